@@ -1,0 +1,55 @@
+// One lint setup for the whole repo. Besides the usual rules it enforces the import direction:
+// shared <- lambdas, shared <- web, never web <-> lambdas, never one web feature into another.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const webFeatures = ['accounts', 'uploads', 'photos', 'people', 'system'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: noImports([
+      { group: ['**/lambdas/**', '@heirloom/lambdas/*', '**/web/**', '@heirloom/web/*', '**/infra/**', '@heirloom/infra/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'react', '@aws-sdk/*'], message: 'shared/ is pure: it may not import lambdas, web, infra, React or the AWS SDK.' },
+    ]),
+  },
+  {
+    files: ['lambdas/**'],
+    rules: noImports([
+      { group: ['**/web/**', '@heirloom/web/*', '**/infra/**', '@heirloom/infra/*', 'react', 'react-dom'], message: 'lambdas/ may import shared/ only, never web/ or infra/.' },
+    ]),
+  },
+  {
+    files: ['web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noImports([
+        { group: ['**/lambdas/**', '@heirloom/lambdas/*', '**/infra/**', '@heirloom/infra/*', '@aws-sdk/*'], message: 'web/ may import shared/ only, never lambdas/ or infra/.' },
+      ]),
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: noImports([
+      { group: ['**/lambdas/**', '@heirloom/lambdas/*', '**/infra/**', '@heirloom/infra/*', '@aws-sdk/*'], message: 'web/ may import shared/ only, never lambdas/ or infra/.' },
+      {
+        group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `**/features/${other}`]),
+        message: 'Web features never import each other: compose them in src/app.',
+      },
+    ]),
+  })),
+);

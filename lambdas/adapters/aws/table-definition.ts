@@ -1,0 +1,21 @@
+/**
+ * The physical shape of the single DynamoDB table. Entities (ElectroDB) map their named,
+ * access-pattern-specific indexes onto these generic keys; the CDK stack and the local runtime
+ * both create the table from this one definition.
+ */
+export interface TableIndex {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+}
+
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const TABLE_INDEXES: readonly TableIndex[] = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+];
+
+/** Items with this attribute (epoch seconds) expire: sessions, one-time codes, connections. */
+export const TABLE_TTL_ATTRIBUTE = 'expiresAt';

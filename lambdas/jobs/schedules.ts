@@ -1,0 +1,19 @@
+/**
+ * Scheduled jobs. Cron expressions use the standard five fields (minute hour day month weekday),
+ * evaluated in UTC both by EventBridge (translated by the CDK stack) and by the local scheduler.
+ */
+export interface ScheduledJob {
+  readonly name: string;
+  readonly handler: string;
+  readonly cron: string;
+  readonly description: string;
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  {
+    name: 'purge-stale-connections',
+    handler: 'purge-stale-connections',
+    cron: '17 * * * *',
+    description: 'Removes realtime connection records older than the two-hour WebSocket connection limit',
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * Queue consumers: one SQS queue (with its own dead-letter queue) per entry. The CDK stack wires
+ * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
+ * with the same batch size, retries and dead-lettering.
+ */
+export type QueueName = 'processing' | 'fix' | 'delete';
+
+export interface QueueConsumer {
+  readonly queue: QueueName;
+  readonly handler: string;
+  readonly batchSize: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+  readonly visibilityTimeoutSeconds: number;
+  /** The Lambda's own timeout; the visibility timeout must exceed it. */
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+}
+
+export const queueConsumers: readonly QueueConsumer[] = [
+  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
+  { queue: 'fix', handler: 'fix-image', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
+  { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
+];
+
+/** The queue that S3 object-created notifications of the uploads bucket feed. */
+export const UPLOAD_EVENTS_QUEUE: QueueName = 'processing';

@@ -1,0 +1,26 @@
+/**
+ * The environment every function receives. The CDK stack sets these from the resources it creates;
+ * the local runtime sets them to its stand-ins. Reading them through one function means a missing
+ * variable fails loudly at cold start instead of as an undefined deep inside a request.
+ */
+export const ENV = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  mediaBucket: 'MEDIA_BUCKET',
+  processingQueueUrl: 'PROCESSING_QUEUE_URL',
+  fixQueueUrl: 'FIX_QUEUE_URL',
+  deleteQueueUrl: 'DELETE_QUEUE_URL',
+  /** https endpoint of the WebSocket API's management (post to connection) API. */
+  wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
+  /** The origin the web client is served from, for CORS. */
+  appOrigin: 'APP_ORIGIN',
+} as const;
+
+export type EnvKey = keyof typeof ENV;
+
+export function readEnv(key: EnvKey): string {
+  const value = process.env[ENV[key]];
+  if (!value) throw new Error(`Environment variable ${ENV[key]} is not set`);
+  return value;
+}
