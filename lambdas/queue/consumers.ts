@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'fix' | 'delete';
+export type QueueName = 'processing' | 'delete';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -19,7 +19,6 @@ export interface QueueConsumer {
 
 export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
-  { queue: 'fix', handler: 'fix-image', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
 ];
 

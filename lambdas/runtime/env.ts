@@ -9,7 +9,6 @@ export const ENV = {
   uploadsBucket: 'UPLOADS_BUCKET',
   mediaBucket: 'MEDIA_BUCKET',
   processingQueueUrl: 'PROCESSING_QUEUE_URL',
-  fixQueueUrl: 'FIX_QUEUE_URL',
   deleteQueueUrl: 'DELETE_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
