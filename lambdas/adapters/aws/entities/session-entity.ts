@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ownerIndex } from './owner-index';
+
+/** Server-side sessions: the browser holds only the opaque id, in an HttpOnly cookie. */
+export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'session', version: '1', service: 'heirloom' },
+      attributes: {
+        sessionId: { type: 'string', required: true },
+        ownerId: { type: 'string', required: true },
+        createdAt: { type: 'number', required: true, readOnly: true },
+        /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
+        expiresAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byId: {
+          pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
+          sk: { field: 'sk', composite: [], casing: 'none' },
+        },
+        byOwner: ownerIndex(['createdAt', 'sessionId'] as const),
+      },
+    },
+    { client, table },
+  );
+}
