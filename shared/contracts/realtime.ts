@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Messages on the realtime channel. The client logs in with its session id and the ids of uploads
- * it is still waiting for (the spec's login action); the server pushes processing results.
+ * Messages on the realtime channel. The connection is authenticated by the session cookie the
+ * browser sends with the WebSocket upgrade (the session id is HttpOnly, so script never holds it);
+ * the spec's login action then names the uploads the client is still waiting for, so the server
+ * can replay results it missed while offline. `session_id2` is accepted for the spec's shape only.
  */
 export const realtimeLogin = z.object({
   action: z.literal('login'),
-  session_id2: z.string().min(1),
+  session_id2: z.string().optional(),
   processing_ids: z.array(z.string()).max(1000).default([]),
 });
 export type RealtimeLogin = z.infer<typeof realtimeLogin>;
