@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The part of an S3 ObjectCreated notification (as S3 delivers it to SQS) that we read. */
+export const s3NotificationRecord = z.object({
+  eventName: z.string(),
+  s3: z.object({
+    bucket: z.object({ name: z.string() }),
+    object: z.object({
+      // S3 URL-encodes keys in notifications, with '+' for spaces.
+      key: z.string().transform((key) => decodeURIComponent(key.replace(/\+/g, ' '))),
+      size: z.number().optional(),
+      eTag: z.string().optional(),
+    }),
+  }),
+});
+export const s3Notification = z.object({ Records: z.array(s3NotificationRecord).default([]) });
+export type S3NotificationRecord = z.infer<typeof s3NotificationRecord>;
+
+/** Sent to the delete queue once a user has confirmed deletion through the e-mailed link. */
+export const deleteAccountMessage = z.object({ user_id: z.string().min(1) });
+export type DeleteAccountMessage = z.infer<typeof deleteAccountMessage>;

@@ -1,0 +1,24 @@
+/**
+ * Gender choices for a person (spec 001 section 5: "Gender: Male, Female, Other (free text)").
+ * The stored `sex` is 'Male', 'Female' or whatever the person typed after choosing Other.
+ */
+export const GENDERS = ['Male', 'Female'] as const;
+export type KnownGender = (typeof GENDERS)[number];
+
+/** The label of the choice that opens a free-text box; it is never stored as the value itself. */
+export const OTHER_GENDER_CHOICE = 'Other';
+
+/** The choices a gender picker shows, in order. */
+export const GENDER_CHOICES = [...GENDERS, OTHER_GENDER_CHOICE] as const;
+
+export function isKnownGender(sex: string | null | undefined): sex is KnownGender {
+  return sex === 'Male' || sex === 'Female';
+}
+
+/**
+ * Avatars and tree nodes are pink for Female and blue for everything else (spec 000 section 2,
+ * spec 001 section 3), so only the exact value 'Female' counts.
+ */
+export function isFemale(sex: string | null | undefined): boolean {
+  return sex === 'Female';
+}
