@@ -12,12 +12,14 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
         },
       },
       {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          env: { LOG_LEVEL: 'WARN' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One local stack per worker is heavy (a JVM); run the files one after another.
