@@ -6,7 +6,7 @@ set -euo pipefail
 missing=()
 command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
