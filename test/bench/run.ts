@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: runs each benchmark in turn, prints its figures and writes them all to
+ * .bench/results.json. Figures are measured, never asserted: goals live in the issues.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { apiRoundTrip } from './api-round-trip';
+import { coldStart } from './cold-start';
+import type { BenchResult } from './stats';
+
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart];
+
+const only = process.argv[2];
+const results: BenchResult[] = [];
+for (const bench of benchmarks) {
+  if (only && !bench.name.toLowerCase().includes(only.toLowerCase())) continue;
+  const result = await bench();
+  results.push(result);
+  console.log(`\n${result.name}`);
+  for (const [key, value] of Object.entries(result.figures)) console.log(`  ${key.padEnd(28)} ${value}`);
+}
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+console.log('\nWritten to .bench/results.json');
+process.exit(0);
