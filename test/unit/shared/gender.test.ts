@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { GENDERS, GENDER_CHOICES, isFemale, isKnownGender } from '@heirloom/shared/rules/gender';
+
+describe('genders', () => {
+  it('offers Male, Female and Other, where Other is typed freely', () => {
+    expect(GENDERS).toEqual(['Male', 'Female']);
+    expect(GENDER_CHOICES).toEqual(['Male', 'Female', 'Other']);
+  });
+
+  it('knows the two fixed values and nothing else', () => {
+    expect(isKnownGender('Male')).toBe(true);
+    expect(isKnownGender('Female')).toBe(true);
+    expect(isKnownGender('Non-binary')).toBe(false);
+    expect(isKnownGender('female')).toBe(false);
+    expect(isKnownGender(undefined)).toBe(false);
+  });
+
+  it('paints pink only for Female; every other value is blue', () => {
+    expect(isFemale('Female')).toBe(true);
+    expect(isFemale('Male')).toBe(false);
+    expect(isFemale('Two-spirit')).toBe(false);
+    expect(isFemale(null)).toBe(false);
+  });
+});
