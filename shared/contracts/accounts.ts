@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CUSTOMER_PLANS } from '../plans';
+import { loginIdKind } from '../login-id';
+
+/** Password rules with the spec's exact messages (001 section 5), checked on both sides. */
+export const password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .max(200, 'Password must be at most 200 characters long')
+  .regex(/\d/, 'Password must contain at least 1 digit')
+  .regex(/[a-z]/, 'Password must contain at least 1 lowercase letter')
+  .regex(/[A-Z]/, 'Password must contain at least 1 uppercase letter');
+
+export const PASSWORD_HINT = 'Password must be 8 characters long, and contain an uppercase letter, lowercase letter and a number';
+
+/** The password and its confirmation, as the signup, profile and update-password forms take them. */
+export const passwordWithConfirmation = z
+  .object({ password, verify_password: z.string() })
+  .refine((v) => v.password === v.verify_password, { message: 'Passwords must match', path: ['verify_password'] });
+
+export const loginId = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your e-mail or phone number')
+  .max(254, 'That is too long for an e-mail or phone number')
+  .refine((v) => loginIdKind(v) !== null, 'Please enter a valid e-mail or phone number');
+
+export const email = z.string().trim().max(254, 'E-mail must be valid').email('E-mail must be valid');
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(32, 'Phone number must be valid')
+  .refine((v) => loginIdKind(v) === 'phone', 'Phone number must be valid');
+export const username = z.string().trim().min(1, 'Username is required').max(60, 'Username must be at most 60 characters');
+
+export const verificationCode = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
+
+/** The signed-in user as the client sees it (spec 001 section 3, User). */
+export const userView = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  customer_plan: z.enum(CUSTOMER_PLANS),
+  trial_expired: z.boolean(),
+  /** Epoch milliseconds; null before a trial starts. */
+  trial_end: z.number().nullable(),
+  trial_expires_in: z.number().nullable(),
+  had_trial: z.boolean(),
+  free_space: z.number(),
+  paid_space: z.number(),
+  space_used: z.number(),
+  plan: z.object({ name: z.enum(CUSTOMER_PLANS), included_storage: z.number() }),
+  person: z.string().nullable(),
+  has_photos: z.boolean(),
+  has_people: z.boolean(),
+  has_invites: z.boolean(),
+  new_user: z.boolean(),
+  has_password: z.boolean(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const loginRequest = z.object({
+  login_id: loginId,
+  /** Optional: without it a one-time code is sent instead (spec 001 section 5). */
+  password: z.string().max(200).optional(),
+});
+export const loginResponse = z.object({ verify_required: z.boolean(), login_id: z.string(), user: userView.optional() });
+
+export const signupRequest = z.object({
+  email,
+  phone_number: z.union([phoneNumber, z.literal('')]).optional(),
+  password,
+  username: z.union([username, z.literal('')]).optional(),
+});
+export const signupResponse = z.object({ verify_required: z.literal(true), login_id: z.string() });
+
+export const verifyRequest = z.object({ login_id: loginId, code: verificationCode });
+export const verifyResponse = z.object({ status: z.enum(['OK', 'CHANGE_PASSWORD']), user: userView });
+
+export const forgotPasswordRequest = z.object({ login_id: loginId });
+export const statusResponse = z.object({ status: z.literal('Success') });
+
+export const updatePasswordRequest = z.object({ password });
+export const userResponse = z.object({ user: userView });
+
+export const updateUserRequest = z
+  .object({
+    username: username.optional(),
+    email: email.optional(),
+    phone_number: z.union([phoneNumber, z.literal('')]).optional(),
+    password: password.optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to update');
+export const userIdParams = z.object({ user_id: z.string().min(1).max(64) });
+
+export const freeTrialResponse = z.object({ status: z.literal('Success'), user: userView });
+
+export const deleteUserRequest = z.object({ delete_key: z.string().min(16, 'This deletion link is not valid').max(200, 'This deletion link is not valid') });
+
+export const externalLoginRequest = z.discriminatedUnion('system_type', [
+  z.object({ system_type: z.literal('google'), id_token: z.string().min(10).max(8192) }),
+  z.object({ system_type: z.literal('facebook'), system_id: z.string().min(1).max(64), access_token: z.string().min(10).max(4096) }),
+]);
+export const externalLoginResponse = z.object({ user: userView, new_user: z.boolean() });
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type SignupRequest = z.infer<typeof signupRequest>;
+export type VerifyRequest = z.infer<typeof verifyRequest>;
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+export type ExternalLoginRequest = z.infer<typeof externalLoginRequest>;
