@@ -41,6 +41,8 @@ export interface GedcomLine {
   tag: string;
   /** The payload exactly as written (still escaped); undefined when empty. */
   value?: string;
+  /** The whole line, present only when the tag was re-cased (see tokenizer). */
+  text?: string;
 }
 
 /** A line that is not `level [xref] TAG [value]`. Kept, never dropped. */

@@ -1,0 +1,75 @@
+import type { CustomerPlan } from '@heirloom/shared/plans';
+
+export interface UserRecord {
+  userId: string;
+  username: string;
+  email: string | null;
+  phoneNumber: string | null;
+  passwordHash: string | null;
+  /** True once the person proved they hold their e-mail or phone by entering a code. */
+  verified: boolean;
+  customerPlan: CustomerPlan;
+  /** Epoch milliseconds. */
+  trialEnd: number | null;
+  trialExpired: boolean;
+  hadTrial: boolean;
+  freeSpace: number;
+  paidSpace: number;
+  spaceUsed: number;
+  personId: string | null;
+  hasPhotos: boolean;
+  hasPeople: boolean;
+  hasInvites: boolean;
+  status: 'active' | 'deleting';
+  createdAt: number;
+}
+
+/**
+ * Login ids (normalized e-mail or phone, or `google:<sub>` / `facebook:<id>`) each belong to at
+ * most one user; the store enforces that atomically with the user's own record.
+ */
+export interface AccountStore {
+  /** Throws ConflictError naming the login id that is already taken. */
+  createUser(user: UserRecord, loginIds: readonly string[]): Promise<void>;
+  findUserIdByLoginId(loginId: string): Promise<string | null>;
+  getUser(userId: string): Promise<UserRecord | null>;
+  /** Applies changes and login-id moves in one transaction; throws ConflictError when an added id is taken. */
+  updateUser(userId: string, changes: Partial<Omit<UserRecord, 'userId' | 'createdAt'>>, loginIds?: { add: readonly string[]; remove: readonly string[] }): Promise<UserRecord>;
+  /** Users whose trial ended before a moment and is not yet marked expired, one page at a time. */
+  trialsEndedBefore(epochMs: number, cursor?: string): Promise<{ userIds: string[]; cursor: string | null }>;
+}
+
+export type CodePurpose = 'verify' | 'login' | 'reset' | 'delete';
+
+export interface StoredCode {
+  subject: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  userId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  failedAttempts: number;
+}
+
+/** One-time codes and link keys, stored hashed; one live code per subject and purpose. */
+export interface CodeStore {
+  put(code: Omit<StoredCode, 'failedAttempts'>): Promise<void>;
+  get(subject: string, purpose: CodePurpose): Promise<StoredCode | null>;
+  /** Counts a wrong guess; returns the new count. */
+  recordFailedAttempt(subject: string, purpose: CodePurpose): Promise<number>;
+  remove(subject: string, purpose: CodePurpose): Promise<void>;
+}
+
+/** Fixed-window attempt counters. */
+export interface RateLimiter {
+  /** Counts one attempt; false once `limit` attempts were made in the current window. */
+  attempt(scope: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
+}
+
+/** Sessions as the account use cases manage them (resolving them is the session store's job). */
+export interface SessionIssuer {
+  create(session: { sessionId: string; userId: string; expiresAt: number }): Promise<void>;
+  revoke(sessionId: string): Promise<void>;
+  revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void>;
+  extend(sessionId: string, expiresAt: number): Promise<void>;
+}
