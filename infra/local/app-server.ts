@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { API_PREFIX } from '@heirloom/lambdas/http/routes';
+import type { LocalLog } from './log';
+import { OUTBOX_PAGE_PATH } from './outbox-page';
+import { WS_MANAGEMENT_PATH } from './ws-management';
+
+export const WS_PATH = '/ws';
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface AppRoutes {
+  api: RequestHandler;
+  wsManagement: RequestHandler;
+  outbox: RequestHandler;
+  site: RequestHandler;
+  upgradeWebSocket(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
+}
+
+export interface AppServer {
+  readonly server: Server;
+  readonly port: number;
+  /** Until called, every request is answered 503 (the stand-ins are still starting). */
+  ready(routes: AppRoutes): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The one app port, playing CloudFront's part: /api to the HTTP API, /ws to the WebSocket API,
+ * everything else to the web client; plus the dev-only management API and outbox page.
+ * It listens first so the app URL is known while the stand-ins start.
+ */
+export async function listenAppServer(options: { port: number; host: string; portFallback: boolean; log: LocalLog }): Promise<AppServer> {
+  const { host, log } = options;
+  let routes: AppRoutes | undefined;
+
+  const server = createServer((req, res) => {
+    if (!routes) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
+      res.end('Heirloom is starting; try again in a moment.');
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const handler = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+      ? routes.api
+      : path.startsWith(`${WS_MANAGEMENT_PATH}/`)
+        ? routes.wsManagement
+        : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
+          ? routes.outbox
+          : routes.site;
+    Promise.resolve(handler(req, res)).catch((error: unknown) => {
+      log.error(`${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      } else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    if (!routes || path !== WS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    routes.upgradeWebSocket(req, socket, head).catch((error: unknown) => {
+      log.error('WebSocket upgrade failed', error);
+      socket.destroy();
+    });
+  });
+
+  try {
+    await listen(server, options.port, host);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !options.portFallback) throw error;
+    await listen(server, 0, host);
+  }
+  const address = server.address();
+  let closed: Promise<void> | undefined;
+  return {
+    server,
+    port: typeof address === 'object' && address ? address.port : options.port,
+    ready: (value) => {
+      routes = value;
+    },
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

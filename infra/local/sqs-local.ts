@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createSqsServer } from 'local-aws-sqs';
+import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+export interface LocalQueueSpec {
+  readonly name: string;
+  readonly maxReceiveCount: number;
+}
+
+export interface LocalQueue {
+  readonly name: string;
+  readonly url: string;
+  readonly arn: string;
+  readonly dlqUrl: string;
+  readonly dlqArn: string;
+}
+
+export interface SqsLocal {
+  readonly endpoint: string;
+  readonly queues: ReadonlyMap<string, LocalQueue>;
+  stop(): Promise<void>;
+}
+
+/**
+ * local-aws-sqs on a free port with one queue and one dead-letter queue per spec. The queues'
+ * visibility timeout is short (a few seconds) so that a failed message comes back soon, and
+ * the redrive policy carries the manifest's maxReceiveCount, so dead-lettering behaves as in AWS.
+ */
+export async function startSqsLocal(specs: readonly LocalQueueSpec[], visibilityTimeoutSeconds: number): Promise<SqsLocal> {
+  const server: Server = await createSqsServer({ port: 0, hostname: '127.0.0.1', accountId: LOCAL_ACCOUNT_ID, region: LOCAL_REGION, emulateQueueCreationLifecycle: false });
+  const address = server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const queues = new Map<string, LocalQueue>();
+  try {
+    for (const spec of specs) {
+      const dlqUrl = await createQueue(client, `${spec.name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
+      const dlqArn = await queueArn(client, dlqUrl);
+      const url = await createQueue(client, spec.name, {
+        VisibilityTimeout: String(visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: spec.maxReceiveCount }),
+      });
+      queues.set(spec.name, { name: spec.name, url, arn: await queueArn(client, url), dlqUrl, dlqArn });
+    }
+  } finally {
+    client.destroy();
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    endpoint,
+    queues,
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      })),
+  };
+}
+
+async function createQueue(client: SQSClient, name: string, attributes: Record<string, string>): Promise<string> {
+  const { QueueUrl } = await client.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
+  if (!QueueUrl) throw new Error(`local-aws-sqs returned no URL for queue ${name}`);
+  return QueueUrl;
+}
+
+async function queueArn(client: SQSClient, url: string): Promise<string> {
+  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  const arn = Attributes?.QueueArn;
+  if (!arn) throw new Error(`local-aws-sqs returned no ARN for ${url}`);
+  return arn;
+}
