@@ -1,0 +1,63 @@
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { AppWebSocketApi } from './ws-api';
+
+export interface AppResourcesForGrants {
+  readonly table: dynamodb.ITable;
+  readonly uploadsBucket: s3.IBucket;
+  readonly mediaBucket: s3.IBucket;
+  readonly queues: readonly sqs.IQueue[];
+  readonly webSocketApi: AppWebSocketApi;
+}
+
+/**
+ * What each family of functions may do, in one place. Grants are per family (request handlers,
+ * realtime handlers, upload processors, scheduled jobs), matching what their code is for.
+ */
+export class AppPermissions {
+  constructor(private readonly resources: AppResourcesForGrants) {}
+
+  /**
+   * HTTP handlers: read and write the table, presign PUTs into the uploads bucket, presign GETs
+   * of derived media, and hand work to the queues. They never delete objects themselves.
+   */
+  grantRequestHandling(grantee: iam.IGrantable): void {
+    const { table, uploadsBucket, mediaBucket, queues } = this.resources;
+    table.grantReadWriteData(grantee);
+    uploadsBucket.grantPut(grantee);
+    mediaBucket.grantRead(grantee);
+    for (const queue of queues) queue.grantSendMessages(grantee);
+  }
+
+  /** WebSocket handlers do what request handlers do, and answer on the connection. */
+  grantRealtimeHandling(grantee: iam.IGrantable): void {
+    this.grantRequestHandling(grantee);
+    this.grantRealtimePush(grantee);
+  }
+
+  /**
+   * Queue consumers: read (and, once processed or when an account goes, delete) uploads, write
+   * derived media, read and write the table, and push results to connected clients.
+   */
+  grantProcessing(grantee: iam.IGrantable): void {
+    const { table, uploadsBucket, mediaBucket } = this.resources;
+    table.grantReadWriteData(grantee);
+    uploadsBucket.grantRead(grantee);
+    uploadsBucket.grantDelete(grantee);
+    mediaBucket.grantReadWrite(grantee);
+    this.grantRealtimePush(grantee);
+  }
+
+  /** Scheduled jobs: housekeeping on the table, and closing connections they find stale. */
+  grantScheduledWork(grantee: iam.IGrantable): void {
+    this.resources.table.grantReadWriteData(grantee);
+    this.grantRealtimePush(grantee);
+  }
+
+  /** Post to (and close) WebSocket connections through the management API. */
+  grantRealtimePush(grantee: iam.IGrantable): void {
+    this.resources.webSocketApi.grantManageConnections(grantee);
+  }
+}

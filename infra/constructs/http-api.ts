@@ -1,0 +1,63 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AppHttpApiProps {
+  /**
+   * The one browser origin allowed to call the API cross-origin, with cookies. Without one, any
+   * origin may call it without credentials (the web app itself reaches the API same-origin,
+   * through CloudFront, and needs no CORS at all).
+   */
+  readonly allowedOrigin?: string;
+  /** Request headers the web client sends besides content-type (e.g. the CSRF header). */
+  readonly allowedHeaders: readonly string[];
+}
+
+/** The HTTP API (API Gateway v2): one Lambda integration per route. */
+export class AppHttpApi extends Construct {
+  readonly api: apigw.HttpApi;
+
+  constructor(scope: Construct, id: string, props: AppHttpApiProps) {
+    super(scope, id);
+    const credentials = props.allowedOrigin !== undefined;
+    this.api = new apigw.HttpApi(this, 'Api', {
+      description: `HTTP API of ${Stack.of(this).stackName}`,
+      corsPreflight: {
+        allowOrigins: [props.allowedOrigin ?? '*'],
+        allowCredentials: credentials,
+        allowMethods: [
+          apigw.CorsHttpMethod.GET,
+          apigw.CorsHttpMethod.POST,
+          apigw.CorsHttpMethod.PUT,
+          apigw.CorsHttpMethod.PATCH,
+          apigw.CorsHttpMethod.DELETE,
+        ],
+        allowHeaders: ['content-type', ...props.allowedHeaders],
+        maxAge: Duration.days(1),
+      },
+    });
+  }
+
+  /** Routes `METHOD path` (API Gateway syntax, e.g. /api/person/{id}) to the function. */
+  addLambdaRoute(method: RouteMethod, path: string, fn: lambda.IFunction): void {
+    this.api.addRoutes({
+      path,
+      methods: [apigw.HttpMethod[method]],
+      integration: new HttpLambdaIntegration(`${method}${path}`, fn),
+    });
+  }
+
+  /** Host name of the API's default endpoint, for use as a CloudFront origin. */
+  get domainName(): string {
+    return executeApiDomain(this, this.api.apiId);
+  }
+}
+
+export function executeApiDomain(scope: Construct, apiId: string): string {
+  const stack = Stack.of(scope);
+  return `${apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+}

@@ -1,0 +1,139 @@
+import { Duration } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { PrivateBucket } from './private-bucket';
+
+export interface CustomDomain {
+  readonly domainName: string;
+  /** An ACM certificate for the domain, in us-east-1 (CloudFront's region). */
+  readonly certificateArn: string;
+}
+
+export interface WebHostingProps {
+  readonly retain: boolean;
+  /** Host of the HTTP API, reached under /api/*. */
+  readonly httpApiDomain: string;
+  /** Host of the WebSocket API; its stage is named `ws`, reached at /ws. */
+  readonly webSocketDomain: string;
+  /** https origins of the buckets the browser talks to directly (presigned PUTs and GETs). */
+  readonly storageOrigins: readonly string[];
+  /** The built single-page app; without it the bucket is created empty (synth needs no web build). */
+  readonly siteDir?: string;
+  readonly customDomain?: CustomDomain;
+}
+
+/**
+ * Rewrites app routes (paths whose last segment has no file extension) to /index.html so the SPA's
+ * router can answer them. It runs on the site's behaviour only: CloudFront's distribution-wide error
+ * responses (403/404 -> /index.html) would also turn the API's own 403 and 404 answers into 200 HTML.
+ */
+export const SPA_FALLBACK_CODE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.split('/').pop();
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** The web app: a private bucket served only through CloudFront, which also fronts both APIs. */
+export class WebHosting extends Construct {
+  readonly bucket: PrivateBucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    this.bucket = new PrivateBucket(this, 'SiteBucket', { retain: props.retain });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, no sniffing, no framing, strict referrer, content security policy',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.storageOrigins), override: true },
+      },
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Serve index.html for app routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    });
+
+    const toApi = (domain: string): cloudfront.BehaviorOptions => ({
+      origin: new origins.HttpOrigin(domain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // API Gateway routes on its own Host header, so forward everything else (cookies, query, body).
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Heirloom web app and APIs',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.customDomain && {
+        domainNames: [props.customDomain.domainName],
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+        // Only a custom certificate can refuse old TLS; the default *.cloudfront.net one cannot.
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': toApi(props.httpApiDomain),
+        '/ws*': toApi(props.webSocketDomain),
+      },
+    });
+
+    if (props.siteDir) {
+      new s3deploy.BucketDeployment(this, 'Deployment', {
+        sources: [s3deploy.Source.asset(props.siteDir)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+  }
+
+  /** https://<domain> the app is served from. */
+  get appUrl(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}
+
+/**
+ * Scripts only from the app itself; inline styles for the CSS-in-JS UI kit; images from anywhere
+ * over https (map tiles are configurable); media and uploads straight to the app's buckets.
+ */
+function contentSecurityPolicy(storageOrigins: readonly string[]): string {
+  const storage = storageOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `media-src 'self' blob: ${storage}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${storage}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}

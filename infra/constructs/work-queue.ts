@@ -1,0 +1,70 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+export interface WorkQueueProps {
+  readonly visibilityTimeout: Duration;
+  /** Receives before a message moves to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+  /** Where the dead-letter alarm notifies. */
+  readonly alarmTopic: sns.ITopic;
+}
+
+export interface ConsumerOptions {
+  readonly batchSize: number;
+}
+
+/**
+ * An encrypted SQS queue with its own dead-letter queue, and an alarm as soon as anything lands
+ * there: a dead letter is a message the app gave up on, so someone has to look.
+ */
+export class WorkQueue extends Construct {
+  readonly queue: sqs.Queue;
+  readonly deadLetterQueue: sqs.Queue;
+  readonly deadLetterAlarm: cloudwatch.Alarm;
+  private readonly visibilityTimeout: Duration;
+
+  constructor(scope: Construct, id: string, props: WorkQueueProps) {
+    super(scope, id);
+    this.visibilityTimeout = props.visibilityTimeout;
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new sqs.Queue(this, 'Queue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: props.visibilityTimeout,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
+    });
+    this.deadLetterAlarm = this.deadLetterQueue
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
+      .createAlarm(this, 'DeadLetterAlarm', {
+        alarmDescription: `Messages of ${id} reached its dead-letter queue`,
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+    this.deadLetterAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+
+  /**
+   * Delivers batches to the function, which reports failed items so only those are retried.
+   * A visibility timeout shorter than the function's would let a message be processed twice at once.
+   */
+  addConsumer(fn: lambda.Function, options: ConsumerOptions): void {
+    const functionSeconds = fn.timeout?.toSeconds() ?? 3;
+    const visibilitySeconds = this.visibilityTimeout.toSeconds();
+    if (visibilitySeconds < functionSeconds) {
+      throw new Error(`${this.node.path}: visibility timeout (${visibilitySeconds} s) must be at least the consumer's timeout (${functionSeconds} s)`);
+    }
+    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: options.batchSize, reportBatchItemFailures: true }));
+  }
+}

@@ -1,0 +1,53 @@
+import { Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { executeApiDomain } from './http-api';
+
+export interface AppWebSocketApiProps {
+  readonly routeSelectionExpression: string;
+  /**
+   * The stage name is also the URL path: CloudFront forwards the viewer's `/ws` unchanged, so the
+   * stage called `ws` answers `wss://<app>/ws` without any path rewriting.
+   */
+  readonly stageName: string;
+}
+
+/** The WebSocket API for realtime pushes: one Lambda per route key, one auto-deployed stage. */
+export class AppWebSocketApi extends Construct {
+  readonly api: apigw.WebSocketApi;
+  readonly stage: apigw.WebSocketStage;
+
+  constructor(scope: Construct, id: string, props: AppWebSocketApiProps) {
+    super(scope, id);
+    this.api = new apigw.WebSocketApi(this, 'Api', {
+      description: `Realtime WebSocket API of ${Stack.of(this).stackName}`,
+      routeSelectionExpression: props.routeSelectionExpression,
+    });
+    this.stage = new apigw.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: props.stageName,
+      autoDeploy: true,
+    });
+  }
+
+  addLambdaRoute(routeKey: string, fn: lambda.IFunction): void {
+    this.api.addRoute(routeKey, { integration: new WebSocketLambdaIntegration(`${routeKey}Integration`, fn) });
+  }
+
+  /** https URL of the management API that posts to (and closes) connections of this stage. */
+  get managementEndpoint(): string {
+    return this.stage.callbackUrl;
+  }
+
+  get domainName(): string {
+    return executeApiDomain(this, this.api.apiId);
+  }
+
+  /** execute-api:ManageConnections on this stage's connections only. */
+  grantManageConnections(grantee: iam.IGrantable): iam.Grant {
+    return this.stage.grantManagementApiAccess(grantee);
+  }
+}

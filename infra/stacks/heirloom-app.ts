@@ -1,0 +1,33 @@
+import { App, type Environment } from 'aws-cdk-lib';
+import { readStageConfig, type StageConfig } from './stage-config';
+import { createStageStacks, type StageStacks } from './stage-stacks';
+
+/**
+ * Context the app sets unless cdk.json or the command line says otherwise. Cross-stack values
+ * are read with Fn::GetStackOutput ("weak") instead of exports, so changing a value the stateful
+ * stack hands to the others never deadlocks a deployment; the stateful stack is protected from
+ * deletion in production by termination protection and retained resources instead.
+ */
+export const DEFAULT_APP_CONTEXT: Readonly<Record<string, unknown>> = {
+  '@aws-cdk/core:defaultCrossStackReferences': 'weak',
+};
+
+export interface HeirloomAppProps {
+  /** Extra context, e.g. { stage: 'prod' } in tests; the CLI's -c values come on top. */
+  readonly context?: Record<string, unknown>;
+  readonly env?: Environment;
+  readonly outdir?: string;
+}
+
+export interface HeirloomApp {
+  readonly app: App;
+  readonly config: StageConfig;
+  readonly stacks: StageStacks;
+}
+
+/** The CDK app of one stage; bin/app.ts synthesizes it, test/infra asserts on it. */
+export function createHeirloomApp(props: HeirloomAppProps = {}): HeirloomApp {
+  const app = new App({ context: { ...DEFAULT_APP_CONTEXT, ...props.context }, outdir: props.outdir });
+  const config = readStageConfig(app.node);
+  return { app, config, stacks: createStageStacks(app, config, props.env) };
+}

@@ -1,0 +1,55 @@
+import type { Node } from 'constructs';
+import type { CustomDomain } from '../constructs/web-hosting';
+
+/**
+ * Everything that differs between stages, read from CDK context:
+ *   -c stage=prod                        which stack set (default dev)
+ *   -c domainName=photos.example.com     serve the app on a custom domain ...
+ *   -c certificateArn=arn:aws:acm:us-east-1:...   ... with this certificate (required with it)
+ *   -c appOrigin=https://...             the app's origin, when it is not https://<domainName>
+ *   -c alarmEmail=ops@example.com        who hears about dead letters
+ */
+export interface StageConfig {
+  readonly stage: string;
+  /** Production keeps its data when stacks are deleted and protects the table from deletion. */
+  readonly isProduction: boolean;
+  /**
+   * The browser origin of the web app, for CORS on direct uploads and for links the app sends.
+   * The CloudFront default domain cannot be used here: the web stack depends on the API stack, so
+   * the API cannot depend on the web stack in return. Without a configured origin the uploads bucket
+   * accepts presigned PUTs from any origin (the signature is the credential) and APP_ORIGIN is '*'.
+   */
+  readonly appOrigin: string | undefined;
+  readonly customDomain: CustomDomain | undefined;
+  readonly alarmEmail: string | undefined;
+}
+
+const PRODUCTION_STAGES = new Set(['prod', 'production']);
+
+export function readStageConfig(node: Node): StageConfig {
+  const stage = stringContext(node, 'stage') ?? 'dev';
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
+    throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes, starting with a letter (at most 16)`);
+  }
+  const domainName = stringContext(node, 'domainName');
+  const certificateArn = stringContext(node, 'certificateArn');
+  if (domainName && !certificateArn) throw new Error('-c domainName needs -c certificateArn (an ACM certificate in us-east-1)');
+  const appOrigin = stringContext(node, 'appOrigin') ?? (domainName ? `https://${domainName}` : undefined);
+  if (appOrigin !== undefined && !/^https?:\/\/[^/]+$/.test(appOrigin)) {
+    throw new Error(`appOrigin "${appOrigin}" must be a scheme and host, without a path`);
+  }
+  return {
+    stage,
+    isProduction: PRODUCTION_STAGES.has(stage),
+    appOrigin,
+    customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    alarmEmail: stringContext(node, 'alarmEmail'),
+  };
+}
+
+function stringContext(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
+  return value;
+}

@@ -1,0 +1,65 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
+import { PrivateBucket } from '../constructs/private-bucket';
+import type { StageConfig } from './stage-config';
+
+export interface StatefulStackProps extends StackProps {
+  readonly config: StageConfig;
+}
+
+/** What must outlive a deployment: the single table and the two buckets of photos and documents. */
+export class StatefulStack extends Stack {
+  readonly table: dynamodb.Table;
+  /** Originals as browsers upload them (presigned PUT). */
+  readonly uploadsBucket: s3.Bucket;
+  /** What the processors derive: resized images, posters, page renders. */
+  readonly mediaBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const retain = props.config.isProduction;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.uploadsBucket = new PrivateBucket(this, 'UploadsBucket', {
+      retain,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedOrigins: [props.config.appOrigin ?? '*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: Duration.hours(1).toSeconds(),
+        },
+      ],
+    });
+    this.mediaBucket = new PrivateBucket(this, 'MediaBucket', {
+      retain,
+      // Presigned GETs in <img> need no CORS, but the app also fetches media (downloads, face crops).
+      cors: [{ allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD], allowedOrigins: [props.config.appOrigin ?? '*'], maxAge: Duration.hours(1).toSeconds() }],
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+}

@@ -1,0 +1,35 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { WebHosting } from '../constructs/web-hosting';
+import type { StageConfig } from './stage-config';
+
+export interface WebStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly httpApiDomain: string;
+  readonly webSocketDomain: string;
+  /** Buckets the browser reaches directly with presigned URLs. */
+  readonly browserBuckets: readonly s3.IBucket[];
+  readonly siteDir: string | undefined;
+}
+
+/** The SPA and the single public entry point: CloudFront for the site, /api/* and /ws. */
+export class WebStack extends Stack {
+  readonly hosting: WebHosting;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    this.hosting = new WebHosting(this, 'WebHosting', {
+      retain: props.config.isProduction,
+      httpApiDomain: props.httpApiDomain,
+      webSocketDomain: props.webSocketDomain,
+      // The host the AWS SDK presigns for (virtual-hosted style, regional endpoint).
+      storageOrigins: props.browserBuckets.map((bucket) => `https://${bucket.bucketName}.s3.${this.region}.${this.urlSuffix}`),
+      siteDir: props.siteDir,
+      customDomain: props.config.customDomain,
+    });
+    new CfnOutput(this, 'AppUrl', {
+      value: props.config.customDomain ? `https://${props.config.customDomain.domainName}` : this.hosting.appUrl,
+    });
+  }
+}

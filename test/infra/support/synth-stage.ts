@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createHeirloomApp, type HeirloomApp } from '../../../infra/stacks/heirloom-app';
+
+export interface SynthesizedStage extends HeirloomApp {
+  readonly outdir: string;
+  readonly templates: { readonly stateful: Template; readonly stateless: Template; readonly web: Template };
+  /** Deletes the cloud assembly (bundles included). */
+  dispose(): void;
+}
+
+export interface SynthOptions {
+  /** CDK context, as `-c key=value` would give it. */
+  readonly context?: Record<string, unknown>;
+  /**
+   * Bundle the functions with esbuild. Files that assert on the stateful or web stack skip it:
+   * it takes seconds and the stateless test bundles (and loads) every function anyway.
+   */
+  readonly bundle: boolean;
+}
+
+/** Synthesizes one stage's app the way bin/app.ts does, into a temporary directory. */
+export function synthStage(options: SynthOptions): SynthesizedStage {
+  const outdir = mkdtempSync(join(tmpdir(), 'heirloom-cdk-'));
+  const context = { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
+  const heirloom = createHeirloomApp({ context, outdir });
+  const { stacks } = heirloom;
+  return {
+    ...heirloom,
+    outdir,
+    templates: {
+      stateful: Template.fromStack(stacks.stateful),
+      stateless: Template.fromStack(stacks.stateless),
+      web: Template.fromStack(stacks.web),
+    },
+    dispose: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
