@@ -1,17 +1,13 @@
-/**
- * Prices and allowances from the spec (000 section 9, 001 section 9). They belong in
- * shared/constants once the server needs them too (checkout, space checks); until then the
- * public pages read them from here.
- */
-export const TRIAL_DAYS = 15;
-export const INCLUDED_STORAGE_GB = 100;
-export const MONTHLY_PRICE_USD = 4.99;
-export const ANNUAL_PRICE_USD = 49.99;
-export const EXTRA_STORAGE_STEP_GB = 100;
-export const EXTRA_STORAGE_MONTHLY_USD = 0.99;
-export const EXTRA_STORAGE_ANNUAL_USD = 9.99;
+import { GIB, PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
 
-/** 12 x 4.99 = 59.88; 49.99 is 16% less (the spec's figure, rounded down). */
-export const ANNUAL_DISCOUNT_PERCENT = Math.floor((1 - ANNUAL_PRICE_USD / (MONTHLY_PRICE_USD * 12)) * 100);
+/** The shared prices (shared/plans.ts), in the shape the public pages print. */
+export { TRIAL_DAYS };
+export const INCLUDED_STORAGE_GB = PLAN_INCLUDED_STORAGE / GIB;
+export const MONTHLY_PRICE_USD = PRICES.monthly.amount;
+export const ANNUAL_PRICE_USD = PRICES.annual.amount;
+export const ANNUAL_DISCOUNT_PERCENT = PRICES.annual.discountPercent;
+export const EXTRA_STORAGE_STEP_GB = PRICES.extraStorage.sizeGb;
+export const EXTRA_STORAGE_MONTHLY_USD = PRICES.extraStorage.monthly;
+export const EXTRA_STORAGE_ANNUAL_USD = PRICES.extraStorage.annual;
 
 export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;
