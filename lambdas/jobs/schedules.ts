@@ -11,6 +11,12 @@ export interface ScheduledJob {
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   {
+    name: 'expire-trials',
+    handler: 'expire-trials',
+    cron: '*/15 * * * *',
+    description: 'Marks trials whose 15 days have passed as expired, which stops uploads',
+  },
+  {
     name: 'purge-stale-connections',
     handler: 'purge-stale-connections',
     cron: '17 * * * *',

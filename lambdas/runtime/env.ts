@@ -12,8 +12,10 @@ export const ENV = {
   deleteQueueUrl: 'DELETE_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
-  /** The origin the web client is served from, for CORS. */
+  /** The origin the web client is served from, for CORS and e-mailed links. */
   appOrigin: 'APP_ORIGIN',
+  /** The verified SES sender of account mail. */
+  mailFrom: 'MAIL_FROM',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

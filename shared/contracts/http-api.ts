@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as accounts from './accounts';
 import * as system from './system';
 
 /**
@@ -18,6 +19,19 @@ export const endpoints = {
   getHealth: endpoint({ method: 'GET', path: '/health', request: undefined, response: system.healthResponse }),
   getSession: endpoint({ method: 'GET', path: '/session', request: undefined, response: system.sessionResponse }),
   postClientError: endpoint({ method: 'POST', path: '/client_errors', request: system.clientErrorRequest, response: system.clientErrorResponse }),
+
+  signup: endpoint({ method: 'POST', path: '/signup', request: accounts.signupRequest, response: accounts.signupResponse }),
+  login: endpoint({ method: 'POST', path: '/login', request: accounts.loginRequest, response: accounts.loginResponse }),
+  verify: endpoint({ method: 'POST', path: '/verify', request: accounts.verifyRequest, response: accounts.verifyResponse }),
+  forgotPassword: endpoint({ method: 'POST', path: '/forgot_password', request: accounts.forgotPasswordRequest, response: accounts.statusResponse }),
+  updatePassword: endpoint({ method: 'POST', path: '/update_password', request: accounts.updatePasswordRequest, response: accounts.userResponse }),
+  refreshToken: endpoint({ method: 'POST', path: '/token', request: undefined, response: accounts.userResponse }),
+  logout: endpoint({ method: 'POST', path: '/logout', request: undefined, response: accounts.statusResponse }),
+  getUser: endpoint({ method: 'GET', path: '/user', request: undefined, response: accounts.userResponse }),
+  startFreeTrial: endpoint({ method: 'POST', path: '/user/free_trial', request: undefined, response: accounts.freeTrialResponse }),
+  updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
+  requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
+  confirmDeletion: endpoint({ method: 'POST', path: '/delete_user/{user_id}', request: accounts.deleteUserRequest, response: accounts.statusResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -101,8 +101,7 @@ for (let b = 0; b < 256; b += 1) {
 }
 
 // ASCII runs are the bulk of any file; a native decoder turns them into strings fastest.
-// (windows-1252 equals ASCII below 0x80.)
-const asciiRun = new TextDecoder('windows-1252');
+const asciiRun = new TextDecoder('utf-8');
 
 /** Streaming ANSEL decoder. Call decode(chunk, true) per chunk, then decode(empty, false). */
 export class AnselDecoder {

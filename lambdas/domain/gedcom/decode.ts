@@ -1,4 +1,5 @@
 import { AnselDecoder } from './ansel';
+import { decodeCp1252 } from './cp1252';
 import type { GedcomDiagnostics } from './diagnostics';
 import { detectEncoding, type EncodingChoice } from './encoding';
 import type { ByteSource, GedcomEncoding } from './types';
@@ -51,8 +52,11 @@ function makeDecoder(choice: EncodingChoice): ChunkDecoder {
               : `${d.invalidSequences} invalid UTF-8 byte(s) became U+FFFD`,
       };
     }
+    case 'windows-1252':
+      // Single-byte: no state to carry between chunks.
+      return { decode: (b) => decodeCp1252(b), report: () => undefined };
     default: {
-      // UTF-16 (BOM already skipped), Windows-1252 and Mac Roman: the runtime knows these.
+      // UTF-16 (BOM already skipped) and Mac Roman: the runtime knows these.
       const d = new TextDecoder(choice.encoding, { ignoreBOM: true });
       return { decode: (b, s) => d.decode(b, { stream: s }), report: () => undefined };
     }

@@ -1,3 +1,4 @@
+import { decodeCp1252 } from './cp1252';
 import { looksLikeUtf8, type Utf8Fallback } from './utf8';
 import type { DetectedEncoding, GedcomEncoding } from './types';
 
@@ -83,8 +84,8 @@ function fromHeader(
   atEnd: boolean,
 ): EncodingChoice {
   const body = prefix.subarray(bomLength);
-  const sniffDecoder = fixed === 'utf-16le' || fixed === 'utf-16be' ? fixed : 'windows-1252';
-  const head = sniffHeader(new TextDecoder(sniffDecoder).decode(body));
+  // Only ASCII matters for finding CHAR and VERS, so any single-byte reading will do.
+  const head = sniffHeader(fixed === 'utf-16le' || fixed === 'utf-16be' ? new TextDecoder(fixed).decode(body) : decodeCp1252(body));
   const base = {
     bomLength,
     hadBom: bomLength > 0,

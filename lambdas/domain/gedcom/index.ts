@@ -21,6 +21,7 @@ export { decodeGedcomBytes, type DecodeOptions } from './decode';
 export { detectEncoding, charsetLabel, sniffHeader, type EncodingChoice } from './encoding';
 export { AnselDecoder, decodeAnsel } from './ansel';
 export { Utf8Decoder, looksLikeUtf8 } from './utf8';
+export { decodeCp1252 } from './cp1252';
 export { LineSplitter, splitLines } from './lines';
 export { tokenizeLine } from './tokenizer';
 export { RecordAssembler, finalizeNode } from './assembler';

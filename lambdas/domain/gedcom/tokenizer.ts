@@ -1,5 +1,5 @@
 import type { GedcomDiagnostics } from './diagnostics';
-import type { GedcomToken } from './types';
+import type { GedcomLine, GedcomToken } from './types';
 
 /**
  * One line -> `level [@xref@] TAG [value]`, tolerant of what real files do wrong:
@@ -17,25 +17,26 @@ const LINE = /^[ \t\uFEFF]*(\d+)[ \t]+(?:(@[^@]+@)[ \t]*)?([^ \t@][^ \t]*)(?:[ \
 const BLANK = /^[\s\uFEFF]*$/;
 
 export function tokenizeLine(text: string, line: number, diagnostics?: GedcomDiagnostics): GedcomToken | undefined {
-  if (BLANK.test(text)) return undefined;
+  // Hot path (every line of the file): plain property writes, no spreads.
+  const m = LINE.exec(text);
+  if (!m) return BLANK.test(text) ? undefined : { kind: 'garbage', line, text };
   if (diagnostics && text.includes('\ufffd')) {
     diagnostics.warn('invalid-bytes', `Line ${line} holds characters that could not be decoded (shown as U+FFFD)`, line);
   }
-  const m = LINE.exec(text);
-  if (!m) return { kind: 'garbage', line, text };
   const written = m[3]!;
-  const upper = written.charCodeAt(0) === 95 /* _ */ ? written : written.toUpperCase();
+  const token: GedcomLine = { kind: 'line', line, level: Number(m[1]), tag: written };
+  if (m[2] !== undefined) token.xref = m[2];
   const value = m[4];
-  return {
-    kind: 'line',
-    line,
-    level: Number(m[1]),
-    ...(m[2] === undefined ? {} : { xref: m[2] }),
-    tag: upper,
-    ...(value === undefined || value === '' ? {} : { value }),
-    // Only for the rare re-cased line: the assembler decides whether it is a tag or stray text.
-    ...(upper === written ? {} : { text }),
-  };
+  if (value !== undefined && value !== '') token.value = value;
+  if (written.charCodeAt(0) !== 95 /* _ */) {
+    const upper = written.toUpperCase();
+    if (upper !== written) {
+      token.tag = upper;
+      // Only for the rare re-cased line: the assembler decides whether it is a tag or stray text.
+      token.text = text;
+    }
+  }
+  return token;
 }
 
 /** A tag that looks like a real one: ALLCAPS, all lower case, or an underscore extension. */

@@ -1,3 +1,5 @@
+import { cp1252Char } from './cp1252';
+
 /**
  * Streaming UTF-8 decoding that counts what it repairs. TextDecoder alone either throws (fatal) or
  * silently inserts U+FFFD; we want both tolerance and a warning, and for files that only claim
@@ -8,9 +10,6 @@
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-const cp1252 = new TextDecoder('windows-1252');
-const CP1252_HIGH: string[] = [];
-for (let b = 0x80; b < 0x100; b += 1) CP1252_HIGH[b - 0x80] = cp1252.decode(new Uint8Array([b]));
 
 export type Utf8Fallback = 'replacement' | 'windows-1252';
 
@@ -58,7 +57,7 @@ export class Utf8Decoder {
       }
       flushValid(i);
       this.invalidSequences += 1;
-      out.push(this.fallback === 'windows-1252' ? CP1252_HIGH[bytes[i]! - 0x80] ?? '\ufffd' : '\ufffd');
+      out.push(this.fallback === 'windows-1252' && bytes[i]! >= 0x80 ? cp1252Char(bytes[i]!) : '\ufffd');
       i += 1;
       start = i;
     }

@@ -1,0 +1,19 @@
+import type { userResponse } from '@heirloom/shared/contracts/accounts';
+import type { z } from 'zod';
+import { currentUser } from '../../domain/accounts/account-settings';
+import { toUserView } from '../../domain/accounts/user-view';
+import { accountsDeps } from '../../runtime/accounts-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** GET /user: the signed-in user. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    handle: async ({ session }): Promise<z.infer<typeof userResponse>> => {
+      const deps = accountsDeps();
+      return { user: toUserView(await currentUser(deps, session.userId), deps.now()) };
+    },
+  },
+  httpDeps,
+);
