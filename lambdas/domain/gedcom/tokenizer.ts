@@ -19,10 +19,11 @@ const BLANK = /^[\s\uFEFF]*$/;
 export function tokenizeLine(text: string, line: number, diagnostics?: GedcomDiagnostics): GedcomToken | undefined {
   // Hot path (every line of the file): plain property writes, no spreads.
   const m = LINE.exec(text);
-  if (!m) return BLANK.test(text) ? undefined : { kind: 'garbage', line, text };
+  if (!m && BLANK.test(text)) return undefined;
   if (diagnostics && text.includes('\ufffd')) {
     diagnostics.warn('invalid-bytes', `Line ${line} holds characters that could not be decoded (shown as U+FFFD)`, line);
   }
+  if (!m) return { kind: 'garbage', line, text };
   const written = m[3]!;
   const token: GedcomLine = { kind: 'line', line, level: Number(m[1]), tag: written };
   if (m[2] !== undefined) token.xref = m[2];

@@ -85,7 +85,7 @@ function writeNode(node: GedcomNode, depth: number, options: GedcomWriteOptions,
 }
 
 function writeText70(value: string, prefix: string, depth: number, out: string[]): void {
-  const lines = value.replace(/\r\n?/g, '\n').split('\n');
+  const lines = (value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value).split('\n');
   const first = escapeValue(lines[0]!, '7.0');
   out.push(first ? `${prefix} ${first}` : prefix);
   const cont = `${depth + 1} CONT`;
@@ -96,7 +96,7 @@ function writeText70(value: string, prefix: string, depth: number, out: string[]
 }
 
 function writeText551(node: GedcomNode, prefix: string, depth: number, options: GedcomWriteOptions, out: string[]): void {
-  const value = node.value!.replace(/\r\n?/g, '\n');
+  const value = node.value!.includes('\r') ? node.value!.replace(/\r\n?/g, '\n') : node.value!;
   const maxValue = options.maxValueLength ?? 248;
   const maxLine = options.maxLineLength ?? 255;
   const cont = `${depth + 1} CONT`;
@@ -143,6 +143,7 @@ function splitLine(line: string, firstMax: number, max: number, preferred: numbe
   }
   const whole = escapeValue(line, '5.5.1');
   if (whole.length <= firstMax) return [whole];
+  if (whole === line) return splitPlain(line, firstMax, max);
 
   const units: Unit[] = [];
   for (const m of line.matchAll(UNIT)) {
@@ -174,4 +175,34 @@ function splitLine(line: string, firstMax: number, max: number, preferred: numbe
   }
   segments.push(current.map((u) => u.escaped).join(''));
   return segments;
+}
+
+const isSpace = (code: number) => code === 32;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+const isMark = (text: string, i: number) => text.charCodeAt(i) >= 0x300 && MARK.test(text.slice(i, i + 2));
+
+/** splitLine for text with no '@' (nothing to escape): index arithmetic instead of units. */
+function splitPlain(line: string, firstMax: number, max: number): string[] {
+  const segments: string[] = [];
+  let pos = 0;
+  while (line.length - pos > (segments.length === 0 ? firstMax : max)) {
+    const end = pos + (segments.length === 0 ? firstMax : max);
+    let cut = end;
+    while (cut > pos && !goodCut(line, cut)) cut -= 1;
+    if (cut === pos) {
+      cut = end;
+      if (isLowSurrogate(line.charCodeAt(cut))) cut -= 1; // never halve a character
+    }
+    segments.push(line.slice(pos, cut));
+    pos = cut;
+  }
+  segments.push(line.slice(pos));
+  return segments;
+}
+
+/** A cut before index i is good when both neighbours are non-space and i starts a character. */
+function goodCut(line: string, i: number): boolean {
+  const before = line.charCodeAt(i - 1);
+  const after = line.charCodeAt(i);
+  return !isSpace(before) && !isSpace(after) && !isLowSurrogate(after) && !isMark(line, i);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { forgotPassword } from '../../domain/accounts/log-in';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
+import { clientAddress } from '../../runtime/http/client-address';
 import { httpHandler } from '../../runtime/http/http-handler';
 
 /** POST /forgot_password: sends a reset code; the client goes on to /verify. */
@@ -11,7 +12,7 @@ export const handler = httpHandler(
     auth: 'public',
     body: forgotPasswordRequest,
     handle: async ({ body, event }): Promise<z.infer<typeof statusResponse>> => {
-      await forgotPassword(accountsDeps(), body.login_id, event.requestContext.http.sourceIp);
+      await forgotPassword(accountsDeps(), body.login_id, clientAddress(event));
       return { status: 'Success' };
     },
   },

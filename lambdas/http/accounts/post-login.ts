@@ -4,6 +4,7 @@ import { logIn } from '../../domain/accounts/log-in';
 import { toUserView } from '../../domain/accounts/user-view';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
+import { clientAddress } from '../../runtime/http/client-address';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { HttpResponse } from '../../runtime/http/response';
 import { sessionCookie } from '../../runtime/http/session-cookie';
@@ -17,7 +18,7 @@ export const handler = httpHandler(
     body: loginRequest,
     handle: async ({ body, event }): Promise<LoginResponse | HttpResponse<LoginResponse>> => {
       const deps = accountsDeps();
-      const outcome = await logIn(deps, body, event.requestContext.http.sourceIp);
+      const outcome = await logIn(deps, body, clientAddress(event));
       if (outcome.verifyRequired) return { verify_required: true, login_id: outcome.loginId };
       return new HttpResponse(200, { verify_required: false, login_id: outcome.loginId, user: toUserView(outcome.user, deps.now()) }, {}, [
         sessionCookie(outcome.sessionId, outcome.expiresAt),

@@ -4,6 +4,7 @@ import { verifyCode } from '../../domain/accounts/log-in';
 import { toUserView } from '../../domain/accounts/user-view';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
+import { clientAddress } from '../../runtime/http/client-address';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { HttpResponse } from '../../runtime/http/response';
 import { sessionCookie } from '../../runtime/http/session-cookie';
@@ -15,7 +16,7 @@ export const handler = httpHandler(
     body: verifyRequest,
     handle: async ({ body, event }) => {
       const deps = accountsDeps();
-      const result = await verifyCode(deps, body, event.requestContext.http.sourceIp);
+      const result = await verifyCode(deps, body, clientAddress(event));
       const response: z.infer<typeof verifyResponse> = { status: result.status, user: toUserView(result.user, deps.now()) };
       return new HttpResponse(200, response, {}, [sessionCookie(result.sessionId, result.expiresAt)]);
     },
