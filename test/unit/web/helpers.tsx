@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
+
+// Route modules are imported on first visit (as in the browser); on a busy machine that can take
+// longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RecordedRequest {
   method: string;

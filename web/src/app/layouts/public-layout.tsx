@@ -13,7 +13,9 @@ export function PublicLayout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav">
+        Skip to main content
+      </SkipNavLink>
       <NavigationProgress />
       <TopBar />
       <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" outline="none">

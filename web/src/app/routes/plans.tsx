@@ -210,7 +210,7 @@ function PlanCard({ plan, selected, highlighted }: { plan: Plan; selected: boole
             {plan.period}
           </Text>
         </Text>
-        <Text color="fg.muted" textStyle="sm" minH={{ lg: '10' }}>
+        <Text color="fg.muted" textStyle="sm" minH={{ lg: '4.5em' }}>
           {plan.note}
         </Text>
       </Stack>

@@ -61,7 +61,7 @@ const SECTIONS: LegalSectionEntry[] = [
         <p>
           We use one cookie, which keeps you signed in. It cannot be read by scripts on the page and is not used for
           advertising or tracking across other sites. We also remember a few settings on your device, such as whether
-          someone has signed in on it before and whether you collapsed the side menu.
+          someone has signed in on it before and how you like the screen laid out. These stay on your device.
         </p>
       </>
     ),

@@ -6,12 +6,14 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
  */
 export function HeroIllustration(props: HTMLChakraProps<'svg'>) {
   return (
-    <chakra.svg viewBox="0 0 480 300" role="presentation" aria-hidden="true" focusable="false" {...props}>
+    <chakra.svg viewBox="0 0 480 300" overflow="visible" role="presentation" aria-hidden="true" focusable="false" {...props}>
       {/* branches */}
-      <path d="M240 290V190M240 190c-40-20-90-30-130-70M240 190c40-20 90-30 130-70M240 190V70" stroke="#C7D6BF" strokeWidth="10" strokeLinecap="round" fill="none" />
-      <circle cx="240" cy="60" r="34" fill="#E3EBDF" />
-      <circle cx="100" cy="112" r="28" fill="#E3EBDF" />
-      <circle cx="380" cy="112" r="28" fill="#E3EBDF" />
+      <path d="M240 290V150M240 190C200 170 140 150 112 80M240 190c40-20 100-40 128-110M240 150V56" stroke="#C7D6BF" strokeWidth="10" strokeLinecap="round" fill="none" />
+      <circle cx="240" cy="44" r="36" fill="#E3EBDF" />
+      <circle cx="108" cy="58" r="32" fill="#E3EBDF" />
+      <circle cx="372" cy="58" r="32" fill="#E3EBDF" />
+      <circle cx="176" cy="36" r="18" fill="#EEF3EB" />
+      <circle cx="304" cy="36" r="18" fill="#EEF3EB" />
       {/* left snapshot: grandparents */}
       <g transform="rotate(-8 110 150)">
         <rect x="52" y="96" width="116" height="124" rx="6" fill="#fff" stroke="#E6DED3" />

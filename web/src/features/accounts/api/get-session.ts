@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { SessionResponse } from '@heirloom/shared/contracts/system';
 import { api, isApiError } from '../../../lib/api-client';
+import { shouldRetry } from '../../../lib/query-client';
 import { rememberHadAccount } from '../utils/had-account';
 
 /** The signed-in caller, or null when signed out (the API answers 401). */
@@ -23,6 +24,8 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
+    // The visitor is waiting on a blank page for this answer: one quick retry, then say so.
+    retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });
 
 export const useSession = () => useQuery(sessionQueryOptions());
