@@ -194,7 +194,7 @@ export function parsePoint(tokens: readonly string[], mode: ParseMode): Outcome<
     fields = readPositional(words, calendar);
     // Some programs write 'March 4, 1304'; when GEDCOM order fails on a plain date, try the typed reading.
     if (!fields.ok && mode === 'gedcom' && !announced && calendar === 'GREGORIAN') {
-      const loose = readAnyOrder(words, true);
+      const loose = readAnyOrder(words, epoch !== undefined);
       if (loose.ok) fields = loose;
     }
   }
