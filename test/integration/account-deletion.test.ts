@@ -1,0 +1,74 @@
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserLikeClient, GOOD_PASSWORD, outbox, signUpVerified } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ queueRetrySeconds: 1 });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function ownedItems(userId: string) {
+  const { Items = [] } = await stack.documentClient.send(
+    new QueryCommand({ TableName: stack.stack.tableName, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :o', ExpressionAttributeValues: { ':o': `owner#${userId}` } }),
+  );
+  return Items;
+}
+
+async function storedObjects(userId: string) {
+  const all = await Promise.all(
+    Object.values(stack.stack.buckets).map((Bucket) => stack.s3.send(new ListObjectsV2Command({ Bucket, Prefix: `users/${userId}/` }))),
+  );
+  return all.flatMap((listing) => listing.Contents ?? []);
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('account deletion by e-mailed link', () => {
+  it('erases every item and object the user owns, and nothing of anyone else', async () => {
+    const alice = await signUpVerified(stack);
+    const bob = await signUpVerified(stack);
+    const aliceId = alice.user.user_id;
+    await alice.client.post('/user/free_trial');
+    for (const userId of [aliceId, bob.user.user_id]) {
+      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.uploads, Key: `users/${userId}/photo.jpg`, Body: 'jpeg bytes' }));
+      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: `users/${userId}/thumbs/photo-300.webp`, Body: 'webp bytes' }));
+    }
+    // The upload's record (made by the processing queue) is owned data too.
+    await eventually(() => ownedItems(aliceId), (items) => items.some((i) => i.__edb_e__ === 'storedFile'));
+    const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
+    expect((await ownedItems(aliceId)).length).toBeGreaterThanOrEqual(4); // user, login, session, trial deadline, file
+
+    expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });
+    const mail = outbox(stack).filter((m) => m.to === alice.email).at(-1)!;
+    expect(mail.subject).toBe('Confirm deleting your Heirloom account');
+    const link = new URL(mail.body.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe(`/delete_user/${aliceId}`);
+
+    const forged = await new BrowserLikeClient(stack).post(`/delete_user/${aliceId}`, { delete_key: 'x'.repeat(43) });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('This deletion link is not valid or has expired. Please ask for a new one from your profile.');
+
+    const confirm = await new BrowserLikeClient(stack).post(`/delete_user/${aliceId}`, { delete_key: link.searchParams.get('key') });
+    expect(confirm).toMatchObject({ status: 200, body: { status: 'Success' } });
+    expect((await alice.client.get('/user')).status).toBe(401);
+    expect((await new BrowserLikeClient(stack).post('/login', { login_id: alice.email, password: GOOD_PASSWORD })).status).toBe(401);
+
+    expect(await eventually(() => ownedItems(aliceId), (items) => items.length === 0)).toEqual([]);
+    expect(await eventually(() => storedObjects(aliceId), (objects) => objects.length === 0)).toEqual([]);
+    expect((await ownedItems(bob.user.user_id)).length).toBe(bobItemsBefore);
+    expect((await storedObjects(bob.user.user_id)).length).toBe(2);
+    expect((await bob.client.get('/user')).status).toBe(200);
+  });
+});
