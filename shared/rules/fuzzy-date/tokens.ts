@@ -34,6 +34,7 @@ const KEYWORDS: Record<string, DateKeyword> = {
   btw: 'between',
   between: 'between',
   and: 'and',
+  '&': 'and',
   from: 'from',
   to: 'to',
   int: 'interpreted',

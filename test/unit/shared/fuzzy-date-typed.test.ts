@@ -153,6 +153,7 @@ describe('parseFuzzyDate: qualifiers in words and GEDCOM keywords', () => {
     const expected = { qualifier: 'between', start: g(1850), end: g(1860) };
     expect(dateOf(parseFuzzyDate('between 1850 and 1860'))).toEqual(expected);
     expect(dateOf(parseFuzzyDate('BET 1850 AND 1860'))).toEqual(expected);
+    expect(dateOf(parseFuzzyDate('between 1850 & 1860'))).toEqual(expected);
   });
 
   it('reads from, to, and from .. to', () => {
