@@ -15,6 +15,9 @@ import type { GedcomDialect, GedcomNode, GedcomRecord, GedcomToken } from './typ
  *    continuation of the text it interrupts, never dropped;
  *  - lines before the first record are reported with their text.
  */
+/** Real files stop at 5 or 6 levels; a cap keeps recursion (folding, writing) far from the stack limit. */
+const MAX_DEPTH = 100;
+
 export class RecordAssembler {
   private record: GedcomNode | undefined;
   /** stack[k] is the open structure at level k. */
@@ -49,7 +52,10 @@ export class RecordAssembler {
     }
     const depth = this.stack.length; // level the next child would have
     let level = token.level;
-    if (level > depth) {
+    if (level >= MAX_DEPTH) {
+      level = Math.min(MAX_DEPTH - 1, depth);
+      this.diagnostics.warn('level-jump', `Line ${token.line}: level ${token.level} is too deep; attached at level ${level}`, token.line);
+    } else if (level > depth) {
       if (token.text !== undefined && !plausibleTag(token.text.trim().split(/\s+/)[1] ?? '')) {
         // "10 Downing Street" inside a wrapped note: text, not a structure.
         this.keepStrayText(token.line, token.text);

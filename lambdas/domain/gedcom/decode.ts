@@ -75,9 +75,10 @@ export async function* decodeGedcomBytes(
   diagnostics: GedcomDiagnostics,
   options: DecodeOptions = {},
 ): AsyncGenerator<string> {
-  const sniffBytes = options.sniffBytes ?? 64 * 1024;
+  const sniffBytes = options.sniffBytes ?? 256 * 1024;
   const held: Uint8Array[] = [];
   let heldLength = 0;
+  let nextProbe = 4096;
   let decoder: ChunkDecoder | undefined;
 
   const start = (atEnd: boolean): string => {
@@ -103,7 +104,9 @@ export async function* decodeGedcomBytes(
     }
     held.push(chunk);
     heldLength += chunk.length;
-    if (heldLength >= 4096 || heldLength >= sniffBytes) {
+    // Probe at 4 KB, then each time the held bytes double: tiny chunks must not make this quadratic.
+    if (heldLength >= nextProbe || heldLength >= sniffBytes) {
+      nextProbe = heldLength * 2;
       const probe = detectEncoding(concat(held, heldLength), false);
       if (probe.headerComplete || heldLength >= sniffBytes) {
         const text = start(false);

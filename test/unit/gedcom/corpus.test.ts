@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GedcomReader, buildHeader, encodeUtf8, parseGedcomText, writeGedcom, writeRecord, type GedcomDialect } from '../../../lambdas/domain/gedcom';
-import { corpusFiles, naiveCounts, readFile, strip } from './corpus';
+import { corpusArchives, corpusFiles, gedzipEntry, naiveCounts, readFile, strip } from './corpus';
 
 /**
  * The whole corpus (torture, GEDCOM 7 official, gedcom7code pairs, real trees): every file reads,
@@ -52,5 +52,13 @@ describe('GEDCOM corpus', () => {
     expect(reader.encoding).toMatchObject({ encoding: 'utf-8' });
     expect(reader.dialect).toBe(version);
     expect(again.map(strip)).toEqual(out.map(strip));
+  });
+
+  it.each(corpusArchives())('reads gedcom.ged out of the GEDZIP %s', async (name) => {
+    const reader = new GedcomReader([gedzipEntry(name)]);
+    const records = await reader.toArray();
+    expect(records[0]!.tag).toBe('HEAD');
+    expect(records.at(-1)!.tag).toBe('TRLR');
+    expect(reader.summary()).toMatchObject({ dialect: '7.0', warningCount: 0 });
   });
 });

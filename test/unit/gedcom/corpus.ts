@@ -1,6 +1,7 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 import { GedcomReader, type GedcomNode, type GedcomReaderOptions, type GedcomRecord } from '../../../lambdas/domain/gedcom';
 
 /** The team's GEDCOM corpus, beside the repository: ../shared/testdata/gedcom. */
@@ -63,4 +64,45 @@ export function naiveCounts(name: string): Record<string, number> {
     if (m) counts[m[1]!] = (counts[m[1]!] ?? 0) + 1;
   }
   return counts;
+}
+
+/** Every GEDZIP (*.gdz) under the corpus, relative paths. */
+export function corpusArchives(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return walk(path);
+        return name.endsWith('.gdz') ? [relative(CORPUS, path)] : [];
+      });
+  return walk(CORPUS);
+}
+
+/**
+ * The `gedcom.ged` inside a GEDZIP archive: read the zip's central directory, then inflate the
+ * one entry. Enough zip for tests (no zip64, no encryption); node:zlib does the inflating.
+ */
+export function gedzipEntry(name: string, entry = 'gedcom.ged'): Uint8Array {
+  const zip = Buffer.from(readBytes(name));
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error(`${name}: not a zip file`);
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < count; i += 1) {
+    const method = zip.readUInt16LE(at + 10);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const fileName = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (fileName === entry) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + compressedSize);
+      return method === 0 ? data : inflateRawSync(data);
+    }
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  throw new Error(`${name}: no ${entry}`);
 }
