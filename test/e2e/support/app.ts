@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  /** Messages the app sent (mail and SMS), newest last. */
+  outbox(): Array<{ channel: string; to: string; subject: string; body: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The app exactly as `npm start` serves it (bin/dev.ts over the built web/dist), on a free port
+ * and an empty data folder of its own. `npm test` builds the web client before this layer.
+ */
+export async function startApp(): Promise<RunningApp> {
+  if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build:web` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/dev.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  await waitUntilAnswering(child, url, () => output);
+  return {
+    url,
+    dataDir,
+    outbox: () => {
+      const file = join(dataDir, 'outbox.jsonl');
+      return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bin/dev.ts exited with ${child.exitCode}:\n${output()}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`bin/dev.ts did not answer within 120 s:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
