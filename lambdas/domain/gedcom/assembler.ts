@@ -3,6 +3,9 @@ import { isPointer, unescapeValue } from './escapes';
 import { plausibleTag } from './tokenizer';
 import type { GedcomDialect, GedcomNode, GedcomRecord, GedcomToken } from './types';
 
+/** Real files stop at 5 or 6 levels; a cap keeps recursion (folding, writing) far from the stack limit. */
+const MAX_DEPTH = 100;
+
 /**
  * Tokens -> record trees, one level-0 record at a time: only the record being built is held, so
  * memory does not grow with the file. When a record is complete its CONC/CONT children are
@@ -13,11 +16,9 @@ import type { GedcomDialect, GedcomNode, GedcomRecord, GedcomToken } from './typ
  *  - a level that jumps by more than one is attached under the last structure;
  *  - a line that is not a GEDCOM line (usually a note wrapped by a text editor) is kept as a
  *    continuation of the text it interrupts, never dropped;
- *  - lines before the first record are reported with their text.
+ *  - a level deeper than MAX_DEPTH is attached under the last structure;
+ *  - lines before the first record are reported in a warning, with their text.
  */
-/** Real files stop at 5 or 6 levels; a cap keeps recursion (folding, writing) far from the stack limit. */
-const MAX_DEPTH = 100;
-
 export class RecordAssembler {
   private record: GedcomNode | undefined;
   /** stack[k] is the open structure at level k. */
