@@ -1,5 +1,6 @@
+import { Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { AppWebSocketApi } from './ws-api';
@@ -10,6 +11,8 @@ export interface AppResourcesForGrants {
   readonly mediaBucket: s3.IBucket;
   readonly queues: readonly sqs.IQueue[];
   readonly webSocketApi: AppWebSocketApi;
+  /** The sender address of account mail (the part inside <...> of a "Name <address>" form). */
+  readonly mailFromAddress: string;
 }
 
 /**
@@ -54,6 +57,26 @@ export class AppPermissions {
   grantScheduledWork(grantee: iam.IGrantable): void {
     this.resources.table.grantReadWriteData(grantee);
     this.grantRealtimePush(grantee);
+  }
+
+  /**
+   * E-mail through SES from the app's sender address only, and SMS through SNS to phone numbers
+   * only: SNS has no resource for a phone number, so the grant excludes every SNS ARN instead.
+   */
+  grantNotifications(grantee: iam.IGrantable): void {
+    const stack = Stack.of(this.resources.webSocketApi);
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['ses:SendEmail'],
+      resourceArns: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+      conditions: { StringEquals: { 'ses:FromAddress': this.resources.mailFromAddress } },
+    });
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['sns:Publish'],
+        notResources: [stack.formatArn({ service: 'sns', region: '*', account: '*', resource: '*' })],
+      }),
+    );
   }
 
   /** Post to (and close) WebSocket connections through the management API. */

@@ -17,6 +17,11 @@ export interface HeirloomAppProps {
   readonly context?: Record<string, unknown>;
   readonly env?: Environment;
   readonly outdir?: string;
+  /**
+   * Check the templates against CloudFormation's rules while synthesizing (the CLI's default).
+   * It takes seconds; tests that assert on other things turn it off and one test keeps it on.
+   */
+  readonly validate?: boolean;
 }
 
 export interface HeirloomApp {
@@ -27,7 +32,11 @@ export interface HeirloomApp {
 
 /** The CDK app of one stage; bin/app.ts synthesizes it, test/infra asserts on it. */
 export function createHeirloomApp(props: HeirloomAppProps = {}): HeirloomApp {
-  const app = new App({ context: { ...DEFAULT_APP_CONTEXT, ...props.context }, outdir: props.outdir });
+  const app = new App({
+    context: { ...DEFAULT_APP_CONTEXT, ...props.context },
+    outdir: props.outdir,
+    builtinCloudFormationValidation: props.validate ?? true,
+  });
   const config = readStageConfig(app.node);
   return { app, config, stacks: createStageStacks(app, config, props.env) };
 }

@@ -8,6 +8,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c certificateArn=arn:aws:acm:us-east-1:...   ... with this certificate (required with it)
  *   -c appOrigin=https://...             the app's origin, when it is not https://<domainName>
  *   -c alarmEmail=ops@example.com        who hears about dead letters
+ *   -c mailFrom=no-reply@example.com     the verified SES sender (default no-reply@<domainName>)
  */
 export interface StageConfig {
   readonly stage: string;
@@ -22,6 +23,8 @@ export interface StageConfig {
   readonly appOrigin: string | undefined;
   readonly customDomain: CustomDomain | undefined;
   readonly alarmEmail: string | undefined;
+  /** Sender of account mail; SES must have the address or its domain verified. */
+  readonly mailFrom: string | undefined;
 }
 
 const PRODUCTION_STAGES = new Set(['prod', 'production']);
@@ -44,6 +47,7 @@ export function readStageConfig(node: Node): StageConfig {
     appOrigin,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     alarmEmail: stringContext(node, 'alarmEmail'),
+    mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -13,6 +13,7 @@ import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
 import { AppHttpApi } from '../constructs/http-api';
+import { HandlerBundles } from '../constructs/handler-bundles';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { UploadPipeline } from '../constructs/upload-pipeline';
@@ -30,6 +31,9 @@ export interface StatelessStackProps extends StackProps {
 /** The WebSocket stage name doubles as the path CloudFront forwards (/ws). */
 export const WEBSOCKET_STAGE_NAME = 'ws';
 
+/** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
+export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
+
 /**
  * Everything that can be replaced without losing data, built from the manifests in lambdas/:
  * the HTTP API (one function per route), the WebSocket API, the work queues and their consumers,
@@ -44,6 +48,8 @@ export class StatelessStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const retainLogs = config.isProduction;
+    const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
+    warnAboutUnconfiguredSettings(this, config);
 
     const alarmTopic = new sns.Topic(this, 'AlarmTopic', { displayName: `Heirloom ${config.stage} alarms` });
     if (config.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -78,7 +84,9 @@ export class StatelessStack extends Stack {
       uploadsBucket: props.uploadsBucket.bucketName,
       mediaBucket: props.mediaBucket.bucketName,
       wsManagementEndpoint: this.webSocketApi.managementEndpoint,
+      // '*' matches no request Origin in the handlers' CORS check, so nothing is allowed cross-origin.
       appOrigin: config.appOrigin ?? '*',
+      mailFrom,
       // processingQueueUrl, deleteQueueUrl, ...: one per queue in the consumer manifest.
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
@@ -89,11 +97,15 @@ export class StatelessStack extends Stack {
       mediaBucket: props.mediaBucket,
       queues: [...workQueues.values()].map((work) => work.queue),
       webSocketApi: this.webSocketApi,
+      mailFromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
     });
+
+    const bundles = new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries() });
 
     // HTTP routes: one function per handler module, sharing a role and a log group (see AppFunction).
     const httpRole = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
     permissions.grantRequestHandling(httpRole);
+    permissions.grantNotifications(httpRole);
     const httpLogs = createFunctionLogGroup(this, 'HttpFunctionLogs', retainLogs);
     const httpFunctions = new Map<string, AppFunction>();
     for (const route of httpRoutes) {
@@ -101,7 +113,7 @@ export class StatelessStack extends Stack {
       let fn = httpFunctions.get(route.handler);
       if (!fn) {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
-          entry: handlerEntry('http', route.handler),
+          code: bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
           environment,
           role: httpRole,
@@ -119,7 +131,7 @@ export class StatelessStack extends Stack {
     const wsLogs = createFunctionLogGroup(this, 'WebSocketFunctionLogs', retainLogs);
     for (const route of wsRoutes) {
       const fn = new AppFunction(this, `Ws${pascalCase(route.handler)}`, {
-        entry: handlerEntry('ws', route.handler),
+        code: bundles.code(`ws/${route.handler}`),
         description: `WebSocket ${route.routeKey}`,
         environment,
         role: wsRole,
@@ -134,7 +146,7 @@ export class StatelessStack extends Stack {
     const queueLogs = createFunctionLogGroup(this, 'QueueFunctionLogs', retainLogs);
     for (const consumer of queueConsumers) {
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
-        entry: handlerEntry('queue', consumer.handler),
+        code: bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
         environment,
         logGroup: queueLogs,
@@ -152,10 +164,11 @@ export class StatelessStack extends Stack {
 
     const jobRole = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(jobRole);
+    permissions.grantNotifications(jobRole);
     const jobLogs = createFunctionLogGroup(this, 'JobFunctionLogs', retainLogs);
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {
-        entry: handlerEntry('jobs', job.handler),
+        code: bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
         environment,
         role: jobRole,
@@ -168,6 +181,33 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
+  }
+}
+
+/** Every handler module the manifests name, as bundle name ('http/system/get-health') -> file. */
+function handlerEntries(): Map<string, string> {
+  const modules = [
+    ...httpRoutes.map((route) => ['http', route.handler] as const),
+    ...wsRoutes.map((route) => ['ws', route.handler] as const),
+    ...queueConsumers.map((consumer) => ['queue', consumer.handler] as const),
+    ...scheduledJobs.map((job) => ['jobs', job.handler] as const),
+  ];
+  return new Map(modules.map(([family, handler]) => [`${family}/${handler}`, handlerEntry(family, handler)]));
+}
+
+function warnAboutUnconfiguredSettings(stack: Stack, config: StageConfig): void {
+  if (config.appOrigin === undefined) {
+    Annotations.of(stack).addWarningV2(
+      '@heirloom/infra:appOriginNotConfigured',
+      `No app origin for stage ${config.stage}: APP_ORIGIN is '*', so links in e-mails will not work and uploads accept any origin. ` +
+        'Deploy once, then pass the web stack\'s AppUrl output as -c appOrigin=https://... (or use -c domainName and -c certificateArn).',
+    );
+  }
+  if (config.mailFrom === undefined) {
+    Annotations.of(stack).addWarningV2(
+      '@heirloom/infra:mailFromNotConfigured',
+      `No mail sender for stage ${config.stage}: MAIL_FROM is ${UNCONFIGURED_MAIL_FROM}, which SES rejects. Pass -c mailFrom=<an SES-verified address>.`,
+    );
   }
 }
 

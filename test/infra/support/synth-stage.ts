@@ -19,22 +19,30 @@ export interface SynthOptions {
    * it takes seconds and the stateless test bundles (and loads) every function anyway.
    */
   readonly bundle: boolean;
+  /** Run CloudFormation's template rules (seconds); only the validation test needs them. */
+  readonly validate?: boolean;
 }
 
 /** Synthesizes one stage's app the way bin/app.ts does, into a temporary directory. */
 export function synthStage(options: SynthOptions): SynthesizedStage {
   const outdir = mkdtempSync(join(tmpdir(), 'heirloom-cdk-'));
   const context = { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
-  const heirloom = createHeirloomApp({ context, outdir });
-  const { stacks } = heirloom;
-  return {
-    ...heirloom,
-    outdir,
-    templates: {
-      stateful: Template.fromStack(stacks.stateful),
-      stateless: Template.fromStack(stacks.stateless),
-      web: Template.fromStack(stacks.web),
-    },
-    dispose: () => rmSync(outdir, { recursive: true, force: true }),
-  };
+  const dispose = () => rmSync(outdir, { recursive: true, force: true });
+  try {
+    const heirloom = createHeirloomApp({ context, outdir, validate: options.validate ?? false });
+    const { stacks } = heirloom;
+    return {
+      ...heirloom,
+      outdir,
+      templates: {
+        stateful: Template.fromStack(stacks.stateful),
+        stateless: Template.fromStack(stacks.stateless),
+        web: Template.fromStack(stacks.web),
+      },
+      dispose,
+    };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
 }

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
+import { readStageConfig } from '../../infra/stacks/stage-config';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { resourcesOfType, type CfnResource } from './support/template-queries';
+
+let dev: SynthesizedStage;
+let prod: SynthesizedStage;
+
+beforeAll(() => {
+  dev = synthStage({ bundle: false });
+  prod = synthStage({ bundle: false, context: { stage: 'prod', appOrigin: 'https://photos.example.com' } });
+});
+
+afterAll(() => {
+  dev?.dispose();
+  prod?.dispose();
+});
+
+const onlyTable = (template: Template): CfnResource => {
+  const tables = resourcesOfType(template, 'AWS::DynamoDB::Table');
+  expect(tables).toHaveLength(1);
+  return tables[0]![1];
+};
+
+describe('stage stacks', () => {
+  it('defaults to the dev stage and prefixes every stack name with the stage', () => {
+    expect(dev.config.stage).toBe('dev');
+    expect(Object.values(dev.stacks).map((stack) => stack.stackName)).toEqual([
+      'dev-heirloom-stateful',
+      'dev-heirloom-stateless',
+      'dev-heirloom-web',
+    ]);
+    expect(Object.values(prod.stacks).map((stack) => stack.stackName).every((name) => name.startsWith('prod-'))).toBe(true);
+  });
+
+  it('protects the production stateful stack from deletion, and only that one', () => {
+    expect(prod.stacks.stateful.terminationProtection).toBe(true);
+    expect(dev.stacks.stateful.terminationProtection).toBe(false);
+  });
+});
+
+describe('the single table', () => {
+  it('has the pk/sk keys, on-demand billing, TTL and point-in-time recovery', () => {
+    for (const stage of [dev, prod]) {
+      const table = onlyTable(stage.templates.stateful);
+      expect(table.Properties.KeySchema).toEqual([
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true });
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
+  it('has every global secondary index of the table definition, each with its own keys', () => {
+    const table = onlyTable(dev.templates.stateful);
+    expect(TABLE_INDEXES).toHaveLength(3);
+    const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string }[];
+    expect(indexes.map((index) => index.IndexName).sort()).toEqual(TABLE_INDEXES.map((index) => index.indexName).sort());
+    for (const index of TABLE_INDEXES) {
+      expect(indexes).toContainEqual({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+      expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.partitionKey, AttributeType: 'S' });
+      expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.sortKey, AttributeType: 'S' });
+    }
+  });
+
+  it('is retained and deletion-protected in prod', () => {
+    const table = onlyTable(prod.templates.stateful);
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('is deleted with the stack outside prod', () => {
+    const table = onlyTable(dev.templates.stateful);
+    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(table.DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('buckets', () => {
+  const allBuckets = (stage: SynthesizedStage) => [
+    ...resourcesOfType(stage.templates.stateful, 'AWS::S3::Bucket'),
+    ...resourcesOfType(stage.templates.web, 'AWS::S3::Bucket'),
+  ];
+
+  it('every bucket of every stack blocks public access, is versioned, encrypted and TLS-only', () => {
+    for (const stage of [dev, prod]) {
+      const buckets = allBuckets(stage);
+      expect(buckets).toHaveLength(3); // uploads, media, site
+      for (const [id, bucket] of buckets) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.VersioningConfiguration, id).toEqual({ Status: 'Enabled' });
+        expect(bucket.Properties.BucketEncryption, id).toEqual({
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        });
+        const template = id in stage.templates.stateful.findResources('AWS::S3::Bucket') ? stage.templates.stateful : stage.templates.web;
+        template.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+    }
+  });
+
+  it('abort incomplete multipart uploads after a day and expire noncurrent versions after 30 days', () => {
+    for (const [id, bucket] of allBuckets(dev)) {
+      const rules = bucket.Properties.LifecycleConfiguration?.Rules as Record<string, unknown>[];
+      expect(rules, id).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+      expect(rules, id).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }));
+    }
+  });
+
+  it('are retained in prod and emptied and deleted with the stack elsewhere', () => {
+    for (const [id, bucket] of allBuckets(prod)) expect(bucket.DeletionPolicy, id).toBe('Retain');
+    for (const [id, bucket] of allBuckets(dev)) expect(bucket.DeletionPolicy, id).toBe('Delete');
+    expect(resourcesOfType(prod.templates.stateful, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+    expect(resourcesOfType(dev.templates.stateful, 'Custom::S3AutoDeleteObjects')).toHaveLength(2);
+  });
+
+  it('the uploads bucket accepts browser PUTs from the app origin only, when one is configured', () => {
+    const uploadsId = (stage: SynthesizedStage) => stage.stacks.stateful.getLogicalId(stage.stacks.stateful.uploadsBucket.node.defaultChild as CfnElement);
+    const prodUploads = prod.templates.stateful.toJSON().Resources[uploadsId(prod)];
+    expect(prodUploads.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://photos.example.com'] }),
+    ]);
+    // Without a configured origin the signature on the presigned URL is the only credential.
+    const devUploads = dev.templates.stateful.toJSON().Resources[uploadsId(dev)];
+    expect(devUploads.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'] }),
+    ]);
+  });
+});
+
+describe('stage configuration', () => {
+  const configWith = (context: Record<string, unknown>) => {
+    const node = { tryGetContext: (key: string) => context[key] } as Parameters<typeof readStageConfig>[0];
+    return readStageConfig(node);
+  };
+
+  it('takes the app origin from a custom domain unless one is given explicitly', () => {
+    expect(configWith({ stage: 'prod', domainName: 'photos.example.com', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' }).appOrigin).toBe(
+      'https://photos.example.com',
+    );
+    expect(configWith({ appOrigin: 'https://example.org' }).appOrigin).toBe('https://example.org');
+    expect(configWith({}).appOrigin).toBeUndefined();
+  });
+
+  it('rejects invalid stage names, a domain without a certificate and an origin with a path', () => {
+    expect(() => configWith({ stage: 'Prod' })).toThrow(/Stage/);
+    expect(() => configWith({ domainName: 'photos.example.com' })).toThrow(/certificateArn/);
+    expect(() => configWith({ appOrigin: 'https://example.org/app' })).toThrow(/appOrigin/);
+  });
+});

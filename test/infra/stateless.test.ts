@@ -1,0 +1,404 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
+import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/routes';
+import { queueConsumers, UPLOAD_EVENTS_QUEUE } from '@heirloom/lambdas/queue/consumers';
+import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
+import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
+import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
+import { WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import {
+  allowedActions,
+  crossStackValue,
+  referencedId,
+  resource,
+  resourcesOfType,
+  routeTargetIntegrationId,
+  type CfnResource,
+} from './support/template-queries';
+
+let dev: SynthesizedStage;
+let template: Template;
+/** Function logical id -> handler modules (lambdas/<family>/<handler>.ts) bundled into it. */
+const handlerModules = new Map<string, string[]>();
+
+beforeAll(() => {
+  dev = synthStage({ bundle: true });
+  template = dev.templates.stateless;
+  for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
+    if (!fn.Properties.Code?.S3Key) continue;
+    const modules = bundledSources(bundleDir(dev.outdir, fn)).filter((source) =>
+      /^lambdas\/(http\/[^/]+|ws|queue|jobs)\/[^/]+\.ts$/.test(source),
+    );
+    if (modules.length > 0) handlerModules.set(id, modules);
+  }
+});
+
+afterAll(() => dev?.dispose());
+
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+/** The id of the one function whose bundle holds exactly this handler module (and no other handler). */
+function functionBuiltFrom(module: string): string {
+  const matches = [...handlerModules].filter(([, modules]) => modules.length === 1 && modules[0] === module);
+  expect(matches.map(([id]) => id), `functions built from ${module}`).toHaveLength(1);
+  return matches[0]![0];
+}
+
+/** Resolves references to the stateful stack's outputs, so resources can be compared by logical id. */
+function resolved(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && 'Fn::GetStackOutput' in inner ? crossStackValue(inner, dev.templates.stateful) : inner,
+  );
+}
+
+const statefulIds = () => ({
+  table: logicalId(dev.stacks.stateful, dev.stacks.stateful.table),
+  uploads: logicalId(dev.stacks.stateful, dev.stacks.stateful.uploadsBucket),
+  media: logicalId(dev.stacks.stateful, dev.stacks.stateful.mediaBucket),
+});
+
+const apiId = (api: 'http' | 'ws') =>
+  api === 'http'
+    ? logicalId(dev.stacks.stateless, dev.stacks.stateless.httpApi.api)
+    : logicalId(dev.stacks.stateless, dev.stacks.stateless.webSocketApi.api);
+
+function routesOf(api: 'http' | 'ws'): CfnResource[] {
+  return resourcesOfType(template, 'AWS::ApiGatewayV2::Route')
+    .map(([, route]) => route)
+    .filter((route) => route.Properties.ApiId?.Ref === apiId(api));
+}
+
+/** The function a route's Lambda proxy integration invokes. */
+function routeFunction(route: CfnResource): string {
+  const integration = resource(template, routeTargetIntegrationId(route));
+  expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+  const uri = integration.Properties.IntegrationUri as unknown;
+  // HTTP APIs take the function ARN; WebSocket APIs the invocation URI built around it.
+  if (typeof uri === 'object' && uri && 'Fn::GetAtt' in uri) return referencedId(uri, 'Arn');
+  const parts = (uri as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  return referencedId(parts.find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part), 'Arn');
+}
+
+function queueConsumedBy(fnId: string): { mappingProps: Record<string, unknown>; queueId: string } {
+  const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').filter(
+    ([, mapping]) => mapping.Properties.FunctionName?.Ref === fnId,
+  );
+  expect(mappings).toHaveLength(1);
+  const mappingProps = mappings[0]![1].Properties;
+  return { mappingProps, queueId: referencedId(mappingProps.EventSourceArn, 'Arn') };
+}
+
+const roleOf = (fnId: string): string => referencedId(resource(template, fnId).Properties.Role, 'Arn');
+const actionsOf = (roleId: string) => allowedActions(template, roleId);
+const allows = (roleId: string, action: string, resourcePattern?: RegExp) =>
+  actionsOf(roleId).some((grant) => grant.action === action && (!resourcePattern || resourcePattern.test(resolved(grant.resource))));
+
+describe('HTTP API', () => {
+  it('has exactly one route per manifest entry', () => {
+    expect(routesOf('http')).toHaveLength(httpRoutes.length);
+  });
+
+  it.each(httpRoutes.map((route) => [`${route.method} ${API_PREFIX}${route.path}`, route] as const))(
+    '%s invokes a function built from its handler module',
+    (routeKey, route) => {
+      const matching = routesOf('http').filter((candidate) => candidate.Properties.RouteKey === routeKey);
+      expect(matching).toHaveLength(1);
+      const fnId = routeFunction(matching[0]!);
+      expect(fnId).toBe(functionBuiltFrom(`lambdas/http/${route.handler}.ts`));
+      const integration = resource(template, routeTargetIntegrationId(matching[0]!));
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      const permissions = resourcesOfType(template, 'AWS::Lambda::Permission').filter(
+        ([, permission]) =>
+          permission.Properties.Principal === 'apigateway.amazonaws.com' &&
+          referencedId(permission.Properties.FunctionName, 'Arn') === fnId &&
+          resolved(permission.Properties.SourceArn).includes(`{"Ref":"${apiId('http')}"}`),
+      );
+      expect(permissions.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('answers CORS preflights; without a configured app origin, without credentials', () => {
+    const api = resource(template, apiId('http'));
+    expect(api.Properties.ProtocolType).toBe('HTTP');
+    expect(api.Properties.CorsConfiguration).toMatchObject({ AllowOrigins: ['*'], AllowCredentials: false });
+    expect(api.Properties.CorsConfiguration.AllowHeaders).toContain('content-type');
+  });
+});
+
+describe('WebSocket API', () => {
+  it('selects routes with the manifest expression and has one route per manifest entry', () => {
+    expect(resource(template, apiId('ws')).Properties).toMatchObject({
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: WS_ROUTE_SELECTION_EXPRESSION,
+    });
+    expect(routesOf('ws').map((route) => route.Properties.RouteKey).sort()).toEqual(wsRoutes.map((route) => route.routeKey).sort());
+  });
+
+  it.each(wsRoutes.map((route) => [route.routeKey, route] as const))('%s invokes a function built from its handler', (routeKey, route) => {
+    const matching = routesOf('ws').filter((candidate) => candidate.Properties.RouteKey === routeKey);
+    expect(matching).toHaveLength(1);
+    expect(routeFunction(matching[0]!)).toBe(functionBuiltFrom(`lambdas/ws/${route.handler}.ts`));
+  });
+
+  it(`deploys automatically to the "${WEBSOCKET_STAGE_NAME}" stage, the path CloudFront forwards`, () => {
+    const stages = resourcesOfType(template, 'AWS::ApiGatewayV2::Stage').filter(([, stage]) => stage.Properties.ApiId?.Ref === apiId('ws'));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]![1].Properties).toMatchObject({ StageName: WEBSOCKET_STAGE_NAME, AutoDeploy: true });
+  });
+});
+
+describe('functions', () => {
+  const wiredFunctions = () => [
+    ...httpRoutes.map((route) => functionBuiltFrom(`lambdas/http/${route.handler}.ts`)),
+    ...wsRoutes.map((route) => functionBuiltFrom(`lambdas/ws/${route.handler}.ts`)),
+    ...queueConsumers.map((consumer) => functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)),
+    ...scheduledJobs.map((job) => functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`)),
+  ];
+
+  it('every function built from lambdas/ is wired to a route, queue or schedule of a manifest', () => {
+    expect([...handlerModules.keys()].sort()).toEqual([...new Set(wiredFunctions())].sort());
+  });
+
+  it('run Node.js 20 on arm64 and log to a group kept for a month', () => {
+    for (const fnId of handlerModules.keys()) {
+      const fn = resource(template, fnId);
+      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const logGroup = resource(template, referencedId(fn.Properties.LoggingConfig?.LogGroup));
+      expect(logGroup.Properties.RetentionInDays, fnId).toBe(30);
+    }
+  });
+
+  it('are minified ES modules with source maps and a require() for CommonJS dependencies', () => {
+    for (const fnId of handlerModules.keys()) {
+      const dir = bundleDir(dev.outdir, resource(template, fnId));
+      const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      expect(code.startsWith('import { createRequire as'), fnId).toBe(true);
+      expect(code, fnId).toMatch(/sourceMappingURL=index\.mjs\.map\s*$/);
+      // Minified code sits on very long lines (short ones are left only inside template literals).
+      const onLongLines = code.split('\n').filter((line) => line.length > 1000).reduce((sum, line) => sum + line.length, 0);
+      expect(onLongLines / code.length, `${fnId} is minified`).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('receive every variable of lambdas/runtime/env.ts, set from the resources they name', () => {
+    const ids = statefulIds();
+    for (const fnId of handlerModules.keys()) {
+      const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
+      const expectedNames = Object.values(ENV);
+      expect(Object.keys(variables).filter((name) => name !== 'NODE_OPTIONS').sort(), fnId).toEqual([...expectedNames].sort());
+      expect(variables[ENV.stage]).toBe('dev');
+      expect(resolved(variables[ENV.tableName])).toBe(JSON.stringify({ Ref: ids.table }));
+      expect(resolved(variables[ENV.uploadsBucket])).toBe(JSON.stringify({ Ref: ids.uploads }));
+      expect(resolved(variables[ENV.mediaBucket])).toBe(JSON.stringify({ Ref: ids.media }));
+      const endpoint = resolved(variables[ENV.wsManagementEndpoint]);
+      expect(endpoint).toContain(`{"Ref":"${apiId('ws')}"}`);
+      expect(endpoint).toMatch(new RegExp(`"/${WEBSOCKET_STAGE_NAME}"\\]\\]\\}$`));
+      for (const consumer of queueConsumers) {
+        const name = ENV[`${consumer.queue}QueueUrl` as EnvKey];
+        const { queueId } = queueConsumedBy(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
+        expect(variables[name], `${fnId} ${name}`).toEqual({ Ref: queueId });
+      }
+    }
+  });
+
+  it('every bundle loads as an ES module in Node and exports a handler function', () => {
+    const dirs = [...handlerModules.keys()].map((fnId) => bundleDir(dev.outdir, resource(template, fnId)));
+    const dummyEnvironment = Object.fromEntries(Object.values(ENV).map((name) => [name, `test-${name.toLowerCase()}`]));
+    expect(bundlesThatFailToLoad(dev.outdir, dirs, dummyEnvironment)).toBe('');
+  });
+});
+
+describe('queues', () => {
+  it.each(queueConsumers.map((consumer) => [consumer.queue, consumer] as const))(
+    'the %s queue feeds its consumer in reported-failure batches, with a dead-letter queue and an alarm',
+    (_name, consumer) => {
+      const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
+      expect(resource(template, fnId).Properties).toMatchObject({ Timeout: consumer.timeoutSeconds, MemorySize: consumer.memoryMb });
+
+      const { mappingProps, queueId } = queueConsumedBy(fnId);
+      expect(mappingProps).toMatchObject({ BatchSize: consumer.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+
+      const queue = resource(template, queueId);
+      expect(queue.Properties).toMatchObject({
+        VisibilityTimeout: consumer.visibilityTimeoutSeconds,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: { maxReceiveCount: consumer.maxReceiveCount },
+      });
+      const deadLetterId = referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn');
+      expect(deadLetterId).not.toBe(queueId);
+      expect(resource(template, deadLetterId).Properties.SqsManagedSseEnabled).toBe(true);
+    },
+  );
+
+  it('every queue is consumed and dead-letters, or is the dead-letter queue of exactly one queue', () => {
+    const queues = resourcesOfType(template, 'AWS::SQS::Queue');
+    const deadLetterIds = queues
+      .filter(([, queue]) => queue.Properties.RedrivePolicy)
+      .map(([, queue]) => referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn'));
+    expect(new Set(deadLetterIds).size).toBe(deadLetterIds.length);
+    const consumedIds = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').map(([, mapping]) =>
+      referencedId(mapping.Properties.EventSourceArn, 'Arn'),
+    );
+    expect(consumedIds).toHaveLength(queueConsumers.length);
+    for (const [id, queue] of queues) {
+      if (deadLetterIds.includes(id)) continue;
+      expect(queue.Properties.RedrivePolicy, `${id} has a dead-letter queue`).toBeDefined();
+      expect(consumedIds, `${id} has a consumer`).toContain(id);
+    }
+  });
+
+  it('every dead-letter queue raises an alarm, sent to the alarm topic, as soon as it holds a message', () => {
+    const deadLetterIds = resourcesOfType(template, 'AWS::SQS::Queue')
+      .filter(([, queue]) => queue.Properties.RedrivePolicy)
+      .map(([, queue]) => referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn'));
+    expect(deadLetterIds).toHaveLength(queueConsumers.length);
+    const alarms = resourcesOfType(template, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    for (const deadLetterId of deadLetterIds) {
+      const watching = alarms.filter((alarm) =>
+        (alarm.Dimensions as { Name: string; Value: unknown }[] | undefined)?.some(
+          (dimension) => dimension.Name === 'QueueName' && JSON.stringify(dimension.Value) === JSON.stringify({ 'Fn::GetAtt': [deadLetterId, 'QueueName'] }),
+        ),
+      );
+      expect(watching, deadLetterId).toHaveLength(1);
+      expect(watching[0]).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+        EvaluationPeriods: 1,
+      });
+      const topics = resourcesOfType(template, 'AWS::SNS::Topic').map(([id]) => id);
+      expect(topics).toHaveLength(1);
+      expect(watching[0]!.AlarmActions).toEqual([{ Ref: topics[0] }]);
+    }
+  });
+
+  it('every queue refuses requests without TLS', () => {
+    const policies = resourcesOfType(template, 'AWS::SQS::QueuePolicy').map(([, policy]) => policy.Properties);
+    for (const [id] of resourcesOfType(template, 'AWS::SQS::Queue')) {
+      const denies = policies.some(
+        (policy) =>
+          (policy.Queues as unknown[]).some((queue) => JSON.stringify(queue) === JSON.stringify({ Ref: id })) &&
+          (policy.PolicyDocument.Statement as Record<string, unknown>[]).some(
+            (statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition) === JSON.stringify({ Bool: { 'aws:SecureTransport': 'false' } }),
+          ),
+      );
+      expect(denies, id).toBe(true);
+    }
+  });
+
+  it(`objects created in the uploads bucket notify the ${UPLOAD_EVENTS_QUEUE} queue, which lets S3 send to it`, () => {
+    const consumer = queueConsumers.find((candidate) => candidate.queue === UPLOAD_EVENTS_QUEUE)!;
+    const { queueId } = queueConsumedBy(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
+    const notifications = resourcesOfType(template, 'Custom::S3BucketNotifications').map(([, notification]) => notification.Properties);
+    expect(notifications).toHaveLength(1);
+    expect(resolved(notifications[0]!.BucketName)).toBe(JSON.stringify({ Ref: statefulIds().uploads }));
+    expect(notifications[0]!.NotificationConfiguration).toEqual({
+      QueueConfigurations: [{ Events: ['s3:ObjectCreated:*'], QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] } }],
+    });
+    const s3MaySend = resourcesOfType(template, 'AWS::SQS::QueuePolicy').some(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as Record<string, any>[]).some( // eslint-disable-line @typescript-eslint/no-explicit-any
+        (statement) =>
+          statement.Effect === 'Allow' &&
+          statement.Principal?.Service === 's3.amazonaws.com' &&
+          ([] as string[]).concat(statement.Action).includes('sqs:SendMessage') &&
+          JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] }) &&
+          resolved(statement.Condition).includes(`"Ref":"${statefulIds().uploads}"`),
+      ),
+    );
+    expect(s3MaySend).toBe(true);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(scheduledJobs.map((job) => [job.name, job] as const))('%s runs on its schedule', (_name, job) => {
+    const fnId = functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`);
+    const rules = resourcesOfType(template, 'AWS::Events::Rule').filter(([, rule]) =>
+      (rule.Properties.Targets as { Arn: unknown }[]).some((target) => JSON.stringify(target.Arn) === JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] })),
+    );
+    expect(rules).toHaveLength(1);
+    const [ruleId, rule] = rules[0]!;
+    const expression = rule.Properties.ScheduleExpression as string;
+    expect(expression).toBe(toEventBridgeCron(job.cron));
+    // EventBridge's form: six fields, any year, exactly one of day-of-month and day-of-week '?'.
+    const fields = expression.replace(/^cron\((.*)\)$/, '$1').split(' ');
+    expect(fields).toHaveLength(6);
+    expect(fields[5]).toBe('*');
+    expect([fields[2], fields[4]].filter((field) => field === '?')).toHaveLength(1);
+    expect(rule.Properties.State).toBe('ENABLED');
+    const invokePermission = resourcesOfType(template, 'AWS::Lambda::Permission').some(
+      ([, permission]) =>
+        permission.Properties.Principal === 'events.amazonaws.com' &&
+        referencedId(permission.Properties.FunctionName, 'Arn') === fnId &&
+        referencedId(permission.Properties.SourceArn, 'Arn') === ruleId,
+    );
+    expect(invokePermission).toBe(true);
+  });
+});
+
+describe('least privilege', () => {
+  const httpRole = () => roleOf(functionBuiltFrom(`lambdas/http/${httpRoutes[0]!.handler}.ts`));
+  const manageConnectionsOnStage = new RegExp(`"Ref":"${'WS'}`.replace('WS', '[A-Za-z0-9]+') + `".*"/${WEBSOCKET_STAGE_NAME}/\\*/@connections/\\*"`);
+
+  it('HTTP handlers read and write the table, presign uploads and media reads, and send to the queues', () => {
+    const ids = statefulIds();
+    const role = httpRole();
+    for (const route of httpRoutes) expect(roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))).toBe(role);
+    expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`))).toBe(true);
+    expect(allows(role, 'dynamodb:Query', new RegExp(`"${ids.table}","Arn".*/index/\\*`))).toBe(true);
+    expect(allows(role, 's3:PutObject', new RegExp(`"${ids.uploads}","Arn".*"/\\*"`))).toBe(true);
+    expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.media}","Arn"`))).toBe(true);
+    for (const consumer of queueConsumers) {
+      const { queueId } = queueConsumedBy(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
+      expect(allows(role, 'sqs:SendMessage', new RegExp(`"${queueId}","Arn"`)), consumer.queue).toBe(true);
+    }
+  });
+
+  it('HTTP handlers cannot delete objects, write media, consume queues or push to connections', () => {
+    const ids = statefulIds();
+    const actions = actionsOf(httpRole());
+    expect(actions.filter((grant) => grant.action.startsWith('s3:Delete'))).toEqual([]);
+    expect(actions.filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.media))).toEqual([]);
+    expect(actions.filter((grant) => grant.action === 'sqs:ReceiveMessage' || grant.action === 'sqs:DeleteMessage')).toEqual([]);
+    expect(actions.filter((grant) => grant.action.startsWith('execute-api:'))).toEqual([]);
+  });
+
+  it('WebSocket handlers and queue consumers may manage connections of the WebSocket stage', () => {
+    const roles = [
+      ...wsRoutes.map((route) => roleOf(functionBuiltFrom(`lambdas/ws/${route.handler}.ts`))),
+      ...queueConsumers.map((consumer) => roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`))),
+    ];
+    for (const role of roles) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), role).toBe(true);
+  });
+
+  it('each queue consumer reads uploads, writes media and receives from its own queue only', () => {
+    const ids = statefulIds();
+    for (const consumer of queueConsumers) {
+      const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
+      const role = roleOf(fnId);
+      expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.uploads}","Arn"`)), consumer.handler).toBe(true);
+      expect(allows(role, 's3:PutObject', new RegExp(`"${ids.media}","Arn"`)), consumer.handler).toBe(true);
+      expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), consumer.handler).toBe(true);
+      const receivable = actionsOf(role)
+        .filter((grant) => grant.action === 'sqs:ReceiveMessage')
+        .map((grant) => referencedId(grant.resource, 'Arn'));
+      expect(receivable, consumer.handler).toEqual([queueConsumedBy(fnId).queueId]);
+    }
+  });
+});
+
+describe('size', () => {
+  it('stays within CloudFormation\'s 500 resources per stack', () => {
+    for (const [name, stackTemplate] of Object.entries(dev.templates)) {
+      const count = Object.keys(stackTemplate.toJSON().Resources).length;
+      expect(count, `${name} has ${count} resources`).toBeLessThanOrEqual(500);
+    }
+  });
+});
