@@ -50,7 +50,7 @@ describe('the API over HTTP, as the browser calls it', () => {
       body: JSON.stringify({ message: '', url: 42 }),
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { fields: Record<string, string[]> };
     expect(body.fields).toEqual({ message: ['Message is required'], url: [expect.stringMatching(/string/i)] });
   });
 
