@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the test layers need beyond npm: a Java runtime for DynamoDB Local and Debian's
-# Chromium for the end-to-end tests. As root it installs them; otherwise it says what to run.
+# Installs what the test layers need beyond npm: a Java runtime for DynamoDB Local, Debian's
+# Chromium for the end-to-end tests and ffmpeg for video processing. As root it installs them;
+# otherwise it says what to run.
 set -euo pipefail
 
 missing=()
 command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
