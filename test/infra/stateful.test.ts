@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
-import { readStageConfig } from '../../infra/stacks/stage-config';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType, type CfnResource } from './support/template-queries';
 
@@ -149,26 +148,5 @@ describe('buckets', () => {
     expect(devUploads.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'] }),
     ]);
-  });
-});
-
-describe('stage configuration', () => {
-  const configWith = (context: Record<string, unknown>) => {
-    const node = { tryGetContext: (key: string) => context[key] } as Parameters<typeof readStageConfig>[0];
-    return readStageConfig(node);
-  };
-
-  it('takes the app origin from a custom domain unless one is given explicitly', () => {
-    expect(configWith({ stage: 'prod', domainName: 'photos.example.com', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' }).appOrigin).toBe(
-      'https://photos.example.com',
-    );
-    expect(configWith({ appOrigin: 'https://example.org' }).appOrigin).toBe('https://example.org');
-    expect(configWith({}).appOrigin).toBeUndefined();
-  });
-
-  it('rejects invalid stage names, a domain without a certificate and an origin with a path', () => {
-    expect(() => configWith({ stage: 'Prod' })).toThrow(/Stage/);
-    expect(() => configWith({ domainName: 'photos.example.com' })).toThrow(/certificateArn/);
-    expect(() => configWith({ appOrigin: 'https://example.org/app' })).toThrow(/appOrigin/);
   });
 });

@@ -14,8 +14,8 @@ import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bund
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import {
   allowedActions,
-  crossStackValue,
   referencedId,
+  resolvedAcrossStacks,
   resource,
   resourcesOfType,
   routeTargetIntegrationId,
@@ -51,12 +51,7 @@ function functionBuiltFrom(module: string): string {
   return matches[0]![0];
 }
 
-/** Resolves references to the stateful stack's outputs, so resources can be compared by logical id. */
-function resolved(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && 'Fn::GetStackOutput' in inner ? crossStackValue(inner, dev.templates.stateful) : inner,
-  );
-}
+const resolved = (value: unknown): string => resolvedAcrossStacks(value, dev.templatesByStackName);
 
 const statefulIds = () => ({
   table: logicalId(dev.stacks.stateful, dev.stacks.stateful.table),

@@ -7,6 +7,8 @@ import { createHeirloomApp, type HeirloomApp } from '../../../infra/stacks/heirl
 export interface SynthesizedStage extends HeirloomApp {
   readonly outdir: string;
   readonly templates: { readonly stateful: Template; readonly stateless: Template; readonly web: Template };
+  /** The same templates by stack name, for resolving cross-stack references. */
+  readonly templatesByStackName: Readonly<Record<string, Template>>;
   /** Deletes the cloud assembly (bundles included). */
   dispose(): void;
 }
@@ -31,16 +33,17 @@ export function synthStage(options: SynthOptions): SynthesizedStage {
   try {
     const heirloom = createHeirloomApp({ context, outdir, validate: options.validate ?? false });
     const { stacks } = heirloom;
-    return {
-      ...heirloom,
-      outdir,
-      templates: {
-        stateful: Template.fromStack(stacks.stateful),
-        stateless: Template.fromStack(stacks.stateless),
-        web: Template.fromStack(stacks.web),
-      },
-      dispose,
+    const templates = {
+      stateful: Template.fromStack(stacks.stateful),
+      stateless: Template.fromStack(stacks.stateless),
+      web: Template.fromStack(stacks.web),
     };
+    const templatesByStackName = {
+      [stacks.stateful.stackName]: templates.stateful,
+      [stacks.stateless.stackName]: templates.stateless,
+      [stacks.web.stackName]: templates.web,
+    };
+    return { ...heirloom, outdir, templates, templatesByStackName, dispose };
   } catch (error) {
     dispose();
     throw error;

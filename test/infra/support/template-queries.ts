@@ -55,6 +55,33 @@ export function crossStackValue(value: unknown, producer: Template): unknown {
   throw new Error(`Not a cross-stack reference: ${JSON.stringify(value)}`);
 }
 
+/**
+ * JSON of a value with every reference to another stack's output replaced by what it stands for in
+ * the producing template, so resources of different stacks can be compared by logical id.
+ */
+export function resolvedAcrossStacks(value: unknown, producers: Readonly<Record<string, Template>>): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (!inner || typeof inner !== 'object') return inner;
+    const stackOutput = (inner as { 'Fn::GetStackOutput'?: { StackName: string } })['Fn::GetStackOutput'];
+    if (stackOutput) {
+      const producer = producers[stackOutput.StackName];
+      if (!producer) throw new Error(`No template for stack ${stackOutput.StackName}`);
+      return crossStackValue(inner, producer);
+    }
+    if ('Fn::ImportValue' in inner) {
+      for (const producer of Object.values(producers)) {
+        try {
+          return crossStackValue(inner, producer);
+        } catch {
+          // exported by another producer
+        }
+      }
+      throw new Error(`No producer exports ${JSON.stringify(inner)}`);
+    }
+    return inner;
+  });
+}
+
 /** Actions an IAM policy document allows on its statements, flattened. */
 export function allowedActions(template: Template, roleId: string): { action: string; resource: unknown }[] {
   const result: { action: string; resource: unknown }[] = [];

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../infra/constructs/repo-paths';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { referencedId, resource, resourcesOfType, resolvedAcrossStacks } from './support/template-queries';
+
+/** AWS-managed CloudFront policies, by their documented ids. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let dev: SynthesizedStage;
+type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let config: Config;
+let distributionId: string;
+
+beforeAll(() => {
+  dev = synthStage({ bundle: false });
+  const distributions = resourcesOfType(dev.templates.web, 'AWS::CloudFront::Distribution');
+  expect(distributions).toHaveLength(1);
+  [distributionId] = distributions[0]!;
+  config = distributions[0]![1].Properties.DistributionConfig as Config;
+});
+
+afterAll(() => dev?.dispose());
+
+const resolved = (value: unknown) => resolvedAcrossStacks(value, dev.templatesByStackName);
+const originOf = (behavior: Config): Config => {
+  const origins = (config.Origins as Config[]).filter((origin) => origin.Id === behavior.TargetOriginId);
+  expect(origins).toHaveLength(1);
+  return origins[0]!;
+};
+const behavior = (pattern: string): Config => {
+  const found = (config.CacheBehaviors as Config[]).filter((candidate) => candidate.PathPattern === pattern);
+  expect(found, pattern).toHaveLength(1);
+  return found[0]!;
+};
+const siteBucketId = () => dev.stacks.web.getLogicalId(dev.stacks.web.hosting.bucket.node.defaultChild as CfnElement);
+
+describe('CloudFront in front of the site bucket', () => {
+  it('serves index.html at the root from the private bucket through origin access control', () => {
+    expect(config.DefaultRootObject).toBe('index.html');
+    const origin = originOf(config.DefaultCacheBehavior);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [siteBucketId(), 'RegionalDomainName'] });
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    const oac = resource(dev.templates.web, referencedId(origin.OriginAccessControlId, 'Id'));
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('lets only this distribution read the site bucket', () => {
+    const policies = resourcesOfType(dev.templates.web, 'AWS::S3::BucketPolicy').filter(
+      ([, policy]) => policy.Properties.Bucket?.Ref === siteBucketId(),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]![1].Properties.PolicyDocument.Statement as Config[];
+    const cloudFrontRead = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFrontRead).toHaveLength(1);
+    expect(cloudFrontRead[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    expect(JSON.stringify(cloudFrontRead[0]!.Condition.StringEquals['AWS:SourceArn'])).toContain(`{"Ref":"${distributionId}"}`);
+  });
+
+  it('sends app routes to index.html with a viewer-request function on the site behaviour only', () => {
+    const associations = config.DefaultCacheBehavior.FunctionAssociations as Config[];
+    expect(associations).toHaveLength(1);
+    expect(associations[0]!.EventType).toBe('viewer-request');
+    const fn = resource(dev.templates.web, referencedId(associations[0]!.FunctionARN, 'FunctionARN'));
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.Properties.FunctionCode as string}\nreturn handler;`)() as (event: Config) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/photos')).toBe('/index.html');
+    expect(rewrite('/person/01HZX/timeline')).toBe('/index.html');
+    expect(rewrite('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    for (const pattern of ['/api/*', '/ws*']) expect(behavior(pattern).FunctionAssociations, pattern).toBeUndefined();
+  });
+
+  it('has no distribution-wide error pages, which would turn API 403/404 answers into index.html', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe('CloudFront in front of the APIs', () => {
+  it.each([
+    ['/api/*', 'httpApi'],
+    ['/ws*', 'webSocketApi'],
+  ] as const)('%s goes uncached to the %s with every viewer header but Host', (pattern, api) => {
+    const apiBehavior = behavior(pattern);
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect([...(apiBehavior.AllowedMethods as string[])].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = originOf(apiBehavior);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const stateless = dev.stacks.stateless;
+    const apiId = stateless.getLogicalId(stateless[api].api.node.defaultChild as CfnElement);
+    const domain = resolved(origin.DomainName);
+    expect(domain).toContain(`{"Ref":"${apiId}"}`);
+    expect(domain).toContain('.execute-api.');
+  });
+});
+
+describe('security headers', () => {
+  const policy = () => {
+    const policies = resourcesOfType(dev.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(1);
+    return policies[0]!;
+  };
+
+  it('apply to the site and the API responses', () => {
+    const [policyId] = policy();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('set HSTS, nosniff, DENY framing and a strict referrer policy', () => {
+    const headers = policy()[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Config;
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+  });
+
+  it('set a content security policy that allows scripts from the app only and storage from its own buckets', () => {
+    const headers = policy()[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Config;
+    const csp = resolved(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    const stateful = dev.stacks.stateful;
+    for (const bucket of [stateful.uploadsBucket, stateful.mediaBucket]) {
+      expect(csp).toContain(`{"Ref":"${stateful.getLogicalId(bucket.node.defaultChild as CfnElement)}"}`);
+    }
+    expect(headers.ContentSecurityPolicy.Override).toBe(true);
+  });
+});
+
+describe('site deployment', () => {
+  it('uploads web/dist and invalidates the cache when a web build exists, and is left out otherwise', () => {
+    const deployments = resourcesOfType(dev.templates.web, 'Custom::CDKBucketDeployment');
+    if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
+      expect(deployments).toHaveLength(0);
+      return;
+    }
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]![1].Properties).toMatchObject({
+      DestinationBucketName: { Ref: siteBucketId() },
+      DistributionId: { Ref: distributionId },
+      DistributionPaths: ['/*'],
+    });
+  });
+});
