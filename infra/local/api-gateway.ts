@@ -7,7 +7,8 @@ import { compileRoutes, type RouteTemplate } from './http-routes';
 import { createLambdaContext, invokeWithTimeout, LambdaTimeoutError, localFunctionName } from './lambda-context';
 import type { LocalLog } from './log';
 
-export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2> | APIGatewayProxyResultV2;
+/** A result may also be a plain value, which API Gateway sends as a 200 JSON body. */
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2<object>> | APIGatewayProxyResultV2<object>;
 
 export interface LocalHttpRoute extends RouteTemplate {
   readonly handler: HandlerRef<HttpHandler>;

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   DeleteMessageBatchCommand,
   ReceiveMessageCommand,
@@ -28,11 +29,16 @@ export interface QueuePoller {
   stop(): Promise<void>;
 }
 
-const LONG_POLL_SECONDS = 10;
+/**
+ * Short polls, not long polls: local-aws-sqs answers a long poll only once it has a *full* batch
+ * or the wait is over, and keeps collecting (and re-collecting, once their visibility lapses)
+ * messages meanwhile. A short poll takes what is there within ~40 ms.
+ */
+const IDLE_POLL_INTERVAL_MS = 250;
 const STOP_GRACE_MS = 10_000;
 
 /**
- * What Lambda's SQS event source mapping does, locally: long-poll the queue, hand up to
+ * What Lambda's SQS event source mapping does, locally: poll the queue, hand up to
  * `batchSize` messages to the handler as an SQSEvent, delete the ones that succeeded, and leave
  * the failed ones (batchItemFailures, or the whole batch when the handler throws) to reappear
  * after the queue's visibility timeout, so retries and dead-lettering happen as in AWS.
@@ -45,13 +51,13 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
 
   const loop = async () => {
     while (running) {
-      let messages: Message[] = [];
+      let messages: Message[];
       try {
         const response = await options.client.send(
           new ReceiveMessageCommand({
             QueueUrl: options.queueUrl,
             MaxNumberOfMessages: options.batchSize,
-            WaitTimeSeconds: LONG_POLL_SECONDS,
+            WaitTimeSeconds: 0,
             MessageSystemAttributeNames: ['All'],
             AttributeNames: ['All'],
             MessageAttributeNames: ['All'],
@@ -62,10 +68,13 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
       } catch (error) {
         if (!running) break;
         options.log.error(`Receiving from ${options.queueUrl} failed`, error);
-        await sleep(1000);
+        await sleep(1000, abort.signal);
         continue;
       }
-      if (messages.length === 0) continue;
+      if (messages.length === 0) {
+        await sleep(IDLE_POLL_INTERVAL_MS, abort.signal);
+        continue;
+      }
       await deliver(options, messages, receiveCounts);
     }
   };
@@ -152,6 +161,7 @@ function toRecordAttributes(attributes: Record<string, MessageAttributeValue> | 
   return result;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when aborted; never keeps the process alive on its own. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return delay(ms, undefined, { signal, ref: false }).catch(() => undefined);
 }

@@ -21,7 +21,7 @@ import { startOutbox } from './outbox';
 import { createOutboxPage, OUTBOX_PAGE_PATH } from './outbox-page';
 import { startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import { toS3NotificationRecord, type S3rverEventRecord } from './s3-notification';
-import { startS3Local, type S3Local } from './s3-local';
+import { startS3Local } from './s3-local';
 import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './scheduler';
 import { startSqsLocal, type SqsLocal } from './sqs-local';
 import { createStaticSite } from './static-site';
@@ -61,6 +61,8 @@ export interface LocalStackOptions {
   /** Test-only additions; the manifests stay the single source of the app's own handlers. */
   extraHttpRoutes?: readonly LocalHttpRoute[];
   extraQueueConsumers?: readonly LocalQueueConsumer[];
+  /** Test-only: replace a manifest queue's handler (e.g. to capture what S3 sent to the queue). */
+  queueHandlerOverrides?: Readonly<Record<string, HandlerRef<QueueHandler>>>;
   extraJobs?: readonly LocalScheduledJob[];
 }
 
@@ -109,7 +111,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = resolve(tempDir ?? options.dataDir ?? '.data');
   const tableName = `${RESOURCE_PREFIX}-table`;
   const buckets = { uploads: `${RESOURCE_PREFIX}-uploads`, media: `${RESOURCE_PREFIX}-media` };
-  const consumers: LocalQueueConsumer[] = [...queueConsumers, ...(options.extraQueueConsumers ?? [])];
+  const consumers: LocalQueueConsumer[] = [
+    ...queueConsumers.map((consumer) => ({ ...consumer, handler: options.queueHandlerOverrides?.[consumer.queue] ?? consumer.handler })),
+    ...(options.extraQueueConsumers ?? []),
+  ];
 
   const cleanups: Array<() => Promise<void> | void> = [];
   let dynamoStarting: Promise<DynamoDbLocal> | undefined;

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/** DynamoDB Local JVMs running with this data folder (none once a stack has stopped). */
+function jvmsFor(dataDir: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-f', `DynamoDBLocal.*${dataDir}`], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-data-'));
+let first: TestStack;
+let second: TestStack | undefined;
+
+beforeAll(async () => {
+  first = await startTestStack({ dataDir });
+});
+
+afterAll(async () => {
+  await first?.stop();
+  await second?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a data folder', () => {
+  it('keeps table items and S3 objects across a stop and a start, and stop leaves no JVM behind', async () => {
+    const { tableName, buckets } = first.stack;
+    await first.documentClient.send(new PutCommand({ TableName: tableName, Item: { pk: 'persist#1', sk: 'item', note: 'still here' } }));
+    await first.s3.send(new PutObjectCommand({ Bucket: buckets.media, Key: 'persist/photo.jpg', Body: 'jpeg bytes' }));
+    expect(jvmsFor(dataDir)).toHaveLength(1);
+
+    await first.stop();
+    await first.stop(); // idempotent
+    expect(jvmsFor(dataDir)).toHaveLength(0);
+
+    second = await startTestStack({ dataDir });
+    const { Item } = await second.documentClient.send(new GetCommand({ TableName: tableName, Key: { pk: 'persist#1', sk: 'item' } }));
+    expect(Item?.note).toBe('still here');
+    const object = await second.s3.send(new GetObjectCommand({ Bucket: buckets.media, Key: 'persist/photo.jpg' }));
+    expect(await object.Body?.transformToString()).toBe('jpeg bytes');
+    expect((await second.fetch('/api/health')).status).toBe(200);
+  });
+});
