@@ -53,10 +53,9 @@ export class AppPermissions {
     this.grantRealtimePush(grantee);
   }
 
-  /** Scheduled jobs: housekeeping on the table, and closing connections they find stale. */
+  /** Scheduled jobs: housekeeping on the table (stale connection records, expired trials). */
   grantScheduledWork(grantee: iam.IGrantable): void {
     this.resources.table.grantReadWriteData(grantee);
-    this.grantRealtimePush(grantee);
   }
 
   /**

@@ -204,7 +204,7 @@ describe('functions', () => {
   });
 
   it('every bundle loads as an ES module in Node and exports a handler function', () => {
-    const dirs = [...handlerModules.keys()].map((fnId) => bundleDir(dev.outdir, resource(template, fnId)));
+    const dirs = Object.fromEntries([...handlerModules].map(([fnId, modules]) => [modules.join(', '), bundleDir(dev.outdir, resource(template, fnId))]));
     const dummyEnvironment = Object.fromEntries(Object.values(ENV).map((name) => [name, `test-${name.toLowerCase()}`]));
     expect(bundlesThatFailToLoad(dev.outdir, dirs, dummyEnvironment)).toBe('');
   });
@@ -371,6 +371,32 @@ describe('least privilege', () => {
       ...queueConsumers.map((consumer) => roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`))),
     ];
     for (const role of roles) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), role).toBe(true);
+  });
+
+  it('scheduled jobs work on the table and send mail, and touch neither objects nor connections', () => {
+    const ids = statefulIds();
+    for (const job of scheduledJobs) {
+      const role = roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`));
+      expect(allows(role, 'dynamodb:UpdateItem', new RegExp(`"${ids.table}","Arn"`)), job.name).toBe(true);
+      expect(allows(role, 'ses:SendEmail'), job.name).toBe(true);
+      const actions = actionsOf(role).map((grant) => grant.action);
+      expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('execute-api:')), job.name).toEqual([]);
+    }
+  });
+
+  it('only HTTP handlers and scheduled jobs may send mail and SMS', () => {
+    const senders = new Set([
+      ...httpRoutes.map((route) => roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))),
+      ...scheduledJobs.map((job) => roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`))),
+    ]);
+    for (const fnId of handlerModules.keys()) {
+      const role = roleOf(fnId);
+      const statements = resourcesOfType(template, 'AWS::IAM::Policy')
+        .filter(([, policy]) => (policy.Properties.Roles as { Ref?: string }[]).some((entry) => entry.Ref === role))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+      const notifies = statements.some((statement) => ([] as string[]).concat(statement.Action).some((action) => /^(ses|sns):/.test(action)));
+      expect(notifies, fnId).toBe(senders.has(role));
+    }
   });
 
   it('each queue consumer reads uploads, writes media and receives from its own queue only', () => {

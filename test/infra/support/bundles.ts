@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../infra/constructs/repo-paths';
 import type { CfnResource } from './template-queries';
@@ -26,21 +26,25 @@ export function bundledSources(dir: string): string[] {
 
 /**
  * Imports every bundle in a fresh Node process, the way the Lambda runtime loads an .mjs handler,
- * and returns the bundles that failed to load or export no `handler` function. The AWS SDK is left
- * out of the bundles (the runtime provides it), so the assembly gets a node_modules link to ours.
+ * and returns the bundles that failed to load or export no `handler` function. Like the Lambda
+ * runtime, the bundles find the AWS SDK v3 (which they leave out) and nothing else: the assembly
+ * gets a node_modules holding only a link to our @aws-sdk scope.
  */
-export function bundlesThatFailToLoad(outdir: string, dirs: readonly string[], environment: Record<string, string>): string {
-  const link = join(outdir, 'node_modules');
-  if (!existsSync(link)) symlinkSync(join(REPO_ROOT, 'node_modules'), link, 'dir');
+export function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<string, string>>, environment: Record<string, string>): string {
+  const sdkLink = join(outdir, 'node_modules', '@aws-sdk');
+  if (!existsSync(sdkLink)) {
+    mkdirSync(join(outdir, 'node_modules'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), sdkLink, 'dir');
+  }
   const script = `
     import { pathToFileURL } from 'node:url';
     const failures = [];
-    for (const dir of JSON.parse(process.argv[1])) {
+    for (const [label, dir] of Object.entries(JSON.parse(process.argv[1]))) {
       try {
         const module = await import(pathToFileURL(dir + '/index.mjs').href);
-        if (typeof module.handler !== 'function') failures.push(dir + ': exports no handler function');
+        if (typeof module.handler !== 'function') failures.push(label + ': exports no handler function');
       } catch (error) {
-        failures.push(dir + ': ' + (error && error.message));
+        failures.push(label + ': ' + (error && error.message));
       }
     }
     process.stdout.write(failures.join('\\n'));
