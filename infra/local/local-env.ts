@@ -25,6 +25,8 @@ export function buildLocalEnv(input: LocalEnvInput): { env: Record<string, strin
     [ENV.mediaBucket]: input.mediaBucket,
     [ENV.wsManagementEndpoint]: input.wsManagementEndpoint,
     [ENV.appOrigin]: new URL(input.appUrl).origin,
+    // Locally mail goes to the outbox, never to SES; the sender still shows on each message.
+    [ENV.mailFrom]: 'Heirloom <no-reply@heirloom.localhost>',
     OUTBOX_FILE: input.outboxFile,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,

@@ -17,6 +17,7 @@ import {
 import type { APIGatewayProxyEventV2, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { TABLE_INDEXES } from '@heirloom/lambdas/adapters/aws/table-definition';
 import { UPLOAD_EVENTS_QUEUE } from '@heirloom/lambdas/queue/consumers';
+import { ENV } from '@heirloom/lambdas/runtime/env';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 import { connectionStore } from '../../lambdas/runtime/realtime-deps';
 import { signedInCookie } from '../support/sessions';
@@ -99,6 +100,7 @@ describe('DynamoDB Local', () => {
   });
 
   it('gives the handlers every environment variable they read', () => {
+    for (const name of Object.values(ENV)) expect(process.env[name], name).toBeTruthy();
     expect(process.env.TABLE_NAME).toBe(stack.stack.tableName);
     expect(process.env.STAGE).toBe('local');
     expect(process.env.PROCESSING_QUEUE_URL).toBe(stack.stack.queues.processing?.url);
