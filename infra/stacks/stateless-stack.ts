@@ -100,88 +100,110 @@ export class StatelessStack extends Stack {
       mailFromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
     });
 
-    const bundles = new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries() });
+    const functions: FunctionDefaults = {
+      bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries() }),
+      environment,
+      retainLogs,
+    };
+    this.addHttpRoutes(functions, permissions);
+    this.addWebSocketRoutes(functions, permissions);
+    this.addQueueConsumers(functions, permissions, workQueue);
+    new UploadPipeline(this, 'UploadPipeline', {
+      uploadsBucketName: props.uploadsBucket.bucketName,
+      queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
+    });
+    this.addScheduledJobs(functions, permissions);
 
-    // HTTP routes: one function per handler module, sharing a role and a log group (see AppFunction).
-    const httpRole = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
-    permissions.grantRequestHandling(httpRole);
-    permissions.grantNotifications(httpRole);
-    const httpLogs = createFunctionLogGroup(this, 'HttpFunctionLogs', retainLogs);
-    const httpFunctions = new Map<string, AppFunction>();
+    new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
+  }
+
+  /** One function per handler module, sharing a role and a log group (see createFunctionLogGroup). */
+  private addHttpRoutes(functions: FunctionDefaults, permissions: AppPermissions): void {
+    const role = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
+    permissions.grantRequestHandling(role);
+    permissions.grantNotifications(role);
+    const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
+    const byHandler = new Map<string, AppFunction>();
     for (const route of httpRoutes) {
       const path = `${API_PREFIX}${route.path}`;
-      let fn = httpFunctions.get(route.handler);
+      let fn = byHandler.get(route.handler);
       if (!fn) {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
-          code: bundles.code(`http/${route.handler}`),
+          code: functions.bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
-          environment,
-          role: httpRole,
-          logGroup: httpLogs,
+          environment: functions.environment,
+          role,
+          logGroup,
           memorySize: 1024,
+          // API Gateway gives up on an integration after 30 s.
           timeout: Duration.seconds(29),
         });
-        httpFunctions.set(route.handler, fn);
+        byHandler.set(route.handler, fn);
       }
       this.httpApi.addLambdaRoute(route.method, path, fn);
     }
+  }
 
-    const wsRole = createFunctionRole(this, 'WebSocketFunctionRole', 'WebSocket route handlers');
-    permissions.grantRealtimeHandling(wsRole);
-    const wsLogs = createFunctionLogGroup(this, 'WebSocketFunctionLogs', retainLogs);
+  private addWebSocketRoutes(functions: FunctionDefaults, permissions: AppPermissions): void {
+    const role = createFunctionRole(this, 'WebSocketFunctionRole', 'WebSocket route handlers');
+    permissions.grantRealtimeHandling(role);
+    const logGroup = createFunctionLogGroup(this, 'WebSocketFunctionLogs', functions.retainLogs);
     for (const route of wsRoutes) {
       const fn = new AppFunction(this, `Ws${pascalCase(route.handler)}`, {
-        code: bundles.code(`ws/${route.handler}`),
+        code: functions.bundles.code(`ws/${route.handler}`),
         description: `WebSocket ${route.routeKey}`,
-        environment,
-        role: wsRole,
-        logGroup: wsLogs,
+        environment: functions.environment,
+        role,
+        logGroup,
         memorySize: 512,
         timeout: Duration.seconds(10),
       });
       this.webSocketApi.addLambdaRoute(route.routeKey, fn);
     }
+  }
 
-    // Each consumer has its own role: its event source may receive from and delete on its queue only.
-    const queueLogs = createFunctionLogGroup(this, 'QueueFunctionLogs', retainLogs);
+  /** Each consumer has its own role: its event source may receive from and delete on its queue only. */
+  private addQueueConsumers(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
+    const logGroup = createFunctionLogGroup(this, 'QueueFunctionLogs', functions.retainLogs);
     for (const consumer of queueConsumers) {
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
-        code: bundles.code(`queue/${consumer.handler}`),
+        code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment,
-        logGroup: queueLogs,
+        environment: functions.environment,
+        logGroup,
         memorySize: consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
       });
       permissions.grantProcessing(fn);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
     }
+  }
 
-    new UploadPipeline(this, 'UploadPipeline', {
-      uploadsBucketName: props.uploadsBucket.bucketName,
-      queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
-    });
-
-    const jobRole = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
-    permissions.grantScheduledWork(jobRole);
-    permissions.grantNotifications(jobRole);
-    const jobLogs = createFunctionLogGroup(this, 'JobFunctionLogs', retainLogs);
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions): void {
+    const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
+    permissions.grantScheduledWork(role);
+    permissions.grantNotifications(role);
+    const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {
-        code: bundles.code(`jobs/${job.handler}`),
+        code: functions.bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
-        environment,
-        role: jobRole,
-        logGroup: jobLogs,
+        environment: functions.environment,
+        role,
+        logGroup,
         memorySize: 512,
         timeout: Duration.minutes(5),
       });
       new ScheduledJob(this, `${pascalCase(job.name)}Schedule`, { cron: job.cron, description: job.description.slice(0, 512), fn });
     }
-
-    new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
-    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
   }
+}
+
+interface FunctionDefaults {
+  readonly bundles: HandlerBundles;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly retainLogs: boolean;
 }
 
 /** Every handler module the manifests name, as bundle name ('http/system/get-health') -> file. */
