@@ -32,4 +32,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/user/{user_id}', handler: 'accounts/post-user' },
   { method: 'POST', path: '/delete_request', handler: 'accounts/post-delete-request' },
   { method: 'POST', path: '/delete_user/{user_id}', handler: 'accounts/post-delete-user' },
+
+  { method: 'POST', path: '/upload_url', handler: 'uploads/post-upload-url' },
 ];

@@ -16,6 +16,8 @@ export interface UserRecord {
   freeSpace: number;
   paidSpace: number;
   spaceUsed: number;
+  /** spaceUsed plus the bytes reserved by uploads still in flight. */
+  spaceCommitted: number;
   personId: string | null;
   hasPhotos: boolean;
   hasPeople: boolean;

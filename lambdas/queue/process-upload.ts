@@ -1,4 +1,5 @@
 import { s3Notification } from '@heirloom/shared/contracts/queue';
+import { isConditionalCheckFailure } from '../adapters/aws/conditional-check';
 import { storedFileEntity } from '../adapters/aws/entities/stored-file-entity';
 import { ownerOfKey } from '../domain/uploads/object-keys';
 import { documentClient } from '../runtime/clients';
@@ -40,11 +41,4 @@ async function recordOnce(file: { objectKey: string; eTag: string; ownerId: stri
     if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
-}
-
-function isConditionalCheckFailure(error: unknown): boolean {
-  for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.name === 'ConditionalCheckFailedException') return true;
-  }
-  return false;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as system from './system';
+import * as uploads from './uploads';
 
 /**
  * The typed table of HTTP endpoints the web client calls: method + path to request and response
@@ -31,6 +32,7 @@ export const endpoints = {
   startFreeTrial: endpoint({ method: 'POST', path: '/user/free_trial', request: undefined, response: accounts.freeTrialResponse }),
   updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
+  uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
   confirmDeletion: endpoint({ method: 'POST', path: '/delete_user/{user_id}', request: accounts.deleteUserRequest, response: accounts.statusResponse }),
 } as const;
 

@@ -24,6 +24,7 @@ function toRecord(item: UserItem): UserRecord {
     freeSpace: item.freeSpace,
     paidSpace: item.paidSpace,
     spaceUsed: item.spaceUsed,
+    spaceCommitted: item.spaceCommitted ?? item.spaceUsed,
     personId: nullable(item.personId),
     hasPhotos: item.hasPhotos,
     hasPeople: item.hasPeople,

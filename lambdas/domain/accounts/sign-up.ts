@@ -45,6 +45,7 @@ export async function signUp(deps: AccountsDeps, request: SignupRequest, sourceI
     freeSpace: 0,
     paidSpace: 0,
     spaceUsed: 0,
+    spaceCommitted: 0,
     personId: null,
     hasPhotos: false,
     hasPeople: false,

@@ -26,6 +26,8 @@ export const userSchema = {
     freeSpace: { type: 'number', required: true },
     paidSpace: { type: 'number', required: true },
     spaceUsed: { type: 'number', required: true },
+    /** Bytes used plus bytes reserved by uploads in flight; the quota is checked against this. */
+    spaceCommitted: { type: 'number', required: true, default: 0 },
     personId: { type: 'string' },
     hasPhotos: { type: 'boolean', required: true },
     hasPeople: { type: 'boolean', required: true },

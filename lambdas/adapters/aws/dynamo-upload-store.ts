@@ -1,0 +1,124 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { isConditionalCheckFailure } from './conditional-check';
+import { QuotaExceeded, type UploadRecord, type UploadStore } from '../../ports/uploads';
+import { userSchema } from './entities/account-entities';
+import { uploadSchema } from './entities/upload-entity';
+
+function uploadService(client: DynamoDBDocumentClient, table: string) {
+  return new Service({ user: new Entity(userSchema), upload: new Entity(uploadSchema) }, { client, table });
+}
+type UploadItem = EntityItem<ReturnType<typeof uploadService>['entities']['upload']>;
+
+function toRecord(item: UploadItem): UploadRecord {
+  return {
+    uploadId: item.uploadId,
+    ownerId: item.ownerId,
+    objectKey: item.objectKey,
+    name: item.name,
+    size: item.size,
+    contentType: item.contentType,
+    status: item.status,
+    error: item.error ?? null,
+    processedETag: item.processedETag ?? null,
+    itemType: item.itemType ?? null,
+    itemId: item.itemId ?? null,
+    createdAt: item.createdAt,
+  };
+}
+
+/**
+ * Upload records and the user's space counters change together in DynamoDB transactions, so the
+ * quota holds under parallel uploads and a redelivered message cannot count a file twice.
+ */
+export class DynamoUploadStore implements UploadStore {
+  private readonly db: ReturnType<typeof uploadService>;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.db = uploadService(client, table);
+  }
+
+  async get(uploadId: string): Promise<UploadRecord | null> {
+    const { data } = await this.db.entities.upload.get({ uploadId }).go({ consistent: true });
+    return data ? toRecord(data) : null;
+  }
+
+  async reserve(upload: UploadRecord, quota: number): Promise<void> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        user
+          .patch({ userId: upload.ownerId })
+          .add({ spaceCommitted: upload.size })
+          .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
+          .commit(),
+        uploads
+          .create({ ...upload, error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, updatedAt: upload.createdAt })
+          .commit(),
+      ])
+      .go();
+    if (canceled) throw new QuotaExceeded();
+  }
+
+  async reserveAgain(uploadId: string, ownerId: string, size: number, quota: number): Promise<void> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload }) => [
+        user
+          .patch({ userId: ownerId })
+          .add({ spaceCommitted: size })
+          .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - size))
+          .commit(),
+        upload
+          .patch({ uploadId })
+          .set({ status: 'uploading', updatedAt: Date.now() })
+          .remove(['error'])
+          .where(({ status }, { eq }) => eq(status, 'failed'))
+          .commit(),
+      ])
+      .go();
+    if (canceled) throw new QuotaExceeded();
+  }
+
+  async markProcessing(uploadId: string, now: number): Promise<void> {
+    await this.db.entities.upload
+      .patch({ uploadId })
+      .set({ status: 'processing', updatedAt: now })
+      .where(({ status }, { eq }) => eq(status, 'uploading'))
+      .go()
+      .catch((error: unknown) => {
+        // Already processing (a redelivery) or finished: nothing to change.
+        if (!isConditionalCheckFailure(error)) throw error;
+      });
+  }
+
+  async complete(upload: UploadRecord, result: { eTag: string; itemType: NonNullable<UploadRecord['itemType']>; itemId: string }, now: number): Promise<boolean> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        uploads
+          .patch({ uploadId: upload.uploadId })
+          .set({ status: 'complete', processedETag: result.eTag, itemType: result.itemType, itemId: result.itemId, updatedAt: now })
+          .where(({ status }, { ne }) => ne(status, 'complete'))
+          .commit(),
+        user
+          .patch({ userId: upload.ownerId })
+          .add({ spaceUsed: upload.size })
+          .set(result.itemType === 'photo' || result.itemType === 'video' ? { hasPhotos: true } : {})
+          .commit(),
+      ])
+      .go();
+    return !canceled;
+  }
+
+  async fail(upload: UploadRecord, error: string, now: number): Promise<boolean> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        uploads
+          .patch({ uploadId: upload.uploadId })
+          .set({ status: 'failed', error, updatedAt: now })
+          .where(({ status }, { eq }) => `${eq(status, 'uploading')} OR ${eq(status, 'processing')}`)
+          .commit(),
+        user.patch({ userId: upload.ownerId }).subtract({ spaceCommitted: upload.size }).commit(),
+      ])
+      .go();
+    return !canceled;
+  }
+}

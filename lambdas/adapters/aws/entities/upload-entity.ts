@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { UPLOAD_STATUSES } from '@heirloom/shared/contracts/uploads';
+import { ownerIndex } from './owner-index';
+
+/** One file a user is uploading: its reserved space, its storage key and how processing went. */
+export const uploadSchema = {
+  model: { entity: 'upload', version: '1', service: 'heirloom' },
+  attributes: {
+    uploadId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    objectKey: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    size: { type: 'number', required: true },
+    contentType: { type: 'string', required: true },
+    status: { type: UPLOAD_STATUSES, required: true },
+    error: { type: 'string' },
+    /** The ETag of the object processed, so a notification delivered twice changes nothing. */
+    processedETag: { type: 'string' },
+    itemType: { type: ['photo', 'video', 'document', 'gedcom'] as const },
+    itemId: { type: 'string' },
+    createdAt: { type: 'number', required: true, readOnly: true },
+    updatedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['uploadId'] as const, casing: 'none' as const },
+      sk: { field: 'sk', composite: [] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['createdAt', 'uploadId'] as const),
+  },
+} as const;
+
+export const uploadEntity = () => new Entity(uploadSchema);

@@ -1,0 +1,41 @@
+import type { UploadView } from '@heirloom/shared/contracts/uploads';
+
+export interface UploadRecord {
+  uploadId: string;
+  ownerId: string;
+  objectKey: string;
+  name: string;
+  size: number;
+  contentType: string;
+  status: UploadView['status'];
+  error: string | null;
+  processedETag: string | null;
+  itemType: UploadView['item_type'];
+  itemId: string | null;
+  createdAt: number;
+}
+
+/** Uploads and the storage they reserve; every method keeps the user's counters consistent. */
+export interface UploadStore {
+  get(uploadId: string): Promise<UploadRecord | null>;
+  /**
+   * Records a new upload and reserves its bytes in one transaction, refused (QuotaExceeded)
+   * when the user's committed bytes would pass `quota`, however many uploads race.
+   */
+  reserve(upload: UploadRecord, quota: number): Promise<void>;
+  /** A failed upload asks again: reserve its bytes again and set it back to uploading. */
+  reserveAgain(uploadId: string, ownerId: string, size: number, quota: number): Promise<void>;
+  /** Moves a processed upload to complete and turns its reservation into used space, once. */
+  complete(upload: UploadRecord, result: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
+  /** Marks an upload failed (retryable) and releases its reservation, once. */
+  fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
+  markProcessing(uploadId: string, now: number): Promise<void>;
+}
+
+export class QuotaExceeded extends Error {}
+
+/** Presigned uploads straight to storage. */
+export interface UploadSigner {
+  /** A URL the browser PUTs to; storage itself refuses another size or content type. */
+  signPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
+}

@@ -1,0 +1,18 @@
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoUploadStore } from '../adapters/aws/dynamo-upload-store';
+import { S3UploadSigner } from '../adapters/aws/s3-upload-signer';
+import type { UploadUrlDeps } from '../domain/uploads/request-upload-url';
+import { documentClient, s3Client } from './clients';
+import { readEnv } from './env';
+
+let deps: UploadUrlDeps | undefined;
+
+/** Composition root for uploads, built once per container on first use. */
+export function uploadDeps(): UploadUrlDeps {
+  return (deps ??= {
+    accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
+    uploads: new DynamoUploadStore(documentClient(), readEnv('tableName')),
+    signer: new S3UploadSigner(s3Client(), readEnv('uploadsBucket')),
+    now: Date.now,
+  });
+}
