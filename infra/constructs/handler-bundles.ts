@@ -51,7 +51,7 @@ export class HandlerBundles extends Construct {
         // Never pulled: the local bundler below always bundles (or throws with esbuild's errors).
         image: DockerImage.fromRegistry('dummy'),
         // Part of the asset's cache key, which must differ per bundle.
-        command: ['esbuild', relative(REPO_ROOT, entry)],
+        command: ['esbuild', name],
         local: {
           tryBundle: (outputDir: string) => {
             for (const file of this.take(name)) writeFileSync(join(outputDir, relative(join(VIRTUAL_OUTDIR, name), file.path)), file.contents);

@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-/** Absolute paths the infrastructure reads from the repository (handlers, lock file, web build). */
+/** Absolute paths the infrastructure reads from the repository (handlers, web build). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const LAMBDAS_DIR = join(REPO_ROOT, 'lambdas');
-export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
 export const WEB_DIST_DIR = join(REPO_ROOT, 'web', 'dist');
 
 /** The TypeScript source of a handler module named in a manifest, e.g. ('http', 'system/get-health'). */
