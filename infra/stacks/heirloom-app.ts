@@ -4,9 +4,11 @@ import { createStageStacks, type StageStacks } from './stage-stacks';
 
 /**
  * Context the app sets unless cdk.json or the command line says otherwise. Cross-stack values
- * are read with Fn::GetStackOutput ("weak") instead of exports, so changing a value the stateful
- * stack hands to the others never deadlocks a deployment; the stateful stack is protected from
- * deletion in production by termination protection and retained resources instead.
+ * are read with Fn::GetStackOutput ("weak") instead of exports, so a value the stateful stack hands
+ * to the others can change without deadlocking a deployment. The price: a consumer picks up a
+ * changed value on its next update, not by itself; the values handed over (table and bucket names,
+ * API ids) are physical names that do not change in normal operation. The stateful stack is kept
+ * from deletion in production by termination protection and retained resources instead.
  */
 export const DEFAULT_APP_CONTEXT: Readonly<Record<string, unknown>> = {
   '@aws-cdk/core:defaultCrossStackReferences': 'weak',
