@@ -1,0 +1,139 @@
+import { Entity, Service } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ownerIndex } from './owner-index';
+
+const MODEL = { version: '1', service: 'heirloom' } as const;
+const primary = <const C extends readonly string[]>(composite: C, sk: readonly string[] = []) => ({
+  pk: { field: 'pk', composite, casing: 'none' as const },
+  sk: { field: 'sk', composite: sk, casing: 'none' as const },
+});
+
+/** Derived files of a photo, video poster or document page, by role, as keys in the media bucket. */
+const renditions = {
+  type: 'map',
+  properties: {
+    thumb64: { type: 'string' },
+    thumb64Jpeg: { type: 'string' },
+    thumb300: { type: 'string' },
+    thumb300Jpeg: { type: 'string' },
+    large: { type: 'string' },
+    largeJpeg: { type: 'string' },
+    playback: { type: 'string' },
+  },
+} as const;
+
+/** A photo or video in a user's library. */
+export const photoSchema = {
+  model: { entity: 'photo', ...MODEL },
+  attributes: {
+    photoId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    imageType: { type: ['photo', 'video'] as const, required: true },
+    system: { type: ['own', 'google', 'facebook', 'dropbox'] as const, required: true },
+    uploadId: { type: 'string' },
+    name: { type: 'string', required: true },
+    objectKey: { type: 'string', required: true },
+    contentHash: { type: 'string', required: true },
+    mime: { type: 'string', required: true },
+    size: { type: 'number', required: true },
+    width: { type: 'number', required: true },
+    height: { type: 'number', required: true },
+    orientation: { type: 'number', required: true },
+    renditions: { ...renditions, required: true },
+    placeholder: { type: 'string' },
+    /** The fuzzy-date text as shown and edited; dateSort orders the library ('' = no date). */
+    dateTaken: { type: 'string' },
+    dateSort: { type: 'string', required: true, default: '' },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    altitude: { type: 'number' },
+    locationId: { type: 'string' },
+    eventId: { type: 'string' },
+    description: { type: 'string' },
+    camera: { type: 'string' },
+    durationSeconds: { type: 'number' },
+    createdAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: primary(['photoId'] as const),
+    /** The library, newest taken first when queried in reverse; undated photos sort first. */
+    byDate: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId'] as const, template: 'photos#${ownerId}', casing: 'none' as const },
+      sk: { field: 'gsi1sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['createdAt', 'photoId'] as const),
+  },
+} as const;
+
+/** A document (a scanned or uploaded PDF, or a photo turned into a document). */
+export const documentSchema = {
+  model: { entity: 'document', ...MODEL },
+  attributes: {
+    documentId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    uploadId: { type: 'string' },
+    name: { type: 'string', required: true },
+    objectKey: { type: 'string', required: true },
+    contentHash: { type: 'string', required: true },
+    mime: { type: 'string', required: true },
+    size: { type: 'number', required: true },
+    title: { type: 'string', required: true },
+    author: { type: 'string' },
+    publication: { type: 'string' },
+    pageCount: { type: 'number', required: true },
+    createdAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: primary(['documentId'] as const),
+    byOwner: ownerIndex(['createdAt', 'documentId'] as const),
+  },
+} as const;
+
+/** One rendered page of a document, stored beside it (same partition) in page order. */
+export const documentPageSchema = {
+  model: { entity: 'documentPage', ...MODEL },
+  attributes: {
+    documentId: { type: 'string', required: true },
+    pageNumber: { type: 'number', required: true, padding: { length: 4, char: '0' } },
+    ownerId: { type: 'string', required: true },
+    width: { type: 'number', required: true },
+    height: { type: 'number', required: true },
+    renditions: { ...renditions, required: true },
+  },
+  indexes: {
+    byDocument: {
+      pk: { field: 'pk', composite: ['documentId'] as const, casing: 'none' as const },
+      sk: { field: 'sk', composite: ['pageNumber'] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['documentId', 'pageNumber'] as const),
+  },
+} as const;
+
+/** Which item holds a given file content for a user: the same file uploaded twice is stored once. */
+export const contentHashSchema = {
+  model: { entity: 'contentHash', ...MODEL },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    contentHash: { type: 'string', required: true },
+    itemType: { type: ['photo', 'video', 'document', 'gedcom'] as const, required: true },
+    itemId: { type: 'string', required: true },
+  },
+  indexes: {
+    byHash: primary(['ownerId', 'contentHash'] as const),
+    byOwner: ownerIndex(['contentHash'] as const),
+  },
+} as const;
+
+export function mediaService(client: DynamoDBDocumentClient, table: string) {
+  return new Service(
+    {
+      photo: new Entity(photoSchema),
+      document: new Entity(documentSchema),
+      documentPage: new Entity(documentPageSchema),
+      contentHash: new Entity(contentHashSchema),
+    },
+    { client, table },
+  );
+}
+export type MediaService = ReturnType<typeof mediaService>;
