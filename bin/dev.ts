@@ -44,7 +44,7 @@ try {
 }
 
 const port = Number(new URL(stack.url).port);
-if (port !== requestedPort) console.log(`\nPort ${requestedPort} is in use, so a free port was taken instead: ${port}`);
+if (requestedPort !== 0 && port !== requestedPort) console.log(`\nPort ${requestedPort} is in use, so a free port was taken instead: ${port}`);
 console.log(`
   ┌──────────────────────────────────────────────────────────┐
   │  Heirloom is running at ${stack.url.padEnd(33)}│

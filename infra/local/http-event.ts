@@ -17,7 +17,7 @@ export interface HttpEventInput {
 export function toHttpApiEvent({ req, body, routeKey, pathParameters }: HttpEventInput): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
-  const headers = toHeaders(req);
+  const headers = { ...forwardingHeaders(req), ...toHeaders(req) };
   const cookies = toCookies(req.headers.cookie);
   const now = new Date();
   const method = (req.method ?? 'GET').toUpperCase();
@@ -68,6 +68,16 @@ function toHeaders(req: IncomingMessage): Record<string, string> {
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
   return headers;
+}
+
+/** What API Gateway adds in front of the function (a proxy before the local server wins). */
+function forwardingHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'x-forwarded-for': (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    'x-forwarded-port': String(req.socket.localPort ?? ''),
+    'x-forwarded-proto': 'http',
+    'x-amzn-trace-id': `Root=1-${Math.floor(Date.now() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`,
+  };
 }
 
 function toCookies(cookieHeader: string | undefined): string[] {

@@ -11,9 +11,12 @@ export function writeHttpResult(res: ServerResponse, result: unknown): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (structured.cookies?.length) headers['set-cookie'] = [...structured.cookies];
-  const body = structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
-  headers['content-length'] = String(body.length);
-  res.writeHead(structured.statusCode ?? 200, headers);
+  const statusCode = structured.statusCode ?? 200;
+  const bodyless = statusCode === 204 || statusCode === 304;
+  const body = bodyless || structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+  if (bodyless) delete headers['content-length'];
+  else headers['content-length'] = String(body.length);
+  res.writeHead(statusCode, headers);
   res.end(body);
 }
 

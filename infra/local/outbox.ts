@@ -94,5 +94,5 @@ function describe(message: OutboxMessage): string {
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-  return `\n  ✉  ${heading}\n${indented}\n`;
+  return `✉  ${heading}\n${indented}`;
 }

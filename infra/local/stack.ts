@@ -13,6 +13,7 @@ import { createApiGateway, type LocalHttpRoute } from './api-gateway';
 import { listenAppServer, WS_PATH } from './app-server';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { HandlerLoader, type HandlerRef } from './handler-loader';
+import { assertJavaAvailable } from './java';
 import { localFunctionName } from './lambda-context';
 import { buildLocalEnv } from './local-env';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
@@ -35,6 +36,7 @@ export interface LocalQueueConsumer {
   readonly batchSize: number;
   readonly maxReceiveCount: number;
   readonly timeoutSeconds?: number;
+  readonly memoryMb?: number;
 }
 
 export interface LocalStackOptions {
@@ -105,6 +107,8 @@ const DEFAULT_QUEUE_RETRY_SECONDS = 5;
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now();
+  // Before anything listens: without a JVM there is nothing to run.
+  assertJavaAvailable();
   const log = createLog(options.quiet ?? false);
   const inMemory = options.inMemory ?? !options.dataDir;
   const tempDir = inMemory ? mkdtempSync(join(tmpdir(), 'heirloom-local-')) : undefined;
@@ -192,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         functionName: localFunctionName('queue', consumer.handler),
         batchSize: consumer.batchSize,
         timeoutSeconds: consumer.timeoutSeconds ?? 300,
+        memoryMb: consumer.memoryMb,
         loadHandler: loader.resolve('queue', consumer.handler),
         log,
       });
