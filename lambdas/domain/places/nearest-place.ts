@@ -1,0 +1,41 @@
+import type KDBush from 'kdbush';
+import { around } from 'geokdbush';
+
+/**
+ * Which place names a GPS position. The nearest place alone picks suburbs and city sections
+ * (Palisade for a vineyard near Grand Junction, Steglitz for a street in Berlin), so:
+ *
+ *   1. P = the nearest place within 50 km; none (mid-ocean, the poles) -> no place.
+ *   2. Among places within 15 km OF THE PHOTO with at least 10x P's population, take the nearest.
+ *      If there is one, it becomes P and step 2 repeats; otherwise P names the photo.
+ *
+ * Populations below 1,000 (the data set's floor; 0 means "unknown") count as 1,000. Every step
+ * multiplies the population by ten or more, so there are at most a handful of steps.
+ *
+ * Why these numbers: 39.115 N 108.401 W is 4.4 km from Palisade (2,651), 4.9 km from Clifton
+ * (19,889, 7.5x) and 14.1 km from Grand Junction (60,358, 22.8x): the factor must exceed 7.5 and
+ * the radius 14.1 km for 'Grand Junction'. Steglitz (72,464) to Berlin (3.4 million, 47x, 8.9 km)
+ * passes easily. A real neighbour city stays itself: Oakland (419,267) is not read as
+ * San Francisco (2x), Cambridge MA not as Boston (6x), Offenbach not as Frankfurt (5.5x), and
+ * Potsdam is 24 km from Berlin's centre. Taking the NEAREST much bigger place rather than the
+ * largest keeps a point in Oakland's Chinatown in Oakland rather than in San Francisco.
+ * The price: a small independent town within 15 km of a metropolis reads as the metropolis
+ * (Beverly Hills, 35,000, is 14.6 km from Los Angeles' centre and 114x smaller).
+ */
+export const NO_PLACE_BEYOND_KM = 50;
+export const MUCH_BIGGER_RADIUS_KM = 15;
+export const MUCH_BIGGER_FACTOR = 10;
+export const POPULATION_FLOOR = 1000;
+
+/** The index of the place naming (lat, lon), or -1. Items of `index` are place indexes. */
+export function namingPlaceIndex(index: KDBush, populations: ArrayLike<number>, lat: number, lon: number): number {
+  const nearest = around(index, lon, lat, 1, NO_PLACE_BEYOND_KM)[0];
+  if (nearest === undefined) return -1;
+  let place: number = nearest;
+  for (;;) {
+    const threshold: number = MUCH_BIGGER_FACTOR * Math.max(populations[place]!, POPULATION_FLOOR);
+    const bigger: number | undefined = around(index, lon, lat, 1, MUCH_BIGGER_RADIUS_KM, (candidate) => populations[candidate]! >= threshold)[0];
+    if (bigger === undefined) return place;
+    place = bigger;
+  }
+}
