@@ -1,0 +1,157 @@
+/**
+ * Turns an uploaded image into something sharp can decode, after checking its size from the header so a
+ * decompression bomb is refused before a single pixel is allocated:
+ * - formats libvips reads itself (JPEG, PNG, WebP, GIF, TIFF, AVIF) go to sharp as they are;
+ * - HEIC/HEIF (iPhone photos) are decoded by heic-decode, because the prebuilt libvips has no HEVC decoder,
+ *   and handed over as raw RGBA;
+ * - camera RAW files are shown through the JPEG preview the camera embedded in them.
+ */
+import decodeHeic from 'heic-decode';
+import sharp, { type FormatEnum, type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { isRawFormat, type ImageFormat } from '../sniff';
+import { CorruptImageError, ImageTooLargeError, ImageProcessingError, UnsupportedImageError } from './errors';
+import { applyOrientation, isOrientation, type Orientation } from './orientation';
+import { extractRawPreview } from './raw-preview';
+
+export interface ImageSource {
+  /** How the pixels reach sharp: the file itself, decoded pixels (HEIC) or a RAW file's preview JPEG. */
+  kind: 'encoded' | 'pixels' | 'preview';
+  /** Size of the image as stored, before any orientation is applied. */
+  storedWidth: number;
+  storedHeight: number;
+  /** The orientation tag of the image sharp decodes, which sharp applies by itself. */
+  embeddedOrientation?: Orientation;
+  /** The EXIF block sharp found, for metadata readers that cannot parse the container. */
+  exifBlock?: Buffer;
+  /**
+   * A new pipeline that decodes the image upright. `orientation` is applied when the decoded image does not
+   * carry its own tag but the file states one elsewhere (a RAW preview's RAW directory; a PNG eXIf chunk).
+   */
+  pipeline(orientation?: Orientation): Sharp;
+}
+
+export interface SourceLimits {
+  maxPixels: number;
+}
+
+// 'error' rather than sharp's default 'warning': a truncated or broken file is refused, but the harmless
+// warnings many real cameras' files raise ("extraneous bytes before marker") do not cost a family its photo.
+const DECODE_OPTIONS: SharpOptions = { failOn: 'error', sequentialRead: true };
+
+/** The libvips loader for each format sharp may read; whether this build has it is asked at run time. */
+const SHARP_LOADERS: Partial<Record<ImageFormat, keyof FormatEnum>> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  tiff: 'tiff',
+  avif: 'heif',
+  jxl: 'jxl',
+  bmp: 'magick',
+};
+
+export async function openImageSource(bytes: Buffer, format: ImageFormat, limits: SourceLimits): Promise<ImageSource> {
+  if (format === 'heic' || format === 'heif') return openHeic(bytes, limits);
+  if (isRawFormat(format)) return openRawPreview(bytes, limits);
+  const loader = SHARP_LOADERS[format];
+  if (!loader || !sharp.format[loader]?.input.buffer) {
+    throw new UnsupportedImageError(`We cannot read ${format.toUpperCase()} images yet. Please convert it to JPEG or PNG and upload it again.`);
+  }
+  return openEncoded(bytes, limits);
+}
+
+async function headerOf(bytes: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(bytes, DECODE_OPTIONS).metadata();
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
+
+function checkSize(width: number | undefined, height: number | undefined, limits: SourceLimits): { width: number; height: number } {
+  if (!width || !height) throw new CorruptImageError('the header gives no image size');
+  if (width * height > limits.maxPixels) throw new ImageTooLargeError(width, height, limits.maxPixels);
+  return { width, height };
+}
+
+async function openEncoded(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+  const header = await headerOf(bytes);
+  const { width, height } = checkSize(header.width, header.height, limits);
+  const embeddedOrientation = isOrientation(header.orientation) ? header.orientation : undefined;
+  return {
+    kind: 'encoded',
+    storedWidth: width,
+    storedHeight: height,
+    embeddedOrientation,
+    exifBlock: header.exif,
+    pipeline: (orientation) => upright(sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: limits.maxPixels }), embeddedOrientation, orientation),
+  };
+}
+
+async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+  // libheif inside sharp reads the container (size, EXIF) even though it cannot decode the HEVC pixels.
+  const header = await headerOf(bytes);
+  checkSize(header.width, header.height, limits);
+  let decoded: { width: number; height: number; data: Uint8ClampedArray };
+  try {
+    decoded = await decodeHeic({ buffer: bytes });
+  } catch (error) {
+    throw new CorruptImageError(error instanceof Error ? error.message : String(error));
+  }
+  const { width, height, data } = decoded;
+  checkSize(width, height, limits);
+  const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const opaque = isOpaque(pixels);
+  return {
+    kind: 'pixels',
+    // libheif has already applied the container's rotation and mirroring: these pixels stand upright.
+    storedWidth: width,
+    storedHeight: height,
+    exifBlock: header.exif,
+    pipeline: () => {
+      const pipeline = sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: limits.maxPixels });
+      return opaque ? pipeline.removeAlpha() : pipeline;
+    },
+  };
+}
+
+/** heic-decode always returns RGBA; most photos have no transparency and need no alpha channel downstream. */
+function isOpaque(rgba: Buffer): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
+}
+
+async function openRawPreview(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+  const preview = extractRawPreview(bytes);
+  if (!preview) {
+    throw new UnsupportedImageError('This RAW file has no preview picture we can show. Please export it as a JPEG from your photo editor and upload that.');
+  }
+  checkSize(preview.width, preview.height, limits);
+  const header = await headerOf(preview.jpeg);
+  const embeddedOrientation = isOrientation(header.orientation) ? header.orientation : undefined;
+  return {
+    kind: 'preview',
+    storedWidth: preview.width,
+    storedHeight: preview.height,
+    embeddedOrientation,
+    exifBlock: header.exif,
+    pipeline: (orientation) => upright(sharp(preview.jpeg, { ...DECODE_OPTIONS, limitInputPixels: limits.maxPixels }), embeddedOrientation, orientation),
+  };
+}
+
+/** sharp turns an image by its own tag; otherwise by the one the file states elsewhere, if any. */
+function upright(pipeline: Sharp, embedded: Orientation | undefined, stated: Orientation | undefined): Sharp {
+  if (embedded) return pipeline.autoOrient();
+  return stated && stated !== 1 ? applyOrientation(pipeline, stated) : pipeline;
+}
+
+/** sharp's and libvips' failures, sorted into what the person can be told. */
+export function toImageError(error: unknown, size?: { width: number; height: number; maxPixels: number }): ImageProcessingError {
+  if (error instanceof ImageProcessingError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message) && size) return new ImageTooLargeError(size.width, size.height, size.maxPixels);
+  if (/unsupported image format/i.test(message)) {
+    return new UnsupportedImageError('This file is not an image we can read.', message);
+  }
+  return new CorruptImageError(message);
+}
