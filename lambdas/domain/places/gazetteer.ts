@@ -123,7 +123,9 @@ export class Gazetteer {
   reverseGeocode(lat: number, lon: number): ReverseGeocodeResult | null {
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
     if (lat === 0 && lon === 0) return null;
-    const index = namingPlaceIndex(this.spatial(), this.columns.populations, lat, lon);
+    const { populations, countryIndexes, flags } = this.columns;
+    const isSection = (place: number) => (flags[place]! & PLACE_FLAGS.section) !== 0;
+    const index = namingPlaceIndex(this.spatial(), { populations, countryIndexes, isSection }, lat, lon);
     if (index < 0) return null;
     const place = this.place(index);
     return {
