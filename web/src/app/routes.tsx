@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadChunk } from '../lib/lazy-chunk';
+import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SignedOutOnly } from './layouts/signed-out-only';
 import { RouteError } from './route-error';
+import type { UpcomingHandle } from './routes/upcoming';
 
 /** Each page is its own chunk, fetched on first visit (with the spec's 120 s chunk timeout). */
 function page(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
@@ -13,33 +17,105 @@ function page(load: () => Promise<{ Component: ComponentType }>): RouteObject['l
   };
 }
 
-function entryPage(pick: (module: typeof import('./routes/entry')) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadChunk(() => import('./routes/entry'))) });
+/** One named screen out of a module that holds several (the sign-in screens share one chunk). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadChunk(load)) });
 }
+
+const entry = (pick: (module: typeof import('./routes/entry')) => ComponentType) => screen(() => import('./routes/entry'), pick);
+const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
+
+/** A part of Heirloom that later work builds: a real page inside the shell saying what it will do. */
+const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => ({
+  path,
+  handle: { upcoming: id } satisfies UpcomingHandle,
+  lazy: page(() => import('./routes/upcoming')),
+});
+
+/** Person and event pages have tabs (spec 001 section 2); every tab is a real address. */
+const PERSON_TABS = ['details', 'social', 'timeline', 'pictures', 'map', 'notes', 'citations', 'charts/all', 'charts/:graphType'];
+const EVENT_TABS = ['details', 'timeline', 'pictures', 'map', 'notes', 'citations'];
+
+/** Protected routes (spec 001 section 2): everything not listed as public goes through the guard. */
+const protectedRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/home')) },
+  { path: 'profile', lazy: account((m) => m.Profile) },
+  { path: 'update_password', lazy: account((m) => m.UpdatePassword) },
+  { path: 'billing/checkout', lazy: account((m) => m.Checkout) },
+  { path: 'support', lazy: page(() => import('./routes/support')) },
+
+  upcoming('photos/strip', 'photo-strip'),
+  upcoming('photos/map', 'map'),
+  upcoming('locationlist', 'locations'),
+  upcoming('photo/:photoId', 'photo'),
+  upcoming('slideshow/:photoId', 'slideshow'),
+  upcoming('people', 'people'),
+  upcoming('person_merge', 'merge'),
+  upcoming('person/:personId', 'person'),
+  ...PERSON_TABS.map((tab) => upcoming(`person/:personId/${tab}`, 'person')),
+  upcoming('event/:eventId', 'event'),
+  ...EVENT_TABS.map((tab) => upcoming(`event/:eventId/${tab}`, 'event')),
+  upcoming('documents', 'documents'),
+  upcoming('document/:documentId', 'document'),
+  upcoming('graph', 'tree'),
+  upcoming('timeline', 'timeline'),
+  upcoming('upload', 'upload'),
+  upcoming('facebook_photos', 'facebook'),
+  upcoming('dropbox', 'dropbox'),
+  upcoming('google/*', 'google'),
+  upcoming('invite/email', 'invite'),
+  upcoming('invite/:inviteId', 'invites'),
+  upcoming('invites', 'invites'),
+  upcoming('invites/:inviteId', 'invites'),
+  upcoming('integrations', 'integrations'),
+  upcoming('notifications', 'notifications'),
+  upcoming('billing', 'billing'),
+  upcoming('payment_info', 'payment-info'),
+  upcoming('pay_success', 'pay-success'),
+  upcoming('message/:messageId', 'message'),
+];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: PublicLayout,
+    Component: RootLayout,
     // The layout itself failing: show the error page without the shell.
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        // A page failing: show the error page inside the shell, so the way out stays visible.
+        Component: PublicLayout,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: 'features', lazy: page(() => import('./routes/features')) },
-          { path: 'plans', lazy: page(() => import('./routes/plans')) },
-          { path: 'about', lazy: page(() => import('./routes/about')) },
-          { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
-          { path: 'terms', lazy: page(() => import('./routes/terms')) },
-          { path: 'signup', lazy: entryPage((m) => m.SignUp) },
-          { path: 'login', lazy: entryPage((m) => m.Login) },
-          { path: 'welcome', lazy: entryPage((m) => m.Welcome) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          {
+            // A page failing: show the error page inside the shell, so the way out stays visible.
+            errorElement: <RouteError />,
+            children: [
+              { path: 'features', lazy: page(() => import('./routes/features')) },
+              { path: 'plans', lazy: page(() => import('./routes/plans')) },
+              { path: 'about', lazy: page(() => import('./routes/about')) },
+              { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
+              { path: 'terms', lazy: page(() => import('./routes/terms')) },
+              {
+                Component: SignedOutOnly,
+                children: [
+                  { path: 'signup', lazy: entry((m) => m.SignUp) },
+                  { path: 'login', lazy: entry((m) => m.Login) },
+                  { path: 'welcome', lazy: entry((m) => m.Welcome) },
+                ],
+              },
+              { path: 'verify/:loginId', lazy: entry((m) => m.Verify) },
+              { path: 'forgot_password', lazy: entry((m) => m.ForgotPassword) },
+              { path: 'delete_user/:userId', lazy: entry((m) => m.DeleteUser) },
+              { path: '*', lazy: page(() => import('./routes/not-found')) },
+            ],
+          },
         ],
+      },
+      {
+        Component: AppLayout,
+        errorElement: <RouteError />,
+        children: [{ errorElement: <RouteError />, children: protectedRoutes }],
       },
     ],
   },

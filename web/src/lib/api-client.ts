@@ -88,7 +88,7 @@ function appendQuery(search: URLSearchParams, query: Record<string, unknown>): v
 }
 
 /** Turns schema issues into the same `fields` shape the server sends with a 400. */
-function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -22,7 +22,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => `${location.pathname}${location.search}`} />
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { LinkButton } from '../../components/ui/router-link';
+import { useUser } from '../../features/accounts/api/user';
 
 const NAV_LINKS = [
   { to: '/features', label: 'Features' },
@@ -10,8 +11,12 @@ const NAV_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
-/** Signed-out top bar (spec 000 section 2): logo, title, Features, Pricing, About, Sign Up, Login. */
+/**
+ * Top bar of the public pages (spec 000 section 2): logo, title, Features, Pricing, About, Sign Up,
+ * Login. Someone already signed in reading a public page gets a way back into the app instead.
+ */
 export function TopBar() {
+  const signedIn = Boolean(useUser().data);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(1.4) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="6xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }} px={{ base: '4', md: '6' }}>
@@ -44,26 +49,39 @@ export function TopBar() {
 
         <Spacer />
 
-        <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-          <LinkButton to="/login" variant="ghost">
-            Login
-          </LinkButton>
-          <LinkButton to="/signup">Sign Up</LinkButton>
-        </HStack>
+        {signedIn ? (
+          <HStack gap="1">
+            <LinkButton to="/" size={{ base: 'sm', md: 'md' }}>
+              Open Heirloom
+            </LinkButton>
+            <Box display={{ base: 'block', md: 'none' }}>
+              <PhoneMenu signedIn />
+            </Box>
+          </HStack>
+        ) : (
+          <>
+            <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+              <LinkButton to="/login" variant="ghost">
+                Login
+              </LinkButton>
+              <LinkButton to="/signup">Sign Up</LinkButton>
+            </HStack>
 
-        <HStack gap="1" display={{ base: 'flex', md: 'none' }}>
-          <LinkButton to="/signup" size="sm">
-            Sign Up
-          </LinkButton>
-          <PhoneMenu />
-        </HStack>
+            <HStack gap="1" display={{ base: 'flex', md: 'none' }}>
+              <LinkButton to="/signup" size="sm">
+                Sign Up
+              </LinkButton>
+              <PhoneMenu signedIn={false} />
+            </HStack>
+          </>
+        )}
       </Container>
     </Box>
   );
 }
 
 /** On a phone the links fold into one menu. */
-function PhoneMenu() {
+function PhoneMenu({ signedIn }: { signedIn: boolean }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -79,10 +97,14 @@ function PhoneMenu() {
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Menu.Item>
             ))}
-            <Menu.Separator />
-            <Menu.Item value="/login" asChild fontSize="md" py="2.5">
-              <RouterLink to="/login">Login</RouterLink>
-            </Menu.Item>
+            {!signedIn && (
+              <>
+                <Menu.Separator />
+                <Menu.Item value="/login" asChild fontSize="md" py="2.5">
+                  <RouterLink to="/login">Login</RouterLink>
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

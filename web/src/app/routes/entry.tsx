@@ -1,5 +1,4 @@
-import { EntryClosed } from '../../features/accounts/components/entry-closed';
-
-export const SignUp = () => <EntryClosed title="Sign up" />;
-export const Login = () => <EntryClosed title="Log in" />;
-export const Welcome = () => <EntryClosed title="Welcome to Heirloom" />;
+export { LoginScreen as Login, SignupScreen as SignUp, WelcomeScreen as Welcome } from '../../features/accounts/components/entry-screens';
+export { VerifyScreen as Verify } from '../../features/accounts/components/verify-screen';
+export { ForgotPasswordScreen as ForgotPassword } from '../../features/accounts/components/forgot-password-screen';
+export { DeleteUserScreen as DeleteUser } from '../../features/accounts/components/delete-user-screen';

@@ -1,8 +1,14 @@
-import { Badge, Box, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useSearchParams } from 'react-router';
 import { CheckIcon, MinusIcon } from '../../components/ui/icons';
 import { PageIntro } from '../../components/ui/page-intro';
 import { LinkButton } from '../../components/ui/router-link';
+import { useUser } from '../../features/accounts/api/user';
+import { checkoutPath } from '../../features/accounts/components/plan-dialog';
+import { canStartTrial } from '../../features/accounts/utils/plan-status';
+import { signedOutPlanLink } from '../../features/accounts/utils/redirect-to';
+import { usePlanDialogStore } from '../../lib/plan-dialog-store';
 import {
   ANNUAL_DISCOUNT_PERCENT,
   ANNUAL_PRICE_USD,
@@ -107,10 +113,14 @@ const FAQ = [
   },
 ];
 
-/** `/signup?redirect_to=/plans?plan=...`: after signing up, the visitor lands back here on their plan. */
-const signUpFor = (plan: PlanId) => `/signup?${new URLSearchParams({ redirect_to: `/plans?plan=${plan}` })}`;
+/**
+ * Signed out: `/signup?redirect_to=/plans?plan=...` (or /welcome when this device has had an
+ * account), so after signing in the visitor lands back here on their plan.
+ */
+const signUpFor = (plan: PlanId) => signedOutPlanLink(`/plans?plan=${plan}`);
 
 export function Component() {
+  const user = useUser().data ?? null;
   const [searchParams] = useSearchParams();
   const chosen = searchParams.get('plan');
 
@@ -129,6 +139,7 @@ export function Component() {
             <PlanCard
               key={plan.id}
               plan={plan}
+              user={user}
               selected={chosen === plan.id}
               // Without a choice in the address, point out the best value.
               highlighted={chosen === plan.id || (!isPlanId(chosen) && plan.id === 'annual')}
@@ -171,7 +182,7 @@ export function Component() {
 
 const isPlanId = (value: string | null): value is PlanId => PLANS.some((plan) => plan.id === value);
 
-function PlanCard({ plan, selected, highlighted }: { plan: Plan; selected: boolean; highlighted: boolean }) {
+function PlanCard({ plan, user, selected, highlighted }: { plan: Plan; user: UserView | null; selected: boolean; highlighted: boolean }) {
   return (
     <Stack
       as="li"
@@ -214,9 +225,7 @@ function PlanCard({ plan, selected, highlighted }: { plan: Plan; selected: boole
           {plan.note}
         </Text>
       </Stack>
-      <LinkButton to={signUpFor(plan.id)} variant={highlighted ? 'solid' : 'outline'} w="full">
-        {plan.cta}
-      </LinkButton>
+      <PlanAction plan={plan} user={user} variant={highlighted ? 'solid' : 'outline'} />
       <List.Root gap="2" variant="plain" textStyle="sm">
         {plan.included.map((item) => (
           <List.Item key={item} alignItems="flex-start">
@@ -241,5 +250,48 @@ function PlanCard({ plan, selected, highlighted }: { plan: Plan; selected: boole
         ))}
       </List.Root>
     </Stack>
+  );
+}
+
+/** A signed-out visitor signs up first; a signed-in one acts on the plan straight away. */
+function PlanAction({ plan, user, variant }: { plan: Plan; user: UserView | null; variant: 'solid' | 'outline' }) {
+  const openPlanDialog = usePlanDialogStore((state) => state.openPlanDialog);
+  if (!user) {
+    return (
+      <LinkButton to={signUpFor(plan.id)} variant={variant} w="full">
+        {plan.cta}
+      </LinkButton>
+    );
+  }
+  const current = user.customer_plan.toLowerCase() === plan.id && !(plan.id === 'trial' && user.trial_expired);
+  if (current) {
+    return (
+      <Button variant="outline" w="full" disabled>
+        Your current plan
+      </Button>
+    );
+  }
+  if (plan.id === 'free') {
+    return (
+      <Button variant="outline" w="full" disabled>
+        Included with every account
+      </Button>
+    );
+  }
+  if (plan.id === 'trial') {
+    return canStartTrial(user) ? (
+      <Button variant={variant} w="full" onClick={() => openPlanDialog()}>
+        {plan.cta}
+      </Button>
+    ) : (
+      <Button variant="outline" w="full" disabled>
+        Trial already used
+      </Button>
+    );
+  }
+  return (
+    <LinkButton to={checkoutPath(plan.id)} variant={variant} w="full">
+      {plan.cta}
+    </LinkButton>
   );
 }

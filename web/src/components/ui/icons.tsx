@@ -118,3 +118,259 @@ export const CompassIcon = (p: IconProps) => (
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
   </StrokeIcon>
 );
+
+export const HomeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M3.5 11 12 4l8.5 7" />
+    <path d="M5.5 9.5V20h13V9.5M10 20v-5.5h4V20" />
+  </StrokeIcon>
+);
+
+export const PhotosIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="6.5" y="3.5" width="14" height="13" rx="2" />
+    <path d="M17.5 19.5H5.5a2 2 0 0 1-2-2V7.5" />
+    <circle cx="11.5" cy="8" r="1.5" />
+    <path d="m20.5 13-4-4-7 7.5" />
+  </StrokeIcon>
+);
+
+export const CalendarIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </StrokeIcon>
+);
+
+export const CalendarOffIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M7.5 5h11a2 2 0 0 1 2 2v9.5M20 20a2 2 0 0 1-1.5.5h-13a2 2 0 0 1-2-2V7a2 2 0 0 1 1-1.7M3.5 10h6.5M14 10h6.5M16 3v4M3 3l18 18" />
+  </StrokeIcon>
+);
+
+export const MapPinOffIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M8.2 4.9A6.5 6.5 0 0 1 18.5 10c0 1.7-.7 3.4-1.6 5M14.6 17.9C13.2 19.7 12 21 12 21s-6.5-5.8-6.5-11c0-.8.1-1.5.4-2.2M3 3l18 18" />
+  </StrokeIcon>
+);
+
+export const FlagOffIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M5 21V4.5M9 4c2.5-.8 4.5 1 7 .5 1.5-.3 3-1 3-1v9c-1 .6-2 .9-3 1M5 14.5c2-1.2 4-1 6 0M3 3l18 18" />
+  </StrokeIcon>
+);
+
+export const MapIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m3.5 6.5 5.5-2.5 6 2.5 5.5-2.5v13.5L15 20l-6-2.5-5.5 2.5Z" />
+    <path d="M9 4v13.5M15 6.5V20" />
+  </StrokeIcon>
+);
+
+export const UserIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="8" r="3.8" />
+    <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+  </StrokeIcon>
+);
+
+export const UserSearchIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20a6.5 6.5 0 0 1 9.5-5.8" />
+    <circle cx="17" cy="16.5" r="2.8" />
+    <path d="m19.2 18.7 1.8 1.8" />
+  </StrokeIcon>
+);
+
+export const PlaceSearchIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M10.5 19.5S5 14.6 5 10.2a5.5 5.5 0 0 1 11-.4" />
+    <circle cx="10.5" cy="10" r="2" />
+    <circle cx="17" cy="16.5" r="2.8" />
+    <path d="m19.2 18.7 1.8 1.8" />
+  </StrokeIcon>
+);
+
+export const UploadIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 15.5V4M7.5 8.5 12 4l4.5 4.5" />
+    <path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+  </StrokeIcon>
+);
+
+export const DeviceIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="4.5" width="13" height="10" rx="1.5" />
+    <path d="M6.5 18h6M9.5 14.5V18" />
+    <rect x="17" y="8.5" width="4.5" height="11" rx="1" />
+  </StrokeIcon>
+);
+
+export const FacebookIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
+    <path d="M15.5 8H14a2 2 0 0 0-2 2v10.5M9.5 13h5" />
+  </StrokeIcon>
+);
+
+export const DropboxIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m7.5 4-4.5 3 4.5 3 4.5-3zM16.5 4 12 7l4.5 3 4.5-3zM7.5 10 3 13l4.5 3 4.5-3zM16.5 10 12 13l4.5 3 4.5-3zM7.5 17.5l4.5 3 4.5-3" />
+  </StrokeIcon>
+);
+
+export const GoogleIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M20 12.2c0 4.6-3.2 7.8-7.8 7.8a8 8 0 1 1 5.4-13.9" />
+    <path d="M12.5 12H20" />
+  </StrokeIcon>
+);
+
+export const HelpIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M9.6 9.5a2.5 2.5 0 1 1 3.4 2.3c-.6.3-1 .8-1 1.5v.4M12 16.8h.01" />
+  </StrokeIcon>
+);
+
+export const MailIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </StrokeIcon>
+);
+
+export const UserPlusIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="10" cy="8" r="3.6" />
+    <path d="M3 20a7 7 0 0 1 12.5-4.3M18.5 13.5v6M15.5 16.5h6" />
+  </StrokeIcon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </StrokeIcon>
+);
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </StrokeIcon>
+);
+
+export const SidebarIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M5.5 8h1M5.5 11h1" />
+  </StrokeIcon>
+);
+
+export const LogoutIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14 4.5H6A1.5 1.5 0 0 0 4.5 6v12A1.5 1.5 0 0 0 6 19.5h8M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
+  </StrokeIcon>
+);
+
+export const BellIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </StrokeIcon>
+);
+
+export const CardIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </StrokeIcon>
+);
+
+export const LinkIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </StrokeIcon>
+);
+
+export const MoreIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="5.5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="18.5" cy="12" r="1.2" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </StrokeIcon>
+);
+
+export const EyeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
+);
+
+export const EyeOffIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M10 5.8a9 9 0 0 1 2-.3c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.3 3.1M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 5.4-1.9M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </StrokeIcon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </StrokeIcon>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13h10l1-13M10 11v5.5M14 11v5.5" />
+  </StrokeIcon>
+);
+
+export const StorageIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <ellipse cx="12" cy="6" rx="7.5" ry="2.8" />
+    <path d="M4.5 6v12c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8V6M4.5 12c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8" />
+  </StrokeIcon>
+);
+
+export const SparkleIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 3.5 13.8 9l5.7 1.5-5.7 1.5L12 17.5 10.2 12 4.5 10.5 10.2 9Z" />
+    <path d="M18.5 16.5l.7 2 2 .7-2 .7-.7 2-.7-2-2-.7 2-.7Z" />
+  </StrokeIcon>
+);
+
+export const ToolsIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.8 8.8a2.1 2.1 0 0 1-3-3Z" />
+    <path d="M14.5 6.5 17 4l3 3-2.5 2.5" />
+  </StrokeIcon>
+);
+
+export const MessageIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 5.5h16v11H9l-5 4Z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </StrokeIcon>
+);
+
+export const PlayIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2.5" />
+    <path d="m10 8.5 5.5 3.5-5.5 3.5Z" />
+  </StrokeIcon>
+);
+
+export const MergeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M6 3.5v3a6 6 0 0 0 6 6 6 6 0 0 1 6 6v2M18 3.5v3a6 6 0 0 1-3.5 5.4M3.5 18l2.5 2.5L8.5 18" />
+  </StrokeIcon>
+);
