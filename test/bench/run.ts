@@ -5,9 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
+import { placesGazetteer } from './places';
 import type { BenchResult } from './stats';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -48,8 +48,9 @@ export function namingPlaceIndex(index: KDBush, places: PlaceTraits, lat: number
   if (nearest === undefined) return -1;
   const people = (place: number) => Math.max(places.populations[place]!, POPULATION_FLOOR);
   const country = places.countryIndexes[nearest]!;
-  const nearestWithin15Km = (accept: (candidate: number) => boolean): number | undefined =>
-    around(index, lon, lat, 1, MUCH_BIGGER_RADIUS_KM, (candidate) => places.countryIndexes[candidate] === country && accept(candidate))[0];
+  // One k-d traversal for all steps: the same-country places within 15 km, nearest first.
+  const neighbours = around(index, lon, lat, Infinity, MUCH_BIGGER_RADIUS_KM, (candidate) => places.countryIndexes[candidate] === country);
+  const nearestWithin15Km = (accept: (candidate: number) => boolean): number | undefined => neighbours.find(accept);
   let place = nearest;
   for (;;) {
     const current = people(place);
