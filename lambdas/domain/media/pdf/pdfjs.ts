@@ -38,13 +38,21 @@ function loadPdfjs(): Promise<Pdfjs> {
 }
 
 function assetsDir(): string {
-  const configured = process.env[PDFJS_DIST_DIR_ENV];
-  const dir = configured || dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  if (!existsSync(join(dir, 'standard_fonts'))) {
-    throw new Error(`pdf.js font files not found in ${dir}/standard_fonts: set ${PDFJS_DIST_DIR_ENV} to a copy of pdfjs-dist`);
+  const dir = process.env[PDFJS_DIST_DIR_ENV] || installedPdfjsDir();
+  if (!dir || !existsSync(join(dir, 'standard_fonts'))) {
+    const where = dir ? `in ${dir}/standard_fonts` : '(pdfjs-dist is not in node_modules)';
+    throw new Error(`pdf.js font files not found ${where}: set ${PDFJS_DIST_DIR_ENV} to a copy of pdfjs-dist`);
   }
   // pdf.js insists on a trailing slash and reads these paths with fs in Node.
   return dir.endsWith('/') ? dir : `${dir}/`;
+}
+
+function installedPdfjsDir(): string | null {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { MONTH_NAMES } from '@heirloom/shared/rules/fuzzy-date';
  * with the tag's own text kept beside it.
  */
 export interface VideoCreationTime {
-  /** 'D Mon YYYY', readable by parseFuzzyDate. */
+  /** 'D Mon YYYY' (or 'Mon YYYY' / 'YYYY' when the tag says no more), readable by parseFuzzyDate. */
   text: string;
   /** The tag value as the file holds it. */
   raw: string;
@@ -42,22 +42,30 @@ function findTag(tags: Record<string, string> | undefined, name: string): string
 }
 
 function fuzzyDayText(raw: string): string | null {
-  // Take the written calendar day as is, before any time zone conversion could move it.
-  const written = /^(\d{4})[-:](\d{2})[-:](\d{2})/.exec(raw);
+  // Take the written calendar day as is, before any time zone conversion could move it. Some writers
+  // give only a year or a month: say no more than the tag does, never '1 Jan'.
+  const written = /^(\d{4})(?:[-:](\d{2})(?:[-:](\d{2}))?)?(?:$|[T\s])/.exec(raw);
   let year: number;
-  let month: number;
-  let day: number;
+  let month: number | undefined;
+  let day: number | undefined;
   if (written) {
-    [year, month, day] = [Number(written[1]), Number(written[2]), Number(written[3])];
+    year = Number(written[1]);
+    month = written[2] === undefined ? undefined : Number(written[2]);
+    day = written[3] === undefined ? undefined : Number(written[3]);
   } else {
     const parsed = new Date(raw);
     if (Number.isNaN(parsed.getTime())) return null;
     [year, month, day] = [parsed.getUTCFullYear(), parsed.getUTCMonth() + 1, parsed.getUTCDate()];
   }
-  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < 1900) return null;
+  if (month === undefined) return String(year);
+  if (month < 1 || month > 12) return null;
+  const monthName = MONTH_NAMES.GREGORIAN[month - 1];
+  if (day === undefined) return `${monthName} ${year}`;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (PLACEHOLDER_DAYS.has(iso)) return null;
-  return `${day} ${MONTH_NAMES.GREGORIAN[month - 1]} ${year}`;
+  return `${day} ${monthName} ${year}`;
 }
 
 function daysInMonth(year: number, month: number): number {

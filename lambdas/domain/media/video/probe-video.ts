@@ -23,6 +23,7 @@ export async function probeVideo(file: string, options: { timeoutMs?: number } =
     { timeoutMs, maxStdoutBytes: 8 * 1024 * 1024 },
   );
   if (result.timedOut) throw new VideoTimeoutError('read the video', timeoutMs);
+  if (result.stdoutOverflow) throw new CorruptVideoError('ffprobe described more than 8 MB of streams');
   if (result.exitCode !== 0) throw new CorruptVideoError(lastLines(result.stderrTail) || `ffprobe exit ${result.exitCode}`);
   let output: FfprobeOutput;
   try {

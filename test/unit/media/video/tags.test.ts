@@ -38,6 +38,12 @@ describe('creationTimeFromTags', () => {
     expect(creationTimeFromTags({ date: 'Sat Jul 04 1998 10:00:00 GMT' })?.text).toBe('4 Jul 1998');
   });
 
+  it('says no more than the tag: a year alone stays a year, not 1 January', () => {
+    expect(creationTimeFromTags({ date: '2005' })?.text).toBe('2005');
+    expect(creationTimeFromTags({ date: '2005-08' })?.text).toBe('Aug 2005');
+    expect(parseFuzzyDate('Aug 2005').kind).toBe('parsed');
+  });
+
   it('treats unset camera clocks (MP4 and Unix epochs) and impossible days as no date', () => {
     expect(creationTimeFromTags({ creation_time: '1904-01-01T00:00:00.000000Z' })).toBeNull();
     expect(creationTimeFromTags({ creation_time: '1970-01-01T00:00:00.000000Z' })).toBeNull();
