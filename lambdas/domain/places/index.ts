@@ -8,6 +8,7 @@ import { DEFAULT_PREDICTION_LIMIT, MIN_PLACE_QUERY_LENGTH, type PlacePrediction,
 export { Gazetteer, MIN_PLACE_QUERY_LENGTH, DEFAULT_PREDICTION_LIMIT, SECTION_RANK_DIVISOR } from './gazetteer';
 export type { Place, PlacePrediction, ReverseGeocodeResult } from './gazetteer';
 export { loadGazetteer, locateGazetteerFile, cachedGazetteerFile, defaultGazetteer } from './load-gazetteer';
+export { addGazetteerToBundle } from './bundle-gazetteer';
 export { buildGazetteer, GAZETTEER_FILE_NAME, GAZETTEER_ATTRIBUTION, GAZETTEER_BUILD_REVISION } from './build-gazetteer';
 export { MUCH_BIGGER_FACTOR, MUCH_BIGGER_RADIUS_KM, NO_PLACE_BEYOND_KM, POPULATION_FLOOR } from './nearest-place';
 export { formatAddress } from './address-format';
