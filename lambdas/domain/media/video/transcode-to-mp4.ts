@@ -49,7 +49,8 @@ export async function transcodeToMp4(input: string, output: string, options: Tra
     '-vf', filters.join(','),
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', CRF, '-profile:v', 'high', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-    // Keeps the recording date and location tags of the original.
+    // Keeps the recording date (creation_time). Apple's location keys are not carried over: the pipeline
+    // reads them from the original, and the copy people stream need not broadcast where it was shot.
     '-map_metadata', '0',
     '-movflags', '+faststart',
     // Sparse audio in old AVIs otherwise fails with "Too many packets buffered for output stream".

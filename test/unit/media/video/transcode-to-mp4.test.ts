@@ -44,12 +44,23 @@ describe('transcodeToMp4', () => {
     expect(after).toMatchObject({ videoCodec: 'h264', audioCodec: null, width: 160, height: 90 });
   });
 
-  it('keeps a rotated clip the way it is watched: upright frames, no rotation flag left to misread', { timeout: 30_000 }, async () => {
-    const clip = await makeVideo({ seconds: 1, width: 320, height: 240, codec: 'h264', container: 'mov', withAudio: true, rotation: 90, pixelFormat: 'yuv422p' });
+  it('keeps a rotated clip the way it is watched (upright frames, no rotation flag left to misread) and its date', { timeout: 30_000 }, async () => {
+    const clip = await makeVideo({
+      seconds: 1,
+      width: 320,
+      height: 240,
+      codec: 'h264',
+      container: 'mov',
+      withAudio: true,
+      rotation: 90,
+      pixelFormat: 'yuv422p',
+      tags: { creation_time: '2012-08-19T15:00:00Z' },
+    });
     const before = await probeVideo(clip);
     expect(needsTranscode(before)).toBe(true);
     const after = await transcodeToMp4(clip, output('from-rotated.mp4'), { probe: before });
     expect(after).toMatchObject({ width: 240, height: 320, codedWidth: 240, codedHeight: 320, rotation: 0, pixelFormat: 'yuv420p' });
+    expect(after.creationTime?.text).toBe('19 Aug 2012');
   });
 
   it('an H.264/AAC MP4 needs no transcoding', async () => {
