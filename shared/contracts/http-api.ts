@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as family from './family';
 import * as system from './system';
 import * as uploads from './uploads';
 
@@ -34,6 +35,45 @@ export const endpoints = {
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
   confirmDeletion: endpoint({ method: 'POST', path: '/delete_user/{user_id}', request: accounts.deleteUserRequest, response: accounts.statusResponse }),
+
+  // Family tree (shared/contracts/family.ts).
+  listPeople: endpoint({ method: 'GET', path: '/people', request: family.peopleQuery, response: family.peopleResponse }),
+  searchPersons: endpoint({ method: 'GET', path: '/persons', request: family.personSearchQuery, response: family.personSearchResponse }),
+  createPerson: endpoint({ method: 'POST', path: '/person', request: family.createPersonRequest, response: family.personResponse }),
+  getPerson: endpoint({ method: 'GET', path: '/person/{id}', request: undefined, response: family.personResponse }),
+  savePerson: endpoint({ method: 'POST', path: '/person/{id}', request: family.savePersonRequest, response: family.personResponse }),
+  forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),
+  getPersonContacts: endpoint({ method: 'GET', path: '/person/{id}/contacts', request: undefined, response: family.contactsResponse }),
+  savePersonContacts: endpoint({ method: 'POST', path: '/person/{id}/contacts', request: family.contactsRequest, response: family.contactsResponse }),
+  createEvent: endpoint({ method: 'POST', path: '/event', request: family.createEventRequest, response: family.createEventResponse }),
+  getEvent: endpoint({ method: 'GET', path: '/event/{id}', request: undefined, response: family.eventResponse }),
+  saveEvent: endpoint({ method: 'POST', path: '/event/{id}', request: family.saveEventRequest, response: family.eventResponse }),
+  deleteEvent: endpoint({ method: 'DELETE', path: '/event/{id}', request: undefined, response: family.statusResponse }),
+  searchEvents: endpoint({ method: 'GET', path: '/events', request: family.eventSearchQuery, response: family.eventsResponse }),
+  getPersonEvents: endpoint({ method: 'GET', path: '/events/{personId}', request: undefined, response: family.eventsResponse }),
+  getPersonNotes: endpoint({ method: 'GET', path: '/person/{id}/notes', request: undefined, response: family.notesResponse }),
+  savePersonNotes: endpoint({ method: 'POST', path: '/person/{id}/notes', request: family.notesRequest, response: family.notesResponse }),
+  getNameNotes: endpoint({ method: 'GET', path: '/name/{id}/notes', request: undefined, response: family.notesResponse }),
+  saveNameNotes: endpoint({ method: 'POST', path: '/name/{id}/notes', request: family.notesRequest, response: family.notesResponse }),
+  getEventNotes: endpoint({ method: 'GET', path: '/event/{id}/notes', request: undefined, response: family.notesResponse }),
+  saveEventNotes: endpoint({ method: 'POST', path: '/event/{id}/notes', request: family.notesRequest, response: family.notesResponse }),
+  getPersonCitations: endpoint({ method: 'GET', path: '/person/{id}/citations', request: undefined, response: family.citationsResponse }),
+  savePersonCitations: endpoint({ method: 'POST', path: '/person/{id}/citations', request: family.citationsRequest, response: family.citationsResponse }),
+  getNameCitations: endpoint({ method: 'GET', path: '/name/{id}/citations', request: undefined, response: family.citationsResponse }),
+  saveNameCitations: endpoint({ method: 'POST', path: '/name/{id}/citations', request: family.citationsRequest, response: family.citationsResponse }),
+  getNoteCitations: endpoint({ method: 'GET', path: '/note/{id}/citations', request: undefined, response: family.citationsResponse }),
+  saveNoteCitations: endpoint({ method: 'POST', path: '/note/{id}/citations', request: family.citationsRequest, response: family.citationsResponse }),
+  getEventCitations: endpoint({ method: 'GET', path: '/event/{id}/citations', request: undefined, response: family.citationsResponse }),
+  saveEventCitations: endpoint({ method: 'POST', path: '/event/{id}/citations', request: family.citationsRequest, response: family.citationsResponse }),
+  deleteCitation: endpoint({ method: 'DELETE', path: '/citation/{id}', request: undefined, response: family.statusResponse }),
+  searchSources: endpoint({ method: 'GET', path: '/source/search', request: family.sourceSearchQuery, response: family.sourcesResponse }),
+  createSource: endpoint({ method: 'POST', path: '/source', request: family.createSourceRequest, response: family.sourceResponse }),
+  getRelationships: endpoint({ method: 'GET', path: '/relationships/{personId}', request: family.graphQuery, response: family.graphResponse }),
+  getAncestors: endpoint({ method: 'GET', path: '/ancestors/{personId}', request: family.graphQuery, response: family.graphResponse }),
+  getDescendents: endpoint({ method: 'GET', path: '/descendents/{personId}', request: family.graphQuery, response: family.graphResponse }),
+  listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
+  getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
+  exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

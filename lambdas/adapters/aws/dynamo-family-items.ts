@@ -1,0 +1,295 @@
+import { sortNameOf } from '../../domain/family/person-names';
+import type {
+  CitationParentKind,
+  CitationRecord,
+  EventRecord,
+  FamilyRecord,
+  ImportRecord,
+  ImportSourceRecord,
+  NoteRecord,
+  ParticipantRecord,
+  PersonRecord,
+  RawRecord,
+  SourceRecord,
+} from '../../domain/family/records';
+import { clip, fold } from '../../domain/family/text-keys';
+
+/**
+ * Family records <-> the attribute maps the ElectroDB entities hold. Kept apart from the store so
+ * the raw pages of mixed partitions (an event and its participants) are read the same way.
+ */
+
+type Item = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const numOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** Drops undefined and null so optional attributes are absent rather than null. */
+const defined = (item: Item): Item => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined && value !== null));
+
+const provenance = (item: Item) => ({
+  ownerId: str(item.ownerId),
+  importKey: str(item.importKey) || '-',
+  importRun: strOrNull(item.importRun),
+  gedcom: (item.gedcom as PersonRecord['gedcom']) ?? null,
+});
+const provenanceItem = (record: { ownerId: string; importKey: string; importRun: string | null; gedcom: unknown }) => ({
+  ownerId: record.ownerId,
+  importKey: record.importKey,
+  importRun: record.importRun,
+  gedcom: record.gedcom,
+});
+
+export const ENTITY = {
+  person: 'familyPerson',
+  word: 'familyNameWord',
+  event: 'familyEvent',
+  participant: 'familyParticipant',
+  note: 'familyNote',
+  citation: 'familyCitation',
+  source: 'familySource',
+  family: 'familyRecord',
+  raw: 'gedcomRecord',
+} as const;
+
+export const entityOf = (item: Item): string => str(item.__edb_e__);
+
+/** The sort date as a key part: undated events sort last. */
+export const sortDateKey = (sortDate: string | null): string => sortDate ?? '~';
+export const orderKey = (order: number): string => String(order).padStart(5, '0');
+
+export function personItem(person: PersonRecord): Item {
+  return defined({
+    ...provenanceItem(person),
+    personId: person.id,
+    sex: person.sex,
+    names: person.names,
+    contacts: person.contacts,
+    thumbnail: person.thumbnail,
+    itemsDeleted: person.itemsDeleted,
+    personVersion: person.personVersion,
+    previousVersion: person.previousVersion,
+    newerVersion: person.newerVersion,
+    versionDate: person.versionDate,
+    author: person.author,
+    createdAt: person.createdAt,
+    updatedAt: person.updatedAt,
+    xref: person.gedcom?.xref,
+    listing: person.itemsDeleted ? 'forgotten' : 'people',
+    sortName: sortNameOf(person),
+  });
+}
+
+export function toPerson(item: Item): PersonRecord {
+  return {
+    ...provenance(item),
+    id: str(item.personId),
+    sex: str(item.sex),
+    names: (item.names as PersonRecord['names']) ?? [],
+    contacts: (item.contacts as PersonRecord['contacts']) ?? [],
+    thumbnail: strOrNull(item.thumbnail),
+    itemsDeleted: item.itemsDeleted === true,
+    personVersion: num(item.personVersion) || 1,
+    previousVersion: (item.previousVersion as string[]) ?? [],
+    newerVersion: strOrNull(item.newerVersion),
+    versionDate: numOrNull(item.versionDate),
+    author: strOrNull(item.author),
+    createdAt: num(item.createdAt),
+    updatedAt: num(item.updatedAt),
+  };
+}
+
+export function eventItem(event: EventRecord): Item {
+  return defined({
+    ...provenanceItem(event),
+    eventId: event.id,
+    eventType: event.eventType,
+    name: event.name,
+    autoName: event.autoName,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    sortDate: event.sortDate,
+    location: event.location,
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+    searchName: clip(fold(event.name)) || '~',
+  });
+}
+
+export function toEvent(item: Item): EventRecord {
+  return {
+    ...provenance(item),
+    id: str(item.eventId),
+    eventType: str(item.eventType),
+    name: str(item.name),
+    autoName: item.autoName !== false,
+    startDate: str(item.startDate),
+    endDate: str(item.endDate),
+    sortDate: strOrNull(item.sortDate),
+    location: str(item.location),
+    createdAt: num(item.createdAt),
+    updatedAt: num(item.updatedAt),
+  };
+}
+
+export function participantItem(participant: ParticipantRecord): Item {
+  return defined({
+    ...provenanceItem(participant),
+    eventId: participant.eventId,
+    personId: participant.personId,
+    eventRole: participant.role,
+    eventType: participant.eventType,
+    sortDate: sortDateKey(participant.sortDate),
+  });
+}
+
+export function toParticipant(item: Item): ParticipantRecord {
+  const sortDate = str(item.sortDate);
+  return {
+    ...provenance(item),
+    eventId: str(item.eventId),
+    personId: str(item.personId),
+    role: str(item.eventRole),
+    eventType: str(item.eventType),
+    sortDate: sortDate === '~' || sortDate === '' ? null : sortDate,
+  };
+}
+
+const attachmentItem = (record: NoteRecord | CitationRecord) => ({
+  ...provenanceItem(record),
+  parentKind: record.parent.kind,
+  parentId: record.parent.id,
+  anchorKind: record.anchor.kind,
+  anchorId: record.anchor.id,
+  orderKey: orderKey(record.order),
+  createdAt: record.createdAt,
+});
+const toAttachment = (item: Item) => ({
+  ...provenance(item),
+  parent: { kind: str(item.parentKind) as CitationParentKind, id: str(item.parentId) },
+  anchor: { kind: str(item.anchorKind) as 'person' | 'event', id: str(item.anchorId) },
+  order: Number(str(item.orderKey)) || 0,
+  createdAt: num(item.createdAt),
+});
+
+export const noteItem = (note: NoteRecord): Item => defined({ ...attachmentItem(note), noteId: note.id, text: note.text });
+export const toNote = (item: Item): NoteRecord => ({ ...toAttachment(item), id: str(item.noteId), text: str(item.text) }) as NoteRecord;
+
+export const citationItem = (citation: CitationRecord): Item =>
+  defined({
+    ...attachmentItem(citation),
+    citationId: citation.id,
+    citation: citation.citation,
+    page: citation.page,
+    certainty: citation.certainty,
+    sourceId: citation.sourceId,
+  });
+export const toCitation = (item: Item): CitationRecord => ({
+  ...toAttachment(item),
+  id: str(item.citationId),
+  citation: str(item.citation),
+  page: str(item.page),
+  certainty: str(item.certainty),
+  sourceId: strOrNull(item.sourceId),
+});
+
+export const sourceItem = (source: SourceRecord): Item =>
+  defined({
+    ...provenanceItem(source),
+    sourceId: source.id,
+    title: source.title,
+    author: source.author,
+    publication: source.publication,
+    searchTitle: clip(fold(source.title)) || '~',
+    createdAt: source.createdAt,
+    xref: source.gedcom?.xref,
+  });
+export const toSource = (item: Item): SourceRecord => ({
+  ...provenance(item),
+  id: str(item.sourceId),
+  title: str(item.title),
+  author: str(item.author),
+  publication: str(item.publication),
+  createdAt: num(item.createdAt),
+});
+
+export const familyItem = (family: FamilyRecord): Item =>
+  defined({
+    ...provenanceItem(family),
+    familyId: family.id,
+    xref: family.xref,
+    husbandId: family.husbandId,
+    wifeId: family.wifeId,
+    childIds: family.childIds,
+  });
+export const toFamily = (item: Item): FamilyRecord => ({
+  ...provenance(item),
+  id: str(item.familyId),
+  xref: str(item.xref),
+  husbandId: strOrNull(item.husbandId),
+  wifeId: strOrNull(item.wifeId),
+  childIds: (item.childIds as string[]) ?? [],
+});
+
+export const rawItem = (raw: RawRecord): Item =>
+  defined({
+    ...provenanceItem(raw),
+    recordId: raw.id,
+    seqKey: String(raw.seq).padStart(9, '0'),
+    tag: raw.tag,
+    xref: raw.xref,
+    node: raw.node,
+  });
+export const toRaw = (item: Item): RawRecord => ({
+  ...provenance(item),
+  id: str(item.recordId),
+  seq: Number(str(item.seqKey)) || 0,
+  tag: str(item.tag),
+  xref: strOrNull(item.xref),
+  node: str(item.node),
+});
+
+export const importItem = (record: ImportRecord): Item =>
+  defined({
+    ownerId: record.ownerId,
+    importId: record.id,
+    importKey: record.importKey,
+    fileName: record.fileName,
+    contentHash: record.contentHash,
+    status: record.status,
+    counts: record.counts,
+    warnings: record.warnings,
+    warningCount: record.warningCount,
+    startedAt: record.startedAt,
+    startedKey: String(record.startedAt).padStart(15, '0'),
+    finishedAt: record.finishedAt,
+    error: record.error,
+    gedcomVersion: record.gedcomVersion,
+    encoding: record.encoding,
+  });
+export const toImport = (item: Item): ImportRecord => ({
+  ownerId: str(item.ownerId),
+  id: str(item.importId),
+  importKey: str(item.importKey),
+  fileName: str(item.fileName),
+  contentHash: strOrNull(item.contentHash),
+  status: (str(item.status) as ImportRecord['status']) || 'running',
+  counts: (item.counts as ImportRecord['counts']) ?? { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 },
+  warnings: (item.warnings as ImportRecord['warnings']) ?? [],
+  warningCount: num(item.warningCount),
+  startedAt: num(item.startedAt),
+  finishedAt: numOrNull(item.finishedAt),
+  error: strOrNull(item.error),
+  gedcomVersion: strOrNull(item.gedcomVersion),
+  encoding: strOrNull(item.encoding),
+});
+
+export const importSourceItem = (record: ImportSourceRecord): Item => defined({ ...record });
+export const toImportSource = (item: Item): ImportSourceRecord => ({
+  ownerId: str(item.ownerId),
+  importKey: str(item.importKey),
+  fileName: str(item.fileName),
+  lastImportId: str(item.lastImportId),
+  contentHash: strOrNull(item.contentHash),
+});

@@ -1,0 +1,492 @@
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ValidationError } from '../../domain/errors';
+import { searchWordsOf } from '../../domain/family/person-names';
+import type {
+  AnchorKind,
+  CitationRecord,
+  EventRecord,
+  EventWithParticipants,
+  FamilyItem,
+  FamilyRecord,
+  ImportRecord,
+  ImportSourceRecord,
+  NoteRecord,
+  ParentRef,
+  ParticipantRecord,
+  PersonRecord,
+  RawRecord,
+  SourceRecord,
+  StoredItemRef,
+} from '../../domain/family/records';
+import type { FamilyStore, Page } from '../../domain/family/store';
+import { isConditionalCheckFailure } from './conditional-check';
+import {
+  ENTITY,
+  citationItem,
+  entityOf,
+  eventItem,
+  familyItem,
+  importItem,
+  importSourceItem,
+  noteItem,
+  participantItem,
+  personItem,
+  rawItem,
+  sourceItem,
+  toCitation,
+  toEvent,
+  toFamily,
+  toImport,
+  toImportSource,
+  toNote,
+  toParticipant,
+  toPerson,
+  toRaw,
+  toSource,
+} from './dynamo-family-items';
+import { eventEntity, participantEntity } from './entities/family-events';
+import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
+import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
+import { nameWordEntity, personEntity } from './entities/family-people';
+
+type Item = Record<string, unknown>;
+type Key = { pk: string; sk: string };
+
+const BATCH_WRITE_LIMIT = 25;
+const BATCH_GET_LIMIT = 100;
+/** Concurrent BatchWrite calls during an import. */
+const WRITE_CONCURRENCY = 4;
+const WALK_PAGE = 500;
+
+const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The family tree in the single DynamoDB table (entities in ./entities/family-*.ts). Lists are one
+ * Query page with an opaque cursor; whole-tree walks page through one index partition; bulk writes
+ * go 25 to a BatchWrite, several at once, retrying what DynamoDB leaves unprocessed.
+ */
+export class DynamoFamilyStore implements FamilyStore {
+  private readonly person;
+  private readonly word;
+  private readonly event;
+  private readonly participant;
+  private readonly note;
+  private readonly citation;
+  private readonly source;
+  private readonly family;
+  private readonly raw;
+  private readonly imports;
+  private readonly importSources;
+
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
+    this.person = personEntity(client, table);
+    this.word = nameWordEntity(client, table);
+    this.event = eventEntity(client, table);
+    this.participant = participantEntity(client, table);
+    this.note = noteEntity(client, table);
+    this.citation = citationEntity(client, table);
+    this.source = sourceEntity(client, table);
+    this.family = familyRecordEntity(client, table);
+    this.raw = gedcomRecordEntity(client, table);
+    this.imports = familyImportEntity(client, table);
+    this.importSources = importSourceEntity(client, table);
+  }
+
+  // ------------------------------------------------------------ people
+
+  async getPerson(ownerId: string, id: string) {
+    const item = await this.getItem(this.person.get({ ownerId, personId: id }).params());
+    return item ? toPerson(item) : null;
+  }
+
+  async getPeople(ownerId: string, ids: readonly string[]) {
+    const keys = ids.map((personId) => this.person.get({ ownerId, personId }).params().Key as Key);
+    return (await this.batchGet(keys)).map(toPerson);
+  }
+
+  async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
+    const words = person.itemsDeleted ? [] : searchWordsOf(person);
+    const stale = previous ? searchWordsOf(previous).filter((word) => !words.includes(word)) : [];
+    await this.writeRequests([
+      ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
+      ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
+    ]);
+  }
+
+  async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }) {
+    const query = this.person.query.byName({ ownerId, listing: 'people' });
+    const params = options.prefix ? query.begins({ sortName: options.prefix }).params() : query.params();
+    const page = await this.queryPage(params, options.limit, options.cursor);
+    return { items: page.items.map(toPerson), cursor: page.cursor };
+  }
+
+  async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
+    const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
+    const page = await this.queryPage(params, limit);
+    return page.items.map((item) => item.personId as string);
+  }
+
+  private personItems(person: PersonRecord, words: readonly string[]): Item[] {
+    return [
+      this.person.put(personItem(person) as never).params().Item as Item,
+      ...words.map(
+        (word) =>
+          this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
+            .Item as Item,
+      ),
+    ];
+  }
+
+  // ------------------------------------------------------------ events
+
+  async getEvent(ownerId: string, id: string) {
+    const item = await this.getItem(this.event.get({ ownerId, eventId: id }).params());
+    return item ? toEvent(item) : null;
+  }
+
+  async getEvents(ownerId: string, ids: readonly string[]) {
+    const keys = ids.map((eventId) => this.event.get({ ownerId, eventId }).params().Key as Key);
+    return (await this.batchGet(keys)).map(toEvent);
+  }
+
+  async putEvent(event: EventRecord) {
+    await this.writeRequests([{ PutRequest: { Item: this.eventItemFor(event) } }]);
+  }
+
+  async deleteEvent(ownerId: string, id: string) {
+    const partition = this.event.get({ ownerId, eventId: id }).params().Key.pk as string;
+    await this.deletePartition(partition);
+  }
+
+  async searchEvents(ownerId: string, prefix: string, limit: number) {
+    const params = this.event.query.byName({ ownerId }).begins({ searchName: prefix }).params();
+    return (await this.queryPage(params, limit)).items.map(toEvent);
+  }
+
+  async participantsOf(ownerId: string, eventId: string) {
+    return (await this.queryAll(this.participant.query.byEvent({ ownerId, eventId }).params())).map(toParticipant);
+  }
+
+  async participationsOf(ownerId: string, personId: string) {
+    return (await this.queryAll(this.participant.query.byPerson({ ownerId, personId }).params())).map(toParticipant);
+  }
+
+  async putParticipants(participants: readonly ParticipantRecord[]) {
+    await this.writeRequests(participants.map((p) => ({ PutRequest: { Item: this.participantItemFor(p) } })));
+  }
+
+  async deleteParticipants(participants: readonly ParticipantRecord[]) {
+    await this.writeRequests(
+      participants.map((p) => ({ DeleteRequest: { Key: this.participant.delete({ ownerId: p.ownerId, eventId: p.eventId, personId: p.personId, eventRole: p.role }).params().Key } })),
+    );
+  }
+
+  private eventItemFor(event: EventRecord): Item {
+    return this.event.put(eventItem(event) as never).params().Item as Item;
+  }
+
+  private participantItemFor(participant: ParticipantRecord): Item {
+    return this.participant.put(participantItem(participant) as never).params().Item as Item;
+  }
+
+  // ------------------------------------------------------------ notes, citations, sources
+
+  async notesOf(ownerId: string, parent: ParentRef) {
+    return (await this.queryAll(this.note.query.byParent({ ownerId, parentKind: parent.kind, parentId: parent.id }).params())).map(toNote);
+  }
+
+  async getNote(ownerId: string, id: string) {
+    const item = await this.getItem(this.note.get({ ownerId, noteId: id }).params());
+    return item ? toNote(item) : null;
+  }
+
+  async putNotes(notes: readonly NoteRecord[]) {
+    await this.writeRequests(notes.map((note) => ({ PutRequest: { Item: this.note.put(noteItem(note) as never).params().Item as Item } })));
+  }
+
+  async deleteNotes(notes: readonly NoteRecord[]) {
+    await this.writeRequests(notes.map((note) => ({ DeleteRequest: { Key: this.note.delete({ ownerId: note.ownerId, noteId: note.id }).params().Key } })));
+  }
+
+  async citationsOf(ownerId: string, parent: ParentRef) {
+    return (await this.queryAll(this.citation.query.byParent({ ownerId, parentKind: parent.kind, parentId: parent.id }).params())).map(toCitation);
+  }
+
+  async getCitation(ownerId: string, id: string) {
+    const item = await this.getItem(this.citation.get({ ownerId, citationId: id }).params());
+    return item ? toCitation(item) : null;
+  }
+
+  async putCitations(citations: readonly CitationRecord[]) {
+    await this.writeRequests(citations.map((c) => ({ PutRequest: { Item: this.citation.put(citationItem(c) as never).params().Item as Item } })));
+  }
+
+  async deleteCitations(citations: readonly CitationRecord[]) {
+    await this.writeRequests(citations.map((c) => ({ DeleteRequest: { Key: this.citation.delete({ ownerId: c.ownerId, citationId: c.id }).params().Key } })));
+  }
+
+  async getSources(ownerId: string, ids: readonly string[]) {
+    const keys = ids.map((sourceId) => this.source.get({ ownerId, sourceId }).params().Key as Key);
+    return (await this.batchGet(keys)).map(toSource);
+  }
+
+  async putSource(source: SourceRecord) {
+    await this.writeRequests([{ PutRequest: { Item: this.source.put(sourceItem(source) as never).params().Item as Item } }]);
+  }
+
+  async searchSources(ownerId: string, prefix: string, limit: number) {
+    const params = this.source.query.byTitle({ ownerId }).begins({ searchTitle: prefix }).params();
+    return (await this.queryPage(params, limit)).items.map(toSource);
+  }
+
+  // ------------------------------------------------------------ imports
+
+  async createImport(record: ImportRecord) {
+    try {
+      await this.imports.create(importItem(record) as never).go();
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async putImport(record: ImportRecord) {
+    await this.imports.put(importItem(record) as never).go();
+  }
+
+  async getImport(ownerId: string, id: string) {
+    const item = await this.getItem(this.imports.get({ ownerId, importId: id }).params());
+    return item ? toImport(item) : null;
+  }
+
+  async listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>> {
+    const params = { ...this.imports.query.list({ ownerId }).params(), ScanIndexForward: false };
+    const page = await this.queryPage(params, options.limit, options.cursor);
+    return { items: page.items.map(toImport), cursor: page.cursor };
+  }
+
+  async getImportSource(ownerId: string, importKey: string) {
+    const item = await this.getItem(this.importSources.get({ ownerId, importKey }).params());
+    return item ? toImportSource(item) : null;
+  }
+
+  async putImportSource(record: ImportSourceRecord) {
+    await this.importSources.put(importSourceItem(record) as never).go();
+  }
+
+  // ------------------------------------------------------------ bulk writes and sweeps
+
+  async writeItems(items: readonly FamilyItem[]) {
+    const requests: Item[] = [];
+    for (const item of items) for (const Item of this.itemsFor(item)) requests.push({ PutRequest: { Item } });
+    await this.writeRequests(requests);
+  }
+
+  private itemsFor(item: FamilyItem): Item[] {
+    switch (item.kind) {
+      case 'person':
+        return this.personItems(item.record, item.record.itemsDeleted ? [] : searchWordsOf(item.record));
+      case 'event':
+        return [this.eventItemFor(item.record)];
+      case 'participant':
+        return [this.participantItemFor(item.record)];
+      case 'note':
+        return [this.note.put(noteItem(item.record) as never).params().Item as Item];
+      case 'citation':
+        return [this.citation.put(citationItem(item.record) as never).params().Item as Item];
+      case 'source':
+        return [this.source.put(sourceItem(item.record) as never).params().Item as Item];
+      case 'family':
+        return [this.family.put(familyItem(item.record) as never).params().Item as Item];
+      case 'raw':
+        return [this.raw.put(rawItem(item.record) as never).params().Item as Item];
+    }
+  }
+
+  async *walkImportItems(ownerId: string, importKey: string): AsyncIterable<StoredItemRef[]> {
+    const owned: Array<[StoredItemRef['kind'], QueryCommandInput]> = [
+      ['person', this.person.query.byOwner({ ownerId, importKey }).params()],
+      ['word', this.word.query.byOwner({ ownerId, importKey }).params()],
+      ['event', this.event.query.byOwner({ ownerId, importKey }).params()],
+      ['participant', this.participant.query.byOwner({ ownerId, importKey }).params()],
+      ['note', this.note.query.byOwner({ ownerId, importKey }).params()],
+      ['citation', this.citation.query.byOwner({ ownerId, importKey }).params()],
+      ['source', this.source.query.byOwner({ ownerId, importKey }).params()],
+      ['family', this.family.query.byOwner({ ownerId, importKey }).params()],
+      ['raw', this.raw.query.byOwner({ ownerId, importKey }).params()],
+    ];
+    for (const [kind, params] of owned) {
+      const projected = { ...params, ProjectionExpression: 'pk, sk, importRun' };
+      for await (const page of this.pages(projected)) {
+        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null }));
+      }
+    }
+  }
+
+  async deleteItems(_ownerId: string, refs: readonly StoredItemRef[]) {
+    const keys = refs.map((ref) => JSON.parse(ref.ref) as Key);
+    await this.writeRequests(keys.map((Key) => ({ DeleteRequest: { Key } })));
+    // An event's participants (including ones added in the app) go with it.
+    for (const ref of refs) if (ref.kind === 'event') await this.deletePartition((JSON.parse(ref.ref) as Key).pk);
+  }
+
+  // ------------------------------------------------------------ walks
+
+  async *walkPeople(ownerId: string) {
+    for await (const page of this.pages(this.person.query.walk({ ownerId }).params(), WALK_PAGE)) yield page.map(toPerson);
+  }
+
+  async *walkEvents(ownerId: string): AsyncIterable<EventWithParticipants[]> {
+    let current: EventWithParticipants | undefined;
+    for await (const page of this.pages(this.event.query.log({ ownerId }).params(), WALK_PAGE)) {
+      const done: EventWithParticipants[] = [];
+      for (const item of page) {
+        if (entityOf(item) === ENTITY.event) {
+          if (current) done.push(current);
+          current = { event: toEvent(item), participants: [] };
+        } else if (entityOf(item) === ENTITY.participant && current && item.eventId === current.event.id) {
+          current.participants.push(toParticipant(item));
+        }
+      }
+      if (done.length) yield done;
+    }
+    if (current) yield [current];
+  }
+
+  async *walkAttachments(ownerId: string, anchorKind: AnchorKind): AsyncIterable<Array<NoteRecord | CitationRecord>> {
+    for await (const page of this.pages(this.note.query.byAnchor({ ownerId, anchorKind }).params(), WALK_PAGE)) {
+      yield page.flatMap((item): Array<NoteRecord | CitationRecord> =>
+        entityOf(item) === ENTITY.note ? [toNote(item)] : entityOf(item) === ENTITY.citation ? [toCitation(item)] : [],
+      );
+    }
+  }
+
+  async *walkSources(ownerId: string) {
+    for await (const page of this.pages(this.source.query.byTitle({ ownerId }).params(), WALK_PAGE)) yield page.map(toSource);
+  }
+
+  async *walkFamilies(ownerId: string): AsyncIterable<FamilyRecord[]> {
+    for await (const page of this.pages(this.family.query.walk({ ownerId }).params(), WALK_PAGE)) yield page.map(toFamily);
+  }
+
+  async *walkRawRecords(ownerId: string): AsyncIterable<RawRecord[]> {
+    for await (const page of this.pages(this.raw.query.walk({ ownerId }).params(), WALK_PAGE)) yield page.map(toRaw);
+  }
+
+  // ------------------------------------------------------------ DynamoDB plumbing
+
+  private async getItem(params: { Key: Record<string, unknown>; TableName?: string }): Promise<Item | null> {
+    const [item] = await this.batchGet([params.Key as Key]);
+    return item ?? null;
+  }
+
+  private async batchGet(keys: readonly Key[]): Promise<Item[]> {
+    const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
+    const found: Item[] = [];
+    for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
+      let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_LIMIT);
+      for (let attempt = 0; pending.length; attempt += 1) {
+        if (attempt > 0) await sleep(Math.min(2000, 25 * 2 ** attempt));
+        if (attempt > 12) throw new Error('DynamoDB kept items unprocessed in BatchGetItem');
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending } } }));
+        found.push(...(result.Responses?.[this.table] ?? []));
+        pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return found;
+  }
+
+  /** Puts and deletes, 25 to a BatchWrite (a key at most once per batch), a few batches at once. */
+  private async writeRequests(requests: readonly Item[]): Promise<void> {
+    if (requests.length === 0) return;
+    const batches: Item[][] = [];
+    let batch: Item[] = [];
+    let keys = new Set<string>();
+    for (const request of requests) {
+      const key = requestKey(request);
+      if (batch.length === BATCH_WRITE_LIMIT || keys.has(key)) {
+        batches.push(batch);
+        batch = [];
+        keys = new Set();
+      }
+      batch.push(request);
+      keys.add(key);
+    }
+    if (batch.length) batches.push(batch);
+    let next = 0;
+    const worker = async () => {
+      while (next < batches.length) {
+        const mine = batches[next++]!;
+        await this.batchWrite(mine);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, batches.length) }, worker));
+  }
+
+  private async batchWrite(requests: Item[]): Promise<void> {
+    let pending = requests;
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt > 0) await sleep(Math.min(5000, 50 * 2 ** attempt) * (0.5 + Math.random() / 2));
+      if (attempt > 15) throw new Error('DynamoDB kept items unprocessed in BatchWriteItem');
+      const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending as never } }));
+      pending = (result.UnprocessedItems?.[this.table] ?? []) as Item[];
+    }
+  }
+
+  private async deletePartition(pk: string): Promise<void> {
+    const items = await this.queryAll({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' });
+    await this.writeRequests(items.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })));
+  }
+
+  /** One page of a Query; the cursor is the last key, checked to belong to the same partition. */
+  private async queryPage(params: QueryCommandInput, limit: number, cursor?: string): Promise<{ items: Item[]; cursor: string | null }> {
+    const input: QueryCommandInput = { ...params, Limit: limit };
+    if (cursor) input.ExclusiveStartKey = decodeCursor(cursor, params);
+    const result = await this.client.send(new QueryCommand(input));
+    return { items: result.Items ?? [], cursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null };
+  }
+
+  private async *pages(params: QueryCommandInput, limit = WALK_PAGE): AsyncIterable<Item[]> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const result = await this.client.send(new QueryCommand({ ...params, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
+      if (result.Items?.length) yield result.Items;
+      start = result.LastEvaluatedKey;
+    } while (start);
+  }
+
+  private async queryAll(params: QueryCommandInput): Promise<Item[]> {
+    const all: Item[] = [];
+    for await (const page of this.pages(params)) all.push(...page);
+    return all;
+  }
+}
+
+function requestKey(request: Item): string {
+  const put = request.PutRequest as { Item: Item } | undefined;
+  const key = put ? keyOf(put.Item) : ((request.DeleteRequest as { Key: Key }).Key as Key);
+  return `${key.pk}\u0000${key.sk}`;
+}
+
+const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeCursor(cursor: string, params: QueryCommandInput): Record<string, unknown> {
+  const invalid = () => new ValidationError('That page link is not valid', { cursor: ['That page link is not valid'] });
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!key || typeof key !== 'object' || Object.values(key).some((value) => typeof value !== 'string')) throw invalid();
+  // The cursor must continue this very partition: never a way into another tree.
+  const partitionField = params.ExpressionAttributeNames?.['#pk'];
+  const partitionValue = params.ExpressionAttributeValues?.[':pk'];
+  if (!partitionField || (key as Record<string, unknown>)[partitionField] !== partitionValue) throw invalid();
+  return key as Record<string, unknown>;
+}

@@ -1,0 +1,83 @@
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MODEL, provenanceAttributes } from './family-keys';
+import { ownerIndex } from './owner-index';
+
+/**
+ * An event (birth, marriage, census...) and, in the same partition, one item per participant.
+ * Relationships are read from events: a birth's child and parents, a marriage's spouses.
+ *  - event byId / participant byEvent   the event and its people, one partition
+ *  - event byName (gsi1)                event search by name prefix
+ *  - participant byPerson (gsi1)        a person's events in date order (and their relatives)
+ *  - log (gsi2)                         every event of a tree, each followed by its participants (export)
+ */
+export const eventSchema = {
+  model: { entity: 'familyEvent', ...MODEL },
+  attributes: {
+    ...provenanceAttributes,
+    eventId: { type: 'string', required: true },
+    eventType: { type: 'string', required: true },
+    name: { type: 'string' },
+    autoName: { type: 'boolean' },
+    startDate: { type: 'string' },
+    endDate: { type: 'string' },
+    sortDate: { type: 'string' },
+    location: { type: 'string' },
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+    gedcom: { type: 'any' },
+    searchName: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['ownerId', 'eventId'], template: 'tree#${ownerId}#event#${eventId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'event', casing: 'none' },
+    },
+    byName: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId'], template: 'tree#${ownerId}#events', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['searchName', 'eventId'], template: '${searchName}#${eventId}', casing: 'none' },
+    },
+    log: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId'], template: 'tree#${ownerId}#eventlog', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['eventId'], template: '${eventId}#0', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importKey', 'eventId'] as const),
+  },
+} as const;
+
+export const participantSchema = {
+  model: { entity: 'familyParticipant', ...MODEL },
+  attributes: {
+    ...provenanceAttributes,
+    eventId: { type: 'string', required: true },
+    personId: { type: 'string', required: true },
+    eventRole: { type: 'string', required: true },
+    /** Copied from the event so relationships are read without loading events. */
+    eventType: { type: 'string', required: true },
+    /** The event's sort date, '~' when it has none (undated events list last). */
+    sortDate: { type: 'string', required: true },
+    gedcom: { type: 'any' },
+  },
+  indexes: {
+    byEvent: {
+      pk: { field: 'pk', composite: ['ownerId', 'eventId'], template: 'tree#${ownerId}#event#${eventId}', casing: 'none' },
+      sk: { field: 'sk', composite: ['personId', 'eventRole'], template: 'participant#${personId}#${eventRole}', casing: 'none' },
+    },
+    byPerson: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId', 'personId'], template: 'tree#${ownerId}#person#${personId}#events', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['sortDate', 'eventId', 'eventRole'], template: '${sortDate}#${eventId}#${eventRole}', casing: 'none' },
+    },
+    log: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId'], template: 'tree#${ownerId}#eventlog', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['eventId', 'personId', 'eventRole'], template: '${eventId}#1#${personId}#${eventRole}', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importKey', 'eventId', 'personId', 'eventRole'] as const),
+  },
+} as const;
+
+export const eventEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(eventSchema, { client, table });
+export const participantEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(participantSchema, { client, table });

@@ -1,0 +1,121 @@
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MODEL, provenanceAttributes } from './family-keys';
+import { ownerIndex } from './owner-index';
+
+/**
+ * Notes and citations hang off a parent (a person, a name, an event, or for citations a note).
+ * Each also names its anchor, the person or event whose record it is written in, so an export can
+ * walk people (or events) and their attachments side by side in id order.
+ *  - byId               one note or citation (DELETE /citation/{id}, GET /note/{id}/citations)
+ *  - byParent (gsi1)    a parent's notes or citations in order
+ *  - byAnchor (gsi2)    every attachment of a tree's people (or events), grouped by anchor
+ */
+const attachmentAttributes = {
+  ...provenanceAttributes,
+  parentKind: { type: 'string', required: true },
+  parentId: { type: 'string', required: true },
+  anchorKind: { type: 'string', required: true },
+  anchorId: { type: 'string', required: true },
+  /** Zero-padded position among the parent's notes (or citations). */
+  orderKey: { type: 'string', required: true },
+  createdAt: { type: 'number' },
+  gedcom: { type: 'any' },
+} as const;
+
+export const noteSchema = {
+  model: { entity: 'familyNote', ...MODEL },
+  attributes: {
+    ...attachmentAttributes,
+    noteId: { type: 'string', required: true },
+    text: { type: 'string' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['ownerId', 'noteId'], template: 'tree#${ownerId}#note#${noteId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'note', casing: 'none' },
+    },
+    byParent: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId', 'parentKind', 'parentId'], template: 'tree#${ownerId}#${parentKind}#${parentId}#notes', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['orderKey', 'noteId'], template: '${orderKey}#${noteId}', casing: 'none' },
+    },
+    byAnchor: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId', 'anchorKind'], template: 'tree#${ownerId}#attachments#${anchorKind}', casing: 'none' },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['anchorId', 'parentKind', 'parentId', 'orderKey', 'noteId'],
+        template: '${anchorId}#${parentKind}#${parentId}#note#${orderKey}#${noteId}',
+        casing: 'none',
+      },
+    },
+    byOwner: ownerIndex(['importKey', 'noteId'] as const),
+  },
+} as const;
+
+export const citationSchema = {
+  model: { entity: 'familyCitation', ...MODEL },
+  attributes: {
+    ...attachmentAttributes,
+    citationId: { type: 'string', required: true },
+    citation: { type: 'string' },
+    page: { type: 'string' },
+    certainty: { type: 'string' },
+    sourceId: { type: 'string' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['ownerId', 'citationId'], template: 'tree#${ownerId}#citation#${citationId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'citation', casing: 'none' },
+    },
+    byParent: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId', 'parentKind', 'parentId'], template: 'tree#${ownerId}#${parentKind}#${parentId}#citations', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['orderKey', 'citationId'], template: '${orderKey}#${citationId}', casing: 'none' },
+    },
+    byAnchor: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId', 'anchorKind'], template: 'tree#${ownerId}#attachments#${anchorKind}', casing: 'none' },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['anchorId', 'parentKind', 'parentId', 'orderKey', 'citationId'],
+        template: '${anchorId}#${parentKind}#${parentId}#citation#${orderKey}#${citationId}',
+        casing: 'none',
+      },
+    },
+    byOwner: ownerIndex(['importKey', 'citationId'] as const),
+  },
+} as const;
+
+/** A source (book, register, web site) that citations point to; searchable by title prefix. */
+export const sourceSchema = {
+  model: { entity: 'familySource', ...MODEL },
+  attributes: {
+    ...provenanceAttributes,
+    sourceId: { type: 'string', required: true },
+    title: { type: 'string' },
+    author: { type: 'string' },
+    publication: { type: 'string' },
+    searchTitle: { type: 'string', required: true },
+    createdAt: { type: 'number' },
+    xref: { type: 'string' },
+    gedcom: { type: 'any' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['ownerId', 'sourceId'], template: 'tree#${ownerId}#source#${sourceId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'source', casing: 'none' },
+    },
+    byTitle: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId'], template: 'tree#${ownerId}#sources', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['searchTitle', 'sourceId'], template: '${searchTitle}#${sourceId}', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importKey', 'sourceId'] as const),
+  },
+} as const;
+
+export const noteEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(noteSchema, { client, table });
+export const citationEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(citationSchema, { client, table });
+export const sourceEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(sourceSchema, { client, table });

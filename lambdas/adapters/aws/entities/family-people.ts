@@ -1,0 +1,79 @@
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MODEL, provenanceAttributes } from './family-keys';
+import { ownerIndex } from './owner-index';
+
+/**
+ * A person of a family tree, with their names and contacts inline (a person has a handful of each).
+ *  - byId      one person
+ *  - byName    gsi1: the A-Z people list (`listing` is 'people', or 'forgotten' once removed from view)
+ *  - walk      gsi2: every person of a tree in id order, for export
+ */
+export const personSchema = {
+  model: { entity: 'familyPerson', ...MODEL },
+  attributes: {
+    ...provenanceAttributes,
+    personId: { type: 'string', required: true },
+    sex: { type: 'string' },
+    names: { type: 'any' },
+    contacts: { type: 'any' },
+    thumbnail: { type: 'string' },
+    itemsDeleted: { type: 'boolean' },
+    personVersion: { type: 'number' },
+    previousVersion: { type: 'any' },
+    newerVersion: { type: 'string' },
+    versionDate: { type: 'number' },
+    author: { type: 'string' },
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+    xref: { type: 'string' },
+    gedcom: { type: 'any' },
+    listing: { type: ['people', 'forgotten'] as const, required: true },
+    sortName: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['ownerId', 'personId'], template: 'tree#${ownerId}#person#${personId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'person', casing: 'none' },
+    },
+    byName: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId', 'listing'], template: 'tree#${ownerId}#${listing}', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['sortName'], template: '${sortName}', casing: 'none' },
+    },
+    walk: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId'], template: 'tree#${ownerId}#persons', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['personId'], template: '${personId}', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importKey', 'personId'] as const),
+  },
+} as const;
+
+/**
+ * One word of a person's names, lower-cased and without accents, for the person search
+ * (GET /persons?q=). Kept in the person's partition so a person's words are found together.
+ */
+export const nameWordSchema = {
+  model: { entity: 'familyNameWord', ...MODEL },
+  attributes: {
+    ...provenanceAttributes,
+    personId: { type: 'string', required: true },
+    word: { type: 'string', required: true },
+  },
+  indexes: {
+    byPerson: {
+      pk: { field: 'pk', composite: ['ownerId', 'personId'], template: 'tree#${ownerId}#person#${personId}', casing: 'none' },
+      sk: { field: 'sk', composite: ['word'], template: 'word#${word}', casing: 'none' },
+    },
+    byWord: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId'], template: 'tree#${ownerId}#nameword', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['word', 'personId'], template: '${word}#${personId}', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importKey', 'personId', 'word'] as const),
+  },
+} as const;
+
+export const personEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(personSchema, { client, table });
+export const nameWordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(nameWordSchema, { client, table });

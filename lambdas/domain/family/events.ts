@@ -1,0 +1,151 @@
+import type { CreateEventRequest, EventView, SaveEventRequest } from '@heirloom/shared/contracts/family';
+import { parseFuzzyDate, sortKey } from '@heirloom/shared/rules/fuzzy-date';
+import { NotFoundError, ValidationError } from '../errors';
+import type { FamilyDeps } from './deps';
+import { automaticName, peopleById } from './event-names';
+import { deleteAttachmentsOf } from './attachments';
+import { requirePerson } from './people';
+import { APP_IMPORT_KEY, type EventRecord, type ParticipantRecord, type PersonRecord } from './records';
+import { fold } from './text-keys';
+import { toEventView } from './views';
+
+export const EVENT_NOT_FOUND = 'That event is not in your family tree';
+export const EVENT_SEARCH_LIMIT = 25;
+
+/** Typed dates sort by what they say; text that is not a date keeps no sort date. */
+export const typedSortDate = (text: string): string | null => sortKey(parseFuzzyDate(text)) ?? null;
+
+export async function requireEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<EventRecord> {
+  const event = await deps.store.getEvent(ownerId, eventId);
+  if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+  return event;
+}
+
+const participant = (event: EventRecord, personId: string, role: string, previous?: ParticipantRecord): ParticipantRecord => ({
+  ownerId: event.ownerId,
+  eventId: event.id,
+  personId,
+  role,
+  eventType: event.eventType,
+  sortDate: event.sortDate,
+  importKey: previous?.importKey ?? APP_IMPORT_KEY,
+  importRun: previous?.importRun ?? null,
+  gedcom: previous?.gedcom ?? null,
+});
+
+/**
+ * POST /event {event_type, person_id, event_role, start_date}: adds an event to a person's life
+ * ("add event from person", spec 001 section 4) and returns the event and the person.
+ */
+export async function createEvent(deps: FamilyDeps, ownerId: string, request: CreateEventRequest): Promise<{ event: EventView; person: PersonRecord }> {
+  const person = await requirePerson(deps, ownerId, request.person_id);
+  const now = deps.now();
+  const event: EventRecord = {
+    ownerId,
+    id: deps.newId(),
+    eventType: request.event_type,
+    name: request.name,
+    autoName: request.name === '',
+    startDate: request.start_date,
+    endDate: request.end_date,
+    sortDate: typedSortDate(request.start_date),
+    location: request.location,
+    createdAt: now,
+    updatedAt: now,
+    importKey: APP_IMPORT_KEY,
+    importRun: null,
+    gedcom: null,
+  };
+  const participants = [participant(event, person.id, request.event_role)];
+  const people = new Map([[person.id, person]]);
+  if (event.autoName) event.name = automaticName(event.eventType, participants, people);
+  await deps.store.putEvent(event);
+  await deps.store.putParticipants(participants);
+  return { event: toEventView(event, participants, people), person };
+}
+
+export async function getEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<EventView> {
+  const event = await requireEvent(deps, ownerId, eventId);
+  const participants = await deps.store.participantsOf(ownerId, eventId);
+  return toEventView(event, participants, await peopleById(deps, ownerId, participants.map((p) => p.personId)));
+}
+
+/**
+ * POST /event/{id}: the whole event. Participants are replaced by the list sent (rows marked
+ * deleted or without a person are left out); the name follows the automatic name while auto_name
+ * is on or the name is blank (spec 000 section 4).
+ */
+export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: string, request: SaveEventRequest): Promise<EventView> {
+  const previous = await requireEvent(deps, ownerId, eventId);
+  const rows = request.participants.filter((row) => !row.deleted && row.person);
+  const people = await peopleById(deps, ownerId, rows.map((row) => row.person!));
+  const missing = rows.findIndex((row) => !people.has(row.person!));
+  if (missing >= 0) {
+    throw new ValidationError('One of the people in this event is not in your family tree', {
+      [`participants.${missing}.person`]: ['That person is not in your family tree'],
+    });
+  }
+  const dateChanged = request.start_date !== previous.startDate;
+  const event: EventRecord = {
+    ...previous,
+    eventType: request.event_type,
+    startDate: request.start_date,
+    endDate: request.end_date,
+    sortDate: dateChanged ? typedSortDate(request.start_date) : previous.sortDate,
+    location: request.location,
+    updatedAt: deps.now(),
+  };
+  const before = await deps.store.participantsOf(ownerId, eventId);
+  const beforeByKey = new Map(before.map((p) => [`${p.personId}#${p.role}`, p]));
+  const seen = new Set<string>();
+  const after: ParticipantRecord[] = [];
+  for (const row of rows) {
+    const key = `${row.person}#${row.event_role}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    after.push(participant(event, row.person!, row.event_role, beforeByKey.get(key)));
+  }
+  const automatic = request.auto_name || request.name.trim() === '';
+  event.autoName = automatic;
+  event.name = automatic ? automaticName(event.eventType, after, people) : request.name;
+  if (previous.gedcom?.dialect && dateChanged) {
+    // The date is now typed text, not the file's GEDCOM syntax: export converts it instead of copying it.
+    const { dialect: _dialect, ...gedcom } = previous.gedcom;
+    event.gedcom = gedcom;
+  }
+  await deps.store.putEvent(event);
+  await deps.store.deleteParticipants(before.filter((p) => !seen.has(`${p.personId}#${p.role}`)));
+  await deps.store.putParticipants(after);
+  return toEventView(event, after, people);
+}
+
+/** DELETE /event/{id}: the event, its participants, notes and citations. */
+export async function deleteEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<void> {
+  await requireEvent(deps, ownerId, eventId);
+  await deleteAttachmentsOf(deps, ownerId, { kind: 'event', id: eventId });
+  await deps.store.deleteEvent(ownerId, eventId);
+}
+
+async function viewsOf(deps: FamilyDeps, ownerId: string, events: readonly EventRecord[]): Promise<Array<{ event: EventRecord; view: EventView }>> {
+  const participantLists = await Promise.all(events.map((event) => deps.store.participantsOf(ownerId, event.id)));
+  const people = await peopleById(deps, ownerId, participantLists.flat().map((p) => p.personId));
+  return events.map((event, index) => ({ event, view: toEventView(event, participantLists[index]!, people) }));
+}
+
+/** GET /events?q=: events whose name starts with the text typed (case and accents ignored). */
+export async function searchEvents(deps: FamilyDeps, ownerId: string, q: string): Promise<EventView[]> {
+  const events = await deps.store.searchEvents(ownerId, fold(q), EVENT_SEARCH_LIMIT);
+  return (await viewsOf(deps, ownerId, events)).map(({ view }) => view);
+}
+
+/** GET /events/{personId}: the person's events in date order, each with the person's role. */
+export async function personEvents(deps: FamilyDeps, ownerId: string, personId: string): Promise<EventView[]> {
+  await requirePerson(deps, ownerId, personId);
+  const participations = await deps.store.participationsOf(ownerId, personId);
+  const roleOf = new Map<string, string>();
+  for (const p of participations) if (!roleOf.has(p.eventId)) roleOf.set(p.eventId, p.role);
+  const events = await deps.store.getEvents(ownerId, [...roleOf.keys()]);
+  const order = [...roleOf.keys()];
+  events.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return (await viewsOf(deps, ownerId, events)).map(({ event, view }) => ({ ...view, person_id: personId, event_role: roleOf.get(event.id)! }));
+}

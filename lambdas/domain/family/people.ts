@@ -1,0 +1,142 @@
+import type { CreatePersonRequest, SavePersonRequest, contactsRequest } from '@heirloom/shared/contracts/family';
+import { PEOPLE_PAGE_SIZE } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { NotFoundError } from '../errors';
+import type { FamilyDeps } from './deps';
+import { refreshAutoNamesFor } from './event-names';
+import { letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
+import type { Page } from './store';
+import { nameWords } from './text-keys';
+
+export const PERSON_NOT_FOUND = 'That person is not in your family tree';
+
+export async function requirePerson(deps: FamilyDeps, ownerId: string, personId: string): Promise<PersonRecord> {
+  const person = await deps.store.getPerson(ownerId, personId);
+  if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
+  return person;
+}
+
+/** POST /person: a new person; one with no names gets one blank name (spec 001 section 4). */
+export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: string, request: CreatePersonRequest): Promise<PersonRecord> {
+  const id = deps.newId();
+  const now = deps.now();
+  const person: PersonRecord = {
+    ownerId,
+    id,
+    sex: request.sex ?? '',
+    names: normalizeNames(id, request.names, [], deps.newId),
+    contacts: [],
+    thumbnail: null,
+    itemsDeleted: false,
+    personVersion: 1,
+    previousVersion: [],
+    newerVersion: null,
+    versionDate: now,
+    author: authorId,
+    createdAt: now,
+    updatedAt: now,
+    importKey: APP_IMPORT_KEY,
+    importRun: null,
+    gedcom: null,
+  };
+  await deps.store.putPerson(person, null);
+  return person;
+}
+
+/**
+ * POST /person/{id}: names, sex and icon. Each save is a new version (person_version, version_date,
+ * author), so edits by relatives can later be offered as versions. Events named automatically
+ * after this person are renamed.
+ */
+export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
+  const previous = await requirePerson(deps, ownerId, personId);
+  const now = deps.now();
+  const next: PersonRecord = {
+    ...previous,
+    sex: request.sex ?? previous.sex,
+    names: request.names ? normalizeNames(personId, request.names, previous.names, deps.newId) : previous.names,
+    thumbnail: request.person_thumbnail === undefined ? previous.thumbnail : request.person_thumbnail,
+    personVersion: previous.personVersion + 1,
+    versionDate: now,
+    author: authorId,
+    updatedAt: now,
+  };
+  await deps.store.putPerson(next, previous);
+  if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
+    await refreshAutoNamesFor(deps, ownerId, personId);
+  }
+  return next;
+}
+
+/**
+ * GET /people: A-Z by last name, then first, 50 a page. `letter` jumps to last names starting
+ * with it; `missing_names` lists the people with no first, middle or last name.
+ */
+export async function listPeople(
+  deps: FamilyDeps,
+  ownerId: string,
+  query: { cursor?: string | undefined; letter?: string | undefined; missing_names?: boolean | undefined },
+): Promise<Page<PersonRecord>> {
+  const prefix = query.missing_names ? UNNAMED_PREFIX : query.letter ? letterPrefix(query.letter) : undefined;
+  return deps.store.listPeople(ownerId, { ...(prefix ? { prefix } : {}), ...(query.cursor ? { cursor: query.cursor } : {}), limit: PEOPLE_PAGE_SIZE });
+}
+
+export const PERSON_SEARCH_LIMIT = 25;
+
+/**
+ * GET /persons?q=: people whose names have a word starting with each typed word ("jo smi" finds
+ * John Smith), best matches by name order. Accents and case are ignored.
+ */
+export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string): Promise<PersonRecord[]> {
+  const typed = nameWords(q);
+  if (typed.length === 0) return [];
+  const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
+  const ids = await deps.store.findPersonIdsByWord(ownerId, longest, 500);
+  const people = await deps.store.getPeople(ownerId, [...new Set(ids)]);
+  return people
+    .filter((person) => !person.itemsDeleted)
+    .filter((person) => {
+      const words = person.names.flatMap((name) => [name.prefix, name.first, name.middle, name.last, name.suffix].flatMap(nameWords));
+      return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
+    })
+    .sort((a, b) => (sortNameOf(a) < sortNameOf(b) ? -1 : 1))
+    .slice(0, PERSON_SEARCH_LIMIT);
+}
+
+/** POST /people/delete: removes people from the tree's view (items_deleted); returns how many. */
+export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[]): Promise<number> {
+  const people = await deps.store.getPeople(ownerId, [...new Set(personIds)]);
+  let count = 0;
+  for (const person of people) {
+    if (person.itemsDeleted) continue;
+    await deps.store.putPerson({ ...person, itemsDeleted: true, updatedAt: deps.now() }, person);
+    count += 1;
+  }
+  return count;
+}
+
+export async function personContacts(deps: FamilyDeps, ownerId: string, personId: string): Promise<ContactRecord[]> {
+  return (await requirePerson(deps, ownerId, personId)).contacts;
+}
+
+/** POST /person/{id}/contacts: the whole list; entries marked deleted are dropped. */
+export async function saveContacts(
+  deps: FamilyDeps,
+  ownerId: string,
+  personId: string,
+  request: z.output<typeof contactsRequest>,
+): Promise<ContactRecord[]> {
+  const person = await requirePerson(deps, ownerId, personId);
+  const known = new Set(person.contacts.map((contact) => contact.id));
+  const contacts: ContactRecord[] = request.contacts
+    .filter((contact) => !contact.deleted)
+    .map((contact) => ({
+      id: contact.id && known.has(contact.id) ? contact.id : deps.newId(),
+      contactType: contact.contact_type,
+      value: contact.contact_value,
+      personVersion: contact.person_version ?? person.personVersion,
+    }));
+  await deps.store.putPerson({ ...person, contacts, updatedAt: deps.now() }, person);
+  return contacts;
+}

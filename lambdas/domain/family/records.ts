@@ -1,0 +1,231 @@
+import type { ContactType } from '@heirloom/shared/contracts/family';
+import type { NameType } from '@heirloom/shared/rules/names';
+
+/**
+ * The family tree as the use cases and the GEDCOM importer/exporter see it. Every record belongs
+ * to one tree (`ownerId`, the tree owner's user id). Records made in the app have importKey '-';
+ * imported ones name the file (importKey) and the run that wrote them (importRun), and keep what
+ * GEDCOM said that the tree does not model in `gedcom`, so an export can write it back.
+ */
+
+export const APP_IMPORT_KEY = '-';
+
+/** The GEDCOM dialect a stored date text or structure is written in. */
+export type GedcomDialect = '5.5.1' | '7.0';
+
+/** Where an imported item came from and what of it is not modelled. */
+export interface GedcomProvenance {
+  xref?: string;
+  /** Unmapped substructures, serialized by genealogy-import/node-codec.ts. */
+  extras?: string;
+  dialect?: GedcomDialect;
+  /** The tag the structure had (BIRT, EVEN, MARR...), and its line value when it had one ('Y'). */
+  tag?: string;
+  value?: string;
+  /** Events: written under an INDI or a FAM record. */
+  level?: 'INDI' | 'FAM';
+  /** Events read from (or implied by) a FAM record: its xref. */
+  familyXref?: string;
+  /** A marriage implied by a couple's FAM record, or a birth/adoption implied by a child link. */
+  implied?: boolean;
+  /** Names: the NAME line as written, reused on export while the parts are unchanged. */
+  nameValue?: string;
+  /** Names: the TYPE as written, when it is not one of ours. */
+  nameTypeText?: string;
+  /** Notes: the shared NOTE record this note is a copy of. */
+  sharedNote?: string;
+  /** Citations: written as an inline source (`SOUR text`, 5.5.1) rather than a pointer. */
+  inlineSource?: boolean;
+  /** Participants: HUSB or WIFE in the FAM record. */
+  spouseTag?: 'HUSB' | 'WIFE';
+}
+
+export interface Provenance {
+  ownerId: string;
+  importKey: string;
+  importRun: string | null;
+  gedcom: GedcomProvenance | null;
+}
+
+export interface NameRecord {
+  id: string;
+  nameType: NameType;
+  order: number;
+  prefix: string;
+  first: string;
+  middle: string;
+  last: string;
+  suffix: string;
+  gedcom?: GedcomProvenance;
+}
+
+export interface ContactRecord {
+  id: string;
+  contactType: ContactType;
+  value: string;
+  personVersion: number;
+}
+
+export interface PersonRecord extends Provenance {
+  id: string;
+  sex: string;
+  names: NameRecord[];
+  contacts: ContactRecord[];
+  /** Image id of the person's icon. */
+  thumbnail: string | null;
+  itemsDeleted: boolean;
+  personVersion: number;
+  previousVersion: string[];
+  newerVersion: string | null;
+  versionDate: number | null;
+  /** User id of whoever made this version. */
+  author: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EventRecord extends Provenance {
+  id: string;
+  eventType: string;
+  name: string;
+  autoName: boolean;
+  /** Fuzzy date text as typed or as the GEDCOM file had it. */
+  startDate: string;
+  endDate: string;
+  /** 'YYYYY-MM-DD' from shared/rules/fuzzy-date sortKey, or null. */
+  sortDate: string | null;
+  location: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ParticipantRecord extends Provenance {
+  eventId: string;
+  personId: string;
+  role: string;
+  eventType: string;
+  sortDate: string | null;
+}
+
+export type NoteParentKind = 'person' | 'name' | 'event';
+export type CitationParentKind = NoteParentKind | 'note';
+export type AnchorKind = 'person' | 'event';
+
+export interface ParentRef<K extends string = CitationParentKind> {
+  kind: K;
+  id: string;
+}
+
+interface Attachment extends Provenance {
+  id: string;
+  parent: ParentRef;
+  /** The person or event whose record the attachment is written in. */
+  anchor: ParentRef<AnchorKind>;
+  order: number;
+  createdAt: number;
+}
+
+export interface NoteRecord extends Attachment {
+  parent: ParentRef<NoteParentKind>;
+  text: string;
+}
+
+export interface CitationRecord extends Attachment {
+  citation: string;
+  page: string;
+  certainty: string;
+  sourceId: string | null;
+}
+
+export interface SourceRecord extends Provenance {
+  id: string;
+  title: string;
+  author: string;
+  publication: string;
+  createdAt: number;
+}
+
+/** A GEDCOM FAM record's identity and what of it is not modelled by events. */
+export interface FamilyRecord extends Provenance {
+  id: string;
+  xref: string;
+  husbandId: string | null;
+  wifeId: string | null;
+  childIds: string[];
+}
+
+/** A top-level GEDCOM record kept whole (SUBM, REPO, OBJE, shared notes, vendor records). */
+export interface RawRecord extends Provenance {
+  id: string;
+  seq: number;
+  tag: string;
+  xref: string | null;
+  /** Serialized record tree (genealogy-import/node-codec.ts). */
+  node: string;
+}
+
+export interface ImportCountsRecord {
+  people: number;
+  families: number;
+  events: number;
+  notes: number;
+  citations: number;
+  sources: number;
+}
+
+export interface ImportWarning {
+  line: number | null;
+  message: string;
+}
+
+export interface ImportRecord {
+  ownerId: string;
+  id: string;
+  importKey: string;
+  fileName: string;
+  contentHash: string | null;
+  status: 'running' | 'done' | 'failed';
+  counts: ImportCountsRecord;
+  warnings: ImportWarning[];
+  warningCount: number;
+  startedAt: number;
+  finishedAt: number | null;
+  error: string | null;
+  gedcomVersion: string | null;
+  encoding: string | null;
+}
+
+/** The last run of an imported file. */
+export interface ImportSourceRecord {
+  ownerId: string;
+  importKey: string;
+  fileName: string;
+  lastImportId: string;
+  contentHash: string | null;
+}
+
+/** One item of a bulk write (imports). */
+export type FamilyItem =
+  | { kind: 'person'; record: PersonRecord }
+  | { kind: 'event'; record: EventRecord }
+  | { kind: 'participant'; record: ParticipantRecord }
+  | { kind: 'note'; record: NoteRecord }
+  | { kind: 'citation'; record: CitationRecord }
+  | { kind: 'source'; record: SourceRecord }
+  | { kind: 'family'; record: FamilyRecord }
+  | { kind: 'raw'; record: RawRecord };
+
+export type FamilyItemKind = FamilyItem['kind'];
+
+/** An item found by a sweep: enough to delete it. `ref` is the store's own handle. */
+export interface StoredItemRef {
+  kind: FamilyItemKind | 'word';
+  ref: string;
+  importRun: string | null;
+}
+
+/** An event with its participants, as walked in event-id order. */
+export interface EventWithParticipants {
+  event: EventRecord;
+  participants: ParticipantRecord[];
+}

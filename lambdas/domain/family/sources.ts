@@ -1,0 +1,29 @@
+import type { createSourceRequest } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import type { FamilyDeps } from './deps';
+import { APP_IMPORT_KEY, type SourceRecord } from './records';
+import { fold } from './text-keys';
+
+export const SOURCE_SEARCH_LIMIT = 25;
+
+/** POST /source: a new source from the source picker's "New source" dialog. */
+export async function createSource(deps: FamilyDeps, ownerId: string, request: z.output<typeof createSourceRequest>): Promise<SourceRecord> {
+  const source: SourceRecord = {
+    ownerId,
+    id: deps.newId(),
+    title: request.title,
+    author: request.author,
+    publication: request.publication,
+    createdAt: deps.now(),
+    importKey: APP_IMPORT_KEY,
+    importRun: null,
+    gedcom: null,
+  };
+  await deps.store.putSource(source);
+  return source;
+}
+
+/** GET /source/search?q=: sources whose title starts with the text typed (case and accents ignored). */
+export async function searchSources(deps: FamilyDeps, ownerId: string, q: string): Promise<SourceRecord[]> {
+  return deps.store.searchSources(ownerId, fold(q), SOURCE_SEARCH_LIMIT);
+}

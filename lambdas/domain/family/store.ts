@@ -1,0 +1,96 @@
+import type {
+  AnchorKind,
+  CitationRecord,
+  EventRecord,
+  EventWithParticipants,
+  FamilyItem,
+  FamilyRecord,
+  ImportRecord,
+  ImportSourceRecord,
+  NoteRecord,
+  ParentRef,
+  ParticipantRecord,
+  PersonRecord,
+  RawRecord,
+  SourceRecord,
+  StoredItemRef,
+} from './records';
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  cursor: string | null;
+}
+
+/**
+ * The family tree's storage port. Every method takes the tree owner's id first; an id from
+ * another tree is simply not found. Lists are pages of one Query; walks go through a whole tree
+ * page by page (export, re-import sweeps) and never Scan. Implemented for DynamoDB
+ * (adapters/aws/dynamo-family-store.ts) and in memory for the mapping tests.
+ */
+export interface FamilyStore {
+  getPerson(ownerId: string, id: string): Promise<PersonRecord | null>;
+  /** The people that exist among `ids`, in no particular order. */
+  getPeople(ownerId: string, ids: readonly string[]): Promise<PersonRecord[]>;
+  /** Writes a person with its list and search entries; `previous` lets stale search words go. */
+  putPerson(person: PersonRecord, previous?: PersonRecord | null): Promise<void>;
+  /** People in A-Z order (last name, first, middle), from `prefix` of the sort text on. */
+  listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }): Promise<Page<PersonRecord>>;
+  /** Person ids with a name word starting with `wordPrefix` (folded: lower case, no accents). */
+  findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number): Promise<string[]>;
+
+  getEvent(ownerId: string, id: string): Promise<EventRecord | null>;
+  getEvents(ownerId: string, ids: readonly string[]): Promise<EventRecord[]>;
+  putEvent(event: EventRecord): Promise<void>;
+  /** Removes the event and its participants. */
+  deleteEvent(ownerId: string, id: string): Promise<void>;
+  /** Events whose folded name starts with `prefix`. */
+  searchEvents(ownerId: string, prefix: string, limit: number): Promise<EventRecord[]>;
+  participantsOf(ownerId: string, eventId: string): Promise<ParticipantRecord[]>;
+  /** A person's participations, in event date order. */
+  participationsOf(ownerId: string, personId: string): Promise<ParticipantRecord[]>;
+  putParticipants(participants: readonly ParticipantRecord[]): Promise<void>;
+  deleteParticipants(participants: readonly ParticipantRecord[]): Promise<void>;
+
+  notesOf(ownerId: string, parent: ParentRef): Promise<NoteRecord[]>;
+  getNote(ownerId: string, id: string): Promise<NoteRecord | null>;
+  putNotes(notes: readonly NoteRecord[]): Promise<void>;
+  deleteNotes(notes: readonly NoteRecord[]): Promise<void>;
+  citationsOf(ownerId: string, parent: ParentRef): Promise<CitationRecord[]>;
+  getCitation(ownerId: string, id: string): Promise<CitationRecord | null>;
+  putCitations(citations: readonly CitationRecord[]): Promise<void>;
+  deleteCitations(citations: readonly CitationRecord[]): Promise<void>;
+
+  getSources(ownerId: string, ids: readonly string[]): Promise<SourceRecord[]>;
+  putSource(source: SourceRecord): Promise<void>;
+  /** Sources whose folded title starts with `prefix`. */
+  searchSources(ownerId: string, prefix: string, limit: number): Promise<SourceRecord[]>;
+
+  /** Creates an import record unless one with its id exists; false if it did. */
+  createImport(record: ImportRecord): Promise<boolean>;
+  putImport(record: ImportRecord): Promise<void>;
+  getImport(ownerId: string, id: string): Promise<ImportRecord | null>;
+  /** Newest first. */
+  listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>>;
+  getImportSource(ownerId: string, importKey: string): Promise<ImportSourceRecord | null>;
+  putImportSource(record: ImportSourceRecord): Promise<void>;
+
+  /** Bulk puts for imports (batched, retried); persons get their list and search entries. */
+  writeItems(items: readonly FamilyItem[]): Promise<void>;
+  /** Every item an import key wrote, for sweeping the ones a newer run did not write again. */
+  walkImportItems(ownerId: string, importKey: string): AsyncIterable<StoredItemRef[]>;
+  /** Deletes swept items; an event goes with its participants. */
+  deleteItems(ownerId: string, refs: readonly StoredItemRef[]): Promise<void>;
+
+  walkPeople(ownerId: string): AsyncIterable<PersonRecord[]>;
+  /** Every event in id order, each with all its participants. */
+  walkEvents(ownerId: string): AsyncIterable<EventWithParticipants[]>;
+  /** Notes and citations whose anchor is a person (or an event), in anchor-id order. */
+  walkAttachments(ownerId: string, anchorKind: AnchorKind): AsyncIterable<Array<NoteRecord | CitationRecord>>;
+  walkSources(ownerId: string): AsyncIterable<SourceRecord[]>;
+  walkFamilies(ownerId: string): AsyncIterable<FamilyRecord[]>;
+  /** Kept records in import and file order. */
+  walkRawRecords(ownerId: string): AsyncIterable<RawRecord[]>;
+}
+
+export const isNote = (item: NoteRecord | CitationRecord): item is NoteRecord => 'text' in item;

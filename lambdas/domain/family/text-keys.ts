@@ -1,0 +1,22 @@
+/**
+ * Text as search and sort keys see it: lower case, accents removed ('Brontë' -> 'bronte'), so that
+ * what a person types finds what a file spelt.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim();
+}
+
+/** Words of a name for the person search, folded; "O'Brien" also gives "obrien". */
+export function nameWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const raw of fold(text).split(/[^\p{L}\p{N}']+/u)) {
+    const word = raw.replace(/^'+|'+$/g, '');
+    if (!word) continue;
+    words.add(word.slice(0, 40));
+    if (word.includes("'")) words.add(word.replace(/'/g, '').slice(0, 40));
+  }
+  return [...words];
+}
+
+/** Cuts a sort text so keys stay well inside DynamoDB's limits. */
+export const clip = (text: string, max = 120): string => (text.length <= max ? text : text.slice(0, max));

@@ -1,0 +1,113 @@
+import type {
+  EventView,
+  ImportView,
+  NameView,
+  PersonSummary,
+  PersonView,
+  SourceView,
+  citationView,
+  contactView,
+  noteView,
+} from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { displayName, orderedNames } from './person-names';
+import type { CitationRecord, ContactRecord, EventRecord, ImportRecord, NoteRecord, ParticipantRecord, PersonRecord, SourceRecord } from './records';
+
+/** Records -> the shapes the API returns (shared/contracts/family.ts). */
+
+/** A thumbnail is an image id today; the photo pipeline turns it into a URL (null until then). */
+const thumbnailUrl = (person: PersonRecord): string | null => (person.thumbnail && /^https?:\/\//.test(person.thumbnail) ? person.thumbnail : null);
+
+export function toNameViews(person: PersonRecord): NameView[] {
+  return orderedNames(person.names).map((name) => ({
+    id: name.id,
+    name_type: name.nameType,
+    name_order: name.order,
+    prefix: name.prefix,
+    first_name: name.first,
+    middle_name: name.middle,
+    last_name: name.last,
+    suffix: name.suffix,
+  }));
+}
+
+export function toPersonView(person: PersonRecord): PersonView {
+  return {
+    id: person.id,
+    name: displayName(person),
+    sex: person.sex,
+    names: toNameViews(person),
+    person_thumbnail: person.thumbnail,
+    person_thumbnail_url: thumbnailUrl(person),
+    items_deleted: person.itemsDeleted,
+    person_version: person.personVersion,
+    previous_version: person.previousVersion,
+    newer_version: person.newerVersion,
+    version_date: person.versionDate,
+    author: person.author,
+    gedcom_xref: person.gedcom?.xref ?? null,
+  };
+}
+
+export function toPersonSummary(person: PersonRecord): PersonSummary {
+  return { id: person.id, name: displayName(person), sex: person.sex, person_thumbnail_url: thumbnailUrl(person) };
+}
+
+export function toContactView(contact: ContactRecord): z.infer<typeof contactView> {
+  return { id: contact.id, contact_type: contact.contactType, contact_value: contact.value, person_version: contact.personVersion, deleted: false };
+}
+
+/** An event with the participants whose people are still in the tree's view. */
+export function toEventView(event: EventRecord, participants: readonly ParticipantRecord[], people: ReadonlyMap<string, PersonRecord>): EventView {
+  return {
+    id: event.id,
+    event_type: event.eventType,
+    name: event.name,
+    auto_name: event.autoName,
+    start_date: event.startDate,
+    end_date: event.endDate,
+    sort_date: event.sortDate,
+    location: event.location,
+    participants: participants.flatMap((participant) => {
+      const person = people.get(participant.personId);
+      return person && !person.itemsDeleted ? [{ event_role: participant.role, person: toPersonSummary(person), deleted: false }] : [];
+    }),
+  };
+}
+
+export function toSourceView(source: SourceRecord): SourceView {
+  return { id: source.id, title: source.title, author: source.author, publication: source.publication };
+}
+
+export function toCitationView(citation: CitationRecord, sources: ReadonlyMap<string, SourceRecord>): z.infer<typeof citationView> {
+  const source = citation.sourceId ? sources.get(citation.sourceId) : undefined;
+  return {
+    id: citation.id,
+    citation: citation.citation,
+    page: citation.page,
+    certainty: citation.certainty,
+    source_id: citation.sourceId,
+    source: source ? toSourceView(source) : null,
+    media: [],
+  };
+}
+
+export function toNoteView(note: NoteRecord, citations: Array<z.infer<typeof citationView>>): z.infer<typeof noteView> {
+  return { id: note.id, note: note.text, citations };
+}
+
+export function toImportView(record: ImportRecord): ImportView {
+  return {
+    id: record.id,
+    file_name: record.fileName,
+    status: record.status,
+    counts: record.counts,
+    warnings: record.warnings,
+    warning_count: record.warningCount,
+    started_at: record.startedAt,
+    finished_at: record.finishedAt,
+    error: record.error,
+    gedcom_version: record.gedcomVersion,
+    encoding: record.encoding,
+  };
+}

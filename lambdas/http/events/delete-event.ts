@@ -1,0 +1,20 @@
+import { idParams, type statusResponse } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { deleteEvent } from '../../domain/family/events';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** DELETE /event/{id}: the event, its participants, notes and citations. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
+      await deleteEvent(familyDeps(), treeOwnerFor(session), params.id);
+      return { status: 'Success' };
+    },
+  },
+  httpDeps,
+);

@@ -1,0 +1,21 @@
+import { createEventRequest, type createEventResponse } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { createEvent } from '../../domain/family/events';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { toPersonView } from '../../domain/family/views';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** POST /event {event_type, person_id, event_role, start_date}: returns the event and the person. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    body: createEventRequest,
+    handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
+      const { event, person } = await createEvent(familyDeps(), treeOwnerFor(session), body);
+      return { event, person: toPersonView(person) };
+    },
+  },
+  httpDeps,
+);

@@ -1,0 +1,20 @@
+import { citationsRequest, idParams, type citationsResponse } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { saveCitations } from '../../domain/family/attachments';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** POST /name/{id}/citations {citations}: replaces the name's citations. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    body: citationsRequest,
+    handle: async ({ params, body, session }): Promise<z.infer<typeof citationsResponse>> => ({
+      citations: await saveCitations(familyDeps(), treeOwnerFor(session), { kind: 'name', id: params.id }, body),
+    }),
+  },
+  httpDeps,
+);

@@ -1,0 +1,20 @@
+import { idParams, notesRequest, type notesResponse } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { saveNotes } from '../../domain/family/attachments';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** POST /person/{id}/notes {notes}: replaces the person's notes (an emptied note is removed). */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    body: notesRequest,
+    handle: async ({ params, body, session }): Promise<z.infer<typeof notesResponse>> => ({
+      notes: await saveNotes(familyDeps(), treeOwnerFor(session), { kind: 'person', id: params.id }, body),
+    }),
+  },
+  httpDeps,
+);

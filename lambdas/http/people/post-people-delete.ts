@@ -1,0 +1,20 @@
+import { deletePeopleRequest, type countResponse } from '@heirloom/shared/contracts/family';
+import type { z } from 'zod';
+import { forgetPeople } from '../../domain/family/people';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** POST /people/delete [ids]: removes the people from the tree's view. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    body: deletePeopleRequest,
+    handle: async ({ body, session }): Promise<z.infer<typeof countResponse>> => ({
+      status: 'Success',
+      count: await forgetPeople(familyDeps(), treeOwnerFor(session), body),
+    }),
+  },
+  httpDeps,
+);
