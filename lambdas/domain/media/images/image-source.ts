@@ -10,6 +10,7 @@ import decodeHeic from 'heic-decode';
 import sharp, { type FormatEnum, type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { isRawFormat, type ImageFormat } from '../sniff';
 import { CorruptImageError, ImageTooLargeError, ImageProcessingError, UnsupportedImageError } from './errors';
+import { truncatedBox } from './isobmff-structure';
 import { applyOrientation, isOrientation, type Orientation } from './orientation';
 import { extractRawPreview } from './raw-preview';
 
@@ -57,12 +58,20 @@ export async function openImageSource(bytes: Buffer, format: ImageFormat, limits
   if (!loader || !sharp.format[loader]?.input.buffer) {
     throw new UnsupportedImageError(`We cannot read ${format.toUpperCase()} images yet. Please convert it to JPEG or PNG and upload it again.`);
   }
+  if (format === 'avif') refuseTruncatedBoxes(bytes);
   return openEncoded(bytes, limits);
+}
+
+function refuseTruncatedBoxes(bytes: Buffer): void {
+  const cut = truncatedBox(bytes);
+  if (cut) throw new CorruptImageError(`the '${cut.type}' box needs ${cut.end} bytes; the file has ${bytes.length}`);
 }
 
 async function headerOf(bytes: Buffer): Promise<Metadata> {
   try {
-    return await sharp(bytes, DECODE_OPTIONS).metadata();
+    // Reading the header allocates no pixels, so sharp's own pixel limit is lifted here: checkSize then
+    // refuses oversized images with their real dimensions in the message instead of a bare library error.
+    return await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
   } catch (error) {
     throw toImageError(error);
   }
@@ -92,6 +101,7 @@ async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSourc
   // libheif inside sharp reads the container (size, EXIF) even though it cannot decode the HEVC pixels.
   const header = await headerOf(bytes);
   checkSize(header.width, header.height, limits);
+  refuseTruncatedBoxes(bytes);
   let decoded: { width: number; height: number; data: Uint8ClampedArray };
   try {
     decoded = await decodeHeic({ buffer: bytes });

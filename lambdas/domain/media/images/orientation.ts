@@ -14,17 +14,18 @@ export const isOrientation = (value: unknown): value is Orientation => typeof va
 export const swapsDimensions = (orientation: number) => orientation >= 5 && orientation <= 8;
 
 /**
- * Rotation (clockwise) then mirror that puts pixels stored with `orientation` upright; sharp rotates
- * before it flips or flops, the order EXIF's definitions assume.
+ * The mirror and clockwise rotation that put pixels stored with `orientation` upright. sharp mirrors
+ * first and rotates second, whatever order the calls are made in, so 5 (transpose) is a horizontal
+ * mirror then 270 degrees; the unit test checks all eight against sharp's own EXIF handling.
  */
 const TRANSFORMS: Record<Orientation, { rotate: 0 | 90 | 180 | 270; flop?: true; flip?: true }> = {
   1: { rotate: 0 },
   2: { rotate: 0, flop: true },
   3: { rotate: 180 },
   4: { rotate: 0, flip: true },
-  5: { rotate: 90, flop: true },
+  5: { rotate: 270, flop: true },
   6: { rotate: 90 },
-  7: { rotate: 270, flop: true },
+  7: { rotate: 90, flop: true },
   8: { rotate: 270 },
 };
 
