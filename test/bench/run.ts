@@ -5,10 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
+import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
 import type { BenchResult } from './stats';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
