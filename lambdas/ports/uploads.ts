@@ -27,6 +27,8 @@ export interface UploadStore {
   reserveAgain(uploadId: string, ownerId: string, size: number, quota: number): Promise<void>;
   /** Moves a processed upload to complete and turns its reservation into used space, once. */
   complete(upload: UploadRecord, result: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
+  /** The file was already in the library: complete the upload against that item and free its reservation. */
+  completeAsDuplicate(upload: UploadRecord, existing: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;

@@ -1,44 +1,22 @@
 import { s3Notification } from '@heirloom/shared/contracts/queue';
-import { isConditionalCheckFailure } from '../adapters/aws/conditional-check';
-import { storedFileEntity } from '../adapters/aws/entities/stored-file-entity';
-import { ownerOfKey } from '../domain/uploads/object-keys';
-import { documentClient } from '../runtime/clients';
-import { readEnv } from '../runtime/env';
+import { processUploadedObject } from '../domain/uploads/processing/process-uploaded-object';
 import { logger } from '../runtime/logger';
+import { processingDeps } from '../runtime/processing-deps';
 import { queueHandler } from '../runtime/queue/queue-handler';
-import { realtimePublisher } from '../runtime/realtime-deps';
+import { queueConsumers } from './consumers';
 
-const storedFiles = storedFileEntity(documentClient(), readEnv('tableName'));
+const MAX_RECEIVE_COUNT = queueConsumers.find((c) => c.queue === 'processing')!.maxReceiveCount;
 
 /**
- * S3 ObjectCreated notifications for the uploads bucket, ten to a batch. Each new object is
- * recorded once (key + ETag), and its owner's open tabs are told it has arrived.
+ * S3 ObjectCreated notifications for the uploads bucket, ten to a batch: each new file becomes a
+ * photo, video, document or family-tree import, and its owner's open tabs are told.
  */
-export const handler = queueHandler(s3Notification, async ({ Records }) => {
-  for (const record of Records) {
-    if (!record.eventName.startsWith('ObjectCreated')) continue;
-    const { key, size = 0, eTag = 'none' } = record.s3.object;
-    const ownerId = ownerOfKey(key);
-    if (!ownerId) {
-      // Nothing outside a user's prefix is ours to process; retrying would not change that.
-      logger.warn('Ignoring an object outside any user prefix', { key });
-      continue;
-    }
-    const firstDelivery = await recordOnce({ objectKey: key, eTag, ownerId, size, receivedAt: Date.now() });
-    if (!firstDelivery) {
-      logger.info('Duplicate delivery ignored', { key, eTag });
-      continue;
-    }
-    await realtimePublisher().toUser(ownerId, { type: 'processing_complete', upload_id: key, item: { object_key: key, size } });
+export const handler = queueHandler(s3Notification, async ({ Records }, record) => {
+  const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+  for (const s3Record of Records) {
+    if (!s3Record.eventName.startsWith('ObjectCreated')) continue;
+    const key = s3Record.s3.object.key;
+    const outcome = await processUploadedObject(processingDeps(), key, { receiveCount, maxReceiveCount: MAX_RECEIVE_COUNT });
+    logger.info('Upload processed', { key, outcome });
   }
 });
-
-async function recordOnce(file: { objectKey: string; eTag: string; ownerId: string; size: number; receivedAt: number }): Promise<boolean> {
-  try {
-    await storedFiles.create(file).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}

@@ -1,8 +1,9 @@
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, GOOD_PASSWORD, outbox, signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -40,15 +41,17 @@ describe('account deletion by e-mailed link', () => {
     const alice = await signUpVerified(stack);
     const bob = await signUpVerified(stack);
     const aliceId = alice.user.user_id;
-    await alice.client.post('/user/free_trial');
-    for (const userId of [aliceId, bob.user.user_id]) {
-      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.uploads, Key: `users/${userId}/photo.jpg`, Body: 'jpeg bytes' }));
-      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: `users/${userId}/thumbs/photo-300.webp`, Body: 'webp bytes' }));
+    // Both upload a real photo: an upload record, a photo, a content hash, a location and the
+    // original and thumbnails in the two buckets are all theirs.
+    for (const account of [alice, bob]) {
+      await account.client.post('/user/free_trial');
+      await uploadFile(account.client, fileFromDisk(testPhoto('immich-test-assets/metadata_gps-position_thompson-springs.jpg'), 'image/jpeg'));
+      await eventually(() => ownedItems(account.user.user_id), (items) => items.some((i) => i.__edb_e__ === 'photo'));
     }
-    // The upload's record (made by the processing queue) is owned data too.
-    await eventually(() => ownedItems(aliceId), (items) => items.some((i) => i.__edb_e__ === 'storedFile'));
     const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
-    expect((await ownedItems(aliceId)).length).toBeGreaterThanOrEqual(4); // user, login, session, trial deadline, file
+    const bobObjectsBefore = (await storedObjects(bob.user.user_id)).length;
+    expect((await storedObjects(aliceId)).length).toBe(7); // the original and six thumbnails
+    expect((await ownedItems(aliceId)).map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });
     const mail = outbox(stack).filter((m) => m.to === alice.email).at(-1)!;
@@ -68,7 +71,7 @@ describe('account deletion by e-mailed link', () => {
     expect(await eventually(() => ownedItems(aliceId), (items) => items.length === 0)).toEqual([]);
     expect(await eventually(() => storedObjects(aliceId), (objects) => objects.length === 0)).toEqual([]);
     expect((await ownedItems(bob.user.user_id)).length).toBe(bobItemsBefore);
-    expect((await storedObjects(bob.user.user_id)).length).toBe(2);
+    expect((await storedObjects(bob.user.user_id)).length).toBe(bobObjectsBefore);
     expect((await bob.client.get('/user')).status).toBe(200);
   });
 });

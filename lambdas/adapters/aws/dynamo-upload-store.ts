@@ -108,6 +108,20 @@ export class DynamoUploadStore implements UploadStore {
     return !canceled;
   }
 
+  async completeAsDuplicate(upload: UploadRecord, existing: { eTag: string; itemType: NonNullable<UploadRecord['itemType']>; itemId: string }, now: number): Promise<boolean> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        uploads
+          .patch({ uploadId: upload.uploadId })
+          .set({ status: 'complete', processedETag: existing.eTag, itemType: existing.itemType, itemId: existing.itemId, updatedAt: now })
+          .where(({ status }, { ne }) => ne(status, 'complete'))
+          .commit(),
+        user.patch({ userId: upload.ownerId }).subtract({ spaceCommitted: upload.size }).commit(),
+      ])
+      .go();
+    return !canceled;
+  }
+
   async fail(upload: UploadRecord, error: string, now: number): Promise<boolean> {
     const { canceled } = await this.db.transaction
       .write(({ user, upload: uploads }) => [

@@ -3,9 +3,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
-const primary = <const C extends readonly string[]>(composite: C, sk: readonly string[] = []) => ({
+const primary = <const C extends readonly string[]>(composite: C) => ({
   pk: { field: 'pk', composite, casing: 'none' as const },
-  sk: { field: 'sk', composite: sk, casing: 'none' as const },
+  sk: { field: 'sk', composite: [] as const, casing: 'none' as const },
 });
 
 /** Derived files of a photo, video poster or document page, by role, as keys in the media bucket. */
@@ -125,6 +125,28 @@ export const contentHashSchema = {
   },
 } as const;
 
+
+/** A place photos and events are at: one per gazetteer place (or typed address) per owner. */
+export const locationSchema = {
+  model: { entity: 'location', version: '1', service: 'heirloom' },
+  attributes: {
+    locationId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    formattedAddress: { type: 'string', required: true },
+    placeId: { type: 'string' },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    createdAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['locationId'] as const, casing: 'none' as const },
+      sk: { field: 'sk', composite: [] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['formattedAddress', 'locationId'] as const),
+  },
+} as const;
+
 export function mediaService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
     {
@@ -132,6 +154,7 @@ export function mediaService(client: DynamoDBDocumentClient, table: string) {
       document: new Entity(documentSchema),
       documentPage: new Entity(documentPageSchema),
       contentHash: new Entity(contentHashSchema),
+      location: new Entity(locationSchema),
     },
     { client, table },
   );

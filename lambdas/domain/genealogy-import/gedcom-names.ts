@@ -1,0 +1,55 @@
+import { formatFullName } from '@heirloom/shared/rules/names';
+import type { GedcomNode } from '../gedcom';
+
+/** The NAME substructures read into name parts; the rest (SPFX, NICK, FONE, ROMN...) is kept as written. */
+export const NAME_PART_TAGS = ['GIVN', 'SURN', 'NPFX', 'NSFX'] as const;
+
+export interface GedcomNameParts {
+  prefix: string;
+  first: string;
+  middle: string;
+  last: string;
+  suffix: string;
+}
+
+const childValue = (node: GedcomNode, tag: string): string | undefined => node.children.find((c) => c.tag === tag)?.value?.trim();
+
+/**
+ * A GEDCOM NAME as name parts: 'John Quincy /Adams/ Jr.' gives first John, middle Quincy, last Adams,
+ * suffix Jr. GIVN, SURN, NPFX and NSFX, when present, win over the line.
+ */
+export function gedcomNameParts(node: GedcomNode): GedcomNameParts {
+  const value = (node.value ?? '').replace(/\s+/g, ' ').trim();
+  let given = value;
+  let surname = '';
+  let after = '';
+  const open = value.indexOf('/');
+  if (open >= 0) {
+    const close = value.indexOf('/', open + 1);
+    given = value.slice(0, open).trim();
+    surname = (close >= 0 ? value.slice(open + 1, close) : value.slice(open + 1)).trim();
+    after = close >= 0 ? value.slice(close + 1).trim() : '';
+  }
+  const givn = childValue(node, 'GIVN');
+  const surn = childValue(node, 'SURN');
+  const npfx = childValue(node, 'NPFX');
+  const nsfx = childValue(node, 'NSFX');
+  const givenWords = (givn ?? given).replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  return {
+    prefix: npfx ?? '',
+    first: givenWords[0] ?? '',
+    middle: givenWords.slice(1).join(' '),
+    last: surn ?? surname,
+    suffix: nsfx ?? after,
+  };
+}
+
+export function displayNameOf(parts: GedcomNameParts): string {
+  return formatFullName({ prefix: parts.prefix, first_name: parts.first, middle_name: parts.middle, last_name: parts.last, suffix: parts.suffix });
+}
+
+/** The NAME line for name parts: 'Dr John Quincy /Adams/ Jr'. */
+export function nameLine(parts: GedcomNameParts): string {
+  const given = [parts.prefix, parts.first, parts.middle].filter(Boolean).join(' ');
+  return [given, `/${parts.last}/`, parts.suffix].filter(Boolean).join(' ');
+}

@@ -1,0 +1,20 @@
+import type { ReverseGeocodeResult } from '../../places';
+import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports/media';
+import type { RealtimePublisher } from '../../../ports/realtime';
+import type { UploadStore } from '../../../ports/uploads';
+
+/** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
+export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string }) => Promise<{ importId: string }>;
+
+export interface ProcessingDeps {
+  uploads: UploadStore;
+  storage: ObjectStorage;
+  catalog: MediaCatalog;
+  signer: MediaUrlSigner;
+  realtime: RealtimePublisher;
+  places: { reverseGeocode(lat: number, lon: number): ReverseGeocodeResult | null };
+  importGedcom: GedcomImport | null;
+  now: () => number;
+  /** Scratch space for the original and intermediate files (Lambda's /tmp). */
+  tmpDir: string;
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+import { DomainError } from '../../errors';
+import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
+import { toPhotoView } from '../../media/photo-view';
+import type { CatalogItem } from '../../../ports/media';
+import type { UploadRecord } from '../../../ports/uploads';
+import { parseUploadKey } from '../object-keys';
+import type { ProcessingDeps } from './deps';
+import { makeDocument } from './make-document';
+import { makePhoto } from './make-photo';
+import { makeVideo } from './make-video';
+
+export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed';
+
+const NOT_READABLE = 'This file is not a photo, video, PDF or GEDCOM file we can read.';
+const INCOMPLETE = 'The file did not arrive whole. Please try again.';
+
+/**
+ * Processes one uploaded object. Safe to run twice for the same object (the upload's state and
+ * the content-hash claim make a repeat a no-op), and never leaves a half-made item visible: the
+ * catalogue record is written last, in one transaction, after every derived file exists.
+ *
+ * A file that cannot be read fails at once (retrying would not help); any other error is thrown
+ * so the queue retries it, and on the last attempt the upload is marked failed (retryable by the
+ * person) before the message goes to the dead-letter queue.
+ */
+export async function processUploadedObject(deps: ProcessingDeps, key: string, attempt: { receiveCount: number; maxReceiveCount: number }): Promise<ProcessingOutcome> {
+  const parsed = parseUploadKey(key);
+  if (!parsed) return 'ignored';
+  const upload = await deps.uploads.get(parsed.uploadId);
+  if (!upload || upload.ownerId !== parsed.userId || upload.objectKey !== key) return 'ignored';
+  if (upload.status === 'complete' || upload.status === 'failed') return 'duplicate-delivery';
+
+  await deps.uploads.markProcessing(upload.uploadId, deps.now());
+  const workDir = join(deps.tmpDir, randomUUID());
+  const written: string[] = [];
+  try {
+    await mkdir(workDir, { recursive: true });
+    return await processInto(deps, upload, workDir, written);
+  } catch (error) {
+    if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
+    const permanent = error instanceof DomainError;
+    if (permanent || attempt.receiveCount >= attempt.maxReceiveCount) {
+      const message = permanent ? error.message : 'We could not process this file. Please try again.';
+      if (await deps.uploads.fail(upload, message, deps.now())) {
+        await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: upload.uploadId, message });
+      }
+      if (permanent) return 'failed';
+    }
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: string, written: string[]): Promise<ProcessingOutcome> {
+  const file = join(workDir, 'original');
+  const { size, sha256, eTag } = await deps.storage.downloadUpload(upload.objectKey, file);
+  if (size !== upload.size) {
+    // The signed URL fixes the size in S3; this guards stores that do not enforce signatures.
+    await deps.storage.deleteUpload(upload.objectKey);
+    throw new IncompleteUploadError(INCOMPLETE);
+  }
+
+  const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
+  if (existing) return storedAlready(deps, upload, existing, eTag);
+
+  const kind = sniffMedia(await readHead(file));
+  const itemId = ulid();
+  let item: CatalogItem;
+  let added: boolean;
+  if (kind.kind === 'image') {
+    const photo = await makePhoto(deps, upload, file, itemId, sha256, kind.mime, written);
+    added = await deps.catalog.addPhoto(photo);
+    item = { itemType: 'photo', itemId };
+  } else if (kind.kind === 'video') {
+    const video = await makeVideo(deps, upload, file, itemId, sha256, kind.mime, written);
+    added = await deps.catalog.addPhoto(video);
+    item = { itemType: 'video', itemId };
+  } else if (kind.kind === 'pdf') {
+    const { document, pages } = await makeDocument(deps, upload, file, itemId, sha256, written);
+    added = await deps.catalog.addDocument(document, pages);
+    item = { itemType: 'document', itemId };
+  } else if (kind.kind === 'gedcom' && deps.importGedcom) {
+    const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file, fileName: upload.name, uploadId: upload.uploadId });
+    added = true;
+    item = { itemType: 'gedcom', itemId: importId };
+  } else {
+    await deps.storage.deleteUpload(upload.objectKey);
+    throw new UnreadableUploadError(NOT_READABLE);
+  }
+
+  if (!added) {
+    // Another delivery of the same content won the race: keep its item, drop what we made.
+    await deps.storage.deleteDerived(written.splice(0));
+    const winner = await deps.catalog.findByContentHash(upload.ownerId, sha256);
+    if (winner) return storedAlready(deps, upload, winner, eTag);
+    throw new Error('The content hash was claimed but its item is missing');
+  }
+  await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
+  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
+  return 'complete';
+}
+
+/** The same file was uploaded before: point this upload at the existing item and free the space. */
+async function storedAlready(deps: ProcessingDeps, upload: UploadRecord, existing: CatalogItem, eTag: string): Promise<ProcessingOutcome> {
+  await deps.uploads.completeAsDuplicate(upload, { eTag, ...existing }, deps.now());
+  await deps.storage.deleteUpload(upload.objectKey);
+  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, existing) });
+  return 'already-stored';
+}
+
+async function itemView(deps: ProcessingDeps, item: CatalogItem) {
+  if (item.itemType === 'photo' || item.itemType === 'video') {
+    const photo = await deps.catalog.getPhoto(item.itemId);
+    if (photo) {
+      const location = photo.locationId ? await deps.catalog.getLocation(photo.locationId) : null;
+      return { item_type: item.itemType, photo: await toPhotoView(photo, deps.signer, { location, username: null }) };
+    }
+  }
+  return { item_type: item.itemType, id: item.itemId };
+}
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+class IncompleteUploadError extends DomainError {}
+class UnreadableUploadError extends DomainError {}

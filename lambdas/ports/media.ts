@@ -1,0 +1,101 @@
+/** Where uploaded originals and derived files (thumbnails, playable videos, pages) are kept. */
+export interface ObjectStorage {
+  /** Copies an uploaded original to a local file, returning its size and content hash. */
+  downloadUpload(key: string, toFile: string): Promise<{ size: number; sha256: string; eTag: string }>;
+  deleteUpload(key: string): Promise<void>;
+  putDerived(key: string, body: Buffer, contentType: string): Promise<void>;
+  putDerivedFile(key: string, file: string, contentType: string): Promise<void>;
+  deleteDerived(keys: readonly string[]): Promise<void>;
+}
+
+/** Short-lived links the browser may use to fetch private media. */
+export interface MediaUrlSigner {
+  derived(key: string): Promise<string>;
+  original(key: string, downloadName: string): Promise<string>;
+}
+
+export interface Renditions {
+  thumb64: string;
+  thumb64Jpeg: string;
+  thumb300: string;
+  thumb300Jpeg: string;
+  large: string;
+  largeJpeg: string;
+  playback?: string;
+}
+
+export interface PhotoRecord {
+  photoId: string;
+  ownerId: string;
+  imageType: 'photo' | 'video';
+  system: 'own' | 'google' | 'facebook' | 'dropbox';
+  uploadId: string | null;
+  name: string;
+  objectKey: string;
+  contentHash: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  orientation: number;
+  renditions: Renditions;
+  placeholder: string | null;
+  dateTaken: string | null;
+  dateSort: string;
+  latitude: number | null;
+  longitude: number | null;
+  altitude: number | null;
+  locationId: string | null;
+  eventId: string | null;
+  description: string | null;
+  camera: string | null;
+  durationSeconds: number | null;
+  createdAt: number;
+}
+
+export interface DocumentRecord {
+  documentId: string;
+  ownerId: string;
+  uploadId: string | null;
+  name: string;
+  objectKey: string;
+  contentHash: string;
+  mime: string;
+  size: number;
+  title: string;
+  author: string | null;
+  publication: string | null;
+  pageCount: number;
+  createdAt: number;
+}
+
+export interface DocumentPageRecord {
+  documentId: string;
+  pageNumber: number;
+  width: number;
+  height: number;
+  renditions: Renditions;
+}
+
+export interface LocationRecord {
+  locationId: string;
+  ownerId: string;
+  formattedAddress: string;
+  placeId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export type CatalogItem = { itemType: 'photo' | 'video' | 'document' | 'gedcom'; itemId: string };
+
+/** The library's records. Adding an item also claims its content hash, atomically. */
+export interface MediaCatalog {
+  findByContentHash(ownerId: string, sha256: string): Promise<CatalogItem | null>;
+  /** False when the owner already holds this content (the item is then not added). */
+  addPhoto(photo: PhotoRecord): Promise<boolean>;
+  addDocument(document: DocumentRecord, pages: readonly DocumentPageRecord[]): Promise<boolean>;
+  getPhoto(photoId: string): Promise<PhotoRecord | null>;
+  getLocation(locationId: string): Promise<LocationRecord | null>;
+  /** The owner's location for a gazetteer place, created on first use. */
+  locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord>;
+}
