@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImageProcessingError, processImage, type ProcessedImage } from '../../../../lambdas/domain/media/images';
 import { allPhotos, readPhoto } from './fixtures';
@@ -178,6 +178,23 @@ describe('formats', () => {
   it('handles PNG and a large 17-megapixel text scan', () => {
     expect(processed('immich-test-assets/formats_png_density_plot.png')).toMatchObject({ format: 'png', mime: 'image/png', width: 800, height: 800, dateTaken: null });
     expect(processed('immich-test-assets/albums_text_handwritten-notes.jpg')).toMatchObject({ width: 5117, height: 3411 });
+  });
+
+  it.each([
+    ['GIF', 'gif', (s: Sharp) => s.gif()],
+    ['TIFF', 'tiff', (s: Sharp) => s.tiff()],
+    ['AVIF', 'avif', (s: Sharp) => s.avif({ effort: 0 })],
+    ['16-bit PNG', 'png', (s: Sharp) => s.toColourspace('rgb16').png()],
+    ['greyscale JPEG', 'jpeg', (s: Sharp) => s.greyscale().jpeg()],
+    ['CMYK JPEG', 'jpeg', (s: Sharp) => s.toColourspace('cmyk').jpeg()],
+  ] as const)('processes a %s into 8-bit sRGB thumbnails', async (_what, format, encode) => {
+    const bytes = await encode(sharp(readPhoto('immich-test-assets/metadata_faces_portrait.jpg'))).toBuffer();
+    const image = await processImage(bytes, { sizes: [64, 300] });
+    expect(image).toMatchObject({ format, width: 840, height: 700 });
+    for (const thumbnail of image.thumbnails) {
+      const meta = await sharp(thumbnail.jpeg).metadata();
+      expect([meta.space, meta.depth, meta.width]).toEqual(['srgb', 'uchar', thumbnail.size]);
+    }
   });
 
   it('keeps transparency in WebP and puts it on white in JPEG', async () => {
