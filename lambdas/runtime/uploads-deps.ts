@@ -1,9 +1,9 @@
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
-import { DynamoUploadStore } from '../adapters/aws/dynamo-upload-store';
 import { S3UploadSigner } from '../adapters/aws/s3-upload-signer';
 import type { UploadUrlDeps } from '../domain/uploads/request-upload-url';
 import { documentClient, s3Client } from './clients';
 import { readEnv } from './env';
+import { uploadStore } from './media-deps';
 
 let deps: UploadUrlDeps | undefined;
 
@@ -11,7 +11,7 @@ let deps: UploadUrlDeps | undefined;
 export function uploadDeps(): UploadUrlDeps {
   return (deps ??= {
     accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
-    uploads: new DynamoUploadStore(documentClient(), readEnv('tableName')),
+    uploads: uploadStore(),
     signer: new S3UploadSigner(s3Client(), readEnv('uploadsBucket')),
     now: Date.now,
   });

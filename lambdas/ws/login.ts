@@ -1,11 +1,13 @@
 import { realtimeLogin } from '@heirloom/shared/contracts/realtime';
+import { replayUploadOutcomes } from '../domain/uploads/processing/replay-outcomes';
 import { logger } from '../runtime/logger';
+import { mediaCatalog, mediaUrlSigner, uploadStore } from '../runtime/media-deps';
 import { connectionStore, realtimePublisher } from '../runtime/realtime-deps';
 import type { WsEvent, WsResult } from '../runtime/ws/ws-event';
 
 /**
  * The spec's login action. The connection was authenticated at $connect; this confirms it to the
- * client, which then knows pushes will reach it.
+ * client, and replays the outcome of any upload it names that finished while it was away.
  */
 export async function handler(event: WsEvent): Promise<WsResult> {
   const { connectionId, requestId } = event.requestContext;
@@ -23,6 +25,7 @@ export async function handler(event: WsEvent): Promise<WsResult> {
     return { statusCode: 401 };
   }
   await publisher.toConnection(connectionId, { type: 'login_ok', user_id: connection.userId });
+  await replayUploadOutcomes({ uploads: uploadStore(), catalog: mediaCatalog(), signer: mediaUrlSigner(), realtime: publisher }, connectionId, connection.userId, parsed.data.processing_ids);
   return { statusCode: 200 };
 }
 

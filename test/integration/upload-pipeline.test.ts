@@ -166,6 +166,19 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     tab.close();
   });
 
+  it('a tab that was offline catches up when it logs in again', async () => {
+    const account = await signUpVerified(stack);
+    await account.client.post('/user/free_trial');
+    const grant = await uploadFile(account.client, fileFromDisk(testPhoto('photoprism-meta/gps-2000.jpg'), 'image/jpeg'));
+    const uploadsStore = uploads();
+    for (let i = 0; i < 100 && (await uploadsStore.get(grant.upload_id))?.status !== 'complete'; i++) await new Promise((r) => setTimeout(r, 200));
+    const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
+    tab.socket.send(JSON.stringify({ action: 'login', processing_ids: [grant.upload_id, 'someone-elses-upload'] }));
+    const replayed = await outcomeOf(tab, grant.upload_id);
+    expect(replayed).toMatchObject({ type: 'processing_complete', item: { item_type: 'photo' } });
+    tab.close();
+  });
+
   it('ignores objects outside an upload key', async () => {
     const catalog = new DynamoMediaCatalog(documentClient(), stack.stack.tableName);
     await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.uploads, Key: 'users/someone/elsewhere/photo.jpg', Body: 'x' }));

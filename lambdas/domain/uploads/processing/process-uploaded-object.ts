@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { DomainError } from '../../errors';
 import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
-import { toPhotoView } from '../../media/photo-view';
 import type { CatalogItem } from '../../../ports/media';
 import type { UploadRecord } from '../../../ports/uploads';
 import { parseUploadKey } from '../object-keys';
 import type { ProcessingDeps } from './deps';
+import { itemView } from './item-view';
 import { makeDocument } from './make-document';
 import { makePhoto } from './make-photo';
 import { makeVideo } from './make-video';
@@ -111,17 +111,6 @@ async function storedAlready(deps: ProcessingDeps, upload: UploadRecord, existin
   await deps.storage.deleteUpload(upload.objectKey);
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, existing) });
   return 'already-stored';
-}
-
-async function itemView(deps: ProcessingDeps, item: CatalogItem) {
-  if (item.itemType === 'photo' || item.itemType === 'video') {
-    const photo = await deps.catalog.getPhoto(item.itemId);
-    if (photo) {
-      const location = photo.locationId ? await deps.catalog.getLocation(photo.locationId) : null;
-      return { item_type: item.itemType, photo: await toPhotoView(photo, deps.signer, { location, username: null }) };
-    }
-  }
-  return { item_type: item.itemType, id: item.itemId };
 }
 
 async function readHead(file: string): Promise<Uint8Array> {
