@@ -104,12 +104,21 @@ async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSourc
   refuseTruncatedBoxes(bytes);
   let decoded: { width: number; height: number; data: Uint8ClampedArray };
   try {
-    decoded = await decodeHeic({ buffer: bytes });
+    // The file lists its top-level images in no promised order; the photo is the largest (the rest are
+    // previews or burst companions), and its size is known before its pixels are decoded.
+    const images = await decodeHeic.all({ buffer: bytes });
+    try {
+      const photo = images.reduce((best, image) => (image.width * image.height > best.width * best.height ? image : best));
+      checkSize(photo.width, photo.height, limits);
+      decoded = await photo.decode();
+    } finally {
+      images.dispose();
+    }
   } catch (error) {
+    if (error instanceof ImageProcessingError) throw error;
     throw new CorruptImageError(error instanceof Error ? error.message : String(error));
   }
   const { width, height, data } = decoded;
-  checkSize(width, height, limits);
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const opaque = isOpaque(pixels);
   return {
