@@ -8,8 +8,9 @@ import { coldStart } from './cold-start';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
 import type { BenchResult } from './stats';
+import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
