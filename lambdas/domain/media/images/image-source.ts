@@ -35,8 +35,9 @@ export interface SourceLimits {
   maxPixels: number;
 }
 
-// 'error' rather than sharp's default 'warning': a truncated or broken file is refused, but the harmless
-// warnings many real cameras' files raise ("extraneous bytes before marker") do not cost a family its photo.
+// 'error' rather than sharp's default 'warning': truncated and broken files are refused, but a few bad bytes
+// in the compressed data (libjpeg's "Corrupt JPEG data: premature end of data segment", a worn memory card)
+// only smudge a few blocks, as in any viewer, instead of costing a family the photo.
 const DECODE_OPTIONS: SharpOptions = { failOn: 'error', sequentialRead: true };
 
 /** The libvips loader for each format sharp may read; whether this build has it is asked at run time. */

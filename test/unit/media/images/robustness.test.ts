@@ -75,6 +75,14 @@ describe('damaged files', () => {
     expect(await failure(avif.subarray(0, avif.length - 100))).toBeInstanceOf(CorruptImageError);
   });
 
+  it('keeps a photo with a few bad bytes in its compressed data, which sharp by default would refuse', async () => {
+    const smudged = Buffer.from(jpeg);
+    smudged[80_000]! ^= 0xff;
+    smudged[80_001]! ^= 0x55;
+    await expect(sharp(smudged).resize(300).raw().toBuffer()).rejects.toThrow(/Corrupt JPEG data/);
+    await expect(processImage(smudged, { sizes: [64] })).resolves.toMatchObject({ width: 2112, height: 1584 });
+  });
+
   it('never crashes or hangs on randomly damaged JPEGs: each one processes or throws a typed error', async () => {
     const original = readPhoto('immich-test-assets/metadata_tags_picasa.jpg');
     let seed = 12345;
