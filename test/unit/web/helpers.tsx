@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
+import { useSessionEndStore } from '../../../web/src/features/accounts/stores/session-end-store';
+import { useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
+import { usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
+import { useUnnamedPeopleStore } from '../../../web/src/lib/unnamed-people-store';
 
 // Route modules are imported on first visit (as in the browser); on a busy machine that can take
 // longer than Testing Library's 1 s default wait.
@@ -53,6 +58,12 @@ export function fakeServer(handlers: Record<string, FakeHandler>): RecordedReque
 /** jsdom lacks these; Chakra and the router's scroll restoration call them. */
 export function installBrowserStubs(): void {
   window.scrollTo = () => undefined;
+  // Menus and dialogs measure themselves; jsdom has no layout, so nothing ever resizes.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
@@ -69,13 +80,63 @@ export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
 /** Renders the real app providers around a memory router (the app's routes unless given others). */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+export function renderApp(path: string, routes: RouteObject[] = appRoutes, queryClient: QueryClient = testQueryClient()) {
   installBrowserStubs();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={testQueryClient()} realtimeClient={new RealtimeClient({ url: 'ws://test/ws' })}>
+    <AppProvider queryClient={queryClient} realtimeClient={new RealtimeClient({ url: 'ws://test/ws' })}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
+}
+
+/** A user as GET /user serves it (shared userView), Free plan unless overridden. */
+export function makeUser(overrides: Partial<UserView> = {}): UserView {
+  const plan = overrides.customer_plan ?? 'Free';
+  return {
+    user_id: 'u-1',
+    username: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone_number: null,
+    customer_plan: plan,
+    trial_expired: false,
+    trial_end: null,
+    trial_expires_in: null,
+    had_trial: false,
+    free_space: 0,
+    paid_space: 0,
+    space_used: 0,
+    plan: { name: plan, included_storage: plan === 'Free' ? 0 : 100 * 1024 ** 3 },
+    person: null,
+    has_photos: false,
+    has_people: false,
+    has_invites: false,
+    new_user: true,
+    has_password: true,
+    ...overrides,
+  };
+}
+
+/** A server with a signed-in user (GET /user and the POST /token refresh), plus any other routes. */
+export function signedInServer(user: UserView, handlers: Record<string, FakeHandler> = {}): RecordedRequest[] {
+  return fakeServer({
+    'GET /api/user': () => json(200, { user }),
+    'POST /api/token': () => json(200, { user }),
+    ...handlers,
+  });
+}
+
+/** A server for a signed-out visitor: every session check answers 401. */
+export function signedOutServer(handlers: Record<string, FakeHandler> = {}): RecordedRequest[] {
+  const unauthorized = () => json(401, { message: 'Please sign in to continue' });
+  return fakeServer({ 'GET /api/user': unauthorized, 'POST /api/token': unauthorized, ...handlers });
+}
+
+/** The zustand stores are module-wide: put them back as a fresh page load would find them. */
+export function resetStores(): void {
+  useSessionEndStore.setState({ reason: null });
+  usePlanDialogStore.setState({ isOpen: false, reason: null });
+  useUnnamedPeopleStore.setState({ count: 0, visible: false });
+  useDrawerStore.setState({ collapsed: false, openGroups: {} });
 }

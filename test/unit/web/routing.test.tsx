@@ -3,17 +3,18 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HAD_ACCOUNT_KEY } from '../../../web/src/features/accounts/utils/had-account';
 import { signedOutRedirect } from '../../../web/src/features/accounts/utils/signed-out-redirect';
-import { fakeServer, json, renderApp } from './helpers';
+import { fakeServer, json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
 
 beforeEach(() => {
   localStorage.clear();
+  resetStores();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const signedOut = () => fakeServer({ 'GET /api/session': () => json(401, { message: 'Not signed in' }) });
+const signedOut = () => signedOutServer();
 
 describe('routing rule for a signed-out visitor', () => {
   it('sends a first-time visitor from / to /features with redirect_to', async () => {
@@ -24,7 +25,7 @@ describe('routing rule for a signed-out visitor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/features'));
     expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Every family photo/ })).toBeTruthy();
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/session']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/user']);
   });
 
   it('sends a visitor who has had an account on this device from / to /welcome with redirect_to', async () => {
@@ -36,21 +37,22 @@ describe('routing rule for a signed-out visitor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
     expect(router.state.location.search).toBe('?redirect_to=%2F');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Heirloom' })).toBeTruthy();
-    expect(screen.getByText(/Account creation opens with the next release/)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeTruthy();
   });
 
   it('keeps a signed-in visitor on / and remembers the device has had an account', async () => {
-    fakeServer({ 'GET /api/session': () => json(200, { user_id: 'u-1' }) });
+    signedInServer(makeUser());
 
     const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Heirloom, Ada Lovelace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(HAD_ACCOUNT_KEY)).toBe('1');
   });
 
   it('offers a retry instead of guessing when the session check fails', async () => {
-    fakeServer({ 'GET /api/session': () => json(503, { message: 'Service unavailable' }) });
+    fakeServer({ 'GET /api/user': () => json(503, { message: 'Service unavailable' }) });
 
     const { router } = renderApp('/');
 
@@ -114,15 +116,14 @@ describe('public pages and the shell', () => {
   });
 
   it.each([
-    ['/signup', 'Sign up'],
-    ['/login', 'Log in'],
-  ])('says plainly on %s that accounts open with the next release', async (path, heading) => {
-    fakeServer({});
+    ['/signup', 'Sign up', 'Sign up'],
+    ['/login', 'Log in', 'Log in'],
+  ])('opens the real %s screen to a signed-out visitor', async (path, heading, form) => {
+    signedOut();
 
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore the features' }).getAttribute('href')).toBe('/features');
-    expect(screen.getByRole('link', { name: 'See plans and pricing' }).getAttribute('href')).toBe('/plans');
+    expect(screen.getByRole('form', { name: form })).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ export function ForgotPasswordScreen() {
       <EntryCard title="Recover Password" lead="Enter the e-mail or phone number you log in with. We will send you a code, and then you can choose a new password.">
         <FormStack gap="4" onSubmit={submit} label="Recover password">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <FormField label="E-mail or phone number" required errors={form.errors.login_id}>
+          <FormField label="E-mail or phone number" required errors={form.errors.login_id?.slice(0, 1)}>
             <Input
               name="login_id"
               inputMode="email"

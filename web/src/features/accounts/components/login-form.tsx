@@ -55,7 +55,7 @@ export function LoginForm() {
   return (
     <FormStack gap="4" onSubmit={submit} label="Log in">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField label="E-mail or phone number" required errors={form.errors.login_id}>
+      <FormField label="E-mail or phone number" required errors={form.errors.login_id?.slice(0, 1)}>
         <Input
           name="login_id"
           type="text"
