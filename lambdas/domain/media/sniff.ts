@@ -69,6 +69,8 @@ function sniffImage(b: Uint8Array): SniffResult | null {
   if (ascii(b, 0, 4) === 'FOVb') return raw('x3f');
   if (startsWith(b, [0x49, 0x49, 0x1a, 0x00]) && ascii(b, 6, 8) === 'HEAPCCDR') return raw('crw');
   if (readTiffHeader(b)) return sniffTiff(b);
+  // BigTIFF (64-bit offsets): huge scans and microscopy, never a camera RAW.
+  if (startsWith(b, [0x49, 0x49, 0x2b, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2b])) return image('tiff', 'image/tiff');
   if (startsWith(b, [0xff, 0x0a]) || startsWith(b, [0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a])) return image('jxl', 'image/jxl');
   if (ascii(b, 0, 2) === 'BM' && b.length >= 18 && [12, 40, 52, 56, 64, 108, 124].includes(b[14]! | (b[15]! << 8))) return image('bmp', 'image/bmp');
   if (ascii(b, 4, 4) === 'ftyp') return sniffIsoBmffImage(b);

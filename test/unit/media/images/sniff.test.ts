@@ -43,6 +43,11 @@ describe('sniffMedia on images sharp writes', () => {
     expect(sniff(bytes)).toEqual({ kind: 'image', format, mime });
   });
 
+  it('reads BigTIFF as TIFF', () => {
+    expect(sniff(Buffer.from([0x49, 0x49, 0x2b, 0, 8, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0]))).toMatchObject({ kind: 'image', format: 'tiff' });
+    expect(sniff(Buffer.from([0x4d, 0x4d, 0, 0x2b, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16]))).toMatchObject({ kind: 'image', format: 'tiff' });
+  });
+
   it('keeps a TIFF with a camera Make but nothing camera-like as a plain TIFF (an editor export)', () => {
     const exported = buildTiff({
       blobs: [Buffer.alloc(48)],
