@@ -11,7 +11,7 @@ const PARALLEL = 3;
 
 /** A distinct 12-megapixel photo-like JPEG, so no two are deduplicated. */
 async function photo(seed: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 60 + (seed % 100), sigma: 40 } } }).png().toBuffer();
+  const noise = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 60 + (seed % 100), sigma: 40 } } }).png().toBuffer();
   return sharp(noise).resize(4000, 3000, { kernel: 'cubic' }).modulate({ hue: seed * 17 }).jpeg({ quality: 85 }).toBuffer();
 }
 
