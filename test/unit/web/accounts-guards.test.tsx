@@ -103,6 +103,10 @@ describe('session state', () => {
     expect(router.state.location.search).toBe('');
     expect(queryClient.getQueryData(userQueryKey)).toBeNull();
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
+
+    // Afterwards a protected page keeps its redirect_to again.
+    await act(() => router.navigate('/graph'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/welcome?redirect_to=%2Fgraph'));
   });
 });
 

@@ -98,7 +98,7 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
             <NavRow item={item} collapsed={false} onNavigate={onNavigate} />
           </Box>
           <Collapsible.Trigger asChild>
-            <IconButton variant="ghost" size="sm" aria-label={`${item.label} choices`}>
+            <IconButton variant="ghost" size="sm" aria-label={`${item.label} choices`} _expanded={{ bg: 'transparent' }} _hover={{ bg: 'bg.muted' }}>
               {chevron}
             </IconButton>
           </Collapsible.Trigger>

@@ -25,6 +25,8 @@ export function ShellTopBar({ banner, userMenu }: ShellTopBarProps) {
           aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
           aria-expanded={!collapsed}
           aria-controls="app-drawer"
+          _expanded={{ bg: 'transparent' }}
+          _hover={{ bg: 'bg.muted' }}
           onClick={toggleCollapsed}
         >
           <SidebarIcon />
