@@ -30,8 +30,14 @@ export interface GedcomProvenance {
   implied?: boolean;
   /** Names: the NAME line as written, reused on export while the parts are unchanged. */
   nameValue?: string;
-  /** Names: the TYPE as written, when it is not one of ours. */
+  /** Names: the TYPE as written ('' when there was none), reused while the name type is unchanged. */
   nameTypeText?: string;
+  /** Names: the parts as imported, to tell whether the NAME line as written still holds. */
+  snapshot?: string;
+  /** Names: which of GIVN, SURN, NPFX, NSFX the NAME had. */
+  partTags?: string[];
+  /** People: the SEX value as written, reused while the sex is unchanged. */
+  sexValue?: string;
   /** Notes: the shared NOTE record this note is a copy of. */
   sharedNote?: string;
   /** Citations: written as an inline source (`SOUR text`, 5.5.1) rather than a pointer. */

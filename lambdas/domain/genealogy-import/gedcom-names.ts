@@ -53,3 +53,8 @@ export function nameLine(parts: GedcomNameParts): string {
   const given = [parts.prefix, parts.first, parts.middle].filter(Boolean).join(' ');
   return [given, `/${parts.last}/`, parts.suffix].filter(Boolean).join(' ');
 }
+
+/** The parts and type of a name in one string, to compare a name with how it was imported. */
+export function nameSnapshot(name: GedcomNameParts & { nameType: string }): string {
+  return JSON.stringify([name.prefix, name.first, name.middle, name.last, name.suffix, name.nameType]);
+}

@@ -1,0 +1,666 @@
+import { createHash } from 'node:crypto';
+import { parseFuzzyDate, parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
+import { eventTypeDefinition } from '@heirloom/shared/rules/events';
+import { buildHeader, buildTrailer, writeGedcom, type GedcomDialect, type GedcomNode, type GedcomRecord } from '../gedcom';
+import type { FamilyDeps } from '../family/deps';
+import { hasNameParts, orderedNames } from '../family/person-names';
+import type { CitationRecord, EventRecord, EventWithParticipants, FamilyRecord, NameRecord, NoteRecord, PersonRecord, SourceRecord } from '../family/records';
+import { isNote } from '../family/store';
+import { nameLine, nameSnapshot } from './gedcom-names';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
+import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
+
+/**
+ * The family tree -> a GEDCOM 5.5.1 or 7.0 file, streamed as text chunks. Families are rebuilt
+ * from events (a couple's marriage, a child's birth or adoption parents); what an import kept
+ * (unmapped structures, whole records, xrefs) is written back where it was. The tree is read in
+ * paged walks (no Scan); held in memory are only compact maps (xrefs, who is whose child) and each
+ * person's events as serialized structures until their INDI is written. See README.md.
+ */
+
+export interface ExportOptions {
+  ownerId: string;
+  version: GedcomDialect;
+  /** Transmission date for the header. */
+  date: Date;
+  /** Name for the SUBM record when the tree has none from an import. */
+  submitterName?: string;
+}
+
+const FAMILY_REF = '@@FAMILY:';
+const VOID = '@VOID@';
+const hashText = (text: string) => createHash('sha1').update(text).digest('base64');
+
+const node = (tag: string, value?: string, children: GedcomNode[] = []): GedcomNode => {
+  const n: GedcomNode = { level: 1, tag, line: 0, children };
+  if (value !== undefined && value !== '') n.value = value;
+  return n;
+};
+const pointer = (tag: string, target: string, children: GedcomNode[] = []): GedcomNode => ({ level: 1, tag, line: 0, children, value: target, pointer: target });
+const record = (xref: string, tag: string, children: GedcomNode[], value?: string): GedcomRecord => ({ ...node(tag, value, children), level: 0, xref });
+
+/** Hands out xrefs: a record keeps the one it had in its file unless another record took it first. */
+class Xrefs {
+  private readonly used = new Set<string>();
+  private readonly assigned = new Map<string, string>();
+  private next = 1;
+
+  claim(importKey: string, xref: string | null | undefined): void {
+    if (!xref || !/^@[^@\s]+@$/.test(xref) || xref === VOID) return;
+    const key = `${importKey}\u0001${xref}`;
+    if (this.assigned.has(key) || this.used.has(xref)) return;
+    this.used.add(xref);
+    this.assigned.set(key, xref);
+  }
+
+  of(importKey: string, xref: string | null | undefined): string | undefined {
+    return xref ? this.assigned.get(`${importKey}\u0001${xref}`) : undefined;
+  }
+
+  /** The record's own xref if it kept it, else a new one; call after every claim. */
+  give(importKey: string, xref: string | null | undefined, prefix: string): string {
+    const kept = this.of(importKey, xref);
+    if (kept) return kept;
+    let fresh: string;
+    do fresh = `@${prefix}${this.next++}@`;
+    while (this.used.has(fresh));
+    this.used.add(fresh);
+    if (xref) this.assigned.set(`${importKey}\u0001${xref}`, fresh);
+    return fresh;
+  }
+}
+
+interface FamilyAggregate {
+  key: string;
+  partners: string[];
+  husband?: string;
+  wife?: string;
+  children: Array<{ personId: string; adopted: boolean }>;
+  /** Serialized event structures written under the FAM. */
+  events: string[];
+  /** Notes and citations the file had on the FAM itself (kept on its marriage). */
+  attachments: string[];
+  /** The FAM record the family's events came from. */
+  origin?: { importKey: string; xref: string };
+  record?: FamilyRecord;
+  xref?: string;
+}
+
+/** Reads a walk of attachments alongside a walk of people or events, both in id order. */
+class AttachmentCursor {
+  private buffer: Array<NoteRecord | CitationRecord> = [];
+  private position = 0;
+  private done = false;
+  private readonly iterator: AsyncIterator<Array<NoteRecord | CitationRecord>>;
+
+  constructor(pages: AsyncIterable<Array<NoteRecord | CitationRecord>>) {
+    this.iterator = pages[Symbol.asyncIterator]();
+  }
+
+  private async peek(): Promise<NoteRecord | CitationRecord | undefined> {
+    while (this.position >= this.buffer.length && !this.done) {
+      const next = await this.iterator.next();
+      if (next.done) this.done = true;
+      else {
+        this.buffer = next.value;
+        this.position = 0;
+      }
+    }
+    return this.buffer[this.position];
+  }
+
+  /** The attachments of one anchor; those of anchors skipped over (deleted people) are dropped. */
+  async take(anchorId: string): Promise<Array<NoteRecord | CitationRecord>> {
+    const out: Array<NoteRecord | CitationRecord> = [];
+    for (let item = await this.peek(); item && item.anchor.id <= anchorId; item = await this.peek()) {
+      if (item.anchor.id === anchorId) out.push(item);
+      this.position += 1;
+    }
+    return out;
+  }
+}
+
+/** The notes and citations of one anchor, by parent. */
+class Attachments {
+  private readonly notes = new Map<string, NoteRecord[]>();
+  private readonly citations = new Map<string, CitationRecord[]>();
+
+  constructor(items: ReadonlyArray<NoteRecord | CitationRecord>) {
+    for (const item of items) {
+      const key = `${item.parent.kind}:${item.parent.id}`;
+      const map: Map<string, Array<NoteRecord | CitationRecord>> = isNote(item) ? this.notes : this.citations;
+      const list = map.get(key);
+      if (list) list.push(item);
+      else map.set(key, [item]);
+    }
+  }
+
+  notesOf(kind: string, id: string): NoteRecord[] {
+    return [...(this.notes.get(`${kind}:${id}`) ?? [])].sort((a, b) => a.order - b.order);
+  }
+
+  citationsOf(kind: string, id: string): CitationRecord[] {
+    return [...(this.citations.get(`${kind}:${id}`) ?? [])].sort((a, b) => a.order - b.order);
+  }
+}
+
+export async function* exportGedcom(deps: FamilyDeps, options: ExportOptions): AsyncGenerator<string> {
+  yield* writeGedcom(exportRecords(deps, options), { version: options.version, lineEnding: '\n' });
+}
+
+export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): AsyncGenerator<GedcomRecord> {
+  const { store } = deps;
+  const { ownerId, version } = options;
+  const xrefs = new Xrefs();
+
+  // Phase 1: every record's identity, so xrefs can be kept or given before anything is written.
+  const people = new Map<string, { sex: string; importKey: string; xref?: string }>();
+  for await (const page of store.walkPeople(ownerId)) {
+    for (const person of page) {
+      if (person.itemsDeleted) continue;
+      people.set(person.id, { sex: person.sex, importKey: person.importKey, ...(person.gedcom?.xref ? { xref: person.gedcom.xref } : {}) });
+      xrefs.claim(person.importKey, person.gedcom?.xref);
+    }
+  }
+  const familyRecords: FamilyRecord[] = [];
+  for await (const page of store.walkFamilies(ownerId)) {
+    for (const family of page) {
+      familyRecords.push(family);
+      xrefs.claim(family.importKey, family.xref);
+    }
+  }
+  const sourceXrefs = new Map<string, string>();
+  const sourceKeys: Array<{ id: string; importKey: string; xref?: string }> = [];
+  for await (const page of store.walkSources(ownerId)) {
+    for (const source of page) {
+      xrefs.claim(source.importKey, source.gedcom?.xref);
+      sourceKeys.push({ id: source.id, importKey: source.importKey, ...(source.gedcom?.xref ? { xref: source.gedcom.xref } : {}) });
+    }
+  }
+  const sharedNotes = new Map<string, string>();
+  let submitter: string | undefined;
+  const rawXrefs: Array<{ importKey: string; xref: string | null; tag: string }> = [];
+  for await (const page of store.walkRawRecords(ownerId)) {
+    for (const raw of page) {
+      xrefs.claim(raw.importKey, raw.xref);
+      rawXrefs.push({ importKey: raw.importKey, xref: raw.xref, tag: raw.tag });
+      if (raw.tag === 'NOTE' || raw.tag === 'SNOTE') sharedNotes.set(`${raw.importKey}\u0001${raw.xref}`, hashText(decodeRecord(raw.node).value ?? ''));
+    }
+  }
+  const personXref = new Map<string, string>();
+  for (const [id, info] of people) personXref.set(id, xrefs.give(info.importKey, info.xref, 'I'));
+  for (const source of sourceKeys) sourceXrefs.set(source.id, xrefs.give(source.importKey, source.xref, 'S'));
+  for (const raw of rawXrefs) {
+    const given = raw.xref ? xrefs.give(raw.importKey, raw.xref, 'R') : undefined;
+    if (raw.tag === 'SUBM' && !submitter) submitter = given;
+  }
+  rawXrefs.length = 0;
+  sourceKeys.length = 0;
+  const ownSubmitter = submitter ? undefined : xrefs.give('-', undefined, 'U');
+  submitter ??= ownSubmitter;
+
+  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes };
+
+  // Phase 2: events -> families and each person's event structures.
+  const families = new FamilyIndex();
+  const personEvents = new Map<string, string[]>();
+  const addPersonEvent = (personId: string, encoded: string) => {
+    const list = personEvents.get(personId);
+    if (list) list.push(encoded);
+    else personEvents.set(personId, [encoded]);
+  };
+
+  const eventAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'event'));
+  for await (const page of store.walkEvents(ownerId)) {
+    for (const entry of page) {
+      const attachments = new Attachments(await eventAttachments.take(entry.event.id));
+      placeEvent(entry, attachments);
+    }
+  }
+
+  function placeEvent({ event, participants: all }: EventWithParticipants, attachments: Attachments): void {
+    const participants = all.filter((p) => people.has(p.personId));
+    if (participants.length === 0) return;
+    const type = event.eventType;
+    const familyLevel = isCoupleType(type) || event.gedcom?.level === 'FAM';
+    const built = eventStructure(event, attachments, familyLevel, context);
+    const fromFile = event.gedcom?.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
+
+    if (familyLevel) {
+      const ordered = [...participants].sort((a, b) => tagRank(a.gedcom?.spouseTag) - tagRank(b.gedcom?.spouseTag));
+      const partners = [...new Set(ordered.map((p) => p.personId))].slice(0, 2);
+      const family = families.of(partners, fromFile);
+      for (const p of ordered) {
+        if (p.gedcom?.spouseTag === 'HUSB' && !family.husband && partners.includes(p.personId)) family.husband = p.personId;
+        if (p.gedcom?.spouseTag === 'WIFE' && !family.wife && partners.includes(p.personId)) family.wife = p.personId;
+      }
+      if (built.node) family.events.push(encodeRecord(built.node));
+      for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
+      return;
+    }
+    if (type === 'birth' || type === 'Adoption') {
+      const parents = [...new Set(participants.filter((p) => p.role === 'parent').map((p) => p.personId))].slice(0, 2);
+      const children = [...new Set(participants.filter((p) => p.role === 'child').map((p) => p.personId))];
+      const targets = children.length ? children : [participants[0]!.personId];
+      const adopted = type === 'Adoption';
+      const family = parents.length ? families.of(parents, fromFile) : undefined;
+      for (const child of children) if (family && !parents.includes(child)) families.addChild(family, child, adopted);
+      if (built.node) {
+        if (adopted && family) {
+          const by = parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB';
+          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [node('ADOP', by), ...built.famcExtras]));
+        }
+        const encoded = encodeRecord(built.node);
+        for (const target of targets) addPersonEvent(target, encoded);
+      }
+      return;
+    }
+    if (!built.node) return;
+    const lead = leadingRole(type);
+    const leads = participants.filter((p) => p.role === lead).map((p) => p.personId);
+    const encoded = encodeRecord(built.node);
+    for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded);
+  }
+
+  families.mergeAppFamilies();
+  for (const record of familyRecords) families.attachRecord(record, people);
+  familyRecords.length = 0;
+  for (const family of families.all()) {
+    family.xref = xrefs.give(family.record?.importKey ?? '-', family.record?.xref, 'F');
+    assignSpouses(family, people);
+  }
+  const familyXref = (key: string) => families.get(key)?.xref;
+
+  // Phase 3: write.
+  yield buildHeader({
+    version,
+    source: { id: 'HEIRLOOM', name: 'Heirloom', version: '1.0' },
+    date: options.date,
+    ...(submitter ? { submitter } : {}),
+    ...(version === '5.5.1' ? { file: 'family.ged' } : {}),
+  });
+  if (ownSubmitter) yield record(ownSubmitter, 'SUBM', [node('NAME', options.submitterName || 'Heirloom user')]);
+
+  const personAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'person'));
+  for await (const page of store.walkPeople(ownerId)) {
+    for (const person of page) {
+      if (person.itemsDeleted) continue;
+      const attachments = new Attachments(await personAttachments.take(person.id));
+      yield individualRecord(person, attachments, {
+        ...context,
+        xref: personXref.get(person.id)!,
+        events: (personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
+        famc: families.childLinksOf(person.id).flatMap((link) => {
+          const xref = familyXref(link.family);
+          return xref ? [{ xref, adopted: link.adopted }] : [];
+        }),
+        fams: families.spouseLinksOf(person.id).flatMap((key) => familyXref(key) ?? []),
+      });
+      personEvents.delete(person.id);
+    }
+  }
+
+  for (const family of families.all()) yield familyRecord(family, personXref, people, context);
+  for await (const page of store.walkSources(ownerId)) for (const source of page) yield sourceRecord(source, context);
+  for await (const page of store.walkRawRecords(ownerId)) {
+    for (const raw of page) {
+      const kept = decodeRecord(raw.node);
+      const converted = convertForVersion(remapPointers(kept, raw.importKey, xrefs), version);
+      converted.level = 0;
+      if (raw.xref) converted.xref = xrefs.give(raw.importKey, raw.xref, 'R');
+      if (converted.tag === 'NOTE' || converted.tag === 'SNOTE') converted.tag = version === '7.0' ? 'SNOTE' : 'NOTE';
+      yield converted;
+    }
+  }
+  yield buildTrailer();
+}
+
+/**
+ * Families rebuilt from events. A family is a couple (or a lone parent); events imported from a
+ * FAM record name it, so two FAM records of the same couple (a remarriage) stay two families,
+ * while events made in the app join the couple's first family.
+ */
+class FamilyIndex {
+  private readonly byKey = new Map<string, FamilyAggregate>();
+  private readonly byPartners = new Map<string, string[]>();
+  private readonly merged = new Map<string, string>();
+  private readonly childLinks = new Map<string, Array<{ family: string; adopted: boolean }>>();
+  private spouses: Map<string, string[]> | undefined;
+
+  of(partners: readonly string[], fromFile?: { importKey: string; xref: string }): FamilyAggregate {
+    const partnerKey = [...partners].sort().join('|');
+    const keys = this.byPartners.get(partnerKey) ?? [];
+    let key: string;
+    if (fromFile) key = `${partnerKey}#${fromFile.importKey}\u0001${fromFile.xref}`;
+    else key = keys[0] ?? `${partnerKey}#`;
+    let family = this.byKey.get(key);
+    if (!family) {
+      family = { key, partners: [...partners].sort(), children: [], events: [], attachments: [], ...(fromFile ? { origin: fromFile } : {}) };
+      this.byKey.set(key, family);
+      this.byPartners.set(partnerKey, [...keys, key]);
+    }
+    return family;
+  }
+
+  addChild(family: FamilyAggregate, childId: string, adopted: boolean): void {
+    if (!family.children.some((c) => c.personId === childId)) family.children.push({ personId: childId, adopted });
+    const links = this.childLinks.get(childId) ?? [];
+    if (!links.some((l) => l.family === family.key)) links.push({ family: family.key, adopted });
+    this.childLinks.set(childId, links);
+  }
+
+  /** Events made in the app for a couple join the family the file had for them. */
+  mergeAppFamilies(): void {
+    for (const keys of this.byPartners.values()) {
+      const app = keys.find((key) => key.endsWith('#'));
+      const fromFile = keys.find((key) => !key.endsWith('#'));
+      if (!app || !fromFile) continue;
+      const from = this.byKey.get(app)!;
+      const into = this.byKey.get(fromFile)!;
+      for (const child of from.children) if (!into.children.some((c) => c.personId === child.personId)) into.children.push(child);
+      into.events.push(...from.events);
+      into.attachments.push(...from.attachments);
+      into.husband ??= from.husband;
+      into.wife ??= from.wife;
+      this.byKey.delete(app);
+      this.merged.set(app, fromFile);
+    }
+  }
+
+  /**
+   * Gives a family its FAM record (xref and kept structures). A record no event rebuilt is written
+   * as it was when it joins no couple (a lone parent, or children only); a couple's record whose
+   * marriage is gone from the tree is not, since the couple was taken apart in the app.
+   */
+  attachRecord(record: FamilyRecord, people: ReadonlyMap<string, unknown>): void {
+    const partners = [record.husbandId, record.wifeId].filter((id): id is string => id !== null && people.has(id));
+    const partnerKey = [...partners].sort().join('|');
+    const key = `${partnerKey}#${record.importKey}\u0001${record.xref}`;
+    let family = this.byKey.get(key);
+    if (!family) {
+      if (partners.length === 2) return;
+      family = this.of(partners, { importKey: record.importKey, xref: record.xref });
+    }
+    family.record = record;
+    if (record.husbandId && family.partners.includes(record.husbandId)) family.husband = record.husbandId;
+    if (record.wifeId && family.partners.includes(record.wifeId)) family.wife = record.wifeId;
+    // Children whose link no event holds (foster, or a family without parents) are listed as the file had them.
+    for (const childId of record.childIds) {
+      if (!people.has(childId) || family.children.some((c) => c.personId === childId)) continue;
+      family.children.push({ personId: childId, adopted: false });
+      if (partners.length === 0) this.addChild(family, childId, false);
+    }
+  }
+
+  get(key: string): FamilyAggregate | undefined {
+    return this.byKey.get(this.merged.get(key) ?? key);
+  }
+
+  all(): IterableIterator<FamilyAggregate> {
+    return this.byKey.values();
+  }
+
+  childLinksOf(personId: string): Array<{ family: string; adopted: boolean }> {
+    return (this.childLinks.get(personId) ?? []).map((link) => ({ ...link, family: this.merged.get(link.family) ?? link.family }));
+  }
+
+  spouseLinksOf(personId: string): string[] {
+    if (!this.spouses) {
+      this.spouses = new Map();
+      for (const family of this.byKey.values()) for (const partner of family.partners) this.spouses.set(partner, [...(this.spouses.get(partner) ?? []), family.key]);
+    }
+    return this.spouses.get(personId) ?? [];
+  }
+}
+
+interface WriteContext {
+  version: GedcomDialect;
+  xrefs: Xrefs;
+  sourceXrefs: Map<string, string>;
+  /** Shared note records kept from imports: import key + xref -> hash of their text. */
+  sharedNotes: Map<string, string>;
+}
+
+const tagRank = (tag: string | undefined) => (tag === 'HUSB' ? 0 : tag === 'WIFE' ? 1 : 2);
+
+function assignSpouses(family: FamilyAggregate, people: ReadonlyMap<string, { sex: string }>): void {
+  for (const id of family.partners) {
+    if (id === family.husband || id === family.wife) continue;
+    const sex = people.get(id)?.sex;
+    if (sex === 'Male' && !family.husband) family.husband = id;
+    else if (sex === 'Female' && !family.wife) family.wife = id;
+  }
+  for (const id of family.partners) {
+    if (id === family.husband || id === family.wife) continue;
+    if (!family.husband) family.husband = id;
+    else if (!family.wife) family.wife = id;
+  }
+}
+
+// ---------------------------------------------------------------- structures
+
+interface BuiltEvent {
+  node: GedcomNode | undefined;
+  /** A FAM's own notes and citations, which import kept on its marriage. */
+  familyAttachments: GedcomNode[];
+  /** Kept substructures of an ADOP's FAMC. */
+  famcExtras: GedcomNode[];
+}
+
+function eventTag(event: EventRecord, familyLevel: boolean): string {
+  const table = familyLevel ? FAM_EVENT_TAGS : INDI_EVENT_TAGS;
+  const original = event.gedcom?.tag;
+  if (original && table[original]?.type === event.eventType && (original !== 'EVEN' || event.eventType === 'Custom')) return original;
+  const tag = tagForType(event.eventType);
+  return tag && table[tag] ? tag : 'EVEN';
+}
+
+function eventStructure(event: EventRecord, attachments: Attachments, familyLevel: boolean, context: WriteContext): BuiltEvent {
+  const importKey = event.importKey;
+  const kept = decodeKept(event.gedcom?.extras, 2);
+  const notes = attachments.notesOf('event', event.id);
+  const citations = attachments.citationsOf('event', event.id);
+  const ownNotes = notes.filter((n) => n.gedcom?.level !== 'FAM');
+  const ownCitations = citations.filter((c) => c.gedcom?.level !== 'FAM');
+  const familyAttachments = [
+    ...notes.filter((n) => n.gedcom?.level === 'FAM').map((n) => noteStructure(n, attachments, context)),
+    ...citations.filter((c) => c.gedcom?.level === 'FAM').map((c) => citationStructure(c, context)),
+  ];
+  const famcExtras = kept.filter((k) => k.path === 'FAMC').map((k) => remapPointers(k.node, importKey, context.xrefs));
+  const hasContent =
+    event.startDate !== '' || event.endDate !== '' || event.location !== '' || ownNotes.length > 0 || ownCitations.length > 0 || kept.some((k) => k.path !== 'FAMC') || !event.autoName;
+  if (event.gedcom?.implied && !hasContent) return { node: undefined, familyAttachments, famcExtras };
+
+  const tag = eventTag(event, familyLevel);
+  const same = tag === event.gedcom?.tag;
+  const children: GedcomNode[] = [];
+  if (tag === 'EVEN') {
+    const label = eventTypeDefinition(event.eventType)?.label ?? event.eventType;
+    const typeNode = node('TYPE', event.eventType === 'Custom' ? event.name || 'Custom' : label);
+    children.push(typeNode);
+  }
+  const date = dateValue(event, context.version);
+  const dateExtras = kept.filter((k) => k.path === 'DATE');
+  if (date || dateExtras.length) {
+    const dateNode = node('DATE', date?.date ?? '');
+    if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
+    children.push(dateNode);
+  }
+  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', event.location));
+  for (const n of ownNotes) children.push(noteStructure(n, attachments, context));
+  for (const c of ownCitations) children.push(citationStructure(c, context));
+  const built = node(tag, same ? event.gedcom?.value : undefined, children);
+  attachKept(
+    built,
+    kept.filter((k) => k.path !== 'FAMC'),
+    importKey,
+    context,
+  );
+  return { node: built, familyAttachments, famcExtras };
+}
+
+function dateValue(event: EventRecord, version: GedcomDialect): { date: string; phrase?: string } | undefined {
+  if (event.startDate === '' && event.endDate === '') return undefined;
+  if (event.endDate === '' && event.gedcom?.dialect === version) return { date: event.startDate };
+  const text = event.endDate === '' ? event.startDate : event.startDate === '' ? `to ${event.endDate}` : `${event.startDate} to ${event.endDate}`;
+  const parsed = event.gedcom?.dialect ? parseGedcomDate(text) : parseFuzzyDate(text);
+  const value = toGedcomDate(parsed, version);
+  return value.phrase ? { date: value.date, phrase: value.phrase } : { date: value.date };
+}
+
+function noteStructure(note: NoteRecord, attachments: Attachments, context: WriteContext): GedcomNode {
+  const shared = note.gedcom?.sharedNote;
+  const children = attachments.citationsOf('note', note.id).map((c) => citationStructure(c, context));
+  const sharedHash = shared ? context.sharedNotes.get(`${note.importKey}\u0001${shared}`) : undefined;
+  let built: GedcomNode;
+  if (shared && sharedHash === hashText(note.text) && children.length === 0) {
+    built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared);
+  } else {
+    built = node('NOTE', note.text, children);
+  }
+  attachKept(built, decodeKept(note.gedcom?.extras, 2), note.importKey, context);
+  return built;
+}
+
+function citationStructure(citation: CitationRecord, context: WriteContext): GedcomNode {
+  const source = citation.sourceId ? context.sourceXrefs.get(citation.sourceId) : undefined;
+  const children: GedcomNode[] = [];
+  if (citation.page) children.push(node('PAGE', citation.page));
+  if (citation.certainty) children.push(node('QUAY', citation.certainty));
+  let built: GedcomNode;
+  if (source) built = pointer('SOUR', source, children);
+  else if (context.version === '5.5.1') built = node('SOUR', citation.citation || '(citation)', children);
+  else {
+    if (citation.citation) children.push(node('NOTE', citation.citation));
+    built = pointer('SOUR', VOID, children);
+  }
+  attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
+  return built;
+}
+
+function nameStructure(name: NameRecord, person: PersonRecord, attachments: Attachments, context: WriteContext): GedcomNode | undefined {
+  const provenance = name.gedcom;
+  const parts = { prefix: name.prefix, first: name.first, middle: name.middle, last: name.last, suffix: name.suffix };
+  if (!provenance && !hasNameParts(name) && !name.prefix && !name.suffix) return undefined;
+  const unchanged = provenance?.snapshot === nameSnapshot({ ...parts, nameType: name.nameType });
+  const built = node('NAME', unchanged ? provenance?.nameValue : nameLine(parts));
+  const sameDialect = person.gedcom?.dialect === context.version;
+  const typeText = provenance?.nameTypeText;
+  if (typeText !== undefined && sameDialect && (nameTypeFor(typeText, undefined) ?? 'Birth Name') === name.nameType) {
+    if (typeText) built.children.push(node('TYPE', typeText));
+  } else if (provenance?.nameTypeText !== '' || name.nameType !== 'Birth Name') {
+    const written = nameTypeText(name.nameType, context.version);
+    built.children.push(node('TYPE', written.type, written.phrase ? [node('PHRASE', written.phrase)] : []));
+  }
+  const values: Record<string, string> = { NPFX: name.prefix, GIVN: [name.first, name.middle].filter(Boolean).join(' '), SURN: name.last, NSFX: name.suffix };
+  const tags = unchanged ? (provenance?.partTags ?? []) : ['NPFX', 'GIVN', 'SURN', 'NSFX'];
+  for (const tag of tags) if (values[tag]) built.children.push(node(tag, values[tag]));
+  for (const n of attachments.notesOf('name', name.id)) built.children.push(noteStructure(n, attachments, context));
+  for (const c of attachments.citationsOf('name', name.id)) built.children.push(citationStructure(c, context));
+  attachKept(built, decodeKept(provenance?.extras, 2), person.importKey, context);
+  return built;
+}
+
+function individualRecord(
+  person: PersonRecord,
+  attachments: Attachments,
+  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean }>; fams: string[] },
+): GedcomRecord {
+  const children: GedcomNode[] = [];
+  for (const name of orderedNames(person.names)) {
+    const built = nameStructure(name, person, attachments, context);
+    if (built) children.push(built);
+  }
+  const sexValue = person.gedcom?.sexValue;
+  const sex = sexValue !== undefined && person.gedcom?.dialect === context.version && sexFromGedcom(sexValue) === person.sex ? sexValue : sexToGedcom(person.sex, context.version);
+  if (sex) children.push(node('SEX', sex));
+  children.push(...context.events);
+  const seen = new Set<string>();
+  for (const link of context.famc) {
+    if (seen.has(link.xref)) continue;
+    seen.add(link.xref);
+    children.push(pointer('FAMC', link.xref, link.adopted ? [node('PEDI', context.version === '7.0' ? 'ADOPTED' : 'adopted')] : []));
+  }
+  for (const xref of new Set(context.fams)) children.push(pointer('FAMS', xref));
+  const contactTag = { Email: 'EMAIL', 'Phone Number': 'PHON', Website: 'WWW' } as const;
+  for (const contact of person.contacts) children.push(node(contactTag[contact.contactType], contact.value));
+  for (const n of attachments.notesOf('person', person.id)) children.push(noteStructure(n, attachments, context));
+  for (const c of attachments.citationsOf('person', person.id)) children.push(citationStructure(c, context));
+  const built = record(context.xref, 'INDI', children);
+  attachKept(built, decodeKept(person.gedcom?.extras, 1), person.importKey, context);
+  return built;
+}
+
+function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, string>, people: ReadonlyMap<string, unknown>, context: WriteContext): GedcomRecord {
+  const children: GedcomNode[] = [];
+  if (family.husband) children.push(pointer('HUSB', personXref.get(family.husband)!));
+  if (family.wife) children.push(pointer('WIFE', personXref.get(family.wife)!));
+  const seen = new Set<string>();
+  for (const child of family.children) {
+    if (seen.has(child.personId) || !people.has(child.personId)) continue;
+    seen.add(child.personId);
+    children.push(pointer('CHIL', personXref.get(child.personId)!));
+  }
+  for (const encoded of family.events) children.push(decodeRecord(encoded));
+  for (const encoded of family.attachments) children.push(decodeRecord(encoded));
+  const built = record(family.xref!, 'FAM', children);
+  if (family.record) attachKept(built, decodeKept(family.record.gedcom?.extras, 1), family.record.importKey, context);
+  return built;
+}
+
+function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord {
+  const children: GedcomNode[] = [];
+  if (source.title) children.push(node('TITL', source.title));
+  if (source.author) children.push(node('AUTH', source.author));
+  if (source.publication) children.push(node('PUBL', source.publication));
+  const built = record(context.sourceXrefs.get(source.id)!, 'SOUR', children, source.gedcom?.value);
+  attachKept(built, decodeKept(source.gedcom?.extras, 1), source.importKey, context);
+  return built;
+}
+
+// ---------------------------------------------------------------- kept structures
+
+/** Puts kept structures back under the structure they were found in (see node-codec paths). */
+function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKey: string, context: WriteContext): void {
+  for (const { path, node: keptNode } of kept) {
+    const restored = convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version);
+    if (path === '') {
+      target.children.push(restored);
+      continue;
+    }
+    const [tag, original] = path.split(' ');
+    const wanted = original ? (context.xrefs.of(importKey, original) ?? original) : undefined;
+    let parent = target.children.find((c) => c.tag === tag && (wanted === undefined || c.pointer === wanted));
+    if (!parent && !original) target.children.push((parent = node(tag!)));
+    parent?.children.push(restored);
+  }
+}
+
+/** Pointers in kept structures follow their records' xrefs in this file. */
+function remapPointers(tree: GedcomNode, importKey: string, xrefs: Xrefs): GedcomNode {
+  const copy: GedcomNode = { ...tree, children: tree.children.map((c) => remapPointers(c, importKey, xrefs)) };
+  if (tree.pointer) {
+    const mapped = xrefs.of(importKey, tree.pointer) ?? tree.pointer;
+    copy.pointer = mapped;
+    copy.value = mapped;
+  }
+  return copy;
+}
+
+/** The one structural difference kept structures need between versions: shared note pointers. */
+function convertForVersion(tree: GedcomNode, version: GedcomDialect): GedcomNode {
+  const tag = tree.pointer && (tree.tag === 'NOTE' || tree.tag === 'SNOTE') ? (version === '7.0' ? 'SNOTE' : 'NOTE') : tree.tag;
+  return { ...tree, tag, children: tree.children.map((c) => convertForVersion(c, version)) };
+}
+
+/** Family placeholders in a person's event structures become the family's xref. */
+function resolveFamilies(tree: GedcomNode, familyXref: (key: string) => string | undefined): GedcomNode {
+  if (tree.pointer?.startsWith(FAMILY_REF)) {
+    const xref = familyXref(tree.pointer.slice(FAMILY_REF.length, -2));
+    tree.pointer = xref ?? VOID;
+    tree.value = tree.pointer;
+  }
+  for (const c of tree.children) resolveFamilies(c, familyXref);
+  tree.level = 1;
+  return tree;
+}

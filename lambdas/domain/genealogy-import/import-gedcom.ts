@@ -1,0 +1,202 @@
+import { GedcomReader } from '../gedcom';
+import type { FamilyDeps } from '../family/deps';
+import type { FamilyItem, ImportCountsRecord, ImportRecord, ImportWarning } from '../family/records';
+import { twoPassSource, type ImportSource } from './byte-source';
+import { fileIdentity, ImportIds, importKeyFor } from './identity';
+import { RecordMapper } from './map-records';
+import { ScanIndex } from './scan';
+
+/**
+ * GEDCOM file -> family tree, for one owner. Two streamed passes (the file is never held whole):
+ *  1. read every record into a compact index (names, who is whose child, which xrefs exist);
+ *  2. read again, map each record to items and write them 25 to a BatchWrite.
+ * Ids are derived from the owner, the file identity and each record's xref, so importing the same
+ * file again updates what the first import wrote; when the file changed, items the new run did
+ * not write are then swept away. Progress and the outcome go to an import record
+ * (GET /imports/{id}); malformed lines and broken pointers become warnings with line numbers.
+ */
+
+export interface ImportGedcomInput {
+  ownerId: string;
+  /**
+   * The file's bytes. Prefer a function returning a fresh stream (called once per pass); bytes
+   * or an array of chunks are read twice; any other stream is spooled to a temporary file.
+   */
+  source: ImportSource;
+  /** Shown in the import list; its base name, lower-cased, identifies the file for re-imports. */
+  fileName: string;
+  /** Overrides the file identity (e.g. a stable upload key) when the name is not it. */
+  fileIdentity?: string;
+  /** A given id makes a retried delivery find its earlier run instead of starting another. */
+  importId?: string;
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+}
+
+export interface ImportProgress {
+  importId: string;
+  phase: 'reading' | 'writing' | 'sweeping' | 'done';
+  /** Records read so far in this phase. */
+  records: number;
+  /** Records in the file (known after the first pass). */
+  totalRecords?: number;
+  counts: ImportCountsRecord;
+}
+
+/** Warnings kept on the import record (the total is always counted). */
+export const MAX_STORED_WARNINGS = 100;
+const WRITE_BATCH = 1000;
+const PROGRESS_EVERY = 5000;
+
+export const emptyCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 });
+
+const COUNTED: Partial<Record<FamilyItem['kind'], keyof ImportCountsRecord>> = {
+  person: 'people',
+  family: 'families',
+  event: 'events',
+  note: 'notes',
+  citation: 'citations',
+  source: 'sources',
+};
+
+export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): Promise<ImportRecord> {
+  const { store } = deps;
+  const importKey = importKeyFor(input.ownerId, fileIdentity(input.fileIdentity ?? input.fileName));
+  const importId = input.importId ?? deps.newId();
+  const record: ImportRecord = {
+    ownerId: input.ownerId,
+    id: importId,
+    importKey,
+    fileName: input.fileName,
+    contentHash: null,
+    status: 'running',
+    counts: emptyCounts(),
+    warnings: [],
+    warningCount: 0,
+    startedAt: deps.now(),
+    finishedAt: null,
+    error: null,
+    gedcomVersion: null,
+    encoding: null,
+  };
+  if (!(await store.createImport(record))) {
+    const earlier = await store.getImport(input.ownerId, importId);
+    if (earlier && earlier.status !== 'failed') return earlier;
+    await store.putImport(record);
+  }
+  const previous = await store.getImportSource(input.ownerId, importKey);
+  await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash: null });
+
+  const warnings: ImportWarning[] = [];
+  let warningCount = 0;
+  const warn = (message: string, line?: number) => {
+    warningCount += 1;
+    if (warnings.length < MAX_STORED_WARNINGS) warnings.push({ line: line ?? null, message });
+  };
+  const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number) =>
+    input.onProgress?.({ importId, phase, records, ...(totalRecords !== undefined ? { totalRecords } : {}), counts: { ...record.counts } });
+
+  const bytes = twoPassSource(input.source);
+  try {
+    // Pass 1: the index.
+    const index = new ScanIndex();
+    const scan = new GedcomReader(bytes.first(), { maxWarnings: MAX_STORED_WARNINGS, onWarning: (w) => warn(w.message, w.line) });
+    let total = 0;
+    const seen = new Set<string>();
+    for await (const gedcomRecord of scan) {
+      total += 1;
+      if (gedcomRecord.xref) {
+        if (seen.has(gedcomRecord.xref)) warn(`${gedcomRecord.xref} is used by more than one record; the last one wins`, gedcomRecord.line);
+        seen.add(gedcomRecord.xref);
+      }
+      index.add(gedcomRecord);
+      if (total % PROGRESS_EVERY === 0) await progress('reading', total);
+    }
+    seen.clear();
+    const contentHash = bytes.hash();
+    record.contentHash = contentHash;
+    record.gedcomVersion = scan.header?.version ?? null;
+    record.encoding = scan.encoding?.encoding ?? null;
+    await progress('reading', total, total);
+
+    // Pass 2: map and write.
+    const mapper = new RecordMapper({
+      ownerId: input.ownerId,
+      importKey,
+      importRun: importId,
+      dialect: scan.dialect,
+      now: record.startedAt,
+      ids: new ImportIds(input.ownerId, importKey),
+      index,
+      warn,
+    });
+    const writer = new PipelinedWriter((items) => store.writeItems(items));
+    const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
+    let seq = 0;
+    for await (const gedcomRecord of reader) {
+      const items = mapper.map(gedcomRecord, seq);
+      seq += 1;
+      for (const item of items) {
+        const counted = COUNTED[item.kind];
+        if (counted) record.counts[counted] += 1;
+      }
+      await writer.add(items);
+      if (seq % PROGRESS_EVERY === 0) await progress('writing', seq, total);
+    }
+    await writer.close();
+
+    // A changed file (or an unfinished earlier run) may have left items this run did not write.
+    if (previous && previous.contentHash !== contentHash) {
+      await progress('sweeping', seq, total);
+      for await (const refs of store.walkImportItems(input.ownerId, importKey)) {
+        const stale = refs.filter((ref) => ref.importRun !== importId);
+        if (stale.length) await store.deleteItems(input.ownerId, stale);
+      }
+    }
+
+    Object.assign(record, { status: 'done', warnings, warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
+    await store.putImport(record);
+    await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
+    await progress('done', seq, total);
+    return record;
+  } catch (error) {
+    Object.assign(record, {
+      status: 'failed',
+      warnings,
+      warningCount,
+      finishedAt: deps.now(),
+      error: 'The import stopped before the end of the file. Please try again.',
+    } satisfies Partial<ImportRecord>);
+    await store.putImport(record).catch(() => undefined);
+    throw error;
+  } finally {
+    await bytes.dispose();
+  }
+}
+
+/** Buffers items and writes them while the next ones are mapped (one write in flight). */
+class PipelinedWriter {
+  private buffer: FamilyItem[] = [];
+  private inFlight: Promise<void> | undefined;
+
+  constructor(private readonly write: (items: FamilyItem[]) => Promise<void>) {}
+
+  async add(items: readonly FamilyItem[]): Promise<void> {
+    for (const item of items) this.buffer.push(item);
+    if (this.buffer.length >= WRITE_BATCH) await this.flush();
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    await this.inFlight;
+  }
+
+  private async flush(): Promise<void> {
+    await this.inFlight;
+    const batch = this.buffer;
+    this.buffer = [];
+    if (batch.length === 0) return;
+    this.inFlight = this.write(batch);
+    // Failures surface at the next await of inFlight; this only stops an "unhandled" report meanwhile.
+    this.inFlight.catch(() => undefined);
+  }
+}

@@ -1,0 +1,602 @@
+import { parseGedcomDate, sortKey } from '@heirloom/shared/rules/fuzzy-date';
+import { autoName } from '@heirloom/shared/rules/events';
+import type { GedcomDialect, GedcomNode, GedcomRecord } from '../gedcom';
+import type {
+  AnchorKind,
+  CitationRecord,
+  ContactRecord,
+  EventRecord,
+  FamilyItem,
+  GedcomProvenance,
+  NameRecord,
+  NoteParentKind,
+  NoteRecord,
+  ParentRef,
+  ParticipantRecord,
+  PersonRecord,
+} from '../family/records';
+import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
+import type { ImportIds } from './identity';
+import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
+import type { ScanIndex } from './scan';
+
+/**
+ * The second pass: one GEDCOM record -> the items of the family tree (see README.md for the
+ * mapping table and how counts are defined). Pure and synchronous: the importer feeds it records
+ * and writes what it returns. Everything not mapped is kept (node-codec) on the item it sat in.
+ */
+
+export interface MapContext {
+  ownerId: string;
+  importKey: string;
+  importRun: string;
+  dialect: GedcomDialect;
+  now: number;
+  ids: ImportIds;
+  index: ScanIndex;
+  warn(message: string, line?: number): void;
+}
+
+interface ParticipantSpec {
+  xref: string;
+  role: string;
+  spouseTag?: 'HUSB' | 'WIFE';
+}
+
+interface EventSpec {
+  id: string;
+  type: string;
+  /** A name the file gives (EVEN TYPE); otherwise the automatic name. */
+  name?: string;
+  level: 'INDI' | 'FAM';
+  familyXref?: string;
+  participants: ParticipantSpec[];
+  implied?: boolean;
+  /** Child tags of the node read elsewhere (TYPE of an EVEN, FAMC of an ADOP). */
+  consumed?: ReadonlySet<string>;
+  /** Notes and citations of a FAM record, written under its marriage. */
+  familyAttachments?: GedcomNode[];
+}
+
+const CONTACT_TAGS: Readonly<Record<string, ContactRecord['contactType']>> = { EMAIL: 'Email', PHON: 'Phone Number', WWW: 'Website' };
+const NOTE_TAGS = new Set(['NOTE', 'SNOTE']);
+const VOID = '@VOID@';
+
+const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
+const compact = (provenance: GedcomProvenance): GedcomProvenance =>
+  Object.fromEntries(Object.entries(provenance).filter(([, value]) => value !== undefined)) as GedcomProvenance;
+
+export class RecordMapper {
+  constructor(private readonly ctx: MapContext) {}
+
+  /** Maps one record; `seq` is its position in the file (for records kept whole). */
+  map(record: GedcomRecord, seq: number): FamilyItem[] {
+    switch (record.tag) {
+      case 'HEAD':
+      case 'TRLR':
+        return [];
+      case 'INDI':
+        return this.individual(record, this.xrefOf(record, seq));
+      case 'FAM':
+        return this.family(record, this.xrefOf(record, seq));
+      case 'SOUR':
+        return this.source(record, this.xrefOf(record, seq));
+      default:
+        return [this.kept(record, seq)];
+    }
+  }
+
+  private xrefOf(record: GedcomRecord, seq: number): string {
+    if (record.xref) return record.xref;
+    this.ctx.warn(`A ${record.tag} record has no identifier; it was imported but nothing can point to it`, record.line);
+    return `@_NOXREF${seq}@`;
+  }
+
+  private provenance() {
+    return { ownerId: this.ctx.ownerId, importKey: this.ctx.importKey, importRun: this.ctx.importRun };
+  }
+
+  // ---------------------------------------------------------------- INDI
+
+  private individual(record: GedcomRecord, xref: string): FamilyItem[] {
+    const { ids, index } = this.ctx;
+    const personId = ids.person(xref);
+    const anchor: ParentRef<AnchorKind> = { kind: 'person', id: personId };
+    const items: FamilyItem[] = [];
+    const kept: KeptStructure[] = [];
+    const names: NameRecord[] = [];
+    const contacts: ContactRecord[] = [];
+    const notes: GedcomNode[] = [];
+    const citations: GedcomNode[] = [];
+    const tagCounts = new Map<string, number>();
+    const childFamilies = index.childFamilies(xref);
+    const coveredAdoptions = new Set<string>();
+    let sex = '';
+    let sexValue: string | undefined;
+    let hasBirth = false;
+
+    for (const node of record.children) {
+      const tag = node.tag;
+      if (tag === 'NAME') {
+        names.push(this.name(node, personId, names.length, items));
+      } else if (tag === 'SEX' && sexValue === undefined) {
+        sexValue = node.value ?? '';
+        sex = sexFromGedcom(node.value);
+        for (const c of node.children) kept.push({ path: 'SEX', node: c });
+      } else if (INDI_EVENT_TAGS[tag]) {
+        const k = tagCounts.get(tag) ?? 0;
+        tagCounts.set(tag, k + 1);
+        const spec = this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions);
+        if (tag === 'BIRT' && k === 0) hasBirth = true;
+        items.push(...this.event(node, spec));
+      } else if (tag === 'FAMC' && node.pointer) {
+        const link = childFamilies.find((l) => l.fam === node.pointer);
+        if (!link || link.pedigree === 'other' || index.parentsOf(link.fam).length === 0) {
+          if (!index.families.has(node.pointer) && node.pointer !== VOID) this.ctx.warn(`${xref} is a child of ${node.pointer}, which is not in the file`, node.line);
+          kept.push({ path: '', node });
+        } else {
+          for (const c of node.children) if (c.tag !== 'PEDI') kept.push({ path: `FAMC ${node.pointer}`, node: c });
+        }
+      } else if (tag === 'FAMS' && node.pointer && index.families.has(node.pointer)) {
+        for (const c of node.children) kept.push({ path: `FAMS ${node.pointer}`, node: c });
+      } else if (NOTE_TAGS.has(tag)) {
+        notes.push(node);
+      } else if (tag === 'SOUR') {
+        citations.push(node);
+      } else if (CONTACT_TAGS[tag] && node.value && node.children.length === 0) {
+        contacts.push({ id: ids.contact(xref, contacts.length), contactType: CONTACT_TAGS[tag]!, value: node.value.trim(), personVersion: 1 });
+      } else {
+        if (tag === 'FAMS' && node.pointer && node.pointer !== VOID) this.ctx.warn(`${xref} is a spouse in ${node.pointer}, which is not in the file`, node.line);
+        kept.push({ path: '', node });
+      }
+    }
+
+    // A child of a family with parents has a birth (or adoption) even when the file gives no BIRT.
+    const birthParents = this.parentsOfLinks(childFamilies.filter((l) => l.pedigree === 'birth'));
+    if (!hasBirth && birthParents.length > 0) {
+      const participants: ParticipantSpec[] = [{ xref, role: 'child' }, ...birthParents.map((p) => ({ xref: p, role: 'parent' }))];
+      const familyXref = childFamilies.find((l) => l.pedigree === 'birth' && index.parentsOf(l.fam).length > 0)?.fam;
+      items.push(
+        ...this.event(syntheticNode('BIRT', record.line), {
+          id: ids.event(xref, 'BIRT', 0),
+          type: 'birth',
+          level: 'INDI',
+          ...(familyXref ? { familyXref } : {}),
+          participants,
+          implied: true,
+        }),
+      );
+    }
+    for (const link of childFamilies.filter((l) => l.pedigree === 'adopted' && !coveredAdoptions.has(l.fam))) {
+      const parents = index.parentsOf(link.fam);
+      if (parents.length === 0) continue;
+      const participants: ParticipantSpec[] = [{ xref, role: 'child' }, ...parents.map((p) => ({ xref: p, role: 'parent' }))];
+      items.push(
+        ...this.event(syntheticNode('ADOP', record.line), { id: ids.implied(xref, 'ADOP', link.fam), type: 'Adoption', level: 'INDI', familyXref: link.fam, participants, implied: true }),
+      );
+    }
+
+    items.push(...this.notes(notes, { kind: 'person', id: personId }, anchor, kept));
+    items.push(...this.citations(citations, { kind: 'person', id: personId }, anchor, kept));
+
+    if (names.length === 0) names.push(blankName(ids.name(personId, 0)));
+    const person: PersonRecord = {
+      ...this.provenance(),
+      id: personId,
+      sex,
+      names,
+      contacts,
+      thumbnail: null,
+      itemsDeleted: false,
+      personVersion: 1,
+      previousVersion: [],
+      newerVersion: null,
+      versionDate: this.ctx.now,
+      author: null,
+      createdAt: this.ctx.now,
+      updatedAt: this.ctx.now,
+      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue }),
+    };
+    return [{ kind: 'person', record: person }, ...items];
+  }
+
+  private parentsOfLinks(links: ReadonlyArray<{ fam: string }>): string[] {
+    return [...new Set(links.flatMap((link) => this.ctx.index.parentsOf(link.fam)))];
+  }
+
+  private individualEventSpec(
+    node: GedcomNode,
+    xref: string,
+    k: number,
+    childFamilies: ReadonlyArray<{ fam: string; pedigree: string }>,
+    coveredAdoptions: Set<string>,
+  ): EventSpec {
+    const mapping = INDI_EVENT_TAGS[node.tag]!;
+    let type = mapping.type;
+    let role = mapping.role;
+    let name: string | undefined;
+    const consumed = new Set<string>();
+    if (node.tag === 'EVEN') {
+      const descriptor = child(node, 'TYPE')?.value?.trim();
+      const known = typeForDescriptor(descriptor);
+      if (known) {
+        type = known;
+        role = leadingRole(known);
+        consumed.add('TYPE');
+      } else if (descriptor) {
+        name = descriptor;
+        consumed.add('TYPE');
+      }
+    }
+    const participants: ParticipantSpec[] = [{ xref, role }];
+    let familyXref: string | undefined;
+    if (node.tag === 'BIRT' && k === 0) {
+      const births = childFamilies.filter((l) => l.pedigree === 'birth' && this.ctx.index.parentsOf(l.fam).length > 0);
+      for (const parent of this.parentsOfLinks(births)) participants.push({ xref: parent, role: 'parent' });
+      familyXref = births[0]?.fam;
+    } else if (node.tag === 'ADOP') {
+      const famc = child(node, 'FAMC');
+      if (famc?.pointer && this.ctx.index.families.has(famc.pointer)) {
+        familyXref = famc.pointer;
+        coveredAdoptions.add(famc.pointer);
+        const by = (child(famc, 'ADOP')?.value ?? 'BOTH').trim().toUpperCase();
+        const facts = this.ctx.index.families.get(famc.pointer)!;
+        const parents = [by !== 'WIFE' ? facts.husband : undefined, by !== 'HUSB' ? facts.wife : undefined];
+        for (const parent of parents) if (parent && this.ctx.index.individuals.has(parent)) participants.push({ xref: parent, role: 'parent' });
+        consumed.add('FAMC');
+      } else if (famc?.pointer && famc.pointer !== VOID) {
+        this.ctx.warn(`${xref} was adopted into ${famc.pointer}, which is not in the file`, famc.line);
+      }
+    }
+    return { id: this.ctx.ids.event(xref, node.tag, k), type, ...(name ? { name } : {}), level: 'INDI', ...(familyXref ? { familyXref } : {}), participants, consumed };
+  }
+
+  // ---------------------------------------------------------------- NAME
+
+  private name(node: GedcomNode, personId: string, position: number, items: FamilyItem[]): NameRecord {
+    const id = this.ctx.ids.name(personId, position);
+    const parts = gedcomNameParts(node);
+    const kept: KeptStructure[] = [];
+    const notes: GedcomNode[] = [];
+    const citations: GedcomNode[] = [];
+    const typeNode = child(node, 'TYPE');
+    const typeText = typeNode?.value?.trim();
+    const phrase = typeNode ? child(typeNode, 'PHRASE')?.value : undefined;
+    const mapped = nameTypeFor(typeText, phrase);
+    const partTags: string[] = [];
+    for (const c of node.children) {
+      if ((NAME_PART_TAGS as readonly string[]).includes(c.tag) && c.children.length === 0 && !partTags.includes(c.tag)) partTags.push(c.tag);
+      else if (c.tag === 'TYPE' && c === typeNode) for (const t of c.children) kept.push({ path: 'TYPE', node: t });
+      else if (NOTE_TAGS.has(c.tag)) notes.push(c);
+      else if (c.tag === 'SOUR') citations.push(c);
+      else kept.push({ path: '', node: c });
+    }
+    const anchor: ParentRef<AnchorKind> = { kind: 'person', id: personId };
+    items.push(...this.notes(notes, { kind: 'name', id }, anchor, kept));
+    items.push(...this.citations(citations, { kind: 'name', id }, anchor, kept));
+    return {
+      id,
+      nameType: mapped ?? 'Birth Name',
+      order: position,
+      ...parts,
+      gedcom: compact({
+        nameValue: node.value ?? '',
+        // The TYPE as written ('' when there was none), so an unchanged name keeps it.
+        nameTypeText: typeText ?? '',
+        partTags,
+        snapshot: nameSnapshot({ ...parts, nameType: mapped ?? 'Birth Name' }),
+        extras: encodeKept(kept),
+      }),
+    };
+  }
+
+  // ---------------------------------------------------------------- FAM
+
+  private family(record: GedcomRecord, xref: string): FamilyItem[] {
+    const { ids, index } = this.ctx;
+    const facts = index.families.get(xref) ?? { children: [] };
+    const items: FamilyItem[] = [];
+    const kept: KeptStructure[] = [];
+    const attachments: GedcomNode[] = [];
+    const exists = (pointer: string | undefined) => pointer !== undefined && index.individuals.has(pointer);
+    const partners: ParticipantSpec[] = [];
+    if (exists(facts.husband)) partners.push({ xref: facts.husband!, role: 'spouse', spouseTag: 'HUSB' });
+    if (exists(facts.wife)) partners.push({ xref: facts.wife!, role: 'spouse', spouseTag: 'WIFE' });
+
+    const events: Array<{ node: GedcomNode; spec: EventSpec }> = [];
+    const tagCounts = new Map<string, number>();
+    for (const node of record.children) {
+      const tag = node.tag;
+      if ((tag === 'HUSB' || tag === 'WIFE' || tag === 'CHIL') && node.pointer) {
+        if (!index.individuals.has(node.pointer)) {
+          if (node.pointer !== VOID) this.ctx.warn(`${xref} names ${node.pointer} (${tag}), who is not in the file`, node.line);
+          kept.push({ path: '', node });
+        } else {
+          for (const c of node.children) kept.push({ path: `${tag} ${node.pointer}`, node: c });
+        }
+      } else if (FAM_EVENT_TAGS[tag]) {
+        const k = tagCounts.get(tag) ?? 0;
+        tagCounts.set(tag, k + 1);
+        const mapping = FAM_EVENT_TAGS[tag]!;
+        let type = mapping.type;
+        let name: string | undefined;
+        const consumed = new Set<string>();
+        if (tag === 'EVEN') {
+          const descriptor = child(node, 'TYPE')?.value?.trim();
+          const known = typeForDescriptor(descriptor);
+          if (known) type = known;
+          else if (descriptor) name = descriptor;
+          if (descriptor) consumed.add('TYPE');
+        }
+        const role = tag === 'EVEN' && !typeForDescriptor(child(node, 'TYPE')?.value) ? mapping.role : partnerRole(type);
+        const participants = partners.map((p) => ({ ...p, role }));
+        events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed } });
+      } else if (NOTE_TAGS.has(tag) || tag === 'SOUR') {
+        attachments.push(node);
+      } else {
+        kept.push({ path: '', node });
+      }
+    }
+    if (!events.some((e) => e.spec.type === 'marriage') && partners.length === 2) {
+      // A couple with no marriage in the file is still a couple (spec: FAM -> marriage "when the family is a couple").
+      events.unshift({
+        node: syntheticNode('MARR', record.line),
+        spec: { id: ids.implied(xref, 'MARR'), type: 'marriage', level: 'FAM', familyXref: xref, participants: partners, implied: true },
+      });
+    }
+    const marriage = events.find((e) => e.spec.type === 'marriage');
+    if (marriage) marriage.spec.familyAttachments = attachments;
+    else for (const node of attachments) kept.push({ path: '', node });
+    for (const { node, spec } of events) items.push(...this.event(node, spec));
+
+    // Children whose link became a birth or adoption event are known from it; the others (foster
+    // children, children of a family with no parents) are listed here so export keeps them.
+    const linkedByEvent = (c: string) => partners.length > 0 && index.childFamilies(c).find((l) => l.fam === xref)?.pedigree !== 'other';
+    const childIds = facts.children.filter((c) => index.individuals.has(c) && !linkedByEvent(c)).map((c) => ids.person(c));
+    items.unshift({
+      kind: 'family',
+      record: {
+        ...this.provenance(),
+        id: ids.family(xref),
+        xref,
+        husbandId: exists(facts.husband) ? ids.person(facts.husband!) : null,
+        wifeId: exists(facts.wife) ? ids.person(facts.wife!) : null,
+        childIds,
+        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept) }),
+      },
+    });
+    return items;
+  }
+
+  // ---------------------------------------------------------------- events
+
+  private event(node: GedcomNode, spec: EventSpec): FamilyItem[] {
+    const { ids, index } = this.ctx;
+    const kept: KeptStructure[] = [];
+    const notes: GedcomNode[] = [];
+    const citations: GedcomNode[] = [];
+    let startDate = '';
+    let location = '';
+    let sawDate = false;
+    let sawPlace = false;
+    for (const c of node.children) {
+      if (c.tag === 'DATE' && !sawDate) {
+        sawDate = true;
+        startDate = (c.value ?? '').trim();
+        for (const d of c.children) kept.push({ path: 'DATE', node: d });
+      } else if (c.tag === 'PLAC' && !sawPlace) {
+        sawPlace = true;
+        location = (c.value ?? '').trim();
+        for (const p of c.children) kept.push({ path: 'PLAC', node: p });
+      } else if (NOTE_TAGS.has(c.tag)) {
+        notes.push(c);
+      } else if (c.tag === 'SOUR') {
+        citations.push(c);
+      } else if (spec.consumed?.has(c.tag)) {
+        // Read into the event already; an ADOP's FAMC keeps its other substructures.
+        if (c.tag === 'FAMC') for (const f of c.children) if (f.tag !== 'ADOP') kept.push({ path: 'FAMC', node: f });
+        for (const t of c.tag === 'TYPE' ? c.children : []) kept.push({ path: 'TYPE', node: t });
+      } else {
+        kept.push({ path: '', node: c });
+      }
+    }
+    const seen = new Set<string>();
+    const participants = spec.participants.filter((p) => {
+      const key = `${p.xref}#${p.role}`;
+      if (seen.has(key) || !index.individuals.has(p.xref)) return false;
+      seen.add(key);
+      return true;
+    });
+    const sortDate = startDate ? (sortKey(parseGedcomDate(startDate)) ?? null) : null;
+    const automatic = spec.name === undefined;
+    const name = automatic ? autoName(spec.type, participants.map((p) => ({ event_role: p.role, name: index.individuals.get(p.xref)?.name ?? '' }))) : spec.name!;
+    const anchor: ParentRef<AnchorKind> = { kind: 'event', id: spec.id };
+    const items: FamilyItem[] = [];
+    items.push(...this.notes(notes, { kind: 'event', id: spec.id }, anchor, kept));
+    items.push(...this.citations(citations, { kind: 'event', id: spec.id }, anchor, kept));
+    if (spec.familyAttachments?.length) {
+      const famNotes = spec.familyAttachments.filter((n) => NOTE_TAGS.has(n.tag));
+      const famCitations = spec.familyAttachments.filter((n) => n.tag === 'SOUR');
+      items.push(...this.notes(famNotes, { kind: 'event', id: spec.id }, anchor, kept, notes.length, 'FAM'));
+      items.push(...this.citations(famCitations, { kind: 'event', id: spec.id }, anchor, kept, citations.length, 'FAM'));
+    }
+    const event: EventRecord = {
+      ...this.provenance(),
+      id: spec.id,
+      eventType: spec.type,
+      name,
+      autoName: automatic,
+      startDate,
+      endDate: '',
+      sortDate,
+      location,
+      createdAt: this.ctx.now,
+      updatedAt: this.ctx.now,
+      gedcom: compact({
+        tag: node.tag,
+        value: node.value,
+        level: spec.level,
+        familyXref: spec.familyXref,
+        implied: spec.implied || undefined,
+        dialect: startDate ? this.ctx.dialect : undefined,
+        extras: encodeKept(kept),
+      }),
+    };
+    const participantItems: FamilyItem[] = participants.map((p) => ({
+      kind: 'participant',
+      record: {
+        ...this.provenance(),
+        eventId: spec.id,
+        personId: ids.person(p.xref),
+        role: p.role,
+        eventType: spec.type,
+        sortDate,
+        gedcom: p.spouseTag ? { spouseTag: p.spouseTag } : null,
+      } satisfies ParticipantRecord,
+    }));
+    return [{ kind: 'event', record: event }, ...participantItems, ...items];
+  }
+
+  // ---------------------------------------------------------------- notes and citations
+
+  private notes(
+    nodes: readonly GedcomNode[],
+    parent: ParentRef<NoteParentKind>,
+    anchor: ParentRef<AnchorKind>,
+    keptOnParent: KeptStructure[],
+    offset = 0,
+    level?: 'FAM',
+  ): FamilyItem[] {
+    const items: FamilyItem[] = [];
+    let position = offset;
+    for (const node of nodes) {
+      let text = node.value ?? '';
+      let sharedNote: string | undefined;
+      if (node.pointer) {
+        const shared = this.ctx.index.sharedNotes.get(node.pointer);
+        if (shared === undefined) {
+          if (node.pointer !== VOID) this.ctx.warn(`A note points to ${node.pointer}, which is not in the file`, node.line);
+          keptOnParent.push({ path: '', node });
+          continue;
+        }
+        text = shared;
+        sharedNote = node.pointer;
+      }
+      const id = this.ctx.ids.attachment('note', parent.id, position);
+      const kept: KeptStructure[] = [];
+      const citations: GedcomNode[] = [];
+      for (const c of node.children) {
+        if (c.tag === 'SOUR') citations.push(c);
+        else kept.push({ path: '', node: c });
+      }
+      const note: NoteRecord = {
+        ...this.provenance(),
+        id,
+        parent,
+        anchor,
+        order: position,
+        text,
+        createdAt: this.ctx.now,
+        gedcom: compact({ sharedNote, tag: node.tag, level, extras: encodeKept(kept) }),
+      };
+      items.push({ kind: 'note', record: note });
+      items.push(...this.citations(citations, { kind: 'note', id } as ParentRef, anchor, kept));
+      note.gedcom = compact({ ...note.gedcom, extras: encodeKept(kept) });
+      position += 1;
+    }
+    return items;
+  }
+
+  private citations(
+    nodes: readonly GedcomNode[],
+    parent: ParentRef,
+    anchor: ParentRef<AnchorKind>,
+    keptOnParent: KeptStructure[],
+    offset = 0,
+    level?: 'FAM',
+  ): FamilyItem[] {
+    const items: FamilyItem[] = [];
+    let position = offset;
+    for (const node of nodes) {
+      let sourceId: string | null = null;
+      let text = '';
+      if (node.pointer && node.pointer !== VOID) {
+        if (!this.ctx.index.sources.has(node.pointer)) {
+          this.ctx.warn(`A citation points to ${node.pointer}, which is not in the file`, node.line);
+          keptOnParent.push({ path: '', node });
+          continue;
+        }
+        sourceId = this.ctx.ids.source(node.pointer);
+      } else if (!node.pointer) {
+        text = node.value ?? '';
+      }
+      const kept: KeptStructure[] = [];
+      let page = '';
+      let certainty = '';
+      for (const c of node.children) {
+        if (c.tag === 'PAGE' && page === '' && c.children.length === 0) page = c.value ?? '';
+        else if (c.tag === 'QUAY' && certainty === '' && c.children.length === 0) certainty = c.value ?? '';
+        else if (node.pointer === VOID && c.tag === 'NOTE' && !c.pointer && text === '' && c.children.length === 0) text = c.value ?? '';
+        else kept.push({ path: '', node: c });
+      }
+      const citation: CitationRecord = {
+        ...this.provenance(),
+        id: this.ctx.ids.attachment('citation', parent.id, position),
+        parent,
+        anchor,
+        order: position,
+        citation: text,
+        page,
+        certainty,
+        sourceId,
+        createdAt: this.ctx.now,
+        gedcom: compact({ inlineSource: !node.pointer || undefined, xref: node.pointer === VOID ? VOID : undefined, level, extras: encodeKept(kept) }),
+      };
+      items.push({ kind: 'citation', record: citation });
+      position += 1;
+    }
+    return items;
+  }
+
+  // ---------------------------------------------------------------- SOUR and records kept whole
+
+  private source(record: GedcomRecord, xref: string): FamilyItem[] {
+    const kept: KeptStructure[] = [];
+    const fields: Record<'TITL' | 'AUTH' | 'PUBL', string | undefined> = { TITL: undefined, AUTH: undefined, PUBL: undefined };
+    for (const c of record.children) {
+      const tag = c.tag as keyof typeof fields;
+      if (tag in fields && fields[tag] === undefined && c.children.length === 0) fields[tag] = c.value ?? '';
+      else kept.push({ path: '', node: c });
+    }
+    return [
+      {
+        kind: 'source',
+        record: {
+          ...this.provenance(),
+          id: this.ctx.ids.source(xref),
+          title: fields.TITL ?? '',
+          author: fields.AUTH ?? '',
+          publication: fields.PUBL ?? '',
+          createdAt: this.ctx.now,
+          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept) }),
+        },
+      },
+    ];
+  }
+
+  private kept(record: GedcomRecord, seq: number): FamilyItem {
+    return {
+      kind: 'raw',
+      record: { ...this.provenance(), id: this.ctx.ids.raw(seq), seq, tag: record.tag, xref: record.xref ?? null, node: encodeRecord(record), gedcom: { dialect: this.ctx.dialect } },
+    };
+  }
+}
+
+function syntheticNode(tag: string, line: number): GedcomNode {
+  return { level: 1, tag, line, children: [] };
+}
+
+function blankName(id: string): NameRecord {
+  return { id, nameType: 'Birth Name', order: 0, prefix: '', first: '', middle: '', last: '', suffix: '' };
+}
