@@ -21,8 +21,9 @@ export const passwordWithConfirmation = z
 export const loginId = z
   .string()
   .trim()
-  .min(1, 'Please enter your e-mail or phone number')
-  .max(254, 'That is too long for an e-mail or phone number')
+  // abort: an empty field gets one message, not 'empty' and 'invalid' together.
+  .min(1, { message: 'Please enter your e-mail or phone number', abort: true })
+  .max(254, { message: 'That is too long for an e-mail or phone number', abort: true })
   .refine((v) => loginIdKind(v) !== null, 'Please enter a valid e-mail or phone number');
 
 export const email = z.string().trim().max(254, 'E-mail must be valid').email('E-mail must be valid');

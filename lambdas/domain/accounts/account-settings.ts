@@ -1,13 +1,14 @@
 import type { UpdateUserRequest } from '@heirloom/shared/contracts/accounts';
 import { normalizeLoginId } from '@heirloom/shared/login-id';
 import type { UserRecord } from '../../ports/accounts';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { AccountsDeps } from './deps';
 import { hashPassword } from './password-hashing';
 
 export async function currentUser(deps: AccountsDeps, userId: string): Promise<UserRecord> {
   const user = await deps.accounts.getUser(userId);
-  if (!user || user.status !== 'active') throw new NotFoundError('That account does not exist');
+  // An account being deleted is signed out everywhere: answer as for a dead session.
+  if (!user || user.status !== 'active') throw new UnauthorizedError();
   return user;
 }
 
