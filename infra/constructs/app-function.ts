@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type Size, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -14,18 +14,25 @@ export interface AppFunctionProps {
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly description?: string;
+  /** arm64 unless the code ships native binaries built for another CPU (see media-processing.ts). */
+  readonly architecture?: lambda.Architecture;
+  /** /tmp, 512 MB unless more is needed (working copies of uploads). */
+  readonly ephemeralStorageSize?: Size;
+  readonly layers?: lambda.ILayerVersion[];
 }
 
-/** Every Lambda of the app: Node.js 20 on arm64, an ESM bundle, source-mapped stack traces. */
+/** Every Lambda of the app: Node.js 20 (arm64 by default), an ESM bundle, source-mapped stack traces. */
 export class AppFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id, {
       code: props.code,
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_20_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(15),
+      ephemeralStorageSize: props.ephemeralStorageSize,
+      layers: props.layers,
       description: props.description,
       role: props.role,
       logGroup: props.logGroup,

@@ -3,27 +3,64 @@ import { dirname, join, relative } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { buildSync, type OutputFile } from 'esbuild';
-import { REPO_ROOT } from './repo-paths';
+import { buildSync, type BuildOptions, type OutputFile } from 'esbuild';
+import { copyPackages, packagesToShip, type ShippedPackage, type TargetPlatform } from './bundle-node-modules';
+import { LAMBDAS_DIR, REPO_ROOT } from './repo-paths';
 
 /**
- * Bundled handlers are ES modules, but some dependencies still call `require` (Node built-ins,
- * CommonJS packages); esbuild cannot rewrite those calls in ESM output, so give the module one.
+ * Bundled handlers are ES modules, but some dependencies are CommonJS: they call `require` (Node
+ * built-ins, other packages) and read `__dirname`/`__filename` (libheif-js, inside heic-decode, does
+ * at load). esbuild cannot rewrite those in ESM output, so give the module all three.
  */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __heirloomCreateRequire } from 'node:module'; const require = __heirloomCreateRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER = [
+  "import { createRequire as __heirloomCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __heirloomFileURLToPath } from 'node:url';",
+  'const require = __heirloomCreateRequire(import.meta.url);',
+  'const __filename = __heirloomFileURLToPath(import.meta.url);',
+  "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+].join(' ');
 
 /** Where source maps point from: bundles are laid out as if written to <repo>/.bundles/<name>/. */
 const VIRTUAL_OUTDIR = join(REPO_ROOT, '.bundles');
 
+/**
+ * How some bundles differ from the rest (native addons, data files). Bundles given the same object
+ * share one esbuild run; every other bundle is pure JavaScript plus the AWS SDK of the runtime.
+ */
+export interface BundleOptions {
+  /**
+   * Packages esbuild leaves out (native addons it cannot bundle) that are shipped instead in the
+   * bundle's node_modules, with their dependencies and their builds for `platform`.
+   */
+  readonly nodeModules?: readonly string[];
+  /** Where the function runs: picks which platform builds of `nodeModules` are shipped. */
+  readonly platform?: TargetPlatform;
+  /** Packages that must be among those shipped (the platform builds the addons load). */
+  readonly requiredNodeModules?: readonly string[];
+  /** Adds files the code reads at run time (data, fonts) to the bundle's folder, beside index.mjs. */
+  readonly addFiles?: (outputDir: string) => void;
+}
+
+/** Lambda's operating system and C library (Amazon Linux 2023, glibc), on the function's CPU. */
+export function lambdaPlatform(architecture: lambda.Architecture): TargetPlatform {
+  if (architecture === lambda.Architecture.X86_64) return { os: 'linux', cpu: 'x64', libc: 'glibc' };
+  if (architecture === lambda.Architecture.ARM_64) return { os: 'linux', cpu: 'arm64', libc: 'glibc' };
+  throw new Error(`No Lambda platform for architecture ${architecture.name}`);
+}
+
 export interface HandlerBundlesProps {
   /** Bundle name (e.g. 'http/system/get-health') to the absolute path of its handler module. */
   readonly entries: ReadonlyMap<string, string>;
+  /** Bundle name to its options, for the bundles that are not plain (see BundleOptions). */
+  readonly options?: ReadonlyMap<string, BundleOptions>;
 }
+
+const PLAIN: BundleOptions = {};
 
 /**
  * Every handler of the app as a minified ESM bundle (Node 20, source maps, AWS SDK v3 left to the
- * runtime), built by ONE esbuild run the first time a bundle is staged.
+ * runtime), built by ONE esbuild run for all plain bundles (and one per BundleOptions object) the
+ * first time a bundle is staged.
  *
  * NodejsFunction's own bundling starts `npx esbuild` once per function: about a second each before
  * esbuild even begins, which with a function per route makes synthesis take minutes. One in-process
@@ -32,16 +69,25 @@ export interface HandlerBundlesProps {
  */
 export class HandlerBundles extends Construct {
   private readonly entries: ReadonlyMap<string, string>;
-  private outputs: Map<string, OutputFile[]> | undefined;
+  private readonly options: ReadonlyMap<string, BundleOptions>;
+  /** Built files per bundle, filled one esbuild run (all bundles of one options object) at a time. */
+  private readonly outputs = new Map<string, OutputFile[]>();
+  private readonly shippedPackages = new Map<BundleOptions, ShippedPackage[]>();
 
   constructor(scope: Construct, id: string, props: HandlerBundlesProps) {
     super(scope, id);
     const missing = [...props.entries.values()].filter((entry) => !existsSync(entry)).map((entry) => relative(REPO_ROOT, entry));
     if (missing.length > 0) throw new Error(`Handler modules named in the manifests do not exist: ${missing.join(', ')}`);
+    const unknown = [...(props.options?.keys() ?? [])].filter((name) => !props.entries.has(name));
+    if (unknown.length > 0) throw new Error(`Bundle options for bundles that do not exist: ${unknown.join(', ')}`);
     this.entries = props.entries;
+    this.options = props.options ?? new Map();
   }
 
-  /** The deployment package of one bundle: index.mjs (exporting `handler`) and its source map. */
+  /**
+   * The deployment package of one bundle: index.mjs (exporting `handler`), its source map and, for
+   * bundles with options, the node_modules and files those add.
+   */
   code(name: string): lambda.Code {
     const entry = this.entries.get(name);
     if (!entry) throw new Error(`No handler bundle named ${name}`);
@@ -55,6 +101,9 @@ export class HandlerBundles extends Construct {
         local: {
           tryBundle: (outputDir: string) => {
             for (const file of this.take(name)) writeFileSync(join(outputDir, relative(join(VIRTUAL_OUTDIR, name), file.path)), file.contents);
+            const options = this.optionsOf(name);
+            copyPackages(this.packagesFor(options), outputDir);
+            options.addFiles?.(outputDir);
             return true;
           },
         },
@@ -62,32 +111,40 @@ export class HandlerBundles extends Construct {
     });
   }
 
-  /** The built files of one bundle, building all bundles on first use. */
+  private optionsOf(name: string): BundleOptions {
+    return this.options.get(name) ?? PLAIN;
+  }
+
+  /** The node_modules of bundles with these options, worked out once. */
+  private packagesFor(options: BundleOptions): ShippedPackage[] {
+    let shipped = this.shippedPackages.get(options);
+    if (!shipped) {
+      const { nodeModules = [], platform, requiredNodeModules } = options;
+      if (nodeModules.length > 0 && !platform) throw new Error('Bundle options with nodeModules need the platform to pick their builds for');
+      shipped = platform ? packagesToShip(nodeModules, LAMBDAS_DIR, platform, requiredNodeModules) : [];
+      this.shippedPackages.set(options, shipped);
+    }
+    return shipped;
+  }
+
+  /** The built files of one bundle, building every bundle with the same options on first use. */
   private take(name: string): OutputFile[] {
-    this.outputs ??= this.buildAll();
+    if (!this.outputs.has(name)) {
+      const options = this.optionsOf(name);
+      const names = [...this.entries.keys()].filter((other) => this.optionsOf(other) === options);
+      for (const [built, files] of this.build(names, options)) this.outputs.set(built, files);
+    }
     const files = this.outputs.get(name);
     if (!files) throw new Error(`esbuild produced nothing for ${name}`);
     return files;
   }
 
-  private buildAll(): Map<string, OutputFile[]> {
+  private build(names: readonly string[], options: BundleOptions): Map<string, OutputFile[]> {
     const result = buildSync({
-      entryPoints: Object.fromEntries([...this.entries].map(([name, entry]) => [`${name}/index`, entry])),
+      ...esbuildOptions(externalPackages(this.packagesFor(options))),
+      entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, this.entries.get(name)!])),
       outdir: VIRTUAL_OUTDIR,
       write: false,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      outExtension: { '.js': '.mjs' },
-      mainFields: ['module', 'main'],
-      banner: { js: ESM_REQUIRE_BANNER },
-      external: ['@aws-sdk/*'],
-      minify: true,
-      sourcemap: true,
-      // Stack traces need the mappings, not a second copy of every source file.
-      sourcesContent: false,
-      logLevel: 'warning',
     });
     const byBundle = new Map<string, OutputFile[]>();
     for (const file of result.outputFiles) {
@@ -96,4 +153,37 @@ export class HandlerBundles extends Construct {
     }
     return byBundle;
   }
+}
+
+/**
+ * What esbuild leaves to the bundle's node_modules: every shipped package that index.mjs can import
+ * by name, i.e. those at the top of node_modules. A nested one (sharp's own semver) is only for its
+ * parent; the bundle's code importing that name gets its own copy bundled.
+ */
+export function externalPackages(shipped: readonly ShippedPackage[]): string[] {
+  return shipped.filter((pkg) => pkg.bundlePath === `node_modules/${pkg.name}`).map((pkg) => pkg.name);
+}
+
+/**
+ * esbuild's settings for a handler bundle: a minified ESM module for Node 20 with a source map, the
+ * AWS SDK v3 left to the Lambda runtime and `shippedPackages` left to the bundle's node_modules.
+ * Exported so tests can bundle other entry points exactly as a function's code is bundled.
+ */
+export function esbuildOptions(shippedPackages: readonly string[] = []): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    outExtension: { '.js': '.mjs' },
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    // A package name also covers its subpaths ('sharp' covers 'sharp/lib/...').
+    external: ['@aws-sdk/*', ...shippedPackages],
+    minify: true,
+    sourcemap: true,
+    // Stack traces need the mappings, not a second copy of every source file.
+    sourcesContent: false,
+    logLevel: 'warning',
+  };
 }

@@ -9,6 +9,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c appOrigin=https://...             the app's origin, when it is not https://<domainName>
  *   -c alarmEmail=ops@example.com        who hears about dead letters
  *   -c mailFrom=no-reply@example.com     the verified SES sender (default no-reply@<domainName>)
+ *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
  */
 export interface StageConfig {
   readonly stage: string;
@@ -25,6 +26,8 @@ export interface StageConfig {
   readonly alarmEmail: string | undefined;
   /** Sender of account mail; SES must have the address or its domain verified. */
   readonly mailFrom: string | undefined;
+  /** The Lambda layer (version ARN) that brings ffmpeg and ffprobe to the upload processor. */
+  readonly ffmpegLayerArn: string | undefined;
 }
 
 const PRODUCTION_STAGES = new Set(['prod', 'production']);
@@ -48,6 +51,7 @@ export function readStageConfig(node: Node): StageConfig {
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     alarmEmail: stringContext(node, 'alarmEmail'),
     mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
+    ffmpegLayerArn: stringContext(node, 'ffmpegLayerArn'),
   };
 }
 

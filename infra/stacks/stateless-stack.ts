@@ -13,7 +13,8 @@ import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
 import { AppHttpApi } from '../constructs/http-api';
-import { HandlerBundles } from '../constructs/handler-bundles';
+import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundles';
+import { MediaProcessing } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { UploadPipeline } from '../constructs/upload-pipeline';
@@ -30,6 +31,9 @@ export interface StatelessStackProps extends StackProps {
 
 /** The WebSocket stage name doubles as the path CloudFront forwards (/ws). */
 export const WEBSOCKET_STAGE_NAME = 'ws';
+
+/** The consumers that turn uploads into photos, videos and documents (see MediaProcessing). */
+export const MEDIA_PROCESSING_CONSUMERS: ReadonlySet<string> = new Set(['process-upload']);
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
@@ -100,10 +104,15 @@ export class StatelessStack extends Stack {
       mailFromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
     });
 
+    const mediaProcessing = new MediaProcessing(this, 'MediaProcessing', { ffmpegLayerArn: config.ffmpegLayerArn });
+    const bundleOptions = new Map<string, BundleOptions>(
+      queueConsumers.filter((consumer) => MEDIA_PROCESSING_CONSUMERS.has(consumer.handler)).map((consumer) => [`queue/${consumer.handler}`, mediaProcessing.bundleOptions]),
+    );
     const functions: FunctionDefaults = {
-      bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries() }),
+      bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions }),
       environment,
       retainLogs,
+      mediaProcessing,
     };
     this.addHttpRoutes(functions, permissions);
     this.addWebSocketRoutes(functions, permissions);
@@ -163,17 +172,23 @@ export class StatelessStack extends Stack {
     }
   }
 
-  /** Each consumer has its own role: its event source may receive from and delete on its queue only. */
+  /**
+   * Each consumer has its own role: its event source may receive from and delete on its queue only.
+   * Media processors also get their native code's CPU, more memory and /tmp, and the ffmpeg layer.
+   */
   private addQueueConsumers(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const logGroup = createFunctionLogGroup(this, 'QueueFunctionLogs', functions.retainLogs);
+    const media = functions.mediaProcessing;
     for (const consumer of queueConsumers) {
+      const processesMedia = MEDIA_PROCESSING_CONSUMERS.has(consumer.handler);
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
         code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment: functions.environment,
+        environment: processesMedia ? { ...functions.environment, ...media.environment } : functions.environment,
         logGroup,
-        memorySize: consumer.memoryMb,
+        memorySize: processesMedia ? media.memorySize(consumer.memoryMb) : consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
+        ...(processesMedia && { architecture: media.architecture, ephemeralStorageSize: media.ephemeralStorageSize, layers: media.layers }),
       });
       permissions.grantProcessing(fn);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
@@ -204,6 +219,7 @@ interface FunctionDefaults {
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;
+  readonly mediaProcessing: MediaProcessing;
 }
 
 /** Every handler module the manifests name, as bundle name ('http/system/get-health') -> file. */

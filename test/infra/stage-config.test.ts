@@ -20,7 +20,10 @@ describe('reading the stage configuration', () => {
       appOrigin: 'https://example.org',
       mailFrom: 'Heirloom <hi@example.org>',
     });
-    expect(configWith({})).toMatchObject({ appOrigin: undefined, mailFrom: undefined, customDomain: undefined });
+    expect(configWith({})).toMatchObject({ appOrigin: undefined, mailFrom: undefined, customDomain: undefined, ffmpegLayerArn: undefined });
+    expect(configWith({ ffmpegLayerArn: 'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg:2' }).ffmpegLayerArn).toBe(
+      'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg:2',
+    );
   });
 
   it('rejects invalid stage names, a domain without a certificate and an origin with a path', () => {
@@ -107,5 +110,17 @@ describe('a stage with a custom domain', () => {
     expect(warnings(prod).filter((text) => /app origin|mail sender/.test(text))).toEqual([]);
     expect(warnings(unconfigured).some((text) => text.includes('No app origin for stage test'))).toBe(true);
     expect(warnings(unconfigured).some((text) => text.includes('No mail sender for stage test'))).toBe(true);
+  });
+
+  it('warns that videos will fail without an ffmpeg layer, and still synthesizes the processor (without layers)', () => {
+    const warnings = Annotations.fromStack(unconfigured.stacks.stateless).findWarning('*', Match.stringLikeRegexp('ffmpeg'));
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]!.entry.data)).toMatch(/videos will fail to process.*-c ffmpegLayerArn=arn:aws:lambda:/);
+    const processor = resourcesOfType(unconfigured.templates.stateless, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.Environment?.Variables?.FFMPEG_PATH !== undefined,
+    );
+    expect(processor).toHaveLength(1);
+    expect(processor[0]![1].Properties.Layers).toBeUndefined();
+    expect(processor[0]![1].Properties.Environment.Variables.FFMPEG_PATH).toBe('/opt/bin/ffmpeg');
   });
 });

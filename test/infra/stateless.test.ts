@@ -9,7 +9,8 @@ import { queueConsumers, UPLOAD_EVENTS_QUEUE } from '@heirloom/lambdas/queue/con
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
-import { WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
+import { MEDIA_PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import {
@@ -22,6 +23,9 @@ import {
   type CfnResource,
 } from './support/template-queries';
 
+/** The manifests themselves, which a handler may import (e.g. for its queue's settings). */
+const MANIFEST_MODULES = new Set(['lambdas/ws/routes.ts', 'lambdas/queue/consumers.ts', 'lambdas/jobs/schedules.ts']);
+
 let dev: SynthesizedStage;
 let template: Template;
 /** Function logical id -> handler modules (lambdas/<family>/<handler>.ts) bundled into it. */
@@ -32,8 +36,8 @@ beforeAll(() => {
   template = dev.templates.stateless;
   for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
     if (!fn.Properties.Code?.S3Key) continue;
-    const modules = bundledSources(bundleDir(dev.outdir, fn)).filter((source) =>
-      /^lambdas\/(http\/[^/]+|ws|queue|jobs)\/[^/]+\.ts$/.test(source),
+    const modules = bundledSources(bundleDir(dev.outdir, fn)).filter(
+      (source) => /^lambdas\/(http\/[^/]+|ws|queue|jobs)\/[^/]+\.ts$/.test(source) && !MANIFEST_MODULES.has(source),
     );
     if (modules.length > 0) handlerModules.set(id, modules);
   }
@@ -161,10 +165,13 @@ describe('functions', () => {
     expect([...handlerModules.keys()].sort()).toEqual([...new Set(wiredFunctions())].sort());
   });
 
-  it('run Node.js 20 on arm64 and log to a group kept for a month', () => {
+  const mediaProcessors = () => new Set([...MEDIA_PROCESSING_CONSUMERS].map((handler) => functionBuiltFrom(`lambdas/queue/${handler}.ts`)));
+
+  it('run Node.js 20 on arm64 (media processors on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
     for (const fnId of handlerModules.keys()) {
       const fn = resource(template, fnId);
-      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const architecture = mediaProcessors().has(fnId) ? 'x86_64' : 'arm64';
+      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: [architecture], Handler: 'index.handler' });
       const logGroup = resource(template, referencedId(fn.Properties.LoggingConfig?.LogGroup));
       expect(logGroup.Properties.RetentionInDays, fnId).toBe(30);
     }
@@ -184,10 +191,12 @@ describe('functions', () => {
 
   it('receive every variable of lambdas/runtime/env.ts, set from the resources they name', () => {
     const ids = statefulIds();
+    // Besides these, media processors find their tools and data through their own variables (media-processing.test.ts).
+    const ownVariables = (fnId: string) => new Set(['NODE_OPTIONS', ...(mediaProcessors().has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : [])]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
       const expectedNames = Object.values(ENV);
-      expect(Object.keys(variables).filter((name) => name !== 'NODE_OPTIONS').sort(), fnId).toEqual([...expectedNames].sort());
+      expect(Object.keys(variables).filter((name) => !ownVariables(fnId).has(name)).sort(), fnId).toEqual([...expectedNames].sort());
       expect(variables[ENV.stage]).toBe('dev');
       expect(resolved(variables[ENV.tableName])).toBe(JSON.stringify({ Ref: ids.table }));
       expect(resolved(variables[ENV.uploadsBucket])).toBe(JSON.stringify({ Ref: ids.uploads }));
@@ -215,7 +224,8 @@ describe('queues', () => {
     'the %s queue feeds its consumer in reported-failure batches, with a dead-letter queue and an alarm',
     (_name, consumer) => {
       const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
-      expect(resource(template, fnId).Properties).toMatchObject({ Timeout: consumer.timeoutSeconds, MemorySize: consumer.memoryMb });
+      const memorySize = MEDIA_PROCESSING_CONSUMERS.has(consumer.handler) ? Math.max(consumer.memoryMb, MEDIA_PROCESSING_MIN_MEMORY_MB) : consumer.memoryMb;
+      expect(resource(template, fnId).Properties).toMatchObject({ Timeout: consumer.timeoutSeconds, MemorySize: memorySize });
 
       const { mappingProps, queueId } = queueConsumedBy(fnId);
       expect(mappingProps).toMatchObject({ BatchSize: consumer.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
@@ -226,6 +236,8 @@ describe('queues', () => {
         SqsManagedSseEnabled: true,
         RedrivePolicy: { maxReceiveCount: consumer.maxReceiveCount },
       });
+      // A message must not become visible to another invocation while the first may still run.
+      expect(queue.Properties.VisibilityTimeout).toBeGreaterThan(consumer.timeoutSeconds);
       const deadLetterId = referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn');
       expect(deadLetterId).not.toBe(queueId);
       expect(resource(template, deadLetterId).Properties.SqsManagedSseEnabled).toBe(true);

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { esbuildOptions } from '../../../infra/constructs/handler-bundles';
 import { REPO_ROOT } from '../../../infra/constructs/repo-paths';
 import type { CfnResource } from './template-queries';
 
@@ -31,11 +33,7 @@ export function bundledSources(dir: string): string[] {
  * gets a node_modules holding only a link to our @aws-sdk scope.
  */
 export function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<string, string>>, environment: Record<string, string>): string {
-  const sdkLink = join(outdir, 'node_modules', '@aws-sdk');
-  if (!existsSync(sdkLink)) {
-    mkdirSync(join(outdir, 'node_modules'), { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), sdkLink, 'dir');
-  }
+  provideAwsSdk(outdir);
   const script = `
     import { pathToFileURL } from 'node:url';
     const failures = [];
@@ -51,8 +49,64 @@ export function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<stri
     process.exit(0);
   `;
   return execFileSync(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(dirs)], {
-    env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', ...environment },
+    env: lambdaLikeEnvironment(environment),
     encoding: 'utf8',
     timeout: 60_000,
   });
+}
+
+/** What the Lambda runtime offers every function besides its code: the AWS SDK v3, beside the assembly's bundles. */
+function provideAwsSdk(outdir: string): void {
+  const sdkLink = join(outdir, 'node_modules', '@aws-sdk');
+  if (!existsSync(sdkLink)) {
+    mkdirSync(join(outdir, 'node_modules'), { recursive: true });
+    symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), sdkLink, 'dir');
+  }
+}
+
+function lambdaLikeEnvironment(environment: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', ...environment };
+}
+
+/** Package names at the top of a bundle's node_modules ('sharp', '@napi-rs/canvas', ...). */
+export function shippedPackageNames(dir: string): string[] {
+  const root = join(dir, 'node_modules');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((entry) =>
+    entry.startsWith('@') ? readdirSync(join(root, entry)).map((inner) => `${entry}/${inner}`) : [entry],
+  );
+}
+
+/** Bytes of every file under a folder. */
+export function folderSize(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+/**
+ * Bundles `entry` exactly as the function's code is bundled (same esbuild settings, its shipped
+ * packages left external), writes it into the bundle's folder beside index.mjs, calls its `probe`
+ * export with `input` in a fresh Node process that, like Lambda, finds only the AWS SDK besides the
+ * bundle's own files, and returns what it returned (JSON). The probe file is removed afterwards.
+ */
+export function runProbeInBundle<T>(outdir: string, dir: string, entry: string, input: unknown, environment: Record<string, string>): T {
+  provideAwsSdk(outdir);
+  const probeFile = join(dir, 'probe.mjs');
+  buildSync({ ...esbuildOptions(shippedPackageNames(dir)), entryPoints: [entry], outfile: probeFile, sourcemap: false, write: true, logLevel: 'error' });
+  try {
+    const script = `
+      const { probe } = await import(${JSON.stringify(`file://${probeFile}`)});
+      process.stdout.write(JSON.stringify(await probe(JSON.parse(process.argv[1]))));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(input)], {
+      cwd: dir,
+      env: lambdaLikeEnvironment(environment),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return JSON.parse(output) as T;
+  } finally {
+    rmSync(probeFile, { force: true });
+  }
 }

@@ -1,0 +1,66 @@
+import { App, Stack } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { installedPackageDir, packagesToShip } from '../../infra/constructs/bundle-node-modules';
+import { lambdaPlatform } from '../../infra/constructs/handler-bundles';
+import { MEDIA_NATIVE_PACKAGES, MEDIA_PLATFORM_BUILDS, MediaProcessing } from '../../infra/constructs/media-processing';
+import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
+
+/** Choosing what a bundle's node_modules holds, and checking the ffmpeg layer, without synthesizing an app. */
+describe('packages shipped beside a bundle', () => {
+  it('are the addons, their dependencies where Node finds them, and their builds for Lambda on x86_64', () => {
+    const shipped = packagesToShip(MEDIA_NATIVE_PACKAGES, LAMBDAS_DIR, lambdaPlatform(lambda.Architecture.X86_64), MEDIA_PLATFORM_BUILDS.x64);
+    expect(shipped.map((pkg) => pkg.bundlePath)).toEqual([
+      'node_modules/@img/colour',
+      'node_modules/@img/sharp-libvips-linux-x64',
+      'node_modules/@img/sharp-linux-x64',
+      'node_modules/@napi-rs/canvas',
+      'node_modules/@napi-rs/canvas-linux-x64-gnu',
+      'node_modules/detect-libc',
+      'node_modules/sharp',
+      'node_modules/sharp/node_modules/semver',
+    ]);
+  });
+
+  it('leave out builds for another libc even when they are the only ones installed, and then fail synthesis', () => {
+    const muslX64 = { os: 'linux', cpu: 'x64', libc: 'musl' };
+    const names = packagesToShip(MEDIA_NATIVE_PACKAGES, LAMBDAS_DIR, muslX64).map((pkg) => pkg.name);
+    expect(names.filter((name) => /linux-x64/.test(name))).toEqual([]);
+    expect(() => packagesToShip(MEDIA_NATIVE_PACKAGES, LAMBDAS_DIR, muslX64, MEDIA_PLATFORM_BUILDS.x64)).toThrow(/not installed/);
+  });
+
+  it('for arm64 need the linux-arm64 builds, and say how to install them', () => {
+    const ship = () => packagesToShip(MEDIA_NATIVE_PACKAGES, LAMBDAS_DIR, lambdaPlatform(lambda.Architecture.ARM_64), MEDIA_PLATFORM_BUILDS.arm64);
+    if (MEDIA_PLATFORM_BUILDS.arm64.every((name) => installedPackageDir(name, LAMBDAS_DIR))) {
+      expect(ship().map((pkg) => pkg.name)).toEqual(expect.arrayContaining([...MEDIA_PLATFORM_BUILDS.arm64]));
+    } else {
+      expect(ship).toThrow(/@img\/sharp-linux-arm64.*npm install --no-save --os=linux --cpu=arm64 --libc=glibc sharp @napi-rs\/canvas/s);
+    }
+  });
+
+  it('must be installed', () => {
+    expect(() => packagesToShip(['no-such-package-heirloom'], LAMBDAS_DIR, lambdaPlatform(lambda.Architecture.X86_64))).toThrow(/not installed/);
+  });
+});
+
+describe('the ffmpeg layer of media processing', () => {
+  const stackIn = (region?: string) => new Stack(new App(), 'Stack', region ? { env: { account: '111111111111', region } } : {});
+
+  it('is the layer version the ARN names', () => {
+    const arn = 'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg:7';
+    const media = new MediaProcessing(stackIn('eu-west-1'), 'Media', { ffmpegLayerArn: arn });
+    expect(media.layers.map((layer) => layer.layerVersionArn)).toEqual([arn]);
+    expect(media.environment).toEqual({ PDFJS_DIST_DIR: '/var/task/pdfjs-dist', FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe' });
+  });
+
+  it('must be a layer version ARN', () => {
+    expect(() => new MediaProcessing(stackIn(), 'Media', { ffmpegLayerArn: 'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg' })).toThrow(/not a layer version ARN/);
+    expect(() => new MediaProcessing(stackIn(), 'Media', { ffmpegLayerArn: 'ffmpeg' })).toThrow(/not a layer version ARN/);
+  });
+
+  it("must be in the stack's region when the region is known", () => {
+    const arn = 'arn:aws:lambda:us-east-1:111111111111:layer:ffmpeg:7';
+    expect(() => new MediaProcessing(stackIn('eu-west-1'), 'Media', { ffmpegLayerArn: arn })).toThrow(/us-east-1 but the stack deploys to eu-west-1/);
+    expect(new MediaProcessing(stackIn(), 'Media', { ffmpegLayerArn: arn }).layers).toHaveLength(1);
+  });
+});
