@@ -22,6 +22,7 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   { method: 'POST', path: '/signup', handler: 'accounts/post-signup' },
   { method: 'POST', path: '/login', handler: 'accounts/post-login' },
+  { method: 'POST', path: '/external_login', handler: 'accounts/post-external-login' },
   { method: 'POST', path: '/verify', handler: 'accounts/post-verify' },
   { method: 'POST', path: '/forgot_password', handler: 'accounts/post-forgot-password' },
   { method: 'POST', path: '/update_password', handler: 'accounts/post-update-password' },
