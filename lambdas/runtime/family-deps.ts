@@ -1,6 +1,8 @@
 import { DynamoFamilyStore } from '../adapters/aws/dynamo-family-store';
 import type { FamilyDeps } from '../domain/family/deps';
 import { newId } from '../domain/family/ids';
+import type { ImportRecord } from '../domain/family/records';
+import { importGedcom, type ImportGedcomInput } from '../domain/genealogy-import';
 import { documentClient } from './clients';
 import { readEnv } from './env';
 
@@ -10,4 +12,25 @@ let deps: FamilyDeps | undefined;
 export function familyDeps(): FamilyDeps {
   deps ??= { store: new DynamoFamilyStore(documentClient(), readEnv('tableName')), now: Date.now, newId };
   return deps;
+}
+
+/**
+ * The port the upload pipeline calls for a .ged object:
+ *
+ *   await gedcomImporter()({
+ *     ownerId,                                  // ownerOfKey(key)
+ *     fileName: key.split('/').pop()!,
+ *     fileIdentity: key,                        // re-uploading the same key updates that import
+ *     importId: importIdForUpload(key, eTag),   // a redelivered notification finds its run
+ *     source: async () => (await s3.send(new GetObjectCommand({ Bucket, Key: key }))).Body as AsyncIterable<Uint8Array>,
+ *     onProgress: (p) => realtime.toUser(ownerId, ...),
+ *   });
+ *
+ * It resolves with the finished import record (status 'done'), or rejects (record 'failed') so the
+ * queue retries.
+ */
+export type GedcomImporter = (input: ImportGedcomInput) => Promise<ImportRecord>;
+
+export function gedcomImporter(): GedcomImporter {
+  return (input) => importGedcom(familyDeps(), input);
 }

@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../support/accounts-client';
+import { signedInCookie } from '../support/sessions';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/**
+ * The family-tree API over HTTP against DynamoDB Local: people, names, contacts, events with their
+ * automatic names, notes, citations, sources, the tree graphs, and isolation between trees.
+ */
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+class Tree {
+  constructor(private readonly cookie: string) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<Reply> {
+    const response = await stack.fetch(`/api${path}`, {
+      method,
+      headers: { cookie: this.cookie, 'x-requested-with': 'heirloom', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body?: unknown) => this.call('POST', path, body);
+  delete = (path: string) => this.call('DELETE', path);
+
+  async person(typed: string, sex = ''): Promise<string> {
+    const [first = '', last = ''] = typed.split(' ');
+    const reply = await this.post('/person', { names: [{ first_name: first, last_name: last }], sex });
+    expect(reply.status).toBe(200);
+    return reply.body.person.id as string;
+  }
+
+  async event(type: string, roles: Array<[string, string]>, start_date = ''): Promise<string> {
+    const [[firstRole, firstPerson]] = roles as [[string, string]];
+    const created = await this.post('/event', { event_type: type, person_id: firstPerson, event_role: firstRole, start_date });
+    expect(created.status).toBe(200);
+    const id = created.body.event.id as string;
+    const saved = await this.post(`/event/${id}`, {
+      event_type: type,
+      start_date,
+      participants: roles.map(([event_role, person]) => ({ event_role, person })),
+    });
+    expect(saved.status).toBe(200);
+    return id;
+  }
+}
+
+let treeCounter = 0;
+const newTree = async () => new Tree(await signedInCookie(`family-api-${Date.now().toString(36)}-${treeCounter++}`));
+
+describe('people and names', () => {
+  it('creates a person; one with no names gets one blank name (spec 001 section 4)', async () => {
+    const tree = await newTree();
+    const created = await tree.post('/person', { names: [] });
+    expect(created.status).toBe(200);
+    expect(created.body.person).toMatchObject({ name: '', sex: '', person_version: 1, items_deleted: false });
+    expect(created.body.person.names).toEqual([
+      { id: expect.any(String), name_type: 'Birth Name', name_order: 0, prefix: '', first_name: '', middle_name: '', last_name: '', suffix: '' },
+    ]);
+    const read = await tree.get(`/person/${created.body.person.id}`);
+    expect(read.body.person).toEqual(created.body.person);
+  });
+
+  it('saves names as a new version; a name with no first, middle or last replaces the blank name instead of being added', async () => {
+    const tree = await newTree();
+    const { body } = await tree.post('/person', { names: [] });
+    const person = body.person;
+    const blankId = person.names[0].id;
+    const named = await tree.post(`/person/${person.id}`, {
+      ...person,
+      sex: 'Female',
+      names: [
+        { id: blankId, name_type: 'Birth Name', first_name: 'Ann', middle_name: 'Mary', last_name: 'Lee' },
+        { name_type: 'Married Name', first_name: 'Ann', last_name: 'Smith' },
+        { name_type: 'Nick Name', prefix: 'Dr' },
+      ],
+    });
+    expect(named.status).toBe(200);
+    expect(named.body.person).toMatchObject({ name: 'Ann Mary Lee', sex: 'Female', person_version: 2, author: expect.any(String) });
+    expect(named.body.person.names.map((n: { name_type: string; last_name: string }) => [n.name_type, n.last_name])).toEqual([
+      ['Birth Name', 'Lee'],
+      ['Married Name', 'Smith'],
+    ]);
+    expect(named.body.person.names[0].id).toBe(blankId);
+
+    const blanked = await tree.post(`/person/${person.id}`, { names: [{ id: blankId, first_name: '', last_name: '' }] });
+    expect(blanked.body.person.names).toHaveLength(1);
+    expect(blanked.body.person.names[0]).toMatchObject({ id: blankId, first_name: '', last_name: '' });
+  });
+
+  it('explains what is wrong with a person', async () => {
+    const tree = await newTree();
+    const reply = await tree.post('/person', { names: [{ name_type: 'Pen Name', first_name: 'x'.repeat(101) }] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields['names.0.name_type']).toEqual(['Please choose a name type: Birth Name, Married Name, Nick Name, Legal Name Change']);
+    expect(reply.body.fields['names.0.first_name']).toEqual(['First name must be at most 100 characters']);
+    expect((await tree.get('/person/not%20an%20id')).status).toBe(400);
+    expect((await tree.get('/person/01HZZZZZZZZZZZZZZZZZZZZZZZ')).body).toEqual({ message: 'That person is not in your family tree' });
+  });
+
+  it('lists people A-Z by last name then first, 50 a page, with a cursor, a letter and the unnamed', async () => {
+    const tree = await newTree();
+    const names = Array.from({ length: 55 }, (_, i) => `Person${String(i).padStart(2, '0')} ${['Young', 'Adams', 'Brontë', 'zeta'][i % 4]}`);
+    for (const typed of names) await tree.person(typed);
+    await tree.post('/person', { names: [] });
+    const first = await tree.get('/people');
+    expect(first.body.people).toHaveLength(50);
+    const second = await tree.get(`/people?cursor=${encodeURIComponent(first.body.cursor)}`);
+    const all = [...first.body.people, ...second.body.people];
+    expect(all).toHaveLength(56);
+    expect(second.body.cursor).toBeNull();
+    const lastNames = all.map((p: { names: Array<{ last_name: string }> }) => p.names[0]!.last_name);
+    expect(lastNames[0]).toBe(''); // the unnamed person sorts first
+    expect(lastNames.slice(1)).toEqual([...lastNames.slice(1)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const adams = all.filter((p: { name: string }) => p.name.endsWith('Adams')).map((p: { name: string }) => p.name);
+    expect(adams).toEqual([...adams].sort());
+    const b = await tree.get('/people?letter=b');
+    expect(b.body.people.every((p: { name: string }) => p.name.endsWith('Brontë'))).toBe(true);
+    expect(b.body.people).toHaveLength(14);
+    const unnamed = await tree.get('/people?missing_names=true');
+    expect(unnamed.body.people).toHaveLength(1);
+    expect((await tree.get('/people?letter=AB')).body.fields.letter).toEqual(['Choose one letter from A to Z']);
+  });
+
+  it('finds people by the start of any of their names, ignoring case and accents', async () => {
+    const tree = await newTree();
+    const john = await tree.person('John Smith');
+    const zoe = await tree.person('Zoë Brontë');
+    await tree.person('Johanna Adams');
+    const hits = (q: string) => tree.get(`/persons?q=${encodeURIComponent(q)}`).then((r) => r.body.persons.map((p: { id: string }) => p.id));
+    expect(await hits('jo smi')).toEqual([john]);
+    expect(await hits('zoe bronte')).toEqual([zoe]);
+    expect((await hits('JOH')).length).toBe(2);
+    expect(await hits('nobody')).toEqual([]);
+    const empty = await tree.get('/persons?q=');
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.q).toEqual(['Type the name of a person to search for']);
+  });
+
+  it('removes people from view: gone from the list and search, still readable by id', async () => {
+    const tree = await newTree();
+    const keep = await tree.person('Keep Me');
+    const gone = await tree.person('Forget Me');
+    expect((await tree.post('/people/delete', [gone])).body).toEqual({ status: 'Success', count: 1 });
+    expect((await tree.get('/people')).body.people.map((p: { id: string }) => p.id)).toEqual([keep]);
+    expect((await tree.get('/persons?q=forget')).body.persons).toEqual([]);
+    expect((await tree.get(`/person/${gone}`)).body.person.items_deleted).toBe(true);
+    expect(await tree.post('/people/delete', [])).toEqual({
+      status: 400,
+      body: { message: 'Please check the request body: Choose at least one person to remove', fields: { 'request body': ['Choose at least one person to remove'] } },
+    });
+  });
+
+  it('keeps contacts of the three kinds and checks each value', async () => {
+    const tree = await newTree();
+    const id = await tree.person('Ann Lee');
+    const saved = await tree.post(`/person/${id}/contacts`, {
+      contacts: [
+        { contact_type: 'Email', contact_value: 'ann@example.com' },
+        { contact_type: 'Phone Number', contact_value: '+1 555 0100' },
+        { contact_type: 'Website', contact_value: 'https://ann.example.com' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.contacts.map((c: { contact_type: string }) => c.contact_type)).toEqual(['Email', 'Phone Number', 'Website']);
+    const removed = await tree.post(`/person/${id}/contacts`, [{ ...saved.body.contacts[0], deleted: true }, saved.body.contacts[1]]);
+    expect(removed.body.contacts).toEqual([saved.body.contacts[1]]);
+    expect((await tree.get(`/person/${id}/contacts`)).body.contacts).toEqual([saved.body.contacts[1]]);
+    const bad = await tree.post(`/person/${id}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'not-mail' }, { contact_type: 'Fax', contact_value: '1' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields['contacts.0.contact_value']).toEqual(['E-mail must be valid']);
+    expect(bad.body.fields['contacts.1.contact_type']).toEqual(['Contact type must be Email, Phone Number, Website']);
+  });
+});
+
+describe('events', () => {
+  it('adds an event from a person (POST /event) and returns the event and the person', async () => {
+    const tree = await newTree();
+    const ann = await tree.person('Ann Lee');
+    const reply = await tree.post('/event', { event_type: 'birth', person_id: ann, event_role: 'child', start_date: '1 May 1950' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.person.id).toBe(ann);
+    expect(reply.body.event).toMatchObject({
+      event_type: 'birth',
+      name: 'Ann Lee born',
+      auto_name: true,
+      start_date: '1 May 1950',
+      sort_date: '11950-05-01',
+      participants: [{ event_role: 'child', person: { id: ann, name: 'Ann Lee' }, deleted: false }],
+    });
+  });
+
+  it('names events automatically until a name is typed, and back again when it is cleared', async () => {
+    const tree = await newTree();
+    const [ann, bob, cy] = [await tree.person('Ann Lee', 'Female'), await tree.person('Bob Lee', 'Male'), await tree.person('Cy Lee')];
+    const id = await tree.event('birth', [['child', cy], ['parent', ann], ['parent', bob]], 'May 2018');
+    const event = (await tree.get(`/event/${id}`)).body.event;
+    expect(event.name).toBe('Cy Lee born to Ann Lee and Bob Lee');
+    const typed = await tree.post(`/event/${id}`, { ...event, name: 'A happy day', auto_name: false, participants: event.participants });
+    expect(typed.body.event).toMatchObject({ name: 'A happy day', auto_name: false });
+    const cleared = await tree.post(`/event/${id}`, { ...event, name: '', auto_name: false, participants: event.participants });
+    expect(cleared.body.event).toMatchObject({ name: 'Cy Lee born to Ann Lee and Bob Lee', auto_name: true });
+    await tree.post(`/person/${cy}`, { names: [{ first_name: 'Cyrus', last_name: 'Lee' }] });
+    expect((await tree.get(`/event/${id}`)).body.event.name).toBe('Cyrus Lee born to Ann Lee and Bob Lee');
+  });
+
+  it('lists a person\'s events in date order with their role, finds events by name, and deletes them', async () => {
+    const tree = await newTree();
+    const [ann, bob] = [await tree.person('Ann Lee'), await tree.person('Bob Ray')];
+    const death = await tree.event('death', [['died', ann]], '2001');
+    const marriage = await tree.event('marriage', [['spouse', ann], ['spouse', bob]], 'about 1975');
+    const birth = await tree.event('birth', [['child', ann]], '3 Jun 1950');
+    const listed = (await tree.get(`/events/${ann}`)).body.events;
+    expect(listed.map((e: { id: string; event_role: string }) => [e.id, e.event_role])).toEqual([
+      [birth, 'child'],
+      [marriage, 'spouse'],
+      [death, 'died'],
+    ]);
+    expect(listed[1].name).toBe('Ann Lee and Bob Ray married');
+    expect((await tree.get('/events?q=ann lee and')).body.events.map((e: { id: string }) => e.id)).toEqual([marriage]);
+    expect((await tree.delete(`/event/${marriage}`)).body).toEqual({ status: 'Success' });
+    expect((await tree.get(`/event/${marriage}`)).status).toBe(404);
+    expect((await tree.get(`/events/${bob}`)).body.events).toEqual([]);
+  });
+
+  it('refuses a role that does not belong to the event type, and unknown types', async () => {
+    const tree = await newTree();
+    const ann = await tree.person('Ann Lee');
+    const wrongRole = await tree.post('/event', { event_type: 'death', person_id: ann, event_role: 'spouse', start_date: '' });
+    expect(wrongRole.status).toBe(400);
+    expect(wrongRole.body.fields.event_role).toEqual(['That role does not belong in a death event: choose died, present']);
+    const wrongType = await tree.post('/event', { event_type: 'Party', person_id: ann, event_role: 'present' });
+    expect(wrongType.body.fields.event_type).toEqual(['Please choose an event type from the list']);
+  });
+});
+
+describe('notes, citations and sources', () => {
+  it('keeps notes on people, names and events, citations on those and on notes, and sources found by title', async () => {
+    const tree = await newTree();
+    const ann = await tree.person('Ann Lee');
+    const person = (await tree.get(`/person/${ann}`)).body.person;
+    const birth = (await tree.post('/event', { event_type: 'birth', person_id: ann, event_role: 'child', start_date: '1950' })).body.event.id;
+
+    const source = (await tree.post('/source', { title: 'Parish Register of St Mary', author: 'Rev. Jones' })).body.source;
+    expect((await tree.get('/source/search?q=parish reg')).body.sources).toEqual([source]);
+    expect((await tree.get('/source/search?q=register')).body.sources).toEqual([]);
+    expect((await tree.post('/source', { title: ' ' })).body.fields.title).toEqual(['A source needs a title']);
+
+    for (const [kind, id] of [
+      ['person', ann],
+      ['name', person.names[0].id],
+      ['event', birth],
+    ] as const) {
+      const saved = await tree.post(`/${kind}/${id}/notes`, { notes: [{ note: `first ${kind} note` }, { note: `second ${kind} note` }] });
+      expect(saved.status).toBe(200);
+      expect(saved.body.notes.map((n: { note: string }) => n.note)).toEqual([`first ${kind} note`, `second ${kind} note`]);
+      const cited = await tree.post(`/${kind}/${id}/citations`, { citations: [{ citation: 'https://example.com/record', page: '12' }, { source_id: source.id, certainty: '3' }] });
+      expect(cited.body.citations).toMatchObject([
+        { citation: 'https://example.com/record', page: '12', source: null },
+        { source_id: source.id, certainty: '3', source },
+      ]);
+    }
+    const notes = (await tree.get(`/person/${ann}/notes`)).body.notes;
+    const noteCitations = await tree.post(`/note/${notes[0].id}/citations`, { citations: [{ citation: 'From the family bible' }] });
+    expect(noteCitations.body.citations).toHaveLength(1);
+    expect((await tree.get(`/person/${ann}/notes`)).body.notes[0].citations.map((c: { citation: string }) => c.citation)).toEqual(['From the family bible']);
+
+    // Replacing the list: an emptied note goes, an edited one keeps its id.
+    const edited = await tree.post(`/person/${ann}/notes`, { notes: [{ id: notes[0].id, note: 'edited' }, { id: notes[1].id, note: '' }] });
+    expect(edited.body.notes).toEqual([{ id: notes[0].id, note: 'edited', citations: [expect.objectContaining({ citation: 'From the family bible' })] }]);
+
+    const eventCitations = (await tree.get(`/event/${birth}/citations`)).body.citations;
+    expect((await tree.delete(`/citation/${eventCitations[0].id}`)).body).toEqual({ status: 'Success' });
+    expect((await tree.get(`/event/${birth}/citations`)).body.citations).toHaveLength(1);
+
+    const noText = await tree.post(`/person/${ann}/citations`, { citations: [{ page: '3' }] });
+    expect(noText.body.fields['citations.0']).toEqual(['A citation needs its text, a web address or a source']);
+    const unknownSource = await tree.post(`/person/${ann}/citations`, { citations: [{ source_id: '01HZZZZZZZZZZZZZZZZZZZZZZZ' }] });
+    expect(unknownSource.body.fields['citations.0.source_id']).toEqual(['That source is not in your family tree']);
+    expect((await tree.get('/name/01HZZZZZZZZZZZZZZZZZZZZZZZ.n1/notes')).status).toBe(404);
+  });
+});
+
+describe('tree graphs read from events', () => {
+  it('builds relationships, ancestors and descendents, each person once, depth-limited, cycles safe', async () => {
+    const tree = await newTree();
+    const p = async (name: string, sex: string) => tree.person(name, sex);
+    const [grandpa, grandma, dad, mum, me, sister, aunt, cousin, spouse, kid] = [
+      await p('Old Lee', 'Male'),
+      await p('Olga Lee', 'Female'),
+      await p('Dan Lee', 'Male'),
+      await p('Mia Ray', 'Female'),
+      await p('Me Lee', 'Female'),
+      await p('Sis Lee', 'Female'),
+      await p('Aunt Lee', 'Female'),
+      await p('Cous Lee', 'Male'),
+      await p('Sam Fox', 'Male'),
+      await p('Kid Fox', 'Male'),
+    ];
+    await tree.event('marriage', [['spouse', grandpa], ['spouse', grandma]]);
+    await tree.event('birth', [['child', dad], ['parent', grandpa], ['parent', grandma]]);
+    await tree.event('birth', [['child', aunt], ['parent', grandpa], ['parent', grandma]]);
+    await tree.event('birth', [['child', cousin], ['parent', aunt]]);
+    await tree.event('marriage', [['spouse', dad], ['spouse', mum]]);
+    await tree.event('Divorce', [['spouse', dad], ['spouse', mum]]);
+    await tree.event('birth', [['child', me], ['parent', dad], ['parent', mum]]);
+    await tree.event('birth', [['child', sister], ['parent', dad], ['parent', mum]]);
+    await tree.event('marriage', [['spouse', me], ['spouse', spouse]]);
+    await tree.event('Adoption', [['child', kid], ['parent', me], ['parent', spouse]]);
+
+    const graph = (await tree.get(`/relationships/${me}`)).body;
+    const keys = graph.nodes.map((n: { key: string }) => n.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining([grandpa, grandma, dad, mum, me, sister, aunt, cousin, spouse, kid]));
+    const link = (from: string, to: string) => graph.links.find((l: { from: string; to: string }) => l.from === from && l.to === to);
+    const couple = (a: string, b: string) => link(a, b) ?? link(b, a);
+    expect(couple(dad, mum)).toMatchObject({ category: 'marriage', status: 'divorced' });
+    expect(couple(me, spouse)).toMatchObject({ category: 'marriage', status: 'married' });
+    expect(link(dad, me)).toMatchObject({ category: 'parent' });
+    expect(link(me, kid)).toMatchObject({ category: 'adoptive parent' });
+    expect(graph.nodes.find((n: { key: string }) => n.key === me)).toEqual({ key: me, name: 'Me Lee', sex: 'Female', person_thumbnail_url: [], category: 'person' });
+
+    const ancestors = (await tree.get(`/ancestors/${me}`)).body;
+    expect(ancestors.nodes.map((n: { key: string }) => n.key).sort()).toEqual([me, dad, mum, grandpa, grandma].sort());
+    expect(ancestors.links.every((l: { category: string }) => l.category !== 'marriage')).toBe(true);
+    const oneUp = (await tree.get(`/ancestors/${me}?depth=1`)).body;
+    expect(oneUp.nodes.map((n: { key: string; category: string }) => [n.key, n.category]).sort()).toEqual(
+      [
+        [me, 'person'],
+        [dad, 'lookup'],
+        [mum, 'person'],
+      ].sort(),
+    );
+    const descendents = (await tree.get(`/descendents/${grandpa}`)).body;
+    expect(descendents.nodes.map((n: { key: string }) => n.key).sort()).toEqual([grandpa, dad, aunt, me, sister, cousin, kid].sort());
+
+    // A file can make someone their own ancestor; the graph still ends.
+    await tree.event('birth', [['child', grandpa], ['parent', me]]);
+    const cyclic = (await tree.get(`/ancestors/${me}?depth=12`)).body;
+    expect(new Set(cyclic.nodes.map((n: { key: string }) => n.key)).size).toBe(cyclic.nodes.length);
+    expect((await tree.get(`/ancestors/${me}?depth=99`)).body.fields.depth).toEqual(['Depth must be at most 12']);
+  });
+});
+
+describe('one tree per user', () => {
+  it('never shows or changes another user\'s people, events, notes or pages (404)', async () => {
+    const { client: alice } = await signUpVerified(stack);
+    const { client: bob } = await signUpVerified(stack);
+    const created = await alice.post('/person', { names: [{ first_name: 'Private', last_name: 'Person' }] });
+    const personId = created.body.person.id;
+    const event = await alice.post('/event', { event_type: 'birth', person_id: personId, event_role: 'child', start_date: '1900' });
+    const eventId = event.body.event.id;
+    await alice.post(`/person/${personId}/notes`, { notes: [{ note: 'secret' }] });
+
+    for (const path of [`/person/${personId}`, `/event/${eventId}`, `/person/${personId}/notes`, `/event/${eventId}/citations`, `/events/${personId}`, `/relationships/${personId}`, `/person/${personId}/contacts`]) {
+      expect((await bob.get(path)).status, path).toBe(404);
+    }
+    expect((await bob.post(`/person/${personId}`, { names: [{ first_name: 'Hacked' }] })).status).toBe(404);
+    expect((await bob.post(`/person/${personId}/notes`, { notes: [{ note: 'mine now' }] })).status).toBe(404);
+    expect((await bob.post('/event', { event_type: 'death', person_id: personId, event_role: 'died' })).status).toBe(404);
+    expect((await bob.call('DELETE', `/event/${eventId}`)).status).toBe(404);
+    expect((await bob.post('/people/delete', [personId])).body.count).toBe(0);
+    expect((await bob.get('/persons?q=private')).body.persons).toEqual([]);
+    expect((await bob.get('/people')).body.people).toEqual([]);
+
+    // A page link from one tree cannot open another.
+    for (let i = 0; i < 51; i += 1) await alice.post('/person', { names: [{ first_name: `P${i}` }] });
+    const cursor = (await alice.get('/people')).body.cursor;
+    expect((await bob.get(`/people?cursor=${encodeURIComponent(cursor)}`)).body).toEqual({ message: 'That page link is not valid', fields: { cursor: ['That page link is not valid'] } });
+
+    expect((await alice.get(`/person/${personId}`)).body.person.name).toBe('Private Person');
+    expect((await alice.get(`/person/${personId}/notes`)).body.notes.map((n: { note: string }) => n.note)).toEqual(['secret']);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await stack.fetch('/api/people');
+    expect(response.status).toBe(401);
+  });
+});
