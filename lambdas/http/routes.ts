@@ -36,6 +36,28 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   { method: 'POST', path: '/upload_url', handler: 'uploads/post-upload-url' },
 
+  // Photo library: the strip and its filters, side panels, bulk edits, documents, places (shared/contracts/photos.ts).
+  { method: 'GET', path: '/photos', handler: 'photos/get-photos' },
+  { method: 'POST', path: '/photos', handler: 'photos/post-photos' },
+  { method: 'POST', path: '/photos/delete', handler: 'photos/post-photos-delete' },
+  { method: 'DELETE', path: '/photos/delete', handler: 'photos/post-photos-delete' },
+  { method: 'GET', path: '/photos/map', handler: 'photos/get-photos-map' },
+  { method: 'GET', path: '/photo/{id}', handler: 'photos/get-photo' },
+  { method: 'POST', path: '/photo/{id}', handler: 'photos/post-photo' },
+  { method: 'DELETE', path: '/photo/{id}', handler: 'photos/delete-photo' },
+  { method: 'GET', path: '/photo/{id}/download', handler: 'photos/get-photo-download' },
+  { method: 'POST', path: '/photo/{id}/to_document', handler: 'photos/post-photo-to-document' },
+  { method: 'POST', path: '/photo/{id}/fix', handler: 'photos/post-photo-fix' },
+  { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },
+  { method: 'DELETE', path: '/event/{id}/image/{imageId}', handler: 'photos/delete-event-image' },
+  { method: 'GET', path: '/locations', handler: 'locations/get-locations' },
+  { method: 'GET', path: '/locationlist/{locationId}', handler: 'locations/get-location-list' },
+  { method: 'GET', path: '/documents', handler: 'documents/get-documents' },
+  { method: 'GET', path: '/document/{id}', handler: 'documents/get-document' },
+  { method: 'POST', path: '/document/{id}', handler: 'documents/post-document' },
+  { method: 'POST', path: '/document/delete', handler: 'documents/post-documents-delete' },
+  { method: 'POST', path: '/document/{id}/to_photo', handler: 'documents/post-document-to-photo' },
+
   // Family tree: people, events, notes, citations, sources, tree graphs (shared/contracts/family.ts).
   { method: 'GET', path: '/people', handler: 'people/get-people' },
   { method: 'GET', path: '/persons', handler: 'people/get-persons' },

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete';
+export type QueueName = 'processing' | 'delete' | 'fix';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -20,6 +20,8 @@ export interface QueueConsumer {
 export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
+  // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
+  { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

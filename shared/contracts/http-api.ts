@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as family from './family';
+import * as photos from './photos';
 import * as system from './system';
 import * as uploads from './uploads';
 
@@ -35,6 +36,27 @@ export const endpoints = {
   updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
+
+  // Photo library (shared/contracts/photos.ts). Lists take `page` (the previous page's next_page).
+  listPhotos: endpoint({ method: 'GET', path: '/photos', request: photos.photosQuery, response: photos.photosResponse }),
+  updatePhotos: endpoint({ method: 'POST', path: '/photos', request: photos.bulkUpdateRequest, response: photos.bulkUpdateResponse }),
+  deletePhotos: endpoint({ method: 'POST', path: '/photos/delete', request: photos.deletePhotosRequest, response: photos.statusResponse }),
+  getPhotoMap: endpoint({ method: 'GET', path: '/photos/map', request: photos.photoMapQuery, response: photos.photoMapResponse }),
+  getPhoto: endpoint({ method: 'GET', path: '/photo/{id}', request: undefined, response: photos.photoResponse }),
+  savePhoto: endpoint({ method: 'POST', path: '/photo/{id}', request: photos.savePhotoRequest, response: photos.photoResponse }),
+  deletePhoto: endpoint({ method: 'DELETE', path: '/photo/{id}', request: undefined, response: photos.statusResponse }),
+  downloadPhoto: endpoint({ method: 'GET', path: '/photo/{id}/download', request: undefined, response: photos.downloadResponse }),
+  photoToDocument: endpoint({ method: 'POST', path: '/photo/{id}/to_document', request: undefined, response: photos.toDocumentResponse }),
+  fixPhoto: endpoint({ method: 'POST', path: '/photo/{id}/fix', request: photos.fixRequest, response: photos.fixResponse }),
+  linkEventImage: endpoint({ method: 'POST', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
+  unlinkEventImage: endpoint({ method: 'DELETE', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
+  searchLocations: endpoint({ method: 'GET', path: '/locations', request: photos.locationsQuery, response: photos.locationsResponse }),
+  getLocationList: endpoint({ method: 'GET', path: '/locationlist/{locationId}', request: photos.locationListQuery, response: photos.locationListResponse }),
+  listDocuments: endpoint({ method: 'GET', path: '/documents', request: photos.documentsQuery, response: photos.documentsResponse }),
+  getDocument: endpoint({ method: 'GET', path: '/document/{id}', request: photos.documentQuery, response: photos.documentResponse }),
+  saveDocument: endpoint({ method: 'POST', path: '/document/{id}', request: photos.saveDocumentRequest, response: photos.documentResponse }),
+  deleteDocuments: endpoint({ method: 'POST', path: '/document/delete', request: photos.deleteDocumentsRequest, response: photos.statusResponse }),
+  documentToPhoto: endpoint({ method: 'POST', path: '/document/{id}/to_photo', request: undefined, response: photos.toPhotoResponse }),
   confirmDeletion: endpoint({ method: 'POST', path: '/delete_user/{user_id}', request: accounts.deleteUserRequest, response: accounts.statusResponse }),
 
   // Family tree (shared/contracts/family.ts).

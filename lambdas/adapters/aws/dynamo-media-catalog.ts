@@ -1,51 +1,28 @@
-import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CreateEntityItem, EntityItem } from 'electrodb';
+import type { CreateEntityItem } from 'electrodb';
+import { StaleWriteError, type LibraryPhoto } from '../../ports/library';
 import type { CatalogItem, DocumentPageRecord, DocumentRecord, LocationRecord, MediaCatalog, PhotoRecord } from '../../ports/media';
-import { isConditionalCheckFailure } from './conditional-check';
+import { locationCounterUpdate, locationDeltas } from './dynamo-library-counters';
+import { DynamoLocationStore } from './dynamo-library-locations';
+import { placementOf } from './dynamo-library-photos';
+import { photoFromItem, photoToItem, withoutNulls } from './dynamo-library-records';
+import { put, transactWrite } from './dynamo-library-transact';
 import { mediaService, type MediaService } from './entities/media-entities';
 
-type PhotoItem = EntityItem<MediaService['entities']['photo']>;
-const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 /** DynamoDB items leave absent attributes out; the records use null for them. */
-const withoutNulls = (record: object) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
-
-export function photoFromItem(item: PhotoItem): PhotoRecord {
-  return {
-    photoId: item.photoId,
-    ownerId: item.ownerId,
-    imageType: item.imageType,
-    system: item.system,
-    uploadId: nullable(item.uploadId),
-    name: item.name,
-    objectKey: item.objectKey,
-    contentHash: item.contentHash,
-    mime: item.mime,
-    size: item.size,
-    width: item.width,
-    height: item.height,
-    orientation: item.orientation,
-    renditions: item.renditions as PhotoRecord['renditions'],
-    placeholder: nullable(item.placeholder),
-    dateTaken: nullable(item.dateTaken),
-    dateSort: item.dateSort ?? '',
-    latitude: nullable(item.latitude),
-    longitude: nullable(item.longitude),
-    altitude: nullable(item.altitude),
-    locationId: nullable(item.locationId),
-    eventId: nullable(item.eventId),
-    description: nullable(item.description),
-    camera: nullable(item.camera),
-    durationSeconds: nullable(item.durationSeconds),
-    createdAt: item.createdAt,
-  };
-}
+const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 export class DynamoMediaCatalog implements MediaCatalog {
   private readonly db: MediaService;
 
-  constructor(client: DynamoDBDocumentClient, table: string) {
+  private readonly locations: DynamoLocationStore;
+
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
     this.db = mediaService(client, table);
+    this.locations = new DynamoLocationStore(client, table);
   }
 
   async findByContentHash(ownerId: string, contentHash: string): Promise<CatalogItem | null> {
@@ -54,13 +31,31 @@ export class DynamoMediaCatalog implements MediaCatalog {
   }
 
   async addPhoto(photo: PhotoRecord): Promise<boolean> {
-    const { canceled } = await this.db.transaction
-      .write(({ photo: photos, contentHash }) => [
-        contentHash.create({ ownerId: photo.ownerId, contentHash: photo.contentHash, itemType: photo.imageType, itemId: photo.photoId }).commit(),
-        photos.create(withoutNulls(photo) as CreateEntityItem<MediaService['entities']['photo']>).commit(),
-      ])
-      .go();
-    return !canceled;
+    // The photo carries its place's address (so a page of photos needs no location reads) and
+    // counts on the place's map marker, in the same transaction that claims its content.
+    const location = photo.locationId ? await this.locations.getLocation(photo.locationId) : null;
+    const record: LibraryPhoto = {
+      ...photo,
+      locationId: location ? location.locationId : null,
+      locationAddress: location?.formattedAddress ?? null,
+      locationPlaceId: location?.placeId ?? null,
+      revision: 0,
+      fixes: [],
+      baseRenditions: null,
+      updatedAt: photo.createdAt,
+    };
+    const deltas = locationDeltas([{ from: null, to: placementOf(record) }]);
+    try {
+      await transactWrite(this.client, [
+        put(this.db.entities.contentHash.create({ ownerId: photo.ownerId, contentHash: photo.contentHash, itemType: photo.imageType, itemId: photo.photoId }).params()),
+        put(this.db.entities.photo.create(photoToItem(record)).params()),
+        ...[...deltas].map(([locationId, delta]) => locationCounterUpdate(this.table, this.locations.keyOf(locationId), delta)),
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof StaleWriteError) return false;
+      throw error;
+    }
   }
 
   async addDocument(document: DocumentRecord, pages: readonly DocumentPageRecord[]): Promise<boolean> {
@@ -73,7 +68,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
       .write(({ document: documents, contentHash }) => [
         contentHash.create({ ownerId: document.ownerId, contentHash: document.contentHash, itemType: 'document', itemId: document.documentId }).commit(),
         documents
-          .create(withoutNulls(document) as CreateEntityItem<MediaService['entities']['document']>)
+          .create(withoutNulls({ ...document, cover: pages.find((page) => page.pageNumber === 1)?.renditions ?? null }) as CreateEntityItem<MediaService['entities']['document']>)
           .commit(),
       ])
       .go();
@@ -93,15 +88,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
       : null;
   }
 
-  async locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord> {
-    // One location per place and owner: the id is derived, so concurrent photos agree on it.
-    const locationId = createHash('sha256').update(`${ownerId}\u0000${place.placeId}`).digest('base64url').slice(0, 22);
-    const record = { locationId, ownerId, formattedAddress: place.formattedAddress, placeId: place.placeId, latitude: place.latitude, longitude: place.longitude };
-    try {
-      await this.db.entities.location.create({ ...record, createdAt: Date.now() }).go();
-    } catch (error) {
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
-    return record;
+  locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord> {
+    return this.locations.locationForPlace(ownerId, place);
   }
 }

@@ -53,16 +53,42 @@ export const photoSchema = {
     camera: { type: 'string' },
     durationSeconds: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
+    /** locationId, or 'none': the photo's list in the byLocation index. */
+    locationKey: { type: 'string', required: true, default: 'none' },
+    /** eventId, or 'none': the photo's list in the byEvent part of the owner index. */
+    eventKey: { type: 'string', required: true, default: 'none' },
+    /** The location's address and place id, copied so a page of photos needs no location reads. */
+    locationAddress: { type: 'string' },
+    locationPlaceId: { type: 'string' },
+    /** Bumped by every change; writes are conditional on the revision they read. */
+    revision: { type: 'number', required: true, default: 0 },
+    /** Image corrections applied ('denoise', 'color_correct'), and the upload's renditions they replaced. */
+    fixes: { type: 'list', items: { type: 'string' } },
+    baseRenditions: renditions,
+    updatedAt: { type: 'number' },
   },
   indexes: {
     byId: primary(['photoId'] as const),
-    /** The library, newest taken first when queried in reverse; undated photos sort first. */
+    /**
+     * The library (and, with dateSort '', the No Date list), newest taken first when queried in
+     * reverse; undated photos sort first, so they come last.
+     */
     byDate: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['ownerId'] as const, template: 'photos#${ownerId}', casing: 'none' as const },
       sk: { field: 'gsi1sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
-    byOwner: ownerIndex(['createdAt', 'photoId'] as const),
+    /** One list per place and owner, and one for photos with no place ('none'), in date order. */
+    byLocation: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['ownerId', 'locationKey'] as const, template: 'photoloc#${ownerId}#${locationKey}', casing: 'none' as const },
+      sk: { field: 'gsi2sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
+    /**
+     * The owner index (account deletion), whose sort key also lists the owner's photos per event
+     * ('none' for no event) in date order: begins_with '$photo_1#eventKey_<id>#dateSort_'.
+     */
+    byOwner: ownerIndex(['eventKey', 'dateSort', 'photoId'] as const),
   },
 } as const;
 
@@ -83,6 +109,12 @@ export const documentSchema = {
     publication: { type: 'string' },
     pageCount: { type: 'number', required: true },
     createdAt: { type: 'number', required: true, readOnly: true },
+    /** Page 1's pictures, copied so the documents list needs no page reads. */
+    cover: renditions,
+    /** The photo's fields when the document was made from a photo, given back by 'This is a photo'. */
+    fromPhoto: { type: 'any' },
+    revision: { type: 'number', required: true, default: 0 },
+    updatedAt: { type: 'number' },
   },
   indexes: {
     byId: primary(['documentId'] as const),
@@ -137,6 +169,13 @@ export const locationSchema = {
     latitude: { type: 'number' },
     longitude: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
+    /**
+     * Photos and videos there, kept in the same transactions that move photos. Beside it, outside
+     * this schema, `ev_<eventId>` counts the photos there per event (see dynamo-library-counters.ts).
+     */
+    imageCount: { type: 'number', required: true, default: 0 },
+    /** A photo there, for the map marker. */
+    coverPhotoId: { type: 'string' },
   },
   indexes: {
     byId: {

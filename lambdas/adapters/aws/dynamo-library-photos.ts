@@ -1,0 +1,124 @@
+import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'electrodb';
+import type { LibraryPhoto, Page, PhotoChange, PhotoFilter, PhotoListOptions, PhotoStore } from '../../ports/library';
+import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placement } from './dynamo-library-counters';
+import { DynamoLocationStore } from './dynamo-library-locations';
+import { photoFromItem, photoToItem, NO_KEY } from './dynamo-library-records';
+import { batchGet, queryPage, type Key } from './dynamo-library-query';
+import { expectRevision, MAX_TRANSACTION_ITEMS, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
+import { userSchema } from './entities/account-entities';
+import { mediaService, type MediaService } from './entities/media-entities';
+
+export const placementOf = (photo: Pick<LibraryPhoto, 'photoId' | 'locationId' | 'eventId'>): Placement => ({ photoId: photo.photoId, locationId: photo.locationId, eventId: photo.eventId });
+
+/**
+ * Splits work into transactions of at most 100 actions: each unit costs its own actions plus one
+ * per location it touches that the chunk does not touch yet (plus `fixed` actions per chunk).
+ */
+export function chunkForTransactions<T>(units: readonly T[], ownActions: number, locationsOf: (unit: T) => Array<string | null>, fixed = 0): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
+  let locations = new Set<string>();
+  for (const unit of units) {
+    const touched = locationsOf(unit).filter((id): id is string => Boolean(id));
+    const added = touched.filter((id) => !locations.has(id));
+    if (chunk.length && fixed + (chunk.length + 1) * ownActions + locations.size + new Set(added).size > MAX_TRANSACTION_ITEMS) {
+      chunks.push(chunk);
+      chunk = [];
+      locations = new Set();
+    }
+    chunk.push(unit);
+    for (const id of touched) locations.add(id);
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * The photo lists (index design in media-entities.ts), each page one Query:
+ *  - everything:        gsi1 'photos#<owner>'                      sorted by date, then id
+ *  - one place / none:  gsi2 'photoloc#<owner>#<locationId|none>'   sorted by date, then id
+ *  - one event / none:  gsi3 'owner#<owner>' begins_with '$photo_1#eventKey_<eventId|none>#dateSort_'
+ * and 'No Date' inside any of them: the sort key prefix with an empty date ('...dateSort_#photoId_').
+ * Read newest first, so photos without a date (dateSort '') come last.
+ */
+export class DynamoPhotoStore implements PhotoStore {
+  private readonly db: MediaService;
+  private readonly users;
+  private readonly locations: DynamoLocationStore;
+
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
+    this.db = mediaService(client, table);
+    this.users = new Entity(userSchema, { client, table });
+    this.locations = new DynamoLocationStore(client, table);
+  }
+
+  async getPhoto(photoId: string): Promise<LibraryPhoto | null> {
+    const { data } = await this.db.entities.photo.get({ photoId }).go();
+    return data ? photoFromItem(data) : null;
+  }
+
+  async getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]> {
+    const keys = photoIds.map((photoId) => this.db.entities.photo.get({ photoId }).params().Key as Key);
+    const items = await batchGet(this.client, this.table, keys);
+    return this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem);
+  }
+
+  listParams(ownerId: string, filter: PhotoFilter, undatedOnly: boolean): QueryCommandInput {
+    const undated = undatedOnly ? { dateSort: '' } : {};
+    const photo = this.db.entities.photo;
+    switch (filter.by) {
+      case 'all':
+        return photo.query.byDate({ ownerId, ...undated }).params();
+      case 'location':
+        return photo.query.byLocation({ ownerId, locationKey: filter.locationId ?? NO_KEY, ...undated }).params();
+      case 'event':
+        return photo.query.byOwner({ ownerId, eventKey: filter.eventId ?? NO_KEY, ...undated }).params();
+    }
+  }
+
+  async listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>> {
+    const params = this.listParams(ownerId, filter, options.undatedOnly);
+    const { items, cursor } = await queryPage(this.client, params, { limit: options.limit, cursor: options.cursor, newestFirst: true });
+    return { items: this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem), cursor };
+  }
+
+  async savePhotos(changes: readonly PhotoChange[]): Promise<void> {
+    const chunks = chunkForTransactions(changes, 1, ({ before, after }) => [before.locationId, after.locationId]);
+    for (const chunk of chunks) {
+      const deltas = locationDeltas(chunk.map(({ before, after }) => ({ from: placementOf(before), to: placementOf(after) })));
+      await transactWrite(this.client, [...chunk.map(({ before, after }) => this.putChanged(before, after)), ...this.counterUpdates(deltas)]);
+      await this.locations.refreshCoversAfter(deltas);
+    }
+  }
+
+  async deletePhotos(ownerId: string, photos: readonly LibraryPhoto[]): Promise<void> {
+    const chunks = chunkForTransactions(photos, 2, (photo) => [photo.locationId], 1);
+    for (const chunk of chunks) {
+      const deltas = locationDeltas(chunk.map((photo) => ({ from: placementOf(photo), to: null })));
+      const bytes = chunk.reduce((sum, photo) => sum + photo.size, 0);
+      await transactWrite(this.client, [
+        ...chunk.flatMap((photo) => [
+          remove(expectRevision(this.db.entities.photo.delete({ photoId: photo.photoId }).params(), photo.revision)),
+          remove(this.db.entities.contentHash.delete({ ownerId, contentHash: photo.contentHash }).params()),
+        ]),
+        update(this.users.patch({ userId: ownerId }).subtract({ spaceUsed: bytes, spaceCommitted: bytes }).params()),
+        ...this.counterUpdates(deltas),
+      ]);
+      await this.locations.refreshCoversAfter(deltas);
+    }
+  }
+
+  /** The put of a changed photo, conditional on nobody having changed it since it was read. */
+  putChanged(before: LibraryPhoto, after: LibraryPhoto): TransactItem {
+    const item = photoToItem({ ...after, revision: before.revision + 1 });
+    return put(expectRevision(this.db.entities.photo.put(item).params(), before.revision));
+  }
+
+  counterUpdates(deltas: ReadonlyMap<string, LocationDelta>): TransactItem[] {
+    return [...deltas].map(([locationId, delta]) => locationCounterUpdate(this.table, this.locations.keyOf(locationId), delta));
+  }
+}

@@ -1,0 +1,98 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
+import { ConflictError, NotFoundError } from '../errors';
+import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange } from '../../ports/library';
+import { ownSelection, requireOwnPhoto } from './access';
+import type { LibraryDeps } from './deps';
+import { applyChanges, resolveChanges, type PhotoChangeRequest } from './photo-changes';
+import { photoDetailOf, photoViewsOf } from './views';
+
+const ATTEMPTS = 4;
+export const CHANGED_MEANWHILE = 'Those photos were being changed elsewhere at the same time. Please try again.';
+
+/**
+ * Runs a read-change-write until it goes through: a write names the revisions it read, and when
+ * another write came first (a correction finishing, another tab) it reads again and re-applies.
+ */
+export async function withFreshReads<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StaleWriteError) || tries >= ATTEMPTS) throw error instanceof StaleWriteError ? new ConflictError(CHANGED_MEANWHILE) : error;
+    }
+  }
+}
+
+/** The event of a photo for its panel; an event since deleted from the tree shows as none. */
+export async function eventOf(deps: Pick<LibraryDeps, 'events'>, photo: LibraryPhoto): Promise<EventRecordSummary | null> {
+  if (!photo.eventId) return null;
+  const [event] = await deps.events.getEvents(photo.ownerId, [photo.eventId]);
+  return event ?? null;
+}
+
+/** GET /photo/{id}. */
+export async function getPhoto(deps: LibraryDeps, ownerId: string, photoId: string): Promise<PhotoDetail> {
+  const photo = await requireOwnPhoto(deps, ownerId, photoId);
+  return photoDetailOf(photo, deps.signer, await eventOf(deps, photo));
+}
+
+/** POST /photo/{id}: place, event, date and description from the side panel. */
+export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: string, request: PhotoChangeRequest): Promise<PhotoDetail> {
+  const first = await requireOwnPhoto(deps, ownerId, photoId);
+  const changes = await resolveChanges(deps, ownerId, request, first);
+  const saved = await withFreshReads(async () => {
+    const photo = await requireOwnPhoto(deps, ownerId, photoId);
+    const after = applyChanges(photo, changes, deps.now());
+    if (after !== photo) await deps.photos.savePhotos([{ before: photo, after }]);
+    return after;
+  });
+  const event = changes.event !== undefined ? changes.event : await eventOf(deps, saved);
+  return photoDetailOf(saved, deps.signer, event);
+}
+
+/** POST /photos: the same place, event and/or date for every selected photo (the user's own only). */
+export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds: readonly string[], request: PhotoChangeRequest): Promise<PhotoView[]> {
+  const selected = await ownSelection(deps, ownerId, photoIds);
+  if (selected.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
+  const changes = await resolveChanges(deps, ownerId, request, selected[0] ?? null);
+  const saved = await withFreshReads(async () => {
+    const photos = await ownSelection(deps, ownerId, photoIds);
+    const now = deps.now();
+    const changed: PhotoChange[] = photos.map((before) => ({ before, after: applyChanges(before, changes, now) })).filter(({ before, after }) => before !== after);
+    await deps.photos.savePhotos(changed);
+    const byId = new Map(photos.map((photo) => [photo.photoId, photo]));
+    for (const { after } of changed) byId.set(after.photoId, after);
+    return photoIds.map((id) => byId.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
+  });
+  return photoViewsOf(saved, deps.signer);
+}
+
+/** DELETE /event/{id}/image/{imageId}: the photo leaves the event if it is linked to it. */
+export async function unlinkPhotoFromEvent(deps: LibraryDeps, ownerId: string, photoId: string, eventId: string): Promise<PhotoDetail> {
+  const photo = await requireOwnPhoto(deps, ownerId, photoId);
+  if (photo.eventId !== eventId) return photoDetailOf(photo, deps.signer, await eventOf(deps, photo));
+  return savePhoto(deps, ownerId, photoId, { event_id: null });
+}
+
+/**
+ * Unlinks every photo from an event, a page at a time: for the family tree to call when it
+ * deletes an event, so its photos move to 'No Event' (until then they still name the deleted
+ * event, and their panel shows no event).
+ */
+export async function unlinkEventFromPhotos(deps: Pick<LibraryDeps, 'photos' | 'now'>, ownerId: string, eventId: string): Promise<number> {
+  let count = 0;
+  let conflicts = 0;
+  for (;;) {
+    // Always the first page: the photos unlinked leave the list.
+    const page = await deps.photos.listPhotos(ownerId, { by: 'event', eventId }, { undatedOnly: false, limit: 50 });
+    if (!page.items.length) return count;
+    const now = deps.now();
+    try {
+      await deps.photos.savePhotos(page.items.map((before) => ({ before, after: { ...before, eventId: null, updatedAt: now } })));
+      count += page.items.length;
+    } catch (error) {
+      if (!(error instanceof StaleWriteError) || ++conflicts >= ATTEMPTS) throw error;
+    }
+  }
+}

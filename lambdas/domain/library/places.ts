@@ -1,0 +1,104 @@
+import { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_PAGE_SIZE, type ListReason, type MapPoint, type PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import type { EventSummary } from '@heirloom/shared/contracts/photos';
+import type { LocationView, PhotoView } from '@heirloom/shared/contracts/media';
+import { NotFoundError } from '../errors';
+import type { LibraryLocation } from '../../ports/library';
+import type { LibraryDeps } from './deps';
+import { FACES_NOT_AVAILABLE, PERSON_NOT_FOUND } from './list-photos';
+import { LOCATION_PREFIX } from './photo-changes';
+import { eventSummaryOf, locationViewOf, photoViewsOf } from './views';
+
+/** How many of the user's own places the search shows before the gazetteer's. */
+export const OWN_LOCATION_MATCHES = 5;
+const LOCATION_NOT_FOUND = 'That place is not one of yours';
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+function ownPrediction(location: LibraryLocation): PlacePredictionView {
+  const [main = location.formattedAddress, ...rest] = location.formattedAddress.split(',').map((part) => part.trim());
+  return {
+    place_id: location.placeId ?? `${LOCATION_PREFIX}${location.locationId}`,
+    description: location.formattedAddress,
+    structured_formatting: { main_text: main, secondary_text: rest.join(', ') },
+    location_id: location.locationId,
+  };
+}
+
+/**
+ * GET /locations?q=: from 4 characters on (spec 001 section 5), the user's own places whose
+ * address has every word typed (those with the most photos first), then gazetteer predictions
+ * for places the user has not used yet.
+ */
+export async function searchLocations(deps: LibraryDeps, ownerId: string, q: string): Promise<{ predictions: PlacePredictionView[]; attribution: string }> {
+  const text = q.trim();
+  if (text.length < MIN_LOCATION_QUERY_LENGTH) return { predictions: [], attribution: deps.places.attribution };
+  const words = fold(text).split(' ').filter(Boolean);
+  const own = (await deps.locations.ownerLocations(ownerId))
+    .filter((location) => {
+      const address = ` ${fold(location.formattedAddress)}`;
+      return words.every((word) => address.includes(` ${word}`));
+    })
+    .sort((a, b) => b.imageCount - a.imageCount || a.formattedAddress.localeCompare(b.formattedAddress))
+    .slice(0, OWN_LOCATION_MATCHES);
+  const known = new Set(own.map((location) => location.placeId).filter(Boolean));
+  const places = deps.places.searchPlaces(text).filter((prediction) => !known.has(prediction.place_id));
+  return { predictions: [...own.map(ownPrediction), ...places.map((place) => ({ ...place, location_id: null }))], attribution: deps.places.attribution };
+}
+
+function pointOf(location: LibraryLocation): MapPoint | null {
+  if (location.latitude === null || location.longitude === null || location.imageCount <= 0) return null;
+  const events = Object.entries(location.eventCounts).sort(([, a], [, b]) => b - a);
+  return {
+    lat: location.latitude,
+    lon: location.longitude,
+    image_count: location.imageCount,
+    event_count: events.length,
+    image_id: location.coverPhotoId,
+    event_id: events[0]?.[0] ?? null,
+    location_id: location.locationId,
+    formatted_address: location.formattedAddress,
+  };
+}
+
+/**
+ * GET /photos/map: one point per place with photos, from the counters each place keeps (one
+ * Query over the user's places). A person's photos need face recognition (not yet available).
+ */
+export async function photoMap(deps: LibraryDeps, ownerId: string, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; reason?: ListReason }> {
+  if (query.person_id !== undefined && query.person_id !== NONE) {
+    if (!(await deps.people.getPerson(ownerId, query.person_id))) throw new NotFoundError(PERSON_NOT_FOUND);
+    return { points: [], reason: FACES_NOT_AVAILABLE };
+  }
+  const locations = await deps.locations.locationsWithPhotos(ownerId);
+  const points = locations
+    .filter((location) => !query.location_id || location.locationId === query.location_id)
+    .map(pointOf)
+    .filter((point): point is MapPoint => point !== null);
+  return { points };
+}
+
+/**
+ * GET /locationlist/{locationId}: the photos taken at a place (50 a page, one Query each) and, on
+ * the first page, the events those photos belong to.
+ */
+export async function locationList(
+  deps: LibraryDeps,
+  ownerId: string,
+  locationId: string,
+  query: { person_id?: string; page?: string },
+): Promise<{ location: LocationView; photos: PhotoView[]; events: EventSummary[]; next_page: string | null; reason?: ListReason }> {
+  const [location, page] = await Promise.all([
+    deps.locations.getLocation(locationId),
+    query.person_id !== undefined && query.person_id !== NONE
+      ? Promise.resolve(null)
+      : deps.photos.listPhotos(ownerId, { by: 'location', locationId }, { undatedOnly: false, cursor: query.page, limit: PHOTO_PAGE_SIZE }),
+  ]);
+  if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
+  if (!page) {
+    if (!(await deps.people.getPerson(ownerId, query.person_id!))) throw new NotFoundError(PERSON_NOT_FOUND);
+    return { location: locationViewOf(location), photos: [], events: [], next_page: null, reason: FACES_NOT_AVAILABLE };
+  }
+  const eventIds = query.page ? [] : Object.keys(location.eventCounts);
+  const [photos, events] = await Promise.all([photoViewsOf(page.items, deps.signer), eventIds.length ? deps.events.getEvents(ownerId, eventIds) : Promise.resolve([])]);
+  return { location: locationViewOf(location), photos, events: events.map(eventSummaryOf), next_page: page.cursor };
+}

@@ -1,0 +1,20 @@
+import { idParams, type toPhotoResponse } from '@heirloom/shared/contracts/photos';
+import type { z } from 'zod';
+import { documentToPhoto } from '../../domain/library/conversions';
+import { photoViewOf } from '../../domain/library/views';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { libraryDeps } from '../../runtime/library-deps';
+
+/** POST /document/{id}/to_photo ('This is a photo'): a document made from a picture becomes a photo again. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    handle: async ({ params, session }): Promise<z.infer<typeof toPhotoResponse>> => {
+      const deps = libraryDeps();
+      return { photo: await photoViewOf(await documentToPhoto(deps, session.userId, params.id), deps.signer) };
+    },
+  },
+  httpDeps,
+);

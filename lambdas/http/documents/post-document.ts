@@ -1,0 +1,17 @@
+import { idParams, saveDocumentRequest, type documentResponse } from '@heirloom/shared/contracts/photos';
+import type { z } from 'zod';
+import { saveDocument } from '../../domain/library/documents';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { libraryDeps } from '../../runtime/library-deps';
+
+/** POST /document/{id} {title, publication, author}; POST /document/new with image_id makes it from that photo. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    body: saveDocumentRequest,
+    handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => ({ document: await saveDocument(libraryDeps(), session.userId, params.id, body) }),
+  },
+  httpDeps,
+);

@@ -1,0 +1,21 @@
+import { fixRequest, idParams, type fixResponse } from '@heirloom/shared/contracts/photos';
+import type { z } from 'zod';
+import { requestFix } from '../../domain/library/fix-image';
+import { httpDeps } from '../../runtime/http-deps';
+import { HttpResponse } from '../../runtime/http/response';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { libraryDeps } from '../../runtime/library-deps';
+
+/** POST /photo/{id}/fix {fix_type}: queues Correct Image or Remove Noise; the result is pushed as photo_updated. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    body: fixRequest,
+    handle: async ({ params, body, session }): Promise<HttpResponse<z.infer<typeof fixResponse>>> => {
+      await requestFix(libraryDeps(), session.userId, params.id, body.fix_type);
+      return new HttpResponse(202, { status: 'Queued', photo_id: params.id, fix_type: body.fix_type });
+    },
+  },
+  httpDeps,
+);

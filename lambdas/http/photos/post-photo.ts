@@ -1,0 +1,17 @@
+import { idParams, savePhotoRequest, type photoResponse } from '@heirloom/shared/contracts/photos';
+import type { z } from 'zod';
+import { savePhoto } from '../../domain/library/edit-photos';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { libraryDeps } from '../../runtime/library-deps';
+
+/** POST /photo/{id}: saves the side panel (place, event, date, description). */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    body: savePhotoRequest,
+    handle: async ({ params, body, session }): Promise<z.infer<typeof photoResponse>> => ({ photo: await savePhoto(libraryDeps(), session.userId, params.id, body) }),
+  },
+  httpDeps,
+);

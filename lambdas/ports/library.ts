@@ -1,0 +1,156 @@
+import type { FixType, PhotoList } from '@heirloom/shared/contracts/photos';
+import type { DocumentPageRecord, DocumentRecord, LocationRecord, PhotoRecord, Renditions } from './media';
+
+/**
+ * The photo library as the strip, the side panels, the map and the documents list use it. Every
+ * list is one DynamoDB Query on an index made for it, returning one page; writes that move a photo
+ * between lists change the photo and the counters that depend on it in one transaction.
+ */
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  cursor: string | null;
+}
+
+/** A photo or video with what the library keeps beside the upload pipeline's record. */
+export interface LibraryPhoto extends PhotoRecord {
+  /** The location's address and place id, copied so a page of photos needs no location reads. */
+  locationAddress: string | null;
+  locationPlaceId: string | null;
+  /** Bumped by every change; a write names the revision it read and fails if another came first. */
+  revision: number;
+  /** Corrections applied, in the order they are applied to the original. */
+  fixes: FixType[];
+  /** The renditions made at upload, kept while corrected ones are shown (never shown twice). */
+  baseRenditions: Renditions | null;
+  updatedAt: number;
+}
+
+/** Which list of the strip: everything, one location (null = none) or one event (null = none). */
+export type PhotoFilter = { by: 'all' } | { by: 'location'; locationId: string | null } | { by: 'event'; eventId: string | null };
+
+export interface PhotoListOptions {
+  /** Only photos without a date (the 'No Date' list, alone or within another filter). */
+  undatedOnly: boolean;
+  cursor?: string;
+  limit: number;
+}
+
+/** A change of one photo: what was read and what it becomes (same id and owner). */
+export interface PhotoChange {
+  before: LibraryPhoto;
+  after: LibraryPhoto;
+}
+
+/** A photo's fields as kept on a document made from it, so 'This is a photo' gives them back. */
+export type StashedPhoto = Omit<LibraryPhoto, 'renditions' | 'baseRenditions' | 'revision' | 'fixes' | 'updatedAt'>;
+
+export interface LibraryDocument extends DocumentRecord {
+  /** Page 1's pictures, copied so a page of the documents list needs no page reads. */
+  cover: Renditions | null;
+  /** The photo this document was made from, when it was. */
+  fromPhoto: StashedPhoto | null;
+  revision: number;
+  updatedAt: number;
+}
+
+export interface LibraryLocation extends LocationRecord {
+  /** Photos and videos there. */
+  imageCount: number;
+  /** Photos there per event they belong to (zero counts are left out). */
+  eventCounts: Record<string, number>;
+  /** A photo there, for the map marker. */
+  coverPhotoId: string | null;
+}
+
+export class StaleWriteError extends Error {
+  constructor(message = 'The item changed while it was being saved') {
+    super(message);
+  }
+}
+
+export interface PhotoStore {
+  getPhoto(photoId: string): Promise<LibraryPhoto | null>;
+  /** The photos that exist among `ids`, in no particular order (batched reads). */
+  getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
+  /** One page of a list, newest taken first, photos without a date last. */
+  listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>>;
+  /**
+   * Writes changed photos and the location counters they move, atomically per chunk; throws
+   * StaleWriteError when a photo's revision is no longer the one read.
+   */
+  savePhotos(changes: readonly PhotoChange[]): Promise<void>;
+  /**
+   * Removes photos (their records, content claims and counters) and frees their space on the
+   * owner's account in the same transaction. Objects are removed by the caller afterwards.
+   */
+  deletePhotos(ownerId: string, photos: readonly LibraryPhoto[]): Promise<void>;
+}
+
+export interface DocumentStore {
+  getDocument(documentId: string): Promise<LibraryDocument | null>;
+  getDocuments(documentIds: readonly string[]): Promise<LibraryDocument[]>;
+  /** Newest first. */
+  listDocuments(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<LibraryDocument>>;
+  /** Pages from `fromPage` on, in order; `next` is the page number after the last one returned, or null. */
+  documentPages(documentId: string, fromPage: number, limit: number): Promise<{ pages: DocumentPageRecord[]; next: number | null }>;
+  saveDocument(before: LibraryDocument, after: LibraryDocument): Promise<void>;
+  /**
+   * Removes documents with their content claims, freeing their space in the same transaction, then
+   * their pages; a document changed meanwhile is read again. Returns the pages' picture keys.
+   */
+  deleteDocuments(ownerId: string, documents: readonly LibraryDocument[]): Promise<{ derivedKeys: string[] }>;
+  /** The photo leaves the photo lists and comes back as a one-page document, in one transaction. */
+  photoToDocument(photo: LibraryPhoto, document: LibraryDocument, page: DocumentPageRecord): Promise<void>;
+  /** The document's single page becomes the photo again, in one transaction. */
+  documentToPhoto(document: LibraryDocument, pages: readonly DocumentPageRecord[], photo: LibraryPhoto): Promise<void>;
+}
+
+export interface LocationStore {
+  getLocation(locationId: string): Promise<LibraryLocation | null>;
+  /** Every location of the owner (one Query, paged through; a family has hundreds, not millions). */
+  ownerLocations(ownerId: string): Promise<LibraryLocation[]>;
+  /** The owner's locations with photos (one Query on the owner's locations, filtered). */
+  locationsWithPhotos(ownerId: string): Promise<LibraryLocation[]>;
+  /** The owner's location for a gazetteer place, created on first use. */
+  locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord>;
+  /** The owner's location for an address typed by hand (no map position), created on first use. */
+  locationForAddress(ownerId: string, formattedAddress: string): Promise<LocationRecord>;
+  /** Points the location's map marker at one of its photos again after its photo left. */
+  refreshCover(locationId: string): Promise<void>;
+}
+
+/** What the library reads of the family tree's events (implemented over the family store). */
+export interface EventRecordSummary {
+  id: string;
+  name: string;
+  eventType: string;
+  startDate: string;
+}
+
+export interface LibraryEvents {
+  getEvents(ownerId: string, eventIds: readonly string[]): Promise<EventRecordSummary[]>;
+  /** The event chooser's "type a new name": a Custom event with the photo's date and place. */
+  createCustomEvent(ownerId: string, input: { name: string; startDate: string; location: string }): Promise<EventRecordSummary>;
+}
+
+export interface PersonSummaryRecord {
+  id: string;
+  name: string;
+  sex: string;
+  thumbnailUrl: string | null;
+}
+
+/** What the library reads of the family tree's people. */
+export interface LibraryPeople {
+  getPerson(ownerId: string, personId: string): Promise<PersonSummaryRecord | null>;
+  /** The person the user said is them ('This person is me'), if any. */
+  ownPersonId(userId: string): Promise<string | null>;
+  relativesOf(ownerId: string, personId: string, list: Exclude<PhotoList, 'Me'>): Promise<string[]>;
+}
+
+/** Where image corrections are queued. */
+export interface FixQueue {
+  send(message: { photo_id: string; fix_type: FixType }): Promise<void>;
+}

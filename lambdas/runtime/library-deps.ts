@@ -1,0 +1,64 @@
+import { tmpdir } from 'node:os';
+import type { FixImageMessage } from '@heirloom/shared/contracts/photos';
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoDocumentStore } from '../adapters/aws/dynamo-library-documents';
+import { DynamoLocationStore } from '../adapters/aws/dynamo-library-locations';
+import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
+import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
+import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
+import { documentClient, sqsClient } from './clients';
+import { readEnv } from './env';
+import { familyDeps } from './family-deps';
+import { logger } from './logger';
+import { mediaUrlSigner, objectStorage } from './media-deps';
+import { realtimePublisher } from './realtime-deps';
+
+/** The gazetteer is loaded on the first search or place lookup, not at cold start. */
+const places: PlaceFinder = {
+  searchPlaces: (text, limit) => searchPlaces(text, limit),
+  findPlace: (placeId) => defaultGazetteer().findPlace(placeId),
+  attribution: GAZETTEER_ATTRIBUTION,
+};
+
+const warn = (message: string, details?: Record<string, unknown>) => logger.warn(message, details ?? {});
+
+let deps: LibraryDeps | undefined;
+let fixDeps: FixDeps | undefined;
+
+/** Composition root for the photo library's routes, built once per container on first use. */
+export function libraryDeps(): LibraryDeps {
+  if (deps) return deps;
+  const client = documentClient();
+  const table = readEnv('tableName');
+  const family = familyDeps();
+  const fixQueue = new SqsJobQueue<FixImageMessage>(sqsClient(), readEnv('fixQueueUrl'));
+  deps = {
+    photos: new DynamoPhotoStore(client, table),
+    documents: new DynamoDocumentStore(client, table),
+    locations: new DynamoLocationStore(client, table),
+    events: new FamilyEvents(family),
+    people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
+    signer: mediaUrlSigner(),
+    storage: objectStorage(),
+    places,
+    fixQueue,
+    now: Date.now,
+    warn,
+  };
+  return deps;
+}
+
+/** Composition root for the fix queue's consumer. */
+export function libraryFixDeps(): FixDeps {
+  return (fixDeps ??= {
+    photos: new DynamoPhotoStore(documentClient(), readEnv('tableName')),
+    signer: mediaUrlSigner(),
+    storage: objectStorage(),
+    realtime: realtimePublisher(),
+    now: Date.now,
+    warn,
+    tmpDir: tmpdir(),
+  });
+}

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { entityId, personSummary, RELATIVE_LISTS } from './family';
+import { documentPageView, documentView, locationView, photoView } from './media';
+
+/**
+ * The photo library API: the photo strip and its filters, the photo and document side panels,
+ * bulk edits and deletes, conversions between photos and documents, place search, the photo map,
+ * the location list, documents and image correction (spec 000 sections 2-7, spec 001 sections 2,
+ * 3 and 7). Lists are paged with `page`: an opaque cursor taken from the previous page's
+ * `next_page` (document pages excepted: there `page` is the page number to start from).
+ */
+
+/** Photo list page size (spec 000 section 9). */
+export const PHOTO_PAGE_SIZE = 50;
+export const DOCUMENT_LIST_PAGE_SIZE = 50;
+/** Pages of one document returned by one GET /document/{id}. */
+export const DOCUMENT_PAGES_PAGE_SIZE = 50;
+/** The most photos one bulk update or bulk delete may name. */
+export const BULK_PHOTO_LIMIT = 500;
+/** Location search starts at this many characters (spec 001 sections 5 and 9). */
+export const MIN_LOCATION_QUERY_LENGTH = 4;
+/** The value a filter takes for "no location", "no event" or "faces not assigned to anyone". */
+export const NONE = 'none';
+/** The drawer's preset list filters (spec 000 sections 2 and 9). */
+export const PHOTO_LISTS = ['Me', ...RELATIVE_LISTS] as const;
+export type PhotoList = (typeof PHOTO_LISTS)[number];
+/** Image correction (spec 000 section 2: Correct Image, Remove Noise; section 7: the fix queue). */
+export const FIX_TYPES = ['color_correct', 'denoise'] as const;
+export type FixType = (typeof FIX_TYPES)[number];
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const cursor = z.string().max(2000, 'That page link is not valid').optional();
+
+/** 'true', '1' or an empty value (a bare `?missing_date`) mean yes. */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'Use true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === '');
+
+const idOrNone = z.union([z.literal(NONE), entityId]);
+
+/** A photo id, or the photo object the client holds. */
+const photoRef = z.union([entityId, z.object({ id: entityId }).transform((photo) => photo.id)]);
+const photoIds = (what: string) =>
+  z
+    .array(photoRef, { error: `Send the ids of the ${what}` })
+    .min(1, `Choose at least one ${what.replace(/s$/, '')}`)
+    .max(BULK_PHOTO_LIMIT, `Choose at most ${BULK_PHOTO_LIMIT} ${what} at a time`)
+    .transform((ids) => [...new Set(ids)]);
+
+export const idParams = z.object({ id: entityId });
+export const locationIdParams = z.object({ locationId: entityId });
+/** /event/{id}/image/{imageId}: link or unlink a photo and an event. */
+export const eventImageParams = z.object({ id: entityId, imageId: entityId });
+
+// ---------------------------------------------------------------- shared views
+
+export const eventSummary = z.object({ id: z.string(), name: z.string(), event_type: z.string(), start_date: z.string() });
+export type EventSummary = z.infer<typeof eventSummary>;
+
+/**
+ * Why a list is empty although the filter is valid: people are found in photos by face
+ * recognition, which is not built yet, or the list preset names nobody.
+ */
+export const LIST_REASONS = ['faces_not_available', 'no_own_person', 'no_relatives'] as const;
+export const listReason = z.object({ code: z.enum(LIST_REASONS), message: z.string() });
+export type ListReason = z.infer<typeof listReason>;
+
+/** A photo as the side panel shows it: the strip's view plus its event. */
+export const photoDetail = photoView.extend({ event: eventSummary.nullable() });
+export type PhotoDetail = z.infer<typeof photoDetail>;
+export const photoResponse = z.object({ photo: photoDetail });
+
+export const statusResponse = z.object({ status: z.literal('Success'), count: z.number() });
+
+// ---------------------------------------------------------------- the photo strip
+
+/**
+ * GET /photos. At most one of person_id, location_id, event_id and list; missing_date combines
+ * with any of them. location_id and event_id take 'none' (photos without one); person_id 'none'
+ * means faces not assigned to anyone. `list` is repeatable (list=Kids&list=Siblings) or comma
+ * separated.
+ */
+export const photosQuery = z
+  .object({
+    person_id: idOrNone.optional(),
+    location_id: idOrNone.optional(),
+    event_id: idOrNone.optional(),
+    missing_date: flag,
+    list: z
+      .string()
+      .max(300)
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const lists = [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
+        const unknown = lists.filter((name) => !(PHOTO_LISTS as readonly string[]).includes(name));
+        if (unknown.length || !lists.length) {
+          ctx.addIssue({ code: 'custom', message: `Choose lists from: ${PHOTO_LISTS.join(', ')}` });
+          return z.NEVER;
+        }
+        return lists as PhotoList[];
+      }),
+    page: cursor,
+  })
+  .refine((query) => [query.person_id, query.location_id, query.event_id, query.list].filter((value) => value !== undefined).length <= 1, {
+    message: 'Filter by one of person, location, event or list at a time',
+  });
+export type PhotosQuery = z.output<typeof photosQuery>;
+
+export const photosResponse = z.object({
+  photos: z.array(photoView),
+  /** Pass as `page` for the next page; null on the last page. */
+  next_page: z.string().nullable(),
+  /** Present when filtering by that person, location ('none': null) or event ('none': null). */
+  person: personSummary.nullable().optional(),
+  location: locationView.nullable().optional(),
+  event: eventSummary.nullable().optional(),
+  /** Present when the page is empty for a reason other than there being no such photos. */
+  reason: listReason.optional(),
+});
+export type PhotosResponse = z.infer<typeof photosResponse>;
+
+// ---------------------------------------------------------------- editing
+
+/**
+ * A place for a photo: an existing location (`id` / `location_id`, as the photo view and the
+ * search's predictions carry), a search prediction (`place_id`), or, failing those, an address
+ * typed by hand (`formatted_address` or a prediction's `description`).
+ */
+export const locationChoice = z
+  .object({
+    id: entityId.optional(),
+    location_id: entityId.nullable().optional(),
+    place_id: z.string().trim().max(200).nullable().optional(),
+    formatted_address: text('Place', 300).nullable().optional(),
+    description: text('Place', 300).nullable().optional(),
+  })
+  .refine((place) => Boolean(place.id || place.location_id || place.place_id || place.formatted_address || place.description), 'Choose a place from the list');
+export type LocationChoice = z.output<typeof locationChoice>;
+
+/** An event for a photo: an existing event (`id`), or a new Custom event named as typed (`name`). */
+export const eventChoice = z
+  .object({ id: entityId.optional(), name: text('Event name', 200).optional() })
+  .refine((event) => Boolean(event.id || event.name), 'Choose an event, or type a name to create one');
+export type EventChoice = z.output<typeof eventChoice>;
+
+/**
+ * The editable fields. A field left out is unchanged; null (or '') clears it. When both
+ * `location` and `location_id` are sent, `location` wins (the same for `event` and `event_id`),
+ * so a client may send the whole photo back as the spec's panel does.
+ */
+const photoChanges = {
+  location: locationChoice.nullable().optional(),
+  location_id: entityId.nullable().optional(),
+  event: eventChoice.nullable().optional(),
+  event_id: entityId.nullable().optional(),
+  /** Fuzzy date text: '1 May 2018', 'May 2018', '2018', '1 May 2018 to 3 Jun 2018'. */
+  date_taken: text('Date', 100).nullable().optional(),
+};
+
+/** POST /photo/{id}: the photo (only the fields above and the description are read). */
+export const savePhotoRequest = z.object({ ...photoChanges, description: text('Description', 5000).nullable().optional() });
+export type SavePhotoRequest = z.output<typeof savePhotoRequest>;
+
+/** POST /photos: the selection toolbar's Update Selected Items. */
+export const bulkUpdateRequest = z.object({ ...photoChanges, photos: photoIds('photos') });
+export type BulkUpdateRequest = z.output<typeof bulkUpdateRequest>;
+export const bulkUpdateResponse = z.object({ status: z.literal('Success'), count: z.number(), photos: z.array(photoView) });
+
+/** POST /photos/delete: an array of photo ids (or `{photos: [...]}`). */
+export const deletePhotosRequest = z.preprocess((value) => (Array.isArray(value) ? value : ((value as { photos?: unknown; ids?: unknown })?.photos ?? (value as { ids?: unknown })?.ids)), photoIds('photos'));
+
+export const downloadResponse = z.object({ url: z.string(), file_name: z.string(), expires_in: z.number() });
+
+// ---------------------------------------------------------------- image correction
+
+export const fixRequest = z.object({ fix_type: z.enum(FIX_TYPES, { error: `Choose ${FIX_TYPES.join(' or ')}` }) });
+export const fixResponse = z.object({ status: z.literal('Queued'), photo_id: z.string(), fix_type: z.enum(FIX_TYPES) });
+/** The fix queue's message (spec 000 section 7). The result arrives as a photo_updated push. */
+export const fixImageMessage = z.object({ photo_id: z.string().min(1), fix_type: z.enum(FIX_TYPES) });
+export type FixImageMessage = z.infer<typeof fixImageMessage>;
+
+// ---------------------------------------------------------------- places, map, location list
+
+export const locationsQuery = z.object({ q: text('Search', 200).default('') });
+export const placePrediction = z.object({
+  place_id: z.string(),
+  description: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+  /** Set when the place is already one of the user's locations. */
+  location_id: z.string().nullable(),
+});
+export type PlacePredictionView = z.infer<typeof placePrediction>;
+export const locationsResponse = z.object({
+  predictions: z.array(placePrediction),
+  /** The place data's credit, to show under the picker (GeoNames, CC BY 4.0). */
+  attribution: z.string(),
+});
+
+export const photoMapQuery = z.object({ person_id: idOrNone.optional(), location_id: entityId.optional() });
+export const mapPoint = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  image_count: z.number(),
+  event_count: z.number(),
+  /** A photo taken there, to show on the marker. */
+  image_id: z.string().nullable(),
+  /** One of the events its photos belong to. */
+  event_id: z.string().nullable(),
+  location_id: z.string(),
+  formatted_address: z.string(),
+});
+export type MapPoint = z.infer<typeof mapPoint>;
+export const photoMapResponse = z.object({ points: z.array(mapPoint), reason: listReason.optional() });
+
+export const locationListQuery = z.object({ person_id: idOrNone.optional(), page: cursor });
+export const locationListResponse = z.object({
+  location: locationView,
+  photos: z.array(photoView),
+  /** The events of the photos taken there (on the first page only). */
+  events: z.array(eventSummary),
+  next_page: z.string().nullable(),
+  reason: listReason.optional(),
+});
+
+// ---------------------------------------------------------------- documents
+
+export const libraryDocumentView = documentView.extend({
+  /** The file name as uploaded. */
+  name: z.string(),
+  /** Whether 'This is a photo' can turn it back into a photo (a document made from a picture). */
+  can_be_photo: z.boolean(),
+  created_at: z.number(),
+});
+export type LibraryDocumentView = z.infer<typeof libraryDocumentView>;
+
+export const documentsQuery = z.object({ page: cursor });
+export const documentsResponse = z.object({ documents: z.array(libraryDocumentView), next_page: z.string().nullable() });
+
+/** GET /document/{id}: `page` is the first page number wanted; /document/new?image_id= previews a photo as a document. */
+export const documentQuery = z.object({
+  page: z.coerce.number({ error: 'The page must be a number' }).int('The page must be a whole number').min(1, 'Pages start at 1').max(100_000).optional(),
+  image_id: entityId.optional(),
+});
+export const documentDetail = libraryDocumentView.extend({
+  pages: z.array(documentPageView),
+  /** The page number to ask for next, or null after the last page. */
+  next_page: z.number().nullable(),
+  /** True for /document/new?image_id=: what the photo would become; nothing is saved yet. */
+  draft: z.boolean(),
+});
+export type DocumentDetail = z.infer<typeof documentDetail>;
+export const documentResponse = z.object({ document: documentDetail });
+
+/** POST /document/{id}; for id 'new', image_id names the photo that becomes the document. */
+export const saveDocumentRequest = z.object({
+  title: text('Title', 500).min(1, 'A document needs a title'),
+  publication: text('Publication', 1000).default(''),
+  author: text('Author', 500).default(''),
+  image_id: entityId.optional(),
+});
+export type SaveDocumentRequest = z.output<typeof saveDocumentRequest>;
+
+export const deleteDocumentsRequest = z.preprocess((value) => (Array.isArray(value) ? value : ((value as { documents?: unknown })?.documents ?? (value as { ids?: unknown })?.ids)), photoIds('documents'));
+
+export const toDocumentResponse = z.object({ document: libraryDocumentView });
+export const toPhotoResponse = z.object({ photo: photoView });
