@@ -6,6 +6,7 @@ import { safeRedirectTo, withRedirectTo } from '../utils/redirect-to';
 import { EntryCard, EntryPage } from './entry-card';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
+import { SocialSignIn } from './social-sign-in';
 
 function useRedirectTo() {
   const [searchParams] = useSearchParams();
@@ -30,6 +31,7 @@ export function LoginScreen() {
     <EntryPage>
       <title>Log in · Heirloom</title>
       <EntryCard title="Log in" lead="Welcome back. Log in to see your family's photos and family tree.">
+        <SocialSignIn context="signin" />
         <LoginForm />
         <SwitchLink question="New to Heirloom?" to={withRedirectTo('/signup', redirectTo)} label="Create an account" />
       </EntryCard>
@@ -47,6 +49,7 @@ export function SignupScreen() {
         title="Sign up"
         lead={`Create your free account. Viewing your family's photos is always free, and a ${TRIAL_DAYS}-day trial, with no card needed, lets you upload and build your tree.`}
       >
+        <SocialSignIn context="signup" />
         <SignupForm />
         <SwitchLink question="Already have an account?" to={withRedirectTo('/login', redirectTo)} label="Log in" />
       </EntryCard>
@@ -67,6 +70,9 @@ export function WelcomeScreen() {
           <Text mt="3" color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="2xl" mx="auto">
             Log in to pick up where you left off, or create an account to join your family.
           </Text>
+        </Box>
+        <Box maxW="sm" mx="auto">
+          <SocialSignIn context="use" dividerLabel="or use your e-mail or phone" />
         </Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} alignItems="start">
           <EntryCard title="Log in" headingLevel="h2" lead="Use your e-mail or phone number.">
