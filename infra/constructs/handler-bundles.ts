@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -14,10 +14,11 @@ import { LAMBDAS_DIR, REPO_ROOT } from './repo-paths';
  */
 export const ESM_REQUIRE_BANNER = [
   "import { createRequire as __heirloomCreateRequire } from 'node:module';",
+  "import { dirname as __heirloomDirname } from 'node:path';",
   "import { fileURLToPath as __heirloomFileURLToPath } from 'node:url';",
   'const require = __heirloomCreateRequire(import.meta.url);',
   'const __filename = __heirloomFileURLToPath(import.meta.url);',
-  "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+  'const __dirname = __heirloomDirname(__filename);',
 ].join(' ');
 
 /** Where source maps point from: bundles are laid out as if written to <repo>/.bundles/<name>/. */
@@ -48,14 +49,29 @@ export function lambdaPlatform(architecture: lambda.Architecture): TargetPlatfor
   throw new Error(`No Lambda platform for architecture ${architecture.name}`);
 }
 
+/** Files a module reads at run time from beside the running code, added to every bundle that includes it. */
+export interface ModuleDataFiles {
+  /** Absolute path of the source module, e.g. <repo>/lambdas/domain/places/load-gazetteer.ts. */
+  readonly module: string;
+  readonly addFiles: (outputDir: string) => void;
+}
+
 export interface HandlerBundlesProps {
   /** Bundle name (e.g. 'http/system/get-health') to the absolute path of its handler module. */
   readonly entries: ReadonlyMap<string, string>;
   /** Bundle name to its options, for the bundles that are not plain (see BundleOptions). */
   readonly options?: ReadonlyMap<string, BundleOptions>;
+  /** Data files that go wherever their module goes, whatever the function (e.g. the gazetteer). */
+  readonly moduleDataFiles?: readonly ModuleDataFiles[];
 }
 
 const PLAIN: BundleOptions = {};
+
+interface BuiltBundle {
+  readonly files: OutputFile[];
+  /** Absolute paths of the modules esbuild put into it. */
+  readonly modules: ReadonlySet<string>;
+}
 
 /**
  * Every handler of the app as a minified ESM bundle (Node 20, source maps, AWS SDK v3 left to the
@@ -70,18 +86,22 @@ const PLAIN: BundleOptions = {};
 export class HandlerBundles extends Construct {
   private readonly entries: ReadonlyMap<string, string>;
   private readonly options: ReadonlyMap<string, BundleOptions>;
-  /** Built files per bundle, filled one esbuild run (all bundles of one options object) at a time. */
-  private readonly outputs = new Map<string, OutputFile[]>();
+  private readonly moduleDataFiles: readonly ModuleDataFiles[];
+  /** Built bundles, filled one esbuild run (all bundles of one options object) at a time. */
+  private readonly outputs = new Map<string, BuiltBundle>();
   private readonly shippedPackages = new Map<BundleOptions, ShippedPackage[]>();
 
   constructor(scope: Construct, id: string, props: HandlerBundlesProps) {
     super(scope, id);
     const missing = [...props.entries.values()].filter((entry) => !existsSync(entry)).map((entry) => relative(REPO_ROOT, entry));
     if (missing.length > 0) throw new Error(`Handler modules named in the manifests do not exist: ${missing.join(', ')}`);
+    const movedModules = (props.moduleDataFiles ?? []).filter((data) => !existsSync(data.module)).map((data) => relative(REPO_ROOT, data.module));
+    if (movedModules.length > 0) throw new Error(`Modules that bundles add data files for do not exist: ${movedModules.join(', ')}`);
     const unknown = [...(props.options?.keys() ?? [])].filter((name) => !props.entries.has(name));
     if (unknown.length > 0) throw new Error(`Bundle options for bundles that do not exist: ${unknown.join(', ')}`);
     this.entries = props.entries;
     this.options = props.options ?? new Map();
+    this.moduleDataFiles = props.moduleDataFiles ?? [];
   }
 
   /**
@@ -100,10 +120,12 @@ export class HandlerBundles extends Construct {
         command: ['esbuild', name],
         local: {
           tryBundle: (outputDir: string) => {
-            for (const file of this.take(name)) writeFileSync(join(outputDir, relative(join(VIRTUAL_OUTDIR, name), file.path)), file.contents);
+            const built = this.take(name);
+            for (const file of built.files) writeFileSync(join(outputDir, relative(join(VIRTUAL_OUTDIR, name), file.path)), file.contents);
             const options = this.optionsOf(name);
             copyPackages(this.packagesFor(options), outputDir);
             options.addFiles?.(outputDir);
+            for (const data of this.moduleDataFiles) if (built.modules.has(data.module)) data.addFiles(outputDir);
             return true;
           },
         },
@@ -127,29 +149,56 @@ export class HandlerBundles extends Construct {
     return shipped;
   }
 
-  /** The built files of one bundle, building every bundle with the same options on first use. */
-  private take(name: string): OutputFile[] {
+  /** One bundle, building every bundle with the same options on first use. */
+  private take(name: string): BuiltBundle {
     if (!this.outputs.has(name)) {
       const options = this.optionsOf(name);
       const names = [...this.entries.keys()].filter((other) => this.optionsOf(other) === options);
-      for (const [built, files] of this.build(names, options)) this.outputs.set(built, files);
+      for (const [built, bundle] of this.build(names, options)) this.outputs.set(built, bundle);
     }
-    const files = this.outputs.get(name);
-    if (!files) throw new Error(`esbuild produced nothing for ${name}`);
-    return files;
+    const bundle = this.outputs.get(name);
+    if (!bundle) throw new Error(`esbuild produced nothing for ${name}`);
+    return bundle;
   }
 
-  private build(names: readonly string[], options: BundleOptions): Map<string, OutputFile[]> {
+  private build(names: readonly string[], options: BundleOptions): Map<string, BuiltBundle> {
+    const shipped = externalPackages(this.packagesFor(options));
+    // Packages other bundles ship as native addons stay external here too, so that a bundle importing
+    // one without shipping it fails below with its name instead of deep inside esbuild.
+    const shippedElsewhere = [...new Set([...this.options.values()].flatMap((other) => other.nodeModules ?? []))].filter(
+      (pkg) => !shipped.includes(pkg),
+    );
     const result = buildSync({
-      ...esbuildOptions(externalPackages(this.packagesFor(options))),
+      ...esbuildOptions([...shipped, ...shippedElsewhere]),
       entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, this.entries.get(name)!])),
       outdir: VIRTUAL_OUTDIR,
       write: false,
+      // The metafile names inputs and outputs relative to this.
+      absWorkingDir: REPO_ROOT,
+      metafile: true,
     });
-    const byBundle = new Map<string, OutputFile[]>();
+    const byBundle = new Map<string, BuiltBundle>();
+    const nameOf = (path: string) => relative(VIRTUAL_OUTDIR, dirname(resolve(REPO_ROOT, path))).split('\\').join('/');
     for (const file of result.outputFiles) {
-      const name = relative(VIRTUAL_OUTDIR, dirname(file.path)).split('\\').join('/');
-      byBundle.set(name, [...(byBundle.get(name) ?? []), file]);
+      const name = nameOf(file.path);
+      byBundle.set(name, { files: [...(byBundle.get(name)?.files ?? []), file], modules: new Set() });
+    }
+    const misplaced: string[] = [];
+    for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+      if (!outputPath.endsWith('.mjs')) continue;
+      const bundle = byBundle.get(nameOf(outputPath));
+      if (!bundle) continue;
+      byBundle.set(nameOf(outputPath), { ...bundle, modules: new Set(Object.keys(output.inputs).map((input) => resolve(REPO_ROOT, input))) });
+      const addons = output.imports
+        .filter((imported) => imported.external)
+        .flatMap((imported) => shippedElsewhere.filter((pkg) => imported.path === pkg || imported.path.startsWith(`${pkg}/`)));
+      if (addons.length > 0) misplaced.push(`${nameOf(outputPath)} imports ${[...new Set(addons)].join(', ')}`);
+    }
+    if (misplaced.length > 0) {
+      throw new Error(
+        `Native addons in bundles that do not ship them: ${misplaced.join('; ')}. Give those functions the bundle options ` +
+          '(and CPU) of a processing profile (infra/constructs/media-processing.ts), or keep the addon out of their code (import it only where it is used).',
+      );
     }
     return byBundle;
   }

@@ -5,7 +5,6 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { PDFJS_DIST_DIR_ENV } from '@heirloom/lambdas/domain/media/pdf/pdfjs';
 import { FFMPEG_PATH_ENV, FFPROBE_PATH_ENV } from '@heirloom/lambdas/domain/media/video/tool-paths';
-import { addGazetteerToBundle } from '@heirloom/lambdas/domain/places/bundle-gazetteer';
 import { installedPackageDir } from './bundle-node-modules';
 import { lambdaPlatform, type BundleOptions } from './handler-bundles';
 import { LAMBDAS_DIR } from './repo-paths';
@@ -15,21 +14,28 @@ import { LAMBDAS_DIR } from './repo-paths';
  * (cheaper per GB-second), install the linux-arm64 glibc builds too, without touching package.json:
  *   npm install --no-save --os=linux --cpu=arm64 --libc=glibc sharp @napi-rs/canvas
  * (that adds @img/sharp-linux-arm64, @img/sharp-libvips-linux-arm64, @napi-rs/canvas-linux-arm64-gnu),
- * use an arm64 ffmpeg layer, and pass lambda.Architecture.ARM_64 here.
+ * use an arm64 ffmpeg layer, and pass lambda.Architecture.ARM_64 to the profiles.
  */
-export const MEDIA_PROCESSING_ARCHITECTURE = lambda.Architecture.X86_64;
+export const NATIVE_CODE_ARCHITECTURE = lambda.Architecture.X86_64;
 
-/**
- * Native addons esbuild cannot bundle, shipped in the function's node_modules instead: sharp
- * (libvips: resizing, encoding, EXIF) and @napi-rs/canvas (Skia: pdf.js draws pages on it, and
- * pdf.js's legacy build loads it itself for DOMMatrix and Path2D).
- */
+type Cpu = 'x64' | 'arm64';
+
+/** sharp (libvips): decoding, resizing, encoding, EXIF. Its platform builds, per CPU (glibc Linux). */
+export const SHARP_PLATFORM_BUILDS: Readonly<Record<Cpu, readonly string[]>> = {
+  x64: ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'],
+  arm64: ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'],
+};
+/** @napi-rs/canvas (Skia): pdf.js draws pages on it, and its legacy build loads it for DOMMatrix and Path2D. */
+export const CANVAS_PLATFORM_BUILDS: Readonly<Record<Cpu, readonly string[]>> = {
+  x64: ['@napi-rs/canvas-linux-x64-gnu'],
+  arm64: ['@napi-rs/canvas-linux-arm64-gnu'],
+};
+
+/** Native addons esbuild cannot bundle, shipped in the function's node_modules instead. */
 export const MEDIA_NATIVE_PACKAGES = ['sharp', '@napi-rs/canvas'] as const;
-
-/** The platform builds the addons load, per CPU: synthesis fails when one is not installed. */
-export const MEDIA_PLATFORM_BUILDS: Readonly<Record<'x64' | 'arm64', readonly string[]>> = {
-  x64: ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', '@napi-rs/canvas-linux-x64-gnu'],
-  arm64: ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64', '@napi-rs/canvas-linux-arm64-gnu'],
+export const MEDIA_PLATFORM_BUILDS: Readonly<Record<Cpu, readonly string[]>> = {
+  x64: [...SHARP_PLATFORM_BUILDS.x64, ...CANVAS_PLATFORM_BUILDS.x64],
+  arm64: [...SHARP_PLATFORM_BUILDS.arm64, ...CANVAS_PLATFORM_BUILDS.arm64],
 };
 
 /** pdf.js's data folders (fonts for the 14 standard fonts, CJK character maps, colour profiles, decoders). */
@@ -51,6 +57,33 @@ export const FFMPEG_LAYER_BIN = '/opt/bin';
 
 const LAYER_VERSION_ARN = /^arn:aws[a-z-]*:lambda:([a-z0-9-]+):(\d{12}):layer:[A-Za-z0-9_-]+:\d+$/;
 
+/**
+ * What a function running native code needs beyond plain JavaScript: how its bundle is made (addons
+ * and data files), the CPU those were built for, memory, /tmp, environment and layers.
+ */
+export interface ProcessingProfile {
+  readonly architecture: lambda.Architecture;
+  /** One object per profile: the bundles of a profile share one esbuild run. */
+  readonly bundleOptions: BundleOptions;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly ephemeralStorageSize?: Size;
+  readonly layers: lambda.ILayerVersion[];
+  /** The memory given a function that asks for `requestedMb`. */
+  memorySize(requestedMb: number): number;
+}
+
+/** Photos only (e.g. image corrections): sharp in node_modules; memory, /tmp and timeout as the consumer asks. */
+export function imageProcessing(architecture: lambda.Architecture = NATIVE_CODE_ARCHITECTURE): ProcessingProfile {
+  const platform = lambdaPlatform(architecture);
+  return {
+    architecture,
+    bundleOptions: { nodeModules: ['sharp'], platform, requiredNodeModules: SHARP_PLATFORM_BUILDS[platform.cpu as Cpu] },
+    environment: {},
+    layers: [],
+    memorySize: (requestedMb) => requestedMb,
+  };
+}
+
 export interface MediaProcessingProps {
   /** An ffmpeg + ffprobe layer for the architecture (from `-c ffmpegLayerArn=...`). */
   readonly ffmpegLayerArn: string | undefined;
@@ -58,11 +91,12 @@ export interface MediaProcessingProps {
 }
 
 /**
- * What a function that turns uploads into photos, videos and documents needs beyond plain code:
- * the native addons and data files in its bundle, the CPU they were built for, memory, /tmp, the
- * environment that points the code at its data and tools, and the ffmpeg layer.
+ * Turning uploads into photos, videos and documents: sharp and @napi-rs/canvas in node_modules,
+ * pdf.js's data beside the code (PDFJS_DIST_DIR), ffmpeg and ffprobe from a layer (FFMPEG_PATH,
+ * FFPROBE_PATH), at least 3008 MB and 10 GB of /tmp. (The gazetteer goes into every bundle that
+ * names places: see bundle-data-files.ts.)
  */
-export class MediaProcessing extends Construct {
+export class MediaProcessing extends Construct implements ProcessingProfile {
   readonly architecture: lambda.Architecture;
   readonly bundleOptions: BundleOptions;
   readonly environment: Readonly<Record<string, string>>;
@@ -71,16 +105,13 @@ export class MediaProcessing extends Construct {
 
   constructor(scope: Construct, id: string, props: MediaProcessingProps) {
     super(scope, id);
-    this.architecture = props.architecture ?? MEDIA_PROCESSING_ARCHITECTURE;
+    this.architecture = props.architecture ?? NATIVE_CODE_ARCHITECTURE;
     const platform = lambdaPlatform(this.architecture);
     this.bundleOptions = {
       nodeModules: MEDIA_NATIVE_PACKAGES,
       platform,
-      requiredNodeModules: MEDIA_PLATFORM_BUILDS[platform.cpu as 'x64' | 'arm64'],
-      addFiles: (outputDir) => {
-        addGazetteerToBundle(outputDir);
-        copyPdfjsData(join(outputDir, PDFJS_BUNDLE_DIR));
-      },
+      requiredNodeModules: MEDIA_PLATFORM_BUILDS[platform.cpu as Cpu],
+      addFiles: (outputDir) => copyPdfjsData(join(outputDir, PDFJS_BUNDLE_DIR)),
     };
     this.environment = {
       [PDFJS_DIST_DIR_ENV]: `${LAMBDA_TASK_ROOT}/${PDFJS_BUNDLE_DIR}`,

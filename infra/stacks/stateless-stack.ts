@@ -13,8 +13,9 @@ import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
 import { AppHttpApi } from '../constructs/http-api';
+import { GAZETTEER_DATA_FILES } from '../constructs/bundle-data-files';
 import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundles';
-import { MediaProcessing } from '../constructs/media-processing';
+import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { UploadPipeline } from '../constructs/upload-pipeline';
@@ -32,8 +33,15 @@ export interface StatelessStackProps extends StackProps {
 /** The WebSocket stage name doubles as the path CloudFront forwards (/ws). */
 export const WEBSOCKET_STAGE_NAME = 'ws';
 
-/** The consumers that turn uploads into photos, videos and documents (see MediaProcessing). */
-export const MEDIA_PROCESSING_CONSUMERS: ReadonlySet<string> = new Set(['process-upload']);
+/**
+ * Queue consumers that run native code, by handler, and what they need (media-processing.ts):
+ * 'media' turns uploads into photos, videos and documents; 'images' works on photos only.
+ * Every other function is plain JavaScript on arm64.
+ */
+export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> = {
+  'process-upload': 'media',
+  'fix-image': 'images',
+};
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
@@ -104,15 +112,24 @@ export class StatelessStack extends Stack {
       mailFromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
     });
 
-    const mediaProcessing = new MediaProcessing(this, 'MediaProcessing', { ffmpegLayerArn: config.ffmpegLayerArn });
-    const bundleOptions = new Map<string, BundleOptions>(
-      queueConsumers.filter((consumer) => MEDIA_PROCESSING_CONSUMERS.has(consumer.handler)).map((consumer) => [`queue/${consumer.handler}`, mediaProcessing.bundleOptions]),
-    );
+    const profiles = {
+      media: new MediaProcessing(this, 'MediaProcessing', { ffmpegLayerArn: config.ffmpegLayerArn }),
+      images: imageProcessing(),
+    };
+    const profileOf = (handler: string): ProcessingProfile | undefined => {
+      const kind = PROCESSING_CONSUMERS[handler];
+      return kind && profiles[kind];
+    };
+    const bundleOptions = new Map<string, BundleOptions>();
+    for (const consumer of queueConsumers) {
+      const profile = profileOf(consumer.handler);
+      if (profile) bundleOptions.set(`queue/${consumer.handler}`, profile.bundleOptions);
+    }
     const functions: FunctionDefaults = {
-      bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions }),
+      bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions, moduleDataFiles: [GAZETTEER_DATA_FILES] }),
       environment,
       retainLogs,
-      mediaProcessing,
+      profileOf,
     };
     this.addHttpRoutes(functions, permissions);
     this.addWebSocketRoutes(functions, permissions);
@@ -174,21 +191,22 @@ export class StatelessStack extends Stack {
 
   /**
    * Each consumer has its own role: its event source may receive from and delete on its queue only.
-   * Media processors also get their native code's CPU, more memory and /tmp, and the ffmpeg layer.
+   * Those with a processing profile also get their native code's CPU, memory, /tmp, environment and layers.
    */
   private addQueueConsumers(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const logGroup = createFunctionLogGroup(this, 'QueueFunctionLogs', functions.retainLogs);
-    const media = functions.mediaProcessing;
     for (const consumer of queueConsumers) {
-      const processesMedia = MEDIA_PROCESSING_CONSUMERS.has(consumer.handler);
+      const profile = functions.profileOf(consumer.handler);
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
         code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment: processesMedia ? { ...functions.environment, ...media.environment } : functions.environment,
+        environment: { ...functions.environment, ...profile?.environment },
         logGroup,
-        memorySize: processesMedia ? media.memorySize(consumer.memoryMb) : consumer.memoryMb,
+        memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
-        ...(processesMedia && { architecture: media.architecture, ephemeralStorageSize: media.ephemeralStorageSize, layers: media.layers }),
+        architecture: profile?.architecture,
+        ephemeralStorageSize: profile?.ephemeralStorageSize,
+        layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
@@ -219,7 +237,8 @@ interface FunctionDefaults {
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;
-  readonly mediaProcessing: MediaProcessing;
+  /** The processing profile of a queue consumer that runs native code. */
+  readonly profileOf: (handler: string) => ProcessingProfile | undefined;
 }
 
 /** Every handler module the manifests name, as bundle name ('http/system/get-health') -> file. */

@@ -12,10 +12,11 @@ import {
   MEDIA_PLATFORM_BUILDS,
   MEDIA_PROCESSING_MIN_MEMORY_MB,
   PDFJS_DATA_FOLDERS,
+  SHARP_PLATFORM_BUILDS,
 } from '../../infra/constructs/media-processing';
 import { installedPackageDir } from '../../infra/constructs/bundle-node-modules';
 import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
-import { MEDIA_PROCESSING_CONSUMERS } from '../../infra/stacks/stateless-stack';
+import { PROCESSING_CONSUMERS } from '../../infra/stacks/stateless-stack';
 import { bundleDir, bundledSources, folderSize, runProbeInBundle, shippedPackageNames } from './support/bundles';
 import type { MediaProbeResult } from './support/media-probe';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
@@ -37,7 +38,9 @@ const FFMPEG_LAYER_ALLOWANCE = 150 * 1024 * 1024;
 /** How pdf.js's modules appear among a bundle's sources (its own source maps point into webpack://pdf.js/). */
 const PDFJS_SOURCE = /^webpack:\/\/pdf\.js\/|node_modules\/pdfjs-dist\//;
 
-const processor = queueConsumers.find((consumer) => MEDIA_PROCESSING_CONSUMERS.has(consumer.handler))!;
+const processor = queueConsumers.find((consumer) => consumer.handler === 'process-upload')!;
+/** Consumers that work on photos only (image corrections), when the manifest has any. */
+const imageConsumers = queueConsumers.filter((consumer) => PROCESSING_CONSUMERS[consumer.handler] === 'images');
 
 let dev: SynthesizedStage;
 let template: Template;
@@ -47,6 +50,13 @@ let processorDir: string;
 /** Function logical id -> its bundle folder, for every function built from lambdas/. */
 const bundles = new Map<string, string>();
 
+/** The function whose bundle holds this handler module, and the bundle's folder. */
+function builtFrom(module: string): [string, string] {
+  const built = [...bundles].filter(([, dir]) => bundledSources(dir).includes(module));
+  expect(built, module).toHaveLength(1);
+  return built[0]!;
+}
+
 beforeAll(() => {
   dev = synthStage({ bundle: true, context: { ffmpegLayerArn: FFMPEG_LAYER_ARN } });
   template = dev.templates.stateless;
@@ -55,9 +65,7 @@ beforeAll(() => {
     const dir = bundleDir(dev.outdir, fn);
     if (bundledSources(dir).some((source) => source.startsWith('lambdas/'))) bundles.set(id, dir);
   }
-  const built = [...bundles].filter(([, dir]) => bundledSources(dir).includes(`lambdas/queue/${processor.handler}.ts`));
-  expect(built).toHaveLength(1);
-  [processorId, processorDir] = built[0]!;
+  [processorId, processorDir] = builtFrom(`lambdas/queue/${processor.handler}.ts`);
 });
 
 afterAll(() => dev?.dispose());
@@ -66,9 +74,9 @@ const fn = (id: string): CfnResource => resource(template, id);
 const variablesOf = (id: string) => fn(id).Properties.Environment.Variables as Record<string, unknown>;
 
 describe('the upload processor function', () => {
-  it('is consumed from the processing queue only', () => {
-    expect(MEDIA_PROCESSING_CONSUMERS).toEqual(new Set([processor.handler]));
+  it('consumes the processing queue, and is the only media processor', () => {
     expect(processor.queue).toBe('processing');
+    expect(Object.entries(PROCESSING_CONSUMERS).filter(([, kind]) => kind === 'media')).toEqual([[processor.handler, 'media']]);
   });
 
   it('runs on x86_64, the CPU of the native builds it ships', () => {
@@ -196,8 +204,29 @@ describe('the upload processor bundle', () => {
   });
 });
 
-describe('the other functions', () => {
-  const others = () => [...bundles.keys()].filter((id) => id !== processorId);
+describe.runIf(imageConsumers.length > 0)('consumers that work on photos only', () => {
+  it.each(imageConsumers.map((consumer) => [consumer.handler, consumer] as const))(
+    '%s runs on x86_64 with sharp and its linux-x64 build, as much memory as the manifest says, and nothing for PDFs or videos',
+    (handler, consumer) => {
+      const [id, dir] = builtFrom(`lambdas/queue/${handler}.ts`);
+      const props = fn(id).Properties;
+      expect(props.Architectures).toEqual(['x86_64']);
+      expect(props).toMatchObject({ MemorySize: consumer.memoryMb, Timeout: consumer.timeoutSeconds });
+      expect(props.Layers).toBeUndefined();
+      expect(props.EphemeralStorage).toBeUndefined();
+      expect(shippedPackageNames(dir).sort()).toEqual(['sharp', ...SHARP_PLATFORM_BUILDS.x64, '@img/colour', 'detect-libc'].sort());
+      expect(existsSync(join(dir, 'pdfjs-dist'))).toBe(false);
+    },
+  );
+});
+
+describe('the functions without native code', () => {
+  let others: () => string[];
+  beforeAll(() => {
+    const native = new Set([processorId, ...imageConsumers.map((consumer) => builtFrom(`lambdas/queue/${consumer.handler}.ts`)[0])]);
+    const plain = [...bundles.keys()].filter((id) => !native.has(id));
+    others = () => plain;
+  });
 
   it('run on arm64 with default /tmp, no layers and none of the media settings', () => {
     expect(others().length).toBeGreaterThan(50);
@@ -213,8 +242,7 @@ describe('the other functions', () => {
   it('bundle no image, PDF or video code and ship no node_modules (the WebSocket login included)', () => {
     const media = /node_modules\/(sharp|@img|@napi-rs|pdfjs-dist|heic-decode|libheif-js|exifr)\/|lambdas\/domain\/media\/(images|pdf|video)\//;
     const isMedia = (source: string) => media.test(source) || PDFJS_SOURCE.test(source);
-    const login = [...bundles].filter(([, dir]) => bundledSources(dir).includes('lambdas/ws/login.ts'));
-    expect(login).toHaveLength(1);
+    expect(others()).toContain(builtFrom('lambdas/ws/login.ts')[0]);
     for (const id of others()) {
       const dir = bundles.get(id)!;
       expect(bundledSources(dir).filter(isMedia), id).toEqual([]);

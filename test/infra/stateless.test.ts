@@ -10,7 +10,7 @@ import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
 import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
-import { MEDIA_PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import {
@@ -165,12 +165,17 @@ describe('functions', () => {
     expect([...handlerModules.keys()].sort()).toEqual([...new Set(wiredFunctions())].sort());
   });
 
-  const mediaProcessors = () => new Set([...MEDIA_PROCESSING_CONSUMERS].map((handler) => functionBuiltFrom(`lambdas/queue/${handler}.ts`)));
+  const processors = (kind?: 'media' | 'images') =>
+    new Set(
+      queueConsumers
+        .filter((consumer) => (kind ? PROCESSING_CONSUMERS[consumer.handler] === kind : PROCESSING_CONSUMERS[consumer.handler]))
+        .map((consumer) => functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)),
+    );
 
-  it('run Node.js 20 on arm64 (media processors on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
+  it('run Node.js 20 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
     for (const fnId of handlerModules.keys()) {
       const fn = resource(template, fnId);
-      const architecture = mediaProcessors().has(fnId) ? 'x86_64' : 'arm64';
+      const architecture = processors().has(fnId) ? 'x86_64' : 'arm64';
       expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: [architecture], Handler: 'index.handler' });
       const logGroup = resource(template, referencedId(fn.Properties.LoggingConfig?.LogGroup));
       expect(logGroup.Properties.RetentionInDays, fnId).toBe(30);
@@ -192,7 +197,7 @@ describe('functions', () => {
   it('receive every variable of lambdas/runtime/env.ts, set from the resources they name', () => {
     const ids = statefulIds();
     // Besides these, media processors find their tools and data through their own variables (media-processing.test.ts).
-    const ownVariables = (fnId: string) => new Set(['NODE_OPTIONS', ...(mediaProcessors().has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : [])]);
+    const ownVariables = (fnId: string) => new Set(['NODE_OPTIONS', ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : [])]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
       const expectedNames = Object.values(ENV);
@@ -224,7 +229,7 @@ describe('queues', () => {
     'the %s queue feeds its consumer in reported-failure batches, with a dead-letter queue and an alarm',
     (_name, consumer) => {
       const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
-      const memorySize = MEDIA_PROCESSING_CONSUMERS.has(consumer.handler) ? Math.max(consumer.memoryMb, MEDIA_PROCESSING_MIN_MEMORY_MB) : consumer.memoryMb;
+      const memorySize = PROCESSING_CONSUMERS[consumer.handler] === 'media' ? Math.max(consumer.memoryMb, MEDIA_PROCESSING_MIN_MEMORY_MB) : consumer.memoryMb;
       expect(resource(template, fnId).Properties).toMatchObject({ Timeout: consumer.timeoutSeconds, MemorySize: memorySize });
 
       const { mappingProps, queueId } = queueConsumedBy(fnId);

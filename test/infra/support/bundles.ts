@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { esbuildOptions } from '../../../infra/constructs/handler-bundles';
 import { REPO_ROOT } from '../../../infra/constructs/repo-paths';
@@ -96,7 +97,7 @@ export function runProbeInBundle<T>(outdir: string, dir: string, entry: string, 
   buildSync({ ...esbuildOptions(shippedPackageNames(dir)), entryPoints: [entry], outfile: probeFile, sourcemap: false, write: true, logLevel: 'error' });
   try {
     const script = `
-      const { probe } = await import(${JSON.stringify(`file://${probeFile}`)});
+      const { probe } = await import(${JSON.stringify(pathToFileURL(probeFile).href)});
       process.stdout.write(JSON.stringify(await probe(JSON.parse(process.argv[1]))));
     `;
     const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(input)], {
