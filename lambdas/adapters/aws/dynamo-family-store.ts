@@ -55,7 +55,7 @@ type Key = { pk: string; sk: string };
 const BATCH_WRITE_LIMIT = 25;
 const BATCH_GET_LIMIT = 100;
 /** Concurrent BatchWrite calls during an import. */
-const WRITE_CONCURRENCY = 12;
+const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
 
 const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
