@@ -166,7 +166,6 @@ describe('the parts still being built are real pages inside the shell', () => {
     ['/document/new?image_id=i-1', 'Document'],
     ['/graph', 'Family tree'],
     ['/timeline', 'Timeline'],
-    ['/upload', 'Upload files'],
     ['/facebook_photos', 'Import from Facebook'],
     ['/dropbox', 'Import from Dropbox'],
     ['/google/albums/1', 'Import from Google Photos'],

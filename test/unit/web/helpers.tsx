@@ -8,7 +8,7 @@ import { routes as appRoutes } from '../../../web/src/app/routes';
 import { useSessionEndStore } from '../../../web/src/features/accounts/stores/session-end-store';
 import { useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
 import { usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
-import { RealtimeClient } from '../../../web/src/lib/realtime-client';
+import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
 import { useUnnamedPeopleStore } from '../../../web/src/lib/unnamed-people-store';
 
 // Route modules are imported on first visit (as in the browser); on a busy machine that can take
@@ -79,12 +79,28 @@ export function installBrowserStubs(): void {
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
+/**
+ * A socket that stays 'connecting' for ever: the signed-in shell opens the realtime channel, and
+ * jsdom's real WebSocket would try the network (and fail loudly on the test host name).
+ */
+export class SilentWebSocket implements WebSocketLike {
+  readonly readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  send(): void {}
+  close(): void {}
+}
+
+export const testRealtimeClient = () => new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: SilentWebSocket });
+
 /** Renders the real app providers around a memory router (the app's routes unless given others). */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes, queryClient: QueryClient = testQueryClient()) {
   installBrowserStubs();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={queryClient} realtimeClient={new RealtimeClient({ url: 'ws://test/ws' })}>
+    <AppProvider queryClient={queryClient} realtimeClient={testRealtimeClient()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

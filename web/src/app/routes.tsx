@@ -59,7 +59,7 @@ const protectedRoutes: RouteObject[] = [
   upcoming('document/:documentId', 'document'),
   upcoming('graph', 'tree'),
   upcoming('timeline', 'timeline'),
-  upcoming('upload', 'upload'),
+  { path: 'upload', lazy: page(() => import('./routes/upload')) },
   upcoming('facebook_photos', 'facebook'),
   upcoming('dropbox', 'dropbox'),
   upcoming('google/*', 'google'),

@@ -2,7 +2,6 @@ import {
   BellIcon,
   CalendarOffIcon,
   CardIcon,
-  DeviceIcon,
   DropboxIcon,
   FaceIcon,
   FacebookIcon,
@@ -183,17 +182,6 @@ export const UPCOMING_PAGES = {
     icon: TimelineIcon,
     summary: 'Your family’s events and dated photos in the order they happened.',
     points: ['Jump to any decade or year.', 'Scroll back through generations.', 'Drop a photo onto an event to attach it.'],
-  },
-  upload: {
-    title: 'Upload files',
-    icon: DeviceIcon,
-    summary: 'Add photos, videos, documents and GEDCOM files from this computer or phone.',
-    points: [
-      'Drop files here or pick them: JPEG, HEIC, PNG, WebP, TIFF, RAW and GIF photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM trees.',
-      'Watch each file upload and process, and retry any that fail.',
-      'Faces, dates and places are read from each photo automatically.',
-      'Uploads need the free trial or a paid plan.',
-    ],
   },
   facebook: {
     title: 'Import from Facebook',

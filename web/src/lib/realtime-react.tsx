@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { RealtimeClient, RealtimeListener, RealtimeStatus } from './realtime-client';
+import type { RealtimeClient, RealtimeListener, RealtimeLoginProvider, RealtimeStatus } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -31,4 +31,22 @@ export function useRealtimeMessages(handler: RealtimeListener): void {
     latest.current = handler;
   });
   useEffect(() => client.subscribe((message) => latest.current(message)), [client]);
+}
+
+/**
+ * Keeps the channel open while the component is mounted (the signed-in shell) and closes it on
+ * the way out (logout). `login` is asked again on every (re)connect, so what it returns, such as
+ * the uploads still waiting for their result, is always current.
+ */
+export function useRealtimeConnection(login: RealtimeLoginProvider, enabled = true): void {
+  const client = useRealtimeClient();
+  const latest = useRef(login);
+  useEffect(() => {
+    latest.current = login;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    client.connect(() => latest.current());
+    return () => client.disconnect();
+  }, [client, enabled]);
 }

@@ -1,9 +1,23 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
+import { userQueryKey } from '../../features/accounts/api/user';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
-import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { AppShell } from '../../features/shell/components/app-shell';
+import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
+import { UploadSheet } from '../../features/uploads/components/upload-sheet';
+import { UploadStatusPill } from '../../features/uploads/components/upload-status-pill';
+import { UploadsProvider } from '../../features/uploads/components/uploads-provider';
+import { useUploadCounts } from '../../features/uploads/hooks/use-upload-counts';
+import { uploadRealtimeLogin, useUploadRealtime } from '../../features/uploads/hooks/use-upload-realtime';
+import { useUploadSheet } from '../../features/uploads/stores/upload-sheet';
+import type { ProcessedItem } from '../../features/uploads/utils/processed-item';
+import { addPhotoToLists } from '../../lib/photo-list-cache';
+import { useRealtimeConnection } from '../../lib/realtime-react';
 
 /** Every protected route: the session guard, then the signed-in shell around the page. */
 export function AppLayout() {
@@ -16,9 +30,49 @@ export function AppLayout() {
 
 function SignedInShell() {
   const user = useSignedInUser();
+  // The realtime channel is for signed-in people; its login names the uploads still awaited.
+  useRealtimeConnection(uploadRealtimeLogin);
+  useUploadRealtime(useUploadOutcomes());
+  const uploadCounts = useUploadCounts();
+  const openUploads = useUploadSheet((state) => state.openSheet);
   return (
-    <AppShell banner={<TrialBanner user={user} />} userMenu={<UserMenu />}>
-      <Outlet />
-    </AppShell>
+    <UploadsProvider account={user}>
+      <AppShell banner={<TrialBanner user={user} />} userMenu={<UserMenu />} uploadCounts={uploadCounts} onShowUploads={openUploads}>
+        <Outlet />
+      </AppShell>
+      <UploadDropOverlay />
+      <UploadSheet />
+      <UploadStatusPill />
+    </UploadsProvider>
+  );
+}
+
+/** Quiet time before the user is fetched again after a burst of finished uploads. */
+const USER_REFRESH_DELAY_MS = 750;
+
+/**
+ * What a finished upload changes elsewhere (spec 000 section 4): photos join the photo lists on
+ * screen, and the user (has_photos, space used) is fetched again, once per burst of results.
+ */
+function useUploadOutcomes(): (item: ProcessedItem | null) => void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(
+    (item: ProcessedItem | null) => {
+      const photo: PhotoView | null = item && 'photo' in item ? item.photo : null;
+      if (photo) addPhotoToLists(queryClient, photo);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      }, USER_REFRESH_DELAY_MS);
+    },
+    [queryClient],
   );
 }

@@ -14,6 +14,8 @@ interface AppShellProps {
   banner?: ReactNode;
   userMenu: ReactNode;
   uploadCounts?: UploadCounts;
+  /** Opens the sheet listing the files being uploaded (from the footer counters). */
+  onShowUploads?: () => void;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface AppShellProps {
  * the upload counters, and the unnamed-people snackbar. What goes in the bar comes from the app,
  * so this feature knows nothing about accounts.
  */
-export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, children }: AppShellProps) {
+export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, onShowUploads, children }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
 
@@ -38,7 +40,7 @@ export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, children
           <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
             {children}
           </Box>
-          <AppFooter uploadCounts={uploadCounts} />
+          <AppFooter uploadCounts={uploadCounts} onShowUploads={onShowUploads} />
         </Flex>
       </Flex>
       <BottomBar />

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Grid, Menu, Portal, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Drawer, Grid, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FamilyIcon, MoreIcon, PhotosIcon, UploadIcon } from '../../../components/ui/icons';
@@ -78,11 +78,18 @@ export function BottomBar() {
                 <Menu.Content minW="56">
                   <Menu.ItemGroup>
                     <Menu.ItemGroupLabel>Upload files from</Menu.ItemGroupLabel>
-                    {UPLOAD_SOURCES.map(({ id, label, to, icon: Icon }) => (
+                    {UPLOAD_SOURCES.map(({ id, label, to, icon: Icon, soon }) => (
                       <Menu.Item key={id} value={id} asChild py="2.5" fontSize="md">
                         <RouterLink to={to ?? '/upload'}>
                           <Icon />
-                          {label}
+                          <Box as="span" flex="1">
+                            {label}
+                          </Box>
+                          {soon && (
+                            <Badge colorPalette="orange" variant="subtle" size="sm">
+                              Soon
+                            </Badge>
+                          )}
                         </RouterLink>
                       </Menu.Item>
                     ))}

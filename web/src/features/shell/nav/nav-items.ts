@@ -30,6 +30,8 @@ export interface NavItem {
   icon: ComponentType;
   /** A group unfolds to these; its own link (if any) goes to `to`. */
   children?: NavItem[];
+  /** Still being built: the entry says so (its page explains what it will do). */
+  soon?: boolean;
 }
 
 /** Spec 000 section 9: the photo list presets, by the names the photo list filters on. */
@@ -48,9 +50,9 @@ const photoList = (query: Record<string, string>) => `/photos/strip?${new URLSea
 /** Where files come from (spec 000 section 2): this device, Facebook, Dropbox, Google. */
 export const UPLOAD_SOURCES: NavItem[] = [
   { id: 'upload-device', label: 'From this device', to: '/upload', icon: DeviceIcon },
-  { id: 'upload-facebook', label: 'Facebook', to: '/facebook_photos', icon: FacebookIcon },
-  { id: 'upload-dropbox', label: 'Dropbox', to: '/dropbox', icon: DropboxIcon },
-  { id: 'upload-google', label: 'Google Photos', to: '/google', icon: GoogleIcon },
+  { id: 'upload-facebook', label: 'Facebook', to: '/facebook_photos', icon: FacebookIcon, soon: true },
+  { id: 'upload-dropbox', label: 'Dropbox', to: '/dropbox', icon: DropboxIcon, soon: true },
+  { id: 'upload-google', label: 'Google Photos', to: '/google', icon: GoogleIcon, soon: true },
 ];
 
 /** The drawer's entries (spec 000 section 2), in the spec's order after Home. */

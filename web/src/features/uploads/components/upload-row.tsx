@@ -1,0 +1,174 @@
+import { Box, Button, chakra, Circle, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { formatBytes } from '@heirloom/shared/rules/format-bytes';
+import { memo } from 'react';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../components/ui/router-link';
+import { removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
+import { processedItemPath, processedPhoto } from '../utils/processed-item';
+import { KIND_ICONS, KIND_LABELS, RetryIcon } from './upload-icons';
+
+/** Height of one row, for the virtual list. */
+export const UPLOAD_ROW_HEIGHT = 76;
+
+export const uploadPercent = (entry: Pick<UploadEntry, 'sent' | 'size'>): number =>
+  entry.size > 0 ? Math.min(100, Math.floor((entry.sent / entry.size) * 100)) : 0;
+
+const PROCESSING_TEXT: Record<UploadEntry['kind'], string> = {
+  image: 'Processing: making thumbnails',
+  video: 'Processing: preparing the video',
+  pdf: 'Processing: reading the pages',
+  gedcom: 'Processing: importing the tree',
+};
+
+/** The row's second line: size (or bytes sent) and the state in words. */
+export function statusLine(entry: UploadEntry): string {
+  switch (entry.status) {
+    case 'queued':
+      return `${formatBytes(entry.size)} · Waiting`;
+    case 'uploading':
+      return entry.sent === 0
+        ? `${formatBytes(entry.size)} · Starting`
+        : `${formatBytes(entry.sent)} of ${formatBytes(entry.size)} · Uploading ${uploadPercent(entry)}%`;
+    case 'processing':
+      return `${formatBytes(entry.size)} · ${PROCESSING_TEXT[entry.kind]}`;
+    case 'complete':
+      return `${formatBytes(entry.size)} · Complete`;
+    case 'error':
+      return `${formatBytes(entry.size)} · Failed`;
+  }
+}
+
+/** One file in the upload sheet: picture, name, size, progress, state, and Retry when it failed. */
+export const UploadRow = memo(function UploadRow({ entry, as = 'li' }: { entry: UploadEntry; as?: 'li' | 'div' }) {
+  const path = entry.status === 'complete' ? processedItemPath(entry.item) : null;
+  return (
+    <Flex as={as} gap="3" align="center" h={`${UPLOAD_ROW_HEIGHT}px`} px={{ base: '4', md: '5' }} data-status={entry.status} data-upload-row="">
+      <UploadThumb entry={entry} />
+      <Box flex="1" minW="0">
+        {path ? (
+          <AppLink to={path} display="block" fontWeight="medium" truncate title={entry.name} color="fg">
+            {entry.name}
+          </AppLink>
+        ) : (
+          <Text fontWeight="medium" truncate title={entry.name}>
+            {entry.name}
+          </Text>
+        )}
+        <Text textStyle="xs" color={entry.status === 'error' ? 'red.700' : 'fg.muted'} truncate>
+          {statusLine(entry)}
+        </Text>
+        {entry.status === 'error' && entry.error ? (
+          <Text textStyle="xs" color="red.700" lineClamp={1} title={entry.error} mt="0.5">
+            {entry.error}
+          </Text>
+        ) : (
+          <UploadBar entry={entry} />
+        )}
+      </Box>
+      <RowAction entry={entry} />
+    </Flex>
+  );
+});
+
+function UploadBar({ entry }: { entry: UploadEntry }) {
+  if (entry.status === 'complete') return null;
+  const processing = entry.status === 'processing';
+  const percent = processing ? 100 : uploadPercent(entry);
+  return (
+    <Box
+      role="progressbar"
+      aria-label={`${entry.name}: ${processing ? 'processing' : 'upload progress'}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={processing ? undefined : percent}
+      h="1.5"
+      mt="1.5"
+      rounded="full"
+      bg="gray.200"
+      overflow="hidden"
+    >
+      <Box
+        h="full"
+        w={`${percent}%`}
+        rounded="full"
+        bg={processing ? 'orange.400' : 'brand.500'}
+        transition="width 0.25s ease-out"
+        animation={processing ? 'pulse 1.4s ease-in-out infinite' : undefined}
+      />
+    </Box>
+  );
+}
+
+function RowAction({ entry }: { entry: UploadEntry }) {
+  if (entry.status === 'complete') {
+    return (
+      <Circle size="7" bg="sage.100" color="sage.700" flexShrink={0}>
+        <CheckIcon width="4" height="4" />
+      </Circle>
+    );
+  }
+  if (entry.status === 'error') {
+    return (
+      <HStack gap="1" flexShrink={0}>
+        {entry.retryable && (
+          <Button size="xs" variant="outline" onClick={() => retryUpload(entry.id)} aria-label={`Retry ${entry.name}`}>
+            <RetryIcon /> Retry
+          </Button>
+        )}
+        <IconButton size="xs" variant="ghost" aria-label={`Remove ${entry.name}`} title="Remove from the list" onClick={() => removeUpload(entry.id)}>
+          <CloseIcon />
+        </IconButton>
+      </HStack>
+    );
+  }
+  if (entry.status === 'processing') return <Box w="7" flexShrink={0} />;
+  return (
+    <IconButton size="xs" variant="ghost" flexShrink={0} aria-label={`Cancel ${entry.name}`} title="Cancel this upload" onClick={() => removeUpload(entry.id)}>
+      <CloseIcon />
+    </IconButton>
+  );
+}
+
+/**
+ * The finished photo's 64 px thumbnail over its blurred placeholder; before that, the file itself
+ * when the browser can draw it, else an icon for its kind. A failed file gets a warning badge.
+ */
+function UploadThumb({ entry }: { entry: UploadEntry }) {
+  const photo = processedPhoto(entry.item);
+  const Icon = KIND_ICONS[entry.kind];
+  return (
+    <Box
+      position="relative"
+      boxSize="12"
+      flexShrink={0}
+      rounded="md"
+      overflow="hidden"
+      bg={entry.status === 'error' ? 'red.50' : 'brand.50'}
+      borderWidth="1px"
+      borderColor="border.muted"
+      bgImage={photo?.placeholder ? `url("${photo.placeholder}")` : undefined}
+      bgSize="cover"
+      bgPos="center"
+    >
+      {photo ? (
+        <chakra.img src={photo.thumbnail_urls['64']} alt="" data-part="thumbnail" w="full" h="full" objectFit="cover" decoding="async" loading="lazy" />
+      ) : entry.preview ? (
+        <chakra.img src={entry.preview} alt="" data-part="preview" w="full" h="full" objectFit="cover" decoding="async" loading="lazy" opacity={entry.status === 'error' ? 0.5 : 0.8} />
+      ) : (
+        <Flex w="full" h="full" align="center" justify="center" color={entry.status === 'error' ? 'red.600' : 'brand.600'} title={KIND_LABELS[entry.kind]}>
+          <Icon width="6" height="6" />
+        </Flex>
+      )}
+      {photo?.image_type === 'video' && (
+        <Box position="absolute" bottom="0.5" right="0.5" px="1" rounded="sm" bg="blackAlpha.700" color="white" textStyle="2xs" fontWeight="semibold">
+          Video
+        </Box>
+      )}
+      {entry.status === 'error' && (
+        <Circle position="absolute" top="0.5" right="0.5" size="5" bg="red.600" color="white">
+          <AlertIcon width="3" height="3" aria-label="Failed" />
+        </Circle>
+      )}
+    </Box>
+  );
+}

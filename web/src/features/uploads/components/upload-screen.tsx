@@ -1,0 +1,211 @@
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { totalStorage } from '@heirloom/shared/plans';
+import { formatBytes } from '@heirloom/shared/rules/format-bytes';
+import { ACCEPT_FILTERS, UPLOAD_REQUIRES_PAID_PLAN } from '@heirloom/shared/uploads';
+import type { ComponentType, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DropboxIcon, FacebookIcon, GoogleIcon, PhotoIcon, SourceIcon, TreeIcon, UploadIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useNow } from '../../../lib/use-now';
+import { openPlanDialog } from '../../../lib/plan-dialog-store';
+import { useUploadCounts } from '../hooks/use-upload-counts';
+import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../stores/upload-queue';
+import { spaceLeft, uploadsAllowed, type UploadAccount } from '../utils/upload-rules';
+import { FilePickerButton } from './file-picker-button';
+import { DropFilesIcon, RetryIcon } from './upload-icons';
+import { UploadList } from './upload-list';
+import { uploadSummary } from './upload-summary';
+import { useUploadAccount } from './uploads-provider';
+
+/**
+ * /upload: files from this device (spec 000 section 2, 001 sections 4-5). A big drop area that
+ * takes every accepted kind, one picker per kind with the spec's accept filters, the files of
+ * this window with their progress, and the other sources, said honestly to be on their way.
+ */
+export function UploadScreen() {
+  const account = useUploadAccount();
+  const now = useNow(60_000);
+  const allowed = uploadsAllowed(account, now);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <title>Upload files · Heirloom</title>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Box>
+          <Heading as="h1" textStyle={{ base: '2xl', md: '4xl' }} fontWeight="semibold">
+            Upload files
+          </Heading>
+          <Text mt="2" color="fg.muted" textStyle={{ base: 'md', md: 'lg' }} maxW="3xl">
+            Add photos, videos, scanned documents and family trees from this device. Heirloom reads the date and place of
+            every photo, and keeps the originals safe.
+          </Text>
+        </Box>
+
+        {!allowed && (
+          <FormAlert status="warning" title={UPLOAD_REQUIRES_PAID_PLAN}>
+            <Stack gap="2" align="flex-start">
+              <Text>Start the free trial or choose a plan to add files. Everything your family shares stays free to see.</Text>
+              <Button size="sm" onClick={() => openPlanDialog(UPLOAD_REQUIRES_PAID_PLAN)}>
+                See plans
+              </Button>
+            </Stack>
+          </FormAlert>
+        )}
+
+        <DropArea account={account} />
+
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <KindPickers />
+            <OtherSources />
+          </Stack>
+          <WindowUploads />
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function DropArea({ account }: { account: UploadAccount }) {
+  const total = totalStorage(account);
+  return (
+    <Stack
+      as="section"
+      aria-label="Drop files here"
+      align="center"
+      textAlign="center"
+      gap="3"
+      px={{ base: '5', md: '10' }}
+      py={{ base: '8', md: '12' }}
+      rounded="2xl"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="brand.300"
+      bg="brand.50"
+    >
+      <Flex color="brand.600">
+        <DropFilesIcon width={{ base: '12', md: '16' }} height={{ base: '12', md: '16' }} />
+      </Flex>
+      <Heading as="h2" textStyle={{ base: 'lg', md: 'xl' }} fontFamily="heading" fontWeight="semibold">
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          Drag photos, videos and documents here
+        </Box>
+        <Box as="span" display={{ base: 'inline', md: 'none' }}>
+          Add photos, videos and documents
+        </Box>
+      </Heading>
+      <Text color="fg.muted" maxW="xl" textStyle="sm">
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          Drop them anywhere in Heirloom, folders included, or choose them below.{' '}
+        </Box>
+        JPEG, HEIC, PNG, WebP, GIF, TIFF and RAW photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM family trees.
+      </Text>
+      <FilePickerButton accept={ACCEPT_FILTERS.any} inputLabel="Files to upload" size="lg" mt="1">
+        <UploadIcon /> Choose files
+      </FilePickerButton>
+      <Text textStyle="xs" color="fg.muted">
+        {total > 0
+          ? `${formatBytes(account.space_used)} used of ${formatBytes(total)} · ${formatBytes(Math.max(0, spaceLeft(account)))} free`
+          : 'The Free plan has no room for uploads. The free trial and the paid plans include 100 GB.'}
+      </Text>
+    </Stack>
+  );
+}
+
+function KindPickers() {
+  return (
+    <Box as="section" aria-labelledby="pick-by-kind" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl">
+      <Heading id="pick-by-kind" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold" px="5" pt="4" pb="2">
+        Or choose by kind
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="0" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border.muted' } }}>
+        <KindRow icon={PhotoIcon} title="Photos" text="JPEG, PNG, HEIC and other images." button={<FilePickerButton accept={ACCEPT_FILTERS.photo} inputLabel="Photos to upload" size="sm" variant="outline">Choose photos</FilePickerButton>} />
+        <KindRow icon={SourceIcon} title="Documents" text="Scans and PDFs: certificates, letters, census pages." button={<FilePickerButton accept={ACCEPT_FILTERS.document} inputLabel="Documents to upload" size="sm" variant="outline">Choose documents</FilePickerButton>} />
+        <KindRow icon={TreeIcon} title="Family tree" text="A GEDCOM file (.ged) from another family-tree program." button={<FilePickerButton accept={ACCEPT_FILTERS.gedcom} inputLabel="GEDCOM file to upload" size="sm" variant="outline">Choose GEDCOM</FilePickerButton>} />
+      </Stack>
+    </Box>
+  );
+}
+
+function KindRow({ icon: Icon, title, text, button }: { icon: ComponentType<{ width?: string; height?: string }>; title: string; text: string; button: ReactNode }) {
+  return (
+    <HStack as="li" gap="3" px="5" py="3.5" align="center">
+      <Flex boxSize="10" flexShrink={0} align="center" justify="center" rounded="lg" bg="brand.50" color="brand.700">
+        <Icon width="5" height="5" />
+      </Flex>
+      <Box flex="1" minW="0">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {text}
+        </Text>
+      </Box>
+      <Box flexShrink={0}>{button}</Box>
+    </HStack>
+  );
+}
+
+const OTHER_SOURCES = [
+  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon },
+  { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon },
+  { to: '/google', label: 'Google Photos', icon: GoogleIcon },
+];
+
+function OtherSources() {
+  return (
+    <Box as="section" aria-labelledby="other-sources" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" px="5" py="4">
+      <HStack justify="space-between" mb="1">
+        <Heading id="other-sources" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold">
+          From other places
+        </Heading>
+        <Badge colorPalette="orange" variant="subtle">
+          Coming soon
+        </Badge>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted" mb="3">
+        Importing straight from these services is being built. Until then, download the photos and drop them here.
+      </Text>
+      <HStack gap="4" wrap="wrap">
+        {OTHER_SOURCES.map(({ to, label, icon: Icon }) => (
+          <Link key={to} asChild textStyle="sm" color="fg" fontWeight="medium" gap="1.5">
+            <RouterLink to={to}>
+              <Icon /> {label}
+            </RouterLink>
+          </Link>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+function WindowUploads() {
+  const entries = useUploadQueue((state) => state.entries);
+  const counts = useUploadCounts();
+  const retryable = entries.some((entry) => entry.status === 'error' && entry.retryable);
+  return (
+    <Box as="section" aria-labelledby="window-uploads" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" overflow="hidden">
+      <Flex px="5" pt="4" pb="3" gap="3" align="flex-start" justify="space-between" wrap="wrap" borderBottomWidth={entries.length > 0 ? '1px' : '0'} borderColor="border.muted">
+        <Box>
+          <Heading id="window-uploads" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold">
+            Uploads in this window
+          </Heading>
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {entries.length > 0 ? uploadSummary(counts) : 'Files you add appear here with their progress. Keep this window open until they finish uploading.'}
+          </Text>
+        </Box>
+        {entries.length > 0 && (
+          <HStack gap="2">
+            {retryable && (
+              <Button size="xs" variant="outline" onClick={retryFailedUploads}>
+                <RetryIcon /> Retry failed
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" disabled={counts.completed === 0} onClick={clearCompletedUploads}>
+              Clear completed
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+      {entries.length > 0 && <UploadList entries={entries} maxH="30rem" py="1" />}
+    </Box>
+  );
+}
