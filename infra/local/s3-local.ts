@@ -34,6 +34,12 @@ export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {
     }
   });
   const address = await server.run();
+  if (server.httpServer) {
+    // Outlive clients' idle keep-alive (undici's is 4 s) so a reused socket is never closed under a
+    // request, which showed up as sporadic ECONNRESETs on presigned PUTs.
+    server.httpServer.keepAliveTimeout = 65_000;
+    server.httpServer.headersTimeout = 66_000;
+  }
   let stopped: Promise<void> | undefined;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

@@ -94,6 +94,8 @@ export interface MediaCatalog {
   /** False when the owner already holds this content (the item is then not added). */
   addPhoto(photo: PhotoRecord): Promise<boolean>;
   addDocument(document: DocumentRecord, pages: readonly DocumentPageRecord[]): Promise<boolean>;
+  /** Records which item holds some content (for items kept elsewhere, like an imported tree). */
+  claimContentHash(ownerId: string, sha256: string, item: CatalogItem): Promise<boolean>;
   getPhoto(photoId: string): Promise<PhotoRecord | null>;
   getLocation(locationId: string): Promise<LocationRecord | null>;
   /** The owner's location for a gazetteer place, created on first use. */

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
+import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { gedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 
@@ -16,7 +18,7 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: null,
+    importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
     now: Date.now,
     tmpDir: tmpdir(),
   });

@@ -23,6 +23,17 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
+  /** A GEDCOM upload's import is running: its id (for GET /imports/{id}) and how far it has got. */
+  z.object({
+    type: z.literal('import_progress'),
+    upload_id: z.string(),
+    import_id: z.string(),
+    phase: z.enum(['reading', 'writing', 'sweeping', 'done']),
+    records: z.number(),
+    total_records: z.number().nullable(),
+    people: z.number(),
+    families: z.number(),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
@@ -185,4 +186,25 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await catalog.findByContentHash('someone', 'x')).toBeNull();
   });
+});
+
+describe('a GEDCOM upload', () => {
+  it('imports the tree, reports progress over realtime, and a second upload of the same file adds nothing', async () => {
+    const { client, tab } = await trialUserWithTab();
+    const ged = fileFromDisk(resolve('../shared/testdata/gedcom/real/kennedy.ged'), 'application/octet-stream');
+    const grant = await uploadFile(client, ged);
+    const progress = await tab.next((m) => m.type === 'import_progress' && m.upload_id === grant.upload_id, 60_000);
+    const done = await outcomeOf(tab, grant.upload_id);
+    expect(done).toMatchObject({ type: 'processing_complete', item: { item_type: 'gedcom', id: progress.import_id } });
+    const report = await client.get(`/imports/${progress.import_id}`);
+    expect(report.status).toBe(200);
+    expect(JSON.stringify(report.body)).toMatch(/"people":\s*208/);
+    const people = await client.get('/people');
+    expect(people.status).toBe(200);
+
+    const again = await uploadFile(client, ged);
+    const second = await outcomeOf(tab, again.upload_id);
+    expect(second).toMatchObject({ type: 'processing_complete', item: { item_type: 'gedcom', id: progress.import_id } });
+    tab.close();
+  }, 120_000);
 });

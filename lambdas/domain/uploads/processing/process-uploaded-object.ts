@@ -86,8 +86,8 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
     item = { itemType: 'document', itemId };
   } else if (kind.kind === 'gedcom' && deps.importGedcom) {
     const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file, fileName: upload.name, uploadId: upload.uploadId });
-    added = true;
     item = { itemType: 'gedcom', itemId: importId };
+    added = await deps.catalog.claimContentHash(upload.ownerId, sha256, item);
   } else {
     await deps.storage.deleteUpload(upload.objectKey);
     throw new UnreadableUploadError(NOT_READABLE);
