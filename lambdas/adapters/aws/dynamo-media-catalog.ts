@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CreateEntityItem } from 'electrodb';
 import { StaleWriteError, type LibraryPhoto } from '../../ports/library';
 import type { CatalogItem, DocumentPageRecord, DocumentRecord, LocationRecord, MediaCatalog, PhotoRecord } from '../../ports/media';
+import { isConditionalCheckFailure } from './conditional-check';
 import { locationCounterUpdate, locationDeltas } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { placementOf } from './dynamo-library-photos';
@@ -74,6 +75,16 @@ export class DynamoMediaCatalog implements MediaCatalog {
       .go();
     if (canceled && pages.length) await this.db.entities.documentPage.delete(pages.map((p) => ({ documentId: p.documentId, pageNumber: p.pageNumber }))).go();
     return !canceled;
+  }
+
+  async claimContentHash(ownerId: string, contentHash: string, item: CatalogItem): Promise<boolean> {
+    try {
+      await this.db.entities.contentHash.create({ ownerId, contentHash, ...item }).go();
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
   }
 
   async getPhoto(photoId: string): Promise<PhotoRecord | null> {
