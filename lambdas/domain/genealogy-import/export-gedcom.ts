@@ -262,7 +262,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded);
   }
 
-  families.mergeAppFamilies();
+  families.mergeFamilies();
   for (const record of familyRecords) families.attachRecord(record, people);
   familyRecords.length = 0;
   for (const family of families.all()) {
@@ -349,22 +349,40 @@ class FamilyIndex {
     this.childLinks.set(childId, links);
   }
 
-  /** Events made in the app for a couple join the family the file had for them. */
-  mergeAppFamilies(): void {
+  /**
+   * Events made in the app for a couple join the family the file had for them; an adoption by one
+   * partner of a FAM (ADOP HUSB) joins that FAM rather than making a family of its own.
+   */
+  mergeFamilies(): void {
     for (const keys of this.byPartners.values()) {
       const app = keys.find((key) => key.endsWith('#'));
       const fromFile = keys.find((key) => !key.endsWith('#'));
-      if (!app || !fromFile) continue;
-      const from = this.byKey.get(app)!;
-      const into = this.byKey.get(fromFile)!;
-      for (const child of from.children) if (!into.children.some((c) => c.personId === child.personId)) into.children.push(child);
-      into.events.push(...from.events);
-      into.attachments.push(...from.attachments);
-      into.husband ??= from.husband;
-      into.wife ??= from.wife;
-      this.byKey.delete(app);
-      this.merged.set(app, fromFile);
+      if (app && fromFile) this.merge(app, fromFile);
     }
+    const byOrigin = new Map<string, FamilyAggregate[]>();
+    for (const family of this.byKey.values()) {
+      if (!family.origin) continue;
+      const origin = `${family.origin.importKey}\u0001${family.origin.xref}`;
+      byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), family]);
+    }
+    for (const group of byOrigin.values()) {
+      if (group.length < 2) continue;
+      const target = group.reduce((a, b) => (b.partners.length > a.partners.length ? b : a));
+      for (const family of group) if (family !== target && family.partners.every((p) => target.partners.includes(p))) this.merge(family.key, target.key);
+    }
+  }
+
+  private merge(fromKey: string, intoKey: string): void {
+    const from = this.byKey.get(fromKey)!;
+    const into = this.byKey.get(intoKey)!;
+    for (const child of from.children) if (!into.children.some((c) => c.personId === child.personId)) into.children.push(child);
+    into.events.push(...from.events);
+    into.attachments.push(...from.attachments);
+    if (from.husband && !into.husband && into.partners.includes(from.husband)) into.husband = from.husband;
+    if (from.wife && !into.wife && into.partners.includes(from.wife)) into.wife = from.wife;
+    this.byKey.delete(fromKey);
+    this.merged.set(fromKey, intoKey);
+    for (const [key, target] of this.merged) if (target === fromKey) this.merged.set(key, intoKey);
   }
 
   /**

@@ -153,6 +153,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       }
     }
 
+    warnings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
     Object.assign(record, { status: 'done', warnings, warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
     await store.putImport(record);
     await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });

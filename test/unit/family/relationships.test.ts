@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
+import { createEvent, saveEvent } from '../../../lambdas/domain/family/events';
+import { newId } from '../../../lambdas/domain/family/ids';
+import { createPerson, forgetPeople } from '../../../lambdas/domain/family/people';
+import { familyGraph, relatives } from '../../../lambdas/domain/family/relationships';
+import { MemoryFamilyStore } from './memory-family-store';
+
+/** The tree graphs and the photo-filter relatives, through the use cases on the in-memory store. */
+
+const OWNER = 'owner';
+
+async function tree() {
+  const deps: FamilyDeps = { store: new MemoryFamilyStore(), now: () => 0, newId };
+  const person = async (first: string, sex = '') => (await createPerson(deps, OWNER, OWNER, { names: [{ name_type: 'Birth Name', prefix: '', first_name: first, middle_name: '', last_name: 'Lee', suffix: '' }], sex })).id;
+  const event = async (type: string, roles: Array<[string, string]>) => {
+    const [role, personId] = roles[0]!;
+    const { event } = await createEvent(deps, OWNER, { event_type: type, person_id: personId, event_role: role as never, start_date: '', end_date: '', name: '', location: '' });
+    await saveEvent(deps, OWNER, event.id, {
+      event_type: type,
+      name: '',
+      auto_name: true,
+      start_date: '',
+      end_date: '',
+      location: '',
+      participants: roles.map(([r, person]) => ({ event_role: r as never, person })),
+    });
+    return event.id;
+  };
+  return { deps, person, event };
+}
+
+describe('family graphs', () => {
+  it('walks ancestors up, descendents down, and the relationships graph both ways with partners', async () => {
+    const { deps, person, event } = await tree();
+    const [g1, g2, dad, mum, me, kid, partner] = [await person('G1', 'Male'), await person('G2', 'Female'), await person('Dad', 'Male'), await person('Mum', 'Female'), await person('Me'), await person('Kid'), await person('Partner')];
+    await event('birth', [['child', dad], ['parent', g1], ['parent', g2]]);
+    await event('birth', [['child', me], ['parent', dad], ['parent', mum]]);
+    await event('birth', [['child', kid], ['parent', me], ['parent', partner]]);
+    await event('marriage', [['spouse', dad], ['spouse', mum]]);
+
+    const ancestors = await familyGraph(deps, OWNER, me, 'ancestors', 4);
+    expect(ancestors.nodes.map((n) => n.key).sort()).toEqual([g1, g2, dad, mum, me].sort());
+    expect(ancestors.links.map((l) => `${l.from}>${l.to}:${l.category}`).sort()).toEqual(
+      [`${dad}>${me}:parent`, `${mum}>${me}:parent`, `${g1}>${dad}:parent`, `${g2}>${dad}:parent`].sort(),
+    );
+    const descendents = await familyGraph(deps, OWNER, g1, 'descendents', 4);
+    expect(descendents.nodes.map((n) => n.key).sort()).toEqual([g1, dad, me, kid].sort());
+
+    const around = await familyGraph(deps, OWNER, me, 'relationships', 4);
+    expect(around.nodes.map((n) => n.key).sort()).toEqual([g1, g2, dad, mum, me, kid, partner].sort());
+    const couples = around.links.filter((l) => l.category === 'marriage');
+    expect(couples.map((l) => [[l.from, l.to].sort().join('+'), l.status]).sort()).toEqual(
+      [
+        [[dad, mum].sort().join('+'), 'married'],
+        [[me, partner].sort().join('+'), 'other'],
+        [[g1, g2].sort().join('+'), 'other'],
+      ].sort(),
+    );
+  });
+
+  it('stops at the depth and marks the people whose relatives lie beyond as lookup nodes', async () => {
+    const { deps, person, event } = await tree();
+    const [a, b, c, d] = [await person('A'), await person('B'), await person('C'), await person('D')];
+    await event('birth', [['child', b], ['parent', a]]);
+    await event('birth', [['child', c], ['parent', b]]);
+    await event('birth', [['child', d], ['parent', c]]);
+    const graph = await familyGraph(deps, OWNER, d, 'ancestors', 2);
+    expect(Object.fromEntries(graph.nodes.map((n) => [n.key, n.category]))).toEqual({ [d]: 'person', [c]: 'person', [b]: 'lookup' });
+  });
+
+  it('visits each person once when a file makes someone their own ancestor, or cousins marry', async () => {
+    const { deps, person, event } = await tree();
+    const [a, b, c, cousin1, cousin2, child] = [await person('A'), await person('B'), await person('C'), await person('Cousin1'), await person('Cousin2'), await person('Child')];
+    await event('birth', [['child', b], ['parent', a]]);
+    await event('birth', [['child', c], ['parent', b]]);
+    await event('birth', [['child', a], ['parent', c]]); // a cycle
+    await event('birth', [['child', cousin1], ['parent', a]]);
+    await event('birth', [['child', cousin2], ['parent', a]]);
+    await event('marriage', [['spouse', cousin1], ['spouse', cousin2]]);
+    await event('birth', [['child', child], ['parent', cousin1], ['parent', cousin2]]);
+    for (const kind of ['ancestors', 'descendents', 'relationships'] as const) {
+      const graph = await familyGraph(deps, OWNER, child, kind, 12);
+      const keys = graph.nodes.map((n) => n.key);
+      expect(new Set(keys).size, kind).toBe(keys.length);
+      const links = graph.links.map((l) => `${l.from}>${l.to}>${l.category}`);
+      expect(new Set(links).size, kind).toBe(links.length);
+    }
+    expect((await familyGraph(deps, OWNER, child, 'ancestors', 12)).nodes).toHaveLength(6);
+  });
+
+  it('leaves out people removed from view', async () => {
+    const { deps, person, event } = await tree();
+    const [mum, me] = [await person('Mum'), await person('Me')];
+    await event('birth', [['child', me], ['parent', mum]]);
+    await forgetPeople(deps, OWNER, [mum]);
+    const graph = await familyGraph(deps, OWNER, me, 'relationships');
+    expect(graph.nodes.map((n) => n.key)).toEqual([me]);
+    expect(graph.links).toEqual([]);
+    expect(await relatives(deps, OWNER, me, 'Parents')).toEqual([]);
+  });
+});
+
+describe('relatives for the photo filters', () => {
+  it('answers each list with person ids', async () => {
+    const { deps, person, event } = await tree();
+    const [g, dad, mum, me, sis, kid, grandkid, niece] = await Promise.all(['G', 'Dad', 'Mum', 'Me', 'Sis', 'Kid', 'Grandkid', 'Niece'].map((n) => person(n)));
+    await event('birth', [['child', dad!], ['parent', g!]]);
+    await event('birth', [['child', me!], ['parent', dad!], ['parent', mum!]]);
+    await event('birth', [['child', sis!], ['parent', dad!], ['parent', mum!]]);
+    await event('Adoption', [['child', kid!], ['parent', me!]]);
+    await event('birth', [['child', grandkid!], ['parent', kid!]]);
+    await event('birth', [['child', niece!], ['parent', sis!]]);
+    const list = async (name: Parameters<typeof relatives>[3]) => (await relatives(deps, OWNER, me!, name)).sort();
+    expect(await list('Parents')).toEqual([dad, mum].sort());
+    expect(await list('Grand Parents')).toEqual([g]);
+    expect(await list('Siblings')).toEqual([sis]);
+    expect(await list('Kids')).toEqual([kid]);
+    expect(await list('Grand Kids')).toEqual([grandkid]);
+    expect(await list('NiecesNephews')).toEqual([niece]);
+  });
+});
