@@ -189,10 +189,13 @@ export class HandlerBundles extends Construct {
       const bundle = byBundle.get(nameOf(outputPath));
       if (!bundle) continue;
       byBundle.set(nameOf(outputPath), { ...bundle, modules: new Set(Object.keys(output.inputs).map((input) => resolve(REPO_ROOT, input))) });
-      const addons = output.imports
-        .filter((imported) => imported.external)
-        .flatMap((imported) => shippedElsewhere.filter((pkg) => imported.path === pkg || imported.path.startsWith(`${pkg}/`)));
-      if (addons.length > 0) misplaced.push(`${nameOf(outputPath)} imports ${[...new Set(addons)].join(', ')}`);
+      const isAddon = (path: string) => shippedElsewhere.some((pkg) => path === pkg || path.startsWith(`${pkg}/`));
+      const addons = new Set(output.imports.filter((imported) => imported.external && isAddon(imported.path)).map((imported) => imported.path));
+      if (addons.size === 0) continue;
+      const importers = Object.keys(output.inputs).filter((input) =>
+        result.metafile.inputs[input]?.imports.some((imported) => imported.external && isAddon(imported.path)),
+      );
+      misplaced.push(`${nameOf(outputPath)} imports ${[...addons].join(', ')} (in ${importers.join(', ')})`);
     }
     if (misplaced.length > 0) {
       throw new Error(

@@ -1,8 +1,11 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { installedPackageDir, packagesToShip } from '../../infra/constructs/bundle-node-modules';
-import { lambdaPlatform } from '../../infra/constructs/handler-bundles';
+import { HandlerBundles, lambdaPlatform, type BundleOptions } from '../../infra/constructs/handler-bundles';
 import { MEDIA_NATIVE_PACKAGES, MEDIA_PLATFORM_BUILDS, MediaProcessing } from '../../infra/constructs/media-processing';
 import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
 
@@ -62,5 +65,48 @@ describe('the ffmpeg layer of media processing', () => {
     const arn = 'arn:aws:lambda:us-east-1:111111111111:layer:ffmpeg:7';
     expect(() => new MediaProcessing(stackIn('eu-west-1'), 'Media', { ffmpegLayerArn: arn })).toThrow(/us-east-1 but the stack deploys to eu-west-1/);
     expect(new MediaProcessing(stackIn(), 'Media', { ffmpegLayerArn: arn }).layers).toHaveLength(1);
+  });
+});
+
+describe('handler bundles', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'heirloom-bundles-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const write = (name: string, code: string) => {
+    writeFileSync(join(scratch, name), code);
+    return join(scratch, name);
+  };
+  const sharpOptions: BundleOptions = { nodeModules: ['sharp'], platform: lambdaPlatform(lambda.Architecture.X86_64) };
+
+  /** Synthesizes one function per entry into its own assembly and returns the assembly folder. */
+  function synthesize(entries: Record<string, string>, props: Partial<ConstructorParameters<typeof HandlerBundles>[2]> = {}): string {
+    const outdir = mkdtempSync(join(scratch, 'out-'));
+    const stack = new Stack(new App({ outdir }), 'Stack');
+    const bundles = new HandlerBundles(stack, 'Bundles', { entries: new Map(Object.entries(entries)), ...props });
+    for (const name of Object.keys(entries)) {
+      new lambda.Function(stack, name.replace(/\W/g, ''), { code: bundles.code(name), handler: 'index.handler', runtime: lambda.Runtime.NODEJS_20_X });
+    }
+    return outdir;
+  }
+
+  it('refuse a plain bundle that imports an addon another bundle ships, naming the bundle and the importing module', () => {
+    const light = write('light.ts', "import { resize } from './resize';\nexport const handler = async () => resize();\n");
+    write('resize.ts', "import sharp from 'sharp';\nexport const resize = () => sharp({ create: { width: 1, height: 1, channels: 3, background: 'red' } });\n");
+    const heavy = write('heavy.ts', "import sharp from 'sharp';\nexport const handler = async () => sharp;\n");
+    expect(() => synthesize({ 'http/light': light, 'queue/heavy': heavy }, { options: new Map([['queue/heavy', sharpOptions]]) })).toThrow(
+      /http\/light imports sharp \(in .*resize\.ts\)/,
+    );
+  });
+
+  it('add a module\'s data files to the bundles that include the module, and only to those', () => {
+    const data = write('data-user.ts', 'export const readData = () => 42;\n');
+    const uses = write('uses.ts', "import { readData } from './data-user';\nexport const handler = async () => readData();\n");
+    const other = write('other.ts', 'export const handler = async () => 1;\n');
+    const outdir = synthesize(
+      { 'http/uses': uses, 'http/other': other },
+      { moduleDataFiles: [{ module: data, addFiles: (dir) => writeFileSync(join(dir, 'data.bin'), 'data') }] },
+    );
+    const assets = readdirSync(outdir).filter((entry) => entry.startsWith('asset.'));
+    expect(assets).toHaveLength(2);
+    expect(assets.filter((asset) => existsSync(join(outdir, asset, 'data.bin')))).toHaveLength(1);
   });
 });
