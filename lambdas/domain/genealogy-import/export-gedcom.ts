@@ -284,7 +284,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const personAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'person'));
   for await (const page of store.walkPeople(ownerId)) {
     for (const person of page) {
-      if (person.itemsDeleted) continue;
+      // Someone added while the export runs is not in the families built above: left for the next export.
+      if (person.itemsDeleted || !personXref.has(person.id)) continue;
       const attachments = new Attachments(await personAttachments.take(person.id));
       yield individualRecord(person, attachments, {
         ...context,

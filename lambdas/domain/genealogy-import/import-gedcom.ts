@@ -135,11 +135,12 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
       seq += 1;
-      for (const item of items) {
+      const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));
+      for (const item of fitting) {
         const counted = COUNTED[item.kind];
         if (counted) record.counts[counted] += 1;
       }
-      await writer.add(items);
+      await writer.add(fitting);
       if (seq % PROGRESS_EVERY === 0) await progress('writing', seq, total);
     }
     await writer.close();
@@ -172,6 +173,37 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
   } finally {
     await bytes.dispose();
   }
+}
+
+/** DynamoDB keeps at most 400 KB an item; what is kept from a file stays well under it. */
+const MAX_KEPT_BYTES = 300_000;
+const bytes = (text: string | undefined) => (text === undefined ? 0 : text.length * 3 <= MAX_KEPT_BYTES ? text.length : Buffer.byteLength(text));
+
+/**
+ * A structure too big for one item (a multimedia BLOB, an enormous note) is not lost silently:
+ * kept structures are dropped, a note's text is cut, a kept record is left out, each with a warning.
+ */
+function fitsInAnItem(item: FamilyItem, line: number, warn: (message: string, line?: number) => void): boolean {
+  const record = item.record;
+  if (item.kind === 'raw') {
+    if (bytes(item.record.node) <= MAX_KEPT_BYTES) return true;
+    warn(`The ${item.record.tag} record${item.record.xref ? ` ${item.record.xref}` : ''} is too large to keep and was left out`, line);
+    return false;
+  }
+  if (item.kind === 'note' && bytes(item.record.text) > MAX_KEPT_BYTES) {
+    item.record.text = item.record.text.slice(0, MAX_KEPT_BYTES / 3);
+    warn('A note is too long to keep whole; its start was kept', line);
+  }
+  const extras = record.gedcom?.extras;
+  if (extras !== undefined && bytes(extras) > MAX_KEPT_BYTES) {
+    delete record.gedcom!.extras;
+    warn('Structures the tree does not use were too large to keep and were left out', line);
+  }
+  if (item.kind === 'person' && item.record.names.some((name) => bytes(name.gedcom?.extras) > MAX_KEPT_BYTES / 4)) {
+    for (const name of item.record.names) if (name.gedcom?.extras && bytes(name.gedcom.extras) > MAX_KEPT_BYTES / 4) delete name.gedcom.extras;
+    warn('Structures the tree does not use were too large to keep and were left out', line);
+  }
+  return true;
 }
 
 /** Buffers items and writes them while the next ones are mapped (one write in flight). */

@@ -368,6 +368,18 @@ describe('a tree made in the app', () => {
   });
 });
 
+describe('structures too large for one item', () => {
+  it('leaves out a huge kept record and cuts a huge note, with warnings, instead of failing the import', async () => {
+    const blob = Array.from({ length: 5000 }, () => `1 CONC ${'x'.repeat(100)}`).join('\n');
+    const text = gedcom('5.5.1', `0 @I1@ INDI\n1 NAME A /B/\n1 NOTE ${'y'.repeat(200)}\n${blob.replace(/^1/gm, '2')}\n0 @M1@ OBJE\n1 BLOB\n${blob.replace(/^1/gm, '2')}`);
+    const { deps, record } = await load(text);
+    expect(record.status).toBe('done');
+    expect(deps.store.raws.size).toBe(0);
+    expect([...deps.store.notes.values()][0]!.text.length).toBe(100_000);
+    expect(record.warnings.map((w) => w.message)).toEqual(['A note is too long to keep whole; its start was kept', 'The OBJE record @M1@ is too large to keep and was left out']);
+  });
+});
+
 describe('re-imports, sources and progress', () => {
   const v1 = gedcom('5.5.1', '0 @I1@ INDI\n1 NAME A /B/\n1 BIRT\n2 DATE 1900\n0 @I2@ INDI\n1 NAME C /D/\n1 NOTE gone soon');
   const v2 = gedcom('5.5.1', '0 @I1@ INDI\n1 NAME A /Bee/\n1 BIRT\n2 DATE 1901');
