@@ -57,13 +57,13 @@ export class WorkQueue extends Construct {
 
   /**
    * Delivers batches to the function, which reports failed items so only those are retried.
-   * A visibility timeout shorter than the function's would let a message be processed twice at once.
+   * A visibility timeout not above the function's would let a message be processed twice at once.
    */
   addConsumer(fn: lambda.Function, options: ConsumerOptions): void {
     const functionSeconds = fn.timeout?.toSeconds() ?? 3;
     const visibilitySeconds = this.visibilityTimeout.toSeconds();
-    if (visibilitySeconds < functionSeconds) {
-      throw new Error(`${this.node.path}: visibility timeout (${visibilitySeconds} s) must be at least the consumer's timeout (${functionSeconds} s)`);
+    if (visibilitySeconds <= functionSeconds) {
+      throw new Error(`${this.node.path}: visibility timeout (${visibilitySeconds} s) must be above the consumer's timeout (${functionSeconds} s)`);
     }
     fn.addEventSource(new SqsEventSource(this.queue, { batchSize: options.batchSize, reportBatchItemFailures: true }));
   }
