@@ -8,6 +8,12 @@ export interface UserRecord {
   passwordHash: string | null;
   /** True once the person proved they hold their e-mail or phone by entering a code. */
   verified: boolean;
+  /**
+   * True once the current e-mail was proved (a code sent to it, or a provider vouching for it). A
+   * changed e-mail is unproved until then, and an unproved e-mail never links a Google or
+   * Facebook sign-in to the account.
+   */
+  emailVerified: boolean;
   customerPlan: CustomerPlan;
   /** Epoch milliseconds. */
   trialEnd: number | null;

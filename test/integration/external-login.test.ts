@@ -43,6 +43,18 @@ const facebookLogin = (client: BrowserLikeClient, systemId: string, accessToken:
   client.post('/external_login', { system_type: 'facebook', system_id: systemId, access_token: accessToken });
 
 describe('Google sign-in', () => {
+  it("does not link into an account whose owner typed someone else's e-mail into their profile", async () => {
+    const mallory = await signUpVerified(stack);
+    const victimEmail = uniqueEmail('victim');
+    expect((await mallory.client.post(`/user/${mallory.user.user_id}`, { email: victimEmail })).status).toBe(200);
+
+    const victim = new BrowserLikeClient(stack);
+    const result = await googleLogin(victim, google.idToken({ email: victimEmail, email_verified: true, name: 'Victor Victim' }));
+    expect(result.status).toBe(200);
+    expect(result.body.new_user).toBe(true);
+    expect(result.body.user.user_id).not.toBe(mallory.user.user_id);
+  });
+
   it('creates a verified Free account on first sign-in, with the name and verified e-mail from Google, and signs in', async () => {
     const client = new BrowserLikeClient(stack);
     const email = uniqueEmail('grace');

@@ -17,6 +17,7 @@ function toRecord(item: UserItem): UserRecord {
     phoneNumber: nullable(item.phoneNumber),
     passwordHash: nullable(item.passwordHash),
     verified: item.verified,
+    emailVerified: item.emailVerified ?? false,
     customerPlan: item.customerPlan,
     trialEnd: nullable(item.trialEnd),
     trialExpired: item.trialExpired,

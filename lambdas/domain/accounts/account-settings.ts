@@ -28,6 +28,7 @@ export async function updateAccount(deps: AccountsDeps, sessionUserId: string, s
     const email = normalizeLoginId(request.email);
     if (email !== user.email) {
       changes.email = email;
+      changes.emailVerified = false;
       add.push(email);
       if (user.email) remove.push(user.email);
     }

@@ -53,19 +53,29 @@ async function findOrCreateAccount(deps: AccountsDeps, identity: ExternalIdentit
 
   const email = identity.email ? normalizeLoginId(identity.email) : null;
   const emailOwner = email ? await userHolding(deps, email) : null;
-  if (emailOwner) return { user: await linkIdentity(deps, emailOwner, loginId), newUser: false };
+  if (emailOwner && mayLinkByEmail(emailOwner)) return { user: await linkIdentity(deps, emailOwner, loginId), newUser: false };
 
   try {
-    return { user: await createAccount(deps, identity, loginId, email), newUser: true };
+    // An address another account holds without having proved it stays out of the new account.
+    return { user: await createAccount(deps, identity, loginId, emailOwner ? null : email), newUser: true };
   } catch (error) {
     // Two first sign-ins at once (a double click), or a sign-up with the same e-mail in between.
     if (!(error instanceof ConflictError)) throw error;
     const holder = await userHolding(deps, loginId);
     if (holder) return { user: holder, newUser: false };
     const emailHolder = email ? await userHolding(deps, email) : null;
-    if (emailHolder) return { user: await linkIdentity(deps, emailHolder, loginId), newUser: false };
+    if (emailHolder && mayLinkByEmail(emailHolder)) return { user: await linkIdentity(deps, emailHolder, loginId), newUser: false };
     throw error;
   }
+}
+
+/**
+ * A sign-in links to the account holding its e-mail only when that account proved the address, or
+ * was never confirmed at all (then whoever proves the address takes it over). An e-mail typed into
+ * someone's profile and never proved must not pull another person's sign-in into that account.
+ */
+function mayLinkByEmail(user: UserRecord): boolean {
+  return user.emailVerified || !user.verified;
 }
 
 /** The active account holding a login id; one being deleted refuses to sign in. */
@@ -88,7 +98,7 @@ async function linkIdentity(deps: AccountsDeps, user: UserRecord, loginId: strin
   if (user.verified) return deps.accounts.updateUser(user.userId, {}, { add: [loginId], remove: [] });
   return deps.accounts.updateUser(
     user.userId,
-    { verified: true, passwordHash: null, phoneNumber: null },
+    { verified: true, emailVerified: true, passwordHash: null, phoneNumber: null },
     { add: [loginId], remove: user.phoneNumber ? [user.phoneNumber] : [] },
   );
 }
@@ -102,6 +112,7 @@ async function createAccount(deps: AccountsDeps, identity: ExternalIdentity, log
     passwordHash: null,
     // The provider vouched for the person; there is no code to enter.
     verified: true,
+    emailVerified: email !== null,
     customerPlan: 'Free',
     trialEnd: null,
     trialExpired: false,

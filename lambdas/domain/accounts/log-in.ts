@@ -54,7 +54,9 @@ export async function verifyCode(deps: AccountsDeps, request: VerifyRequest, sou
   const redeemed = await redeemCode(deps, loginId, request.code, ['reset', 'verify', 'login']);
   let user = await activeUser(deps, loginId);
   if (!user || user.userId !== redeemed.userId) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
-  if (!user.verified) user = await deps.accounts.updateUser(user.userId, { verified: true });
+  // A code that reached the account's e-mail proves the e-mail too.
+  const provesEmail = user.email === loginId && !user.emailVerified;
+  if (!user.verified || provesEmail) user = await deps.accounts.updateUser(user.userId, { verified: true, ...(provesEmail ? { emailVerified: true } : {}) });
   const session = await startSession(deps, user.userId);
   return { status: redeemed.purpose === 'reset' ? ('CHANGE_PASSWORD' as const) : ('OK' as const), user, ...session };
 }

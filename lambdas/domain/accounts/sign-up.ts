@@ -38,6 +38,7 @@ export async function signUp(deps: AccountsDeps, request: SignupRequest, sourceI
     phoneNumber: phone,
     passwordHash,
     verified: false,
+    emailVerified: false,
     customerPlan: 'Free',
     trialEnd: null,
     trialExpired: false,

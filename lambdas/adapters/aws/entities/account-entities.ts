@@ -19,6 +19,7 @@ export const userSchema = {
     phoneNumber: { type: 'string' },
     passwordHash: { type: 'string' },
     verified: { type: 'boolean', required: true },
+    emailVerified: { type: 'boolean' },
     customerPlan: { type: CUSTOMER_PLANS, required: true },
     trialEnd: { type: 'number' },
     trialExpired: { type: 'boolean', required: true },
