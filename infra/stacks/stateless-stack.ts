@@ -117,8 +117,7 @@ export class StatelessStack extends Stack {
       images: imageProcessing(),
     };
     const profileOf = (handler: string): ProcessingProfile | undefined => {
-      const kind = PROCESSING_CONSUMERS[handler];
-      return kind && profiles[kind];
+      return Object.hasOwn(PROCESSING_CONSUMERS, handler) ? profiles[PROCESSING_CONSUMERS[handler]!] : undefined;
     };
     const bundleOptions = new Map<string, BundleOptions>();
     for (const consumer of queueConsumers) {
