@@ -32,9 +32,44 @@ const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => 
   lazy: page(() => import('./routes/upcoming')),
 });
 
-/** Person and event pages have tabs (spec 001 section 2); every tab is a real address. */
-const PERSON_TABS = ['details', 'social', 'timeline', 'pictures', 'map', 'notes', 'citations', 'charts/all', 'charts/:graphType'];
-const EVENT_TABS = ['details', 'timeline', 'pictures', 'map', 'notes', 'citations'];
+const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
+const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
+
+/** Person and event pages have tabs (spec 001 section 2); every tab is a real address, details the default. */
+const personRoutes: RouteObject[] = [
+  { path: 'people', lazy: page(() => import('./routes/people')) },
+  { path: 'person/new/*', lazy: person((m) => m.NewPerson) },
+  {
+    path: 'person/:personId',
+    lazy: person((m) => m.Layout),
+    children: [
+      { index: true, lazy: person((m) => m.Details) },
+      { path: 'details', lazy: person((m) => m.Details) },
+      { path: 'social', lazy: person((m) => m.Contacts) },
+      { path: 'timeline', lazy: person((m) => m.Timeline) },
+      { path: 'pictures', lazy: person((m) => m.Pictures) },
+      { path: 'map', lazy: person((m) => m.Map) },
+      { path: 'notes', lazy: person((m) => m.Notes) },
+      { path: 'citations', lazy: person((m) => m.Citations) },
+      { path: 'charts/all', lazy: person((m) => m.Charts) },
+      { path: 'charts/:graphType', lazy: person((m) => m.Charts) },
+    ],
+  },
+  {
+    path: 'event/:eventId',
+    lazy: event((m) => m.Layout),
+    children: [
+      { index: true, lazy: event((m) => m.Details) },
+      { path: 'details', lazy: event((m) => m.Details) },
+      { path: 'timeline', lazy: event((m) => m.Timeline) },
+      { path: 'pictures', lazy: event((m) => m.Pictures) },
+      { path: 'map', lazy: event((m) => m.Map) },
+      { path: 'notes', lazy: event((m) => m.Notes) },
+      { path: 'citations', lazy: event((m) => m.Citations) },
+    ],
+  },
+  { path: 'imports/:importId', lazy: page(() => import('./routes/imports')) },
+];
 
 /** Protected routes (spec 001 section 2): everything not listed as public goes through the guard. */
 const protectedRoutes: RouteObject[] = [
@@ -49,12 +84,8 @@ const protectedRoutes: RouteObject[] = [
   upcoming('locationlist', 'locations'),
   upcoming('photo/:photoId', 'photo'),
   upcoming('slideshow/:photoId', 'slideshow'),
-  upcoming('people', 'people'),
+  ...personRoutes,
   upcoming('person_merge', 'merge'),
-  upcoming('person/:personId', 'person'),
-  ...PERSON_TABS.map((tab) => upcoming(`person/:personId/${tab}`, 'person')),
-  upcoming('event/:eventId', 'event'),
-  ...EVENT_TABS.map((tab) => upcoming(`event/:eventId/${tab}`, 'event')),
   upcoming('documents', 'documents'),
   upcoming('document/:documentId', 'document'),
   upcoming('graph', 'tree'),

@@ -23,7 +23,6 @@ import {
   SourceIcon,
   TimelineIcon,
   TreeIcon,
-  UserIcon,
   UserPlusIcon,
   UserSearchIcon,
 } from '../components/ui/icons';
@@ -116,42 +115,12 @@ export const UPCOMING_PAGES = {
     summary: 'Your photos played one after another, every five seconds, starting again at the end.',
     points: ['Start a slideshow from any photo list.', 'Pause, go back or skip ahead at any time.'],
   },
-  people: {
-    title: 'People',
-    icon: FamilyIcon,
-    summary: 'Everyone in your family, from the tree and from the faces found in your photos.',
-    points: [
-      'Browse people A to Z, with an index down the side.',
-      'Name the unnamed people Heirloom found in your photos.',
-      'Select yourself, so Heirloom knows who “Me” is.',
-      'Merge two entries for the same person, or forget people you do not need.',
-    ],
-    related: [{ to: '/graph', label: 'Family tree' }],
-  },
-  person: {
-    title: 'Person',
-    icon: UserIcon,
-    summary: 'One person’s page: their names, life events, photos, places, notes and sources.',
-    points: [
-      'Edit names (birth, married, nick names) and sex.',
-      'Add life events such as birth, marriage and emigration, with everyone who took part.',
-      'See their photos, their timeline and their places on a map.',
-      'Keep notes and citations, and view ancestor and descendant charts.',
-    ],
-    related: [{ to: '/people', label: 'People' }],
-  },
   merge: {
     title: 'Merge people',
     icon: MergeIcon,
     summary: 'Compare two entries for the same person side by side and combine them.',
     points: ['See what differs between the two versions.', 'Choose which version to keep, or merge both.'],
     related: [{ to: '/people', label: 'People' }],
-  },
-  event: {
-    title: 'Event',
-    icon: HeartIcon,
-    summary: 'A life event, such as a birth, a wedding or a graduation, with everyone who took part.',
-    points: ['Set the date, even a rough one, and the place.', 'Add the participants and their roles.', 'Attach photos, notes and citations.'],
   },
   documents: {
     title: 'Documents and sources',

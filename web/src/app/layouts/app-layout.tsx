@@ -7,6 +7,7 @@ import { userQueryKey } from '../../features/accounts/api/user';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
+import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
 import { UploadSheet } from '../../features/uploads/components/upload-sheet';
@@ -43,6 +44,7 @@ function SignedInShell() {
       <UploadDropOverlay />
       <UploadSheet />
       <UploadStatusPill />
+      <GedcomImportNotices />
     </UploadsProvider>
   );
 }

@@ -1,0 +1,1 @@
+export { ImportReportScreen as Component } from '../../features/family/components/import-report-screen';

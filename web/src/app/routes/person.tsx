@@ -1,0 +1,33 @@
+import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
+import { CitationsEditor } from '../../features/family/components/citations-editor';
+import { NotesEditor } from '../../features/family/components/notes-editor';
+import { NewPersonScreen } from '../../features/people/components/new-person-screen';
+import { PersonContacts } from '../../features/people/components/person-contacts';
+import { PersonDetails } from '../../features/people/components/person-details';
+import { PersonLayout } from '../../features/people/components/person-layout';
+import { PersonUpcomingTab } from '../../features/people/components/person-upcoming-tab';
+import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
+import { displayNameOf } from '../../features/people/utils/person-display';
+
+/** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
+export function Layout() {
+  const user = useSignedInUser();
+  return <PersonLayout isMeOf={(personId) => user.person === personId} />;
+}
+
+export { PersonDetails as Details, PersonContacts as Contacts, NewPersonScreen as NewPerson };
+
+export function Notes() {
+  const { person } = usePersonOutlet();
+  return <NotesEditor kind="person" id={person.id} ownerLabel={displayNameOf(person)} />;
+}
+
+export function Citations() {
+  const { person } = usePersonOutlet();
+  return <CitationsEditor kind="person" id={person.id} ownerLabel={displayNameOf(person)} />;
+}
+
+export const Timeline = () => <PersonUpcomingTab tab="timeline" />;
+export const Pictures = () => <PersonUpcomingTab tab="pictures" />;
+export const Map = () => <PersonUpcomingTab tab="map" />;
+export const Charts = () => <PersonUpcomingTab tab="charts" />;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { api, type ApiRequestBody } from '../../../lib/api-client';
+import { eventKeys } from './keys';
+
+export type SaveEventBody = ApiRequestBody<typeof endpoints.saveEvent>;
+
+/** POST /event/{id}: the whole event; the server names it while auto_name is on. */
+export const saveEvent = ({ id, event }: { id: string; event: SaveEventBody }) => api(endpoints.saveEvent, event, { params: { id } }).then((r) => r.event);
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.event(event.id), event);
+      // The participants' event lists and life dates show this event.
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all, predicate: (query) => query.queryKey[1] !== 'event' || query.queryKey[2] !== event.id });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import { PersonSearch } from './person-search';
+
+interface ChoosePersonDialogProps {
+  open: boolean;
+  roleLabel: string;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (person: PersonSummary) => void;
+}
+
+/** The person search in a dialog, so the results have room on a phone and are never clipped by the list. */
+export function ChoosePersonDialog({ open, roleLabel, onOpenChange, onChoose }: ChoosePersonDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Choose the {roleLabel.toLowerCase()}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <PersonSearch
+                label={roleLabel}
+                autoFocus
+                onChoose={(person) => {
+                  onChoose(person);
+                  onOpenChange(false);
+                }}
+              />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { TrashIcon } from '../../../components/ui/icons';
+import { useCitations, useSaveCitations } from '../api/citations';
+import type { CitationParentKind } from '../api/keys';
+import { useSaveOnLeave } from '../hooks/use-save-on-leave';
+import { blankCitation, CERTAINTY_CHOICES, citationRowsOf, citationsChanged, citationsForSave, type CitationRow, type SavedCitation } from '../utils/citation-rows';
+import { CitationLink } from './citation-link';
+import { PlusIcon } from './family-icons';
+import { LoadError } from './load-error';
+import { SourceSelect } from './source-select';
+
+interface CitationsEditorProps {
+  kind: CitationParentKind;
+  id: string;
+  ownerLabel: string;
+}
+
+/**
+ * The citations tab of a person or an event: where each fact comes from, as text, a web address (with
+ * an open-link icon) or a source, with the page and how certain it is. Saved when the tab is left.
+ */
+export function CitationsEditor({ kind, id, ownerLabel }: CitationsEditorProps) {
+  const citations = useCitations(kind, id);
+  if (citations.isPending) {
+    return (
+      <Stack gap="3" role="status" aria-label="Loading citations">
+        <Skeleton h="32" rounded="md" />
+      </Stack>
+    );
+  }
+  if (citations.isError) return <LoadError what="the citations" error={citations.error} onRetry={() => void citations.refetch()} />;
+  return <CitationsForm key={`${kind}:${id}`} kind={kind} id={id} ownerLabel={ownerLabel} saved={citations.data} />;
+}
+
+function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & { saved: readonly SavedCitation[] }) {
+  const [rows, setRows] = useState<CitationRow[]>(() => citationRowsOf(saved));
+  const save = useSaveCitations();
+  const dirty = citationsChanged(saved, rows);
+  const update = (key: string, change: Partial<CitationRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  useSaveOnLeave({
+    isDirty: () => citationsChanged(saved, rows),
+    save: () => save.mutateAsync({ kind, id, citations: citationsForSave(rows) }),
+    describe: () => `the citations on ${ownerLabel}`,
+  });
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">Where what you know about {ownerLabel} comes from: a record, a book, a web page.</Text>
+      {rows.length === 0 ? (
+        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="lg">
+          <EmptyState.Content>
+            <EmptyState.Title>No citations yet</EmptyState.Title>
+            <EmptyState.Description>Cite a source, a page or a web address for {ownerLabel}.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="3" aria-label="Citations">
+          {rows.map((row, index) => (
+            <Box as="li" key={row.key} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" p={{ base: '3', md: '4' }} aria-label={`Citation ${index + 1}`}>
+              <Stack gap="3">
+                <HStack align="flex-end" gap="2">
+                  <Box flex="1">
+                    <FormField label="Citation" helper="The text of the citation, or a web address (https://…).">
+                      <InputGroup endElement={<CitationLink citation={row.citation} />}>
+                        <Input value={row.citation} autoComplete="off" onChange={(event) => update(row.key, { citation: event.target.value })} />
+                      </InputGroup>
+                    </FormField>
+                  </Box>
+                  <IconButton mb="7" variant="ghost" colorPalette="red" aria-label={`Remove citation ${index + 1}`} onClick={() => setRows(rows.filter((other) => other.key !== row.key))}>
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+                <FormField label="Source">
+                  <SourceSelect label={`Source of citation ${index + 1}`} value={row.source} onChange={(source) => update(row.key, { source })} />
+                </FormField>
+                <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+                  <FormField label="Page">
+                    <Input value={row.page} autoComplete="off" placeholder="p. 12, entry 104" onChange={(event) => update(row.key, { page: event.target.value })} />
+                  </FormField>
+                  <FormField label="Certainty">
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={row.certainty} onChange={(event) => update(row.key, { certainty: event.target.value })}>
+                        {!CERTAINTY_CHOICES.some((choice) => choice.value === row.certainty) && <option value={row.certainty}>{row.certainty}</option>}
+                        {CERTAINTY_CHOICES.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Grid>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => setRows([...rows, blankCitation()])}>
+        <PlusIcon /> Add a citation
+      </Button>
+      {save.isError && <FormAlert>{save.error.message}</FormAlert>}
+      <HStack gap="3" wrap="wrap">
+        <Button
+          onClick={() => save.mutate({ kind, id, citations: citationsForSave(rows) }, { onSuccess: (next) => setRows(citationRowsOf(next)) })}
+          loading={save.isPending}
+          loadingText="Saving…"
+          disabled={!dirty}
+        >
+          Save citations
+        </Button>
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess ? 'Saved.' : ''}
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { API_BASE_PATH } from '../../../config/env';
+import { DownloadIcon } from './family-icons';
+
+/** The address of the whole tree as a GEDCOM file; the browser downloads it with the session cookie. */
+export const exportGedcomUrl = (version: (typeof GEDCOM_EXPORT_VERSIONS)[number]) =>
+  `${API_BASE_PATH}${endpoints.exportGedcom.path}?${new URLSearchParams({ version })}`;
+
+const DESCRIPTIONS: Record<(typeof GEDCOM_EXPORT_VERSIONS)[number], string> = {
+  '5.5.1': 'GEDCOM 5.5.1 (most programs)',
+  '7.0': 'GEDCOM 7.0 (newest)',
+};
+
+/** 'Export GEDCOM': the family tree as a file for another family-history program. */
+export function ExportGedcomMenu() {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="outline">
+          <DownloadIcon /> Export GEDCOM <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {GEDCOM_EXPORT_VERSIONS.map((version) => (
+              <Menu.Item key={version} value={version} asChild>
+                <a href={exportGedcomUrl(version)} download>
+                  {DESCRIPTIONS[version]}
+                </a>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Badge, Box, Container, DataList, Grid, Heading, HStack, Progress, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ImportCounts, ImportView } from '@heirloom/shared/contracts/family';
+import { useParams } from 'react-router';
+import { FamilyIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { isApiError } from '../../../lib/api-client';
+import { useImport } from '../api/imports';
+import { ExportGedcomMenu } from './export-gedcom-menu';
+import { ImportWarnings } from './import-warnings';
+import { LoadError } from './load-error';
+
+const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [
+  ['people', 'People'],
+  ['families', 'Families'],
+  ['events', 'Events'],
+  ['notes', 'Notes'],
+  ['citations', 'Citations'],
+  ['sources', 'Sources'],
+];
+
+/**
+ * /imports/{id}: a GEDCOM import while it runs (asked about every second, with what has been counted
+ * so far) and its report when it ends: what was imported, and every warning with its line number.
+ */
+export function ImportReportScreen() {
+  const { importId = '' } = useParams();
+  const record = useImport(importId);
+
+  return (
+    <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      <title>{record.data ? `Import of ${record.data.file_name} · Heirloom` : 'Family tree import · Heirloom'}</title>
+      <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+        Family tree import
+      </Heading>
+      {record.isPending ? (
+        <Stack gap="3" mt="6" role="status" aria-label="Loading the import">
+          <Skeleton h="6" w="60" />
+          <Skeleton h="24" />
+        </Stack>
+      ) : record.isError ? (
+        <Box mt="6">
+          {isApiError(record.error, 404) ? (
+            <Stack gap="4" align="flex-start">
+              <Text>This import is not in your family tree. The link may be out of date.</Text>
+              <LinkButton to="/people">See your people</LinkButton>
+            </Stack>
+          ) : (
+            <LoadError what="the import" error={record.error} onRetry={() => void record.refetch()} />
+          )}
+        </Box>
+      ) : (
+        <ImportReport record={record.data} />
+      )}
+    </Container>
+  );
+}
+
+export function ImportReport({ record }: { record: ImportView }) {
+  const running = record.status === 'running';
+  return (
+    <Stack gap="6" mt="2">
+      <HStack gap="2" wrap="wrap" color="fg.muted">
+        <Text>
+          From <strong>{record.file_name}</strong>
+        </Text>
+        {record.gedcom_version && <Badge variant="outline">GEDCOM {record.gedcom_version}</Badge>}
+        {record.encoding && <Badge variant="outline">{record.encoding}</Badge>}
+      </HStack>
+
+      {running && (
+        <Stack gap="3" role="status" aria-live="polite" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '5' }}>
+          <Text fontWeight="semibold">Importing {record.file_name}…</Text>
+          <Progress.Root value={null} size="sm" colorPalette="brand" aria-label="Import in progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text textStyle="sm" color="fg.muted">
+            So far: {record.counts.people.toLocaleString('en-US')} people and {record.counts.families.toLocaleString('en-US')} families. This page follows the
+            import as it goes; you can leave it and come back.
+          </Text>
+        </Stack>
+      )}
+
+      {record.status === 'done' && (
+        <Alert.Root status="success" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Import finished</Alert.Title>
+            <Alert.Description>
+              {record.counts.people.toLocaleString('en-US')} people and {record.counts.families.toLocaleString('en-US')} families are in your family tree
+              {record.finished_at ? `, imported in ${duration(record.finished_at - record.started_at)}` : ''}.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {record.status === 'failed' && (
+        <Alert.Root status="error" rounded="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The import did not finish</Alert.Title>
+            <Alert.Description>{record.error ?? 'Something went wrong while reading the file. Please upload it again.'}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Box as="section" aria-labelledby="import-counts-heading">
+        <Heading as="h2" id="import-counts-heading" textStyle="lg" mb="3">
+          {running ? 'Counted so far' : 'What was imported'}
+        </Heading>
+        <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }} gap="3">
+          {COUNT_LABELS.map(([key, label]) => (
+            <Stat.Root key={key} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText fontVariantNumeric="tabular-nums">{record.counts[key].toLocaleString('en-US')}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </Grid>
+      </Box>
+
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>Started</DataList.ItemLabel>
+          <DataList.ItemValue>{new Date(record.started_at).toLocaleString()}</DataList.ItemValue>
+        </DataList.Item>
+        {record.finished_at && (
+          <DataList.Item>
+            <DataList.ItemLabel>Finished</DataList.ItemLabel>
+            <DataList.ItemValue>{new Date(record.finished_at).toLocaleString()}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+
+      {!running && (
+        <Box as="section" aria-labelledby="import-warnings-heading">
+          <Heading as="h2" id="import-warnings-heading" textStyle="lg" mb="1">
+            {record.warning_count === 0 ? 'No warnings' : record.warning_count === 1 ? '1 warning' : `${record.warning_count.toLocaleString('en-US')} warnings`}
+          </Heading>
+          <Text color="fg.muted" textStyle="sm" mb="3">
+            {record.warning_count === 0
+              ? 'Every line of the file was understood.'
+              : record.warnings.length < record.warning_count
+                ? `The first ${record.warnings.length.toLocaleString('en-US')} are listed, each with its line in the file. What they are about was imported as well as it could be.`
+                : 'Each with its line in the file. What they are about was imported as well as it could be.'}
+          </Text>
+          {record.warnings.length > 0 && <ImportWarnings warnings={record.warnings} />}
+        </Box>
+      )}
+
+      <HStack gap="3" wrap="wrap">
+        <LinkButton to="/people">
+          <FamilyIcon /> See your people
+        </LinkButton>
+        {record.status === 'done' && <ExportGedcomMenu />}
+      </HStack>
+    </Stack>
+  );
+}
+
+function duration(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

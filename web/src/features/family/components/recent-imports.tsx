@@ -1,0 +1,57 @@
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ImportView } from '@heirloom/shared/contracts/family';
+import { CheckIcon, AlertIcon, TreeIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../components/ui/router-link';
+import { useNow } from '../../../lib/use-now';
+import { useRecentImports } from '../api/imports';
+
+/** Finished imports stay on the people page for a day, so the report is easy to find again. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The GEDCOM imports running now or finished recently, each linking to its progress and report.
+ * Shows nothing when there are none (or the list cannot be had: the page works without it).
+ */
+export function RecentImports() {
+  const now = useNow();
+  const imports = useRecentImports();
+  const shown = (imports.data ?? []).filter((record) => record.status === 'running' || (record.finished_at ?? 0) > now - RECENT_MS).slice(0, 3);
+  if (shown.length === 0) return null;
+  return (
+    <Stack as="section" aria-label="Family tree imports" gap="2" mb="5">
+      {shown.map((record) => (
+        <ImportLine key={record.id} record={record} />
+      ))}
+    </Stack>
+  );
+}
+
+function ImportLine({ record }: { record: ImportView }) {
+  const report = `/imports/${encodeURIComponent(record.id)}`;
+  const palette = record.status === 'failed' ? 'red' : record.status === 'running' ? 'brand' : 'sage';
+  return (
+    <HStack gap="3" px="4" py="3" rounded="lg" borderWidth="1px" borderColor={`${palette}.200`} bg={`${palette}.50`} wrap="wrap">
+      <Box color={`${palette}.700`}>{record.status === 'running' ? <Spinner size="sm" /> : record.status === 'done' ? <CheckIcon /> : <AlertIcon />}</Box>
+      <TreeIcon />
+      <Text flex="1" minW="0">
+        {record.status === 'running' ? (
+          <>
+            Importing <strong>{record.file_name}</strong>: {record.counts.people.toLocaleString('en-US')} people so far.
+          </>
+        ) : record.status === 'done' ? (
+          <>
+            Imported <strong>{record.file_name}</strong>: {record.counts.people.toLocaleString('en-US')} people, {record.counts.families.toLocaleString('en-US')} families
+            {record.warning_count > 0 ? `, ${record.warning_count.toLocaleString('en-US')} warnings` : ''}.
+          </>
+        ) : (
+          <>
+            The import of <strong>{record.file_name}</strong> did not finish.
+          </>
+        )}
+      </Text>
+      <AppLink to={report} fontWeight="semibold" color={`${palette}.800`} textDecoration="underline">
+        {record.status === 'running' ? 'Follow the import' : 'See the report'}
+      </AppLink>
+    </HStack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { api, type ApiRequestBody } from '../../../lib/api-client';
+import { peopleKeys } from './keys';
+
+export type SavePersonChanges = ApiRequestBody<typeof endpoints.savePerson>;
+
+/** POST /person/{id}: names and sex; every save is a new version of the person. */
+export const savePerson = ({ id, changes }: { id: string; changes: SavePersonChanges }) =>
+  api(endpoints.savePerson, changes, { params: { id } }).then((r) => r.person);
+
+export function useSavePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePerson,
+    onSuccess: (person: PersonView) => {
+      queryClient.setQueryData(peopleKeys.person(person.id), person);
+      // Names show in the people list, in search results and in events named after the person.
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (query) => query.queryKey[1] !== 'person' || query.queryKey[2] !== person.id });
+    },
+  });
+}

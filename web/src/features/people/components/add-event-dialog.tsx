@@ -1,0 +1,125 @@
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
+import { parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { useCreateEvent } from '../api/create-event';
+import { eventTypeLabel, roleLabel } from '../utils/event-labels';
+import { PlusIcon } from './people-icons';
+
+/** The role a person most likely has in an event they add to their own life: the type's first required role. */
+export const defaultRoleFor = (type: string): string => eventTypeDefinition(type)?.requiredRoles[0] ?? 'present';
+
+interface AddEventDialogProps {
+  personId: string;
+  personName: string;
+  /** Called with the new event (and the person's id, which may have changed) once it exists. */
+  onCreated: (eventId: string, personId: string) => void;
+}
+
+/**
+ * 'Add event' on a person (spec 001 section 4): choose the type and the person's role, optionally a
+ * date; the event is created at once and the person is taken to it to fill in the rest.
+ */
+export function AddEventDialog({ personId, personName, onCreated }: AddEventDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [type, setType] = useState('birth');
+  const [role, setRole] = useState(defaultRoleFor('birth'));
+  const [date, setDate] = useState('');
+  const create = useCreateEvent();
+  const parsedDate = parseFuzzyDate(date);
+  const dateError = parsedDate.kind === 'unparsed' ? parsedDate.error : undefined;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (dateError) return;
+    create.mutate(
+      { event_type: type, event_role: role as never, person_id: personId, start_date: date.trim() },
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          onCreated(result.event.id, result.person.id);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (!details.open) create.reset();
+      }}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button size="sm">
+          <PlusIcon /> Add event
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form noValidate aria-label="Add event" onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Add an event to {personName}’s life</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Event type">
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={type}
+                        onChange={(event) => {
+                          setType(event.target.value);
+                          setRole(defaultRoleFor(event.target.value));
+                        }}
+                      >
+                        {EVENT_TYPE_DEFINITIONS.map((definition) => (
+                          <option key={definition.type} value={definition.type}>
+                            {definition.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField label={`${personName}’s role`} helper={`In a ${eventTypeLabel(type).toLowerCase()}, who was ${personName}?`}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)}>
+                        {rolesFor(type).map((each) => (
+                          <option key={each} value={each}>
+                            {roleLabel(each)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField label="Date" optionalText=" (optional)" errors={dateError ? [dateError] : undefined} helper="For example 1 May 1890, May 1890, 1890, about 1890.">
+                    <Input value={date} autoComplete="off" onChange={(event) => setDate(event.target.value)} />
+                  </FormField>
+                  {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={create.isPending} loadingText="Adding…" disabled={Boolean(dateError)}>
+                  Add event
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

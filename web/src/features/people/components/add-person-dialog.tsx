@@ -1,0 +1,115 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { splitTypedName, type NameParts } from '@heirloom/shared/rules/names';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { UserPlusIcon } from '../../../components/ui/icons';
+import { useCreatePerson } from '../api/create-person';
+
+const PART_LABELS: Array<[keyof NameParts, string]> = [
+  ['prefix', 'Prefix'],
+  ['first_name', 'First'],
+  ['middle_name', 'Middle'],
+  ['last_name', 'Last'],
+  ['suffix', 'Suffix'],
+];
+
+/**
+ * 'Add person': one box for the whole name, split on spaces the way spec 000 section 5 says
+ * (1 word first; 2 first and last; 3 first, middle, last; 4 adds a suffix; 5 adds a prefix), with
+ * the split shown before saving so a surprise can be fixed on the person's page.
+ */
+export function AddPersonDialog() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreatePerson();
+  const navigate = useNavigate();
+  const parts = splitTypedName(typed);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() === '') {
+      setError('Type the name of the person to add');
+      return;
+    }
+    create.mutate(
+      { names: [{ name_type: 'Birth Name', ...parts }] },
+      { onSuccess: (person) => navigate(`/person/${encodeURIComponent(person.id)}/details`) },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (!details.open) {
+          setTyped('');
+          setError(null);
+          create.reset();
+        }
+      }}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button>
+          <UserPlusIcon /> Add person
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form noValidate aria-label="Add person" onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Add a person</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Name" errors={error ? [error] : undefined} helper="Type the whole name, for example “Mary Ann Smith”. You can add other names and details next.">
+                    <Input
+                      value={typed}
+                      autoComplete="off"
+                      onChange={(event) => {
+                        setTyped(event.target.value);
+                        setError(null);
+                      }}
+                    />
+                  </FormField>
+                  {typed.trim() !== '' && (
+                    <Stack as="dl" gap="1" bg="bg.subtle" rounded="md" p="3" textStyle="sm" aria-label="How the name will be saved">
+                      {PART_LABELS.filter(([key]) => parts[key] !== '').map(([key, label]) => (
+                        <Stack key={key} direction="row" gap="2">
+                          <Text as="dt" color="fg.muted" minW="16">
+                            {label}
+                          </Text>
+                          <Text as="dd" fontWeight="medium">
+                            {parts[key]}
+                          </Text>
+                        </Stack>
+                      ))}
+                    </Stack>
+                  )}
+                  {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={create.isPending} loadingText="Adding…">
+                  Add person
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,198 @@
+import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { FamilyIcon, UploadIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { usePeopleList } from '../api/people-list';
+import { useSearchPeople } from '../api/search-people';
+import { usePeopleSelectionStore } from '../stores/people-selection-store';
+import { AddPersonDialog } from './add-person-dialog';
+import { AlphabetIndex, LETTERS } from './alphabet-index';
+import { LoadError } from './load-error';
+import { PeopleGrid } from './people-grid';
+import { SearchIcon } from './people-icons';
+import { SelectionToolbar } from './selection-toolbar';
+
+interface PeopleScreenProps {
+  /** More page actions, such as exporting the tree (composed by the app). */
+  actions?: ReactNode;
+  /** Shown above the list, such as the GEDCOM imports under way. */
+  aside?: ReactNode;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /people (spec 001 section 2): everyone in the family tree A-Z with an A-Z side index, a name
+ * search, tick boxes for Forget and Merge People, and more people loading as the list scrolls.
+ */
+export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const letterParam = searchParams.get('letter')?.toUpperCase() ?? null;
+  const letter = letterParam && LETTERS.includes(letterParam) ? letterParam : null;
+  const query = searchParams.get('q') ?? '';
+  const [typed, setTyped] = useState(query);
+  const clearSelection = usePeopleSelectionStore((state) => state.clear);
+
+  useEffect(() => clearSelection, [clearSelection]);
+
+  // The search follows typing after a short pause, and lives in the address so Back returns to it.
+  useEffect(() => {
+    if (typed.trim() === query.trim()) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (typed.trim()) next.set('q', typed.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query, setSearchParams]);
+
+  const chooseLetter = (next: string | null) => {
+    setTyped('');
+    setSearchParams(next ? { letter: next } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      <title>People · Heirloom</title>
+      <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} mb="5">
+        <Box flex="1">
+          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+            People
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            Everyone in your family tree, A to Z by last name.
+          </Text>
+        </Box>
+        <HStack gap="2" wrap="wrap">
+          <AddPersonDialog />
+          {actions}
+        </HStack>
+      </Flex>
+
+      {aside}
+
+      <Box role="search" mb="4">
+        <InputGroup startElement={<SearchIcon />} maxW={{ md: 'md' }}>
+          <Input type="search" aria-label="Search people by name" placeholder="Search people by name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </InputGroup>
+      </Box>
+
+      <SelectionToolbar />
+
+      <Flex gap={{ base: '1', md: '4' }} align="flex-start">
+        <Box flex="1" minW="0">
+          {query.trim() ? <SearchResults query={query.trim()} /> : <PeopleList letter={letter} onShowEveryone={() => chooseLetter(null)} />}
+        </Box>
+        {!query.trim() && <AlphabetIndex letter={letter} onChoose={chooseLetter} />}
+      </Flex>
+    </Container>
+  );
+}
+
+function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowEveryone: () => void }) {
+  const list = usePeopleList(letter);
+  if (list.isPending) return <GridSkeleton />;
+  // A failed later page keeps the pages already shown (the error appears under them).
+  if (!list.data) return <LoadError what="your people" error={list.error} onRetry={() => void list.refetch()} />;
+  const people = list.data.pages.flatMap((page) => page.people);
+  if (people.length === 0) {
+    return letter ? (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>No last names start with {letter}</EmptyState.Title>
+          <EmptyState.Description>Choose another letter, or look at everyone.</EmptyState.Description>
+          <Button variant="outline" onClick={onShowEveryone}>
+            Show everyone
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    ) : (
+      <NoPeople />
+    );
+  }
+  return (
+    <Stack gap="3">
+      {letter && (
+        <Text color="fg.muted" aria-live="polite">
+          Last names starting with <strong>{letter}</strong>
+        </Text>
+      )}
+      <PeopleGrid
+        people={people}
+        hasMore={list.hasNextPage && !list.isFetchNextPageError}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+      {list.isFetchNextPageError && list.error && <LoadError what="more people" error={list.error} onRetry={() => void list.fetchNextPage()} />}
+    </Stack>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const search = useSearchPeople(query);
+  if (search.isPending) return <GridSkeleton />;
+  if (search.isError) return <LoadError what="the search results" error={search.error} onRetry={() => void search.refetch()} />;
+  const people = search.data.persons;
+  if (people.length === 0) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>No persons matching “{query}”</EmptyState.Title>
+          <EmptyState.Description>Check the spelling, or search for part of a name such as the first few letters.</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" aria-live="polite">
+        {people.length === 1 ? '1 person' : `${people.length} people`} matching “{query}”
+      </Text>
+      <PeopleGrid people={people} hasMore={false} loadingMore={false} onLoadMore={() => undefined} />
+    </Stack>
+  );
+}
+
+/** Spec 001 section 2's empty state, with the two ways to start. */
+function NoPeople() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl" bg="bg.panel">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.600">
+          <FamilyIcon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>You have no people at the moment</EmptyState.Title>
+          <EmptyState.Description maxW="md">
+            Import your family tree from a GEDCOM (.ged) file exported by another family-history program, or add people one at a
+            time.
+          </EmptyState.Description>
+        </VStack>
+        <HStack gap="2" wrap="wrap" justify="center">
+          <LinkButton to="/upload" variant="outline">
+            <UploadIcon /> Import a GEDCOM file
+          </LinkButton>
+          <AddPersonDialog />
+        </HStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <Grid templateColumns="repeat(auto-fill, minmax(150px, 1fr))" gap="3" role="status" aria-label="Loading people">
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} h="184px" rounded="xl" />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSavePerson } from '../api/save-person';
+import { usePersonOutlet } from '../hooks/use-person-outlet';
+import { useSaveOnLeave } from '../hooks/use-save-on-leave';
+import { namesChanged, nameRowsOf, namesForSave, type NameRow } from '../utils/name-rows';
+import { displayNameOf } from '../utils/person-display';
+import { sexChoiceOf, sexValueOf, type SexChoice } from '../utils/sex';
+import { AddEventDialog } from './add-event-dialog';
+import { NamesEditor } from './names-editor';
+import { PersonEvents } from './person-events';
+import { SexField } from './sex-field';
+
+/** Whether leaving would save (spec 001 section 4: "only if sex or any name field changed"). */
+export function detailsChanged(person: Pick<PersonView, 'names' | 'sex'>, rows: readonly NameRow[], sex: SexChoice): boolean {
+  return namesChanged(person, rows) || sexValueOf(sex) !== person.sex;
+}
+
+/** /person/{id}/details: names, gender and the events of the person's life. */
+export function PersonDetails() {
+  const { person } = usePersonOutlet();
+  // Keyed by id so another person's page starts from that person's names.
+  return <PersonDetailsForm key={person.id} person={person} />;
+}
+
+function PersonDetailsForm({ person }: { person: PersonView }) {
+  const [rows, setRows] = useState<NameRow[]>(() => nameRowsOf(person));
+  const [sex, setSex] = useState<SexChoice>(() => sexChoiceOf(person.sex));
+  const save = useSavePerson();
+  const navigate = useNavigate();
+  // "The person may get a new id" when an event is added (spec 001 section 4): later saves go there.
+  const personIdRef = useRef(person.id);
+  const dirty = detailsChanged(person, rows, sex);
+  const changes = () => ({ names: namesForSave(rows), sex: sexValueOf(sex) });
+
+  useSaveOnLeave({
+    isDirty: () => detailsChanged(person, rows, sex),
+    save: () => save.mutateAsync({ id: personIdRef.current, changes: changes() }),
+    describe: () => `the details of ${displayNameOf(person)}`,
+  });
+
+  const saveNow = () =>
+    save.mutate(
+      { id: personIdRef.current, changes: changes() },
+      {
+        onSuccess: (saved) => {
+          setRows(nameRowsOf(saved));
+          setSex(sexChoiceOf(saved.sex));
+        },
+      },
+    );
+
+  return (
+    <Stack gap="8">
+      <Box as="section" aria-labelledby="names-heading">
+        <Heading as="h2" id="names-heading" textStyle="lg" mb="3">
+          Names
+        </Heading>
+        <NamesEditor rows={rows} onChange={setRows} />
+      </Box>
+
+      <Box as="section" aria-label="Gender">
+        <SexField value={sex} onChange={setSex} />
+      </Box>
+
+      <Stack gap="2">
+        {save.isError && <FormAlert>{save.error.message}</FormAlert>}
+        <HStack gap="3" wrap="wrap">
+          <Button onClick={saveNow} loading={save.isPending} loadingText="Saving…" disabled={!dirty}>
+            Save changes
+          </Button>
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess ? 'Saved.' : 'No changes.'}
+          </Text>
+        </HStack>
+      </Stack>
+
+      <Box as="section" aria-labelledby="events-heading">
+        <HStack justify="space-between" mb="3" gap="3" wrap="wrap">
+          <Heading as="h2" id="events-heading" textStyle="lg">
+            Events
+          </Heading>
+          <AddEventDialog
+            personId={person.id}
+            personName={displayNameOf(person)}
+            onCreated={(eventId, personId) => {
+              personIdRef.current = personId;
+              navigate(`/event/${encodeURIComponent(eventId)}/details`);
+            }}
+          />
+        </HStack>
+        <PersonEvents personId={person.id} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Alert, Badge, Box, Button, CloseButton, Container, Dialog, Flex, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TrashIcon } from '../../../components/ui/icons';
+import { AppLink, LinkButton } from '../../../components/ui/router-link';
+import { isApiError } from '../../../lib/api-client';
+import { useForgetPeople } from '../api/forget-people';
+import { usePerson } from '../api/person';
+import type { PersonOutletContext } from '../hooks/use-person-outlet';
+import { displayNameOf } from '../utils/person-display';
+import { LoadError } from './load-error';
+import { PersonAvatar } from './person-avatar';
+import { SectionTabs, type SectionTab } from './section-tabs';
+
+/** Spec 001 section 2: details (default), social (labelled Contacts), timeline, pictures, map, notes, citations, charts. */
+export const PERSON_TABS: readonly SectionTab[] = [
+  { to: 'details', label: 'Details' },
+  { to: 'social', label: 'Contacts' },
+  { to: 'timeline', label: 'Timeline' },
+  { to: 'pictures', label: 'Pictures' },
+  { to: 'map', label: 'Map' },
+  { to: 'notes', label: 'Notes' },
+  { to: 'citations', label: 'Citations' },
+  { to: 'charts/all', label: 'Charts', matches: 'charts' },
+];
+
+/**
+ * /person/{id}/*: the person's name, picture and chips above the tabs; each tab is a child route
+ * given the loaded person. `isMeOf` says whether a person is the signed-in user's own (the app knows).
+ */
+export function PersonLayout({ isMeOf = () => false }: { isMeOf?: (personId: string) => boolean }) {
+  const { personId = '' } = useParams();
+  const { pathname } = useLocation();
+  const person = usePerson(personId);
+  const base = `/person/${encodeURIComponent(personId)}`;
+  const current = decodeURIComponent(pathname).slice(`/person/${personId}/`.length) || 'details';
+
+  if (person.isPending) {
+    return (
+      <PageFrame>
+        <title>Person · Heirloom</title>
+        <HStack gap="4" role="status" aria-label="Loading the person">
+          <Skeleton boxSize="16" rounded="full" />
+          <Skeleton h="8" w="60" />
+        </HStack>
+      </PageFrame>
+    );
+  }
+  if (person.isError) {
+    return (
+      <PageFrame>
+        <title>Person · Heirloom</title>
+        {isApiError(person.error, 404) ? (
+          <Stack gap="4" align="flex-start">
+            <Heading as="h1" textStyle="2xl">
+              This person is not in your family tree
+            </Heading>
+            <Text color="fg.muted">They may have been removed from your view, or the link is out of date.</Text>
+            <LinkButton to="/people">See everyone</LinkButton>
+          </Stack>
+        ) : (
+          <LoadError what="this person" error={person.error} onRetry={() => void person.refetch()} />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const name = displayNameOf(person.data);
+  const isMe = isMeOf(person.data.id);
+  return (
+    <PageFrame>
+      <title>{`${name} · Heirloom`}</title>
+      <Flex gap="4" align="center" mb="4" wrap="wrap">
+        <PersonAvatar name={name} sex={person.data.sex} thumbnailUrl={person.data.person_thumbnail_url} size="2xl" />
+        <Box flex="1" minW="0">
+          <Heading as="h1" textStyle={{ base: 'xl', md: '3xl' }} fontWeight="semibold" lineHeight="1.2" wordBreak="break-word">
+            {name}
+          </Heading>
+          <HStack gap="2" mt="1.5" wrap="wrap">
+            {isMe && (
+              <Badge colorPalette="sage" variant="subtle">
+                This is me
+              </Badge>
+            )}
+            {person.data.sex && <Badge variant="outline">{person.data.sex}</Badge>}
+            {person.data.gedcom_xref && (
+              <Badge variant="subtle" colorPalette="gray" title="The record this person came from in an imported GEDCOM file">
+                GEDCOM {person.data.gedcom_xref}
+              </Badge>
+            )}
+          </HStack>
+        </Box>
+        <RemovePersonButton personId={person.data.id} name={name} />
+      </Flex>
+      {person.data.newer_version && (
+        <Alert.Root status="warning" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>A newer version of {name} is waiting</Alert.Title>
+            <Alert.Description>
+              A relative changed this person.{' '}
+              <AppLink to={`/person_merge?person_id1=${encodeURIComponent(person.data.id)}`} textDecoration="underline">
+                Compare the versions and choose one
+              </AppLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <SectionTabs label="Person sections" base={base} tabs={PERSON_TABS} current={current} />
+      <Box pt={{ base: '4', md: '6' }}>
+        <Outlet context={{ person: person.data } satisfies PersonOutletContext} />
+      </Box>
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      {children}
+    </Container>
+  );
+}
+
+/** Spec 001 section 4: delete person asks first, then removes the person from the view and closes the page. */
+function RemovePersonButton({ personId, name }: { personId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const forget = useForgetPeople();
+  const navigate = useNavigate();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" colorPalette="red">
+          <TrashIcon /> Remove
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Remove This Person?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>Are you sure you want to remove {name} from your view?</Text>
+              {forget.isError && <FormAlert>{forget.error.message}</FormAlert>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={forget.isPending} onClick={() => forget.mutate([personId], { onSuccess: () => navigate('/people') })}>
+                Remove
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

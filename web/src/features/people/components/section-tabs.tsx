@@ -1,0 +1,48 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { Link } from 'react-router';
+
+export interface SectionTab {
+  /** Relative to the page's address ('details', 'charts/all'). */
+  to: string;
+  label: string;
+  /** Other addresses under the page that belong to this tab ('charts' for every chart). */
+  matches?: string;
+}
+
+/**
+ * The page's tabs as links (every tab is a real address, spec 001 section 2); the current one is
+ * marked for screen readers with aria-current. On a phone the row scrolls sideways.
+ */
+export function SectionTabs({ label, base, tabs, current }: { label: string; base: string; tabs: readonly SectionTab[]; current: string }) {
+  return (
+    <Box as="nav" aria-label={label} borderBottomWidth="1px" borderColor="border.muted" overflowX="auto" css={{ scrollbarWidth: 'thin' }} mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
+      <HStack as="ul" listStyleType="none" gap="1" minW="max-content">
+        {tabs.map((tab) => {
+          const active = current === tab.to || (tab.matches !== undefined && current.startsWith(tab.matches));
+          return (
+            <Box as="li" key={tab.to}>
+              <Box
+                asChild
+                display="inline-flex"
+                alignItems="center"
+                px="3"
+                py="2.5"
+                fontWeight="medium"
+                color={active ? 'brand.700' : 'fg.muted'}
+                borderBottomWidth="2px"
+                borderColor={active ? 'brand.600' : 'transparent'}
+                mb="-1px"
+                _hover={{ color: 'fg', borderColor: active ? 'brand.600' : 'border' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px', rounded: 'sm' }}
+              >
+                <Link to={`${base}/${tab.to}`} aria-current={active ? 'page' : undefined}>
+                  {tab.label}
+                </Link>
+              </Box>
+            </Box>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

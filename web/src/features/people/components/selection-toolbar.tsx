@@ -1,0 +1,54 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CloseIcon, MergeIcon, TrashIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { usePeopleSelectionStore } from '../stores/people-selection-store';
+import { ForgetPeopleDialog } from './forget-people-dialog';
+
+/**
+ * Shown while people are ticked (spec 001 section 2): Forget for any selection, and Merge People
+ * when exactly two are ticked.
+ */
+export function SelectionToolbar() {
+  const selected = usePeopleSelectionStore((state) => state.selected);
+  const clear = usePeopleSelectionStore((state) => state.clear);
+  const [confirming, setConfirming] = useState(false);
+  if (selected.length === 0 && !confirming) return null;
+  const mergeTo = selected.length === 2 ? `/person_merge?${new URLSearchParams({ person_id1: selected[0]!, person_id2: selected[1]! })}` : null;
+
+  return (
+    <HStack
+      role="toolbar"
+      aria-label="Selected people"
+      position="sticky"
+      top="calc(4rem + 8px)"
+      zIndex="docked"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
+      rounded="lg"
+      shadow="sm"
+      px="3"
+      py="2"
+      gap="2"
+      wrap="wrap"
+      mb="4"
+    >
+      <Text fontWeight="semibold" me="auto" aria-live="polite">
+        {selected.length === 1 ? '1 person selected' : `${selected.length} people selected`}
+      </Text>
+      {mergeTo && (
+        <LinkButton to={mergeTo} size="sm" variant="outline" bg="bg.panel">
+          <MergeIcon /> Merge People
+        </LinkButton>
+      )}
+      <Button size="sm" colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirming(true)}>
+        <TrashIcon /> Forget
+      </Button>
+      <Button size="sm" variant="ghost" onClick={clear}>
+        <CloseIcon /> Clear
+      </Button>
+      <ForgetPeopleDialog ids={selected} open={confirming} onOpenChange={setConfirming} onForgotten={clear} />
+    </HStack>
+  );
+}
