@@ -18,7 +18,9 @@ export interface QueueConsumer {
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
-  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 900, timeoutSeconds: 300, memoryMb: 2048 },
+  // A batch may hold videos that take minutes to convert: Lambda's full 15 minutes, and the
+  // visibility timeout at six times that, as AWS advises for SQS event sources.
+  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008 },
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
   // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
   { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048 },
