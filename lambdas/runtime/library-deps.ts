@@ -4,15 +4,16 @@ import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoDocumentStore } from '../adapters/aws/dynamo-library-documents';
 import { DynamoLocationStore } from '../adapters/aws/dynamo-library-locations';
 import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
+import { S3LibraryLinks } from '../adapters/aws/s3-library-links';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
 import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
 import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
-import { documentClient, sqsClient } from './clients';
+import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
 import { logger } from './logger';
-import { mediaUrlSigner, objectStorage } from './media-deps';
+import { objectStorage } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 
 /** The gazetteer is loaded on the first search or place lookup, not at cold start. */
@@ -23,6 +24,10 @@ const places: PlaceFinder = {
 };
 
 const warn = (message: string, details?: Record<string, unknown>) => logger.warn(message, details ?? {});
+
+/** Pages sign 250 links at a time: the library signs them itself, the same link per file per window (s3-library-links.ts). */
+let links: S3LibraryLinks | undefined;
+const libraryLinks = () => (links ??= new S3LibraryLinks(s3Client(), readEnv('uploadsBucket'), readEnv('mediaBucket')));
 
 let deps: LibraryDeps | undefined;
 let fixDeps: FixDeps | undefined;
@@ -40,7 +45,7 @@ export function libraryDeps(): LibraryDeps {
     locations: new DynamoLocationStore(client, table),
     events: new FamilyEvents(family),
     people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
-    signer: mediaUrlSigner(),
+    signer: libraryLinks(),
     storage: objectStorage(),
     places,
     fixQueue,
@@ -54,7 +59,7 @@ export function libraryDeps(): LibraryDeps {
 export function libraryFixDeps(): FixDeps {
   return (fixDeps ??= {
     photos: new DynamoPhotoStore(documentClient(), readEnv('tableName')),
-    signer: mediaUrlSigner(),
+    signer: libraryLinks(),
     storage: objectStorage(),
     realtime: realtimePublisher(),
     now: Date.now,
