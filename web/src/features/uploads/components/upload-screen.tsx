@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { totalStorage } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { ACCEPT_FILTERS, UPLOAD_REQUIRES_PAID_PLAN } from '@heirloom/shared/uploads';
@@ -53,14 +53,9 @@ export function UploadScreen() {
         )}
 
         <DropArea account={account} />
-
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
-          <Stack gap="6">
-            <KindPickers />
-            <OtherSources />
-          </Stack>
-          <WindowUploads />
-        </Grid>
+        <WindowUploads />
+        <KindPickers />
+        <OtherSources />
       </Stack>
     </Container>
   );
@@ -114,33 +109,56 @@ function DropArea({ account }: { account: UploadAccount }) {
 
 function KindPickers() {
   return (
-    <Box as="section" aria-labelledby="pick-by-kind" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl">
-      <Heading id="pick-by-kind" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold" px="5" pt="4" pb="2">
+    <Box as="section" aria-labelledby="pick-by-kind">
+      <Heading id="pick-by-kind" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold" mb="3">
         Or choose by kind
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="0" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border.muted' } }}>
-        <KindRow icon={PhotoIcon} title="Photos" text="JPEG, PNG, HEIC and other images." button={<FilePickerButton accept={ACCEPT_FILTERS.photo} inputLabel="Photos to upload" size="sm" variant="outline">Choose photos</FilePickerButton>} />
-        <KindRow icon={SourceIcon} title="Documents" text="Scans and PDFs: certificates, letters, census pages." button={<FilePickerButton accept={ACCEPT_FILTERS.document} inputLabel="Documents to upload" size="sm" variant="outline">Choose documents</FilePickerButton>} />
-        <KindRow icon={TreeIcon} title="Family tree" text="A GEDCOM file (.ged) from another family-tree program." button={<FilePickerButton accept={ACCEPT_FILTERS.gedcom} inputLabel="GEDCOM file to upload" size="sm" variant="outline">Choose GEDCOM</FilePickerButton>} />
-      </Stack>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+        <KindCard icon={PhotoIcon} title="Photos" text="JPEG, PNG, HEIC and other images.">
+          <FilePickerButton accept={ACCEPT_FILTERS.photo} inputLabel="Photos to upload" size="sm" variant="outline">
+            Choose photos
+          </FilePickerButton>
+        </KindCard>
+        <KindCard icon={SourceIcon} title="Documents" text="Scans and PDFs: certificates, letters, census pages.">
+          <FilePickerButton accept={ACCEPT_FILTERS.document} inputLabel="Documents to upload" size="sm" variant="outline">
+            Choose documents
+          </FilePickerButton>
+        </KindCard>
+        <KindCard icon={TreeIcon} title="Family tree" text="A GEDCOM file (.ged) from another family-tree program.">
+          <FilePickerButton accept={ACCEPT_FILTERS.gedcom} inputLabel="GEDCOM file to upload" size="sm" variant="outline">
+            Choose GEDCOM
+          </FilePickerButton>
+        </KindCard>
+      </SimpleGrid>
     </Box>
   );
 }
 
-function KindRow({ icon: Icon, title, text, button }: { icon: ComponentType<{ width?: string; height?: string }>; title: string; text: string; button: ReactNode }) {
+function KindCard({ icon: Icon, title, text, children }: { icon: ComponentType<{ width?: string; height?: string }>; title: string; text: string; children: ReactNode }) {
   return (
-    <HStack as="li" gap="3" px="5" py="3.5" align="center">
-      <Flex boxSize="10" flexShrink={0} align="center" justify="center" rounded="lg" bg="brand.50" color="brand.700">
+    <Grid
+      as="li"
+      templateColumns={{ base: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr)' }}
+      templateRows={{ md: 'auto 1fr auto' }}
+      columnGap="3"
+      rowGap="3"
+      p="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="xl"
+    >
+      <Flex boxSize="10" gridRow={{ base: 'span 2', md: 'auto' }} align="center" justify="center" rounded="lg" bg="brand.50" color="brand.700">
         <Icon width="5" height="5" />
       </Flex>
-      <Box flex="1" minW="0">
+      <Box>
         <Text fontWeight="semibold">{title}</Text>
         <Text textStyle="sm" color="fg.muted">
           {text}
         </Text>
       </Box>
-      <Box flexShrink={0}>{button}</Box>
-    </HStack>
+      <Box>{children}</Box>
+    </Grid>
   );
 }
 
@@ -180,32 +198,32 @@ function OtherSources() {
 function WindowUploads() {
   const entries = useUploadQueue((state) => state.entries);
   const counts = useUploadCounts();
-  const retryable = entries.some((entry) => entry.status === 'error' && entry.retryable);
+  // One failed file has its own Retry; 'Retry failed' is for several.
+  const retryable = entries.filter((entry) => entry.status === 'error' && entry.retryable).length > 1;
+  if (entries.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="window-uploads" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" overflow="hidden">
-      <Flex px="5" pt="4" pb="3" gap="3" align="flex-start" justify="space-between" wrap="wrap" borderBottomWidth={entries.length > 0 ? '1px' : '0'} borderColor="border.muted">
+      <Flex px="5" pt="4" pb="3" gap="3" align="flex-start" justify="space-between" wrap="wrap" borderBottomWidth="1px" borderColor="border.muted">
         <Box>
           <Heading id="window-uploads" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold">
             Uploads in this window
           </Heading>
-          <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {entries.length > 0 ? uploadSummary(counts) : 'Files you add appear here with their progress. Keep this window open until they finish uploading.'}
+          <Text textStyle="sm" color="fg.muted">
+            {counts.uploading > 0 ? `${uploadSummary(counts)}. Keep this window open until they are sent.` : uploadSummary(counts)}
           </Text>
         </Box>
-        {entries.length > 0 && (
-          <HStack gap="2">
-            {retryable && (
-              <Button size="xs" variant="outline" onClick={retryFailedUploads}>
-                <RetryIcon /> Retry failed
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" disabled={counts.completed === 0} onClick={clearCompletedUploads}>
-              Clear completed
+        <HStack gap="2">
+          {retryable && (
+            <Button size="xs" variant="outline" onClick={retryFailedUploads}>
+              <RetryIcon /> Retry failed
             </Button>
-          </HStack>
-        )}
+          )}
+          <Button size="xs" variant="subtle" disabled={counts.completed === 0} onClick={clearCompletedUploads}>
+            Clear completed
+          </Button>
+        </HStack>
       </Flex>
-      {entries.length > 0 && <UploadList entries={entries} maxH="30rem" py="1" />}
+      <UploadList entries={entries} maxH="30rem" py="1" />
     </Box>
   );
 }

@@ -19,7 +19,8 @@ export function UploadSheet() {
   const { isOpen, closeSheet } = useUploadSheet();
   const entries = useUploadQueue((state) => state.entries);
   const counts = useUploadCounts();
-  const retryable = entries.some((entry) => entry.status === 'error' && entry.retryable);
+  // One failed file has its own Retry; 'Retry failed' is for several.
+  const retryable = entries.filter((entry) => entry.status === 'error' && entry.retryable).length > 1;
 
   return (
     <Drawer.Root open={isOpen} onOpenChange={(details) => !details.open && closeSheet()} placement={{ base: 'bottom', md: 'end' }} size={{ base: 'full', md: 'sm' }}>
@@ -32,7 +33,7 @@ export function UploadSheet() {
               <Drawer.Title fontFamily="heading" textStyle="xl">
                 Uploads
               </Drawer.Title>
-              <Drawer.Description color="fg.muted" textStyle="sm" aria-live="polite">
+              <Drawer.Description color="fg.muted" textStyle="sm">
                 {uploadSummary(counts)}
               </Drawer.Description>
             </Drawer.Header>
