@@ -4,29 +4,15 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { ulid } from 'ulid';
 import type { FixType } from '@heirloom/shared/contracts/photos';
-import { ValidationError } from '../errors';
 import { processImage, renderRenditions } from '../media/images';
 import { storeRenditions } from '../uploads/processing/store-renditions';
 import { StaleWriteError, type LibraryPhoto } from '../../ports/library';
-import { requireOwnPhoto } from './access';
-import type { FixDeps, LibraryDeps } from './deps';
+import type { FixDeps } from './deps';
 import { renditionKeys } from './delete-photos';
 import { photoViewOf } from './views';
 
-export const VIDEOS_CANNOT_BE_CORRECTED = 'Image correction works on photos, not videos';
-
 /** The working size corrections are made at: the largest picture the app shows. */
 export const FIX_WORKING_SIZE = 1600;
-
-/**
- * POST /photo/{id}/fix: queues a correction (spec 000 section 7: {photo_id, fix_type} on the fix
- * queue). The corrected pictures arrive on the owner's open tabs as a photo_updated message.
- */
-export async function requestFix(deps: LibraryDeps, ownerId: string, photoId: string, fixType: FixType): Promise<void> {
-  const photo = await requireOwnPhoto(deps, ownerId, photoId);
-  if (photo.imageType !== 'photo') throw new ValidationError(VIDEOS_CANNOT_BE_CORRECTED);
-  await deps.fixQueue.send({ photo_id: photoId, fix_type: fixType });
-}
 
 /** Corrections in the order they are applied: noise is removed before colours are stretched (which would amplify it). */
 const FIX_ORDER: readonly FixType[] = ['denoise', 'color_correct'];
@@ -51,7 +37,8 @@ export function applyFixes(picture: Sharp, fixes: readonly FixType[]): Sharp {
 }
 
 /**
- * Renders the photo's pictures again from its original with every correction asked for so far, so
+ * The fix queue's work (lambdas/queue/fix-image.ts; requests are queued by fix-request.ts, which
+ * the API's bundles import instead of this module and its image libraries). Renders the photo's pictures again from its original with every correction asked for so far, so
  * corrections add up (Remove Noise, then Correct Image) without re-encoding pictures already
  * corrected, and asking twice for the same correction changes nothing (a redelivered message is
  * harmless). The original is never changed; the upload's pictures are kept as baseRenditions.

@@ -1,6 +1,6 @@
 import { fixRequest, idParams, type fixResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
-import { requestFix } from '../../domain/library/fix-image';
+import { requestFix } from '../../domain/library/fix-request';
 import { httpDeps } from '../../runtime/http-deps';
 import { HttpResponse } from '../../runtime/http/response';
 import { httpHandler } from '../../runtime/http/http-handler';
