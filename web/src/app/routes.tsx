@@ -32,6 +32,7 @@ const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => 
   lazy: page(() => import('./routes/upcoming')),
 });
 
+const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
@@ -79,11 +80,11 @@ const protectedRoutes: RouteObject[] = [
   { path: 'billing/checkout', lazy: account((m) => m.Checkout) },
   { path: 'support', lazy: page(() => import('./routes/support')) },
 
-  upcoming('photos/strip', 'photo-strip'),
+  { path: 'photos/strip', lazy: photos((m) => m.Strip) },
   upcoming('photos/map', 'map'),
   upcoming('locationlist', 'locations'),
-  upcoming('photo/:photoId', 'photo'),
-  upcoming('slideshow/:photoId', 'slideshow'),
+  { path: 'photo/:photoId', lazy: photos((m) => m.Photo) },
+  { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
   ...personRoutes,
   upcoming('person_merge', 'merge'),
   upcoming('documents', 'documents'),

@@ -1,0 +1,74 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { PhotoDetail, PhotosResponse } from '@heirloom/shared/contracts/photos';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { stillMatches } from '../utils/filters';
+import { photoKeys } from './keys';
+
+type ListData = InfiniteData<PhotosResponse, string | null>;
+
+const queryOf = (key: readonly unknown[]): Record<string, unknown> => (key[2] && typeof key[2] === 'object' ? (key[2] as Record<string, unknown>) : {});
+
+/** Lists a photo's own fields decide (not a person's or a relatives' list, which faces decide). */
+const decidable = (query: Record<string, unknown>) => query.person_id === undefined && query.list === undefined;
+
+function mapPages(data: ListData | undefined, change: (photos: PhotoView[]) => PhotoView[]): ListData | undefined {
+  if (!data?.pages) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const photos = change(page.photos);
+    if (photos === page.photos) return page;
+    changed = true;
+    return { ...page, photos };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/**
+ * A photo changed (side panel, bulk update, image correction): every loaded list shows the new
+ * version, and a list it no longer belongs in (No Date after a date was set) lets it go.
+ */
+export function updatePhotoInLists(queryClient: QueryClient, photo: PhotoView): void {
+  for (const [key] of queryClient.getQueriesData<ListData>({ queryKey: photoKeys.lists })) {
+    const keep = stillMatches(photo, queryOf(key));
+    queryClient.setQueryData<ListData>(key, (data) =>
+      mapPages(data, (photos) => {
+        const at = photos.findIndex((existing) => existing.id === photo.id);
+        if (at < 0) return photos;
+        return keep ? photos.map((existing, index) => (index === at ? photo : existing)) : photos.filter((existing) => existing.id !== photo.id);
+      }),
+    );
+  }
+  queryClient.setQueryData<PhotoDetail>(photoKeys.detail(photo.id), (detail) => (detail ? { ...detail, ...photo, event: detail.event && detail.event.id === photo.event_id ? detail.event : null } : detail));
+}
+
+/** Photos deleted or turned into documents leave every list (spec 000 section 4). */
+export function removePhotosFromLists(queryClient: QueryClient, ids: readonly string[]): void {
+  const gone = new Set(ids);
+  queryClient.setQueriesData<ListData>({ queryKey: photoKeys.lists }, (data) =>
+    mapPages(data, (photos) => (photos.some((photo) => gone.has(photo.id)) ? photos.filter((photo) => !gone.has(photo.id)) : photos)),
+  );
+  for (const id of ids) queryClient.removeQueries({ queryKey: photoKeys.detail(id), exact: true });
+}
+
+/**
+ * A finished upload joins the filtered lists whose filter its own fields decide (No Location,
+ * No Date...); lib/photo-list-cache already put it at the top of the unfiltered ones.
+ */
+export function addPhotoToFilteredLists(queryClient: QueryClient, photo: PhotoView): void {
+  for (const [key, data] of queryClient.getQueriesData<ListData>({ queryKey: photoKeys.lists })) {
+    const query = queryOf(key);
+    if (Object.keys(query).length === 0 || !decidable(query) || !stillMatches(photo, query) || !data?.pages.length) continue;
+    if (data.pages.some((page) => page.photos.some((existing) => existing.id === photo.id))) continue;
+    const [first, ...rest] = data.pages;
+    queryClient.setQueryData<ListData>(key, { ...data, pages: [{ ...first!, photos: [photo, ...first!.photos] }, ...rest] });
+  }
+}
+
+/**
+ * After an edit, loaded lists are already right where the photo's fields decide; the rest (and
+ * everything not on screen) is marked stale to be fetched afresh on the next visit, without
+ * re-reading every loaded page now.
+ */
+export function markPhotoListsStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: photoKeys.lists, refetchType: 'none' });
+}

@@ -1,0 +1,50 @@
+import { Avatar, HStack, Text } from '@chakra-ui/react';
+import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import { NONE } from '@heirloom/shared/contracts/photos';
+import { isFemale } from '@heirloom/shared/rules/gender';
+import { useState } from 'react';
+import { UserSearchIcon } from '../../../components/ui/icons';
+import { usePersonSearch } from '../api/search';
+import { useDebounced } from '../hooks/use-debounced';
+import { Autocomplete } from './autocomplete';
+
+type PersonOption = { kind: 'person'; person: PersonSummary } | { kind: 'none' };
+
+/** Filter by Person: search the family by name; 'Faces without a name' lists the faces not assigned yet. */
+export function PersonFilter({ onChoose }: { onChoose: (personId: string) => void }) {
+  const [text, setText] = useState('');
+  const term = useDebounced(text);
+  const search = usePersonSearch(term);
+  const people = term.trim() ? (search.data ?? []) : [];
+  const options: PersonOption[] = [...people.slice(0, 20).map((person) => ({ kind: 'person' as const, person })), { kind: 'none' }];
+  let status: string | undefined;
+  if (text.trim() && search.isSuccess && people.length === 0 && !search.isFetching) status = `No persons matching “${term}”`;
+  return (
+    <Autocomplete<PersonOption>
+      label="Person"
+      value={text}
+      onValueChange={setText}
+      options={options}
+      optionKey={(option) => (option.kind === 'person' ? option.person.id : 'none')}
+      renderOption={(option) =>
+        option.kind === 'person' ? (
+          <HStack gap="2">
+            <Avatar.Root size="2xs" colorPalette={isFemale(option.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden>
+              <Avatar.Fallback name={option.person.name || '?'} />
+            </Avatar.Root>
+            <Text textStyle="sm">{option.person.name || 'Unnamed person'}</Text>
+          </HStack>
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            Faces without a name
+          </Text>
+        )
+      }
+      onChoose={(option) => onChoose(option.kind === 'person' ? option.person.id : NONE)}
+      status={status}
+      loading={search.isFetching}
+      placeholder="Type the name of a person to search for"
+      startElement={<UserSearchIcon color="fg.muted" />}
+    />
+  );
+}

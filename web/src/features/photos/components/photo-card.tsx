@@ -1,0 +1,165 @@
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { memo, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import { formatDuration } from '../utils/format';
+import { InfoIcon, PlayFilledIcon } from './photo-icons';
+import { ProgressiveImage } from './progressive-image';
+
+const SYSTEMS = {
+  facebook: { icon: FacebookIcon, label: 'From Facebook' },
+  dropbox: { icon: DropboxIcon, label: 'From Dropbox' },
+  google: { icon: GoogleIcon, label: 'From Google Photos' },
+} as const;
+
+/** What a card says about its photo, for the picture's alt text. */
+export function photoAlt(photo: Pick<PhotoView, 'description' | 'date_taken' | 'image_type' | 'location'>): string {
+  if (photo.description) return photo.description;
+  const kind = photo.image_type === 'video' ? 'Video' : 'Photo';
+  const when = photo.date_taken ? ` from ${photo.date_taken}` : '';
+  const where = photo.location ? ` at ${photo.location.formatted_address}` : '';
+  return `${kind}${when}${where}`;
+}
+
+export interface PhotoCardProps {
+  photo: PhotoView;
+  /** Position in the list (the lightbox's index). */
+  index: number;
+  /** Where opening the photo goes (the lightbox, with the list's filters). */
+  href: string;
+  selected: boolean;
+  /** While anything is selected, a click on a photo selects it instead of opening it. */
+  selecting: boolean;
+  /** Set when someone else uploaded the photo: their name is shown (spec 001 section 2). */
+  uploaderName: string | null;
+  onToggle: (photo: PhotoView, shift: boolean) => void;
+  onDetails: (photo: PhotoView) => void;
+  /** Room for the face menu drawn over the picture (a later piece of work). */
+  overlay?: ReactNode;
+}
+
+/**
+ * One photo in the strip (spec 001 section 2): checkbox (Shift selects a range), signs for a
+ * missing date, place or event, the video's length, where it came from, and who uploaded it when
+ * that is not the viewer.
+ */
+export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, overlay }: PhotoCardProps) {
+  const alt = photoAlt(photo);
+  const system = photo.system === 'own' ? null : SYSTEMS[photo.system];
+  const onOpenClick = (event: MouseEvent) => {
+    if (!selecting && !event.shiftKey) return;
+    event.preventDefault();
+    onToggle(photo, event.shiftKey);
+  };
+
+  return (
+    <Box
+      position="relative"
+      w="full"
+      h="full"
+      rounded="md"
+      overflow="hidden"
+      className="group"
+      data-photo-card={photo.id}
+      data-index={index}
+      data-selected={selected || undefined}
+      outline={selected ? '3px solid' : 'none'}
+      outlineColor="brand.500"
+      outlineOffset="-3px"
+    >
+      <Link to={href} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%' }}>
+        <ProgressiveImage
+          src={photo.thumbnail_urls['300']}
+          placeholder={photo.placeholder}
+          alt={alt}
+          w="full"
+          h="full"
+          transform={selected ? 'scale(0.9)' : undefined}
+          rounded={selected ? 'md' : undefined}
+          transition="transform 0.15s ease"
+        />
+      </Link>
+      <Box position="absolute" inset="0" pointerEvents="none" bgGradient="to-b" gradientFrom="blackAlpha.500" gradientVia="transparent" gradientTo="blackAlpha.600" opacity={{ base: 1, _groupHover: 1 }} />
+      <chakra.button
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        aria-label={`Select ${alt}`}
+        title="Select (Shift-click selects a range)"
+        onClick={(event) => onToggle(photo, event.shiftKey)}
+        position="absolute"
+        top="1.5"
+        left="1.5"
+        w="7"
+        h="7"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        rounded="full"
+        borderWidth="2px"
+        borderColor="white"
+        bg={selected ? 'brand.500' : 'blackAlpha.300'}
+        color="white"
+        cursor="pointer"
+        shadow="sm"
+        opacity={selected || selecting ? 1 : { base: 0.85, md: 0 }}
+        _groupHover={{ opacity: 1 }}
+        _focusVisible={{ opacity: 1, outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+        transition="opacity 0.15s ease"
+      >
+        {selected && <CheckIcon width="1em" height="1em" strokeWidth="3" />}
+      </chakra.button>
+      <chakra.button
+        type="button"
+        aria-label={`Details of ${alt}`}
+        title="Details"
+        onClick={() => onDetails(photo)}
+        position="absolute"
+        top="1.5"
+        right="1.5"
+        w="7"
+        h="7"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        rounded="full"
+        bg="blackAlpha.500"
+        color="white"
+        cursor="pointer"
+        opacity={{ base: 0.9, md: 0 }}
+        _groupHover={{ opacity: 1 }}
+        _focusVisible={{ opacity: 1, outline: '2px solid', outlineColor: 'brand.300' }}
+        transition="opacity 0.15s ease"
+      >
+        <InfoIcon width="1.1em" height="1.1em" />
+      </chakra.button>
+      {overlay && (
+        <Box position="absolute" top="10" right="1.5" data-slot="face-menu">
+          {overlay}
+        </Box>
+      )}
+      {photo.image_type === 'video' && (
+        <HStack position="absolute" top="2" left="50%" transform="translateX(-50%)" gap="1" px="1.5" py="0.5" rounded="full" bg="blackAlpha.700" color="white" textStyle="xs" fontWeight="semibold" pointerEvents="none" aria-label={`Video, ${formatDuration(photo.duration_seconds) || 'length unknown'}`} role="img">
+          <PlayFilledIcon width="0.9em" height="0.9em" />
+          {formatDuration(photo.duration_seconds) && <span>{formatDuration(photo.duration_seconds)}</span>}
+        </HStack>
+      )}
+      <HStack position="absolute" bottom="1.5" left="2" right="2" gap="1" color="white" pointerEvents="none" textStyle="xs" justify="space-between">
+        <HStack gap="1" minW="0">
+          {uploaderName && (
+            <Text truncate fontWeight="medium" textShadow="0 1px 2px rgba(0,0,0,0.6)" title={`Uploaded by ${uploaderName}`}>
+              {uploaderName}
+            </Text>
+          )}
+        </HStack>
+        <HStack gap="1" flexShrink={0}>
+          {system && <system.icon aria-label={system.label} width="1.1em" height="1.1em" />}
+          {!photo.date_taken && <CalendarOffIcon aria-label="No date" width="1.1em" height="1.1em" />}
+          {!photo.location_id && <MapPinOffIcon aria-label="No place" width="1.1em" height="1.1em" />}
+          {!photo.event_id && <FlagOffIcon aria-label="No event" width="1.1em" height="1.1em" />}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+});

@@ -1,0 +1,182 @@
+import { Box, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CloseIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { useDownloadPhoto } from '../api/download-photo';
+import { usePhotoUpdates } from '../hooks/use-photo-updates';
+import { useListPosition } from '../hooks/use-list-position';
+import { readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
+import { countOf } from '../utils/format';
+import { OverlayButton, Stage } from './lightbox-chrome';
+import { photoAlt } from './photo-card';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InfoIcon, SlideshowIcon } from './photo-icons';
+import { lightboxPath } from './photo-strip-screen';
+import { PhotoSidePanel } from './photo-side-panel';
+import { ProgressiveImage } from './progressive-image';
+
+/** A horizontal swipe longer than this moves to the next or previous photo. */
+const SWIPE_PX = 50;
+
+export function useStripFilters(): { filters: StripFilters; hintIndex: number | null } {
+  const [searchParams] = useSearchParams();
+  const key = searchParams.toString();
+  return useMemo(() => {
+    const params = new URLSearchParams(key);
+    const index = Number(params.get('index'));
+    return { filters: readStripFilters(params), hintIndex: params.has('index') && Number.isInteger(index) && index >= 0 ? index : null };
+  }, [key]);
+}
+
+export const stripPath = (filters: StripFilters) => {
+  const search = stripSearch({ ...filters, choosePerson: false }).toString();
+  return `/photos/strip${search ? `?${search}` : ''}`;
+};
+
+/**
+ * /photo/{id} (spec 001 section 2; query person, location, index): the photo full size over a dark
+ * stage, blurred preview first; previous and next across its list with the arrow keys, the buttons
+ * or a swipe; videos play with their controls; Escape or Close goes back to the strip.
+ */
+export function PhotoLightbox() {
+  const { photoId = '' } = useParams();
+  const { filters, hintIndex } = useStripFilters();
+  const navigate = useNavigate();
+  usePhotoUpdates();
+  const position = useListPosition(photoId, filters, hintIndex);
+  const { photo, previous, next, index } = position;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const download = useDownloadPhoto();
+
+  const go = (target: PhotoView | undefined, at: number) => {
+    if (target) navigate(lightboxPath(target.id, filters, at), { replace: true });
+  };
+  const close = () => navigate(stripPath(filters));
+
+  const latest = useRef({ go, close, previous, next, index, panelOpen });
+  useEffect(() => {
+    latest.current = { go, close, previous, next, index, panelOpen };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { go: move, close: leave, previous: before, next: after, index: at, panelOpen: panel } = latest.current;
+      if (panel || event.defaultPrevented || (event.target instanceof HTMLElement && event.target.closest('input, textarea, video'))) return;
+      if (event.key === 'ArrowLeft') move(before, at - 1);
+      else if (event.key === 'ArrowRight') move(after, at + 1);
+      else if (event.key === 'Escape') leave();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The next picture starts loading before it is asked for.
+  useEffect(() => {
+    for (const neighbour of [next, previous]) if (neighbour && neighbour.image_type === 'photo') new Image().src = neighbour.thumbnail_urls['1600'];
+  }, [next, previous]);
+
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    if (dx < 0) go(next, index + 1);
+    else go(previous, index - 1);
+  };
+
+  const total = position.list.hasNextPage ? null : position.photos.length;
+  const caption = photo ? [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ') : '';
+
+  return (
+    <Stage label="Photo viewer">
+      <title>{`${photo ? photoAlt(photo) : 'Photo'} · Heirloom`}</title>
+      <Flex align="center" gap="2" px={{ base: '2', md: '4' }} py="2" position="absolute" top="0" left="0" right="0" zIndex="1" bgGradient="to-b" gradientFrom="blackAlpha.700" gradientTo="transparent">
+        <OverlayButton aria-label="Close" onClick={close}>
+          <CloseIcon />
+        </OverlayButton>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {caption || (photo ? (photo.image_type === 'video' ? 'Video' : 'Photo') : '')}
+          </Text>
+          {index >= 0 && (
+            <Text textStyle="xs" color="whiteAlpha.800">
+              {total ? `${index + 1} of ${total}` : `${index + 1} of ${countOf(position.photos.length, 'item')} so far`}
+            </Text>
+          )}
+        </Stack>
+        <HStack gap="1">
+          {photo && (
+            <LinkButton to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} display={{ base: 'none', sm: 'inline-flex' }}>
+              <SlideshowIcon /> Slideshow
+            </LinkButton>
+          )}
+          {photo && (
+            <OverlayButton aria-label="Download" loading={download.isPending} onClick={() => download.mutate(photo.id)}>
+              <DownloadIcon />
+            </OverlayButton>
+          )}
+          {photo && (
+            <OverlayButton aria-label="Details" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+              <InfoIcon />
+            </OverlayButton>
+          )}
+        </HStack>
+      </Flex>
+
+      <Box flex="1" position="relative" onPointerDown={onPointerDown} onPointerUp={onPointerUp} touchAction="pan-y pinch-zoom" userSelect="none">
+        {photo ? (
+          photo.image_type === 'video' && photo.video_url ? (
+            <Center position="absolute" inset="0" pt="14" pb="4">
+              <chakra.video key={photo.id} src={photo.video_url} poster={photo.thumbnail_urls['1600']} controls autoPlay playsInline maxW="full" maxH="full" aria-label={photoAlt(photo)} />
+            </Center>
+          ) : (
+            <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
+          )
+        ) : position.error ? (
+          <Center position="absolute" inset="0" flexDirection="column" gap="3" px="6" textAlign="center">
+            <Text fontWeight="semibold">This photo could not be shown</Text>
+            <Text color="whiteAlpha.800">{position.error.message}</Text>
+            <LinkButton to={stripPath(filters)} variant="outline" color="white">
+              Back to photos
+            </LinkButton>
+          </Center>
+        ) : (
+          <Center position="absolute" inset="0" role="status" aria-label="Loading the photo">
+            <Spinner size="lg" color="white" />
+          </Center>
+        )}
+        {previous && (
+          <OverlayButton aria-label="Previous photo" position="absolute" left={{ base: '1', md: '4' }} top="50%" transform="translateY(-50%)" size={{ base: 'md', md: 'lg' }} onClick={() => go(previous, index - 1)}>
+            <ChevronLeftIcon />
+          </OverlayButton>
+        )}
+        {next && (
+          <OverlayButton aria-label="Next photo" position="absolute" right={{ base: '1', md: '4' }} top="50%" transform="translateY(-50%)" size={{ base: 'md', md: 'lg' }} onClick={() => go(next, index + 1)}>
+            <ChevronRightIcon />
+          </OverlayButton>
+        )}
+      </Box>
+      {photo?.description && (
+        <Box px="4" py="3" bg="blackAlpha.600" textAlign="center">
+          <Text>{photo.description}</Text>
+        </Box>
+      )}
+      <PhotoSidePanel
+        photo={panelOpen && photo ? photo : null}
+        onClose={() => setPanelOpen(false)}
+        onDeleted={() => {
+          if (next) go(next, index);
+          else if (previous) go(previous, index - 1);
+          else close();
+        }}
+      />
+    </Stage>
+  );
+}

@@ -1,0 +1,266 @@
+import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Portal, Separator, Skeleton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { FixType, PhotoDetail } from '@heirloom/shared/contracts/photos';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TrashIcon } from '../../../components/ui/icons';
+import { toaster } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
+import { useDeletePhotos } from '../api/delete-photos';
+import { useDownloadPhoto } from '../api/download-photo';
+import { useFixPhoto } from '../api/fix-photo';
+import { usePhoto } from '../api/photo';
+import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
+import { useViewer } from '../hooks/viewer';
+import { usePendingFixes } from '../stores/pending-fixes';
+import { usePhotoSelection } from '../stores/selection-store';
+import { checkPhotoDate } from '../utils/photo-date';
+import { ConfirmDialog } from './confirm-dialog';
+import { DateField } from './date-field';
+import { EventChooser, type EventChoice } from './event-chooser';
+import { photoAlt } from './photo-card';
+import { DenoiseIcon, DocumentIcon, DownloadIcon, WandIcon } from './photo-icons';
+import { PlaceField, type PlaceChoice } from './place-field';
+import { ProgressiveImage } from './progressive-image';
+
+interface PhotoSidePanelProps {
+  /** The photo to show, or null when the panel is closed. */
+  photo: PhotoView | null;
+  onClose: () => void;
+  /** After the photo was deleted (the lightbox moves on or closes). */
+  onDeleted?: (id: string) => void;
+}
+
+/**
+ * The photo side panel (spec 000 section 2): event, place, date and description with Save;
+ * Download, Delete (confirmed), Photo is Document, and Image Correction; who uploaded it when that
+ * is someone else. A drawer on the right on larger screens, a full-screen sheet on a phone.
+ */
+export function PhotoSidePanel({ photo, onClose, onDeleted }: PhotoSidePanelProps) {
+  return (
+    <Drawer.Root open={photo !== null} onOpenChange={(details) => !details.open && onClose()} placement={{ base: 'bottom', md: 'end' }} size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content h={{ base: '100dvh', md: '100dvh' }} aria-label="Photo details">
+            <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="4" pe="14">
+              <Drawer.Title fontFamily="heading" textStyle="xl">
+                Photo details
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">{photo && <PanelBody key={photo.id} listPhoto={photo} onClose={onClose} onDeleted={onDeleted} />}</Drawer.Body>
+            <Drawer.CloseTrigger asChild top="3.5">
+              <CloseButton size="sm" aria-label="Close photo details" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function PanelBody({ listPhoto, onClose, onDeleted }: { listPhoto: PhotoView; onClose: () => void; onDeleted?: (id: string) => void }) {
+  const detail = usePhoto(listPhoto.id);
+  const photo = detail.data ?? listPhoto;
+  return (
+    <Stack gap="5">
+      <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager h={{ base: '56', md: '64' }} rounded="md" bg="gray.100" />
+      {detail.isPending ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading the photo's details">
+          <Skeleton h="10" />
+          <Skeleton h="10" />
+          <Skeleton h="10" />
+          <Skeleton h="24" />
+        </Stack>
+      ) : detail.isError ? (
+        <FormAlert title="The photo's details could not be loaded">{detail.error.message}</FormAlert>
+      ) : (
+        <DetailsForm photo={detail.data} onClose={onClose} onDeleted={onDeleted} />
+      )}
+    </Stack>
+  );
+}
+
+function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClose: () => void; onDeleted?: (id: string) => void }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const save = useSavePhoto();
+  const download = useDownloadPhoto();
+  const remove = useDeletePhotos();
+  const fix = useFixPhoto();
+  const pendingFix = usePendingFixes((state) => state.pending[photo.id]);
+  const dropFromSelection = usePhotoSelection((state) => state.drop);
+
+  const [place, setPlace] = useState<PlaceChoice | null | undefined>(undefined);
+  const [event, setEvent] = useState<EventChoice | null | undefined>(undefined);
+  const [date, setDate] = useState(photo.date_taken ?? '');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [description, setDescription] = useState(photo.description ?? '');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const isOwner = photo.uploaded_by === viewer.userId;
+  const isVideo = photo.image_type === 'video';
+  const serverDateError = isApiError(save.error) ? save.error.fieldMessage('date_taken') : undefined;
+
+  const changes = (): PhotoChanges | null => {
+    const next: PhotoChanges = {};
+    if (place !== undefined) next.location = place ? place.choice : null;
+    if (event !== undefined) next.event = event ? ('isNew' in event ? { name: event.name } : { id: event.id }) : null;
+    const checked = checkPhotoDate(date);
+    if (!checked.ok) {
+      setDateError(checked.message);
+      return null;
+    }
+    if ((checked.value ?? null) !== (photo.date_taken ?? null)) next.date_taken = checked.value;
+    const text = description.trim();
+    if (text !== (photo.description ?? '')) next.description = text || null;
+    return next;
+  };
+
+  const onSubmit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const next = changes();
+    if (!next) return;
+    if (Object.keys(next).length === 0) {
+      toaster.create({ type: 'info', title: 'Nothing has changed' });
+      return;
+    }
+    save.mutate(
+      { id: photo.id, changes: next },
+      {
+        onSuccess: (saved) => {
+          setPlace(undefined);
+          setEvent(undefined);
+          setDate(saved.date_taken ?? '');
+          toaster.create({ type: 'success', title: 'Photo saved' });
+        },
+      },
+    );
+  };
+
+  const startFix = (fixType: FixType) =>
+    fix.mutate(
+      { id: photo.id, fixType },
+      { onError: (error) => toaster.create({ type: 'error', title: 'The correction could not start', description: error.message }) },
+    );
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Photo details" noValidate>
+    <Stack gap="5">
+      {!isOwner && (
+        <Text color="fg.muted" textStyle="sm">
+          Photo uploaded by <strong>{photo.username ?? 'a family member'}</strong>
+        </Text>
+      )}
+      <Field.Root>
+        <Field.Label fontWeight="medium">Event</Field.Label>
+        <EventChooser initialName={photo.event?.name ?? ''} onChange={setEvent} />
+        <Field.HelperText>Choose an event, or type a new name to create one with this photo’s date and place.</Field.HelperText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label fontWeight="medium">Place</Field.Label>
+        <PlaceField initialLabel={photo.location?.formatted_address ?? ''} onChange={setPlace} />
+      </Field.Root>
+      <DateField
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          if (dateError) setDateError(null);
+        }}
+        onBlur={() => {
+          const checked = checkPhotoDate(date, () => undefined);
+          setDateError(checked.ok ? null : checked.message);
+        }}
+        error={dateError ?? serverDateError ?? null}
+      />
+      <Field.Root>
+        <Field.Label fontWeight="medium">Description</Field.Label>
+        <Textarea value={description} onChange={(change) => setDescription(change.target.value)} rows={3} placeholder="Who is here, what is happening" autoresize maxH="40" />
+      </Field.Root>
+      {save.isError && !serverDateError && <FormAlert>{save.error.message}</FormAlert>}
+      <HStack gap="2" wrap="wrap">
+        <Button type="submit" loading={save.isPending} loadingText="Saving…">
+          Save
+        </Button>
+        <Button variant="outline" loading={download.isPending} onClick={() => download.mutate(photo.id)}>
+          <DownloadIcon /> Download
+        </Button>
+        {isOwner && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
+            <TrashIcon /> Delete
+          </Button>
+        )}
+      </HStack>
+      {download.isError && <FormAlert>{download.error.message}</FormAlert>}
+
+      {isOwner && !isVideo && (
+        <>
+          <Separator />
+          <Stack gap="3">
+            <Text fontWeight="semibold">Image Correction</Text>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="subtle" disabled={Boolean(pendingFix)} loading={fix.isPending && fix.variables?.fixType === 'color_correct'} onClick={() => startFix('color_correct')}>
+                <WandIcon /> Correct Image
+              </Button>
+              <Button size="sm" variant="subtle" disabled={Boolean(pendingFix)} loading={fix.isPending && fix.variables?.fixType === 'denoise'} onClick={() => startFix('denoise')}>
+                <DenoiseIcon /> Remove Noise
+              </Button>
+            </HStack>
+            {pendingFix && (
+              <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
+                <Spinner size="xs" /> {pendingFix === 'color_correct' ? 'Correcting the colours…' : 'Removing the noise…'} The new picture appears here when it is ready.
+              </HStack>
+            )}
+          </Stack>
+          <Separator />
+          <Box>
+            <Button size="sm" variant="ghost" onClick={() => navigate(`/document/new?image_id=${encodeURIComponent(photo.id)}`)}>
+              <DocumentIcon /> Photo is Document
+            </Button>
+            <Text textStyle="xs" color="fg.muted" mt="1">
+              A scan of a certificate, letter or page? Keep it with your documents and sources instead.
+            </Text>
+          </Box>
+        </>
+      )}
+      <HStack gap="2" color="fg.muted" textStyle="xs" wrap="wrap">
+        <Badge variant="subtle" colorPalette="gray">
+          {isVideo ? 'Video' : 'Photo'}
+        </Badge>
+        <Text truncate maxW="60%">
+          {photo.name}
+        </Text>
+        {photo.width > 0 && (
+          <Text>
+            {photo.width} × {photo.height}
+          </Text>
+        )}
+      </HStack>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this photo?"
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate([photo.id], {
+            onSuccess: () => {
+              setConfirmingDelete(false);
+              dropFromSelection([photo.id]);
+              toaster.create({ type: 'success', title: isVideo ? 'Video deleted' : 'Photo deleted' });
+              onDeleted?.(photo.id);
+              onClose();
+            },
+          })
+        }
+      >
+        {isVideo ? 'The video' : 'The photo'} and its original file will be removed from Heirloom for everyone. This cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+    </form>
+  );
+}

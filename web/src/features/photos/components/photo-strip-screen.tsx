@@ -1,0 +1,189 @@
+import { Alert, Box, Button, Container, EmptyState, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { MapIcon, PhotosIcon, UploadIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { usePhotoList } from '../api/photo-list';
+import { usePhotoUpdates } from '../hooks/use-photo-updates';
+import { useViewer } from '../hooks/viewer';
+import { usePhotoSelection } from '../stores/selection-store';
+import { groupByMonth } from '../utils/date-groups';
+import { readStripFilters, stripSearch, stripTitle, type StripFilters } from '../utils/filters';
+import { countOf } from '../utils/format';
+import { FilterBar } from './filter-bar';
+import { PersonFilter } from './person-filter';
+import { PhotoGrid } from './photo-grid';
+import { SlideshowIcon } from './photo-icons';
+import { PhotoSidePanel } from './photo-side-panel';
+import { SelectionToolbar } from './selection-toolbar';
+
+/** Spec 001 section 2 / 8: the photo strip's empty text. */
+export const NO_PHOTOS = 'You have no photos at the moment';
+
+/** The lightbox address for a photo of this list (spec 001: /photo/{id} with person, location, index). */
+export function lightboxPath(photoId: string, filters: StripFilters, index: number, kind: 'photo' | 'slideshow' = 'photo'): string {
+  const search = stripSearch({ ...filters, choosePerson: false });
+  search.set('index', String(index));
+  return `/${kind}/${encodeURIComponent(photoId)}?${search}`;
+}
+
+/**
+ * /photos/strip (spec 000 section 2, 001 section 2): every photo and video, or those a filter from
+ * the address picks, by month, newest first; selection with its toolbar; the side panel.
+ */
+export function PhotoStripScreen() {
+  const [searchParams] = useSearchParams();
+  const searchKey = searchParams.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => readStripFilters(searchParams), [searchKey]);
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  usePhotoUpdates();
+
+  const list = usePhotoList(filters, { enabled: !filters.choosePerson });
+  const { photos, first } = list;
+  const groups = useMemo(() => groupByMonth(photos), [photos]);
+  const subjects = { person: first?.person, location: first?.location, event: first?.event };
+  const title = stripTitle(filters, subjects);
+
+  const selected = usePhotoSelection((state) => state.selected);
+  const toggle = usePhotoSelection((state) => state.toggle);
+  const clearSelection = usePhotoSelection((state) => state.clear);
+  // A different list is a different selection.
+  useEffect(() => clearSelection, [searchKey, clearSelection]);
+
+  const [panelPhotoId, setPanelPhotoId] = useState<string | null>(null);
+  const panelPhoto = panelPhotoId ? (photos.find((photo) => photo.id === panelPhotoId) ?? null) : null;
+
+  const onToggle = useCallback((photo: PhotoView, shift: boolean) => toggle(photo, { shift, list: photos }), [toggle, photos]);
+  const onDetails = useCallback((photo: PhotoView) => setPanelPhotoId(photo.id), []);
+  const hrefFor = useCallback((photo: PhotoView, index: number) => lightboxPath(photo.id, filters, index), [filters]);
+  const uploaderNameFor = useCallback((photo: PhotoView) => (photo.uploaded_by === viewer.userId ? null : (photo.username ?? 'A family member')), [viewer.userId]);
+  const { fetchNextPage } = list;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <Container maxW="8xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      <title>{`${title} · Heirloom`}</title>
+      <Stack gap="3" mb="3">
+        <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Box flex="1" minW="0">
+            <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+              {title}
+            </Heading>
+            {list.isSuccess && photos.length > 0 && (
+              <Text color="fg.muted" textStyle="sm">
+                {list.hasNextPage ? `${countOf(photos.length, 'item')} so far, newest first` : `${countOf(photos.length, 'item')}, newest first`}
+              </Text>
+            )}
+          </Box>
+          <HStack gap="2" flexShrink={0}>
+            {photos.length > 0 && (
+              <LinkButton to={lightboxPath(photos[0]!.id, filters, 0, 'slideshow')} size="sm" variant="outline">
+                <SlideshowIcon /> Slideshow
+              </LinkButton>
+            )}
+            <LinkButton to={filters.person && filters.person !== 'none' ? `/photos/map?person=${encodeURIComponent(filters.person)}` : '/photos/map'} size="sm" variant="ghost">
+              <MapIcon /> Map
+            </LinkButton>
+          </HStack>
+        </Flex>
+        {filters.choosePerson ? (
+          <Field.Root maxW="md">
+            <Field.Label fontWeight="medium">Whose photos?</Field.Label>
+            <PersonFilter onChoose={(personId) => navigate(`/photos/strip?${stripSearch({ person: personId, noDate: filters.noDate })}`)} />
+          </Field.Root>
+        ) : (
+          <FilterBar filters={filters} subjects={subjects} />
+        )}
+        {first?.reason && (
+          <Alert.Root status="info" rounded="md">
+            <Alert.Indicator />
+            <Alert.Description>{first.reason.message}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+
+      <SelectionToolbar />
+
+      {filters.choosePerson ? null : list.isPending ? (
+        <StripSkeleton />
+      ) : list.isError && photos.length === 0 ? (
+        <FormAlert title="Your photos could not be loaded">
+          {list.error.message}{' '}
+          <Button size="xs" variant="outline" ms="2" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </FormAlert>
+      ) : photos.length === 0 ? (
+        <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} />
+      ) : (
+        <PhotoGrid
+          photos={photos}
+          groups={groups}
+          selected={selected}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={fetchMore}
+          hrefFor={hrefFor}
+          uploaderNameFor={uploaderNameFor}
+          onToggle={onToggle}
+          onDetails={onDetails}
+        />
+      )}
+      {list.isFetchNextPageError && (
+        <FormAlert title="More photos could not be loaded">
+          {list.error?.message}{' '}
+          <Button size="xs" variant="outline" ms="2" onClick={fetchMore}>
+            Try again
+          </Button>
+        </FormAlert>
+      )}
+      <PhotoSidePanel photo={panelPhoto} onClose={() => setPanelPhotoId(null)} />
+    </Container>
+  );
+}
+
+function StripSkeleton() {
+  return (
+    <Box aria-busy="true" role="status" aria-label="Loading photos">
+      <Skeleton h="6" w="40" mt="5" mb="3" />
+      <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }} gap={{ base: '3px', md: '6px' }}>
+        {Array.from({ length: 15 }, (_, index) => (
+          <Skeleton key={index} aspectRatio="1" rounded="md" />
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function EmptyStrip({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState.Root py="16" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl" bg="bg.panel">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.500">
+          <PhotosIcon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center" gap="2">
+          <EmptyState.Title>{NO_PHOTOS}</EmptyState.Title>
+          <EmptyState.Description maxW="md">
+            {filtered ? 'No photos or videos match this filter.' : 'Upload photos and videos from this device, or drop them anywhere in Heirloom, and they appear here, newest first.'}
+          </EmptyState.Description>
+        </VStack>
+        <HStack gap="2">
+          {filtered ? (
+            <LinkButton to="/photos/strip" variant="outline">
+              Show all photos
+            </LinkButton>
+          ) : (
+            <LinkButton to="/upload">
+              <UploadIcon /> Upload photos
+            </LinkButton>
+          )}
+        </HStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

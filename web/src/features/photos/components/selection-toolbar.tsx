@@ -1,0 +1,86 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
+import { toaster } from '../../../components/ui/toaster';
+import { useDeletePhotos } from '../api/delete-photos';
+import { useViewer } from '../hooks/viewer';
+import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store';
+import { countOf } from '../utils/format';
+import { BulkUpdateDialog } from './bulk-update-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditIcon } from './photo-icons';
+
+/**
+ * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected
+ * Items (only when the viewer uploaded every one of them, section 6) and Clear Selections.
+ */
+export function SelectionToolbar() {
+  const viewer = useViewer();
+  const selected = usePhotoSelection((state) => state.selected);
+  const clear = usePhotoSelection((state) => state.clear);
+  const [updating, setUpdating] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useDeletePhotos();
+  const ids = Object.keys(selected);
+  if (ids.length === 0 && !updating && !confirmingDelete) return null;
+  const mayDelete = canDeleteSelection(selected, viewer.userId);
+
+  return (
+    <HStack
+      role="toolbar"
+      aria-label="Selected photos"
+      position="sticky"
+      top="calc(4rem + 8px)"
+      zIndex="docked"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
+      rounded="lg"
+      shadow="sm"
+      px="3"
+      py="2"
+      gap="2"
+      wrap="wrap"
+      mb="3"
+    >
+      <Text fontWeight="semibold" me="auto" aria-live="polite">
+        {countOf(ids.length, 'item')} selected
+      </Text>
+      <Button size="sm" bg="bg.panel" variant="outline" onClick={() => setUpdating(true)}>
+        <EditIcon /> Update Selected Items
+      </Button>
+      {mayDelete && (
+        <Button size="sm" colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
+          <TrashIcon /> Delete selected Items
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={clear}>
+        <CloseIcon /> Clear Selections
+      </Button>
+      <BulkUpdateDialog ids={ids} open={updating} onOpenChange={setUpdating} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(open) => {
+          setConfirmingDelete(open);
+          if (!open) remove.reset();
+        }}
+        title={`Delete ${countOf(ids.length, 'item')}?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(ids, {
+            onSuccess: () => {
+              setConfirmingDelete(false);
+              clear();
+              toaster.create({ type: 'success', title: `${countOf(ids.length, 'item')} deleted` });
+            },
+          })
+        }
+      >
+        The selected photos and videos and their original files will be removed from Heirloom for everyone. This cannot be undone.
+      </ConfirmDialog>
+    </HStack>
+  );
+}

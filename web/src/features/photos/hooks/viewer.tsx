@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Who is looking: photos they did not upload show the uploader's name, and only their own can be deleted. */
+export interface Viewer {
+  userId: string;
+}
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+export function ViewerProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+}
+
+export function useViewer(): Viewer {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error('useViewer needs a <ViewerProvider> (the app route gives it the signed-in user)');
+  return viewer;
+}
