@@ -35,6 +35,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/delete_user/{user_id}', handler: 'accounts/post-delete-user' },
 
   { method: 'POST', path: '/upload_url', handler: 'uploads/post-upload-url' },
+  { method: 'DELETE', path: '/upload/{upload_id}', handler: 'uploads/delete-upload' },
 
   // Photo library: the strip and its filters, side panels, bulk edits, documents, places (shared/contracts/photos.ts).
   { method: 'GET', path: '/photos', handler: 'photos/get-photos' },

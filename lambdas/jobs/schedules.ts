@@ -17,6 +17,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description: 'Marks trials whose 15 days have passed as expired, which stops uploads',
   },
   {
+    name: 'release-abandoned-uploads',
+    handler: 'release-abandoned-uploads',
+    cron: '*/15 * * * *',
+    description: 'Gives back the space reserved by uploads whose file never arrived',
+  },
+  {
     name: 'purge-stale-connections',
     handler: 'purge-stale-connections',
     cron: '17 * * * *',

@@ -32,6 +32,11 @@ export interface UploadStore {
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;
+  /** Gives an upload until `deadline` (epoch ms) for its file to arrive; renewed with each new URL. */
+  setDeadline(uploadId: string, ownerId: string, deadline: number): Promise<void>;
+  clearDeadline(uploadId: string): Promise<void>;
+  /** Uploads whose deadline has passed, one page at a time. */
+  pastDeadline(now: number, cursor?: string): Promise<{ uploadIds: string[]; cursor: string | null }>;
 }
 
 export class QuotaExceeded extends Error {}

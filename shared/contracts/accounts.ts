@@ -51,6 +51,8 @@ export const userView = z.object({
   free_space: z.number(),
   paid_space: z.number(),
   space_used: z.number(),
+  /** Bytes held for uploads still in progress: not used yet, but not free either. */
+  space_reserved: z.number(),
   plan: z.object({ name: z.enum(CUSTOMER_PLANS), included_storage: z.number() }),
   person: z.string().nullable(),
   has_photos: z.boolean(),

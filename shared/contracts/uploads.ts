@@ -28,6 +28,8 @@ export const uploadUrlResponse = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
+export const uploadIdParams = z.object({ upload_id: z.string().min(1).max(64) });
+
 export const UPLOAD_STATUSES = ['uploading', 'processing', 'complete', 'failed'] as const;
 export const uploadView = z.object({
   upload_id: z.string(),

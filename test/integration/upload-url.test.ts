@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
+import { DynamoUploadStore } from '../../lambdas/adapters/aws/dynamo-upload-store';
 import { documentClient } from '../../lambdas/runtime/clients';
 import { signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -85,5 +86,30 @@ describe('POST /upload_url decides on the server', () => {
     expect(retry.key).toBe(first.key);
     const someoneElse = await trialUser();
     expect((await someoneElse.client.post('/upload_url', { name: 'a.png', contenttype: 'image/png', size: 100, upload_id: first.upload_id })).status).toBe(404);
+  });
+});
+
+describe('space held by uploads that never finish', () => {
+  it('is given back when the person cancels, and reported as reserved until then', async () => {
+    const { client } = await trialUser();
+    const grant = (await client.post('/upload_url', { name: 'big.mp4', contenttype: 'video/mp4', size: 5 * GB })).body;
+    expect((await client.get('/user')).body.user).toMatchObject({ space_used: 0, space_reserved: 5 * GB });
+    expect((await client.call('DELETE', `/upload/${grant.upload_id}`)).body).toEqual({ status: 'Success' });
+    expect((await client.get('/user')).body.user).toMatchObject({ space_used: 0, space_reserved: 0 });
+    const stranger = await trialUser();
+    expect((await stranger.client.call('DELETE', `/upload/${grant.upload_id}`)).status).toBe(404);
+  });
+
+  it('is given back by the scheduled job when the file never arrives, and the upload can still be retried', async () => {
+    const { client, user } = await trialUser();
+    const grant = (await client.post('/upload_url', { name: 'lost.jpg', contenttype: 'image/jpeg', size: 2 * GB })).body;
+    const store = new DynamoUploadStore(documentClient(), stack.stack.tableName);
+    await store.setDeadline(grant.upload_id, user.user_id, Date.now() - 1);
+    await stack.stack.runJob('release-abandoned-uploads');
+    expect(await store.get(grant.upload_id)).toMatchObject({ status: 'failed', error: 'The upload did not finish. Please try again.' });
+    expect((await client.get('/user')).body.user.space_reserved).toBe(0);
+    const retry = await client.post('/upload_url', { name: 'lost.jpg', contenttype: 'image/jpeg', size: 2 * GB, upload_id: grant.upload_id });
+    expect(retry.body.upload_id).toBe(grant.upload_id);
+    expect((await client.get('/user')).body.user.space_reserved).toBe(2 * GB);
   });
 });

@@ -3,10 +3,10 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { isConditionalCheckFailure } from './conditional-check';
 import { QuotaExceeded, type UploadRecord, type UploadStore } from '../../ports/uploads';
 import { userSchema } from './entities/account-entities';
-import { uploadSchema } from './entities/upload-entity';
+import { uploadDeadlineSchema, uploadSchema } from './entities/upload-entity';
 
 function uploadService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ user: new Entity(userSchema), upload: new Entity(uploadSchema) }, { client, table });
+  return new Service({ user: new Entity(userSchema), upload: new Entity(uploadSchema), deadline: new Entity(uploadDeadlineSchema) }, { client, table });
 }
 type UploadItem = EntityItem<ReturnType<typeof uploadService>['entities']['upload']>;
 
@@ -76,6 +76,19 @@ export class DynamoUploadStore implements UploadStore {
       ])
       .go();
     if (canceled) throw new QuotaExceeded();
+  }
+
+  async setDeadline(uploadId: string, ownerId: string, deadline: number): Promise<void> {
+    await this.db.entities.deadline.put({ uploadId, ownerId, deadline }).go();
+  }
+
+  async clearDeadline(uploadId: string): Promise<void> {
+    await this.db.entities.deadline.delete({ uploadId }).go();
+  }
+
+  async pastDeadline(now: number, cursor?: string) {
+    const { data, cursor: next } = await this.db.entities.deadline.query.byDeadline({}).lt({ deadline: now }).go({ limit: 100, cursor: cursor ?? null });
+    return { uploadIds: data.map((d) => d.uploadId), cursor: next };
   }
 
   async markProcessing(uploadId: string, now: number): Promise<void> {

@@ -19,6 +19,7 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     free_space: user.freeSpace,
     paid_space: user.paidSpace,
     space_used: user.spaceUsed,
+    space_reserved: Math.max(0, user.spaceCommitted - user.spaceUsed),
     plan: { name: user.customerPlan, included_storage: includedStorage(user.customerPlan) },
     person: user.personId,
     has_photos: user.hasPhotos,

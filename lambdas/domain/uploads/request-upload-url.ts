@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import type { AccountStore } from '../../ports/accounts';
 import { QuotaExceeded, type UploadSigner, type UploadStore } from '../../ports/uploads';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
+import { UPLOAD_DEADLINE_MS } from './abandon-uploads';
 import { uploadObjectKey } from './object-keys';
 
 export interface UploadUrlDeps {
@@ -60,6 +61,7 @@ export async function requestUploadUrl(deps: UploadUrlDeps, userId: string, requ
     await reserveOrRefuse(() => deps.uploads.reserve(upload!, quota));
   }
 
+  await deps.uploads.setDeadline(upload.uploadId, userId, deps.now() + UPLOAD_DEADLINE_MS);
   const url = await deps.signer.signPut(upload.objectKey, upload.contentType, upload.size, UPLOAD_URL_TTL_SECONDS);
   return { url, headers: { 'content-type': upload.contentType }, upload_id: upload.uploadId, key: upload.objectKey, system: 'own', expires_in: UPLOAD_URL_TTL_SECONDS };
 }

@@ -123,6 +123,7 @@ export function makeUser(overrides: Partial<UserView> = {}): UserView {
     free_space: 0,
     paid_space: 0,
     space_used: 0,
+    space_reserved: 0,
     plan: { name: plan, included_storage: plan === 'Free' ? 0 : 100 * 1024 ** 3 },
     person: null,
     has_photos: false,

@@ -31,3 +31,29 @@ export const uploadSchema = {
 } as const;
 
 export const uploadEntity = () => new Entity(uploadSchema);
+
+/**
+ * An upload still waiting for its file, indexed by deadline so a scheduled job can give back the
+ * space of uploads that never arrived (a closed tab, a lost connection) without scanning.
+ */
+export const uploadDeadlineSchema = {
+  model: { entity: 'uploadDeadline', version: '1', service: 'heirloom' },
+  attributes: {
+    uploadId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    /** Epoch milliseconds. */
+    deadline: { type: 'number', required: true },
+  },
+  indexes: {
+    byUpload: {
+      pk: { field: 'pk', composite: ['uploadId'] as const, casing: 'none' as const },
+      sk: { field: 'sk', composite: [] as const, casing: 'none' as const },
+    },
+    byDeadline: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] as const, template: 'upload-deadlines', casing: 'none' as const },
+      sk: { field: 'gsi2sk', composite: ['deadline', 'uploadId'] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['uploadId'] as const),
+  },
+} as const;

@@ -35,6 +35,8 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
   if (upload.status === 'complete' || upload.status === 'failed') return 'duplicate-delivery';
 
   await deps.uploads.markProcessing(upload.uploadId, deps.now());
+  // The file arrived: from here the queue's retries and dead-letter handling own its fate.
+  await deps.uploads.clearDeadline(upload.uploadId);
   const workDir = join(deps.tmpDir, randomUUID());
   const written: string[] = [];
   try {

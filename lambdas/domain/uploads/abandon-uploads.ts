@@ -1,0 +1,49 @@
+import type { ObjectStorage } from '../../ports/media';
+import type { RealtimePublisher } from '../../ports/realtime';
+import type { UploadStore } from '../../ports/uploads';
+import { ConflictError, NotFoundError } from '../errors';
+
+export interface AbandonDeps {
+  uploads: UploadStore;
+  storage: Pick<ObjectStorage, 'deleteUpload'>;
+  realtime: RealtimePublisher;
+  now: () => number;
+}
+
+/** How long an upload may wait for its file before its reserved space is given back. */
+export const UPLOAD_DEADLINE_MS = 2 * 60 * 60 * 1000;
+export const UPLOAD_NEVER_ARRIVED = 'The upload did not finish. Please try again.';
+export const UPLOAD_CANCELLED = 'Upload cancelled';
+
+/** The person stopped an upload: its space is given back and any bytes that arrived are removed. */
+export async function cancelUpload(deps: AbandonDeps, userId: string, uploadId: string): Promise<void> {
+  const upload = await deps.uploads.get(uploadId);
+  if (!upload || upload.ownerId !== userId) throw new NotFoundError('That upload does not exist');
+  if (upload.status === 'processing' || upload.status === 'complete') throw new ConflictError('This file has already been uploaded');
+  if (upload.status === 'uploading') await deps.uploads.fail(upload, UPLOAD_CANCELLED, deps.now());
+  await deps.storage.deleteUpload(upload.objectKey);
+  await deps.uploads.clearDeadline(uploadId);
+}
+
+/**
+ * Scheduled: uploads whose file never arrived (a closed tab, a lost connection) are marked failed,
+ * which gives back their reserved space; the person can still retry them.
+ */
+export async function releaseAbandonedUploads(deps: AbandonDeps): Promise<number> {
+  let released = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await deps.uploads.pastDeadline(deps.now(), cursor);
+    for (const uploadId of page.uploadIds) {
+      const upload = await deps.uploads.get(uploadId);
+      if (upload?.status === 'uploading' && (await deps.uploads.fail(upload, UPLOAD_NEVER_ARRIVED, deps.now()))) {
+        await deps.storage.deleteUpload(upload.objectKey);
+        await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: uploadId, message: UPLOAD_NEVER_ARRIVED });
+        released++;
+      }
+      await deps.uploads.clearDeadline(uploadId);
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return released;
+}
