@@ -33,6 +33,7 @@ const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => 
 });
 
 const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
+const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
@@ -81,8 +82,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'support', lazy: page(() => import('./routes/support')) },
 
   { path: 'photos/strip', lazy: photos((m) => m.Strip) },
-  upcoming('photos/map', 'map'),
-  upcoming('locationlist', 'locations'),
+  { path: 'photos/map', lazy: places((m) => m.Map) },
+  { path: 'locationlist', lazy: places((m) => m.LocationList) },
   { path: 'photo/:photoId', lazy: photos((m) => m.Photo) },
   { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
   ...personRoutes,

@@ -67,7 +67,7 @@ export function PlaceField({ inputId, initialLabel, onChange, allowTyped = true,
   };
 
   return (
-    <Stack gap="1">
+    <Stack gap="1" w="full">
       <Autocomplete<PlaceOption>
         inputId={inputId}
         label={label}

@@ -1,0 +1,36 @@
+import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MapPoint } from '@heirloom/shared/contracts/photos';
+import { Link } from 'react-router';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { countsText } from '../utils/clusters';
+
+/**
+ * The map's places as a list, most photos first: the same places for the keyboard and screen
+ * readers, and for a phone where the map is small.
+ */
+export function PlacesList({ points, hrefFor }: { points: readonly MapPoint[]; hrefFor: (point: MapPoint) => string }) {
+  const sorted = [...points].sort((a, b) => b.image_count - a.image_count || a.formatted_address.localeCompare(b.formatted_address));
+  return (
+    <Stack as="ul" listStyleType="none" gap="1" aria-label="Places with photos">
+      {sorted.map((point) => (
+        <Box as="li" key={point.location_id}>
+          <chakra.a asChild display="flex" gap="3" alignItems="center" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+            <Link to={hrefFor(point)}>
+              <Box color="brand.600" flexShrink={0}>
+                <MapPinIcon />
+              </Box>
+              <HStack flex="1" minW="0" justify="space-between" gap="2">
+                <Text truncate fontWeight="medium">
+                  {point.formatted_address}
+                </Text>
+                <Text flexShrink={0} textStyle="sm" color="fg.muted">
+                  {countsText(point.image_count, point.event_count)}
+                </Text>
+              </HStack>
+            </Link>
+          </chakra.a>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
