@@ -4,13 +4,14 @@ import { PersonSearch } from './person-search';
 
 interface ChoosePersonDialogProps {
   open: boolean;
-  roleLabel: string;
+  /** Who is wanted: 'the parent', 'who died'. */
+  who: string;
   onOpenChange: (open: boolean) => void;
   onChoose: (person: PersonSummary) => void;
 }
 
 /** The person search in a dialog, so the results have room on a phone and are never clipped by the list. */
-export function ChoosePersonDialog({ open, roleLabel, onOpenChange, onChoose }: ChoosePersonDialogProps) {
+export function ChoosePersonDialog({ open, who, onOpenChange, onChoose }: ChoosePersonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" lazyMount unmountOnExit>
       <Portal>
@@ -18,11 +19,11 @@ export function ChoosePersonDialog({ open, roleLabel, onOpenChange, onChoose }: 
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Choose the {roleLabel.toLowerCase()}</Dialog.Title>
+              <Dialog.Title>Choose {who}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <PersonSearch
-                label={roleLabel}
+                who={who}
                 autoFocus
                 onChoose={(person) => {
                   onChoose(person);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TrashIcon, UserIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
-import { roleLabel } from '../utils/labels';
+import { roleLabel, slotWho } from '../utils/labels';
 import { ChoosePersonDialog } from './choose-person-dialog';
 import { PlusIcon } from './event-icons';
 
@@ -53,7 +53,7 @@ export function ParticipantsList({ eventType, rows, dispatch }: ParticipantsList
       </Button>
       <ChoosePersonDialog
         open={choosing !== null}
-        roleLabel={roleLabel(choosing?.event_role ?? 'person')}
+        who={slotWho(choosing?.event_role ?? 'participant')}
         onOpenChange={(open) => {
           if (!open) setChoosing(null);
         }}
@@ -110,7 +110,7 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
           </Box>
         ) : (
           <Button variant="outline" size="sm" onClick={onChoose} borderStyle="dashed" flex={{ base: '1', md: 'initial' }}>
-            Choose the {row.event_role}
+            Choose {slotWho(row.event_role)}
           </Button>
         )}
       </HStack>

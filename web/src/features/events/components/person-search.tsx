@@ -16,8 +16,8 @@ export const PRESS_ENTER_TO_CREATE = 'Press Enter to create a new person with th
 
 interface PersonSearchProps {
   onChoose: (person: PersonSummary) => void;
-  /** Who is being looked for, for the search box's label ('Parent'). */
-  label: string;
+  /** Who is being looked for, for the search box's label ('the parent', 'who died'). */
+  who: string;
   autoFocus?: boolean;
 }
 
@@ -26,7 +26,7 @@ interface PersonSearchProps {
  * 'Type the name of a person to search for'; a name nobody has says 'No persons matching ...' and
  * Enter creates that person, the name split on spaces (spec 000 section 5).
  */
-export function PersonSearch({ onChoose, label, autoFocus }: PersonSearchProps) {
+export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const statusId = useId();
@@ -66,7 +66,7 @@ export function PersonSearch({ onChoose, label, autoFocus }: PersonSearchProps) 
   return (
     <Stack gap="3">
       <Input
-        aria-label={`Search for the ${label.toLowerCase()} by name`}
+        aria-label={`Search by name for ${who}`}
         aria-describedby={statusId}
         placeholder="Name"
         autoComplete="off"

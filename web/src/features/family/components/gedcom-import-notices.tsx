@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/ui/toaster';
 import { AppLink } from '../../../components/ui/router-link';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
-import { FAMILY_ROOT } from '../api/keys';
+import { FAMILY_ROOT, familyKeys } from '../api/keys';
 
 /** The import id of a processing_complete item for a .ged upload ({item_type: 'gedcom', id}), or null. */
 export function gedcomImportId(item: unknown): string | null {
@@ -11,26 +11,48 @@ export function gedcomImportId(item: unknown): string | null {
   return type === 'gedcom' && typeof id === 'string' && id !== '' ? id : null;
 }
 
+const reportPath = (importId: string) => `/imports/${encodeURIComponent(importId)}`;
+
 // The server repeats results to a tab that reconnects; each import is announced once per page load.
-const announced = new Set<string>();
+const started = new Set<string>();
+const finished = new Set<string>();
 
 /**
- * Mounted once in the signed-in shell: when a GEDCOM upload has been imported, the family lists are
- * fetched again and a notice links to the import's report (/imports/{id}).
+ * Mounted once in the signed-in shell. When a GEDCOM upload starts importing, a notice links to
+ * its progress; when it is imported, the family lists are fetched again and a notice links to the
+ * report (/imports/{id}).
  */
 export function GedcomImportNotices() {
   const queryClient = useQueryClient();
   useRealtimeMessages((message) => {
+    if (message.type === 'import_progress') {
+      if (message.phase === 'done' || started.has(message.import_id) || finished.has(message.import_id)) return;
+      started.add(message.import_id);
+      void queryClient.invalidateQueries({ queryKey: familyKeys.imports, exact: true });
+      if (window.location.pathname === reportPath(message.import_id)) return;
+      toaster.create({
+        type: 'info',
+        title: 'Importing your family tree file',
+        description: (
+          <AppLink to={reportPath(message.import_id)} fontWeight="semibold" textDecoration="underline">
+            Follow the import
+          </AppLink>
+        ),
+        duration: 15_000,
+      });
+      return;
+    }
     if (message.type !== 'processing_complete') return;
     const importId = gedcomImportId(message.item);
-    if (!importId || announced.has(importId)) return;
-    announced.add(importId);
+    if (!importId || finished.has(importId)) return;
+    finished.add(importId);
     void queryClient.invalidateQueries({ queryKey: [FAMILY_ROOT] });
+    if (window.location.pathname === reportPath(importId)) return;
     toaster.create({
       type: 'success',
       title: 'Your family tree file is imported',
       description: (
-        <AppLink to={`/imports/${encodeURIComponent(importId)}`} fontWeight="semibold" textDecoration="underline">
+        <AppLink to={reportPath(importId)} fontWeight="semibold" textDecoration="underline">
           See the import report
         </AppLink>
       ),

@@ -1,10 +1,15 @@
 import { Alert, Badge, Box, Container, DataList, Grid, Heading, HStack, Progress, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ImportCounts, ImportView } from '@heirloom/shared/contracts/family';
+import type { RealtimeServerMessage } from '@heirloom/shared/contracts/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FamilyIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { isApiError } from '../../../lib/api-client';
+import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { useImport } from '../api/imports';
+import { familyKeys } from '../api/keys';
 import { ExportGedcomMenu } from './export-gedcom-menu';
 import { ImportWarnings } from './import-warnings';
 import { LoadError } from './load-error';
@@ -25,6 +30,7 @@ const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [
 export function ImportReportScreen() {
   const { importId = '' } = useParams();
   const record = useImport(importId);
+  const progress = useLiveProgress(importId);
 
   return (
     <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -49,14 +55,44 @@ export function ImportReportScreen() {
           )}
         </Box>
       ) : (
-        <ImportReport record={record.data} />
+        <ImportReport record={record.data} progress={progress} />
       )}
     </Container>
   );
 }
 
-export function ImportReport({ record }: { record: ImportView }) {
+export type ImportProgress = Extract<RealtimeServerMessage, { type: 'import_progress' }>;
+
+/**
+ * The import's own pushes (realtime import_progress): the records read or written so far and the
+ * people and families counted, between the server's saved snapshots of the import.
+ */
+function useLiveProgress(importId: string): ImportProgress | null {
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const queryClient = useQueryClient();
+  useRealtimeMessages((message) => {
+    if (message.type !== 'import_progress' || message.import_id !== importId) return;
+    setProgress(message);
+    if (message.phase === 'done') void queryClient.invalidateQueries({ queryKey: familyKeys.import(importId) });
+  });
+  return progress;
+}
+
+const PHASES: Record<ImportProgress['phase'], string> = {
+  reading: 'Reading the file',
+  writing: 'Adding people, families and events to your tree',
+  sweeping: 'Removing what the new version of the file no longer has',
+  done: 'Finishing',
+};
+
+export function ImportReport({ record, progress = null }: { record: ImportView; progress?: ImportProgress | null }) {
   const running = record.status === 'running';
+  // The live counts run ahead of the saved record while the import works.
+  const counts: ImportCounts =
+    running && progress
+      ? { ...record.counts, people: Math.max(record.counts.people, progress.people), families: Math.max(record.counts.families, progress.families) }
+      : record.counts;
+  const fraction = running && progress?.phase === 'writing' && progress.total_records ? Math.min(1, progress.records / progress.total_records) : null;
   return (
     <Stack gap="6" mt="2">
       <HStack gap="2" wrap="wrap" color="fg.muted">
@@ -70,14 +106,15 @@ export function ImportReport({ record }: { record: ImportView }) {
       {running && (
         <Stack gap="3" role="status" aria-live="polite" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '5' }}>
           <Text fontWeight="semibold">Importing {record.file_name}…</Text>
-          <Progress.Root value={null} size="sm" colorPalette="brand" aria-label="Import in progress">
+          <Progress.Root value={fraction === null ? null : Math.round(fraction * 100)} size="sm" colorPalette="brand" aria-label="Import progress">
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
           <Text textStyle="sm" color="fg.muted">
-            So far: {record.counts.people.toLocaleString('en-US')} people and {record.counts.families.toLocaleString('en-US')} families. This page follows the
-            import as it goes; you can leave it and come back.
+            {progress ? `${PHASES[progress.phase]}: ${progress.records.toLocaleString('en-US')}${progress.total_records ? ` of ${progress.total_records.toLocaleString('en-US')}` : ''} records. ` : ''}
+            So far {counts.people.toLocaleString('en-US')} people and {counts.families.toLocaleString('en-US')} families. This page follows the import as it goes;
+            you can leave it and come back.
           </Text>
         </Stack>
       )}
@@ -113,7 +150,7 @@ export function ImportReport({ record }: { record: ImportView }) {
           {COUNT_LABELS.map(([key, label]) => (
             <Stat.Root key={key} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3">
               <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText fontVariantNumeric="tabular-nums">{record.counts[key].toLocaleString('en-US')}</Stat.ValueText>
+              <Stat.ValueText fontVariantNumeric="tabular-nums">{counts[key].toLocaleString('en-US')}</Stat.ValueText>
             </Stat.Root>
           ))}
         </Grid>

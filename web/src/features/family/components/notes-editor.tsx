@@ -17,7 +17,7 @@ interface NoteRow {
 type SavedNote = { id: string; note: string; citations: readonly unknown[] };
 
 let nextKey = 0;
-const blankNote = (): NoteRow => ({ key: `note-${(nextKey += 1)}`, note: '' });
+const blankNote = (): NoteRow => ({ key: `new:note:${(nextKey += 1)}`, note: '' });
 const rowsOf = (notes: readonly SavedNote[]): NoteRow[] => notes.map((note) => ({ key: note.id, id: note.id, note: note.note }));
 /** A note left empty is a note removed (the server drops it too). */
 export const notesForSave = (rows: readonly NoteRow[]) => rows.filter((row) => row.note.trim() !== '').map((row) => ({ ...(row.id ? { id: row.id } : {}), note: row.note }));

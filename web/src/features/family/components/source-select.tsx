@@ -165,9 +165,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
                   )}
                 </>
               ) : (
-                <Text>
-                  New source “<strong>{option.title}</strong>”…
-                </Text>
+                <Text fontWeight="medium" color="brand.700">{`New source “${option.title}”…`}</Text>
               )}
             </Box>
           ))}

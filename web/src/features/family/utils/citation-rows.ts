@@ -27,7 +27,7 @@ export const CERTAINTY_CHOICES = [
 ] as const;
 
 let nextKey = 0;
-export const blankCitation = (): CitationRow => ({ key: `citation-${(nextKey += 1)}`, citation: '', page: '', certainty: '', source: null });
+export const blankCitation = (): CitationRow => ({ key: `new:citation:${(nextKey += 1)}`, citation: '', page: '', certainty: '', source: null });
 
 export const citationRowsOf = (citations: readonly SavedCitation[]): CitationRow[] =>
   citations.map((c) => ({ key: c.id, id: c.id, citation: c.citation, page: c.page, certainty: c.certainty, source: c.source }));

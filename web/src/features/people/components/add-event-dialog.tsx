@@ -62,8 +62,8 @@ export function AddEventDialog({ personId, personName, onCreated }: AddEventDial
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form noValidate aria-label="Add event" onSubmit={submit}>
+          <Dialog.Content>
+            <form style={{ display: 'contents' }} noValidate aria-label="Add event" onSubmit={submit}>
               <Dialog.Header>
                 <Dialog.Title>Add an event to {personName}’s life</Dialog.Title>
               </Dialog.Header>

@@ -61,8 +61,8 @@ export function AddPersonDialog() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form noValidate aria-label="Add person" onSubmit={submit}>
+          <Dialog.Content>
+            <form style={{ display: 'contents' }} noValidate aria-label="Add person" onSubmit={submit}>
               <Dialog.Header>
                 <Dialog.Title>Add a person</Dialog.Title>
               </Dialog.Header>

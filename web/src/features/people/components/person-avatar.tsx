@@ -1,5 +1,6 @@
 import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
-import { avatarPalette, initialsOf } from '../utils/person-display';
+import { UserIcon } from '../../../components/ui/icons';
+import { avatarPalette, initialsOf, UNNAMED_PERSON } from '../utils/person-display';
 
 interface PersonAvatarProps extends Omit<AvatarRootProps, 'children'> {
   name: string;
@@ -12,7 +13,7 @@ export function PersonAvatar({ name, sex, thumbnailUrl, ...props }: PersonAvatar
   const palette = avatarPalette(sex);
   return (
     <Avatar.Root colorPalette={palette} variant="solid" data-palette={palette} aria-hidden {...props}>
-      <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
+      <Avatar.Fallback>{name === UNNAMED_PERSON ? <UserIcon width="55%" height="55%" /> : initialsOf(name)}</Avatar.Fallback>
       {thumbnailUrl && <Avatar.Image src={thumbnailUrl} alt="" />}
     </Avatar.Root>
   );

@@ -13,7 +13,7 @@ export interface ContactRow {
 }
 
 let nextKey = 0;
-export const blankContactRow = (type: ContactType = CONTACT_TYPES[0]): ContactRow => ({ key: `contact-${(nextKey += 1)}`, contact_type: type, contact_value: '' });
+export const blankContactRow = (type: ContactType = CONTACT_TYPES[0]): ContactRow => ({ key: `new:contact:${(nextKey += 1)}`, contact_type: type, contact_value: '' });
 
 export const contactRowsOf = (contacts: readonly ContactView[]): ContactRow[] =>
   contacts.map((contact) => ({ key: contact.id, id: contact.id, contact_type: contact.contact_type, contact_value: contact.contact_value, person_version: contact.person_version }));

@@ -17,7 +17,7 @@ export interface NameRow {
 export type NamePartKey = (typeof NAME_PART_KEYS)[number];
 
 let nextKey = 0;
-const newKey = () => `name-${(nextKey += 1)}`;
+const newKey = () => `new:name:${(nextKey += 1)}`;
 
 export function blankNameRow(nameType: NameType = 'Birth Name'): NameRow {
   return { key: newKey(), name_type: nameType, prefix: '', first_name: '', middle_name: '', last_name: '', suffix: '' };

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../web/src/app/theme';
+import { noPersonsMatching, PersonSearch, PRESS_ENTER_TO_CREATE, TYPE_TO_SEARCH } from '../../../web/src/features/events/components/person-search';
+import { eventFormOf, eventFormReducer, saveRequestOf } from '../../../web/src/features/events/utils/event-form';
+import { fakeServer, installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, type FakeHandler } from './helpers';
+import { event, name, person, summary } from './family-fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// TEMP until helpers.makeUser follows the accounts contract being changed in the working tree.
+const pending = { space_reserved: 0 };
+const me = () => ({ ...pending, ...makeUser() });
+
+afterEach(async () => {
+  cleanup();
+  // A form left dirty saves as it unmounts: let that finish against the fake server before it goes.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetStores();
+});
+beforeEach(() => resetStores());
+
+const ann = person({ id: 'p-1', name: 'Ann Smith', sex: 'Female', names: [name('n-1', 'Ann', 'Smith')] });
+const bob = person({ id: 'p-2', name: 'Robert Smith', sex: 'Male', names: [name('n-2', 'Robert', 'Smith')] });
+const mary = person({ id: 'p-3', name: 'Mary Jones', sex: 'Female', names: [name('n-3', 'Mary', 'Jones')] });
+const birth = event({ id: 'e-1', event_type: 'birth', name: 'Ann Smith born', auto_name: true, start_date: '12 May 1890', participants: [{ event_role: 'child', person: summary(ann), deleted: false }] });
+
+describe('the event form follows the automatic-name rules (spec 000 sections 3-4)', () => {
+  it('starts automatic, follows the people, stops when a name is typed and starts again when it is cleared', () => {
+    let form = eventFormOf(birth);
+    expect(form.naming).toEqual({ name: 'Ann Smith born', auto_name: true });
+    const slots = form.participants.filter((row) => row.person === null);
+    expect(slots.map((row) => row.event_role)).toEqual(['parent', 'parent']);
+
+    form = eventFormReducer(form, { type: 'person', key: slots[0]!.key, person: summary(bob) });
+    form = eventFormReducer(form, { type: 'person', key: slots[1]!.key, person: summary(mary) });
+    expect(form.naming).toEqual({ name: 'Ann Smith born to Robert Smith and Mary Jones', auto_name: true });
+
+    form = eventFormReducer(form, { type: 'name', typed: 'The birth at Hillside' });
+    expect(form.naming).toEqual({ name: 'The birth at Hillside', auto_name: false });
+    form = eventFormReducer(form, { type: 'remove', key: slots[1]!.key });
+    expect(form.naming.name).toBe('The birth at Hillside'); // a typed name stays
+
+    form = eventFormReducer(form, { type: 'name', typed: '  ' });
+    expect(form.naming).toEqual({ name: 'Ann Smith born to Robert Smith', auto_name: true });
+  });
+
+  it('a new type brings its own empty slots and drops the old empty ones', () => {
+    let form = eventFormOf(event({ id: 'e-2', event_type: 'death', participants: [] }));
+    expect(form.participants.map((row) => [row.event_role, row.person])).toEqual([['died', null]]);
+    form = eventFormReducer(form, { type: 'event_type', eventType: 'marriage' });
+    expect(form.participants.map((row) => row.event_role)).toEqual(['spouse', 'spouse']);
+    expect(form.naming).toEqual({ name: 'Marriage', auto_name: true });
+  });
+
+  it('sends only the rows with a person, and the dates as typed', () => {
+    const form = eventFormReducer(eventFormOf(birth), { type: 'field', field: 'start_date', value: ' about 1890 ' });
+    expect(saveRequestOf(form)).toEqual({
+      event_type: 'birth',
+      name: 'Ann Smith born',
+      auto_name: true,
+      start_date: 'about 1890',
+      end_date: '',
+      location: '',
+      participants: [{ event_role: 'child', person: 'p-1' }],
+    });
+  });
+});
+
+function eventServer(extra: Record<string, FakeHandler> = {}) {
+  return signedInServer(me(), {
+    'GET /api/event/e-1': () => json(200, { event: birth }),
+    'GET /api/event/e-1/notes': () => json(200, { notes: [] }),
+    ...extra,
+  });
+}
+
+describe('the event page', () => {
+  it('shows the automatic name, two empty parent slots, and the spec’s date messages', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the form is left dirty when the test ends
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    eventServer();
+    renderApp('/event/e-1/details');
+    const nameBox = await screen.findByRole('textbox', { name: /Name/ });
+    expect(nameBox).toHaveProperty('value', 'Ann Smith born');
+    expect(screen.getByText('Automatic')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Choose the parent' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Participants' }).style.height || getComputedStyle(screen.getByRole('region', { name: 'Participants' })).height).toBe('300px');
+
+    fireEvent.change(nameBox, { target: { value: 'A spring birth' } });
+    expect(screen.queryByText('Automatic')).toBeNull();
+    fireEvent.change(nameBox, { target: { value: '' } });
+    expect(nameBox).toHaveProperty('value', 'Ann Smith born');
+    expect(screen.getByText('Automatic')).toBeTruthy();
+
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    fireEvent.change(date, { target: { value: 'Foo 2018' } });
+    expect(screen.getByText('Cannot Parse Date - Error Month or Day of Week')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(date, { target: { value: '5' } });
+    expect(screen.getByText('Cannot Parse Date - Error in Start or End Day or Year')).toBeTruthy();
+    fireEvent.change(date, { target: { value: 'abt 1890' } });
+    expect(screen.queryByText(/Cannot Parse Date/)).toBeNull();
+    expect(screen.getByText('Read as about 1890.')).toBeTruthy();
+  });
+
+  it('fills a parent slot from the person search, renames itself, and saves when the page is left', async () => {
+    const requests = eventServer({
+      'GET /api/persons': () => json(200, { persons: [bob] }),
+      'POST /api/event/e-1': (request) => json(200, { event: { ...birth, name: 'Ann Smith born to Robert Smith', participants: [...birth.participants, { event_role: 'parent', person: summary(bob), deleted: false }] }, _: request }),
+    });
+    const { router } = renderApp('/event/e-1/details');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Choose the parent' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the parent' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the parent' }), { target: { value: 'Rob' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Robert Smith/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveProperty('value', 'Ann Smith born to Robert Smith'));
+    expect(screen.getAllByRole('button', { name: 'Choose the parent' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/e-1/notes'));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/event/e-1'))).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/event/e-1'))!.body).toEqual({
+      event_type: 'birth',
+      name: 'Ann Smith born to Robert Smith',
+      auto_name: true,
+      start_date: '12 May 1890',
+      end_date: '',
+      location: '',
+      participants: [
+        { event_role: 'child', person: 'p-1' },
+        { event_role: 'parent', person: 'p-2' },
+      ],
+    });
+  });
+
+  it('leaving an unchanged event sends nothing', async () => {
+    const requests = eventServer();
+    const { router } = renderApp('/event/e-1/details');
+    await screen.findAllByRole('button', { name: 'Choose the parent' });
+    fireEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/e-1/notes'));
+    await screen.findByText('No notes yet');
+    expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/event/e-1'))).toHaveLength(0);
+  });
+});
+
+function renderSearch(onChoose = vi.fn()) {
+  installBrowserStubs();
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={testQueryClient()}>
+        <PersonSearch who="the parent" onChoose={onChoose} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { onChoose, input: screen.getByRole('textbox', { name: 'Search by name for the parent' }) };
+}
+
+describe('the person search (spec 001 section 5)', () => {
+  it('asks for a name, then says when nobody matches, and Enter creates the person with the name split on spaces', async () => {
+    const requests = fakeServer({
+      'GET /api/persons': () => json(200, { persons: [] }),
+      'POST /api/person': () => json(200, { person: person({ id: 'p-9', name: 'Zebedee Quill', names: [name('n-9', 'Zebedee', 'Quill')] }) }),
+    });
+    const { onChoose, input } = renderSearch();
+    expect(screen.getByRole('status').textContent).toBe(TYPE_TO_SEARCH);
+    fireEvent.change(input, { target: { value: 'Zebedee Quill' } });
+    expect(await screen.findByText(noPersonsMatching('Zebedee Quill'))).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(PRESS_ENTER_TO_CREATE);
+    expect(noPersonsMatching('Zebedee Quill')).toBe('No persons matching “Zebedee Quill”');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith({ id: 'p-9', name: 'Zebedee Quill', sex: '', person_thumbnail_url: null }));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Zebedee', middle_name: '', last_name: 'Quill', suffix: '' }],
+    });
+    expect(new URL(requests.find((r) => r.method === 'GET')!.url, 'http://x').searchParams.get('q')).toBe('Zebedee Quill');
+  });
+
+  it('lists the people found; Enter chooses the first; clearing the box asks for a name again', async () => {
+    fakeServer({ 'GET /api/persons': () => json(200, { persons: [bob, mary] }) });
+    const { onChoose, input } = renderSearch();
+    fireEvent.change(input, { target: { value: 'sm' } });
+    expect(await screen.findByRole('button', { name: /Robert Smith/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 people found. Press Enter to choose the first.');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChoose).toHaveBeenCalledWith(bob);
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(TYPE_TO_SEARCH));
+    expect(screen.queryByRole('button', { name: /Robert Smith/ })).toBeNull();
+  });
+});

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blankNameRow, nameRowsOf, namesChanged, namesForSave, type NameRow } from '../../../web/src/features/people/utils/name-rows';
+import { detailsChanged } from '../../../web/src/features/people/components/person-details';
+import { json, makeUser, renderApp, resetStores, signedInServer, type FakeHandler } from './helpers';
+import { name, person } from './family-fixtures';
+
+// Route modules load on first visit, as in the browser; on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+// TEMP until helpers.makeUser follows the accounts contract being changed in the working tree.
+const pending = { space_reserved: 0 };
+const me = () => ({ ...pending, ...makeUser() });
+
+afterEach(async () => {
+  cleanup();
+  // A form left dirty saves as it unmounts: let that finish against the fake server before it goes.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetStores();
+});
+beforeEach(() => resetStores());
+
+const row = (parts: Partial<NameRow>): NameRow => ({ ...blankNameRow(), ...parts });
+
+describe('names: adding a name versus replacing one (spec 001 section 4)', () => {
+  it('a person with no names is edited as one blank name', () => {
+    const rows = nameRowsOf(person({ id: 'p-1', names: [] }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name_type: 'Birth Name', first_name: '', middle_name: '', last_name: '' });
+  });
+
+  it('a name with a first, middle or last name is added beside the others', () => {
+    const saved = namesForSave([row({ id: 'n-1', first_name: 'Victoria', last_name: 'Hanover' }), row({ name_type: 'Nick Name', first_name: 'Drina' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ id: 'n-1', first_name: 'Victoria', last_name: 'Hanover', name_order: 0 }),
+      expect.objectContaining({ name_type: 'Nick Name', first_name: 'Drina', name_order: 1 }),
+    ]);
+    expect(saved[1]).not.toHaveProperty('id');
+  });
+
+  it('a name without first, middle or last is merged into the main name instead of being added', () => {
+    const saved = namesForSave([row({ id: 'n-1', first_name: 'Albert', last_name: 'Wettin' }), row({ suffix: 'Prince Consort' })]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: 'n-1', first_name: 'Albert', last_name: 'Wettin', suffix: 'Prince Consort' });
+  });
+
+  it('when no name has a first, middle or last name the person keeps exactly one, the edits merged into it', () => {
+    const saved = namesForSave([row({ id: 'n-1', prefix: 'Dr' }), row({ suffix: 'Jr' })]);
+    expect(saved).toEqual([expect.objectContaining({ id: 'n-1', prefix: 'Dr', suffix: 'Jr', first_name: '', last_name: '' })]);
+    expect(namesForSave([])).toEqual([expect.objectContaining({ first_name: '', middle_name: '', last_name: '' })]);
+  });
+
+  it('only sex or a name field counts as a change', () => {
+    const ann = person({ id: 'p-1', sex: 'Female', names: [name('n-1', 'Ann', 'Smith')] });
+    const rows = nameRowsOf(ann);
+    expect(namesChanged(ann, rows)).toBe(false);
+    expect(detailsChanged(ann, rows, { choice: 'Female', otherText: '' })).toBe(false);
+    expect(detailsChanged(ann, rows, { choice: 'Other', otherText: 'Non-binary' })).toBe(true);
+    expect(detailsChanged(ann, [{ ...rows[0]!, middle_name: 'Mary' }], { choice: 'Female', otherText: '' })).toBe(true);
+    expect(detailsChanged(ann, [{ ...rows[0]!, last_name: ' Smith ' }], { choice: 'Female', otherText: '' })).toBe(false);
+    expect(detailsChanged(ann, [{ ...rows[0]!, name_type: 'Married Name' }], { choice: 'Female', otherText: '' })).toBe(true);
+  });
+});
+
+const ann = person({ id: 'p-1', name: 'Ann Smith', sex: 'Female', names: [name('n-1', 'Ann', 'Smith')] });
+
+function personServer(extra: Record<string, FakeHandler> = {}) {
+  return signedInServer(me(), {
+    'GET /api/person/p-1': () => json(200, { person: ann }),
+    'GET /api/events/p-1': () => json(200, { events: [] }),
+    'GET /api/person/p-1/contacts': () => json(200, { contacts: [] }),
+    ...extra,
+  });
+}
+
+const saves = (requests: ReturnType<typeof personServer>) => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/person/p-1'));
+
+describe('person details save when the page is left, and only when changed (spec 001 section 4)', () => {
+  it('leaving unchanged details sends nothing', async () => {
+    const requests = personServer();
+    const { router } = renderApp('/person/p-1/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Smith' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'First name' });
+    fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-1/social'));
+    await screen.findByText('No contacts yet');
+    expect(saves(requests)).toHaveLength(0);
+  });
+
+  it('leaving after a name change saves the names and the sex', async () => {
+    const requests = personServer({
+      'POST /api/person/p-1': (request) => json(200, { person: { ...ann, names: [name('n-1', 'Ann', 'Smith', { middle_name: (request.body as { names: Array<{ middle_name: string }> }).names[0]!.middle_name })] } }),
+    });
+    const { router } = renderApp('/person/p-1/details');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Middle name' }), { target: { value: 'Mary' } });
+    expect(screen.getByText('Unsaved changes: they are also saved when you leave this page.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]!.body).toEqual({
+      names: [{ id: 'n-1', name_type: 'Birth Name', name_order: 0, prefix: '', first_name: 'Ann', middle_name: 'Mary', last_name: 'Smith', suffix: '' }],
+      sex: 'Female',
+    });
+    expect(router.state.location.pathname).toBe('/person/p-1/notes');
+  });
+
+  it('a failed save is logged and the navigation still happens', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requests = personServer({ 'POST /api/person/p-1': () => json(500, { message: 'Something went wrong on our side.' }) });
+    const { router } = renderApp('/person/p-1/details');
+    await screen.findByRole('radio', { name: 'Other' });
+    fireEvent.click(screen.getByText('Other'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Gender, in your own words' }), { target: { value: 'Two-spirit' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-1/social'));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Could not save the details of Ann Smith'), expect.anything()));
+    expect((saves(requests)[0]!.body as { sex: string }).sex).toBe('Two-spirit');
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/client_errors'))).toBe(true));
+    expect(await screen.findByText('Your changes to the details of Ann Smith were not saved')).toBeTruthy();
+  });
+
+  it('an added name with only a suffix is announced as merged into the main name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the form is left dirty when the test ends
+    personServer();
+    renderApp('/person/p-1/details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add another name' }));
+    const other = screen.getByRole('group', { name: 'Other name 1' });
+    expect(within(other).getByRole('combobox', { name: 'Name type' })).toHaveProperty('value', 'Married Name');
+    fireEvent.change(within(other).getByRole('textbox', { name: 'Suffix' }), { target: { value: 'Jr' } });
+    expect(screen.getByText('This name has no first, middle or last name, so it will be merged into the main name instead of being added.')).toBeTruthy();
+  });
+});
+
+describe('the people list', () => {
+  it('says "You have no people at the moment" with the ways to start', async () => {
+    signedInServer(me(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
+    renderApp('/people');
+    expect(await screen.findByText('You have no people at the moment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import a GEDCOM file' }).getAttribute('href')).toBe('/upload');
+    expect(screen.getAllByRole('button', { name: 'Add person' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows cards with life dates, pink for Female and blue otherwise, and a toolbar for the ticked people', async () => {
+    const bob = person({ id: 'p-2', name: 'Robert Smith', sex: 'Male', names: [name('n-2', 'Robert', 'Smith')] });
+    const requests = signedInServer(me(), {
+      'GET /api/people': () => json(200, { people: [ann, bob], cursor: null }),
+      'GET /api/events/p-1': () =>
+        json(200, {
+          events: [
+            { id: 'e-1', event_type: 'birth', name: 'Ann Smith born', auto_name: true, start_date: '12 May 1890', end_date: '', sort_date: null, location: '', participants: [], event_role: 'child', person_id: 'p-1' },
+            { id: 'e-2', event_type: 'death', name: 'Ann Smith died', auto_name: true, start_date: 'ABT 1960', end_date: '', sort_date: null, location: '', participants: [], event_role: 'died', person_id: 'p-1' },
+          ],
+        }),
+      'GET /api/events/p-2': () => json(200, { events: [] }),
+      'POST /api/people/delete': () => json(200, { status: 'Success', count: 2 }),
+    });
+    renderApp('/people');
+    const annCard = await screen.findByRole('article', { name: 'Ann Smith' });
+    expect(await within(annCard).findByText('1890 – c. 1960')).toBeTruthy();
+    expect(annCard.querySelector('[data-palette]')?.getAttribute('data-palette')).toBe('pink');
+    expect(screen.getByRole('article', { name: 'Robert Smith' }).querySelector('[data-palette]')?.getAttribute('data-palette')).toBe('blue');
+    expect(within(annCard).getByRole('link', { name: /Ann Smith/ }).getAttribute('href')).toBe('/person/p-1/details');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ann Smith' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected people' });
+    expect(within(toolbar).getByText('1 person selected')).toBeTruthy();
+    expect(within(toolbar).queryByRole('link', { name: 'Merge People' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Robert Smith' }));
+    expect(await within(toolbar).findByText('2 people selected')).toBeTruthy();
+    expect(within(toolbar).getByRole('link', { name: 'Merge People' }).getAttribute('href')).toBe('/person_merge?person_id1=p-1&person_id2=p-2');
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Forget' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove These People?' });
+    expect(within(dialog).getByText('Are you sure you want to remove the selected people from your view?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(requests.find((r) => r.url.endsWith('/api/people/delete'))?.body).toEqual(['p-1', 'p-2']));
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected people' })).toBeNull());
+  });
+
+  it('the A-Z index asks for the last names starting with a letter', async () => {
+    const requests = signedInServer(me(), {
+      'GET /api/people': (request) => json(200, { people: new URL(request.url, 'http://x').searchParams.get('letter') === 'S' ? [ann] : [], cursor: null }),
+      'GET /api/events/p-1': () => json(200, { events: [] }),
+    });
+    const { router } = renderApp('/people');
+    await screen.findByText('You have no people at the moment');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Jump to last names starting with' })).getByRole('button', { name: 'Last names starting with S' }));
+    expect(await screen.findByRole('article', { name: 'Ann Smith' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?letter=S');
+    expect(requests.some((r) => r.url.includes('/api/people?') && r.url.includes('letter=S'))).toBe(true);
+  });
+
+  it('Add person splits the typed name on spaces and opens the new person', async () => {
+    const requests = signedInServer(me(), {
+      'GET /api/people': () => json(200, { people: [], cursor: null }),
+      'POST /api/person': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Smith' }) }),
+      'GET /api/person/p-9': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Smith', names: [name('n-9', 'Mary', 'Smith', { middle_name: 'Ann' })] }) }),
+      'GET /api/events/p-9': () => json(200, { events: [] }),
+    });
+    const { router } = renderApp('/people');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add person' }))[0]!);
+    const form = await screen.findByRole('form', { name: 'Add person' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Mary  Ann Smith' } });
+    expect(within(form).getByText('Ann')).toBeTruthy(); // the middle name, shown before saving
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-9/details'));
+    expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/person'))?.body).toEqual({
+      names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Mary', middle_name: 'Ann', last_name: 'Smith', suffix: '' }],
+    });
+  });
+});
