@@ -34,6 +34,7 @@ const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => 
 
 const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
 const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
+const documents = (pick: (module: typeof import('./routes/documents')) => ComponentType) => screen(() => import('./routes/documents'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
@@ -88,8 +89,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
   ...personRoutes,
   upcoming('person_merge', 'merge'),
-  upcoming('documents', 'documents'),
-  upcoming('document/:documentId', 'document'),
+  { path: 'documents', lazy: documents((m) => m.Documents) },
+  { path: 'document/:documentId', lazy: documents((m) => m.Document) },
   upcoming('graph', 'tree'),
   upcoming('timeline', 'timeline'),
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
