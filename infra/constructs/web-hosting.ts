@@ -23,6 +23,8 @@ export interface WebHostingProps {
   /** The built single-page app; without it the bucket is created empty (synth needs no web build). */
   readonly siteDir?: string;
   readonly customDomain?: CustomDomain;
+  /** Sign-in providers whose scripts and frames the page must be allowed to load. */
+  readonly socialSignIn?: { readonly google: boolean; readonly facebook: boolean };
 }
 
 /**
@@ -55,7 +57,7 @@ export class WebHosting extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.storageOrigins), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.storageOrigins, props.socialSignIn), override: true },
       },
     });
 
@@ -119,16 +121,21 @@ export class WebHosting extends Construct {
  * Scripts only from the app itself; inline styles for the CSS-in-JS UI kit; images from anywhere
  * over https (map tiles are configurable); media and uploads straight to the app's buckets.
  */
-function contentSecurityPolicy(storageOrigins: readonly string[]): string {
+function contentSecurityPolicy(storageOrigins: readonly string[], social: WebHostingProps['socialSignIn'] = { google: false, facebook: false }): string {
   const storage = storageOrigins.join(' ');
+  // Each sign-in provider's script, its sign-in frame and its API, only when that provider is on.
+  const google = social.google ? ['https://accounts.google.com'] : [];
+  const facebook = social.facebook ? ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'] : [];
+  const providers = [...google, ...facebook].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${providers}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${google.join(' ')}`.trim(),
     "img-src 'self' data: blob: https:",
     `media-src 'self' blob: ${storage}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${storage}`,
+    `connect-src 'self' ${storage} ${providers}`.trim(),
+    `frame-src ${providers || "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

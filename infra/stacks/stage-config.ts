@@ -10,6 +10,8 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c alarmEmail=ops@example.com        who hears about dead letters
  *   -c mailFrom=no-reply@example.com     the verified SES sender (default no-reply@<domainName>)
  *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
+ *   -c googleClientId=...apps.googleusercontent.com    turns on "Continue with Google"
+ *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
  */
 export interface StageConfig {
   readonly stage: string;
@@ -28,6 +30,8 @@ export interface StageConfig {
   readonly mailFrom: string | undefined;
   /** The Lambda layer (version ARN) that brings ffmpeg and ffprobe to the upload processor. */
   readonly ffmpegLayerArn: string | undefined;
+  /** Sign-in providers: each is on only when configured (the web build needs the matching VITE_ ids). */
+  readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
 }
 
 const PRODUCTION_STAGES = new Set(['prod', 'production']);
@@ -52,7 +56,16 @@ export function readStageConfig(node: Node): StageConfig {
     alarmEmail: stringContext(node, 'alarmEmail'),
     mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
     ffmpegLayerArn: stringContext(node, 'ffmpegLayerArn'),
+    socialSignIn: socialSignIn(node),
   };
+}
+
+function socialSignIn(node: Node): StageConfig['socialSignIn'] {
+  const googleClientId = stringContext(node, 'googleClientId');
+  const facebookAppId = stringContext(node, 'facebookAppId');
+  const facebookAppSecret = stringContext(node, 'facebookAppSecret');
+  if (Boolean(facebookAppId) !== Boolean(facebookAppSecret)) throw new Error('-c facebookAppId and -c facebookAppSecret go together');
+  return { googleClientId, facebookAppId, facebookAppSecret };
 }
 
 function stringContext(node: Node, key: string): string | undefined {

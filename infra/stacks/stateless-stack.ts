@@ -102,6 +102,10 @@ export class StatelessStack extends Stack {
       // processingQueueUrl, deleteQueueUrl, ...: one per queue in the consumer manifest.
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
+    // Read by lambdas/runtime/identity-deps.ts; absent values leave that provider switched off.
+    const { googleClientId, facebookAppId, facebookAppSecret } = config.socialSignIn;
+    if (googleClientId) environment.GOOGLE_CLIENT_ID = googleClientId;
+    if (facebookAppId && facebookAppSecret) Object.assign(environment, { FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret });
 
     const permissions = new AppPermissions({
       table: props.table,

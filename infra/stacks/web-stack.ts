@@ -27,6 +27,7 @@ export class WebStack extends Stack {
       storageOrigins: props.browserBuckets.map((bucket) => `https://${bucket.bucketName}.s3.${this.region}.${this.urlSuffix}`),
       siteDir: props.siteDir,
       customDomain: props.config.customDomain,
+      socialSignIn: { google: Boolean(props.config.socialSignIn.googleClientId), facebook: Boolean(props.config.socialSignIn.facebookAppId) },
     });
     new CfnOutput(this, 'AppUrl', {
       value: props.config.customDomain ? `https://${props.config.customDomain.domainName}` : this.hosting.appUrl,
