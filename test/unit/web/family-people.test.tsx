@@ -121,6 +121,21 @@ describe('person details save when the page is left, and only when changed (spec
     expect(await screen.findByText('Your changes to the details of Ann Smith were not saved')).toBeTruthy();
   });
 
+  it('coming back while the save is still on its way waits for it, then shows what was saved', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = personServer({ 'POST /api/person/p-1': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/person/p-1/details');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Middle name' }), { target: { value: 'Mary' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(saves(requests)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('link', { name: 'Details' }));
+    expect(await screen.findByText('Saving your last changes…')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Middle name' })).toBeNull();
+    answer(json(200, { person: { ...ann, person_version: 2, names: [name('n-1', 'Ann', 'Smith', { middle_name: 'Mary' })] } }));
+    expect(await screen.findByRole('textbox', { name: 'Middle name' })).toHaveProperty('value', 'Mary');
+    expect(screen.getByText('No changes.')).toBeTruthy();
+  });
+
   it('an added name with only a suffix is announced as merged into the main name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the form is left dirty when the test ends
     personServer();

@@ -7,18 +7,22 @@ import { useReducer } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { eventKeys } from '../api/keys';
-import { useSaveEvent } from '../api/save-event';
+import { useSaveEvent, useSavingEvent } from '../api/save-event';
+import { useAfterPendingSave } from '../hooks/use-after-pending-save';
 import { useEventOutlet } from '../hooks/use-event-outlet';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { dateError, eventChanged, eventFormOf, eventFormReducer, saveRequestOf, showsEndDate, type EventForm } from '../utils/event-form';
 import { eventTypeLabel } from '../utils/labels';
 import { ParticipantsList } from './participants-list';
+import { SavingNotice } from './saving-notice';
 
 const DATE_HINT = 'For example 1 May 2018, May 2018, 2018, about 1900, or 1 May 2018 to 3 May 2018.';
 
 /** /event/{id}/details: type, name, dates, place and participants; saved when the page is left. */
 export function EventDetails() {
   const { event } = useEventOutlet();
+  const ready = useAfterPendingSave(useSavingEvent(event.id));
+  if (!ready) return <SavingNotice />;
   return <EventDetailsForm key={event.id} event={event} />;
 }
 

@@ -1,4 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 export interface SectionTab {
@@ -14,8 +15,19 @@ export interface SectionTab {
  * marked for screen readers with aria-current. On a phone the row scrolls sideways.
  */
 export function SectionTabs({ label, base, tabs, current }: { label: string; base: string; tabs: readonly SectionTab[]; current: string }) {
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the current tab may be off to the side: bring it into view (the row only, never the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    const row = nav.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.right > row.right) nav.scrollLeft += tab.right - row.right + 24;
+    else if (tab.left < row.left) nav.scrollLeft -= row.left - tab.left + 24;
+  }, [current]);
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth="1px" borderColor="border.muted" overflowX="auto" css={{ scrollbarWidth: 'thin' }} mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
+    <Box as="nav" ref={navRef} aria-label={label} borderBottomWidth="1px" borderColor="border.muted" overflowX="auto" css={{ scrollbarWidth: 'thin' }} mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
       <HStack as="ul" listStyleType="none" gap="1" minW="max-content">
         {tabs.map((tab) => {
           const active = current === tab.to || (tab.matches !== undefined && current.startsWith(tab.matches));

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, type ApiRequestBody } from '../../../lib/api-client';
-import { familyKeys, type CitationParentKind } from './keys';
+import { FAMILY_ROOT, familyKeys, type CitationParentKind } from './keys';
 
 const ENDPOINTS = {
   person: { get: endpoints.getPersonCitations, save: endpoints.savePersonCitations },
@@ -25,10 +25,23 @@ export const useCitations = (kind: CitationParentKind, id: string) => useQuery(c
 export const saveCitations = ({ kind, id, citations }: { kind: CitationParentKind; id: string; citations: CitationsBody['citations'] }) =>
   api(ENDPOINTS[kind].save, { citations }, { params: { id } }).then((r) => r.citations);
 
+const SAVE_KEY = [FAMILY_ROOT, 'save-citations'] as const;
+
 export function useSaveCitations() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: saveCitations,
     onSuccess: (citations, { kind, id }) => queryClient.setQueryData(familyKeys.citations(kind, id), citations),
   });
 }
+
+/** Whether a save of these citations (one started as the tab was left) is still on its way. */
+export const useSavingCitations = (kind: CitationParentKind, id: string): boolean =>
+  useIsMutating({
+    mutationKey: SAVE_KEY,
+    predicate: (mutation) => {
+      const variables = mutation.state.variables as { kind?: string; id?: string } | undefined;
+      return variables?.kind === kind && variables.id === id;
+    },
+  }) > 0;

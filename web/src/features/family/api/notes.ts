@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, type ApiRequestBody } from '../../../lib/api-client';
-import { familyKeys, type NoteParentKind } from './keys';
+import { FAMILY_ROOT, familyKeys, type NoteParentKind } from './keys';
 
 const ENDPOINTS = {
   person: { get: endpoints.getPersonNotes, save: endpoints.savePersonNotes },
@@ -24,10 +24,23 @@ export const useNotes = (kind: NoteParentKind, id: string) => useQuery(notesQuer
 export const saveNotes = ({ kind, id, notes }: { kind: NoteParentKind; id: string; notes: NotesBody['notes'] }) =>
   api(ENDPOINTS[kind].save, { notes }, { params: { id } }).then((r) => r.notes);
 
+const SAVE_KEY = [FAMILY_ROOT, 'save-notes'] as const;
+
 export function useSaveNotes() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: saveNotes,
     onSuccess: (notes, { kind, id }) => queryClient.setQueryData(familyKeys.notes(kind, id), notes),
   });
 }
+
+/** Whether a save of these notes (one started as the tab was left) is still on its way. */
+export const useSavingNotes = (kind: NoteParentKind, id: string): boolean =>
+  useIsMutating({
+    mutationKey: SAVE_KEY,
+    predicate: (mutation) => {
+      const variables = mutation.state.variables as { kind?: string; id?: string } | undefined;
+      return variables?.kind === kind && variables.id === id;
+    },
+  }) > 0;

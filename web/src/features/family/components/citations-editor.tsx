@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { TrashIcon } from '../../../components/ui/icons';
-import { useCitations, useSaveCitations } from '../api/citations';
+import { useCitations, useSaveCitations, useSavingCitations } from '../api/citations';
+import { useAfterPendingSave } from '../hooks/use-after-pending-save';
 import type { CitationParentKind } from '../api/keys';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { blankCitation, CERTAINTY_CHOICES, citationRowsOf, citationsChanged, citationsForSave, type CitationRow, type SavedCitation } from '../utils/citation-rows';
 import { CitationLink } from './citation-link';
 import { PlusIcon } from './family-icons';
 import { LoadError } from './load-error';
+import { SavingNotice } from './saving-notice';
 import { SourceSelect } from './source-select';
 
 interface CitationsEditorProps {
@@ -24,6 +26,8 @@ interface CitationsEditorProps {
  */
 export function CitationsEditor({ kind, id, ownerLabel }: CitationsEditorProps) {
   const citations = useCitations(kind, id);
+  const ready = useAfterPendingSave(useSavingCitations(kind, id));
+  if (!ready) return <SavingNotice />;
   if (citations.isPending) {
     return (
       <Stack gap="3" role="status" aria-label="Loading citations">

@@ -3,10 +3,12 @@ import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TrashIcon } from '../../../components/ui/icons';
 import type { NoteParentKind } from '../api/keys';
-import { useNotes, useSaveNotes } from '../api/notes';
+import { useNotes, useSaveNotes, useSavingNotes } from '../api/notes';
+import { useAfterPendingSave } from '../hooks/use-after-pending-save';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { PlusIcon } from './family-icons';
 import { LoadError } from './load-error';
+import { SavingNotice } from './saving-notice';
 
 interface NoteRow {
   key: string;
@@ -33,6 +35,8 @@ interface NotesEditorProps {
 /** The notes tab of a person or an event: free text, as many notes as needed, saved when the tab is left. */
 export function NotesEditor({ kind, id, ownerLabel }: NotesEditorProps) {
   const notes = useNotes(kind, id);
+  const ready = useAfterPendingSave(useSavingNotes(kind, id));
+  if (!ready) return <SavingNotice />;
   if (notes.isPending) {
     return (
       <Stack gap="3" role="status" aria-label="Loading notes">

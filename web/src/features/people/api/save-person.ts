@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, type ApiRequestBody } from '../../../lib/api-client';
-import { peopleKeys } from './keys';
+import { FAMILY_ROOT, peopleKeys } from './keys';
 
 export type SavePersonChanges = ApiRequestBody<typeof endpoints.savePerson>;
 
@@ -10,9 +10,12 @@ export type SavePersonChanges = ApiRequestBody<typeof endpoints.savePerson>;
 export const savePerson = ({ id, changes }: { id: string; changes: SavePersonChanges }) =>
   api(endpoints.savePerson, changes, { params: { id } }).then((r) => r.person);
 
+const SAVE_PERSON_KEY = [FAMILY_ROOT, 'save-person'] as const;
+
 export function useSavePerson() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_PERSON_KEY,
     mutationFn: savePerson,
     onSuccess: (person: PersonView) => {
       queryClient.setQueryData(peopleKeys.person(person.id), person);
@@ -21,3 +24,10 @@ export function useSavePerson() {
     },
   });
 }
+
+/**
+ * Whether a save of this person is still on its way (one started as the page was left): the form
+ * waits for it, so it never starts from names that are about to change.
+ */
+export const useSavingPerson = (id: string): boolean =>
+  useIsMutating({ mutationKey: SAVE_PERSON_KEY, predicate: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id === id }) > 0;

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { TrashIcon } from '../../../components/ui/icons';
-import { usePersonContacts, useSavePersonContacts } from '../api/person-contacts';
+import { usePersonContacts, useSavePersonContacts, useSavingContacts } from '../api/person-contacts';
+import { useAfterPendingSave } from '../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { blankContactRow, contactErrors, contactRowsOf, contactsChanged, contactsForSave, type ContactRow } from '../utils/contact-rows';
 import { displayNameOf } from '../utils/person-display';
 import { LoadError } from './load-error';
 import { PlusIcon } from './people-icons';
+import { SavingNotice } from './saving-notice';
 
 const INPUT_TYPES: Record<ContactType, { type: string; placeholder: string }> = {
   Email: { type: 'email', placeholder: 'name@example.com' },
@@ -22,6 +24,8 @@ const INPUT_TYPES: Record<ContactType, { type: string; placeholder: string }> = 
 export function PersonContacts() {
   const { person } = usePersonOutlet();
   const contacts = usePersonContacts(person.id);
+  const ready = useAfterPendingSave(useSavingContacts(person.id));
+  if (!ready) return <SavingNotice />;
   if (contacts.isPending) {
     return (
       <Stack gap="3" role="status" aria-label="Loading contacts">

@@ -3,7 +3,8 @@ import type { PersonView } from '@heirloom/shared/contracts/family';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useSavePerson } from '../api/save-person';
+import { useSavePerson, useSavingPerson } from '../api/save-person';
+import { useAfterPendingSave } from '../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { namesChanged, nameRowsOf, namesForSave, type NameRow } from '../utils/name-rows';
@@ -12,6 +13,7 @@ import { sexChoiceOf, sexValueOf, type SexChoice } from '../utils/sex';
 import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';
 import { PersonEvents } from './person-events';
+import { SavingNotice } from './saving-notice';
 import { SexField } from './sex-field';
 
 /** Whether leaving would save (spec 001 section 4: "only if sex or any name field changed"). */
@@ -22,6 +24,8 @@ export function detailsChanged(person: Pick<PersonView, 'names' | 'sex'>, rows: 
 /** /person/{id}/details: names, gender and the events of the person's life. */
 export function PersonDetails() {
   const { person } = usePersonOutlet();
+  const ready = useAfterPendingSave(useSavingPerson(person.id));
+  if (!ready) return <SavingNotice />;
   // Keyed by id so another person's page starts from that person's names.
   return <PersonDetailsForm key={person.id} person={person} />;
 }
