@@ -147,19 +147,7 @@ describe('signed-in shell', () => {
 
 describe('the parts still being built are real pages inside the shell', () => {
   it.each([
-    ['/photos/strip', 'Photos'],
-    ['/photos/strip?list=Grand+Kids', 'Photos: Grand Kids'],
-    ['/photos/strip?no_date=true', 'Photos with no date'],
-    ['/photos/strip?location=none', 'Photos with no location'],
-    ['/photos/strip?event=none', 'Photos with no event'],
-    ['/photos/strip?person=none', 'Faces without a name'],
-    ['/photos/map', 'Photo map'],
-    ['/locationlist', 'Photos by place'],
-    ['/photo/i-1', 'Photo'],
-    ['/slideshow/i-1', 'Slideshow'],
     ['/person_merge?person_id1=p-1', 'Merge people'],
-    ['/documents', 'Documents and sources'],
-    ['/document/new?image_id=i-1', 'Document'],
     ['/graph', 'Family tree'],
     ['/timeline', 'Timeline'],
     ['/facebook_photos', 'Import from Facebook'],

@@ -46,15 +46,15 @@ export function SelectionToolbar() {
       <Text fontWeight="semibold" me="auto" aria-live="polite">
         {countOf(ids.length, 'item')} selected
       </Text>
-      <Button size="sm" bg="bg.panel" variant="outline" onClick={() => setUpdating(true)}>
+      <Button size={{ base: 'xs', md: 'sm' }} bg="bg.panel" variant="outline" onClick={() => setUpdating(true)}>
         <EditIcon /> Update Selected Items
       </Button>
       {mayDelete && (
-        <Button size="sm" colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
+        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
           <TrashIcon /> Delete selected Items
         </Button>
       )}
-      <Button size="sm" variant="ghost" onClick={clear}>
+      <Button size={{ base: 'xs', md: 'sm' }} variant="ghost" onClick={clear}>
         <CloseIcon /> Clear Selections
       </Button>
       <BulkUpdateDialog ids={ids} open={updating} onOpenChange={setUpdating} />

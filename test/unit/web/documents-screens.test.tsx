@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import type { DocumentDetail, LibraryDocumentView } from '@heirloom/shared/contracts/photos';
+import type { InfiniteData } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
+import { json, makeUser, renderApp, resetStores, signedInServer, testQueryClient } from './helpers';
+import { photoView } from './uploads-fakes';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
+const urls = (id: string) => ({ '64': `https://media.test/${id}-64.webp`, '300': `https://media.test/${id}-300.webp`, '1600': `https://media.test/${id}-1600.webp` });
+
+function libraryDocument(overrides: Partial<LibraryDocumentView> = {}): LibraryDocumentView {
+  const id = overrides.id ?? 'd1';
+  return { id, title: 'Letters from Grandpa', author: null, publication: null, page_count: 1, has_page: true, cover: urls(id), download_url: `https://media.test/${id}.pdf`, user_id: 'u-1', name: `${id}.pdf`, can_be_photo: false, created_at: 1, ...overrides };
+}
+function detail(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
+  const base = libraryDocument(overrides);
+  return { ...base, pages: [{ page: 1, width: 850, height: 1100, thumbnail_urls: urls(base.id) }], next_page: null, draft: false, ...overrides };
+}
+
+describe('/documents', () => {
+  it("says 'You have no documents at the moment' when there are none", async () => {
+    signedInServer(ME, { 'GET /api/documents': () => json(200, { documents: [], next_page: null }) });
+    renderApp('/documents');
+    expect(await screen.findByText('You have no documents at the moment')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents and sources' })).toBeTruthy();
+  });
+
+  it('lists documents page by page and stops at an empty page', async () => {
+    const requests = signedInServer(ME, {
+      'GET /api/documents': (request) =>
+        new URL(request.url, 'http://x').searchParams.get('page') ? json(200, { documents: [], next_page: 'again' }) : json(200, { documents: [libraryDocument(), libraryDocument({ id: 'd2', title: 'Census 1940' })], next_page: 'p2' }),
+    });
+    // jsdom has no IntersectionObserver: one that sees the end of the list at once.
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    });
+    renderApp('/documents');
+    expect(await screen.findByText('Census 1940')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Letters from Grandpa/ }).getAttribute('href')).toBe('/document/d1');
+    await waitFor(() => expect(requests.filter((request) => request.url.startsWith('/api/documents'))).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests.filter((request) => request.url.startsWith('/api/documents'))).toHaveLength(2);
+  });
+});
+
+/** jsdom matches no media query, so the page is laid out as on a phone: the panel opens as a sheet. */
+async function openPanel(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Document details' }));
+  return screen.findByRole('form', { name: 'Document details' });
+}
+
+describe('the document side panel', () => {
+  it("shows 'This is a photo' only for a document made from a picture, and turning it back takes it out of the documents list", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['documents', 'list'], { pages: [{ documents: [libraryDocument({ id: 'd1', can_be_photo: true })], next_page: null }], pageParams: [null] });
+    const requests = signedInServer(ME, {
+      'GET /api/document/d1': () => json(200, { document: detail({ id: 'd1', can_be_photo: true }) }),
+      'POST /api/document/d1/to_photo': () => json(200, { photo: photoView({ id: 'd1' }) }),
+      'GET /api/photos': () => json(200, { photos: [photoView({ id: 'd1' })], next_page: null }),
+      'GET /api/photo/d1': () => json(200, { photo: { ...photoView({ id: 'd1' }), event: null } }),
+    });
+    const { router } = renderApp('/document/d1', undefined, queryClient);
+    const panel = await openPanel();
+    expect(within(panel).getByRole('textbox', { name: /Title/ })).toHaveProperty('value', 'Letters from Grandpa');
+    fireEvent.click(within(panel).getByRole('button', { name: 'This is a photo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/photo/d1'));
+    expect(requests.some((request) => request.method === 'POST' && request.url === '/api/document/d1/to_photo')).toBe(true);
+    const list = queryClient.getQueryData<InfiniteData<{ documents: LibraryDocumentView[] }>>(['documents', 'list']);
+    expect(list?.pages.flatMap((page) => page.documents)).toEqual([]);
+  });
+
+  it("has no 'This is a photo' for a PDF", async () => {
+    signedInServer(ME, { 'GET /api/document/d1': () => json(200, { document: detail({ id: 'd1', can_be_photo: false, page_count: 1 }) }) });
+    renderApp('/document/d1');
+    const panel = await openPanel();
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'This is a photo' })).toBeNull();
+  });
+
+  it('/document/new?image_id= saves the photo as a document, and the photo leaves the photo lists', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos: [photoView({ id: 'p1' }), photoView({ id: 'p2' })], next_page: null }], pageParams: [null] });
+    const requests = signedInServer(ME, {
+      'GET /api/document/new': () => json(200, { document: detail({ id: 'p1', title: '', draft: true, can_be_photo: true }) }),
+      'POST /api/document/new': () => json(200, { document: detail({ id: 'p1', title: 'Census page', can_be_photo: true }) }),
+      'GET /api/document/p1': () => json(200, { document: detail({ id: 'p1', title: 'Census page', can_be_photo: true }) }),
+    });
+    const { router } = renderApp('/document/new?image_id=p1', undefined, queryClient);
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save as document' }));
+    expect(await within(panel).findByText('A document needs a title')).toBeTruthy();
+    fireEvent.change(within(panel).getByRole('textbox', { name: /Title/ }), { target: { value: 'Census page' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save as document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/document/p1'));
+    expect(requests.find((request) => request.method === 'POST' && request.url === '/api/document/new')?.body).toEqual({ title: 'Census page', publication: '', author: '', image_id: 'p1' });
+    const photos = queryClient.getQueryData<InfiniteData<{ photos: Array<{ id: string }> }>>(photoListQueryKey({}));
+    expect(photos?.pages.flatMap((page) => page.photos.map((photo) => photo.id))).toEqual(['p2']);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkPhotoDate, DATE_MESSAGES } from '../../../web/src/features/photos/utils/photo-date';
+import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { photoView } from './uploads-fakes';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('typed photo dates, read with the shared fuzzy-date rules (spec 000 section 5)', () => {
+  it.each([
+    ['1 May 2018', '1 May 2018'],
+    ['May 2018', 'May 2018'],
+    ['2018', '2018'],
+    ['1 May 2018 to 3 Jun 2018', '1 May 2018 to 3 Jun 2018'],
+    ['  may   2018 ', 'may 2018'],
+    ['Sat 1 May 1999', 'Sat 1 May 1999'],
+  ])('accepts %j', (typed, kept) => {
+    expect(checkPhotoDate(typed, () => undefined)).toEqual({ ok: true, value: kept });
+  });
+
+  it('an empty box means no date', () => {
+    expect(checkPhotoDate('   ', () => undefined)).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses text that is not a date with a clear message, and logs the spec text (logged only)', () => {
+    const logged: string[] = [];
+    const month = checkPhotoDate('Smarch 2018', (message) => logged.push(message));
+    expect(month).toEqual({ ok: false, error: DATE_PARSE_ERRORS.monthOrDayOfWeek, message: DATE_MESSAGES[DATE_PARSE_ERRORS.monthOrDayOfWeek] });
+    const day = checkPhotoDate('45 May 2018', (message) => logged.push(message));
+    expect(day).toMatchObject({ ok: false, error: DATE_PARSE_ERRORS.dayOrYear });
+    expect(logged).toEqual(['Cannot Parse Date - Error Month or Day of Week', 'Cannot Parse Date - Error in Start or End Day or Year']);
+    // What is shown is not the log text.
+    if (!month.ok) expect(month.message).not.toContain('Cannot Parse');
+  });
+});
+
+describe('the date in the photo side panel', () => {
+  it('shows the message under the box and saves nothing until the date can be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const photo = photoView({ id: 'p1', date_taken: null, uploaded_by: 'u-1' });
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
+      'GET /api/photo/p1': () => json(200, { photo: { ...photo, event: null } }),
+      'POST /api/photo/p1': (request) => json(200, { photo: { ...photo, ...(request.body as object), event: null } }),
+    });
+    renderApp('/photos/strip');
+    fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
+    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    const date = within(panel).getByRole('textbox', { name: 'Date' });
+
+    fireEvent.change(date, { target: { value: 'Smarch 2018' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText(DATE_MESSAGES[DATE_PARSE_ERRORS.monthOrDayOfWeek])).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((request) => request.method === 'POST' && request.url.includes('/photo/p1'))).toBe(false);
+    expect(warn).toHaveBeenCalledWith(DATE_PARSE_ERRORS.monthOrDayOfWeek);
+
+    fireEvent.change(date, { target: { value: 'May 2018' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/photo/p1'))?.body).toEqual({ date_taken: 'May 2018' }));
+    expect(within(panel).queryByText(DATE_MESSAGES[DATE_PARSE_ERRORS.monthOrDayOfWeek])).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../../web/src/app/theme';
+import { PhotoLightbox } from '../../../web/src/features/photos/components/photo-lightbox';
+import { ViewerProvider } from '../../../web/src/features/photos/hooks/viewer';
+import { usePendingFixes } from '../../../web/src/features/photos/stores/pending-fixes';
+import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
+import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
+import { RealtimeProvider } from '../../../web/src/lib/realtime-react';
+import { installBrowserStubs } from './helpers';
+import { photoView } from './uploads-fakes';
+
+/** A socket the test speaks for: it opens when told and delivers what the test sends. */
+class ScriptedSocket implements WebSocketLike {
+  static last: ScriptedSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor() {
+    ScriptedSocket.last = this;
+  }
+  send(): void {}
+  close(): void {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  push(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+}
+
+afterEach(() => cleanup());
+
+describe('Image Correction results (realtime photo_updated, spec 000 section 7)', () => {
+  it('replace the pictures wherever the photo shows and end the “correcting” state', async () => {
+    installBrowserStubs();
+    const photo = photoView({ id: 'p1', uploaded_by: 'u-1' });
+    const corrected: PhotoView = { ...photo, thumbnail_urls: { '64': 'https://media.test/fix-64.webp', '300': 'https://media.test/fix-300.webp', '1600': 'https://media.test/fix-1600.webp' } };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos: [photo], next_page: null }], pageParams: [null] });
+    usePendingFixes.getState().start('p1', 'color_correct');
+    const realtime = new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket });
+    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/p1?index=0'] });
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <RealtimeProvider client={realtime}>
+            <ViewerProvider viewer={{ userId: 'u-1' }}>
+              <RouterProvider router={router} />
+            </ViewerProvider>
+          </RealtimeProvider>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    const image = () => screen.getByTestId('lightbox-image').querySelector('img:not([aria-hidden])')!;
+    expect(image().getAttribute('src')).toBe(photo.thumbnail_urls['1600']);
+
+    realtime.connect(() => ({ processing_ids: [] }));
+    await act(async () => ScriptedSocket.last!.open());
+    act(() => ScriptedSocket.last!.push({ type: 'photo_updated', photo: corrected }));
+
+    await waitFor(() => expect(image().getAttribute('src')).toBe('https://media.test/fix-1600.webp'));
+    const list = queryClient.getQueryData<InfiniteData<{ photos: PhotoView[] }>>(photoListQueryKey({}));
+    expect(list?.pages[0]!.photos[0]!.thumbnail_urls['300']).toBe('https://media.test/fix-300.webp');
+    expect(usePendingFixes.getState().pending).toEqual({});
+  });
+});

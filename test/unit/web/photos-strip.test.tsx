@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { PHOTO_PAGE_SIZE } from '@heirloom/shared/contracts/photos';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextPhotoPage } from '../../../web/src/features/photos/api/photo-list';
+import { groupByMonth, gridRows, sortNewestFirst } from '../../../web/src/features/photos/utils/date-groups';
+import { readStripFilters, photosApiQuery } from '../../../web/src/features/photos/utils/filters';
+import { json, makeUser, renderApp, resetStores, signedInServer, type RecordedRequest } from './helpers';
+import { photoView } from './uploads-fakes';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
+const photosRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && new URL(request.url, 'http://x').pathname === '/api/photos');
+const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.url, 'http://x').searchParams);
+
+describe('the photo strip when there is nothing to show', () => {
+  it("says 'You have no photos at the moment' and offers the upload page", async () => {
+    signedInServer(ME, { 'GET /api/photos': () => json(200, { photos: [], next_page: null }) });
+    renderApp('/photos/strip');
+    expect(await screen.findByText('You have no photos at the moment')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Photos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload photos' }).getAttribute('href')).toBe('/upload');
+  });
+
+  it('a filtered empty list says so, with the reason the server gives, and a way back to all photos', async () => {
+    signedInServer(ME, {
+      'GET /api/photos': () => json(200, { photos: [], next_page: null, reason: { code: 'no_own_person', message: 'Choose which person in the tree is you to see your relatives’ photos.' } }),
+    });
+    renderApp('/photos/strip?list=Kids');
+    expect(await screen.findByText('You have no photos at the moment')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Photos: Kids' })).toBeTruthy();
+    expect(screen.getByText(/Choose which person in the tree is you/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all photos' }).getAttribute('href')).toBe('/photos/strip');
+  });
+});
+
+describe('paging (spec 000 sections 4 and 9: pages of 50; a page with no photos marks the end)', () => {
+  it('the next page is the cursor the server gave, until a page comes back empty', () => {
+    expect(nextPhotoPage({ photos: [photoView()], next_page: 'c2' })).toBe('c2');
+    expect(nextPhotoPage({ photos: [], next_page: 'c3' })).toBeUndefined();
+    expect(nextPhotoPage({ photos: [photoView()], next_page: null })).toBeUndefined();
+  });
+
+  it('scrolling the strip asks for page 2, gets an empty page, and asks for nothing more although a cursor came with it', async () => {
+    const firstPage = Array.from({ length: PHOTO_PAGE_SIZE }, (_, index) => photoView({ id: `p${index}`, date_taken: '4 Jul 2019' }));
+    const requests = signedInServer(ME, {
+      'GET /api/photos': (request) => {
+        const page = queryOf(request).page;
+        if (!page) return json(200, { photos: firstPage, next_page: 'cursor-2' });
+        if (page === 'cursor-2') return json(200, { photos: [], next_page: 'cursor-3' });
+        return json(200, { photos: [photoView({ id: 'never' })], next_page: null });
+      },
+    });
+    renderApp('/photos/strip');
+    expect(await screen.findByRole('heading', { level: 2, name: /July 2019/ })).toBeTruthy();
+    await waitFor(() => expect(photosRequests(requests).map((request) => queryOf(request).page ?? 'first')).toEqual(['first', 'cursor-2']));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(photosRequests(requests)).toHaveLength(2);
+    expect(await screen.findByText('50 items, newest first')).toBeTruthy();
+  });
+
+  it('the grid keeps only the rows near the screen in the page, however long the list', async () => {
+    const photos = Array.from({ length: PHOTO_PAGE_SIZE }, (_, index) => photoView({ id: `p${index}`, date_taken: `${(index % 28) + 1} ${['Jan', 'Mar', 'May'][index % 3]} ${2000 - index}` }));
+    signedInServer(ME, { 'GET /api/photos': () => json(200, { photos, next_page: null }) });
+    renderApp('/photos/strip');
+    await screen.findByRole('heading', { level: 1, name: 'Photos' });
+    await waitFor(() => expect(document.querySelectorAll('[data-photo-card]').length).toBeGreaterThan(0));
+    expect(document.querySelectorAll('[data-photo-card]').length).toBeLessThan(photos.length);
+  });
+});
+
+describe('filters from the address (spec 000 section 2)', () => {
+  it.each([
+    ['location=none&no_date=true', { location_id: 'none', missing_date: 'true' }],
+    ['event=none', { event_id: 'none' }],
+    ['person=none', { person_id: 'none' }],
+    ['person=P1&location=L1', { person_id: 'P1' }],
+    ['list=Kids&list=Grand%20Kids', { list: 'Kids,Grand Kids' }],
+    ['list=Cousins', {}],
+    ['', {}],
+  ])('?%s asks GET /photos for %j', async (search, expected) => {
+    expect(photosApiQuery(readStripFilters(new URLSearchParams(search)))).toEqual(expected);
+  });
+
+  it('sends the filters with the request and names the list in the heading', async () => {
+    const requests = signedInServer(ME, {
+      'GET /api/photos': () => json(200, { photos: [photoView({ id: 'p1', date_taken: null, location: null, location_id: null })], next_page: null, location: null }),
+    });
+    renderApp('/photos/strip?location=none&no_date=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Photos with no location or date' })).toBeTruthy();
+    await waitFor(() => expect(photosRequests(requests)).toHaveLength(1));
+    expect(queryOf(photosRequests(requests)[0]!)).toEqual({ location_id: 'none', missing_date: 'true' });
+    expect(screen.getByRole('heading', { level: 2, name: /No date/ })).toBeTruthy();
+  });
+});
+
+describe('photo cards (spec 001 section 2)', () => {
+  it('show the missing date, place and event, the video length, the source, and who uploaded a relative’s photo', async () => {
+    const photos = [
+      photoView({ id: 'mine', date_taken: '4 Jul 2019', location_id: 'L1', location: { id: 'L1', formatted_address: 'Berlin, Germany', place_id: null }, event_id: 'E1' }),
+      photoView({ id: 'theirs', date_taken: '1 Jul 2019', uploaded_by: 'u-2', user_id: 'u-2', username: 'Cousin Jo', image_type: 'video', duration_seconds: 75, system: 'dropbox' }),
+    ];
+    signedInServer(ME, { 'GET /api/photos': () => json(200, { photos, next_page: null }) });
+    renderApp('/photos/strip');
+    await waitFor(() => expect(document.querySelectorAll('[data-photo-card]')).toHaveLength(2));
+    const mine = document.querySelector<HTMLElement>('[data-photo-card="mine"]')!;
+    const theirs = document.querySelector<HTMLElement>('[data-photo-card="theirs"]')!;
+    expect(within(mine).queryByRole('img', { name: 'No date' })).toBeNull();
+    expect(within(mine).queryByText('Cousin Jo')).toBeNull();
+    expect(within(theirs).getByRole('img', { name: 'No place' })).toBeTruthy();
+    expect(within(theirs).getByRole('img', { name: 'No event' })).toBeTruthy();
+    expect(within(theirs).getByRole('img', { name: 'Video, 1:15' })).toBeTruthy();
+    expect(within(theirs).getByRole('img', { name: 'From Dropbox' })).toBeTruthy();
+    expect(within(theirs).getByText('Cousin Jo')).toBeTruthy();
+    expect(within(mine).getByRole('link').getAttribute('href')).toBe('/photo/mine?index=0');
+  });
+});
+
+describe('grouping by month', () => {
+  it('sorts newest first with undated last, groups months, and packs small months into one row', () => {
+    const photos = sortNewestFirst([
+      photoView({ id: 'a', date_taken: null }),
+      photoView({ id: 'b', date_taken: '2 May 2018' }),
+      photoView({ id: 'c', date_taken: '2019' }),
+      photoView({ id: 'd', date_taken: '9 May 2018' }),
+      photoView({ id: 'e', date_taken: '1 May' }),
+    ]);
+    expect(photos.map((photo) => photo.id)).toEqual(['c', 'd', 'b', 'a', 'e']);
+    const groups = groupByMonth(photos);
+    expect(groups.map((group) => [group.label, group.count])).toEqual([
+      ['2019', 1],
+      ['May 2018', 2],
+      ['No date', 2],
+    ]);
+    const rows = gridRows(groups, 4);
+    expect(rows.map((row) => [row.start, row.count, row.labels.map((label) => label.group.label)])).toEqual([
+      [0, 3, ['2019', 'May 2018']],
+      [3, 2, ['No date']],
+    ]);
+  });
+});
