@@ -61,7 +61,9 @@ export function Slideshow() {
     const onKey = (event: KeyboardEvent) => {
       const actions: Record<string, () => void> = { ArrowRight: keys.current.advance, ArrowLeft: keys.current.back, Escape: keys.current.close, ' ': keys.current.toggle };
       const action = actions[event.key];
-      if (!action || (event.target instanceof HTMLElement && event.target.closest('button, input'))) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      // Space on a focused button presses that button; typing in a box is never a shortcut.
+      if (!action || target?.closest('input, textarea') || (event.key === ' ' && target?.closest('button, a'))) return;
       event.preventDefault();
       action();
     };

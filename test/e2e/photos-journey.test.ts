@@ -1,0 +1,298 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PASSWORD = 'Heirloom2026';
+const photo = (relative: string) => resolve('../shared/testdata/photos/immich-test-assets', relative);
+
+/** Eight photos: two with GPS and a date, two with a date only, four with neither (one a handwritten page). */
+const LIBRARY = [
+  'metadata_gps-position_thompson-springs.jpg',
+  'metadata_dates_datetimeoriginal-gps.jpg',
+  'albums_nature_tanners_ridge.jpg',
+  'albums_nature_prairie_falcon.jpg',
+  'albums_nature_wood_anemones.jpg',
+  'albums_nature_silver_fir.jpg',
+  'albums_nature_polemonium_reptans.jpg',
+  'albums_text_handwritten-notes.jpg',
+];
+const UNDATED = 4;
+
+interface ApiPhoto {
+  id: string;
+  name: string;
+  date_taken: string | null;
+  location_id: string | null;
+  location: { formatted_address: string } | null;
+  thumbnail_urls: Record<'64' | '300' | '1600', string>;
+}
+
+async function latestMail(to: string, pattern: RegExp) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const message = app
+      .outbox()
+      .filter((m) => m.to === to && pattern.test(m.body))
+      .at(-1);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs a new person up through the welcome page and the e-mailed code; optionally starts the trial. */
+async function signUp(page: Page, name: string, { trial }: { trial: boolean }): Promise<void> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  await page.goto(`${app.url}/welcome`);
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Your name (optional)' }).fill(name);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/verify\//);
+  const mail = await latestMail(email, /to confirm your account/);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
+  await page.waitForURL(`${app.url}/`);
+  if (trial) {
+    await page.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+    await dialog.getByRole('button', { name: 'Start free trial' }).click();
+    await dialog.getByText('Your 15-day free trial has started').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
+
+/** The API as the page calls it: its cookies and the CSRF header. */
+const api = (page: Page) => ({
+  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
+  post: async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  },
+});
+
+/** Uploads a file the way the web client does (POST /api/upload_url, then PUT to the signed URL). */
+async function upload(page: Page, path: string): Promise<void> {
+  const bytes = readFileSync(path);
+  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
+  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
+  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
+}
+
+const allPhotos = async (page: Page, query = '') => (await api(page).get<{ photos: ApiPhoto[] }>(`/photos${query}`)).photos;
+
+/** Full-page shots start at the top, so sticky bars are drawn where they belong. */
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400); // drawers and dialogs slide in
+  return screenshot(page, name);
+}
+
+/** What the window shows right now (fixed bars, drawers and the lightbox over the page). */
+async function shootViewport(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Waits until the strip shows its cards and their thumbnails have loaded. */
+async function stripReady(page: Page, count?: number) {
+  if (count !== undefined) await expect.poll(() => page.locator('[data-photo-card]').count(), { timeout: 20_000 }).toBe(count);
+  else await page.locator('[data-photo-card]').first().waitFor();
+  await expect.poll(() => page.locator('[data-photo-card] [data-image-state="loading"]').count(), { timeout: 20_000 }).toBe(0);
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-photo-card="${id}"]`);
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the photo library, in Chromium', () => {
+  it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects an image, shows the lightbox, the slideshow and the map', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, 'Grace Hopper', { trial: true });
+    for (const name of LIBRARY) await upload(page, photo(name));
+    await expect.poll(async () => (await allPhotos(page)).length, { timeout: 120_000, interval: 500 }).toBe(LIBRARY.length);
+    const byName = new Map((await allPhotos(page)).map((p) => [p.name, p]));
+    const gps = byName.get('metadata_gps-position_thompson-springs.jpg')!;
+    expect(gps.location?.formatted_address).toBe('Grand Junction, Colorado, United States');
+
+    // The strip: every photo by month, newest first, undated last.
+    const drawer = page.getByRole('navigation', { name: 'Heirloom' });
+    await drawer.getByRole('link', { name: 'View Photos' }).click();
+    await page.waitForURL(`${app.url}/photos/strip`);
+    await page.getByRole('heading', { level: 1, name: 'Photos' }).waitFor();
+    await stripReady(page, LIBRARY.length);
+    await page.getByText(`${LIBRARY.length} items, newest first`).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^No date/ }).waitFor();
+    await shoot(page, 'photos-strip-desktop');
+
+    // No Date from the filter menu: only the undated photos.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('menuitem', { name: 'No Date' }).click();
+    await page.waitForURL(`${app.url}/photos/strip?no_date=true`);
+    await page.getByRole('heading', { level: 1, name: 'Photos with no date' }).waitFor();
+    await stripReady(page, UNDATED);
+
+    // Select a range with Shift: the first and the third select three.
+    const boxes = page.getByRole('checkbox', { name: /^Select / });
+    await boxes.nth(0).click();
+    await boxes.nth(2).click({ modifiers: ['Shift'] });
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+    await toolbar.getByText('3 items selected').waitFor();
+    await toolbar.getByRole('button', { name: 'Delete selected Items' }).waitFor(); // all three are mine
+    await shoot(page, 'photos-selection-desktop');
+    const chosen = await page.locator('[data-photo-card][data-selected]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-photo-card')!));
+    expect(chosen).toHaveLength(3);
+
+    // Update Selected Items: a date for all three; they leave the No Date list.
+    await toolbar.getByRole('button', { name: 'Update Selected Items' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Update Selected Items' });
+    await bulk.getByRole('textbox', { name: 'Date' }).fill('Smarch 1950');
+    await bulk.getByRole('button', { name: 'Update 3 items' }).click();
+    await bulk.getByText(/Check the month/).waitFor();
+    await shootViewport(page, 'photos-bulk-update-desktop');
+    await bulk.getByRole('textbox', { name: 'Date' }).fill('May 1950');
+    await bulk.getByRole('button', { name: 'Update 3 items' }).click();
+    await bulk.waitFor({ state: 'hidden' });
+    await stripReady(page, UNDATED - 3);
+    for (const id of chosen) expect((await api(page).get<{ photo: ApiPhoto }>(`/photo/${id}`)).photo.date_taken).toBe('May 1950');
+
+    // Filter by location: the map's places lead to a location list, and on to the strip for that place.
+    await drawer.getByRole('link', { name: 'Map View' }).click();
+    await page.waitForURL(`${app.url}/photos/map`);
+    const places = page.getByRole('list', { name: 'Places with photos' });
+    await places.getByRole('link', { name: /Grand Junction, Colorado, United States/ }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    await shoot(page, 'photos-map-desktop');
+    await places.getByRole('link', { name: /Grand Junction/ }).click();
+    await page.waitForURL(`${app.url}/locationlist?location=${gps.location_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Grand Junction, Colorado, United States' }).waitFor();
+    await shoot(page, 'photos-location-list-desktop');
+    await page.getByRole('link', { name: 'Open in the photo strip' }).click();
+    await page.waitForURL(`${app.url}/photos/strip?location=${gps.location_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Photos at Grand Junction, Colorado, United States' }).waitFor();
+    await stripReady(page, 1);
+    expect(await card(page, gps.id).count()).toBe(1);
+
+    // Photo is Document, then This is a photo: the item leaves one list and comes back to the other.
+    const notes = byName.get('albums_text_handwritten-notes.jpg')!;
+    await page.goto(`${app.url}/photos/strip`);
+    await stripReady(page, LIBRARY.length);
+    await card(page, notes.id).getByRole('button', { name: /^Details of / }).click({ force: true });
+    const panel = page.getByRole('dialog', { name: 'Photo details' });
+    await panel.getByRole('form', { name: 'Photo details' }).waitFor();
+    await shootViewport(page, 'photos-side-panel-desktop');
+    await panel.getByRole('button', { name: 'Photo is Document' }).click();
+    await page.waitForURL(`${app.url}/document/new?image_id=${notes.id}`);
+    const documentPanel = page.getByRole('form', { name: 'Document details' });
+    await documentPanel.getByRole('textbox', { name: /Title/ }).fill('Grandpa’s recipe notes');
+    await shoot(page, 'documents-new-from-photo-desktop');
+    await documentPanel.getByRole('button', { name: 'Save as document' }).click();
+    await page.waitForURL(`${app.url}/document/${notes.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Grandpa’s recipe notes' }).waitFor();
+    expect((await allPhotos(page)).map((p) => p.id)).not.toContain(notes.id);
+    await page.getByRole('navigation', { name: 'Heirloom' }).getByRole('link', { name: 'Documents / Sources' }).click();
+    await page.waitForURL(`${app.url}/documents`);
+    await page.getByRole('link', { name: /Grandpa’s recipe notes/ }).waitFor();
+    await shoot(page, 'documents-list-desktop');
+    await page.getByRole('link', { name: /Grandpa’s recipe notes/ }).click();
+    await page.waitForURL(`${app.url}/document/${notes.id}`);
+    await page.getByRole('img', { name: 'Page 1 of 1' }).waitFor();
+    await shoot(page, 'documents-viewer-desktop');
+    await page.getByRole('form', { name: 'Document details' }).getByRole('button', { name: 'This is a photo' }).click();
+    await page.waitForURL(new RegExp(`/photo/${notes.id}$`));
+    expect((await allPhotos(page)).map((p) => p.id)).toContain(notes.id);
+    expect((await api(page).get<{ documents: Array<{ id: string }> }>('/documents')).documents).toEqual([]);
+
+    // Image Correction: the corrected picture arrives over the realtime channel and replaces the old one.
+    const ridge = byName.get('albums_nature_tanners_ridge.jpg')!;
+    await page.goto(`${app.url}/photos/strip`);
+    await stripReady(page, LIBRARY.length);
+    await card(page, ridge.id).getByRole('link').click();
+    await page.waitForURL(new RegExp(`/photo/${ridge.id}\\?`));
+    const lightboxImage = page.getByTestId('lightbox-image').locator('img:not([aria-hidden])');
+    await expect.poll(() => lightboxImage.getAttribute('src')).toContain(new URL(ridge.thumbnail_urls['1600']).pathname);
+    await page.getByRole('button', { name: 'Details', exact: true }).click();
+    const lightboxPanel = page.getByRole('dialog', { name: 'Photo details' });
+    await lightboxPanel.getByRole('button', { name: 'Correct Image' }).click();
+    await lightboxPanel.getByText(/Correcting the colours/).waitFor();
+    await expect.poll(() => lightboxImage.getAttribute('src'), { timeout: 60_000 }).toMatch(/\/fix-[0-9a-z]+-1600\.webp/);
+    await lightboxPanel.getByText(/Correcting the colours/).waitFor({ state: 'hidden' });
+    await lightboxPanel.getByRole('button', { name: 'Close photo details' }).click();
+
+    // The lightbox: the arrow keys move through the list; the slideshow moves on by itself.
+    const before = page.url();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.href !== before && url.pathname.startsWith('/photo/'));
+    await expect.poll(() => page.getByTestId('lightbox-image').locator('[data-image-state]').count()).toBeGreaterThanOrEqual(0);
+    await shootViewport(page, 'photos-lightbox-desktop');
+    await page.getByRole('link', { name: 'Slideshow' }).click();
+    await page.waitForURL(/\/slideshow\//);
+    const slideshow = page.getByTestId('slideshow');
+    const first = await slideshow.getAttribute('data-photo-id');
+    await shootViewport(page, 'photos-slideshow-desktop');
+    await expect.poll(() => slideshow.getAttribute('data-photo-id'), { timeout: 8_000, interval: 250 }).not.toBe(first);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/photo\//);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.waitForURL(`${app.url}/photos/strip`);
+
+    // The same library on a phone.
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/photos/strip`);
+    await stripReady(phone.page, LIBRARY.length);
+    expect(await noHorizontalScroll(phone.page)).toBe(true);
+    await shootViewport(phone.page, 'photos-strip-phone');
+    await card(phone.page, ridge.id).getByRole('button', { name: /^Details of / }).click();
+    await phone.page.getByRole('dialog', { name: 'Photo details' }).getByRole('form').waitFor();
+    await shootViewport(phone.page, 'photos-side-panel-phone');
+    await phone.page.goto(`${app.url}/photo/${ridge.id}?index=0`);
+    await phone.page.getByTestId('lightbox-image').waitFor();
+    await shootViewport(phone.page, 'photos-lightbox-phone');
+    await phone.page.goto(`${app.url}/photos/map`);
+    await phone.page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await noHorizontalScroll(phone.page)).toBe(true);
+    await shootViewport(phone.page, 'photos-map-phone');
+    await phone.page.goto(`${app.url}/documents`);
+    await phone.page.getByText('You have no documents at the moment').waitFor();
+    await shootViewport(phone.page, 'documents-empty-phone');
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 400_000);
+
+  it("a fresh user's map says 'You have no photos with locations' and leads to the photos with no location", async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, 'Ada Byron', { trial: false });
+    await page.goto(`${app.url}/photos/map`);
+    const dialog = page.getByRole('dialog', { name: 'You have no photos with locations' });
+    await dialog.waitFor();
+    await shootViewport(page, 'photos-map-empty-desktop');
+    await dialog.getByRole('link', { name: /Photos with no location/ }).click();
+    await page.waitForURL(`${app.url}/photos/strip?location=none`);
+    await page.getByRole('heading', { level: 1, name: 'Photos with no location' }).waitFor();
+    await page.getByText('You have no photos at the moment').waitFor();
+    await shoot(page, 'photos-strip-empty-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
