@@ -10,9 +10,10 @@ import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
 import { photoStrip } from './photo-strip';
 import type { BenchResult } from './stats';
+import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -26,6 +26,10 @@ export const photoListQueryOptions = (query: ListQuery) =>
     queryFn: ({ pageParam, signal }) => getPhotosPage(query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextPhotoPage,
+    // A long scroll holds hundreds of pages, and refetching re-reads every one of them in turn:
+    // edits, uploads and corrections update the loaded pages in place instead.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
   });
 
 /** Every loaded photo once (an upload added on top may come again in a later page), in date order. */

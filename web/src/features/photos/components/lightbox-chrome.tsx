@@ -1,15 +1,19 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 
 /** A round button on the dark lightbox, legible over any picture. */
 export const OverlayButton = forwardRef<HTMLButtonElement, IconButtonProps>(function OverlayButton(props, ref) {
   return <IconButton ref={ref} variant="ghost" color="white" bg="blackAlpha.500" rounded="full" _hover={{ bg: 'whiteAlpha.300' }} _focusVisible={{ outline: '2px solid', outlineColor: 'white' }} {...props} />;
 });
 
-/** The dark full-window stage of the lightbox and the slideshow, above the shell. */
+/** The dark full-window stage of the lightbox and the slideshow, above the shell; it takes the focus when it opens. */
 export function Stage({ children, label }: { children: React.ReactNode; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Box role="dialog" aria-modal="true" aria-label={label} position="fixed" inset="0" zIndex="modal" bg="gray.950" color="white" display="flex" flexDirection="column" overflow="hidden">
+    <Box ref={ref} tabIndex={-1} outline="none" role="dialog" aria-modal="true" aria-label={label} position="fixed" inset="0" zIndex="modal" bg="gray.950" color="white" display="flex" flexDirection="column" overflow="hidden">
       {children}
     </Box>
   );

@@ -7,6 +7,9 @@ import { formatDuration } from '../utils/format';
 import { InfoIcon, PlayFilledIcon } from './photo-icons';
 import { ProgressiveImage } from './progressive-image';
 
+/** The lightbox knows it was opened from the strip, so Close goes back to the same place in it. */
+export const FROM_STRIP = { from: 'strip' } as const;
+
 const SYSTEMS = {
   facebook: { icon: FacebookIcon, label: 'From Facebook' },
   dropbox: { icon: DropboxIcon, label: 'From Dropbox' },
@@ -68,7 +71,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       outlineColor="brand.500"
       outlineOffset="-3px"
     >
-      <Link to={href} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%' }}>
+      <Link to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%' }}>
         <ProgressiveImage
           src={photo.thumbnail_urls['300']}
           placeholder={photo.placeholder}

@@ -1,7 +1,7 @@
-import { Box, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDownloadPhoto } from '../api/download-photo';
@@ -43,16 +43,20 @@ export function PhotoLightbox() {
   const { photoId = '' } = useParams();
   const { filters, hintIndex } = useStripFilters();
   const navigate = useNavigate();
+  const location = useLocation();
   usePhotoUpdates();
   const position = useListPosition(photoId, filters, hintIndex);
   const { photo, previous, next, index } = position;
   const [panelOpen, setPanelOpen] = useState(false);
   const download = useDownloadPhoto();
 
+  // Moving through the list replaces the address, so Close (and Back) leave the lightbox at once.
   const go = (target: PhotoView | undefined, at: number) => {
-    if (target) navigate(lightboxPath(target.id, filters, at), { replace: true });
+    if (target) navigate(lightboxPath(target.id, filters, at), { replace: true, state: location.state });
   };
-  const close = () => navigate(stripPath(filters));
+  const openedFromStrip = (location.state as { from?: string } | null)?.from === 'strip';
+  // Back to the strip where it was left (its scroll position is restored), or to the list afresh.
+  const close = () => (openedFromStrip ? navigate(-1) : navigate(stripPath(filters)));
 
   const latest = useRef({ go, close, previous, next, index, panelOpen });
   useEffect(() => {
@@ -113,9 +117,11 @@ export function PhotoLightbox() {
         </Stack>
         <HStack gap="1">
           {photo && (
-            <LinkButton to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} display={{ base: 'none', sm: 'inline-flex' }}>
-              <SlideshowIcon /> Slideshow
-            </LinkButton>
+            <Button asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} display={{ base: 'none', sm: 'inline-flex' }}>
+              <Link to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} replace state={location.state}>
+                <SlideshowIcon /> Slideshow
+              </Link>
+            </Button>
           )}
           {photo && (
             <OverlayButton aria-label="Download" loading={download.isPending} onClick={() => download.mutate(photo.id)}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, EmptyState, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MapIcon, PhotosIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
@@ -13,6 +13,7 @@ import { groupByMonth } from '../utils/date-groups';
 import { readStripFilters, stripSearch, stripTitle, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
+import { FROM_STRIP } from './photo-card';
 import { PersonFilter } from './person-filter';
 import { PhotoGrid } from './photo-grid';
 import { SlideshowIcon } from './photo-icons';
@@ -81,9 +82,11 @@ export function PhotoStripScreen() {
           </Box>
           <HStack gap="2" flexShrink={0}>
             {photos.length > 0 && (
-              <LinkButton to={lightboxPath(photos[0]!.id, filters, 0, 'slideshow')} size="sm" variant="outline">
-                <SlideshowIcon /> Slideshow
-              </LinkButton>
+              <Button asChild size="sm" variant="outline">
+                <Link to={lightboxPath(photos[0]!.id, filters, 0, 'slideshow')} state={FROM_STRIP}>
+                  <SlideshowIcon /> Slideshow
+                </Link>
+              </Button>
             )}
             <LinkButton to={filters.person && filters.person !== 'none' ? `/photos/map?person=${encodeURIComponent(filters.person)}` : '/photos/map'} size="sm" variant="ghost">
               <MapIcon /> Map

@@ -1,6 +1,6 @@
 import { Box, Center, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { loadedPhotos } from '../api/photo-list';
 import { useListPosition } from '../hooks/use-list-position';
@@ -21,6 +21,7 @@ export function Slideshow() {
   const { photoId = '' } = useParams();
   const { filters, hintIndex } = useStripFilters();
   const navigate = useNavigate();
+  const location = useLocation();
   const position = useListPosition(photoId, filters, hintIndex);
   const { photo, photos, index, list } = position;
   const [playing, setPlaying] = useState(true);
@@ -28,7 +29,7 @@ export function Slideshow() {
 
   const show = (at: number) => {
     const target = photos[at];
-    if (target) navigate(lightboxPath(target.id, filters, at, 'slideshow'), { replace: true });
+    if (target) navigate(lightboxPath(target.id, filters, at, 'slideshow'), { replace: true, state: location.state });
   };
   const advance = () => {
     if (index < 0 || fetching.current) return;
@@ -42,14 +43,15 @@ export function Slideshow() {
       const loaded = loadedPhotos(result.data?.pages);
       const target = loaded[from + 1] ? from + 1 : 0;
       const chosen = loaded[target];
-      if (chosen) navigate(lightboxPath(chosen.id, filters, target, 'slideshow'), { replace: true });
+      if (chosen) navigate(lightboxPath(chosen.id, filters, target, 'slideshow'), { replace: true, state: location.state });
     });
   };
   const back = () => {
     if (index > 0) show(index - 1);
     else if (!list.hasNextPage && photos.length > 1) show(photos.length - 1);
   };
-  const close = () => navigate(index >= 0 && photo ? lightboxPath(photo.id, filters, index) : '/photos/strip');
+  // The slideshow stands in for the lightbox in the history: Close shows the photo it stopped on there.
+  const close = () => navigate(index >= 0 && photo ? lightboxPath(photo.id, filters, index) : '/photos/strip', { replace: true, state: location.state });
 
   useSlideshowTimer({ playing: playing && Boolean(photo), slideKey: photoId, advance });
 
