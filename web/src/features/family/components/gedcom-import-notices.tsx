@@ -30,11 +30,13 @@ export function GedcomImportNotices() {
       started.add(message.import_id);
       void queryClient.invalidateQueries({ queryKey: familyKeys.imports, exact: true });
       if (window.location.pathname === reportPath(message.import_id)) return;
+      const id = `gedcom-import-${message.import_id}`;
       toaster.create({
+        id,
         type: 'info',
         title: 'Importing your family tree file',
         description: (
-          <AppLink to={reportPath(message.import_id)} fontWeight="semibold" textDecoration="underline">
+          <AppLink to={reportPath(message.import_id)} fontWeight="semibold" textDecoration="underline" onClick={() => toaster.dismiss(id)}>
             Follow the import
           </AppLink>
         ),
@@ -47,12 +49,16 @@ export function GedcomImportNotices() {
     if (!importId || finished.has(importId)) return;
     finished.add(importId);
     void queryClient.invalidateQueries({ queryKey: [FAMILY_ROOT] });
+    // The progress notice has done its job either way.
+    toaster.dismiss(`gedcom-import-${importId}`);
     if (window.location.pathname === reportPath(importId)) return;
+    const id = `gedcom-imported-${importId}`;
     toaster.create({
+      id,
       type: 'success',
       title: 'Your family tree file is imported',
       description: (
-        <AppLink to={reportPath(importId)} fontWeight="semibold" textDecoration="underline">
+        <AppLink to={reportPath(importId)} fontWeight="semibold" textDecoration="underline" onClick={() => toaster.dismiss(id)}>
           See the import report
         </AppLink>
       ),

@@ -100,7 +100,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
           From <strong>{record.file_name}</strong>
         </Text>
         {record.gedcom_version && <Badge variant="outline">GEDCOM {record.gedcom_version}</Badge>}
-        {record.encoding && <Badge variant="outline">{record.encoding}</Badge>}
+        {record.encoding && <Badge variant="outline">{record.encoding.toUpperCase()}</Badge>}
       </HStack>
 
       {running && (
