@@ -11,10 +11,6 @@ import { event, name, person, summary } from './family-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// TEMP until helpers.makeUser follows the accounts contract being changed in the working tree.
-const pending = { space_reserved: 0 };
-const me = () => ({ ...pending, ...makeUser() });
-
 afterEach(async () => {
   cleanup();
   // A form left dirty saves as it unmounts: let that finish against the fake server before it goes.
@@ -73,7 +69,7 @@ describe('the event form follows the automatic-name rules (spec 000 sections 3-4
 });
 
 function eventServer(extra: Record<string, FakeHandler> = {}) {
-  return signedInServer(me(), {
+  return signedInServer(makeUser(), {
     'GET /api/event/e-1': () => json(200, { event: birth }),
     'GET /api/event/e-1/notes': () => json(200, { notes: [] }),
     ...extra,

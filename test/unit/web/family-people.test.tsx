@@ -9,10 +9,6 @@ import { name, person } from './family-fixtures';
 // Route modules load on first visit, as in the browser; on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-// TEMP until helpers.makeUser follows the accounts contract being changed in the working tree.
-const pending = { space_reserved: 0 };
-const me = () => ({ ...pending, ...makeUser() });
-
 afterEach(async () => {
   cleanup();
   // A form left dirty saves as it unmounts: let that finish against the fake server before it goes.
@@ -68,7 +64,7 @@ describe('names: adding a name versus replacing one (spec 001 section 4)', () =>
 const ann = person({ id: 'p-1', name: 'Ann Smith', sex: 'Female', names: [name('n-1', 'Ann', 'Smith')] });
 
 function personServer(extra: Record<string, FakeHandler> = {}) {
-  return signedInServer(me(), {
+  return signedInServer(makeUser(), {
     'GET /api/person/p-1': () => json(200, { person: ann }),
     'GET /api/events/p-1': () => json(200, { events: [] }),
     'GET /api/person/p-1/contacts': () => json(200, { contacts: [] }),
@@ -150,7 +146,7 @@ describe('person details save when the page is left, and only when changed (spec
 
 describe('the people list', () => {
   it('says "You have no people at the moment" with the ways to start', async () => {
-    signedInServer(me(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
+    signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
     renderApp('/people');
     expect(await screen.findByText('You have no people at the moment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import a GEDCOM file' }).getAttribute('href')).toBe('/upload');
@@ -159,7 +155,7 @@ describe('the people list', () => {
 
   it('shows cards with life dates, pink for Female and blue otherwise, and a toolbar for the ticked people', async () => {
     const bob = person({ id: 'p-2', name: 'Robert Smith', sex: 'Male', names: [name('n-2', 'Robert', 'Smith')] });
-    const requests = signedInServer(me(), {
+    const requests = signedInServer(makeUser(), {
       'GET /api/people': () => json(200, { people: [ann, bob], cursor: null }),
       'GET /api/events/p-1': () =>
         json(200, {
@@ -195,7 +191,7 @@ describe('the people list', () => {
   });
 
   it('the A-Z index asks for the last names starting with a letter', async () => {
-    const requests = signedInServer(me(), {
+    const requests = signedInServer(makeUser(), {
       'GET /api/people': (request) => json(200, { people: new URL(request.url, 'http://x').searchParams.get('letter') === 'S' ? [ann] : [], cursor: null }),
       'GET /api/events/p-1': () => json(200, { events: [] }),
     });
@@ -208,7 +204,7 @@ describe('the people list', () => {
   });
 
   it('Add person splits the typed name on spaces and opens the new person', async () => {
-    const requests = signedInServer(me(), {
+    const requests = signedInServer(makeUser(), {
       'GET /api/people': () => json(200, { people: [], cursor: null }),
       'POST /api/person': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Smith' }) }),
       'GET /api/person/p-9': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Smith', names: [name('n-9', 'Mary', 'Smith', { middle_name: 'Ann' })] }) }),

@@ -11,10 +11,6 @@ import { importRecord, name, person } from './family-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// TEMP until helpers.makeUser follows the accounts contract being changed in the working tree.
-const pending = { space_reserved: 0 };
-const me = () => ({ ...pending, ...makeUser() });
-
 afterEach(async () => {
   cleanup();
   // A form left dirty saves as it unmounts: let that finish against the fake server before it goes.
@@ -31,7 +27,7 @@ const parish = { id: 's-1', title: 'Parish register of St Mary', author: 'St Mar
 const citation = (overrides: Record<string, unknown>) => ({ id: 'c-1', citation: '', page: '', certainty: '', source_id: null, source: null, media: [], ...overrides });
 
 function personServer(extra: Record<string, FakeHandler> = {}) {
-  return signedInServer(me(), {
+  return signedInServer(makeUser(), {
     'GET /api/person/p-1': () => json(200, { person: ann }),
     'GET /api/events/p-1': () => json(200, { events: [] }),
     ...extra,
@@ -145,7 +141,7 @@ describe('notes', () => {
 describe('the GEDCOM import report', () => {
   it('follows a running import every second, then shows the counts and every warning with its line', async () => {
     let calls = 0;
-    signedInServer(me(), {
+    signedInServer(makeUser(), {
       'GET /api/imports/imp-1': () => {
         calls += 1;
         return json(
@@ -181,7 +177,7 @@ describe('the GEDCOM import report', () => {
   });
 
   it('says when the import failed', async () => {
-    signedInServer(me(), {
+    signedInServer(makeUser(), {
       'GET /api/imports/imp-1': () => json(200, { import: importRecord({ status: 'failed', error: 'The import stopped before the end of the file. Please try again.' }) }),
     });
     renderApp('/imports/imp-1');

@@ -51,7 +51,7 @@ function EventRow({ event }: { event: EventView }) {
             {date ? (end ? `${date} – ${end}` : date) : 'No date'}
           </Text>
           <Box flex="1" minW="0">
-            <Text fontWeight="medium" truncate>
+            <Text fontWeight="medium" lineClamp={{ base: 2, md: 1 }}>
               {event.name || eventTypeLabel(event.event_type)}
             </Text>
             <Text textStyle="sm" color="fg.muted" truncate>
