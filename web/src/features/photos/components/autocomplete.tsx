@@ -13,6 +13,8 @@ export interface AutocompleteProps<T> {
   onChoose: (option: T) => void;
   /** Shown in the list when there is nothing to choose ('Type 4 characters', 'No places found'). */
   status?: ReactNode;
+  /** Shown at the top of the list whatever it holds ('No persons matching …' above a fixed choice). */
+  note?: ReactNode;
   loading?: boolean;
   placeholder?: string;
   /** A clear button in the box (the chooser's "clearing unlinks"). */
@@ -37,6 +39,7 @@ export function Autocomplete<T>({
   renderOption,
   onChoose,
   status,
+  note,
   loading = false,
   placeholder,
   onClear,
@@ -48,7 +51,7 @@ export function Autocomplete<T>({
   const optionId = (index: number) => `${listId}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const showList = open && (options.length > 0 || Boolean(status) || loading);
+  const showList = open && (options.length > 0 || Boolean(status) || Boolean(note) || loading);
   const activeIndex = Math.min(active, options.length - 1);
 
   const choose = (option: T) => {
@@ -138,6 +141,13 @@ export function Autocomplete<T>({
         maxH="64"
         overflowY="auto"
       >
+        {note && (
+          <chakra.li role="presentation" px="2.5" py="1.5">
+            <Text textStyle="sm" color="fg.muted">
+              {note}
+            </Text>
+          </chakra.li>
+        )}
         {options.map((option, index) => (
           <chakra.li
             key={optionKey(option)}

@@ -186,7 +186,7 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
           <Text
             key={mark.index}
             position="absolute"
-            right="1"
+            right="3"
             top={`${mark.top}px`}
             transform="translateY(-50%)"
             textStyle="2xs"
@@ -199,7 +199,7 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
             {mark.label}
           </Text>
         ))}
-        <Box position="absolute" right="0" top={`${thumbTop}px`} transform="translateY(-50%)" w={{ base: '5', md: '10' }} h="1" rounded="full" bg="brand.500" pointerEvents="none" />
+        <Box position="absolute" right="0" top={`${thumbTop}px`} transform="translateY(-50%)" w="1.5" h="10" rounded="full" bg="brand.500" shadow="sm" pointerEvents="none" data-part="thumb" />
         {bubble && groups[shown] && (
           <Box
             position="absolute"

@@ -41,7 +41,7 @@ export function PersonFilter({ onChoose }: { onChoose: (personId: string) => voi
         )
       }
       onChoose={(option) => onChoose(option.kind === 'person' ? option.person.id : NONE)}
-      status={status}
+      note={status}
       loading={search.isFetching}
       placeholder="Type the name of a person to search for"
       startElement={<UserSearchIcon color="fg.muted" />}
