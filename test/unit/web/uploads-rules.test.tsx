@@ -135,7 +135,7 @@ describe('the processed item of a processing_complete message', () => {
     expect(parseProcessedItem({ item_type: 'photo', photo })).toEqual({ item_type: 'photo', photo });
     expect(processedItemPath(parseProcessedItem({ item_type: 'video', photo }))).toBe('/photo/p-1');
     expect(processedItemPath(parseProcessedItem({ item_type: 'document', id: 'd-1' }))).toBe('/document/d-1');
-    expect(processedItemPath(parseProcessedItem({ item_type: 'gedcom', id: 'imp-1' }))).toBe('/graph');
+    expect(processedItemPath(parseProcessedItem({ item_type: 'gedcom', id: 'imp-1' }))).toBe('/imports/imp-1');
     expect(parseProcessedItem({ id: 'photo-9' })).toBeNull();
   });
 });

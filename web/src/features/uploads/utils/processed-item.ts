@@ -24,5 +24,6 @@ export function processedItemPath(item: ProcessedItem | null): string | null {
   if (!item) return null;
   if ('photo' in item) return `/photo/${encodeURIComponent(item.photo.id)}`;
   if (item.item_type === 'document') return `/document/${encodeURIComponent(item.id)}`;
-  return '/graph';
+  // A family-tree file opens its import report, which links on to the people it brought in.
+  return `/imports/${encodeURIComponent(item.id)}`;
 }
