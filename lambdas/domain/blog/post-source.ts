@@ -44,7 +44,7 @@ const author = z.union([
 
 const frontMatter = z.object({
   title: z.string('title is required').trim().min(1, 'title is required').max(200, 'title must be at most 200 characters'),
-  slug: blogSlug,
+  slug: z.string('slug is required').pipe(blogSlug),
   summary: z.string('summary is required').trim().min(1, 'summary is required').max(500, 'summary must be at most 500 characters'),
   author,
   date: isoDay,
