@@ -7,7 +7,7 @@ import globals from 'globals';
 
 const noImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const webFeatures = ['accounts', 'shell', 'uploads', 'photos', 'documents', 'people', 'family', 'events', 'places', 'system'];
+const webFeatures = ['accounts', 'shell', 'uploads', 'photos', 'documents', 'people', 'family', 'events', 'places', 'system', 'blog'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**'] },

@@ -1,12 +1,33 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMatchedRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Public pages arrive prerendered (web/scripts/prerender.ts) with the data they were drawn from;
+ * the app starts from that data and hydrates the HTML. `replace` marks a page whose prerendered
+ * body is for readers without JavaScript only (/ draws the features, the app decides what / shows).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const state = document.getElementById('prerender-state')?.textContent;
+  if (state) hydrateQueries(queryClient, JSON.parse(state));
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (root.dataset.prerender === 'hydrate' && root.dataset.path === window.location.pathname) {
+    await loadMatchedRoutes(window.location);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start(container);
