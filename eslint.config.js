@@ -42,6 +42,15 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // The build's prerendering step runs in Node, not the browser: it renders the blog's Markdown
+    // with the same code (lambdas/domain/blog) the publish command uses, so both give the same HTML.
+    files: ['web/scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: noImports([
+      { group: ['**/infra/**', '@heirloom/infra/*', '@aws-sdk/*'], message: 'The web build scripts may use shared/ and the blog domain, never infra/ or the AWS SDK.' },
+    ]),
+  },
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: noImports([

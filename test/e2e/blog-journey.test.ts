@@ -67,6 +67,9 @@ describe('public pages as plain HTML, without JavaScript', () => {
     await page.goto(`${app.url}/blog/${POST.slug}`);
     await page.getByRole('heading', { level: 1, name: POST.title }).waitFor();
     await page.getByRole('heading', { level: 2, name: POST.heading }).waitFor();
+    await page.waitForLoadState('load');
+    expect(await page.locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
     await screenshot(page, 'blog-post-no-javascript-phone');
     await context.close();
   });

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { BLOG_PAGE_SIZE, type BlogPost } from '@heirloom/shared/contracts/blog';
 import { parsePostSource } from '../../lambdas/domain/blog/post-source';
 import { blogMediaUrl } from '../../lambdas/domain/blog/media-path';
@@ -32,7 +32,7 @@ await build({
   // Not the app's config: its vendor chunk groups would pull browser-only libraries (Leaflet) into
   // the server bundle's start-up; here each lazy route keeps its libraries to itself.
   configFile: false,
-  plugins: [react()],
+  plugins: [react(), publicRoutesOnly()],
   logLevel: 'warn',
   // Everything bundled: loading a few files is far quicker than thousands of library modules one by one.
   ssr: { noExternal: true },
@@ -80,10 +80,29 @@ writeFileSync(join(DIST, 'app.html'), template.replace('</title>', `</title>\n  
 writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 writeFileSync(join(DIST, 'prerendered.json'), `${JSON.stringify(pages.map((page) => page.path))}\n`);
-rmSync(SSR_OUT, { recursive: true, force: true });
+if (!process.env.PRERENDER_KEEP) rmSync(SSR_OUT, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} public pages (${posts.length} blog posts) for ${siteUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s (server build ${(builtAt / 1000).toFixed(1)} s)`);
 // The query clients' garbage-collection timers would keep the build waiting for minutes.
 process.exit(0);
+
+/**
+ * Only public pages are prerendered, so the server build leaves the signed-in pages' modules out
+ * (their lazy imports resolve to an empty module): a much smaller, faster server bundle.
+ */
+function publicRoutesOnly(): Plugin {
+  const EMPTY = '\0prerender-empty-route';
+  const PUBLIC = new Set(['features', 'plans', 'about', 'privacy', 'terms', 'blog', 'not-found', 'entry']);
+  return {
+    name: 'heirloom-public-routes-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const page = /^\.\/routes\/([\w-]+)$/.exec(source)?.[1];
+      if (page && importer?.replace(/\\/g, '/').endsWith('/src/app/routes.tsx') && !PUBLIC.has(page)) return EMPTY;
+      return null;
+    },
+    load: (id) => (id === EMPTY ? 'export {};' : null),
+  };
+}
 
 /** The built index.html as Vite wrote it (or as it was before an earlier run of this step). */
 function appShell(): string {
@@ -183,6 +202,8 @@ function pageHtml(page: PublicPage, body: string, state: unknown): string {
   const mode = page.renderPath && page.renderPath !== page.path ? 'replace' : 'hydrate';
   return template
     .replace(/\s*<meta name="description" content="[^"]*" \/>/, '')
+    // The page reads fine without JavaScript, so the shell's 'needs JavaScript' notice does not apply.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, () => headTags(page))
     .replace(
       '<div id="root"></div>',
