@@ -22,12 +22,16 @@ async function start(root: HTMLElement): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  if (root.dataset.prerender === 'hydrate' && root.dataset.path === window.location.pathname) {
-    await loadMatchedRoutes(window.location);
-    hydrateRoot(root, app);
-  } else {
+  if (!root.dataset.prerender) {
     createRoot(root).render(app);
+    return;
   }
+  // The page's code first, so the first render is the page itself (no loader over the prerendered HTML).
+  await loadMatchedRoutes(window.location);
+  // The HTML was drawn for the bare address: a query (/blog?page=2) may ask for something else.
+  const drawnForThisAddress = root.dataset.prerender === 'hydrate' && root.dataset.path === window.location.pathname && !window.location.search;
+  if (drawnForThisAddress) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);
