@@ -31,6 +31,8 @@ describe('public pages as plain HTML, without JavaScript', () => {
     [`/blog/${POST.slug}`, `${POST.title} · Heirloom`, 'article', POST.heading],
     ['/features', 'Features · Heirloom', 'website', 'Every family photo and every family story, in one place'],
     ['/blog', 'Blog · Heirloom', 'website', POST.title],
+    // The app decides what / shows (home or a visitor's redirect); without JavaScript it reads as the features.
+    ['/', 'Heirloom · Family photos and family history in one place', 'website', 'Every family photo and every family story, in one place'],
   ])('%s carries its title, description, canonical link, Open Graph and Twitter tags and its text', async (path, title, type, text) => {
     const response = await fetch(`${app.url}${path}`);
     expect(response.status).toBe(200);

@@ -199,16 +199,17 @@ function jsonForScript(value: unknown): string {
 function pageHtml(page: PublicPage, body: string, state: unknown): string {
   // React draws each page's <title> itself; the head carries the one for readers without JavaScript.
   const cleanBody = body.replace(/<title>[^<]*<\/title>/g, '');
-  const mode = page.renderPath && page.renderPath !== page.path ? 'replace' : 'hydrate';
+  const root = page.renderPath && page.renderPath !== page.path
+    ? // '/' is the signed-in home, which the app decides: browsers running the app start from the
+      // bare shell (no flash of another page); readers without JavaScript get the features.
+      `<div id="root"></div>\n    <noscript>${cleanBody}</noscript>`
+    : `<div id="root" data-prerender="hydrate" data-path="${escapeHtml(page.path)}">${cleanBody}</div>\n    <script type="application/json" id="prerender-state">${jsonForScript(state)}</script>`;
   return template
     .replace(/\s*<meta name="description" content="[^"]*" \/>/, '')
     // The page reads fine without JavaScript, so the shell's 'needs JavaScript' notice does not apply.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, () => headTags(page))
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerender="${mode}" data-path="${escapeHtml(page.path)}">${cleanBody}</div>\n    <script type="application/json" id="prerender-state">${jsonForScript(state)}</script>`,
-    );
+    .replace('<div id="root"></div>', () => root);
 }
 
 function sitemap(): string {

@@ -9,9 +9,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Public pages arrive prerendered (web/scripts/prerender.ts) with the data they were drawn from;
- * the app starts from that data and hydrates the HTML. `replace` marks a page whose prerendered
- * body is for readers without JavaScript only (/ draws the features, the app decides what / shows).
+ * Public pages arrive prerendered (web/scripts/prerender.ts, marked data-prerender) with the data
+ * they were drawn from; the app starts from that data and hydrates the HTML.
  */
 async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
