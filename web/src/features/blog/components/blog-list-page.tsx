@@ -1,4 +1,4 @@
-import { Box, Container, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -68,9 +68,12 @@ export function BlogListPage({ logError }: { logError(error: unknown): void }) {
         ) : list.data ? (
           <Box textAlign="center" color="fg.muted" py="10">
             {page > 1 ? (
-              <LinkButton to="/blog" variant="outline">
-                Back to the latest posts
-              </LinkButton>
+              <Stack gap="5" align="center">
+                <Text>There are no posts on this page.</Text>
+                <LinkButton to="/blog" variant="outline">
+                  Back to the latest posts
+                </LinkButton>
+              </Stack>
             ) : (
               'There are no posts yet. Please come back soon.'
             )}
