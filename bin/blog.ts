@@ -5,7 +5,7 @@
  * Stage `local` is the app `npm start` is running; any other stage is a deployed stack set.
  */
 import { publishBlogFolder, unpublishBlogPost } from '../infra/ops/publish-blog';
-import { parseStageArgs, resolveStageTarget } from '../infra/ops/stage-target';
+import { LOCAL_STAGE, parseStageArgs, resolveStageTarget } from '../infra/ops/stage-target';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -28,6 +28,8 @@ try {
       const posts = await publishBlogFolder(argument, target);
       for (const post of posts) console.log(`${post.published ? 'published' : 'stored (not published)'}  /blog/${post.slug}  ${post.title}`);
       console.log(`${posts.length} post${posts.length === 1 ? '' : 's'} sent to ${stage}.`);
+      // The API and the app show a post at once; its prerendered page and sitemap entry come with the web build.
+      if (stage !== LOCAL_STAGE) console.log(`Posts kept in web/content/blog are prerendered and listed in sitemap.xml from the next web deploy (npm run build:web, then npx cdk deploy ${stage}-heirloom-web -c stage=${stage}).`);
     } else {
       await unpublishBlogPost(argument, target);
       console.log(`Unpublished /blog/${argument} on ${stage}.`);
