@@ -39,13 +39,19 @@ export interface ImportProgress {
   records: number;
   /** Records in the file (known after the first pass). */
   totalRecords?: number;
+  /** What is in the table so far: items whose batch has been written. */
   counts: ImportCountsRecord;
+  /** Since the import started. */
+  elapsedMs: number;
+  /** What is left, estimated from the pace of the writing pass so far; undefined until it can be told. */
+  remainingMs?: number;
 }
 
 /** Warnings kept on the import record (the total is always counted). */
 export const MAX_STORED_WARNINGS = 100;
 const WRITE_BATCH = 1000;
-const PROGRESS_EVERY = 5000;
+/** Progress goes out at most this often (a push per batch would flood a small file's tab). */
+const PROGRESS_INTERVAL_MS = 250;
 
 export const emptyCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 });
 
@@ -92,8 +98,29 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     warningCount += 1;
     if (warnings.length < MAX_STORED_WARNINGS) warnings.push({ line: line ?? null, message });
   };
-  const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number) =>
-    input.onProgress?.({ importId, phase, records, ...(totalRecords !== undefined ? { totalRecords } : {}), counts: { ...record.counts } });
+  // Wall-clock time paces the pushes and the estimate; `deps.now` stays the business clock.
+  const startedAt = Date.now();
+  let lastProgressAt = 0;
+  let writingStartedAt: number | undefined;
+  const written = emptyCounts();
+  const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number, throttled = false) => {
+    const now = Date.now();
+    if (throttled && now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+    lastProgressAt = now;
+    const remainingMs = estimateRemaining(phase, records, totalRecords, writingStartedAt, now);
+    // Progress is a courtesy to the family's open tabs: a failed push never fails the import.
+    await Promise.resolve(
+      input.onProgress?.({
+      importId,
+      phase,
+      records,
+      ...(totalRecords !== undefined ? { totalRecords } : {}),
+      counts: { ...written },
+      elapsedMs: now - startedAt,
+      ...(remainingMs !== undefined ? { remainingMs } : {}),
+      }),
+    ).catch(() => undefined);
+  };
 
   const bytes = twoPassSource(input.source);
   try {
@@ -109,7 +136,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         seen.add(gedcomRecord.xref);
       }
       index.add(gedcomRecord);
-      if (total % PROGRESS_EVERY === 0) await progress('reading', total);
+      if (total % 200 === 0) await progress('reading', total, undefined, true);
     }
     seen.clear();
     const contentHash = bytes.hash();
@@ -129,9 +156,18 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       index,
       warn,
     });
-    const writer = new PipelinedWriter((items) => store.writeItems(items));
-    const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
+    writingStartedAt = Date.now();
     let seq = 0;
+    const writer = new PipelinedWriter(async (items) => {
+      await store.writeItems(items);
+      for (const item of items) {
+        const counted = COUNTED[item.kind];
+        if (counted) written[counted] += 1;
+      }
+      // One push per written batch (1,000 items): the counts grow as the table does.
+      await progress('writing', seq, total);
+    });
+    const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
       seq += 1;
@@ -141,7 +177,6 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         if (counted) record.counts[counted] += 1;
       }
       await writer.add(fitting);
-      if (seq % PROGRESS_EVERY === 0) await progress('writing', seq, total);
     }
     await writer.close();
 
@@ -173,6 +208,17 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
   } finally {
     await bytes.dispose();
   }
+}
+
+/**
+ * Time left, from the writing pass's pace (reading is a small share of the whole). The sweep of a
+ * changed file's leftovers is not estimated.
+ */
+function estimateRemaining(phase: ImportProgress['phase'], records: number, total: number | undefined, writingStartedAt: number | undefined, now: number): number | undefined {
+  if (phase === 'done') return 0;
+  if (phase !== 'writing' || !total || writingStartedAt === undefined || records < Math.min(50, total)) return undefined;
+  const elapsed = now - writingStartedAt;
+  return Math.max(0, Math.round((elapsed * (total - records)) / records));
 }
 
 /** DynamoDB keeps at most 400 KB an item; what is kept from a file stays well under it. */
