@@ -76,8 +76,8 @@ interface FamilyAggregate {
   husband?: string;
   wife?: string;
   children: Array<{ personId: string; adopted: boolean }>;
-  /** Serialized event structures written under the FAM. */
-  events: string[];
+  /** Serialized event structures written under the FAM, with their place in the FAM record. */
+  events: Array<{ encoded: string; position: number | undefined }>;
   /** Notes and citations the file had on the FAM itself (kept on its marriage). */
   attachments: string[];
   /** The FAM record the family's events came from. */
@@ -203,12 +203,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   // Phase 2: events -> families and each person's event structures.
   const families = new FamilyIndex();
-  const personEvents = new Map<string, string[]>();
-  const addPersonEvent = (personId: string, encoded: string) => {
+  const personEvents = new Map<string, Array<{ encoded: string; position: number | undefined }>>();
+  const addPersonEvent = (personId: string, encoded: string, position: number | undefined) => {
     const list = personEvents.get(personId);
-    if (list) list.push(encoded);
-    else personEvents.set(personId, [encoded]);
+    if (list) list.push({ encoded, position });
+    else personEvents.set(personId, [{ encoded, position }]);
   };
+  // Who is whose child by a birth or an adoption, so a FAM record's children still linked are listed.
+  const childOfParent = new Set<string>();
+  const recordByOrigin = new Map(familyRecords.map((r) => [`${r.importKey}\u0001${r.xref}`, r]));
 
   const eventAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'event'));
   for await (const page of store.walkEvents(ownerId)) {
@@ -222,7 +225,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     const participants = all.filter((p) => people.has(p.personId));
     if (participants.length === 0) return;
     const type = event.eventType;
-    const familyLevel = isCoupleType(type) || event.gedcom?.level === 'FAM';
+    // An INDI's EVEN TYPE Marriage stays the person's event; what the file wrote under a FAM stays there.
+    const familyLevel = event.gedcom?.level ? event.gedcom.level === 'FAM' : isCoupleType(type);
     const built = eventStructure(event, attachments, familyLevel, context);
     const fromFile = event.gedcom?.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
 
@@ -234,13 +238,18 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
         if (p.gedcom?.spouseTag === 'HUSB' && !family.husband && partners.includes(p.personId)) family.husband = p.personId;
         if (p.gedcom?.spouseTag === 'WIFE' && !family.wife && partners.includes(p.personId)) family.wife = p.personId;
       }
-      if (built.node) family.events.push(encodeRecord(built.node));
+      if (built.node) family.events.push({ encoded: encodeRecord(built.node), position: event.gedcom?.position });
       for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
       return;
     }
     if (type === 'birth' || type === 'Adoption') {
-      const parents = [...new Set(participants.filter((p) => p.role === 'parent').map((p) => p.personId))].slice(0, 2);
+      const allParents = [...new Set(participants.filter((p) => p.role === 'parent').map((p) => p.personId))];
       const children = [...new Set(participants.filter((p) => p.role === 'child').map((p) => p.personId))];
+      for (const child of children) for (const parent of allParents) childOfParent.add(`${child}|${parent}`);
+      // The family the file named: its own partners only (a child of two families reaches the other through its record).
+      const named = fromFile ? recordByOrigin.get(`${fromFile.importKey}\u0001${fromFile.xref}`) : undefined;
+      const partnersOfNamed = named ? [named.husbandId, named.wifeId].filter((id): id is string => id !== null && allParents.includes(id)) : [];
+      const parents = (partnersOfNamed.length ? partnersOfNamed : allParents).slice(0, 2);
       const targets = children.length ? children : [participants[0]!.personId];
       const adopted = type === 'Adoption';
       const family = parents.length ? families.of(parents, fromFile) : undefined;
@@ -249,9 +258,10 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
         if (adopted && family) {
           const by = parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB';
           built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [node('ADOP', by), ...built.famcExtras]));
+          inFileOrder(built.node, event.gedcom?.tags);
         }
         const encoded = encodeRecord(built.node);
-        for (const target of targets) addPersonEvent(target, encoded);
+        for (const target of targets) addPersonEvent(target, encoded, event.gedcom?.position);
       }
       return;
     }
@@ -259,11 +269,13 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     const lead = leadingRole(type);
     const leads = participants.filter((p) => p.role === lead).map((p) => p.personId);
     const encoded = encodeRecord(built.node);
-    for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded);
+    for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded, event.gedcom?.position);
   }
 
   families.mergeFamilies();
-  for (const record of familyRecords) families.attachRecord(record, people);
+  for (const record of familyRecords) families.attachRecord(record, people, childOfParent);
+  childOfParent.clear();
+  recordByOrigin.clear();
   familyRecords.length = 0;
   for (const family of families.all()) {
     family.xref = xrefs.give(family.record?.importKey ?? '-', family.record?.xref, 'F');
@@ -290,12 +302,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       yield individualRecord(person, attachments, {
         ...context,
         xref: personXref.get(person.id)!,
-        events: (personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
+        events: inPositionOrder(personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
         famc: families.childLinksOf(person.id).flatMap((link) => {
-          const xref = familyXref(link.family);
-          return xref ? [{ xref, adopted: link.adopted }] : [];
+          const family = families.get(link.family);
+          return family?.xref ? [{ xref: family.xref, adopted: link.adopted, origin: family.record?.xref }] : [];
         }),
-        fams: families.spouseLinksOf(person.id).flatMap((key) => familyXref(key) ?? []),
+        fams: families.spouseLinksOf(person.id).flatMap((key) => {
+          const family = families.get(key);
+          return family?.xref ? [{ xref: family.xref, origin: family.record?.xref }] : [];
+        }),
       });
       personEvents.delete(person.id);
     }
@@ -391,7 +406,7 @@ class FamilyIndex {
    * as it was when it joins no couple (a lone parent, or children only); a couple's record whose
    * marriage is gone from the tree is not, since the couple was taken apart in the app.
    */
-  attachRecord(record: FamilyRecord, people: ReadonlyMap<string, unknown>): void {
+  attachRecord(record: FamilyRecord, people: ReadonlyMap<string, unknown>, childOfParent: ReadonlySet<string>): void {
     const partners = [record.husbandId, record.wifeId].filter((id): id is string => id !== null && people.has(id));
     const partnerKey = [...partners].sort().join('|');
     const key = `${partnerKey}#${record.importKey}\u0001${record.xref}`;
@@ -409,6 +424,17 @@ class FamilyIndex {
       family.children.push({ personId: childId, adopted: false });
       if (partners.length === 0) this.addChild(family, childId, false);
     }
+    // A child of several families (birth and adoptive parents, a father's two marriages) belongs to
+    // each family the file listed it in while a birth or adoption still joins it to a partner.
+    const listed = record.gedcom?.children ?? [];
+    for (const childId of listed) {
+      if (!people.has(childId) || family.children.some((c) => c.personId === childId)) continue;
+      if (!partners.some((partner) => childOfParent.has(`${childId}|${partner}`))) continue;
+      this.addChild(family, childId, false);
+    }
+    // Children in the file's order; those added in the app follow.
+    const rank = new Map(listed.map((id, i) => [id, i]));
+    family.children.sort((a, b) => (rank.get(a.personId) ?? Infinity) - (rank.get(b.personId) ?? Infinity));
   }
 
   get(key: string): FamilyAggregate | undefined {
@@ -501,11 +527,13 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   const date = dateValue(event, context.version);
   const dateExtras = kept.filter((k) => k.path === 'DATE');
   if (date || dateExtras.length) {
-    const dateNode = node('DATE', date?.date ?? '');
+    const asWritten = event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
+    const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));
     if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
     children.push(dateNode);
   }
-  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', event.location));
+  const placeText = event.gedcom?.placeText;
+  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', placeText !== undefined && placeText.trim() === event.location ? placeText : event.location));
   for (const n of ownNotes) children.push(noteStructure(n, attachments, context));
   for (const c of ownCitations) children.push(citationStructure(c, context));
   const built = node(tag, same ? event.gedcom?.value : undefined, children);
@@ -515,7 +543,7 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     importKey,
     context,
   );
-  return { node: built, familyAttachments, famcExtras };
+  return { node: inFileOrder(built, event.gedcom?.tags), familyAttachments, famcExtras };
 }
 
 function dateValue(event: EventRecord, version: GedcomDialect): { date: string; phrase?: string } | undefined {
@@ -538,7 +566,7 @@ function noteStructure(note: NoteRecord, attachments: Attachments, context: Writ
     built = node('NOTE', note.text, children);
   }
   attachKept(built, decodeKept(note.gedcom?.extras, 2), note.importKey, context);
-  return built;
+  return inFileOrder(built, note.gedcom?.tags);
 }
 
 function citationStructure(citation: CitationRecord, context: WriteContext): GedcomNode {
@@ -554,7 +582,7 @@ function citationStructure(citation: CitationRecord, context: WriteContext): Ged
     built = pointer('SOUR', VOID, children);
   }
   attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
-  return built;
+  return inFileOrder(built, citation.gedcom?.tags);
 }
 
 function nameStructure(name: NameRecord, person: PersonRecord, attachments: Attachments, context: WriteContext): GedcomNode | undefined {
@@ -572,18 +600,23 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
     built.children.push(node('TYPE', written.type, written.phrase ? [node('PHRASE', written.phrase)] : []));
   }
   const values: Record<string, string> = { NPFX: name.prefix, GIVN: [name.first, name.middle].filter(Boolean).join(' '), SURN: name.last, NSFX: name.suffix };
-  const tags = unchanged ? (provenance?.partTags ?? []) : ['NPFX', 'GIVN', 'SURN', 'NSFX'];
-  for (const tag of tags) if (values[tag]) built.children.push(node(tag, values[tag]));
+  if (unchanged && provenance?.partValues) {
+    // An unchanged name is written back as it came in ('GIVN Louis, XIII' keeps its comma).
+    (provenance.partTags ?? []).forEach((tag, i) => built.children.push(node(tag, provenance.partValues![i] ?? values[tag])));
+  } else {
+    const tags = unchanged ? (provenance?.partTags ?? []) : ['NPFX', 'GIVN', 'SURN', 'NSFX'];
+    for (const tag of tags) if (values[tag]) built.children.push(node(tag, values[tag]));
+  }
   for (const n of attachments.notesOf('name', name.id)) built.children.push(noteStructure(n, attachments, context));
   for (const c of attachments.citationsOf('name', name.id)) built.children.push(citationStructure(c, context));
   attachKept(built, decodeKept(provenance?.extras, 2), person.importKey, context);
-  return built;
+  return inFileOrder(built, provenance?.tags);
 }
 
 function individualRecord(
   person: PersonRecord,
   attachments: Attachments,
-  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean }>; fams: string[] },
+  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean; origin: string | undefined }>; fams: Array<{ xref: string; origin: string | undefined }> },
 ): GedcomRecord {
   const children: GedcomNode[] = [];
   for (const name of orderedNames(person.names)) {
@@ -591,23 +624,40 @@ function individualRecord(
     if (built) children.push(built);
   }
   const sexValue = person.gedcom?.sexValue;
-  const sex = sexValue !== undefined && person.gedcom?.dialect === context.version && sexFromGedcom(sexValue) === person.sex ? sexValue : sexToGedcom(person.sex, context.version);
+  const sameDialect = person.gedcom?.dialect === context.version;
+  // SEX U ("unknown") is the same word in 5.5.1 and 7.0: an unknown sex the file stated stays stated.
+  const statedUnknown = sexValue?.trim().toUpperCase() === 'U' && person.sex === '';
+  const sex =
+    sexValue !== undefined && (sameDialect || statedUnknown) && sexFromGedcom(sexValue) === person.sex ? (sameDialect ? sexValue : 'U') : sexToGedcom(person.sex, context.version);
   if (sex) children.push(node('SEX', sex));
   children.push(...context.events);
+  // Links in the file's order, each with the PEDI it had (an explicit 'birth' included); new ones follow.
+  const links = person.gedcom?.links ?? [];
+  const linkRank = (tag: string, origin: string | undefined) => {
+    const at = links.findIndex(([t, fam]) => t === tag && fam === origin);
+    return at < 0 ? Infinity : at;
+  };
   const seen = new Set<string>();
-  for (const link of context.famc) {
+  for (const link of [...context.famc].sort((a, b) => linkRank('FAMC', a.origin) - linkRank('FAMC', b.origin))) {
     if (seen.has(link.xref)) continue;
     seen.add(link.xref);
-    children.push(pointer('FAMC', link.xref, link.adopted ? [node('PEDI', context.version === '7.0' ? 'ADOPTED' : 'adopted')] : []));
+    const written = links.find(([t, fam]) => t === 'FAMC' && fam === link.origin)?.[2];
+    const pedigree = written && sameDialect && (written.trim().toLowerCase() === 'adopted') === link.adopted ? written : link.adopted ? (context.version === '7.0' ? 'ADOPTED' : 'adopted') : undefined;
+    children.push(pointer('FAMC', link.xref, pedigree ? [node('PEDI', pedigree)] : []));
   }
-  for (const xref of new Set(context.fams)) children.push(pointer('FAMS', xref));
+  const spouseIn = new Set<string>();
+  for (const link of [...context.fams].sort((a, b) => linkRank('FAMS', a.origin) - linkRank('FAMS', b.origin))) {
+    if (spouseIn.has(link.xref)) continue;
+    spouseIn.add(link.xref);
+    children.push(pointer('FAMS', link.xref));
+  }
   const contactTag = { Email: 'EMAIL', 'Phone Number': 'PHON', Website: 'WWW' } as const;
   for (const contact of person.contacts) children.push(node(contactTag[contact.contactType], contact.value));
   for (const n of attachments.notesOf('person', person.id)) children.push(noteStructure(n, attachments, context));
   for (const c of attachments.citationsOf('person', person.id)) children.push(citationStructure(c, context));
   const built = record(context.xref, 'INDI', children);
   attachKept(built, decodeKept(person.gedcom?.extras, 1), person.importKey, context);
-  return built;
+  return inFileOrder(built, person.gedcom?.tags);
 }
 
 function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, string>, people: ReadonlyMap<string, unknown>, context: WriteContext): GedcomRecord {
@@ -620,11 +670,11 @@ function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, s
     seen.add(child.personId);
     children.push(pointer('CHIL', personXref.get(child.personId)!));
   }
-  for (const encoded of family.events) children.push(decodeRecord(encoded));
+  for (const encoded of inPositionOrder(family.events)) children.push(decodeRecord(encoded));
   for (const encoded of family.attachments) children.push(decodeRecord(encoded));
   const built = record(family.xref!, 'FAM', children);
   if (family.record) attachKept(built, decodeKept(family.record.gedcom?.extras, 1), family.record.importKey, context);
-  return built;
+  return inFileOrder(built, family.record?.gedcom?.tags);
 }
 
 function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord {
@@ -634,7 +684,7 @@ function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord
   if (source.publication) children.push(node('PUBL', source.publication));
   const built = record(context.sourceXrefs.get(source.id)!, 'SOUR', children, source.gedcom?.value);
   attachKept(built, decodeKept(source.gedcom?.extras, 1), source.importKey, context);
-  return built;
+  return inFileOrder(built, source.gedcom?.tags);
 }
 
 // ---------------------------------------------------------------- kept structures
@@ -683,3 +733,32 @@ function resolveFamilies(tree: GedcomNode, familyXref: (key: string) => string |
   tree.level = 1;
   return tree;
 }
+
+/** Items with their place in the file first, in that order; those made in the app after them, as they came. */
+function inPositionOrder<T extends { encoded: string; position: number | undefined }>(items: readonly T[]): string[] {
+  return [...items].sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity)).map((item) => item.encoded);
+}
+
+/**
+ * Puts a structure's substructures back in the order the file had them (`tags`, see
+ * GedcomProvenance.tags): the n-th substructure of a tag takes the place of the n-th of that tag
+ * in the file. A substructure the file did not have stays right after the one it followed.
+ */
+function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): T {
+  if (!tags || built.children.length < 2) return built;
+  const places = new Map<string, number[]>();
+  tags.split(' ').forEach((tag, i) => places.set(tag, [...(places.get(tag) ?? []), i]));
+  const used = new Map<string, number>();
+  let last = -1;
+  const keyed = built.children.map((child, i) => {
+    const n = used.get(child.tag) ?? 0;
+    used.set(child.tag, n + 1);
+    const place = places.get(child.tag)?.[n];
+    last = place ?? last + 1e-6;
+    return { child, key: last, i };
+  });
+  keyed.sort((a, b) => a.key - b.key || a.i - b.i);
+  built.children = keyed.map((k) => k.child);
+  return built;
+}
+

@@ -57,6 +57,8 @@ interface EventSpec {
   consumed?: ReadonlySet<string>;
   /** Notes and citations of a FAM record, written under its marriage. */
   familyAttachments?: GedcomNode[];
+  /** Its place among its record's substructures. */
+  position?: number;
 }
 
 const CONTACT_TAGS: Readonly<Record<string, ContactRecord['contactType']>> = { EMAIL: 'Email', PHON: 'Phone Number', WWW: 'Website' };
@@ -64,6 +66,8 @@ const NOTE_TAGS = new Set(['NOTE', 'SNOTE']);
 const VOID = '@VOID@';
 
 const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
+/** The substructures' tags in file order (see GedcomProvenance.tags); none for a structure without any. */
+const tagsOf = (node: GedcomNode): string | undefined => (node.children.length ? node.children.map((c) => c.tag).join(' ') : undefined);
 const compact = (provenance: GedcomProvenance): GedcomProvenance =>
   Object.fromEntries(Object.entries(provenance).filter(([, value]) => value !== undefined)) as GedcomProvenance;
 
@@ -115,9 +119,13 @@ export class RecordMapper {
     let sex = '';
     let sexValue: string | undefined;
     let hasBirth = false;
+    const links: NonNullable<GedcomProvenance['links']> = [];
 
-    for (const node of record.children) {
+    for (const [position, node] of record.children.entries()) {
       const tag = node.tag;
+      if ((tag === 'FAMC' || tag === 'FAMS') && node.pointer && index.families.has(node.pointer)) {
+        links.push([tag, node.pointer, tag === 'FAMC' ? (child(node, 'PEDI')?.value ?? '') : '']);
+      }
       if (tag === 'NAME') {
         names.push(this.name(node, personId, names.length, items));
       } else if (tag === 'SEX' && sexValue === undefined) {
@@ -127,7 +135,7 @@ export class RecordMapper {
       } else if (INDI_EVENT_TAGS[tag]) {
         const k = tagCounts.get(tag) ?? 0;
         tagCounts.set(tag, k + 1);
-        const spec = this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions);
+        const spec = { ...this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions), position };
         if (tag === 'BIRT' && k === 0) hasBirth = true;
         items.push(...this.event(node, spec));
       } else if (tag === 'FAMC' && node.pointer) {
@@ -196,7 +204,7 @@ export class RecordMapper {
       author: null,
       createdAt: this.ctx.now,
       updatedAt: this.ctx.now,
-      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue }),
+      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue, tags: tagsOf(record), links: links.length ? links : undefined }),
     };
     return [{ kind: 'person', record: person }, ...items];
   }
@@ -265,8 +273,12 @@ export class RecordMapper {
     const phrase = typeNode ? child(typeNode, 'PHRASE')?.value : undefined;
     const mapped = nameTypeFor(typeText, phrase);
     const partTags: string[] = [];
+    const partValues: string[] = [];
     for (const c of node.children) {
-      if ((NAME_PART_TAGS as readonly string[]).includes(c.tag) && c.children.length === 0 && !partTags.includes(c.tag)) partTags.push(c.tag);
+      if ((NAME_PART_TAGS as readonly string[]).includes(c.tag) && c.children.length === 0 && !partTags.includes(c.tag)) {
+        partTags.push(c.tag);
+        partValues.push(c.value ?? '');
+      }
       else if (c.tag === 'TYPE' && c === typeNode) for (const t of c.children) kept.push({ path: 'TYPE', node: t });
       else if (NOTE_TAGS.has(c.tag)) notes.push(c);
       else if (c.tag === 'SOUR') citations.push(c);
@@ -285,6 +297,8 @@ export class RecordMapper {
         // The TYPE as written ('' when there was none), so an unchanged name keeps it.
         nameTypeText: typeText ?? '',
         partTags,
+        partValues,
+        tags: tagsOf(node),
         snapshot: nameSnapshot({ ...parts, nameType: mapped ?? 'Birth Name' }),
         extras: encodeKept(kept),
       }),
@@ -306,9 +320,13 @@ export class RecordMapper {
 
     const events: Array<{ node: GedcomNode; spec: EventSpec }> = [];
     const tagCounts = new Map<string, number>();
-    for (const node of record.children) {
+    const children: string[] = [];
+    for (const [position, node] of record.children.entries()) {
       const tag = node.tag;
-      if ((tag === 'HUSB' || tag === 'WIFE' || tag === 'CHIL') && node.pointer) {
+      if (tag === 'CHIL' && node.pointer && index.individuals.has(node.pointer) && children.includes(ids.person(node.pointer))) {
+        this.ctx.warn(`${xref} lists ${node.pointer} as a child more than once; the child is in the family once`, node.line);
+      } else if ((tag === 'HUSB' || tag === 'WIFE' || tag === 'CHIL') && node.pointer) {
+        if (tag === 'CHIL' && index.individuals.has(node.pointer)) children.push(ids.person(node.pointer));
         if (!index.individuals.has(node.pointer)) {
           if (node.pointer !== VOID) this.ctx.warn(`${xref} names ${node.pointer} (${tag}), who is not in the file`, node.line);
           kept.push({ path: '', node });
@@ -331,7 +349,7 @@ export class RecordMapper {
         }
         const role = tag === 'EVEN' && !typeForDescriptor(child(node, 'TYPE')?.value) ? mapping.role : partnerRole(type);
         const participants = partners.map((p) => ({ ...p, role }));
-        events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed } });
+        events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed, position } });
       } else if (NOTE_TAGS.has(tag) || tag === 'SOUR') {
         attachments.push(node);
       } else {
@@ -363,7 +381,7 @@ export class RecordMapper {
         husbandId: exists(facts.husband) ? ids.person(facts.husband!) : null,
         wifeId: exists(facts.wife) ? ids.person(facts.wife!) : null,
         childIds,
-        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept) }),
+        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), tags: tagsOf(record), children: children.length ? children : undefined }),
       },
     });
     return items;
@@ -380,14 +398,18 @@ export class RecordMapper {
     let location = '';
     let sawDate = false;
     let sawPlace = false;
+    let dateText: string | undefined;
+    let placeText: string | undefined;
     for (const c of node.children) {
       if (c.tag === 'DATE' && !sawDate) {
         sawDate = true;
         startDate = (c.value ?? '').trim();
+        if (startDate !== (c.value ?? '')) dateText = c.value;
         for (const d of c.children) kept.push({ path: 'DATE', node: d });
       } else if (c.tag === 'PLAC' && !sawPlace) {
         sawPlace = true;
         location = (c.value ?? '').trim();
+        if (location !== (c.value ?? '')) placeText = c.value;
         for (const p of c.children) kept.push({ path: 'PLAC', node: p });
       } else if (NOTE_TAGS.has(c.tag)) {
         notes.push(c);
@@ -441,6 +463,10 @@ export class RecordMapper {
         implied: spec.implied || undefined,
         dialect: startDate ? this.ctx.dialect : undefined,
         extras: encodeKept(kept),
+        tags: tagsOf(node),
+        position: spec.position,
+        dateText,
+        placeText,
       }),
     };
     const participantItems: FamilyItem[] = participants.map((p) => ({
@@ -498,7 +524,7 @@ export class RecordMapper {
         order: position,
         text,
         createdAt: this.ctx.now,
-        gedcom: compact({ sharedNote, tag: node.tag, level, extras: encodeKept(kept) }),
+        gedcom: compact({ sharedNote, tag: node.tag, level, extras: encodeKept(kept), tags: tagsOf(node) }),
       };
       items.push({ kind: 'note', record: note });
       items.push(...this.citations(citations, { kind: 'note', id } as ParentRef, anchor, kept));
@@ -551,7 +577,7 @@ export class RecordMapper {
         certainty,
         sourceId,
         createdAt: this.ctx.now,
-        gedcom: compact({ inlineSource: !node.pointer || undefined, xref: node.pointer === VOID ? VOID : undefined, level, extras: encodeKept(kept) }),
+        gedcom: compact({ inlineSource: !node.pointer || undefined, xref: node.pointer === VOID ? VOID : undefined, level, extras: encodeKept(kept), tags: tagsOf(node) }),
       };
       items.push({ kind: 'citation', record: citation });
       position += 1;
@@ -579,7 +605,7 @@ export class RecordMapper {
           author: fields.AUTH ?? '',
           publication: fields.PUBL ?? '',
           createdAt: this.ctx.now,
-          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept) }),
+          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept), tags: tagsOf(record) }),
         },
       },
     ];

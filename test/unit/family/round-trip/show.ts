@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { newId } from '../../../../lambdas/domain/family/ids';
+import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
+import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
+import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { MemoryFamilyStore } from '../memory-family-store';
+const name = process.argv[2]!;
+const deps = { store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId };
+const bytes = readFileSync(name);
+const record = await importGedcom(deps, { ownerId: 'owner', source: bytes, fileName: 'x.ged' });
+const version: GedcomDialect = record.gedcomVersion?.startsWith('7') ? '7.0' : '5.5.1';
+let text = '';
+for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version, date: new Date(Date.UTC(2024, 0, 1)) })) text += chunk;
+console.log(JSON.stringify(record.warnings), record.encoding);
+console.log(text.split('\n').filter((l) => !/^[12] /.test(l) || !text.startsWith('0 HEAD') || true).join('\n').replace(/^0 HEAD[\s\S]*?(?=^0 @)/m, ''));
