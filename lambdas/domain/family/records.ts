@@ -58,6 +58,8 @@ export interface GedcomProvenance {
   placeText?: string;
   /** People: their FAMC and FAMS links in file order, each with its PEDI as written ('' for none). */
   links?: Array<[tag: 'FAMC' | 'FAMS', familyXref: string, pedigree: string]>;
+  /** Adoptions: the ADOP under the event's FAMC as written (HUSB, WIFE, BOTH; '' when absent). */
+  adoptedBy?: string;
   /** FAM records: every child (CHIL) in file order, by person id. */
   children?: string[];
 }

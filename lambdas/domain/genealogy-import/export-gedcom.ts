@@ -43,14 +43,21 @@ const record = (xref: string, tag: string, children: GedcomNode[], value?: strin
 class Xrefs {
   private readonly used = new Set<string>();
   private readonly assigned = new Map<string, string>();
+  /** Exported xref -> the xref its record had in its file. */
+  private readonly originals = new Map<string, string>();
   private next = 1;
 
   claim(importKey: string, xref: string | null | undefined): void {
-    if (!xref || !/^@[^@\s]+@$/.test(xref) || xref === VOID) return;
+    if (!xref || !/^@[^@#\s][^@]*@$/.test(xref) || xref === VOID) return;
     const key = `${importKey}\u0001${xref}`;
     if (this.assigned.has(key) || this.used.has(xref)) return;
     this.used.add(xref);
     this.assigned.set(key, xref);
+    this.originals.set(xref, xref);
+  }
+
+  original(exported: string): string | undefined {
+    return this.originals.get(exported);
   }
 
   of(importKey: string, xref: string | null | undefined): string | undefined {
@@ -65,7 +72,10 @@ class Xrefs {
     do fresh = `@${prefix}${this.next++}@`;
     while (this.used.has(fresh));
     this.used.add(fresh);
-    if (xref) this.assigned.set(`${importKey}\u0001${xref}`, fresh);
+    if (xref) {
+      this.assigned.set(`${importKey}\u0001${xref}`, fresh);
+      this.originals.set(fresh, xref);
+    }
     return fresh;
   }
 }
@@ -75,7 +85,8 @@ interface FamilyAggregate {
   partners: string[];
   husband?: string;
   wife?: string;
-  children: Array<{ personId: string; adopted: boolean }>;
+  /** `adopted` null: a link no event holds (a family without parents), written with the PEDI the file gave. */
+  children: Array<{ personId: string; adopted: boolean | null }>;
   /** Serialized event structures written under the FAM, with their place in the FAM record. */
   events: Array<{ encoded: string; position: number | undefined }>;
   /** Notes and citations the file had on the FAM itself (kept on its marriage). */
@@ -223,8 +234,17 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   function placeEvent({ event, participants: all }: EventWithParticipants, attachments: Attachments): void {
     const participants = all.filter((p) => people.has(p.personId));
-    if (participants.length === 0) return;
     const type = event.eventType;
+    const fromFamily = event.gedcom?.level === 'FAM' && event.gedcom.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
+    if (all.length === 0 && fromFamily) {
+      // A FAM with no husband or wife (children only) still has its events.
+      const built = eventStructure(event, attachments, true, context);
+      const family = families.of([], fromFamily);
+      if (built.node) family.events.push({ encoded: encodeRecord(built.node), position: event.gedcom?.position });
+      for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
+      return;
+    }
+    if (participants.length === 0) return;
     // An INDI's EVEN TYPE Marriage stays the person's event; what the file wrote under a FAM stays there.
     const familyLevel = event.gedcom?.level ? event.gedcom.level === 'FAM' : isCoupleType(type);
     const built = eventStructure(event, attachments, familyLevel, context);
@@ -256,8 +276,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       for (const child of children) if (family && !parents.includes(child)) families.addChild(family, child, adopted);
       if (built.node) {
         if (adopted && family) {
-          const by = parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB';
-          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [node('ADOP', by), ...built.famcExtras]));
+          const by = adoptedByAsWritten(event, named, parents) ?? (parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB');
+          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [...(by ? [node('ADOP', by)] : []), ...built.famcExtras]));
           inFileOrder(built.node, event.gedcom?.tags);
         }
         const encoded = encodeRecord(built.node);
@@ -340,7 +360,7 @@ class FamilyIndex {
   private readonly byKey = new Map<string, FamilyAggregate>();
   private readonly byPartners = new Map<string, string[]>();
   private readonly merged = new Map<string, string>();
-  private readonly childLinks = new Map<string, Array<{ family: string; adopted: boolean }>>();
+  private readonly childLinks = new Map<string, Array<{ family: string; adopted: boolean | null }>>();
   private spouses: Map<string, string[]> | undefined;
 
   of(partners: readonly string[], fromFile?: { importKey: string; xref: string }): FamilyAggregate {
@@ -358,7 +378,7 @@ class FamilyIndex {
     return family;
   }
 
-  addChild(family: FamilyAggregate, childId: string, adopted: boolean): void {
+  addChild(family: FamilyAggregate, childId: string, adopted: boolean | null): void {
     if (!family.children.some((c) => c.personId === childId)) family.children.push({ personId: childId, adopted });
     const links = this.childLinks.get(childId) ?? [];
     if (!links.some((l) => l.family === family.key)) links.push({ family: family.key, adopted });
@@ -422,7 +442,7 @@ class FamilyIndex {
     for (const childId of record.childIds) {
       if (!people.has(childId) || family.children.some((c) => c.personId === childId)) continue;
       family.children.push({ personId: childId, adopted: false });
-      if (partners.length === 0) this.addChild(family, childId, false);
+      if (partners.length === 0) this.addChild(family, childId, null);
     }
     // A child of several families (birth and adoptive parents, a father's two marriages) belongs to
     // each family the file listed it in while a birth or adoption still joins it to a partner.
@@ -445,7 +465,7 @@ class FamilyIndex {
     return this.byKey.values();
   }
 
-  childLinksOf(personId: string): Array<{ family: string; adopted: boolean }> {
+  childLinksOf(personId: string): Array<{ family: string; adopted: boolean | null }> {
     return (this.childLinks.get(personId) ?? []).map((link) => ({ ...link, family: this.merged.get(link.family) ?? link.family }));
   }
 
@@ -560,8 +580,8 @@ function noteStructure(note: NoteRecord, attachments: Attachments, context: Writ
   const children = attachments.citationsOf('note', note.id).map((c) => citationStructure(c, context));
   const sharedHash = shared ? context.sharedNotes.get(`${note.importKey}\u0001${shared}`) : undefined;
   let built: GedcomNode;
-  if (shared && sharedHash === hashText(note.text) && children.length === 0) {
-    built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared);
+  if (shared && sharedHash === hashText(note.text)) {
+    built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared, children);
   } else {
     built = node('NOTE', note.text, children);
   }
@@ -616,7 +636,7 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
 function individualRecord(
   person: PersonRecord,
   attachments: Attachments,
-  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean; origin: string | undefined }>; fams: Array<{ xref: string; origin: string | undefined }> },
+  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean | null; origin: string | undefined }>; fams: Array<{ xref: string; origin: string | undefined }> },
 ): GedcomRecord {
   const children: GedcomNode[] = [];
   for (const name of orderedNames(person.names)) {
@@ -629,7 +649,7 @@ function individualRecord(
   const statedUnknown = sexValue?.trim().toUpperCase() === 'U' && person.sex === '';
   const sex =
     sexValue !== undefined && (sameDialect || statedUnknown) && sexFromGedcom(sexValue) === person.sex ? (sameDialect ? sexValue : 'U') : sexToGedcom(person.sex, context.version);
-  if (sex) children.push(node('SEX', sex));
+  if (sex || (sexValue !== undefined && sameDialect && person.sex === '')) children.push(node('SEX', sex ?? ''));
   children.push(...context.events);
   // Links in the file's order, each with the PEDI it had (an explicit 'birth' included); new ones follow.
   const links = person.gedcom?.links ?? [];
@@ -642,7 +662,18 @@ function individualRecord(
     if (seen.has(link.xref)) continue;
     seen.add(link.xref);
     const written = links.find(([t, fam]) => t === 'FAMC' && fam === link.origin)?.[2];
-    const pedigree = written && sameDialect && (written.trim().toLowerCase() === 'adopted') === link.adopted ? written : link.adopted ? (context.version === '7.0' ? 'ADOPTED' : 'adopted') : undefined;
+    const pedigree =
+      written && (link.adopted === null || (sameDialect && (written.trim().toLowerCase() === 'adopted') === link.adopted))
+        ? sameDialect
+          ? written
+          : context.version === '7.0'
+            ? written.toUpperCase()
+            : written.toLowerCase()
+        : link.adopted
+          ? context.version === '7.0'
+            ? 'ADOPTED'
+            : 'adopted'
+          : undefined;
     children.push(pointer('FAMC', link.xref, pedigree ? [node('PEDI', pedigree)] : []));
   }
   const spouseIn = new Set<string>();
@@ -657,6 +688,17 @@ function individualRecord(
   for (const c of attachments.citationsOf('person', person.id)) children.push(citationStructure(c, context));
   const built = record(context.xref, 'INDI', children);
   attachKept(built, decodeKept(person.gedcom?.extras, 1), person.importKey, context);
+  // Links kept as written (to @VOID@, to a family not in the file) take their place among the others.
+  for (const tag of ['FAMC', 'FAMS'] as const) {
+    const taken = new Set<number>();
+    const rankOf = (n: GedcomNode) => {
+      const origin = n.pointer && context.xrefs.original(n.pointer);
+      const at = links.findIndex(([t, fam], i) => t === tag && !taken.has(i) && (fam === n.pointer || fam === origin));
+      if (at >= 0) taken.add(at);
+      return at < 0 ? Infinity : at;
+    };
+    sortWithinTag(built.children, tag, rankOf);
+  }
   return inFileOrder(built, person.gedcom?.tags);
 }
 
@@ -679,11 +721,15 @@ function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, s
 
 function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord {
   const children: GedcomNode[] = [];
-  if (source.title) children.push(node('TITL', source.title));
-  if (source.author) children.push(node('AUTH', source.author));
-  if (source.publication) children.push(node('PUBL', source.publication));
+  const kept = decodeKept(source.gedcom?.extras, 1);
+  // An empty field the file wrote ('1 TITL' with nothing) is written back; one it did not is not.
+  const countOf = (list: readonly string[], tag: string) => list.filter((t) => t === tag).length;
+  const written = (tag: string) => countOf(source.gedcom?.tags?.split(' ') ?? [], tag) > countOf(kept.filter((k) => k.path === '').map((k) => k.node.tag), tag);
+  if (source.title || written('TITL')) children.push(node('TITL', source.title));
+  if (source.author || written('AUTH')) children.push(node('AUTH', source.author));
+  if (source.publication || written('PUBL')) children.push(node('PUBL', source.publication));
   const built = record(context.sourceXrefs.get(source.id)!, 'SOUR', children, source.gedcom?.value);
-  attachKept(built, decodeKept(source.gedcom?.extras, 1), source.importKey, context);
+  attachKept(built, kept, source.importKey, context);
   return inFileOrder(built, source.gedcom?.tags);
 }
 
@@ -760,5 +806,23 @@ function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): 
   keyed.sort((a, b) => a.key - b.key || a.i - b.i);
   built.children = keyed.map((k) => k.child);
   return built;
+}
+
+/** Reorders the substructures of one tag among the places they hold. */
+function sortWithinTag(children: GedcomNode[], tag: string, rankOf: (node: GedcomNode) => number): void {
+  const places = children.flatMap((c, i) => (c.tag === tag ? [i] : []));
+  if (places.length < 2) return;
+  const ranked = places.map((i, order) => ({ node: children[i]!, rank: rankOf(children[i]!), order }));
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  places.forEach((place, i) => (children[place] = ranked[i]!.node));
+}
+
+/** The ADOP (HUSB, WIFE, BOTH, or none) the file wrote, while it still names the adoption's parents. */
+function adoptedByAsWritten(event: EventRecord, family: FamilyRecord | undefined, parents: readonly string[]): string | undefined {
+  const written = event.gedcom?.adoptedBy;
+  if (written === undefined || !family) return undefined;
+  const by = (written || 'BOTH').trim().toUpperCase();
+  const implied = [by !== 'WIFE' ? family.husbandId : null, by !== 'HUSB' ? family.wifeId : null].filter((id): id is string => id !== null);
+  return implied.length === parents.length && implied.every((id) => parents.includes(id)) ? written : undefined;
 }
 

@@ -135,7 +135,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         if (seen.has(gedcomRecord.xref)) warn(`${gedcomRecord.xref} is used by more than one record; the last one wins`, gedcomRecord.line);
         seen.add(gedcomRecord.xref);
       }
-      index.add(gedcomRecord);
+      index.add(gedcomRecord, total - 1);
       if (total % 200 === 0) await progress('reading', total, undefined, true);
     }
     seen.clear();

@@ -19,7 +19,7 @@ import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
 import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
 import type { ImportIds } from './identity';
 import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
-import type { ScanIndex } from './scan';
+import { noXref, type ScanIndex } from './scan';
 
 /**
  * The second pass: one GEDCOM record -> the items of the family tree (see README.md for the
@@ -59,6 +59,7 @@ interface EventSpec {
   familyAttachments?: GedcomNode[];
   /** Its place among its record's substructures. */
   position?: number;
+  adoptedBy?: string;
 }
 
 const CONTACT_TAGS: Readonly<Record<string, ContactRecord['contactType']>> = { EMAIL: 'Email', PHON: 'Phone Number', WWW: 'Website' };
@@ -94,7 +95,7 @@ export class RecordMapper {
   private xrefOf(record: GedcomRecord, seq: number): string {
     if (record.xref) return record.xref;
     this.ctx.warn(`A ${record.tag} record has no identifier; it was imported but nothing can point to it`, record.line);
-    return `@_NOXREF${seq}@`;
+    return noXref(seq);
   }
 
   private provenance() {
@@ -120,10 +121,11 @@ export class RecordMapper {
     let sexValue: string | undefined;
     let hasBirth = false;
     const links: NonNullable<GedcomProvenance['links']> = [];
+    const seenFamc = new Set<string>();
 
     for (const [position, node] of record.children.entries()) {
       const tag = node.tag;
-      if ((tag === 'FAMC' || tag === 'FAMS') && node.pointer && index.families.has(node.pointer)) {
+      if ((tag === 'FAMC' || tag === 'FAMS') && node.pointer) {
         links.push([tag, node.pointer, tag === 'FAMC' ? (child(node, 'PEDI')?.value ?? '') : '']);
       }
       if (tag === 'NAME') {
@@ -138,9 +140,15 @@ export class RecordMapper {
         const spec = { ...this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions), position };
         if (tag === 'BIRT' && k === 0) hasBirth = true;
         items.push(...this.event(node, spec));
+      } else if (tag === 'FAMC' && node.pointer && seenFamc.has(node.pointer)) {
+        // A second link to the same family (PEDI BIRTH after PEDI ADOPTED) is written back as it came.
+        kept.push({ path: '', node });
       } else if (tag === 'FAMC' && node.pointer) {
+        seenFamc.add(node.pointer);
         const link = childFamilies.find((l) => l.fam === node.pointer);
-        if (!link || link.pedigree === 'other' || index.parentsOf(link.fam).length === 0) {
+        // A family with children only lists this child itself: the link is written from it.
+        const listedWithoutParents = link && link.pedigree !== 'other' && index.parentsOf(link.fam).length === 0 && index.families.get(link.fam)!.children.includes(xref);
+        if (!listedWithoutParents && (!link || link.pedigree === 'other' || index.parentsOf(link.fam).length === 0)) {
           if (!index.families.has(node.pointer) && node.pointer !== VOID) this.ctx.warn(`${xref} is a child of ${node.pointer}, which is not in the file`, node.line);
           kept.push({ path: '', node });
         } else {
@@ -239,6 +247,7 @@ export class RecordMapper {
     }
     const participants: ParticipantSpec[] = [{ xref, role }];
     let familyXref: string | undefined;
+    let adoptedBy: string | undefined;
     if (node.tag === 'BIRT' && k === 0) {
       const births = childFamilies.filter((l) => l.pedigree === 'birth' && this.ctx.index.parentsOf(l.fam).length > 0);
       for (const parent of this.parentsOfLinks(births)) participants.push({ xref: parent, role: 'parent' });
@@ -248,7 +257,8 @@ export class RecordMapper {
       if (famc?.pointer && this.ctx.index.families.has(famc.pointer)) {
         familyXref = famc.pointer;
         coveredAdoptions.add(famc.pointer);
-        const by = (child(famc, 'ADOP')?.value ?? 'BOTH').trim().toUpperCase();
+        adoptedBy = child(famc, 'ADOP')?.value ?? '';
+        const by = (adoptedBy || 'BOTH').trim().toUpperCase();
         const facts = this.ctx.index.families.get(famc.pointer)!;
         const parents = [by !== 'WIFE' ? facts.husband : undefined, by !== 'HUSB' ? facts.wife : undefined];
         for (const parent of parents) if (parent && this.ctx.index.individuals.has(parent)) participants.push({ xref: parent, role: 'parent' });
@@ -257,7 +267,16 @@ export class RecordMapper {
         this.ctx.warn(`${xref} was adopted into ${famc.pointer}, which is not in the file`, famc.line);
       }
     }
-    return { id: this.ctx.ids.event(xref, node.tag, k), type, ...(name ? { name } : {}), level: 'INDI', ...(familyXref ? { familyXref } : {}), participants, consumed };
+    return {
+      id: this.ctx.ids.event(xref, node.tag, k),
+      type,
+      ...(name ? { name } : {}),
+      level: 'INDI',
+      ...(familyXref ? { familyXref } : {}),
+      ...(adoptedBy !== undefined ? { adoptedBy } : {}),
+      participants,
+      consumed,
+    };
   }
 
   // ---------------------------------------------------------------- NAME
@@ -465,6 +484,7 @@ export class RecordMapper {
         extras: encodeKept(kept),
         tags: tagsOf(node),
         position: spec.position,
+        adoptedBy: spec.adoptedBy,
         dateText,
         placeText,
       }),

@@ -11,7 +11,8 @@ import type { GedcomNode, GedcomRecord } from '../../../../lambdas/domain/gedcom
 export function lineDifferences(original: readonly GedcomRecord[], exported: readonly GedcomRecord[]): string[] {
   const body = (records: readonly GedcomRecord[]) => records.filter((r) => r.tag !== 'HEAD' && r.tag !== 'TRLR');
   const before = body(original);
-  const after = body(exported);
+  // A record the file gave no xref is given a placeholder one by the import: a pointer name only.
+  const after = body(exported).map((r) => (r.xref && /^@_NOXREF\d+@$/.test(r.xref) ? { ...r, xref: undefined } : r));
   const differences: string[] = [];
   const byXref = new Map(after.filter((r) => r.xref).map((r) => [r.xref!, r]));
   const unmatched = after.filter((r) => !r.xref);
@@ -27,7 +28,7 @@ export function lineDifferences(original: readonly GedcomRecord[], exported: rea
     const b = linesOf(twin);
     for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
       if (a[i]?.text === b[i]?.text) continue;
-      differences.push(`line ${a[i]?.line ?? record.line}: ${a[i]?.text ?? '(nothing)'}  ->  ${b[i]?.text ?? '(nothing)'}`);
+      differences.push(`line ${a[i]?.line ?? record.line}: ${clip(a[i]?.text)}  ->  ${clip(b[i]?.text)}`);
       break;
     }
   }
@@ -44,3 +45,5 @@ function linesOf(node: GedcomNode, level = 0): Array<{ line: number; text: strin
   const value = node.value === undefined ? '' : ` ${JSON.stringify(node.value)}`;
   return [{ line: node.line, text: `${level} ${node.tag}${value}` }, ...node.children.flatMap((c) => linesOf(c, level + 1))];
 }
+
+const clip = (text: string | undefined) => (text === undefined ? '(nothing)' : text.length > 120 ? `${text.slice(0, 117)}...` : text);
