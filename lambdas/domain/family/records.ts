@@ -56,6 +56,11 @@ export interface GedcomProvenance {
   /** Events: the DATE and PLAC texts as written when they differ from the trimmed ones stored. */
   dateText?: string;
   placeText?: string;
+  /**
+   * Events from GEDCOM 7: the PHRASE the date was read from (a date 7.0 cannot express, such as a
+   * dual year or free text, is `DATE` with a `PHRASE`); dateText then holds the DATE value as written.
+   */
+  datePhrase?: string;
   /** People: their FAMC and FAMS links in file order, each with its PEDI as written ('' for none). */
   links?: Array<[tag: 'FAMC' | 'FAMS', familyXref: string, pedigree: string]>;
   /** Adoptions: the ADOP under the event's FAMC as written (HUSB, WIFE, BOTH; '' when absent). */

@@ -546,8 +546,12 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   }
   const date = dateValue(event, context.version);
   const dateExtras = kept.filter((k) => k.path === 'DATE');
-  if (date || dateExtras.length) {
-    const asWritten = event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
+  const phrased = event.gedcom?.datePhrase !== undefined && event.endDate === '' && event.startDate === event.gedcom.datePhrase;
+  if (phrased && context.version === '7.0') {
+    // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value and the PHRASE.
+    children.push(node('DATE', event.gedcom!.dateText ?? '', [node('PHRASE', event.startDate)]));
+  } else if (date || dateExtras.length) {
+    const asWritten = !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
     const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));
     if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
     children.push(dateNode);

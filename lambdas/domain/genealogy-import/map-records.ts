@@ -419,12 +419,23 @@ export class RecordMapper {
     let sawPlace = false;
     let dateText: string | undefined;
     let placeText: string | undefined;
+    let datePhrase: string | undefined;
     for (const c of node.children) {
       if (c.tag === 'DATE' && !sawDate) {
         sawDate = true;
-        startDate = (c.value ?? '').trim();
-        if (startDate !== (c.value ?? '')) dateText = c.value;
-        for (const d of c.children) kept.push({ path: 'DATE', node: d });
+        const raw = c.value ?? '';
+        startDate = raw.trim();
+        if (startDate !== raw) dateText = raw;
+        // GEDCOM 7 writes what its grammar cannot hold ('28 JAN 1456/57', 'abt. 1066 or 1094') as a
+        // PHRASE beside a plainer DATE: the phrase is the date, when there is no other or it reads as one.
+        const phrase = this.ctx.dialect === '7.0' ? child(c, 'PHRASE') : undefined;
+        const phraseText = phrase && phrase.children.length === 0 ? phrase.value?.trim() : undefined;
+        if (phraseText && (startDate === '' || parseGedcomDate(phraseText).kind === 'parsed')) {
+          datePhrase = phraseText;
+          dateText = raw;
+          startDate = phraseText;
+        }
+        for (const d of c.children) if (!datePhrase || d !== phrase) kept.push({ path: 'DATE', node: d });
       } else if (c.tag === 'PLAC' && !sawPlace) {
         sawPlace = true;
         location = (c.value ?? '').trim();
@@ -487,6 +498,7 @@ export class RecordMapper {
         adoptedBy: spec.adoptedBy,
         dateText,
         placeText,
+        datePhrase,
       }),
     };
     const participantItems: FamilyItem[] = participants.map((p) => ({
