@@ -522,7 +522,9 @@ function eventTag(event: EventRecord, familyLevel: boolean): string {
 
 function eventStructure(event: EventRecord, attachments: Attachments, familyLevel: boolean, context: WriteContext): BuiltEvent {
   const importKey = event.importKey;
-  const kept = decodeKept(event.gedcom?.extras, 2);
+  // A PHRASE the date was read from is in the date itself, unless it goes back as it came.
+  const absorbed = event.gedcom?.datePhrase !== undefined && !(context.version === '7.0' && event.endDate === '' && event.startDate === event.gedcom.datePhrase);
+  const kept = decodeKept(event.gedcom?.extras, 2).filter((k) => !(absorbed && k.path === 'DATE' && k.node.tag === 'PHRASE'));
   const notes = attachments.notesOf('event', event.id);
   const citations = attachments.citationsOf('event', event.id);
   const ownNotes = notes.filter((n) => n.gedcom?.level !== 'FAM');
@@ -548,8 +550,8 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   const dateExtras = kept.filter((k) => k.path === 'DATE');
   const phrased = event.gedcom?.datePhrase !== undefined && event.endDate === '' && event.startDate === event.gedcom.datePhrase;
   if (phrased && context.version === '7.0') {
-    // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value and the PHRASE.
-    children.push(node('DATE', event.gedcom!.dateText ?? '', [node('PHRASE', event.startDate)]));
+    // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value, its PHRASE kept.
+    children.push(node('DATE', event.gedcom!.dateText ?? ''));
   } else if (date || dateExtras.length) {
     const asWritten = !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
     const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));

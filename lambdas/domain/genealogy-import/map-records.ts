@@ -434,8 +434,14 @@ export class RecordMapper {
           datePhrase = phraseText;
           dateText = raw;
           startDate = phraseText;
+        } else if (phraseText && !/^(ABT|CAL|EST|BEF|AFT|BET|FROM|TO|INT)\b/i.test(startDate)) {
+          // A plain date with words about it is what 5.5.1 calls an interpreted date.
+          datePhrase = `INT ${startDate} (${phraseText})`;
+          dateText = raw;
+          startDate = datePhrase;
         }
-        for (const d of c.children) if (!datePhrase || d !== phrase) kept.push({ path: 'DATE', node: d });
+        // The PHRASE stays kept where it was (a 7.0 export writes it back in its place).
+        for (const d of c.children) kept.push({ path: 'DATE', node: d });
       } else if (c.tag === 'PLAC' && !sawPlace) {
         sawPlace = true;
         location = (c.value ?? '').trim();
