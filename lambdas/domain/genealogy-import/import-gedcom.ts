@@ -12,7 +12,7 @@ import { ScanIndex } from './scan';
  *  2. read again, map each record to items and write them 25 to a BatchWrite.
  * Ids are derived from the owner, the file identity and each record's xref, so importing the same
  * file again updates what the first import wrote; when the file changed, items the new run did
- * not write are then swept away. Progress and the outcome go to an import record
+ * not write are then swept away; the same bytes again write nothing. Progress and the outcome go to an import record
  * (GET /imports/{id}); malformed lines and broken pointers become warnings with line numbers.
  */
 
@@ -144,6 +144,20 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     record.gedcomVersion = scan.header?.version ?? null;
     record.encoding = scan.encoding?.encoding ?? null;
     await progress('reading', total, total);
+
+    // The same bytes as the file's last finished import: every item would be written as it is
+    // (and a change made in the app since would be overwritten), so nothing is written.
+    if (previous?.contentHash === contentHash) {
+      const earlier = await store.getImport(input.ownerId, previous.lastImportId);
+      if (earlier?.status === 'done') {
+        Object.assign(record, { status: 'done', counts: earlier.counts, warnings: earlier.warnings, warningCount: earlier.warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
+        await store.putImport(record);
+        await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
+        Object.assign(written, earlier.counts);
+        await progress('done', total, total);
+        return record;
+      }
+    }
 
     // Pass 2: map and write.
     const mapper = new RecordMapper({

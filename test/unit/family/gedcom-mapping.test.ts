@@ -400,6 +400,25 @@ describe('re-imports, sources and progress', () => {
     expect(deps.store.people.size).toBe(3);
   });
 
+  it('the same bytes again write nothing, keep what the family changed since, and report what the first run did', async () => {
+    const deps = newDeps();
+    const first = await load(v1, deps, 'tree.ged');
+    const person = [...deps.store.people.values()].find((p) => p.gedcom?.xref === '@I1@')!;
+    deps.store.people.set(`${OWNER}\u0000${person.id}`, { ...person, names: [{ ...person.names[0]!, last: 'Changed in the app' }] });
+    let writes = 0;
+    const writeItems = deps.store.writeItems.bind(deps.store);
+    deps.store.writeItems = async (items) => {
+      writes += items.length;
+      await writeItems(items);
+    };
+    const again = await load(v1, deps, 'tree.ged');
+    expect(writes).toBe(0);
+    expect(again.record).toMatchObject({ status: 'done', counts: first.record.counts, warningCount: first.record.warningCount });
+    expect(again.byXref('@I1@').names[0]!.last).toBe('Changed in the app');
+    await load(v2, deps, 'tree.ged');
+    expect(writes).toBeGreaterThan(0);
+  });
+
   it('reads a one-shot stream twice by spooling it, and reports progress', async () => {
     const deps = newDeps();
     const reports: ImportProgress[] = [];
