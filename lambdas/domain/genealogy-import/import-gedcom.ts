@@ -50,6 +50,7 @@ export interface ImportProgress {
 /** Warnings kept on the import record (the total is always counted). */
 export const MAX_STORED_WARNINGS = 100;
 const WRITE_BATCH = 1000;
+const WRITES_IN_FLIGHT = 2;
 /** Progress goes out at most this often (a push per batch would flood a small file's tab). */
 const PROGRESS_INTERVAL_MS = 250;
 
@@ -266,10 +267,15 @@ function fitsInAnItem(item: FamilyItem, line: number, warn: (message: string, li
   return true;
 }
 
-/** Buffers items and writes them while the next ones are mapped (one write in flight). */
+/**
+ * Buffers items and writes them while the next ones are mapped. Two writes stay in flight, so the
+ * store's parallel batches never drain to one straggler between two writes (each write sends its
+ * BatchWriteItem calls 16 at a time); a third waits, which bounds the memory held.
+ */
 class PipelinedWriter {
   private buffer: FamilyItem[] = [];
-  private inFlight: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
 
   constructor(private readonly write: (items: FamilyItem[]) => Promise<void>) {}
 
@@ -280,16 +286,27 @@ class PipelinedWriter {
 
   async close(): Promise<void> {
     await this.flush();
-    await this.inFlight;
+    await Promise.all(this.inFlight);
+    this.rethrow();
   }
 
   private async flush(): Promise<void> {
-    await this.inFlight;
+    while (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
+    this.rethrow();
     const batch = this.buffer;
     this.buffer = [];
     if (batch.length === 0) return;
-    this.inFlight = this.write(batch);
-    // Failures surface at the next await of inFlight; this only stops an "unhandled" report meanwhile.
-    this.inFlight.catch(() => undefined);
+    const writing: Promise<void> = this.write(batch).then(
+      () => void this.inFlight.delete(writing),
+      (error: unknown) => {
+        this.failure ??= error;
+        this.inFlight.delete(writing);
+      },
+    );
+    this.inFlight.add(writing);
+  }
+
+  private rethrow(): void {
+    if (this.failure !== undefined) throw this.failure;
   }
 }
