@@ -11,7 +11,7 @@ import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
 import { LoadError } from './load-error';
-import { SectionTabs, type SectionTab } from './section-tabs';
+import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
 export const EVENT_TABS: readonly SectionTab[] = [

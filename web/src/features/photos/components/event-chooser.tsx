@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useEventSearch } from '../api/search';
 import { useDebounced } from '../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
-import { FlagIcon } from './photo-icons';
+import { FlagIcon } from '../../../components/ui/icons';
 
 /** An event as chosen: an existing one, or a name for a new Custom event. */
 export type EventChoice = { id: string; name: string } | { name: string; isNew: true };
