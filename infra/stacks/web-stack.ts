@@ -28,6 +28,7 @@ export class WebStack extends Stack {
       siteDir: props.siteDir,
       customDomain: props.config.customDomain,
       socialSignIn: { google: Boolean(props.config.socialSignIn.googleClientId), facebook: Boolean(props.config.socialSignIn.facebookAppId) },
+      mapTiles: props.config.mapTiles,
     });
     new CfnOutput(this, 'AppUrl', {
       value: props.config.customDomain ? `https://${props.config.customDomain.domainName}` : this.hosting.appUrl,

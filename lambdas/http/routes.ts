@@ -53,6 +53,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },
   { method: 'DELETE', path: '/event/{id}/image/{imageId}', handler: 'photos/delete-event-image' },
   { method: 'GET', path: '/locations', handler: 'locations/get-locations' },
+  { method: 'GET', path: '/places/labels', handler: 'locations/get-map-labels' },
   { method: 'GET', path: '/locationlist/{locationId}', handler: 'locations/get-location-list' },
   { method: 'GET', path: '/documents', handler: 'documents/get-documents' },
   { method: 'GET', path: '/document/{id}', handler: 'documents/get-document' },
