@@ -70,6 +70,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/people/delete', handler: 'people/post-people-delete' },
   { method: 'GET', path: '/person/{id}/contacts', handler: 'people/get-person-contacts' },
   { method: 'POST', path: '/person/{id}/contacts', handler: 'people/post-person-contacts' },
+  { method: 'GET', path: '/person/{id}/attributes', handler: 'people/get-person-attributes' },
+  { method: 'POST', path: '/person/{id}/attributes', handler: 'people/post-person-attributes' },
   { method: 'POST', path: '/event', handler: 'events/post-event' },
   { method: 'GET', path: '/event/{id}', handler: 'events/get-event' },
   { method: 'POST', path: '/event/{id}', handler: 'events/post-event-by-id' },

@@ -71,6 +71,8 @@ export const endpoints = {
   forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),
   getPersonContacts: endpoint({ method: 'GET', path: '/person/{id}/contacts', request: undefined, response: family.contactsResponse }),
   savePersonContacts: endpoint({ method: 'POST', path: '/person/{id}/contacts', request: family.contactsRequest, response: family.contactsResponse }),
+  getPersonAttributes: endpoint({ method: 'GET', path: '/person/{id}/attributes', request: undefined, response: family.attributesResponse }),
+  savePersonAttributes: endpoint({ method: 'POST', path: '/person/{id}/attributes', request: family.attributesRequest, response: family.attributesResponse }),
   createEvent: endpoint({ method: 'POST', path: '/event', request: family.createEventRequest, response: family.createEventResponse }),
   getEvent: endpoint({ method: 'GET', path: '/event/{id}', request: undefined, response: family.eventResponse }),
   saveEvent: endpoint({ method: 'POST', path: '/event/{id}', request: family.saveEventRequest, response: family.eventResponse }),

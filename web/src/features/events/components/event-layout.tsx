@@ -12,6 +12,7 @@ import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
 import { LoadError } from './load-error';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
+import { readablePlace } from '../../../lib/gedcom-display';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
 export const EVENT_TABS: readonly SectionTab[] = [
@@ -83,7 +84,7 @@ export function EventLayout() {
             {event.data.location && (
               <HStack gap="1.5">
                 <MapPinIcon />
-                <span>{event.data.location}</span>
+                <span>{readablePlace(event.data.location)}</span>
               </HStack>
             )}
           </HStack>

@@ -12,6 +12,7 @@ import { displayNameOf } from '../utils/person-display';
 import { sexChoiceOf, sexValueOf, type SexChoice } from '../utils/sex';
 import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';
+import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
 import { SavingNotice } from './saving-notice';
 import { SexField } from './sex-field';
@@ -81,6 +82,13 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
           </Text>
         </HStack>
       </Stack>
+
+      <Box as="section" aria-labelledby="facts-heading">
+        <Heading as="h2" id="facts-heading" textStyle="lg" mb="3">
+          Facts
+        </Heading>
+        <PersonFacts personId={person.id} personName={displayNameOf(person)} />
+      </Box>
 
       <Box as="section" aria-labelledby="events-heading">
         <HStack justify="space-between" mb="3" gap="3" wrap="wrap">

@@ -5,6 +5,7 @@ import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePersonEvents } from '../api/person-events';
 import { dateLabel, eventTypeLabel, roleLabel } from '../utils/event-labels';
 import { LoadError } from './load-error';
+import { readablePlace } from '../../../lib/gedcom-display';
 
 /** The person's events in date order, each with its date and the person's role; a row opens the event. */
 export function PersonEvents({ personId }: { personId: string }) {
@@ -57,7 +58,7 @@ function EventRow({ event }: { event: EventView }) {
             <Text textStyle="sm" color="fg.muted" truncate>
               {eventTypeLabel(event.event_type)}
               {event.event_role ? ` · ${roleLabel(event.event_role)}` : ''}
-              {event.location ? ` · ${event.location}` : ''}
+              {event.location ? ` · ${readablePlace(event.location)}` : ''}
             </Text>
           </Box>
           <ChevronRightIcon />
