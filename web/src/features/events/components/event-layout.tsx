@@ -12,7 +12,7 @@ import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
 import { LoadError } from './load-error';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
-import { readablePlace } from '../../../lib/gedcom-display';
+import { readableName, readablePlace } from '../../../lib/gedcom-display';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
 export const EVENT_TABS: readonly SectionTab[] = [
@@ -62,7 +62,8 @@ export function EventLayout() {
     );
   }
 
-  const title = event.data.name || eventTypeLabel(event.data.event_type);
+  // An automatic name is made of the people's names, which read with spaces for GEDCOM's underscores.
+  const title = (event.data.auto_name ? readableName(event.data.name) : event.data.name) || eventTypeLabel(event.data.event_type);
   const date = dateLabel(event.data.start_date);
   const end = event.data.end_date ? dateLabel(event.data.end_date) : '';
   return (
