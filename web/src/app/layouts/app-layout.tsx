@@ -28,7 +28,7 @@ function UploadSheetOnceOpened() {
   if (isOpen && !wanted) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <UploadSheetOnceOpened />
+      <UploadSheet />
     </Suspense>
   ) : null;
 }
