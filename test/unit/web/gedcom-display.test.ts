@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readableDate, readableName, readablePlace, storedUnlessEdited } from '../../../web/src/lib/gedcom-display';
 import { eventFormOf, eventFormReducer, saveRequestOf } from '../../../web/src/features/events/utils/event-form';
-import type { EventView } from '@heirloom/shared/contracts/family';
+import type { EventView, PersonView } from '@heirloom/shared/contracts/family';
+import { nameRowsOf, namesChanged, namesForSave } from '../../../web/src/features/people/utils/name-rows';
 
 describe('GEDCOM values as a reader expects them', () => {
   it('puts a space after each comma of a place and leaves out empty jurisdictions', () => {
@@ -31,5 +32,16 @@ describe('GEDCOM values as a reader expects them', () => {
     expect(saveRequestOf(form)).toMatchObject({ start_date: '14 APR 1857', location: 'Buckingham,Palace,London,England' });
     const edited = eventFormReducer(form, { type: 'field', field: 'location', value: 'Windsor Castle, England' });
     expect(saveRequestOf(edited)).toMatchObject({ start_date: '14 APR 1857', location: 'Windsor Castle, England' });
+  });
+
+  it('the names editor shows underscores as spaces and saves the stored parts unless edited', () => {
+    const person = { names: [{ id: 'n-1', name_type: 'Birth Name', name_order: 0, prefix: '', first_name: 'Edward_VII', middle_name: '', last_name: 'Wettin', suffix: '' }] } as unknown as PersonView;
+    const rows = nameRowsOf(person);
+    expect(rows[0]!.first_name).toBe('Edward VII');
+    expect(namesChanged(person, rows)).toBe(false);
+    expect(namesForSave(rows)[0]).toMatchObject({ first_name: 'Edward_VII', last_name: 'Wettin' });
+    const edited = [{ ...rows[0]!, first_name: 'Edward' }];
+    expect(namesChanged(person, edited)).toBe(true);
+    expect(namesForSave(edited)[0]).toMatchObject({ first_name: 'Edward' });
   });
 });
