@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
+import { faces } from './faces';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
@@ -13,7 +14,7 @@ import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, faces];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
