@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { API_PREFIX } from '@heirloom/lambdas/http/routes';
 import type { LocalLog } from './log';
+import { DEV_JOBS_PATH } from './dev-jobs';
 import { OUTBOX_PAGE_PATH } from './outbox-page';
 import { WS_MANAGEMENT_PATH } from './ws-management';
 
@@ -13,6 +14,8 @@ export interface AppRoutes {
   api: RequestHandler;
   wsManagement: RequestHandler;
   outbox: RequestHandler;
+  /** POST /_dev/jobs/{name}: runs a scheduled job now (dev-only; scripts such as faces:backfill). */
+  devJobs: RequestHandler;
   site: RequestHandler;
   upgradeWebSocket(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
 }
@@ -47,7 +50,9 @@ export async function listenAppServer(options: { port: number; host: string; por
         ? routes.wsManagement
         : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
           ? routes.outbox
-          : routes.site;
+          : path.startsWith(`${DEV_JOBS_PATH}/`)
+            ? routes.devJobs
+            : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
       log.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) {

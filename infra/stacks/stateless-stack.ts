@@ -148,7 +148,7 @@ export class StatelessStack extends Stack {
       uploadsBucketName: props.uploadsBucket.bucketName,
       queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
     });
-    this.addScheduledJobs(functions, permissions);
+    this.addScheduledJobs(functions, permissions, workQueue);
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
@@ -226,9 +226,11 @@ export class StatelessStack extends Stack {
     }
   }
 
-  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions): void {
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(role);
+    // The faces backfill hands photos to the faces queue (and to no other queue).
+    workQueue('faces').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
@@ -7,6 +9,7 @@ import { signUpVerified, type BrowserLikeClient } from '../support/accounts-clie
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { photoRecord, seedPhotos } from './library-seed';
 
 /**
  * Faces end to end with the local adapter (the model shipped in npm): labelled photos go through
@@ -181,7 +184,7 @@ describe('the face calls', () => {
     const icon = await alice.client.post(`/person/${kit}/thumbnail/${otherKitFace.id}`);
     expect(icon.status).toBe(200);
     expect(icon.body.person.person_thumbnail).toBe(`face.${otherKitFace.id}`);
-    const redirect = await stack.fetch(icon.body.person.person_thumbnail_url, { headers: { cookie: alice.client.sessionCookie }, redirect: 'manual' });
+    const redirect = await stack.fetch(icon.body.person.person_thumbnail_url, { headers: { cookie: alice.client.sessionCookie ?? '' }, redirect: 'manual' });
     expect(redirect.status).toBe(302);
     expect((await fetch(redirect.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
     // A bad face id creates nobody.
@@ -211,5 +214,19 @@ describe('one family never sees or matches another family', () => {
     expect((await bob.client.call('DELETE', `/person/none/face/forget/${alicesFace!.id}`)).status).toBe(404);
     expect((await bob.client.get(`/photos?person_id=${alicesFace!.person_id}`)).status).toBe(404);
     expect((await alice.client.post(`/person/${alicesFace!.person_id}/face/${bobsFace!.id}`)).status).toBe(404);
+  });
+});
+
+describe('the backfill of photos from before faces', () => {
+  it('queues every photo not yet scanned, resumably, and their faces are found', async () => {
+    // A photo stored before faces existed: a catalogue record and its large rendition, no scan.
+    const [old] = await seedPhotos(stack, [photoRecord(bob.userId, { dateTaken: '2009' })]);
+    await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: old!.renditions.largeJpeg, Body: readFileSync(testPhoto('faces/test/tests-obama3.jpg')), ContentType: 'image/jpeg' }));
+    const state = (await stack.stack.runJob('backfill-faces')) as { seen: number; queued: number; done: boolean };
+    expect(state).toMatchObject({ done: true, queued: 1 });
+    await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === old!.photoId, 60_000);
+    expect(await facesOf(bob.client, old!.photoId)).toHaveLength(1);
+    // Once done, a run reads its state and stops.
+    expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1 });
   });
 });
