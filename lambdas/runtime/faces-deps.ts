@@ -19,11 +19,13 @@ import { realtimePublisher } from './realtime-deps';
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
 
+const LOCAL_FACE_ADAPTER = ['..', 'adapters', 'local', 'human-face-recognition'].join('/');
+
 /** The face port for this stage: Rekognition in AWS, the model shipped in npm locally. */
 async function faceRecognition(): Promise<FaceRecognition> {
   if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({}));
-  // Imported only where it runs, so AWS bundles never carry the local model.
-  const { HumanFaceRecognition } = await import('../adapters/local/human-face-recognition');
+  // A specifier esbuild cannot follow: AWS bundles never carry the local model (or its sharp import).
+  const { HumanFaceRecognition } = (await import(LOCAL_FACE_ADAPTER)) as typeof import('../adapters/local/human-face-recognition');
   return new HumanFaceRecognition(documentClient(), readEnv('tableName'));
 }
 

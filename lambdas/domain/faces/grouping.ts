@@ -56,9 +56,10 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
       outcome.assigned++;
       continue;
     }
-    const unassigned = known.filter((other) => other.personId === null);
-    // Two faces in one photo are two people: keep one face per photo in the new group.
-    const onePerPhoto = [...new Map(unassigned.map((other) => [other.photoId, other])).values()];
+    const unassigned = known.filter((other) => other.personId === null).sort((a, b) => (similarity.get(b.faceId) ?? 0) - (similarity.get(a.faceId) ?? 0));
+    // Two faces in one photo are two people: keep the most alike face of each photo in the new group.
+    const onePerPhoto: FaceRecord[] = [];
+    for (const other of unassigned) if (!onePerPhoto.some((kept) => kept.photoId === other.photoId)) onePerPhoto.push(other);
     if (!onePerPhoto.length) {
       if (keptApart.length) await deps.faces.putFaces([{ ...face, keptApartFrom: keptApart, updatedAt: now }]);
       continue;
