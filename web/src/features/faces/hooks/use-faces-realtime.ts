@@ -18,7 +18,8 @@ export function useFacesRealtime(): void {
   useRealtimeMessages((message) => {
     if (message.type !== 'faces_found') return;
     void queryClient.invalidateQueries({ queryKey: faceKeys.photo(message.photo_id) });
-    if (message.new_unnamed > 0) void queryClient.invalidateQueries({ queryKey: faceKeys.unnamed });
+    // New faces may have joined an unnamed person (their photo counts) or made new ones.
+    void queryClient.invalidateQueries({ queryKey: faceKeys.unnamed });
   });
 
   const fresh = (unnamed.data?.people ?? []).filter((entry) => entry.is_new).map((entry) => entry.person.id);
