@@ -65,3 +65,24 @@ export const faceScanProgress = z.object({ scanned: z.number(), total: z.number(
 /** The faces queue: find and group the faces of one photo (or video poster). */
 export const detectFacesMessage = z.object({ photo_id: z.string().min(1) });
 export type DetectFacesMessage = z.infer<typeof detectFacesMessage>;
+
+/** /person_merge with two people: GET /person/merge_diff?person_id1&person_id2, then POST /person/merge. */
+export const mergeDiffQuery = z.object({ person_id1: entityId, person_id2: entityId });
+export const mergeRequest = z.object({
+  /** The person kept. */
+  person_id1: entityId,
+  /** The person merged into it (its id answers with the kept person afterwards). */
+  person_id2: entityId,
+});
+const mergeSide = z.object({
+  person: personView,
+  events: z.array(z.object({ id: z.string(), name: z.string(), event_type: z.string(), start_date: z.string(), role: z.string() })),
+  notes: z.number(),
+  citations: z.number(),
+  faces: z.array(z.object({ id: z.string(), thumbnail_url: z.string() })),
+  photos: z.number(),
+});
+export type MergeSide = z.infer<typeof mergeSide>;
+export const mergeDiffResponse = z.object({ person1: mergeSide, person2: mergeSide, needs_merge: z.boolean() });
+export type MergeDiffResponse = z.infer<typeof mergeDiffResponse>;
+export const mergeResponse = z.object({ person: personView });

@@ -108,6 +108,8 @@ export const endpoints = {
   forgetFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', request: undefined, response: faces.faceStatusResponse }),
   setPersonThumbnail: endpoint({ method: 'POST', path: '/person/{id}/thumbnail/{imageId}', request: undefined, response: family.personResponse }),
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
+  getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
+  mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
   announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
 } as const;
 

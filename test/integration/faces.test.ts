@@ -230,3 +230,40 @@ describe('the backfill of photos from before faces', () => {
     expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1 });
   });
 });
+
+describe('merging two people', () => {
+  it('shows the two side by side, then moves every face, event role, note and name to the kept person; the other id answers with it', async () => {
+    const one = [...(await groupsByLabel()).get('rose_leslie')!][0]!;
+    const keep = (await alice.client.post('/person', { names: [{ first_name: 'Rose', last_name: 'Leslie' }] })).body.person.id as string;
+    // Rose's faces join the named person; then a second 'Rose' record with a birth and a note is merged into her.
+    const roseFace = (await facesOf(alice.client, photoIds.get('faces/train/rose_leslie/img1.jpg')!))[0]!;
+    expect(roseFace.person_id).toBe(one);
+    await alice.client.post(`/person/${keep}/face/${roseFace.id}`);
+    const dup = (await alice.client.post('/person', { names: [{ first_name: 'Rosie', last_name: 'Leslie' }], sex: 'Female' })).body.person.id as string;
+    const birth = await alice.client.post('/event', { event_type: 'birth', person_id: dup, event_role: 'child', start_date: '1987' });
+    expect(birth.status).toBe(200);
+    expect((await alice.client.post(`/person/${dup}/notes`, { notes: [{ note: 'Born in Glasgow' }] })).status).toBe(200);
+
+    const diff = await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`);
+    expect(diff.status).toBe(200);
+    expect(diff.body.person1).toMatchObject({ person: { id: keep }, photos: 2, notes: 0 });
+    expect(diff.body.person1.faces).toHaveLength(2);
+    expect(diff.body.person2).toMatchObject({ person: { id: dup, sex: 'Female' }, photos: 0, notes: 1, events: [{ event_type: 'birth', role: 'child', start_date: '1987' }] });
+    expect((await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${keep}`)).status).toBe(400);
+    expect((await bob.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`)).status).toBe(404);
+
+    const merged = await alice.client.post('/person/merge', { person_id1: keep, person_id2: dup });
+    expect(merged.status).toBe(200);
+    expect(merged.body.person).toMatchObject({ id: keep, sex: 'Female' });
+    expect(merged.body.person.names.map((name: { first_name: string }) => name.first_name)).toEqual(['Rose', 'Rosie']);
+    expect((await alice.client.get(`/person/${dup}`)).body.person.id).toBe(keep);
+    expect((await alice.client.get(`/events/${keep}`)).body.events.map((event: { event_type: string }) => event.event_type)).toEqual(['birth']);
+    expect((await alice.client.get(`/person/${keep}/notes`)).body.notes.map((note: { note: string }) => note.note)).toEqual(['Born in Glasgow']);
+    const people = (await alice.client.get('/people')).body.people.map((person: { id: string }) => person.id);
+    expect(people).toContain(keep);
+    expect(people).not.toContain(dup);
+    // The merged person's faces (and so photos) are the kept person's; merging again is refused as the same person.
+    expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[])).toHaveLength(2);
+    expect((await alice.client.post('/person/merge', { person_id1: keep, person_id2: dup })).status).toBe(400);
+  });
+});
