@@ -154,8 +154,26 @@ describe('faces, in Chromium', () => {
     await who.getByRole('option', { name: 'Barack Obama' }).click();
     await page.getByRole('button', { name: 'Face: Barack Obama' }).waitFor();
 
+    // Two records of Biden are merged from the people list: the kept one gains the other's name and birth.
+    const biden = (await api(page).get<{ persons: Array<{ id: string }> }>('/persons?q=Biden')).persons[0]!;
+    const dup = (await api(page).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Joseph', last_name: 'Biden' }] })).person;
+    await api(page).post('/event', { event_type: 'birth', person_id: dup.id, event_role: 'child', start_date: '20 Nov 1942' });
+    await page.goto(`${app.url}/people`);
+    await page.getByRole('checkbox', { name: 'Select Joe Biden' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select Joseph Biden' }).check({ force: true });
+    await page.getByRole('link', { name: 'Merge People' }).click();
+    await page.waitForURL(/\/person_merge\?person_id1=.*&person_id2=/);
+    await page.getByTestId('merge-gone').getByText('20 Nov 1942').waitFor();
+    await shoot(page, 'faces-merge-desktop');
+    if (!(await page.getByTestId('merge-kept').getByRole('heading', { name: 'Joe Biden' }).isVisible())) await page.getByRole('button', { name: 'Keep the other one' }).click();
+    await page.getByRole('button', { name: 'Do Merge' }).click();
+    await page.waitForURL(`${app.url}/person/${biden.id}/details`);
+    expect((await api(page).get<{ person: { id: string; names: Array<{ first_name: string }> } }>(`/person/${dup.id}`)).person).toMatchObject({ id: biden.id, names: [{ first_name: 'Joe' }, { first_name: 'Joseph' }] });
+
     // Phone: the lightbox with its faces and the home page.
     await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/photo/${twoPeople.id}?person=${obama.id}`);
+    await page.getByRole('button', { name: 'Face: Barack Obama' }).waitFor();
     await shootViewport(page, 'faces-lightbox-phone');
     await page.goto(`${app.url}/person/${obama.id}/pictures`);
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(3);
