@@ -86,3 +86,6 @@ export type MergeSide = z.infer<typeof mergeSide>;
 export const mergeDiffResponse = z.object({ person1: mergeSide, person2: mergeSide, needs_merge: z.boolean() });
 export type MergeDiffResponse = z.infer<typeof mergeDiffResponse>;
 export const mergeResponse = z.object({ person: personView });
+
+/** GET /people/duplicates: people probably entered twice (same names and birth year), to compare and merge. */
+export const duplicatesResponse = z.object({ pairs: z.array(z.object({ person1: personSummary, person2: personSummary })) });

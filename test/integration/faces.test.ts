@@ -244,6 +244,12 @@ describe('merging two people', () => {
     expect(birth.status).toBe(200);
     expect((await alice.client.post(`/person/${dup}/notes`, { notes: [{ note: 'Born in Glasgow' }] })).status).toBe(200);
 
+    // Two records with the same names and birth year are suggested as duplicates.
+    const twin = (await alice.client.post('/person', { names: [{ first_name: 'Rosie', last_name: 'Leslie' }] })).body.person.id as string;
+    await alice.client.post('/event', { event_type: 'birth', person_id: twin, event_role: 'child', start_date: '9 Feb 1987' });
+    const suggested = (await alice.client.get('/people/duplicates')).body.pairs.map((pair: { person1: { id: string }; person2: { id: string } }) => [pair.person1.id, pair.person2.id].sort());
+    expect(suggested).toEqual([[dup, twin].sort()]);
+
     const diff = await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`);
     expect(diff.status).toBe(200);
     expect(diff.body.person1).toMatchObject({ person: { id: keep }, photos: 2, notes: 0 });

@@ -1,3 +1,4 @@
+import { DuplicatePeopleCard } from '../../features/faces/components/duplicate-people-card';
 import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
 import { ExportGedcomMenu } from '../../features/family/components/export-gedcom-menu';
 import { RecentImports } from '../../features/family/components/recent-imports';
@@ -11,6 +12,7 @@ export function Component() {
       aside={
         <>
           <UnassignedFacesCard />
+          <DuplicatePeopleCard />
           <RecentImports />
         </>
       }
