@@ -97,4 +97,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
   { method: 'GET', path: '/export/gedcom', handler: 'family/get-export-gedcom' },
+
+  // Family sharing: invites, requests, members (shared/contracts/sharing.ts).
+  { method: 'POST', path: '/invite', handler: 'sharing/post-invite' },
+  { method: 'POST', path: '/invite_link/{personId}', handler: 'sharing/post-invite-link' },
+  { method: 'POST', path: '/facebook_invite', handler: 'sharing/post-facebook-invite' },
+  { method: 'GET', path: '/invitesfrom', handler: 'sharing/get-invites' },
+  { method: 'GET', path: '/invite/{id}', handler: 'sharing/get-invite' },
+  { method: 'POST', path: '/invite/{id}', handler: 'sharing/post-invite-accept' },
+  { method: 'DELETE', path: '/invite/{id}', handler: 'sharing/delete-invite' },
+  { method: 'POST', path: '/invite/{id}/resend', handler: 'sharing/post-invite-resend' },
+  { method: 'GET', path: '/family', handler: 'sharing/get-family' },
+  { method: 'POST', path: '/remove_family/{userId}', handler: 'sharing/post-remove-family' },
 ];

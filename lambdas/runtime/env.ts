@@ -11,6 +11,7 @@ export const ENV = {
   processingQueueUrl: 'PROCESSING_QUEUE_URL',
   deleteQueueUrl: 'DELETE_QUEUE_URL',
   fixQueueUrl: 'FIX_QUEUE_URL',
+  familyQueueUrl: 'FAMILY_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   /** The origin the web client is served from, for CORS and e-mailed links. */

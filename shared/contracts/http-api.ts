@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as family from './family';
 import * as photos from './photos';
+import * as sharing from './sharing';
 import * as system from './system';
 import * as uploads from './uploads';
 
@@ -98,6 +99,18 @@ export const endpoints = {
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
+  // Family sharing (shared/contracts/sharing.ts).
+  sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),
+  createInviteLink: endpoint({ method: 'POST', path: '/invite_link/{personId}', request: undefined, response: sharing.inviteLinkResponse }),
+  facebookInvite: endpoint({ method: 'POST', path: '/facebook_invite', request: sharing.facebookInviteRequest, response: sharing.inviteLinkResponse }),
+  listInvites: endpoint({ method: 'GET', path: '/invitesfrom', request: undefined, response: sharing.invitesResponse }),
+  getInvite: endpoint({ method: 'GET', path: '/invite/{id}', request: sharing.inviteKeyQuery, response: sharing.inviteResponse }),
+  acceptInvite: endpoint({ method: 'POST', path: '/invite/{id}', request: sharing.acceptInviteRequest, response: accounts.userResponse }),
+  dismissInvite: endpoint({ method: 'DELETE', path: '/invite/{id}', request: undefined, response: sharing.removeFamilyResponse }),
+  resendInvite: endpoint({ method: 'POST', path: '/invite/{id}/resend', request: undefined, response: sharing.inviteResponse }),
+  getFamily: endpoint({ method: 'GET', path: '/family', request: undefined, response: sharing.familyResponse }),
+  removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
+  getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -34,6 +34,10 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     people: z.number(),
     families: z.number(),
   }),
+  /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
+  z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
+  /** The user's family changed (joined, left, removed): what they may see is different now. */
+  z.object({ type: z.literal('family_changed') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 

@@ -1,0 +1,33 @@
+import { familyMoveMessage } from '@heirloom/shared/contracts/queue';
+import { DynamoScopeMover } from '../adapters/aws/dynamo-scope-mover';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { moveFamilyItems } from '../domain/sharing/move-items';
+import { documentClient } from '../runtime/clients';
+import { readEnv } from '../runtime/env';
+import { logger } from '../runtime/logger';
+import { queueHandler } from '../runtime/queue/queue-handler';
+import { realtimePublisher } from '../runtime/realtime-deps';
+import { libraryScopeMover } from '../runtime/library-scope-mover';
+
+const table = readEnv('tableName');
+const treeMover = new DynamoScopeMover(documentClient(), table);
+const sharing = new DynamoSharingStore(documentClient(), table);
+
+/** The family queue: moves a joining member's items into the family, or a leaving one's uploads out. */
+export const handler = queueHandler(familyMoveMessage, async (message) => {
+  const uploads = libraryScopeMover();
+  const moved = await moveFamilyItems(
+    {
+      sharing,
+      mover: {
+        moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
+        moveUploadsPage: (userId, from, to) => uploads.moveUploadsPage(userId, from, to),
+      },
+      progress: async (userId, count, done) => {
+        await realtimePublisher().toUser(userId, { type: 'family_moving', moved: count, done });
+      },
+    },
+    message,
+  );
+  logger.info('Family items moved', { userId: message.user_id, from: message.from_scope, to: message.to_scope, moved });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/**
+ * Family sharing over HTTP against the local stand-ins: invites by e-mail (the link from the
+ * outbox), accepting, one tree for the family, removing a member and leaving, cancel and resend.
+ */
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Member = Awaited<ReturnType<typeof signUpVerified>>;
+
+async function member(name: string): Promise<Member> {
+  return signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail(name));
+}
+
+async function person(client: BrowserLikeClient, first: string, last: string): Promise<string> {
+  const reply = await client.post('/person', { names: [{ first_name: first, last_name: last }], sex: 'Female' });
+  expect(reply.status).toBe(200);
+  return reply.body.person.id as string;
+}
+
+/** The invite link mailed to an address: its invite id and one-time key. */
+function mailedLink(to: string): { url: URL; inviteId: string; key: string } {
+  const mail = outbox(stack).filter((m) => m.to === to).at(-1);
+  const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No invite link was mailed to ${to}`);
+  const url = new URL(link);
+  return { url, inviteId: url.searchParams.get('invite')!, key: url.searchParams.get('key')! };
+}
+
+async function invite(from: Member, to: Member | string): Promise<{ inviteId: string; key: string; url: URL }> {
+  const email = typeof to === 'string' ? to : to.email;
+  const sent = await from.client.post('/invite', { contacts: [{ email }], subject: 'Join my family on Heirloom', message: 'Come and see Grandma' });
+  expect(sent.status).toBe(200);
+  return mailedLink(email);
+}
+
+async function waitForMove(client: BrowserLikeClient): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const family = await client.get('/family');
+    if (family.body.moving === null) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The move into the family did not finish');
+}
+
+const names = async (client: BrowserLikeClient) => ((await client.get('/people')).body.people as Array<{ name: string }>).map((p) => p.name).sort();
+
+describe('invites and one tree for the family', () => {
+  it('mails a link that works once; the invitee joins and both see one tree; removing takes access away at once', async () => {
+    const anna = await member('anna');
+    const ben = await member('ben');
+    const grandma = await person(anna.client, 'Rose', 'Hill');
+    await person(ben.client, 'Bob', 'Stone');
+
+    const { url, inviteId, key } = await invite(anna, ben);
+    expect(url.pathname).toBe(`/facebook_welcome/${anna.user.user_id}`);
+    const mail = outbox(stack).filter((m) => m.to === ben.email).at(-1)!;
+    expect(mail.subject).toBe('Join my family on Heirloom');
+    expect(mail.body).toContain('Come and see Grandma');
+
+    const benSees = await ben.client.get('/invitesfrom');
+    expect(benSees.body.received).toEqual([expect.objectContaining({ id: inviteId, user_id: anna.user.user_id, username: anna.user.username, status: 'pending' })]);
+    expect((await anna.client.get('/invitesfrom')).body.sent).toEqual([expect.objectContaining({ id: inviteId, email: ben.email })]);
+
+    // A stranger holding neither the key nor the address cannot see or accept it.
+    const stranger = await member('stranger');
+    expect((await stranger.client.get(`/invite/${inviteId}`)).status).toBe(404);
+    expect((await stranger.client.post(`/invite/${inviteId}`, {})).status).toBe(404);
+
+    const accepted = await ben.client.post(`/invite/${inviteId}`, { key });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user.user_id).toBe(ben.user.user_id);
+    expect((await ben.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
+    // The link works once: someone else with it is told so.
+    const reused = await stranger.client.post(`/invite/${inviteId}`, { key });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This invite has already been used.');
+    expect((await ben.client.get('/invitesfrom')).body.received).toEqual([]);
+
+    await waitForMove(ben.client);
+    expect(await names(anna.client)).toEqual(['Bob Stone', 'Rose Hill']);
+    expect(await names(ben.client)).toEqual(['Bob Stone', 'Rose Hill']);
+    expect((await ben.client.get(`/person/${grandma}`)).status).toBe(200);
+    expect((await stranger.client.get(`/person/${grandma}`)).status).toBe(404);
+
+    const family = await ben.client.get('/family');
+    expect(family.body.members.map((m: { user_id: string; founder: boolean }) => [m.user_id, m.founder])).toEqual([
+      [anna.user.user_id, true],
+      [ben.user.user_id, false],
+    ]);
+
+    // Ben cannot remove the founder; Anna removes Ben, whose session loses the tree at once.
+    expect((await ben.client.post(`/remove_family/${anna.user.user_id}`)).status).toBe(400);
+    expect((await anna.client.post(`/remove_family/${ben.user.user_id}`)).status).toBe(200);
+    expect((await ben.client.get(`/person/${grandma}`)).status).toBe(404);
+    expect(await names(ben.client)).toEqual([]);
+    expect((await ben.client.get('/family')).body.members).toEqual([expect.objectContaining({ user_id: ben.user.user_id })]);
+    expect((await anna.client.get('/family')).body.members).toEqual([expect.objectContaining({ user_id: anna.user.user_id, founder: true })]);
+    // What Ben typed while in the family stays with the family's tree.
+    expect(await names(anna.client)).toEqual(['Bob Stone', 'Rose Hill']);
+  });
+
+  it('a member can leave; cancelled invites stop working; a resent invite has a fresh link', async () => {
+    const cara = await member('cara');
+    const dan = await member('dan');
+    const first = await invite(cara, dan);
+    const resent = await cara.client.post(`/invite/${first.inviteId}/resend`);
+    expect(resent.status).toBe(200);
+    const second = mailedLink(dan.email);
+    expect(second.inviteId).toBe(first.inviteId);
+    expect(second.key).not.toBe(first.key);
+
+    // The old link no longer opens it for someone who only holds that link.
+    const other = await member('other');
+    expect((await other.client.post(`/invite/${first.inviteId}`, { key: first.key })).status).toBe(404);
+    expect((await dan.client.post(`/invite/${second.inviteId}`, { key: second.key })).status).toBe(200);
+    await waitForMove(dan.client);
+    const caraPerson = await person(cara.client, 'Ida', 'Lane');
+    expect((await dan.client.get(`/person/${caraPerson}`)).status).toBe(200);
+
+    expect((await dan.client.post(`/remove_family/${dan.user.user_id}`)).status).toBe(200);
+    expect((await dan.client.get(`/person/${caraPerson}`)).status).toBe(404);
+    expect((await cara.client.get('/family')).body.members).toHaveLength(1);
+
+    const cancelled = await invite(cara, uniqueEmail('erin'));
+    expect((await cara.client.call('DELETE', `/invite/${cancelled.inviteId}`)).status).toBe(200);
+    expect((await cara.client.get('/invitesfrom')).body.sent).toEqual([]);
+    const reply = await other.client.post(`/invite/${cancelled.inviteId}`, { key: cancelled.key });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('This invite is no longer open.');
+  });
+
+  it('an invitee ignores a request; bad input gets clear messages', async () => {
+    const fay = await member('fay');
+    const gus = await member('gus');
+    const { inviteId } = await invite(fay, gus);
+    expect((await gus.client.call('DELETE', `/invite/${inviteId}`)).status).toBe(200);
+    expect((await gus.client.get('/invitesfrom')).body.received).toEqual([]);
+
+    const bad = await fay.client.post('/invite', { contacts: [{ email: 'not an address' }], subject: '', message: 'hi' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['contacts.0.email', 'subject']));
+    const self = await fay.client.post('/invite', { contacts: [{ email: fay.email }], subject: 's', message: 'm' });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('That is your own e-mail address.');
+    expect((await new BrowserLikeClient(stack).get('/invitesfrom')).status).toBe(401);
+  });
+});
