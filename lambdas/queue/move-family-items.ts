@@ -7,21 +7,23 @@ import { readEnv } from '../runtime/env';
 import { logger } from '../runtime/logger';
 import { queueHandler } from '../runtime/queue/queue-handler';
 import { realtimePublisher } from '../runtime/realtime-deps';
-import { libraryScopeMover } from '../runtime/library-scope-mover';
+import { DynamoLibraryMover } from '../adapters/aws/dynamo-library-mover';
 
 const table = readEnv('tableName');
 const treeMover = new DynamoScopeMover(documentClient(), table);
 const sharing = new DynamoSharingStore(documentClient(), table);
+const library = new DynamoLibraryMover(documentClient(), table);
 
 /** The family queue: moves a joining member's items into the family, or a leaving one's uploads out. */
 export const handler = queueHandler(familyMoveMessage, async (message) => {
-  const uploads = libraryScopeMover();
+  const member = await sharing.membership(message.user_id);
   const moved = await moveFamilyItems(
     {
       sharing,
       mover: {
         moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
-        moveUploadsPage: (userId, from, to) => uploads.moveUploadsPage(userId, from, to),
+        moveUploads: (userId, from, to, onPage) => library.moveUploads(userId, from, to, member?.username ?? null, onPage),
+        movePlaces: (from, to) => library.movePlaces(from, to),
       },
       progress: async (userId, count, done) => {
         await realtimePublisher().toUser(userId, { type: 'family_moving', moved: count, done });

@@ -29,6 +29,8 @@ function generatedPhoto(index: number): LibraryPhoto {
   return {
     photoId,
     ownerId: OWNER,
+    familyId: OWNER,
+    uploaderName: null,
     imageType: index % 50 === 0 ? 'video' : 'photo',
     system: 'own',
     uploadId: null,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { photoRecord, seedPhotos } from './library-seed';
 
 /**
  * Family sharing over HTTP against the local stand-ins: invites by e-mail (the link from the
@@ -153,5 +155,65 @@ describe('invites and one tree for the family', () => {
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('That is your own e-mail address.');
     expect((await new BrowserLikeClient(stack).get('/invitesfrom')).status).toBe(401);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+interface StripPhoto {
+  id: string;
+  uploaded_by: string;
+  username: string | null;
+}
+const strip = async (client: BrowserLikeClient) => (await client.get('/photos')).body.photos as StripPhoto[];
+
+describe('one library for the family', () => {
+  it("members see each other's photos with the uploader's name, in one Query per page; only the uploader deletes; leaving takes one's uploads along", async () => {
+    const hana = await member('hana');
+    const ivan = await member('ivan');
+    const hanas = await seedPhotos(stack, [1, 2, 3].map((n) => photoRecord(hana.user.user_id, { dateTaken: `${n} Jan 1990` })));
+    const ivans = await seedPhotos(stack, [1, 2].map((n) => photoRecord(ivan.user.user_id, { dateTaken: `${n} Jan 2001` })));
+    const { inviteId, key } = await invite(hana, ivan);
+    expect((await ivan.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
+    await waitForMove(ivan.client);
+    await waitUntil(async () => (await strip(hana.client)).every((p) => p.username !== null), "the founder's photos carry her name");
+
+    for (const client of [hana.client, ivan.client]) {
+      const photos = await strip(client);
+      expect(photos.map((p) => p.id).sort()).toEqual([...hanas, ...ivans].map((p) => p.photoId).sort());
+      expect(photos.find((p) => p.id === ivans[0]!.photoId)).toMatchObject({ uploaded_by: ivan.user.user_id, username: ivan.user.username });
+      expect(photos.find((p) => p.id === hanas[0]!.photoId)).toMatchObject({ uploaded_by: hana.user.user_id, username: hana.user.username });
+    }
+
+    // A page of the family's strip is one Query, whoever uploaded what.
+    let queries = 0;
+    stack.documentClient.middlewareStack.add((next) => async (args) => {
+      if (args.input && (args as { input: object }).input && 'KeyConditionExpression' in (args.input as object)) queries++;
+      return next(args);
+    }, { step: 'initialize', name: 'countQueries' });
+    const store = new DynamoPhotoStore(stack.documentClient, stack.stack.tableName);
+    const page = await store.listPhotos(hana.user.user_id, { by: 'all' }, { undatedOnly: false, limit: 50 });
+    expect(page.items).toHaveLength(5);
+    expect(queries).toBe(1);
+    stack.documentClient.middlewareStack.remove('countQueries');
+
+    // Members edit details of each other's photos; only the uploader deletes.
+    expect((await ivan.client.post(`/photo/${hanas[0]!.photoId}`, { description: 'Grandma at the lake' })).status).toBe(200);
+    expect((await ivan.client.call('DELETE', `/photo/${hanas[0]!.photoId}`)).status).toBe(403);
+    expect((await ivan.client.post('/photos/delete', [hanas[1]!.photoId])).status).toBe(403);
+    expect((await ivan.client.call('DELETE', `/photo/${ivans[1]!.photoId}`)).status).toBe(200);
+
+    // Leaving: Ivan's remaining upload goes with him; the family's photos are gone for him at once.
+    expect((await ivan.client.post(`/remove_family/${ivan.user.user_id}`)).status).toBe(200);
+    expect((await ivan.client.get(`/photo/${hanas[2]!.photoId}`)).status).toBe(404);
+    await waitUntil(async () => (await strip(ivan.client)).length === 1, 'his upload follows him');
+    expect((await strip(ivan.client)).map((p) => p.id)).toEqual([ivans[0]!.photoId]);
+    expect((await strip(hana.client)).map((p) => p.id).sort()).toEqual(hanas.map((p) => p.photoId).sort());
   });
 });

@@ -30,9 +30,8 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  * Each page is one Query on the index made for the filter (see dynamo-library-photos.ts); on the
  * first page only, the place or event named is read beside it, in parallel, for the heading.
  */
-export async function listPhotos(deps: LibraryDeps, userId: string, query: PhotosQuery): Promise<PhotosResponse> {
-  const ownerId = userId;
-  if (query.list) return listPresetPhotos(deps, userId, query.list);
+export async function listPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, userId = ownerId): Promise<PhotosResponse> {
+  if (query.list) return listPresetPhotos(deps, ownerId, userId, query.list);
   if (query.person_id !== undefined && query.person_id !== NONE) {
     const person = await deps.people.getPerson(ownerId, query.person_id);
     if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
@@ -71,10 +70,10 @@ export async function listPhotos(deps: LibraryDeps, userId: string, query: Photo
 }
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then (later) their photos. */
-async function listPresetPhotos(deps: LibraryDeps, userId: string, lists: readonly PhotoList[]): Promise<PhotosResponse> {
+async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, lists: readonly PhotoList[]): Promise<PhotosResponse> {
   const me = await deps.people.ownPersonId(userId);
   if (!me) return emptyPage(NO_OWN_PERSON);
-  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(userId, me, list))));
+  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
   if (!named.flat().length) return emptyPage(noRelatives(lists));
   return emptyPage(FACES_NOT_AVAILABLE);
 }

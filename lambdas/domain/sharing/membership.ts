@@ -27,6 +27,8 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
     if (ownMembers.some((member) => member.userId !== userId)) throw new ConflictError(LEAVE_FIRST);
     if (!inviterMembership) {
       await deps.sharing.putMembership({ userId: invite.inviterId, familyId, username: invite.inviterName, joinedAt: invite.createdAt, movingFrom: null, moved: 0 });
+      // The founder's photos stay where they are; they only get the founder's name for the others.
+      await deps.moveQueue.send({ user_id: invite.inviterId, from_scope: familyId, to_scope: familyId, uploads_only: true });
     }
     await deps.sharing.putMembership({ userId, familyId, username: user.username, joinedAt: now, movingFrom: ownFamily, moved: 0 });
     await deps.sessions.setFamilyForUser(userId, familyId);

@@ -3,8 +3,10 @@ import type { FamilyMoveMessage, SharingStore } from '../../ports/sharing';
 export interface ScopeMover {
   /** Moves one page of the tree's items; 0 when none are left. */
   moveTreePage(fromScope: string, toScope: string): Promise<number>;
-  /** Moves one page of what a member uploaded (photos, documents); 0 when none are left. */
-  moveUploadsPage(userId: string, fromScope: string, toScope: string): Promise<number>;
+  /** Moves what a member uploaded (photos, documents), reporting each page moved; answers the total. */
+  moveUploads(userId: string, fromScope: string, toScope: string, onPage: (moved: number) => Promise<void>): Promise<number>;
+  /** Moves the places of a library merged into another. */
+  movePlaces(fromScope: string, toScope: string): Promise<number>;
 }
 
 export interface MoveDeps {
@@ -21,7 +23,6 @@ export interface MoveDeps {
  */
 export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage): Promise<number> {
   const { user_id: userId, from_scope: from, to_scope: to } = message;
-  if (from === to) return 0;
   const membership = await deps.sharing.membership(userId);
   let moved = membership?.movingFrom === from ? membership.moved : 0;
   const checkpoint = async (done: boolean) => {
@@ -29,16 +30,18 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
     if (current?.movingFrom === from) await deps.sharing.putMembership({ ...current, moved, movingFrom: done ? null : from });
     await deps.progress(userId, moved, done);
   };
-  if (!message.uploads_only) {
+  // from === to: a founder's library becomes shared: their uploads get their name for the others.
+  if (!message.uploads_only && from !== to) {
     for (let count = await deps.mover.moveTreePage(from, to); count > 0; count = await deps.mover.moveTreePage(from, to)) {
       moved += count;
       await checkpoint(false);
     }
   }
-  for (let count = await deps.mover.moveUploadsPage(userId, from, to); count > 0; count = await deps.mover.moveUploadsPage(userId, from, to)) {
+  await deps.mover.moveUploads(userId, from, to, async (count) => {
     moved += count;
     await checkpoint(false);
-  }
+  });
+  if (!message.uploads_only && from !== to) await deps.mover.movePlaces(from, to);
   await checkpoint(true);
   return moved;
 }
