@@ -109,4 +109,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/invite/{id}/resend', handler: 'sharing/post-invite-resend' },
   { method: 'GET', path: '/family', handler: 'sharing/get-family' },
   { method: 'POST', path: '/remove_family/{userId}', handler: 'sharing/post-remove-family' },
+  { method: 'GET', path: '/inviter_info/{inviterId}', handler: 'sharing/get-inviter-info' },
 ];

@@ -1,4 +1,5 @@
 import type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';
+import { DynamoFamilyCounts } from '../adapters/aws/dynamo-family-counts';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoSessionStore } from '../adapters/aws/dynamo-session-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
@@ -9,6 +10,7 @@ import type { SharingDeps } from '../domain/sharing/deps';
 import { accountsDeps } from './accounts-deps';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
+import { realtimePublisher } from './realtime-deps';
 import { familyDeps } from './family-deps';
 
 let deps: SharingDeps | undefined;
@@ -18,6 +20,7 @@ export function sharingDeps(): SharingDeps {
   if (deps) return deps;
   const client = documentClient();
   const table = readEnv('tableName');
+  const counts = new DynamoFamilyCounts(client, table);
   deps = {
     sharing: new DynamoSharingStore(client, table),
     accounts: new DynamoAccountStore(client, table),
@@ -27,6 +30,14 @@ export function sharingDeps(): SharingDeps {
     personName: async (familyId, personId) => {
       const person = await familyDeps().store.getPerson(familyId, personId);
       return person ? displayName(person) || 'Unnamed person' : null;
+    },
+    personNameParts: async (familyId, personId) => {
+      const name = (await familyDeps().store.getPerson(familyId, personId))?.names[0];
+      return name ? { prefix: name.prefix, firstName: name.first, middleName: name.middle, lastName: name.last, suffix: name.suffix } : null;
+    },
+    familyCounts: (familyId) => counts.counts(familyId),
+    notifyFamilyChanged: async (userId) => {
+      await realtimePublisher().toUser(userId, { type: 'family_changed' });
     },
     now: Date.now,
     newId,

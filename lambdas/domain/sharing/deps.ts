@@ -11,6 +11,12 @@ export interface SharingDeps {
   moveQueue: FamilyMoveQueue;
   /** The display name of a person of a family's tree, or null when that tree has no such person. */
   personName(familyId: string, personId: string): Promise<string | null>;
+  /** The parts of a tree person's first name, for the invite landing page. */
+  personNameParts(familyId: string, personId: string): Promise<{ prefix: string; firstName: string; middleName: string; lastName: string; suffix: string } | null>;
+  /** How many people and photos a family has. */
+  familyCounts(familyId: string): Promise<{ people: number; photos: number }>;
+  /** Tells a user's open tabs that their family changed (realtime). */
+  notifyFamilyChanged(userId: string): Promise<void>;
   now: () => number;
   newId: () => string;
   appOrigin: string;

@@ -71,6 +71,7 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   else await deps.sharing.putMembership({ ...member, familyId: newFamily, joinedAt: deps.now(), movingFrom: null, moved: 0 });
   await deps.sessions.setFamilyForUser(memberId, newFamily);
   await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: newFamily, uploads_only: true });
+  if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
 
   // A family left with one member is a family of one again (their id stays the family's scope).
   const rest = (await deps.sharing.familyMembers(familyId)).filter((m) => m.userId !== memberId);

@@ -153,8 +153,6 @@ describe('the parts still being built are real pages inside the shell', () => {
     ['/facebook_photos', 'Import from Facebook'],
     ['/dropbox', 'Import from Dropbox'],
     ['/google/albums/1', 'Import from Google Photos'],
-    ['/invite/email', 'Invite your family'],
-    ['/invites', 'Family & Invites'],
     ['/integrations', 'Integrations'],
     ['/notifications', 'Notification Settings'],
     ['/billing', 'Billing'],

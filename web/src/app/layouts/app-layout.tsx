@@ -8,6 +8,7 @@ import { RequireUser } from '../../features/accounts/components/require-user';
 import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
+import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
 import { UploadSheet } from '../../features/uploads/components/upload-sheet';
@@ -45,6 +46,7 @@ function SignedInShell() {
       <UploadSheet />
       <UploadStatusPill />
       <GedcomImportNotices />
+      <FamilyChangeNotices />
     </UploadsProvider>
   );
 }
