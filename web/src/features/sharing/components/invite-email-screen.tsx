@@ -64,7 +64,11 @@ export function InviteEmailScreen({ username }: { username: string }) {
           {sent && (
             <FormAlert status="success">
               {sent.length === 1 ? `Your invite is on its way to ${sent[0]!.email}.` : `Your invites are on their way to ${sent.map((invite) => invite.email).join(', ')}.`}{' '}
-              You can follow them on <AppLink to="/invites">Family &amp; Invites</AppLink>.
+              You can follow {sent.length === 1 ? 'it' : 'them'} on{' '}
+              <AppLink to="/invites" textDecoration="underline">
+                Family &amp; Invites
+              </AppLink>
+              .
             </FormAlert>
           )}
           {send.error && !isApiError(send.error, 400) && <FormAlert>{send.error.message}</FormAlert>}

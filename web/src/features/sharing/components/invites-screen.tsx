@@ -164,7 +164,7 @@ function FamilyMembers({ userId }: { userId: string }) {
   const shared = (members?.length ?? 0) > 1;
   const leaving = confirming?.user_id === userId;
   return (
-    <SectionCard title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
+    <SectionCard anchor="family-members" title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
       {family.data?.moving && (
         <Box mb="4">
           <FormAlert status="info">Moving your photos and family tree into the family: {family.data.moving.moved} items so far. You can carry on meanwhile.</FormAlert>
