@@ -10,7 +10,7 @@ export const useInvites = () => useQuery(invitesQuery());
 
 /** GET /invite/{id}?key=: one invite, opened from its link or from the requests list. */
 export const useInvite = (id: string, key: string | null) =>
-  useQuery({ queryKey: sharingKeys.invite(id, key), queryFn: ({ signal }) => api(endpoints.getInvite, key ? { key } : {}, { signal }), retry: false });
+  useQuery({ queryKey: sharingKeys.invite(id, key), queryFn: ({ signal }) => api(endpoints.getInvite, key ? { key } : {}, { params: { id }, signal }), retry: false });
 
 /** After joining or leaving, everything the family shares looks different: read it all again. */
 export function refreshAfterFamilyChange(queryClient: QueryClient): void {
