@@ -110,4 +110,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/family', handler: 'sharing/get-family' },
   { method: 'POST', path: '/remove_family/{userId}', handler: 'sharing/post-remove-family' },
   { method: 'GET', path: '/inviter_info/{inviterId}', handler: 'sharing/get-inviter-info' },
+  { method: 'GET', path: '/person/{id}/versions', handler: 'sharing/get-person-versions' },
+  { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },
 ];

@@ -105,3 +105,28 @@ export const inviterInfoResponse = z.object({
 export type InviterInfo = z.infer<typeof inviterInfoResponse>;
 
 export const facebookInviteRequest = z.object({ person: z.string().trim().max(64).optional() }).default({});
+
+/** One version of a person as a family member left it (person versions). */
+export const personVersionView = z.object({
+  person_version: z.number(),
+  author: z.string().nullable(),
+  /** The author's username, when they are in the family. */
+  author_name: z.string().nullable(),
+  version_date: z.number().nullable(),
+  sex: z.string(),
+  name: z.string(),
+  names: z.array(z.object({ name_type: z.string(), prefix: z.string(), first_name: z.string(), middle_name: z.string(), last_name: z.string(), suffix: z.string() })),
+});
+export type PersonVersionView = z.infer<typeof personVersionView>;
+
+/** GET /person/{id}/versions: the person now (the newer version, when one waits) and the versions before it. */
+export const personVersionsResponse = z.object({
+  id: z.string(),
+  newer_version: z.string().nullable(),
+  current: personVersionView,
+  previous: z.array(personVersionView),
+});
+export type PersonVersionsResponse = z.infer<typeof personVersionsResponse>;
+
+/** POST /person/{id}/version: 'use' the newer version, or 'keep' the one before it. */
+export const chooseVersionRequest = z.object({ choice: z.enum(['use', 'keep'], { error: 'Choose use or keep' }) });

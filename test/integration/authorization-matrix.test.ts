@@ -148,6 +148,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /family': { access: 'own' },
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
+  'GET /person/{id}/versions': { access: 'family', params: person },
+  'POST /person/{id}/version': { access: 'family', params: person, body: () => ({ choice: 'use' }), destructive: true },
 };
 
 const routeKey = (route: HttpRoute) => `${route.method} ${route.path}`;
@@ -183,6 +185,8 @@ beforeAll(async () => {
     expect((await joiner.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
   }
   expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
+  // A relative's edit leaves a newer version waiting for a choice.
+  expect((await member!.client.post(`/person/${personId}`, { sex: 'Female' })).status).toBe(200);
   const pending = await owner!.client.post('/invite', { contacts: [{ email: uniqueEmail('pending') }], subject: 'Join', message: 'Come' });
 
   fixture = {

@@ -217,3 +217,39 @@ describe('one library for the family', () => {
     expect((await strip(hana.client)).map((p) => p.id).sort()).toEqual(hanas.map((p) => p.photoId).sort());
   });
 });
+
+describe('person versions', () => {
+  it("a relative's edit to a person another member keeps makes a newer version; keeping the current one loses nothing; using the newer clears the alert", async () => {
+    const kim = await member('kim');
+    const leo = await member('leo');
+    const grandma = await person(kim.client, 'Greta', 'Olsen');
+    const { inviteId, key } = await invite(kim, leo);
+    expect((await leo.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
+    await waitForMove(leo.client);
+
+    // Kim saving her own person again makes no version to choose.
+    expect((await kim.client.post(`/person/${grandma}`, { sex: 'Female' })).body.person.newer_version).toBeNull();
+    const edited = await leo.client.post(`/person/${grandma}`, { names: [{ first_name: 'Margareta', last_name: 'Olsen' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.person).toMatchObject({ name: 'Margareta Olsen', author: leo.user.user_id, newer_version: String(edited.body.person.person_version) });
+
+    const versions = await kim.client.get(`/person/${grandma}/versions`);
+    expect(versions.status).toBe(200);
+    expect(versions.body.current).toMatchObject({ name: 'Margareta Olsen', author: leo.user.user_id, author_name: leo.user.username });
+    expect(versions.body.previous[0]).toMatchObject({ name: 'Greta Olsen', author: kim.user.user_id, author_name: kim.user.username });
+
+    const kept = await kim.client.post(`/person/${grandma}/version`, { choice: 'keep' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.person).toMatchObject({ name: 'Greta Olsen', newer_version: null });
+    // Nothing Leo typed is lost: his version is among the versions.
+    const after = await kim.client.get(`/person/${grandma}/versions`);
+    expect(after.body.current).toMatchObject({ name: 'Greta Olsen', author: kim.user.user_id });
+    expect(after.body.previous.map((v: { name: string }) => v.name)).toEqual(['Margareta Olsen']);
+    expect((await kim.client.post(`/person/${grandma}/version`, { choice: 'use' })).status).toBe(409);
+
+    await leo.client.post(`/person/${grandma}`, { names: [{ first_name: 'Greta', middle_name: 'Maria', last_name: 'Olsen' }] });
+    const used = await kim.client.post(`/person/${grandma}/version`, { choice: 'use' });
+    expect(used.body.person).toMatchObject({ name: 'Greta Maria Olsen', newer_version: null });
+    expect((await kim.client.post(`/person/${grandma}/version`, { choice: 'maybe' })).status).toBe(400);
+  });
+});

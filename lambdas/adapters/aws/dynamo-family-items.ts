@@ -73,6 +73,7 @@ export function personItem(person: PersonRecord): Item {
     newerVersion: person.newerVersion,
     versionDate: person.versionDate,
     author: person.author,
+    versions: person.versions?.length ? person.versions : undefined,
     createdAt: person.createdAt,
     updatedAt: person.updatedAt,
     xref: person.gedcom?.xref,
@@ -95,6 +96,7 @@ export function toPerson(item: Item): PersonRecord {
     newerVersion: strOrNull(item.newerVersion),
     versionDate: numOrNull(item.versionDate),
     author: strOrNull(item.author),
+    versions: (item.versions as PersonRecord['versions']) ?? [],
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
   };
