@@ -82,7 +82,7 @@ describe('family sharing, in two browsers', () => {
     await plan.getByRole('button', { name: 'Start free trial' }).click();
     await plan.getByRole('button', { name: 'Done' }).click();
     for (const name of PHOTOS) await upload(anna, photo(name));
-    await api(anna).post('/person', { names: [{ first_name: 'Rose', last_name: 'Archer' }], sex: 'Female' });
+    const grandma = (await api(anna).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Rose', last_name: 'Archer' }], sex: 'Female' })).person.id;
     await expect.poll(async () => (await api(anna).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
 
     // The drawer's Invite Family: subject and signed message ready, one invitee.
@@ -132,6 +132,18 @@ describe('family sharing, in two browsers', () => {
     await shoot(ben, 'sharing-invites-member-desktop');
     await ben.goto(`${app.url}/photos/strip`);
     await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+
+    // B edits A's grandmother; A sees the newer-version alert, compares and keeps her own version.
+    await api(ben).post(`/person/${grandma}`, { names: [{ first_name: 'Rosa', last_name: 'Archer' }] });
+    await anna.goto(`${app.url}/people`);
+    await anna.getByRole('link', { name: 'A newer version of Rosa Archer is waiting: compare and merge' }).click();
+    await anna.waitForURL(`${app.url}/person_merge?person_id1=${grandma}`);
+    await anna.getByRole('heading', { level: 1, name: 'Choose a version' }).waitFor();
+    await anna.getByText('By Ben Baker').waitFor();
+    await shoot(anna, 'sharing-person-version-desktop');
+    await anna.getByRole('button', { name: 'Keep Current Version' }).click();
+    await anna.waitForURL(`${app.url}/person/${grandma}/details`);
+    await anna.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
 
     // A removes B; B's open tab loses the family's photos at once.
     await anna.goto(`${app.url}/invites`);
