@@ -112,4 +112,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/inviter_info/{inviterId}', handler: 'sharing/get-inviter-info' },
   { method: 'GET', path: '/person/{id}/versions', handler: 'sharing/get-person-versions' },
   { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },
+  { method: 'GET', path: '/people/duplicates', handler: 'sharing/get-duplicates' },
+  { method: 'DELETE', path: '/people/duplicates/{pairId}', handler: 'sharing/delete-duplicate' },
 ];

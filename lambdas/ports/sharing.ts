@@ -51,6 +51,10 @@ export interface SharingStore {
   pendingInvitesFrom(inviterId: string, limit: number): Promise<InviteRecord[]>;
   /** Pending invites to an address, newest first, one page. */
   pendingInvitesTo(email: string, limit: number): Promise<InviteRecord[]>;
+  /** Likely duplicates of a family's tree, one page (one Query). */
+  duplicates(familyId: string, limit: number): Promise<DuplicatePair[]>;
+  putDuplicates(familyId: string, pairs: readonly DuplicatePair[]): Promise<void>;
+  removeDuplicate(familyId: string, pairId: string): Promise<void>;
 }
 
 /** Sessions carry the family they act for, so a change of family applies to open tabs at once. */
@@ -59,6 +63,7 @@ export interface SessionFamilies {
 }
 
 import type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';
+import type { DuplicatePair } from '../domain/sharing/duplicates';
 
 /** Moves a member's items from one scope into another, a page at a time; resumable. */
 export interface FamilyMoveQueue {

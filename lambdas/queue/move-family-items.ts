@@ -1,7 +1,10 @@
 import { familyMoveMessage } from '@heirloom/shared/contracts/queue';
 import { DynamoScopeMover } from '../adapters/aws/dynamo-scope-mover';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import type { EventWithParticipants, PersonRecord } from '../domain/family/records';
+import { likelyDuplicates } from '../domain/sharing/duplicates';
 import { moveFamilyItems } from '../domain/sharing/move-items';
+import { familyDeps } from '../runtime/family-deps';
 import { documentClient } from '../runtime/clients';
 import { readEnv } from '../runtime/env';
 import { logger } from '../runtime/logger';
@@ -24,6 +27,14 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
         moveUploads: (userId, from, to, onPage) => library.moveUploads(userId, from, to, member?.username ?? null, onPage),
         movePlaces: (from, to) => library.movePlaces(from, to),
+      },
+      suggestDuplicates: async (familyId) => {
+        const store = familyDeps().store;
+        const people: PersonRecord[] = [];
+        for await (const page of store.walkPeople(familyId)) people.push(...page);
+        const events: EventWithParticipants[] = [];
+        for await (const page of store.walkEvents(familyId)) events.push(...page.filter((e) => e.event.eventType === 'birth'));
+        await sharing.putDuplicates(familyId, likelyDuplicates(people, events));
       },
       progress: async (userId, count, done) => {
         await realtimePublisher().toUser(userId, { type: 'family_moving', moved: count, done });

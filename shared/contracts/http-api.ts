@@ -112,6 +112,8 @@ export const endpoints = {
   removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
   getPersonVersions: endpoint({ method: 'GET', path: '/person/{id}/versions', request: undefined, response: sharing.personVersionsResponse }),
   choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
+  listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
+  dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 } as const;
 

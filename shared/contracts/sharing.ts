@@ -130,3 +130,10 @@ export type PersonVersionsResponse = z.infer<typeof personVersionsResponse>;
 
 /** POST /person/{id}/version: 'use' the newer version, or 'keep' the one before it. */
 export const chooseVersionRequest = z.object({ choice: z.enum(['use', 'keep'], { error: 'Choose use or keep' }) });
+
+/** GET /people/duplicates: likely duplicates found when trees met, to compare and merge or dismiss. */
+export const duplicatesResponse = z.object({
+  duplicates: z.array(z.object({ id: z.string(), person_id1: z.string(), person_id2: z.string(), name: z.string(), birth: z.string().nullable() })),
+});
+export type DuplicatesResponse = z.infer<typeof duplicatesResponse>;
+export const pairIdParams = z.object({ pairId: z.string().trim().min(1).max(140) });

@@ -148,6 +148,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /family': { access: 'own' },
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
+  'GET /people/duplicates': { access: 'own' },
+  'DELETE /people/duplicates/{pairId}': { access: 'own', params: () => ({ pairId: 'no-such-pair' }) },
   'GET /person/{id}/versions': { access: 'family', params: person },
   'POST /person/{id}/version': { access: 'family', params: person, body: () => ({ choice: 'use' }), destructive: true },
 };

@@ -253,3 +253,32 @@ describe('person versions', () => {
     expect((await kim.client.post(`/person/${grandma}/version`, { choice: 'maybe' })).status).toBe(400);
   });
 });
+
+describe('when trees meet', () => {
+  it('keeps every person of both trees and offers likely duplicates (same names, no contradicting birth) for merging, never merging them', async () => {
+    const nina = await member('nina');
+    const omar = await member('omar');
+    const born = async (client: BrowserLikeClient, first: string, last: string, date: string) => {
+      const id = await person(client, first, last);
+      expect((await client.post('/event', { event_type: 'birth', person_id: id, event_role: 'child', start_date: date })).status).toBe(200);
+      return id;
+    };
+    const ninasOlga = await born(nina.client, 'Olga', 'Berg', '3 May 1920');
+    await born(nina.client, 'Paul', 'Berg', '1950');
+    const omarsOlga = await born(omar.client, 'Olga', 'Berg', '3 May 1920');
+    await born(omar.client, 'Paul', 'Berg', '1951');
+    await person(omar.client, 'Vera', 'Lund');
+
+    const { inviteId, key } = await invite(nina, omar);
+    expect((await omar.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
+    await waitForMove(omar.client);
+    await waitUntil(async () => (await nina.client.get('/people/duplicates')).body.duplicates.length > 0, 'duplicates are offered');
+
+    expect(await names(nina.client)).toEqual(['Olga Berg', 'Olga Berg', 'Paul Berg', 'Paul Berg', 'Vera Lund']);
+    const { duplicates } = (await omar.client.get('/people/duplicates')).body;
+    expect(duplicates).toEqual([{ id: expect.any(String), person_id1: [ninasOlga, omarsOlga].sort()[0], person_id2: [ninasOlga, omarsOlga].sort()[1], name: 'Olga Berg', birth: '3 May 1920' }]);
+    expect((await nina.client.call('DELETE', `/people/duplicates/${duplicates[0].id}`)).status).toBe(200);
+    expect((await nina.client.get('/people/duplicates')).body.duplicates).toEqual([]);
+    expect(await names(nina.client)).toHaveLength(5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
+import type { DuplicatePair } from '../../domain/sharing/duplicates';
 import type { InviteRecord, Membership, SharingStore } from '../../ports/sharing';
 import { sharingService, type SharingService } from './entities/sharing-entities';
 
@@ -64,6 +65,24 @@ export class DynamoSharingStore implements SharingStore {
   async pendingInvitesFrom(inviterId: string, limit: number): Promise<InviteRecord[]> {
     const { data } = await this.service.entities.invite.query.byInviter({ ownerId: inviterId, status: 'pending' }).go({ order: 'desc', limit });
     return data.map(toInvite);
+  }
+
+  async duplicates(familyId: string, limit: number): Promise<DuplicatePair[]> {
+    const { data } = await this.service.entities.duplicate.query.byFamily({ ownerId: familyId }).go({ limit });
+    return data.map((d) => ({ pairId: d.pairId, firstId: d.firstId, secondId: d.secondId, name: d.name, birth: d.birth ?? null }));
+  }
+
+  async putDuplicates(familyId: string, pairs: readonly DuplicatePair[]): Promise<void> {
+    if (!pairs.length) return;
+    const now = Date.now();
+    const { unprocessed } = await this.service.entities.duplicate
+      .put(pairs.map((p) => ({ ownerId: familyId, pairId: p.pairId, firstId: p.firstId, secondId: p.secondId, name: p.name, birth: p.birth ?? undefined, createdAt: now })))
+      .go();
+    if (unprocessed.length) throw new Error(`${unprocessed.length} duplicate suggestions were not written`);
+  }
+
+  async removeDuplicate(familyId: string, pairId: string): Promise<void> {
+    await this.service.entities.duplicate.delete({ ownerId: familyId, pairId }).go();
   }
 
   async pendingInvitesTo(email: string, limit: number): Promise<InviteRecord[]> {

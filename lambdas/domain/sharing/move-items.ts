@@ -12,6 +12,8 @@ export interface ScopeMover {
 export interface MoveDeps {
   sharing: Pick<SharingStore, 'membership' | 'putMembership'>;
   mover: ScopeMover;
+  /** When trees meet: finds likely duplicates in the family's tree and offers them (never merges). */
+  suggestDuplicates(familyId: string): Promise<void>;
   /** Tells the member's open tabs how far the move is (and when it is done). */
   progress(userId: string, moved: number, done: boolean): Promise<void>;
 }
@@ -41,7 +43,10 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
     moved += count;
     await checkpoint(false);
   });
-  if (!message.uploads_only && from !== to) await deps.mover.movePlaces(from, to);
+  if (!message.uploads_only && from !== to) {
+    await deps.mover.movePlaces(from, to);
+    await deps.suggestDuplicates(to);
+  }
   await checkpoint(true);
   return moved;
 }

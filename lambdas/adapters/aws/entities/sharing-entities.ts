@@ -83,7 +83,31 @@ export const inviteSchema = {
   },
 } as const;
 
+/**
+ * A likely duplicate found when trees met, offered on the people list until merged or dismissed.
+ * It lives in the family tree's keyspace (tree#<family>#...), so it moves with the tree.
+ */
+export const duplicateSchema = {
+  model: { entity: 'familyDuplicate', ...MODEL },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    pairId: { type: 'string', required: true },
+    firstId: { type: 'string', required: true },
+    secondId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    birth: { type: 'string' },
+    createdAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byFamily: {
+      pk: { field: 'pk', composite: ['ownerId'] as const, template: 'tree#${ownerId}#duplicates', casing: 'none' as const },
+      sk: { field: 'sk', composite: ['pairId'] as const, template: '${pairId}', casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['pairId'] as const),
+  },
+} as const;
+
 export function sharingService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema) }, { client, table });
+  return new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema), duplicate: new Entity(duplicateSchema) }, { client, table });
 }
 export type SharingService = ReturnType<typeof sharingService>;
