@@ -45,13 +45,16 @@ async function invite(from: Member, to: Member | string): Promise<{ inviteId: st
   return mailedLink(email);
 }
 
-async function waitForMove(client: BrowserLikeClient): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const family = await client.get('/family');
-    if (family.body.moving === null) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Joining moves both the founder's and the joiner's items into the new family: wait for both. */
+async function waitForMove(...clients: BrowserLikeClient[]): Promise<void> {
+  for (const client of clients) {
+    for (let attempt = 0; ; attempt++) {
+      const family = await client.get('/family');
+      if (family.body.moving === null) break;
+      if (attempt > 100) throw new Error('The move into the family did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  throw new Error('The move into the family did not finish');
 }
 
 const names = async (client: BrowserLikeClient) => ((await client.get('/people')).body.people as Array<{ name: string }>).map((p) => p.name).sort();
@@ -88,7 +91,7 @@ describe('invites and one tree for the family', () => {
     expect(reused.body.message).toBe('This invite has already been used.');
     expect((await ben.client.get('/invitesfrom')).body.received).toEqual([]);
 
-    await waitForMove(ben.client);
+    await waitForMove(ben.client, anna.client);
     expect(await names(anna.client)).toEqual(['Bob Stone', 'Rose Hill']);
     expect(await names(ben.client)).toEqual(['Bob Stone', 'Rose Hill']);
     expect((await ben.client.get(`/person/${grandma}`)).status).toBe(200);
@@ -125,7 +128,7 @@ describe('invites and one tree for the family', () => {
     const other = await member('other');
     expect((await other.client.post(`/invite/${first.inviteId}`, { key: first.key })).status).toBe(404);
     expect((await dan.client.post(`/invite/${second.inviteId}`, { key: second.key })).status).toBe(200);
-    await waitForMove(dan.client);
+    await waitForMove(dan.client, cara.client);
     const caraPerson = await person(cara.client, 'Ida', 'Lane');
     expect((await dan.client.get(`/person/${caraPerson}`)).status).toBe(200);
 
@@ -181,7 +184,7 @@ describe('one library for the family', () => {
     const ivans = await seedPhotos(stack, [1, 2].map((n) => photoRecord(ivan.user.user_id, { dateTaken: `${n} Jan 2001` })));
     const { inviteId, key } = await invite(hana, ivan);
     expect((await ivan.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
-    await waitForMove(ivan.client);
+    await waitForMove(ivan.client, hana.client);
     await waitUntil(async () => (await strip(hana.client)).every((p) => p.username !== null), "the founder's photos carry her name");
 
     for (const client of [hana.client, ivan.client]) {
@@ -198,7 +201,9 @@ describe('one library for the family', () => {
       return next(args);
     }, { step: 'initialize', name: 'countQueries' });
     const store = new DynamoPhotoStore(stack.documentClient, stack.stack.tableName);
-    const page = await store.listPhotos(hana.user.user_id, { by: 'all' }, { undatedOnly: false, limit: 50 });
+    const familyId = (await hana.client.get('/family')).body.family_id as string;
+    expect(familyId).not.toBe(hana.user.user_id);
+    const page = await store.listPhotos(familyId, { by: 'all' }, { undatedOnly: false, limit: 50 });
     expect(page.items).toHaveLength(5);
     expect(queries).toBe(1);
     stack.documentClient.middlewareStack.remove('countQueries');
@@ -225,7 +230,7 @@ describe('person versions', () => {
     const grandma = await person(kim.client, 'Greta', 'Olsen');
     const { inviteId, key } = await invite(kim, leo);
     expect((await leo.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
-    await waitForMove(leo.client);
+    await waitForMove(leo.client, kim.client);
 
     // Kim saving her own person again makes no version to choose.
     expect((await kim.client.post(`/person/${grandma}`, { sex: 'Female' })).body.person.newer_version).toBeNull();
@@ -271,7 +276,7 @@ describe('when trees meet', () => {
 
     const { inviteId, key } = await invite(nina, omar);
     expect((await omar.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
-    await waitForMove(omar.client);
+    await waitForMove(omar.client, nina.client);
     await waitUntil(async () => (await nina.client.get('/people/duplicates')).body.duplicates.length > 0, 'duplicates are offered');
 
     expect(await names(nina.client)).toEqual(['Olga Berg', 'Olga Berg', 'Paul Berg', 'Paul Berg', 'Vera Lund']);

@@ -20,24 +20,30 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
   assertAcceptable(invite, userId, now);
 
   const [inviterMembership, ownMembership] = await Promise.all([deps.sharing.membership(invite.inviterId), deps.sharing.membership(userId)]);
-  const familyId = inviterMembership?.familyId ?? invite.inviterId;
   const ownFamily = ownMembership?.familyId ?? userId;
-  if (ownFamily !== familyId) {
+  if (!inviterMembership || ownFamily !== inviterMembership.familyId) {
     const ownMembers = ownMembership ? await deps.sharing.familyMembers(ownFamily) : [];
     if (ownMembers.some((member) => member.userId !== userId)) throw new ConflictError(LEAVE_FIRST);
-    if (!inviterMembership) {
-      await deps.sharing.putMembership({ userId: invite.inviterId, familyId, username: invite.inviterName, joinedAt: invite.createdAt, movingFrom: null, moved: 0 });
-      // The founder's photos stay where they are; they only get the founder's name for the others.
-      await deps.moveQueue.send({ user_id: invite.inviterId, from_scope: familyId, to_scope: familyId, uploads_only: true });
-    }
-    await deps.sharing.putMembership({ userId, familyId, username: user.username, joinedAt: now, movingFrom: ownFamily, moved: 0 });
-    await deps.sessions.setFamilyForUser(userId, familyId);
-    await deps.moveQueue.send({ user_id: userId, from_scope: ownFamily, to_scope: familyId });
+    // A shared family gets an id of its own, never a member's: deleting the founder's account then
+    // takes only what the founder uploaded, and the family's tree stays with the others.
+    const familyId = inviterMembership?.familyId ?? deps.newId();
+    if (!inviterMembership) await joinFamily(deps, { userId: invite.inviterId, username: invite.inviterName, joinedAt: invite.createdAt }, invite.inviterId, familyId);
+    await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
   if (invite.personId && !user.personId) return deps.accounts.updateUser(userId, { personId: invite.personId });
   return user;
 }
+
+/** Moves a user into a family: their sessions act for it at once, their items follow in the background. */
+async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope, moved: 0 });
+  await deps.sessions.setFamilyForUser(member.userId, familyId);
+  await deps.moveQueue.send({ user_id: member.userId, from_scope: fromScope, to_scope: familyId });
+}
+
+/** The member who started the family (the earliest to join); they stay while others come and go. */
+export const founderOf = (members: readonly Membership[]): string | null => members.reduce<Membership | null>((first, m) => (!first || m.joinedAt < first.joinedAt ? m : first), null)?.userId ?? null;
 
 /** GET /family: the caller's family; a user who never shared is a family of one. */
 export async function familyOfUser(deps: SharingDeps, userId: string): Promise<{ familyId: string; members: Membership[]; own: Membership | null }> {
@@ -53,7 +59,7 @@ export async function familyOfUser(deps: SharingDeps, userId: string): Promise<{
  * POST /remove_family/{userId}: a member removes another (or themselves: leaving). The one who
  * leaves gets a family of their own again and takes their own uploads with them; their sessions
  * lose the family's library and tree from the next request on. The founder cannot be removed by
- * others (the family keeps their id), but may leave.
+ * others, but may leave.
  */
 export async function removeFromFamily(deps: SharingDeps, callerId: string, memberId: string): Promise<void> {
   const caller = await deps.sharing.membership(callerId);
@@ -63,17 +69,14 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
     throw new NotFoundError(NOT_IN_FAMILY);
   }
   const familyId = caller.familyId;
-  if (memberId !== callerId && memberId === familyId) throw new ValidationError(FOUNDER_STAYS);
+  const members = await deps.sharing.familyMembers(familyId);
+  // The last one keeps the family (and its tree): there is nobody left to leave.
+  if (members.length <= 1) throw new ValidationError('You are not sharing a family with anyone');
+  if (memberId !== callerId && memberId === founderOf(members)) throw new ValidationError(FOUNDER_STAYS);
 
-  // Back to a family of one. A founder leaving cannot take the family's id with them.
-  const newFamily = memberId === familyId ? deps.newId() : memberId;
-  if (newFamily === memberId) await deps.sharing.removeMembership(memberId);
-  else await deps.sharing.putMembership({ ...member, familyId: newFamily, joinedAt: deps.now(), movingFrom: null, moved: 0 });
-  await deps.sessions.setFamilyForUser(memberId, newFamily);
-  await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: newFamily, uploads_only: true });
+  // Back to a family of one, keyed by their own id (empty since they joined: everything moved in).
+  await deps.sharing.removeMembership(memberId);
+  await deps.sessions.setFamilyForUser(memberId, memberId);
+  await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
-
-  // A family left with one member is a family of one again (their id stays the family's scope).
-  const rest = (await deps.sharing.familyMembers(familyId)).filter((m) => m.userId !== memberId);
-  if (rest.length === 1 && rest[0]!.userId === familyId) await deps.sharing.removeMembership(familyId);
 }
