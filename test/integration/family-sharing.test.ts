@@ -287,3 +287,27 @@ describe('when trees meet', () => {
     expect(await names(nina.client)).toHaveLength(5);
   });
 });
+
+describe("a member's account deletion", () => {
+  it("takes only what the founder uploaded: the family's tree stays with the others", async () => {
+    const pia = await member('pia');
+    const quin = await member('quin');
+    const ruth = await person(pia.client, 'Ruth', 'Mayer');
+    const [piasPhoto] = await seedPhotos(stack, [photoRecord(pia.user.user_id, { dateTaken: '1 Jan 1980' })]);
+    const { inviteId, key } = await invite(pia, quin);
+    expect((await quin.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
+    await waitForMove(quin.client, pia.client);
+    await waitUntil(async () => (await strip(quin.client)).length === 1, "the founder's photo is shared");
+    await person(quin.client, 'Sam', 'Mayer');
+
+    expect((await pia.client.post('/delete_request')).status).toBe(200);
+    const link = new URL(outbox(stack).filter((m) => m.to === pia.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+    expect((await new BrowserLikeClient(stack).post(`/delete_user/${pia.user.user_id}`, { delete_key: link.searchParams.get('key') })).status).toBe(200);
+
+    await waitUntil(async () => (await quin.client.get(`/photo/${piasPhoto!.photoId}`)).status === 404, "the founder's upload is erased");
+    expect(await names(quin.client)).toEqual(['Ruth Mayer', 'Sam Mayer']);
+    expect((await quin.client.get(`/person/${ruth}`)).status).toBe(200);
+    await waitUntil(async () => (await quin.client.get('/family')).body.members.length === 1, "the founder's membership is erased");
+    expect((await quin.client.get('/family')).body.members).toEqual([expect.objectContaining({ user_id: quin.user.user_id, founder: true })]);
+  });
+});
