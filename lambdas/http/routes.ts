@@ -31,6 +31,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/user', handler: 'accounts/get-user' },
   { method: 'POST', path: '/user/free_trial', handler: 'accounts/post-free-trial' },
   { method: 'POST', path: '/user/{user_id}', handler: 'accounts/post-user' },
+  { method: 'PUT', path: '/user/person', handler: 'accounts/put-user-person' },
   { method: 'POST', path: '/delete_request', handler: 'accounts/post-delete-request' },
   { method: 'POST', path: '/delete_user/{user_id}', handler: 'accounts/post-delete-user' },
 

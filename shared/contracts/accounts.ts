@@ -95,6 +95,9 @@ export const updateUserRequest = z
     password: password.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to update');
+/** PUT /user/person: 'This person is me' (an id of the family tree) or 'not me' (null). */
+export const ownPersonRequest = z.object({ person_id: z.string().trim().min(1, 'Choose a person').max(64).nullable() });
+
 export const userIdParams = z.object({ user_id: z.string().min(1).max(64) });
 
 export const freeTrialResponse = z.object({ status: z.literal('Success'), user: userView });
