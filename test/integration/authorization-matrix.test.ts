@@ -70,6 +70,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /token': { access: 'own' },
   'POST /logout': { access: 'public', destructive: true },
   'GET /user': { access: 'own' },
+  'PUT /user/person': { access: 'family', body: (f) => ({ person_id: f.personId }) },
   'POST /user/free_trial': { access: 'own', destructive: true },
   'POST /user/{user_id}': { access: 'uploader', params: (f) => ({ user_id: f.ownerId }), body: () => ({ username: 'Taken Over' }) },
   'POST /delete_request': { access: 'own', destructive: true },
