@@ -2,6 +2,11 @@
 export interface Session {
   readonly sessionId: string;
   readonly userId: string;
+  /**
+   * The family whose library and tree the session reads and writes (family sharing). A user who
+   * never joined anyone is a family of one: absent, or equal to userId.
+   */
+  readonly familyId?: string;
   /** Epoch seconds after which the session is no longer accepted. */
   readonly expiresAt: number;
 }

@@ -10,6 +10,8 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
       attributes: {
         sessionId: { type: 'string', required: true },
         ownerId: { type: 'string', required: true },
+        /** The family the session acts for (absent: the user's own id); changed with the user's family. */
+        familyId: { type: 'string' },
         createdAt: { type: 'number', required: true, readOnly: true },
         /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
         expiresAt: { type: 'number', required: true },
