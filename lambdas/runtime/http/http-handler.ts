@@ -9,6 +9,7 @@ import { readCookie } from './cookies';
 import { corsHeaders } from './cors';
 import { assertNotCrossSite } from './csrf';
 import { statusForDomainError } from './error-status';
+import { cameThroughCloudFront } from './origin';
 import { HttpResponse } from './response';
 import { parseInput } from './validation';
 
@@ -56,6 +57,8 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
     if (context) logger.addContext(context);
     logger.appendKeys({ requestId, route: event.routeKey });
     const cors = corsHeaders(event.headers?.origin);
+    // Straight to the execute-api endpoint, around CloudFront (and its viewer-address header): refused.
+    if (!cameThroughCloudFront(event)) return toResult(new HttpResponse(403, { message: 'Forbidden' }), {});
     try {
       assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
       const session = await resolveSession(event, deps);
