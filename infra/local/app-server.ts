@@ -12,7 +12,8 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Prom
 export interface AppRoutes {
   api: RequestHandler;
   wsManagement: RequestHandler;
-  outbox: RequestHandler;
+  /** The dev outbox page; absent unless the stage is local. Served to loopback clients only. */
+  outbox?: RequestHandler;
   site: RequestHandler;
   upgradeWebSocket(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
 }
@@ -45,7 +46,7 @@ export async function listenAppServer(options: { port: number; host: string; por
       ? routes.api
       : path.startsWith(`${WS_MANAGEMENT_PATH}/`)
         ? routes.wsManagement
-        : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
+        : (path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`) && routes.outbox && isLoopback(req.socket.remoteAddress)
           ? routes.outbox
           : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
@@ -89,6 +90,16 @@ export async function listenAppServer(options: { port: number; host: string; por
         server.closeAllConnections();
       })),
   };
+}
+
+/**
+ * The outbox shows sign-in codes, so only this machine may read it, even when the server is bound
+ * to every interface (HOST=0.0.0.0 to try the app from a phone on the same network).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/, '');
+  return plain === '::1' || /^127\.\d+\.\d+\.\d+$/.test(plain);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -224,7 +224,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     app.ready({
       api: createApiGateway(httpRouteList, loader, log),
       wsManagement: createWsManagementApi(ws.connections),
-      outbox: createOutboxPage(outbox),
+      // Mail and codes in a browser page: a local-stage convenience that no deployed stage has.
+      ...(env.STAGE === 'local' ? { outbox: createOutboxPage(outbox) } : {}),
       site: createStaticSite(options.webRoot),
       upgradeWebSocket: ws.handleUpgrade,
     });

@@ -78,7 +78,7 @@ describe('CloudFront in front of the site bucket', () => {
     expect(rewrite('/person/01HZX/timeline')).toBe('/index.html');
     expect(rewrite('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-    // /api/* has only the viewer-address function (origin-secret.test.ts), /ws* none.
+    // /api/* has only the viewer-address function (edge-and-runtime.test.ts), /ws* none.
     expect(behavior('/ws*').FunctionAssociations).toBeUndefined();
     expect(JSON.stringify(behavior('/api/*').FunctionAssociations)).not.toContain(referencedId(associations[0]!.FunctionARN, 'FunctionARN'));
   });

@@ -14,11 +14,13 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer {
     const { data } = await this.sessions.get({ sessionId }).go();
     // TTL deletion lags by up to two days, so expiry is checked here too.
     if (!data || data.expiresAt * 1000 <= this.now()) return null;
-    return { sessionId: data.sessionId, userId: data.ownerId, expiresAt: data.expiresAt };
+    return { sessionId: data.sessionId, userId: data.ownerId, expiresAt: data.expiresAt, ...(data.scope ? { scope: data.scope } : {}) };
   }
 
-  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt'>): Promise<void> {
-    await this.sessions.create({ sessionId: session.sessionId, ownerId: session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000) }).go();
+  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt' | 'scope'>): Promise<void> {
+    await this.sessions
+      .create({ sessionId: session.sessionId, ownerId: session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000), ...(session.scope ? { scope: session.scope } : {}) })
+      .go();
   }
 
   async revoke(sessionId: string): Promise<void> {
