@@ -28,9 +28,10 @@ export async function updateAccount(deps: AccountsDeps, session: Session, target
   let user = await currentUser(deps, session.userId);
 
   const email = request.email !== undefined ? normalizeLoginId(request.email) : undefined;
-  const emailChange = email !== undefined && email !== user.email && email !== user.pendingEmail ? email : undefined;
+  // The pending address again sends a fresh code (the first may have been lost).
+  const emailChange = email !== undefined && email !== user.email ? email : undefined;
   const phone = request.phone_number !== undefined ? (request.phone_number ? normalizeLoginId(request.phone_number) : null) : undefined;
-  const phoneChange = phone !== undefined && phone !== user.phoneNumber && !(phone !== null && phone === user.pendingPhoneNumber);
+  const phoneChange = phone !== undefined && phone !== user.phoneNumber;
   if (emailChange !== undefined || phoneChange || request.password !== undefined) await proveItIsYou(deps, user, request);
 
   if (request.username !== undefined && request.username !== user.username) user = await deps.accounts.updateUser(user.userId, { username: request.username });

@@ -5,6 +5,7 @@ import { ValidationError } from '../../domain/errors';
  * other C0/C1 controls (tab and line breaks excepted) and the bidirectional overrides and isolates
  * that make "gpj.exe" display as "exe.jpg". They are refused anywhere in a JSON body.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const HIDDEN_CHARACTERS_MESSAGE = 'This text contains hidden control characters. Please retype it.';
 
