@@ -34,6 +34,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/user/confirm_contact', handler: 'accounts/post-confirm-contact' },
   { method: 'POST', path: '/undo_change/{user_id}', handler: 'accounts/post-undo-change' },
   { method: 'POST', path: '/user/{user_id}', handler: 'accounts/post-user' },
+  { method: 'PUT', path: '/user/person', handler: 'accounts/put-user-person' },
   { method: 'POST', path: '/delete_request', handler: 'accounts/post-delete-request' },
   { method: 'POST', path: '/delete_user/{user_id}', handler: 'accounts/post-delete-user' },
 

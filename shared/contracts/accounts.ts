@@ -111,6 +111,10 @@ export const confirmContactRequest = z.object({ login_id: loginId, code: verific
 /** The key from the link the old address received; it puts the old address back. */
 export const undoContactChangeRequest = z.object({ key: z.string().min(16, 'This link is not valid').max(200, 'This link is not valid') });
 export const undoContactChangeResponse = z.object({ status: z.literal('Success'), restored: z.string() });
+
+/** PUT /user/person: 'This person is me' (an id of the family tree) or 'not me' (null). */
+export const ownPersonRequest = z.object({ person_id: z.string().trim().min(1, 'Choose a person').max(64).nullable() });
+
 export const userIdParams = z.object({ user_id: z.string().min(1).max(64) });
 
 export const freeTrialResponse = z.object({ status: z.literal('Success'), user: userView });

@@ -37,6 +37,7 @@ export const endpoints = {
   sendReauthCode: endpoint({ method: 'POST', path: '/user/reauth_code', request: undefined, response: accounts.statusResponse }),
   confirmContact: endpoint({ method: 'POST', path: '/user/confirm_contact', request: accounts.confirmContactRequest, response: accounts.userResponse }),
   undoContactChange: endpoint({ method: 'POST', path: '/undo_change/{user_id}', request: accounts.undoContactChangeRequest, response: accounts.undoContactChangeResponse }),
+  setOwnPerson: endpoint({ method: 'PUT', path: '/user/person', request: accounts.ownPersonRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
