@@ -25,6 +25,8 @@ import { toS3NotificationRecord, type S3rverEventRecord } from './s3-notificatio
 import { startS3Local } from './s3-local';
 import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './scheduler';
 import { startSqsLocal, type SqsLocal } from './sqs-local';
+import { createBlogMediaRoute } from './blog-media';
+import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
 import { ensureTable } from './table';
 import { createWsGateway, type LocalWsRoute } from './ws-gateway';
@@ -227,10 +229,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // Mail and codes in a browser page: a local-stage convenience that no deployed stage has.
       ...(env.STAGE === 'local' ? { outbox: createOutboxPage(outbox) } : {}),
       site: createStaticSite(options.webRoot),
+      blogMedia: createBlogMediaRoute(s3Client, buckets.media),
       upgradeWebSocket: ws.handleUpgrade,
     });
 
     if (options.preloadHandlers) preload(loader, log);
+    // Operator commands (npm run blog / stats -- -c stage=local) find the running stand-ins here.
+    if (!inMemory) cleanups.push(writeLocalEndpoints(dataDir, { appUrl: url, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, tableName, blogMediaBucket: buckets.media }));
 
     let stopping: Promise<void> | undefined;
     const startupMs = Math.round(performance.now() - started);
