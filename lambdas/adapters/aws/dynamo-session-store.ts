@@ -18,13 +18,13 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
     const { data } = await this.sessions.get({ sessionId }).go();
     // TTL deletion lags by up to two days, so expiry is checked here too.
     if (!data || data.expiresAt * 1000 <= this.now()) return null;
-    return { sessionId: data.sessionId, userId: data.ownerId, familyId: data.familyId ?? data.ownerId, expiresAt: data.expiresAt };
+    return { sessionId: data.sessionId, userId: data.ownerId, familyId: data.familyId ?? data.ownerId, expiresAt: data.expiresAt, ...(data.scope ? { scope: data.scope } : {}) };
   }
 
-  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt'>): Promise<void> {
+  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt' | 'scope'>): Promise<void> {
     const membership = await this.sharing.membership(session.userId);
     await this.sessions
-      .create({ sessionId: session.sessionId, ownerId: session.userId, familyId: membership?.familyId ?? session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000) })
+      .create({ sessionId: session.sessionId, ownerId: session.userId, familyId: membership?.familyId ?? session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000), ...(session.scope ? { scope: session.scope } : {}) })
       .go();
   }
 

@@ -146,6 +146,7 @@ export const routes: RouteObject[] = [
               { path: 'verify/:loginId', lazy: entry((m) => m.Verify) },
               { path: 'forgot_password', lazy: entry((m) => m.ForgotPassword) },
               { path: 'delete_user/:userId', lazy: entry((m) => m.DeleteUser) },
+              { path: 'undo_change/:userId', lazy: entry((m) => m.UndoChange) },
               { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],
           },

@@ -15,6 +15,8 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
         createdAt: { type: 'number', required: true, readOnly: true },
         /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
         expiresAt: { type: 'number', required: true },
+        /** Set on the short session a password-reset code gives (see ports/session-store.ts). */
+        scope: { type: ['password-reset'] as const },
       },
       indexes: {
         byId: {
