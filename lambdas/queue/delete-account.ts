@@ -2,6 +2,8 @@ import { deleteAccountMessage } from '@heirloom/shared/contracts/queue';
 import { DynamoOwnedItems } from '../adapters/aws/dynamo-owned-items';
 import { S3OwnedObjects } from '../adapters/aws/s3-owned-objects';
 import { eraseUserData } from '../domain/accounts/erase-user-data';
+import { cancelAllSubscriptions } from '../domain/billing/billing-summary';
+import { billingDeps } from '../runtime/billing-deps';
 import { documentClient, s3Client } from '../runtime/clients';
 import { readEnv } from '../runtime/env';
 import { logger } from '../runtime/logger';
@@ -12,6 +14,9 @@ const objects = new S3OwnedObjects(s3Client(), [readEnv('uploadsBucket'), readEn
 
 /** Erases an account whose owner confirmed deletion through the e-mailed link. */
 export const handler = queueHandler(deleteAccountMessage, async ({ user_id }) => {
+  // First, while the customer link still exists: nothing keeps charging a deleted member.
+  const cancelled = await cancelAllSubscriptions(await billingDeps(), user_id);
+  if (cancelled) logger.info('Subscriptions cancelled for account deletion', { userId: user_id, cancelled });
   const result = await eraseUserData(user_id, items, objects);
   logger.info('Account data erased', { userId: user_id, ...result });
 });

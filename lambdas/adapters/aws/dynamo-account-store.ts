@@ -32,6 +32,8 @@ function toRecord(item: UserItem): UserRecord {
     hasInvites: item.hasInvites,
     status: item.status,
     createdAt: item.createdAt,
+    paymentFailed: item.paymentFailed ?? false,
+    planEndsAt: nullable(item.planEndsAt),
   };
 }
 
@@ -118,6 +120,7 @@ export class DynamoAccountStore implements AccountStore {
       passwordHash: optional(user.passwordHash),
       trialEnd: optional(user.trialEnd),
       personId: optional(user.personId),
+      planEndsAt: optional(user.planEndsAt),
     };
   }
 

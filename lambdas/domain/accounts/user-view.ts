@@ -27,5 +27,7 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
     has_password: user.passwordHash !== null,
+    payment_failed: user.paymentFailed ?? false,
+    plan_ends_at: user.planEndsAt ?? null,
   };
 }
