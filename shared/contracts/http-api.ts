@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as billing from './billing';
 import * as family from './family';
 import * as photos from './photos';
 import * as system from './system';
@@ -36,6 +37,12 @@ export const endpoints = {
   updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
   setOwnPerson: endpoint({ method: 'PUT', path: '/user/person', request: accounts.ownPersonRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
+
+  // Billing (shared/contracts/billing.ts).
+  startCheckout: endpoint({ method: 'GET', path: '/stripe_session/{plan_id}', request: billing.checkoutSessionQuery, response: billing.checkoutSessionResponse }),
+  getCheckoutStatus: endpoint({ method: 'GET', path: '/stripe_session_status/{session_id}', request: undefined, response: billing.checkoutStatusResponse }),
+  getBilling: endpoint({ method: 'GET', path: '/billing', request: undefined, response: billing.billingResponse }),
+  openBillingPortal: endpoint({ method: 'POST', path: '/billing/portal', request: billing.billingPortalBody, response: billing.billingPortalResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
 
