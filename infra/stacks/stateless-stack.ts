@@ -18,6 +18,7 @@ import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundle
 import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
 import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
 import { AppWebSocketApi } from '../constructs/ws-api';
@@ -129,6 +130,7 @@ export class StatelessStack extends Stack {
       if (profile) bundleOptions.set(`queue/${consumer.handler}`, profile.bundleOptions);
     }
     const functions: FunctionDefaults = {
+      stripeKeys: new StripeKeys(this, 'StripeKeys', { stage: config.stage }),
       bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions, moduleDataFiles: [GAZETTEER_DATA_FILES] }),
       environment,
       retainLogs,
@@ -145,6 +147,8 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
+    // Register this as the Stripe webhook endpoint of the stage (README: Stripe).
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.httpApi.api.apiEndpoint}${API_PREFIX}/stripe_webhook` });
   }
 
   /** One function per handler module, sharing a role and a log group (see createFunctionLogGroup). */
@@ -153,16 +157,21 @@ export class StatelessStack extends Stack {
     permissions.grantRequestHandling(role);
     permissions.grantNotifications(role);
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
+    // The billing routes have a role of their own: only they may read the Stripe secret.
+    const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
+    permissions.grantRequestHandling(billingRole);
+    functions.stripeKeys.grantRead(billingRole);
     const byHandler = new Map<string, AppFunction>();
     for (const route of httpRoutes) {
       const path = `${API_PREFIX}${route.path}`;
+      const stripe = needsStripeKeys('http', route.handler);
       let fn = byHandler.get(route.handler);
       if (!fn) {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
           code: functions.bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
-          environment: functions.environment,
-          role,
+          environment: stripe ? { ...functions.environment, ...functions.stripeKeys.environment } : functions.environment,
+          role: stripe ? billingRole : role,
           logGroup,
           memorySize: 1024,
           // API Gateway gives up on an integration after 30 s.
@@ -203,7 +212,7 @@ export class StatelessStack extends Stack {
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
         code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment: { ...functions.environment, ...profile?.environment },
+        environment: { ...functions.environment, ...profile?.environment, ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}) },
         logGroup,
         memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
@@ -212,6 +221,7 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
+      if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
     }
   }
@@ -237,6 +247,7 @@ export class StatelessStack extends Stack {
 }
 
 interface FunctionDefaults {
+  readonly stripeKeys: StripeKeys;
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;

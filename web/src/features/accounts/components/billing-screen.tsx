@@ -61,11 +61,6 @@ function BillingDetails({ user, billing }: { user: UserView; billing: BillingRes
           We are trying your card again over the next days, and uploads keep working meanwhile. Update your payment method so your plan carries on.
         </FormAlert>
       )}
-      {user.plan_ends_at && isPaidPlan(user) && (
-        <FormAlert status="info" title={`Your ${user.customer_plan} plan ends on ${formatInvoiceDate(user.plan_ends_at / 1000)}`}>
-          It was cancelled and will not renew. After that date uploads pause; nothing you added is deleted. You can renew it any time before then.
-        </FormAlert>
-      )}
       {portal.isError && <FormAlert>{portal.error.message}</FormAlert>}
 
       <SectionCard title="Plan" actions={hasCustomer ? manage : undefined}>
