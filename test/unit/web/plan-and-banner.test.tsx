@@ -50,6 +50,13 @@ describe('trial banner (spec 000 section 4)', () => {
     expect(banner.getAttribute('data-severity')).toBe(severity);
   });
 
+  it('on a paid plan whose renewal failed, leads to Billing to fix the card', async () => {
+    signedInServer(makeUser({ customer_plan: 'Annual', payment_failed: true, new_user: false }));
+    renderApp('/');
+    const banner = await screen.findByRole('link', { name: 'Payment failed, update your card' });
+    expect(banner.getAttribute('href')).toBe('/billing');
+  });
+
   it('says "Trial Expired, Subscribe Now" once the trial has ended', () => {
     renderBanner(makeUser({ customer_plan: 'Trial', had_trial: true, trial_expired: true, trial_end: NOW - DAY }));
     expect(screen.getByRole('button', { name: 'Trial Expired, Subscribe Now' }).getAttribute('data-severity')).toBe('warning');
