@@ -127,6 +127,20 @@ describe('plan dialog (spec 000 sections 2, 9)', () => {
     expect(requests.find((r) => r.url.includes('/stripe_session/'))!.url).toBe('/api/stripe_session/yearly?return_to=%2F');
   });
 
+  it('offers a paid member extra storage, which opens its checkout', async () => {
+    const leave = vi.spyOn(externalPage, 'goToExternalPage').mockImplementation(() => undefined);
+    signedInServer(makeUser({ customer_plan: 'Monthly', new_user: false }), {
+      'GET /api/stripe_session/storage_monthly': () => json(200, { session_id: 'cs_test_3', url: 'https://checkout.example/cs_test_3' }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => openPlanDialog('You do not have enough availble space to upload this file'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(within(dialog).getByRole('button', { name: 'Your current plan' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 100 GB for $0.99 a month' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.example/cs_test_3'));
+  });
+
   it('the checkout page a signed-up visitor lands on explains the plan and goes on to payment', async () => {
     const leave = vi.spyOn(externalPage, 'goToExternalPage').mockImplementation(() => undefined);
     signedInServer(makeUser(), { 'GET /api/stripe_session/yearly': () => json(200, { session_id: 'cs_test_2', url: 'https://checkout.example/cs_test_2' }) });

@@ -3,7 +3,7 @@ import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CheckIcon, SparkleIcon } from '../../../components/ui/icons';
+import { CheckIcon, SparkleIcon, StorageIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { formatUsd } from '../../../config/pricing';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';
@@ -103,6 +103,22 @@ export function PlanDialog() {
                   Every paid plan includes {INCLUDED}. Need more room? Each extra {PRICES.extraStorage.sizeGb} GB is{' '}
                   {formatUsd(PRICES.extraStorage.monthly)} a month or {formatUsd(PRICES.extraStorage.annual)} a year.
                 </Text>
+                {user && (user.customer_plan === 'Monthly' || user.customer_plan === 'Annual') && (
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                    {(['storage_monthly', 'storage_yearly'] as const).map((planId) => (
+                      <Button
+                        key={planId}
+                        variant="outline"
+                        size="sm"
+                        loading={checkout.isPending && checkout.variables?.planId === planId}
+                        onClick={() => checkout.mutate({ planId })}
+                      >
+                        <StorageIcon /> Add {PRICES.extraStorage.sizeGb} GB for{' '}
+                        {planId === 'storage_monthly' ? `${formatUsd(PRICES.extraStorage.monthly)} a month` : `${formatUsd(PRICES.extraStorage.annual)} a year`}
+                      </Button>
+                    ))}
+                  </Stack>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
