@@ -149,7 +149,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {
   if (!invoices.length) return <Text color="fg.muted">No invoices yet. Your receipts appear here after your first payment.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Invoices" css={{ '& th, & td': { paddingInline: '2' } }}>
+      <Table.Root size="sm" aria-label="Invoices" textStyle={{ base: 'xs', sm: 'sm' }} css={{ '& th, & td': { paddingInline: '2' } }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
