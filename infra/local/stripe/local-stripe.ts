@@ -143,6 +143,7 @@ export class LocalStripe {
 
   listSubscriptions(customer: string | undefined, status: string | undefined) {
     return Object.values(this.state.subscriptions)
+      .reverse()
       .filter((sub) => !customer || sub.customer === customer)
       .filter((sub) => (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'))
       .sort((a, b) => b.created - a.created);
@@ -186,9 +187,11 @@ export class LocalStripe {
   }
 
   listInvoices(customer: string | undefined, limit: number) {
+    // Newest first; within one second, the one made last first (objects keep their creation order).
     const all = Object.values(this.state.invoices)
+      .reverse()
       .filter((invoice) => !customer || invoice.customer === customer)
-      .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id));
+      .sort((a, b) => b.created - a.created);
     return { data: all.slice(0, limit), has_more: all.length > limit };
   }
 
