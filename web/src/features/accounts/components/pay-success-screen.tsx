@@ -26,7 +26,7 @@ export function PaySuccessScreen() {
   if (!sessionId || status.isError) {
     body = (
       <FormAlert title="We could not find that payment">
-        {status.error?.message ?? 'This page is shown after a checkout.'} Your Billing page shows every payment you have made.
+        This page confirms a checkout, and this one is not yours or does not exist. Your Billing page shows every payment you have made.
       </FormAlert>
     );
   } else if (status.isPending) {
