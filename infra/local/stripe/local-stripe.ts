@@ -36,6 +36,7 @@ export class StripeStandInError extends Error {
 
 const API_VERSION = Stripe.API_VERSION;
 const LIVE = new Set(['active', 'past_due']);
+const MAX_DELIVERY_ATTEMPTS = 4;
 
 function addInterval(unixSeconds: number, interval: 'month' | 'year'): number {
   const date = new Date(unixSeconds * 1000);
@@ -333,22 +334,31 @@ export class LocalStripe {
     return this.state.events.filter((event) => event.type === type);
   }
 
-  /** Posts one event to the app, signed as Stripe signs (a fresh timestamp each delivery). */
-  async deliver(event: StripeEvent): Promise<number> {
+  /**
+   * Posts one event to the app, signed as Stripe signs (a fresh timestamp each delivery). Like
+   * Stripe, a delivery the app failed (5xx or no answer) is retried, here a few times within seconds.
+   */
+  async deliver(event: StripeEvent, attempt = 1): Promise<number> {
     const payload = JSON.stringify(event, null, 2);
     const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
+    let status = 0;
+    let detail = '';
     try {
       const response = await fetch(this.options.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
         body: payload,
       });
-      if (!response.ok) this.options.onDeliveryFailure?.(event, `HTTP ${response.status}: ${await response.text()}`);
-      return response.status;
+      status = response.status;
+      if (!response.ok) detail = `HTTP ${response.status}: ${await response.text()}`;
     } catch (error) {
-      this.options.onDeliveryFailure?.(event, (error as Error).message);
-      return 0;
+      detail = (error as Error).message;
     }
+    if (detail) this.options.onDeliveryFailure?.(event, detail);
+    if ((status === 0 || status >= 500) && attempt < MAX_DELIVERY_ATTEMPTS) {
+      setTimeout(() => void this.deliver(event, attempt + 1), attempt * 1000).unref();
+    }
+    return status;
   }
 
   private async emit(type: string, object: unknown): Promise<void> {
