@@ -108,8 +108,16 @@ describe('billing, from an upload block to an invoice, in Chromium', () => {
     await page.getByRole('button', { name: 'Manage payment method and plan' }).click();
     await page.waitForURL(/\/portal\/bps_/);
     await page.getByText('Heirloom Annual').waitFor();
+    // The stand-in's test clock: a year on, the renewal fails. The member keeps the plan and is told.
+    await page.getByRole('button', { name: 'Fail the renewal' }).click();
+    await page.getByText(/Payment failed, retrying/).waitFor();
     await page.getByRole('link', { name: 'Return to Heirloom' }).click();
     await page.waitForURL(`${app.url}/billing`);
+    await page.getByText('Your last payment did not go through').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Payment failed, update your card' }).waitFor();
+    expect(await table.getByRole('row').nth(1).getByRole('cell').nth(2).innerText()).toBe('Open');
+    await page.getByText('Annual plan', { exact: true }).waitFor();
+    await shoot(page, 'billing-payment-failed-desktop');
 
     // Phone size: the same pages stay readable.
     await page.setViewportSize(PHONE);

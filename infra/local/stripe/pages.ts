@@ -28,6 +28,8 @@ function page(title: string, body: string): string {
   .row { display: flex; justify-content: space-between; gap: 1rem; align-items: center; border-top: 1px solid #e3e8ee; padding: .75rem 0; }
   .row form { margin: 0; } .row button { width: auto; margin: 0; padding: .45rem .8rem; }
   a { color: #635bff; }
+  .clock { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; padding: 0 0 .75rem; font-size: .85rem; }
+  .clock form { margin: 0; } .clock button { width: auto; margin: 0; padding: .3rem .6rem; font-size: .8rem; }
 </style>
 </head>
 <body>
@@ -71,8 +73,15 @@ export function portalPage(portalId: string, returnUrl: string, customer: Stripe
           const ends = formatInvoiceDate(item.current_period_end, 'UTC');
           const state = sub.cancel_at_period_end ? `Cancels on ${ends}` : sub.status === 'past_due' ? `Payment failed, retrying · renews ${ends}` : `Renews on ${ends}`;
           const action = sub.cancel_at_period_end ? 'resume' : 'cancel';
+          const clock = (step: string, label: string) =>
+            `<form method="post" action="/portal/${escape(portalId)}/clock/${escape(sub.id)}/${step}"><button type="submit" class="secondary">${label}</button></form>`;
+          const clockSteps =
+            sub.status === 'past_due'
+              ? clock('recover', 'Retry succeeds') + clock('give-up', 'Retries run out')
+              : clock('renew', sub.cancel_at_period_end ? 'End the period' : 'Renew now') + (sub.cancel_at_period_end ? '' : clock('fail', 'Fail the renewal'));
           return `<div class="row"><div><strong>${escape(item.price.product_name)}</strong><br><span class="muted">${formatCents(item.price.unit_amount * item.quantity)} per ${escape(item.price.recurring?.interval ?? '')} · ${escape(state)}</span></div>
-<form method="post" action="/portal/${escape(portalId)}/${action}/${escape(sub.id)}"><button type="submit" class="secondary">${action === 'cancel' ? 'Cancel plan' : 'Renew plan'}</button></form></div>`;
+<form method="post" action="/portal/${escape(portalId)}/${action}/${escape(sub.id)}"><button type="submit" class="secondary">${action === 'cancel' ? 'Cancel plan' : 'Renew plan'}</button></form></div>
+<div class="clock"><span class="muted">Test clock:</span>${clockSteps}</div>`;
         })
         .join('\n')
     : '<p class="muted">No active subscriptions.</p>';

@@ -124,6 +124,14 @@ async function route(req: IncomingMessage, res: ServerResponse, stripe: LocalStr
     if (parts[0] === 'checkout' && parts[2] === 'pay' && method === 'POST') return redirect(res, await stripe.pay(parts[1]!));
     if (parts[0] === 'portal' && parts.length >= 2) {
       const portal = stripe.portalSession(parts[1]!);
+      // Test clock (test mode only, like Stripe's): move a subscription's time on by hand.
+      if (method === 'POST' && parts[2] === 'clock' && parts.length === 5 && stripe.subscription(parts[3]!).customer === portal.customer) {
+        const [subId, step] = [parts[3]!, parts[4]];
+        if (step === 'renew') await stripe.endPeriod(subId);
+        else if (step === 'fail') await stripe.endPeriod(subId, { fail: true });
+        else if (step === 'recover' || step === 'give-up') await stripe.settleRetries(subId, { succeed: step === 'recover' });
+        return redirect(res, `/portal/${portal.id}`);
+      }
       if (method === 'POST' && parts.length === 4 && stripe.subscription(parts[3]!).customer === portal.customer) {
         await stripe.setCancelAtPeriodEnd(parts[3]!, parts[2] === 'cancel');
         return redirect(res, `/portal/${portal.id}`);
