@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { BLOG_MEDIA_PATH } from '@heirloom/lambdas/domain/blog/media-path';
 import { API_PREFIX } from '@heirloom/lambdas/http/routes';
 import type { LocalLog } from './log';
 import { OUTBOX_PAGE_PATH } from './outbox-page';
@@ -14,6 +15,8 @@ export interface AppRoutes {
   wsManagement: RequestHandler;
   outbox: RequestHandler;
   site: RequestHandler;
+  /** Post images (CloudFront's /blog-media/* behaviour). */
+  blogMedia: RequestHandler;
   upgradeWebSocket(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
 }
 
@@ -47,7 +50,9 @@ export async function listenAppServer(options: { port: number; host: string; por
         ? routes.wsManagement
         : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
           ? routes.outbox
-          : routes.site;
+          : path.startsWith(BLOG_MEDIA_PATH)
+            ? routes.blogMedia
+            : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
       log.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) {

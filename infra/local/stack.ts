@@ -27,6 +27,8 @@ import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './s
 import { startSqsLocal, type SqsLocal } from './sqs-local';
 import type { LocalStripe } from './stripe/local-stripe';
 import { startStripeStandInUnlessKeys } from './stripe/stripe-env';
+import { createBlogMediaRoute } from './blog-media';
+import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
 import { ensureTable } from './table';
 import { createWsGateway, type LocalWsRoute } from './ws-gateway';
@@ -238,10 +240,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       wsManagement: createWsManagementApi(ws.connections),
       outbox: createOutboxPage(outbox),
       site: createStaticSite(options.webRoot),
+      blogMedia: createBlogMediaRoute(s3Client, buckets.media),
       upgradeWebSocket: ws.handleUpgrade,
     });
 
     if (options.preloadHandlers) preload(loader, log);
+    // Operator commands (npm run blog / stats -- -c stage=local) find the running stand-ins here.
+    if (!inMemory) cleanups.push(writeLocalEndpoints(dataDir, { appUrl: url, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, tableName, blogMediaBucket: buckets.media }));
 
     let stopping: Promise<void> | undefined;
     const startupMs = Math.round(performance.now() - started);

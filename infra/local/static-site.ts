@@ -4,9 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 
 /**
- * The built web client, as CloudFront serves it: files by path, index.html for any other
- * (client-side) route, long-lived immutable caching for the hashed /assets and revalidation for
- * everything else. Files are looked up on each request, so a rebuild shows without a restart.
+ * The built web client, as CloudFront serves it: files by path (a prerendered public page is
+ * <path>/index.html), app.html (the bare app shell the build writes) for any other client-side
+ * route, or index.html for a build without prerendered pages; long-lived immutable caching for
+ * the hashed /assets and revalidation for everything else. Files are looked up on each request, so a rebuild shows without a restart.
  */
 export function createStaticSite(webRoot: string | undefined) {
   let serve: ReturnType<typeof sirv> | undefined;
@@ -16,7 +17,7 @@ export function createStaticSite(webRoot: string | undefined) {
     serve ??= sirv(webRoot, {
       dev: true,
       etag: true,
-      single: true,
+      single: existsSync(join(webRoot, 'app.html')) ? 'app.html' : true,
       setHeaders: (response, pathname) => {
         response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -29,6 +29,8 @@ export class WebStack extends Stack {
       customDomain: props.config.customDomain,
       socialSignIn: { google: Boolean(props.config.socialSignIn.googleClientId), facebook: Boolean(props.config.socialSignIn.facebookAppId) },
     });
+    // The blog's publish command (npm run blog) finds where post images go through this output.
+    new CfnOutput(this, 'BlogMediaBucketName', { value: this.hosting.blogMediaBucket.bucketName });
     new CfnOutput(this, 'AppUrl', {
       value: props.config.customDomain ? `https://${props.config.customDomain.domainName}` : this.hosting.appUrl,
     });

@@ -20,6 +20,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/session', handler: 'system/get-session' },
   { method: 'POST', path: '/client_errors', handler: 'system/post-client-error' },
 
+  // Blog and page views (shared/contracts/blog.ts); public.
+  { method: 'GET', path: '/blog', handler: 'blog/get-blog-posts' },
+  { method: 'GET', path: '/blog/{slug}', handler: 'blog/get-blog-post' },
+  { method: 'POST', path: '/page_views', handler: 'blog/post-page-view' },
+
   { method: 'POST', path: '/signup', handler: 'accounts/post-signup' },
   { method: 'POST', path: '/login', handler: 'accounts/post-login' },
   { method: 'POST', path: '/external_login', handler: 'accounts/post-external-login' },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
+import * as blog from './blog';
 import * as family from './family';
 import * as photos from './photos';
 import * as system from './system';
@@ -23,6 +24,11 @@ export const endpoints = {
   getHealth: endpoint({ method: 'GET', path: '/health', request: undefined, response: system.healthResponse }),
   getSession: endpoint({ method: 'GET', path: '/session', request: undefined, response: system.sessionResponse }),
   postClientError: endpoint({ method: 'POST', path: '/client_errors', request: system.clientErrorRequest, response: system.clientErrorResponse }),
+
+  // Blog and page views (shared/contracts/blog.ts); public.
+  listBlogPosts: endpoint({ method: 'GET', path: '/blog', request: blog.blogListQuery, response: blog.blogListResponse }),
+  getBlogPost: endpoint({ method: 'GET', path: '/blog/{slug}', request: undefined, response: blog.blogPostResponse }),
+  postPageView: endpoint({ method: 'POST', path: '/page_views', request: blog.pageViewRequest, response: blog.pageViewResponse }),
 
   signup: endpoint({ method: 'POST', path: '/signup', request: accounts.signupRequest, response: accounts.signupResponse }),
   login: endpoint({ method: 'POST', path: '/login', request: accounts.loginRequest, response: accounts.loginResponse }),

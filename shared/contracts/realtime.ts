@@ -33,6 +33,13 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     total_records: z.number().nullable(),
     people: z.number(),
     families: z.number(),
+    events: z.number(),
+    sources: z.number(),
+    notes: z.number(),
+    citations: z.number(),
+    /** Milliseconds since the import started, and the estimate of what is left (null until it can be told). */
+    elapsed_ms: z.number(),
+    remaining_ms: z.number().nullable(),
   }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;

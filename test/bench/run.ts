@@ -9,11 +9,12 @@ import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
 import { photoStrip } from './photo-strip';
+import { publicPages } from './public-pages';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

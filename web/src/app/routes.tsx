@@ -23,6 +23,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 const entry = (pick: (module: typeof import('./routes/entry')) => ComponentType) => screen(() => import('./routes/entry'), pick);
+const blog = (pick: (module: typeof import('./routes/blog')) => ComponentType) => screen(() => import('./routes/blog'), pick);
 const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
 
 /** A part of Heirloom that later work builds: a real page inside the shell saying what it will do. */
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
               { path: 'about', lazy: page(() => import('./routes/about')) },
               { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
               { path: 'terms', lazy: page(() => import('./routes/terms')) },
+              { path: 'blog', lazy: blog((m) => m.List) },
+              { path: 'blog/:slug', lazy: blog((m) => m.Post) },
               {
                 Component: SignedOutOnly,
                 children: [
