@@ -28,6 +28,8 @@ export interface WebHostingProps {
   readonly customDomain?: CustomDomain;
   /** Sign-in providers whose scripts and frames the page must be allowed to load. */
   readonly socialSignIn?: { readonly google: boolean; readonly facebook: boolean };
+  /** Raster tiles for the maps, written over the build's map-tiles.json (which says there are none). */
+  readonly mapTiles?: { readonly url: string; readonly attribution: string };
 }
 
 /** What the web build prerendered (web/scripts/prerender.ts), read from the build folder. */
@@ -141,7 +143,8 @@ export class WebHosting extends Construct {
 
     if (props.siteDir) {
       new s3deploy.BucketDeployment(this, 'Deployment', {
-        sources: [s3deploy.Source.asset(props.siteDir)],
+        // A later source's file replaces an earlier one's of the same name.
+        sources: [s3deploy.Source.asset(props.siteDir), ...(props.mapTiles ? [s3deploy.Source.jsonData('map-tiles.json', props.mapTiles)] : [])],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -28,6 +28,7 @@ export class WebStack extends Stack {
       siteDir: props.siteDir,
       customDomain: props.config.customDomain,
       socialSignIn: { google: Boolean(props.config.socialSignIn.googleClientId), facebook: Boolean(props.config.socialSignIn.facebookAppId) },
+      mapTiles: props.config.mapTiles,
     });
     // The blog's publish command (npm run blog) finds where post images go through this output.
     new CfnOutput(this, 'BlogMediaBucketName', { value: this.hosting.blogMediaBucket.bucketName });

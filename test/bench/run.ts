@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
+import { firstRouteJs } from './first-load';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
@@ -14,7 +15,7 @@ import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages, firstRouteJs];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
@@ -23,7 +24,7 @@ for (const bench of benchmarks) {
   const result = await bench();
   results.push(result);
   console.log(`\n${result.name}`);
-  for (const [key, value] of Object.entries(result.figures)) console.log(`  ${key.padEnd(28)} ${value}`);
+  for (const [key, value] of Object.entries(result.figures)) console.log(`  ${key.padEnd(34)} ${value}`);
 }
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));

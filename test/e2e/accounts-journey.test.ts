@@ -100,7 +100,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The banner counts the days; clicking it opens the plan dialog.
-    const banner = header.getByRole('button', { name: 'Trial Expires in 14 days, Subscribe Now' });
+    const banner = header.getByRole('button', { name: 'Trial Expires in 15 days, Subscribe Now' });
     await banner.waitFor();
     expect(await banner.getAttribute('data-severity')).toBe('info');
     await banner.click();

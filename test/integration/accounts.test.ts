@@ -216,7 +216,7 @@ describe('plans and trial', () => {
   it('starts the 15-day trial once', async () => {
     const { client } = await signUpVerified(stack);
     const trial = await client.post('/user/free_trial');
-    expect(trial.body).toMatchObject({ status: 'Success', user: { customer_plan: 'Trial', trial_expired: false, trial_expires_in: 14 } });
+    expect(trial.body).toMatchObject({ status: 'Success', user: { customer_plan: 'Trial', trial_expired: false, trial_expires_in: 15 } });
     expect(trial.body.user.plan.included_storage).toBe(100 * 1024 ** 3);
     const again = await client.post('/user/free_trial');
     expect(again).toMatchObject({ status: 409, body: { message: 'Your free trial has already been used' } });

@@ -10,6 +10,7 @@ import { StorageSummary } from '../../features/accounts/components/storage-summa
 import { canStartTrial, isPaidPlan, planLabel, planSummary } from '../../features/accounts/utils/plan-status';
 import { UPLOADS_REQUIRE_PAID_MESSAGE, usePlanDialogStore } from '../../lib/plan-dialog-store';
 import { usePlanClock } from '../../features/accounts/hooks/use-plan-clock';
+import { SelectYourselfDialog } from '../components/select-yourself-dialog';
 
 /** '/': the signed-in workflow home (spec 001 section 2). Signed-out visitors are redirected by the guard. */
 export function Component() {
@@ -90,11 +91,7 @@ function GettingStarted({ user }: { user: UserView }) {
           done={user.person !== null}
           title="Find yourself in the family"
           text="Select the person who is you, so Heirloom can show your parents, kids and grandparents and the photos of each."
-          action={
-            <LinkButton to="/people" variant="outline">
-              Select yourself
-            </LinkButton>
-          }
+          action={<SelectYourselfDialog />}
         />
         <Step
           number={4}

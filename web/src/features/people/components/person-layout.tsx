@@ -11,7 +11,7 @@ import type { PersonOutletContext } from '../hooks/use-person-outlet';
 import { displayNameOf } from '../utils/person-display';
 import { LoadError } from './load-error';
 import { PersonAvatar } from './person-avatar';
-import { SectionTabs, type SectionTab } from './section-tabs';
+import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 
 /** Spec 001 section 2: details (default), social (labelled Contacts), timeline, pictures, map, notes, citations, charts. */
 export const PERSON_TABS: readonly SectionTab[] = [

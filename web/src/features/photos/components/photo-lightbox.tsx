@@ -2,7 +2,7 @@ import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from 
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
@@ -11,7 +11,6 @@ import { readStripFilters, stripSearch, type StripFilters } from '../utils/filte
 import { countOf } from '../utils/format';
 import { OverlayButton, Stage } from './lightbox-chrome';
 import { photoAlt } from './photo-card';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InfoIcon, SlideshowIcon } from './photo-icons';
 import { lightboxPath } from './photo-strip-screen';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';

@@ -5,10 +5,13 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { MAP_START, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../config';
-import { clusterIndex, countsText, markersFor, type MapMarker } from '../utils/clusters';
+import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
+import { clusterIndex, countsText, markersFor, type MapMarker } from './clusters';
+import { useMapTiles } from './map-tiles';
+import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
+import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
 
 // Bundlers rename Leaflet's own marker pictures, so it is told where they went.
 const defaultIcon = L.icon({
@@ -77,17 +80,34 @@ function ClusteredMarkers({ points, onOpenPlace }: { points: readonly MapPoint[]
   );
 }
 
+/**
+ * Brings every place into view once the points arrive (a family in Australia is not left off
+ * screen); with no points the map keeps the spec's start over the central United States.
+ */
+function FitToPoints({ points }: { points: readonly MapPoint[] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || points.length === 0) return;
+    fitted.current = true;
+    const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lon] as [number, number]));
+    map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_FIT_MAX_ZOOM, animate: false });
+  }, [map, points]);
+  return null;
+}
+
 interface PhotoMapProps {
   points: readonly MapPoint[];
   onOpenPlace: (locationId: string) => void;
 }
 
 /**
- * The photo map (spec 001 section 2): Leaflet over the central US at zoom 4, places clustered with
- * their photo and event counts; a place opens its location list. Tiles come from
- * VITE_MAP_TILE_URL; without them (or offline) the points sit on a plain background.
+ * The photo map (spec 001 section 2): Leaflet fitted to the family's places (over the central US at
+ * zoom 4 when there are none), places clustered with their photo and event counts; a place opens
+ * its location list. It draws on an offline basemap (config/map.ts); tiles a stage sets go on top.
  */
 export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
+  const tiles = useMapTiles();
   return (
     <Box
       position="absolute"
@@ -97,7 +117,8 @@ export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
       borderWidth={{ base: '0', md: '1px' }}
       borderColor="border"
       css={{
-        '& .leaflet-container': { height: '100%', width: '100%', background: MAP_TILE_URL ? '#e6e1d8' : 'linear-gradient(180deg, #e9eef0 0%, #e3e8e4 100%)', fontFamily: 'inherit' },
+        '& .leaflet-container': { height: '100%', width: '100%', background: BASEMAP_COLORS.sea, fontFamily: 'inherit' },
+        ...PLACE_LABEL_CSS,
         '& .hl-cluster': { background: 'transparent', border: 'none' },
         '& .hl-cluster-count': {
           display: 'flex',
@@ -129,9 +150,12 @@ export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
         },
       }}
     >
-      <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={2} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }} attributionControl={Boolean(MAP_TILE_URL)}>
-        {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+      <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={1} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }}>
+        <OfflineBasemap />
+        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
         <ClusteredMarkers points={points} onOpenPlace={onOpenPlace} />
+        {/* After the markers, so they already listen when the fitted view arrives. */}
+        <FitToPoints points={points} />
       </MapContainer>
     </Box>
   );

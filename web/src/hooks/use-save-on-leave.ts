@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { toaster } from '../../../components/ui/toaster';
-import { api } from '../../../lib/api-client';
+import { toaster } from '../components/ui/toaster';
+import { api } from '../lib/api-client';
 
 interface SaveOnLeave {
   /** Whether there is anything to save; read at the moment the screen is left. */
