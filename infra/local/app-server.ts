@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { BLOG_MEDIA_PATH } from '@heirloom/lambdas/domain/blog/media-path';
 import { API_PREFIX } from '@heirloom/lambdas/http/routes';
 import type { LocalLog } from './log';
+import { DEV_JOBS_PATH } from './dev-jobs';
 import { OUTBOX_PAGE_PATH } from './outbox-page';
 import { WS_MANAGEMENT_PATH } from './ws-management';
 
@@ -14,6 +15,8 @@ export interface AppRoutes {
   api: RequestHandler;
   wsManagement: RequestHandler;
   outbox: RequestHandler;
+  /** POST /_dev/jobs/{name}: runs a scheduled job now (dev-only; scripts such as faces:backfill). */
+  devJobs: RequestHandler;
   site: RequestHandler;
   /** Post images (CloudFront's /blog-media/* behaviour). */
   blogMedia: RequestHandler;
@@ -52,7 +55,9 @@ export async function listenAppServer(options: { port: number; host: string; por
           ? routes.outbox
           : path.startsWith(BLOG_MEDIA_PATH)
             ? routes.blogMedia
-            : routes.site;
+            : path.startsWith(`${DEV_JOBS_PATH}/`)
+              ? routes.devJobs
+              : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
       log.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) {

@@ -19,6 +19,7 @@ import { buildLocalEnv } from './local-env';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { createLog } from './log';
 import { startOutbox } from './outbox';
+import { createDevJobsRoute } from './dev-jobs';
 import { createOutboxPage, OUTBOX_PAGE_PATH } from './outbox-page';
 import { startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import { toS3NotificationRecord, type S3rverEventRecord } from './s3-notification';
@@ -94,7 +95,7 @@ export interface LocalStack {
   /** Milliseconds from the call to everything answering. */
   readonly startupMs: number;
   /** Runs a scheduled job now and resolves when its handler has finished. */
-  runJob(name: string): Promise<void>;
+  runJob(name: string): Promise<unknown>;
   /** Number of open WebSocket connections. */
   wsConnectionCount(): number;
   /** The local Stripe stand-in (absent when real Stripe keys are configured). */
@@ -239,6 +240,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       api: createApiGateway(httpRouteList, loader, log),
       wsManagement: createWsManagementApi(ws.connections),
       outbox: createOutboxPage(outbox),
+      devJobs: createDevJobsRoute(scheduler),
       site: createStaticSite(options.webRoot),
       blogMedia: createBlogMediaRoute(s3Client, buckets.media),
       upgradeWebSocket: ws.handleUpgrade,

@@ -42,7 +42,11 @@ export const WEBSOCKET_STAGE_NAME = 'ws';
 export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> = {
   'process-upload': 'media',
   'fix-image': 'images',
+  'detect-faces': 'images',
 };
+
+/** Which Rekognition use each function family has (AppPermissions.grantFaces). */
+const FACE_GRANTS: Readonly<Record<string, 'index' | 'drop'>> = { 'detect-faces': 'index', 'delete-account': 'drop' };
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
@@ -56,10 +60,12 @@ export class StatelessStack extends Stack {
   readonly httpApi: AppHttpApi;
   readonly webSocketApi: AppWebSocketApi;
   readonly workQueues: ReadonlyMap<QueueName, WorkQueue>;
+  private readonly appStage: string;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
     const { config } = props;
+    this.appStage = config.stage;
     const retainLogs = config.isProduction;
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
     warnAboutUnconfiguredSettings(this, config);
@@ -100,6 +106,7 @@ export class StatelessStack extends Stack {
       // '*' matches no request Origin in the handlers' CORS check, so nothing is allowed cross-origin.
       appOrigin: config.appOrigin ?? '*',
       mailFrom,
+      faceRecognition: 'rekognition',
       // processingQueueUrl, deleteQueueUrl, ...: one per queue in the consumer manifest.
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
@@ -143,7 +150,7 @@ export class StatelessStack extends Stack {
       uploadsBucketName: props.uploadsBucket.bucketName,
       queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
     });
-    this.addScheduledJobs(functions, permissions);
+    this.addScheduledJobs(functions, permissions, workQueue);
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
@@ -156,6 +163,7 @@ export class StatelessStack extends Stack {
     const role = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
     permissions.grantRequestHandling(role);
     permissions.grantNotifications(role);
+    permissions.grantFaces(role, this.appStage, 'forget');
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
     // The billing routes have a role of their own: only they may read the Stripe secret.
     const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
@@ -222,13 +230,17 @@ export class StatelessStack extends Stack {
       });
       permissions.grantProcessing(fn);
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
+      const faceGrant = FACE_GRANTS[consumer.handler];
+      if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
     }
   }
 
-  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions): void {
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(role);
+    // The faces backfill hands photos to the faces queue (and to no other queue).
+    workQueue('faces').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {

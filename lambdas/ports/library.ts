@@ -154,3 +154,9 @@ export interface LibraryPeople {
 export interface FixQueue {
   send(message: { photo_id: string; fix_type: FixType }): Promise<void>;
 }
+
+/** Which photos show which people (face recognition). `null` stands for faces not linked to anyone. */
+export interface LibraryFaces {
+  /** One page of photo ids, newest taken first; a photo shows once however many of the people it has. */
+  photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }): Promise<{ photoIds: string[]; cursor: string | null }>;
+}

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete' | 'fix';
+export type QueueName = 'processing' | 'delete' | 'fix' | 'faces';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -24,6 +24,9 @@ export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
   // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
   { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048 },
+  // Faces (spec 000 section 7: image processing in batches of 10): {photo_id} from processing and
+  // from the backfill; a photo is one IndexFaces plus one SearchFaces per face.
+  { queue: 'faces', handler: 'detect-faces', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 720, timeoutSeconds: 120, memoryMb: 1024 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

@@ -5,6 +5,7 @@ import { eraseUserData } from '../domain/accounts/erase-user-data';
 import { cancelAllSubscriptions } from '../domain/billing/billing-summary';
 import { billingDeps } from '../runtime/billing-deps';
 import { documentClient, s3Client } from '../runtime/clients';
+import { faceDeps } from '../runtime/faces-deps';
 import { readEnv } from '../runtime/env';
 import { logger } from '../runtime/logger';
 import { queueHandler } from '../runtime/queue/queue-handler';
@@ -17,6 +18,9 @@ export const handler = queueHandler(deleteAccountMessage, async ({ user_id }) =>
   // First, while the customer link still exists: nothing keeps charging a deleted member.
   const cancelled = await cancelAllSubscriptions(await billingDeps(), user_id);
   if (cancelled) logger.info('Subscriptions cancelled for account deletion', { userId: user_id, cancelled });
+  // Then the face collection: once the account's items are gone nothing would name it again.
+  const faces = await faceDeps();
+  await faces.recognition.deleteCollection(faces.collectionFor(user_id));
   const result = await eraseUserData(user_id, items, objects);
   logger.info('Account data erased', { userId: user_id, ...result });
 });

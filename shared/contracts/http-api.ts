@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
+import * as faces from './faces';
 import * as family from './family';
 import * as photos from './photos';
 import * as system from './system';
@@ -115,6 +116,18 @@ export const endpoints = {
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
+
+  // Faces (shared/contracts/faces.ts).
+  getPhotoPeople: endpoint({ method: 'GET', path: '/photo/{id}/people', request: undefined, response: faces.photoPeopleResponse }),
+  linkFace: endpoint({ method: 'POST', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.linkFaceResponse }),
+  unlinkFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.faceStatusResponse }),
+  forgetFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', request: undefined, response: faces.faceStatusResponse }),
+  setPersonThumbnail: endpoint({ method: 'POST', path: '/person/{id}/thumbnail/{imageId}', request: undefined, response: family.personResponse }),
+  listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
+  getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
+  mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
+  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: faces.duplicatesResponse }),
+  announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

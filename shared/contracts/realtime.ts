@@ -23,6 +23,8 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
+  /** Faces were found in a photo; `new_unnamed` people were made from faces nobody has named. */
+  z.object({ type: z.literal('faces_found'), photo_id: z.string(), faces: z.number(), new_unnamed: z.number() }),
   /** A GEDCOM upload's import is running: its id (for GET /imports/{id}) and how far it has got. */
   z.object({
     type: z.literal('import_progress'),

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
 import { firstRouteJs } from './first-load';
+import { faces } from './faces';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
@@ -15,7 +16,7 @@ import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages, firstRouteJs];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages, firstRouteJs, faces];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

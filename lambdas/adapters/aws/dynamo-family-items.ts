@@ -71,6 +71,7 @@ export function personItem(person: PersonRecord): Item {
     personVersion: person.personVersion,
     previousVersion: person.previousVersion,
     newerVersion: person.newerVersion,
+    mergedInto: person.mergedInto ?? undefined,
     versionDate: person.versionDate,
     author: person.author,
     createdAt: person.createdAt,
@@ -97,6 +98,7 @@ export function toPerson(item: Item): PersonRecord {
     author: strOrNull(item.author),
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
+    ...(item.mergedInto ? { mergedInto: str(item.mergedInto) } : {}),
   };
 }
 

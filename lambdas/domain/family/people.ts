@@ -11,8 +11,10 @@ import { nameWords } from './text-keys';
 
 export const PERSON_NOT_FOUND = 'That person is not in your family tree';
 
+/** A person by id; the id of a person merged into another answers with that other (spec 001: merge). */
 export async function requirePerson(deps: FamilyDeps, ownerId: string, personId: string): Promise<PersonRecord> {
-  const person = await deps.store.getPerson(ownerId, personId);
+  let person = await deps.store.getPerson(ownerId, personId);
+  for (let hops = 0; person?.mergedInto && hops < 10; hops++) person = await deps.store.getPerson(ownerId, person.mergedInto);
   if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
   return person;
 }

@@ -111,6 +111,8 @@ export interface PersonRecord extends Provenance {
   author: string | null;
   createdAt: number;
   updatedAt: number;
+  /** Set when this person was merged into another: that person answers for this id. */
+  mergedInto?: string | null;
 }
 
 export interface EventRecord extends Provenance {

@@ -89,7 +89,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'photo/:photoId', lazy: photos((m) => m.Photo) },
   { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
   ...personRoutes,
-  upcoming('person_merge', 'merge'),
+  { path: 'person_merge', lazy: page(() => import('./routes/person-merge')) },
   { path: 'documents', lazy: documents((m) => m.Documents) },
   { path: 'document/:documentId', lazy: documents((m) => m.Document) },
   upcoming('graph', 'tree'),

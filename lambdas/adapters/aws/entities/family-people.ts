@@ -22,6 +22,7 @@ export const personSchema = {
     personVersion: { type: 'number' },
     previousVersion: { type: 'any' },
     newerVersion: { type: 'string' },
+    mergedInto: { type: 'string' },
     versionDate: { type: 'number' },
     author: { type: 'string' },
     createdAt: { type: 'number' },

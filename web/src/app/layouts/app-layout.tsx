@@ -7,6 +7,7 @@ import { userQueryKey } from '../../features/accounts/api/user';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
+import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
@@ -47,6 +48,7 @@ function SignedInShell() {
   // The realtime channel is for signed-in people; its login names the uploads still awaited.
   useRealtimeConnection(uploadRealtimeLogin);
   useUploadRealtime(useUploadOutcomes());
+  useFacesRealtime();
   const uploadCounts = useUploadCounts();
   const openUploads = useUploadSheet((state) => state.openSheet);
   return (

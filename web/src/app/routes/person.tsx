@@ -1,3 +1,7 @@
+import { useMemo } from 'react';
+import { FilteredPhotoGrid } from '../../features/photos/components/filtered-photo-grid';
+import { OwnPersonButton } from '../own-person-button';
+import { AsViewer } from '../photo-viewer';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
@@ -12,7 +16,7 @@ import { displayNameOf } from '../../features/people/utils/person-display';
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
   const user = useSignedInUser();
-  return <PersonLayout isMeOf={(personId) => user.person === personId} />;
+  return <PersonLayout isMeOf={(personId) => user.person === personId} meAction={(personId, name) => <OwnPersonButton personId={personId} name={name} />} />;
 }
 
 export { PersonDetails as Details, PersonContacts as Contacts, NewPersonScreen as NewPerson };
@@ -28,6 +32,15 @@ export function Citations() {
 }
 
 export const Timeline = () => <PersonUpcomingTab tab="timeline" />;
-export const Pictures = () => <PersonUpcomingTab tab="pictures" />;
+/** Pictures: the photos with this person's faces, in the strip's grid (spec 001 section 2). */
+export function Pictures() {
+  const { person } = usePersonOutlet();
+  const filters = useMemo(() => ({ person: person.id, noDate: false, choosePerson: false }), [person.id]);
+  return (
+    <AsViewer>
+      <FilteredPhotoGrid filters={filters} emptyText={`No photos of ${displayNameOf(person)} yet. Name their face in a photo (click the face) and every photo of them appears here.`} />
+    </AsViewer>
+  );
+}
 export const Map = () => <PersonUpcomingTab tab="map" />;
 export const Charts = () => <PersonUpcomingTab tab="charts" />;
