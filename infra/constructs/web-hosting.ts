@@ -7,6 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_MEDIA_PREFIX } from '@heirloom/lambdas/domain/blog/media-path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@heirloom/lambdas/runtime/http/origin';
 import { PrivateBucket } from './private-bucket';
 
 export interface CustomDomain {
@@ -19,6 +20,11 @@ export interface WebHostingProps {
   readonly retain: boolean;
   /** Host of the HTTP API, reached under /api/*. */
   readonly httpApiDomain: string;
+  /**
+   * Sent to the HTTP API as the origin-verify header on every request; the API refuses requests
+   * without it, so nobody can reach it around CloudFront with a forged viewer address.
+   */
+  readonly originVerifySecret: string;
   /** Host of the WebSocket API; its stage is named `ws`, reached at /ws. */
   readonly webSocketDomain: string;
   /** https origins of the buckets the browser talks to directly (presigned PUTs and GETs). */
@@ -72,6 +78,18 @@ function handler(event) {
 }`;
 }
 
+/**
+ * Writes the viewer's address (as CloudFront saw the TCP connection) into a header for the API's
+ * per-address rate limits, overwriting any value the viewer sent under that name. A function is
+ * used because the origin request policy that forwards CloudFront-Viewer-Address also forwards the
+ * Host header, which API Gateway routes on.
+ */
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /** The web app: a private bucket served only through CloudFront, which also fronts both APIs. */
 export class WebHosting extends Construct {
   readonly bucket: PrivateBucket;
@@ -102,8 +120,14 @@ export class WebHosting extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode(readPrerenderedSite(props.siteDir))),
     });
 
-    const toApi = (domain: string): cloudfront.BehaviorOptions => ({
-      origin: new origins.HttpOrigin(domain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Pass the viewer address to the API',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
+
+    const toApi = (domain: string, customHeaders?: Record<string, string>): cloudfront.BehaviorOptions => ({
+      origin: new origins.HttpOrigin(domain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY, customHeaders }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -130,7 +154,10 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': toApi(props.httpApiDomain),
+        '/api/*': {
+          ...toApi(props.httpApiDomain, { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret }),
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         '/ws*': toApi(props.webSocketDomain),
         [`/${BLOG_MEDIA_PREFIX}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(this.blogMediaBucket),

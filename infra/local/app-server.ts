@@ -14,7 +14,8 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Prom
 export interface AppRoutes {
   api: RequestHandler;
   wsManagement: RequestHandler;
-  outbox: RequestHandler;
+  /** The dev outbox page; absent unless the stage is local. Served to loopback clients only. */
+  outbox?: RequestHandler;
   /** POST /_dev/jobs/{name}: runs a scheduled job now (dev-only; scripts such as faces:backfill). */
   devJobs: RequestHandler;
   site: RequestHandler;
@@ -51,11 +52,11 @@ export async function listenAppServer(options: { port: number; host: string; por
       ? routes.api
       : path.startsWith(`${WS_MANAGEMENT_PATH}/`)
         ? routes.wsManagement
-        : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
+        : (path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`) && routes.outbox && isLoopback(req.socket.remoteAddress)
           ? routes.outbox
           : path.startsWith(BLOG_MEDIA_PATH)
             ? routes.blogMedia
-            : path.startsWith(`${DEV_JOBS_PATH}/`)
+            : path.startsWith(`${DEV_JOBS_PATH}/`) && isLoopback(req.socket.remoteAddress)
               ? routes.devJobs
               : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
@@ -99,6 +100,16 @@ export async function listenAppServer(options: { port: number; host: string; por
         server.closeAllConnections();
       })),
   };
+}
+
+/**
+ * The outbox shows sign-in codes, so only this machine may read it, even when the server is bound
+ * to every interface (HOST=0.0.0.0 to try the app from a phone on the same network).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/, '');
+  return plain === '::1' || /^127\.\d+\.\d+\.\d+$/.test(plain);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -239,7 +239,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     app.ready({
       api: createApiGateway(httpRouteList, loader, log),
       wsManagement: createWsManagementApi(ws.connections),
-      outbox: createOutboxPage(outbox),
+      // Mail and codes in a browser page: a local-stage convenience that no deployed stage has.
+      ...(env.STAGE === 'local' ? { outbox: createOutboxPage(outbox) } : {}),
       devJobs: createDevJobsRoute(scheduler),
       site: createStaticSite(options.webRoot),
       blogMedia: createBlogMediaRoute(s3Client, buckets.media),

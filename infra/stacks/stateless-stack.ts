@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -9,6 +10,7 @@ import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/ro
 import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
+import { ORIGIN_VERIFY_SECRET_ENV } from '@heirloom/lambdas/runtime/http/origin';
 import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
@@ -61,6 +63,11 @@ export class StatelessStack extends Stack {
   readonly webSocketApi: AppWebSocketApi;
   readonly workQueues: ReadonlyMap<QueueName, WorkQueue>;
   private readonly appStage: string;
+  /**
+   * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
+   * dynamic reference (resolved at deploy time, never written into the template).
+   */
+  readonly originVerifySecret: string;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -96,6 +103,11 @@ export class StatelessStack extends Stack {
       stageName: WEBSOCKET_STAGE_NAME,
     });
     this.httpApi = new AppHttpApi(this, 'HttpApi', { allowedOrigin: config.appOrigin, allowedHeaders: [CSRF_HEADER] });
+    const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to requests for the HTTP API; the API refuses requests without it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    this.originVerifySecret = originSecret.secretValue.unsafeUnwrap();
 
     const environment = functionEnvironment({
       stage: config.stage,
@@ -178,7 +190,7 @@ export class StatelessStack extends Stack {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
           code: functions.bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
-          environment: stripe ? { ...functions.environment, ...functions.stripeKeys.environment } : functions.environment,
+          environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret, ...(stripe ? functions.stripeKeys.environment : {}) },
           role: stripe ? billingRole : role,
           logGroup,
           memorySize: 1024,

@@ -31,7 +31,8 @@ async function faceRecognition(): Promise<FaceRecognition> {
 
 export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   photoId: photo.photoId,
-  ownerId: photo.ownerId,
+  ownerId: photo.familyId,
+  uploaderId: photo.ownerId,
   imageType: photo.imageType,
   imageKey: photo.renditions.largeJpeg,
   dateSort: photo.dateSort,

@@ -5,6 +5,7 @@ import * as blog from './blog';
 import * as faces from './faces';
 import * as family from './family';
 import * as photos from './photos';
+import * as sharing from './sharing';
 import * as system from './system';
 import * as uploads from './uploads';
 
@@ -42,6 +43,9 @@ export const endpoints = {
   getUser: endpoint({ method: 'GET', path: '/user', request: undefined, response: accounts.userResponse }),
   startFreeTrial: endpoint({ method: 'POST', path: '/user/free_trial', request: undefined, response: accounts.freeTrialResponse }),
   updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
+  sendReauthCode: endpoint({ method: 'POST', path: '/user/reauth_code', request: undefined, response: accounts.statusResponse }),
+  confirmContact: endpoint({ method: 'POST', path: '/user/confirm_contact', request: accounts.confirmContactRequest, response: accounts.userResponse }),
+  undoContactChange: endpoint({ method: 'POST', path: '/undo_change/{user_id}', request: accounts.undoContactChangeRequest, response: accounts.undoContactChangeResponse }),
   setOwnPerson: endpoint({ method: 'PUT', path: '/user/person', request: accounts.ownPersonRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
 
@@ -126,8 +130,24 @@ export const endpoints = {
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
   getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
   mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
-  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: faces.duplicatesResponse }),
+  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/merge_suggestions', request: undefined, response: faces.duplicatesResponse }),
   announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
+  // Family sharing (shared/contracts/sharing.ts).
+  sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),
+  createInviteLink: endpoint({ method: 'POST', path: '/invite_link/{personId}', request: undefined, response: sharing.inviteLinkResponse }),
+  facebookInvite: endpoint({ method: 'POST', path: '/facebook_invite', request: sharing.facebookInviteRequest, response: sharing.inviteLinkResponse }),
+  listInvites: endpoint({ method: 'GET', path: '/invitesfrom', request: undefined, response: sharing.invitesResponse }),
+  getInvite: endpoint({ method: 'GET', path: '/invite/{id}', request: sharing.inviteKeyQuery, response: sharing.inviteResponse }),
+  acceptInvite: endpoint({ method: 'POST', path: '/invite/{id}', request: sharing.acceptInviteRequest, response: accounts.userResponse }),
+  dismissInvite: endpoint({ method: 'DELETE', path: '/invite/{id}', request: undefined, response: sharing.removeFamilyResponse }),
+  resendInvite: endpoint({ method: 'POST', path: '/invite/{id}/resend', request: undefined, response: sharing.inviteResponse }),
+  getFamily: endpoint({ method: 'GET', path: '/family', request: undefined, response: sharing.familyResponse }),
+  removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
+  getPersonVersions: endpoint({ method: 'GET', path: '/person/{id}/versions', request: undefined, response: sharing.personVersionsResponse }),
+  choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
+  listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
+  dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
+  getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

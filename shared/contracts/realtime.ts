@@ -43,6 +43,10 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     elapsed_ms: z.number(),
     remaining_ms: z.number().nullable(),
   }),
+  /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
+  z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
+  /** The user's family changed (joined, left, removed): what they may see is different now. */
+  z.object({ type: z.literal('family_changed') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 

@@ -10,13 +10,14 @@ import { faces } from './faces';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
+import { familyStrip } from './family-strip';
 import { photoStrip } from './photo-strip';
 import { publicPages } from './public-pages';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, publicPages, firstRouteJs, faces];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -57,6 +57,8 @@ function generatedPhoto(ownerId: string, index: number, renditions: Renditions, 
   return {
     photoId,
     ownerId,
+    familyId: ownerId,
+    uploaderName: null,
     imageType: video ? 'video' : 'photo',
     system: 'own',
     uploadId: null,

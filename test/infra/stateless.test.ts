@@ -173,11 +173,11 @@ describe('functions', () => {
         .map((consumer) => functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)),
     );
 
-  it('run Node.js 20 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
+  it('run Node.js 22 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
     for (const fnId of handlerModules.keys()) {
       const fn = resource(template, fnId);
       const architecture = processors().has(fnId) ? 'x86_64' : 'arm64';
-      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: [architecture], Handler: 'index.handler' });
+      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [architecture], Handler: 'index.handler' });
       const logGroup = resource(template, referencedId(fn.Properties.LoggingConfig?.LogGroup));
       expect(logGroup.Properties.RetentionInDays, fnId).toBe(30);
     }
@@ -201,8 +201,15 @@ describe('functions', () => {
     // Those that talk to Stripe also get the name of the stage's Stripe secret (billing.test.ts).
     const talksToStripe = (fnId: string) =>
       (handlerModules.get(fnId) ?? []).some((module) => /^lambdas\/(http|queue)\/(.+)\.ts$/.test(module) && needsStripeKeys(module.split('/')[1] as 'http' | 'queue', module.replace(/^lambdas\/(http|queue)\/|\.ts$/g, '')));
+    const httpFunctions = new Set(httpRoutes.map((route) => functionBuiltFrom(`lambdas/http/${route.handler}.ts`)));
     const ownVariables = (fnId: string) =>
-      new Set(['NODE_OPTIONS', ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []), ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : [])]);
+      new Set([
+        'NODE_OPTIONS',
+        ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []),
+        // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
+        ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
+        ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : []),
+      ]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
       const expectedNames = Object.values(ENV);

@@ -82,7 +82,9 @@ describe('CloudFront in front of the site bucket', () => {
     const fn = siteFunction();
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.Properties.FunctionCode).toBe(spaFallbackCode(readPrerenderedSite(webBuildDir())));
-    for (const pattern of ['/api/*', '/ws*', '/blog-media/*']) expect(behavior(pattern).FunctionAssociations, pattern).toBeUndefined();
+    for (const pattern of ['/ws*', '/blog-media/*']) expect(behavior(pattern).FunctionAssociations, pattern).toBeUndefined();
+    // /api/* runs only the viewer-address function (edge-and-runtime.test.ts), never the site's.
+    expect(JSON.stringify(behavior('/api/*').FunctionAssociations)).not.toContain(referencedId(config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN, 'FunctionARN'));
   });
 
   it('serves prerendered public pages as their own files and every other app route the bare app shell', () => {

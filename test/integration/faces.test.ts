@@ -247,7 +247,7 @@ describe('merging two people', () => {
     // Two records with the same names and birth year are suggested as duplicates.
     const twin = (await alice.client.post('/person', { names: [{ first_name: 'Rosie', last_name: 'Leslie' }] })).body.person.id as string;
     await alice.client.post('/event', { event_type: 'birth', person_id: twin, event_role: 'child', start_date: '9 Feb 1987' });
-    const suggested = (await alice.client.get('/people/duplicates')).body.pairs.map((pair: { person1: { id: string }; person2: { id: string } }) => [pair.person1.id, pair.person2.id].sort());
+    const suggested = (await alice.client.get('/people/merge_suggestions')).body.pairs.map((pair: { person1: { id: string }; person2: { id: string } }) => [pair.person1.id, pair.person2.id].sort());
     expect(suggested).toEqual([[dup, twin].sort()]);
 
     const diff = await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`);

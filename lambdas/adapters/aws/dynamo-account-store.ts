@@ -18,6 +18,8 @@ function toRecord(item: UserItem): UserRecord {
     passwordHash: nullable(item.passwordHash),
     verified: item.verified,
     emailVerified: item.emailVerified ?? false,
+    pendingEmail: nullable(item.pendingEmail),
+    pendingPhoneNumber: nullable(item.pendingPhoneNumber),
     customerPlan: item.customerPlan,
     trialEnd: nullable(item.trialEnd),
     trialExpired: item.trialExpired,
@@ -121,6 +123,8 @@ export class DynamoAccountStore implements AccountStore {
       trialEnd: optional(user.trialEnd),
       personId: optional(user.personId),
       planEndsAt: optional(user.planEndsAt),
+      pendingEmail: optional(user.pendingEmail),
+      pendingPhoneNumber: optional(user.pendingPhoneNumber),
     };
   }
 

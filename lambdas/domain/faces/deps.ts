@@ -7,7 +7,10 @@ import type { LifeSpan } from './life-span';
 /** What faces read of a photo. */
 export interface FacePhoto {
   photoId: string;
+  /** The library (family) the photo is in: its faces are found and grouped there. */
   ownerId: string;
+  /** Who uploaded it: told when its faces are found. */
+  uploaderId: string;
   imageType: 'photo' | 'video';
   /** The oriented JPEG rendition (a video's poster frame) that faces are found in. */
   imageKey: string;

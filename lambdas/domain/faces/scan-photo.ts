@@ -58,7 +58,7 @@ export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerI
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
   await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now() });
   if (faces.length && deps.realtime) {
-    await deps.realtime.toUser(ownerId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: grouping.newUnnamed.length });
+    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: grouping.newUnnamed.length });
   }
   return { outcome: 'scanned', faces: faces.length, newUnnamed: grouping.newUnnamed };
 }

@@ -1,11 +1,12 @@
 import type { Session } from '../../ports/session-store';
 import { treeOwnerFor } from '../family/tree-access';
+import { libraryOwnerFor } from '../library/access';
 import type { FaceScope } from './face-calls';
 
 /**
- * Faces live in the library (photos are the signed-in user's own today; library/access.ts is that
- * door) and point at people of the tree (tree-access.ts). Family sharing widens both doors.
+ * Faces live in the family's library (library/access.ts) and point at people of the family's tree
+ * (tree-access.ts); both doors give the session's family.
  */
 export function faceScopeOf(session: Session): FaceScope {
-  return { ownerId: session.userId, treeOwnerId: treeOwnerFor(session), userId: session.userId };
+  return { ownerId: libraryOwnerFor(session), treeOwnerId: treeOwnerFor(session), userId: session.userId };
 }

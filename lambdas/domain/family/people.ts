@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
+import { withVersioning } from './person-versions';
 import { letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
@@ -54,7 +55,7 @@ export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: 
 export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
   const previous = await requirePerson(deps, ownerId, personId);
   const now = deps.now();
-  const next: PersonRecord = {
+  const next: PersonRecord = withVersioning(previous, {
     ...previous,
     sex: request.sex ?? previous.sex,
     names: request.names ? normalizeNames(personId, request.names, previous.names, deps.newId) : previous.names,
@@ -63,7 +64,7 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: st
     versionDate: now,
     author: authorId,
     updatedAt: now,
-  };
+  }, authorId);
   await deps.store.putPerson(next, previous);
   if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
     await refreshAutoNamesFor(deps, ownerId, personId);

@@ -109,10 +109,22 @@ export interface PersonRecord extends Provenance {
   versionDate: number | null;
   /** User id of whoever made this version. */
   author: string | null;
+  /** Earlier versions by other family members, newest first (see person-versions.ts). */
+  versions?: PersonSnapshot[];
   createdAt: number;
   updatedAt: number;
   /** Set when this person was merged into another: that person answers for this id. */
   mergedInto?: string | null;
+}
+
+/** A person as one family member left them, kept when another member changed them. */
+export interface PersonSnapshot {
+  version: number;
+  author: string | null;
+  versionDate: number | null;
+  sex: string;
+  names: NameRecord[];
+  thumbnail: string | null;
 }
 
 export interface EventRecord extends Provenance {

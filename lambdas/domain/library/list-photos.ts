@@ -1,5 +1,6 @@
 import { NONE, PHOTO_PAGE_SIZE, type ListReason, type PhotoList, type PhotosQuery, type PhotosResponse } from '@heirloom/shared/contracts/photos';
 import { NotFoundError } from '../errors';
+import { isInLibrary } from './access';
 import type { LibraryPhoto, PhotoFilter } from '../../ports/library';
 import type { LibraryDeps } from './deps';
 import { locationViewOf, photoViewsOf, eventSummaryOf } from './views';
@@ -21,9 +22,8 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  * Each page is one Query on the index made for the filter (see dynamo-library-photos.ts); on the
  * first page only, the place or event named is read beside it, in parallel, for the heading.
  */
-export async function listPhotos(deps: LibraryDeps, userId: string, query: PhotosQuery): Promise<PhotosResponse> {
-  const ownerId = userId;
-  if (query.list) return listPresetPhotos(deps, userId, query, query.list);
+export async function listPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, userId = ownerId): Promise<PhotosResponse> {
+  if (query.list) return listPresetPhotos(deps, ownerId, userId, query, query.list);
   if (query.person_id !== undefined) {
     const personId = query.person_id === NONE ? null : query.person_id;
     let person: PhotosResponse['person'] = null;
@@ -64,13 +64,13 @@ export async function listPhotos(deps: LibraryDeps, userId: string, query: Photo
 }
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
-async function listPresetPhotos(deps: LibraryDeps, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
+async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
   const me = await deps.people.ownPersonId(userId);
   if (!me) return emptyPage(NO_OWN_PERSON);
-  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(userId, me, list))));
+  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
   const people = [...new Set(named.flat())];
   if (!people.length) return emptyPage(noRelatives(lists));
-  return photosOfPeople(deps, userId, people, query);
+  return photosOfPeople(deps, ownerId, people, query);
 }
 
 /**
@@ -79,7 +79,7 @@ async function listPresetPhotos(deps: LibraryDeps, userId: string, query: Photos
  */
 async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: readonly (string | null)[], query: PhotosQuery): Promise<PhotosResponse> {
   const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE });
-  const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => photo.ownerId === ownerId).map((photo) => [photo.photoId, photo]));
+  const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
   const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
   return { photos: await photoViewsOf(photos, deps.signer), next_page: page.cursor };
 }
@@ -96,6 +96,6 @@ export async function photosOfPerson(deps: LibraryDeps, ownerId: string, personI
     ids.push(...page.photoIds.filter((id) => !ids.includes(id)));
     cursor = page.cursor ?? undefined;
   } while (cursor && ids.length < PERSON_PHOTOS_CAP);
-  const found = new Map((await deps.photos.getPhotos(ids)).filter((photo) => photo.ownerId === ownerId).map((photo) => [photo.photoId, photo]));
+  const found = new Map((await deps.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }

@@ -25,6 +25,8 @@ export const personSchema = {
     mergedInto: { type: 'string' },
     versionDate: { type: 'number' },
     author: { type: 'string' },
+    /** Earlier versions by other family members (person versions). */
+    versions: { type: 'any' },
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     xref: { type: 'string' },

@@ -9,6 +9,7 @@ import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
+import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
 import { UploadStatusPill } from '../../features/uploads/components/upload-status-pill';
@@ -60,6 +61,7 @@ function SignedInShell() {
       <UploadSheetOnceOpened />
       <UploadStatusPill />
       <GedcomImportNotices />
+      <FamilyChangeNotices />
     </UploadsProvider>
   );
 }

@@ -3,8 +3,9 @@ import { UnassignedFacesCard } from '../../features/faces/components/unassigned-
 import { ExportGedcomMenu } from '../../features/family/components/export-gedcom-menu';
 import { RecentImports } from '../../features/family/components/recent-imports';
 import { PeopleScreen } from '../../features/people/components/people-screen';
+import { DuplicateSuggestions } from '../../features/sharing/components/duplicate-suggestions';
 
-/** /people: the people list, with the tree's export, the unassigned faces and its GEDCOM imports beside it. */
+/** /people: the people list, with the tree's export, the unassigned faces, likely duplicates and its GEDCOM imports beside it. */
 export function Component() {
   return (
     <PeopleScreen
@@ -13,6 +14,7 @@ export function Component() {
         <>
           <UnassignedFacesCard />
           <DuplicatePeopleCard />
+          <DuplicateSuggestions />
           <RecentImports />
         </>
       }
