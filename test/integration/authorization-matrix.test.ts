@@ -48,6 +48,8 @@ interface Fixture {
   faceId: string;
   /** A person made from a face nobody has named yet (the unnamed list, the merge). */
   unnamedId: string;
+  /** The owner's own checkout at the payment provider. */
+  checkoutId: string;
 }
 
 interface RouteCase {
@@ -91,6 +93,13 @@ const CASES: Record<string, RouteCase> = {
   'POST /user/{user_id}': { access: 'uploader', params: (f) => ({ user_id: f.ownerId }), body: () => ({ username: 'Taken Over' }) },
   'POST /delete_request': { access: 'own', destructive: true },
   'POST /delete_user/{user_id}': { access: 'public', params: (f) => ({ user_id: f.ownerId }), body: () => ({ delete_key: 'guess' }) },
+  // Billing is the caller's own account: their plan, checkouts, invoices and customer portal.
+  'GET /stripe_session/{plan_id}': { access: 'own', params: () => ({ plan_id: 'yearly' }), query: 'return_to=/billing' },
+  'GET /stripe_session_status/{session_id}': { access: 'uploader', params: (f) => ({ session_id: f.checkoutId }) },
+  // The payment provider's webhook: unsigned here, so refused (400) whoever sends it.
+  'POST /stripe_webhook': { access: 'public', body: () => ({ type: 'checkout.session.completed', data: { object: { id: 'cs_forged' } } }) },
+  'GET /billing': { access: 'own' },
+  'POST /billing/portal': { access: 'own', body: () => ({ return_to: '/billing' }) },
   'POST /upload_url': { access: 'own', body: () => ({ name: 'a.jpg', contenttype: 'image/jpeg', size: 10 }) },
   'DELETE /upload/{upload_id}': { access: 'uploader', params: () => ({ upload_id: 'no-such-upload' }) },
 
@@ -238,6 +247,8 @@ beforeAll(async () => {
   // A relative's edit leaves a newer version waiting for a choice.
   expect((await member!.client.post(`/person/${personId}`, { sex: 'Female' })).status).toBe(200);
   const pending = await owner!.client.post('/invite', { contacts: [{ email: uniqueEmail('pending') }], subject: 'Join', message: 'Come' });
+  const checkout = await owner!.client.get('/stripe_session/monthly');
+  expect(checkout.status).toBe(200);
   // Faces live in the family's library: one shown as Rosalind, one of a person nobody named yet.
   const familyId = (await owner!.client.get('/family')).body.family_id as string;
   const unnamed = await owner!.client.post('/person', { names: [] });
@@ -268,8 +279,9 @@ beforeAll(async () => {
     inviteId: pending.body.invites[0].id,
     faceId,
     unnamedId,
+    checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, unnamedId, familyId];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email];
 }, 120_000);
 
 afterAll(async () => {
