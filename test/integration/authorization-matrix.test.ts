@@ -48,6 +48,9 @@ interface Fixture {
   faceId: string;
   /** A person made from a face nobody has named yet (the unnamed list, the merge). */
   unnamedId: string;
+  unnamedFaceId: string;
+  /** A face nobody has linked yet (a new person is made from it). */
+  spareFaceId: string;
   /** The owner's own checkout at the payment provider. */
   checkoutId: string;
 }
@@ -128,7 +131,8 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /people': { access: 'own' },
   'GET /persons': { access: 'own', query: 'q=Zebedee' },
-  'POST /person': { access: 'own', body: () => ({ names: [{ first_name: 'Stray' }] }) },
+  // With ?face_id= the new person is made from that face: only a face of the caller's own family.
+  'POST /person': { access: 'own', query: (f) => `face_id=${f.spareFaceId}`, body: () => ({ names: [{ first_name: 'Stray' }] }) },
   'GET /person/{id}': { access: 'family', params: person },
   'POST /person/{id}': { access: 'family', params: person, body: () => ({ sex: 'Female' }) },
   // Forgetting ids that are not in one's own tree does nothing (200, count 0): the check is that the family's person stays.
@@ -255,13 +259,14 @@ beforeAll(async () => {
   const unnamedId = unnamed.body.person.id as string;
   const faceId = ulid();
   const unnamedFaceId = ulid();
+  const spareFaceId = ulid();
   const faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
-  const faceRecord = (id: string, personId: string) => {
+  const faceRecord = (id: string, personId: string | null) => {
     const thumbKey = `${photo!.renditions.largeJpeg.slice(0, photo!.renditions.largeJpeg.lastIndexOf('/'))}/face-${id}.jpg`;
     const box = { left: 0.2, top: 0.2, width: 0.2, height: 0.2 };
     return { ownerId: familyId, faceId: id, photoId: photo!.photoId, personId, box, genderHint: null, confidence: 0.99, thumbKey, photoDateSort: '', rejectedPersonIds: [], keptApartFrom: [], createdAt: Date.now(), updatedAt: Date.now() };
   };
-  const seededFaces = [faceRecord(faceId, personId), faceRecord(unnamedFaceId, unnamedId)];
+  const seededFaces = [faceRecord(faceId, personId), faceRecord(unnamedFaceId, unnamedId), faceRecord(spareFaceId, null)];
   await faces.putFaces(seededFaces);
   await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: unnamedFaceId, createdAt: Date.now(), announced: false });
   for (const face of seededFaces) await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: face.thumbKey, Body: Buffer.from('crop'), ContentType: 'image/jpeg' }));
@@ -279,9 +284,11 @@ beforeAll(async () => {
     inviteId: pending.body.invites[0].id,
     faceId,
     unnamedId,
+    unnamedFaceId,
+    spareFaceId,
     checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email];
 }, 120_000);
 
 afterAll(async () => {
@@ -352,6 +359,9 @@ describe('the authorization matrix', () => {
     expect((await clients.owner.get(`/person/${fixture.personId}`)).body.person.name).toBe('Rosalind Zebedee');
     expect((await clients.owner.get(`/photo/${fixture.photoId}`)).status).toBe(200);
     expect((await clients.owner.get(`/document/${fixture.documentId}`)).status).toBe(200);
+    // The photo's faces are all there, each still with (or without) the person the family gave it.
+    const faces = (await clients.owner.get(`/photo/${fixture.photoId}/people`)).body.faces as Array<{ id: string; person_id: string | null }>;
+    expect(Object.fromEntries(faces.map((face) => [face.id, face.person_id]))).toEqual({ [fixture.faceId]: fixture.personId, [fixture.spareFaceId]: null, [fixture.unnamedFaceId]: fixture.unnamedId });
   }, 120_000);
 
   it('the owner reaches every route; a family member reaches the family routes and is refused the uploader-only ones', async () => {
