@@ -245,9 +245,12 @@ beforeAll(async () => {
     const link = new URL(outbox(stack).filter((m) => m.to === joiner.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
     expect((await joiner.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
   }
-  expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
   // Joining moves the founder's tree and uploads into the family in the background: wait for it.
   await waitForMoves(owner!.client, member!.client, removed!.client);
+  // While in the family, the member who is removed later says which of its people they are.
+  expect((await removed!.client.call('PUT', '/user/person', { person_id: personId })).status).toBe(200);
+  expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
+  await waitForMoves(removed!.client);
   // A relative's edit leaves a newer version waiting for a choice.
   expect((await member!.client.post(`/person/${personId}`, { sex: 'Female' })).status).toBe(200);
   const pending = await owner!.client.post('/invite', { contacts: [{ email: uniqueEmail('pending') }], subject: 'Join', message: 'Come' });

@@ -76,6 +76,9 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
 
   // Back to a family of one, keyed by their own id (empty since they joined: everything moved in).
   await deps.sharing.removeMembership(memberId);
+  // The tree stays with the family, so 'this person is me' would point into a tree they no longer
+  // see and hand them the family's person id: the one who leaves keeps no person of it.
+  if ((await deps.accounts.getUser(memberId))?.personId) await deps.accounts.updateUser(memberId, { personId: null });
   await deps.sessions.setFamilyForUser(memberId, memberId);
   await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
