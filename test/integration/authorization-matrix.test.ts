@@ -44,6 +44,8 @@ interface Fixture {
   photoId: string;
   documentId: string;
   inviteId: string;
+  /** The invite the removed member sent while in the family, naming one of its people. */
+  removedInviteId: string;
   /** A face in the family's photo, shown as the tree person. */
   faceId: string;
   /** A person made from a face nobody has named yet (the unnamed list, the merge). */
@@ -249,6 +251,9 @@ beforeAll(async () => {
   await waitForMoves(owner!.client, member!.client, removed!.client);
   // While in the family, the member who is removed later says which of its people they are.
   expect((await removed!.client.call('PUT', '/user/person', { person_id: personId })).status).toBe(200);
+  // ...and invites a relative as one of its people.
+  const relative = await removed!.client.post('/invite', { contacts: [{ email: uniqueEmail('relative'), person_version: personId }], subject: 'Join', message: 'Come' });
+  expect(relative.status).toBe(200);
   expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
   await waitForMoves(removed!.client);
   // A relative's edit leaves a newer version waiting for a choice.
@@ -285,6 +290,7 @@ beforeAll(async () => {
     photoId: photo!.photoId,
     documentId: toDocument!.photoId,
     inviteId: pending.body.invites[0].id,
+    removedInviteId: relative.body.invites[0].id,
     faceId,
     unnamedId,
     unnamedFaceId,
@@ -298,9 +304,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function call(role: Role, route: HttpRoute) {
+async function call(role: Role, route: HttpRoute, paramsOverride?: Record<string, string>) {
   const spec = CASES[routeKey(route)]!;
-  const params = spec.params?.(fixture) ?? {};
+  const params = paramsOverride ?? spec.params?.(fixture) ?? {};
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
   const client = clients[role];
   const body = spec.body?.(fixture);
@@ -338,10 +344,12 @@ function assertOutcome(role: Role, route: HttpRoute, reply: { status: number; bo
     if (spec.access === 'family') expect(reply.status, what).toBeLessThan(300);
     if (spec.access === 'uploader') expect([400, 403, 404, 409], what).toContain(reply.status);
   }
-  if (role === 'anonymous' || role === 'removed' || role === 'stranger') {
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? '');
-    for (const secret of secrets) expect(text.includes(secret), `${what} leaks ${secret}`).toBe(false);
-  }
+  if (role === 'anonymous' || role === 'removed' || role === 'stranger') expectNothingOfTheFamily(what, reply.body);
+}
+
+function expectNothingOfTheFamily(what: string, body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+  for (const secret of secrets) expect(text.includes(secret), `${what} leaks ${secret}`).toBe(false);
 }
 
 describe('the authorization matrix', () => {
@@ -358,6 +366,10 @@ describe('the authorization matrix', () => {
         assertOutcome(role, route, await call(role, route));
       }
     }
+    // The invite the removed member sent while in the family no longer names the family's person (nor works).
+    const ownInvite = await call('removed', { method: 'GET', path: '/invite/{id}', handler: 'sharing/get-invite' }, { id: fixture.removedInviteId });
+    expect(ownInvite.body).toMatchObject({ invite: { status: 'cancelled', person: null, person_name: null } });
+    expectNothingOfTheFamily('removed GET /invite/{id} of their own invite', ownInvite.body);
     // Nothing they tried changed the family's data.
     expect((await clients.owner.get(`/person/${fixture.personId}`)).body.person.name).toBe('Rosalind Zebedee');
     expect((await clients.owner.get(`/photo/${fixture.photoId}`)).status).toBe(200);
