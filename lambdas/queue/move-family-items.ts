@@ -25,7 +25,7 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       sharing,
       mover: {
         moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
-        moveUploads: (userId, from, to, onPage) => library.moveUploads(userId, from, to, member?.username ?? null, onPage),
+        moveUploads: (userId, from, to, onPage, leavingTree) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, leavingTree),
         movePlaces: (from, to) => library.movePlaces(from, to),
       },
       suggestDuplicates: async (familyId) => {

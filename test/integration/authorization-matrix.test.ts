@@ -252,10 +252,17 @@ beforeAll(async () => {
   // While in the family, the member who is removed later says which of its people they are.
   expect((await removed!.client.call('PUT', '/user/person', { person_id: personId })).status).toBe(200);
   // ...and invites a relative as one of its people.
+  // ...and puts a photo of theirs on one of its events (it leaves with them).
+  const [removedPhoto] = await seedPhotos(stack, [photoRecord(removed!.user.user_id, { name: 'their-own.jpg' })]);
+  expect((await removed!.client.post(`/event/${eventId}/image/${removedPhoto!.photoId}`)).status).toBe(200);
   const relative = await removed!.client.post('/invite', { contacts: [{ email: uniqueEmail('relative'), person_version: personId }], subject: 'Join', message: 'Come' });
   expect(relative.status).toBe(200);
   expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
-  await waitForMoves(removed!.client);
+  // Their photo leaves with them (a queued move): wait until it is in their own library.
+  for (let attempt = 0; !JSON.stringify((await removed!.client.get('/photos')).body).includes(removedPhoto!.photoId); attempt++) {
+    if (attempt > 150) throw new Error("The removed member's photo did not move out of the family");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   // A relative's edit leaves a newer version waiting for a choice.
   expect((await member!.client.post(`/person/${personId}`, { sex: 'Female' })).status).toBe(200);
   const pending = await owner!.client.post('/invite', { contacts: [{ email: uniqueEmail('pending') }], subject: 'Join', message: 'Come' });

@@ -29,7 +29,7 @@ export class DynamoLibraryMover {
     this.documents = new DynamoDocumentStore(client, table);
   }
 
-  async moveUploads(userId: string, from: string, to: string, uploaderName: string | null, onPage: (moved: number) => Promise<void>): Promise<number> {
+  async moveUploads(userId: string, from: string, to: string, uploaderName: string | null, onPage: (moved: number) => Promise<void>, leavingTree = false): Promise<number> {
     let moved = 0;
     const rename = from === to;
     const belongs = (item: { familyId: string }) => item.familyId === from;
@@ -39,7 +39,9 @@ export class DynamoLibraryMover {
       const page = await queryPage(this.client, this.db.entities.photo.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
       const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(needsMove);
       if (photos.length) {
-        await this.photos.savePhotos(photos.map((before): { before: LibraryPhoto; after: LibraryPhoto } => ({ before, after: { ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName } })));
+        // Leaving, the family's events stay with the family: a photo keeps no link to one.
+        const after = (before: LibraryPhoto): LibraryPhoto => ({ ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName, ...(leavingTree ? { eventId: null } : {}) });
+        await this.photos.savePhotos(photos.map((before) => ({ before, after: after(before) })));
         moved += photos.length;
         await onPage(photos.length);
       }

@@ -3,8 +3,11 @@ import type { FamilyMoveMessage, SharingStore } from '../../ports/sharing';
 export interface ScopeMover {
   /** Moves one page of the tree's items; 0 when none are left. */
   moveTreePage(fromScope: string, toScope: string): Promise<number>;
-  /** Moves what a member uploaded (photos, documents), reporting each page moved; answers the total. */
-  moveUploads(userId: string, fromScope: string, toScope: string, onPage: (moved: number) => Promise<void>): Promise<number>;
+  /**
+   * Moves what a member uploaded (photos, documents), reporting each page moved; answers the total.
+   * `leavingTree`: the tree stays behind (a member leaving), so links into it (a photo's event) go.
+   */
+  moveUploads(userId: string, fromScope: string, toScope: string, onPage: (moved: number) => Promise<void>, leavingTree: boolean): Promise<number>;
   /** Moves the places of a library merged into another. */
   movePlaces(fromScope: string, toScope: string): Promise<number>;
 }
@@ -39,10 +42,16 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
       await checkpoint(false);
     }
   }
-  await deps.mover.moveUploads(userId, from, to, async (count) => {
-    moved += count;
-    await checkpoint(false);
-  });
+  await deps.mover.moveUploads(
+    userId,
+    from,
+    to,
+    async (count) => {
+      moved += count;
+      await checkpoint(false);
+    },
+    Boolean(message.uploads_only) && from !== to,
+  );
   if (!message.uploads_only && from !== to) {
     await deps.mover.movePlaces(from, to);
     await deps.suggestDuplicates(to);
