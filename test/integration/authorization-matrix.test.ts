@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoBlogStore } from '../../lambdas/adapters/aws/dynamo-blog-store';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { httpRoutes, type HttpRoute } from '../../lambdas/http/routes';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
@@ -44,6 +45,8 @@ interface Fixture {
   photoId: string;
   documentId: string;
   inviteId: string;
+  /** The family's likely-duplicate pair (Rosalind in both trees). */
+  pairId: string;
   /** The invite the removed member sent while in the family, naming one of its people. */
   removedInviteId: string;
   /** A face in the family's photo, shown as the tree person. */
@@ -77,7 +80,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /session': { access: 'public' },
   'POST /client_errors': { access: 'public', body: () => ({ message: 'matrix', url: '/x' }) },
   'GET /blog': { access: 'public' },
-  'GET /blog/{slug}': { access: 'public', params: () => ({ slug: 'no-such-post' }) },
+  // A published post (written by the publishing command's store): read by everyone, signed in or not.
+  'GET /blog/{slug}': { access: 'public', params: () => ({ slug: BLOG_SLUG }) },
   'POST /page_views': { access: 'public', body: () => ({ route: '/blog' }) },
   'POST /signup': { access: 'public', body: () => ({}) },
   'POST /login': { access: 'public', body: () => ({}) },
@@ -200,7 +204,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
   'GET /people/duplicates': { access: 'own' },
-  'DELETE /people/duplicates/{pairId}': { access: 'own', params: () => ({ pairId: 'no-such-pair' }) },
+  // Dismissing a suggestion acts in the caller's own family: the family's pair stays (checked after the outsiders' calls).
+  'DELETE /people/duplicates/{pairId}': { access: 'own', params: (f) => ({ pairId: f.pairId }), destructive: true },
   'GET /person/{id}/versions': { access: 'family', params: person },
   'POST /person/{id}/version': { access: 'family', params: person, body: () => ({ choice: 'use' }), destructive: true },
 };
@@ -214,6 +219,8 @@ async function waitForMoves(...users: BrowserLikeClient[]): Promise<void> {
     }
   }
 }
+
+const BLOG_SLUG = 'matrix-post';
 
 const routeKey = (route: HttpRoute) => `${route.method} ${route.path}`;
 
@@ -241,6 +248,8 @@ beforeAll(async () => {
   const [photo, toDocument] = await seedPhotos(stack, [photoRecord(owner!.user.user_id, { name: 'zebedee-1.jpg' }), photoRecord(owner!.user.user_id, { name: 'zebedee-2.jpg' })]);
   expect((await owner!.client.post(`/photo/${toDocument!.photoId}/to_document`)).status).toBe(200);
 
+  // The member's own tree has her too: when the trees meet, the family is offered the pair.
+  expect((await member!.client.post('/person', { names: [{ first_name: 'Rosalind', last_name: 'Zebedee' }], sex: 'Female' })).status).toBe(200);
   // The member and the removed member join through e-mailed invites; one is removed again.
   for (const joiner of [member!, removed!]) {
     expect((await owner!.client.post('/invite', { contacts: [{ email: joiner.email }], subject: 'Join', message: 'Come' })).status).toBe(200);
@@ -266,6 +275,19 @@ beforeAll(async () => {
   // A relative's edit leaves a newer version waiting for a choice.
   expect((await member!.client.post(`/person/${personId}`, { sex: 'Female' })).status).toBe(200);
   const pending = await owner!.client.post('/invite', { contacts: [{ email: uniqueEmail('pending') }], subject: 'Join', message: 'Come' });
+  await new DynamoBlogStore(stack.documentClient, stack.stack.tableName).save({
+    slug: BLOG_SLUG,
+    title: 'Keeping the family photos',
+    summary: 'How we keep them',
+    body: '<p>How we keep them.</p>',
+    featured_image: null,
+    published: true,
+    date: '2026-11-01',
+    author: { first_name: 'Heirloom', last_name: 'Team' },
+    updatedAt: Date.now(),
+  });
+  const duplicates = await owner!.client.get('/people/duplicates');
+  expect(duplicates.body.duplicates).toHaveLength(1);
   const checkout = await owner!.client.get('/stripe_session/monthly');
   expect(checkout.status).toBe(200);
   // Faces live in the family's library: one shown as Rosalind, one of a person nobody named yet.
@@ -297,6 +319,7 @@ beforeAll(async () => {
     photoId: photo!.photoId,
     documentId: toDocument!.photoId,
     inviteId: pending.body.invites[0].id,
+    pairId: duplicates.body.duplicates[0].id,
     removedInviteId: relative.body.invites[0].id,
     faceId,
     unnamedId,
@@ -304,7 +327,7 @@ beforeAll(async () => {
     spareFaceId,
     checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id];
 }, 120_000);
 
 afterAll(async () => {
@@ -378,6 +401,7 @@ describe('the authorization matrix', () => {
     expect(ownInvite.body).toMatchObject({ invite: { status: 'cancelled', person: null, person_name: null } });
     expectNothingOfTheFamily('removed GET /invite/{id} of their own invite', ownInvite.body);
     // Nothing they tried changed the family's data.
+    expect((await clients.owner.get('/people/duplicates')).body.duplicates.map((pair: { id: string }) => pair.id)).toEqual([fixture.pairId]);
     expect((await clients.owner.get(`/person/${fixture.personId}`)).body.person.name).toBe('Rosalind Zebedee');
     expect((await clients.owner.get(`/photo/${fixture.photoId}`)).status).toBe(200);
     expect((await clients.owner.get(`/document/${fixture.documentId}`)).status).toBe(200);
