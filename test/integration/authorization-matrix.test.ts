@@ -6,7 +6,7 @@ import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { httpRoutes, type HttpRoute } from '../../lambdas/http/routes';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { photoRecord, seedPhotos } from './library-seed';
+import { BERLIN, photoRecord, placeFor, seedPhotos } from './library-seed';
 
 /**
  * The authorization matrix: every route of the manifest, called as anonymous, the owner of a
@@ -45,6 +45,8 @@ interface Fixture {
   photoId: string;
   documentId: string;
   inviteId: string;
+  /** A place of the family's library. */
+  locationId: string;
   /** The family's likely-duplicate pair (Rosalind in both trees). */
   pairId: string;
   /** The invite the removed member sent while in the family, naming one of its people. */
@@ -128,7 +130,7 @@ const CASES: Record<string, RouteCase> = {
   'GET /locations': { access: 'own', query: 'q=Zebedee' },
   // Public place names (the gazetteer) for the map, nothing of the family's.
   'GET /places/labels': { access: 'own', query: 'west=-10&south=40&east=10&north=60' },
-  'GET /locationlist/{locationId}': { access: 'own', params: () => ({ locationId: 'none' }) },
+  'GET /locationlist/{locationId}': { access: 'family', params: (f) => ({ locationId: f.locationId }) },
   'GET /documents': { access: 'own' },
   'GET /document/{id}': { access: 'family', params: (f) => ({ id: f.documentId }) },
   'POST /document/{id}': { access: 'family', params: (f) => ({ id: f.documentId }), body: () => ({ title: 'Zebedee letters' }) },
@@ -307,6 +309,8 @@ beforeAll(async () => {
   await faces.putFaces(seededFaces);
   await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: unnamedFaceId, createdAt: Date.now(), announced: false });
   for (const face of seededFaces) await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: face.thumbKey, Body: Buffer.from('crop'), ContentType: 'image/jpeg' }));
+  // A place of the family's library, for its list of photos taken there.
+  const place = await placeFor(stack, familyId, BERLIN);
 
   fixture = {
     ownerId: owner!.user.user_id,
@@ -320,6 +324,7 @@ beforeAll(async () => {
     documentId: toDocument!.photoId,
     inviteId: pending.body.invites[0].id,
     pairId: duplicates.body.duplicates[0].id,
+    locationId: place.locationId,
     removedInviteId: relative.body.invites[0].id,
     faceId,
     unnamedId,
@@ -327,7 +332,7 @@ beforeAll(async () => {
     spareFaceId,
     checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId];
 }, 120_000);
 
 afterAll(async () => {
