@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoBlogStore } from '../../lambdas/adapters/aws/dynamo-blog-store';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
 import { httpRoutes, type HttpRoute } from '../../lambdas/http/routes';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -45,6 +46,8 @@ interface Fixture {
   photoId: string;
   documentId: string;
   inviteId: string;
+  /** A GEDCOM import of the family's tree. */
+  importId: string;
   /** A place of the family's library. */
   locationId: string;
   /** The family's likely-duplicate pair (Rosalind in both trees). */
@@ -191,7 +194,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /ancestors/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /descendents/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /imports': { access: 'own' },
-  'GET /imports/{id}': { access: 'uploader', params: () => ({ id: 'no-such-import' }) },
+  // A GEDCOM import into the family's tree: its report is the family's (members in, outsiders 404).
+  'GET /imports/{id}': { access: 'family', params: (f) => ({ id: f.importId }) },
   'GET /export/gedcom': { access: 'own' },
 
   'POST /invite': { access: 'own', body: () => ({ contacts: [{ email: 'someone@example.com' }], subject: 's', message: 'm' }) },
@@ -309,6 +313,25 @@ beforeAll(async () => {
   await faces.putFaces(seededFaces);
   await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: unnamedFaceId, createdAt: Date.now(), announced: false });
   for (const face of seededFaces) await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: face.thumbKey, Body: Buffer.from('crop'), ContentType: 'image/jpeg' }));
+  // A GEDCOM import's report in the family's tree (as the import writes it when it starts).
+  const importId = ulid();
+  const counts = { people: 1, families: 0, events: 1, notes: 0, citations: 0, sources: 0 };
+  await new DynamoFamilyStore(stack.documentClient, stack.stack.tableName).createImport({
+    ownerId: familyId,
+    id: importId,
+    importKey: 'zebedee-tree',
+    fileName: 'zebedee.ged',
+    contentHash: null,
+    status: 'done',
+    counts,
+    warnings: [{ line: 12, message: 'Zebedee: a date was read as given' }],
+    warningCount: 1,
+    startedAt: Date.now(),
+    finishedAt: Date.now(),
+    error: null,
+    gedcomVersion: '5.5.1',
+    encoding: 'UTF-8',
+  });
   // A place of the family's library, for its list of photos taken there.
   const place = await placeFor(stack, familyId, BERLIN);
 
@@ -325,6 +348,7 @@ beforeAll(async () => {
     inviteId: pending.body.invites[0].id,
     pairId: duplicates.body.duplicates[0].id,
     locationId: place.locationId,
+    importId,
     removedInviteId: relative.body.invites[0].id,
     faceId,
     unnamedId,
@@ -332,7 +356,7 @@ beforeAll(async () => {
     spareFaceId,
     checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId];
 }, 120_000);
 
 afterAll(async () => {
