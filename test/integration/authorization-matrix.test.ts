@@ -46,6 +46,8 @@ interface Fixture {
   photoId: string;
   documentId: string;
   inviteId: string;
+  /** An upload the owner has started. */
+  uploadId: string;
   /** A GEDCOM import of the family's tree. */
   importId: string;
   /** A place of the family's library. */
@@ -115,7 +117,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /billing': { access: 'own' },
   'POST /billing/portal': { access: 'own', body: () => ({ return_to: '/billing' }) },
   'POST /upload_url': { access: 'own', body: () => ({ name: 'a.jpg', contenttype: 'image/jpeg', size: 10 }) },
-  'DELETE /upload/{upload_id}': { access: 'uploader', params: () => ({ upload_id: 'no-such-upload' }) },
+  // The owner's upload under way: only its uploader cancels it.
+  'DELETE /upload/{upload_id}': { access: 'uploader', params: (f) => ({ upload_id: f.uploadId }), destructive: true },
 
   'GET /photos': { access: 'own' },
   'POST /photos': { access: 'family', body: (f) => ({ photos: [f.photoId], description: 'matrix' }) },
@@ -313,6 +316,8 @@ beforeAll(async () => {
   await faces.putFaces(seededFaces);
   await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: unnamedFaceId, createdAt: Date.now(), announced: false });
   for (const face of seededFaces) await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: face.thumbKey, Body: Buffer.from('crop'), ContentType: 'image/jpeg' }));
+  const upload = await owner!.client.post('/upload_url', { name: 'zebedee-3.jpg', contenttype: 'image/jpeg', size: 10 });
+  expect(upload.status).toBe(200);
   // A GEDCOM import's report in the family's tree (as the import writes it when it starts).
   const importId = ulid();
   const counts = { people: 1, families: 0, events: 1, notes: 0, citations: 0, sources: 0 };
@@ -349,6 +354,7 @@ beforeAll(async () => {
     pairId: duplicates.body.duplicates[0].id,
     locationId: place.locationId,
     importId,
+    uploadId: upload.body.upload_id,
     removedInviteId: relative.body.invites[0].id,
     faceId,
     unnamedId,
