@@ -26,6 +26,8 @@ import { toS3NotificationRecord, type S3rverEventRecord } from './s3-notificatio
 import { startS3Local } from './s3-local';
 import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './scheduler';
 import { startSqsLocal, type SqsLocal } from './sqs-local';
+import type { LocalStripe } from './stripe/local-stripe';
+import { startStripeStandInUnlessKeys } from './stripe/stripe-env';
 import { createBlogMediaRoute } from './blog-media';
 import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
@@ -96,6 +98,8 @@ export interface LocalStack {
   runJob(name: string): Promise<unknown>;
   /** Number of open WebSocket connections. */
   wsConnectionCount(): number;
+  /** The local Stripe stand-in (absent when real Stripe keys are configured). */
+  readonly stripe?: LocalStripe;
   /** Stops pollers, scheduler, servers and the DynamoDB JVM. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -163,6 +167,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
     cleanups.push(() => sqs.stop(), () => s3.stop());
     const dynamo: DynamoDbLocal = await dynamoStarting;
+    const payments = await startStripeStandInUnlessKeys({
+      host: options.host ?? '127.0.0.1',
+      webhookUrl: `http://127.0.0.1:${app.port}${API_PREFIX}/stripe_webhook`,
+      stateFile: inMemory ? undefined : join(dataDir, 'stripe.json'),
+      log,
+    });
+    if (payments.standIn) cleanups.push(() => payments.standIn!.stop());
 
     const queues = Object.fromEntries(consumers.map((consumer) => [consumer.queue, requireQueue(sqs, queueName(consumer.queue))]));
     const { env, missing } = buildLocalEnv({
@@ -175,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outboxFile: join(dataDir, 'outbox.jsonl'),
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint },
     });
+    Object.assign(env, payments.env);
     // Before any handler module is imported: they read it at cold start.
     Object.assign(process.env, env);
     if (options.quiet) process.env.LOG_LEVEL ??= 'WARN';
@@ -253,6 +265,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       startupMs,
       runJob: (name) => scheduler.run(name),
       wsConnectionCount: () => ws.connections.size,
+      stripe: payments.standIn?.stripe,
       stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {

@@ -20,6 +20,7 @@ import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundle
 import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
 import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
 import { AppWebSocketApi } from '../constructs/ws-api';
@@ -148,6 +149,7 @@ export class StatelessStack extends Stack {
       if (profile) bundleOptions.set(`queue/${consumer.handler}`, profile.bundleOptions);
     }
     const functions: FunctionDefaults = {
+      stripeKeys: new StripeKeys(this, 'StripeKeys', { stage: config.stage }),
       bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions, moduleDataFiles: [GAZETTEER_DATA_FILES] }),
       environment,
       retainLogs,
@@ -164,6 +166,8 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
+    // Register this as the Stripe webhook endpoint of the stage (README: Stripe).
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.httpApi.api.apiEndpoint}${API_PREFIX}/stripe_webhook` });
   }
 
   /** One function per handler module, sharing a role and a log group (see createFunctionLogGroup). */
@@ -173,16 +177,21 @@ export class StatelessStack extends Stack {
     permissions.grantNotifications(role);
     permissions.grantFaces(role, this.appStage, 'forget');
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
+    // The billing routes have a role of their own: only they may read the Stripe secret.
+    const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
+    permissions.grantRequestHandling(billingRole);
+    functions.stripeKeys.grantRead(billingRole);
     const byHandler = new Map<string, AppFunction>();
     for (const route of httpRoutes) {
       const path = `${API_PREFIX}${route.path}`;
+      const stripe = needsStripeKeys('http', route.handler);
       let fn = byHandler.get(route.handler);
       if (!fn) {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
           code: functions.bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
-          environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret },
-          role,
+          environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret, ...(stripe ? functions.stripeKeys.environment : {}) },
+          role: stripe ? billingRole : role,
           logGroup,
           memorySize: 1024,
           // API Gateway gives up on an integration after 30 s.
@@ -223,7 +232,7 @@ export class StatelessStack extends Stack {
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
         code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment: { ...functions.environment, ...profile?.environment },
+        environment: { ...functions.environment, ...profile?.environment, ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}) },
         logGroup,
         memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
@@ -232,6 +241,7 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
+      if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
@@ -261,6 +271,7 @@ export class StatelessStack extends Stack {
 }
 
 interface FunctionDefaults {
+  readonly stripeKeys: StripeKeys;
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;

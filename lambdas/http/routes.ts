@@ -43,6 +43,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/delete_request', handler: 'accounts/post-delete-request' },
   { method: 'POST', path: '/delete_user/{user_id}', handler: 'accounts/post-delete-user' },
 
+  // Billing (shared/contracts/billing.ts): checkout, the payment provider's webhook, invoices.
+  { method: 'GET', path: '/stripe_session/{plan_id}', handler: 'billing/get-stripe-session' },
+  { method: 'GET', path: '/stripe_session_status/{session_id}', handler: 'billing/get-stripe-session-status' },
+  { method: 'POST', path: '/stripe_webhook', handler: 'billing/post-stripe-webhook' },
+  { method: 'GET', path: '/billing', handler: 'billing/get-billing' },
+  { method: 'POST', path: '/billing/portal', handler: 'billing/post-billing-portal' },
+
   { method: 'POST', path: '/upload_url', handler: 'uploads/post-upload-url' },
   { method: 'DELETE', path: '/upload/{upload_id}', handler: 'uploads/delete-upload' },
 

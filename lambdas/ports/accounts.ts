@@ -36,6 +36,10 @@ export interface UserRecord {
   hasInvites: boolean;
   status: 'active' | 'deleting';
   createdAt: number;
+  /** Billing: the last renewal failed and the payment provider is retrying it. */
+  paymentFailed?: boolean;
+  /** Billing: epoch milliseconds when a cancelled paid plan ends; null while it renews. */
+  planEndsAt?: number | null;
 }
 
 /**

@@ -2,6 +2,8 @@ import { deleteAccountMessage } from '@heirloom/shared/contracts/queue';
 import { DynamoOwnedItems } from '../adapters/aws/dynamo-owned-items';
 import { S3OwnedObjects } from '../adapters/aws/s3-owned-objects';
 import { eraseUserData } from '../domain/accounts/erase-user-data';
+import { cancelAllSubscriptions } from '../domain/billing/billing-summary';
+import { billingDeps } from '../runtime/billing-deps';
 import { documentClient, s3Client } from '../runtime/clients';
 import { faceDeps } from '../runtime/faces-deps';
 import { readEnv } from '../runtime/env';
@@ -13,7 +15,10 @@ const objects = new S3OwnedObjects(s3Client(), [readEnv('uploadsBucket'), readEn
 
 /** Erases an account whose owner confirmed deletion through the e-mailed link. */
 export const handler = queueHandler(deleteAccountMessage, async ({ user_id }) => {
-  // The face collection first: once the account's items are gone nothing would name it again.
+  // First, while the customer link still exists: nothing keeps charging a deleted member.
+  const cancelled = await cancelAllSubscriptions(await billingDeps(), user_id);
+  if (cancelled) logger.info('Subscriptions cancelled for account deletion', { userId: user_id, cancelled });
+  // Then the face collection: once the account's items are gone nothing would name it again.
   const faces = await faceDeps();
   await faces.recognition.deleteCollection(faces.collectionFor(user_id));
   const result = await eraseUserData(user_id, items, objects);

@@ -60,6 +60,10 @@ export const userView = z.object({
   has_invites: z.boolean(),
   new_user: z.boolean(),
   has_password: z.boolean(),
+  /** Billing: the last renewal failed and the provider is retrying; uploads keep working meanwhile. */
+  payment_failed: z.boolean().optional(),
+  /** Billing: epoch milliseconds when a cancelled paid plan ends; null while it renews. */
+  plan_ends_at: z.number().nullable().optional(),
   /** A new e-mail or phone waiting for the code sent to it; it becomes a login once entered. */
   pending_email: z.string().nullable().optional(),
   pending_phone_number: z.string().nullable().optional(),

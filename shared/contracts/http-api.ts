@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as billing from './billing';
 import * as blog from './blog';
 import * as faces from './faces';
 import * as family from './family';
@@ -47,6 +48,12 @@ export const endpoints = {
   undoContactChange: endpoint({ method: 'POST', path: '/undo_change/{user_id}', request: accounts.undoContactChangeRequest, response: accounts.undoContactChangeResponse }),
   setOwnPerson: endpoint({ method: 'PUT', path: '/user/person', request: accounts.ownPersonRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
+
+  // Billing (shared/contracts/billing.ts).
+  startCheckout: endpoint({ method: 'GET', path: '/stripe_session/{plan_id}', request: billing.checkoutSessionQuery, response: billing.checkoutSessionResponse }),
+  getCheckoutStatus: endpoint({ method: 'GET', path: '/stripe_session_status/{session_id}', request: undefined, response: billing.checkoutStatusResponse }),
+  getBilling: endpoint({ method: 'GET', path: '/billing', request: undefined, response: billing.billingResponse }),
+  openBillingPortal: endpoint({ method: 'POST', path: '/billing/portal', request: billing.billingPortalBody, response: billing.billingPortalResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
 

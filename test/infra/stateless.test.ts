@@ -11,6 +11,7 @@ import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
 import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
 import { PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import {
@@ -197,6 +198,9 @@ describe('functions', () => {
   it('receive every variable of lambdas/runtime/env.ts, set from the resources they name', () => {
     const ids = statefulIds();
     // Besides these, media processors find their tools and data through their own variables (media-processing.test.ts).
+    // Those that talk to Stripe also get the name of the stage's Stripe secret (billing.test.ts).
+    const talksToStripe = (fnId: string) =>
+      (handlerModules.get(fnId) ?? []).some((module) => /^lambdas\/(http|queue)\/(.+)\.ts$/.test(module) && needsStripeKeys(module.split('/')[1] as 'http' | 'queue', module.replace(/^lambdas\/(http|queue)\/|\.ts$/g, '')));
     const httpFunctions = new Set(httpRoutes.map((route) => functionBuiltFrom(`lambdas/http/${route.handler}.ts`)));
     const ownVariables = (fnId: string) =>
       new Set([
@@ -204,6 +208,7 @@ describe('functions', () => {
         ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []),
         // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
         ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
+        ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : []),
       ]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
@@ -369,7 +374,12 @@ describe('least privilege', () => {
   it('HTTP handlers read and write the table, presign uploads and media reads, and send to the queues', () => {
     const ids = statefulIds();
     const role = httpRole();
-    for (const route of httpRoutes) expect(roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))).toBe(role);
+    // The billing routes share a role of their own (the only HTTP role that reads the Stripe secret, billing.test.ts).
+    for (const route of httpRoutes.filter((r) => !needsStripeKeys('http', r.handler))) expect(roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))).toBe(role);
+    for (const other of httpRoutes.filter((r) => needsStripeKeys('http', r.handler))) {
+      const billingRole = roleOf(functionBuiltFrom(`lambdas/http/${other.handler}.ts`));
+      expect(allows(billingRole, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), other.handler).toBe(true);
+    }
     expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`))).toBe(true);
     expect(allows(role, 'dynamodb:Query', new RegExp(`"${ids.table}","Arn".*/index/\\*`))).toBe(true);
     expect(allows(role, 's3:PutObject', new RegExp(`"${ids.uploads}","Arn".*"/\\*"`))).toBe(true);
@@ -408,9 +418,9 @@ describe('least privilege', () => {
     }
   });
 
-  it('only HTTP handlers and scheduled jobs may send mail and SMS', () => {
+  it('only HTTP handlers (not the billing ones) and scheduled jobs may send mail and SMS', () => {
     const senders = new Set([
-      ...httpRoutes.map((route) => roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))),
+      ...httpRoutes.filter((route) => !needsStripeKeys('http', route.handler)).map((route) => roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))),
       ...scheduledJobs.map((job) => roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`))),
     ]);
     for (const fnId of handlerModules.keys()) {

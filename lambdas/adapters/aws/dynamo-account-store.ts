@@ -34,6 +34,8 @@ function toRecord(item: UserItem): UserRecord {
     hasInvites: item.hasInvites,
     status: item.status,
     createdAt: item.createdAt,
+    paymentFailed: item.paymentFailed ?? false,
+    planEndsAt: nullable(item.planEndsAt),
   };
 }
 
@@ -120,6 +122,7 @@ export class DynamoAccountStore implements AccountStore {
       passwordHash: optional(user.passwordHash),
       trialEnd: optional(user.trialEnd),
       personId: optional(user.personId),
+      planEndsAt: optional(user.planEndsAt),
       pendingEmail: optional(user.pendingEmail),
       pendingPhoneNumber: optional(user.pendingPhoneNumber),
     };

@@ -27,6 +27,8 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
     has_password: user.passwordHash !== null,
+    payment_failed: user.paymentFailed ?? false,
+    plan_ends_at: user.planEndsAt ?? null,
     pending_email: user.pendingEmail ?? null,
     pending_phone_number: user.pendingPhoneNumber ?? null,
   };

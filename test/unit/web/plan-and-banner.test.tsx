@@ -7,6 +7,7 @@ import { TrialBanner } from '../../../web/src/features/accounts/components/trial
 import { HAD_ACCOUNT_KEY } from '../../../web/src/features/accounts/utils/had-account';
 import { openPlanDialog, usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
+import * as externalPage from '../../../web/src/lib/external-page';
 import { installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, signedOutServer, testQueryClient } from './helpers';
 
 beforeEach(() => {
@@ -16,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const DAY = 86_400_000;
@@ -47,6 +49,13 @@ describe('trial banner (spec 000 section 4)', () => {
     renderBanner(trialUser(days));
     const banner = screen.getByRole('button', { name: text });
     expect(banner.getAttribute('data-severity')).toBe(severity);
+  });
+
+  it('on a paid plan whose renewal failed, leads to Billing to fix the card', async () => {
+    signedInServer(makeUser({ customer_plan: 'Annual', payment_failed: true, new_user: false }));
+    renderApp('/');
+    const banner = await screen.findByRole('link', { name: 'Payment failed, update your card' });
+    expect(banner.getAttribute('href')).toBe('/billing');
   });
 
   it('says "Trial Expired, Subscribe Now" once the trial has ended', () => {
@@ -106,21 +115,42 @@ describe('plan dialog (spec 000 sections 2, 9)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Your free trial has already been used');
   });
 
-  it('Subscribe leads to the checkout page that explains what will happen', async () => {
-    signedInServer(makeUser());
-    const { router } = renderApp('/');
+  it('Subscribe opens the payment provider\'s checkout for the yearly plan, coming back to where the member was', async () => {
+    const leave = vi.spyOn(externalPage, 'goToExternalPage').mockImplementation(() => undefined);
+    const requests = signedInServer(makeUser(), {
+      'GET /api/stripe_session/yearly': () => json(200, { session_id: 'cs_test_1', url: 'https://checkout.example/cs_test_1' }),
+    });
+    renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /Welcome to Heirloom/ });
     act(() => openPlanDialog());
     const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe Annual' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/billing/checkout?plan=annual'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.example/cs_test_1'));
+    expect(requests.find((r) => r.url.includes('/stripe_session/'))!.url).toBe('/api/stripe_session/yearly?return_to=%2F');
+  });
+
+  it('offers a paid member extra storage, which opens its checkout', async () => {
+    const leave = vi.spyOn(externalPage, 'goToExternalPage').mockImplementation(() => undefined);
+    signedInServer(makeUser({ customer_plan: 'Monthly', new_user: false }), {
+      'GET /api/stripe_session/storage_monthly': () => json(200, { session_id: 'cs_test_3', url: 'https://checkout.example/cs_test_3' }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => openPlanDialog('You do not have enough availble space to upload this file'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(within(dialog).getByRole('button', { name: 'Your current plan' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 100 GB for $0.99 a month' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.example/cs_test_3'));
+  });
+
+  it('the checkout page a signed-up visitor lands on explains the plan and goes on to payment', async () => {
+    const leave = vi.spyOn(externalPage, 'goToExternalPage').mockImplementation(() => undefined);
+    signedInServer(makeUser(), { 'GET /api/stripe_session/yearly': () => json(200, { session_id: 'cs_test_2', url: 'https://checkout.example/cs_test_2' }) });
+    renderApp('/billing/checkout?plan=annual');
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Heirloom Annual' })).toBeTruthy();
-    expect(screen.getByText('Card payment opens soon')).toBeTruthy();
     expect(screen.getByText('$49.99 a year')).toBeTruthy();
     expect(screen.getByText(/renews automatically every year/)).toBeTruthy();
-    expect(screen.getByText(/Cancel any time/)).toBeTruthy();
-    expect(screen.getByText(/pro-rated/)).toBeTruthy();
-    expect(usePlanDialogStore.getState().isOpen).toBe(false);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.example/cs_test_2'));
   });
 
   it('sends a signed-out visitor to sign up, or to welcome on a device that has had an account', async () => {

@@ -105,9 +105,9 @@ const protectedRoutes: RouteObject[] = [
   { path: 'invites/:inviteId', lazy: sharing((m) => m.Invites) },
   upcoming('integrations', 'integrations'),
   upcoming('notifications', 'notifications'),
-  upcoming('billing', 'billing'),
-  upcoming('payment_info', 'payment-info'),
-  upcoming('pay_success', 'pay-success'),
+  { path: 'billing', lazy: account((m) => m.Billing) },
+  { path: 'payment_info', lazy: account((m) => m.PaymentInfo) },
+  { path: 'pay_success', lazy: account((m) => m.PaySuccess) },
   upcoming('message/:messageId', 'message'),
 ];
 

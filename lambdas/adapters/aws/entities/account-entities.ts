@@ -37,6 +37,8 @@ export const userSchema = {
     hasInvites: { type: 'boolean', required: true },
     status: { type: ['active', 'deleting'] as const, required: true },
     createdAt: { type: 'number', required: true, readOnly: true },
+    paymentFailed: { type: 'boolean' },
+    planEndsAt: { type: 'number' },
   },
   indexes: {
     byId: primary(['userId'] as const),

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
+import { useEffect, useRef } from 'react';
+import { PLAN_INCLUDED_STORAGE, PRICES } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -8,9 +9,10 @@ import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatUsd } from '../../../config/pricing';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';
+import { useStartCheckout } from '../api/billing';
 import { useSignedInUser } from '../api/signed-in-user';
 import { canStartTrial } from '../utils/plan-status';
-import { checkoutPath, type PaidPlanId } from './plan-dialog';
+import { CHECKOUT_PLAN_OF, checkoutPath, type PaidPlanId } from './plan-dialog';
 
 const PLAN_DETAILS: Record<PaidPlanId, { name: string; price: number; period: 'month' | 'year'; other: PaidPlanId; otherName: string }> = {
   monthly: { name: 'Monthly', price: PRICES.monthly.amount, period: 'month', other: 'annual', otherName: 'Annual' },
@@ -18,8 +20,9 @@ const PLAN_DETAILS: Record<PaidPlanId, { name: string; price: number; period: 'm
 };
 
 /**
- * /billing/checkout?plan=monthly|annual: what subscribing means, before card payment (which
- * arrives with the billing work) opens. Says plainly that cards are not taken yet.
+ * /billing/checkout?plan=monthly|annual: where a plan button leads a visitor who had to sign up
+ * first. It says what subscribing means and goes on to the payment provider's secure checkout
+ * by itself (or with the button, if that failed).
  */
 export function CheckoutScreen() {
   const [searchParams] = useSearchParams();
@@ -27,7 +30,16 @@ export function CheckoutScreen() {
   const openPlanDialog = usePlanDialogStore((state) => state.openPlanDialog);
   const planId: PaidPlanId = searchParams.get('plan') === 'annual' ? 'annual' : 'monthly';
   const plan = PLAN_DETAILS[planId];
-  const alreadyOnIt = user.customer_plan === plan.name;
+  const alreadyOnIt = user.customer_plan === plan.name && !user.plan_ends_at;
+  const checkout = useStartCheckout();
+  const started = useRef(false);
+  const start = checkout.mutate;
+
+  useEffect(() => {
+    if (started.current || alreadyOnIt) return;
+    started.current = true;
+    start({ planId: CHECKOUT_PLAN_OF[planId], returnTo: '/' });
+  }, [alreadyOnIt, planId, start]);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -40,13 +52,17 @@ export function CheckoutScreen() {
       </Heading>
 
       <Stack gap="6" mt="6">
-        <FormAlert status="info" title="Card payment opens soon">
-          We are finishing secure card checkout with our payment provider, so no card can be taken yet and nothing will be
-          charged today.{' '}
-          {canStartTrial(user)
-            ? `Meanwhile, the free ${TRIAL_DAYS}-day trial gives you everything in this plan, with no card needed.`
-            : 'We will let you know by e-mail as soon as you can subscribe.'}
-        </FormAlert>
+        {alreadyOnIt ? (
+          <FormAlert status="success" title={`You already have the ${plan.name} plan`}>
+            Your receipts and the card on file are on the Billing page.
+          </FormAlert>
+        ) : checkout.isError ? (
+          <FormAlert title="Checkout could not be opened">{checkout.error.message}</FormAlert>
+        ) : (
+          <FormAlert status="info" title="Taking you to secure checkout…">
+            You pay on our payment provider&apos;s page and come straight back here.
+          </FormAlert>
+        )}
 
         <SectionCard title="Your plan" actions={alreadyOnIt ? <Badge colorPalette="sage">Your current plan</Badge> : undefined}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -84,8 +100,17 @@ export function CheckoutScreen() {
         </SectionCard>
 
         <HStack gap="3" wrap="wrap">
+          {alreadyOnIt ? (
+            <LinkButton to="/billing">Go to Billing</LinkButton>
+          ) : (
+            <Button loading={checkout.isPending} loadingText="Opening secure checkout…" onClick={() => start({ planId: CHECKOUT_PLAN_OF[planId], returnTo: '/' })}>
+              Continue to payment
+            </Button>
+          )}
           {canStartTrial(user) && (
-            <Button onClick={() => openPlanDialog()}>Start the free trial instead</Button>
+            <Button variant="outline" onClick={() => openPlanDialog()}>
+              Start the free trial instead
+            </Button>
           )}
           <LinkButton to={checkoutPath(plan.other)} variant="outline">
             See {plan.otherName} instead
@@ -96,7 +121,7 @@ export function CheckoutScreen() {
         </HStack>
         <HStack color="fg.muted" textStyle="sm" gap="2">
           <LockIcon />
-          <Text>Card payments will be handled by a PCI-compliant payment provider.</Text>
+          <Text>Card payments are handled by Stripe. Heirloom never sees or stores your card number.</Text>
         </HStack>
       </Stack>
     </Container>

@@ -2,12 +2,12 @@ import { Badge, Box, Button, CloseButton, Dialog, Heading, List, Portal, SimpleG
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CheckIcon, SparkleIcon } from '../../../components/ui/icons';
+import { CheckIcon, SparkleIcon, StorageIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { formatUsd } from '../../../config/pricing';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';
+import { useStartCheckout } from '../api/billing';
 import { useStartFreeTrial } from '../api/free-trial';
 import { useUser } from '../api/user';
 import { canStartTrial, planSummary } from '../utils/plan-status';
@@ -17,6 +17,9 @@ import { usePlanClock } from '../hooks/use-plan-clock';
 export type PaidPlanId = 'monthly' | 'annual';
 
 export const checkoutPath = (plan: PaidPlanId) => `/billing/checkout?plan=${plan}`;
+
+/** The checkout plan id of each plan card (spec 000 section 7: 'monthly' and 'yearly' are fixed). */
+export const CHECKOUT_PLAN_OF: Record<PaidPlanId, 'monthly' | 'yearly'> = { monthly: 'monthly', annual: 'yearly' };
 
 const INCLUDED = formatBytes(PLAN_INCLUDED_STORAGE);
 
@@ -43,12 +46,14 @@ export function PlanDialog() {
   const { isOpen, reason, closePlanDialog } = usePlanDialogStore();
   const user = useUser().data ?? null;
   const trial = useStartFreeTrial();
+  const checkout = useStartCheckout();
   const now = usePlanClock();
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
     closePlanDialog();
     trial.reset();
+    checkout.reset();
   };
 
   return (
@@ -75,6 +80,7 @@ export function PlanDialog() {
                   </FormAlert>
                 )}
                 {trial.isError && <FormAlert>{trial.error.message}</FormAlert>}
+                {checkout.isError && <FormAlert>{checkout.error.message}</FormAlert>}
 
                 {(!user || canStartTrial(user)) && !trial.isSuccess && (
                   <TrialOffer signedIn={Boolean(user)} starting={trial.isPending} onStart={() => trial.mutate()} onLeave={closePlanDialog} />
@@ -82,7 +88,14 @@ export function PlanDialog() {
 
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                   {PLAN_CARDS.map((plan) => (
-                    <PaidPlanCard key={plan.id} plan={plan} user={user} onLeave={closePlanDialog} />
+                    <PaidPlanCard
+                      key={plan.id}
+                      plan={plan}
+                      user={user}
+                      onLeave={closePlanDialog}
+                      starting={checkout.isPending && checkout.variables?.planId === CHECKOUT_PLAN_OF[plan.id]}
+                      onSubscribe={() => checkout.mutate({ planId: CHECKOUT_PLAN_OF[plan.id] })}
+                    />
                   ))}
                 </SimpleGrid>
 
@@ -90,6 +103,22 @@ export function PlanDialog() {
                   Every paid plan includes {INCLUDED}. Need more room? Each extra {PRICES.extraStorage.sizeGb} GB is{' '}
                   {formatUsd(PRICES.extraStorage.monthly)} a month or {formatUsd(PRICES.extraStorage.annual)} a year.
                 </Text>
+                {user && (user.customer_plan === 'Monthly' || user.customer_plan === 'Annual') && (
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                    {(['storage_monthly', 'storage_yearly'] as const).map((planId) => (
+                      <Button
+                        key={planId}
+                        variant="outline"
+                        size="sm"
+                        loading={checkout.isPending && checkout.variables?.planId === planId}
+                        onClick={() => checkout.mutate({ planId })}
+                      >
+                        <StorageIcon /> Add {PRICES.extraStorage.sizeGb} GB for{' '}
+                        {planId === 'storage_monthly' ? `${formatUsd(PRICES.extraStorage.monthly)} a month` : `${formatUsd(PRICES.extraStorage.annual)} a year`}
+                      </Button>
+                    ))}
+                  </Stack>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
@@ -134,11 +163,20 @@ function TrialOffer({ signedIn, starting, onStart, onLeave }: { signedIn: boolea
   );
 }
 
-function PaidPlanCard({ plan, user, onLeave }: { plan: (typeof PLAN_CARDS)[number]; user: UserView | null; onLeave: () => void }) {
-  const navigate = useNavigate();
-  const current = user?.customer_plan === plan.name;
+interface PaidPlanCardProps {
+  plan: (typeof PLAN_CARDS)[number];
+  user: UserView | null;
+  onLeave: () => void;
+  starting: boolean;
+  onSubscribe: () => void;
+}
+
+function PaidPlanCard({ plan, user, onLeave, starting, onSubscribe }: PaidPlanCardProps) {
+  // A plan that was cancelled and runs out can be taken up again.
+  const current = user?.customer_plan === plan.name && !user.plan_ends_at;
   const paid = user?.customer_plan === 'Monthly' || user?.customer_plan === 'Annual';
-  const label = current ? 'Your current plan' : paid ? `Switch to ${plan.name}` : `Subscribe ${plan.name}`;
+  const ending = user?.customer_plan === plan.name && Boolean(user.plan_ends_at);
+  const label = current ? 'Your current plan' : ending ? `Keep ${plan.name}` : paid ? `Switch to ${plan.name}` : `Subscribe ${plan.name}`;
 
   return (
     <Stack gap="3" p="5" rounded="xl" borderWidth={plan.badge ? '2px' : '1px'} borderColor={plan.badge ? 'brand.300' : 'border.muted'} bg="bg.panel">
@@ -177,10 +215,9 @@ function PaidPlanCard({ plan, user, onLeave }: { plan: (typeof PLAN_CARDS)[numbe
         <Button
           variant={plan.badge ? 'solid' : 'outline'}
           disabled={current}
-          onClick={() => {
-            onLeave();
-            void navigate(checkoutPath(plan.id));
-          }}
+          loading={starting}
+          loadingText="Opening secure checkout…"
+          onClick={onSubscribe}
         >
           {label}
         </Button>

@@ -2,11 +2,12 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { trialBanner } from '@heirloom/shared/plans';
 import { AlertIcon, SparkleIcon, TimelineIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';
 import { canStartTrial } from '../utils/plan-status';
 import { usePlanClock } from '../hooks/use-plan-clock';
 
-type BannerUser = Pick<UserView, 'customer_plan' | 'trial_expired' | 'trial_end' | 'had_trial'>;
+type BannerUser = Pick<UserView, 'customer_plan' | 'trial_expired' | 'trial_end' | 'had_trial' | 'payment_failed'>;
 
 /**
  * The top bar's plan call to action (spec 000 section 4): the trial banner's exact texts, info
@@ -17,6 +18,16 @@ export function TrialBanner({ user, now, ...props }: { user: BannerUser; now?: n
   const openPlanDialog = usePlanDialogStore((state) => state.openPlanDialog);
   const currentTime = usePlanClock();
   const banner = trialBanner(user, now ?? currentTime);
+
+  // A failed renewal is being retried: uploads still work, but the card needs attention.
+  if (user.payment_failed) {
+    return (
+      <LinkButton to="/billing" variant="subtle" colorPalette="orange" size="sm" data-severity="warning" {...props}>
+        <AlertIcon />
+        Payment failed, update your card
+      </LinkButton>
+    );
+  }
 
   if (banner) {
     const info = banner.severity === 'info';

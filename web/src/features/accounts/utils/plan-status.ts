@@ -1,7 +1,7 @@
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { TRIAL_DAYS, trialDaysLeft } from '@heirloom/shared/plans';
 
-type PlanFields = Pick<UserView, 'customer_plan' | 'trial_expired' | 'trial_end' | 'had_trial'>;
+type PlanFields = Pick<UserView, 'customer_plan' | 'trial_expired' | 'trial_end' | 'had_trial' | 'plan_ends_at'>;
 
 /** A Free user who has never had the trial can start it (once per account, spec 000 section 1). */
 export const canStartTrial = (user: PlanFields): boolean => user.customer_plan === 'Free' && !user.had_trial;
@@ -33,8 +33,11 @@ export function planSummary(user: PlanFields, nowMs: number): string {
       return `Your free trial ends ${when}, on ${formatDate(user.trial_end)}. Until then you can upload and build your tree.`;
     }
     case 'Monthly':
-      return 'You are on the Monthly plan. It renews every month until you cancel.';
     case 'Annual':
-      return 'You are on the Annual plan. It renews every year until you cancel.';
+      // A cancelled plan runs to the end of the period paid for (billing).
+      if (user.plan_ends_at) {
+        return `Your ${user.customer_plan} plan was cancelled and ends on ${formatDate(user.plan_ends_at)}. After that uploads pause; nothing you added is deleted.`;
+      }
+      return `You are on the ${user.customer_plan} plan. It renews every ${user.customer_plan === 'Monthly' ? 'month' : 'year'} until you cancel.`;
   }
 }
