@@ -4,7 +4,7 @@ import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import type { EventWithParticipants, PersonRecord } from '../domain/family/records';
 import { likelyDuplicates } from '../domain/sharing/duplicates';
 import { moveFamilyItems } from '../domain/sharing/move-items';
-import { movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
+import { keepFamilyIcons, movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
 import { faceDeps } from '../runtime/faces-deps';
 import { familyDeps } from '../runtime/family-deps';
 import { documentClient } from '../runtime/clients';
@@ -34,9 +34,12 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       faces: {
         movePhotos: async (photos, from, to, keepLinks) => {
           for (const photo of photos) {
-            const moved = await movePhotoFaces(faces, photo, from, to, keepLinks);
-            // Faces that lost their people (leaving) are grouped again in the new library.
-            if (!keepLinks) await regroupMovedFaces(faces, to, moved);
+            const { before, after } = await movePhotoFaces(faces, photo, from, to, keepLinks);
+            if (keepLinks) continue;
+            // Leaving: the family's people keep an icon, and the faces (which lost their people,
+            // the family's) are grouped again in the leaver's library.
+            await keepFamilyIcons(faces, from, from, before);
+            await regroupMovedFaces(faces, to, after);
           }
         },
         moveUnnamed: async (from, to) => {

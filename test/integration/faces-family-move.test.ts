@@ -132,6 +132,14 @@ describe('faces move with their photos', () => {
     expect(await store.facesOfPhoto(familyId, annasPhotos[1]!)).toHaveLength(2);
     expect(await store.facesOfPhoto(anna.userId, annasPhotos[1]!)).toEqual([]);
 
+    // Anna puts Ben's face with the unnamed group (the same man) and makes it the group's icon.
+    const [group] = before.unnamed;
+    expect((await anna.client.post(`/person/${group}/face/${bensFaces[0]!.id}`)).status).toBe(200);
+    expect((await anna.client.post(`/person/${group}/thumbnail/${bensFaces[0]!.id}`)).status).toBe(200);
+    const iconOf = async (personId: string) =>
+      (await stack.fetch(`/api/person/${personId}/thumbnail`, { headers: { cookie: anna.client.sessionCookie ?? '' }, redirect: 'manual' })).headers.get('location') ?? '';
+    expect(await iconOf(group!)).toContain(`face-${bensFaces[0]!.id}`);
+
     // Ben leaves and takes his photo's face along; Anna's faces stay as they were.
     expect((await ben.client.post(`/remove_family/${ben.userId}`)).status).toBe(200);
     const bensAfter = await eventually(
@@ -144,5 +152,8 @@ describe('faces move with their photos', () => {
     expect((await anna.client.get(`/photo/${bensPhoto}/people`)).status).toBe(404);
     expect(await store.facesOfPhoto(familyId, bensPhoto)).toEqual([]);
     expect(await facesSeenBy(anna.client, annasPhotos, obama)).toEqual(before);
+    // The group's icon is one of its faces still in the family.
+    const groupsFaces = Object.values(before.photos).flat().filter((face) => face.person_id === group);
+    expect(groupsFaces.map((face) => `face-${face.id}`)).toContain((await iconOf(group!)).match(/face-[0-9A-Z]+/)?.[0]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FaceDeps } from './deps';
-import { groupNewFaces } from './grouping';
+import { faceThumbnail, groupNewFaces } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
 
 export type FaceMoveDeps = Pick<FaceDeps, 'faces' | 'recognition' | 'images' | 'collectionFor' | 'now'>;
@@ -16,12 +16,12 @@ export interface MovingPhoto {
  * unnamed groups point at them); `keepLinks` keeps their people and 'Face is not' rejections,
  * which hold when the tree moves with them (joining) and mean nothing in a new tree (leaving).
  * Faces already in the new library are not moved again, so a message processed twice adds none.
- * Answers the faces that moved.
+ * Answers the faces that moved, as they were and as they are now.
  */
-export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, from: string, to: string, keepLinks: boolean): Promise<FaceRecord[]> {
-  if (from === to) return [];
+export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, from: string, to: string, keepLinks: boolean): Promise<{ before: FaceRecord[]; after: FaceRecord[] }> {
+  if (from === to) return { before: [], after: [] };
   const [faces, scan] = await Promise.all([deps.faces.facesOfPhoto(from, photo.photoId), deps.faces.getScan(from, photo.photoId)]);
-  if (!faces.length && !scan) return [];
+  if (!faces.length && !scan) return { before: [], after: [] };
 
   const arrived = new Set((await deps.faces.getFaces(to, faces.map((face) => face.faceId))).map((face) => face.faceId));
   const moving = faces.filter((face) => !arrived.has(face.faceId));
@@ -45,7 +45,7 @@ export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, fro
   // The old records go last: until then a retry finds them (and the arrived ones are skipped).
   await deps.faces.deleteFaces(from, faces.map((face) => face.faceId));
   if (scan) await deps.faces.deleteScan(from, photo.photoId);
-  return moved;
+  return { before: moving, after: moved };
 }
 
 /**
@@ -64,6 +64,22 @@ export async function moveUnnamedGroups(deps: Pick<FaceDeps, 'faces'>, from: str
     moved += page.items.length;
   }
   return moved;
+}
+
+/**
+ * After a member left with their photos: a family person whose icon was one of those faces gets
+ * another face of theirs still in the family (none left: the icon stays as it was, and shows
+ * nothing, as for a face forgotten).
+ */
+export async function keepFamilyIcons(deps: FaceDeps, familyId: string, treeOwnerId: string, left: readonly FaceRecord[]): Promise<void> {
+  const linked = left.filter((face) => face.personId);
+  if (!linked.length) return;
+  const people = await deps.people.getPeople(treeOwnerId, [...new Set(linked.map((face) => face.personId!))]);
+  for (const face of linked) {
+    if (people.get(face.personId!)?.thumbnail !== faceThumbnail(face.faceId)) continue;
+    const [other] = (await deps.faces.facesOfPerson(familyId, face.personId, { limit: 1 })).items;
+    if (other) await deps.people.setThumbnail(treeOwnerId, face.personId!, faceThumbnail(other.faceId));
+  }
 }
 
 /**
