@@ -269,10 +269,10 @@ beforeAll(async () => {
   await waitForMoves(owner!.client, member!.client, removed!.client);
   // While in the family, the member who is removed later says which of its people they are.
   expect((await removed!.client.call('PUT', '/user/person', { person_id: personId })).status).toBe(200);
-  // ...and invites a relative as one of its people.
-  // ...and puts a photo of theirs on one of its events (it leaves with them).
+  // ...puts a photo of theirs on one of its events (the photo leaves with them)...
   const [removedPhoto] = await seedPhotos(stack, [photoRecord(removed!.user.user_id, { name: 'their-own.jpg' })]);
   expect((await removed!.client.post(`/event/${eventId}/image/${removedPhoto!.photoId}`)).status).toBe(200);
+  // ...and invites a relative as one of its people.
   const relative = await removed!.client.post('/invite', { contacts: [{ email: uniqueEmail('relative'), person_version: personId }], subject: 'Join', message: 'Come' });
   expect(relative.status).toBe(200);
   expect((await owner!.client.post(`/remove_family/${removed!.user.user_id}`)).status).toBe(200);
@@ -362,7 +362,7 @@ beforeAll(async () => {
     spareFaceId,
     checkoutId: checkout.body.session_id,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id];
 }, 120_000);
 
 afterAll(async () => {
