@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as family from './family';
 import * as photos from './photos';
 import * as system from './system';
+import * as timeline from './timeline';
 import * as uploads from './uploads';
 
 /**
@@ -99,6 +100,11 @@ export const endpoints = {
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
+
+  // Timeline (shared/contracts/timeline.ts): newest first, keyset paging up and down.
+  familyTimeline: endpoint({ method: 'GET', path: '/events/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  personTimeline: endpoint({ method: 'GET', path: '/person/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  eventTimeline: endpoint({ method: 'GET', path: '/event/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ];
 
 /** Items with this attribute (epoch seconds) expire: sessions, one-time codes, connections. */
