@@ -61,6 +61,7 @@ describe('the family timeline', () => {
     await newEvent(client, ada, '31 Dec 1850', 'New Year Eve 1850');
     await newEvent(client, ada, '1 Jan 1851', 'New Year 1851');
     await newEvent(client, ada, 'Jun 1851', 'Summer 1851');
+    await newEvent(client, ada, '1851', 'Sometime in 1851');
     await newEvent(client, ada, '', 'Undated');
     // 60 photos a day apart in 1900 and 1901 fill more than a page; one undated photo is never listed.
     const photos = Array.from({ length: 60 }, (_, index) => {
@@ -81,9 +82,9 @@ describe('the family timeline', () => {
       down.push(...batch);
       batch = await page(client, '/events/timeline', cursorDown(batch.at(-1)!));
     }
-    expect(down).toHaveLength(60 + 1 + 5);
+    expect(down).toHaveLength(60 + 1 + 6);
     names = down.map((item) => item.name);
-    expect(names.slice(-6)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851', 'New Year Eve 1850', 'Census about 1850', 'Ides']);
+    expect(names.slice(-7)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851', 'Sometime in 1851', 'New Year Eve 1850', 'Census about 1850', 'Ides']);
     expect(down[0]!.sort_date).toBe('1901-1-29');
     const ides = down.at(-1)!;
     expect(ides.sort_date).toBe('-43-0-0'); // 44 BCE is astronomical year -43
@@ -99,7 +100,7 @@ describe('the family timeline', () => {
     expect(up.map((item) => item.name)).toEqual(names.slice(0, -1));
   });
 
-  it('jumps to a year with last_date={year+1}-1-1', async () => {
+  it('jumps to a year with last_date={year+1}-1-1, leaving out what is dated only by the next year', async () => {
     const from1850 = await page(client, '/events/timeline', { last_date: '1851-1-1' });
     expect(from1850.map((item) => item.name)).toEqual(['New Year Eve 1850', 'Census about 1850', 'Ides']);
     const from1900 = await page(client, '/events/timeline', { last_date: '1901-1-1' });
@@ -107,7 +108,7 @@ describe('the family timeline', () => {
     const bce = await page(client, '/events/timeline', { last_date: '-42-1-1' });
     expect(bce.map((item) => item.name)).toEqual(['Ides']);
     const upFrom1850 = await page(client, '/events/timeline', { direction: 'up', max_date: '1851-1-1' });
-    expect(upFrom1850.slice(-3).map((item) => item.name)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851']);
+    expect(upFrom1850.slice(-4).map((item) => item.name)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851', 'Sometime in 1851']);
   });
 
   it('refuses bad paging parameters with a message', async () => {

@@ -55,7 +55,19 @@ export function pageRequestOf(query: TimelineQuery): PageRequest {
   const imageId = up ? query.max_image_id : query.last_image_id;
   const key = sortKeyOfTimelineDate(date) as string; // validated by the contract
   if (imageId) return { direction: query.direction, cursor: { date: key, kind: 'photo', id: imageId } };
-  return { direction: query.direction, cursor: { date: key, kind: 'event', id: eventId ?? '' } };
+  if (eventId) return { direction: query.direction, cursor: { date: key, kind: 'event', id: eventId } };
+  return { direction: query.direction, cursor: { date: startOfDay(key), kind: 'event', id: '' } };
+}
+
+/**
+ * A date alone marks where a day, month or year begins: the first of a month also stands before
+ * dates known only to that month, and 1 January before those known only to the year, so a jump
+ * to 1850 (last_date=1851-1-1) does not open on an event dated just '1851'.
+ */
+function startOfDay(key: string): string {
+  if (key.endsWith('-01-01')) return `${key.slice(0, -6)}-00-00`;
+  if (key.endsWith('-01')) return `${key.slice(0, -3)}-00`;
+  return key;
 }
 
 /**

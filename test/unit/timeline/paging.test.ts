@@ -21,8 +21,11 @@ describe('timeline dates on the wire', () => {
 });
 
 describe('page requests', () => {
-  it('read a date alone as the start of that day, before any item of it', () => {
-    expect(request({ last_date: '1851-1-1' })).toEqual({ direction: 'down', cursor: at('11851-01-01', 'event', '') });
+  it('read a date alone as the start of that day (a first of the month or of January as the start of the month or year)', () => {
+    expect(request({ last_date: '1851-1-1' })).toEqual({ direction: 'down', cursor: at('11851-00-00', 'event', '') });
+    expect(request({ last_date: '1851-6-1' })).toEqual({ direction: 'down', cursor: at('11851-06-00', 'event', '') });
+    expect(request({ last_date: '1851-6-2' })).toEqual({ direction: 'down', cursor: at('11851-06-02', 'event', '') });
+    expect(request({ last_date: '1851-1-1', last_event_id: 'E1' })).toEqual({ direction: 'down', cursor: at('11851-01-01', 'event', 'E1') });
     expect(request({ direction: 'up', max_date: '1850-6-0', max_image_id: 'P1' })).toEqual({ direction: 'up', cursor: at('11850-06-00', 'photo', 'P1') });
     expect(request({})).toEqual({ direction: 'down', cursor: null });
   });

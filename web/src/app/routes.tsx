@@ -92,7 +92,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'documents', lazy: documents((m) => m.Documents) },
   { path: 'document/:documentId', lazy: documents((m) => m.Document) },
   upcoming('graph', 'tree'),
-  upcoming('timeline', 'timeline'),
+  { path: 'timeline', lazy: page(() => import('./routes/timeline')) },
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
   upcoming('facebook_photos', 'facebook'),
   upcoming('dropbox', 'dropbox'),

@@ -8,6 +8,7 @@ import { PersonLayout } from '../../features/people/components/person-layout';
 import { PersonUpcomingTab } from '../../features/people/components/person-upcoming-tab';
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
 import { displayNameOf } from '../../features/people/utils/person-display';
+import { TimelineView } from '../../features/timeline/components/timeline-view';
 
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
@@ -27,7 +28,17 @@ export function Citations() {
   return <CitationsEditor kind="person" id={person.id} ownerLabel={displayNameOf(person)} />;
 }
 
-export const Timeline = () => <PersonUpcomingTab tab="timeline" />;
+export function Timeline() {
+  const { person } = usePersonOutlet();
+  return (
+    <TimelineView
+      key={person.id}
+      source={{ kind: 'person', id: person.id }}
+      emptyText={`${displayNameOf(person)} has no events with a date yet. Add a birth or another event on the Details tab.`}
+      height={{ base: '65dvh', md: '70dvh' }}
+    />
+  );
+}
 export const Pictures = () => <PersonUpcomingTab tab="pictures" />;
 export const Map = () => <PersonUpcomingTab tab="map" />;
 export const Charts = () => <PersonUpcomingTab tab="charts" />;
