@@ -91,7 +91,7 @@ const protectedRoutes: RouteObject[] = [
   upcoming('person_merge', 'merge'),
   { path: 'documents', lazy: documents((m) => m.Documents) },
   { path: 'document/:documentId', lazy: documents((m) => m.Document) },
-  upcoming('graph', 'tree'),
+  { path: 'graph', lazy: page(() => import('./routes/graph')) },
   { path: 'timeline', lazy: page(() => import('./routes/timeline')) },
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
   upcoming('facebook_photos', 'facebook'),

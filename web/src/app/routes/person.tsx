@@ -1,3 +1,4 @@
+import { Navigate, useParams } from 'react-router';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
@@ -9,6 +10,8 @@ import { PersonUpcomingTab } from '../../features/people/components/person-upcom
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
 import { displayNameOf } from '../../features/people/utils/person-display';
 import { TimelineView } from '../../features/timeline/components/timeline-view';
+import { PersonCharts } from '../../features/tree/components/person-charts';
+import { isChartKind } from '../../features/tree/utils/chart-kind';
 
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
@@ -41,4 +44,10 @@ export function Timeline() {
 }
 export const Pictures = () => <PersonUpcomingTab tab="pictures" />;
 export const Map = () => <PersonUpcomingTab tab="map" />;
-export const Charts = () => <PersonUpcomingTab tab="charts" />;
+export function Charts() {
+  const { person } = usePersonOutlet();
+  const { graphType } = useParams();
+  const kind = graphType === undefined ? 'all' : isChartKind(graphType) ? graphType : null;
+  if (kind === null) return <Navigate to={`/person/${person.id}/charts/all`} replace />;
+  return <PersonCharts key={`${person.id}-${kind}`} personId={person.id} personName={displayNameOf(person)} kind={kind} />;
+}

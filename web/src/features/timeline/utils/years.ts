@@ -13,7 +13,8 @@ export const yearCount = (newest: number) => newest - OLDEST_YEAR + 1;
 /** Decades newest first: row i starts at decadeStart(newest) - 10 i. */
 export const decadeStart = (year: number) => Math.floor(year / 10) * 10;
 export const decadeCount = (newest: number) => (decadeStart(newest) - decadeStart(OLDEST_YEAR)) / 10 + 1;
-export const decadeLabel = (start: number) => (start > 0 ? `${start}s` : `${yearLabel(start)}s`.replace(' BCEs', 's BCE'));
+/** '1850s'; a decade before the common era by its oldest year ('51 BCE' for 51 to 42 BCE). */
+export const decadeLabel = (start: number) => (start > 0 ? `${start}s` : yearLabel(start));
 
 export { yearLabel };
 
