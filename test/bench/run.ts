@@ -11,9 +11,10 @@ import { placesGazetteer } from './places';
 import { photoStrip } from './photo-strip';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
+import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, treeBrowser];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

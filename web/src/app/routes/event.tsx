@@ -36,5 +36,5 @@ export function Timeline() {
     />
   );
 }
-export const Pictures = () => <EventUpcomingTab tab="pictures" />;
+export { EventPictures as Pictures } from './event-pictures';
 export const Map = () => <EventUpcomingTab tab="map" />;
