@@ -4,7 +4,7 @@ import { eventTimeline } from '../../domain/timeline/timeline';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { timelineDeps } from '../../runtime/timeline-deps';
-import { timelineOwnersFor } from './owners';
+import { timelineOwnersFor } from '../../domain/timeline/owners';
 
 /** GET /event/{id}/timeline: the photos dated within an event's dates, newest first, a page up or down. */
 export const handler = httpHandler(

@@ -4,7 +4,7 @@ import { personTimeline } from '../../domain/timeline/timeline';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { timelineDeps } from '../../runtime/timeline-deps';
-import { timelineOwnersFor } from './owners';
+import { timelineOwnersFor } from '../../domain/timeline/owners';
 
 /** GET /person/{id}/timeline: the events a person takes part in, newest first, a page up or down. */
 export const handler = httpHandler(
