@@ -68,7 +68,7 @@ async function shoot(page: Page, name: string) {
 /** The tree has been laid out (in its worker) and drawn around `personId`. */
 async function treeAround(page: Page, personId: string) {
   await page.locator(`[data-testid="tree-canvas"] [data-person="${personId}"]`).first().waitFor({ timeout: 60_000 });
-  await expect.poll(() => page.locator('[data-testid="tree-canvas"]').getAttribute('aria-busy'), { timeout: 60_000 }).not.toBe('true');
+  await expect.poll(() => page.locator('[aria-busy]:has([data-testid="tree-canvas"])').getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
 }
 
 const timelineRows = (page: Page) => page.locator('[data-testid="timeline-scroll"] [data-testid^="timeline-"]');
@@ -98,7 +98,7 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await upload(page, PHOTO, 'image/jpeg');
     await until(() => api(page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', IMPORT_TIMEOUT_MS);
     const [photo] = (await until(() => api(page).get<{ photos: Array<{ id: string }> }>('/photos'), (body) => body.photos.length === 1, 120_000)).photos;
-    await api(page).post(`/photo/${photo!.id}`, { date_taken: '15 Jun 1850' });
+    await api(page).post(`/photo/${photo!.id}`, { date_taken: '31 Dec 1850' }); // first on the page of 1850
 
     // Select Yourself, then the tree is drawn around you.
     await page.goto(`${app.url}/graph`);
@@ -176,24 +176,31 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await page.goto(`${app.url}/timeline`);
     await timelineRows(page).first().waitFor();
     await page.getByRole('textbox', { name: 'Jump to year' }).fill('1850');
-    await page.getByRole('button', { name: 'Jump' }).click();
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
     await page.waitForURL(/year=1850/);
     await expect.poll(() => page.getByTestId('timeline-current-year').textContent(), { timeout: 20_000 }).toBe('1850');
     await shoot(page, 'timeline-1850-desktop');
     const scroller = page.getByTestId('timeline-scroll');
     const yearsShown = async () => Number(await page.getByTestId('timeline-current-year').textContent());
-    await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
-    await expect.poll(yearsShown, { timeout: 20_000 }).toBeLessThan(1850);
-    await scroller.evaluate((element) => (element.scrollTop = 0));
-    await expect.poll(yearsShown, { timeout: 20_000 }).toBeGreaterThan(1850);
+    const rowsAtJump = await page.locator('[data-testid="timeline-scroll"] [role="list"]').evaluate((list) => list.getBoundingClientRect().height);
+    const scrollTo = (where: 'top' | 'bottom') => scroller.evaluate((element, to) => (element.scrollTop = to === 'top' ? 0 : element.scrollHeight), where);
+    // Older pages load at the bottom; newer ones above, keeping the rows in view where they were.
+    await expect.poll(async () => (await scrollTo('bottom'), yearsShown()), { timeout: 30_000 }).toBeLessThan(1850);
+    await expect.poll(async () => (await scrollTo('top'), yearsShown()), { timeout: 30_000 }).toBeGreaterThan(1850);
+    expect(await page.locator('[data-testid="timeline-scroll"] [role="list"]').evaluate((list) => list.getBoundingClientRect().height)).toBeGreaterThan(rowsAtJump);
 
     // Drop the photo onto an event of June 1850; then the keyboard way moves it to another.
     await page.goto(`${app.url}/timeline?year=1850`);
     const photoRow = page.locator(`[data-testid="timeline-photo"][data-id="${photo!.id}"]`);
     await photoRow.waitFor({ timeout: 20_000 });
-    const eventRow = page.locator('[data-testid="timeline-event"]').first();
+    // Once the newer page above has loaded, bring the photo and the event after it into view.
+    await expect.poll(() => page.locator('[data-testid="timeline-scroll"] [data-id]').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await page.waitForTimeout(1000);
+    await photoRow.scrollIntoViewIfNeeded();
+    const eventRow = page.locator(`[role="listitem"]:has([data-id="${photo!.id}"]) + [role="listitem"] [data-testid="timeline-event"]`);
+    await eventRow.scrollIntoViewIfNeeded();
     const eventId = (await eventRow.getAttribute('data-id'))!;
-    await photoRow.dragTo(eventRow);
+    await photoRow.dragTo(eventRow, { sourcePosition: { x: 20, y: 20 }, targetPosition: { x: 40, y: 20 } });
     await page.getByText(/^Added to “/).first().waitFor();
     expect((await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
     await photoRow.getByRole('button', { name: /to an event/ }).click();

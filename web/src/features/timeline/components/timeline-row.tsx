@@ -75,14 +75,14 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
           <CalendarIcon boxSize="5" />
         </Flex>
       ) : item.thumbnail_url ? (
-        <Image src={item.thumbnail_url} alt="" boxSize="12" flexShrink={0} rounded="md" objectFit="cover" bg="bg.muted" loading="lazy" draggable={false} />
+        <Image src={item.thumbnail_url} alt="" boxSize="12" flexShrink={0} rounded="md" objectFit="cover" bg="bg.muted" loading="lazy" />
       ) : (
         <Flex boxSize="12" flexShrink={0} rounded="md" bg="bg.muted" align="center" justify="center" aria-hidden>
           <PhotoIcon boxSize="5" />
         </Flex>
       )}
       <Box flex="1" minW="0">
-        <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" lineClamp={1} draggable={false}>
+        <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" lineClamp={1}>
           {item.name || (isEvent ? item.event_type : 'Photo')}
         </AppLink>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
