@@ -50,11 +50,18 @@ async function treeFigures(page: Page, context: BrowserContext, url: string, sta
   await page.goto(`${url}/graph?person=${startId}`);
   await page.locator(`[data-testid="tree-canvas"] [data-person="${startId}"]`).first().waitFor({ timeout: 120_000 });
   const people = Number(await page.getByTestId('tree-canvas').getAttribute('data-people'));
-  const target = page.locator(`[data-testid="tree-canvas"] [data-person]:not([data-person="${startId}"])`).first();
-  const targetId = (await target.getAttribute('data-person'))!;
+  // Someone drawn wholly inside the view (the drawing reaches beyond it).
+  const targetId = await page.evaluate<string>(`(() => {
+    const canvas = document.querySelector('[data-testid="tree-canvas"]').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="tree-canvas"] [data-person]:not([data-person="${startId}"])')].find((node) => {
+      const box = node.getBoundingClientRect();
+      return box.left >= canvas.left && box.top >= canvas.top && box.right <= canvas.right - 140 && box.bottom <= canvas.bottom - 60;
+    }).getAttribute('data-person');
+  })()`);
+  const target = page.locator(`[data-testid="tree-canvas"] [data-person="${targetId}"]`);
   const before = await mainThreadMs(page, context);
   const clicked = performance.now();
-  await target.click({ position: { x: 30, y: 30 } });
+  await target.click({ position: { x: 20, y: 20 } });
   await page.waitForFunction(`document.querySelector('[data-testid="tree-canvas"] [data-person="${targetId}"] rect')?.getAttribute('stroke-width') === '3' && document.querySelector('[data-testid="tree-canvas"]').closest('[aria-busy]')?.getAttribute('aria-busy') === 'false'`, undefined, { timeout: 120_000 });
   const recentreWallMs = performance.now() - clicked;
   const recentreMainMs = (await mainThreadMs(page, context)) - before;

@@ -75,7 +75,9 @@ export function TimelineView({ source, emptyText = TIMELINE_EMPTY_TEXT, canAttac
     else if (hasPreviousPage && (items.length === 0 || (first !== undefined && first <= LOAD_AHEAD_ROWS / 2))) void fetchPreviousPage();
   }, [first, last, items.length, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, isError, timeline.isPending, fetchNextPage, fetchPreviousPage]);
 
-  const currentYear = first !== undefined && items[first] ? yearOf(items[first].sort_date) : year;
+  // The row at the top of the view (the rendered rows begin a few above it).
+  const topRow = items[Math.min(items.length - 1, Math.floor((virtualizer.scrollOffset ?? 0) / TIMELINE_ROW_HEIGHT))];
+  const currentYear = topRow ? yearOf(topRow.sort_date) : year;
   const jumpTo = (target: number) => setSearchParams((params) => {
     const next = new URLSearchParams(params);
     next.set('year', String(target));
