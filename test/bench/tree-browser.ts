@@ -52,10 +52,10 @@ async function treeFigures(page: Page, context: BrowserContext, url: string, sta
   const people = Number(await page.getByTestId('tree-canvas').getAttribute('data-people'));
   // Someone drawn wholly inside the view (the drawing reaches beyond it).
   const targetId = await page.evaluate<string>(`(() => {
-    const canvas = document.querySelector('[data-testid="tree-canvas"]').getBoundingClientRect();
     return [...document.querySelectorAll('[data-testid="tree-canvas"] [data-person]:not([data-person="${startId}"])')].find((node) => {
       const box = node.getBoundingClientRect();
-      return box.left >= canvas.left && box.top >= canvas.top && box.right <= canvas.right - 140 && box.bottom <= canvas.bottom - 60;
+      const hit = document.elementFromPoint(box.left + 20, box.top + 20);
+      return hit !== null && node.contains(hit);
     }).getAttribute('data-person');
   })()`);
   const target = page.locator(`[data-testid="tree-canvas"] [data-person="${targetId}"]`);

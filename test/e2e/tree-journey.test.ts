@@ -71,18 +71,26 @@ async function treeAround(page: Page, personId: string) {
   await expect.poll(() => page.locator('[aria-busy]:has([data-testid="tree-canvas"])').getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
 }
 
-/** The first person drawn wholly inside the visible canvas that matches `filter` (drawing reaches beyond the view). */
+/**
+ * A person matching `filter` whose photo is on screen and not covered (the drawing reaches beyond
+ * the view); zooms out a step at a time until there is one.
+ */
 async function personInView(page: Page, filter: string): Promise<string> {
-  const id = await page.evaluate<string | null, string>((selector) => {
-    const canvas = document.querySelector('[data-testid="tree-canvas"]')!.getBoundingClientRect();
-    const inView = Array.from(document.querySelectorAll(selector)).find((node) => {
-      const box = node.getBoundingClientRect();
-      return box.left >= canvas.left && box.top >= canvas.top && box.right <= canvas.right - 140 && box.bottom <= canvas.bottom - 60;
-    });
-    return inView?.getAttribute('data-person') ?? null;
-  }, `[data-testid="tree-canvas"] [data-person]${filter}`);
-  if (!id) throw new Error(`Nobody matching ${filter} is in view`);
-  return id;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const id = await page.evaluate<string | null, string>((selector) => {
+      const onScreen = Array.from(document.querySelectorAll(selector)).find((node) => {
+        const box = node.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 20, box.top + 20);
+        return hit !== null && node.contains(hit);
+      });
+      return onScreen?.getAttribute('data-person') ?? null;
+    }, `[data-testid="tree-canvas"] [data-person]${filter}`);
+    if (id) return id;
+    await page.getByTestId('tree-canvas').focus();
+    await page.keyboard.press('-');
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`Nobody matching ${filter} is in view`);
 }
 
 const timelineRows = (page: Page) => page.locator('[data-testid="timeline-scroll"] [data-testid^="timeline-"]');
