@@ -7,7 +7,7 @@ import globals from 'globals';
 
 const noImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const webFeatures = ['accounts', 'shell', 'uploads', 'photos', 'documents', 'people', 'family', 'events', 'places', 'system'];
+const webFeatures = ['accounts', 'shell', 'uploads', 'photos', 'documents', 'people', 'family', 'events', 'places', 'system', 'blog'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**'] },
@@ -41,6 +41,15 @@ export default tseslint.config(
         { group: ['**/lambdas/**', '@heirloom/lambdas/*', '**/infra/**', '@heirloom/infra/*', '@aws-sdk/*'], message: 'web/ may import shared/ only, never lambdas/ or infra/.' },
       ]),
     },
+  },
+  {
+    // The build's prerendering step runs in Node, not the browser: it renders the blog's Markdown
+    // with the same code (lambdas/domain/blog) the publish command uses, so both give the same HTML.
+    files: ['web/scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: noImports([
+      { group: ['**/infra/**', '@heirloom/infra/*', '@aws-sdk/*'], message: 'The web build scripts may use shared/ and the blog domain, never infra/ or the AWS SDK.' },
+    ]),
   },
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**`],

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../infra/local/java';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_ROOT } from '../infra/local/paths';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { publishStarterBlog } from '../infra/local/starter-blog';
 
 // The SDK's notice about its 2027 Node requirement is not actionable for a local run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -41,6 +42,13 @@ try {
     console.error('\nThe local runtime could not start:', error);
   }
   process.exit(1);
+}
+
+try {
+  const published = await publishStarterBlog(stack);
+  if (published) console.log(`Published the ${published} starting blog posts (web/content/blog).`);
+} catch (error) {
+  console.warn('The starting blog posts could not be published:', (error as Error).message);
 }
 
 const port = Number(new URL(stack.url).port);

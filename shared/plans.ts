@@ -39,9 +39,17 @@ export function canUpload(user: Pick<PlanHolder, 'customer_plan' | 'trial_expire
   return true;
 }
 
-/** Whole days left in a trial, counting a partly-used day as a day; 0 on its last day. */
+/**
+ * Calendar days until the trial ends, as a family counts them: 15 on the day a 15-day trial starts,
+ * 1 on the day before it ends, 0 on its last day ('expires today'). Days are the local calendar's
+ * (the browser's; UTC on the server), so the count changes at midnight, not at the hour it started.
+ */
 export function trialDaysLeft(trialEndMs: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((trialEndMs - nowMs) / 86_400_000) - 1);
+  const dayOf = (ms: number) => {
+    const date = new Date(ms);
+    return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  };
+  return Math.max(0, Math.round(dayOf(trialEndMs) - dayOf(nowMs)));
 }
 
 export type TrialBanner =

@@ -11,18 +11,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than our code: keep them in their own long-cached chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc|proxy-compare|stylis)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
+    // No hand-made vendor chunks: they put every library any route uses (Leaflet, the editors'
+    // parts, all of Chakra's used components) into the first load. Left to the bundler, each
+    // route's chunk brings only what that route imports, and shared code is split where routes meet.
   },
   server: {
     proxy: {

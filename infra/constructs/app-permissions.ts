@@ -78,6 +78,21 @@ export class AppPermissions {
     );
   }
 
+  /**
+   * Face recognition (Rekognition) on this stage's collections only (`heirloom-<stage>-<owner>`).
+   * 'index' finds and matches faces (the faces consumer); 'forget' removes single faces (the face
+   * menu's Forget); 'drop' removes a whole collection (account deletion).
+   */
+  grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'forget' | 'drop'): void {
+    const actions = {
+      index: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
+      forget: ['rekognition:DeleteFaces'],
+      drop: ['rekognition:DeleteCollection'],
+    }[use];
+    const stack = Stack.of(this.resources.webSocketApi);
+    iam.Grant.addToPrincipal({ grantee, actions, resourceArns: [stack.formatArn({ service: 'rekognition', resource: 'collection', resourceName: `heirloom-${stage}-*` })] });
+  }
+
   /** Post to (and close) WebSocket connections through the management API. */
   grantRealtimePush(grantee: iam.IGrantable): void {
     this.resources.webSocketApi.grantManageConnections(grantee);

@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import { buildSync, type BuildOptions, type OutputFile } from 'esbuild';
 import { copyPackages, packagesToShip, type ShippedPackage, type TargetPlatform } from './bundle-node-modules';
 import { LAMBDAS_DIR, REPO_ROOT } from './repo-paths';
+import { LAMBDA_NODE_MAJOR } from './app-function';
 
 /**
  * Bundled handlers are ES modules, but some dependencies are CommonJS: they call `require` (Node
@@ -217,7 +218,7 @@ export function externalPackages(shipped: readonly ShippedPackage[]): string[] {
 }
 
 /**
- * esbuild's settings for a handler bundle: a minified ESM module for Node 20 with a source map, the
+ * esbuild's settings for a handler bundle: a minified ESM module for the Lambda's Node version with a source map, the
  * AWS SDK v3 left to the Lambda runtime and `shippedPackages` left to the bundle's node_modules.
  * Exported so tests can bundle other entry points exactly as a function's code is bundled.
  */
@@ -225,7 +226,7 @@ export function esbuildOptions(shippedPackages: readonly string[] = []): BuildOp
   return {
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: `node${LAMBDA_NODE_MAJOR}`,
     format: 'esm',
     outExtension: { '.js': '.mjs' },
     mainFields: ['module', 'main'],

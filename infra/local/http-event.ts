@@ -111,10 +111,12 @@ function isTextBody(contentType: string | undefined, body: Buffer): boolean {
   );
 }
 
+/**
+ * The socket's address, as API Gateway takes its sourceIp from the TCP connection: a request header
+ * (X-Forwarded-For, CloudFront-Viewer-Address) never changes it, so per-address limits hold locally.
+ */
 function sourceIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (first || req.socket.remoteAddress || '127.0.0.1').replace(/^::ffff:/, '');
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 /** API Gateway request ids look like `JKJaXmPLvHcESHA=`. */

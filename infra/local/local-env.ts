@@ -27,6 +27,8 @@ export function buildLocalEnv(input: LocalEnvInput): { env: Record<string, strin
     [ENV.appOrigin]: new URL(input.appUrl).origin,
     // Locally mail goes to the outbox, never to SES; the sender still shows on each message.
     [ENV.mailFrom]: 'Heirloom <no-reply@heirloom.localhost>',
+    // Faces come from the model shipped in npm (lambdas/adapters/local); AWS uses Rekognition.
+    [ENV.faceRecognition]: 'local',
     OUTBOX_FILE: input.outboxFile,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,

@@ -17,7 +17,8 @@ export interface LocalScheduledJob {
 
 export interface LocalScheduler {
   /** Runs a job now, as its schedule would; resolves when the handler has finished. */
-  run(name: string): Promise<void>;
+  /** Runs a job now; resolves with what its handler returned. */
+  run(name: string): Promise<unknown>;
   stop(): void;
 }
 
@@ -28,11 +29,11 @@ export interface LocalScheduler {
 export function startScheduler(jobs: readonly LocalScheduledJob[], options: { loader: HandlerLoader; log: LocalLog; enabled: boolean }): LocalScheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
 
-  const run = async (job: LocalScheduledJob, scheduledAt: Date): Promise<void> => {
+  const run = async (job: LocalScheduledJob, scheduledAt: Date): Promise<unknown> => {
     const timeoutSeconds = job.timeoutSeconds ?? 300;
     const functionName = localFunctionName('jobs', job.handler);
     const handler = await options.loader.resolve('jobs', job.handler)();
-    await invokeWithTimeout(() => handler(scheduledEvent(job.name, scheduledAt), createLambdaContext(functionName, timeoutSeconds)), timeoutSeconds);
+    return invokeWithTimeout(() => handler(scheduledEvent(job.name, scheduledAt), createLambdaContext(functionName, timeoutSeconds)), timeoutSeconds);
   };
 
   const crons = options.enabled
@@ -53,7 +54,7 @@ export function startScheduler(jobs: readonly LocalScheduledJob[], options: { lo
     run: async (name) => {
       const job = byName.get(name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
-      await run(job, new Date());
+      return run(job, new Date());
     },
     stop: () => {
       for (const cron of crons) cron.stop();

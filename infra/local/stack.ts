@@ -19,12 +19,15 @@ import { buildLocalEnv } from './local-env';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { createLog } from './log';
 import { startOutbox } from './outbox';
+import { createDevJobsRoute } from './dev-jobs';
 import { createOutboxPage, OUTBOX_PAGE_PATH } from './outbox-page';
 import { startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import { toS3NotificationRecord, type S3rverEventRecord } from './s3-notification';
 import { startS3Local } from './s3-local';
 import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './scheduler';
 import { startSqsLocal, type SqsLocal } from './sqs-local';
+import { createBlogMediaRoute } from './blog-media';
+import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
 import { ensureTable } from './table';
 import { createWsGateway, type LocalWsRoute } from './ws-gateway';
@@ -90,7 +93,7 @@ export interface LocalStack {
   /** Milliseconds from the call to everything answering. */
   readonly startupMs: number;
   /** Runs a scheduled job now and resolves when its handler has finished. */
-  runJob(name: string): Promise<void>;
+  runJob(name: string): Promise<unknown>;
   /** Number of open WebSocket connections. */
   wsConnectionCount(): number;
   /** Stops pollers, scheduler, servers and the DynamoDB JVM. Safe to call more than once. */
@@ -224,12 +227,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     app.ready({
       api: createApiGateway(httpRouteList, loader, log),
       wsManagement: createWsManagementApi(ws.connections),
-      outbox: createOutboxPage(outbox),
+      // Mail and codes in a browser page: a local-stage convenience that no deployed stage has.
+      ...(env.STAGE === 'local' ? { outbox: createOutboxPage(outbox) } : {}),
+      devJobs: createDevJobsRoute(scheduler),
       site: createStaticSite(options.webRoot),
+      blogMedia: createBlogMediaRoute(s3Client, buckets.media),
       upgradeWebSocket: ws.handleUpgrade,
     });
 
     if (options.preloadHandlers) preload(loader, log);
+    // Operator commands (npm run blog / stats -- -c stage=local) find the running stand-ins here.
+    if (!inMemory) cleanups.push(writeLocalEndpoints(dataDir, { appUrl: url, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, tableName, blogMediaBucket: buckets.media }));
 
     let stopping: Promise<void> | undefined;
     const startupMs = Math.round(performance.now() - started);

@@ -12,6 +12,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
  *   -c googleClientId=...apps.googleusercontent.com    turns on "Continue with Google"
  *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
+ *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  */
 export interface StageConfig {
   readonly stage: string;
@@ -32,6 +33,14 @@ export interface StageConfig {
   readonly ffmpegLayerArn: string | undefined;
   /** Sign-in providers: each is on only when configured (the web build needs the matching VITE_ ids). */
   readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
+  /** Raster tiles the maps draw over their offline basemap (written beside the site as map-tiles.json). */
+  readonly mapTiles: MapTilesConfig | undefined;
+}
+
+export interface MapTilesConfig {
+  readonly url: string;
+  /** The tile provider's credit (HTML), shown in the map's corner. */
+  readonly attribution: string;
 }
 
 const PRODUCTION_STAGES = new Set(['prod', 'production']);
@@ -57,7 +66,22 @@ export function readStageConfig(node: Node): StageConfig {
     mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
     ffmpegLayerArn: stringContext(node, 'ffmpegLayerArn'),
     socialSignIn: socialSignIn(node),
+    mapTiles: mapTiles(node),
   };
+}
+
+function mapTiles(node: Node): MapTilesConfig | undefined {
+  const url = stringContext(node, 'mapTileUrl');
+  const attribution = stringContext(node, 'mapTileAttribution');
+  if (!url) {
+    if (attribution) throw new Error('-c mapTileAttribution needs -c mapTileUrl');
+    return undefined;
+  }
+  if (!/^https:\/\/\S+$/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(`mapTileUrl "${url}" must be an https address with {z}, {x} and {y} in it`);
+  }
+  if (!attribution) throw new Error('-c mapTileUrl needs -c mapTileAttribution (the tile provider asks for its credit)');
+  return { url, attribution };
 }
 
 function socialSignIn(node: Node): StageConfig['socialSignIn'] {

@@ -34,6 +34,7 @@ export function createStageStacks(app: App, config: StageConfig, env?: Environme
     description: `Heirloom ${config.stage}: web app and CloudFront`,
     httpApiDomain: stateless.httpApi.domainName,
     webSocketDomain: stateless.webSocketApi.domainName,
+    originVerifySecret: stateless.originVerifySecret,
     browserBuckets: [stateful.uploadsBucket, stateful.mediaBucket],
     siteDir: webBuildDir(),
   });

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -9,6 +10,7 @@ import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/ro
 import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
+import { ORIGIN_VERIFY_SECRET_ENV } from '@heirloom/lambdas/runtime/http/origin';
 import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
@@ -41,7 +43,11 @@ export const WEBSOCKET_STAGE_NAME = 'ws';
 export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> = {
   'process-upload': 'media',
   'fix-image': 'images',
+  'detect-faces': 'images',
 };
+
+/** Which Rekognition use each function family has (AppPermissions.grantFaces). */
+const FACE_GRANTS: Readonly<Record<string, 'index' | 'drop'>> = { 'detect-faces': 'index', 'delete-account': 'drop' };
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
@@ -55,10 +61,17 @@ export class StatelessStack extends Stack {
   readonly httpApi: AppHttpApi;
   readonly webSocketApi: AppWebSocketApi;
   readonly workQueues: ReadonlyMap<QueueName, WorkQueue>;
+  private readonly appStage: string;
+  /**
+   * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
+   * dynamic reference (resolved at deploy time, never written into the template).
+   */
+  readonly originVerifySecret: string;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
     const { config } = props;
+    this.appStage = config.stage;
     const retainLogs = config.isProduction;
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
     warnAboutUnconfiguredSettings(this, config);
@@ -89,6 +102,11 @@ export class StatelessStack extends Stack {
       stageName: WEBSOCKET_STAGE_NAME,
     });
     this.httpApi = new AppHttpApi(this, 'HttpApi', { allowedOrigin: config.appOrigin, allowedHeaders: [CSRF_HEADER] });
+    const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to requests for the HTTP API; the API refuses requests without it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    this.originVerifySecret = originSecret.secretValue.unsafeUnwrap();
 
     const environment = functionEnvironment({
       stage: config.stage,
@@ -99,6 +117,7 @@ export class StatelessStack extends Stack {
       // '*' matches no request Origin in the handlers' CORS check, so nothing is allowed cross-origin.
       appOrigin: config.appOrigin ?? '*',
       mailFrom,
+      faceRecognition: 'rekognition',
       // processingQueueUrl, deleteQueueUrl, ...: one per queue in the consumer manifest.
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
@@ -141,7 +160,7 @@ export class StatelessStack extends Stack {
       uploadsBucketName: props.uploadsBucket.bucketName,
       queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
     });
-    this.addScheduledJobs(functions, permissions);
+    this.addScheduledJobs(functions, permissions, workQueue);
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
@@ -152,6 +171,7 @@ export class StatelessStack extends Stack {
     const role = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
     permissions.grantRequestHandling(role);
     permissions.grantNotifications(role);
+    permissions.grantFaces(role, this.appStage, 'forget');
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
     const byHandler = new Map<string, AppFunction>();
     for (const route of httpRoutes) {
@@ -161,7 +181,7 @@ export class StatelessStack extends Stack {
         fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
           code: functions.bundles.code(`http/${route.handler}`),
           description: `${route.method} ${path}`,
-          environment: functions.environment,
+          environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret },
           role,
           logGroup,
           memorySize: 1024,
@@ -212,13 +232,17 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
+      const faceGrant = FACE_GRANTS[consumer.handler];
+      if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
     }
   }
 
-  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions): void {
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(role);
+    // The faces backfill hands photos to the faces queue (and to no other queue).
+    workQueue('faces').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {

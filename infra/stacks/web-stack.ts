@@ -8,6 +8,8 @@ export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
   readonly httpApiDomain: string;
   readonly webSocketDomain: string;
+  /** The HTTP API's origin secret (a dynamic reference to the stateless stack's secret). */
+  readonly originVerifySecret: string;
   /** Buckets the browser reaches directly with presigned URLs. */
   readonly browserBuckets: readonly s3.IBucket[];
   readonly siteDir: string | undefined;
@@ -23,12 +25,16 @@ export class WebStack extends Stack {
       retain: props.config.isProduction,
       httpApiDomain: props.httpApiDomain,
       webSocketDomain: props.webSocketDomain,
+      originVerifySecret: props.originVerifySecret,
       // The host the AWS SDK presigns for (virtual-hosted style, regional endpoint).
       storageOrigins: props.browserBuckets.map((bucket) => `https://${bucket.bucketName}.s3.${this.region}.${this.urlSuffix}`),
       siteDir: props.siteDir,
       customDomain: props.config.customDomain,
       socialSignIn: { google: Boolean(props.config.socialSignIn.googleClientId), facebook: Boolean(props.config.socialSignIn.facebookAppId) },
+      mapTiles: props.config.mapTiles,
     });
+    // The blog's publish command (npm run blog) finds where post images go through this output.
+    new CfnOutput(this, 'BlogMediaBucketName', { value: this.hosting.blogMediaBucket.bucketName });
     new CfnOutput(this, 'AppUrl', {
       value: props.config.customDomain ? `https://${props.config.customDomain.domainName}` : this.hosting.appUrl,
     });

@@ -28,4 +28,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '17 * * * *',
     description: 'Removes realtime connection records older than the two-hour WebSocket connection limit',
   },
+  {
+    name: 'backfill-faces',
+    handler: 'backfill-faces',
+    cron: '*/15 * * * *',
+    description: 'Queues photos that came before face recognition for the faces queue, resuming where the last run stopped',
+  },
 ];

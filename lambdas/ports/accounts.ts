@@ -14,6 +14,12 @@ export interface UserRecord {
    * Facebook sign-in to the account.
    */
   emailVerified: boolean;
+  /**
+   * A new e-mail or phone the person asked for, waiting for the code sent to it. It is not a login
+   * (and blocks nobody) until that code is entered (see contact-change.ts).
+   */
+  pendingEmail?: string | null;
+  pendingPhoneNumber?: string | null;
   customerPlan: CustomerPlan;
   /** Epoch milliseconds. */
   trialEnd: number | null;
@@ -47,7 +53,13 @@ export interface AccountStore {
   trialsEndedBefore(epochMs: number, cursor?: string): Promise<{ userIds: string[]; cursor: string | null }>;
 }
 
-export type CodePurpose = 'verify' | 'login' | 'reset' | 'delete';
+/**
+ * verify/login/reset: sign-in codes, bound to the browser that asked (see sign-in-challenge.ts).
+ * delete: the deletion link's key. contact: the code sent to a new e-mail or phone before it
+ * becomes a login. reauth: a code that stands in for the current password on accounts without
+ * one. undo: the key in the link that tells the old address of a change and undoes it.
+ */
+export type CodePurpose = 'verify' | 'login' | 'reset' | 'delete' | 'contact' | 'reauth' | 'undo';
 
 export interface StoredCode {
   subject: string;
@@ -57,6 +69,8 @@ export interface StoredCode {
   /** Epoch seconds. */
   expiresAt: number;
   failedAttempts: number;
+  /** What entering the code applies: a new password (sign-up again), the new or old login id. */
+  payload?: string;
 }
 
 /** One-time codes and link keys, stored hashed; one live code per subject and purpose. */
@@ -72,11 +86,13 @@ export interface CodeStore {
 export interface RateLimiter {
   /** Counts one attempt; false once `limit` attempts were made in the current window. */
   attempt(scope: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  /** How many attempts the current window has counted, without counting one. */
+  attempts(scope: string, key: string, windowSeconds: number): Promise<number>;
 }
 
 /** Sessions as the account use cases manage them (resolving them is the session store's job). */
 export interface SessionIssuer {
-  create(session: { sessionId: string; userId: string; expiresAt: number }): Promise<void>;
+  create(session: { sessionId: string; userId: string; expiresAt: number; scope?: 'password-reset' }): Promise<void>;
   revoke(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void>;
   extend(sessionId: string, expiresAt: number): Promise<void>;

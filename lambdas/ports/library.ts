@@ -15,6 +15,9 @@ export interface Page<T> {
 
 /** A photo or video with what the library keeps beside the upload pipeline's record. */
 export interface LibraryPhoto extends PhotoRecord {
+  familyId: string;
+  /** The uploader's username, for the rest of the family (null until they share). */
+  uploaderName: string | null;
   /** The location's address and place id, copied so a page of photos needs no location reads. */
   locationAddress: string | null;
   locationPlaceId: string | null;
@@ -47,6 +50,7 @@ export interface PhotoChange {
 export type StashedPhoto = Omit<LibraryPhoto, 'renditions' | 'baseRenditions' | 'revision' | 'fixes' | 'updatedAt'>;
 
 export interface LibraryDocument extends DocumentRecord {
+  familyId: string;
   /** Page 1's pictures, copied so a page of the documents list needs no page reads. */
   cover: Renditions | null;
   /** The photo this document was made from, when it was. */
@@ -153,4 +157,10 @@ export interface LibraryPeople {
 /** Where image corrections are queued. */
 export interface FixQueue {
   send(message: { photo_id: string; fix_type: FixType }): Promise<void>;
+}
+
+/** Which photos show which people (face recognition). `null` stands for faces not linked to anyone. */
+export interface LibraryFaces {
+  /** One page of photo ids, newest taken first; a photo shows once however many of the people it has. */
+  photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }): Promise<{ photoIds: string[]; cursor: string | null }>;
 }

@@ -26,7 +26,10 @@ export interface Renditions {
 
 export interface PhotoRecord {
   photoId: string;
+  /** Who uploaded it. */
   ownerId: string;
+  /** The family whose library lists it; the catalog files an upload into its uploader's family when absent. */
+  familyId?: string;
   imageType: 'photo' | 'video';
   system: 'own' | 'google' | 'facebook' | 'dropbox';
   uploadId: string | null;
@@ -55,7 +58,10 @@ export interface PhotoRecord {
 
 export interface DocumentRecord {
   documentId: string;
+  /** Who uploaded it. */
   ownerId: string;
+  /** The family whose library lists it (as for photos). */
+  familyId?: string;
   uploadId: string | null;
   name: string;
   objectKey: string;

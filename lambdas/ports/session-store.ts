@@ -2,11 +2,22 @@
 export interface Session {
   readonly sessionId: string;
   readonly userId: string;
+  /**
+   * The family whose library and tree the session reads and writes (family sharing). A user who
+   * never joined anyone is a family of one: absent, or equal to userId.
+   */
+  readonly familyId?: string;
   /** Epoch seconds after which the session is no longer accepted. */
   readonly expiresAt: number;
+  /**
+   * 'password-reset': what a reset code gives. It only lets the person choose a new password
+   * (routes opt in with `allowPasswordResetSession`); everything else treats it as signed out.
+   */
+  readonly scope?: 'password-reset';
 }
 
 export interface SessionStore {
   /** The live session for an id, or null when unknown, revoked or expired. */
+  /** The live session for an id, or null when unknown, revoked or expired (scoped ones included). */
   resolve(sessionId: string): Promise<Session | null>;
 }

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete' | 'fix';
+export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -24,6 +24,12 @@ export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
   // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
   { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048 },
+  // Faces (spec 000 section 7: image processing in batches of 10): {photo_id} from processing and
+  // from the backfill; a photo is one IndexFaces plus one SearchFaces per face.
+  { queue: 'faces', handler: 'detect-faces', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 720, timeoutSeconds: 120, memoryMb: 1024 },
+  // Family sharing: a joining member's items move into the family, a leaving one's uploads move
+  // out; one message is a whole move, done in pages with a checkpoint, so a retry resumes it.
+  { queue: 'family', handler: 'move-family-items', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

@@ -11,6 +11,11 @@ export const ENV = {
   processingQueueUrl: 'PROCESSING_QUEUE_URL',
   deleteQueueUrl: 'DELETE_QUEUE_URL',
   fixQueueUrl: 'FIX_QUEUE_URL',
+  /** Photos whose faces are to be found and grouped (after processing, and the backfill). */
+  facesQueueUrl: 'FACES_QUEUE_URL',
+  /** 'rekognition' in AWS; 'local' runs the face model shipped in npm (the local runtime and tests). */
+  faceRecognition: 'FACE_RECOGNITION',
+  familyQueueUrl: 'FAMILY_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   /** The origin the web client is served from, for CORS and e-mailed links. */

@@ -1,4 +1,6 @@
 import { DynamoFamilyStore } from '../adapters/aws/dynamo-family-store';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { familyOf } from '../domain/sharing/family-of';
 import type { FamilyDeps } from '../domain/family/deps';
 import { newId } from '../domain/family/ids';
 import type { ImportRecord } from '../domain/family/records';
@@ -32,5 +34,8 @@ export function familyDeps(): FamilyDeps {
 export type GedcomImporter = (input: ImportGedcomInput) => Promise<ImportRecord>;
 
 export function gedcomImporter(): GedcomImporter {
-  return (input) => importGedcom(familyDeps(), input);
+  // A file goes into the uploader's family tree (a user who never shared is a family of one).
+  return async (input) => importGedcom(familyDeps(), { ...input, ownerId: await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), input.ownerId) });
 }
+
+let sharing: DynamoSharingStore | undefined;

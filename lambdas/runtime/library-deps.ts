@@ -1,12 +1,14 @@
 import { tmpdir } from 'node:os';
 import type { FixImageMessage } from '@heirloom/shared/contracts/photos';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoFaceStore } from '../adapters/aws/dynamo-face-store';
 import { DynamoDocumentStore } from '../adapters/aws/dynamo-library-documents';
 import { DynamoLocationStore } from '../adapters/aws/dynamo-library-locations';
 import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
 import { S3LibraryLinks } from '../adapters/aws/s3-library-links';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
+import { FacePhotoFinder } from '../domain/faces/photos-of-people';
 import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
 import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
 import { documentClient, s3Client, sqsClient } from './clients';
@@ -45,6 +47,7 @@ export function libraryDeps(): LibraryDeps {
     locations: new DynamoLocationStore(client, table),
     events: new FamilyEvents(family),
     people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
+    faces: new FacePhotoFinder(new DynamoFaceStore(client, table)),
     signer: libraryLinks(),
     storage: objectStorage(),
     places,

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { facesQueue } from './faces-deps';
 import { gedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
@@ -19,6 +20,7 @@ export function processingDeps(): ProcessingDeps {
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
     importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
+    faces: facesQueue(),
     now: Date.now,
     tmpDir: tmpdir(),
   });

@@ -15,7 +15,8 @@ export async function handler(event: WsEvent): Promise<WsResult> {
   const cookie = header(event, 'cookie');
   const sessionId = readCookie(cookie ? [cookie] : [], SESSION_COOKIE);
   const session = sessionId ? await httpDeps.sessions().resolve(sessionId) : null;
-  if (!session) {
+  // A password-reset code's session only lets its holder choose a new password.
+  if (!session || session.scope === 'password-reset') {
     logger.info('Realtime connection refused: no live session');
     return { statusCode: 401, body: 'Please sign in to continue' };
   }

@@ -60,6 +60,9 @@ export const userView = z.object({
   has_invites: z.boolean(),
   new_user: z.boolean(),
   has_password: z.boolean(),
+  /** A new e-mail or phone waiting for the code sent to it; it becomes a login once entered. */
+  pending_email: z.string().nullable().optional(),
+  pending_phone_number: z.string().nullable().optional(),
 });
 export type UserView = z.infer<typeof userView>;
 
@@ -85,6 +88,9 @@ export const forgotPasswordRequest = z.object({ login_id: loginId });
 export const statusResponse = z.object({ status: z.literal('Success') });
 
 export const updatePasswordRequest = z.object({ password });
+
+/** Proof that the person at the keyboard owns the account, asked before e-mail, phone or password change. */
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password';
 export const userResponse = z.object({ user: userView });
 
 export const updateUserRequest = z
@@ -93,8 +99,19 @@ export const updateUserRequest = z
     email: email.optional(),
     phone_number: z.union([phoneNumber, z.literal('')]).optional(),
     password: password.optional(),
+    /** Needed to change e-mail, phone or password when the account has a password. */
+    current_password: z.string().max(200).optional(),
+    /** Instead of current_password on accounts without one: the code from POST /user/reauth_code. */
+    code: verificationCode.optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to update');
+  .refine((v) => [v.username, v.email, v.phone_number, v.password].some((field) => field !== undefined), 'Nothing to update');
+
+/** The code sent to a new e-mail or phone, which makes it a login. */
+export const confirmContactRequest = z.object({ login_id: loginId, code: verificationCode });
+/** The key from the link the old address received; it puts the old address back. */
+export const undoContactChangeRequest = z.object({ key: z.string().min(16, 'This link is not valid').max(200, 'This link is not valid') });
+export const undoContactChangeResponse = z.object({ status: z.literal('Success'), restored: z.string() });
+
 /** PUT /user/person: 'This person is me' (an id of the family tree) or 'not me' (null). */
 export const ownPersonRequest = z.object({ person_id: z.string().trim().min(1, 'Choose a person').max(64).nullable() });
 

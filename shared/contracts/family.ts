@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_ROLES, isEventType, rolesFor } from '../rules/events';
 import { NAME_TYPES } from '../rules/names';
+import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';
 
 /**
  * The family-history API: people, names, contacts, events, notes, citations, sources, the tree
@@ -173,6 +174,25 @@ export const contactView = z.object({
   deleted: z.boolean(),
 });
 export const contactsResponse = z.object({ contacts: z.array(contactView) });
+
+// ---------------------------------------------------------------- person attributes (title, occupation...)
+
+export const attributeInput = z.object({
+  /** An attribute the person already has (from GET); without it, a new one. */
+  id: z.string().max(40).optional(),
+  tag: z.enum(PERSON_ATTRIBUTE_TAGS, { error: 'Please choose a kind of fact from the list' }),
+  value: text('The fact', 1000),
+  /** For Other fact and Identity number: what kind it is ('Hobby', 'Passport'). */
+  type: text('The kind of fact', 120).default(''),
+  date: text('The date', 100).default(''),
+  place: text('The place', 500).default(''),
+  deleted: z.boolean().optional(),
+});
+/** The person's attributes, the whole list (entries marked deleted are dropped). */
+export const attributesRequest = z.object({ attributes: z.array(attributeInput).max(100, 'A person can have at most 100 facts') });
+export const attributeView = z.object({ id: z.string(), tag: z.string(), label: z.string(), value: z.string(), type: z.string(), date: z.string(), place: z.string() });
+export type AttributeView = z.infer<typeof attributeView>;
+export const attributesResponse = z.object({ attributes: z.array(attributeView) });
 
 // ---------------------------------------------------------------- events
 

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as blog from './blog';
+import * as faces from './faces';
 import * as family from './family';
 import * as photos from './photos';
+import * as sharing from './sharing';
 import * as system from './system';
 import * as timeline from './timeline';
 import * as uploads from './uploads';
@@ -24,6 +27,11 @@ export const endpoints = {
   getSession: endpoint({ method: 'GET', path: '/session', request: undefined, response: system.sessionResponse }),
   postClientError: endpoint({ method: 'POST', path: '/client_errors', request: system.clientErrorRequest, response: system.clientErrorResponse }),
 
+  // Blog and page views (shared/contracts/blog.ts); public.
+  listBlogPosts: endpoint({ method: 'GET', path: '/blog', request: blog.blogListQuery, response: blog.blogListResponse }),
+  getBlogPost: endpoint({ method: 'GET', path: '/blog/{slug}', request: undefined, response: blog.blogPostResponse }),
+  postPageView: endpoint({ method: 'POST', path: '/page_views', request: blog.pageViewRequest, response: blog.pageViewResponse }),
+
   signup: endpoint({ method: 'POST', path: '/signup', request: accounts.signupRequest, response: accounts.signupResponse }),
   login: endpoint({ method: 'POST', path: '/login', request: accounts.loginRequest, response: accounts.loginResponse }),
   externalLogin: endpoint({ method: 'POST', path: '/external_login', request: accounts.externalLoginRequest, response: accounts.externalLoginResponse }),
@@ -35,6 +43,9 @@ export const endpoints = {
   getUser: endpoint({ method: 'GET', path: '/user', request: undefined, response: accounts.userResponse }),
   startFreeTrial: endpoint({ method: 'POST', path: '/user/free_trial', request: undefined, response: accounts.freeTrialResponse }),
   updateUser: endpoint({ method: 'POST', path: '/user/{user_id}', request: accounts.updateUserRequest, response: accounts.userResponse }),
+  sendReauthCode: endpoint({ method: 'POST', path: '/user/reauth_code', request: undefined, response: accounts.statusResponse }),
+  confirmContact: endpoint({ method: 'POST', path: '/user/confirm_contact', request: accounts.confirmContactRequest, response: accounts.userResponse }),
+  undoContactChange: endpoint({ method: 'POST', path: '/undo_change/{user_id}', request: accounts.undoContactChangeRequest, response: accounts.undoContactChangeResponse }),
   setOwnPerson: endpoint({ method: 'PUT', path: '/user/person', request: accounts.ownPersonRequest, response: accounts.userResponse }),
   requestDeletion: endpoint({ method: 'POST', path: '/delete_request', request: undefined, response: accounts.statusResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
@@ -54,6 +65,7 @@ export const endpoints = {
   linkEventImage: endpoint({ method: 'POST', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   unlinkEventImage: endpoint({ method: 'DELETE', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   searchLocations: endpoint({ method: 'GET', path: '/locations', request: photos.locationsQuery, response: photos.locationsResponse }),
+  getMapLabels: endpoint({ method: 'GET', path: '/places/labels', request: photos.mapLabelsQuery, response: photos.mapLabelsResponse }),
   getLocationList: endpoint({ method: 'GET', path: '/locationlist/{locationId}', request: photos.locationListQuery, response: photos.locationListResponse }),
   listDocuments: endpoint({ method: 'GET', path: '/documents', request: photos.documentsQuery, response: photos.documentsResponse }),
   getDocument: endpoint({ method: 'GET', path: '/document/{id}', request: photos.documentQuery, response: photos.documentResponse }),
@@ -71,6 +83,8 @@ export const endpoints = {
   forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),
   getPersonContacts: endpoint({ method: 'GET', path: '/person/{id}/contacts', request: undefined, response: family.contactsResponse }),
   savePersonContacts: endpoint({ method: 'POST', path: '/person/{id}/contacts', request: family.contactsRequest, response: family.contactsResponse }),
+  getPersonAttributes: endpoint({ method: 'GET', path: '/person/{id}/attributes', request: undefined, response: family.attributesResponse }),
+  savePersonAttributes: endpoint({ method: 'POST', path: '/person/{id}/attributes', request: family.attributesRequest, response: family.attributesResponse }),
   createEvent: endpoint({ method: 'POST', path: '/event', request: family.createEventRequest, response: family.createEventResponse }),
   getEvent: endpoint({ method: 'GET', path: '/event/{id}', request: undefined, response: family.eventResponse }),
   saveEvent: endpoint({ method: 'POST', path: '/event/{id}', request: family.saveEventRequest, response: family.eventResponse }),
@@ -105,6 +119,33 @@ export const endpoints = {
   familyTimeline: endpoint({ method: 'GET', path: '/events/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
   personTimeline: endpoint({ method: 'GET', path: '/person/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
   eventTimeline: endpoint({ method: 'GET', path: '/event/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  // Faces (shared/contracts/faces.ts).
+  getPhotoPeople: endpoint({ method: 'GET', path: '/photo/{id}/people', request: undefined, response: faces.photoPeopleResponse }),
+  linkFace: endpoint({ method: 'POST', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.linkFaceResponse }),
+  unlinkFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.faceStatusResponse }),
+  forgetFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', request: undefined, response: faces.faceStatusResponse }),
+  setPersonThumbnail: endpoint({ method: 'POST', path: '/person/{id}/thumbnail/{imageId}', request: undefined, response: family.personResponse }),
+  listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
+  getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
+  mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
+  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/merge_suggestions', request: undefined, response: faces.duplicatesResponse }),
+  announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
+  // Family sharing (shared/contracts/sharing.ts).
+  sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),
+  createInviteLink: endpoint({ method: 'POST', path: '/invite_link/{personId}', request: undefined, response: sharing.inviteLinkResponse }),
+  facebookInvite: endpoint({ method: 'POST', path: '/facebook_invite', request: sharing.facebookInviteRequest, response: sharing.inviteLinkResponse }),
+  listInvites: endpoint({ method: 'GET', path: '/invitesfrom', request: undefined, response: sharing.invitesResponse }),
+  getInvite: endpoint({ method: 'GET', path: '/invite/{id}', request: sharing.inviteKeyQuery, response: sharing.inviteResponse }),
+  acceptInvite: endpoint({ method: 'POST', path: '/invite/{id}', request: sharing.acceptInviteRequest, response: accounts.userResponse }),
+  dismissInvite: endpoint({ method: 'DELETE', path: '/invite/{id}', request: undefined, response: sharing.removeFamilyResponse }),
+  resendInvite: endpoint({ method: 'POST', path: '/invite/{id}/resend', request: undefined, response: sharing.inviteResponse }),
+  getFamily: endpoint({ method: 'GET', path: '/family', request: undefined, response: sharing.familyResponse }),
+  removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
+  getPersonVersions: endpoint({ method: 'GET', path: '/person/{id}/versions', request: undefined, response: sharing.personVersionsResponse }),
+  choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
+  listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
+  dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
+  getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

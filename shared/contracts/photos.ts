@@ -203,6 +203,25 @@ export const locationsResponse = z.object({
   attribution: z.string(),
 });
 
+/** GET /places/labels: the biggest places in the map's view, to name them on the offline basemap. */
+const degrees = (label: string, limit: number) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(-limit, `${label} must be at least -${limit}`).max(limit, `${label} must be at most ${limit}`);
+export const MAP_LABELS_MAX = 200;
+export const mapLabelsQuery = z.object({
+  west: degrees('West', 180),
+  south: degrees('South', 90),
+  east: degrees('East', 180),
+  north: degrees('North', 90),
+  limit: z.coerce.number({ error: 'The limit must be a number' }).int('The limit must be a whole number').min(1).max(MAP_LABELS_MAX).default(60),
+});
+export const mapLabel = z.object({ place_id: z.string(), name: z.string(), lat: z.number(), lon: z.number(), population: z.number() });
+export type MapLabel = z.infer<typeof mapLabel>;
+export const mapLabelsResponse = z.object({
+  labels: z.array(mapLabel),
+  /** The place data's credit, shown in the map's corner (GeoNames, CC BY 4.0). */
+  attribution: z.string(),
+});
+
 export const photoMapQuery = z.object({ person_id: idOrNone.optional(), location_id: entityId.optional() });
 export const mapPoint = z.object({
   lat: z.number(),

@@ -19,3 +19,15 @@ export type S3NotificationRecord = z.infer<typeof s3NotificationRecord>;
 /** Sent to the delete queue once a user has confirmed deletion through the e-mailed link. */
 export const deleteAccountMessage = z.object({ user_id: z.string().min(1) });
 export type DeleteAccountMessage = z.infer<typeof deleteAccountMessage>;
+
+/**
+ * Sent to the family queue when a member joins (their items move into the family's scope) or
+ * leaves (their own uploads move out with them). The job is resumable: it re-reads what is left.
+ */
+export const familyMoveMessage = z.object({
+  user_id: z.string().min(1),
+  from_scope: z.string().min(1),
+  to_scope: z.string().min(1),
+  uploads_only: z.boolean().optional(),
+});
+export type FamilyMoveMessage = z.infer<typeof familyMoveMessage>;

@@ -23,6 +23,8 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
+  /** Faces were found in a photo; `new_unnamed` people were made from faces nobody has named. */
+  z.object({ type: z.literal('faces_found'), photo_id: z.string(), faces: z.number(), new_unnamed: z.number() }),
   /** A GEDCOM upload's import is running: its id (for GET /imports/{id}) and how far it has got. */
   z.object({
     type: z.literal('import_progress'),
@@ -33,7 +35,18 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     total_records: z.number().nullable(),
     people: z.number(),
     families: z.number(),
+    events: z.number(),
+    sources: z.number(),
+    notes: z.number(),
+    citations: z.number(),
+    /** Milliseconds since the import started, and the estimate of what is left (null until it can be told). */
+    elapsed_ms: z.number(),
+    remaining_ms: z.number().nullable(),
   }),
+  /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
+  z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
+  /** The user's family changed (joined, left, removed): what they may see is different now. */
+  z.object({ type: z.literal('family_changed') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 

@@ -19,7 +19,7 @@ const OWNER = 'bench-library-owner';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A deterministic spread: 75% dated (1900-2024), 60% at one of 40 places, 20% in one of 30 events. */
-function generatedPhoto(index: number): LibraryPhoto {
+export function generatedPhoto(index: number): LibraryPhoto {
   const photoId = ulid();
   const dated = index % 4 !== 0;
   const dateTaken = dated ? `${(index % 28) + 1} ${MONTHS[index % 12]} ${1900 + (index * 7919) % 125}` : null;
@@ -29,6 +29,8 @@ function generatedPhoto(index: number): LibraryPhoto {
   return {
     photoId,
     ownerId: OWNER,
+    familyId: OWNER,
+    uploaderName: null,
     imageType: index % 50 === 0 ? 'video' : 'photo',
     system: 'own',
     uploadId: null,
@@ -64,7 +66,7 @@ function generatedPhoto(index: number): LibraryPhoto {
 }
 
 /** Writes items 25 a request (BatchWriteItem), 8 requests at a time, retrying what is left unprocessed. */
-async function batchWrite(client: DynamoDBDocumentClient, table: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+export async function batchWrite(client: DynamoDBDocumentClient, table: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   const batches: Array<Array<Record<string, unknown>>> = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25) as Array<Record<string, unknown>>);
   let next = 0;
@@ -83,7 +85,7 @@ async function batchWrite(client: DynamoDBDocumentClient, table: string, items: 
 }
 
 /** Counts the DynamoDB requests the in-process handlers make, by command, through the shared client. */
-function countRequests(client: DynamoDBDocumentClient) {
+export function countRequests(client: DynamoDBDocumentClient) {
   const counts = new Map<string, number>();
   let dynamoMs = 0;
   const send = client.send.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -112,7 +114,7 @@ function countRequests(client: DynamoDBDocumentClient) {
   };
 }
 
-interface ListRun {
+export interface ListRun {
   samples: number[];
   /** Of each page's time, the part spent waiting for DynamoDB Local (session lookup and Query). */
   dynamoSamples: number[];
@@ -122,7 +124,7 @@ interface ListRun {
   perPage: Record<string, number>;
 }
 
-async function walkList(url: string, cookie: string, query: string, counter: ReturnType<typeof countRequests>, maxPages = Infinity): Promise<ListRun> {
+export async function walkList(url: string, cookie: string, query: string, counter: ReturnType<typeof countRequests>, maxPages = Infinity): Promise<ListRun> {
   const run: ListRun = { samples: [], dynamoSamples: [], pages: 0, photos: 0, perPage: {} };
   let next: string | null = null;
   counter.take();
@@ -149,7 +151,7 @@ async function walkList(url: string, cookie: string, query: string, counter: Ret
   return run;
 }
 
-const describeRequests = (perPage: Record<string, number>) => Object.entries(perPage).map(([command, count]) => `${count} ${command}`).join(' + ') || 'none';
+export const describeRequests = (perPage: Record<string, number>) => Object.entries(perPage).map(([command, count]) => `${count} ${command}`).join(' + ') || 'none';
 
 /**
  * The photo strip over a generated library of 20,000 photos (written with BatchWriteItem): every

@@ -5,16 +5,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
 import { coldStart } from './cold-start';
+import { firstRouteJs } from './first-load';
+import { faces } from './faces';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
+import { familyStrip } from './family-strip';
 import { photoStrip } from './photo-strip';
+import { publicPages } from './public-pages';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, treeBrowser];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
@@ -23,7 +27,7 @@ for (const bench of benchmarks) {
   const result = await bench();
   results.push(result);
   console.log(`\n${result.name}`);
-  for (const [key, value] of Object.entries(result.figures)) console.log(`  ${key.padEnd(28)} ${value}`);
+  for (const [key, value] of Object.entries(result.figures)) console.log(`  ${key.padEnd(34)} ${value}`);
 }
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));

@@ -57,6 +57,8 @@ export function generatedPhoto(ownerId: string, index: number, renditions: Rendi
   return {
     photoId,
     ownerId,
+    familyId: ownerId,
+    uploaderName: null,
     imageType: video ? 'video' : 'photo',
     system: 'own',
     uploadId: null,

@@ -100,7 +100,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The banner counts the days; clicking it opens the plan dialog.
-    const banner = header.getByRole('button', { name: 'Trial Expires in 14 days, Subscribe Now' });
+    const banner = header.getByRole('button', { name: 'Trial Expires in 15 days, Subscribe Now' });
     await banner.waitFor();
     expect(await banner.getAttribute('data-severity')).toBe('info');
     await banner.click();
@@ -174,11 +174,41 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(loginMail.body));
     await page.waitForURL(`${app.url}/profile`);
 
-    // Change the password on the profile.
+    // Change the e-mail on the profile: it needs the current password, and the new address becomes
+    // the login only once the code sent to it is entered; the old address is told, with an undo link.
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await page.getByText('0 B used of 100 GB').waitFor();
     await shoot(page, 'accounts-profile-desktop');
+    const details = page.getByRole('form', { name: 'Your details' });
+    const newEmail = `ada.new.${Date.now().toString(36)}@example.com`;
+    await details.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('That is not your current password').first().waitFor();
+    await details.getByRole('textbox', { name: 'Current password' }).fill(FIRST_PASSWORD);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText(`Saved. We sent a code to ${newEmail}`, { exact: false }).waitFor();
+    expect((await apiLogin(newEmail, FIRST_PASSWORD)).status).toBe(401);
+    const confirmEmail = page.getByRole('form', { name: 'Confirm your new e-mail' });
+    await shoot(page, 'accounts-profile-pending-email-desktop');
+    const contactMail = await latestMail(newEmail, /to confirm this address/);
+    await confirmEmail.getByRole('textbox', { name: 'Code' }).fill(codeIn(contactMail.body));
+    await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+    await details.getByText(`Your e-mail is now ${newEmail}`, { exact: false }).waitFor();
+    expect(await details.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(newEmail);
+    expect((await apiLogin(newEmail, FIRST_PASSWORD)).status).toBe(200);
+    const notice = await latestMail(email, /undo_change/);
+    const undoLink = new URL(/(https?:\/\/\S+\/undo_change\/\S+)/.exec(notice.body)![1]!);
+    const undoPage = await newPage(browser, PHONE);
+    await undoPage.page.goto(`${app.url}${undoLink.pathname}${undoLink.search}`);
+    await undoPage.page.getByRole('heading', { level: 1, name: 'Undo the change to your login' }).waitFor();
+    await undoPage.page.getByRole('button', { name: 'Put my old login back' }).waitFor();
+    await shoot(undoPage.page, 'accounts-undo-change-phone');
+    expect(undoPage.errors).toEqual([]);
+    await undoPage.page.context().close();
+
+    // Change the password on the profile, again after the current one.
     const passwordForm = page.getByRole('form', { name: 'Change password' });
+    await passwordForm.getByRole('textbox', { name: 'Current password' }).fill(FIRST_PASSWORD);
     await passwordForm.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
     await passwordForm.getByRole('textbox', { name: 'Verify password' }).fill('Keepsake2028');
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
@@ -186,19 +216,19 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await passwordForm.getByRole('textbox', { name: 'Verify password' }).fill(NEW_PASSWORD);
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await passwordForm.getByText(/Your password is changed/).waitFor();
-    expect((await apiLogin(email, FIRST_PASSWORD)).status).toBe(401);
-    expect((await apiLogin(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await apiLogin(newEmail, FIRST_PASSWORD)).status).toBe(401);
+    expect((await apiLogin(newEmail, NEW_PASSWORD)).status).toBe(200);
 
     // Ask to delete the account; the link comes by e-mail.
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Send me the deletion link' }).click();
     await confirm.getByText('Check your e-mail').waitFor();
-    await confirm.getByText(new RegExp(`Check your mail at ${email.replace(/\./g, '\\.')}`)).waitFor();
+    await confirm.getByText(new RegExp(`Check your mail at ${newEmail.replace(/\./g, '\\.')}`)).waitFor();
     await shootViewport(page, 'accounts-delete-dialog-desktop');
     await confirm.getByRole('button', { name: 'Done' }).click();
 
-    const deletionMail = await latestMail(email, /delete_user/);
+    const deletionMail = await latestMail(newEmail, /delete_user/);
     const link = new URL(/(https?:\/\/\S+\/delete_user\/\S+)/.exec(deletionMail.body)![1]!);
     await page.goto(`${app.url}${link.pathname}${link.search}`);
     await page.getByRole('heading', { level: 1, name: 'Delete your account' }).waitFor();
@@ -208,12 +238,12 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
 
     // The account no longer signs in, with either kind of login.
     await page.goto(`${app.url}/login`);
-    await login.getByRole('textbox', { name: 'E-mail or phone number' }).fill(email);
+    await login.getByRole('textbox', { name: 'E-mail or phone number' }).fill(newEmail);
     await login.getByRole('textbox', { name: 'Password (optional)' }).fill(NEW_PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.getByText('Invalid User or Password').waitFor();
     expect(page.url()).toBe(`${app.url}/login`);
-    expect((await apiLogin(email, NEW_PASSWORD)).status).toBe(401);
+    expect((await apiLogin(newEmail, NEW_PASSWORD)).status).toBe(401);
     const session = await page.evaluate(() => fetch('/api/user').then((response) => response.status));
     expect(session).toBe(401);
 

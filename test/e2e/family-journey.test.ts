@@ -105,7 +105,26 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       const stillRunning = await page.getByText('Importing royal92.ged…').isVisible();
       if (stillRunning) {
         await page.getByRole('heading', { name: 'Counted so far' }).waitFor();
-        await shoot(page, 'family-import-progress-desktop');
+        // Real progress over realtime: the writing phase with records and counts growing, unless the
+        // import finished before the page could see it.
+        const seen = await Promise.race([
+          page
+            .getByTestId('import-phase')
+            .filter({ hasText: /^Adding people, families and events to your tree: [\d,]+ of [\d,]+ records$/ })
+            .waitFor({ timeout: IMPORT_TIMEOUT_MS })
+            .then(() => 'writing')
+            .catch(() => 'nothing'),
+          page
+            .getByText('Import finished')
+            .waitFor({ timeout: IMPORT_TIMEOUT_MS })
+            .then(() => 'finished')
+            .catch(() => 'nothing'),
+        ]);
+        expect(seen).not.toBe('nothing');
+        if (seen === 'writing') {
+          expect(await page.getByText(/^So far [\d,]+ people, [\d,]+ families and [\d,]+ events are in your tree/).count()).toBe(1);
+          await shoot(page, 'family-import-progress-desktop');
+        }
       }
 
       // The report: what was imported, the warnings with their lines, and the way to the people.

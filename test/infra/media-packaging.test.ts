@@ -83,7 +83,7 @@ describe('handler bundles', () => {
     const stack = new Stack(new App({ outdir }), 'Stack');
     const bundles = new HandlerBundles(stack, 'Bundles', { entries: new Map(Object.entries(entries)), ...props });
     for (const name of Object.keys(entries)) {
-      new lambda.Function(stack, name.replace(/\W/g, ''), { code: bundles.code(name), handler: 'index.handler', runtime: lambda.Runtime.NODEJS_20_X });
+      new lambda.Function(stack, name.replace(/\W/g, ''), { code: bundles.code(name), handler: 'index.handler', runtime: lambda.Runtime.NODEJS_22_X });
     }
     return outdir;
   }

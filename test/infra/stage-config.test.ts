@@ -34,6 +34,23 @@ describe('reading the stage configuration', () => {
   });
 });
 
+describe('map tiles for a stage', () => {
+  it('takes raster tiles with their credit, and none by default', () => {
+    expect(configWith({}).mapTiles).toBeUndefined();
+    expect(configWith({ mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', mapTileAttribution: '&copy; Example' }).mapTiles).toEqual({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '&copy; Example',
+    });
+  });
+
+  it('refuses a tile address that is not https or lacks {z}/{x}/{y}, and tiles without their credit', () => {
+    expect(() => configWith({ mapTileUrl: 'http://tiles.example.com/{z}/{x}/{y}.png', mapTileAttribution: 'x' })).toThrow(/https/);
+    expect(() => configWith({ mapTileUrl: 'https://tiles.example.com/tiles.png', mapTileAttribution: 'x' })).toThrow(/\{z\}/);
+    expect(() => configWith({ mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/mapTileAttribution/);
+    expect(() => configWith({ mapTileAttribution: 'x' })).toThrow(/mapTileUrl/);
+  });
+});
+
 describe('a stage with a custom domain', () => {
   const domain = 'photos.example.com';
   const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';

@@ -172,11 +172,11 @@ describe('functions', () => {
         .map((consumer) => functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)),
     );
 
-  it('run Node.js 20 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
+  it('run Node.js 22 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
     for (const fnId of handlerModules.keys()) {
       const fn = resource(template, fnId);
       const architecture = processors().has(fnId) ? 'x86_64' : 'arm64';
-      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs20.x', Architectures: [architecture], Handler: 'index.handler' });
+      expect(fn.Properties, fnId).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [architecture], Handler: 'index.handler' });
       const logGroup = resource(template, referencedId(fn.Properties.LoggingConfig?.LogGroup));
       expect(logGroup.Properties.RetentionInDays, fnId).toBe(30);
     }
@@ -197,7 +197,14 @@ describe('functions', () => {
   it('receive every variable of lambdas/runtime/env.ts, set from the resources they name', () => {
     const ids = statefulIds();
     // Besides these, media processors find their tools and data through their own variables (media-processing.test.ts).
-    const ownVariables = (fnId: string) => new Set(['NODE_OPTIONS', ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : [])]);
+    const httpFunctions = new Set(httpRoutes.map((route) => functionBuiltFrom(`lambdas/http/${route.handler}.ts`)));
+    const ownVariables = (fnId: string) =>
+      new Set([
+        'NODE_OPTIONS',
+        ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []),
+        // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
+        ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
+      ]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;
       const expectedNames = Object.values(ENV);

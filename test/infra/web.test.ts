@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_DIST_DIR } from '../../infra/constructs/repo-paths';
+import { WEB_DIST_DIR, webBuildDir } from '../../infra/constructs/repo-paths';
+import { readPrerenderedSite, spaFallbackCode } from '../../infra/constructs/web-hosting';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType, resolvedAcrossStacks } from './support/template-queries';
 
 /** AWS-managed CloudFront policies, by their documented ids. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
 let dev: SynthesizedStage;
 type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -65,20 +67,65 @@ describe('CloudFront in front of the site bucket', () => {
     expect(JSON.stringify(cloudFrontRead[0]!.Condition.StringEquals['AWS:SourceArn'])).toContain(`{"Ref":"${distributionId}"}`);
   });
 
-  it('sends app routes to index.html with a viewer-request function on the site behaviour only', () => {
+  const siteFunction = () => {
     const associations = config.DefaultCacheBehavior.FunctionAssociations as Config[];
     expect(associations).toHaveLength(1);
     expect(associations[0]!.EventType).toBe('viewer-request');
-    const fn = resource(dev.templates.web, referencedId(associations[0]!.FunctionARN, 'FunctionARN'));
+    return resource(dev.templates.web, referencedId(associations[0]!.FunctionARN, 'FunctionARN'));
+  };
+  const runFunction = (code: string) => {
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: Config) => { uri: string };
+    return (uri: string) => handler({ request: { uri, headers: {} } }).uri;
+  };
+
+  it('runs a viewer-request function on the site behaviour only, built from what the web build prerendered', () => {
+    const fn = siteFunction();
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    const handler = new Function(`${fn.Properties.FunctionCode as string}\nreturn handler;`)() as (event: Config) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
+    expect(fn.Properties.FunctionCode).toBe(spaFallbackCode(readPrerenderedSite(webBuildDir())));
+    for (const pattern of ['/ws*', '/blog-media/*']) expect(behavior(pattern).FunctionAssociations, pattern).toBeUndefined();
+    // /api/* runs only the viewer-address function (edge-and-runtime.test.ts), never the site's.
+    expect(JSON.stringify(behavior('/api/*').FunctionAssociations)).not.toContain(referencedId(config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN, 'FunctionARN'));
+  });
+
+  it('serves prerendered public pages as their own files and every other app route the bare app shell', () => {
+    const rewrite = runFunction(spaFallbackCode({ paths: ['/', '/features', '/blog', '/blog/hello-world'], shell: '/app.html' }));
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/photos')).toBe('/index.html');
-    expect(rewrite('/person/01HZX/timeline')).toBe('/index.html');
+    expect(rewrite('/features')).toBe('/features/index.html');
+    expect(rewrite('/features/')).toBe('/features/index.html');
+    expect(rewrite('/blog')).toBe('/blog/index.html');
+    expect(rewrite('/blog/hello-world')).toBe('/blog/hello-world/index.html');
+    // A post published after the build, and the signed-in pages: the client router draws them.
+    expect(rewrite('/blog/published-later')).toBe('/app.html');
+    expect(rewrite('/photos')).toBe('/app.html');
+    expect(rewrite('/person/01HZX/timeline')).toBe('/app.html');
     expect(rewrite('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
+    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('falls back to index.html for every app route when the build has no prerendered pages', () => {
+    const rewrite = runFunction(spaFallbackCode({ paths: [], shell: '/index.html' }));
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/features')).toBe('/index.html');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-    for (const pattern of ['/api/*', '/ws*']) expect(behavior(pattern).FunctionAssociations, pattern).toBeUndefined();
+  });
+
+  it('serves blog images from their own private bucket at /blog-media/*, cached, through origin access control', () => {
+    const media = behavior('/blog-media/*');
+    expect(media).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });
+    const web = dev.stacks.web;
+    const bucketId = web.getLogicalId(web.hosting.blogMediaBucket.node.defaultChild as CfnElement);
+    const origin = originOf(media);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [bucketId, 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const bucket = resource(dev.templates.web, bucketId);
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    const policies = resourcesOfType(dev.templates.web, 'AWS::S3::BucketPolicy').filter(([, policy]) => policy.Properties.Bucket?.Ref === bucketId);
+    const cloudFrontRead = (policies[0]![1].Properties.PolicyDocument.Statement as Config[]).filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFrontRead).toHaveLength(1);
+    expect(JSON.stringify(cloudFrontRead[0]!.Condition.StringEquals['AWS:SourceArn'])).toContain(`{"Ref":"${distributionId}"}`);
+    // The publish command finds the bucket through this output.
+    dev.templates.web.hasOutput('BlogMediaBucketName', { Value: { Ref: bucketId } });
   });
 
   it('has no distribution-wide error pages, which would turn API 403/404 answers into index.html', () => {

@@ -15,7 +15,7 @@ describe('a work queue consumer', () => {
     const fn = new lambda.Function(stack, 'Fn', {
       code: lambda.Code.fromInline('export const handler = async () => {};'),
       handler: 'index.handler',
-      runtime: lambda.Runtime.NODEJS_20_X,
+      runtime: lambda.Runtime.NODEJS_22_X,
       timeout: Duration.seconds(timeoutSeconds),
     });
     return () => work.addConsumer(fn, { batchSize: 10 });

@@ -46,7 +46,7 @@ describe('Google sign-in', () => {
   it("does not link into an account whose owner typed someone else's e-mail into their profile", async () => {
     const mallory = await signUpVerified(stack);
     const victimEmail = uniqueEmail('victim');
-    expect((await mallory.client.post(`/user/${mallory.user.user_id}`, { email: victimEmail })).status).toBe(200);
+    expect((await mallory.client.post(`/user/${mallory.user.user_id}`, { email: victimEmail, current_password: GOOD_PASSWORD })).status).toBe(200);
 
     const victim = new BrowserLikeClient(stack);
     const result = await googleLogin(victim, google.idToken({ email: victimEmail, email_verified: true, name: 'Victor Victim' }));

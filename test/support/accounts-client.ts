@@ -1,45 +1,83 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { SESSION_COOKIE } from '@heirloom/shared/constants';
 import type { TestStack } from './local-stack';
 
 let addressCounter = 0;
 
+/** A fresh loopback address (127.0.0.0/8 is all loopback on Linux), one per simulated machine. */
+export function nextLoopbackAddress(): string {
+  const n = addressCounter++;
+  return `127.${10 + Math.floor(n / (254 * 256))}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+}
+
 /**
  * A browser-like client for the accounts API: keeps its cookie jar, sends the CSRF header, and
- * has its own network address, so per-address rate limits apply per test as they would per person.
+ * connects from its own loopback address, so per-address rate limits apply per client as they
+ * would per person. The address is the socket's, as the server sees it: no header can change it.
  */
 export class BrowserLikeClient {
-  readonly address = `198.51.100.${(addressCounter++ % 250) + 1}:${40000 + addressCounter}`;
-  private cookie: string | undefined;
+  constructor(
+    private readonly stack: TestStack,
+    readonly address = nextLoopbackAddress(),
+  ) {}
+  /** The cookie jar: name -> `name=value`, as a browser keeps one per site. */
+  private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly stack: TestStack) {}
+  /** A cookie's value, e.g. the sign-in challenge (hl_challenge). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.slice(name.length + 1);
+  }
 
+  /** `hl_session=...` while signed in. */
   get sessionCookie() {
-    return this.cookie;
+    return this.cookies.get(SESSION_COOKIE);
   }
 
   async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
-    const response = await this.stack.fetch(`/api${path}`, {
+    const response = await requestFrom(this.address, new URL(`/api${path}`, this.stack.url), {
       method,
       headers: {
         'x-requested-with': 'heirloom',
-        'cloudfront-viewer-address': this.address,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies.values()].join('; ') } : {}),
         ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const setCookie of response.headers.getSetCookie()) {
+    for (const setCookie of response.setCookies) {
       const [pair] = setCookie.split(';');
-      const [, value] = pair!.split('=');
-      this.cookie = value ? pair : undefined;
+      const [name, value] = pair!.split('=');
+      const expired = /max-age=0\b/i.test(setCookie);
+      if (value && !expired) this.cookies.set(name!, pair!);
+      else this.cookies.delete(name!);
     }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookies: response.headers.getSetCookie() };
+    const text = response.text;
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookies: response.setCookies };
   }
 
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', path, body, headers);
+}
+
+/** One HTTP request over a connection opened from `localAddress` (the app listens on 127.0.0.1). */
+function requestFrom(localAddress: string, url: URL, init: { method: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; setCookies: string[]; text: string }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: `${url.pathname}${url.search}`, method: init.method, headers: { host: url.host, ...init.headers }, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const setCookie = res.headers['set-cookie'];
+          resolve({ status: res.statusCode ?? 0, setCookies: setCookie ?? [], text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 export interface OutboxMessage {

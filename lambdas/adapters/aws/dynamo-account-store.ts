@@ -18,6 +18,8 @@ function toRecord(item: UserItem): UserRecord {
     passwordHash: nullable(item.passwordHash),
     verified: item.verified,
     emailVerified: item.emailVerified ?? false,
+    pendingEmail: nullable(item.pendingEmail),
+    pendingPhoneNumber: nullable(item.pendingPhoneNumber),
     customerPlan: item.customerPlan,
     trialEnd: nullable(item.trialEnd),
     trialExpired: item.trialExpired,
@@ -118,6 +120,8 @@ export class DynamoAccountStore implements AccountStore {
       passwordHash: optional(user.passwordHash),
       trialEnd: optional(user.trialEnd),
       personId: optional(user.personId),
+      pendingEmail: optional(user.pendingEmail),
+      pendingPhoneNumber: optional(user.pendingPhoneNumber),
     };
   }
 

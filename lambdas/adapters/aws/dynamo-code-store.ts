@@ -11,13 +11,13 @@ export class DynamoCodeStore implements CodeStore {
 
   async put(code: Omit<StoredCode, 'failedAttempts'>): Promise<void> {
     // A new code replaces the previous one for the same purpose: only the latest works.
-    await this.codes.put({ subject: code.subject, purpose: code.purpose, codeHash: code.codeHash, ownerId: code.userId, expiresAt: code.expiresAt, failedAttempts: 0 }).go();
+    await this.codes.put({ subject: code.subject, purpose: code.purpose, codeHash: code.codeHash, ownerId: code.userId, expiresAt: code.expiresAt, failedAttempts: 0, ...(code.payload ? { payload: code.payload } : {}) }).go();
   }
 
   async get(subject: string, purpose: CodePurpose): Promise<StoredCode | null> {
     const { data } = await this.codes.get({ subject, purpose }).go({ consistent: true });
     if (!data) return null;
-    return { subject: data.subject, purpose: data.purpose, codeHash: data.codeHash, userId: data.ownerId, expiresAt: data.expiresAt, failedAttempts: data.failedAttempts };
+    return { subject: data.subject, purpose: data.purpose, codeHash: data.codeHash, userId: data.ownerId, expiresAt: data.expiresAt, failedAttempts: data.failedAttempts, ...(data.payload ? { payload: data.payload } : {}) };
   }
 
   async recordFailedAttempt(subject: string, purpose: CodePurpose): Promise<number> {

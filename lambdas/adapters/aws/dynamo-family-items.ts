@@ -71,8 +71,10 @@ export function personItem(person: PersonRecord): Item {
     personVersion: person.personVersion,
     previousVersion: person.previousVersion,
     newerVersion: person.newerVersion,
+    mergedInto: person.mergedInto ?? undefined,
     versionDate: person.versionDate,
     author: person.author,
+    versions: person.versions?.length ? person.versions : undefined,
     createdAt: person.createdAt,
     updatedAt: person.updatedAt,
     xref: person.gedcom?.xref,
@@ -95,8 +97,10 @@ export function toPerson(item: Item): PersonRecord {
     newerVersion: strOrNull(item.newerVersion),
     versionDate: numOrNull(item.versionDate),
     author: strOrNull(item.author),
+    versions: (item.versions as PersonRecord['versions']) ?? [],
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
+    ...(item.mergedInto ? { mergedInto: str(item.mergedInto) } : {}),
   };
 }
 

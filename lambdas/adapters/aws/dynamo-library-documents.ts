@@ -14,8 +14,7 @@ import { mediaService, type MediaService } from './entities/media-entities';
 const WRITE_BATCH = 25;
 
 /**
- * Documents: the list is the owner index's documents (gsi3 'owner#<owner>' begins_with
- * '$document_1#', newest first), a document's pages sit in its own partition in page order, and
+ * Documents: the list is the family's documents (gsi1 'documents#<family>', newest first), a document's pages sit in its own partition in page order, and
  * conversions to and from photos move the item, its content claim and the map counters in one
  * transaction.
  */
@@ -46,8 +45,8 @@ export class DynamoDocumentStore implements DocumentStore {
     return this.db.entities.document.parse({ Items: items }).data.map(documentFromItem);
   }
 
-  async listDocuments(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<LibraryDocument>> {
-    const params = this.db.entities.document.query.byOwner({ ownerId }).params();
+  async listDocuments(familyId: string, options: { cursor?: string; limit: number }): Promise<Page<LibraryDocument>> {
+    const params = this.db.entities.document.query.byFamily({ familyId }).params();
     const { items, cursor } = await queryPage(this.client, params, { limit: options.limit, cursor: options.cursor, newestFirst: true });
     return { items: this.db.entities.document.parse({ Items: items }).data.map(documentFromItem), cursor };
   }

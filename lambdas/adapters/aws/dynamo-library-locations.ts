@@ -73,7 +73,7 @@ export class DynamoLocationStore implements LocationStore {
   async refreshCover(locationId: string): Promise<void> {
     const location = await this.getLocation(locationId);
     if (!location) return;
-    const params = this.db.entities.photo.query.byLocation({ ownerId: location.ownerId, locationKey: locationId }).params();
+    const params = this.db.entities.photo.query.byLocation({ familyId: location.ownerId, locationKey: locationId }).params();
     const { items } = await queryPage(this.client, params, { limit: 1, newestFirst: true });
     const cover = (items[0]?.photoId as string | undefined) ?? null;
     if (cover === location.coverPhotoId) return;

@@ -36,9 +36,9 @@ export function chunkForTransactions<T>(units: readonly T[], ownActions: number,
 
 /**
  * The photo lists (index design in media-entities.ts), each page one Query:
- *  - everything:        gsi1 'photos#<owner>'                      sorted by date, then id
- *  - one place / none:  gsi2 'photoloc#<owner>#<locationId|none>'   sorted by date, then id
- *  - one event / none:  gsi3 'owner#<owner>' begins_with '$photo_1#eventKey_<eventId|none>#dateSort_'
+ *  - everything:        gsi1 'photos#<family>'                       sorted by date, then id
+ *  - one place / none:  gsi2 'photoloc#<family>#<locationId|none>'   sorted by date, then id
+ *  - one event / none:  gsi4 'photoevent#<family>#<eventId|none>'    sorted by date, then id
  * and 'No Date' inside any of them: the sort key prefix with an empty date ('...dateSort_#photoId_').
  * Read newest first, so photos without a date (dateSort '') come last.
  */
@@ -67,21 +67,21 @@ export class DynamoPhotoStore implements PhotoStore {
     return this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem);
   }
 
-  listParams(ownerId: string, filter: PhotoFilter, undatedOnly: boolean): QueryCommandInput {
+  listParams(familyId: string, filter: PhotoFilter, undatedOnly: boolean): QueryCommandInput {
     const undated = undatedOnly ? { dateSort: '' } : {};
     const photo = this.db.entities.photo;
     switch (filter.by) {
       case 'all':
-        return photo.query.byDate({ ownerId, ...undated }).params();
+        return photo.query.byDate({ familyId, ...undated }).params();
       case 'location':
-        return photo.query.byLocation({ ownerId, locationKey: filter.locationId ?? NO_KEY, ...undated }).params();
+        return photo.query.byLocation({ familyId, locationKey: filter.locationId ?? NO_KEY, ...undated }).params();
       case 'event':
-        return photo.query.byOwner({ ownerId, eventKey: filter.eventId ?? NO_KEY, ...undated }).params();
+        return photo.query.byEvent({ familyId, eventKey: filter.eventId ?? NO_KEY, ...undated }).params();
     }
   }
 
-  async listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>> {
-    const params = this.listParams(ownerId, filter, options.undatedOnly);
+  async listPhotos(familyId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>> {
+    const params = this.listParams(familyId, filter, options.undatedOnly);
     const { items, cursor } = await queryPage(this.client, params, { limit: options.limit, cursor: options.cursor, newestFirst: true });
     return { items: this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem), cursor };
   }

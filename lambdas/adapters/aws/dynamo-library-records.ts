@@ -21,6 +21,8 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
   return {
     photoId: item.photoId,
     ownerId: item.ownerId,
+    familyId: item.familyId ?? item.ownerId,
+    uploaderName: nullable(item.uploaderName),
     imageType: item.imageType,
     system: item.system,
     uploadId: nullable(item.uploadId),
@@ -67,6 +69,7 @@ export function documentFromItem(item: DocumentItem): LibraryDocument {
   return {
     documentId: item.documentId,
     ownerId: item.ownerId,
+    familyId: item.familyId ?? item.ownerId,
     uploadId: nullable(item.uploadId),
     name: item.name,
     objectKey: item.objectKey,

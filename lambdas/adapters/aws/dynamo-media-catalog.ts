@@ -9,6 +9,7 @@ import { placementOf } from './dynamo-library-photos';
 import { photoFromItem, photoToItem, withoutNulls } from './dynamo-library-records';
 import { put, transactWrite } from './dynamo-library-transact';
 import { mediaService, type MediaService } from './entities/media-entities';
+import { DynamoSharingStore } from './dynamo-sharing-store';
 
 /** DynamoDB items leave absent attributes out; the records use null for them. */
 const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -17,6 +18,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
   private readonly db: MediaService;
 
   private readonly locations: DynamoLocationStore;
+  private readonly sharing: DynamoSharingStore;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -24,6 +26,13 @@ export class DynamoMediaCatalog implements MediaCatalog {
   ) {
     this.db = mediaService(client, table);
     this.locations = new DynamoLocationStore(client, table);
+    this.sharing = new DynamoSharingStore(client, table);
+  }
+
+  /** An upload joins its uploader's family library (a user who never shared is a family of one). */
+  private async familyOf(userId: string): Promise<{ familyId: string; uploaderName: string | null }> {
+    const membership = await this.sharing.membership(userId);
+    return { familyId: membership?.familyId ?? userId, uploaderName: membership?.username ?? null };
   }
 
   async findByContentHash(ownerId: string, contentHash: string): Promise<CatalogItem | null> {
@@ -34,9 +43,11 @@ export class DynamoMediaCatalog implements MediaCatalog {
   async addPhoto(photo: PhotoRecord): Promise<boolean> {
     // The photo carries its place's address (so a page of photos needs no location reads) and
     // counts on the place's map marker, in the same transaction that claims its content.
-    const location = photo.locationId ? await this.locations.getLocation(photo.locationId) : null;
+    const [location, family] = await Promise.all([photo.locationId ? this.locations.getLocation(photo.locationId) : null, this.familyOf(photo.ownerId)]);
     const record: LibraryPhoto = {
       ...photo,
+      familyId: photo.familyId ?? family.familyId,
+      uploaderName: family.uploaderName,
       locationId: location ? location.locationId : null,
       locationAddress: location?.formattedAddress ?? null,
       locationPlaceId: location?.placeId ?? null,
@@ -59,7 +70,8 @@ export class DynamoMediaCatalog implements MediaCatalog {
     }
   }
 
-  async addDocument(document: DocumentRecord, pages: readonly DocumentPageRecord[]): Promise<boolean> {
+  async addDocument(record: DocumentRecord, pages: readonly DocumentPageRecord[]): Promise<boolean> {
+    const document = { ...record, familyId: record.familyId ?? (await this.familyOf(record.ownerId)).familyId };
     // Pages first, the document last: until it exists nothing lists the pages.
     if (pages.length) {
       const { unprocessed } = await this.db.entities.documentPage.put(pages.map((page) => ({ ...page, ownerId: document.ownerId }))).go();
@@ -99,7 +111,8 @@ export class DynamoMediaCatalog implements MediaCatalog {
       : null;
   }
 
-  locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord> {
-    return this.locations.locationForPlace(ownerId, place);
+  /** Places belong to the uploader's family, so the family's map and place lists include them. */
+  async locationForPlace(ownerId: string, place: { placeId: string; formattedAddress: string; latitude: number; longitude: number }): Promise<LocationRecord> {
+    return this.locations.locationForPlace((await this.familyOf(ownerId)).familyId, place);
   }
 }

@@ -1,4 +1,4 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter } from '../../ports/accounts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 
@@ -27,5 +27,11 @@ export class DynamoRateLimiter implements RateLimiter {
       }),
     );
     return Number(result.Attributes?.attempts ?? 0) <= limit;
+  }
+
+  async attempts(scope: string, key: string, windowSeconds: number): Promise<number> {
+    const window = Math.floor(Math.floor(this.now() / 1000) / windowSeconds);
+    const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: `rate#${scope}#${key}`, sk: `window#${window}` }, ConsistentRead: true }));
+    return Number(result.Item?.attempts ?? 0);
   }
 }

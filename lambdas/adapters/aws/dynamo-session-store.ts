@@ -1,24 +1,43 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SessionIssuer } from '../../ports/accounts';
 import type { Session, SessionStore } from '../../ports/session-store';
+import type { SessionFamilies } from '../../ports/sharing';
 import { sessionEntity } from './entities/session-entity';
+import { DynamoSharingStore } from './dynamo-sharing-store';
 
-export class DynamoSessionStore implements SessionStore, SessionIssuer {
+export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionFamilies {
   private readonly sessions;
+  private readonly sharing;
 
   constructor(client: DynamoDBDocumentClient, table: string, private readonly now: () => number = Date.now) {
     this.sessions = sessionEntity(client, table);
+    this.sharing = new DynamoSharingStore(client, table);
   }
 
   async resolve(sessionId: string): Promise<Session | null> {
     const { data } = await this.sessions.get({ sessionId }).go();
     // TTL deletion lags by up to two days, so expiry is checked here too.
     if (!data || data.expiresAt * 1000 <= this.now()) return null;
-    return { sessionId: data.sessionId, userId: data.ownerId, expiresAt: data.expiresAt };
+    return { sessionId: data.sessionId, userId: data.ownerId, familyId: data.familyId ?? data.ownerId, expiresAt: data.expiresAt, ...(data.scope ? { scope: data.scope } : {}) };
   }
 
-  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt'>): Promise<void> {
-    await this.sessions.create({ sessionId: session.sessionId, ownerId: session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000) }).go();
+  async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt' | 'scope'>): Promise<void> {
+    const membership = await this.sharing.membership(session.userId);
+    await this.sessions
+      .create({ sessionId: session.sessionId, ownerId: session.userId, familyId: membership?.familyId ?? session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000), ...(session.scope ? { scope: session.scope } : {}) })
+      .go();
+  }
+
+  /** A user's open sessions act for their new family from their next request on (join, leave, removal). */
+  async setFamilyForUser(userId: string, familyId: string): Promise<void> {
+    let cursor: string | null = null;
+    do {
+      const { data, cursor: next }: { data: Array<{ sessionId: string }>; cursor: string | null } = await this.sessions.query
+        .byOwner({ ownerId: userId })
+        .go({ cursor, limit: 100 });
+      await Promise.all(data.map((s) => this.sessions.patch({ sessionId: s.sessionId }).set({ familyId }).go().catch(ignoreGoneSession)));
+      cursor = next;
+    } while (cursor);
   }
 
   async revoke(sessionId: string): Promise<void> {
@@ -40,4 +59,10 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer {
       cursor = next;
     } while (cursor);
   }
+}
+
+/** A session signed out meanwhile has nothing left to change. */
+function ignoreGoneSession(error: unknown): void {
+  if (error instanceof Error && /conditional/i.test(error.message)) return;
+  throw error;
 }

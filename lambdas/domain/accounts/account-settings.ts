@@ -1,9 +1,14 @@
 import type { UpdateUserRequest } from '@heirloom/shared/contracts/accounts';
+import { PRODUCT_NAME } from '@heirloom/shared/constants';
 import { normalizeLoginId } from '@heirloom/shared/login-id';
+import type { Session } from '../../ports/session-store';
 import type { UserRecord } from '../../ports/accounts';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { proveItIsYou, removePhone, startContactChange } from './contact-change';
 import type { AccountsDeps } from './deps';
+import { channelFor } from './one-time-codes';
 import { hashPassword } from './password-hashing';
+import { startSession } from './sessions';
 
 export async function currentUser(deps: AccountsDeps, userId: string): Promise<UserRecord> {
   const user = await deps.accounts.getUser(userId);
@@ -13,45 +18,55 @@ export async function currentUser(deps: AccountsDeps, userId: string): Promise<U
 }
 
 /**
- * Profile changes. A changed e-mail or phone moves the login id atomically (and is refused if
- * another account holds it); a changed password signs out every other session.
+ * Profile changes. The username changes at once. E-mail, phone and password need proof that the
+ * person at the keyboard owns the account (proveItIsYou), not just a session: a new e-mail or
+ * phone is only pending until the code sent to it is entered (contact-change.ts), and a new
+ * password signs out every other session and is reported to the account's addresses.
  */
-export async function updateAccount(deps: AccountsDeps, sessionUserId: string, sessionId: string, targetUserId: string, request: UpdateUserRequest): Promise<UserRecord> {
-  if (targetUserId !== sessionUserId) throw new ForbiddenError('You can only change your own account');
-  const user = await currentUser(deps, sessionUserId);
-  const changes: Partial<UserRecord> = {};
-  const add: string[] = [];
-  const remove: string[] = [];
+export async function updateAccount(deps: AccountsDeps, session: Session, targetUserId: string, request: UpdateUserRequest): Promise<UserRecord> {
+  if (targetUserId !== session.userId) throw new ForbiddenError('You can only change your own account');
+  let user = await currentUser(deps, session.userId);
 
-  if (request.username !== undefined) changes.username = request.username;
-  if (request.email !== undefined) {
-    const email = normalizeLoginId(request.email);
-    if (email !== user.email) {
-      changes.email = email;
-      changes.emailVerified = false;
-      add.push(email);
-      if (user.email) remove.push(user.email);
-    }
-  }
-  if (request.phone_number !== undefined) {
-    const phone = request.phone_number ? normalizeLoginId(request.phone_number) : null;
-    if (phone !== user.phoneNumber) {
-      changes.phoneNumber = phone;
-      if (phone) add.push(phone);
-      if (user.phoneNumber) remove.push(user.phoneNumber);
-    }
-  }
-  if (request.password !== undefined) changes.passwordHash = await hashPassword(request.password);
+  const email = request.email !== undefined ? normalizeLoginId(request.email) : undefined;
+  // The pending address again sends a fresh code (the first may have been lost).
+  const emailChange = email !== undefined && email !== user.email ? email : undefined;
+  const phone = request.phone_number !== undefined ? (request.phone_number ? normalizeLoginId(request.phone_number) : null) : undefined;
+  const phoneChange = phone !== undefined && phone !== user.phoneNumber;
+  if (emailChange !== undefined || phoneChange || request.password !== undefined) await proveItIsYou(deps, user, request);
 
-  const updated = await deps.accounts.updateUser(user.userId, changes, { add, remove });
-  if (request.password !== undefined) await deps.sessions.revokeAllForUser(user.userId, sessionId);
-  return updated;
+  if (request.username !== undefined && request.username !== user.username) user = await deps.accounts.updateUser(user.userId, { username: request.username });
+  if (request.password !== undefined) {
+    user = await deps.accounts.updateUser(user.userId, { passwordHash: await hashPassword(request.password) });
+    await deps.sessions.revokeAllForUser(user.userId, session.sessionId);
+    await tellPasswordChanged(deps, user);
+  }
+  if (emailChange !== undefined) user = await startContactChange(deps, user, 'email', emailChange);
+  if (phoneChange) user = phone === null ? await removePhone(deps, user) : await startContactChange(deps, user, 'phone', phone!);
+  return user;
 }
 
-/** After a reset code, the new password; every other session is signed out. */
-export async function changePassword(deps: AccountsDeps, userId: string, sessionId: string, password: string): Promise<UserRecord> {
-  await currentUser(deps, userId);
-  const updated = await deps.accounts.updateUser(userId, { passwordHash: await hashPassword(password) });
-  await deps.sessions.revokeAllForUser(userId, sessionId);
-  return updated;
+/**
+ * POST /update_password: the new password after a reset code. Only the short session a reset code
+ * gives can do this; it ends here, with every other session, and a full session starts.
+ */
+export async function changePasswordAfterReset(deps: AccountsDeps, session: Session, password: string) {
+  if (session.scope !== 'password-reset') {
+    throw new ForbiddenError('To change your password, use your profile: it asks for your current password first');
+  }
+  await currentUser(deps, session.userId);
+  const user = await deps.accounts.updateUser(session.userId, { passwordHash: await hashPassword(password) });
+  await deps.sessions.revokeAllForUser(session.userId);
+  await tellPasswordChanged(deps, user);
+  return { user, ...(await startSession(deps, user.userId)) };
+}
+
+async function tellPasswordChanged(deps: AccountsDeps, user: UserRecord): Promise<void> {
+  const to = user.email ?? user.phoneNumber;
+  if (!to) return;
+  await deps.notifier.send({
+    channel: channelFor(to),
+    to,
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    body: `The password of your ${PRODUCT_NAME} account was changed, and other devices were signed out.\n\nIf you did not do this, choose a new password now with "Forgot password" on the login page.`,
+  });
 }

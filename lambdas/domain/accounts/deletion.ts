@@ -3,6 +3,7 @@ import { ValidationError } from '../errors';
 import { currentUser } from './account-settings';
 import type { AccountsDeps } from './deps';
 import { redeemCode } from './one-time-codes';
+import { enforceLimit } from './rate-limits';
 import { hashSecret, newToken } from './secrets';
 
 export const DELETE_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -11,6 +12,8 @@ export const INVALID_DELETE_LINK = 'This deletion link is not valid or has expir
 /** Step one: e-mail (or text) a link that proves the request came from the account's owner. */
 export async function requestAccountDeletion(deps: AccountsDeps, userId: string): Promise<void> {
   const user = await currentUser(deps, userId);
+  // A stolen session must not turn the account into a mail cannon.
+  await enforceLimit(deps, 'deletionMailsPerUser', userId);
   const key = newToken();
   await deps.codes.put({ subject: userId, purpose: 'delete', codeHash: hashSecret(key), userId, expiresAt: Math.floor(deps.now() / 1000) + DELETE_LINK_TTL_SECONDS });
   const link = `${deps.appOrigin}/delete_user/${encodeURIComponent(userId)}?key=${encodeURIComponent(key)}`;

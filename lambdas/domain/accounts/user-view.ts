@@ -27,5 +27,7 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
     has_password: user.passwordHash !== null,
+    pending_email: user.pendingEmail ?? null,
+    pending_phone_number: user.pendingPhoneNumber ?? null,
   };
 }

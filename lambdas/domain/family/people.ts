@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
+import { withVersioning } from './person-versions';
 import { letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
@@ -11,8 +12,10 @@ import { nameWords } from './text-keys';
 
 export const PERSON_NOT_FOUND = 'That person is not in your family tree';
 
+/** A person by id; the id of a person merged into another answers with that other (spec 001: merge). */
 export async function requirePerson(deps: FamilyDeps, ownerId: string, personId: string): Promise<PersonRecord> {
-  const person = await deps.store.getPerson(ownerId, personId);
+  let person = await deps.store.getPerson(ownerId, personId);
+  for (let hops = 0; person?.mergedInto && hops < 10; hops++) person = await deps.store.getPerson(ownerId, person.mergedInto);
   if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
   return person;
 }
@@ -52,7 +55,7 @@ export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: 
 export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
   const previous = await requirePerson(deps, ownerId, personId);
   const now = deps.now();
-  const next: PersonRecord = {
+  const next: PersonRecord = withVersioning(previous, {
     ...previous,
     sex: request.sex ?? previous.sex,
     names: request.names ? normalizeNames(personId, request.names, previous.names, deps.newId) : previous.names,
@@ -61,7 +64,7 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: st
     versionDate: now,
     author: authorId,
     updatedAt: now,
-  };
+  }, authorId);
   await deps.store.putPerson(next, previous);
   if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
     await refreshAutoNamesFor(deps, ownerId, personId);

@@ -9,9 +9,15 @@ export const orderedNames = (names: readonly NameRecord[]): NameRecord[] => [...
 
 export const primaryName = (person: Pick<PersonRecord, 'names'>): NameRecord | undefined => orderedNames(person.names)[0];
 
+/**
+ * The name people read: the primary name's parts joined. Underscores that GEDCOM programs (PAF)
+ * wrote for spaces inside a part ('Edward_VII', 'of_Rheims') read as spaces; the parts are stored as imported.
+ */
 export function displayName(person: Pick<PersonRecord, 'names'>): string {
   const name = primaryName(person);
-  return name ? formatFullName({ prefix: name.prefix, first_name: name.first, middle_name: name.middle, last_name: name.last, suffix: name.suffix }) : '';
+  if (!name) return '';
+  const full = formatFullName({ prefix: name.prefix, first_name: name.first, middle_name: name.middle, last_name: name.last, suffix: name.suffix });
+  return full.includes('_') ? full.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim() : full;
 }
 
 export const hasNameParts = (name: Pick<NameRecord, 'first' | 'middle' | 'last'>): boolean =>

@@ -44,6 +44,29 @@ export interface GedcomProvenance {
   inlineSource?: boolean;
   /** Participants: HUSB or WIFE in the FAM record. */
   spouseTag?: 'HUSB' | 'WIFE';
+  /**
+   * The tags of the structure's substructures in file order ('NAME SEX BIRT BIRT FAMS'), so an
+   * export writes them back in that order (events, links and children of one tag keep their own order).
+   */
+  tags?: string;
+  /** Events: their place among their record's substructures (two BIRT keep which came first). */
+  position?: number;
+  /** Names: the values of GIVN, SURN, NPFX, NSFX as written (partTags' order), reused while unchanged. */
+  partValues?: string[];
+  /** Events: the DATE and PLAC texts as written when they differ from the trimmed ones stored. */
+  dateText?: string;
+  placeText?: string;
+  /**
+   * Events from GEDCOM 7: the PHRASE the date was read from (a date 7.0 cannot express, such as a
+   * dual year or free text, is `DATE` with a `PHRASE`); dateText then holds the DATE value as written.
+   */
+  datePhrase?: string;
+  /** People: their FAMC and FAMS links in file order, each with its PEDI as written ('' for none). */
+  links?: Array<[tag: 'FAMC' | 'FAMS', familyXref: string, pedigree: string]>;
+  /** Adoptions: the ADOP under the event's FAMC as written (HUSB, WIFE, BOTH; '' when absent). */
+  adoptedBy?: string;
+  /** FAM records: every child (CHIL) in file order, by person id. */
+  children?: string[];
 }
 
 export interface Provenance {
@@ -86,8 +109,22 @@ export interface PersonRecord extends Provenance {
   versionDate: number | null;
   /** User id of whoever made this version. */
   author: string | null;
+  /** Earlier versions by other family members, newest first (see person-versions.ts). */
+  versions?: PersonSnapshot[];
   createdAt: number;
   updatedAt: number;
+  /** Set when this person was merged into another: that person answers for this id. */
+  mergedInto?: string | null;
+}
+
+/** A person as one family member left them, kept when another member changed them. */
+export interface PersonSnapshot {
+  version: number;
+  author: string | null;
+  versionDate: number | null;
+  sex: string;
+  names: NameRecord[];
+  thumbnail: string | null;
 }
 
 export interface EventRecord extends Provenance {

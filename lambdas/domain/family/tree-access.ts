@@ -1,11 +1,13 @@
 import type { Session } from '../../ports/session-store';
 
 /**
- * Whose family tree a signed-in caller reads and writes. Today a tree belongs to one user, so it
- * is the caller's own; family sharing (invites) extends this one function. Every family route
- * asks it, and every stored key starts with the tree owner, so another tree's people, events and
- * notes are never found (404), whatever id is asked for.
+ * Whose family tree a signed-in caller reads and writes: their family's. Every user belongs to
+ * exactly one family; one who never shared is a family of one whose id is their own user id, so
+ * their keys never moved. Every family route asks this one function, and every stored key starts
+ * with the family id, so another family's people, events and notes are never found (404),
+ * whatever id is asked for. The session carries the family, and leaving or being removed changes
+ * it on every open session at once.
  */
 export function treeOwnerFor(session: Session): string {
-  return session.userId;
+  return session.familyId ?? session.userId;
 }

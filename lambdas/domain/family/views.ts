@@ -10,13 +10,22 @@ import type {
   noteView,
 } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
+import { API_PREFIX } from '../../http/routes';
 import { displayName, orderedNames } from './person-names';
 import type { CitationRecord, ContactRecord, EventRecord, ImportRecord, NoteRecord, ParticipantRecord, PersonRecord, SourceRecord } from './records';
 
 /** Records -> the shapes the API returns (shared/contracts/family.ts). */
 
-/** A thumbnail is an image id today; the photo pipeline turns it into a URL (null until then). */
-const thumbnailUrl = (person: PersonRecord): string | null => (person.thumbnail && /^https?:\/\//.test(person.thumbnail) ? person.thumbnail : null);
+/**
+ * A person's icon: a face crop ('face.<faceId>') or a photo id, served by GET /person/{id}/thumbnail
+ * (a redirect to a short-lived link, so the URL itself never expires). `v` changes with the icon
+ * so browsers fetch a new one. A full URL (an imported picture) is used as it is.
+ */
+const thumbnailUrl = (person: PersonRecord): string | null => {
+  if (!person.thumbnail) return null;
+  if (/^https?:\/\//.test(person.thumbnail)) return person.thumbnail;
+  return `${API_PREFIX}/person/${encodeURIComponent(person.id)}/thumbnail?v=${encodeURIComponent(person.thumbnail)}`;
+};
 
 export function toNameViews(person: PersonRecord): NameView[] {
   return orderedNames(person.names).map((name) => ({

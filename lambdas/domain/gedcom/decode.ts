@@ -1,5 +1,6 @@
 import { AnselDecoder } from './ansel';
 import { decodeCp1252 } from './cp1252';
+import { decodeDos } from './dos-code-pages';
 import type { GedcomDiagnostics } from './diagnostics';
 import { detectEncoding, type EncodingChoice } from './encoding';
 import type { ByteSource, GedcomEncoding } from './types';
@@ -55,6 +56,11 @@ function makeDecoder(choice: EncodingChoice): ChunkDecoder {
     case 'windows-1252':
       // Single-byte: no state to carry between chunks.
       return { decode: (b) => decodeCp1252(b), report: () => undefined };
+    case 'ibm437':
+    case 'ibm850': {
+      const page = choice.encoding;
+      return { decode: (b) => decodeDos(b, page), report: () => undefined };
+    }
     default: {
       // UTF-16 (BOM already skipped) and Mac Roman: the runtime knows these.
       const d = new TextDecoder(choice.encoding, { ignoreBOM: true });
@@ -87,7 +93,7 @@ export async function* decodeGedcomBytes(
     const choice: EncodingChoice = options.encoding
       ? { ...detected, encoding: options.encoding, source: 'option', fallback: 'replacement' }
       : detected;
-    if (choice.note) diagnostics.warn('encoding', choice.note);
+    if (choice.note) diagnostics.warn('encoding', choice.note, choice.noteLine);
     options.onDetect?.(choice);
     decoder = makeDecoder(choice);
     held.length = 0;

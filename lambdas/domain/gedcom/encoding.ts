@@ -17,13 +17,15 @@ export interface EncodingChoice extends DetectedEncoding {
   bomLength: number;
   /** For UTF-8: what to do with bytes that are not UTF-8. */
   fallback: Utf8Fallback;
-  /** Why the label was not followed, for the import report. */
+  /** Why the label was not followed (or how it was read), for the import report. */
   note?: string;
+  /** The line of the header's CHAR, where the note belongs. */
+  noteLine?: number;
   /** True once the end of the header was seen (or the input ended), so sniffing can stop. */
   headerComplete: boolean;
 }
 
-const LABELS: Readonly<Record<string, GedcomEncoding | 'ascii' | 'unicode' | 'dos'>> = {
+const LABELS: Readonly<Record<string, GedcomEncoding | 'ascii' | 'unicode'>> = {
   'UTF-8': 'utf-8',
   UTF8: 'utf-8',
   UNICODE: 'unicode',
@@ -49,11 +51,13 @@ const LABELS: Readonly<Record<string, GedcomEncoding | 'ascii' | 'unicode' | 'do
   MACINTOSH: 'macintosh',
   MACROMAN: 'macintosh',
   MAC: 'macintosh',
-  'IBM DOS': 'dos',
-  IBMPC: 'dos',
-  'IBM PC': 'dos',
-  CP437: 'dos',
-  CP850: 'dos',
+  'IBM DOS': 'ibm437',
+  IBMPC: 'ibm437',
+  'IBM PC': 'ibm437',
+  CP437: 'ibm437',
+  'IBM437': 'ibm437',
+  CP850: 'ibm850',
+  'IBM850': 'ibm850',
 };
 
 /** Maps a `1 CHAR` value to a label we know, or undefined. */
@@ -92,6 +96,7 @@ function fromHeader(
     headerComplete: head.complete || atEnd,
     ...(head.charset === undefined ? {} : { declared: head.charset }),
     ...(head.version === undefined ? {} : { declaredVersion: head.version }),
+    ...(head.charsetLine === undefined ? {} : { noteLine: head.charsetLine }),
   };
   if (fixed) {
     const label = head.charset === undefined ? undefined : charsetLabel(head.charset);
@@ -139,14 +144,13 @@ function fromHeader(
         };
       }
       return { ...base, encoding: label, source: 'header', fallback: 'replacement' };
-    case 'dos':
-      return {
-        ...base,
-        encoding: 'utf-8',
-        source: 'header',
-        fallback: 'windows-1252',
-        note: `CHAR ${head.charset} (DOS code page) is not supported; read as UTF-8, other bytes as Windows-1252`,
-      };
+    case 'ibm437':
+    case 'ibm850':
+      if (utf8Bytes) {
+        return { ...base, encoding: 'utf-8', source: 'header', fallback: 'replacement', note: `The header says CHAR ${head.charset}, but the header bytes are UTF-8; read as UTF-8` };
+      }
+      // Said in the report, so a family whose letters look wrong knows which reading was used.
+      return { ...base, encoding: label, source: 'header', fallback: 'replacement', note: `CHAR ${head.charset}: read as DOS code page ${label.slice(3)}` };
     default:
       return {
         ...base,
@@ -160,6 +164,8 @@ function fromHeader(
 
 interface HeaderSniff {
   charset?: string;
+  /** The 1-based line of the CHAR. */
+  charsetLine?: number;
   version?: string;
   /** The header record ended inside the sniffed text. */
   complete: boolean;
@@ -191,7 +197,10 @@ export function sniffHeader(text: string): HeaderSniff {
     }
     if (level === 1) {
       level1 = tag;
-      if (tag === 'CHAR' && value) result.charset = value;
+      if (tag === 'CHAR' && value) {
+        result.charset = value;
+        result.charsetLine = i + 1;
+      }
     } else if (level === 2 && level1 === 'GEDC' && tag === 'VERS' && value) {
       result.version = value;
     }

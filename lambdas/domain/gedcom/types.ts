@@ -73,7 +73,7 @@ export type GedcomWarningCode =
 
 /** Which decoder the detector chose, and why, for the import report. */
 export interface DetectedEncoding {
-  /** The decoder in use: 'utf-8', 'utf-16le', 'utf-16be', 'ansel', 'windows-1252', 'macintosh'. */
+  /** The decoder in use: 'utf-8', 'utf-16le', 'utf-16be', 'ansel', 'windows-1252', 'macintosh', 'ibm437', 'ibm850'. */
   encoding: GedcomEncoding;
   /** How it was chosen. */
   source: 'bom' | 'utf16-pattern' | 'header' | 'default' | 'option';
@@ -84,7 +84,7 @@ export interface DetectedEncoding {
   hadBom: boolean;
 }
 
-export type GedcomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'ansel' | 'windows-1252' | 'macintosh';
+export type GedcomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'ansel' | 'windows-1252' | 'macintosh' | 'ibm437' | 'ibm850';
 
 /** Anything that yields byte chunks: fs.createReadStream, an S3 GetObject body, a test array. */
 export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;

@@ -43,14 +43,21 @@ const record = (xref: string, tag: string, children: GedcomNode[], value?: strin
 class Xrefs {
   private readonly used = new Set<string>();
   private readonly assigned = new Map<string, string>();
+  /** Exported xref -> the xref its record had in its file. */
+  private readonly originals = new Map<string, string>();
   private next = 1;
 
   claim(importKey: string, xref: string | null | undefined): void {
-    if (!xref || !/^@[^@\s]+@$/.test(xref) || xref === VOID) return;
+    if (!xref || !/^@[^@#\s][^@]*@$/.test(xref) || xref === VOID) return;
     const key = `${importKey}\u0001${xref}`;
     if (this.assigned.has(key) || this.used.has(xref)) return;
     this.used.add(xref);
     this.assigned.set(key, xref);
+    this.originals.set(xref, xref);
+  }
+
+  original(exported: string): string | undefined {
+    return this.originals.get(exported);
   }
 
   of(importKey: string, xref: string | null | undefined): string | undefined {
@@ -65,7 +72,10 @@ class Xrefs {
     do fresh = `@${prefix}${this.next++}@`;
     while (this.used.has(fresh));
     this.used.add(fresh);
-    if (xref) this.assigned.set(`${importKey}\u0001${xref}`, fresh);
+    if (xref) {
+      this.assigned.set(`${importKey}\u0001${xref}`, fresh);
+      this.originals.set(fresh, xref);
+    }
     return fresh;
   }
 }
@@ -75,9 +85,10 @@ interface FamilyAggregate {
   partners: string[];
   husband?: string;
   wife?: string;
-  children: Array<{ personId: string; adopted: boolean }>;
-  /** Serialized event structures written under the FAM. */
-  events: string[];
+  /** `adopted` null: a link no event holds (a family without parents), written with the PEDI the file gave. */
+  children: Array<{ personId: string; adopted: boolean | null }>;
+  /** Serialized event structures written under the FAM, with their place in the FAM record. */
+  events: Array<{ encoded: string; position: number | undefined }>;
   /** Notes and citations the file had on the FAM itself (kept on its marriage). */
   attachments: string[];
   /** The FAM record the family's events came from. */
@@ -203,12 +214,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   // Phase 2: events -> families and each person's event structures.
   const families = new FamilyIndex();
-  const personEvents = new Map<string, string[]>();
-  const addPersonEvent = (personId: string, encoded: string) => {
+  const personEvents = new Map<string, Array<{ encoded: string; position: number | undefined }>>();
+  const addPersonEvent = (personId: string, encoded: string, position: number | undefined) => {
     const list = personEvents.get(personId);
-    if (list) list.push(encoded);
-    else personEvents.set(personId, [encoded]);
+    if (list) list.push({ encoded, position });
+    else personEvents.set(personId, [{ encoded, position }]);
   };
+  // Who is whose child by a birth or an adoption, so a FAM record's children still linked are listed.
+  const childOfParent = new Set<string>();
+  const recordByOrigin = new Map(familyRecords.map((r) => [`${r.importKey}\u0001${r.xref}`, r]));
 
   const eventAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'event'));
   for await (const page of store.walkEvents(ownerId)) {
@@ -220,9 +234,19 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   function placeEvent({ event, participants: all }: EventWithParticipants, attachments: Attachments): void {
     const participants = all.filter((p) => people.has(p.personId));
-    if (participants.length === 0) return;
     const type = event.eventType;
-    const familyLevel = isCoupleType(type) || event.gedcom?.level === 'FAM';
+    const fromFamily = event.gedcom?.level === 'FAM' && event.gedcom.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
+    if (all.length === 0 && fromFamily) {
+      // A FAM with no husband or wife (children only) still has its events.
+      const built = eventStructure(event, attachments, true, context);
+      const family = families.of([], fromFamily);
+      if (built.node) family.events.push({ encoded: encodeRecord(built.node), position: event.gedcom?.position });
+      for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
+      return;
+    }
+    if (participants.length === 0) return;
+    // An INDI's EVEN TYPE Marriage stays the person's event; what the file wrote under a FAM stays there.
+    const familyLevel = event.gedcom?.level ? event.gedcom.level === 'FAM' : isCoupleType(type);
     const built = eventStructure(event, attachments, familyLevel, context);
     const fromFile = event.gedcom?.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
 
@@ -234,24 +258,30 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
         if (p.gedcom?.spouseTag === 'HUSB' && !family.husband && partners.includes(p.personId)) family.husband = p.personId;
         if (p.gedcom?.spouseTag === 'WIFE' && !family.wife && partners.includes(p.personId)) family.wife = p.personId;
       }
-      if (built.node) family.events.push(encodeRecord(built.node));
+      if (built.node) family.events.push({ encoded: encodeRecord(built.node), position: event.gedcom?.position });
       for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
       return;
     }
     if (type === 'birth' || type === 'Adoption') {
-      const parents = [...new Set(participants.filter((p) => p.role === 'parent').map((p) => p.personId))].slice(0, 2);
+      const allParents = [...new Set(participants.filter((p) => p.role === 'parent').map((p) => p.personId))];
       const children = [...new Set(participants.filter((p) => p.role === 'child').map((p) => p.personId))];
+      for (const child of children) for (const parent of allParents) childOfParent.add(`${child}|${parent}`);
+      // The family the file named: its own partners only (a child of two families reaches the other through its record).
+      const named = fromFile ? recordByOrigin.get(`${fromFile.importKey}\u0001${fromFile.xref}`) : undefined;
+      const partnersOfNamed = named ? [named.husbandId, named.wifeId].filter((id): id is string => id !== null && allParents.includes(id)) : [];
+      const parents = (partnersOfNamed.length ? partnersOfNamed : allParents).slice(0, 2);
       const targets = children.length ? children : [participants[0]!.personId];
       const adopted = type === 'Adoption';
       const family = parents.length ? families.of(parents, fromFile) : undefined;
       for (const child of children) if (family && !parents.includes(child)) families.addChild(family, child, adopted);
       if (built.node) {
         if (adopted && family) {
-          const by = parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB';
-          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [node('ADOP', by), ...built.famcExtras]));
+          const by = adoptedByAsWritten(event, named, parents) ?? (parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB');
+          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [...(by ? [node('ADOP', by)] : []), ...built.famcExtras]));
+          inFileOrder(built.node, event.gedcom?.tags);
         }
         const encoded = encodeRecord(built.node);
-        for (const target of targets) addPersonEvent(target, encoded);
+        for (const target of targets) addPersonEvent(target, encoded, event.gedcom?.position);
       }
       return;
     }
@@ -259,11 +289,13 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     const lead = leadingRole(type);
     const leads = participants.filter((p) => p.role === lead).map((p) => p.personId);
     const encoded = encodeRecord(built.node);
-    for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded);
+    for (const target of new Set(leads.length ? leads : [participants[0]!.personId])) addPersonEvent(target, encoded, event.gedcom?.position);
   }
 
   families.mergeFamilies();
-  for (const record of familyRecords) families.attachRecord(record, people);
+  for (const record of familyRecords) families.attachRecord(record, people, childOfParent);
+  childOfParent.clear();
+  recordByOrigin.clear();
   familyRecords.length = 0;
   for (const family of families.all()) {
     family.xref = xrefs.give(family.record?.importKey ?? '-', family.record?.xref, 'F');
@@ -290,12 +322,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       yield individualRecord(person, attachments, {
         ...context,
         xref: personXref.get(person.id)!,
-        events: (personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
+        events: inPositionOrder(personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
         famc: families.childLinksOf(person.id).flatMap((link) => {
-          const xref = familyXref(link.family);
-          return xref ? [{ xref, adopted: link.adopted }] : [];
+          const family = families.get(link.family);
+          return family?.xref ? [{ xref: family.xref, adopted: link.adopted, origin: family.record?.xref }] : [];
         }),
-        fams: families.spouseLinksOf(person.id).flatMap((key) => familyXref(key) ?? []),
+        fams: families.spouseLinksOf(person.id).flatMap((key) => {
+          const family = families.get(key);
+          return family?.xref ? [{ xref: family.xref, origin: family.record?.xref }] : [];
+        }),
       });
       personEvents.delete(person.id);
     }
@@ -325,7 +360,7 @@ class FamilyIndex {
   private readonly byKey = new Map<string, FamilyAggregate>();
   private readonly byPartners = new Map<string, string[]>();
   private readonly merged = new Map<string, string>();
-  private readonly childLinks = new Map<string, Array<{ family: string; adopted: boolean }>>();
+  private readonly childLinks = new Map<string, Array<{ family: string; adopted: boolean | null }>>();
   private spouses: Map<string, string[]> | undefined;
 
   of(partners: readonly string[], fromFile?: { importKey: string; xref: string }): FamilyAggregate {
@@ -343,7 +378,7 @@ class FamilyIndex {
     return family;
   }
 
-  addChild(family: FamilyAggregate, childId: string, adopted: boolean): void {
+  addChild(family: FamilyAggregate, childId: string, adopted: boolean | null): void {
     if (!family.children.some((c) => c.personId === childId)) family.children.push({ personId: childId, adopted });
     const links = this.childLinks.get(childId) ?? [];
     if (!links.some((l) => l.family === family.key)) links.push({ family: family.key, adopted });
@@ -391,7 +426,7 @@ class FamilyIndex {
    * as it was when it joins no couple (a lone parent, or children only); a couple's record whose
    * marriage is gone from the tree is not, since the couple was taken apart in the app.
    */
-  attachRecord(record: FamilyRecord, people: ReadonlyMap<string, unknown>): void {
+  attachRecord(record: FamilyRecord, people: ReadonlyMap<string, unknown>, childOfParent: ReadonlySet<string>): void {
     const partners = [record.husbandId, record.wifeId].filter((id): id is string => id !== null && people.has(id));
     const partnerKey = [...partners].sort().join('|');
     const key = `${partnerKey}#${record.importKey}\u0001${record.xref}`;
@@ -407,8 +442,19 @@ class FamilyIndex {
     for (const childId of record.childIds) {
       if (!people.has(childId) || family.children.some((c) => c.personId === childId)) continue;
       family.children.push({ personId: childId, adopted: false });
-      if (partners.length === 0) this.addChild(family, childId, false);
+      if (partners.length === 0) this.addChild(family, childId, null);
     }
+    // A child of several families (birth and adoptive parents, a father's two marriages) belongs to
+    // each family the file listed it in while a birth or adoption still joins it to a partner.
+    const listed = record.gedcom?.children ?? [];
+    for (const childId of listed) {
+      if (!people.has(childId) || family.children.some((c) => c.personId === childId)) continue;
+      if (!partners.some((partner) => childOfParent.has(`${childId}|${partner}`))) continue;
+      this.addChild(family, childId, false);
+    }
+    // Children in the file's order; those added in the app follow.
+    const rank = new Map(listed.map((id, i) => [id, i]));
+    family.children.sort((a, b) => (rank.get(a.personId) ?? Infinity) - (rank.get(b.personId) ?? Infinity));
   }
 
   get(key: string): FamilyAggregate | undefined {
@@ -419,7 +465,7 @@ class FamilyIndex {
     return this.byKey.values();
   }
 
-  childLinksOf(personId: string): Array<{ family: string; adopted: boolean }> {
+  childLinksOf(personId: string): Array<{ family: string; adopted: boolean | null }> {
     return (this.childLinks.get(personId) ?? []).map((link) => ({ ...link, family: this.merged.get(link.family) ?? link.family }));
   }
 
@@ -476,7 +522,9 @@ function eventTag(event: EventRecord, familyLevel: boolean): string {
 
 function eventStructure(event: EventRecord, attachments: Attachments, familyLevel: boolean, context: WriteContext): BuiltEvent {
   const importKey = event.importKey;
-  const kept = decodeKept(event.gedcom?.extras, 2);
+  // A PHRASE the date was read from is in the date itself, unless it goes back as it came.
+  const absorbed = event.gedcom?.datePhrase !== undefined && !(context.version === '7.0' && event.endDate === '' && event.startDate === event.gedcom.datePhrase);
+  const kept = decodeKept(event.gedcom?.extras, 2).filter((k) => !(absorbed && k.path === 'DATE' && k.node.tag === 'PHRASE'));
   const notes = attachments.notesOf('event', event.id);
   const citations = attachments.citationsOf('event', event.id);
   const ownNotes = notes.filter((n) => n.gedcom?.level !== 'FAM');
@@ -500,12 +548,18 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   }
   const date = dateValue(event, context.version);
   const dateExtras = kept.filter((k) => k.path === 'DATE');
-  if (date || dateExtras.length) {
-    const dateNode = node('DATE', date?.date ?? '');
+  const phrased = event.gedcom?.datePhrase !== undefined && event.endDate === '' && event.startDate === event.gedcom.datePhrase;
+  if (phrased && context.version === '7.0') {
+    // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value, its PHRASE kept.
+    children.push(node('DATE', event.gedcom!.dateText ?? ''));
+  } else if (date || dateExtras.length) {
+    const asWritten = !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
+    const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));
     if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
     children.push(dateNode);
   }
-  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', event.location));
+  const placeText = event.gedcom?.placeText;
+  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', placeText !== undefined && placeText.trim() === event.location ? placeText : event.location));
   for (const n of ownNotes) children.push(noteStructure(n, attachments, context));
   for (const c of ownCitations) children.push(citationStructure(c, context));
   const built = node(tag, same ? event.gedcom?.value : undefined, children);
@@ -515,7 +569,7 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     importKey,
     context,
   );
-  return { node: built, familyAttachments, famcExtras };
+  return { node: inFileOrder(built, event.gedcom?.tags), familyAttachments, famcExtras };
 }
 
 function dateValue(event: EventRecord, version: GedcomDialect): { date: string; phrase?: string } | undefined {
@@ -532,13 +586,13 @@ function noteStructure(note: NoteRecord, attachments: Attachments, context: Writ
   const children = attachments.citationsOf('note', note.id).map((c) => citationStructure(c, context));
   const sharedHash = shared ? context.sharedNotes.get(`${note.importKey}\u0001${shared}`) : undefined;
   let built: GedcomNode;
-  if (shared && sharedHash === hashText(note.text) && children.length === 0) {
-    built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared);
+  if (shared && sharedHash === hashText(note.text)) {
+    built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared, children);
   } else {
     built = node('NOTE', note.text, children);
   }
   attachKept(built, decodeKept(note.gedcom?.extras, 2), note.importKey, context);
-  return built;
+  return inFileOrder(built, note.gedcom?.tags);
 }
 
 function citationStructure(citation: CitationRecord, context: WriteContext): GedcomNode {
@@ -554,7 +608,7 @@ function citationStructure(citation: CitationRecord, context: WriteContext): Ged
     built = pointer('SOUR', VOID, children);
   }
   attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
-  return built;
+  return inFileOrder(built, citation.gedcom?.tags);
 }
 
 function nameStructure(name: NameRecord, person: PersonRecord, attachments: Attachments, context: WriteContext): GedcomNode | undefined {
@@ -572,18 +626,23 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
     built.children.push(node('TYPE', written.type, written.phrase ? [node('PHRASE', written.phrase)] : []));
   }
   const values: Record<string, string> = { NPFX: name.prefix, GIVN: [name.first, name.middle].filter(Boolean).join(' '), SURN: name.last, NSFX: name.suffix };
-  const tags = unchanged ? (provenance?.partTags ?? []) : ['NPFX', 'GIVN', 'SURN', 'NSFX'];
-  for (const tag of tags) if (values[tag]) built.children.push(node(tag, values[tag]));
+  if (unchanged && provenance?.partValues) {
+    // An unchanged name is written back as it came in ('GIVN Louis, XIII' keeps its comma).
+    (provenance.partTags ?? []).forEach((tag, i) => built.children.push(node(tag, provenance.partValues![i] ?? values[tag])));
+  } else {
+    const tags = unchanged ? (provenance?.partTags ?? []) : ['NPFX', 'GIVN', 'SURN', 'NSFX'];
+    for (const tag of tags) if (values[tag]) built.children.push(node(tag, values[tag]));
+  }
   for (const n of attachments.notesOf('name', name.id)) built.children.push(noteStructure(n, attachments, context));
   for (const c of attachments.citationsOf('name', name.id)) built.children.push(citationStructure(c, context));
   attachKept(built, decodeKept(provenance?.extras, 2), person.importKey, context);
-  return built;
+  return inFileOrder(built, provenance?.tags);
 }
 
 function individualRecord(
   person: PersonRecord,
   attachments: Attachments,
-  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean }>; fams: string[] },
+  context: WriteContext & { xref: string; events: GedcomNode[]; famc: Array<{ xref: string; adopted: boolean | null; origin: string | undefined }>; fams: Array<{ xref: string; origin: string | undefined }> },
 ): GedcomRecord {
   const children: GedcomNode[] = [];
   for (const name of orderedNames(person.names)) {
@@ -591,23 +650,62 @@ function individualRecord(
     if (built) children.push(built);
   }
   const sexValue = person.gedcom?.sexValue;
-  const sex = sexValue !== undefined && person.gedcom?.dialect === context.version && sexFromGedcom(sexValue) === person.sex ? sexValue : sexToGedcom(person.sex, context.version);
-  if (sex) children.push(node('SEX', sex));
+  const sameDialect = person.gedcom?.dialect === context.version;
+  // SEX U ("unknown") is the same word in 5.5.1 and 7.0: an unknown sex the file stated stays stated.
+  const statedUnknown = sexValue?.trim().toUpperCase() === 'U' && person.sex === '';
+  const sex =
+    sexValue !== undefined && (sameDialect || statedUnknown) && sexFromGedcom(sexValue) === person.sex ? (sameDialect ? sexValue : 'U') : sexToGedcom(person.sex, context.version);
+  if (sex || (sexValue !== undefined && sameDialect && person.sex === '')) children.push(node('SEX', sex ?? ''));
   children.push(...context.events);
+  // Links in the file's order, each with the PEDI it had (an explicit 'birth' included); new ones follow.
+  const links = person.gedcom?.links ?? [];
+  const linkRank = (tag: string, origin: string | undefined) => {
+    const at = links.findIndex(([t, fam]) => t === tag && fam === origin);
+    return at < 0 ? Infinity : at;
+  };
   const seen = new Set<string>();
-  for (const link of context.famc) {
+  for (const link of [...context.famc].sort((a, b) => linkRank('FAMC', a.origin) - linkRank('FAMC', b.origin))) {
     if (seen.has(link.xref)) continue;
     seen.add(link.xref);
-    children.push(pointer('FAMC', link.xref, link.adopted ? [node('PEDI', context.version === '7.0' ? 'ADOPTED' : 'adopted')] : []));
+    const written = links.find(([t, fam]) => t === 'FAMC' && fam === link.origin)?.[2];
+    const pedigree =
+      written && (link.adopted === null || (sameDialect && (written.trim().toLowerCase() === 'adopted') === link.adopted))
+        ? sameDialect
+          ? written
+          : context.version === '7.0'
+            ? written.toUpperCase()
+            : written.toLowerCase()
+        : link.adopted
+          ? context.version === '7.0'
+            ? 'ADOPTED'
+            : 'adopted'
+          : undefined;
+    children.push(pointer('FAMC', link.xref, pedigree ? [node('PEDI', pedigree)] : []));
   }
-  for (const xref of new Set(context.fams)) children.push(pointer('FAMS', xref));
+  const spouseIn = new Set<string>();
+  for (const link of [...context.fams].sort((a, b) => linkRank('FAMS', a.origin) - linkRank('FAMS', b.origin))) {
+    if (spouseIn.has(link.xref)) continue;
+    spouseIn.add(link.xref);
+    children.push(pointer('FAMS', link.xref));
+  }
   const contactTag = { Email: 'EMAIL', 'Phone Number': 'PHON', Website: 'WWW' } as const;
   for (const contact of person.contacts) children.push(node(contactTag[contact.contactType], contact.value));
   for (const n of attachments.notesOf('person', person.id)) children.push(noteStructure(n, attachments, context));
   for (const c of attachments.citationsOf('person', person.id)) children.push(citationStructure(c, context));
   const built = record(context.xref, 'INDI', children);
   attachKept(built, decodeKept(person.gedcom?.extras, 1), person.importKey, context);
-  return built;
+  // Links kept as written (to @VOID@, to a family not in the file) take their place among the others.
+  for (const tag of ['FAMC', 'FAMS'] as const) {
+    const taken = new Set<number>();
+    const rankOf = (n: GedcomNode) => {
+      const origin = n.pointer && context.xrefs.original(n.pointer);
+      const at = links.findIndex(([t, fam], i) => t === tag && !taken.has(i) && (fam === n.pointer || fam === origin));
+      if (at >= 0) taken.add(at);
+      return at < 0 ? Infinity : at;
+    };
+    sortWithinTag(built.children, tag, rankOf);
+  }
+  return inFileOrder(built, person.gedcom?.tags);
 }
 
 function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, string>, people: ReadonlyMap<string, unknown>, context: WriteContext): GedcomRecord {
@@ -620,21 +718,25 @@ function familyRecord(family: FamilyAggregate, personXref: ReadonlyMap<string, s
     seen.add(child.personId);
     children.push(pointer('CHIL', personXref.get(child.personId)!));
   }
-  for (const encoded of family.events) children.push(decodeRecord(encoded));
+  for (const encoded of inPositionOrder(family.events)) children.push(decodeRecord(encoded));
   for (const encoded of family.attachments) children.push(decodeRecord(encoded));
   const built = record(family.xref!, 'FAM', children);
   if (family.record) attachKept(built, decodeKept(family.record.gedcom?.extras, 1), family.record.importKey, context);
-  return built;
+  return inFileOrder(built, family.record?.gedcom?.tags);
 }
 
 function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord {
   const children: GedcomNode[] = [];
-  if (source.title) children.push(node('TITL', source.title));
-  if (source.author) children.push(node('AUTH', source.author));
-  if (source.publication) children.push(node('PUBL', source.publication));
+  const kept = decodeKept(source.gedcom?.extras, 1);
+  // An empty field the file wrote ('1 TITL' with nothing) is written back; one it did not is not.
+  const countOf = (list: readonly string[], tag: string) => list.filter((t) => t === tag).length;
+  const written = (tag: string) => countOf(source.gedcom?.tags?.split(' ') ?? [], tag) > countOf(kept.filter((k) => k.path === '').map((k) => k.node.tag), tag);
+  if (source.title || written('TITL')) children.push(node('TITL', source.title));
+  if (source.author || written('AUTH')) children.push(node('AUTH', source.author));
+  if (source.publication || written('PUBL')) children.push(node('PUBL', source.publication));
   const built = record(context.sourceXrefs.get(source.id)!, 'SOUR', children, source.gedcom?.value);
-  attachKept(built, decodeKept(source.gedcom?.extras, 1), source.importKey, context);
-  return built;
+  attachKept(built, kept, source.importKey, context);
+  return inFileOrder(built, source.gedcom?.tags);
 }
 
 // ---------------------------------------------------------------- kept structures
@@ -683,3 +785,50 @@ function resolveFamilies(tree: GedcomNode, familyXref: (key: string) => string |
   tree.level = 1;
   return tree;
 }
+
+/** Items with their place in the file first, in that order; those made in the app after them, as they came. */
+function inPositionOrder<T extends { encoded: string; position: number | undefined }>(items: readonly T[]): string[] {
+  return [...items].sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity)).map((item) => item.encoded);
+}
+
+/**
+ * Puts a structure's substructures back in the order the file had them (`tags`, see
+ * GedcomProvenance.tags): the n-th substructure of a tag takes the place of the n-th of that tag
+ * in the file. A substructure the file did not have stays right after the one it followed.
+ */
+function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): T {
+  if (!tags || built.children.length < 2) return built;
+  const places = new Map<string, number[]>();
+  tags.split(' ').forEach((tag, i) => places.set(tag, [...(places.get(tag) ?? []), i]));
+  const used = new Map<string, number>();
+  let last = -1;
+  const keyed = built.children.map((child, i) => {
+    const n = used.get(child.tag) ?? 0;
+    used.set(child.tag, n + 1);
+    const place = places.get(child.tag)?.[n];
+    last = place ?? last + 1e-6;
+    return { child, key: last, i };
+  });
+  keyed.sort((a, b) => a.key - b.key || a.i - b.i);
+  built.children = keyed.map((k) => k.child);
+  return built;
+}
+
+/** Reorders the substructures of one tag among the places they hold. */
+function sortWithinTag(children: GedcomNode[], tag: string, rankOf: (node: GedcomNode) => number): void {
+  const places = children.flatMap((c, i) => (c.tag === tag ? [i] : []));
+  if (places.length < 2) return;
+  const ranked = places.map((i, order) => ({ node: children[i]!, rank: rankOf(children[i]!), order }));
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  places.forEach((place, i) => (children[place] = ranked[i]!.node));
+}
+
+/** The ADOP (HUSB, WIFE, BOTH, or none) the file wrote, while it still names the adoption's parents. */
+function adoptedByAsWritten(event: EventRecord, family: FamilyRecord | undefined, parents: readonly string[]): string | undefined {
+  const written = event.gedcom?.adoptedBy;
+  if (written === undefined || !family) return undefined;
+  const by = (written || 'BOTH').trim().toUpperCase();
+  const implied = [by !== 'WIFE' ? family.husbandId : null, by !== 'HUSB' ? family.wifeId : null].filter((id): id is string => id !== null);
+  return implied.length === parents.length && implied.every((id) => parents.includes(id)) ? written : undefined;
+}
+

@@ -12,7 +12,7 @@ import { ScanIndex } from './scan';
  *  2. read again, map each record to items and write them 25 to a BatchWrite.
  * Ids are derived from the owner, the file identity and each record's xref, so importing the same
  * file again updates what the first import wrote; when the file changed, items the new run did
- * not write are then swept away. Progress and the outcome go to an import record
+ * not write are then swept away; the same bytes again write nothing. Progress and the outcome go to an import record
  * (GET /imports/{id}); malformed lines and broken pointers become warnings with line numbers.
  */
 
@@ -39,13 +39,20 @@ export interface ImportProgress {
   records: number;
   /** Records in the file (known after the first pass). */
   totalRecords?: number;
+  /** What is in the table so far: items whose batch has been written. */
   counts: ImportCountsRecord;
+  /** Since the import started. */
+  elapsedMs: number;
+  /** What is left, estimated from the pace of the writing pass so far; undefined until it can be told. */
+  remainingMs?: number;
 }
 
 /** Warnings kept on the import record (the total is always counted). */
 export const MAX_STORED_WARNINGS = 100;
 const WRITE_BATCH = 1000;
-const PROGRESS_EVERY = 5000;
+const WRITES_IN_FLIGHT = 2;
+/** Progress goes out at most this often (a push per batch would flood a small file's tab). */
+const PROGRESS_INTERVAL_MS = 250;
 
 export const emptyCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 });
 
@@ -92,8 +99,29 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     warningCount += 1;
     if (warnings.length < MAX_STORED_WARNINGS) warnings.push({ line: line ?? null, message });
   };
-  const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number) =>
-    input.onProgress?.({ importId, phase, records, ...(totalRecords !== undefined ? { totalRecords } : {}), counts: { ...record.counts } });
+  // Wall-clock time paces the pushes and the estimate; `deps.now` stays the business clock.
+  const startedAt = Date.now();
+  let lastProgressAt = 0;
+  let writingStartedAt: number | undefined;
+  const written = emptyCounts();
+  const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number, throttled = false) => {
+    const now = Date.now();
+    if (throttled && now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+    lastProgressAt = now;
+    const remainingMs = estimateRemaining(phase, records, totalRecords, writingStartedAt, now);
+    // Progress is a courtesy to the family's open tabs: a failed push never fails the import.
+    await Promise.resolve(
+      input.onProgress?.({
+      importId,
+      phase,
+      records,
+      ...(totalRecords !== undefined ? { totalRecords } : {}),
+      counts: { ...written },
+      elapsedMs: now - startedAt,
+      ...(remainingMs !== undefined ? { remainingMs } : {}),
+      }),
+    ).catch(() => undefined);
+  };
 
   const bytes = twoPassSource(input.source);
   try {
@@ -108,8 +136,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         if (seen.has(gedcomRecord.xref)) warn(`${gedcomRecord.xref} is used by more than one record; the last one wins`, gedcomRecord.line);
         seen.add(gedcomRecord.xref);
       }
-      index.add(gedcomRecord);
-      if (total % PROGRESS_EVERY === 0) await progress('reading', total);
+      index.add(gedcomRecord, total - 1);
+      if (total % 200 === 0) await progress('reading', total, undefined, true);
     }
     seen.clear();
     const contentHash = bytes.hash();
@@ -117,6 +145,20 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     record.gedcomVersion = scan.header?.version ?? null;
     record.encoding = scan.encoding?.encoding ?? null;
     await progress('reading', total, total);
+
+    // The same bytes as the file's last finished import: every item would be written as it is
+    // (and a change made in the app since would be overwritten), so nothing is written.
+    if (previous?.contentHash === contentHash) {
+      const earlier = await store.getImport(input.ownerId, previous.lastImportId);
+      if (earlier?.status === 'done') {
+        Object.assign(record, { status: 'done', counts: earlier.counts, warnings: earlier.warnings, warningCount: earlier.warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
+        await store.putImport(record);
+        await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
+        Object.assign(written, earlier.counts);
+        await progress('done', total, total);
+        return record;
+      }
+    }
 
     // Pass 2: map and write.
     const mapper = new RecordMapper({
@@ -129,9 +171,18 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       index,
       warn,
     });
-    const writer = new PipelinedWriter((items) => store.writeItems(items));
-    const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
+    writingStartedAt = Date.now();
     let seq = 0;
+    const writer = new PipelinedWriter(async (items) => {
+      await store.writeItems(items);
+      for (const item of items) {
+        const counted = COUNTED[item.kind];
+        if (counted) written[counted] += 1;
+      }
+      // One push per written batch (1,000 items): the counts grow as the table does.
+      await progress('writing', seq, total);
+    });
+    const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
       seq += 1;
@@ -141,7 +192,6 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         if (counted) record.counts[counted] += 1;
       }
       await writer.add(fitting);
-      if (seq % PROGRESS_EVERY === 0) await progress('writing', seq, total);
     }
     await writer.close();
 
@@ -175,6 +225,17 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
   }
 }
 
+/**
+ * Time left, from the writing pass's pace (reading is a small share of the whole). The sweep of a
+ * changed file's leftovers is not estimated.
+ */
+function estimateRemaining(phase: ImportProgress['phase'], records: number, total: number | undefined, writingStartedAt: number | undefined, now: number): number | undefined {
+  if (phase === 'done') return 0;
+  if (phase !== 'writing' || !total || writingStartedAt === undefined || records < Math.min(50, total)) return undefined;
+  const elapsed = now - writingStartedAt;
+  return Math.max(0, Math.round((elapsed * (total - records)) / records));
+}
+
 /** DynamoDB keeps at most 400 KB an item; what is kept from a file stays well under it. */
 const MAX_KEPT_BYTES = 300_000;
 const bytes = (text: string | undefined) => (text === undefined ? 0 : text.length * 3 <= MAX_KEPT_BYTES ? text.length : Buffer.byteLength(text));
@@ -206,10 +267,15 @@ function fitsInAnItem(item: FamilyItem, line: number, warn: (message: string, li
   return true;
 }
 
-/** Buffers items and writes them while the next ones are mapped (one write in flight). */
+/**
+ * Buffers items and writes them while the next ones are mapped. Two writes stay in flight, so the
+ * store's parallel batches never drain to one straggler between two writes (each write sends its
+ * BatchWriteItem calls 16 at a time); a third waits, which bounds the memory held.
+ */
 class PipelinedWriter {
   private buffer: FamilyItem[] = [];
-  private inFlight: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
 
   constructor(private readonly write: (items: FamilyItem[]) => Promise<void>) {}
 
@@ -220,16 +286,27 @@ class PipelinedWriter {
 
   async close(): Promise<void> {
     await this.flush();
-    await this.inFlight;
+    await Promise.all(this.inFlight);
+    this.rethrow();
   }
 
   private async flush(): Promise<void> {
-    await this.inFlight;
+    while (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
+    this.rethrow();
     const batch = this.buffer;
     this.buffer = [];
     if (batch.length === 0) return;
-    this.inFlight = this.write(batch);
-    // Failures surface at the next await of inFlight; this only stops an "unhandled" report meanwhile.
-    this.inFlight.catch(() => undefined);
+    const writing: Promise<void> = this.write(batch).then(
+      () => void this.inFlight.delete(writing),
+      (error: unknown) => {
+        this.failure ??= error;
+        this.inFlight.delete(writing);
+      },
+    );
+    this.inFlight.add(writing);
+  }
+
+  private rethrow(): void {
+    if (this.failure !== undefined) throw this.failure;
   }
 }

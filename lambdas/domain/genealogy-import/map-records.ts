@@ -19,7 +19,7 @@ import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
 import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
 import type { ImportIds } from './identity';
 import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
-import type { ScanIndex } from './scan';
+import { noXref, type ScanIndex } from './scan';
 
 /**
  * The second pass: one GEDCOM record -> the items of the family tree (see README.md for the
@@ -57,6 +57,9 @@ interface EventSpec {
   consumed?: ReadonlySet<string>;
   /** Notes and citations of a FAM record, written under its marriage. */
   familyAttachments?: GedcomNode[];
+  /** Its place among its record's substructures. */
+  position?: number;
+  adoptedBy?: string;
 }
 
 const CONTACT_TAGS: Readonly<Record<string, ContactRecord['contactType']>> = { EMAIL: 'Email', PHON: 'Phone Number', WWW: 'Website' };
@@ -64,6 +67,8 @@ const NOTE_TAGS = new Set(['NOTE', 'SNOTE']);
 const VOID = '@VOID@';
 
 const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
+/** The substructures' tags in file order (see GedcomProvenance.tags); none for a structure without any. */
+const tagsOf = (node: GedcomNode): string | undefined => (node.children.length ? node.children.map((c) => c.tag).join(' ') : undefined);
 const compact = (provenance: GedcomProvenance): GedcomProvenance =>
   Object.fromEntries(Object.entries(provenance).filter(([, value]) => value !== undefined)) as GedcomProvenance;
 
@@ -90,7 +95,7 @@ export class RecordMapper {
   private xrefOf(record: GedcomRecord, seq: number): string {
     if (record.xref) return record.xref;
     this.ctx.warn(`A ${record.tag} record has no identifier; it was imported but nothing can point to it`, record.line);
-    return `@_NOXREF${seq}@`;
+    return noXref(seq);
   }
 
   private provenance() {
@@ -115,9 +120,14 @@ export class RecordMapper {
     let sex = '';
     let sexValue: string | undefined;
     let hasBirth = false;
+    const links: NonNullable<GedcomProvenance['links']> = [];
+    const seenFamc = new Set<string>();
 
-    for (const node of record.children) {
+    for (const [position, node] of record.children.entries()) {
       const tag = node.tag;
+      if ((tag === 'FAMC' || tag === 'FAMS') && node.pointer) {
+        links.push([tag, node.pointer, tag === 'FAMC' ? (child(node, 'PEDI')?.value ?? '') : '']);
+      }
       if (tag === 'NAME') {
         names.push(this.name(node, personId, names.length, items));
       } else if (tag === 'SEX' && sexValue === undefined) {
@@ -127,12 +137,18 @@ export class RecordMapper {
       } else if (INDI_EVENT_TAGS[tag]) {
         const k = tagCounts.get(tag) ?? 0;
         tagCounts.set(tag, k + 1);
-        const spec = this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions);
+        const spec = { ...this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions), position };
         if (tag === 'BIRT' && k === 0) hasBirth = true;
         items.push(...this.event(node, spec));
+      } else if (tag === 'FAMC' && node.pointer && seenFamc.has(node.pointer)) {
+        // A second link to the same family (PEDI BIRTH after PEDI ADOPTED) is written back as it came.
+        kept.push({ path: '', node });
       } else if (tag === 'FAMC' && node.pointer) {
+        seenFamc.add(node.pointer);
         const link = childFamilies.find((l) => l.fam === node.pointer);
-        if (!link || link.pedigree === 'other' || index.parentsOf(link.fam).length === 0) {
+        // A family with children only lists this child itself: the link is written from it.
+        const listedWithoutParents = link && link.pedigree !== 'other' && index.parentsOf(link.fam).length === 0 && index.families.get(link.fam)!.children.includes(xref);
+        if (!listedWithoutParents && (!link || link.pedigree === 'other' || index.parentsOf(link.fam).length === 0)) {
           if (!index.families.has(node.pointer) && node.pointer !== VOID) this.ctx.warn(`${xref} is a child of ${node.pointer}, which is not in the file`, node.line);
           kept.push({ path: '', node });
         } else {
@@ -196,7 +212,7 @@ export class RecordMapper {
       author: null,
       createdAt: this.ctx.now,
       updatedAt: this.ctx.now,
-      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue }),
+      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue, tags: tagsOf(record), links: links.length ? links : undefined }),
     };
     return [{ kind: 'person', record: person }, ...items];
   }
@@ -231,6 +247,7 @@ export class RecordMapper {
     }
     const participants: ParticipantSpec[] = [{ xref, role }];
     let familyXref: string | undefined;
+    let adoptedBy: string | undefined;
     if (node.tag === 'BIRT' && k === 0) {
       const births = childFamilies.filter((l) => l.pedigree === 'birth' && this.ctx.index.parentsOf(l.fam).length > 0);
       for (const parent of this.parentsOfLinks(births)) participants.push({ xref: parent, role: 'parent' });
@@ -240,7 +257,8 @@ export class RecordMapper {
       if (famc?.pointer && this.ctx.index.families.has(famc.pointer)) {
         familyXref = famc.pointer;
         coveredAdoptions.add(famc.pointer);
-        const by = (child(famc, 'ADOP')?.value ?? 'BOTH').trim().toUpperCase();
+        adoptedBy = child(famc, 'ADOP')?.value ?? '';
+        const by = (adoptedBy || 'BOTH').trim().toUpperCase();
         const facts = this.ctx.index.families.get(famc.pointer)!;
         const parents = [by !== 'WIFE' ? facts.husband : undefined, by !== 'HUSB' ? facts.wife : undefined];
         for (const parent of parents) if (parent && this.ctx.index.individuals.has(parent)) participants.push({ xref: parent, role: 'parent' });
@@ -249,7 +267,16 @@ export class RecordMapper {
         this.ctx.warn(`${xref} was adopted into ${famc.pointer}, which is not in the file`, famc.line);
       }
     }
-    return { id: this.ctx.ids.event(xref, node.tag, k), type, ...(name ? { name } : {}), level: 'INDI', ...(familyXref ? { familyXref } : {}), participants, consumed };
+    return {
+      id: this.ctx.ids.event(xref, node.tag, k),
+      type,
+      ...(name ? { name } : {}),
+      level: 'INDI',
+      ...(familyXref ? { familyXref } : {}),
+      ...(adoptedBy !== undefined ? { adoptedBy } : {}),
+      participants,
+      consumed,
+    };
   }
 
   // ---------------------------------------------------------------- NAME
@@ -265,8 +292,12 @@ export class RecordMapper {
     const phrase = typeNode ? child(typeNode, 'PHRASE')?.value : undefined;
     const mapped = nameTypeFor(typeText, phrase);
     const partTags: string[] = [];
+    const partValues: string[] = [];
     for (const c of node.children) {
-      if ((NAME_PART_TAGS as readonly string[]).includes(c.tag) && c.children.length === 0 && !partTags.includes(c.tag)) partTags.push(c.tag);
+      if ((NAME_PART_TAGS as readonly string[]).includes(c.tag) && c.children.length === 0 && !partTags.includes(c.tag)) {
+        partTags.push(c.tag);
+        partValues.push(c.value ?? '');
+      }
       else if (c.tag === 'TYPE' && c === typeNode) for (const t of c.children) kept.push({ path: 'TYPE', node: t });
       else if (NOTE_TAGS.has(c.tag)) notes.push(c);
       else if (c.tag === 'SOUR') citations.push(c);
@@ -285,6 +316,8 @@ export class RecordMapper {
         // The TYPE as written ('' when there was none), so an unchanged name keeps it.
         nameTypeText: typeText ?? '',
         partTags,
+        partValues,
+        tags: tagsOf(node),
         snapshot: nameSnapshot({ ...parts, nameType: mapped ?? 'Birth Name' }),
         extras: encodeKept(kept),
       }),
@@ -306,9 +339,13 @@ export class RecordMapper {
 
     const events: Array<{ node: GedcomNode; spec: EventSpec }> = [];
     const tagCounts = new Map<string, number>();
-    for (const node of record.children) {
+    const children: string[] = [];
+    for (const [position, node] of record.children.entries()) {
       const tag = node.tag;
-      if ((tag === 'HUSB' || tag === 'WIFE' || tag === 'CHIL') && node.pointer) {
+      if (tag === 'CHIL' && node.pointer && index.individuals.has(node.pointer) && children.includes(ids.person(node.pointer))) {
+        this.ctx.warn(`${xref} lists ${node.pointer} as a child more than once; the child is in the family once`, node.line);
+      } else if ((tag === 'HUSB' || tag === 'WIFE' || tag === 'CHIL') && node.pointer) {
+        if (tag === 'CHIL' && index.individuals.has(node.pointer)) children.push(ids.person(node.pointer));
         if (!index.individuals.has(node.pointer)) {
           if (node.pointer !== VOID) this.ctx.warn(`${xref} names ${node.pointer} (${tag}), who is not in the file`, node.line);
           kept.push({ path: '', node });
@@ -331,7 +368,7 @@ export class RecordMapper {
         }
         const role = tag === 'EVEN' && !typeForDescriptor(child(node, 'TYPE')?.value) ? mapping.role : partnerRole(type);
         const participants = partners.map((p) => ({ ...p, role }));
-        events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed } });
+        events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed, position } });
       } else if (NOTE_TAGS.has(tag) || tag === 'SOUR') {
         attachments.push(node);
       } else {
@@ -363,7 +400,7 @@ export class RecordMapper {
         husbandId: exists(facts.husband) ? ids.person(facts.husband!) : null,
         wifeId: exists(facts.wife) ? ids.person(facts.wife!) : null,
         childIds,
-        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept) }),
+        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), tags: tagsOf(record), children: children.length ? children : undefined }),
       },
     });
     return items;
@@ -380,14 +417,35 @@ export class RecordMapper {
     let location = '';
     let sawDate = false;
     let sawPlace = false;
+    let dateText: string | undefined;
+    let placeText: string | undefined;
+    let datePhrase: string | undefined;
     for (const c of node.children) {
       if (c.tag === 'DATE' && !sawDate) {
         sawDate = true;
-        startDate = (c.value ?? '').trim();
+        const raw = c.value ?? '';
+        startDate = raw.trim();
+        if (startDate !== raw) dateText = raw;
+        // GEDCOM 7 writes what its grammar cannot hold ('28 JAN 1456/57', 'abt. 1066 or 1094') as a
+        // PHRASE beside a plainer DATE: the phrase is the date, when there is no other or it reads as one.
+        const phrase = this.ctx.dialect === '7.0' ? child(c, 'PHRASE') : undefined;
+        const phraseText = phrase && phrase.children.length === 0 ? phrase.value?.trim() : undefined;
+        if (phraseText && (startDate === '' || parseGedcomDate(phraseText).kind === 'parsed')) {
+          datePhrase = phraseText;
+          dateText = raw;
+          startDate = phraseText;
+        } else if (phraseText && !/^(ABT|CAL|EST|BEF|AFT|BET|FROM|TO|INT)\b/i.test(startDate)) {
+          // A plain date with words about it is what 5.5.1 calls an interpreted date.
+          datePhrase = `INT ${startDate} (${phraseText})`;
+          dateText = raw;
+          startDate = datePhrase;
+        }
+        // The PHRASE stays kept where it was (a 7.0 export writes it back in its place).
         for (const d of c.children) kept.push({ path: 'DATE', node: d });
       } else if (c.tag === 'PLAC' && !sawPlace) {
         sawPlace = true;
         location = (c.value ?? '').trim();
+        if (location !== (c.value ?? '')) placeText = c.value;
         for (const p of c.children) kept.push({ path: 'PLAC', node: p });
       } else if (NOTE_TAGS.has(c.tag)) {
         notes.push(c);
@@ -441,6 +499,12 @@ export class RecordMapper {
         implied: spec.implied || undefined,
         dialect: startDate ? this.ctx.dialect : undefined,
         extras: encodeKept(kept),
+        tags: tagsOf(node),
+        position: spec.position,
+        adoptedBy: spec.adoptedBy,
+        dateText,
+        placeText,
+        datePhrase,
       }),
     };
     const participantItems: FamilyItem[] = participants.map((p) => ({
@@ -498,7 +562,7 @@ export class RecordMapper {
         order: position,
         text,
         createdAt: this.ctx.now,
-        gedcom: compact({ sharedNote, tag: node.tag, level, extras: encodeKept(kept) }),
+        gedcom: compact({ sharedNote, tag: node.tag, level, extras: encodeKept(kept), tags: tagsOf(node) }),
       };
       items.push({ kind: 'note', record: note });
       items.push(...this.citations(citations, { kind: 'note', id } as ParentRef, anchor, kept));
@@ -551,7 +615,7 @@ export class RecordMapper {
         certainty,
         sourceId,
         createdAt: this.ctx.now,
-        gedcom: compact({ inlineSource: !node.pointer || undefined, xref: node.pointer === VOID ? VOID : undefined, level, extras: encodeKept(kept) }),
+        gedcom: compact({ inlineSource: !node.pointer || undefined, xref: node.pointer === VOID ? VOID : undefined, level, extras: encodeKept(kept), tags: tagsOf(node) }),
       };
       items.push({ kind: 'citation', record: citation });
       position += 1;
@@ -579,7 +643,7 @@ export class RecordMapper {
           author: fields.AUTH ?? '',
           publication: fields.PUBL ?? '',
           createdAt: this.ctx.now,
-          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept) }),
+          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept), tags: tagsOf(record) }),
         },
       },
     ];

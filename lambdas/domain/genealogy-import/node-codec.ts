@@ -20,9 +20,10 @@ function pack(node: GedcomNode): Packed {
 
 function unpack(packed: Packed, level: number): GedcomNode {
   const [head, value, children] = packed;
-  const space = head.startsWith('@') ? head.indexOf(' ') : -1;
-  const node: GedcomNode = { level, tag: space > 0 ? head.slice(space + 1) : head, line: 0, children: (children ?? []).map((child) => unpack(child, level + 1)) };
-  if (space > 0) node.xref = head.slice(0, space);
+  // An xref may hold a space ('@NoTe ref@' in files other programs wrote): it ends at '@ '.
+  const end = head.startsWith('@') ? head.indexOf('@ ', 1) : -1;
+  const node: GedcomNode = { level, tag: end > 0 ? head.slice(end + 2) : head, line: 0, children: (children ?? []).map((child) => unpack(child, level + 1)) };
+  if (end > 0) node.xref = head.slice(0, end + 1);
   if (typeof value === 'string') {
     if (value.startsWith('\u0000')) {
       node.pointer = value.slice(1);

@@ -33,8 +33,9 @@ export class ScanIndex {
   /** child xref -> families naming it with CHIL, for children whose INDI lacks the FAMC. */
   private readonly chilOf = new Map<string, string[]>();
 
-  add(record: GedcomRecord): void {
-    const xref = record.xref;
+  /** `seq` is the record's place in the file: a record without an xref is known by the one the import gives it. */
+  add(record: GedcomRecord, seq: number): void {
+    const xref = record.xref ?? (['INDI', 'FAM', 'SOUR'].includes(record.tag) ? noXref(seq) : undefined);
     if (!xref) return;
     switch (record.tag) {
       case 'INDI':
@@ -103,3 +104,7 @@ function individualFacts(record: GedcomRecord): IndividualFacts {
   }
   return { name, hasBirth, famc };
 }
+
+/** The xref the import gives a record the file gave none (RecordMapper uses the same). */
+export const noXref = (seq: number): string => `@_NOXREF${seq}@`;
+

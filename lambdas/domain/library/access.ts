@@ -1,32 +1,53 @@
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { LibraryDocument, LibraryPhoto } from '../../ports/library';
+import type { Session } from '../../ports/session-store';
 import type { LibraryDeps } from './deps';
 
 export const PHOTO_NOT_FOUND = 'That photo is not in your library';
 export const DOCUMENT_NOT_FOUND = 'That document is not in your library';
 export const NOT_YOUR_PHOTOS = 'Only the person who uploaded a photo can change or delete it';
+export const NOT_IN_YOUR_LIBRARY = 'Some of those photos are not in your family library';
 export const NOT_YOUR_DOCUMENTS = 'Only the person who uploaded a document can delete it';
 
 /**
- * Photos and documents are read, changed and downloaded by the user who uploaded them. Someone
- * else's item answers exactly like a missing one (404), so ids reveal nothing; only bulk actions
- * on a selection, where the spec says the action is refused, answer 403.
+ * Whose library a signed-in caller sees: their family's (photos, documents, places). A user who
+ * never shared is a family of one whose id is their own user id. Leaving or being removed changes
+ * the session's family at once, so the next request no longer finds the family's items.
  */
-export async function requireOwnPhoto(deps: Pick<LibraryDeps, 'photos'>, ownerId: string, photoId: string): Promise<LibraryPhoto> {
+export function libraryOwnerFor(session: Session): string {
+  return session.familyId ?? session.userId;
+}
+
+/** In the library of `scope` (a family id): the family's items, and always the caller's own uploads. */
+export const isInLibrary = (item: { ownerId: string; familyId: string }, scope: string): boolean => item.familyId === scope || item.ownerId === scope;
+
+/**
+ * Photos and documents are read, changed and downloaded by the family whose library holds them.
+ * Another family's item answers exactly like a missing one (404), so ids reveal nothing; only
+ * bulk actions on a selection, where the spec says the action is refused, answer 403.
+ */
+export async function requireOwnPhoto(deps: Pick<LibraryDeps, 'photos'>, scope: string, photoId: string): Promise<LibraryPhoto> {
   const photo = await deps.photos.getPhoto(photoId);
-  if (!photo || photo.ownerId !== ownerId) throw new NotFoundError(PHOTO_NOT_FOUND);
+  if (!photo || !isInLibrary(photo, scope)) throw new NotFoundError(PHOTO_NOT_FOUND);
   return photo;
 }
 
-export async function requireOwnDocument(deps: Pick<LibraryDeps, 'documents'>, ownerId: string, documentId: string): Promise<LibraryDocument> {
+export async function requireOwnDocument(deps: Pick<LibraryDeps, 'documents'>, scope: string, documentId: string): Promise<LibraryDocument> {
   const document = await deps.documents.getDocument(documentId);
-  if (!document || document.ownerId !== ownerId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  if (!document || !isInLibrary(document, scope)) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   return document;
 }
 
-/** The selected photos that still exist; refused (403) when any of them is someone else's. */
-export async function ownSelection(deps: Pick<LibraryDeps, 'photos'>, ownerId: string, photoIds: readonly string[]): Promise<LibraryPhoto[]> {
+/** The selected photos of the family's library that still exist; refused (403) when any is another family's. */
+export async function familySelection(deps: Pick<LibraryDeps, 'photos'>, scope: string, photoIds: readonly string[]): Promise<LibraryPhoto[]> {
   const photos = await deps.photos.getPhotos(photoIds);
-  if (photos.some((photo) => photo.ownerId !== ownerId)) throw new ForbiddenError(NOT_YOUR_PHOTOS);
+  if (photos.some((photo) => !isInLibrary(photo, scope))) throw new ForbiddenError(NOT_IN_YOUR_LIBRARY);
+  return photos;
+}
+
+/** The selected photos that still exist; refused (403) when any was uploaded by someone else (only the uploader deletes). */
+export async function ownSelection(deps: Pick<LibraryDeps, 'photos'>, uploaderId: string, photoIds: readonly string[]): Promise<LibraryPhoto[]> {
+  const photos = await deps.photos.getPhotos(photoIds);
+  if (photos.some((photo) => photo.ownerId !== uploaderId)) throw new ForbiddenError(NOT_YOUR_PHOTOS);
   return photos;
 }

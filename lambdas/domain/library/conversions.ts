@@ -28,6 +28,7 @@ export function documentFromPhoto(photo: LibraryPhoto, fields: Partial<DocumentF
   const document: LibraryDocument = {
     documentId: photo.photoId,
     ownerId: photo.ownerId,
+    familyId: photo.familyId,
     uploadId: photo.uploadId,
     name: photo.name,
     objectKey: photo.objectKey,
@@ -72,6 +73,8 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
   const kept: StashedPhoto = document.fromPhoto ?? {
     photoId: document.documentId,
     ownerId: document.ownerId,
+    familyId: document.familyId,
+    uploaderName: null,
     imageType: 'photo',
     system: 'own',
     uploadId: document.uploadId,
@@ -102,6 +105,8 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
     ...kept,
     photoId: document.documentId,
     ownerId: document.ownerId,
+    familyId: document.familyId,
+    uploaderName: kept.uploaderName ?? null,
     objectKey: document.objectKey,
     contentHash: document.contentHash,
     size: document.size,

@@ -1,5 +1,5 @@
 import type { Place, PlacePrediction } from '../places';
-import type { DocumentStore, FixQueue, LibraryEvents, LibraryPeople, LocationStore, PhotoStore } from '../../ports/library';
+import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LocationStore, PhotoStore } from '../../ports/library';
 import type { MediaUrlSigner, ObjectStorage } from '../../ports/media';
 import type { RealtimePublisher } from '../../ports/realtime';
 
@@ -18,6 +18,7 @@ export interface LibraryDeps {
   locations: LocationStore;
   events: LibraryEvents;
   people: LibraryPeople;
+  faces: LibraryFaces;
   signer: MediaUrlSigner;
   storage: ObjectStorage;
   places: PlaceFinder;

@@ -2,7 +2,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { ConflictError, NotFoundError } from '../errors';
 import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange } from '../../ports/library';
-import { ownSelection, requireOwnPhoto } from './access';
+import { familySelection, requireOwnPhoto } from './access';
 import type { LibraryDeps } from './deps';
 import { applyChanges, resolveChanges, type PhotoChangeRequest } from './photo-changes';
 import { photoDetailOf, photoViewsOf } from './views';
@@ -51,13 +51,13 @@ export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: str
   return photoDetailOf(saved, deps.signer, event);
 }
 
-/** POST /photos: the same place, event and/or date for every selected photo (the user's own only). */
+/** POST /photos: the same place, event and/or date for every selected photo (any of the family's: members edit details). */
 export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds: readonly string[], request: PhotoChangeRequest): Promise<PhotoView[]> {
-  const selected = await ownSelection(deps, ownerId, photoIds);
+  const selected = await familySelection(deps, ownerId, photoIds);
   if (selected.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
   const changes = await resolveChanges(deps, ownerId, request, selected[0] ?? null);
   const saved = await withFreshReads(async () => {
-    const photos = await ownSelection(deps, ownerId, photoIds);
+    const photos = await familySelection(deps, ownerId, photoIds);
     const now = deps.now();
     const changed: PhotoChange[] = photos.map((before) => ({ before, after: applyChanges(before, changes, now) })).filter(({ before, after }) => before !== after);
     await deps.photos.savePhotos(changed);

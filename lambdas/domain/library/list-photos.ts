@@ -1,6 +1,7 @@
 import { NONE, PHOTO_PAGE_SIZE, type ListReason, type PhotoList, type PhotosQuery, type PhotosResponse } from '@heirloom/shared/contracts/photos';
 import { NotFoundError } from '../errors';
-import type { PhotoFilter } from '../../ports/library';
+import { isInLibrary } from './access';
+import type { LibraryPhoto, PhotoFilter } from '../../ports/library';
 import type { LibraryDeps } from './deps';
 import { locationViewOf, photoViewsOf, eventSummaryOf } from './views';
 
@@ -8,15 +9,6 @@ export const PERSON_NOT_FOUND = 'That person is not in your family tree';
 const LOCATION_NOT_FOUND = 'That place is not one of yours';
 const EVENT_NOT_FOUND = 'That event is not in your family tree';
 
-/**
- * People are found in photos by face recognition, which arrives in a later release: until then no
- * photo has a face assigned to anyone, so a person's (or a list's) photos are an empty page that
- * says why, and 'faces not assigned' (person_id=none) is every photo.
- */
-export const FACES_NOT_AVAILABLE: ListReason = {
-  code: 'faces_not_available',
-  message: 'Photos are matched to people by face recognition, which is not switched on yet. Until then, photos of people cannot be listed.',
-};
 export const NO_OWN_PERSON: ListReason = {
   code: 'no_own_person',
   message: "Choose which person in your family tree is you ('This person is me') to see photos of you and your relatives.",
@@ -30,13 +22,17 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  * Each page is one Query on the index made for the filter (see dynamo-library-photos.ts); on the
  * first page only, the place or event named is read beside it, in parallel, for the heading.
  */
-export async function listPhotos(deps: LibraryDeps, userId: string, query: PhotosQuery): Promise<PhotosResponse> {
-  const ownerId = userId;
-  if (query.list) return listPresetPhotos(deps, userId, query.list);
-  if (query.person_id !== undefined && query.person_id !== NONE) {
-    const person = await deps.people.getPerson(ownerId, query.person_id);
-    if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
-    return emptyPage(FACES_NOT_AVAILABLE, { person: { id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.thumbnailUrl } });
+export async function listPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, userId = ownerId): Promise<PhotosResponse> {
+  if (query.list) return listPresetPhotos(deps, ownerId, userId, query, query.list);
+  if (query.person_id !== undefined) {
+    const personId = query.person_id === NONE ? null : query.person_id;
+    let person: PhotosResponse['person'] = null;
+    if (personId) {
+      const found = await deps.people.getPerson(ownerId, personId);
+      if (!found) throw new NotFoundError(PERSON_NOT_FOUND);
+      person = { id: found.id, name: found.name, sex: found.sex, person_thumbnail_url: found.thumbnailUrl };
+    }
+    return { ...(await photosOfPeople(deps, ownerId, [personId], query)), person };
   }
 
   let filter: PhotoFilter = { by: 'all' };
@@ -62,19 +58,44 @@ export async function listPhotos(deps: LibraryDeps, userId: string, query: Photo
         extra.event = eventSummaryOf(event);
       });
     }
-  } else if (query.person_id === NONE) {
-    // Photos with faces not assigned to a person: with no faces assigned yet, every photo.
-    extra.person = null;
   }
   const [page] = await Promise.all([deps.photos.listPhotos(ownerId, filter, { undatedOnly: query.missing_date, cursor: query.page, limit: PHOTO_PAGE_SIZE }), context]);
   return { photos: await photoViewsOf(page.items, deps.signer), next_page: page.cursor, ...extra };
 }
 
-/** The drawer's lists (Me, Siblings, Kids...): the people they name, then (later) their photos. */
-async function listPresetPhotos(deps: LibraryDeps, userId: string, lists: readonly PhotoList[]): Promise<PhotosResponse> {
+/** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
+async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
   const me = await deps.people.ownPersonId(userId);
   if (!me) return emptyPage(NO_OWN_PERSON);
-  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(userId, me, list))));
-  if (!named.flat().length) return emptyPage(noRelatives(lists));
-  return emptyPage(FACES_NOT_AVAILABLE);
+  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
+  const people = [...new Set(named.flat())];
+  if (!people.length) return emptyPage(noRelatives(lists));
+  return photosOfPeople(deps, ownerId, people, query);
+}
+
+/**
+ * Photos with the faces of these people (null: faces not linked to anyone), newest first. With
+ * missing_date only the undated ones are kept, so such a page may be short; paging goes on.
+ */
+async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: readonly (string | null)[], query: PhotosQuery): Promise<PhotosResponse> {
+  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE });
+  const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
+  const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
+  return { photos: await photoViewsOf(photos, deps.signer), next_page: page.cursor };
+}
+
+/** Most photos of one person read for the map and a place's list (both show them all at once). */
+export const PERSON_PHOTOS_CAP = 2000;
+
+/** Every photo of a person's faces, newest first, up to PERSON_PHOTOS_CAP. */
+export async function photosOfPerson(deps: LibraryDeps, ownerId: string, personId: string): Promise<LibraryPhoto[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await deps.faces.photoIdsOf(ownerId, [personId], { cursor, limit: 200 });
+    ids.push(...page.photoIds.filter((id) => !ids.includes(id)));
+    cursor = page.cursor ?? undefined;
+  } while (cursor && ids.length < PERSON_PHOTOS_CAP);
+  const found = new Map((await deps.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }

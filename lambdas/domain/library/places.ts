@@ -4,7 +4,7 @@ import type { LocationView, PhotoView } from '@heirloom/shared/contracts/media';
 import { NotFoundError } from '../errors';
 import type { LibraryLocation } from '../../ports/library';
 import type { LibraryDeps } from './deps';
-import { FACES_NOT_AVAILABLE, PERSON_NOT_FOUND } from './list-photos';
+import { PERSON_NOT_FOUND, photosOfPerson } from './list-photos';
 import { LOCATION_PREFIX } from './photo-changes';
 import { eventSummaryOf, locationViewOf, photoViewsOf } from './views';
 
@@ -62,12 +62,19 @@ function pointOf(location: LibraryLocation): MapPoint | null {
 
 /**
  * GET /photos/map: one point per place with photos, from the counters each place keeps (one
- * Query over the user's places). A person's photos need face recognition (not yet available).
+ * Query over the user's places). For a person, the places of the photos their faces are in.
  */
 export async function photoMap(deps: LibraryDeps, ownerId: string, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; reason?: ListReason }> {
   if (query.person_id !== undefined && query.person_id !== NONE) {
     if (!(await deps.people.getPerson(ownerId, query.person_id))) throw new NotFoundError(PERSON_NOT_FOUND);
-    return { points: [], reason: FACES_NOT_AVAILABLE };
+    const photos = await photosOfPerson(deps, ownerId, query.person_id);
+    const byPlace = new Map<string, string[]>();
+    for (const photo of photos) if (photo.locationId) byPlace.set(photo.locationId, [...(byPlace.get(photo.locationId) ?? []), photo.photoId]);
+    const locations = (await deps.locations.locationsWithPhotos(ownerId)).filter((location) => byPlace.has(location.locationId) && (!query.location_id || location.locationId === query.location_id));
+    const points = locations
+      .map((location) => pointOf({ ...location, imageCount: byPlace.get(location.locationId)!.length, coverPhotoId: byPlace.get(location.locationId)![0]! }))
+      .filter((point): point is MapPoint => point !== null);
+    return { points };
   }
   const locations = await deps.locations.locationsWithPhotos(ownerId);
   const points = locations
@@ -96,7 +103,8 @@ export async function locationList(
   if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
   if (!page) {
     if (!(await deps.people.getPerson(ownerId, query.person_id!))) throw new NotFoundError(PERSON_NOT_FOUND);
-    return { location: locationViewOf(location), photos: [], events: [], next_page: null, reason: FACES_NOT_AVAILABLE };
+    const here = (await photosOfPerson(deps, ownerId, query.person_id!)).filter((photo) => photo.locationId === locationId);
+    return { location: locationViewOf(location), photos: await photoViewsOf(here, deps.signer), events: [], next_page: null };
   }
   const eventIds = query.page ? [] : Object.keys(location.eventCounts);
   const [photos, events] = await Promise.all([photoViewsOf(page.items, deps.signer), eventIds.length ? deps.events.getEvents(ownerId, eventIds) : Promise.resolve([])]);

@@ -10,11 +10,8 @@ function locationOf(photo: LibraryPhoto): LocationRecord | null {
   return { locationId: photo.locationId, ownerId: photo.ownerId, formattedAddress: photo.locationAddress, placeId: photo.locationPlaceId, latitude: null, longitude: null };
 }
 
-/**
- * A photo as the strip and the panels show it. Photos are only ever shown to their owner today,
- * so the uploader's name (shown to other family members) is left out until sharing arrives.
- */
-export const photoViewOf = (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<PhotoView> => toPhotoView(photo, signer, { location: locationOf(photo), username: null });
+/** A photo as the strip and the panels show it, with its uploader's name for the rest of the family. */
+export const photoViewOf = (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<PhotoView> => toPhotoView(photo, signer, { location: locationOf(photo), username: photo.uploaderName });
 
 export const photoViewsOf = (photos: readonly LibraryPhoto[], signer: MediaUrlSigner): Promise<PhotoView[]> => Promise.all(photos.map((photo) => photoViewOf(photo, signer)));
 

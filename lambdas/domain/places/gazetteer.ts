@@ -59,6 +59,15 @@ export interface PlacePrediction {
   structured_formatting: { main_text: string; secondary_text: string };
 }
 
+/** A place name to draw on the map. */
+export interface MapLabelPlace {
+  placeId: string;
+  name: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
 /**
  * The loaded gazetteer. Each index is built on first use, so a Lambda that only reverse-geocodes
  * never pays for the search keys and one that only searches never builds the k-d tree.
@@ -68,6 +77,7 @@ export class Gazetteer {
   private prefixIndex: PrefixIndex | undefined;
   private indexById: Map<number, number> | undefined;
   private readonly countryNames: string[];
+  private byPopulation: Uint32Array | undefined;
 
   constructor(private readonly columns: GazetteerColumns) {
     this.countryNames = columns.countryCodes.map((code) => countryName(code));
@@ -164,11 +174,46 @@ export class Gazetteer {
     return predictions;
   }
 
+  /**
+   * The most populous places inside a box (west may exceed east across the antimeridian), biggest
+   * first, city sections left out: the place names a map shows at that view. Walks the places in
+   * population order and stops at the limit, so a world view stops after a few hundred places and
+   * even an empty box costs one pass over the columns (a few milliseconds).
+   */
+  largestPlacesIn(box: { west: number; south: number; east: number; north: number }, limit: number): MapLabelPlace[] {
+    const { latE5, lonE5, flags, names, populations, geonameIds } = this.columns;
+    const order = this.populationOrder();
+    const [south, north] = [box.south * 1e5, box.north * 1e5];
+    const [west, east] = [box.west * 1e5, box.east * 1e5];
+    const wraps = box.west > box.east;
+    const found: MapLabelPlace[] = [];
+    for (let i = 0; i < order.length && found.length < limit; i++) {
+      const index = order[i]!;
+      if (flags[index]! & PLACE_FLAGS.section) continue;
+      const lat = latE5[index]!;
+      const lon = lonE5[index]!;
+      if (lat < south || lat > north) continue;
+      if (wraps ? lon < west && lon > east : lon < west || lon > east) continue;
+      found.push({ placeId: `${PLACE_ID_PREFIX}${geonameIds[index]}`, name: names[index]!, lat: lat / 1e5, lon: lon / 1e5, population: populations[index]! });
+    }
+    return found;
+  }
+
   /** Builds both indexes now: call it during a Lambda's init phase, which is not billed per request. */
   warmUp(): this {
     this.spatial();
     this.prefix();
     return this;
+  }
+
+  private populationOrder(): Uint32Array {
+    if (!this.byPopulation) {
+      const { count, populations } = this.columns;
+      const order = new Uint32Array(count);
+      for (let i = 0; i < count; i++) order[i] = i;
+      this.byPopulation = order.sort((a, b) => populations[b]! - populations[a]!);
+    }
+    return this.byPopulation;
   }
 
   private spatial(): KDBush {

@@ -6,7 +6,7 @@ import { defaultGazetteer } from './load-gazetteer';
 import { DEFAULT_PREDICTION_LIMIT, MIN_PLACE_QUERY_LENGTH, type PlacePrediction, type ReverseGeocodeResult } from './gazetteer';
 
 export { Gazetteer, MIN_PLACE_QUERY_LENGTH, DEFAULT_PREDICTION_LIMIT, SECTION_RANK_DIVISOR } from './gazetteer';
-export type { Place, PlacePrediction, ReverseGeocodeResult } from './gazetteer';
+export type { MapLabelPlace, Place, PlacePrediction, ReverseGeocodeResult } from './gazetteer';
 export { loadGazetteer, locateGazetteerFile, cachedGazetteerFile, defaultGazetteer } from './load-gazetteer';
 export { addGazetteerToBundle } from './bundle-gazetteer';
 export { buildGazetteer, GAZETTEER_FILE_NAME, GAZETTEER_ATTRIBUTION, GAZETTEER_BUILD_REVISION } from './build-gazetteer';

@@ -10,6 +10,7 @@ import { httpHandler } from '../../runtime/http/http-handler';
 export const handler = httpHandler(
   {
     auth: 'session',
+    allowPasswordResetSession: true,
     handle: async ({ session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
       return { user: toUserView(await currentUser(deps, session.userId), deps.now()) };

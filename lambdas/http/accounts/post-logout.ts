@@ -8,6 +8,7 @@ import { clearedSessionCookie } from '../../runtime/http/session-cookie';
 export const handler = httpHandler(
   {
     auth: 'public',
+    allowPasswordResetSession: true,
     handle: async ({ session }) => {
       if (session) await accountsDeps().sessions.revoke(session.sessionId);
       return new HttpResponse(200, { status: 'Success' as const }, {}, [clearedSessionCookie()]);

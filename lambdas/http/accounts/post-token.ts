@@ -16,9 +16,12 @@ import { sessionCookie } from '../../runtime/http/session-cookie';
 export const handler = httpHandler(
   {
     auth: 'session',
+    allowPasswordResetSession: true,
     handle: async ({ session }) => {
       const deps = accountsDeps();
       const user = await currentUser(deps, session.userId);
+      // A reset code's session is not extended: it lasts only until the new password is chosen.
+      if (session.scope === 'password-reset') return { user: toUserView(user, deps.now()) } satisfies z.infer<typeof userResponse>;
       const expiresAt = Math.floor(deps.now() / 1000) + SESSION_TTL_SECONDS;
       await deps.sessions.extend(session.sessionId, expiresAt);
       const body: z.infer<typeof userResponse> = { user: toUserView(user, deps.now()) };

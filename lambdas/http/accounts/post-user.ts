@@ -6,7 +6,10 @@ import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
-/** POST /user/{user_id}: profile changes (username, e-mail, phone, password), own account only. */
+/**
+ * POST /user/{user_id}: profile changes, own account only. E-mail, phone and password need the
+ * current password (or a reauth code); a new e-mail or phone waits for the code sent to it.
+ */
 export const handler = httpHandler(
   {
     auth: 'session',
@@ -14,7 +17,7 @@ export const handler = httpHandler(
     body: updateUserRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
-      const user = await updateAccount(deps, session.userId, session.sessionId, params.user_id, body);
+      const user = await updateAccount(deps, session, params.user_id, body);
       return { user: toUserView(user, deps.now()) };
     },
   },

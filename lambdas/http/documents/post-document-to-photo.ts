@@ -1,6 +1,7 @@
 import { idParams, type toPhotoResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { documentToPhoto } from '../../domain/library/conversions';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { photoViewOf } from '../../domain/library/views';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof toPhotoResponse>> => {
       const deps = libraryDeps();
-      return { photo: await photoViewOf(await documentToPhoto(deps, session.userId, params.id), deps.signer) };
+      return { photo: await photoViewOf(await documentToPhoto(deps, libraryOwnerFor(session), params.id), deps.signer) };
     },
   },
   httpDeps,

@@ -1,6 +1,7 @@
 import { idParams, saveDocumentRequest, type documentResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { saveDocument } from '../../domain/library/documents';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +12,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: saveDocumentRequest,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => ({ document: await saveDocument(libraryDeps(), session.userId, params.id, body) }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => ({ document: await saveDocument(libraryDeps(), libraryOwnerFor(session), params.id, body) }),
   },
   httpDeps,
 );

@@ -1,10 +1,13 @@
 import { idParams, savePersonRequest, type personResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
+import { NotFoundError, ValidationError } from '../../domain/errors';
 import { savePerson } from '../../domain/family/people';
+import { PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
+import { libraryDeps } from '../../runtime/library-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
 /** POST /person/{id}: saves names, sex and icon; returns the saved person. */
@@ -13,9 +16,15 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: savePersonRequest,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof personResponse>> => ({
-      person: toPersonView(await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)),
-    }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof personResponse>> => {
+      // The icon must be a photo the person may see: an id from another family's library is refused.
+      if (body.person_thumbnail) {
+        await requireOwnPhoto(libraryDeps(), session.userId, body.person_thumbnail).catch((error: unknown) => {
+          throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
+        });
+      }
+      return { person: toPersonView(await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)) };
+    },
   },
   httpDeps,
 );

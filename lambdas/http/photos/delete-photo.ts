@@ -1,19 +1,19 @@
 import { idParams, type statusResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
-import { requireOwnPhoto } from '../../domain/library/access';
+import { libraryOwnerFor, requireOwnPhoto } from '../../domain/library/access';
 import { deletePhotos } from '../../domain/library/delete-photos';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
 
-/** DELETE /photo/{id}: the side panel's Delete (404 for a photo that is not the caller's). */
+/** DELETE /photo/{id}: the side panel's Delete (404 outside the family's library, 403 for a relative's photo). */
 export const handler = httpHandler(
   {
     auth: 'session',
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
       const deps = libraryDeps();
-      await requireOwnPhoto(deps, session.userId, params.id);
+      await requireOwnPhoto(deps, libraryOwnerFor(session), params.id);
       return { status: 'Success', count: await deletePhotos(deps, session.userId, [params.id]) };
     },
   },

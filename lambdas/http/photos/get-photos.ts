@@ -1,5 +1,6 @@
 import { photosQuery, type PhotosResponse } from '@heirloom/shared/contracts/photos';
 import { listPhotos } from '../../domain/library/list-photos';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -9,7 +10,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     query: photosQuery,
-    handle: ({ query, session }): Promise<PhotosResponse> => listPhotos(libraryDeps(), session.userId, query),
+    handle: ({ query, session }): Promise<PhotosResponse> => listPhotos(libraryDeps(), libraryOwnerFor(session), query, session.userId),
   },
   httpDeps,
 );

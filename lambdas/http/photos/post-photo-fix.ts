@@ -1,6 +1,7 @@
 import { fixRequest, idParams, type fixResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { requestFix } from '../../domain/library/fix-request';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { HttpResponse } from '../../runtime/http/response';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: fixRequest,
     handle: async ({ params, body, session }): Promise<HttpResponse<z.infer<typeof fixResponse>>> => {
-      await requestFix(libraryDeps(), session.userId, params.id, body.fix_type);
+      await requestFix(libraryDeps(), libraryOwnerFor(session), params.id, body.fix_type);
       return new HttpResponse(202, { status: 'Queued', photo_id: params.id, fix_type: body.fix_type });
     },
   },

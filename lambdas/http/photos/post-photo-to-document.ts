@@ -1,6 +1,7 @@
 import { idParams, type toDocumentResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { photoToDocument } from '../../domain/library/conversions';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { documentViewOf } from '../../domain/library/views';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof toDocumentResponse>> => {
       const deps = libraryDeps();
-      return { document: await documentViewOf(await photoToDocument(deps, session.userId, params.id), deps.signer) };
+      return { document: await documentViewOf(await photoToDocument(deps, libraryOwnerFor(session), params.id), deps.signer) };
     },
   },
   httpDeps,

@@ -1,6 +1,7 @@
 import { idParams, savePhotoRequest, type photoResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { savePhoto } from '../../domain/library/edit-photos';
+import { libraryOwnerFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +12,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: savePhotoRequest,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof photoResponse>> => ({ photo: await savePhoto(libraryDeps(), session.userId, params.id, body) }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof photoResponse>> => ({ photo: await savePhoto(libraryDeps(), libraryOwnerFor(session), params.id, body) }),
   },
   httpDeps,
 );

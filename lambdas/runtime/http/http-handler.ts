@@ -9,6 +9,8 @@ import { readCookie } from './cookies';
 import { corsHeaders } from './cors';
 import { assertNotCrossSite } from './csrf';
 import { statusForDomainError } from './error-status';
+import { cameThroughCloudFront } from './origin';
+import { refuseHiddenCharacters } from './hidden-characters';
 import { HttpResponse } from './response';
 import { parseInput } from './validation';
 
@@ -29,6 +31,11 @@ type Auth = 'public' | 'session';
 export interface RouteDefinition<B extends Schema, Q extends Schema, P extends Schema, A extends Auth, R> {
   /** 'session' routes answer 401 unless the request carries a live session. */
   auth: A;
+  /**
+   * Whether the short session a password-reset code gives counts here (choosing the new password,
+   * reading the user, signing out); everywhere else it is treated as no session.
+   */
+  allowPasswordResetSession?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -56,9 +63,11 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
     if (context) logger.addContext(context);
     logger.appendKeys({ requestId, route: event.routeKey });
     const cors = corsHeaders(event.headers?.origin);
+    // Straight to the execute-api endpoint, around CloudFront (and its viewer-address header): refused.
+    if (!cameThroughCloudFront(event)) return toResult(new HttpResponse(403, { message: 'Forbidden' }), {});
     try {
       assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
-      const session = await resolveSession(event, deps);
+      const session = await resolveSession(event, deps, route.allowPasswordResetSession ?? false);
       if (route.auth === 'session' && !session) throw new UnauthorizedError();
       const input = {
         body: route.body ? parseInput(route.body, readJsonBody(event), 'request body') : undefined,
@@ -84,10 +93,11 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   };
 }
 
-async function resolveSession(event: APIGatewayProxyEventV2, deps: HttpHandlerDeps): Promise<Session | null> {
+async function resolveSession(event: APIGatewayProxyEventV2, deps: HttpHandlerDeps, allowPasswordReset: boolean): Promise<Session | null> {
   const sessionId = readCookie(event.cookies, SESSION_COOKIE);
   if (!sessionId) return null;
   const session = await deps.sessions().resolve(sessionId);
+  if (session?.scope === 'password-reset' && !allowPasswordReset) return null;
   if (session) logger.appendKeys({ userId: session.userId });
   return session;
 }
@@ -95,11 +105,14 @@ async function resolveSession(event: APIGatewayProxyEventV2, deps: HttpHandlerDe
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError('The request body is not valid JSON');
   }
+  refuseHiddenCharacters(body);
+  return body;
 }
 
 function toResult(response: HttpResponse, cors: Record<string, string>): APIGatewayProxyStructuredResultV2 {

@@ -6,7 +6,7 @@ import { newId } from '../../../lambdas/domain/family/ids';
 import { createPerson } from '../../../lambdas/domain/family/people';
 import { saveCitations, saveNotes } from '../../../lambdas/domain/family/attachments';
 import { createSource } from '../../../lambdas/domain/family/sources';
-import { parseGedcomText, type GedcomDialect } from '../../../lambdas/domain/gedcom';
+import { parseGedcomText, syntheticGedcomBytes, type GedcomDialect } from '../../../lambdas/domain/gedcom';
 import { exportGedcom } from '../../../lambdas/domain/genealogy-import/export-gedcom';
 import { importGedcom, type ImportProgress } from '../../../lambdas/domain/genealogy-import/import-gedcom';
 import { MemoryFamilyStore } from './memory-family-store';
@@ -400,18 +400,56 @@ describe('re-imports, sources and progress', () => {
     expect(deps.store.people.size).toBe(3);
   });
 
+  it('the same bytes again write nothing, keep what the family changed since, and report what the first run did', async () => {
+    const deps = newDeps();
+    const first = await load(v1, deps, 'tree.ged');
+    const person = [...deps.store.people.values()].find((p) => p.gedcom?.xref === '@I1@')!;
+    deps.store.people.set(`${OWNER}\u0000${person.id}`, { ...person, names: [{ ...person.names[0]!, last: 'Changed in the app' }] });
+    let writes = 0;
+    const writeItems = deps.store.writeItems.bind(deps.store);
+    deps.store.writeItems = async (items) => {
+      writes += items.length;
+      await writeItems(items);
+    };
+    const again = await load(v1, deps, 'tree.ged');
+    expect(writes).toBe(0);
+    expect(again.record).toMatchObject({ status: 'done', counts: first.record.counts, warningCount: first.record.warningCount });
+    expect(again.byXref('@I1@').names[0]!.last).toBe('Changed in the app');
+    await load(v2, deps, 'tree.ged');
+    expect(writes).toBeGreaterThan(0);
+  });
+
   it('reads a one-shot stream twice by spooling it, and reports progress', async () => {
     const deps = newDeps();
-    const phases: ImportProgress['phase'][] = [];
+    const reports: ImportProgress[] = [];
     const bytes = new TextEncoder().encode(v1);
     const record = await importGedcom(deps, {
       ownerId: OWNER,
       source: Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]),
       fileName: 'stream.ged',
-      onProgress: (p) => void phases.push(p.phase),
+      onProgress: (p) => void reports.push(p),
     });
     expect(record.counts).toMatchObject({ people: 2, events: 1, notes: 1 });
     expect(record.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(phases).toEqual(['reading', 'done']);
+    expect(reports.map((p) => p.phase)).toEqual(['reading', 'writing', 'done']);
+    // Reading has written nothing yet; the counts are what is in the table once the batch is written.
+    expect(reports[0]!.counts.people).toBe(0);
+    expect(reports[1]!.counts).toEqual(record.counts);
+    expect(reports[1]!.remainingMs).toBe(0);
+    expect(reports[2]!.remainingMs).toBe(0);
+  });
+
+  it('reports counts that grow batch by batch while the file is written, with a time estimate', async () => {
+    const deps = newDeps();
+    const reports: ImportProgress[] = [];
+    const record = await importGedcom(deps, { ownerId: OWNER, source: [...syntheticGedcomBytes({ people: 600 })], fileName: 'big.ged', onProgress: (p) => void reports.push(p) });
+    const writing = reports.filter((p) => p.phase === 'writing');
+    expect(writing.length).toBeGreaterThan(2);
+    const people = writing.map((p) => p.counts.people);
+    expect(people).toEqual([...people].sort((a, b) => a - b));
+    expect(people[0]).toBeGreaterThan(0);
+    expect(people[0]).toBeLessThan(record.counts.people);
+    expect(writing.at(-1)!.counts).toEqual(record.counts);
+    expect(writing.every((p) => p.totalRecords === writing[0]!.totalRecords && p.remainingMs !== undefined)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { FamilyStore } from '../../../lambdas/domain/family/store';
 import type { CitationRecord, NoteRecord, PersonRecord } from '../../../lambdas/domain/family/records';
 import { isNote } from '../../../lambdas/domain/family/store';
 import { parseGedcomText, type GedcomNode, type GedcomRecord } from '../../../lambdas/domain/gedcom';
+import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 
 /**
  * A tree's content without its ids, for comparing an import with the import of its export: people
@@ -79,6 +80,36 @@ export async function treeSnapshot(store: FamilyStore, ownerId: string): Promise
     }
   }
   return { people: personSnapshots, events: events.sort(), sources: [...sources.values()].sort() };
+}
+
+/**
+ * A snapshot as it should read after a trip through the other GEDCOM version, with only the
+ * documented conversions applied: dates in their 7.0 reading (keywords upper case, one space,
+ * calendars, B.C. as BCE, what 7.0 cannot hold as a phrase; a phrase's parentheses are brackets in
+ * 5.5.1, where the Gregorian calendar goes unnamed), and an intersex SEX X written as U in 5.5.1, which has no X.
+ */
+export function acrossVersions(snapshot: TreeSnapshot, to: '5.5.1' | '7.0'): TreeSnapshot {
+  const date = (text: string) => {
+    if (!text) return text;
+    const value = toGedcomDate(parseGedcomDate(text), '7.0');
+    if (!value.phrase) return value.date;
+    // A phrase that is itself a date (a dual year, a calendar escape) is compared by what it says.
+    const inner = parseGedcomDate(value.phrase.replace(/\[/g, '(').replace(/\]/g, ')'));
+    return `${value.date} (${inner.kind === 'parsed' ? toGedcomDate(inner, '7.0').date : value.phrase})`
+      .replace(/\bGREGORIAN /g, '')
+      .replace(/\[/g, '(')
+      .replace(/\]/g, ')');
+  };
+  return {
+    ...snapshot,
+    people: to === '5.5.1' ? snapshot.people.map((p) => ((p as { sex: string }).sex === 'Intersex' ? { ...(p as object), sex: '' } : p)) : snapshot.people,
+    events: snapshot.events
+      .map((text) => {
+        const event = JSON.parse(text) as { start: string; end: string };
+        return JSON.stringify({ ...event, start: date(event.start), end: date(event.end) });
+      })
+      .sort(),
+  };
 }
 
 const INDI_EVENTS = new Set(['BIRT', 'DEAT', 'BURI', 'CREM', 'CHR', 'CHRA', 'BAPM', 'BLES', 'BARM', 'BASM', 'CONF', 'FCOM', 'ORDN', 'NATU', 'EMIG', 'IMMI', 'CENS', 'PROB', 'WILL', 'GRAD', 'RETI', 'RESI', 'ADOP', 'PROP', '_MILT', '_MILI', 'EVEN']);

@@ -104,6 +104,10 @@ describe('encoding detection', () => {
       ['ISO-8859-1', 'windows-1252'],
       ['LATIN1', 'windows-1252'],
       ['MACINTOSH', 'macintosh'],
+      ['IBMPC', 'ibm437'],
+      ['IBM DOS', 'ibm437'],
+      ['CP437', 'ibm437'],
+      ['CP850', 'ibm850'],
       ['ASCII', 'utf-8'],
       ['UNICODE', 'utf-8'], // no NUL bytes: the label is wrong
     ];
@@ -114,6 +118,16 @@ describe('encoding detection', () => {
 
   it('decodes Windows-1252 including 80-9F (which Node 20 gets wrong outside streaming)', () => {
     expect(decodeCp1252(bytes(0x80, 0x8a, 0x9e, 0xe9, 0x41))).toBe('€Šžé' + 'A');
+  });
+
+  it('decodes the DOS code pages 437 and 850 where they differ', async () => {
+    const read = async (char: string) => {
+      const reader = new GedcomReader([concatBytes(header(char), bytes(0x82, 0x9b, 0x9d, 0xe1), ascii('\n0 TRLR\n'))]);
+      const records = await reader.toArray();
+      return { name: nameOf(records), warnings: reader.summary().warnings.map((w) => [w.line, w.message]) };
+    };
+    expect(await read('IBMPC')).toEqual({ name: 'é¢¥ß', warnings: [[4, 'CHAR IBMPC: read as DOS code page 437']] });
+    expect(await read('CP850')).toEqual({ name: 'éøØß', warnings: [[4, 'CHAR CP850: read as DOS code page 850']] });
   });
 
   it('reads GEDCOM 7 as UTF-8 whatever else the header says', () => {

@@ -165,7 +165,7 @@ describe('profile', () => {
     expect(screen.getByRole('link', { name: 'Change Plan' }).getAttribute('href')).toBe('/plans');
   });
 
-  it('saves only what changed, and shows server field messages', async () => {
+  it('saves only what changed, asks for the current password to change the e-mail, and shows server field messages', async () => {
     const user = makeUser();
     let calls = 0;
     const requests = signedInServer(user, {
@@ -177,12 +177,15 @@ describe('profile', () => {
     });
     renderApp('/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
     type(form, 'E-mail', 'taken@example.com');
+    typePassword(form, /^Current password/, 'Heirloom2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(messagesFor(within(form).getByRole('textbox', { name: 'E-mail' }))).toEqual(['That e-mail is already used by another account']));
-    expect(requests.find((r) => r.url === '/api/user/u-1')?.body).toEqual({ email: 'taken@example.com' });
+    expect(requests.find((r) => r.url === '/api/user/u-1')?.body).toEqual({ email: 'taken@example.com', current_password: 'Heirloom2026' });
 
     type(form, 'E-mail', 'ada@example.com');
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
     type(form, 'Username', 'Ada L.');
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(await within(form).findByText('Your details are saved.')).toBeTruthy();
@@ -198,11 +201,12 @@ describe('profile', () => {
     typePassword(form, /^New password/, 'NOLOWER123');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(messagesFor(within(form).getByLabelText(/^New password/))).toEqual([PASSWORD_MESSAGES[2]]));
+    typePassword(form, /^Current password/, 'Oldpass123');
     typePassword(form, /^New password/, 'Newpass123');
     typePassword(form, /^Verify password/, 'Newpass123');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText(/Your password is changed/)).toBeTruthy();
-    expect(requests.find((r) => r.url === '/api/user/u-1')?.body).toEqual({ password: 'Newpass123' });
+    expect(requests.find((r) => r.url === '/api/user/u-1')?.body).toEqual({ password: 'Newpass123', current_password: 'Oldpass123' });
   });
 
   it('Delete Account asks, posts /delete_request and tells the person to check their mail', async () => {

@@ -68,6 +68,7 @@ function personServer(extra: Record<string, FakeHandler> = {}) {
     'GET /api/person/p-1': () => json(200, { person: ann }),
     'GET /api/events/p-1': () => json(200, { events: [] }),
     'GET /api/person/p-1/contacts': () => json(200, { contacts: [] }),
+    'GET /api/person/p-1/attributes': () => json(200, { attributes: [] }),
     ...extra,
   });
 }

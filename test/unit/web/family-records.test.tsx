@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../../web/src/app/provider';
 import { Toaster } from '../../../web/src/components/ui/toaster';
 import { GedcomImportNotices } from '../../../web/src/features/family/components/gedcom-import-notices';
+import { ImportReport, type ImportProgress } from '../../../web/src/features/family/components/import-report-screen';
 import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, type FakeHandler } from './helpers';
@@ -162,7 +163,7 @@ describe('the GEDCOM import report', () => {
     });
     renderApp('/imports/imp-1');
     expect(await screen.findByText('Importing royal92.ged…')).toBeTruthy();
-    expect(screen.getByText(/So far 120 people and 40 families/)).toBeTruthy();
+    expect(screen.getByText(/So far 120 people, 40 families and 0 events/)).toBeTruthy();
     expect(await screen.findByText('Import finished', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls).toBeGreaterThanOrEqual(2);
     const counts = screen.getByRole('heading', { name: 'What was imported' }).parentElement!;
@@ -230,7 +231,7 @@ describe('notices for a GEDCOM upload', () => {
     );
     client.connect(() => ({ processing_ids: [] }));
     act(() => FakeSocket.last!.open());
-    const progress = { type: 'import_progress', upload_id: 'u-1', import_id: 'imp-1', phase: 'reading', records: 1000, total_records: null, people: 0, families: 0 };
+    const progress = { type: 'import_progress', upload_id: 'u-1', import_id: 'imp-1', phase: 'reading', records: 1000, total_records: null, people: 0, families: 0, events: 0, sources: 0, notes: 0, citations: 0, elapsed_ms: 100, remaining_ms: null };
     act(() => FakeSocket.last!.receive(progress));
     act(() => FakeSocket.last!.receive({ ...progress, records: 2000 }));
     expect(await screen.findByText('Importing your family tree file')).toBeTruthy();
@@ -251,3 +252,47 @@ describe('notices for a GEDCOM upload', () => {
     client.disconnect();
   });
 });
+
+describe('a running import pushed over realtime', () => {
+  const running = importRecord({ status: 'running', finished_at: null, counts: { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 } });
+  const push = (over: Partial<ImportProgress>): ImportProgress => ({
+    type: 'import_progress',
+    upload_id: 'u-1',
+    import_id: 'imp-1',
+    phase: 'writing',
+    records: 1200,
+    total_records: 4000,
+    people: 900,
+    families: 300,
+    events: 2100,
+    sources: 0,
+    notes: 45,
+    citations: 7,
+    elapsed_ms: 3000,
+    remaining_ms: 7000,
+    ...over,
+  });
+  const show = (progress: ImportProgress) => {
+    const router = createMemoryRouter([{ path: '*', element: <ImportReport record={running} progress={progress} /> }]);
+    return render(
+      <AppProvider queryClient={testQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+  };
+
+  it('shows the phase, every count as it grows and the time left', () => {
+    installBrowserStubs();
+    const view = show(push({}));
+    expect(screen.getByTestId('import-phase').textContent).toBe('Adding people, families and events to your tree: 1,200 of 4,000 records');
+    expect(screen.getByTestId('import-time').textContent).toBe('3 seconds so far · about 7 seconds left');
+    const counts = screen.getByRole('heading', { name: 'Counted so far' }).parentElement!;
+    for (const figure of ['900', '300', '2,100', '45', '7']) expect(within(counts).getByText(figure)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+    view.unmount();
+    show(push({ phase: 'reading', records: 800, total_records: null, people: 0, families: 0, events: 0, notes: 0, citations: 0, remaining_ms: null, elapsed_ms: 400 }));
+    expect(screen.getByTestId('import-phase').textContent).toBe('Reading the file: 800 records');
+    expect(screen.getByTestId('import-time').textContent).toBe('1 second so far');
+  });
+});
+

@@ -28,9 +28,13 @@ export type FakeHandler = (request: RecordedRequest) => Response | Promise<Respo
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Every page shown sends this beacon (web/src/lib/page-views.ts, tested on its own). */
+const PAGE_VIEW_BEACON = 'POST /api/page_views';
+
 /**
  * Replaces global fetch with a tiny server: `handlers` keyed by 'METHOD /path' (no query);
- * anything else answers 404. Returns the list of requests it saw.
+ * anything else answers 404. Returns the list of requests it saw, leaving out the page-view
+ * beacon unless a test handles it itself.
  */
 export function fakeServer(handlers: Record<string, FakeHandler>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
@@ -47,8 +51,10 @@ export function fakeServer(handlers: Record<string, FakeHandler>): RecordedReque
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         credentials: init.credentials,
       };
+      const key = `${request.method} ${new URL(url, 'http://localhost').pathname}`;
+      if (key === PAGE_VIEW_BEACON && !handlers[key]) return json(200, { received: true });
       requests.push(request);
-      const handler = handlers[`${request.method} ${new URL(url, 'http://localhost').pathname}`];
+      const handler = handlers[key];
       return handler ? handler(request) : json(404, { message: 'Not found' });
     }),
   );

@@ -2,7 +2,7 @@
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clusterIndex, countsText, markersFor } from '../../../web/src/features/places/utils/clusters';
+import { clusterIndex, countsText, markersFor } from '../../../web/src/components/map/clusters';
 import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
 
 beforeEach(() => {

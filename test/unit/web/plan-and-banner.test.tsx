@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 12);
 /** A running trial with `days` whole days left by the shared rule (a partly-used day counts). */
 const trialUser = (days: number): UserView =>
-  makeUser({ customer_plan: 'Trial', had_trial: true, trial_end: NOW + (days + 0.5) * DAY, trial_expires_in: days, new_user: false });
+  makeUser({ customer_plan: 'Trial', had_trial: true, trial_end: NOW + days * DAY + 2 * 3_600_000, trial_expires_in: days, new_user: false });
 
 function renderBanner(user: UserView) {
   installBrowserStubs();
@@ -36,6 +36,7 @@ function renderBanner(user: UserView) {
 
 describe('trial banner (spec 000 section 4)', () => {
   it.each([
+    [15, 'Trial Expires in 15 days, Subscribe Now', 'info'],
     [14, 'Trial Expires in 14 days, Subscribe Now', 'info'],
     [7, 'Trial Expires in 7 days, Subscribe Now', 'info'],
     [6, 'Trial Expires in 6 days, Subscribe Now', 'warning'],
@@ -81,7 +82,7 @@ describe('plan dialog (spec 000 sections 2, 9)', () => {
   });
 
   it('starts the free trial: POST /user/free_trial, then the banner counts the days', async () => {
-    const trial = makeUser({ customer_plan: 'Trial', had_trial: true, trial_end: Date.now() + 15 * DAY, trial_expires_in: 14 });
+    const trial = makeUser({ customer_plan: 'Trial', had_trial: true, trial_end: Date.now() + 15 * DAY, trial_expires_in: 15 });
     const requests = signedInServer(makeUser(), { 'POST /api/user/free_trial': () => json(200, { status: 'Success', user: trial }) });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /Welcome to Heirloom/ });
@@ -90,7 +91,8 @@ describe('plan dialog (spec 000 sections 2, 9)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start free trial' }));
     expect(await within(dialog).findByText('Your 15-day free trial has started')).toBeTruthy();
     expect(requests.filter((r) => r.url === '/api/user/free_trial')).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'Trial Expires in 14 days, Subscribe Now', hidden: true }).length).toBeGreaterThan(0);
+    // The first day of a 15-day trial counts 15 days.
+    expect(screen.getAllByRole('button', { name: 'Trial Expires in 15 days, Subscribe Now', hidden: true }).length).toBeGreaterThan(0);
   });
 
   it('shows why the trial could not start in an alert', async () => {

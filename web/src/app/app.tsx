@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { createAppRouter } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

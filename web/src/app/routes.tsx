@@ -23,6 +23,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 const entry = (pick: (module: typeof import('./routes/entry')) => ComponentType) => screen(() => import('./routes/entry'), pick);
+const blog = (pick: (module: typeof import('./routes/blog')) => ComponentType) => screen(() => import('./routes/blog'), pick);
 const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
 
 /** A part of Heirloom that later work builds: a real page inside the shell saying what it will do. */
@@ -36,6 +37,7 @@ const photos = (pick: (module: typeof import('./routes/photos')) => ComponentTyp
 const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
 const documents = (pick: (module: typeof import('./routes/documents')) => ComponentType) => screen(() => import('./routes/documents'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
+const sharing = (pick: (module: typeof import('./routes/sharing')) => ComponentType) => screen(() => import('./routes/sharing'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
 /** Person and event pages have tabs (spec 001 section 2); every tab is a real address, details the default. */
@@ -88,7 +90,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'photo/:photoId', lazy: photos((m) => m.Photo) },
   { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
   ...personRoutes,
-  upcoming('person_merge', 'merge'),
+  { path: 'person_merge', lazy: page(() => import('./routes/person-merge')) },
   { path: 'documents', lazy: documents((m) => m.Documents) },
   { path: 'document/:documentId', lazy: documents((m) => m.Document) },
   { path: 'graph', lazy: page(() => import('./routes/graph')) },
@@ -97,10 +99,10 @@ const protectedRoutes: RouteObject[] = [
   upcoming('facebook_photos', 'facebook'),
   upcoming('dropbox', 'dropbox'),
   upcoming('google/*', 'google'),
-  upcoming('invite/email', 'invite'),
-  upcoming('invite/:inviteId', 'invites'),
-  upcoming('invites', 'invites'),
-  upcoming('invites/:inviteId', 'invites'),
+  { path: 'invite/email', lazy: sharing((m) => m.InviteEmail) },
+  { path: 'invite/:inviteId', lazy: sharing((m) => m.Invite) },
+  { path: 'invites', lazy: sharing((m) => m.Invites) },
+  { path: 'invites/:inviteId', lazy: sharing((m) => m.Invites) },
   upcoming('integrations', 'integrations'),
   upcoming('notifications', 'notifications'),
   upcoming('billing', 'billing'),
@@ -130,6 +132,9 @@ export const routes: RouteObject[] = [
               { path: 'about', lazy: page(() => import('./routes/about')) },
               { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
               { path: 'terms', lazy: page(() => import('./routes/terms')) },
+              { path: 'facebook_welcome/:inviterId', lazy: page(() => import('./routes/invite-landing')) },
+              { path: 'blog', lazy: blog((m) => m.List) },
+              { path: 'blog/:slug', lazy: blog((m) => m.Post) },
               {
                 Component: SignedOutOnly,
                 children: [
@@ -141,6 +146,7 @@ export const routes: RouteObject[] = [
               { path: 'verify/:loginId', lazy: entry((m) => m.Verify) },
               { path: 'forgot_password', lazy: entry((m) => m.ForgotPassword) },
               { path: 'delete_user/:userId', lazy: entry((m) => m.DeleteUser) },
+              { path: 'undo_change/:userId', lazy: entry((m) => m.UndoChange) },
               { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],
           },

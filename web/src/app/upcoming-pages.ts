@@ -10,7 +10,6 @@ import {
   GoogleIcon,
   HeartIcon,
   LinkIcon,
-  MailIcon,
   MapIcon,
   MapPinIcon,
   MapPinOffIcon,
@@ -23,7 +22,6 @@ import {
   SourceIcon,
   TimelineIcon,
   TreeIcon,
-  UserPlusIcon,
   UserSearchIcon,
 } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
@@ -173,24 +171,6 @@ export const UPCOMING_PAGES = {
     points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
   },
-  invite: {
-    title: 'Invite your family',
-    icon: UserPlusIcon,
-    summary: 'Invite relatives by e-mail to see your photos and help with the family tree, free of charge.',
-    points: [
-      'Write to several relatives at once, with a ready-made subject and message you can change.',
-      'Link each invitation to the person it is for in your tree.',
-      'Share an invite link anywhere, for example in a family chat.',
-    ],
-    related: [{ to: '/invites', label: 'Family & Invites' }],
-  },
-  invites: {
-    title: 'Family & Invites',
-    icon: FamilyIcon,
-    summary: 'The people you share with, and the sharing requests waiting for an answer.',
-    points: ['Accept or ignore invitations from relatives.', 'See the invitations you sent.', 'Remove someone from your family sharing.'],
-    related: [{ to: '/invite/email', label: 'Invite family' }],
-  },
   integrations: {
     title: 'Integrations',
     icon: LinkIcon,
@@ -240,12 +220,6 @@ export const UPCOMING_PAGES = {
     summary: 'The faces found in your photos that are not linked to anyone yet.',
     points: ['Name a face once and every matching face follows.', 'Forget faces that do not matter, such as strangers in the background.'],
     related: [{ to: '/people', label: 'People' }],
-  },
-  'invite-landing': {
-    title: 'Invitation',
-    icon: MailIcon,
-    summary: 'An invitation from a relative to join their family on Heirloom.',
-    points: ['See who invited you and how many people and photos their family has.', 'Accept to see their photos and tree.'],
   },
   places: {
     title: 'Places',

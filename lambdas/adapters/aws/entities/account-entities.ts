@@ -20,6 +20,8 @@ export const userSchema = {
     passwordHash: { type: 'string' },
     verified: { type: 'boolean', required: true },
     emailVerified: { type: 'boolean' },
+    pendingEmail: { type: 'string' },
+    pendingPhoneNumber: { type: 'string' },
     customerPlan: { type: CUSTOMER_PLANS, required: true },
     trialEnd: { type: 'number' },
     trialExpired: { type: 'boolean', required: true },
@@ -77,11 +79,12 @@ export const codeSchema = {
   model: { entity: 'code', ...MODEL },
   attributes: {
     subject: { type: 'string', required: true },
-    purpose: { type: ['verify', 'login', 'reset', 'delete'] as const, required: true },
+    purpose: { type: ['verify', 'login', 'reset', 'delete', 'contact', 'reauth', 'undo'] as const, required: true },
     codeHash: { type: 'string', required: true },
     ownerId: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },
     failedAttempts: { type: 'number', required: true, default: 0 },
+    payload: { type: 'string' },
   },
   indexes: {
     bySubject: primary(['subject', 'purpose'] as const),

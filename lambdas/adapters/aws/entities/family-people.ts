@@ -22,8 +22,11 @@ export const personSchema = {
     personVersion: { type: 'number' },
     previousVersion: { type: 'any' },
     newerVersion: { type: 'string' },
+    mergedInto: { type: 'string' },
     versionDate: { type: 'number' },
     author: { type: 'string' },
+    /** Earlier versions by other family members (person versions). */
+    versions: { type: 'any' },
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     xref: { type: 'string' },

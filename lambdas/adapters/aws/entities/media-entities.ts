@@ -22,12 +22,19 @@ const renditions = {
   },
 } as const;
 
-/** A photo or video in a user's library. */
+/**
+ * A photo or video in a family's library. `ownerId` is who uploaded it (their space, their right
+ * to delete it, their account's deletion); `familyId` is the family whose lists show it, so each
+ * page of a list is one Query for the whole family.
+ */
 export const photoSchema = {
   model: { entity: 'photo', ...MODEL },
   attributes: {
     photoId: { type: 'string', required: true },
     ownerId: { type: 'string', required: true },
+    familyId: { type: 'string', required: true },
+    /** The uploader's username, shown to the rest of the family. */
+    uploaderName: { type: 'string' },
     imageType: { type: ['photo', 'video'] as const, required: true },
     system: { type: ['own', 'google', 'facebook', 'dropbox'] as const, required: true },
     uploadId: { type: 'string' },
@@ -75,29 +82,33 @@ export const photoSchema = {
      */
     byDate: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['ownerId'] as const, template: 'photos#${ownerId}', casing: 'none' as const },
+      pk: { field: 'gsi1pk', composite: ['familyId'] as const, template: 'photos#${familyId}', casing: 'none' as const },
       sk: { field: 'gsi1sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
-    /** One list per place and owner, and one for photos with no place ('none'), in date order. */
+    /** One list per place and family, and one for photos with no place ('none'), in date order. */
     byLocation: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['ownerId', 'locationKey'] as const, template: 'photoloc#${ownerId}#${locationKey}', casing: 'none' as const },
+      pk: { field: 'gsi2pk', composite: ['familyId', 'locationKey'] as const, template: 'photoloc#${familyId}#${locationKey}', casing: 'none' as const },
       sk: { field: 'gsi2sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
-    /**
-     * The owner index (account deletion), whose sort key also lists the owner's photos per event
-     * ('none' for no event) in date order: begins_with '$photo_1#eventKey_<id>#dateSort_'.
-     */
+    /** One list per event and family, and one for photos with no event ('none'), in date order. */
+    byEvent: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['familyId', 'eventKey'] as const, template: 'photoevent#${familyId}#${eventKey}', casing: 'none' as const },
+      sk: { field: 'gsi4sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
+    /** The uploader's items (account deletion; a leaving member's uploads). */
     byOwner: ownerIndex(['eventKey', 'dateSort', 'photoId'] as const),
   },
 } as const;
 
-/** A document (a scanned or uploaded PDF, or a photo turned into a document). */
+/** A document (a scanned or uploaded PDF, or a photo turned into a document); owner and family as for photos. */
 export const documentSchema = {
   model: { entity: 'document', ...MODEL },
   attributes: {
     documentId: { type: 'string', required: true },
     ownerId: { type: 'string', required: true },
+    familyId: { type: 'string', required: true },
     uploadId: { type: 'string' },
     name: { type: 'string', required: true },
     objectKey: { type: 'string', required: true },
@@ -118,6 +129,12 @@ export const documentSchema = {
   },
   indexes: {
     byId: primary(['documentId'] as const),
+    /** The family's documents list, newest first when read in reverse. */
+    byFamily: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['familyId'] as const, template: 'documents#${familyId}', casing: 'none' as const },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'documentId'] as const, casing: 'none' as const },
+    },
     byOwner: ownerIndex(['createdAt', 'documentId'] as const),
   },
 } as const;

@@ -10,9 +10,13 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
       attributes: {
         sessionId: { type: 'string', required: true },
         ownerId: { type: 'string', required: true },
+        /** The family the session acts for (absent: the user's own id); changed with the user's family. */
+        familyId: { type: 'string' },
         createdAt: { type: 'number', required: true, readOnly: true },
         /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
         expiresAt: { type: 'number', required: true },
+        /** Set on the short session a password-reset code gives (see ports/session-store.ts). */
+        scope: { type: ['password-reset'] as const },
       },
       indexes: {
         byId: {

@@ -1,3 +1,5 @@
+import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
+import type { JobQueue } from '../../../ports/job-queue';
 import type { ReverseGeocodeResult } from '../../places';
 import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports/media';
 import type { RealtimePublisher } from '../../../ports/realtime';
@@ -14,6 +16,8 @@ export interface ProcessingDeps {
   realtime: RealtimePublisher;
   places: { reverseGeocode(lat: number, lon: number): ReverseGeocodeResult | null };
   importGedcom: GedcomImport | null;
+  /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
+  faces: JobQueue<DetectFacesMessage> | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -26,6 +26,12 @@ export function gedcomUploadImporter(importer: (input: ImportGedcomInput) => Pro
             total_records: progress.totalRecords ?? null,
             people: progress.counts.people,
             families: progress.counts.families,
+            events: progress.counts.events,
+            sources: progress.counts.sources,
+            notes: progress.counts.notes,
+            citations: progress.counts.citations,
+            elapsed_ms: progress.elapsedMs,
+            remaining_ms: progress.remainingMs ?? null,
           })
           .then(() => undefined),
     });

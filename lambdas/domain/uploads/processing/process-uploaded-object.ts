@@ -102,6 +102,9 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
     if (winner) return storedAlready(deps, upload, winner, eTag);
     throw new Error('The content hash was claimed but its item is missing');
   }
+  // Sent before the upload completes: if sending fails the message is retried, and a second
+  // message for the same photo is a no-op for the faces stage.
+  if (deps.faces && (item.itemType === 'photo' || item.itemType === 'video')) await deps.faces.send({ photo_id: item.itemId });
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
   return 'complete';

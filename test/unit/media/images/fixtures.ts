@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
@@ -10,13 +10,17 @@ export const PHOTOS = fileURLToPath(new URL('../../../../../shared/testdata/phot
 export const photoPath = (name: string) => join(PHOTOS, name);
 export const readPhoto = (name: string): Buffer => readFileSync(photoPath(name));
 
-/** Every photo in the test data, as 'folder/file' (licence and read-me files left out). */
+/**
+ * Every photo directly in a folder of the test data, as 'folder/file'. Licence, read-me and JSON files
+ * are left out, and so are sub-folders (the labelled faces under faces/train and faces/test belong to
+ * the face tests, not to this corpus).
+ */
 export function allPhotos(): string[] {
   return readdirSync(PHOTOS)
     .sort()
     .flatMap((folder) =>
       readdirSync(join(PHOTOS, folder))
-        .filter((file) => !/^(LICENSE|README)/.test(file))
+        .filter((file) => !/^(LICENSE|README)|\.json$/.test(file) && statSync(join(PHOTOS, folder, file)).isFile())
         .sort()
         .map((file) => `${folder}/${file}`),
     );

@@ -1,16 +1,17 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { userQueryKey } from '../../features/accounts/api/user';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
+import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
+import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
-import { UploadSheet } from '../../features/uploads/components/upload-sheet';
 import { UploadStatusPill } from '../../features/uploads/components/upload-status-pill';
 import { UploadsProvider } from '../../features/uploads/components/uploads-provider';
 import { useUploadCounts } from '../../features/uploads/hooks/use-upload-counts';
@@ -19,6 +20,20 @@ import { useUploadSheet } from '../../features/uploads/stores/upload-sheet';
 import type { ProcessedItem } from '../../features/uploads/utils/processed-item';
 import { addPhotoToLists } from '../../lib/photo-list-cache';
 import { useRealtimeConnection } from '../../lib/realtime-react';
+
+/** The uploads list is code the first screen does not need: it loads the first time it is opened. */
+const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
+
+function UploadSheetOnceOpened() {
+  const isOpen = useUploadSheet((state) => state.isOpen);
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <UploadSheet />
+    </Suspense>
+  ) : null;
+}
 
 /** Every protected route: the session guard, then the signed-in shell around the page. */
 export function AppLayout() {
@@ -34,6 +49,7 @@ function SignedInShell() {
   // The realtime channel is for signed-in people; its login names the uploads still awaited.
   useRealtimeConnection(uploadRealtimeLogin);
   useUploadRealtime(useUploadOutcomes());
+  useFacesRealtime();
   const uploadCounts = useUploadCounts();
   const openUploads = useUploadSheet((state) => state.openSheet);
   return (
@@ -42,9 +58,10 @@ function SignedInShell() {
         <Outlet />
       </AppShell>
       <UploadDropOverlay />
-      <UploadSheet />
+      <UploadSheetOnceOpened />
       <UploadStatusPill />
       <GedcomImportNotices />
+      <FamilyChangeNotices />
     </UploadsProvider>
   );
 }

@@ -15,6 +15,9 @@ export function SiteFooter() {
             </Text>
           </HStack>
           <HStack as="nav" aria-label="Legal" gap="5" textStyle="sm">
+            <AppLink to="/blog" color="fg.muted">
+              Blog
+            </AppLink>
             <AppLink to="/privacy" color="fg.muted">
               Privacy Policy
             </AppLink>

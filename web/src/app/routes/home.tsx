@@ -2,14 +2,16 @@ import { Badge, Box, Button, Circle, Container, Flex, Grid, Heading, HStack, Sta
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { canUpload, TRIAL_DAYS } from '@heirloom/shared/plans';
 import type { ReactNode } from 'react';
-import { CheckIcon, FaceIcon, UserPlusIcon } from '../../components/ui/icons';
+import { CheckIcon, UserPlusIcon } from '../../components/ui/icons';
 import { LinkButton } from '../../components/ui/router-link';
 import { SectionCard } from '../../components/ui/section-card';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { StorageSummary } from '../../features/accounts/components/storage-summary';
+import { UnnamedPeopleSection } from '../../features/faces/components/unnamed-people-section';
 import { canStartTrial, isPaidPlan, planLabel, planSummary } from '../../features/accounts/utils/plan-status';
 import { UPLOADS_REQUIRE_PAID_MESSAGE, usePlanDialogStore } from '../../lib/plan-dialog-store';
 import { usePlanClock } from '../../features/accounts/hooks/use-plan-clock';
+import { SelectYourselfDialog } from '../components/select-yourself-dialog';
 
 /** '/': the signed-in workflow home (spec 001 section 2). Signed-out visitors are redirected by the guard. */
 export function Component() {
@@ -30,7 +32,7 @@ export function Component() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt={{ base: '6', md: '8' }} alignItems="start">
         <Stack gap="6">
           <GettingStarted user={user} />
-          <UnnamedPeople />
+          <UnnamedPeopleSection />
         </Stack>
         <Stack gap="6">
           <PlanCard user={user} />
@@ -90,11 +92,7 @@ function GettingStarted({ user }: { user: UserView }) {
           done={user.person !== null}
           title="Find yourself in the family"
           text="Select the person who is you, so Heirloom can show your parents, kids and grandparents and the photos of each."
-          action={
-            <LinkButton to="/people" variant="outline">
-              Select yourself
-            </LinkButton>
-          }
+          action={<SelectYourselfDialog />}
         />
         <Step
           number={4}
@@ -128,23 +126,6 @@ function Step({ number, title, text, action, done = false, last = false }: { num
       </HStack>
       {action && !done && <Box flexShrink={0} ps={{ base: '12', sm: '0' }}>{action}</Box>}
     </Flex>
-  );
-}
-
-function UnnamedPeople() {
-  return (
-    <SectionCard anchor="unnamed" title="People to name" description="Faces Heirloom finds in your photos, waiting for a name.">
-      <Stack align="center" textAlign="center" gap="2" py="6" px="4" bg="bg.subtle" rounded="lg">
-        <Box color="sage.600">
-          <FaceIcon width="10" height="10" />
-        </Box>
-        <Text fontWeight="semibold">No unnamed people yet</Text>
-        <Text color="fg.muted" textStyle="sm" maxW="md">
-          When you upload photos, Heirloom groups the faces it finds by person. Anyone it cannot name yet appears here, so
-          you can name them once and every photo of them follows.
-        </Text>
-      </Stack>
-    </SectionCard>
   );
 }
 

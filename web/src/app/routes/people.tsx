@@ -1,8 +1,23 @@
+import { DuplicatePeopleCard } from '../../features/faces/components/duplicate-people-card';
+import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
 import { ExportGedcomMenu } from '../../features/family/components/export-gedcom-menu';
 import { RecentImports } from '../../features/family/components/recent-imports';
 import { PeopleScreen } from '../../features/people/components/people-screen';
+import { DuplicateSuggestions } from '../../features/sharing/components/duplicate-suggestions';
 
-/** /people: the people list, with the tree's export and its GEDCOM imports beside it. */
+/** /people: the people list, with the tree's export, the unassigned faces, likely duplicates and its GEDCOM imports beside it. */
 export function Component() {
-  return <PeopleScreen actions={<ExportGedcomMenu />} aside={<RecentImports />} />;
+  return (
+    <PeopleScreen
+      actions={<ExportGedcomMenu />}
+      aside={
+        <>
+          <UnassignedFacesCard />
+          <DuplicatePeopleCard />
+          <DuplicateSuggestions />
+          <RecentImports />
+        </>
+      }
+    />
+  );
 }

@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { FilteredPhotoGrid } from '../../features/photos/components/filtered-photo-grid';
+import { OwnPersonButton } from '../own-person-button';
+import { AsViewer } from '../photo-viewer';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
@@ -16,7 +20,7 @@ import { isChartKind } from '../../features/tree/utils/chart-kind';
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
   const user = useSignedInUser();
-  return <PersonLayout isMeOf={(personId) => user.person === personId} />;
+  return <PersonLayout isMeOf={(personId) => user.person === personId} meAction={(personId, name) => <OwnPersonButton personId={personId} name={name} />} />;
 }
 
 export { PersonDetails as Details, PersonContacts as Contacts, NewPersonScreen as NewPerson };
@@ -42,7 +46,16 @@ export function Timeline() {
     />
   );
 }
-export const Pictures = () => <PersonUpcomingTab tab="pictures" />;
+/** Pictures: the photos with this person's faces, in the strip's grid (spec 001 section 2). */
+export function Pictures() {
+  const { person } = usePersonOutlet();
+  const filters = useMemo(() => ({ person: person.id, noDate: false, choosePerson: false }), [person.id]);
+  return (
+    <AsViewer>
+      <FilteredPhotoGrid filters={filters} emptyText={`No photos of ${displayNameOf(person)} yet. Name their face in a photo (click the face) and every photo of them appears here.`} />
+    </AsViewer>
+  );
+}
 export const Map = () => <PersonUpcomingTab tab="map" />;
 export function Charts() {
   const { person } = usePersonOutlet();

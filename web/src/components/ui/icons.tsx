@@ -374,3 +374,157 @@ export const MergeIcon = (p: IconProps) => (
     <path d="M6 3.5v3a6 6 0 0 0 6 6 6 6 0 0 1 6 6v2M18 3.5v3a6 6 0 0 1-3.5 5.4M3.5 18l2.5 2.5L8.5 18" />
   </StrokeIcon>
 );
+
+export const ChevronLeftIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </StrokeIcon>
+);
+
+export const InfoIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 11v5.5M12 7.6v.1" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
+  </StrokeIcon>
+);
+
+export const PauseIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M9 5.5v13M15 5.5v13" />
+  </StrokeIcon>
+);
+
+export const PlayFilledIcon = (p: IconProps) => (
+  <StrokeIcon {...p} fill="currentColor" stroke="none">
+    <path d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.6-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" />
+  </StrokeIcon>
+);
+
+export const SlideshowIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="5" width="18" height="13" rx="2" />
+    <path d="m10.5 9 4 2.5-4 2.5Z" />
+    <path d="M8 21h8" />
+  </StrokeIcon>
+);
+
+export const WandIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m4 20 11-11M14 4v2M19 9h2M17.5 5.5 19 4M12 4.5 13 6M18 11l1.5 1" />
+    <path d="m13.5 7.5 3 3" />
+  </StrokeIcon>
+);
+
+export const DenoiseIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+    <path d="M8 8h.01M12 8h.01M16 8h.01M8 12h.01M12 12h.01M8 16h.01" strokeWidth="2.6" />
+    <path d="m13 17 4-4" />
+  </StrokeIcon>
+);
+
+export const DocumentIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8Z" />
+    <path d="M14 3.5V8h4.5M9 12.5h6M9 16h4" />
+  </StrokeIcon>
+);
+
+export const FlagIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M5.5 21V4.5M5.5 4.5h10l-2 4 2 4h-10" />
+  </StrokeIcon>
+);
+
+export const EditIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />
+    <path d="m13.5 6.5 4 4" />
+  </StrokeIcon>
+);
+
+export const VideoIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="m16 10.5 5-3v9l-5-3" />
+  </StrokeIcon>
+);
+
+export const BrokenImageIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M3 15V6.5A2.5 2.5 0 0 1 5.5 4H18.5A2.5 2.5 0 0 1 21 6.5V12M21 17.5v0A2.5 2.5 0 0 1 18.5 20H5.5A2.5 2.5 0 0 1 3 17.5" />
+    <path d="m3 15 4-4 3.5 3.5M14 12l2-2 5 5M9 20l3-6" />
+  </StrokeIcon>
+);
+
+export const FilterIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 5.5h16l-6.2 7.2v5.3l-3.6 1.8v-7.1Z" />
+  </StrokeIcon>
+);
+
+export const CheckCircleIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.2 2.7 2.6L16.2 9.4" />
+  </StrokeIcon>
+);
+
+export const ShareIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="17.5" cy="5.5" r="2.5" />
+    <circle cx="6.5" cy="12" r="2.5" />
+    <circle cx="17.5" cy="18.5" r="2.5" />
+    <path d="m8.7 10.8 6.6-4M8.7 13.2l6.6 4" />
+  </StrokeIcon>
+);
+
+export const ArrowLeftIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M19 12H5m0 0 6-6m-6 6 6 6" />
+  </StrokeIcon>
+);
+
+export const PagesIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M8 3.5h8.5L20 7v11.5a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 18.5V5A1.5 1.5 0 0 1 8 3.5Z" />
+    <path d="M3.5 7v13A1.5 1.5 0 0 0 5 21.5h10" />
+  </StrokeIcon>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </StrokeIcon>
+);
+
+/** The spec's "open-link icon" beside a citation that is a web address. */
+export const ExternalLinkIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+  </StrokeIcon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </StrokeIcon>
+);
+
+/** Two arrows chasing each other: do it again. */
+export const RetryIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M20 11.5A8 8 0 0 0 6 6.3L4 8.5" />
+    <path d="M4 4v4.5h4.5" />
+    <path d="M4 12.5a8 8 0 0 0 14 5.2l2-2.2" />
+    <path d="M20 20v-4.5h-4.5" />
+  </StrokeIcon>
+);

@@ -3,13 +3,12 @@ import type { DocumentDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TrashIcon } from '../../../components/ui/icons';
+import { DownloadIcon, PhotoIcon, TrashIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { NEW_DOCUMENT_ID } from '../api/document';
 import { useDeleteDocuments, useDocumentToPhoto, useSaveDocument } from '../api/document-mutations';
 import { ConfirmDelete } from './confirm-delete';
-import { DownloadIcon, PhotoBackIcon } from './document-icons';
 
 interface DocumentDetailsFormProps {
   document: DocumentDetail;
@@ -117,7 +116,7 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
                   })
                 }
               >
-                <PhotoBackIcon /> This is a photo
+                <PhotoIcon /> This is a photo
               </Button>
               <Text textStyle="xs" color="fg.muted" mt="1">
                 Not a document after all? Move it back to your photos.

@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
 import { NEW_DOCUMENT_ID, useDocument } from '../api/document';
 import { shareLink } from '../hooks/use-share';
-import { ArrowLeftIcon, DownloadIcon, InfoIcon, ShareIcon } from './document-icons';
 import { DocumentDetailsForm } from './document-details-form';
+import { ArrowLeftIcon, DownloadIcon, InfoIcon, ShareIcon } from '../../../components/ui/icons';
 
 const pageElementId = (page: number) => `document-page-${page}`;
 

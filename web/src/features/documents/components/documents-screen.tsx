@@ -3,13 +3,12 @@ import type { LibraryDocumentView } from '@heirloom/shared/contracts/photos';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CheckIcon, CloseIcon, SourceIcon, TrashIcon, UploadIcon } from '../../../components/ui/icons';
+import { CheckIcon, CloseIcon, PagesIcon, SourceIcon, TrashIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteDocuments } from '../api/document-mutations';
 import { useDocumentsList } from '../api/documents-list';
 import { ConfirmDelete } from './confirm-delete';
-import { PagesIcon } from './document-icons';
 
 /** Spec 001 section 2: the documents list's empty text. */
 export const NO_DOCUMENTS = 'You have no documents at the moment';

@@ -11,7 +11,8 @@ import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
 import { LoadError } from './load-error';
-import { SectionTabs, type SectionTab } from './section-tabs';
+import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
+import { readableName, readablePlace } from '../../../lib/gedcom-display';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
 export const EVENT_TABS: readonly SectionTab[] = [
@@ -61,7 +62,8 @@ export function EventLayout() {
     );
   }
 
-  const title = event.data.name || eventTypeLabel(event.data.event_type);
+  // An automatic name is made of the people's names, which read with spaces for GEDCOM's underscores.
+  const title = (event.data.auto_name ? readableName(event.data.name) : event.data.name) || eventTypeLabel(event.data.event_type);
   const date = dateLabel(event.data.start_date);
   const end = event.data.end_date ? dateLabel(event.data.end_date) : '';
   return (
@@ -83,7 +85,7 @@ export function EventLayout() {
             {event.data.location && (
               <HStack gap="1.5">
                 <MapPinIcon />
-                <span>{event.data.location}</span>
+                <span>{readablePlace(event.data.location)}</span>
               </HStack>
             )}
           </HStack>

@@ -2,12 +2,11 @@ import { Avatar, Box, Button, Circle, Flex, HStack, IconButton, NativeSelect, St
 import { rolesFor } from '@heirloom/shared/rules/events';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
-import { TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon, UserIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
 import { roleLabel, slotWho } from '../utils/labels';
 import { ChoosePersonDialog } from './choose-person-dialog';
-import { PlusIcon } from './event-icons';
 
 /** Spec 000 section 9: the participant list is 300 px high, its rows 64 px (108 on a phone). */
 export const PARTICIPANT_LIST_HEIGHT = '300px';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCreatePersonNamed } from '../api/create-person';
 import { useSearchPersons } from '../api/search-persons';
-import { PlusIcon } from './event-icons';
+import { PlusIcon } from '../../../components/ui/icons';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -12,6 +12,7 @@ import {
 import { parseFuzzyDate, type DateParseError } from '@heirloom/shared/rules/fuzzy-date';
 import type { z } from 'zod';
 import type { saveEventRequest } from '@heirloom/shared/contracts/family';
+import { readableDate, readablePlace, storedUnlessEdited } from '../../../lib/gedcom-display';
 
 /** One row of the participant list; `person` is null on an empty slot waiting for someone. */
 export interface ParticipantRow {
@@ -27,6 +28,8 @@ export interface EventForm {
   end_date: string;
   location: string;
   participants: ParticipantRow[];
+  /** The dates and place as stored (GEDCOM's '14 APR 1857', 'Leeds,Yorkshire'): the form shows their reading and saves these while the reading is left as it was. */
+  stored?: { start_date: string; end_date: string; location: string };
 }
 
 let nextKey = 0;
@@ -52,7 +55,14 @@ export function eventFormOf(event: EventView): EventForm {
     event.event_type,
     event.participants.filter((p) => !p.deleted).map((p) => ({ key: rowKey(), event_role: p.event_role, person: p.person })),
   );
-  const form = { event_type: event.event_type, start_date: event.start_date, end_date: event.end_date, location: event.location, participants };
+  const form = {
+    event_type: event.event_type,
+    start_date: readableDate(event.start_date),
+    end_date: readableDate(event.end_date),
+    location: readablePlace(event.location),
+    participants,
+    stored: { start_date: event.start_date, end_date: event.end_date, location: event.location },
+  };
   const naming = event.auto_name ? startEventNaming(currentAutoName(form)) : { name: event.name, auto_name: false };
   return { ...form, naming };
 }
@@ -106,9 +116,9 @@ export function saveRequestOf(form: EventForm): z.input<typeof saveEventRequest>
     event_type: form.event_type,
     name: form.naming.name.trim(),
     auto_name: form.naming.auto_name,
-    start_date: form.start_date.trim(),
-    end_date: form.end_date.trim(),
-    location: form.location.trim(),
+    start_date: form.stored ? storedUnlessEdited(form.start_date, form.stored.start_date, readableDate) : form.start_date.trim(),
+    end_date: form.stored ? storedUnlessEdited(form.end_date, form.stored.end_date, readableDate) : form.end_date.trim(),
+    location: form.stored ? storedUnlessEdited(form.location, form.stored.location, readablePlace) : form.location.trim(),
     participants: form.participants.flatMap((row) => (row.person ? [{ event_role: row.event_role as SaveEventRequest['participants'][number]['event_role'], person: row.person.id }] : [])),
   };
 }

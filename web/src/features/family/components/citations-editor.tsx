@@ -2,14 +2,13 @@ import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, InputGroup, N
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { useCitations, useSaveCitations, useSavingCitations } from '../api/citations';
-import { useAfterPendingSave } from '../hooks/use-after-pending-save';
+import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import type { CitationParentKind } from '../api/keys';
-import { useSaveOnLeave } from '../hooks/use-save-on-leave';
+import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankCitation, CERTAINTY_CHOICES, citationRowsOf, citationsChanged, citationsForSave, type CitationRow, type SavedCitation } from '../utils/citation-rows';
 import { CitationLink } from './citation-link';
-import { PlusIcon } from './family-icons';
 import { LoadError } from './load-error';
 import { SavingNotice } from './saving-notice';
 import { SourceSelect } from './source-select';

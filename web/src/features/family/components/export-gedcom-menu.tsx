@@ -1,9 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, DownloadIcon } from '../../../components/ui/icons';
 import { API_BASE_PATH } from '../../../config/env';
-import { DownloadIcon } from './family-icons';
 
 /** The address of the whole tree as a GEDCOM file; the browser downloads it with the session cookie. */
 export const exportGedcomUrl = (version: (typeof GEDCOM_EXPORT_VERSIONS)[number]) =>

@@ -87,11 +87,7 @@ const PHASES: Record<ImportProgress['phase'], string> = {
 
 export function ImportReport({ record, progress = null }: { record: ImportView; progress?: ImportProgress | null }) {
   const running = record.status === 'running';
-  // The live counts run ahead of the saved record while the import works.
-  const counts: ImportCounts =
-    running && progress
-      ? { ...record.counts, people: Math.max(record.counts.people, progress.people), families: Math.max(record.counts.families, progress.families) }
-      : record.counts;
+  const counts: ImportCounts = running && progress ? liveCounts(record.counts, progress) : record.counts;
   const fraction = running && progress?.phase === 'writing' && progress.total_records ? Math.min(1, progress.records / progress.total_records) : null;
   return (
     <Stack gap="6" mt="2">
@@ -111,10 +107,20 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
+          {progress && (
+            <HStack justify="space-between" gap="2" wrap="wrap" textStyle="sm">
+              <Text fontWeight="medium" data-testid="import-phase">
+                {PHASES[progress.phase]}: {progress.records.toLocaleString('en-US')}
+                {progress.total_records ? ` of ${progress.total_records.toLocaleString('en-US')}` : ''} records
+              </Text>
+              <Text color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="import-time">
+                {timeLeft(progress)}
+              </Text>
+            </HStack>
+          )}
           <Text textStyle="sm" color="fg.muted">
-            {progress ? `${PHASES[progress.phase]}: ${progress.records.toLocaleString('en-US')}${progress.total_records ? ` of ${progress.total_records.toLocaleString('en-US')}` : ''} records. ` : ''}
-            So far {counts.people.toLocaleString('en-US')} people and {counts.families.toLocaleString('en-US')} families. This page follows the import as it goes;
-            you can leave it and come back.
+            So far {counts.people.toLocaleString('en-US')} people, {counts.families.toLocaleString('en-US')} families and {counts.events.toLocaleString('en-US')} events are
+            in your tree. This page follows the import as it goes; you can leave it and come back.
           </Text>
         </Stack>
       )}
@@ -193,6 +199,20 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
       </HStack>
     </Stack>
   );
+}
+
+/** The live counts run ahead of the saved record while the import works. */
+function liveCounts(saved: ImportCounts, live: ImportProgress): ImportCounts {
+  const counts = { ...saved };
+  for (const [key] of COUNT_LABELS) counts[key] = Math.max(saved[key], live[key]);
+  return counts;
+}
+
+function timeLeft(progress: ImportProgress): string {
+  const elapsed = `${duration(progress.elapsed_ms)} so far`;
+  if (progress.remaining_ms === null) return elapsed;
+  if (progress.remaining_ms < 5000) return `${elapsed} · almost done`;
+  return `${elapsed} · about ${duration(progress.remaining_ms)} left`;
 }
 
 function duration(ms: number): string {

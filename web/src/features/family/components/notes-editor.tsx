@@ -1,12 +1,11 @@
 import { Box, Button, EmptyState, HStack, IconButton, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import type { NoteParentKind } from '../api/keys';
 import { useNotes, useSaveNotes, useSavingNotes } from '../api/notes';
-import { useAfterPendingSave } from '../hooks/use-after-pending-save';
-import { useSaveOnLeave } from '../hooks/use-save-on-leave';
-import { PlusIcon } from './family-icons';
+import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
+import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { LoadError } from './load-error';
 import { SavingNotice } from './saving-notice';
 

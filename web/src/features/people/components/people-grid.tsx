@@ -1,5 +1,5 @@
 import { Box, Center, Grid, Spinner, Text } from '@chakra-ui/react';
-import type { PersonView } from '@heirloom/shared/contracts/family';
+import { PEOPLE_PAGE_SIZE, type PersonView } from '@heirloom/shared/contracts/family';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
@@ -19,7 +19,7 @@ interface PeopleGridProps {
 
 /**
  * The people as a grid of cards, rendered a few rows around the screen at a time (a GEDCOM file can
- * hold thousands of people) and asking for the next page as the end comes into view.
+ * hold thousands of people) and asking for the next page a page ahead of the scroll.
  */
 export function PeopleGrid({ people, hasMore, loadingMore, onLoadMore }: PeopleGridProps) {
   const selected = usePeopleSelectionStore((state) => state.selected);
@@ -44,9 +44,12 @@ export function PeopleGrid({ people, hasMore, loadingMore, onLoadMore }: PeopleG
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
 
+  // Ask for the next page while a whole page of rows is still below the screen, so a fast scroll
+  // finds the cards already there; a page that arrives short of that asks for the one after.
+  const rowsAhead = Math.ceil(PEOPLE_PAGE_SIZE / columns) + 2;
   useEffect(() => {
-    if (hasMore && !loadingMore && lastRendered >= rowCount - 2) onLoadMore();
-  }, [hasMore, loadingMore, lastRendered, rowCount, onLoadMore]);
+    if (hasMore && !loadingMore && lastRendered >= rowCount - rowsAhead) onLoadMore();
+  }, [hasMore, loadingMore, lastRendered, rowCount, rowsAhead, onLoadMore]);
 
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { FamilyIcon, UploadIcon } from '../../../components/ui/icons';
+import { FamilyIcon, SearchIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePeopleList } from '../api/people-list';
 import { useSearchPeople } from '../api/search-people';
@@ -10,7 +10,6 @@ import { AddPersonDialog } from './add-person-dialog';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from './load-error';
 import { PeopleGrid } from './people-grid';
-import { SearchIcon } from './people-icons';
 import { SelectionToolbar } from './selection-toolbar';
 
 interface PeopleScreenProps {

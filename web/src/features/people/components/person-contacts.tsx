@@ -3,15 +3,14 @@ import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/fami
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { usePersonContacts, useSavePersonContacts, useSavingContacts } from '../api/person-contacts';
-import { useAfterPendingSave } from '../hooks/use-after-pending-save';
+import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
-import { useSaveOnLeave } from '../hooks/use-save-on-leave';
+import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankContactRow, contactErrors, contactRowsOf, contactsChanged, contactsForSave, type ContactRow } from '../utils/contact-rows';
 import { displayNameOf } from '../utils/person-display';
 import { LoadError } from './load-error';
-import { PlusIcon } from './people-icons';
 import { SavingNotice } from './saving-notice';
 
 const INPUT_TYPES: Record<ContactType, { type: string; placeholder: string }> = {

@@ -4,14 +4,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSavePerson, useSavingPerson } from '../api/save-person';
-import { useAfterPendingSave } from '../hooks/use-after-pending-save';
+import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
-import { useSaveOnLeave } from '../hooks/use-save-on-leave';
+import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { namesChanged, nameRowsOf, namesForSave, type NameRow } from '../utils/name-rows';
 import { displayNameOf } from '../utils/person-display';
 import { sexChoiceOf, sexValueOf, type SexChoice } from '../utils/sex';
 import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';
+import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
 import { SavingNotice } from './saving-notice';
 import { SexField } from './sex-field';
@@ -81,6 +82,13 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
           </Text>
         </HStack>
       </Stack>
+
+      <Box as="section" aria-labelledby="facts-heading">
+        <Heading as="h2" id="facts-heading" textStyle="lg" mb="3">
+          Facts
+        </Heading>
+        <PersonFacts personId={person.id} personName={displayNameOf(person)} />
+      </Box>
 
       <Box as="section" aria-labelledby="events-heading">
         <HStack justify="space-between" mb="3" gap="3" wrap="wrap">

@@ -5,6 +5,7 @@ import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePersonEvents } from '../api/person-events';
 import { dateLabel, eventTypeLabel, roleLabel } from '../utils/event-labels';
 import { LoadError } from './load-error';
+import { readableName, readablePlace } from '../../../lib/gedcom-display';
 
 /** The person's events in date order, each with its date and the person's role; a row opens the event. */
 export function PersonEvents({ personId }: { personId: string }) {
@@ -52,12 +53,12 @@ function EventRow({ event }: { event: EventView }) {
           </Text>
           <Box flex="1" minW="0">
             <Text fontWeight="medium" lineClamp={{ base: 2, md: 1 }}>
-              {event.name || eventTypeLabel(event.event_type)}
+              {(event.auto_name ? readableName(event.name) : event.name) || eventTypeLabel(event.event_type)}
             </Text>
             <Text textStyle="sm" color="fg.muted" truncate>
               {eventTypeLabel(event.event_type)}
               {event.event_role ? ` · ${roleLabel(event.event_role)}` : ''}
-              {event.location ? ` · ${event.location}` : ''}
+              {event.location ? ` · ${readablePlace(event.location)}` : ''}
             </Text>
           </Box>
           <ChevronRightIcon />

@@ -11,7 +11,7 @@ import type { PersonOutletContext } from '../hooks/use-person-outlet';
 import { displayNameOf } from '../utils/person-display';
 import { LoadError } from './load-error';
 import { PersonAvatar } from './person-avatar';
-import { SectionTabs, type SectionTab } from './section-tabs';
+import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 
 /** Spec 001 section 2: details (default), social (labelled Contacts), timeline, pictures, map, notes, citations, charts. */
 export const PERSON_TABS: readonly SectionTab[] = [
@@ -29,7 +29,7 @@ export const PERSON_TABS: readonly SectionTab[] = [
  * /person/{id}/*: the person's name, picture and chips above the tabs; each tab is a child route
  * given the loaded person. `isMeOf` says whether a person is the signed-in user's own (the app knows).
  */
-export function PersonLayout({ isMeOf = () => false }: { isMeOf?: (personId: string) => boolean }) {
+export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (personId: string) => boolean; meAction?: (personId: string, name: string) => React.ReactNode }) {
   const { personId = '' } = useParams();
   const { pathname } = useLocation();
   const person = usePerson(personId);
@@ -91,7 +91,10 @@ export function PersonLayout({ isMeOf = () => false }: { isMeOf?: (personId: str
             )}
           </HStack>
         </Box>
-        <RemovePersonButton personId={person.data.id} name={name} />
+        <HStack gap="2" wrap="wrap">
+          {meAction?.(person.data.id, name)}
+          <RemovePersonButton personId={person.data.id} name={name} />
+        </HStack>
       </Flex>
       {person.data.newer_version && (
         <Alert.Root status="warning" mb="4" rounded="md">

@@ -1,6 +1,7 @@
 import type { NameEntryInput, NameView, PersonView } from '@heirloom/shared/contracts/family';
 import { NAME_PART_KEYS } from '@heirloom/shared/rules/names';
 import type { NameType } from '@heirloom/shared/rules/names';
+import { readableName, storedUnlessEdited } from '../../../lib/gedcom-display';
 
 /** A name as the person page edits it; `id` is absent on a name added on this page. */
 export interface NameRow {
@@ -12,6 +13,8 @@ export interface NameRow {
   middle_name: string;
   last_name: string;
   suffix: string;
+  /** The parts as stored, when they read differently ('Edward_VII' shows as 'Edward VII'): saved as they were unless edited. */
+  stored?: Partial<Record<(typeof NAME_PART_KEYS)[number], string>>;
 }
 
 export type NamePartKey = (typeof NAME_PART_KEYS)[number];
@@ -23,16 +26,20 @@ export function blankNameRow(nameType: NameType = 'Birth Name'): NameRow {
   return { key: newKey(), name_type: nameType, prefix: '', first_name: '', middle_name: '', last_name: '', suffix: '' };
 }
 
-const rowOf = (name: NameView): NameRow => ({
-  key: name.id,
-  id: name.id,
-  name_type: name.name_type,
-  prefix: name.prefix,
-  first_name: name.first_name,
-  middle_name: name.middle_name,
-  last_name: name.last_name,
-  suffix: name.suffix,
-});
+function rowOf(name: NameView): NameRow {
+  const row: NameRow = { key: name.id, id: name.id, name_type: name.name_type, prefix: '', first_name: '', middle_name: '', last_name: '', suffix: '' };
+  for (const key of NAME_PART_KEYS) {
+    row[key] = readableName(name[key]);
+    if (row[key] !== name[key]) row.stored = { ...row.stored, [key]: name[key] };
+  }
+  return row;
+}
+
+/** A part to save: the stored text while the reading shown was left as it was. */
+const partForSave = (row: NameRow, key: (typeof NAME_PART_KEYS)[number]) => {
+  const stored = row.stored?.[key];
+  return stored === undefined ? row[key] : storedUnlessEdited(row[key], stored, readableName);
+};
 
 /** The rows the editor starts with: the person's names in order, or one blank name (spec 001 section 4). */
 export function nameRowsOf(person: Pick<PersonView, 'names'>): NameRow[] {
@@ -82,11 +89,11 @@ export function namesForSave(rows: readonly NameRow[]): NameEntryInput[] {
     ...(row.id ? { id: row.id } : {}),
     name_type: row.name_type,
     name_order: order,
-    prefix: row.prefix,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    suffix: row.suffix,
+    prefix: partForSave(row, 'prefix'),
+    first_name: partForSave(row, 'first_name'),
+    middle_name: partForSave(row, 'middle_name'),
+    last_name: partForSave(row, 'last_name'),
+    suffix: partForSave(row, 'suffix'),
   }));
 }
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useEventSearch } from '../api/search';
 import { useDebounced } from '../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
-import { FlagIcon } from './photo-icons';
+import { FlagIcon } from '../../../components/ui/icons';
+import { readableDate, readablePlace } from '../../../lib/gedcom-display';
 
 /** An event as chosen: an existing one, or a name for a new Custom event. */
 export type EventChoice = { id: string; name: string } | { name: string; isNew: true };
@@ -56,7 +57,7 @@ export function EventChooser({ inputId, initialName, onChange, describedBy }: Ev
               {option.event.name || option.event.event_type}
             </Text>
             <Text textStyle="xs" color="fg.muted">
-              {[option.event.event_type, option.event.start_date, option.event.location].filter(Boolean).join(' · ')}
+              {[option.event.event_type, readableDate(option.event.start_date), readablePlace(option.event.location)].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
         ) : (

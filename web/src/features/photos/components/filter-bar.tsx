@@ -1,9 +1,8 @@
 import { Button, HStack, Menu, Portal, Tag } from '@chakra-ui/react';
 import { NONE } from '@heirloom/shared/contracts/photos';
 import { useNavigate } from 'react-router';
-import { CalendarOffIcon, ChevronDownIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import { CalendarOffIcon, ChevronDownIcon, FilterIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { LIST_LABELS, stripSearch, type FilterSubjects, type StripFilters } from '../utils/filters';
-import { FilterIcon } from './photo-icons';
 
 interface FilterBarProps {
   filters: StripFilters;

@@ -2,9 +2,8 @@ import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, InfoIcon, MapPinOffIcon, PlayFilledIcon } from '../../../components/ui/icons';
 import { formatDuration } from '../utils/format';
-import { InfoIcon, PlayFilledIcon } from './photo-icons';
 import { ProgressiveImage } from './progressive-image';
 
 /** The lightbox knows it was opened from the strip, so Close goes back to the same place in it. */

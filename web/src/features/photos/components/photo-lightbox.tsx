@@ -2,16 +2,16 @@ import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from 
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useListPosition } from '../hooks/use-list-position';
+import { useViewer } from '../hooks/viewer';
 import { readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { OverlayButton, Stage } from './lightbox-chrome';
 import { photoAlt } from './photo-card';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InfoIcon, SlideshowIcon } from './photo-icons';
 import { lightboxPath } from './photo-strip-screen';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';
@@ -49,6 +49,7 @@ export function PhotoLightbox() {
   const { photo, previous, next, index } = position;
   const [panelOpen, setPanelOpen] = useState(false);
   const download = useDownloadPhoto();
+  const viewer = useViewer();
 
   // Moving through the list replaces the address, so Close (and Back) leave the lightbox at once.
   const go = (target: PhotoView | undefined, at: number) => {
@@ -143,7 +144,10 @@ export function PhotoLightbox() {
               <chakra.video key={photo.id} src={photo.video_url} poster={photo.thumbnail_urls['1600']} controls autoPlay playsInline maxW="full" maxH="full" aria-label={photoAlt(photo)} />
             </Center>
           ) : (
-            <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
+            <>
+              <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
+              {viewer.photoOverlay?.(photo)}
+            </>
           )
         ) : position.error ? (
           <Center position="absolute" inset="0" flexDirection="column" gap="3" px="6" textAlign="center">

@@ -4,7 +4,7 @@ import type { FixType, PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TrashIcon } from '../../../components/ui/icons';
+import { DenoiseIcon, DocumentIcon, DownloadIcon, TrashIcon, WandIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { useDeletePhotos } from '../api/delete-photos';
@@ -20,7 +20,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DateField } from './date-field';
 import { EventChooser, type EventChoice } from './event-chooser';
 import { photoAlt } from './photo-card';
-import { DenoiseIcon, DocumentIcon, DownloadIcon, WandIcon } from './photo-icons';
 import { PlaceField, type PlaceChoice } from './place-field';
 import { ProgressiveImage } from './progressive-image';
 

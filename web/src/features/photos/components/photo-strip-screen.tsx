@@ -3,7 +3,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { MapIcon, PhotosIcon, UploadIcon } from '../../../components/ui/icons';
+import { MapIcon, PhotosIcon, SlideshowIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePhotoList } from '../api/photo-list';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
@@ -16,7 +16,6 @@ import { FilterBar } from './filter-bar';
 import { FROM_STRIP } from './photo-card';
 import { PersonFilter } from './person-filter';
 import { PhotoGrid } from './photo-grid';
-import { SlideshowIcon } from './photo-icons';
 import { PhotoSidePanel } from './photo-side-panel';
 import { SelectionToolbar } from './selection-toolbar';
 

@@ -1,6 +1,6 @@
 import { Box, Center, chakra, type BoxProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { BrokenImageIcon } from './photo-icons';
+import { BrokenImageIcon } from '../../../components/ui/icons';
 
 interface ProgressiveImageProps extends Omit<BoxProps, 'children'> {
   src: string;

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
+import { CloseIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useViewer } from '../hooks/viewer';
@@ -8,7 +8,6 @@ import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store
 import { countOf } from '../utils/format';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { EditIcon } from './photo-icons';
 
 /**
  * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected

@@ -1,14 +1,13 @@
 import { Box, Center, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PauseIcon, PlayFilledIcon } from '../../../components/ui/icons';
 import { loadedPhotos } from '../api/photo-list';
 import { useListPosition } from '../hooks/use-list-position';
 import { nextSlide, SLIDESHOW_INTERVAL_MS, useSlideshowTimer } from '../hooks/use-slideshow';
 import { OverlayButton, Stage } from './lightbox-chrome';
 import { useStripFilters } from './photo-lightbox';
 import { photoAlt } from './photo-card';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayFilledIcon } from './photo-icons';
 import { lightboxPath } from './photo-strip-screen';
 import { ProgressiveImage } from './progressive-image';
 

@@ -1,8 +1,11 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Who is looking: photos they did not upload show the uploader's name, and only their own can be deleted. */
 export interface Viewer {
   userId: string;
+  /** Drawn over a photo in the lightbox (the app gives the faces feature's face boxes). */
+  photoOverlay?: (photo: PhotoView) => ReactNode;
 }
 
 const ViewerContext = createContext<Viewer | null>(null);

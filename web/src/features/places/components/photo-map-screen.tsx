@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { MapPinOffIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePhotoMap } from '../api/photo-map';
-import { PhotoMap } from './photo-map';
+import { PhotoMap } from '../../../components/map/photo-map';
 import { PlacesList } from './places-list';
 
 /** Spec 001 sections 2 and 8. */

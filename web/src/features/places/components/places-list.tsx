@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
-import { countsText } from '../utils/clusters';
+import { countsText } from '../../../components/map/clusters';
 
 /**
  * The map's places as a list, most photos first: the same places for the keyboard and screen

@@ -5,6 +5,7 @@ import { dragHasFiles, readDrop } from '../utils/dropped-files';
 import { uploadsAllowed } from '../utils/upload-rules';
 import { DropFilesIcon } from './upload-icons';
 import { useUploadAccount } from './uploads-provider';
+import {  } from '../../../components/ui/icons';
 
 /**
  * Files dragged over any signed-in page: a full-window overlay says they will be uploaded, and

@@ -5,16 +5,6 @@ import { PhotoIcon, PlayIcon, SourceIcon, TreeIcon } from '../../../components/u
 
 type IconProps = HTMLChakraProps<'svg'>;
 
-/** Two arrows chasing each other: do it again. Drawn like the shared line icons. */
-export const RetryIcon = (props: IconProps) => (
-  <chakra.svg viewBox="0 0 24 24" width="1.25em" height="1.25em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" flexShrink={0} aria-hidden focusable="false" {...props}>
-    <path d="M20 11.5A8 8 0 0 0 6 6.3L4 8.5" />
-    <path d="M4 4v4.5h4.5" />
-    <path d="M4 12.5a8 8 0 0 0 14 5.2l2-2.2" />
-    <path d="M20 20v-4.5h-4.5" />
-  </chakra.svg>
-);
-
 /** A drop of files: a tray with a picture rising into it. */
 export const DropFilesIcon = (props: IconProps) => (
   <chakra.svg viewBox="0 0 48 48" width="3em" height="3em" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" flexShrink={0} aria-hidden focusable="false" {...props}>

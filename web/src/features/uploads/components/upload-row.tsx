@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Circle, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { memo } from 'react';
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { AlertIcon, CheckIcon, CloseIcon, RetryIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
 import { processedItemPath, processedPhoto } from '../utils/processed-item';
-import { KIND_ICONS, KIND_LABELS, RetryIcon } from './upload-icons';
+import { KIND_ICONS, KIND_LABELS } from './upload-icons';
 
 /** Height of one row, for the virtual list. */
 export const UPLOAD_ROW_HEIGHT = 76;

@@ -1,12 +1,12 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { ACCEPT_FILTERS } from '@heirloom/shared/uploads';
-import { UploadIcon } from '../../../components/ui/icons';
+import { RetryIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useUploadCounts } from '../hooks/use-upload-counts';
 import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../stores/upload-queue';
 import { useUploadSheet } from '../stores/upload-sheet';
 import { FilePickerButton } from './file-picker-button';
-import { DropFilesIcon, RetryIcon } from './upload-icons';
+import { DropFilesIcon } from './upload-icons';
 import { UploadList } from './upload-list';
 import { uploadSummary } from './upload-summary';
 

@@ -1,0 +1,177 @@
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../domain/faces/records';
+import type { FacePage, FaceStore } from '../../ports/face-store';
+import { ownerPartition } from './entities/owner-index';
+import { queryAll, queryPage, type Item } from './dynamo-library-query';
+
+/**
+ * Faces in the single table. Four small access patterns, written as plain keyed items (the
+ * library's query helpers give the cursors their checks):
+ *  - a face            pk faces#<owner>#face#<faceId>           sk face
+ *  - a photo's faces   gsi1 faces#<owner>#photo#<photoId>       faceId
+ *  - a person's faces  gsi2 faces#<owner>#person#<id|none>      <photo date>#<photoId>#<faceId> (newest first)
+ *  - scan marker       pk faces#<owner>#photo#<photoId>         sk scan
+ *  - unnamed people    pk faces#<owner>#unnamed                 sk <personId>
+ * Every item carries the owner index (gsi3), so deleting an account finds them all.
+ */
+const facePk = (ownerId: string, faceId: string) => `faces#${ownerId}#face#${faceId}`;
+const photoPk = (ownerId: string, photoId: string) => `faces#${ownerId}#photo#${photoId}`;
+const personPk = (ownerId: string, personId: string | null) => `faces#${ownerId}#person#${personId ?? 'none'}`;
+const unnamedPk = (ownerId: string) => `faces#${ownerId}#unnamed`;
+
+export class DynamoFaceStore implements FaceStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async getFace(ownerId: string, faceId: string): Promise<FaceRecord | null> {
+    const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: facePk(ownerId, faceId), sk: 'face' }, ConsistentRead: true }));
+    return result.Item ? faceOf(result.Item) : null;
+  }
+
+  async getFaces(ownerId: string, faceIds: readonly string[]): Promise<FaceRecord[]> {
+    const faces: FaceRecord[] = [];
+    const unique = [...new Set(faceIds)];
+    for (let i = 0; i < unique.length; i += 100) {
+      let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => ({ pk: facePk(ownerId, id), sk: 'face' }));
+      while (keys.length) {
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }));
+        faces.push(...(result.Responses?.[this.table] ?? []).map(faceOf));
+        keys = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return faces;
+  }
+
+  async facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]> {
+    const items = await queryAll(this.client, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+      ExpressionAttributeValues: { ':pk': photoPk(ownerId, photoId) },
+    });
+    return items.filter((item) => item.sk === 'face').map(faceOf);
+  }
+
+  async facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
+    const page = await queryPage(
+      this.client,
+      {
+        TableName: this.table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi2pk' },
+        ExpressionAttributeValues: { ':pk': personPk(ownerId, personId) },
+      },
+      { ...options, newestFirst: true },
+    );
+    return { items: page.items.map(faceOf), cursor: page.cursor };
+  }
+
+  async putFaces(faces: readonly FaceRecord[]): Promise<void> {
+    await this.writeAll(faces.map((face) => ({ PutRequest: { Item: faceItem(face) } })));
+  }
+
+  async deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void> {
+    await this.writeAll(faceIds.map((id) => ({ DeleteRequest: { Key: { pk: facePk(ownerId, id), sk: 'face' } } })));
+  }
+
+  async getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null> {
+    const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'scan' }, ConsistentRead: true }));
+    if (!result.Item) return null;
+    return { ownerId, photoId, faceIds: (result.Item.faceIds as string[]) ?? [], scannedAt: result.Item.scannedAt as number };
+  }
+
+  async putScan(scan: FaceScanRecord): Promise<void> {
+    await this.client.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: photoPk(scan.ownerId, scan.photoId), sk: 'scan', ...owned(scan.ownerId, `facescan#${scan.photoId}`), ...scan },
+      }),
+    );
+  }
+
+  async deleteScan(ownerId: string, photoId: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'scan' } }));
+  }
+
+  async listUnnamed(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>> {
+    const page = await queryPage(
+      this.client,
+      { TableName: this.table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': unnamedPk(ownerId) } },
+      options,
+    );
+    return {
+      items: page.items.map((item) => ({
+        ownerId,
+        personId: item.personId as string,
+        faceId: item.faceId as string,
+        createdAt: item.createdAt as number,
+        announced: Boolean(item.announced),
+      })),
+      cursor: page.cursor,
+    };
+  }
+
+  async getUnnamed(ownerId: string, personId: string): Promise<UnnamedPersonRecord | null> {
+    const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: unnamedPk(ownerId), sk: personId }, ConsistentRead: true }));
+    const item = result.Item;
+    return item ? { ownerId, personId, faceId: item.faceId as string, createdAt: item.createdAt as number, announced: Boolean(item.announced) } : null;
+  }
+
+  async putUnnamed(record: UnnamedPersonRecord): Promise<void> {
+    await this.client.send(
+      new PutCommand({ TableName: this.table, Item: { pk: unnamedPk(record.ownerId), sk: record.personId, ...owned(record.ownerId, `unnamed#${record.personId}`), ...record } }),
+    );
+  }
+
+  async deleteUnnamed(ownerId: string, personId: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: unnamedPk(ownerId), sk: personId } }));
+  }
+
+  private async writeAll(requests: Record<string, unknown>[]): Promise<void> {
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending = requests.slice(i, i + 25);
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+        pending = (result.UnprocessedItems?.[this.table] ?? []) as Record<string, unknown>[];
+      }
+    }
+  }
+}
+
+const owned = (ownerId: string, sortKey: string) => ({ gsi3pk: ownerPartition(ownerId), gsi3sk: sortKey });
+
+function faceItem(face: FaceRecord): Item {
+  return {
+    pk: facePk(face.ownerId, face.faceId),
+    sk: 'face',
+    gsi1pk: photoPk(face.ownerId, face.photoId),
+    gsi1sk: face.faceId,
+    gsi2pk: personPk(face.ownerId, face.personId),
+    gsi2sk: `${face.photoDateSort}#${face.photoId}#${face.faceId}`,
+    ...owned(face.ownerId, `face#${face.faceId}`),
+    ...face,
+  };
+}
+
+function faceOf(item: Item): FaceRecord {
+  return {
+    ownerId: item.ownerId as string,
+    faceId: item.faceId as string,
+    photoId: item.photoId as string,
+    personId: (item.personId as string | null) ?? null,
+    box: item.box as FaceRecord['box'],
+    genderHint: (item.genderHint as FaceRecord['genderHint']) ?? null,
+    confidence: item.confidence as number,
+    thumbKey: item.thumbKey as string,
+    photoDateSort: (item.photoDateSort as string) ?? '',
+    rejectedPersonIds: (item.rejectedPersonIds as string[]) ?? [],
+    keptApartFrom: (item.keptApartFrom as string[]) ?? [],
+    createdAt: item.createdAt as number,
+    updatedAt: item.updatedAt as number,
+  };
+}

@@ -1,0 +1,77 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { LibraryPhoto } from '../../ports/library';
+import { DynamoDocumentStore } from './dynamo-library-documents';
+import { DynamoPhotoStore } from './dynamo-library-photos';
+import { documentFromItem, photoFromItem } from './dynamo-library-records';
+import { queryAll, queryPage } from './dynamo-library-query';
+import { ownerPartition } from './entities/owner-index';
+import { mediaService, type MediaService } from './entities/media-entities';
+
+const PAGE = 100;
+
+/**
+ * Moves what a member uploaded from one family's library to another: their photos and documents
+ * get the new family (their list keys follow), and on joining, the places of their old library go
+ * with them (a place's counters count only photos that move with it). Already-moved items are
+ * skipped, so a retried move carries on where it stopped.
+ */
+export class DynamoLibraryMover {
+  private readonly db: MediaService;
+  private readonly photos: DynamoPhotoStore;
+  private readonly documents: DynamoDocumentStore;
+
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
+    this.db = mediaService(client, table);
+    this.photos = new DynamoPhotoStore(client, table);
+    this.documents = new DynamoDocumentStore(client, table);
+  }
+
+  async moveUploads(userId: string, from: string, to: string, uploaderName: string | null, onPage: (moved: number) => Promise<void>): Promise<number> {
+    let moved = 0;
+    const rename = from === to;
+    const belongs = (item: { familyId: string }) => item.familyId === from;
+    const needsMove = (photo: LibraryPhoto) => belongs(photo) && !(rename && photo.uploaderName === uploaderName);
+    let cursor: string | null | undefined;
+    do {
+      const page = await queryPage(this.client, this.db.entities.photo.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
+      const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(needsMove);
+      if (photos.length) {
+        await this.photos.savePhotos(photos.map((before): { before: LibraryPhoto; after: LibraryPhoto } => ({ before, after: { ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName } })));
+        moved += photos.length;
+        await onPage(photos.length);
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    while (!rename) {
+      const page = await queryPage(this.client, this.db.entities.document.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
+      const documents = this.db.entities.document.parse({ Items: page.items }).data.map(documentFromItem).filter(belongs);
+      for (const before of documents) await this.documents.saveDocument(before, { ...before, familyId: to });
+      if (documents.length) {
+        moved += documents.length;
+        await onPage(documents.length);
+      }
+      cursor = page.cursor;
+      if (!cursor) break;
+    }
+    return moved;
+  }
+
+  /** The places of a library that is being merged into a family's (joining from a family of one). */
+  async movePlaces(from: string, to: string): Promise<number> {
+    const items = await queryAll(this.client, this.db.entities.location.query.byOwner({ ownerId: from }).params());
+    for (const item of items) {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET ownerId = :to, gsi3pk = :owner',
+          ExpressionAttributeValues: { ':to': to, ':owner': ownerPartition(to) },
+        }),
+      );
+    }
+    return items.length;
+  }
+}

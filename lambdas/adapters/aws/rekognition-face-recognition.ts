@@ -1,0 +1,115 @@
+import {
+  CreateCollectionCommand,
+  DeleteCollectionCommand,
+  DeleteFacesCommand,
+  IndexFacesCommand,
+  ResourceAlreadyExistsException,
+  ResourceNotFoundException,
+  SearchFacesCommand,
+  type BoundingBox,
+  type RekognitionClient,
+} from '@aws-sdk/client-rekognition';
+import type { FaceBox, FaceMatch, FaceRecognition, IndexedFace } from '../../ports/faces';
+
+/**
+ * Rekognition's similarity (0-100) from which two faces are the same person. Its own default for
+ * SearchFaces is 80; family photos span decades, so a little lower finds a grandparent young and old.
+ */
+export const REKOGNITION_SAME_FACE_SIMILARITY = 0.8;
+/** Faces Rekognition is less sure of than this are not indexed (blurred background faces). */
+const MIN_FACE_CONFIDENCE = 90;
+const MAX_FACES_PER_IMAGE = 50;
+
+/**
+ * Amazon Rekognition: one collection per library owner, created on first use; IndexFaces on the
+ * processed rendition (already oriented, so its boxes are fractions of what the browser shows),
+ * SearchFaces by face id.
+ */
+export class RekognitionFaceRecognition implements FaceRecognition {
+  readonly sameFaceSimilarity = REKOGNITION_SAME_FACE_SIMILARITY;
+  private readonly known = new Set<string>();
+
+  constructor(private readonly rekognition: RekognitionClient) {}
+
+  async indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
+    const index = () =>
+      this.rekognition.send(
+        new IndexFacesCommand({
+          CollectionId: collection,
+          Image: { Bytes: image },
+          ExternalImageId: imageId,
+          DetectionAttributes: ['DEFAULT', 'GENDER'],
+          MaxFaces: MAX_FACES_PER_IMAGE,
+          QualityFilter: 'AUTO',
+        }),
+      );
+    let result;
+    try {
+      await this.ensureCollection(collection);
+      result = await index();
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      this.known.delete(collection);
+      await this.ensureCollection(collection);
+      result = await index();
+    }
+    return (result.FaceRecords ?? [])
+      .filter((record) => record.Face?.FaceId && (record.Face.Confidence ?? 0) >= MIN_FACE_CONFIDENCE)
+      .map((record) => ({
+        faceId: record.Face!.FaceId!,
+        box: boxOf(record.Face!.BoundingBox),
+        confidence: (record.Face!.Confidence ?? 0) / 100,
+        genderHint: record.FaceDetail?.Gender?.Value ?? null,
+      }));
+  }
+
+  async searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
+    try {
+      const result = await this.rekognition.send(
+        new SearchFacesCommand({ CollectionId: collection, FaceId: faceId, MaxFaces: options.limit, FaceMatchThreshold: options.minSimilarity * 100 }),
+      );
+      return (result.FaceMatches ?? [])
+        .filter((match) => match.Face?.FaceId && match.Face.FaceId !== faceId)
+        .map((match) => ({ faceId: match.Face!.FaceId!, similarity: (match.Similarity ?? 0) / 100 }));
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return [];
+      throw error;
+    }
+  }
+
+  async deleteFaces(collection: string, faceIds: readonly string[]): Promise<void> {
+    for (let i = 0; i < faceIds.length; i += 4096) {
+      try {
+        await this.rekognition.send(new DeleteFacesCommand({ CollectionId: collection, FaceIds: faceIds.slice(i, i + 4096) }));
+      } catch (error) {
+        if (error instanceof ResourceNotFoundException) return;
+        throw error;
+      }
+    }
+  }
+
+  async deleteCollection(collection: string): Promise<void> {
+    try {
+      await this.rekognition.send(new DeleteCollectionCommand({ CollectionId: collection }));
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    this.known.delete(collection);
+  }
+
+  private async ensureCollection(collection: string): Promise<void> {
+    if (this.known.has(collection)) return;
+    try {
+      await this.rekognition.send(new CreateCollectionCommand({ CollectionId: collection }));
+    } catch (error) {
+      if (!(error instanceof ResourceAlreadyExistsException)) throw error;
+    }
+    this.known.add(collection);
+  }
+}
+
+function boxOf(box: BoundingBox | undefined): FaceBox {
+  const left = Math.max(0, box?.Left ?? 0);
+  const top = Math.max(0, box?.Top ?? 0);
+  return { left, top, width: Math.min(1 - left, box?.Width ?? 0), height: Math.min(1 - top, box?.Height ?? 0) };
+}

@@ -1,0 +1,58 @@
+import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import type { FaceStore } from '../../ports/face-store';
+import type { FaceRecognition } from '../../ports/faces';
+import type { RealtimePublisher } from '../../ports/realtime';
+import type { LifeSpan } from './life-span';
+
+/** What faces read of a photo. */
+export interface FacePhoto {
+  photoId: string;
+  /** The library (family) the photo is in: its faces are found and grouped there. */
+  ownerId: string;
+  /** Who uploaded it: told when its faces are found. */
+  uploaderId: string;
+  imageType: 'photo' | 'video';
+  /** The oriented JPEG rendition (a video's poster frame) that faces are found in. */
+  imageKey: string;
+  dateSort: string;
+}
+
+/** The face crops and the renditions they are cut from, in the media bucket. */
+export interface FaceImages {
+  read(key: string): Promise<Buffer>;
+  putCrop(key: string, jpeg: Buffer): Promise<void>;
+  deleteCrops(keys: readonly string[]): Promise<void>;
+  /** A short-lived link to a crop or rendition. */
+  link(key: string): Promise<string>;
+}
+
+export interface FacePerson extends PersonSummary {
+  /** False while the person has no first, middle or last name. */
+  named: boolean;
+  thumbnail: string | null;
+}
+
+/** What faces read and write of the family tree (implemented over the family use cases). */
+export interface FacePeople {
+  getPeople(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, FacePerson>>;
+  lifeSpans(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, LifeSpan>>;
+  /** A person with one blank name, for a group of faces nobody has named yet. */
+  createUnnamed(treeOwnerId: string, authorId: string | null): Promise<string>;
+  /** Sets the icon when the person has none yet (never replaces one the family chose). */
+  useThumbnailIfNone(treeOwnerId: string, personId: string, thumbnail: string): Promise<void>;
+  setThumbnail(treeOwnerId: string, personId: string, thumbnail: string): Promise<void>;
+  /** Takes an emptied unnamed person out of the people list. */
+  forget(treeOwnerId: string, personId: string): Promise<void>;
+}
+
+export interface FaceDeps {
+  faces: FaceStore;
+  recognition: FaceRecognition;
+  images: FaceImages;
+  photos: { getPhoto(photoId: string): Promise<FacePhoto | null> };
+  people: FacePeople;
+  realtime: RealtimePublisher | null;
+  /** The recognition collection of a library owner (a family's, once sharing widens the owner). */
+  collectionFor(ownerId: string): string;
+  now: () => number;
+}

@@ -1,0 +1,154 @@
+import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
+import { NotFoundError, ValidationError } from '../errors';
+import type { FaceDeps } from './deps';
+import { faceThumbnail } from './grouping';
+import type { FaceRecord } from './records';
+import { faceViewsOf } from './views';
+
+export const FACE_NOT_FOUND = 'That face is not in your photos';
+export const PERSON_NOT_FOUND = 'That person is not in your family tree';
+export const FACE_NOT_THEIRS = 'That face is not linked to that person';
+export const IMAGE_NOT_FOUND = 'That picture is not in your photos';
+
+/** Who is asking: the library their photos and faces are in, and the tree their people are in. */
+export interface FaceScope {
+  ownerId: string;
+  treeOwnerId: string;
+  userId: string;
+}
+
+export async function requireOwnFace(deps: FaceDeps, scope: FaceScope, faceId: string): Promise<FaceRecord> {
+  const face = await deps.faces.getFace(scope.ownerId, faceId);
+  if (!face) throw new NotFoundError(FACE_NOT_FOUND);
+  return face;
+}
+
+async function requirePerson(deps: FaceDeps, scope: FaceScope, personId: string) {
+  const person = (await deps.people.getPeople(scope.treeOwnerId, [personId])).get(personId);
+  if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
+  return person;
+}
+
+/** GET /photo/{id}/people: the photo's faces, with who they are. */
+export async function photoPeople(deps: FaceDeps, scope: FaceScope, photoId: string): Promise<FaceView[]> {
+  const photo = await deps.photos.getPhoto(photoId);
+  if (!photo || photo.ownerId !== scope.ownerId) throw new NotFoundError(IMAGE_NOT_FOUND);
+  const faces = await deps.faces.facesOfPhoto(scope.ownerId, photoId);
+  return faceViewsOf(deps, scope.treeOwnerId, faces.sort((a, b) => a.box.left - b.box.left));
+}
+
+/**
+ * POST /person/{id}/face/{faceId}: this face is that person. When the face was in a group made
+ * on its own (an unnamed person), the whole group is that person: its faces move over and the
+ * unnamed person goes, which is why the answer may name another person than the face had.
+ */
+export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<{ personId: string; face: FaceView }> {
+  const [face] = await Promise.all([requireOwnFace(deps, scope, faceId), requirePerson(deps, scope, personId)]);
+  const now = deps.now();
+  const moved: FaceRecord[] = [{ ...face, personId, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), updatedAt: now }];
+  const previous = face.personId;
+  if (previous && previous !== personId && (await isUnnamedGroup(deps, scope, previous))) {
+    for await (const others of allFacesOf(deps, scope.ownerId, previous)) {
+      moved.push(...others.filter((other) => other.faceId !== faceId).map((other) => ({ ...other, personId, updatedAt: now })));
+    }
+    await deps.faces.deleteUnnamed(scope.ownerId, previous);
+    await deps.people.forget(scope.treeOwnerId, previous);
+  }
+  await deps.faces.putFaces(moved);
+  await deps.people.useThumbnailIfNone(scope.treeOwnerId, personId, faceThumbnail(faceId));
+  const [view] = await faceViewsOf(deps, scope.treeOwnerId, [moved[0]!]);
+  return { personId, face: view! };
+}
+
+/** DELETE /person/{person_id}/face/{face_id}: 'Face is not {person}'; never matched to them again. */
+export async function unlinkFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<void> {
+  const face = await requireOwnFace(deps, scope, faceId);
+  if (face.personId !== personId) throw new NotFoundError(FACE_NOT_THEIRS);
+  await deps.faces.putFaces([{ ...face, personId: null, rejectedPersonIds: [...new Set([...face.rejectedPersonIds, personId])], updatedAt: deps.now() }]);
+}
+
+/** DELETE /person/{person_id}/face/forget/{face_id}: the face is gone from every list and from matching. */
+export async function forgetFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<void> {
+  const face = await requireOwnFace(deps, scope, faceId);
+  // The face menu offers Forget on unassigned faces too, where the person in the path is 'none'.
+  if (face.personId && face.personId !== personId) throw new NotFoundError(FACE_NOT_THEIRS);
+  await deps.recognition.deleteFaces(deps.collectionFor(scope.ownerId), [faceId]);
+  await deps.faces.deleteFaces(scope.ownerId, [faceId]);
+  await deps.images.deleteCrops([face.thumbKey]);
+}
+
+/**
+ * POST /person/{id}/thumbnail/{imageId}: the person's icon, from one of their faces (a face id)
+ * or from a whole photo (a photo id).
+ */
+export async function setPersonThumbnail(deps: FaceDeps, scope: FaceScope, personId: string, imageId: string): Promise<void> {
+  await requirePerson(deps, scope, personId);
+  const face = await deps.faces.getFace(scope.ownerId, imageId);
+  if (face) {
+    await deps.people.setThumbnail(scope.treeOwnerId, personId, faceThumbnail(face.faceId));
+    return;
+  }
+  const photo = await deps.photos.getPhoto(imageId);
+  if (!photo || photo.ownerId !== scope.ownerId) throw new NotFoundError(IMAGE_NOT_FOUND);
+  await deps.people.setThumbnail(scope.treeOwnerId, personId, photo.photoId);
+}
+
+/** The key of a person's icon (a face crop or a photo's rendition), for GET /person/{id}/thumbnail. */
+export async function thumbnailKeyOf(deps: FaceDeps, scope: FaceScope, thumbnail: string): Promise<string | null> {
+  if (thumbnail.startsWith('face.')) return (await deps.faces.getFace(scope.ownerId, thumbnail.slice('face.'.length)))?.thumbKey ?? null;
+  const photo = await deps.photos.getPhoto(thumbnail);
+  return photo && photo.ownerId === scope.ownerId ? photo.imageKey : null;
+}
+
+export const UNNAMED_PAGE_SIZE = 20;
+
+/**
+ * GET /faces/unnamed: people made from faces, not named yet, oldest first (the home page names
+ * them one at a time). A person named meanwhile leaves the list here.
+ */
+export async function unnamedPeople(deps: FaceDeps, scope: FaceScope, cursor?: string): Promise<UnnamedPeopleResponse> {
+  const page = await deps.faces.listUnnamed(scope.ownerId, { cursor, limit: UNNAMED_PAGE_SIZE });
+  const people = await deps.people.getPeople(scope.treeOwnerId, page.items.map((item) => item.personId));
+  const result: UnnamedPeopleResponse['people'] = [];
+  for (const item of page.items) {
+    const person = people.get(item.personId);
+    if (!person || person.named) {
+      await deps.faces.deleteUnnamed(scope.ownerId, item.personId);
+      continue;
+    }
+    const faces = await deps.faces.facesOfPerson(scope.ownerId, item.personId, { limit: 100 });
+    const face = faces.items.find((candidate) => candidate.faceId === item.faceId) ?? faces.items[0];
+    if (!face) {
+      await deps.faces.deleteUnnamed(scope.ownerId, item.personId);
+      continue;
+    }
+    const [view] = await faceViewsOf(deps, scope.treeOwnerId, [face]);
+    result.push({ person: { id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url }, face: view!, face_count: faces.items.length, is_new: !item.announced });
+  }
+  return { people: result, new_count: result.filter((entry) => entry.is_new).length, next_page: page.cursor };
+}
+
+/** POST /faces/unnamed/announced: the snackbar told the family about these. */
+export async function announceUnnamed(deps: FaceDeps, scope: FaceScope, personIds: readonly string[]): Promise<void> {
+  if (personIds.length > 200) throw new ValidationError('Too many people at once');
+  const page = await deps.faces.listUnnamed(scope.ownerId, { limit: 500 });
+  for (const item of page.items) {
+    if (personIds.includes(item.personId) && !item.announced) await deps.faces.putUnnamed({ ...item, announced: true });
+  }
+}
+
+async function isUnnamedGroup(deps: FaceDeps, scope: FaceScope, personId: string): Promise<boolean> {
+  if (!(await deps.faces.getUnnamed(scope.ownerId, personId))) return false;
+  const person = (await deps.people.getPeople(scope.treeOwnerId, [personId])).get(personId);
+  return Boolean(person && !person.named);
+}
+
+async function* allFacesOf(deps: FaceDeps, ownerId: string, personId: string): AsyncIterable<FaceRecord[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await deps.faces.facesOfPerson(ownerId, personId, { cursor, limit: 100 });
+    yield page.items;
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+}
+export { allFacesOf };

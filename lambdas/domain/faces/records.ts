@@ -1,0 +1,43 @@
+import type { FaceBox, GenderHint } from '../../ports/faces';
+
+/** A face found in a photo (or a video's poster), kept under the photo's library owner. */
+export interface FaceRecord {
+  ownerId: string;
+  /** The recognition service's face id. */
+  faceId: string;
+  photoId: string;
+  /** The tree person it is linked to, or null while unassigned. */
+  personId: string | null;
+  box: FaceBox;
+  genderHint: GenderHint | null;
+  confidence: number;
+  /** The face's crop in the media bucket. */
+  thumbKey: string;
+  /** The photo's date sort key when the face was found ('' = undated), to list a person's photos newest first. */
+  photoDateSort: string;
+  /** 'Face is not {person}': never matched to these people again. */
+  rejectedPersonIds: string[];
+  /** People whose faces matched but whose life dates rule the photo out (shown as the "why"). */
+  keptApartFrom: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A person grouping made on its own, waiting for the family to name it. */
+export interface UnnamedPersonRecord {
+  ownerId: string;
+  personId: string;
+  /** A face of theirs, for the naming card. */
+  faceId: string;
+  createdAt: number;
+  /** False until the snackbar has told the family about it. */
+  announced: boolean;
+}
+
+/** What a photo's face scan found; its presence makes a repeated scan of the photo a no-op. */
+export interface FaceScanRecord {
+  ownerId: string;
+  photoId: string;
+  faceIds: string[];
+  scannedAt: number;
+}

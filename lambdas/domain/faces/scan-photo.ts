@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import type { FaceBox } from '../../ports/faces';
+import type { FaceDeps, FacePhoto } from './deps';
+import { groupNewFaces } from './grouping';
+import type { FaceRecord } from './records';
+
+export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
+
+/** Side of the square face crop, in pixels (shown at 64-150 px, sharp on high-density screens). */
+const CROP_SIZE = 160;
+/** Room around the detected box, as a share of its size, so a crop shows the whole head. */
+const CROP_MARGIN = 0.25;
+
+/**
+ * The face stage of processing, for one photo or video poster: find its faces, cut their crops,
+ * store them, and group them with people. A photo is scanned once: its scan record is written
+ * last, and a scan that stopped half way (a crash, a timeout) is cleaned up and run again, so a
+ * message delivered twice never duplicates a face.
+ */
+export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerId: (ownerId: string) => string = (ownerId) => ownerId): Promise<{ outcome: ScanOutcome; faces: number; newUnnamed: string[] }> {
+  const photo = await deps.photos.getPhoto(photoId);
+  if (!photo) return { outcome: 'photo-gone', faces: 0, newUnnamed: [] };
+  const { ownerId } = photo;
+  const scan = await deps.faces.getScan(ownerId, photoId);
+  if (scan) return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [] };
+
+  const collection = deps.collectionFor(ownerId);
+  const leftovers = await deps.faces.facesOfPhoto(ownerId, photoId);
+  if (leftovers.length) {
+    await deps.recognition.deleteFaces(collection, leftovers.map((face) => face.faceId));
+    await deps.faces.deleteFaces(ownerId, leftovers.map((face) => face.faceId));
+  }
+
+  const image = await deps.images.read(photo.imageKey);
+  const indexed = await deps.recognition.indexFaces(collection, image, photoId);
+  const now = deps.now();
+  const faces: FaceRecord[] = [];
+  for (const face of indexed) {
+    const thumbKey = cropKeyFor(photo, face.faceId);
+    await deps.images.putCrop(thumbKey, await cropFace(image, face.box));
+    faces.push({
+      ownerId,
+      faceId: face.faceId,
+      photoId,
+      personId: null,
+      box: face.box,
+      genderHint: face.genderHint,
+      confidence: face.confidence,
+      thumbKey,
+      photoDateSort: photo.dateSort,
+      rejectedPersonIds: [],
+      keptApartFrom: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await deps.faces.putFaces(faces);
+  const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
+  await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now() });
+  if (faces.length && deps.realtime) {
+    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: grouping.newUnnamed.length });
+  }
+  return { outcome: 'scanned', faces: faces.length, newUnnamed: grouping.newUnnamed };
+}
+
+/** Crops sit beside the photo's other renditions, so deleting the photo's folder takes them too. */
+export function cropKeyFor(photo: FacePhoto, faceId: string): string {
+  const folder = photo.imageKey.slice(0, photo.imageKey.lastIndexOf('/') + 1);
+  return `${folder}face-${faceId}.jpg`;
+}
+
+export async function cropFace(image: Buffer, box: FaceBox): Promise<Buffer> {
+  const source = sharp(image).rotate();
+  const { width = 1, height = 1 } = await source.metadata();
+  const side = Math.max(box.width * width, box.height * height) * (1 + 2 * CROP_MARGIN);
+  const centerX = (box.left + box.width / 2) * width;
+  const centerY = (box.top + box.height / 2) * height;
+  const left = Math.max(0, Math.round(centerX - side / 2));
+  const top = Math.max(0, Math.round(centerY - side / 2));
+  const extract = { left, top, width: Math.max(1, Math.min(width - left, Math.round(side))), height: Math.max(1, Math.min(height - top, Math.round(side))) };
+  return sharp(image).rotate().extract(extract).resize(CROP_SIZE, CROP_SIZE, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+}

@@ -1,0 +1,12 @@
+import type { Session } from '../../ports/session-store';
+import { treeOwnerFor } from '../family/tree-access';
+import { libraryOwnerFor } from '../library/access';
+import type { FaceScope } from './face-calls';
+
+/**
+ * Faces live in the family's library (library/access.ts) and point at people of the family's tree
+ * (tree-access.ts); both doors give the session's family.
+ */
+export function faceScopeOf(session: Session): FaceScope {
+  return { ownerId: libraryOwnerFor(session), treeOwnerId: treeOwnerFor(session), userId: session.userId };
+}

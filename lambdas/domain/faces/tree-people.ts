@@ -1,0 +1,64 @@
+import type { FamilyDeps } from '../family/deps';
+import { createPerson } from '../family/people';
+import { hasNameParts } from '../family/person-names';
+import { toPersonSummary } from '../family/views';
+import type { FacePeople, FacePerson } from './deps';
+import type { LifeSpan } from './life-span';
+import { yearOfSortKey } from './life-span';
+
+/** Events whose date ends a life (a burial or cremation dates a death the tree does not have). */
+const END_OF_LIFE: Record<string, string> = { death: 'died', Burial: 'buried', Cremation: 'cremated' };
+
+/** Faces' view of the family tree, through the family store and use cases. */
+export class TreePeople implements FacePeople {
+  constructor(private readonly family: FamilyDeps) {}
+
+  async getPeople(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, FacePerson>> {
+    if (!personIds.length) return new Map();
+    const people = await this.family.store.getPeople(treeOwnerId, [...new Set(personIds)]);
+    return new Map(
+      people
+        .filter((person) => !person.itemsDeleted)
+        .map((person) => [person.id, { ...toPersonSummary(person), named: person.names.some(hasNameParts), thumbnail: person.thumbnail }]),
+    );
+  }
+
+  async lifeSpans(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, LifeSpan>> {
+    const spans = new Map<string, LifeSpan>();
+    await Promise.all(
+      personIds.map(async (personId) => {
+        const span: LifeSpan = { born: null, died: null };
+        for (const participation of await this.family.store.participationsOf(treeOwnerId, personId)) {
+          const year = yearOfSortKey(participation.sortDate);
+          if (year === null) continue;
+          if (participation.eventType === 'birth' && participation.role === 'child') span.born = span.born === null ? year : Math.min(span.born, year);
+          if (END_OF_LIFE[participation.eventType] === participation.role) span.died = span.died === null ? year : Math.min(span.died, year);
+        }
+        spans.set(personId, span);
+      }),
+    );
+    return spans;
+  }
+
+  async createUnnamed(treeOwnerId: string, authorId: string | null): Promise<string> {
+    return (await createPerson(this.family, treeOwnerId, authorId ?? treeOwnerId, { names: [] })).id;
+  }
+
+  async useThumbnailIfNone(treeOwnerId: string, personId: string, thumbnail: string): Promise<void> {
+    const person = await this.family.store.getPerson(treeOwnerId, personId);
+    if (!person || person.thumbnail) return;
+    await this.family.store.putPerson({ ...person, thumbnail, updatedAt: this.family.now() }, person);
+  }
+
+  async setThumbnail(treeOwnerId: string, personId: string, thumbnail: string): Promise<void> {
+    const person = await this.family.store.getPerson(treeOwnerId, personId);
+    if (!person) return;
+    await this.family.store.putPerson({ ...person, thumbnail, updatedAt: this.family.now() }, person);
+  }
+
+  async forget(treeOwnerId: string, personId: string): Promise<void> {
+    const person = await this.family.store.getPerson(treeOwnerId, personId);
+    if (!person || person.itemsDeleted) return;
+    await this.family.store.putPerson({ ...person, itemsDeleted: true, updatedAt: this.family.now() }, person);
+  }
+}

@@ -1,0 +1,31 @@
+import type { FaceView } from '@heirloom/shared/contracts/faces';
+import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import type { FaceDeps, FacePerson } from './deps';
+import type { FaceRecord } from './records';
+
+const summaryOf = (person: FacePerson): PersonSummary => ({ id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url });
+
+/** Faces as the photo card, lightbox and naming screens show them, with their people. */
+export async function faceViewsOf(deps: FaceDeps, treeOwnerId: string, faces: readonly FaceRecord[]): Promise<FaceView[]> {
+  const personIds = new Set<string>();
+  for (const face of faces) {
+    if (face.personId) personIds.add(face.personId);
+    for (const id of face.keptApartFrom) personIds.add(id);
+  }
+  const people = await deps.people.getPeople(treeOwnerId, [...personIds]);
+  return Promise.all(
+    faces.map(async (face) => {
+      const person = face.personId ? people.get(face.personId) : undefined;
+      return {
+        id: face.faceId,
+        image_id: face.photoId,
+        person_id: person ? face.personId : null,
+        bounding_box: face.box,
+        gender_hint: face.genderHint,
+        thumbnail_url: await deps.images.link(face.thumbKey),
+        person: person ? summaryOf(person) : null,
+        kept_apart_from: face.keptApartFrom.flatMap((id) => (people.has(id) ? [summaryOf(people.get(id)!)] : [])),
+      };
+    }),
+  );
+}

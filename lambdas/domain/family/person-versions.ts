@@ -1,0 +1,63 @@
+import { ConflictError } from '../errors';
+import type { FamilyDeps } from './deps';
+import { refreshAutoNamesFor } from './event-names';
+import type { PersonRecord, PersonSnapshot } from './records';
+
+/** Older versions kept per person: enough to undo any realistic back-and-forth. */
+export const MAX_PERSON_VERSIONS = 20;
+export const NO_NEWER_VERSION = 'There is no newer version of this person to choose from';
+
+export const snapshotOf = (person: PersonRecord): PersonSnapshot => ({
+  version: person.personVersion,
+  author: person.author,
+  versionDate: person.versionDate,
+  sex: person.sex,
+  names: person.names,
+  thumbnail: person.thumbnail,
+});
+
+const keep = (snapshot: PersonSnapshot, versions: readonly PersonSnapshot[] = []) => [snapshot, ...versions].slice(0, MAX_PERSON_VERSIONS);
+
+/**
+ * Person versions (spec 001 sections 2-4): a save by a family member other than the one who last
+ * saved the person keeps that earlier version and marks the new one as newer, so the others see
+ * the alert and can choose. The same person saving again changes nothing about that.
+ */
+export function withVersioning(previous: PersonRecord, next: PersonRecord, authorId: string): PersonRecord {
+  if (!previous.author || previous.author === authorId) return next;
+  const versions = keep(snapshotOf(previous), previous.versions);
+  return { ...next, versions, previousVersion: versions.map((v) => String(v.version)), newerVersion: String(next.personVersion) };
+}
+
+/**
+ * The version-choice screen (/person_merge?person_id1=): 'Use This Version' keeps the newer one
+ * and clears the alert; 'Keep Current Version' brings back the version before it as a new
+ * version, and keeps the newer one among the versions, so nothing anyone typed is lost.
+ */
+export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord, chooserId: string, choice: 'use' | 'keep'): Promise<PersonRecord> {
+  if (!person.newerVersion) throw new ConflictError(NO_NEWER_VERSION);
+  const now = deps.now();
+  const kept = person.versions?.[0];
+  if (choice === 'use' || !kept) {
+    const next = { ...person, newerVersion: null, updatedAt: now };
+    await deps.store.putPerson(next, person);
+    return next;
+  }
+  const versions = keep(snapshotOf(person), person.versions?.slice(1));
+  const next: PersonRecord = {
+    ...person,
+    sex: kept.sex,
+    names: kept.names,
+    thumbnail: kept.thumbnail,
+    personVersion: person.personVersion + 1,
+    versionDate: now,
+    author: chooserId,
+    versions,
+    previousVersion: versions.map((v) => String(v.version)),
+    newerVersion: null,
+    updatedAt: now,
+  };
+  await deps.store.putPerson(next, person);
+  if (JSON.stringify(next.names) !== JSON.stringify(person.names)) await refreshAutoNamesFor(deps, person.ownerId, person.id);
+  return next;
+}

@@ -1,0 +1,23 @@
+import type { AccountStore } from '../../ports/accounts';
+import type { Notifier } from '../../ports/notifier';
+import type { FamilyMoveQueue, SessionFamilies, SharingStore } from '../../ports/sharing';
+
+/** What the family-sharing use cases need; the runtime builds it once per container. */
+export interface SharingDeps {
+  sharing: SharingStore;
+  accounts: Pick<AccountStore, 'getUser' | 'updateUser'>;
+  sessions: SessionFamilies;
+  notifier: Notifier;
+  moveQueue: FamilyMoveQueue;
+  /** The display name of a person of a family's tree, or null when that tree has no such person. */
+  personName(familyId: string, personId: string): Promise<string | null>;
+  /** The parts of a tree person's first name, for the invite landing page. */
+  personNameParts(familyId: string, personId: string): Promise<{ prefix: string; firstName: string; middleName: string; lastName: string; suffix: string } | null>;
+  /** How many people and photos a family has. */
+  familyCounts(familyId: string): Promise<{ people: number; photos: number }>;
+  /** Tells a user's open tabs that their family changed (realtime). */
+  notifyFamilyChanged(userId: string): Promise<void>;
+  now: () => number;
+  newId: () => string;
+  appOrigin: string;
+}

@@ -1,0 +1,63 @@
+import { fold } from '../family/text-keys';
+import type { EventWithParticipants, PersonRecord } from '../family/records';
+
+/** Two people of one family tree who are likely the same person, offered for merging (never merged silently). */
+export interface DuplicatePair {
+  /** Stable for the pair, whichever way round it is found. */
+  pairId: string;
+  firstId: string;
+  secondId: string;
+  name: string;
+  /** The birth date both have, when they have one. */
+  birth: string | null;
+}
+
+const nameKey = (person: PersonRecord): string => {
+  const name = person.names[0];
+  if (!name) return '';
+  const first = fold(name.first).split(/\s+/)[0] ?? '';
+  const last = fold(name.last);
+  return first && last ? `${first} ${last}` : '';
+};
+
+/**
+ * When trees meet (a member with a tree joins a family with one): people with the same first and
+ * last name, made by different members, whose birth dates and parents do not contradict each
+ * other. Different birth dates, or parents with different names, mean different people.
+ */
+export function likelyDuplicates(people: readonly PersonRecord[], events: readonly EventWithParticipants[]): DuplicatePair[] {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const births = new Map<string, string>();
+  const parents = new Map<string, Set<string>>();
+  for (const { event, participants } of events) {
+    if (event.eventType !== 'birth') continue;
+    const children = participants.filter((p) => p.role === 'child').map((p) => p.personId);
+    const parentKeys = participants.filter((p) => p.role === 'parent').map((p) => byId.get(p.personId)).filter((p): p is PersonRecord => Boolean(p)).map(nameKey).filter(Boolean);
+    for (const child of children) {
+      if (event.startDate) births.set(child, event.startDate);
+      if (parentKeys.length) parents.set(child, new Set(parentKeys));
+    }
+  }
+  const groups = new Map<string, PersonRecord[]>();
+  for (const person of people) {
+    const key = nameKey(person);
+    if (!key || person.itemsDeleted) continue;
+    groups.set(key, [...(groups.get(key) ?? []), person]);
+  }
+  const pairs: DuplicatePair[] = [];
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [group[i]!, group[j]!].sort((x, y) => x.id.localeCompare(y.id)) as [PersonRecord, PersonRecord];
+        if (a.author === b.author) continue;
+        const [birthA, birthB] = [births.get(a.id), births.get(b.id)];
+        if (birthA && birthB && fold(birthA) !== fold(birthB)) continue;
+        const [parentsA, parentsB] = [parents.get(a.id), parents.get(b.id)];
+        if (parentsA && parentsB && ![...parentsA].some((key) => parentsB.has(key))) continue;
+        const name = [a.names[0]!.first, a.names[0]!.last].filter(Boolean).join(' ');
+        pairs.push({ pairId: `${a.id}_${b.id}`, firstId: a.id, secondId: b.id, name, birth: birthA && birthB ? birthA : null });
+      }
+    }
+  }
+  return pairs;
+}

@@ -1,0 +1,82 @@
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { UserRecord } from '../../ports/accounts';
+import type { Membership } from '../../ports/sharing';
+import type { SharingDeps } from './deps';
+import { assertAcceptable, LEAVE_FIRST, readableInvite, signedInUser } from './invites';
+
+export const NOT_IN_FAMILY = 'That person is not in your family';
+export const FOUNDER_STAYS = 'The person who started the family sharing cannot be removed';
+
+/**
+ * POST /invite/{id}: the caller joins the inviter's family. Their own items move into the family
+ * in the background (a queued, resumable job), their open sessions act for the family at once,
+ * and an invite naming a tree person makes that person theirs. Accepting twice is harmless.
+ */
+export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: string, key: string | undefined): Promise<UserRecord> {
+  const user = await signedInUser(deps, userId);
+  const invite = await readableInvite(deps, user, inviteId, key);
+  if (invite.status === 'accepted' && invite.acceptedBy === userId) return user;
+  const now = deps.now();
+  assertAcceptable(invite, userId, now);
+
+  const [inviterMembership, ownMembership] = await Promise.all([deps.sharing.membership(invite.inviterId), deps.sharing.membership(userId)]);
+  const ownFamily = ownMembership?.familyId ?? userId;
+  if (!inviterMembership || ownFamily !== inviterMembership.familyId) {
+    const ownMembers = ownMembership ? await deps.sharing.familyMembers(ownFamily) : [];
+    if (ownMembers.some((member) => member.userId !== userId)) throw new ConflictError(LEAVE_FIRST);
+    // A shared family gets an id of its own, never a member's: deleting the founder's account then
+    // takes only what the founder uploaded, and the family's tree stays with the others.
+    const familyId = inviterMembership?.familyId ?? deps.newId();
+    if (!inviterMembership) await joinFamily(deps, { userId: invite.inviterId, username: invite.inviterName, joinedAt: invite.createdAt }, invite.inviterId, familyId);
+    await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
+  }
+  await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
+  if (invite.personId && !user.personId) return deps.accounts.updateUser(userId, { personId: invite.personId });
+  return user;
+}
+
+/** Moves a user into a family: their sessions act for it at once, their items follow in the background. */
+async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope, moved: 0 });
+  await deps.sessions.setFamilyForUser(member.userId, familyId);
+  await deps.moveQueue.send({ user_id: member.userId, from_scope: fromScope, to_scope: familyId });
+}
+
+/** The member who started the family (the earliest to join); they stay while others come and go. */
+export const founderOf = (members: readonly Membership[]): string | null => members.reduce<Membership | null>((first, m) => (!first || m.joinedAt < first.joinedAt ? m : first), null)?.userId ?? null;
+
+/** GET /family: the caller's family; a user who never shared is a family of one. */
+export async function familyOfUser(deps: SharingDeps, userId: string): Promise<{ familyId: string; members: Membership[]; own: Membership | null }> {
+  const own = await deps.sharing.membership(userId);
+  if (!own) {
+    const user = await signedInUser(deps, userId);
+    return { familyId: userId, members: [{ userId, familyId: userId, username: user.username, joinedAt: user.createdAt, movingFrom: null, moved: 0 }], own: null };
+  }
+  return { familyId: own.familyId, members: await deps.sharing.familyMembers(own.familyId), own };
+}
+
+/**
+ * POST /remove_family/{userId}: a member removes another (or themselves: leaving). The one who
+ * leaves gets a family of their own again and takes their own uploads with them; their sessions
+ * lose the family's library and tree from the next request on. The founder cannot be removed by
+ * others, but may leave.
+ */
+export async function removeFromFamily(deps: SharingDeps, callerId: string, memberId: string): Promise<void> {
+  const caller = await deps.sharing.membership(callerId);
+  const member = caller ? await deps.sharing.membership(memberId) : null;
+  if (!caller || !member || member.familyId !== caller.familyId) {
+    if (callerId === memberId) throw new ValidationError('You are not sharing a family with anyone');
+    throw new NotFoundError(NOT_IN_FAMILY);
+  }
+  const familyId = caller.familyId;
+  const members = await deps.sharing.familyMembers(familyId);
+  // The last one keeps the family (and its tree): there is nobody left to leave.
+  if (members.length <= 1) throw new ValidationError('You are not sharing a family with anyone');
+  if (memberId !== callerId && memberId === founderOf(members)) throw new ValidationError(FOUNDER_STAYS);
+
+  // Back to a family of one, keyed by their own id (empty since they joined: everything moved in).
+  await deps.sharing.removeMembership(memberId);
+  await deps.sessions.setFamilyForUser(memberId, memberId);
+  await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
+  if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
+}

@@ -1,0 +1,26 @@
+import type { PersonVersionsResponse, PersonVersionView } from '@heirloom/shared/contracts/sharing';
+import { displayName } from '../family/person-names';
+import { snapshotOf } from '../family/person-versions';
+import type { PersonRecord, PersonSnapshot } from '../family/records';
+
+/** A version as the version-choice screen shows it, with its author's username from the family. */
+export function toVersionView(snapshot: PersonSnapshot, names: ReadonlyMap<string, string>): PersonVersionView {
+  return {
+    person_version: snapshot.version,
+    author: snapshot.author,
+    author_name: snapshot.author ? (names.get(snapshot.author) ?? null) : null,
+    version_date: snapshot.versionDate,
+    sex: snapshot.sex,
+    name: displayName(snapshot),
+    names: snapshot.names.map((n) => ({ name_type: n.nameType, prefix: n.prefix, first_name: n.first, middle_name: n.middle, last_name: n.last, suffix: n.suffix })),
+  };
+}
+
+export function toVersionsView(person: PersonRecord, names: ReadonlyMap<string, string>): PersonVersionsResponse {
+  return {
+    id: person.id,
+    newer_version: person.newerVersion,
+    current: toVersionView(snapshotOf(person), names),
+    previous: (person.versions ?? []).map((snapshot) => toVersionView(snapshot, names)),
+  };
+}

@@ -1,0 +1,21 @@
+import { mergeRequest, type mergeResponse } from '@heirloom/shared/contracts/faces';
+import type { z } from 'zod';
+import { doMerge } from '../../domain/faces/merge';
+import { faceScopeOf } from '../../domain/faces/scope';
+import { toPersonView } from '../../domain/family/views';
+import { faceDeps } from '../../runtime/faces-deps';
+import { familyDeps } from '../../runtime/family-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+
+/** POST /person/merge {person_id1, person_id2} (the version-choice POST /person_merge stays person versions'): 'Do Merge' (person 2 into person 1); answers with the kept person. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    body: mergeRequest,
+    handle: async ({ body, session }): Promise<z.infer<typeof mergeResponse>> => ({
+      person: toPersonView(await doMerge(await faceDeps(), familyDeps(), faceScopeOf(session), body.person_id1, body.person_id2)),
+    }),
+  },
+  httpDeps,
+);

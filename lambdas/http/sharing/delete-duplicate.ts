@@ -1,0 +1,19 @@
+import { pairIdParams, type removeFamilyResponse } from '@heirloom/shared/contracts/sharing';
+import type { z } from 'zod';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { sharingDeps } from '../../runtime/sharing-deps';
+
+/** DELETE /people/duplicates/{pairId}: 'Not the same person' (or merged): the suggestion goes. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: pairIdParams,
+    handle: async ({ params, session }): Promise<z.infer<typeof removeFamilyResponse>> => {
+      await sharingDeps().sharing.removeDuplicate(treeOwnerFor(session), params.pairId);
+      return { status: 'Success' };
+    },
+  },
+  httpDeps,
+);

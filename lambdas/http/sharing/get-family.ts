@@ -1,0 +1,22 @@
+import type { FamilyResponse } from '@heirloom/shared/contracts/sharing';
+import { familyOfUser, founderOf } from '../../domain/sharing/membership';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { sharingDeps } from '../../runtime/sharing-deps';
+
+/** GET /family: the caller's family members (a user who never shared is a family of one). */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    handle: async ({ session }): Promise<FamilyResponse> => {
+      const { familyId, members, own } = await familyOfUser(sharingDeps(), session.userId);
+      const founder = founderOf(members);
+      return {
+        family_id: familyId,
+        members: members.map((m) => ({ user_id: m.userId, username: m.username, joined_at: m.joinedAt, founder: m.userId === founder })),
+        moving: own?.movingFrom ? { moved: own.moved, done: false } : null,
+      };
+    },
+  },
+  httpDeps,
+);

@@ -1,0 +1,20 @@
+import { inviteIdParams, inviteKeyQuery, type inviteResponse } from '@heirloom/shared/contracts/sharing';
+import type { z } from 'zod';
+import { openInvite, toInviteView } from '../../domain/sharing/invites';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { sharingDeps } from '../../runtime/sharing-deps';
+
+/** GET /invite/{id}?key=: one invite, for its link's key holder, its addressee or its sender. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: inviteIdParams,
+    query: inviteKeyQuery,
+    handle: async ({ params, query, session }): Promise<z.infer<typeof inviteResponse>> => {
+      const deps = sharingDeps();
+      return { invite: toInviteView(await openInvite(deps, session.userId, params.id, query.key), deps.now()) };
+    },
+  },
+  httpDeps,
+);

@@ -1,0 +1,26 @@
+import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../domain/faces/records';
+
+export interface FacePage<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** Faces and their groupings, all under the library owner's key prefix. */
+export interface FaceStore {
+  getFace(ownerId: string, faceId: string): Promise<FaceRecord | null>;
+  getFaces(ownerId: string, faceIds: readonly string[]): Promise<FaceRecord[]>;
+  facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]>;
+  /** A person's faces (personId null: unassigned faces), newest photo first, one Query a page. */
+  facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
+  putFaces(faces: readonly FaceRecord[]): Promise<void>;
+  deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void>;
+
+  getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null>;
+  putScan(scan: FaceScanRecord): Promise<void>;
+  deleteScan(ownerId: string, photoId: string): Promise<void>;
+
+  listUnnamed(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>>;
+  getUnnamed(ownerId: string, personId: string): Promise<UnnamedPersonRecord | null>;
+  putUnnamed(record: UnnamedPersonRecord): Promise<void>;
+  deleteUnnamed(ownerId: string, personId: string): Promise<void>;
+}

@@ -1,0 +1,46 @@
+/**
+ * Face recognition, as the domain asks it: "index the faces in this image" and "which known faces
+ * are like this one, how alike". Amazon Rekognition answers in AWS (a collection per library
+ * owner); locally a model shipped inside npm (@vladmandic/human) gives embeddings and the adapter
+ * searches the stored ones. The grouping rules in domain/faces are the same for both.
+ */
+
+/** A face's box as fractions (0..1) of the oriented image: left, top, width, height. */
+export interface FaceBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export type GenderHint = 'Male' | 'Female';
+
+export interface IndexedFace {
+  /** The recognition service's id for the face; also the app's face id. */
+  faceId: string;
+  box: FaceBox;
+  /** Detection confidence, 0..1. */
+  confidence: number;
+  genderHint: GenderHint | null;
+}
+
+export interface FaceMatch {
+  faceId: string;
+  /** 0..1; 1 is the same picture. Adapters map their own scale onto this. */
+  similarity: number;
+}
+
+export interface FaceRecognition {
+  /**
+   * The similarity from which two faces are taken to be the same person, tuned per adapter on the
+   * labelled test set (test/bench faces figures).
+   */
+  readonly sameFaceSimilarity: number;
+  /** Finds the faces in an image (JPEG/PNG/WebP bytes, already oriented) and remembers them in the collection. */
+  indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]>;
+  /** Faces of the collection like the given one (never itself), most alike first. */
+  searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]>;
+  deleteFaces(collection: string, faceIds: readonly string[]): Promise<void>;
+  /** Removes the collection and every face in it (account deletion). Missing collections are fine. */
+  deleteCollection(collection: string): Promise<void>;
+}

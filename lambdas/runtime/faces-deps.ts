@@ -1,0 +1,64 @@
+import { RekognitionClient } from '@aws-sdk/client-rekognition';
+import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
+import { DynamoFaceStore } from '../adapters/aws/dynamo-face-store';
+import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
+import { RekognitionFaceRecognition } from '../adapters/aws/rekognition-face-recognition';
+import { S3FaceImages } from '../adapters/aws/s3-face-images';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
+import { TreePeople } from '../domain/faces/tree-people';
+import type { LibraryPhoto } from '../ports/library';
+import type { FaceRecognition } from '../ports/faces';
+import type { JobQueue } from '../ports/job-queue';
+import { documentClient, s3Client, sqsClient } from './clients';
+import { readEnv } from './env';
+import { familyDeps } from './family-deps';
+import { mediaUrlSigner, objectStorage } from './media-deps';
+import { realtimePublisher } from './realtime-deps';
+
+/** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
+export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
+
+const LOCAL_FACE_ADAPTER = ['..', 'adapters', 'local', 'human-face-recognition'].join('/');
+
+/** The face port for this stage: Rekognition in AWS, the model shipped in npm locally. */
+async function faceRecognition(): Promise<FaceRecognition> {
+  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({}));
+  // A specifier esbuild cannot follow: AWS bundles never carry the local model (or its sharp import).
+  const { HumanFaceRecognition } = (await import(LOCAL_FACE_ADAPTER)) as typeof import('../adapters/local/human-face-recognition');
+  return new HumanFaceRecognition(documentClient(), readEnv('tableName'));
+}
+
+export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
+  photoId: photo.photoId,
+  ownerId: photo.familyId,
+  uploaderId: photo.ownerId,
+  imageType: photo.imageType,
+  imageKey: photo.renditions.largeJpeg,
+  dateSort: photo.dateSort,
+});
+
+let deps: Promise<FaceDeps> | undefined;
+
+/** Composition root for the face routes and the faces consumer, built once per container. */
+export function faceDeps(): Promise<FaceDeps> {
+  return (deps ??= (async () => {
+    const client = documentClient();
+    const table = readEnv('tableName');
+    const photos = new DynamoPhotoStore(client, table);
+    const stage = readEnv('stage');
+    return {
+      faces: new DynamoFaceStore(client, table),
+      recognition: await faceRecognition(),
+      images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
+      photos: { getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)) },
+      people: new TreePeople(familyDeps()),
+      realtime: realtimePublisher(),
+      collectionFor: (ownerId) => collectionFor(stage, ownerId),
+      now: Date.now,
+    };
+  })());
+}
+
+let queue: JobQueue<DetectFacesMessage> | undefined;
+export const facesQueue = (): JobQueue<DetectFacesMessage> => (queue ??= new SqsJobQueue<DetectFacesMessage>(sqsClient(), readEnv('facesQueueUrl')));

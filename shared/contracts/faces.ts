@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { entityId, personSummary, personView } from './family';
+
+/**
+ * Faces (spec 000 sections 2, 3 and 7; spec 001 sections 2, 3, 4 and 7): a face found in a photo,
+ * linked to a person or not; the calls that link, unlink, forget and name faces; the unnamed
+ * people waiting to be named.
+ */
+
+/** Box as fractions (0..1) of the oriented image the browser shows. */
+export const boundingBox = z.object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() });
+export type BoundingBox = z.infer<typeof boundingBox>;
+
+export const faceView = z.object({
+  id: z.string(),
+  image_id: z.string(),
+  person_id: z.string().nullable(),
+  bounding_box: boundingBox,
+  gender_hint: z.enum(['Male', 'Female']).nullable(),
+  /** The face's crop. */
+  thumbnail_url: z.string(),
+  /** The person it is linked to, when it is. */
+  person: personSummary.nullable(),
+  /** People whose faces looked alike but whose life dates rule this photo out. */
+  kept_apart_from: z.array(personSummary),
+});
+export type FaceView = z.infer<typeof faceView>;
+
+/** POST /person/{id}/face/{faceId}, DELETE /person/{person_id}/face/{face_id}, .../forget/{face_id}. */
+export const personFaceParams = z.object({ id: entityId, faceId: entityId });
+export const unlinkFaceParams = z.object({ person_id: entityId, face_id: entityId });
+export const personThumbnailParams = z.object({ id: entityId, imageId: entityId });
+/** POST /person?face_id=: create the person from a face. */
+export const createFromFaceQuery = z.object({ face_id: entityId.optional() });
+
+/** GET /photo/{id}/people. */
+export const photoPeopleResponse = z.object({ faces: z.array(faceView) });
+export type PhotoPeopleResponse = z.infer<typeof photoPeopleResponse>;
+
+/** Linking may answer another person than asked for: the one the face's unnamed group merged into. */
+export const linkFaceResponse = z.object({ person: personView, face: faceView });
+export type LinkFaceResponse = z.infer<typeof linkFaceResponse>;
+export const faceStatusResponse = z.object({ status: z.literal('Success') });
+
+export const unnamedPerson = z.object({
+  person: personSummary,
+  face: faceView,
+  face_count: z.number(),
+  /** Not yet announced by the snackbar. */
+  is_new: z.boolean(),
+});
+export type UnnamedPerson = z.infer<typeof unnamedPerson>;
+
+/** GET /faces/unnamed: people made from faces that nobody has named yet. */
+export const unnamedPeopleQuery = z.object({ page: z.string().max(2000).optional() });
+export const unnamedPeopleResponse = z.object({ people: z.array(unnamedPerson), new_count: z.number(), next_page: z.string().nullable() });
+export type UnnamedPeopleResponse = z.infer<typeof unnamedPeopleResponse>;
+
+/** The ids GET /faces/unnamed gave as new: the snackbar has told the family about them. */
+export const announceUnnamedRequest = z.object({ person_ids: z.array(entityId).max(200) });
+
+/** Photos whose faces are still being looked for or grouped (backfill progress). */
+export const faceScanProgress = z.object({ scanned: z.number(), total: z.number(), faces: z.number() });
+
+/** The faces queue: find and group the faces of one photo (or video poster). */
+export const detectFacesMessage = z.object({ photo_id: z.string().min(1) });
+export type DetectFacesMessage = z.infer<typeof detectFacesMessage>;
+
+/** /person_merge with two people: GET /person/merge_diff?person_id1&person_id2, then POST /person/merge. */
+export const mergeDiffQuery = z.object({ person_id1: entityId, person_id2: entityId });
+export const mergeRequest = z.object({
+  /** The person kept. */
+  person_id1: entityId,
+  /** The person merged into it (its id answers with the kept person afterwards). */
+  person_id2: entityId,
+});
+const mergeSide = z.object({
+  person: personView,
+  events: z.array(z.object({ id: z.string(), name: z.string(), event_type: z.string(), start_date: z.string(), role: z.string() })),
+  notes: z.number(),
+  citations: z.number(),
+  faces: z.array(z.object({ id: z.string(), thumbnail_url: z.string() })),
+  photos: z.number(),
+});
+export type MergeSide = z.infer<typeof mergeSide>;
+export const mergeDiffResponse = z.object({ person1: mergeSide, person2: mergeSide, needs_merge: z.boolean() });
+export type MergeDiffResponse = z.infer<typeof mergeDiffResponse>;
+export const mergeResponse = z.object({ person: personView });
+
+/** GET /people/duplicates: people probably entered twice (same names and birth year), to compare and merge. */
+export const duplicatesResponse = z.object({ pairs: z.array(z.object({ person1: personSummary, person2: personSummary })) });

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { signUpVerified } from '../support/accounts-client';
+import { startTestStack } from '../support/local-stack';
+import { round, type BenchResult } from './stats';
+
+const ROUTES = ['/photos/strip', '/people'] as const;
+
+interface RouteLoad {
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  /** What the server actually sent (it compresses as CloudFront does). */
+  sentKb: number;
+}
+
+/** Every JavaScript file a first visit to the route downloads, on an empty cache, until the network is quiet. */
+async function firstLoad(browser: Browser, url: string, cookie: { name: string; value: string }): Promise<RouteLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ ...cookie, url }]);
+  const page = await context.newPage();
+  const loads: Array<Promise<{ raw: number; gzip: number; sent: number }>> = [];
+  page.on('response', (response) => {
+    if (!/\.m?js(\?|$)/.test(response.url())) return;
+    loads.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, sent: sizes.responseBodySize };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const files = await Promise.all(loads);
+  await context.close();
+  const sum = (pick: (file: { raw: number; gzip: number; sent: number }) => number) => round(files.reduce((total, file) => total + pick(file), 0) / 1024, 1);
+  return { files: files.length, rawKb: sum((f) => f.raw), gzipKb: sum((f) => f.gzip), sentKb: sum((f) => f.sent) };
+}
+
+/**
+ * First-route JavaScript: what a signed-in family's browser downloads to show /photos/strip and
+ * /people on an empty cache (web/dist as built, served by the local runtime). Goal (issue 13): at
+ * most 200 KB gzipped for /photos/strip.
+ */
+export async function firstRouteJs(): Promise<BenchResult> {
+  const stack = await startTestStack({ webRoot: resolve('web/dist') });
+  const browser = await launchBrowser();
+  try {
+    const account = await signUpVerified(stack);
+    const [name, value] = account.client.sessionCookie!.split('=') as [string, string];
+    const figures: Record<string, number> = {};
+    for (const route of ROUTES) {
+      const load = await firstLoad(browser, `${stack.url}${route}`, { name, value });
+      figures[`${route} JS files`] = load.files;
+      figures[`${route} JS raw (KB)`] = load.rawKb;
+      figures[`${route} JS gzipped (KB)`] = load.gzipKb;
+      figures[`${route} JS sent (KB)`] = load.sentKb;
+    }
+    return { name: 'First-route JavaScript (empty cache, signed in, web/dist via the local runtime)', figures };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PASSWORD = 'Heirloom2026';
+const photo = (relative: string) => resolve('../shared/testdata/photos/immich-test-assets', relative);
+const PHOTOS = ['albums_nature_tanners_ridge.jpg', 'albums_nature_prairie_falcon.jpg'];
+
+async function latestMail(to: string, pattern: RegExp) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const message = app
+      .outbox()
+      .filter((m) => m.to === to && pattern.test(m.body))
+      .at(-1);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
+
+/** Fills the sign-up form wherever it is shown, then the e-mailed code. */
+async function signUpHere(page: Page, email: string, name: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Your name (optional)' }).fill(name);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/verify\//);
+  const mail = await latestMail(email, /to confirm your account/);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
+}
+
+const api = (page: Page) => ({
+  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
+  post: async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  },
+});
+
+async function upload(page: Page, path: string): Promise<void> {
+  const bytes = readFileSync(path);
+  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
+  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
+  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  return screenshot(page, name);
+}
+
+const cards = (page: Page) => page.locator('[data-photo-card]');
+
+describe('family sharing, in two browsers', () => {
+  it('A invites B by e-mail; B lands, signs up, accepts and sees A’s photos with A’s name; A removes B and B’s open tab loses them', async () => {
+    // A: an account with a trial, two photos and a grandmother in the tree.
+    const { page: anna, errors: annaErrors } = await newPage(browser, DESKTOP);
+    await anna.goto(`${app.url}/welcome`);
+    await signUpHere(anna, uniqueEmail('anna'), 'Anna Archer');
+    await anna.waitForURL(`${app.url}/`);
+    await anna.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();
+    const plan = anna.getByRole('dialog', { name: 'Choose your plan' });
+    await plan.getByRole('button', { name: 'Start free trial' }).click();
+    await plan.getByRole('button', { name: 'Done' }).click();
+    for (const name of PHOTOS) await upload(anna, photo(name));
+    const grandma = (await api(anna).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Rose', last_name: 'Archer' }], sex: 'Female' })).person.id;
+    await expect.poll(async () => (await api(anna).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
+
+    // The drawer's Invite Family: subject and signed message ready, one invitee.
+    await anna.getByRole('navigation', { name: 'Heirloom' }).getByRole('link', { name: 'Invite Family' }).click();
+    await anna.waitForURL(`${app.url}/invite/email`);
+    const form = anna.getByRole('form', { name: 'Invite your Family' });
+    expect(await form.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Join my family on Heirloom');
+    expect(await form.getByRole('textbox', { name: 'Message' }).inputValue()).toMatch(/Anna Archer$/);
+    await form.getByRole('textbox', { name: 'Invitee e-mail 1' }).fill('not-an-address');
+    await form.getByRole('button', { name: 'Send Invites' }).click();
+    await form.getByText('E-mail must be valid').waitFor();
+    const benEmail = uniqueEmail('ben');
+    await form.getByRole('textbox', { name: 'Invitee e-mail 1' }).fill(benEmail);
+    await form.getByRole('button', { name: 'Send Invites' }).click();
+    await anna.getByText(`Your invite is on its way to ${benEmail}.`).waitFor();
+    await shoot(anna, 'sharing-invite-email-desktop');
+
+    // B opens the mailed link in another browser: the landing page, then Sign Up.
+    const mail = await latestMail(benEmail, /facebook_welcome/);
+    const link = /https?:\/\/\S+/.exec(mail.body)![0];
+    const { page: ben, errors: benErrors } = await newPage(browser, PHONE);
+    await ben.goto(link);
+    await ben.getByRole('heading', { level: 1, name: 'Anna Archer invites you to join their family on Heirloom' }).waitFor();
+    await ben.getByText('person in the tree').waitFor();
+    expect(await ben.getByLabel('Their family so far').innerText()).toMatch(/1\s+person in the tree\s+2\s+photos/);
+    await shoot(ben, 'sharing-landing-phone');
+    await ben.setViewportSize(DESKTOP);
+    await shoot(ben, 'sharing-landing-desktop');
+    await ben.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await signUpHere(ben, benEmail, 'Ben Baker');
+
+    // After signing up, the invite is waiting.
+    await ben.waitForURL(/\/invite\/[^/?]+\?key=/);
+    await ben.getByRole('heading', { name: 'Anna Archer invites you to their family' }).waitFor();
+    await shoot(ben, 'sharing-invite-desktop');
+    await ben.getByRole('button', { name: 'Accept' }).click();
+    await ben.waitForURL(`${app.url}/photos/strip`);
+    await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+    await expect.poll(() => cards(ben).filter({ hasText: 'Anna Archer' }).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+    await shoot(ben, 'sharing-strip-member-desktop');
+
+    await ben.goto(`${app.url}/invites`);
+    const members = ben.getByRole('region', { name: 'Family members' });
+    await members.getByText('Anna Archer').waitFor();
+    await members.getByText('Started the family').waitFor();
+    await ben.getByText('You have no Sharing Invites waiting').waitFor();
+    await shoot(ben, 'sharing-invites-member-desktop');
+    await ben.goto(`${app.url}/photos/strip`);
+    await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+
+    // B edits A's grandmother; A sees the newer-version alert, compares and keeps her own version.
+    await api(ben).post(`/person/${grandma}`, { names: [{ first_name: 'Rosa', last_name: 'Archer' }] });
+    await anna.goto(`${app.url}/people`);
+    await anna.getByRole('link', { name: 'A newer version of Rosa Archer is waiting: compare and merge' }).click();
+    await anna.waitForURL(`${app.url}/person_merge?person_id1=${grandma}`);
+    await anna.getByRole('heading', { level: 1, name: 'Choose a version' }).waitFor();
+    await anna.getByText('By Ben Baker').waitFor();
+    await shoot(anna, 'sharing-person-version-desktop');
+    await anna.getByRole('button', { name: 'Keep Current Version' }).click();
+    await anna.waitForURL(`${app.url}/person/${grandma}/details`);
+    await anna.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
+
+    // A removes B; B's open tab loses the family's photos at once.
+    await anna.goto(`${app.url}/invites`);
+    const annaMembers = anna.getByRole('region', { name: 'Family members' });
+    await annaMembers.getByText('Ben Baker').waitFor();
+    await anna.getByText('You have no Sharing Requests outstanding currently').waitFor();
+    await shoot(anna, 'sharing-invites-founder-desktop');
+    await anna.setViewportSize(PHONE);
+    await shoot(anna, 'sharing-invites-founder-phone');
+    await annaMembers.getByRole('button', { name: 'Remove' }).click();
+    const confirm = anna.getByRole('alertdialog', { name: 'Remove the user from you family sharing?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => annaMembers.getByText('Ben Baker').count()).toBe(0);
+
+    await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(0);
+    await ben.getByText('You have no photos at the moment').waitFor();
+    await shoot(ben, 'sharing-removed-member-desktop');
+    expect(annaErrors).toEqual([]);
+    expect(benErrors).toEqual([]);
+  });
+});

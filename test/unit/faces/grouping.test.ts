@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { FaceDeps, FacePerson } from '../../../lambdas/domain/faces/deps';
+import { groupNewFaces } from '../../../lambdas/domain/faces/grouping';
+import { datesAllow, yearOfSortKey, type LifeSpan } from '../../../lambdas/domain/faces/life-span';
+import type { FaceRecord, UnnamedPersonRecord } from '../../../lambdas/domain/faces/records';
+import type { FaceMatch } from '../../../lambdas/ports/faces';
+
+describe('life dates', () => {
+  it('reads the year of a sort key', () => {
+    expect(yearOfSortKey('11950-05-01')).toBe(1950);
+    expect(yearOfSortKey('')).toBeNull();
+  });
+
+  it('keeps a photo away from someone not yet born, or dead more than five years', () => {
+    const span: LifeSpan = { born: 1950, died: 2000 };
+    expect(datesAllow(1949, span)).toBe(false);
+    expect(datesAllow(1950, span)).toBe(true);
+    expect(datesAllow(2005, span)).toBe(true);
+    expect(datesAllow(2006, span)).toBe(false);
+    expect(datesAllow(null, span)).toBe(true);
+    expect(datesAllow(1800, { born: null, died: null })).toBe(true);
+  });
+});
+
+/** The grouping rules over an in-memory face store and a recognition stand-in that answers set matches. */
+function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<string, Partial<FacePerson>>; spans?: Record<string, LifeSpan> }) {
+  const faces = new Map<string, FaceRecord>();
+  const unnamed: UnnamedPersonRecord[] = [];
+  const people = new Map(Object.entries(options.people ?? {}).map(([id, person]) => [id, { id, name: id, sex: '', person_thumbnail_url: null, named: true, thumbnail: null, ...person }]));
+  let created = 0;
+  const deps = {
+    faces: {
+      getFaces: async (_owner: string, ids: readonly string[]) => ids.flatMap((id) => (faces.has(id) ? [faces.get(id)!] : [])),
+      putFaces: async (records: readonly FaceRecord[]) => records.forEach((record) => faces.set(record.faceId, record)),
+      putUnnamed: async (record: UnnamedPersonRecord) => void unnamed.push(record),
+    },
+    recognition: { sameFaceSimilarity: 0.55, searchFaces: async (_c: string, faceId: string) => options.matches[faceId] ?? [] },
+    people: {
+      getPeople: async (_t: string, ids: readonly string[]) => new Map(ids.flatMap((id) => (people.has(id) ? [[id, people.get(id)!] as const] : []))),
+      lifeSpans: async (_t: string, ids: readonly string[]) => new Map(ids.map((id) => [id, options.spans?.[id] ?? { born: null, died: null }])),
+      createUnnamed: async () => {
+        const id = `unnamed-${++created}`;
+        people.set(id, { id, name: '', sex: '', person_thumbnail_url: null, named: false, thumbnail: null });
+        return id;
+      },
+      useThumbnailIfNone: async () => undefined,
+    },
+    collectionFor: (owner: string) => owner,
+    now: () => 1,
+  } as unknown as FaceDeps;
+  const face = (faceId: string, fields: Partial<FaceRecord> = {}): FaceRecord => {
+    const record: FaceRecord = {
+      ownerId: 'o',
+      faceId,
+      photoId: `photo-${faceId}`,
+      personId: null,
+      box: { left: 0, top: 0, width: 0.1, height: 0.1 },
+      genderHint: null,
+      confidence: 1,
+      thumbKey: 'k',
+      photoDateSort: '',
+      rejectedPersonIds: [],
+      keptApartFrom: [],
+      createdAt: 0,
+      updatedAt: 0,
+      ...fields,
+    };
+    faces.set(faceId, record);
+    return record;
+  };
+  return { deps, faces, unnamed, face };
+}
+
+describe('grouping new faces', () => {
+  it('joins the most alike person', async () => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.6 }, { faceId: 'b', similarity: 0.8 }] }, people: { ann: {}, bea: {} } });
+    face('a', { personId: 'ann' });
+    face('b', { personId: 'bea' });
+    await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(faces.get('n')!.personId).toBe('bea');
+  });
+
+  it("never joins a person the family said the face is not, nor one whose dates rule the photo out (and says why)", async () => {
+    const { deps, faces, face } = world({
+      matches: { n: [{ faceId: 'a', similarity: 0.9 }, { faceId: 'b', similarity: 0.8 }, { faceId: 'c', similarity: 0.7 }] },
+      people: { ann: {}, bea: {}, cal: {} },
+      spans: { bea: { born: 1990, died: null } },
+    });
+    face('a', { personId: 'ann' });
+    face('b', { personId: 'bea' });
+    face('c', { personId: 'cal' });
+    await groupNewFaces(deps, 'o', 'o', [face('n', { rejectedPersonIds: ['ann'], photoDateSort: '11975-01-01' })], null);
+    expect(faces.get('n')).toMatchObject({ personId: 'cal', keptApartFrom: ['bea'] });
+  });
+
+  it('never puts two faces of one photo in the same person', async () => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.9 }] }, people: { ann: {} } });
+    face('a', { personId: 'ann', photoId: 'same' });
+    await groupNewFaces(deps, 'o', 'o', [face('n', { photoId: 'same' })], null);
+    expect(faces.get('n')!.personId).toBeNull();
+  });
+
+  it('makes an unnamed person of faces that match each other but nobody named, one face a photo', async () => {
+    const { deps, faces, unnamed, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'b', similarity: 0.6 }] } });
+    face('a', { photoId: 'p1' });
+    face('b', { photoId: 'p1' });
+    const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(outcome.newUnnamed).toEqual(['unnamed-1']);
+    expect([faces.get('n')!.personId, faces.get('a')!.personId, faces.get('b')!.personId]).toEqual(['unnamed-1', 'unnamed-1', null]);
+    expect(unnamed).toMatchObject([{ personId: 'unnamed-1', faceId: 'n', announced: false }]);
+  });
+
+  it('leaves a face alone when nothing is alike', async () => {
+    const { deps, faces, face } = world({ matches: {} });
+    const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(outcome).toEqual({ assigned: 0, newUnnamed: [] });
+    expect(faces.get('n')!.personId).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import 'leaflet/dist/leaflet.css';
+import { Box } from '@chakra-ui/react';
+import type { MapPoint } from '@heirloom/shared/contracts/photos';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
+import { clusterIndex, countsText, markersFor, type MapMarker } from './clusters';
+import { useMapTiles } from './map-tiles';
+import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
+import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
+
+// Bundlers rename Leaflet's own marker pictures, so it is told where they went.
+const defaultIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+L.Marker.prototype.options.icon = defaultIcon;
+
+/** A cluster: a round badge with its photo count, sized by it, and its event count beside. */
+function clusterIcon(marker: Extract<MapMarker, { kind: 'cluster' }>): L.DivIcon {
+  const { image_count: images, event_count: events } = marker.counts;
+  const size = Math.round(Math.min(64, 34 + Math.log10(Math.max(1, images)) * 10));
+  const eventBadge = events > 0 ? `<span class="hl-cluster-events" aria-hidden="true">${events}</span>` : '';
+  return L.divIcon({
+    className: 'hl-cluster',
+    html: `<span class="hl-cluster-count" style="width:${size}px;height:${size}px">${images.toLocaleString('en')}</span>${eventBadge}`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Keeps the markers in step with the view (supercluster answers per view and zoom). */
+function ClusteredMarkers({ points, onOpenPlace }: { points: readonly MapPoint[]; onOpenPlace: (locationId: string) => void }) {
+  const map = useMap();
+  const index = useMemo(() => clusterIndex(points), [points]);
+  // The view changes outside React (drag, zoom): count the changes and work the markers out afresh.
+  const [moves, setMoves] = useState(0);
+  useMapEvents({ moveend: () => setMoves((count) => count + 1), zoomend: () => setMoves((count) => count + 1) });
+  const markers = useMemo(() => {
+    void moves;
+    const bounds = map.getBounds();
+    return markersFor(index, [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+  }, [map, index, moves]);
+
+  return markers.map((marker) =>
+    marker.kind === 'cluster' ? (
+      <Marker
+        key={marker.key}
+        position={[marker.lat, marker.lon]}
+        icon={clusterIcon(marker)}
+        title={`${marker.counts.places} places: ${countsText(marker.counts.image_count, marker.counts.event_count)}. Zoom in`}
+        alt={`${marker.counts.places} places: ${countsText(marker.counts.image_count, marker.counts.event_count)}`}
+        eventHandlers={{ click: () => map.flyTo([marker.lat, marker.lon], Math.min(index.getClusterExpansionZoom(marker.clusterId), 16), { duration: 0.4 }) }}
+      />
+    ) : (
+      <Marker
+        key={marker.key}
+        position={[marker.lat, marker.lon]}
+        title={`${marker.place.formatted_address}: ${countsText(marker.place.image_count, marker.place.event_count)}`}
+        alt={marker.place.formatted_address}
+        eventHandlers={{ click: () => onOpenPlace(marker.place.location_id) }}
+      >
+        <Tooltip direction="top" offset={[0, -36]}>
+          <strong>{marker.place.formatted_address}</strong>
+          <br />
+          {countsText(marker.place.image_count, marker.place.event_count)}
+        </Tooltip>
+      </Marker>
+    ),
+  );
+}
+
+/**
+ * Brings every place into view once the points arrive (a family in Australia is not left off
+ * screen); with no points the map keeps the spec's start over the central United States.
+ */
+function FitToPoints({ points }: { points: readonly MapPoint[] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || points.length === 0) return;
+    fitted.current = true;
+    const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lon] as [number, number]));
+    map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_FIT_MAX_ZOOM, animate: false });
+  }, [map, points]);
+  return null;
+}
+
+interface PhotoMapProps {
+  points: readonly MapPoint[];
+  onOpenPlace: (locationId: string) => void;
+}
+
+/**
+ * The photo map (spec 001 section 2): Leaflet fitted to the family's places (over the central US at
+ * zoom 4 when there are none), places clustered with their photo and event counts; a place opens
+ * its location list. It draws on an offline basemap (config/map.ts); tiles a stage sets go on top.
+ */
+export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
+  const tiles = useMapTiles();
+  return (
+    <Box
+      position="absolute"
+      inset="0"
+      rounded={{ base: 'none', md: 'xl' }}
+      overflow="hidden"
+      borderWidth={{ base: '0', md: '1px' }}
+      borderColor="border"
+      css={{
+        '& .leaflet-container': { height: '100%', width: '100%', background: BASEMAP_COLORS.sea, fontFamily: 'inherit' },
+        ...PLACE_LABEL_CSS,
+        '& .hl-cluster': { background: 'transparent', border: 'none' },
+        '& .hl-cluster-count': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderRadius: '9999px',
+          background: 'rgba(168, 75, 40, 0.92)',
+          color: 'white',
+          fontWeight: 700,
+          fontSize: '13px',
+          boxShadow: '0 0 0 5px rgba(198, 95, 54, 0.3), 0 2px 6px rgba(0,0,0,0.25)',
+        },
+        '& .hl-cluster-events': {
+          position: 'absolute',
+          top: '-6px',
+          right: '-8px',
+          minWidth: '20px',
+          height: '20px',
+          padding: '0 5px',
+          borderRadius: '9999px',
+          background: '#4D6B41',
+          color: 'white',
+          fontSize: '11px',
+          fontWeight: 700,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: '2px solid white',
+        },
+      }}
+    >
+      <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={1} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }}>
+        <OfflineBasemap />
+        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
+        <ClusteredMarkers points={points} onOpenPlace={onOpenPlace} />
+        {/* After the markers, so they already listen when the fitted view arrives. */}
+        <FitToPoints points={points} />
+      </MapContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { MergeSide } from '@heirloom/shared/contracts/faces';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LinkButton } from '../../../components/ui/router-link';
+import { api } from '../../../lib/api-client';
+import { PHOTO_LISTS_QUERY_KEY } from '../../../lib/photo-list-cache';
+
+const nameOf = (side: MergeSide) => side.person.name || 'Unnamed person';
+
+/**
+ * /person_merge?person_id1=&person_id2= (spec 001 sections 2 and 4): two people side by side
+ * (names, sex, events, notes, citations, faces, photos), which one to keep, and 'Do Merge'.
+ */
+export function MergePeopleScreen({ personId1, personId2 }: { personId1: string; personId2: string }) {
+  const [swapped, setSwapped] = useState(false);
+  const [keepId, goneId] = swapped ? [personId2, personId1] : [personId1, personId2];
+  const diff = useQuery({
+    queryKey: ['faces', 'merge-diff', personId1, personId2],
+    queryFn: ({ signal }) => api(endpoints.getMergeDiff, { person_id1: personId1, person_id2: personId2 }, { signal }),
+  });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const merge = useMutation({
+    mutationFn: () => api(endpoints.mergePeople, { person_id1: keepId, person_id2: goneId }),
+    onSuccess: async ({ person }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['family'] }), queryClient.invalidateQueries({ queryKey: ['faces'] }), queryClient.invalidateQueries({ queryKey: PHOTO_LISTS_QUERY_KEY })]);
+      navigate(`/person/${person.id}/details`);
+    },
+  });
+
+  return (
+    <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      <title>Merge People · Heirloom</title>
+      <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+        Merge People
+      </Heading>
+      <Text color="fg.muted" mt="1" mb="5">
+        Two records of one person become one: everything the second has moves to the one you keep.
+      </Text>
+      {diff.isPending ? (
+        <HStack justify="center" py="10" role="status" aria-label="Loading the two people">
+          <Spinner />
+        </HStack>
+      ) : diff.isError ? (
+        <Stack gap="3">
+          <FormAlert>{diff.error.message}</FormAlert>
+          <LinkButton to="/people" variant="outline" alignSelf="flex-start">
+            Back to people
+          </LinkButton>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            {(swapped ? [diff.data.person2, diff.data.person1] : [diff.data.person1, diff.data.person2]).map((side, index) => (
+              <SideCard key={side.person.id} side={side} role={index === 0 ? 'Kept' : 'Merged into the kept person'} />
+            ))}
+          </Grid>
+          {merge.error && <FormAlert>{merge.error.message}</FormAlert>}
+          <HStack gap="2" wrap="wrap">
+            <Button onClick={() => merge.mutate()} loading={merge.isPending} loadingText="Merging">
+              Do Merge
+            </Button>
+            <Button variant="outline" onClick={() => setSwapped((value) => !value)} disabled={merge.isPending}>
+              Keep the other one
+            </Button>
+            <LinkButton to="/people" variant="ghost">
+              Cancel
+            </LinkButton>
+          </HStack>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function SideCard({ side, role }: { side: MergeSide; role: string }) {
+  const kept = role === 'Kept';
+  return (
+    <Stack gap="3" p="4" borderWidth="1px" borderColor={kept ? 'brand.300' : 'border'} rounded="lg" bg="bg.panel" data-testid={kept ? 'merge-kept' : 'merge-gone'}>
+      <HStack justify="space-between" align="flex-start">
+        <Heading as="h2" textStyle="lg">
+          {nameOf(side)}
+        </Heading>
+        <Badge colorPalette={kept ? 'sage' : 'gray'}>{role}</Badge>
+      </HStack>
+      <Row label="Names">{side.person.names.map((name) => [name.first_name, name.middle_name, name.last_name].filter(Boolean).join(' ')).filter(Boolean).join('; ') || '—'}</Row>
+      <Row label="Sex">{side.person.sex || '—'}</Row>
+      <Row label="Events">
+        {side.events.length ? (
+          <Stack as="ul" gap="0" listStyleType="none">
+            {side.events.map((event) => (
+              <Text as="li" key={`${event.id}-${event.role}`}>
+                {event.name || event.event_type}
+                {event.start_date && <Text as="span" color="fg.muted"> · {event.start_date}</Text>}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          '—'
+        )}
+      </Row>
+      <Row label="Notes">{side.notes}</Row>
+      <Row label="Citations">{side.citations}</Row>
+      <Row label="Photos">{side.photos}</Row>
+      <Box>
+        <Text textStyle="sm" color="fg.muted" mb="1">
+          Faces
+        </Text>
+        {side.faces.length ? (
+          <HStack gap="1" wrap="wrap">
+            {side.faces.map((face) => (
+              <Image key={face.id} src={face.thumbnail_url} alt="" boxSize="10" rounded="md" objectFit="cover" />
+            ))}
+          </HStack>
+        ) : (
+          <Text>—</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Grid templateColumns="7rem 1fr" gap="2" alignItems="baseline">
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,35 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { FaceIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { useUnnamedPeople } from '../api/faces';
+
+/**
+ * The people list's card for faces not assigned to anyone (spec 001 section 2): to the strip of
+ * photos whose faces have no person yet, and to the home page's people to name.
+ */
+export function UnassignedFacesCard() {
+  const unnamed = useUnnamedPeople().data?.people.length ?? 0;
+  return (
+    <HStack gap="4" p="4" mb="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" align={{ base: 'flex-start', sm: 'center' }} flexDirection={{ base: 'column', sm: 'row' }}>
+      <HStack gap="3" flex="1">
+        <FaceIcon width="28" height="28" />
+        <Stack gap="0">
+          <Text fontWeight="semibold">Faces without a name</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {unnamed > 0 ? `${unnamed === 1 ? '1 person' : `${unnamed} people`} found in your photos ${unnamed === 1 ? 'is' : 'are'} waiting for a name.` : 'Photos with faces nobody has named yet.'}
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap="2">
+        {unnamed > 0 && (
+          <LinkButton to="/#unnamed" size="sm">
+            Name them
+          </LinkButton>
+        )}
+        <LinkButton to="/photos/strip?person=none" size="sm" variant="outline">
+          See the photos
+        </LinkButton>
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,17 @@
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const duplicatesKey = ['family', 'duplicates'] as const;
+
+/** GET /people/duplicates: likely duplicates found when trees met. */
+export const useDuplicates = () => useQuery({ queryKey: duplicatesKey, queryFn: ({ signal }) => api(endpoints.listDuplicates, { signal }) });
+
+/** DELETE /people/duplicates/{pairId}: 'Not the same person'. */
+export function useDismissDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pairId: string) => api(endpoints.dismissDuplicate, { params: { pairId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: duplicatesKey }),
+  });
+}

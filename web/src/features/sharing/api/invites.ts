@@ -1,0 +1,60 @@
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import type { SendInviteRequest } from '@heirloom/shared/contracts/sharing';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sharingKeys, USER_QUERY_KEY } from './keys';
+
+/** GET /invitesfrom: Family Sharing Requests waiting for the user, and the invites they sent. */
+export const invitesQuery = () => queryOptions({ queryKey: sharingKeys.invites, queryFn: ({ signal }) => api(endpoints.listInvites, { signal }) });
+export const useInvites = () => useQuery(invitesQuery());
+
+/** GET /invite/{id}?key=: one invite, opened from its link or from the requests list. */
+export const useInvite = (id: string, key: string | null) =>
+  useQuery({ queryKey: sharingKeys.invite(id, key), queryFn: ({ signal }) => api(endpoints.getInvite, key ? { key } : {}, { params: { id }, signal }), retry: false });
+
+/** After joining or leaving, everything the family shares looks different: read it all again. */
+export function refreshAfterFamilyChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'sharing' || query.queryKey[1] !== 'invite' });
+}
+
+export function useSendInvites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SendInviteRequest) => api(endpoints.sendInvites, request),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.invites }),
+  });
+}
+
+/** POST /invite/{id}: accept; the user joins the inviter's family. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key?: string | null }) => api(endpoints.acceptInvite, key ? { key } : {}, { params: { id } }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      refreshAfterFamilyChange(queryClient);
+    },
+  });
+}
+
+/** DELETE /invite/{id}: ignore a request, or cancel an invite one sent. */
+export function useDismissInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key?: string | null }) => api(endpoints.dismissInvite, { params: { id }, query: key ? { key } : {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.invites }),
+  });
+}
+
+/** POST /invite/{id}/resend: mails it again with a fresh link. */
+export function useResendInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(endpoints.resendInvite, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.invites }),
+  });
+}
+
+/** GET /inviter_info/{inviterId}, public: the landing page's name and counts. */
+export const useInviterInfo = (inviterId: string) =>
+  useQuery({ queryKey: ['sharing', 'inviter', inviterId], queryFn: ({ signal }) => api(endpoints.getInviterInfo, { params: { inviterId }, signal }), retry: false });

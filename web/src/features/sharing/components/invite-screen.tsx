@@ -1,0 +1,83 @@
+import { Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@heirloom/shared/constants';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LinkButton } from '../../../components/ui/router-link';
+import { SectionCard } from '../../../components/ui/section-card';
+import { toaster } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
+import { useAcceptInvite, useDismissInvite, useInvite } from '../api/invites';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * /invite/{id}?key=: one invite, opened from its e-mailed link (after signing up or in), to accept
+ * or ignore. The key in the link is what lets this person open it; it works once.
+ */
+export function InviteScreen() {
+  const inviteId = useParams().inviteId ?? '';
+  const key = useSearchParams()[0].get('key');
+  const invite = useInvite(inviteId, key);
+  const accept = useAcceptInvite();
+  const dismiss = useDismissInvite();
+  const navigate = useNavigate();
+  const view = invite.data?.invite;
+
+  return (
+    <Container maxW="2xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <title>Family invite · Heirloom</title>
+      <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+        Family invite
+      </Heading>
+      <SectionCard title={view ? `${view.username} invites you to their family` : 'Your invite'} mt="6">
+        {invite.isPending && <Skeleton height="16" rounded="md" />}
+        {invite.isError && (
+          <Stack gap="4">
+            <FormAlert>{isApiError(invite.error, 404) ? 'This invite was not found. It may have been cancelled, or sent again with a new link.' : invite.error.message}</FormAlert>
+            <LinkButton to="/invites" variant="outline" alignSelf="flex-start">
+              See your invites
+            </LinkButton>
+          </Stack>
+        )}
+        {view && (
+          <Stack gap="4">
+            <Text>
+              Accepting joins {view.username}'s family on {PRODUCT_NAME}: you see each other's photos, documents and family tree, and can add to them. Anything you already have moves into the family with you.
+            </Text>
+            {view.person_name && <Text>In their tree, you are {view.person_name}.</Text>}
+            {view.status === 'pending' && <Text color="fg.muted" textStyle="sm">The link works until {dateFormat.format(new Date(view.expires_at))}.</Text>}
+            {view.status === 'expired' && <FormAlert>This invite has expired. Ask {view.username} to send a new one.</FormAlert>}
+            {view.status === 'accepted' && <FormAlert status="info">This invite has already been used.</FormAlert>}
+            {(view.status === 'ignored' || view.status === 'cancelled') && <FormAlert status="info">This invite is no longer open.</FormAlert>}
+            {accept.error && <FormAlert>{accept.error.message}</FormAlert>}
+            {view.status === 'pending' && (
+              <HStack gap="3" wrap="wrap">
+                <Button
+                  colorPalette="brand"
+                  loading={accept.isPending}
+                  loadingText="Joining…"
+                  onClick={() =>
+                    accept.mutate(
+                      { id: view.id, key },
+                      {
+                        onSuccess: () => {
+                          toaster.create({ type: 'success', title: `You joined ${view.username}'s family`, description: 'Their photos and tree are yours to see now.' });
+                          void navigate('/photos/strip');
+                        },
+                      },
+                    )
+                  }
+                >
+                  Accept
+                </Button>
+                <Button variant="outline" loading={dismiss.isPending} onClick={() => dismiss.mutate({ id: view.id, key }, { onSuccess: () => void navigate('/invites') })}>
+                  Ignore
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        )}
+      </SectionCard>
+    </Container>
+  );
+}

@@ -1,0 +1,235 @@
+import { Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { FamilyMemberView, InviteView } from '@heirloom/shared/contracts/sharing';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LinkButton } from '../../../components/ui/router-link';
+import { SectionCard } from '../../../components/ui/section-card';
+import { toaster } from '../../../components/ui/toaster';
+import { useFamily, useRemoveFamilyMember } from '../api/family';
+import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const NO_REQUESTS = 'You have no Sharing Invites waiting';
+export const NO_SENT_INVITES = 'You have no Sharing Requests outstanding currently';
+export const REMOVE_MEMBER_QUESTION = 'Remove the user from you family sharing?';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (epochMs: number) => dateFormat.format(new Date(epochMs));
+
+/**
+ * /invites (optional invite_id): Family Sharing Requests to accept or ignore, the invites the user
+ * sent (resend, cancel) and the family's members (remove; leave) (spec 001 sections 2 and 4).
+ */
+export function InvitesScreen({ userId }: { userId: string }) {
+  const [params] = useSearchParams();
+  const highlighted = useParams().inviteId ?? params.get('invite_id');
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <title>Family &amp; Invites · Heirloom</title>
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Box>
+          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+            Family &amp; Invites
+          </Heading>
+          <Text mt="1" color="fg.muted">
+            Everyone in your family sees the same photos, documents and family tree.
+          </Text>
+        </Box>
+        <LinkButton to="/invite/email" colorPalette="brand">
+          Invite Family
+        </LinkButton>
+      </HStack>
+      <Stack gap="6" mt="6">
+        <InviteLists highlighted={highlighted} />
+        <FamilyMembers userId={userId} />
+      </Stack>
+    </Container>
+  );
+}
+
+function InviteLists({ highlighted }: { highlighted: string | null }) {
+  const invites = useInvites();
+  const accept = useAcceptInvite();
+  const dismiss = useDismissInvite();
+  const resend = useResendInvite();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const fail = (e: Error) => setError(e.message);
+
+  if (invites.isError) return <FormAlert>{invites.error.message}</FormAlert>;
+  const received = invites.data?.received;
+  const sent = invites.data?.sent;
+  return (
+    <>
+      {error && <FormAlert>{error}</FormAlert>}
+      <SectionCard title="Family Sharing Requests" description="Relatives who invited you to their family.">
+        <InviteRows loading={!received} empty={NO_REQUESTS} count={received?.length ?? 0}>
+          {received?.map((invite) => (
+            <InviteRow key={invite.id} invite={invite} highlighted={invite.id === highlighted} title={<>{invite.username} invites you to their family</>} detail={invite.person_name ? `As ${invite.person_name} · sent ${when(invite.sent_at)}` : `Sent ${when(invite.sent_at)}`}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={accept.isPending && accept.variables?.id === invite.id}
+                onClick={() => {
+                  setError(null);
+                  accept.mutate(
+                    { id: invite.id },
+                    {
+                      onSuccess: () => {
+                        toaster.create({ type: 'success', title: `You joined ${invite.username}'s family`, description: 'Their photos and tree are yours to see now.' });
+                        void navigate('/photos/strip');
+                      },
+                      onError: fail,
+                    },
+                  );
+                }}
+              >
+                Accept
+              </Button>
+              <Button size="sm" variant="outline" loading={dismiss.isPending && dismiss.variables?.id === invite.id} onClick={() => dismiss.mutate({ id: invite.id }, { onError: fail })}>
+                Ignore
+              </Button>
+            </InviteRow>
+          ))}
+        </InviteRows>
+      </SectionCard>
+      <SectionCard title="Invites you sent" description="Waiting for an answer. Each link works once.">
+        <InviteRows loading={!sent} empty={NO_SENT_INVITES} count={sent?.length ?? 0}>
+          {sent?.map((invite) => (
+            <InviteRow
+              key={invite.id}
+              invite={invite}
+              highlighted={invite.id === highlighted}
+              title={invite.email ?? 'Shared link'}
+              detail={invite.status === 'expired' ? `Expired ${when(invite.expires_at)}` : `Sent ${when(invite.sent_at)} · link works until ${when(invite.expires_at)}`}
+            >
+              {invite.email && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={resend.isPending && resend.variables === invite.id}
+                  onClick={() => resend.mutate(invite.id, { onSuccess: () => toaster.create({ type: 'success', title: `Sent again to ${invite.email}` }), onError: fail })}
+                >
+                  Resend
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" colorPalette="red" loading={dismiss.isPending && dismiss.variables?.id === invite.id} onClick={() => dismiss.mutate({ id: invite.id }, { onError: fail })}>
+                Cancel
+              </Button>
+            </InviteRow>
+          ))}
+        </InviteRows>
+      </SectionCard>
+    </>
+  );
+}
+
+function InviteRows({ loading, empty, count, children }: { loading: boolean; empty: string; count: number; children: ReactNode }) {
+  if (loading) return <Skeleton height="12" rounded="md" />;
+  if (count === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
+      {children}
+    </Stack>
+  );
+}
+
+function InviteRow({ invite, highlighted, title, detail, children }: { invite: InviteView; highlighted: boolean; title: ReactNode; detail: string; children: ReactNode }) {
+  return (
+    <Stack as="li" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" py="3" px="2" bg={highlighted ? 'brand.50' : undefined} rounded="md" data-invite={invite.id}>
+      <Box minW="0">
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {title}
+        </Text>
+        <Text textStyle="sm" color="fg.muted">
+          {detail}
+        </Text>
+      </Box>
+      <HStack gap="2" flexShrink={0}>
+        {children}
+      </HStack>
+    </Stack>
+  );
+}
+
+function FamilyMembers({ userId }: { userId: string }) {
+  const family = useFamily();
+  const remove = useRemoveFamilyMember();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<FamilyMemberView | null>(null);
+
+  if (family.isError) return <FormAlert>{family.error.message}</FormAlert>;
+  const members = family.data?.members;
+  const shared = (members?.length ?? 0) > 1;
+  const leaving = confirming?.user_id === userId;
+  return (
+    <SectionCard anchor="family-members" title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
+      {family.data?.moving && (
+        <Box mb="4">
+          <FormAlert status="info">Moving your photos and family tree into the family: {family.data.moving.moved} items so far. You can carry on meanwhile.</FormAlert>
+        </Box>
+      )}
+      {!members ? (
+        <Skeleton height="12" rounded="md" />
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
+          {members.map((member) => (
+            <Stack as="li" key={member.user_id} direction="row" justify="space-between" align="center" gap="3" py="3" px="2">
+              <HStack gap="2" wrap="wrap" minW="0">
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {member.username}
+                </Text>
+                {member.user_id === userId && <Badge variant="subtle">You</Badge>}
+                {shared && member.founder && (
+                  <Badge variant="subtle" colorPalette="sage">
+                    Started the family
+                  </Badge>
+                )}
+              </HStack>
+              {shared && member.user_id === userId && (
+                <Button size="sm" variant="outline" onClick={() => setConfirming(member)}>
+                  Leave family
+                </Button>
+              )}
+              {shared && member.user_id !== userId && !member.founder && (
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(member)}>
+                  Remove
+                </Button>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setConfirming(null);
+            remove.reset();
+          }
+        }}
+        title={leaving ? 'Leave the family?' : REMOVE_MEMBER_QUESTION}
+        confirmLabel={leaving ? 'Leave' : 'Remove'}
+        busy={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming.user_id, {
+            onSuccess: () => {
+              setConfirming(null);
+              if (leaving) {
+                toaster.create({ type: 'success', title: 'You left the family', description: 'Your own uploads go with you.' });
+                void navigate('/');
+              } else toaster.create({ type: 'success', title: `${confirming.username} no longer shares your family` });
+            },
+          })
+        }
+      >
+        {leaving
+          ? 'You will no longer see the family’s photos and tree. Photos and documents you uploaded go with you; what you added to the tree stays with the family.'
+          : `${confirming?.username ?? 'They'} will no longer see the family’s photos and tree. Photos they uploaded go with them.`}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatFuzzyDate, parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
+
+/**
+ * GEDCOM values shown the way a reader expects, never changing what is stored: a form shows the
+ * reading, and sends the stored text back when the reading was left as it was (`storedUnlessEdited`).
+ */
+
+/** 'Buckingham,Palace,London,England' -> 'Buckingham, Palace, London, England'; empty jurisdictions (',,London') are left out. */
+export function readablePlace(text: string): string {
+  if (!text.includes(',')) return text.trim();
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** '14 APR 1857' -> '14 April 1857', 'ABT 1900' -> 'about 1900'; text that is not a date stays as written. */
+export function readableDate(text: string): string {
+  const date = parseFuzzyDate(text);
+  return date.kind === 'parsed' ? formatFuzzyDate(date) : text.trim();
+}
+
+/** 'Edward_VII', 'of_Rheims' -> 'Edward VII', 'of Rheims' (PAF wrote spaces inside a name part as underscores). */
+export function readableName(text: string): string {
+  return text.includes('_') ? text.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim() : text;
+}
+
+/** What to save for a field that was shown as `reading(stored)`: the stored text while the reading was not edited. */
+export function storedUnlessEdited(shown: string, stored: string, reading: (text: string) => string): string {
+  return shown.trim() === reading(stored).trim() ? stored : shown.trim();
+}
