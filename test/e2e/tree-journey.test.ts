@@ -140,8 +140,13 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await treeAround(page, otherId);
 
     // A circle (relatives not loaded yet) loads them and re-centres.
-    // The circles sit at the edges of what is loaded, often out of view: the click goes to the node itself.
+    // The circles sit at the edges of what is loaded: zoom out until one is drawn; the click goes to the node itself.
     const lookup = page.locator('[data-testid="tree-canvas"] [data-lookup]').first();
+    await page.getByTestId('tree-canvas').focus();
+    for (let step = 0; step < 10 && (await lookup.count()) === 0; step++) {
+      await page.keyboard.press('-');
+      await page.waitForTimeout(200);
+    }
     const lookupId = (await lookup.getAttribute('data-person'))!;
     await lookup.dispatchEvent('click');
     await page.waitForURL(new RegExp(`person=${lookupId}`));
