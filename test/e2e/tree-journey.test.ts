@@ -187,11 +187,13 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await treeAround(page, albert);
     const rootY = async () => Number((await page.locator(`[data-person="${albert}"]`).first().getAttribute('transform'))!.match(/,([\d.-]+)\)/)![1]);
     const ys = async () => Promise.all((await page.locator('[data-testid="tree-canvas"] [data-person]').all()).map(async (n) => Number((await n.getAttribute('transform'))!.match(/,([\d.-]+)\)/)![1])));
+    await expect.poll(async () => (await ys()).length, { timeout: 20_000 }).toBeGreaterThan(1);
     expect(Math.max(...(await ys()))).toBe(await rootY());
     await shoot(page, 'tree-chart-ancestors-desktop');
     await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Descendants' }).click();
     await page.waitForURL(`${app.url}/person/${albert}/charts/descendent`);
     await treeAround(page, albert);
+    await expect.poll(async () => (await ys()).length, { timeout: 20_000 }).toBeGreaterThan(1);
     expect(Math.min(...(await ys()))).toBe(await rootY());
     await page.getByRole('button', { name: 'Print or save' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Save as PNG' }).click()]);
