@@ -147,7 +147,6 @@ describe('signed-in shell', () => {
 
 describe('the parts still being built are real pages inside the shell', () => {
   it.each([
-    ['/person_merge?person_id1=p-1&person_id2=p-2', 'Merge people'],
     ['/graph', 'Family tree'],
     ['/timeline', 'Timeline'],
     ['/facebook_photos', 'Import from Facebook'],
@@ -155,9 +154,6 @@ describe('the parts still being built are real pages inside the shell', () => {
     ['/google/albums/1', 'Import from Google Photos'],
     ['/integrations', 'Integrations'],
     ['/notifications', 'Notification Settings'],
-    ['/billing', 'Billing'],
-    ['/payment_info', 'Payment Info'],
-    ['/pay_success', 'Welcome to the paid plan'],
     ['/message/m-1', 'Message'],
   ])('%s says what "%s" will do, with a way home', async (path, heading) => {
     signedInServer(makeUser());
