@@ -80,12 +80,15 @@ export class AppPermissions {
 
   /**
    * Face recognition (Rekognition) on this stage's collections only (`heirloom-<stage>-<owner>`).
-   * 'index' finds and matches faces (the faces consumer); 'forget' removes single faces (the face
-   * menu's Forget); 'drop' removes a whole collection (account deletion).
+   * 'index' finds and matches faces (the faces consumer); 'move' indexes a photo's faces into a
+   * family's collection, deletes them from the old one and groups the faces of a member who left
+   * (the family consumer); 'forget' removes single faces (the face menu's Forget); 'drop' removes
+   * a whole collection (account deletion).
    */
-  grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'forget' | 'drop'): void {
+  grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'move' | 'forget' | 'drop'): void {
     const actions = {
       index: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
+      move: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
       forget: ['rekognition:DeleteFaces'],
       drop: ['rekognition:DeleteCollection'],
     }[use];

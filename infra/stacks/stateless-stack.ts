@@ -49,7 +49,7 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
 };
 
 /** Which Rekognition use each function family has (AppPermissions.grantFaces). */
-const FACE_GRANTS: Readonly<Record<string, 'index' | 'drop'>> = { 'detect-faces': 'index', 'delete-account': 'drop' };
+const FACE_GRANTS: Readonly<Record<string, 'index' | 'move' | 'drop'>> = { 'detect-faces': 'index', 'move-family-items': 'move', 'delete-account': 'drop' };
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';

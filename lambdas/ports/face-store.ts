@@ -9,6 +9,8 @@ export interface FacePage<T> {
 export interface FaceStore {
   getFace(ownerId: string, faceId: string): Promise<FaceRecord | null>;
   getFaces(ownerId: string, faceIds: readonly string[]): Promise<FaceRecord[]>;
+  /** The faces the recognition collection knows by these ids (its own ids, or ours where they are the same). */
+  getFacesByRecognitionId(ownerId: string, recognitionIds: readonly string[]): Promise<FaceRecord[]>;
   facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]>;
   /** A person's faces (personId null: unassigned faces), newest photo first, one Query a page. */
   facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;

@@ -24,6 +24,12 @@ export interface IndexedFace {
   genderHint: GenderHint | null;
 }
 
+/** A face to move: its id in the collection it is in, and where it is in the image. */
+export interface MovingFace {
+  faceId: string;
+  box: FaceBox;
+}
+
 export interface FaceMatch {
   faceId: string;
   /** 0..1; 1 is the same picture. Adapters map their own scale onto this. */
@@ -41,6 +47,13 @@ export interface FaceRecognition {
   /** Faces of the collection like the given one (never itself), most alike first. */
   searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]>;
   deleteFaces(collection: string, faceIds: readonly string[]): Promise<void>;
+  /**
+   * Moves one image's faces to another collection (a family formed, or a member left with their
+   * photos). Answers each face's id in the new collection: the same id where the service can keep
+   * it, a new one where it must index the image again, null when it did not find the face again.
+   * Moving faces already moved answers their ids again and adds nothing.
+   */
+  moveFaces(from: string, to: string, faces: readonly MovingFace[], image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>>;
   /** Removes the collection and every face in it (account deletion). Missing collections are fine. */
   deleteCollection(collection: string): Promise<void>;
 }

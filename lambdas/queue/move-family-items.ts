@@ -4,6 +4,8 @@ import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import type { EventWithParticipants, PersonRecord } from '../domain/family/records';
 import { likelyDuplicates } from '../domain/sharing/duplicates';
 import { moveFamilyItems } from '../domain/sharing/move-items';
+import { keepFamilyIcons, movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
+import { faceDeps } from '../runtime/faces-deps';
 import { familyDeps } from '../runtime/family-deps';
 import { documentClient } from '../runtime/clients';
 import { readEnv } from '../runtime/env';
@@ -20,13 +22,29 @@ const library = new DynamoLibraryMover(documentClient(), table);
 /** The family queue: moves a joining member's items into the family, or a leaving one's uploads out. */
 export const handler = queueHandler(familyMoveMessage, async (message) => {
   const member = await sharing.membership(message.user_id);
+  const faces = await faceDeps();
   const moved = await moveFamilyItems(
     {
       sharing,
       mover: {
         moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
-        moveUploads: (userId, from, to, onPage) => library.moveUploads(userId, from, to, member?.username ?? null, onPage),
+        moveUploads: (userId, from, to, onPage, beforePhotos) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, beforePhotos),
         movePlaces: (from, to) => library.movePlaces(from, to),
+      },
+      faces: {
+        movePhotos: async (photos, from, to, keepLinks) => {
+          for (const photo of photos) {
+            const { before, after } = await movePhotoFaces(faces, photo, from, to, keepLinks);
+            if (keepLinks) continue;
+            // Leaving: the family's people keep an icon, and the faces (which lost their people,
+            // the family's) are grouped again in the leaver's library.
+            await keepFamilyIcons(faces, from, from, before);
+            await regroupMovedFaces(faces, to, after);
+          }
+        },
+        moveUnnamed: async (from, to) => {
+          await moveUnnamedGroups(faces, from, to);
+        },
       },
       suggestDuplicates: async (familyId) => {
         const store = familyDeps().store;

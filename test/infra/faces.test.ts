@@ -31,6 +31,13 @@ describe('Rekognition permissions: least privilege, this stage only', () => {
     for (const grant of grants) expect(JSON.stringify(grant.resource)).toContain(':collection/heirloom-dev-*');
   });
 
+  it('lets the family consumer move faces into a family collection (index there, delete here, group a leaver\'s faces), on heirloom-dev-* collections only', () => {
+    const grants = rekognitionGrants(roleOf(functionDescribed('Consumer of the family queue')[1]));
+    expect(grants.map((grant) => grant.action).sort()).toEqual(['rekognition:CreateCollection', 'rekognition:DeleteFaces', 'rekognition:IndexFaces', 'rekognition:SearchFaces']);
+    for (const grant of grants) expect(JSON.stringify(grant.resource)).toContain(':collection/heirloom-dev-*');
+    expect(grants.map((grant) => grant.action)).not.toContain('rekognition:DeleteCollection');
+  });
+
   it('lets request handlers only forget single faces, and account deletion only drop a collection', () => {
     const [, anyRoute] = functions().find(([, fn]) => String(fn.Properties.Description).startsWith('GET /api/photo/{id}/people'))!;
     expect(rekognitionGrants(roleOf(anyRoute)).map((grant) => grant.action)).toEqual(['rekognition:DeleteFaces']);
@@ -39,7 +46,11 @@ describe('Rekognition permissions: least privilege, this stage only', () => {
   });
 
   it('grants no Rekognition action on every resource, and none to the other functions', () => {
-    const allowedRoles = new Set([roleOf(facesConsumer()[1]), roleOf(functionDescribed('Consumer of the delete queue')[1])]);
+    const allowedRoles = new Set([
+      roleOf(facesConsumer()[1]),
+      roleOf(functionDescribed('Consumer of the family queue')[1]),
+      roleOf(functionDescribed('Consumer of the delete queue')[1]),
+    ]);
     const httpRole = roleOf(functions().find(([, fn]) => String(fn.Properties.Description).startsWith('GET /api/photo/{id}/people'))![1]);
     allowedRoles.add(httpRole);
     for (const [, fn] of functions()) {

@@ -1,5 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../domain/faces/records';
+import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
 import type { FacePage, FaceStore } from '../../ports/face-store';
 import { ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
@@ -12,12 +12,14 @@ import { queryAll, queryPage, type Item } from './dynamo-library-query';
  *  - a person's faces  gsi2 faces#<owner>#person#<id|none>      <photo date>#<photoId>#<faceId> (newest first)
  *  - scan marker       pk faces#<owner>#photo#<photoId>         sk scan
  *  - unnamed people    pk faces#<owner>#unnamed                 sk <personId>
+ *  - collection alias  pk faces#<owner>#rid#<recognitionId>     sk alias (a face moved into a new Rekognition collection)
  * Every item carries the owner index (gsi3), so deleting an account finds them all.
  */
 const facePk = (ownerId: string, faceId: string) => `faces#${ownerId}#face#${faceId}`;
 const photoPk = (ownerId: string, photoId: string) => `faces#${ownerId}#photo#${photoId}`;
 const personPk = (ownerId: string, personId: string | null) => `faces#${ownerId}#person#${personId ?? 'none'}`;
 const unnamedPk = (ownerId: string) => `faces#${ownerId}#unnamed`;
+const aliasPk = (ownerId: string, recognitionId: string) => `faces#${ownerId}#rid#${recognitionId}`;
 
 export class DynamoFaceStore implements FaceStore {
   constructor(
@@ -31,17 +33,28 @@ export class DynamoFaceStore implements FaceStore {
   }
 
   async getFaces(ownerId: string, faceIds: readonly string[]): Promise<FaceRecord[]> {
-    const faces: FaceRecord[] = [];
-    const unique = [...new Set(faceIds)];
+    return (await this.batchGet(faceIds.map((id) => ({ pk: facePk(ownerId, id), sk: 'face' })))).map(faceOf);
+  }
+
+  async getFacesByRecognitionId(ownerId: string, recognitionIds: readonly string[]): Promise<FaceRecord[]> {
+    const aliases = await this.batchGet(recognitionIds.map((id) => ({ pk: aliasPk(ownerId, id), sk: 'alias' })));
+    const faces = await this.getFaces(ownerId, [...recognitionIds, ...aliases.map((alias) => alias.faceId as string)]);
+    const wanted = new Set(recognitionIds);
+    return faces.filter((face) => wanted.has(recognitionIdOf(face) ?? ''));
+  }
+
+  private async batchGet(keys: Record<string, unknown>[]): Promise<Item[]> {
+    const items: Item[] = [];
+    const unique = [...new Map(keys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
     for (let i = 0; i < unique.length; i += 100) {
-      let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => ({ pk: facePk(ownerId, id), sk: 'face' }));
-      while (keys.length) {
-        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }));
-        faces.push(...(result.Responses?.[this.table] ?? []).map(faceOf));
-        keys = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as Record<string, unknown>[];
+      let pending = unique.slice(i, i + 100);
+      while (pending.length) {
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending } } }));
+        items.push(...(result.Responses?.[this.table] ?? []));
+        pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as Record<string, unknown>[];
       }
     }
-    return faces;
+    return items;
   }
 
   async facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]> {
@@ -71,7 +84,10 @@ export class DynamoFaceStore implements FaceStore {
   }
 
   async putFaces(faces: readonly FaceRecord[]): Promise<void> {
-    await this.writeAll(faces.map((face) => ({ PutRequest: { Item: faceItem(face) } })));
+    const aliases = faces
+      .filter((face) => face.recognitionId && face.recognitionId !== face.faceId)
+      .map((face) => ({ pk: aliasPk(face.ownerId, face.recognitionId!), sk: 'alias', faceId: face.faceId, ...owned(face.ownerId, `facealias#${face.recognitionId}`) }));
+    await this.writeAll([...faces.map((face) => ({ PutRequest: { Item: faceItem(face) } })), ...aliases.map((Item) => ({ PutRequest: { Item } }))]);
   }
 
   async deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void> {
@@ -163,6 +179,7 @@ function faceOf(item: Item): FaceRecord {
     ownerId: item.ownerId as string,
     faceId: item.faceId as string,
     photoId: item.photoId as string,
+    ...(item.recognitionId !== undefined ? { recognitionId: item.recognitionId as string | null } : {}),
     personId: (item.personId as string | null) ?? null,
     box: item.box as FaceRecord['box'],
     genderHint: (item.genderHint as FaceRecord['genderHint']) ?? null,

@@ -1,4 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MovingPhoto } from '../../domain/faces/move-faces';
 import type { LibraryPhoto } from '../../ports/library';
 import { DynamoDocumentStore } from './dynamo-library-documents';
 import { DynamoPhotoStore } from './dynamo-library-photos';
@@ -29,7 +30,14 @@ export class DynamoLibraryMover {
     this.documents = new DynamoDocumentStore(client, table);
   }
 
-  async moveUploads(userId: string, from: string, to: string, uploaderName: string | null, onPage: (moved: number) => Promise<void>): Promise<number> {
+  async moveUploads(
+    userId: string,
+    from: string,
+    to: string,
+    uploaderName: string | null,
+    onPage: (moved: number) => Promise<void>,
+    beforePhotos: (photos: MovingPhoto[]) => Promise<void> = async () => undefined,
+  ): Promise<number> {
     let moved = 0;
     const rename = from === to;
     const belongs = (item: { familyId: string }) => item.familyId === from;
@@ -39,6 +47,7 @@ export class DynamoLibraryMover {
       const page = await queryPage(this.client, this.db.entities.photo.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
       const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(needsMove);
       if (photos.length) {
+        if (!rename) await beforePhotos(photos.map((photo) => ({ photoId: photo.photoId, imageKey: photo.renditions.largeJpeg })));
         await this.photos.savePhotos(photos.map((before): { before: LibraryPhoto; after: LibraryPhoto } => ({ before, after: { ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName } })));
         moved += photos.length;
         await onPage(photos.length);

@@ -9,7 +9,7 @@ import {
   type BoundingBox,
   type RekognitionClient,
 } from '@aws-sdk/client-rekognition';
-import type { FaceBox, FaceMatch, FaceRecognition, IndexedFace } from '../../ports/faces';
+import type { FaceBox, FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 
 /**
  * Rekognition's similarity (0-100) from which two faces are the same person. Its own default for
@@ -19,6 +19,8 @@ export const REKOGNITION_SAME_FACE_SIMILARITY = 0.8;
 /** Faces Rekognition is less sure of than this are not indexed (blurred background faces). */
 const MIN_FACE_CONFIDENCE = 90;
 const MAX_FACES_PER_IMAGE = 50;
+/** How much a face found again must overlap the one we stored (intersection over union) to be it. */
+const SAME_BOX_OVERLAP = 0.5;
 
 /**
  * Amazon Rekognition: one collection per library owner, created on first use; IndexFaces on the
@@ -88,6 +90,27 @@ export class RekognitionFaceRecognition implements FaceRecognition {
     }
   }
 
+  /**
+   * Faces cannot move between collections: the image is indexed into the new one, each stored
+   * face is paired with the face found again in the same place (its box), the ones nobody asked
+   * for are deleted again, and the old ones leave the old collection.
+   */
+  async moveFaces(from: string, to: string, moving: readonly MovingFace[], image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>> {
+    const ids = new Map<string, string | null>();
+    if (!moving.length) return ids;
+    const found = await this.indexFaces(to, await image(), imageId);
+    const unclaimed = new Set(found);
+    for (const face of moving) {
+      let best: IndexedFace | null = null;
+      for (const candidate of unclaimed) if (overlap(candidate.box, face.box) >= Math.max(SAME_BOX_OVERLAP, best ? overlap(best.box, face.box) : 0)) best = candidate;
+      if (best) unclaimed.delete(best);
+      ids.set(face.faceId, best?.faceId ?? null);
+    }
+    await this.deleteFaces(to, [...unclaimed].map((face) => face.faceId));
+    await this.deleteFaces(from, moving.map((face) => face.faceId));
+    return ids;
+  }
+
   async deleteCollection(collection: string): Promise<void> {
     try {
       await this.rekognition.send(new DeleteCollectionCommand({ CollectionId: collection }));
@@ -112,4 +135,13 @@ function boxOf(box: BoundingBox | undefined): FaceBox {
   const left = Math.max(0, box?.Left ?? 0);
   const top = Math.max(0, box?.Top ?? 0);
   return { left, top, width: Math.min(1 - left, box?.Width ?? 0), height: Math.min(1 - top, box?.Height ?? 0) };
+}
+
+/** Intersection over union of two boxes (0: apart, 1: the same). */
+function overlap(a: FaceBox, b: FaceBox): number {
+  const width = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const height = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  if (width <= 0 || height <= 0) return 0;
+  const shared = width * height;
+  return shared / (a.width * a.height + b.width * b.height - shared);
 }

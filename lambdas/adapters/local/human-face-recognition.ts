@@ -1,6 +1,6 @@
 import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { FaceMatch, FaceRecognition, IndexedFace } from '../../ports/faces';
+import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 import { cosine, detectFaces } from './human-face-model';
 
 /**
@@ -33,12 +33,7 @@ export class HumanFaceRecognition implements FaceRecognition {
     const indexed: IndexedFace[] = [];
     for (const face of detected) {
       const faceId = ulid();
-      await this.client.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { pk: partitionOf(collection), sk: faceId, imageId, embedding: Buffer.from(face.embedding.buffer, face.embedding.byteOffset, face.embedding.byteLength) },
-        }),
-      );
+      await this.putEmbedding(collection, faceId, imageId, face.embedding);
       faces.set(faceId, face.embedding);
       indexed.push({ faceId, box: face.box, confidence: face.confidence, genderHint: face.genderHint });
     }
@@ -69,10 +64,39 @@ export class HumanFaceRecognition implements FaceRecognition {
     }
   }
 
+  /** Embeddings move as they are, so every face keeps its id (no model run). */
+  async moveFaces(from: string, to: string, moving: readonly MovingFace[], _image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>> {
+    const [source, target] = await Promise.all([this.collection(from), this.collection(to)]);
+    const ids = new Map<string, string | null>();
+    for (const { faceId } of moving) {
+      const embedding = target.get(faceId) ?? source.get(faceId);
+      if (!embedding) {
+        ids.set(faceId, null);
+        continue;
+      }
+      if (!target.has(faceId)) {
+        await this.putEmbedding(to, faceId, imageId, embedding);
+        target.set(faceId, embedding);
+      }
+      ids.set(faceId, faceId);
+    }
+    await this.deleteFaces(from, moving.map((face) => face.faceId));
+    return ids;
+  }
+
   async deleteCollection(collection: string): Promise<void> {
     const faces = await this.collection(collection);
     await this.deleteFaces(collection, [...faces.keys()]);
     this.collections.delete(collection);
+  }
+
+  private async putEmbedding(collection: string, faceId: string, imageId: string, embedding: Float32Array): Promise<void> {
+    await this.client.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: partitionOf(collection), sk: faceId, imageId, embedding: Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength) },
+      }),
+    );
   }
 
   private collection(collection: string): Promise<Map<string, Float32Array>> {

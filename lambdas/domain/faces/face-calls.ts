@@ -2,7 +2,7 @@ import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts
 import { NotFoundError, ValidationError } from '../errors';
 import type { FaceDeps } from './deps';
 import { faceThumbnail } from './grouping';
-import type { FaceRecord } from './records';
+import { recognitionIdOf, type FaceRecord } from './records';
 import { faceViewsOf } from './views';
 
 export const FACE_NOT_FOUND = 'That face is not in your photos';
@@ -72,7 +72,8 @@ export async function forgetFace(deps: FaceDeps, scope: FaceScope, personId: str
   const face = await requireOwnFace(deps, scope, faceId);
   // The face menu offers Forget on unassigned faces too, where the person in the path is 'none'.
   if (face.personId && face.personId !== personId) throw new NotFoundError(FACE_NOT_THEIRS);
-  await deps.recognition.deleteFaces(deps.collectionFor(scope.ownerId), [faceId]);
+  const recognitionId = recognitionIdOf(face);
+  if (recognitionId) await deps.recognition.deleteFaces(deps.collectionFor(scope.ownerId), [recognitionId]);
   await deps.faces.deleteFaces(scope.ownerId, [faceId]);
   await deps.images.deleteCrops([face.thumbKey]);
 }

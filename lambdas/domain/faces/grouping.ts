@@ -1,6 +1,6 @@
 import type { FaceDeps } from './deps';
 import { datesAllow, yearOfSortKey } from './life-span';
-import type { FaceRecord } from './records';
+import { recognitionIdOf, type FaceRecord } from './records';
 
 /** Matches asked for per new face: enough to see several people who look alike. */
 const SEARCH_LIMIT = 30;
@@ -24,11 +24,15 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
   const outcome: GroupingOutcome = { assigned: 0, newUnnamed: [] };
   const collection = deps.collectionFor(ownerId);
   for (const face of newFaces) {
-    const matches = await deps.recognition.searchFaces(collection, face.faceId, { limit: SEARCH_LIMIT, minSimilarity: deps.recognition.sameFaceSimilarity });
+    const searchId = recognitionIdOf(face);
+    if (!searchId) continue;
+    const matches = await deps.recognition.searchFaces(collection, searchId, { limit: SEARCH_LIMIT, minSimilarity: deps.recognition.sameFaceSimilarity });
     if (!matches.length) continue;
-    const similarity = new Map(matches.map((match) => [match.faceId, match.similarity]));
+    // Matches carry the collection's ids (a moved face is known there by its recognitionId).
+    const byCollectionId = new Map(matches.map((match) => [match.faceId, match.similarity]));
     // A person shows once in a photo, so the photo's other faces are never the same person.
-    const known = (await deps.faces.getFaces(ownerId, [...similarity.keys()])).filter((other) => other.photoId !== face.photoId);
+    const known = (await deps.faces.getFacesByRecognitionId(ownerId, [...byCollectionId.keys()])).filter((other) => other.photoId !== face.photoId);
+    const similarity = new Map(known.map((other) => [other.faceId, byCollectionId.get(recognitionIdOf(other) ?? '') ?? 0]));
 
     const bestByPerson = new Map<string, number>();
     for (const other of known) {

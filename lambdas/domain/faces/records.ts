@@ -3,8 +3,14 @@ import type { FaceBox, GenderHint } from '../../ports/faces';
 /** A face found in a photo (or a video's poster), kept under the photo's library owner. */
 export interface FaceRecord {
   ownerId: string;
-  /** The recognition service's face id. */
+  /** The app's face id: the recognition service's id when the face was found. */
   faceId: string;
+  /**
+   * The face's id in the recognition collection when it differs from faceId: a face that moved to
+   * another family's Rekognition collection was indexed there anew (move-faces.ts); null when the
+   * service did not find it again (it keeps its links but is matched no more).
+   */
+  recognitionId?: string | null;
   photoId: string;
   /** The tree person it is linked to, or null while unassigned. */
   personId: string | null;
@@ -41,3 +47,6 @@ export interface FaceScanRecord {
   faceIds: string[];
   scannedAt: number;
 }
+
+/** The id the recognition collection knows the face by (null: not in the collection). */
+export const recognitionIdOf = (face: Pick<FaceRecord, 'faceId' | 'recognitionId'>): string | null => (face.recognitionId === undefined ? face.faceId : face.recognitionId);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FaceBox } from '../../ports/faces';
 import type { FaceDeps, FacePhoto } from './deps';
 import { groupNewFaces } from './grouping';
-import type { FaceRecord } from './records';
+import { recognitionIdOf, type FaceRecord } from './records';
 
 export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
 
@@ -27,7 +27,7 @@ export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerI
   const collection = deps.collectionFor(ownerId);
   const leftovers = await deps.faces.facesOfPhoto(ownerId, photoId);
   if (leftovers.length) {
-    await deps.recognition.deleteFaces(collection, leftovers.map((face) => face.faceId));
+    await deps.recognition.deleteFaces(collection, leftovers.map(recognitionIdOf).filter((id): id is string => id !== null));
     await deps.faces.deleteFaces(ownerId, leftovers.map((face) => face.faceId));
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FaceDeps, FacePerson } from '../../../lambdas/domain/faces/deps';
 import { groupNewFaces } from '../../../lambdas/domain/faces/grouping';
 import { datesAllow, yearOfSortKey, type LifeSpan } from '../../../lambdas/domain/faces/life-span';
-import type { FaceRecord, UnnamedPersonRecord } from '../../../lambdas/domain/faces/records';
+import { recognitionIdOf, type FaceRecord, type UnnamedPersonRecord } from '../../../lambdas/domain/faces/records';
 import type { FaceMatch } from '../../../lambdas/ports/faces';
 
 describe('life dates', () => {
@@ -28,13 +28,21 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
   const unnamed: UnnamedPersonRecord[] = [];
   const people = new Map(Object.entries(options.people ?? {}).map(([id, person]) => [id, { id, name: id, sex: '', person_thumbnail_url: null, named: true, thumbnail: null, ...person }]));
   let created = 0;
+  const searched: string[] = [];
   const deps = {
     faces: {
       getFaces: async (_owner: string, ids: readonly string[]) => ids.flatMap((id) => (faces.has(id) ? [faces.get(id)!] : [])),
+      getFacesByRecognitionId: async (_owner: string, ids: readonly string[]) => [...faces.values()].filter((record) => ids.includes(recognitionIdOf(record) ?? '')),
       putFaces: async (records: readonly FaceRecord[]) => records.forEach((record) => faces.set(record.faceId, record)),
       putUnnamed: async (record: UnnamedPersonRecord) => void unnamed.push(record),
     },
-    recognition: { sameFaceSimilarity: 0.55, searchFaces: async (_c: string, faceId: string) => options.matches[faceId] ?? [] },
+    recognition: {
+      sameFaceSimilarity: 0.55,
+      searchFaces: async (_c: string, faceId: string) => {
+        searched.push(faceId);
+        return options.matches[faceId] ?? [];
+      },
+    },
     people: {
       getPeople: async (_t: string, ids: readonly string[]) => new Map(ids.flatMap((id) => (people.has(id) ? [[id, people.get(id)!] as const] : []))),
       lifeSpans: async (_t: string, ids: readonly string[]) => new Map(ids.map((id) => [id, options.spans?.[id] ?? { born: null, died: null }])),
@@ -68,7 +76,7 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
     faces.set(faceId, record);
     return record;
   };
-  return { deps, faces, unnamed, face };
+  return { deps, faces, unnamed, face, searched };
 }
 
 describe('grouping new faces', () => {
@@ -108,6 +116,16 @@ describe('grouping new faces', () => {
     expect(outcome.newUnnamed).toEqual(['unnamed-1']);
     expect([faces.get('n')!.personId, faces.get('a')!.personId, faces.get('b')!.personId]).toEqual(['unnamed-1', 'unnamed-1', null]);
     expect(unnamed).toMatchObject([{ personId: 'unnamed-1', faceId: 'n', announced: false }]);
+  });
+
+  it('matches faces moved into a family collection by the ids that collection gave them', async () => {
+    // 'a' and 'n' moved into a Rekognition collection of the family, which knows them as r-a and r-n.
+    const { deps, faces, face, searched } = world({ matches: { 'r-n': [{ faceId: 'r-a', similarity: 0.7 }] }, people: { ann: {} } });
+    face('a', { personId: 'ann', recognitionId: 'r-a' });
+    await groupNewFaces(deps, 'o', 'o', [face('n', { recognitionId: 'r-n' }), face('lost', { recognitionId: null })], null);
+    expect(faces.get('n')!.personId).toBe('ann');
+    // A face the collection did not find again is not searched for.
+    expect(searched).toEqual(['r-n']);
   });
 
   it('leaves a face alone when nothing is alike', async () => {
