@@ -42,11 +42,16 @@ export class AppHttpApi extends Construct {
     });
   }
 
-  /** Routes `METHOD path` (API Gateway syntax, e.g. /api/person/{id}) to the function. */
-  addLambdaRoute(method: RouteMethod, path: string, fn: lambda.IFunction): void {
-    this.api.addRoutes({
-      path,
-      methods: [apigw.HttpMethod[method]],
+  /**
+   * Routes `METHOD path` (API Gateway syntax, e.g. /api/person/{id}) to the function. The route, its
+   * integration and the permission for API Gateway to invoke the function are created in `scope`:
+   * pass a construct in the function's own (nested) stack so they live beside the function and not
+   * in the API's stack (see HttpRouteStack).
+   */
+  addLambdaRoute(method: RouteMethod, path: string, fn: lambda.IFunction, scope: Construct = this.api): void {
+    new apigw.HttpRoute(scope, `${method}${path}`, {
+      httpApi: this.api,
+      routeKey: apigw.HttpRouteKey.with(path, apigw.HttpMethod[method]),
       integration: new HttpLambdaIntegration(`${method}${path}`, fn),
     });
   }

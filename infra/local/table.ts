@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
@@ -11,10 +12,14 @@ import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambda
 
 /**
  * Creates the single table from the same definition the CDK stack uses (keys, GSIs, TTL),
- * unless a persisted database already has it. Returns whether it was created.
+ * unless a persisted database already has it; a persisted table gets the indexes added since it
+ * was made (as a CDK deploy would add them). Returns whether it was created.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  if (await tableExists(client, tableName)) return false;
+  if (await tableExists(client, tableName)) {
+    await addMissingIndexes(client, tableName);
+    return false;
+  }
   const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
   for (const index of TABLE_INDEXES) attributes.add(index.partitionKey).add(index.sortKey);
   const attributeDefinitions: AttributeDefinition[] = [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
@@ -53,5 +58,35 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
   } catch (error) {
     if (error instanceof ResourceNotFoundException || (error as Error).name === 'ResourceNotFoundException') return false;
     throw error;
+  }
+}
+
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  // DynamoDB creates one index per UpdateTable call.
+  for (const index of TABLE_INDEXES.filter((candidate) => !present.has(candidate.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.indexName,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+    await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1 }, { TableName: tableName });
   }
 }

@@ -24,6 +24,7 @@ import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
 import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
 import { AppWebSocketApi } from '../constructs/ws-api';
+import { HttpRouteStack, routesByDomain } from './http-route-stack';
 import type { StageConfig } from './stage-config';
 
 export interface StatelessStackProps extends StackProps {
@@ -55,13 +56,15 @@ export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
 
 /**
  * Everything that can be replaced without losing data, built from the manifests in lambdas/:
- * the HTTP API (one function per route), the WebSocket API, the work queues and their consumers,
+ * the HTTP API (one function per route, in nested stacks by domain), the WebSocket API, the work queues and their consumers,
  * the upload notifications and the scheduled jobs.
  */
 export class StatelessStack extends Stack {
   readonly httpApi: AppHttpApi;
   readonly webSocketApi: AppWebSocketApi;
   readonly workQueues: ReadonlyMap<QueueName, WorkQueue>;
+  /** The nested stacks holding the HTTP route functions, one per domain folder of lambdas/http. */
+  readonly httpRouteStacks: readonly HttpRouteStack[];
   private readonly appStage: string;
   /**
    * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
@@ -155,7 +158,7 @@ export class StatelessStack extends Stack {
       retainLogs,
       profileOf,
     };
-    this.addHttpRoutes(functions, permissions);
+    this.httpRouteStacks = this.addHttpRoutes(functions, permissions);
     this.addWebSocketRoutes(functions, permissions);
     this.addQueueConsumers(functions, permissions, workQueue);
     new UploadPipeline(this, 'UploadPipeline', {
@@ -170,8 +173,11 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.httpApi.api.apiEndpoint}${API_PREFIX}/stripe_webhook` });
   }
 
-  /** One function per handler module, sharing a role and a log group (see createFunctionLogGroup). */
-  private addHttpRoutes(functions: FunctionDefaults, permissions: AppPermissions): void {
+  /**
+   * One function per handler module, sharing a role and a log group (see createFunctionLogGroup).
+   * The functions and their routes live in one nested stack per domain folder (HttpRouteStack).
+   */
+  private addHttpRoutes(functions: FunctionDefaults, permissions: AppPermissions): HttpRouteStack[] {
     const role = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
     permissions.grantRequestHandling(role);
     permissions.grantNotifications(role);
@@ -181,26 +187,32 @@ export class StatelessStack extends Stack {
     const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
     permissions.grantRequestHandling(billingRole);
     functions.stripeKeys.grantRead(billingRole);
-    const byHandler = new Map<string, AppFunction>();
-    for (const route of httpRoutes) {
-      const path = `${API_PREFIX}${route.path}`;
-      const stripe = needsStripeKeys('http', route.handler);
-      let fn = byHandler.get(route.handler);
-      if (!fn) {
-        fn = new AppFunction(this, `Http${pascalCase(route.handler)}`, {
-          code: functions.bundles.code(`http/${route.handler}`),
-          description: `${route.method} ${path}`,
-          environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret, ...(stripe ? functions.stripeKeys.environment : {}) },
-          role: stripe ? billingRole : role,
-          logGroup,
-          memorySize: 1024,
-          // API Gateway gives up on an integration after 30 s.
-          timeout: Duration.seconds(29),
-        });
-        byHandler.set(route.handler, fn);
+    const routeStacks: HttpRouteStack[] = [];
+    for (const [domain, routes] of routesByDomain(httpRoutes)) {
+      const routeStack = new HttpRouteStack(this, `HttpRoutes${pascalCase(domain)}`, domain);
+      routeStacks.push(routeStack);
+      const byHandler = new Map<string, AppFunction>();
+      for (const route of routes) {
+        const path = `${API_PREFIX}${route.path}`;
+        const stripe = needsStripeKeys('http', route.handler);
+        let fn = byHandler.get(route.handler);
+        if (!fn) {
+          fn = new AppFunction(routeStack, `Http${pascalCase(route.handler)}`, {
+            code: functions.bundles.code(`http/${route.handler}`),
+            description: `${route.method} ${path}`,
+            environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret, ...(stripe ? functions.stripeKeys.environment : {}) },
+            role: stripe ? billingRole : role,
+            logGroup,
+            memorySize: 1024,
+            // API Gateway gives up on an integration after 30 s.
+            timeout: Duration.seconds(29),
+          });
+          byHandler.set(route.handler, fn);
+        }
+        this.httpApi.addLambdaRoute(route.method, path, fn, routeStack);
       }
-      this.httpApi.addLambdaRoute(route.method, path, fn);
     }
+    return routeStacks;
   }
 
   private addWebSocketRoutes(functions: FunctionDefaults, permissions: AppPermissions): void {

@@ -129,6 +129,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
   { method: 'GET', path: '/export/gedcom', handler: 'family/get-export-gedcom' },
 
+  // Timeline: dated events and photos, keyset paging both ways (shared/contracts/timeline.ts).
+  { method: 'GET', path: '/events/timeline', handler: 'timeline/get-events-timeline' },
+  { method: 'GET', path: '/person/{id}/timeline', handler: 'timeline/get-person-timeline' },
+  { method: 'GET', path: '/event/{id}/timeline', handler: 'timeline/get-event-timeline' },
   // Family sharing: invites, requests, members (shared/contracts/sharing.ts).
   { method: 'POST', path: '/invite', handler: 'sharing/post-invite' },
   { method: 'POST', path: '/invite_link/{personId}', handler: 'sharing/post-invite-link' },

@@ -7,6 +7,7 @@ import * as family from './family';
 import * as photos from './photos';
 import * as sharing from './sharing';
 import * as system from './system';
+import * as timeline from './timeline';
 import * as uploads from './uploads';
 
 /**
@@ -121,6 +122,10 @@ export const endpoints = {
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
 
+  // Timeline (shared/contracts/timeline.ts): newest first, keyset paging up and down.
+  familyTimeline: endpoint({ method: 'GET', path: '/events/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  personTimeline: endpoint({ method: 'GET', path: '/person/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  eventTimeline: endpoint({ method: 'GET', path: '/event/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
   // Faces (shared/contracts/faces.ts).
   getPhotoPeople: endpoint({ method: 'GET', path: '/photo/{id}/people', request: undefined, response: faces.photoPeopleResponse }),
   linkFace: endpoint({ method: 'POST', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.linkFaceResponse }),

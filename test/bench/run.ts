@@ -15,9 +15,10 @@ import { photoStrip } from './photo-strip';
 import { publicPages } from './public-pages';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
+import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

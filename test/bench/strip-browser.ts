@@ -22,7 +22,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 type Renditions = LibraryPhoto['renditions'];
 
 /** A dozen real pictures (WebP and JPEG at 64, 300 and 1600 px) and a real blurred placeholder. */
-async function storePictures(stack: Awaited<ReturnType<typeof startTestStack>>, ownerId: string): Promise<{ renditions: Renditions[]; placeholder: string }> {
+export async function storePictures(stack: Awaited<ReturnType<typeof startTestStack>>, ownerId: string): Promise<{ renditions: Renditions[]; placeholder: string }> {
   const renditions: Renditions[] = [];
   for (let picture = 0; picture < PICTURES; picture++) {
     const hue = (picture * 360) / PICTURES;
@@ -49,7 +49,7 @@ async function storePictures(stack: Awaited<ReturnType<typeof startTestStack>>, 
 }
 
 /** The photo-strip bench's spread: 75% dated over 1900-2024, 1 in 50 a video; no places or events (the browser only lists). */
-function generatedPhoto(ownerId: string, index: number, renditions: Renditions, placeholder: string): LibraryPhoto {
+export function generatedPhoto(ownerId: string, index: number, renditions: Renditions, placeholder: string): LibraryPhoto {
   const photoId = ulid();
   const dated = index % 4 !== 0;
   const dateTaken = dated ? `${(index % 28) + 1} ${MONTHS[index % 12]} ${1900 + ((index * 7919) % 125)}` : null;
@@ -93,7 +93,7 @@ function generatedPhoto(ownerId: string, index: number, renditions: Renditions, 
 }
 
 /** BatchWriteItem, 25 items a request, 8 requests at a time, retrying what comes back unprocessed. */
-async function batchWrite(client: DynamoDBDocumentClient, table: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+export async function batchWrite(client: DynamoDBDocumentClient, table: string, items: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   const batches: Array<Array<Record<string, unknown>>> = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25) as Array<Record<string, unknown>>);
   let next = 0;

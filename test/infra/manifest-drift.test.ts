@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { httpRoutes } from '@heirloom/lambdas/http/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { resourcesOfType } from './support/template-queries';
 
 /**
  * No drift between the manifests and the handler files: every module a manifest names exists, and
@@ -61,5 +63,26 @@ describe('handler manifests and handler files', () => {
   it('no two WebSocket routes share a route key', () => {
     const keys = wsRoutes.map((route) => route.routeKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('handler manifests and the synthesized stateless stack', () => {
+  let dev: SynthesizedStage;
+  beforeAll(() => {
+    dev = synthStage({ bundle: false });
+  });
+  afterAll(() => dev?.dispose());
+
+  // Its nested stacks (the HTTP route stacks) included; stateless.test.ts follows each route to its bundle.
+  const routeKeys = () => resourcesOfType(dev.templates.stateless, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+
+  it('wires every manifest HTTP route, and no other, into the HTTP API', () => {
+    const expected = httpRoutes.map((route) => `${route.method} ${API_PREFIX}${route.path}`);
+    expect(routeKeys().filter((key) => !wsRoutes.some((route) => route.routeKey === key)).sort()).toEqual(expected.sort());
+  });
+
+  it('wires every manifest WebSocket route into the WebSocket API', () => {
+    const keys = new Set(routeKeys());
+    expect(wsRoutes.map((route) => route.routeKey).filter((key) => !keys.has(key))).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describe('buckets', () => {
   it('every bucket of every stack blocks public access, is versioned, encrypted and TLS-only', () => {
     for (const stage of [dev, prod]) {
       const buckets = allBuckets(stage);
-      expect(buckets).toHaveLength(3); // uploads, media, site
+      expect(buckets).toHaveLength(4); // uploads, media, site, blog media
       for (const [id, bucket] of buckets) {
         expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
           BlockPublicAcls: true,

@@ -448,12 +448,3 @@ describe('least privilege', () => {
     }
   });
 });
-
-describe('size', () => {
-  it('stays within CloudFormation\'s 500 resources per stack', () => {
-    for (const [name, stackTemplate] of Object.entries(dev.templates)) {
-      const count = Object.keys(stackTemplate.toJSON().Resources).length;
-      expect(count, `${name} has ${count} resources`).toBeLessThanOrEqual(500);
-    }
-  });
-});

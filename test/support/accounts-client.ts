@@ -64,7 +64,7 @@ export class BrowserLikeClient {
 function requestFrom(localAddress: string, url: URL, init: { method: string; headers: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; setCookies: string[]; text: string }>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: `${url.pathname}${url.search}`, method: init.method, headers: { host: url.host, ...init.headers }, localAddress, agent: false },
+      { host: '127.0.0.1', port: url.port, path: `${url.pathname}${url.search}`, method: init.method, headers: { host: url.host, ...init.headers, ...(init.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(init.body)) }) }, localAddress, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

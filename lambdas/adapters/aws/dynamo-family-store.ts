@@ -44,7 +44,7 @@ import {
   toRaw,
   toSource,
 } from './dynamo-family-items';
-import { eventEntity, participantEntity } from './entities/family-events';
+import { eventDateKeys, eventEntity, participantEntity } from './entities/family-events';
 import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
 import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
 import { nameWordEntity, personEntity } from './entities/family-people';
@@ -186,7 +186,7 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   private eventItemFor(event: EventRecord): Item {
-    return this.event.put(eventItem(event) as never).params().Item as Item;
+    return { ...(this.event.put(eventItem(event) as never).params().Item as Item), ...eventDateKeys(event) };
   }
 
   private participantItemFor(participant: ParticipantRecord): Item {

@@ -7,7 +7,7 @@ import type { Item } from './dynamo-library-query';
 import type { MediaService } from './entities/media-entities';
 
 type Entities = MediaService['entities'];
-type PhotoItem = EntityItem<Entities['photo']>;
+export type PhotoItem = EntityItem<Entities['photo']>;
 type DocumentItem = EntityItem<Entities['document']>;
 type PageItem = EntityItem<Entities['documentPage']>;
 

@@ -51,7 +51,8 @@ async function waitUntilAnswering(child: ChildProcess, url: string, output: () =
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`bin/dev.ts exited with ${child.exitCode}:\n${output()}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    // Ready once it says so: bin/dev.ts publishes the starting blog posts after the server listens.
+    if (output().includes('is running at') && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

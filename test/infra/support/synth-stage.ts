@@ -1,14 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createHeirloomApp, type HeirloomApp } from '../../../infra/stacks/heirloom-app';
 
 export interface SynthesizedStage extends HeirloomApp {
   readonly outdir: string;
+  /**
+   * One template per deployed stack. A stack's nested stacks (the stateless stack's HTTP route
+   * stacks) are merged into it, their parameters replaced by what the parent passes, so tests can
+   * follow references from a route to its function to its role as if it were one template.
+   */
   readonly templates: { readonly stateful: Template; readonly stateless: Template; readonly web: Template };
   /** The same templates by stack name, for resolving cross-stack references. */
   readonly templatesByStackName: Readonly<Record<string, Template>>;
+  /** Every template as CloudFormation receives it, nested stacks separately, by construct path. */
+  readonly stackTemplates: ReadonlyMap<string, Template>;
   /** Deletes the cloud assembly (bundles included). */
   dispose(): void;
 }
@@ -33,19 +41,57 @@ export function synthStage(options: SynthOptions): SynthesizedStage {
   try {
     const heirloom = createHeirloomApp({ context, outdir, validate: options.validate ?? false });
     const { stacks } = heirloom;
-    const templates = {
-      stateful: Template.fromStack(stacks.stateful),
-      stateless: Template.fromStack(stacks.stateless),
-      web: Template.fromStack(stacks.web),
-    };
+    const stackTemplates = new Map<string, Template>();
+    for (const construct of heirloom.app.node.findAll()) {
+      if (Stack.isStack(construct)) stackTemplates.set(construct.node.path, Template.fromStack(construct));
+    }
+    const merged = (stack: Stack) => withNestedStacks(stack, stackTemplates);
+    const templates = { stateful: merged(stacks.stateful), stateless: merged(stacks.stateless), web: merged(stacks.web) };
     const templatesByStackName = {
       [stacks.stateful.stackName]: templates.stateful,
       [stacks.stateless.stackName]: templates.stateless,
       [stacks.web.stackName]: templates.web,
     };
-    return { ...heirloom, outdir, templates, templatesByStackName, dispose };
+    return { ...heirloom, outdir, templates, templatesByStackName, stackTemplates, dispose };
   } catch (error) {
     dispose();
     throw error;
   }
+}
+
+/**
+ * The stack's template with the resources of its nested stacks (at any depth) added, each `Ref` to
+ * a nested stack's parameter replaced by the value its parent passes for it. Outputs, parameters
+ * and the nested stack resources themselves stay those of the parent.
+ */
+function withNestedStacks(stack: Stack, stackTemplates: ReadonlyMap<string, Template>): Template {
+  const json = structuredClone(templateOf(stack, stackTemplates).toJSON()) as { Resources: Record<string, { Properties?: Record<string, unknown> }> };
+  for (const nested of stack.node.findAll().filter((construct): construct is NestedStack => NestedStack.isNestedStack(construct))) {
+    if (nested.nestedStackParent !== stack) continue;
+    const stackResource = json.Resources[stack.getLogicalId(nested.nestedStackResource as CfnElement)];
+    if (!stackResource) throw new Error(`No resource for nested stack ${nested.node.path} in ${stack.stackName}`);
+    const parameters = (stackResource.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const nestedResources = (withNestedStacks(nested, stackTemplates).toJSON() as typeof json).Resources;
+    for (const [id, nestedResource] of Object.entries(nestedResources)) {
+      if (id in json.Resources) throw new Error(`Logical id ${id} of ${nested.node.path} is also in ${stack.node.path}`);
+      json.Resources[id] = replaceParameters(nestedResource, parameters) as (typeof json.Resources)[string];
+    }
+  }
+  return Template.fromJSON(json);
+}
+
+function templateOf(stack: Stack, stackTemplates: ReadonlyMap<string, Template>): Template {
+  const template = stackTemplates.get(stack.node.path);
+  if (!template) throw new Error(`No template for ${stack.node.path}`);
+  return template;
+}
+
+function replaceParameters(value: unknown, parameters: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceParameters(item, parameters));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]![0] === 'Ref' && typeof entries[0]![1] === 'string' && Object.hasOwn(parameters, entries[0]![1])) {
+    return parameters[entries[0]![1]];
+  }
+  return Object.fromEntries(entries.map(([key, inner]) => [key, replaceParameters(inner, parameters)]));
 }

@@ -10,6 +10,7 @@ import { ownerIndex } from './owner-index';
  *  - event byName (gsi1)                event search by name prefix
  *  - participant byPerson (gsi1)        a person's events in date order (and their relatives)
  *  - log (gsi2)                         every event of a tree, each followed by its participants (export)
+ *  - dates (gsi4, eventDateKeys below)  a tree's dated events in time order (the timeline)
  */
 export const eventSchema = {
   model: { entity: 'familyEvent', ...MODEL },
@@ -81,3 +82,14 @@ export const participantSchema = {
 
 export const eventEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(eventSchema, { client, table });
 export const participantEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(participantSchema, { client, table });
+
+/**
+ * The timeline's index of a tree's dated events: gsi4 'tree#<owner>#eventdates' / '<sortDate>#<eventId>'.
+ * Written beside the entity's keys rather than as an ElectroDB index because it is sparse: an
+ * undated event has no place in time and no entry (ElectroDB's conditional indexes demand every
+ * composite on every write).
+ */
+export const eventDatesPartition = (ownerId: string) => `tree#${ownerId}#eventdates`;
+export function eventDateKeys(event: { ownerId: string; id: string; sortDate: string | null }): { gsi4pk?: string; gsi4sk?: string } {
+  return event.sortDate ? { gsi4pk: eventDatesPartition(event.ownerId), gsi4sk: `${event.sortDate}#${event.id}` } : {};
+}

@@ -5,6 +5,7 @@ import { useEventOutlet } from '../../features/events/hooks/use-event-outlet';
 import { eventTypeLabel } from '../../features/events/utils/labels';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
+import { TimelineView } from '../../features/timeline/components/timeline-view';
 
 /** /event/{id}/*: the event page and its tabs (spec 001 section 2), composed from the events and family features. */
 export { EventLayout as Layout, EventDetails as Details };
@@ -24,6 +25,16 @@ export function Citations() {
   return <CitationsEditor kind="event" id={id} ownerLabel={label} />;
 }
 
-export const Timeline = () => <EventUpcomingTab tab="timeline" />;
-export const Pictures = () => <EventUpcomingTab tab="pictures" />;
+export function Timeline() {
+  const { event } = useEventOutlet();
+  return (
+    <TimelineView
+      key={event.id}
+      source={{ kind: 'event', id: event.id }}
+      emptyText={event.start_date ? 'No photos are dated within this event’s dates yet.' : 'Give this event a date on the Details tab to see the photos taken during it.'}
+      height={{ base: '65dvh', md: '70dvh' }}
+    />
+  );
+}
+export { EventPictures as Pictures } from './event-pictures';
 export const Map = () => <EventUpcomingTab tab="map" />;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { FilteredPhotoGrid } from '../../features/photos/components/filtered-photo-grid';
 import { OwnPersonButton } from '../own-person-button';
 import { AsViewer } from '../photo-viewer';
@@ -12,6 +13,9 @@ import { PersonLayout } from '../../features/people/components/person-layout';
 import { PersonUpcomingTab } from '../../features/people/components/person-upcoming-tab';
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
 import { displayNameOf } from '../../features/people/utils/person-display';
+import { TimelineView } from '../../features/timeline/components/timeline-view';
+import { PersonCharts } from '../../features/tree/components/person-charts';
+import { isChartKind } from '../../features/tree/utils/chart-kind';
 
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
@@ -31,7 +35,17 @@ export function Citations() {
   return <CitationsEditor kind="person" id={person.id} ownerLabel={displayNameOf(person)} />;
 }
 
-export const Timeline = () => <PersonUpcomingTab tab="timeline" />;
+export function Timeline() {
+  const { person } = usePersonOutlet();
+  return (
+    <TimelineView
+      key={person.id}
+      source={{ kind: 'person', id: person.id }}
+      emptyText={`${displayNameOf(person)} has no events with a date yet. Add a birth or another event on the Details tab.`}
+      height={{ base: '65dvh', md: '70dvh' }}
+    />
+  );
+}
 /** Pictures: the photos with this person's faces, in the strip's grid (spec 001 section 2). */
 export function Pictures() {
   const { person } = usePersonOutlet();
@@ -43,4 +57,10 @@ export function Pictures() {
   );
 }
 export const Map = () => <PersonUpcomingTab tab="map" />;
-export const Charts = () => <PersonUpcomingTab tab="charts" />;
+export function Charts() {
+  const { person } = usePersonOutlet();
+  const { graphType } = useParams();
+  const kind = graphType === undefined ? 'all' : isChartKind(graphType) ? graphType : null;
+  if (kind === null) return <Navigate to={`/person/${person.id}/charts/all`} replace />;
+  return <PersonCharts key={`${person.id}-${kind}`} personId={person.id} personName={displayNameOf(person)} kind={kind} />;
+}

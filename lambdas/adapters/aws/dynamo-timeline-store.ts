@@ -1,0 +1,56 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EventRecord } from '../../domain/family/records';
+import type { SourceBound, SourceRange } from '../../domain/timeline/paging';
+import type { LibraryPhoto } from '../../ports/library';
+import type { TimelineOrder, TimelineStore } from '../../ports/timeline';
+import { toEvent } from './dynamo-family-items';
+import { eventDatesPartition } from './entities/family-events';
+import { photoFromItem, type PhotoItem } from './dynamo-library-records';
+
+/**
+ * The timeline's three sorted lists, one Query each, with BETWEEN on keys built here:
+ *  - a tree's dated events:  gsi4 'tree#<owner>#eventdates'   '<sortDate>#<eventId>' (family-events.ts eventDateKeys)
+ *  - a person's events:      gsi1 'tree#<owner>#person#<id>#events'   '<sortDate>#<eventId>#<role>' (undated: '~')
+ *  - a library's photos:     gsi1 'photos#<owner>'   '$photo_1#dateSort_<sortDate>#photoId_<id>' (media-entities.ts byDate)
+ */
+export class DynamoTimelineStore implements TimelineStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async events(treeOwnerId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<EventRecord[]> {
+    const key = (bound: SourceBound) => `${bound.date}#${bound.id}`;
+    const items = await this.query('gsi4', eventDatesPartition(treeOwnerId), key(range.from), key(range.to), order, limit);
+    return items.map(toEvent);
+  }
+
+  async personEventIds(treeOwnerId: string, personId: string, range: SourceRange, order: TimelineOrder, limit: number) {
+    // The role follows the event id, so an upper bound at an event takes in all its roles.
+    const from = `${range.from.date}#${range.from.id}`;
+    const to = range.to.id === '~' ? `${range.to.date}#~` : `${range.to.date}#${range.to.id}#~`;
+    const items = await this.query('gsi1', `tree#${treeOwnerId}#person#${personId}#events`, from, to, order, limit);
+    return items.map((item) => ({ eventId: String(item.eventId), sortDate: String(item.sortDate) }));
+  }
+
+  async photos(libraryOwnerId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<LibraryPhoto[]> {
+    const key = (bound: SourceBound) => `$photo_1#dateSort_${bound.date}#photoId_${bound.id}`;
+    const items = await this.query('gsi1', `photos#${libraryOwnerId}`, key(range.from), key(range.to), order, limit);
+    return items.filter((item) => item.__edb_e__ === 'photo').map((item) => photoFromItem(item as unknown as PhotoItem));
+  }
+
+  private async query(index: 'gsi1' | 'gsi4', partition: string, from: string, to: string, order: TimelineOrder, limit: number) {
+    const result = await this.client.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        ScanIndexForward: order === 'ascending',
+        Limit: limit,
+      }),
+    );
+    return result.Items ?? [];
+  }
+}

@@ -1,0 +1,109 @@
+import { timelineDateOfSortKey } from '@heirloom/shared/rules/timeline-date';
+import { TIMELINE_PAGE_SIZE, type TimelineItem, type TimelineQuery, type TimelineResponse } from '@heirloom/shared/contracts/timeline';
+import type { FamilyDeps } from '../family/deps';
+import { requireEvent, typedSortDate } from '../family/events';
+import { requirePerson } from '../family/people';
+import type { EventRecord } from '../family/records';
+import type { LibraryPhoto } from '../../ports/library';
+import type { MediaUrlSigner } from '../../ports/media';
+import type { TimelineOrder, TimelineStore } from '../../ports/timeline';
+import { eventSpan, mergePage, pageRequestOf, sourceRange, type PageRequest, type Position, type SourceRange } from './paging';
+
+export interface TimelineDeps {
+  timeline: TimelineStore;
+  family: FamilyDeps;
+  signer: MediaUrlSigner;
+}
+
+/** Whose items a caller sees, from the two doors (tree-access.ts and the library's owner). */
+export interface TimelineOwners {
+  treeOwnerId: string;
+  libraryOwnerId: string;
+}
+
+type Positioned<T> = Position & { value: T };
+type TimelineEntry = Positioned<EventRecord> | Positioned<LibraryPhoto>;
+const orderOf = (request: PageRequest): TimelineOrder => (request.direction === 'down' ? 'descending' : 'ascending');
+// One more than a page: the cursor item itself may come back and is dropped.
+const FETCH = TIMELINE_PAGE_SIZE + 1;
+
+const eventAt = (event: EventRecord): TimelineEntry => ({ date: event.sortDate ?? '', kind: 'event', id: event.id, value: event });
+const photoAt = (photo: LibraryPhoto): TimelineEntry => ({ date: photo.dateSort, kind: 'photo', id: photo.photoId, value: photo });
+
+/** GET /events/timeline: the family's dated events and photos, a page each way. */
+export async function familyTimeline(deps: TimelineDeps, owners: TimelineOwners, query: TimelineQuery): Promise<TimelineResponse> {
+  const request = pageRequestOf(query);
+  const eventRange = sourceRange('event', request);
+  const photoRange = sourceRange('photo', request);
+  const [events, photos] = await Promise.all([
+    eventRange ? deps.timeline.events(owners.treeOwnerId, eventRange, orderOf(request), FETCH) : [],
+    photoRange ? deps.timeline.photos(owners.libraryOwnerId, photoRange, orderOf(request), FETCH) : [],
+  ]);
+  return viewOf(deps, mergePage(request, [events.map(eventAt), photos.map(photoAt)], TIMELINE_PAGE_SIZE));
+}
+
+/**
+ * GET /person/{id}/timeline: the dated events the person takes part in. (Photos of a person come
+ * from faces assigned to them; none are yet, so none are listed.)
+ */
+export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners, personId: string, query: TimelineQuery): Promise<TimelineResponse> {
+  await requirePerson(deps.family, owners.treeOwnerId, personId);
+  const request = pageRequestOf(query);
+  const range = sourceRange('event', request);
+  if (!range) return { events: [] };
+  // A person can hold several roles in one event: ask for enough to fill a page after merging them.
+  const ids = await deps.timeline.personEventIds(owners.treeOwnerId, personId, range, orderOf(request), FETCH * 2);
+  const events = await deps.family.store.getEvents(owners.treeOwnerId, [...new Set(ids.map((entry) => entry.eventId))]);
+  return viewOf(deps, mergePage(request, [events.filter((event) => event.sortDate).map(eventAt)], TIMELINE_PAGE_SIZE));
+}
+
+/** GET /event/{id}/timeline: the photos dated within the event's dates. */
+export async function eventTimeline(deps: TimelineDeps, owners: TimelineOwners, eventId: string, query: TimelineQuery): Promise<TimelineResponse> {
+  const event = await requireEvent(deps.family, owners.treeOwnerId, eventId);
+  if (!event.sortDate) return { events: [] };
+  const endKey = event.endDate ? typedSortDate(event.endDate) : null;
+  const span: SourceRange = eventSpan(event.sortDate, endKey);
+  const request = pageRequestOf(query);
+  const range = sourceRange('photo', request, span);
+  if (!range) return { events: [] };
+  const photos = await deps.timeline.photos(owners.libraryOwnerId, range, orderOf(request), FETCH);
+  return viewOf(deps, mergePage(request, [photos.map(photoAt)], TIMELINE_PAGE_SIZE));
+}
+
+async function viewOf(deps: TimelineDeps, items: readonly TimelineEntry[]): Promise<TimelineResponse> {
+  return { events: await Promise.all(items.map((item) => (item.kind === 'event' ? eventItem(item.value as EventRecord) : photoItem(item.value as LibraryPhoto, deps.signer)))) };
+}
+
+const eventItem = (event: EventRecord): TimelineItem => ({
+  id: event.id,
+  item_type: 'event',
+  name: event.name,
+  sort_date: timelineDateOfSortKey(event.sortDate ?? ''),
+  start_date: event.startDate || null,
+  end_date: event.endDate || null,
+  event_type: event.eventType,
+  location: event.location || null,
+  date_taken: null,
+  image_type: null,
+  placeholder: null,
+  thumbnail_url: null,
+  description: null,
+  event_id: null,
+});
+
+const photoItem = async (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<TimelineItem> => ({
+  id: photo.photoId,
+  item_type: 'photo',
+  name: photo.name,
+  sort_date: timelineDateOfSortKey(photo.dateSort),
+  start_date: null,
+  end_date: null,
+  event_type: null,
+  location: photo.locationAddress,
+  date_taken: photo.dateTaken,
+  image_type: photo.imageType,
+  placeholder: photo.placeholder,
+  thumbnail_url: await signer.derived(photo.renditions.thumb300),
+  description: photo.description,
+  event_id: photo.eventId,
+});

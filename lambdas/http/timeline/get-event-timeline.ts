@@ -1,0 +1,18 @@
+import { idParams } from '@heirloom/shared/contracts/family';
+import { timelineQuery, type TimelineResponse } from '@heirloom/shared/contracts/timeline';
+import { eventTimeline } from '../../domain/timeline/timeline';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { timelineDeps } from '../../runtime/timeline-deps';
+import { timelineOwnersFor } from '../../domain/timeline/owners';
+
+/** GET /event/{id}/timeline: the photos dated within an event's dates, newest first, a page up or down. */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    params: idParams,
+    query: timelineQuery,
+    handle: ({ params, query, session }): Promise<TimelineResponse> => eventTimeline(timelineDeps(), timelineOwnersFor(session), params.id, query),
+  },
+  httpDeps,
+);

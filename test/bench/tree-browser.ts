@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { BrowserContext, Page } from 'playwright-core';
+import { photoToItem } from '../../lambdas/adapters/aws/dynamo-library-records';
+import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
+import { mediaService } from '../../lambdas/adapters/aws/entities/media-entities';
+import { newId } from '../../lambdas/domain/family/ids';
+import { syntheticGedcomBytes } from '../../lambdas/domain/gedcom/synthetic';
+import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { launchBrowser } from '../e2e/support/browser';
+import { signUpVerified } from '../support/accounts-client';
+import { startTestStack } from '../support/local-stack';
+import { round, type BenchResult } from './stats';
+import { batchWrite, generatedPhoto, storePictures } from './strip-browser';
+
+const ROYAL92 = resolve('../shared/testdata/gedcom/real/royal92.ged');
+const GENERATED_PEOPLE = Number(process.env.BENCH_TREE_PEOPLE ?? 10_000);
+const PHOTOS = Number(process.env.BENCH_TIMELINE_PHOTOS ?? 20_000);
+const PICTURES = 12;
+
+/** Main-thread task time so far (ms), from Chromium's own counters: the layout worker is not in it. */
+async function mainThreadMs(page: Page, context: BrowserContext): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  await cdp.detach();
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+const OBSERVE_LONG_TASKS = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: false });
+})()`;
+
+/**
+ * One tree in the browser: re-centre by clicking a person (main-thread time from the click until
+ * the new tree is drawn), then pan by dragging for a while (the longest task meanwhile).
+ */
+interface TreeFigures {
+  people: number;
+  recentreMainMs: number;
+  recentreWallMs: number;
+  longestPanTaskMs: number;
+  panLongTasks: number;
+  panMainMs: number;
+}
+
+async function treeFigures(page: Page, context: BrowserContext, url: string, startId: string): Promise<TreeFigures> {
+  await page.goto(`${url}/graph?person=${startId}`);
+  await page.locator(`[data-testid="tree-canvas"] [data-person="${startId}"]`).first().waitFor({ timeout: 120_000 });
+  const people = Number(await page.getByTestId('tree-canvas').getAttribute('data-people'));
+  // Someone drawn wholly inside the view (the drawing reaches beyond it).
+  const targetId = await page.evaluate<string>(`(() => {
+    return [...document.querySelectorAll('[data-testid="tree-canvas"] [data-person]:not([data-person="${startId}"])')].find((node) => {
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 20, box.top + 20);
+      return hit !== null && node.contains(hit);
+    }).getAttribute('data-person');
+  })()`);
+  const target = page.locator(`[data-testid="tree-canvas"] [data-person="${targetId}"]`);
+  const before = await mainThreadMs(page, context);
+  const clicked = performance.now();
+  await target.click({ position: { x: 20, y: 20 } });
+  await page.waitForFunction(`document.querySelector('[data-testid="tree-canvas"] [data-person="${targetId}"] rect')?.getAttribute('stroke-width') === '3' && document.querySelector('[data-testid="tree-canvas"]').closest('[aria-busy]')?.getAttribute('aria-busy') === 'false'`, undefined, { timeout: 120_000 });
+  const recentreWallMs = performance.now() - clicked;
+  const recentreMainMs = (await mainThreadMs(page, context)) - before;
+
+  await page.evaluate(OBSERVE_LONG_TASKS);
+  const box = (await page.getByTestId('tree-canvas').boundingBox())!;
+  const panBefore = await mainThreadMs(page, context);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 0; step < 120; step++) {
+    const angle = (step / 120) * Math.PI * 4;
+    await page.mouse.move(box.x + box.width / 2 + Math.cos(angle) * 300 + step * 4, box.y + box.height / 2 + Math.sin(angle) * 200);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  const panMainMs = (await mainThreadMs(page, context)) - panBefore;
+  const longTasks = await page.evaluate<number[]>('window.__longTasks');
+  return {
+    people,
+    recentreMainMs: round(recentreMainMs),
+    recentreWallMs: round(recentreWallMs),
+    longestPanTaskMs: round(Math.max(0, ...longTasks)),
+    panLongTasks: longTasks.length,
+    panMainMs: round(panMainMs),
+  };
+}
+
+/**
+ * The family tree and the timeline in Chromium: royal92.ged (3,010 people) and a generated tree of
+ * 10,000 people, then the timeline over 20,000 dated photos plus royal92's events.
+ */
+export async function treeBrowser(): Promise<BenchResult> {
+  const stack = await startTestStack({ webRoot: resolve('web/dist') });
+  const browser = await launchBrowser();
+  try {
+    const royal = await signUpVerified(stack);
+    const generated = await signUpVerified(stack);
+    const deps = { store: new DynamoFamilyStore(stack.documentClient, stack.stack.tableName), now: Date.now, newId };
+    const seeded = performance.now();
+    const royalBytes = readFileSync(ROYAL92);
+    await importGedcom(deps, { ownerId: royal.user.user_id, source: () => [royalBytes], fileName: 'royal92.ged' });
+    await importGedcom(deps, { ownerId: generated.user.user_id, source: () => syntheticGedcomBytes({ people: GENERATED_PEOPLE }), fileName: 'generated.ged' });
+    const { renditions, placeholder } = await storePictures(stack, royal.user.user_id);
+    const db = mediaService(stack.documentClient, stack.stack.tableName);
+    const photos = Array.from({ length: PHOTOS }, (_, index) => generatedPhoto(royal.user.user_id, index, renditions[index % PICTURES]!, placeholder));
+    await batchWrite(stack.documentClient, stack.stack.tableName, photos.map((photo) => db.entities.photo.put(photoToItem(photo)).params().Item as Record<string, unknown>));
+    const seedSeconds = (performance.now() - seeded) / 1000;
+
+    const figures: Record<string, number | string> = { 'trees and photos seeded (s)': round(seedSeconds, 1) };
+    for (const [label, account, query] of [
+      ['royal92', royal, 'Victoria'],
+      [`generated ${GENERATED_PEOPLE.toLocaleString('en')}`, generated, 'Smith'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const [name, value] = account.client.sessionCookie!.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: stack.url }]);
+      const page = await context.newPage();
+      const found = (await (await page.request.get(`${stack.url}/api/persons?q=${query}`)).json()) as { persons: Array<{ id: string }> };
+      const start = found.persons[Math.floor(found.persons.length / 2)]!.id;
+      await treeFigures(page, context, stack.url, start); // warm: code, handlers, worker
+      const tree = await treeFigures(page, context, stack.url, start);
+      figures[`${label}: people drawn around the centre`] = tree.people;
+      figures[`${label}: re-centre main thread (ms)`] = tree.recentreMainMs;
+      figures[`${label}: re-centre to drawn (ms)`] = tree.recentreWallMs;
+      figures[`${label}: longest task while panning (ms)`] = tree.longestPanTaskMs;
+      figures[`${label}: tasks over 50 ms while panning`] = tree.panLongTasks;
+      await context.close();
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [name, value] = royal.client.sessionCookie!.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: stack.url }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/timeline`);
+    await page.locator('[data-testid="timeline-scroll"] [data-id]').first().waitFor({ timeout: 60_000 });
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    let started = performance.now();
+    await page.goto(`${stack.url}/timeline`);
+    await page.locator('[data-testid="timeline-scroll"] [data-id]').first().waitFor();
+    figures['timeline: first page shown (ms)'] = round(performance.now() - started);
+    started = performance.now();
+    await page.getByRole('textbox', { name: 'Jump to year' }).fill('1850');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.waitForFunction(`document.querySelector('[data-testid="timeline-current-year"]')?.textContent === '1850'`);
+    figures['timeline: jump to 1850 shown (ms)'] = round(performance.now() - started);
+    figures['timeline: photos + royal92 events'] = `${PHOTOS.toLocaleString('en')} photos`;
+    await context.close();
+    return { name: `Family tree and timeline in Chromium (royal92, ${GENERATED_PEOPLE.toLocaleString('en')} generated people, ${PHOTOS.toLocaleString('en')} photos; 1280x800, local stack)`, figures };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}

@@ -1,0 +1,250 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const GEDCOM = '../shared/testdata/gedcom/real/royal92.ged';
+const PHOTO = resolve('../shared/testdata/photos/immich-test-assets/albums_nature_tanners_ridge.jpg');
+/** royal92.ged imports in about a minute on a quiet machine; a busy 2-core one has taken ten. */
+const IMPORT_TIMEOUT_MS = 14 * 60_000;
+
+async function latestMail(to: string): Promise<{ body: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const message = app
+      .outbox()
+      .filter((m) => m.to === to)
+      .at(-1);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`No message to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const api = (page: Page) => ({
+  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
+  post: async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  },
+});
+
+/** Sends a file the way the web client does (POST /api/upload_url, then PUT to the signed URL). */
+async function upload(page: Page, path: string, contenttype: string): Promise<void> {
+  const bytes = readFileSync(path);
+  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype, size: bytes.length });
+  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
+  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
+}
+
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Never became as expected: ${JSON.stringify(value).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+/** The tree has been laid out (in its worker) and drawn around `personId`. */
+async function treeAround(page: Page, personId: string) {
+  await page.locator(`[data-testid="tree-canvas"] [data-person="${personId}"]`).first().waitFor({ timeout: 60_000 });
+  await expect.poll(() => page.locator('[aria-busy]:has([data-testid="tree-canvas"])').getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
+}
+
+/**
+ * A person matching `filter` whose photo is on screen and not covered (the drawing reaches beyond
+ * the view); zooms out a step at a time until there is one.
+ */
+async function personInView(page: Page, filter: string): Promise<string> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const id = await page.evaluate<string | null, string>((selector) => {
+      const onScreen = Array.from(document.querySelectorAll(selector)).find((node) => {
+        const box = node.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 20, box.top + 20);
+        return hit !== null && node.contains(hit);
+      });
+      return onScreen?.getAttribute('data-person') ?? null;
+    }, `[data-testid="tree-canvas"] [data-person]${filter}`);
+    if (id) return id;
+    await page.getByTestId('tree-canvas').focus();
+    await page.keyboard.press('-');
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`Nobody matching ${filter} is in view`);
+}
+
+const timelineRows = (page: Page) => page.locator('[data-testid="timeline-scroll"] [data-testid^="timeline-"]');
+
+describe('the family tree, charts and timeline, in Chromium', () => {
+  it('imports royal92, selects yourself, re-centres by click, lookup and search, exports a chart, pages the timeline from 1850 both ways and drops a photo onto an event', async () => {
+    const email = `tree.${Date.now()}@example.com`;
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await page.goto(`${app.url}/welcome`);
+    const signup = page.getByRole('form', { name: 'Sign up' });
+    await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Heirloom2026');
+    await signup.getByRole('textbox', { name: 'Verify password' }).fill('Heirloom2026');
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/verify\//);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec((await latestMail(email)).body)![1]!);
+    await page.waitForURL(`${app.url}/`);
+
+    // An empty tree says so.
+    await page.goto(`${app.url}/graph`);
+    await page.getByRole('alertdialog', { name: 'You have no people in this tree at the moment' }).waitFor();
+    await shoot(page, 'tree-empty-desktop');
+
+    // One GEDCOM import serves the whole journey; a photo comes along for the timeline.
+    await api(page).post('/user/free_trial', {});
+    await upload(page, GEDCOM, 'application/octet-stream');
+    await upload(page, PHOTO, 'image/jpeg');
+    await until(() => api(page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', IMPORT_TIMEOUT_MS);
+    const [photo] = (await until(() => api(page).get<{ photos: Array<{ id: string }> }>('/photos'), (body) => body.photos.length === 1, 120_000)).photos;
+    await api(page).post(`/photo/${photo!.id}`, { date_taken: '31 Dec 1850' }); // first on the page of 1850
+
+    // Select Yourself, then the tree is drawn around you.
+    await page.goto(`${app.url}/graph`);
+    await page.getByRole('heading', { name: 'Select Yourself' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search for yourself by name' }).fill('Victoria Adelaide');
+    await page.getByRole('list', { name: 'Matching people' }).getByRole('button', { name: /Victoria Adelaide Mary/ }).first().click();
+    const me = (await until(() => api(page).get<{ user: { person: string | null } }>('/user'), (body) => body.user.person !== null, 10_000)).user.person!;
+    await treeAround(page, me);
+    expect(await page.locator(`[data-person="${me}"] rect`).first().getAttribute('stroke-width')).toBe('3');
+    expect(await page.locator('[data-testid="tree-canvas"] [data-status="married"]').count()).toBeGreaterThan(0);
+    await shoot(page, 'tree-graph-desktop');
+
+    // Click someone: the tree re-centres there.
+    const otherId = await personInView(page, `:not([data-person="${me}"]):not([data-lookup])`);
+    await page.locator(`[data-testid="tree-canvas"] [data-person="${otherId}"]`).click({ position: { x: 20, y: 20 } });
+    await page.waitForURL(new RegExp(`person=${otherId}`));
+    await treeAround(page, otherId);
+
+    // A circle (relatives not loaded yet) loads them and re-centres.
+    // The circles sit at the edges of what is loaded: zoom out until one is drawn; the click goes to the node itself.
+    const lookup = page.locator('[data-testid="tree-canvas"] [data-lookup]').first();
+    await page.getByTestId('tree-canvas').focus();
+    for (let step = 0; step < 10 && (await lookup.count()) === 0; step++) {
+      await page.keyboard.press('-');
+      await page.waitForTimeout(200);
+    }
+    const lookupId = (await lookup.getAttribute('data-person'))!;
+    await lookup.dispatchEvent('click');
+    await page.waitForURL(new RegExp(`person=${lookupId}`));
+    await treeAround(page, lookupId);
+    expect(await page.locator(`[data-person="${lookupId}"]`).first().getAttribute('data-lookup')).toBeNull();
+
+    // Find a person anywhere in the tree.
+    await page.getByRole('searchbox', { name: 'Find a person in the tree' }).fill('Albert Augustus');
+    await page.getByRole('list', { name: 'Matching people' }).getByRole('button').first().click();
+    await page.waitForURL(/person=/);
+    const albert = new URL(page.url()).searchParams.get('person')!;
+    await treeAround(page, albert);
+
+    // Keyboard pans the view.
+    const canvas = page.getByTestId('tree-canvas');
+    await canvas.focus();
+    const before = await page.locator('[data-testid="tree-canvas"] > g').getAttribute('transform');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('+');
+    expect(await page.locator('[data-testid="tree-canvas"] > g').getAttribute('transform')).not.toBe(before);
+
+    // A name opens the person.
+    await page.locator(`[data-person="${albert}"] a`).first().click();
+    await page.waitForURL(`${app.url}/person/${albert}`);
+
+    // The phone-sized tree.
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/graph`);
+    await treeAround(phone.page, me);
+    await shoot(phone.page, 'tree-graph-phone');
+
+    // Charts: ancestors (root at the bottom) and descendants (root at the top), saved as PNG.
+    await page.getByRole('link', { name: 'Charts' }).click();
+    await page.waitForURL(`${app.url}/person/${albert}/charts/all`);
+    await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Ancestors' }).click();
+    await page.waitForURL(`${app.url}/person/${albert}/charts/ancestor`);
+    await treeAround(page, albert);
+    const rootY = async () => Number((await page.locator(`[data-person="${albert}"]`).first().getAttribute('transform'))!.match(/,([\d.-]+)\)/)![1]);
+    const ys = async () => Promise.all((await page.locator('[data-testid="tree-canvas"] [data-person]').all()).map(async (n) => Number((await n.getAttribute('transform'))!.match(/,([\d.-]+)\)/)![1])));
+    await expect.poll(async () => (await ys()).length, { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(Math.max(...(await ys()))).toBe(await rootY());
+    await shoot(page, 'tree-chart-ancestors-desktop');
+    await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Descendants' }).click();
+    await page.waitForURL(`${app.url}/person/${albert}/charts/descendent`);
+    await treeAround(page, albert);
+    await expect.poll(async () => (await ys()).length, { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(Math.min(...(await ys()))).toBe(await rootY());
+    await page.getByRole('button', { name: 'Print or save' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Save as PNG' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^descendants-.*\.png$/);
+    const saved = await download.path();
+    expect(statSync(saved).size).toBeGreaterThan(5_000);
+    expect(readFileSync(saved).subarray(1, 4).toString()).toBe('PNG');
+
+    // The timeline: jump to 1850, then scroll older and newer.
+    await page.goto(`${app.url}/timeline`);
+    await timelineRows(page).first().waitFor();
+    await page.getByRole('textbox', { name: 'Jump to year' }).fill('1850');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.waitForURL(/year=1850/);
+    await expect.poll(() => page.getByTestId('timeline-current-year').textContent(), { timeout: 20_000 }).toBe('1850');
+    await shoot(page, 'timeline-1850-desktop');
+    const scroller = page.getByTestId('timeline-scroll');
+    const yearsShown = async () => Number(await page.getByTestId('timeline-current-year').textContent());
+    const rowsAtJump = await page.locator('[data-testid="timeline-scroll"] [role="list"]').evaluate((list) => list.getBoundingClientRect().height);
+    const scrollTo = (where: 'top' | 'bottom') => scroller.evaluate((element, to) => (element.scrollTop = to === 'top' ? 0 : element.scrollHeight), where);
+    // Older pages load at the bottom; newer ones above, keeping the rows in view where they were.
+    await expect.poll(async () => (await scrollTo('bottom'), yearsShown()), { timeout: 30_000 }).toBeLessThan(1850);
+    await expect.poll(async () => (await scrollTo('top'), yearsShown()), { timeout: 30_000 }).toBeGreaterThan(1850);
+    expect(await page.locator('[data-testid="timeline-scroll"] [role="list"]').evaluate((list) => list.getBoundingClientRect().height)).toBeGreaterThan(rowsAtJump);
+
+    // Drop the photo onto an event of June 1850; then the keyboard way moves it to another.
+    await page.goto(`${app.url}/timeline?year=1850`);
+    const photoRow = page.locator(`[data-testid="timeline-photo"][data-id="${photo!.id}"]`);
+    await photoRow.waitFor({ timeout: 20_000 });
+    // Once the newer page above has loaded, bring the photo and the event after it into view.
+    await expect.poll(() => page.locator('[data-testid="timeline-scroll"] [data-id]').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await page.waitForTimeout(1000);
+    await photoRow.scrollIntoViewIfNeeded();
+    const eventRow = page.locator(`[role="listitem"]:has([data-id="${photo!.id}"]) + [role="listitem"] [data-testid="timeline-event"]`);
+    await eventRow.scrollIntoViewIfNeeded();
+    const eventId = (await eventRow.getAttribute('data-id'))!;
+    await photoRow.dragTo(eventRow, { sourcePosition: { x: 20, y: 20 }, targetPosition: { x: 40, y: 20 } });
+    await page.getByText(/^Added to “/).first().waitFor();
+    expect((await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
+    await photoRow.getByRole('button', { name: /to an event/ }).click();
+    const dialog = page.getByRole('dialog');
+    const choice = dialog.getByRole('list', { name: 'Events, nearest in time first' }).getByRole('button').nth(1);
+    await choice.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id, { timeout: 10_000 }).not.toBe(eventId);
+
+    await phone.page.goto(`${app.url}/timeline?year=1850`);
+    await timelineRows(phone.page).first().waitFor();
+    await shoot(phone.page, 'timeline-1850-phone');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 20 * 60_000);
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { photoRecord, seedPhotos } from './library-seed';
+
+/**
+ * GET /events/timeline, /person/{id}/timeline and /event/{id}/timeline (spec 001 sections 7 and 9):
+ * newest first, keyset paging down (back in time) and up, across year boundaries, BCE and fuzzy
+ * dates; another tree's ids are not found.
+ */
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Client = Awaited<ReturnType<typeof signUpVerified>>['client'];
+interface Item {
+  id: string;
+  item_type: 'event' | 'photo';
+  name: string;
+  sort_date: string;
+  start_date: string | null;
+  date_taken: string | null;
+}
+
+async function newPerson(client: Client, first: string): Promise<string> {
+  const reply = await client.post('/person', { names: [{ first_name: first, last_name: 'Timeline' }], sex: 'F' });
+  expect(reply.status).toBe(200);
+  return reply.body.person.id as string;
+}
+
+async function newEvent(client: Client, personId: string, start_date: string, name: string, end_date = ''): Promise<string> {
+  const reply = await client.post('/event', { event_type: 'Custom', person_id: personId, event_role: 'participant', start_date, end_date, name });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.event.id as string;
+}
+
+async function page(client: Client, path: string, params: Record<string, string> = {}): Promise<Item[]> {
+  const reply = await client.get(`${path}?${new URLSearchParams(params)}`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.events as Item[];
+}
+
+const cursorDown = (item: Item) => ({ direction: 'down', last_date: item.sort_date, [item.item_type === 'event' ? 'last_event_id' : 'last_image_id']: item.id });
+const cursorUp = (item: Item) => ({ direction: 'up', max_date: item.sort_date, [item.item_type === 'event' ? 'max_event_id' : 'max_image_id']: item.id });
+
+describe('the family timeline', () => {
+  let client: Client;
+  let names: string[];
+  beforeAll(async () => {
+    const signed = await signUpVerified(stack);
+    client = signed.client;
+    const ada = await newPerson(client, 'Ada');
+    // Events across BCE, fuzzy and exact dates, one undated (never listed).
+    await newEvent(client, ada, '44 BC', 'Ides');
+    await newEvent(client, ada, 'about 1850', 'Census about 1850');
+    await newEvent(client, ada, '31 Dec 1850', 'New Year Eve 1850');
+    await newEvent(client, ada, '1 Jan 1851', 'New Year 1851');
+    await newEvent(client, ada, 'Jun 1851', 'Summer 1851');
+    await newEvent(client, ada, '1851', 'Sometime in 1851');
+    await newEvent(client, ada, '', 'Undated');
+    // 60 photos a day apart in 1900 and 1901 fill more than a page; one undated photo is never listed.
+    const photos = Array.from({ length: 60 }, (_, index) => {
+      const day = new Date(Date.UTC(1900, 11, 1 + index));
+      return photoRecord(signed.user.user_id, { dateTaken: `${day.getUTCDate()} ${day.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${day.getUTCFullYear()}` });
+    });
+    await seedPhotos(stack, [...photos, photoRecord(signed.user.user_id)]);
+    // Same day as an event: the event sorts before the photo.
+    await seedPhotos(stack, [photoRecord(signed.user.user_id, { dateTaken: '1 Jan 1851', name: 'photo-new-year-1851.jpg' })]);
+    names = [];
+  });
+
+  it('pages down from the newest to the oldest, then up again, without gaps or repeats', async () => {
+    const down: Item[] = [];
+    let batch = await page(client, '/events/timeline');
+    expect(batch).toHaveLength(50);
+    while (batch.length) {
+      down.push(...batch);
+      batch = await page(client, '/events/timeline', cursorDown(batch.at(-1)!));
+    }
+    expect(down).toHaveLength(60 + 1 + 6);
+    names = down.map((item) => item.name);
+    expect(names.slice(-7)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851', 'Sometime in 1851', 'New Year Eve 1850', 'Census about 1850', 'Ides']);
+    expect(down[0]!.sort_date).toBe('1901-1-29');
+    const ides = down.at(-1)!;
+    expect(ides.sort_date).toBe('-43-0-0'); // 44 BCE is astronomical year -43
+    expect(ides.start_date).toBe('44 BC');
+    expect(down.find((item) => item.name === 'Census about 1850')!.start_date).toBe('about 1850');
+
+    const up: Item[] = [];
+    batch = await page(client, '/events/timeline', cursorUp(ides));
+    while (batch.length) {
+      up.unshift(...batch);
+      batch = await page(client, '/events/timeline', cursorUp(batch[0]!));
+    }
+    expect(up.map((item) => item.name)).toEqual(names.slice(0, -1));
+  });
+
+  it('jumps to a year with last_date={year+1}-1-1, leaving out what is dated only by the next year', async () => {
+    const from1850 = await page(client, '/events/timeline', { last_date: '1851-1-1' });
+    expect(from1850.map((item) => item.name)).toEqual(['New Year Eve 1850', 'Census about 1850', 'Ides']);
+    const from1900 = await page(client, '/events/timeline', { last_date: '1901-1-1' });
+    expect(from1900[0]!.sort_date).toBe('1900-12-31');
+    const bce = await page(client, '/events/timeline', { last_date: '-42-1-1' });
+    expect(bce.map((item) => item.name)).toEqual(['Ides']);
+    const upFrom1850 = await page(client, '/events/timeline', { direction: 'up', max_date: '1851-1-1' });
+    expect(upFrom1850.slice(-4).map((item) => item.name)).toEqual(['Summer 1851', 'photo-new-year-1851.jpg', 'New Year 1851', 'Sometime in 1851']);
+  });
+
+  it('refuses bad paging parameters with a message', async () => {
+    const reply = await client.get('/events/timeline?last_date=yesterday');
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain('1851-1-1');
+    expect((await client.get('/events/timeline?direction=sideways')).status).toBe(400);
+  });
+});
+
+describe('a person’s and an event’s timeline', () => {
+  it('lists the person’s dated events and the photos within an event’s dates; a stranger’s ids are 404', async () => {
+    const owner = await signUpVerified(stack);
+    const ada = await newPerson(owner.client, 'Ada');
+    const bob = await newPerson(owner.client, 'Bob');
+    await newEvent(owner.client, ada, '1 May 1900', 'Ada 1900');
+    await newEvent(owner.client, ada, '300 BC', 'Ada BCE');
+    await newEvent(owner.client, bob, '1 May 1901', 'Bob 1901');
+    const trip = await newEvent(owner.client, ada, '2 Jun 1920', 'Trip', '4 Jun 1920');
+    const year = await newEvent(owner.client, ada, '1920', 'Year 1920');
+    await seedPhotos(stack, [
+      photoRecord(owner.user.user_id, { dateTaken: '1 Jun 1920', name: 'before.jpg' }),
+      photoRecord(owner.user.user_id, { dateTaken: '3 Jun 1920', name: 'during.jpg' }),
+      photoRecord(owner.user.user_id, { dateTaken: 'Jun 1920', name: 'june.jpg' }),
+      photoRecord(owner.user.user_id, { dateTaken: '5 Jun 1920', name: 'after.jpg' }),
+    ]);
+
+    const adas = await page(owner.client, `/person/${ada}/timeline`);
+    expect(adas.map((item) => item.name)).toEqual(['Trip', 'Year 1920', 'Ada 1900', 'Ada BCE']);
+    const older = await page(owner.client, `/person/${ada}/timeline`, cursorDown(adas[1]!));
+    expect(older.map((item) => item.name)).toEqual(['Ada 1900', 'Ada BCE']);
+    const newer = await page(owner.client, `/person/${ada}/timeline`, cursorUp(older[0]!));
+    expect(newer.map((item) => item.name)).toEqual(['Trip', 'Year 1920']);
+
+    expect((await page(owner.client, `/event/${trip}/timeline`)).map((item) => item.name)).toEqual(['during.jpg']);
+    expect((await page(owner.client, `/event/${year}/timeline`)).map((item) => item.name)).toEqual(['after.jpg', 'during.jpg', 'before.jpg', 'june.jpg']);
+
+    const stranger = await signUpVerified(stack);
+    expect((await stranger.client.get(`/person/${ada}/timeline`)).status).toBe(404);
+    expect((await stranger.client.get(`/event/${trip}/timeline`)).status).toBe(404);
+    expect(await page(stranger.client, '/events/timeline')).toEqual([]);
+  });
+});

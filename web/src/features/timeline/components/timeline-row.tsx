@@ -1,0 +1,101 @@
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
+import { useState, type DragEvent } from 'react';
+import { CalendarIcon, PhotoIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../components/ui/router-link';
+import { yearLabel, yearOf } from '../utils/years';
+
+/** Every timeline row is this high, so rows added above keep the view still by a known amount. */
+export const TIMELINE_ROW_HEIGHT = 76;
+export const PHOTO_DRAG_TYPE = 'application/x-heirloom-photo';
+
+interface TimelineRowProps {
+  item: TimelineItem;
+  /** The name of the event a photo is attached to, when that event is loaded. */
+  eventName: string | null;
+  /** Given when photos can be attached to events here. */
+  onAttachRequest?: (photo: TimelineItem) => void;
+  onDropPhoto?: (photoId: string, event: TimelineItem) => void;
+}
+
+/** GEDCOM imports keep their types in lower case ('death'): shown with a capital. */
+const typeLabel = (type: string | null) => (type ? type.charAt(0).toUpperCase() + type.slice(1) : null);
+
+/** When it happened, as entered: 'about 1850', '1 May 1900 to 3 May 1900'; the year when nothing was typed. */
+function dateText(item: TimelineItem): string {
+  if (item.item_type === 'photo') return item.date_taken ?? yearLabel(yearOf(item.sort_date));
+  if (item.start_date && item.end_date) return `${item.start_date} to ${item.end_date}`;
+  return item.start_date ?? yearLabel(yearOf(item.sort_date));
+}
+
+/** One event or photo on the timeline; photos drag onto events (or use 'Add to event'). */
+export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: TimelineRowProps) {
+  const [dropping, setDropping] = useState(false);
+  const isEvent = item.item_type === 'event';
+  const accepts = (event: DragEvent) => isEvent && onDropPhoto !== undefined && event.dataTransfer.types.includes(PHOTO_DRAG_TYPE);
+
+  return (
+    <Flex
+      h={`${TIMELINE_ROW_HEIGHT - 8}px`}
+      align="center"
+      gap="3"
+      px="3"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor={dropping ? 'brand.500' : 'border'}
+      bg={dropping ? 'brand.50' : 'bg.panel'}
+      data-testid={`timeline-${item.item_type}`}
+      data-id={item.id}
+      draggable={!isEvent && onAttachRequest !== undefined}
+      onDragStart={(event) => {
+        if (isEvent) return;
+        event.dataTransfer.setData(PHOTO_DRAG_TYPE, item.id);
+        event.dataTransfer.effectAllowed = 'link';
+      }}
+      onDragOver={(event) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'link';
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        setDropping(false);
+        const photoId = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
+        if (!isEvent || !photoId || !onDropPhoto) return;
+        event.preventDefault();
+        onDropPhoto(photoId, item);
+      }}
+    >
+      <Text w={{ base: '84px', md: '150px' }} flexShrink={0} textStyle="sm" color="fg.muted" lineClamp={2} fontVariantNumeric="tabular-nums">
+        {dateText(item)}
+      </Text>
+      {isEvent ? (
+        <Flex boxSize={{ base: '9', md: '12' }} flexShrink={0} rounded="full" bg="brand.50" color="brand.700" align="center" justify="center" aria-hidden>
+          <CalendarIcon boxSize="5" />
+        </Flex>
+      ) : item.thumbnail_url ? (
+        <Image src={item.thumbnail_url} alt="" boxSize="12" flexShrink={0} rounded="md" objectFit="cover" bg="bg.muted" loading="lazy" />
+      ) : (
+        <Flex boxSize="12" flexShrink={0} rounded="md" bg="bg.muted" align="center" justify="center" aria-hidden>
+          <PhotoIcon boxSize="5" />
+        </Flex>
+      )}
+      <Box flex="1" minW="0">
+        <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" lineClamp={1}>
+          {item.name || (isEvent ? item.event_type : 'Photo')}
+        </AppLink>
+        <Text textStyle="sm" color="fg.muted" lineClamp={1}>
+          {isEvent
+            ? [typeLabel(item.event_type), item.location].filter(Boolean).join(' · ')
+            : [item.image_type === 'video' ? 'Video' : 'Photo', eventName ? `in ${eventName}` : item.event_id ? 'in an event' : null, item.location].filter(Boolean).join(' · ')}
+        </Text>
+      </Box>
+      {!isEvent && onAttachRequest && (
+        <Button size="xs" variant="outline" flexShrink={0} onClick={() => onAttachRequest(item)} aria-label={`Add ${item.name} to an event`}>
+          Add to event
+        </Button>
+      )}
+    </Flex>
+  );
+}

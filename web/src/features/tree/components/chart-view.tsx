@@ -1,0 +1,44 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useChart } from '../api/chart';
+import type { ChartKind } from '../utils/chart-kind';
+import type { PlacedPerson } from '../utils/tree-layout';
+import { TreeCanvas } from './tree-canvas';
+import { TreeError, TreeLoading } from './tree-states';
+
+interface ChartViewProps {
+  kind: ChartKind;
+  personId: string;
+  /** A click on a person: re-centre (the tree page) or open them. */
+  onSelectPerson: (person: PlacedPerson) => void;
+  label: string;
+  height: BoxProps['h'];
+}
+
+/** A tree or chart around a person, laid out off the main thread, with its loading and error states. */
+export function ChartView({ kind, personId, onSelectPerson, label, height }: ChartViewProps) {
+  const chart = useChart(kind, personId);
+  const navigate = useNavigate();
+  const openPerson = (person: PlacedPerson, event: ReactMouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab, as links do
+    event.preventDefault();
+    void navigate(`/person/${person.id}`);
+  };
+  return (
+    <Box h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
+      {chart.data ? (
+        <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} />
+      ) : chart.isError ? (
+        <TreeError error={chart.error} onRetry={() => void chart.refetch()} />
+      ) : (
+        <TreeLoading />
+      )}
+      {chart.data && chart.isFetching && (
+        <Box position="absolute" top="3" left="3" bg="bg.panel" rounded="md" shadow="sm" px="3" py="1" textStyle="sm" role="status">
+          Loading relatives…
+        </Box>
+      )}
+    </Box>
+  );
+}

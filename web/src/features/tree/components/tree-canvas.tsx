@@ -1,0 +1,188 @@
+import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { CompassIcon } from '../../../components/ui/icons';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
+import type { PlacedPerson, TreeLayout } from '../utils/tree-layout';
+import { PersonNode, UnionLines } from './tree-drawing';
+
+interface TreeCanvasProps {
+  layout: TreeLayout;
+  /** The person the view centres on. */
+  centreId: string;
+  onSelectPerson: (person: PlacedPerson) => void;
+  onOpenPerson: (person: PlacedPerson, event: ReactMouseEvent) => void;
+  label: string;
+}
+
+export interface TreeCanvasHandle {
+  centreOn: (personId: string) => void;
+}
+
+const MIN_SCALE = 0.1;
+const MAX_SCALE = 2.5;
+const KEY_PAN = 80;
+const KEY_ZOOM = 1.25;
+/** Nodes are drawn this far (in screens) beyond the view, so small pans draw nothing new. */
+const MARGIN = 0.75;
+
+interface WorldRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const worldRectOf = (transform: ZoomTransform, width: number, height: number, margin: number): WorldRect => {
+  const [x0, y0] = transform.invert([-width * margin, -height * margin]);
+  const [x1, y1] = transform.invert([width * (1 + margin), height * (1 + margin)]);
+  return { x0, y0, x1, y1 };
+};
+const inside = (inner: WorldRect, outer: WorldRect) => inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
+
+/**
+ * The tree drawn in SVG: pan and zoom with the mouse (drag, wheel), touch (drag, pinch) and the
+ * keyboard (arrows, + and -, 0 to centre) through d3-zoom. Panning moves one transform; only the
+ * people and lines within a margin around the view are drawn, and the drawn set changes only when
+ * the view leaves that margin, so large trees pan without work per frame.
+ */
+export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function TreeCanvas({ layout, centreId, onSelectPerson, onOpenPerson, label }, ref) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const groupRef = useRef<SVGGElement>(null);
+  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const drawnRef = useRef<WorldRect | null>(null);
+  const [drawn, setDrawn] = useState<WorldRect | null>(null);
+
+  const peopleById = useMemo(() => new Map(layout.people.map((person) => [person.id, person])), [layout]);
+
+  const size = () => {
+    const svg = svgRef.current;
+    return { width: svg?.clientWidth || 800, height: svg?.clientHeight || 600 };
+  };
+
+  const redrawIfNeeded = useCallback((transform: ZoomTransform) => {
+    const { width, height } = size();
+    const view = worldRectOf(transform, width, height, 0);
+    const current = drawnRef.current;
+    if (current && inside(view, current) && (current.x1 - current.x0) * transform.k < width * (1 + 2 * MARGIN) * 1.6) return;
+    const next = worldRectOf(transform, width, height, MARGIN);
+    drawnRef.current = next;
+    setDrawn(next);
+  }, []);
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const behaviour = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([MIN_SCALE, MAX_SCALE])
+      .on('zoom', (event: { transform: ZoomTransform }) => {
+        groupRef.current?.setAttribute('transform', event.transform.toString());
+        redrawIfNeeded(event.transform);
+      });
+    zoomRef.current = behaviour;
+    select(svg).call(behaviour).on('dblclick.zoom', null);
+    return () => {
+      select(svg).on('.zoom', null);
+    };
+  }, [redrawIfNeeded]);
+
+  const centreOn = useCallback(
+    (personId: string) => {
+      const svg = svgRef.current;
+      const behaviour = zoomRef.current;
+      const person = layout.people.find((p) => p.id === personId) ?? layout.people[0];
+      if (!svg || !behaviour || !person) return;
+      const { width, height } = size();
+      const scale = svg.__zoom?.k ?? 1;
+      const k = scale > 0 ? scale : 1;
+      const cx = person.x + PERSON_WIDTH / 2;
+      const cy = person.y + PERSON_HEIGHT / 2;
+      behaviour.transform(select(svg), zoomIdentity.translate(width / 2 - cx * k, height / 2 - cy * k).scale(k));
+    },
+    [layout],
+  );
+
+  useImperativeHandle(ref, () => ({ centreOn }), [centreOn]);
+
+  // A new tree or a new centre: bring the centre person to the middle.
+  useEffect(() => {
+    drawnRef.current = null;
+    centreOn(centreId);
+  }, [layout, centreId, centreOn]);
+
+  const keyboard = (event: React.KeyboardEvent) => {
+    const svg = svgRef.current;
+    const behaviour = zoomRef.current;
+    if (!svg || !behaviour) return;
+    const selection = select(svg);
+    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const move = moves[event.key];
+    if (move) {
+      const k = svg.__zoom?.k ?? 1;
+      behaviour.translateBy(selection, move[0] / k, move[1] / k);
+    } else if (event.key === '+' || event.key === '=') behaviour.scaleBy(selection, KEY_ZOOM);
+    else if (event.key === '-' || event.key === '_') behaviour.scaleBy(selection, 1 / KEY_ZOOM);
+    else if (event.key === '0') centreOn(centreId);
+    else return;
+    event.preventDefault();
+  };
+
+  const zoomBy = (factor: number) => {
+    const svg = svgRef.current;
+    if (svg && zoomRef.current) zoomRef.current.scaleBy(select(svg), factor);
+  };
+
+  const visiblePeople = drawn ? layout.people.filter((p) => p.x + PERSON_WIDTH >= drawn.x0 && p.x <= drawn.x1 && p.y + PERSON_HEIGHT >= drawn.y0 && p.y <= drawn.y1) : [];
+  const visibleUnions = drawn ? layout.unions.filter((u) => u.maxX >= drawn.x0 && u.minX <= drawn.x1 && u.maxY >= drawn.y0 && u.minY <= drawn.y1) : [];
+
+  return (
+    <Box position="relative" h="full" w="full">
+      <svg
+        ref={svgRef}
+        width="100%"
+        height="100%"
+        role="group"
+        aria-label={`${label}. Drag or use the arrow keys to move, the mouse wheel, pinch or + and - to zoom, 0 to centre.`}
+        tabIndex={0}
+        onKeyDown={keyboard}
+        style={{ touchAction: 'none', display: 'block', outline: 'none', background: 'var(--chakra-colors-bg-subtle)', cursor: 'grab' }}
+        data-testid="tree-canvas"
+        data-people={layout.people.length}
+        data-drawn={visiblePeople.length}
+      >
+        <g ref={groupRef}>
+          {visibleUnions.map((union) => (
+            <UnionLines key={union.id} union={union} people={peopleById} />
+          ))}
+          {visiblePeople.map((person) => (
+            <PersonNode
+              key={person.id}
+              person={person}
+              centre={person.id === centreId}
+              interactive={{ href: `/person/${person.id}`, onSelect: onSelectPerson, onOpen: onOpenPerson }}
+            />
+          ))}
+        </g>
+      </svg>
+      <HStack position="absolute" bottom="3" right="3" gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1">
+        <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(KEY_ZOOM)}>
+          <span aria-hidden>+</span>
+        </IconButton>
+        <IconButton size="sm" variant="ghost" aria-label="Zoom out" onClick={() => zoomBy(1 / KEY_ZOOM)}>
+          <span aria-hidden>−</span>
+        </IconButton>
+        <IconButton size="sm" variant="ghost" aria-label="Centre the tree" onClick={() => centreOn(centreId)}>
+          <CompassIcon />
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+});
+
+declare global {
+  interface SVGSVGElement {
+    /** Where d3-zoom keeps the element's current transform. */
+    __zoom?: ZoomTransform;
+  }
+}

@@ -1,0 +1,65 @@
+import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { useSearchParams } from 'react-router';
+import { useChart } from '../api/chart';
+import { useTreeHasPeople } from '../api/people';
+import { ChartExportMenu } from './chart-export-menu';
+import { ChartView } from './chart-view';
+import { FindPerson } from './find-person';
+import { EmptyTreeDialog, SelectYourself, TreeError, TreeLoading } from './tree-states';
+
+interface TreeScreenProps {
+  /** The user's own person, where the tree starts. */
+  ownPersonId: string | null;
+  /** 'Select Yourself': sets the user's own person (composed by the app from the accounts feature). */
+  chooseSelf: { onChoose: (person: PersonView) => void; saving: boolean; error: Error | null };
+}
+
+const TREE_HEIGHT = { base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 12rem)' };
+
+/**
+ * /graph (spec 001): the family tree around a person (?person=, else the user), generations as
+ * layers and couples joined by their marriage link. A click on a person re-centres there (a circle,
+ * whose relatives are not loaded, loads them); a name opens the person; the find box re-centres on
+ * anyone in the tree.
+ */
+export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const centre = searchParams.get('person') ?? ownPersonId;
+  const hasPeople = useTreeHasPeople();
+  const chart = useChart('all', centre);
+  const centreTo = (personId: string) => setSearchParams({ person: personId });
+
+  let body;
+  if (hasPeople.isPending) body = <TreeLoading />;
+  else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
+  else if (!hasPeople.data) body = <EmptyTreeDialog />;
+  else if (!centre) body = <SelectYourself {...chooseSelf} />;
+  else body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={TREE_HEIGHT} />;
+
+  const ready = Boolean(hasPeople.data && centre);
+  const centreName = chart.data?.people.find((person) => person.id === centre)?.name;
+
+  return (
+    <Container maxW="full" py={{ base: '4', md: '5' }} px={{ base: '2', md: '6' }}>
+      <title>Family tree · Heirloom</title>
+      <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} mb="3" px={{ base: '1', md: '0' }}>
+        <Box flex="1">
+          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
+            Family tree
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {ready && centreName ? `Around ${centreName}. Click someone to centre on them, their name to open them.` : 'Your family, generation by generation.'}
+          </Text>
+        </Box>
+        {ready && (
+          <HStack gap="2" align="flex-start">
+            <FindPerson label="Find a person in the tree" onChoose={(person) => centreTo(person.id)} />
+            <ChartExportMenu layout={chart.data} title={centreName ? `Family tree of ${centreName}` : 'Family tree'} fileStem="family-tree" />
+          </HStack>
+        )}
+      </Flex>
+      {ready ? body : <Box h={TREE_HEIGHT}>{body}</Box>}
+    </Container>
+  );
+}

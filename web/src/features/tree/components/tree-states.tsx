@@ -1,0 +1,99 @@
+import { Box, Button, Card, Center, Dialog, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { TreeIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
+import { FindPerson } from './find-person';
+
+export const EMPTY_TREE_TEXT = 'You have no people in this tree at the moment';
+
+export function TreeLoading({ text = 'Loading the family tree…' }: { text?: string }) {
+  return (
+    <Center h="full" gap="3" role="status">
+      <Spinner color="brand.600" />
+      <Text color="fg.muted">{text}</Text>
+    </Center>
+  );
+}
+
+/** The tree has nobody in it: say so, and how people with birth and marriage events make a tree (spec 001). */
+export function EmptyTreeDialog() {
+  return (
+    <Dialog.Root open placement="center" closeOnInteractOutside={false} closeOnEscape={false} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <HStack gap="3">
+                <TreeIcon boxSize="6" color="brand.600" />
+                <Dialog.Title>{EMPTY_TREE_TEXT}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">
+                The tree is drawn from people and their events: a birth joins a child to their parents, a marriage joins a couple. Upload a GEDCOM file from your
+                family history program, or add people and give them birth and marriage events.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <LinkButton to="/people" variant="outline">
+                Add people
+              </LinkButton>
+              <LinkButton to="/upload">Upload a GEDCOM file</LinkButton>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface SelectYourselfProps {
+  onChoose: (person: PersonView) => void;
+  saving: boolean;
+  error: Error | null;
+}
+
+/** The user has people but none is them: choose who you are, and the tree centres on you (spec 001). */
+export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps) {
+  return (
+    <Center h="full" px="4">
+      <Card.Root maxW="lg" w="full">
+        <Card.Body>
+          <Stack gap="4">
+            <Heading as="h2" textStyle="xl">
+              Select Yourself
+            </Heading>
+            <Text color="fg.muted">Which person in your family tree is you? The tree is drawn around you, and “Me” and your relatives’ photo lists follow from it.</Text>
+            <Box minH="56">
+              <FindPerson label="Search for yourself by name" placeholder="Type your name" onChoose={onChoose} autoFocus floating={false} />
+            </Box>
+            {saving && (
+              <HStack role="status">
+                <Spinner size="sm" />
+                <Text>Saving…</Text>
+              </HStack>
+            )}
+            {error && (
+              <Text color="fg.error" role="alert">
+                {error.message}
+              </Text>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}
+
+export function TreeError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Center h="full" flexDirection="column" gap="3" role="alert" px="4" textAlign="center">
+      <Text fontWeight="semibold">Could not load the family tree</Text>
+      <Text color="fg.muted">{error.message}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Center>
+  );
+}

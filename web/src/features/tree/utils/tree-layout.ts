@@ -1,0 +1,73 @@
+import { PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type FamilyUnit, type LayoutInput, type MarriageStatus, type PersonInput } from './layout-input';
+
+export interface PlacedPerson extends PersonInput {
+  x: number;
+  y: number;
+}
+
+export interface PlacedUnion {
+  id: string;
+  /** Where the children's lines start: between partners side by side, or under a lone parent. */
+  x: number;
+  y: number;
+  /** The marriage link, when the two parents sit side by side: from x1 to x2 at y. */
+  link: { x1: number; x2: number } | null;
+  parents: string[];
+  children: string[];
+  status: MarriageStatus | null;
+  /** The box its lines cover, for drawing only what is in view. */
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** A laid-out tree: people's top-left corners, families' lines, the whole size. */
+export interface TreeLayout {
+  width: number;
+  height: number;
+  people: PlacedPerson[];
+  unions: PlacedUnion[];
+  rootId: string;
+}
+
+/** Places people inside their units (from ELK's unit positions) and works out each family's lines. */
+export function placeLayout(input: LayoutInput, units: readonly FamilyUnit[], positions: ReadonlyMap<string, { x: number; y: number }>, size: { width: number; height: number }): TreeLayout {
+  const slot = new Map<string, { x: number; y: number; unit: string; index: number }>();
+  for (const unit of units) {
+    const at = positions.get(unit.id) ?? { x: 0, y: 0 };
+    unit.members.forEach((id, index) => slot.set(id, { x: at.x + index * (PERSON_WIDTH + PARTNER_GAP), y: at.y, unit: unit.id, index }));
+  }
+  const people = input.people.map((person) => ({ ...person, x: slot.get(person.id)?.x ?? 0, y: slot.get(person.id)?.y ?? 0 }));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const unions: PlacedUnion[] = [];
+  for (const union of input.unions) {
+    const parents = union.parents.map((id) => slot.get(id)).filter((p) => p !== undefined);
+    if (parents.length === 0) continue;
+    let x: number;
+    let y: number;
+    let link: PlacedUnion['link'] = null;
+    const [a, b] = parents;
+    if (a && b && a.unit === b.unit && Math.abs(a.index - b.index) === 1) {
+      const left = a.index < b.index ? a : b;
+      link = { x1: left.x + PERSON_WIDTH, x2: left.x + PERSON_WIDTH + PARTNER_GAP };
+      x = left.x + PERSON_WIDTH + PARTNER_GAP / 2;
+      y = left.y + PERSON_HEIGHT / 2;
+    } else {
+      x = parents.reduce((sum, p) => sum + p.x + PERSON_WIDTH / 2, 0) / parents.length;
+      y = Math.max(...parents.map((p) => p.y)) + PERSON_HEIGHT;
+    }
+    const members = [...union.parents, ...union.children].map((id) => byId.get(id)).filter((p): p is PlacedPerson => p !== undefined);
+    unions.push({
+      ...union,
+      x,
+      y,
+      link,
+      minX: Math.min(x, ...members.map((p) => p.x)),
+      minY: Math.min(y, ...members.map((p) => p.y)),
+      maxX: Math.max(x, ...members.map((p) => p.x + PERSON_WIDTH)),
+      maxY: Math.max(y, ...members.map((p) => p.y + PERSON_HEIGHT)),
+    });
+  }
+  return { width: size.width, height: size.height, people, unions, rootId: input.people.find((p) => p.root)?.id ?? '' };
+}
