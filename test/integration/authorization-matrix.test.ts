@@ -157,7 +157,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /person/{id}/attributes': { access: 'family', params: person, body: () => ({ attributes: [{ tag: 'OCCU', value: 'Zebedee miller' }] }) },
   'POST /event': { access: 'family', body: (f) => ({ event_type: 'death', person_id: f.personId, event_role: 'died' }) },
   'GET /event/{id}': { access: 'family', params: event },
-  'POST /event/{id}': { access: 'family', params: event, body: () => ({ event_type: 'birth', start_date: '1901' }) },
+  // The whole event is posted (participants too), as the event editor does: Rosalind stays in it.
+  'POST /event/{id}': { access: 'family', params: event, body: (f) => ({ event_type: 'birth', start_date: '1901', participants: [{ event_role: 'child', person: f.personId }] }) },
   'DELETE /event/{id}': { access: 'family', params: event, destructive: true },
   'GET /events': { access: 'own', query: 'q=Birth' },
   'GET /events/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
@@ -200,6 +201,10 @@ const CASES: Record<string, RouteCase> = {
   // A GEDCOM import into the family's tree: its report is the family's (members in, outsiders 404).
   'GET /imports/{id}': { access: 'family', params: (f) => ({ id: f.importId }) },
   'GET /export/gedcom': { access: 'own' },
+  // The timeline: the family's dated events and photos; a person's and an event's by id.
+  'GET /events/timeline': { access: 'own' },
+  'GET /person/{id}/timeline': { access: 'family', params: person },
+  'GET /event/{id}/timeline': { access: 'family', params: event },
 
   'POST /invite': { access: 'own', body: () => ({ contacts: [{ email: 'someone@example.com' }], subject: 's', message: 'm' }) },
   'POST /invite_link/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
