@@ -28,7 +28,7 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       sharing,
       mover: {
         moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
-        moveUploads: (userId, from, to, onPage, beforePhotos) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, beforePhotos),
+        moveUploads: (userId, from, to, onPage, beforePhotos, leavingTree) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, beforePhotos, leavingTree),
         movePlaces: (from, to) => library.movePlaces(from, to),
       },
       faces: {

@@ -37,6 +37,7 @@ export class DynamoLibraryMover {
     uploaderName: string | null,
     onPage: (moved: number) => Promise<void>,
     beforePhotos: (photos: MovingPhoto[]) => Promise<void> = async () => undefined,
+    leavingTree = false,
   ): Promise<number> {
     let moved = 0;
     const rename = from === to;
@@ -48,7 +49,9 @@ export class DynamoLibraryMover {
       const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(needsMove);
       if (photos.length) {
         if (!rename) await beforePhotos(photos.map((photo) => ({ photoId: photo.photoId, imageKey: photo.renditions.largeJpeg })));
-        await this.photos.savePhotos(photos.map((before): { before: LibraryPhoto; after: LibraryPhoto } => ({ before, after: { ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName } })));
+        // Leaving, the family's events stay with the family: a photo keeps no link to one.
+        const after = (before: LibraryPhoto): LibraryPhoto => ({ ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName, ...(leavingTree ? { eventId: null } : {}) });
+        await this.photos.savePhotos(photos.map((before) => ({ before, after: after(before) })));
         moved += photos.length;
         await onPage(photos.length);
       }

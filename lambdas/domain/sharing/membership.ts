@@ -42,6 +42,23 @@ async function joinFamily(deps: SharingDeps, member: { userId: string; username:
   await deps.moveQueue.send({ user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 
+const INVITE_PAGE = 100;
+
+/**
+ * The invites a leaving member sent into the family stop working: they invited people to a family
+ * that is no longer theirs, and their invites would go on showing the family's people by name.
+ * Cancelled invites leave the pending list, so the first page is read again until none are left.
+ */
+async function cancelInvitesInto(deps: SharingDeps, memberId: string, familyId: string): Promise<void> {
+  for (;;) {
+    const page = await deps.sharing.pendingInvitesFrom(memberId, INVITE_PAGE);
+    const intoFamily = page.filter((invite) => invite.familyId === familyId);
+    // Without the person it named: the inviter can still open it, and the person is the family's.
+    for (const invite of intoFamily) await deps.sharing.putInvite({ ...invite, status: 'cancelled', personId: null, personName: null });
+    if (page.length < INVITE_PAGE || !intoFamily.length) return;
+  }
+}
+
 /** The member who started the family (the earliest to join); they stay while others come and go. */
 export const founderOf = (members: readonly Membership[]): string | null => members.reduce<Membership | null>((first, m) => (!first || m.joinedAt < first.joinedAt ? m : first), null)?.userId ?? null;
 
@@ -76,6 +93,10 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
 
   // Back to a family of one, keyed by their own id (empty since they joined: everything moved in).
   await deps.sharing.removeMembership(memberId);
+  // The tree stays with the family, so 'this person is me' would point into a tree they no longer
+  // see and hand them the family's person id: the one who leaves keeps no person of it.
+  if ((await deps.accounts.getUser(memberId))?.personId) await deps.accounts.updateUser(memberId, { personId: null });
+  await cancelInvitesInto(deps, memberId, familyId);
   await deps.sessions.setFamilyForUser(memberId, memberId);
   await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);

@@ -7,8 +7,16 @@ export interface ScopeMover {
   /**
    * Moves what a member uploaded (photos, documents), reporting each page moved; answers the total.
    * `beforePhotos` runs on each page of photos before they move (their faces go first).
+   * `leavingTree`: the tree stays behind (a member leaving), so links into it (a photo's event) go.
    */
-  moveUploads(userId: string, fromScope: string, toScope: string, onPage: (moved: number) => Promise<void>, beforePhotos: (photos: MovingPhoto[]) => Promise<void>): Promise<number>;
+  moveUploads(
+    userId: string,
+    fromScope: string,
+    toScope: string,
+    onPage: (moved: number) => Promise<void>,
+    beforePhotos: (photos: MovingPhoto[]) => Promise<void>,
+    leavingTree: boolean,
+  ): Promise<number>;
   /** Moves the places of a library merged into another. */
   movePlaces(fromScope: string, toScope: string): Promise<number>;
 }
@@ -63,6 +71,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
       await checkpoint(false);
     },
     (photos) => deps.faces.movePhotos(photos, from, to, withTree),
+    Boolean(message.uploads_only) && from !== to,
   );
   if (withTree) {
     await deps.mover.movePlaces(from, to);
