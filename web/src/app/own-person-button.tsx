@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
 import { useSetOwnPerson } from '../features/accounts/api/own-person';
-import { ConfirmDialog } from '../features/photos/components/confirm-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** 'This person is me', or on one's own person 'This person is not me' after a confirm (spec 001 section 4). */
 export function OwnPersonButton({ personId, name }: { personId: string; name: string }) {

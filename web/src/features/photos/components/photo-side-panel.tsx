@@ -16,7 +16,7 @@ import { useViewer } from '../hooks/viewer';
 import { usePendingFixes } from '../stores/pending-fixes';
 import { usePhotoSelection } from '../stores/selection-store';
 import { checkPhotoDate } from '../utils/photo-date';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from './date-field';
 import { EventChooser, type EventChoice } from './event-chooser';
 import { photoAlt } from './photo-card';

@@ -7,7 +7,7 @@ import { useViewer } from '../hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store';
 import { countOf } from '../utils/format';
 import { BulkUpdateDialog } from './bulk-update-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
 import { useFamily, useRemoveFamilyMember } from '../api/family';
 import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const NO_REQUESTS = 'You have no Sharing Invites waiting';
 export const NO_SENT_INVITES = 'You have no Sharing Requests outstanding currently';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from './ui/form-alert';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** 'Are you sure?' before something that cannot be undone (deleting photos). */
+/** 'Are you sure?' before something that cannot be undone (deleting photos, leaving a family, removing a member). */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busyLabel, busy = false, error, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
