@@ -7,8 +7,8 @@ import { DROPBOX_THUMBNAIL_SIZE, type DropboxEntry } from '@heirloom/shared/cont
 import { uploadKind } from '@heirloom/shared/uploads';
 import { ProviderAuthError, ProviderItemError, type DownloadedFile, type DropboxApi } from '../../ports/sources';
 
-/** A listing page: Dropbox allows up to 2,000; 100 keeps each answer quick. */
-const LIST_LIMIT = 100;
+/** A listing page: Dropbox allows up to 2,000; 50 keeps each answer quick. */
+const LIST_LIMIT = 50;
 
 interface DropboxMetadata {
   '.tag': 'file' | 'folder' | 'deleted';
