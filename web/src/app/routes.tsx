@@ -97,7 +97,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'timeline', lazy: page(() => import('./routes/timeline')) },
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
   upcoming('facebook_photos', 'facebook'),
-  upcoming('dropbox', 'dropbox'),
+  { path: 'dropbox', lazy: page(() => import('./routes/dropbox')) },
   upcoming('google/*', 'google'),
   { path: 'invite/email', lazy: sharing((m) => m.InviteEmail) },
   { path: 'invite/:inviteId', lazy: sharing((m) => m.Invite) },

@@ -1,4 +1,4 @@
-import { BellIcon, DropboxIcon, FacebookIcon, GoogleIcon, LinkIcon, MessageIcon } from '../components/ui/icons';
+import { BellIcon, FacebookIcon, GoogleIcon, LinkIcon, MessageIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
@@ -11,13 +11,6 @@ export const UPCOMING_PAGES = {
     icon: FacebookIcon,
     summary: 'Bring the photos you posted on Facebook into your family library.',
     points: ['Connect your Facebook account.', 'Pick the photos to add; ones already added are hidden.', 'See each photo go from Adding to Added.'],
-    related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  dropbox: {
-    title: 'Import from Dropbox',
-    icon: DropboxIcon,
-    summary: 'Bring photos and documents from your Dropbox folders.',
-    points: ['Connect your Dropbox account.', 'Browse your folders with thumbnails and pick what to add.', 'Files already added are hidden.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
   },
   google: {
