@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 export function SelectionBar(props: { count: number; adding: boolean; addingCount: number; addedCount: number; onClear: () => void; onAdd: () => void }) {
   if (!props.count && !props.addingCount && !props.addedCount) return null;
   return (
-    <Box position="fixed" bottom="0" left="0" right="0" zIndex="docked" bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" shadow="lg" py="3">
+    <Box position="fixed" bottom={{ base: '16', md: '0' }} left="0" right="0" zIndex="docked" bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" shadow="lg" py="3">
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text textStyle="sm" aria-live="polite">
