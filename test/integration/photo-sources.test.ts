@@ -153,7 +153,7 @@ describe('Dropbox through its stand-in: link, browse, check, import', () => {
     const trip = await folder(client, '/Family trip 2019');
     const file = dropbox.library.files.find((f) => f.id === trip[0]!.id)!;
     const uploaded = await uploadFile(client, { name: 'from-my-phone.jpg', bytes: await file.bytes(), contentType: 'image/jpeg' });
-    const own = (await tab.next((m) => m.type === 'processing_complete' && m.upload_id === uploaded.upload_id, 60_000)) as { item: { photo: PhotoView } };
+    const own = (await tab.next((m) => m.type === 'processing_complete' && m.upload_id === uploaded.upload_id, 60_000)) as unknown as { item: { photo: PhotoView } };
 
     await client.post('/external_import', {
       system_type: 'dropbox',
