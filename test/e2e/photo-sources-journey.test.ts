@@ -64,6 +64,18 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await phone.page.getByText('60 selected').waitFor();
     // What the phone's window shows (the selection bar sits above the bottom tabs).
     await phone.page.screenshot({ path: 'test-results/screenshots/sources-dropbox-phone.png' });
+
+    // The integrations page counts them; disconnecting forgets the link and keeps the photos.
+    await phone.page.goto(`${app.url}/integrations`);
+    const card = phone.page.getByRole('region', { name: 'Dropbox' });
+    await card.getByText('Connected').waitFor();
+    expect(await card.getByLabel('Dropbox photos').textContent()).toBe('12 photos in your library');
+    await phone.page.screenshot({ path: 'test-results/screenshots/sources-integrations-phone.png', fullPage: true });
+    await page.goto(`${app.url}/integrations`);
+    await page.getByRole('region', { name: 'Dropbox' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('alertdialog', { name: 'Disconnect Dropbox?' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('region', { name: 'Dropbox' }).getByText('Not connected').waitFor();
+    await screenshot(page, 'sources-integrations');
     expect([...errors, ...phone.errors]).toEqual([]);
   }, 240_000);
 });

@@ -103,7 +103,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'invite/:inviteId', lazy: sharing((m) => m.Invite) },
   { path: 'invites', lazy: sharing((m) => m.Invites) },
   { path: 'invites/:inviteId', lazy: sharing((m) => m.Invites) },
-  upcoming('integrations', 'integrations'),
+  { path: 'integrations', lazy: page(() => import('./routes/integrations')) },
   upcoming('notifications', 'notifications'),
   { path: 'billing', lazy: account((m) => m.Billing) },
   { path: 'payment_info', lazy: account((m) => m.PaymentInfo) },

@@ -1,4 +1,4 @@
-import { BellIcon, FacebookIcon, GoogleIcon, LinkIcon, MessageIcon } from '../components/ui/icons';
+import { BellIcon, FacebookIcon, GoogleIcon, MessageIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
@@ -19,12 +19,6 @@ export const UPCOMING_PAGES = {
     summary: 'Bring photos from your Google Photos library.',
     points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  integrations: {
-    title: 'Integrations',
-    icon: LinkIcon,
-    summary: 'The outside services linked to your account: Facebook, Dropbox and Google.',
-    points: ['See how many photos came from each one.', 'Open each service’s import screen.', 'Review the permissions you granted Facebook.'],
   },
   notifications: {
     title: 'Notification Settings',
