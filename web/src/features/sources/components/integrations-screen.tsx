@@ -93,9 +93,9 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
         </Text>
         {link && (
           <Text textStyle="sm" aria-label={`${info.name} photos`}>
-            <Text as="span" fontWeight="semibold" textStyle="2xl" me="1.5">
+            <Text as="span" fontWeight="semibold" textStyle="2xl">
               {link.num_pics}
-            </Text>
+            </Text>{' '}
             {link.num_pics === 1 ? 'photo' : 'photos'} in your library
           </Text>
         )}
