@@ -3,7 +3,7 @@ import type { DropboxEntry, ExternalSystemsResponse } from '@heirloom/shared/con
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropboxStandIn } from '../../infra/local/photo-sources/dropbox-stand-in';
-import { BrowserLikeClient, signUpVerified } from '../support/accounts-client';
+import { BrowserLikeClient, outbox, signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { uploadFile } from '../support/uploads';
@@ -185,4 +185,22 @@ describe('Dropbox through its stand-in: link, browse, check, import', () => {
     expect(await account.client.get('/dropbox/folder?path=')).toMatchObject({ status: 409, body: { message: 'Connect your Dropbox account first.' } });
     expect((await account.client.post('/external_import', { system_type: 'dropbox', items: [{ id: 'id:x', name: 'x.jpg' }] })).status).toBe(409);
   });
+
+  it('forgets the link, its tokens and what was imported from where when the account is deleted', async () => {
+    const { client, tab, user } = await linkedTrialUser();
+    const [first] = await folder(client, '/Family trip 2019');
+    await client.post('/external_import', { system_type: 'dropbox', items: [{ id: first!.id, name: first!.name, path: first!.path }] });
+    await settled(tab, [first!.id], 60_000);
+    const owned = async () =>
+      (await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :o', ExpressionAttributeValues: { ':o': `owner#${user.user_id}` } }))).Items ?? [];
+    expect((await owned()).map((item) => item.__edb_e__)).toEqual(expect.arrayContaining(['externalLink', 'sourceItem', 'sourceCount']));
+
+    await client.post('/delete_request');
+    const link = new URL(outbox(stack).filter((m) => m.subject === 'Confirm deleting your Heirloom account').at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+    expect((await new BrowserLikeClient(stack).post(`/delete_user/${user.user_id}`, { delete_key: link.searchParams.get('key') })).status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while ((await owned()).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await owned()).toEqual([]);
+    tab.close();
+  }, 90_000);
 });

@@ -95,7 +95,7 @@ export class DynamoSourceItemStore implements SourceItemStore {
           .set({ status: 'added', photoId })
           .where(({ status }, { eq }) => eq(status, 'adding'))
           .commit(),
-        count.upsert({ libraryOwner, systemType }).add({ added: 1 }).commit(),
+        count.upsert({ libraryOwner, systemType, ownerId: libraryOwner }).add({ added: 1 }).commit(),
       ])
       .go();
     if (canceled) return;

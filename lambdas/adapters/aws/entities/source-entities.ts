@@ -55,11 +55,14 @@ export const sourceCountSchema = {
     libraryOwner: { type: 'string', required: true },
     systemType: { type: EXTERNAL_SYSTEMS, required: true },
     added: { type: 'number', required: true, default: 0 },
+    /** The library's owner (a person's own library, or the family's id): erased with that account. */
+    ownerId: { type: 'string', required: true },
   },
   indexes: {
     byLibrary: {
       pk: { field: 'pk', composite: ['libraryOwner', 'systemType'] as const, template: 'srccount#${libraryOwner}#${systemType}', casing: 'none' as const },
       sk: { field: 'sk', composite: [] as const, casing: 'none' as const },
     },
+    byOwner: ownerIndex(['systemType'] as const),
   },
 } as const;
