@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { fetchDropboxThumbnails, importFromDropbox, useDropboxFolder } from '../api/dropbox';
 import { useExternalSystems, useLinkExternalSystem } from '../api/external-systems';
+import { useAddingCheck } from '../hooks/use-adding-check';
 import { useImportUpdates } from '../hooks/use-import-updates';
 import { useThumbnails } from '../hooks/use-thumbnails';
 import { setImportStatus, statusKey, useImportStatus } from '../stores/import-status';
@@ -26,6 +27,7 @@ let signInReturn = typeof window !== 'undefined' && window.location.pathname ===
 
 export function DropboxScreen() {
   useImportUpdates();
+  useAddingCheck('dropbox');
   const systems = useExternalSystems();
   const link = useLinkExternalSystem();
   const [signInError, setSignInError] = useState<string | null>(() => (signInReturn?.kind === 'error' ? signInReturn.message : null));
