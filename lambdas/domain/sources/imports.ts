@@ -25,7 +25,13 @@ export async function requestImport(deps: SourcesDeps, userId: string, libraryOw
           skipped++;
           return;
         }
-        await deps.imports.send({ user_id: userId, library_owner: libraryOwner, system_type: request.system_type, item });
+        try {
+          await deps.imports.send({ user_id: userId, library_owner: libraryOwner, system_type: request.system_type, item });
+        } catch (error) {
+          // Not queued: free it, so choosing it again works.
+          await deps.items.release(libraryOwner, request.system_type, item.id);
+          throw error;
+        }
         queued++;
       }),
     );
