@@ -20,6 +20,8 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await signUpWithTrial(app, page, 'Dora Dropbox');
 
     await page.goto(`${app.url}/dropbox`);
+    await page.getByRole('button', { name: 'Connect Dropbox' }).waitFor();
+    await screenshot(page, 'sources-dropbox-connect');
     await page.getByRole('button', { name: 'Connect Dropbox' }).click();
     // The stand-in's consent page, then back with the token in the URL hash.
     await page.getByText('would like to see the files and folders in your Dropbox').waitFor();
