@@ -163,4 +163,6 @@ export interface FixQueue {
 export interface LibraryFaces {
   /** One page of photo ids, newest taken first; a photo shows once however many of the people it has. */
   photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }): Promise<{ photoIds: string[]; cursor: string | null }>;
+  /** Photos whose date changed: their faces move to the new place in each person's photo list. */
+  photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void>;
 }

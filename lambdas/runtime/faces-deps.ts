@@ -7,6 +7,7 @@ import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
+import type { FaceViewDeps } from '../domain/faces/views';
 import type { LibraryPhoto } from '../ports/library';
 import type { FaceRecognition } from '../ports/faces';
 import type { JobQueue } from '../ports/job-queue';
@@ -37,6 +38,23 @@ export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   imageKey: photo.renditions.largeJpeg,
   dateSort: photo.dateSort,
 });
+
+let viewDeps: FaceViewDeps | undefined;
+
+/**
+ * What drawing faces needs (the photo strip's pages): the store, the tree's people and crop links,
+ * without loading the recognition model.
+ */
+export function faceViewDeps(): FaceViewDeps {
+  if (viewDeps) return viewDeps;
+  const client = documentClient();
+  const table = readEnv('tableName');
+  return (viewDeps = {
+    faces: new DynamoFaceStore(client, table),
+    images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
+    people: new TreePeople(familyDeps()),
+  });
+}
 
 let deps: Promise<FaceDeps> | undefined;
 

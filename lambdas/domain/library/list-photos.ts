@@ -32,7 +32,8 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
       if (!found) throw new NotFoundError(PERSON_NOT_FOUND);
       person = { id: found.id, name: found.name, sex: found.sex, person_thumbnail_url: found.thumbnailUrl };
     }
-    return { ...(await photosOfPeople(deps, ownerId, [personId], query)), person };
+    // A merged person's id answers with the kept person, whose faces these now are.
+    return { ...(await photosOfPeople(deps, ownerId, [person?.id ?? personId], query)), person };
   }
 
   let filter: PhotoFilter = { by: 'all' };
@@ -65,7 +66,9 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
 async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
-  const me = await deps.people.ownPersonId(userId);
+  const ownId = await deps.people.ownPersonId(userId);
+  // The user's person may have been merged into another since they chose it.
+  const me = ownId ? ((await deps.people.getPerson(ownerId, ownId))?.id ?? ownId) : null;
   if (!me) return emptyPage(NO_OWN_PERSON);
   const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
   const people = [...new Set(named.flat())];
