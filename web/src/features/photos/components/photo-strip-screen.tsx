@@ -133,6 +133,7 @@ export function PhotoStripScreen() {
           uploaderNameFor={uploaderNameFor}
           onToggle={onToggle}
           onDetails={onDetails}
+          faces={list.faces}
         />
       )}
       {list.isFetchNextPageError && (
