@@ -7,6 +7,8 @@ import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
+import { duplicatePair } from '../domain/sharing/duplicates';
+import { duplicateSuggestions } from './duplicate-suggestions';
 import type { FaceViewDeps } from '../domain/faces/views';
 import type { LibraryPhoto } from '../ports/library';
 import type { FaceRecognition } from '../ports/faces';
@@ -72,6 +74,7 @@ export function faceDeps(): Promise<FaceDeps> {
       photos: { getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)) },
       people: new TreePeople(familyDeps()),
       realtime: realtimePublisher(),
+      suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),
       collectionFor: (ownerId) => collectionFor(stage, ownerId),
       now: Date.now,
     };

@@ -93,5 +93,3 @@ export const mergeDiffResponse = z.object({ person1: mergeSide, person2: mergeSi
 export type MergeDiffResponse = z.infer<typeof mergeDiffResponse>;
 export const mergeResponse = z.object({ person: personView });
 
-/** GET /people/duplicates: people probably entered twice (same names and birth year), to compare and merge. */
-export const duplicatesResponse = z.object({ pairs: z.array(z.object({ person1: personSummary, person2: personSummary })) });

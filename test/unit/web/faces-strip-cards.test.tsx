@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { FaceView } from '@heirloom/shared/contracts/faces';
+import type { PhotosResponse } from '@heirloom/shared/contracts/photos';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boxOnSquareCard, faceLabel, facesSummary } from '../../../web/src/features/faces/utils/face-geometry';
@@ -57,7 +58,7 @@ describe('where a face box sits on a square strip card (object-fit: cover)', () 
 
 describe("the strip's cards draw the faces that came with the page", () => {
   it('merges the faces of every loaded page by photo id', () => {
-    const pages = [
+    const pages: PhotosResponse[] = [
       { photos: [photoView({ id: 'p-1' })], next_page: 'c2', faces: { 'p-1': [face()] } },
       { photos: [photoView({ id: 'p-2' })], next_page: null, faces: { 'p-2': [face({ id: 'f-2', image_id: 'p-2' })] } },
       { photos: [photoView({ id: 'p-3' })], next_page: null },
