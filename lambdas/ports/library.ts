@@ -80,6 +80,8 @@ export interface PhotoStore {
   getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
   /** One page of a list, newest taken first, photos without a date last. */
   listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>>;
+  /** How many photos and videos the family's strip holds (a maintained counter, one read). */
+  totalPhotos(familyId: string): Promise<number>;
   /**
    * Writes changed photos and the location counters they move, atomically per chunk; throws
    * StaleWriteError when a photo's revision is no longer the one read.

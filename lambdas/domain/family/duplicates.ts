@@ -25,6 +25,12 @@ async function birthYear(deps: FamilyDeps, ownerId: string, personId: string): P
   return births[0]?.sortDate?.slice(0, 5) ?? null;
 }
 
+/** A sort key's year as read ('11987' is 1987; sort keys offset years by 10,000 so BCE sorts first). */
+const readableYear = (key: string): string => {
+  const year = Number(key) - 10_000;
+  return year > 0 ? String(year) : `${1 - year} BCE`;
+};
+
 /**
  * People who are probably one person entered twice: the same first and last name and the same
  * birth year (or no birth recorded for either). Checked for the people just saved (a name or a
@@ -43,7 +49,7 @@ export async function namesakeDuplicates(deps: FamilyDeps, ownerId: string, pers
     for (const other of namesakes) {
       if ((await birthYear(deps, ownerId, other.id)) !== year) continue;
       const name = primaryName(person)!;
-      const pair = duplicatePair(person.id, other.id, 'same_name', [name.first, name.last].join(' '), year ? year.replace(/^0+/, '') : null);
+      const pair = duplicatePair(person.id, other.id, 'same_name', [name.first, name.last].join(' '), year ? readableYear(year) : null);
       pairs.set(pair.pairId, pair);
     }
   }

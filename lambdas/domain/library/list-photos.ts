@@ -47,8 +47,15 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
       context = deps.locations.getLocation(locationId).then((location) => {
         if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
         extra.location = locationViewOf(location);
+        // The place's own counter (the map marker's) is the list's total, unless only undated ones are asked for.
+        if (!query.missing_date) extra.total = location.imageCount;
       });
     }
+  } else if (!query.page && !query.missing_date) {
+    // The whole strip's first page says how many there are in all (a counter, one read).
+    context = deps.photos.totalPhotos(ownerId).then((total) => {
+      extra.total = total;
+    });
   } else if (query.event_id !== undefined) {
     const eventId = query.event_id === NONE ? null : query.event_id;
     filter = { by: 'event', eventId };
