@@ -304,11 +304,24 @@ describe('merging two people', () => {
     expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[])).toHaveLength(2);
     expect((await alice.client.post('/person/merge', { person_id1: keep, person_id2: dup })).status).toBe(400);
 
-    // A re-dated photo moves in the person's photos: the one listed last, dated, comes first.
+    // A re-dated photo moves in the person's photos: the one listed last, dated, comes first; then the other, dated later (a bulk edit), comes back ahead.
     const before = ((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id);
     expect((await alice.client.post(`/photo/${before[1]}`, { date_taken: '2031' })).status).toBe(200);
     expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id)).toEqual([before[1], before[0]]);
-    expect((await alice.client.post('/photos', { photos: [before[1]], date_taken: '1901' })).status).toBe(200);
+    expect((await alice.client.post('/photos', { photos: [before[0]], date_taken: '2040' })).status).toBe(200);
     expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id)).toEqual(before);
+  });
+});
+
+describe("the strip's total (issue 13)", () => {
+  it("the whole strip's first page says how many photos the family has, and a deleted photo counts off", async () => {
+    const first = await bob.client.get('/photos');
+    expect(first.status).toBe(200);
+    expect(first.body.photos.length).toBeGreaterThan(0);
+    expect(first.body.total).toBe(first.body.photos.length);
+    // Later pages and filtered lists carry no total.
+    expect((await bob.client.get('/photos?missing_date=true')).body.total).toBeUndefined();
+    expect((await bob.client.call('DELETE', `/photo/${first.body.photos[0].id}`)).status).toBe(200);
+    expect((await bob.client.get('/photos')).body.total).toBe(first.body.photos.length - 1);
   });
 });
