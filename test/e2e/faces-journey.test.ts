@@ -199,6 +199,6 @@ describe('faces, in Chromium', () => {
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(3);
     await shoot(page, 'faces-person-pictures-phone');
     expect(errors).toEqual([]);
-    // The longest journey of the layer (seven photos through face detection, then every face screen).
+    // A long journey: four photos through face detection, then every face screen on desktop and phone.
   }, 240_000);
 });
