@@ -30,6 +30,7 @@ export const handler = httpHandler(
         const person = await createPerson(familyDeps(), scope.treeOwnerId, session.userId, body);
         await linkFace(deps, scope, person.id, query.face_id);
         const linked = await familyDeps().store.getPerson(scope.treeOwnerId, person.id);
+        await offerNamesakes(scope.treeOwnerId, [person.id]);
         return { person: toPersonView(linked ?? person) };
       }
       const person = await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body);
