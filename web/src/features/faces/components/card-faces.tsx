@@ -60,7 +60,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
           );
         })}
       </Box>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => setListing(details.open)}>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => setListing(details.open)}>
         <Menu.Trigger asChild>
           <chakra.button
             type="button"
@@ -112,7 +112,8 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <FaceDialog face={open} onClose={() => setOpen(null)} />
+      {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
+      {open && <FaceDialog face={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
