@@ -67,6 +67,8 @@ export interface GedcomProvenance {
   adoptedBy?: string;
   /** FAM records: every child (CHIL) in file order, by person id. */
   children?: string[];
+  /** INDI, FAM and SOUR records: their place among the file's records, so an export keeps the file's record order. */
+  seq?: number;
 }
 
 export interface Provenance {
