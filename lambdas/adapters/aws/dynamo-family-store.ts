@@ -16,6 +16,7 @@ import type {
   PersonRecord,
   RawRecord,
   SourceRecord,
+  StoredItemFacts,
   StoredItemRef,
 } from '../../domain/family/records';
 import type { FamilyStore, Page } from '../../domain/family/store';
@@ -279,6 +280,10 @@ export class DynamoFamilyStore implements FamilyStore {
     await this.importSources.put(importSourceItem(record) as never).go();
   }
 
+  async deleteImportSource(ownerId: string, importKey: string) {
+    await this.importSources.delete({ ownerId, importKey }).go();
+  }
+
   // ------------------------------------------------------------ bulk writes and sweeps
 
   async writeItems(items: readonly FamilyItem[]) {
@@ -321,9 +326,9 @@ export class DynamoFamilyStore implements FamilyStore {
       ['raw', this.raw.query.byOwner({ ownerId, importKey }).params()],
     ];
     for (const [kind, params] of owned) {
-      const projected = { ...params, ProjectionExpression: 'pk, sk, importRun' };
+      const projected = { ...params, ProjectionExpression: `pk, sk, importRun, ${FACT_FIELDS.join(', ')}` };
       for await (const page of this.pages(projected)) {
-        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null }));
+        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null, facts: factsOf(item) }));
       }
     }
   }
@@ -465,6 +470,15 @@ export class DynamoFamilyStore implements FamilyStore {
     for await (const page of this.pages(params)) all.push(...page);
     return all;
   }
+}
+
+/** The attributes an import removal reads from each item (StoredItemFacts). */
+const FACT_FIELDS = ['personId', 'eventId', 'anchorId', 'sourceId', 'husbandId', 'wifeId', 'updatedAt', 'thumbnail'] as const;
+
+function factsOf(item: Item): StoredItemFacts {
+  const facts: Record<string, unknown> = {};
+  for (const field of FACT_FIELDS) if (item[field] !== undefined && item[field] !== null) facts[field] = item[field];
+  return facts as StoredItemFacts;
 }
 
 function requestKey(request: Item): string {
