@@ -15,6 +15,8 @@ import { emptyCounts } from './import-gedcom';
  *  - people and events the family edited after the import, or added to in the app (an event, a
  *    note or a citation of theirs, a person joined to an imported event), stay unless the family
  *    confirms removing them too (`removeEdited`);
+ *  - a kept event keeps the people in it, and a kept person the events they are in (without the
+ *    removed people's parts);
  *  - what a kept person or event needs stays with them: their notes and citations, the sources
  *    those cite, the family records they are a partner in, and the file's whole records.
  * Items made in the app are never removed. The job is idempotent: a redelivered message walks
@@ -165,19 +167,22 @@ async function itemsToKeep(deps: RemoveImportDeps, message: ImportRemovalMessage
   const events = new Set<string>();
   const candidates: { people: string[]; events: string[] } = { people: [], events: [] };
   const own = { people: new Set<string>(), events: new Set<string>() };
+  const peopleOfEvent = new Map<string, string[]>();
   for await (const page of deps.store.walkImportItems(ownerId, importKey)) {
     for (const ref of page) {
-      const facts = ref.facts ?? {};
-      if (ref.kind === 'person' && facts.personId) own.people.add(facts.personId);
-      if (ref.kind === 'event' && facts.eventId) own.events.add(facts.eventId);
-      if (ref.kind === 'person' && facts.personId) {
+      const { personId, eventId, thumbnail, updatedAt = 0 } = ref.facts ?? {};
+      if (ref.kind === 'person' && personId) {
+        own.people.add(personId);
         // An icon is a photo of the person: a photo link, kept whatever is asked.
-        if (facts.thumbnail) people.add(facts.personId);
-        else if (!removeEdited && (facts.updatedAt ?? 0) > importedAt) people.add(facts.personId);
-        else candidates.people.push(facts.personId);
-      } else if (ref.kind === 'event' && facts.eventId) {
-        if (!removeEdited && (facts.updatedAt ?? 0) > importedAt) events.add(facts.eventId);
-        else candidates.events.push(facts.eventId);
+        if (thumbnail) people.add(personId);
+        else if (!removeEdited && updatedAt > importedAt) people.add(personId);
+        else candidates.people.push(personId);
+      } else if (ref.kind === 'event' && eventId) {
+        own.events.add(eventId);
+        if (!removeEdited && updatedAt > importedAt) events.add(eventId);
+        else candidates.events.push(eventId);
+      } else if (ref.kind === 'participant' && eventId && personId) {
+        peopleOfEvent.set(eventId, [...(peopleOfEvent.get(eventId) ?? []), personId]);
       }
     }
   }
@@ -208,6 +213,10 @@ async function itemsToKeep(deps: RemoveImportDeps, message: ImportRemovalMessage
       if (await deps.eventHasPhotos(message.library_owner, eventId)) events.add(eventId);
     },
   );
+  // A kept event (a wedding with photos, a birth the family corrected) keeps the people in it;
+  // a kept person keeps the events they are in (the removed people's parts in them go).
+  for (const eventId of events) for (const personId of peopleOfEvent.get(eventId) ?? []) people.add(personId);
+  for (const [eventId, personIds] of peopleOfEvent) if (personIds.some((id) => people.has(id))) events.add(eventId);
   // Only the file's own people and events count as kept (the app's were never to be removed).
   return { people: new Set([...own.people].filter((id) => people.has(id))), events: new Set([...own.events].filter((id) => events.has(id))) };
 }
