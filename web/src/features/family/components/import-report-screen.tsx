@@ -13,6 +13,7 @@ import { familyKeys } from '../api/keys';
 import { ExportGedcomMenu } from './export-gedcom-menu';
 import { ImportWarnings } from './import-warnings';
 import { LoadError } from './load-error';
+import { RemoveImport } from './remove-import';
 
 const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [
   ['people', 'People'],
@@ -197,6 +198,8 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         </LinkButton>
         {record.status === 'done' && <ExportGedcomMenu />}
       </HStack>
+
+      <RemoveImport record={record} />
     </Stack>
   );
 }
