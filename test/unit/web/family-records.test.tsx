@@ -200,7 +200,7 @@ describe('the GEDCOM import report', () => {
     renderApp('/imports/imp-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove this import' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove royal92.ged?' });
-    expect(within(dialog).getByText(/3,010 people, 1,422 families, 5,000 events/)).toBeTruthy();
+    expect(within(dialog).getByText(/3,010 people, 1,422 families, 5,000 events and their notes/)).toBeTruthy();
     expect(within(dialog).getByText(/Photos are never removed/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox'));
     await waitFor(() => expect(within(dialog).getByTestId('remove-edited').getAttribute('data-state')).toBe('checked'));
@@ -209,7 +209,8 @@ describe('the GEDCOM import report', () => {
     expect(screen.getByTestId('removal-progress').textContent).toMatch(/Removed so far: 1,200 people/);
     expect(requested).toEqual([{ remove_edited: true }]);
     expect(await screen.findByText('Import removed', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/3,008 people, 1,422 families and 4,990 events were removed/)).toBeTruthy();
+    expect(screen.getByText(/3,008 people, 1,422 families and 4,990 events removed/)).toBeTruthy();
+    expect(screen.queryByText('Import finished')).toBeNull();
     expect(screen.getByTestId('removal-kept').textContent).toBe('Kept: 2 people and 10 events on photos or with photos.');
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });

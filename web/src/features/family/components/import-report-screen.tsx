@@ -126,7 +126,10 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         </Stack>
       )}
 
-      {record.status === 'done' && (
+      {/* Once the family removed the import, what it did to the tree comes first. */}
+      {record.removal && <RemoveImport record={record} />}
+
+      {record.status === 'done' && !record.removal && (
         <Alert.Root status="success" rounded="lg">
           <Alert.Indicator />
           <Alert.Content>
@@ -199,7 +202,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         {record.status === 'done' && <ExportGedcomMenu />}
       </HStack>
 
-      <RemoveImport record={record} />
+      {!record.removal && <RemoveImport record={record} />}
     </Stack>
   );
 }

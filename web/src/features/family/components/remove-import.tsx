@@ -7,6 +7,10 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { useRemoveImport } from '../api/imports';
 
 const n = (value: number) => value.toLocaleString('en-US');
+const count = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+const people = (value: number) => count(value, 'person', 'people');
+const families = (value: number) => count(value, 'family', 'families');
+const events = (value: number) => count(value, 'event', 'events');
 const total = (counts: ImportCounts) => counts.people + counts.families + counts.events + counts.notes + counts.citations + counts.sources;
 
 /**
@@ -51,7 +55,7 @@ function RemoveButton({ record, again }: { record: ImportView; again: boolean })
       >
         <Stack gap="3">
           <Text>
-            This takes out of your family tree what this file brought in: {n(counts.people)} people, {n(counts.families)} families, {n(counts.events)} events and their notes,
+            This takes out of your family tree what this file brought in: {people(counts.people)}, {families(counts.families)}, {events(counts.events)} and their notes,
             citations and sources. What your family added itself stays.
           </Text>
           <Text>Photos are never removed. People on photos and events with photos stay, with their links.</Text>
@@ -79,7 +83,7 @@ function RemovalProgress({ record, removal }: { record: ImportView; removal: Imp
       <Text textStyle="sm" color="fg.muted" data-testid="removal-progress">
         {removal.status === 'queued'
           ? 'Starting…'
-          : `Removed so far: ${n(removal.removed.people)} people, ${n(removal.removed.families)} families and ${n(removal.removed.events)} events.`}{' '}
+          : `Removed so far: ${people(removal.removed.people)}, ${families(removal.removed.families)} and ${events(removal.removed.events)}.`}{' '}
         You can leave this page and come back.
       </Text>
     </Stack>
@@ -96,12 +100,11 @@ function RemovalOutcome({ record, removal }: { record: ImportView; removal: Impo
         <Alert.Title>Import removed</Alert.Title>
         <Alert.Description>
           <Text>
-            What {record.file_name} brought in is out of your family tree: {n(removed.people)} people, {n(removed.families)} families and {n(removed.events)} events were
-            removed.
+            What {record.file_name} brought in is out of your family tree: {people(removed.people)}, {families(removed.families)} and {events(removed.events)} removed.
           </Text>
           {kept > 0 && (
             <Text mt="1" data-testid="removal-kept">
-              Kept: {n(removal.kept_people)} {removal.kept_people === 1 ? 'person' : 'people'} and {n(removal.kept_events)} {removal.kept_events === 1 ? 'event' : 'events'}{' '}
+              Kept: {people(removal.kept_people)} and {events(removal.kept_events)}{' '}
               {removal.remove_edited ? 'on photos or with photos.' : 'your family edited, added to or linked to photos since the import.'}
             </Text>
           )}
