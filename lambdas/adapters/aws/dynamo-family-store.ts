@@ -48,7 +48,7 @@ import {
 import { eventDateKeys, eventEntity, participantEntity } from './entities/family-events';
 import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
 import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
-import { nameWordEntity, personEntity } from './entities/family-people';
+import { nameWordEntity, nameWordPartition, PERSON_WORD_INDEX, personEntity, personWordKeys } from './entities/family-people';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -111,7 +111,8 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
-    const stale = previous ? searchWordsOf(previous).filter((word) => !words.includes(word)) : [];
+    // Every earlier word without an item now goes (an earlier first word may have had one).
+    const stale = previous ? searchWordsOf(previous).filter((word) => !words.slice(1).includes(word)) : [];
     await this.writeRequests([
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
@@ -125,16 +126,25 @@ export class DynamoFamilyStore implements FamilyStore {
     return { items: page.items.map(toPerson), cursor: page.cursor };
   }
 
+  /** Word items (every word but a person's first) and person items (their first word), one Query each. */
   async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
     const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
-    const page = await this.queryPage(params, limit);
-    return page.items.map((item) => item.personId as string);
+    const firstWords: QueryCommandInput = {
+      TableName: this.table,
+      IndexName: PERSON_WORD_INDEX,
+      KeyConditionExpression: 'gsi4pk = :pk AND begins_with(gsi4sk, :word)',
+      ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
+      ProjectionExpression: 'personId',
+    };
+    const [words, people] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit)]);
+    return [...new Set([...people.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
   }
 
+  /** The person item (holding the first word's search entry) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
     return [
-      this.person.put(personItem(person) as never).params().Item as Item,
-      ...words.map(
+      { ...(this.person.put(personItem(person) as never).params().Item as Item), ...personWordKeys(person.ownerId, person.id, words[0]) },
+      ...words.slice(1).map(
         (word) =>
           this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
             .Item as Item,
