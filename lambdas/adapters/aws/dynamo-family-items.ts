@@ -288,7 +288,7 @@ export const toImport = (item: Item): ImportRecord => ({
   error: strOrNull(item.error),
   gedcomVersion: strOrNull(item.gedcomVersion),
   encoding: strOrNull(item.encoding),
-  removal: (item.removal as ImportRecord['removal']) ?? null,
+  ...(item.removal ? { removal: item.removal as ImportRecord['removal'] } : {}),
 });
 
 export const importSourceItem = (record: ImportSourceRecord): Item => defined({ ...record });
