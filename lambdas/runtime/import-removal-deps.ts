@@ -12,9 +12,9 @@ import { familyDeps } from './family-deps';
 let requests: (FamilyDeps & { removals: JobQueue<ImportRemovalMessageBody> }) | undefined;
 let jobs: RemoveImportDeps | undefined;
 
-/** POST /imports/{id}/remove: the tree and the imports queue. */
+/** POST /imports/{id}/remove: the tree and the import-removal queue. */
 export function importRemovalRequestDeps(): FamilyDeps & { removals: JobQueue<ImportRemovalMessageBody> } {
-  requests ??= { ...familyDeps(), removals: new SqsJobQueue<ImportRemovalMessageBody>(sqsClient(), readEnv('importsQueueUrl')) };
+  requests ??= { ...familyDeps(), removals: new SqsJobQueue<ImportRemovalMessageBody>(sqsClient(), readEnv('importRemovalQueueUrl')) };
   return requests;
 }
 

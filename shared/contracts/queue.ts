@@ -32,7 +32,7 @@ export const familyMoveMessage = z.object({
 });
 export type FamilyMoveMessage = z.infer<typeof familyMoveMessage>;
 
-/** Sent to the imports queue by POST /imports/{id}/remove: remove what one GEDCOM file brought into a tree. */
+/** Sent to the import-removal queue by POST /imports/{id}/remove: remove what one GEDCOM file brought into a tree. */
 export const importRemovalMessage = z.object({
   owner_id: z.string().min(1),
   import_id: z.string().min(1),
