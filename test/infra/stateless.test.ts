@@ -14,6 +14,7 @@ import { PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/s
 import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
 import {
   allowedActions,
   referencedId,
@@ -205,6 +206,8 @@ describe('functions', () => {
     const ownVariables = (fnId: string) =>
       new Set([
         'NODE_OPTIONS',
+        // Every function may seal or open provider tokens (photo-sources.test.ts checks the key and its grants).
+        SOURCES_ENV.tokenKeyArn,
         ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []),
         // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
         ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
