@@ -48,6 +48,11 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
   'detect-faces': 'images',
 };
 
+/** Queue consumers that tell what happened on the messages queue (an upload processed, faces found). */
+const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces']);
+/** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
+const NOTIFYING_CONSUMERS: ReadonlySet<string> = new Set(['record-messages']);
+
 /** Which Rekognition use each function family has (AppPermissions.grantFaces). */
 const FACE_GRANTS: Readonly<Record<string, 'index' | 'move' | 'drop'>> = { 'detect-faces': 'index', 'move-family-items': 'move', 'delete-account': 'drop' };
 
@@ -254,6 +259,8 @@ export class StatelessStack extends Stack {
       });
       permissions.grantProcessing(fn);
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
+      if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
+      if (NOTIFYING_CONSUMERS.has(consumer.handler)) permissions.grantNotifications(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
@@ -266,6 +273,8 @@ export class StatelessStack extends Stack {
     // The faces backfill hands photos to the faces queue (and to no other queue).
     workQueue('faces').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
+    // The digest jobs show web notifications in the open tabs of the people they are for.
+    permissions.grantRealtimePush(role);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {

@@ -16,6 +16,8 @@ export const ENV = {
   /** 'rekognition' in AWS; 'local' runs the face model shipped in npm (the local runtime and tests). */
   faceRecognition: 'FACE_RECOGNITION',
   familyQueueUrl: 'FAMILY_QUEUE_URL',
+  /** What happened that people should hear about (shared/contracts/messages.ts messageEvent). */
+  messagesQueueUrl: 'MESSAGES_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   /** The origin the web client is served from, for CORS and e-mailed links. */

@@ -151,8 +151,6 @@ describe('the parts still being built are real pages inside the shell', () => {
     ['/dropbox', 'Import from Dropbox'],
     ['/google/albums/1', 'Import from Google Photos'],
     ['/integrations', 'Integrations'],
-    ['/notifications', 'Notification Settings'],
-    ['/message/m-1', 'Message'],
   ])('%s says what "%s" will do, with a way home', async (path, heading) => {
     signedInServer(makeUser());
     renderApp(path);

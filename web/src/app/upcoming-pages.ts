@@ -1,8 +1,8 @@
-import { BellIcon, DropboxIcon, FacebookIcon, GoogleIcon, LinkIcon, MessageIcon } from '../components/ui/icons';
+import { DropboxIcon, FacebookIcon, GoogleIcon, LinkIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
- * The parts of Heirloom still being built (outside photo sources, notifications, messages). Each
+ * The parts of Heirloom still being built (outside photo sources). Each
  * route is a real page that says what it will do, so no link in the drawer or menus is a dead end.
  */
 export const UPCOMING_PAGES = {
@@ -32,22 +32,6 @@ export const UPCOMING_PAGES = {
     icon: LinkIcon,
     summary: 'The outside services linked to your account: Facebook, Dropbox and Google.',
     points: ['See how many photos came from each one.', 'Open each service’s import screen.', 'Review the permissions you granted Facebook.'],
-  },
-  notifications: {
-    title: 'Notification Settings',
-    icon: BellIcon,
-    summary: 'Choose what Heirloom tells you about, how often, and how.',
-    points: [
-      'For each kind of message, pick a frequency from immediately to never.',
-      'Choose e-mail, text message or web notifications.',
-      'Your choices are saved when you leave the page.',
-    ],
-  },
-  message: {
-    title: 'Message',
-    icon: MessageIcon,
-    summary: 'A message from Heirloom or from a family member, such as new photos of someone you follow.',
-    points: ['Read the message and open the photos or people it is about.'],
   },
 } satisfies Record<string, UpcomingPageContent>;
 

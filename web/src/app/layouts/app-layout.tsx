@@ -9,6 +9,7 @@ import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
+import { useMessageNotifications } from '../../features/messages/hooks/use-message-notifications';
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
@@ -50,6 +51,7 @@ function SignedInShell() {
   useRealtimeConnection(uploadRealtimeLogin);
   useUploadRealtime(useUploadOutcomes());
   useFacesRealtime();
+  useMessageNotifications();
   const uploadCounts = useUploadCounts();
   const openUploads = useUploadSheet((state) => state.openSheet);
   return (
