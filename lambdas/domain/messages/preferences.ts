@@ -9,18 +9,19 @@ import type { ChannelChoice, UserPreferences } from '../../ports/messages';
 import { ValidationError } from '../errors';
 
 /**
- * What a person gets before they choose: what needs them now comes at once, news about the family
- * comes once a day; on the web always, by e-mail when they have an address, never by text.
+ * What a person gets before they choose: news about the family in one e-mail a day; what needs
+ * them soon (a trial ending) at once. An invite already comes as its own e-mail, and an import is
+ * usually watched as it runs, so those two show in the app only until chosen otherwise.
  */
-const DEFAULT_FREQUENCY: Readonly<Record<MessageType, ChannelChoice['frequency']>> = {
-  family_member_image: 'daily',
-  unnamed_people: 'daily',
-  invite_received: 'immideiately',
-  invite_accepted: 'immideiately',
-  person_version: 'daily',
-  import_finished: 'immideiately',
-  storage_nearly_full: 'immideiately',
-  trial_ending: 'immideiately',
+const DEFAULTS: Readonly<Record<MessageType, { frequency: ChannelChoice['frequency']; email: boolean }>> = {
+  family_member_image: { frequency: 'daily', email: true },
+  unnamed_people: { frequency: 'daily', email: true },
+  invite_received: { frequency: 'immideiately', email: false },
+  invite_accepted: { frequency: 'daily', email: true },
+  person_version: { frequency: 'daily', email: true },
+  import_finished: { frequency: 'immideiately', email: false },
+  storage_nearly_full: { frequency: 'daily', email: true },
+  trial_ending: { frequency: 'immideiately', email: true },
 };
 
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -31,7 +32,7 @@ export interface Reachability {
 }
 
 export function defaultChoice(type: MessageType, reach: Reachability): ChannelChoice {
-  return { frequency: DEFAULT_FREQUENCY[type], email: reach.hasEmail, sms: false, web: true };
+  return { frequency: DEFAULTS[type].frequency, email: DEFAULTS[type].email && reach.hasEmail, sms: false, web: true };
 }
 
 /**
