@@ -1,8 +1,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import type { DigestFrequency } from '@heirloom/shared/contracts/messages';
 import { runDigest } from '../domain/messages/deliver';
-import { logger } from '../runtime/logger';
-import { messagesDeps } from '../runtime/messages-deps';
+import { logger } from './logger';
+import { messagesDeps } from './messages-deps';
 
 /** One digest job per frequency; each is its own function on its own schedule. */
 export function digestJob(frequency: DigestFrequency) {
