@@ -9,6 +9,9 @@ export interface OutboxMessage {
   to: string;
   subject?: string;
   body: string;
+  /** An e-mail's HTML part and extra headers (notification e-mails), when it has them. */
+  html?: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
@@ -80,6 +83,8 @@ function parseLine(line: string): OutboxMessage | undefined {
       to: value.to,
       ...(value.subject !== undefined ? { subject: String(value.subject) } : {}),
       body: String(value.body ?? ''),
+      ...(typeof value.html === 'string' ? { html: value.html } : {}),
+      ...(value.headers && typeof value.headers === 'object' ? { headers: Object.fromEntries(Object.entries(value.headers).map(([k, v]) => [k, String(v)])) } : {}),
       sentAt: String(value.sentAt ?? ''),
     };
   } catch {
