@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../../shared/contracts/messages';
 import { messageIdFor, messagesForEvent, PHOTO_GROUP_WINDOW_MS } from '../../../lambdas/domain/messages/events';
 import { renderMessage } from '../../../lambdas/domain/messages/render';
+import { storageWarningFor } from '../../../lambdas/domain/messages/storage-warning';
 
 const at = Date.parse('2026-11-24T10:15:00Z');
 const family = { recipients: ['ann', 'ben', 'cy'], actorName: 'Ben' };
@@ -53,5 +54,15 @@ describe('which messages each event makes', () => {
     expect(renderMessage(storage(at)).body).toContain('92%');
     const trial = messagesForEvent({ kind: 'trial_ending', user_id: 'ann', trial_end: Date.parse('2026-11-27T00:00:00Z'), at }, { recipients: ['ann'], actorName: null })[0]!;
     expect(renderMessage(trial).body).toContain('ends on 27 November 2026');
+  });
+});
+
+describe('the storage warning', () => {
+  it('comes from 90% of the space (free plus paid) on, and not before', () => {
+    const user = (spaceUsed: number) => ({ userId: 'ann', spaceUsed, freeSpace: 1000, paidSpace: 9000 });
+    expect(storageWarningFor(user(8999), at)).toBeNull();
+    expect(storageWarningFor(user(9000), at)).toEqual({ kind: 'storage_nearly_full', user_id: 'ann', percent: 90, at });
+    expect(storageWarningFor(user(12000), at)).toMatchObject({ percent: 100 });
+    expect(storageWarningFor({ userId: 'ann', spaceUsed: 10, freeSpace: 0, paidSpace: 0 }, at)).toBeNull();
   });
 });

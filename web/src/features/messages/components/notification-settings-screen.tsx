@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Container, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { FREQUENCIES, FREQUENCY_LABELS, type MessageType, type NotificationPreference, type UserPreferencesResponse } from '@heirloom/shared/contracts/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/router-link';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { useSaveUserPreferences, useUserPreferences } from '../api/preferences';
@@ -151,9 +151,6 @@ function ChannelBox({ row, field, disabled, withLabel = false, onChange }: { row
 function BrowserPermission() {
   const supported = typeof Notification !== 'undefined';
   const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
-  useEffect(() => {
-    if (supported) setPermission(Notification.permission);
-  }, [supported]);
   if (!supported || permission === 'granted') return null;
   return (
     <HStack borderWidth="1px" borderColor="border.muted" bg="bg.subtle" rounded="lg" p="3" gap="3" wrap="wrap">
