@@ -2,6 +2,7 @@ import { ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../shared/contracts/messages';
+import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { uploadFile } from '../support/uploads';
@@ -149,6 +150,21 @@ describe('messages', () => {
     }
     expect(dead).toBe('{"kind":"family_member_image","uploader_id":42}');
   }, 60_000);
+});
+
+describe('a trial ending', () => {
+  it('is told once, three days ahead, at once and by e-mail as chosen by default', async () => {
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ told: 0 });
+    const trialEnd = Date.now() + 2 * 24 * 60 * 60 * 1000;
+    await new DynamoAccountStore(stack.documentClient, stack.stack.tableName).updateUser(ben.user.user_id, { trialEnd });
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ expired: 0, told: 1 });
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ told: 0 });
+    const [ending] = await waitForMessage(ben.client, 'trial_ending');
+    expect(ending!.title).toBe('Your free trial ends soon');
+    const mails = outbox(stack).filter((m) => m.to === ben.email && m.subject === 'Your free trial ends soon');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(`/message/${ending!.id}`);
+  });
 });
 
 describe('digests', () => {

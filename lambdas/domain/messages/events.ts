@@ -2,6 +2,7 @@ import type { MessageEvent, MessageType } from '@heirloom/shared/contracts/messa
 import { encodeTime } from 'ulid';
 import type { MessageRecord } from '../../ports/messages';
 import { deterministicId } from '../family/ids';
+import { TRIAL_ENDING_NOTICE_MS } from './trial-ending';
 
 /** Who an event concerns, and the name of whoever caused it (found by the consumer). */
 export interface Audience {
@@ -26,6 +27,7 @@ interface MessageShape {
   type: MessageType;
   /** What makes two events one message (one upload session, one invite, one person version). */
   groupKey: string;
+  /** The time in the message's id: the same for every event that makes the same message. */
   at: number;
   subject?: string | null;
   count?: number;
@@ -57,11 +59,13 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
       return { type: event.kind, groupKey: `import#${event.import_id}`, at: event.at, subject: event.file_name, count: event.people, link: `/imports/${event.import_id}` };
     case 'storage_nearly_full': {
       // At most one a month: the warning repeats only if it is still true next month.
-      const month = new Date(event.at).toISOString().slice(0, 7);
-      return { type: event.kind, groupKey: `storage#${month}`, at: event.at, count: Math.round(event.percent), link: '/plans' };
+      const date = new Date(event.at);
+      const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+      return { type: event.kind, groupKey: `storage#${date.toISOString().slice(0, 7)}`, at: monthStart, count: Math.round(event.percent), link: '/plans' };
     }
     case 'trial_ending':
-      return { type: event.kind, groupKey: `trial#${event.trial_end}`, at: event.at, subject: `on ${dateText(event.trial_end)}`, link: '/plans' };
+      // Told once per trial: its time in the id is the trial's end less the notice, whenever the job saw it.
+      return { type: event.kind, groupKey: `trial#${event.trial_end}`, at: event.trial_end - TRIAL_ENDING_NOTICE_MS, subject: `on ${dateText(event.trial_end)}`, link: '/plans' };
   }
 }
 

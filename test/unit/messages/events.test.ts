@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../../shared/contracts/messages';
-import { messageIdFor, messagesForEvent, PHOTO_GROUP_WINDOW_MS } from '../../../lambdas/domain/messages/events';
+import { messagesForEvent, PHOTO_GROUP_WINDOW_MS } from '../../../lambdas/domain/messages/events';
 import { renderMessage } from '../../../lambdas/domain/messages/render';
 import { storageWarningFor } from '../../../lambdas/domain/messages/storage-warning';
 
@@ -50,10 +50,14 @@ describe('which messages each event makes', () => {
     expect(renderMessage(unnamed[0]!)).toMatchObject({ title: '2 new people to name', link: '/photos/strip?person=none' });
     // Storage: at most one warning a month.
     const storage = (when: number) => messagesForEvent({ kind: 'storage_nearly_full', user_id: 'ann', percent: 91.6, at: when }, { recipients: ['ann'], actorName: null })[0]!;
-    expect(storage(at).messageId).toBe(messageIdFor(at, `storage#2026-11`, 'ann'));
+    expect(storage(at + 3 * 24 * 60 * 60 * 1000).messageId).toBe(storage(at).messageId);
+    expect(storage(Date.parse('2026-12-01T00:00:00Z')).messageId).not.toBe(storage(at).messageId);
     expect(renderMessage(storage(at)).body).toContain('92%');
     const trial = messagesForEvent({ kind: 'trial_ending', user_id: 'ann', trial_end: Date.parse('2026-11-27T00:00:00Z'), at }, { recipients: ['ann'], actorName: null })[0]!;
     expect(renderMessage(trial).body).toContain('ends on 27 November 2026');
+    // Seen by the job again an hour later: the same message.
+    const again = messagesForEvent({ kind: 'trial_ending', user_id: 'ann', trial_end: Date.parse('2026-11-27T00:00:00Z'), at: at + 3_600_000 }, { recipients: ['ann'], actorName: null })[0]!;
+    expect(again.messageId).toBe(trial.messageId);
   });
 });
 
