@@ -104,6 +104,12 @@ describe('messages and notification settings', () => {
     await screenshot(small, 'messages-notifications-phone');
     await phone.close();
 
+    // The bell in the top bar lists the newest messages.
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    await page.getByRole('dialog').getByText('Your family tree import has finished').waitFor();
+    await screenshot(page, 'messages-bell-desktop');
+    await page.keyboard.press('Escape');
+
     await page.getByRole('link', { name: 'See the import' }).click();
     await page.waitForURL(/\/imports\//);
     expect(errors).toEqual([]);

@@ -128,6 +128,21 @@ describe('messages', () => {
     expect(unread.body).toMatchObject({ message: { read: false }, unread_count: before + 1 });
   }, 60_000);
 
+  it('tells someone with an account that they were invited, and the family that a relative changed a person', async () => {
+    const cy = await signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('cy'));
+    const sent = await ann.client.post('/invite', { contacts: [{ email: cy.email }], subject: 'Join us too', message: 'Come and see' });
+    const [invited] = await waitForMessage(cy.client, 'invite_received');
+    expect(invited).toMatchObject({ link: `/invites/${sent.body.invites[0].id}` });
+    expect(invited!.title).toMatch(/invited you to their family$/);
+
+    const created = await ann.client.post('/person', { names: [{ first_name: 'Maud', last_name: 'Gonne' }], sex: 'Female' });
+    const personId = created.body.person.id as string;
+    expect((await ben.client.post(`/person/${personId}`, { names: [{ ...created.body.person.names[0], first_name: 'Maude' }] })).status).toBe(200);
+    const [changed] = await waitForMessage(ann.client, 'person_version');
+    expect(changed).toMatchObject({ title: 'Maude Gonne was changed', link: `/person_merge?person_id1=${personId}` });
+    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'person_version')).toHaveLength(0);
+  });
+
   it('makes one message of an event handled twice', async () => {
     const event: MessageEvent = { kind: 'import_finished', user_id: ann.user.user_id, import_id: 'imp-twice', people: 3010, file_name: 'royal92.ged', at: Date.now() };
     await sendEvents([JSON.stringify(event), JSON.stringify(event)]);

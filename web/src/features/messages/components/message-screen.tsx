@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useMarkMessage, useMessage, useMessages } from '../api/messages';
 import { MessageTypeIcon } from './message-icon';
 import { MessageListItem } from './message-list-item';
+import { MessagePhotos } from './message-photos';
 import { messageTime } from './message-time';
 
 /** /message/:messageId (spec 001 section 2, 'Message page. Takes message_id'): one message, and the others beside it. */
@@ -61,6 +62,7 @@ function MessageDetail({ messageId }: { messageId: string }) {
       <Text mt="5" textStyle="md">
         {message.body}
       </Text>
+      <MessagePhotos photoIds={message.photo_ids} />
       <HStack mt="6" gap="3" wrap="wrap">
         {message.link && (
           <LinkButton to={message.link} colorPalette="brand">
