@@ -1,4 +1,6 @@
+import { appendFile } from 'node:fs/promises';
 import type { MessageEvent } from '@heirloom/shared/contracts/messages';
+import { ulid } from 'ulid';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoDeliveryLedger, DynamoMessageStore, DynamoPreferenceStore, DynamoUnsubscribeTokens } from '../adapters/aws/dynamo-message-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
@@ -39,6 +41,7 @@ export function messagesDeps(): MessagesDeps {
     notifier: accountsDeps().notifier,
     realtime: realtimePublisher(),
     webPush: null,
+    webOutbox: outboxCopy(),
     now: Date.now,
     appOrigin: readEnv('appOrigin'),
   };
@@ -61,4 +64,14 @@ export function messageEvents(): MessageEvents {
       }
     },
   });
+}
+
+/** Locally (OUTBOX_FILE set by the local runtime) web notifications are also written to the outbox. */
+function outboxCopy(): MessagesDeps['webOutbox'] {
+  const file = process.env.OUTBOX_FILE;
+  if (!file) return undefined;
+  return async ({ userId, title, body, url }) => {
+    const line = JSON.stringify({ id: ulid(), channel: 'web', to: userId, subject: title, body: `${body}\n${url}`, sentAt: new Date().toISOString() });
+    await appendFile(file, `${line}\n`, 'utf8');
+  };
 }

@@ -84,7 +84,9 @@ describe('messages and notification settings', () => {
     expect(sent).toBe(2);
     expect(((await post(page, '/_dev/jobs/daily-digests')) as { result: { digests: number } }).result.digests).toBe(0);
     await page.goto(`${app.url}/_dev/outbox`);
-    const mail = page.locator('article', { hasText: 'Your family tree import has finished' }).first();
+    // The e-mail (the web notification sits beside it in the outbox too).
+    await page.locator('article', { hasText: 'Web notification' }).filter({ hasText: 'Your family tree import has finished' }).waitFor();
+    const mail = page.locator('article', { hasText: 'List-Unsubscribe' }).filter({ hasText: 'Your family tree import has finished' }).first();
     await mail.waitFor();
     await screenshot(page, 'messages-outbox-digest');
     await mail.locator('pre a[href*="/message/"]').first().click();
@@ -107,6 +109,7 @@ describe('messages and notification settings', () => {
     // The bell in the top bar lists the newest messages.
     await page.getByRole('button', { name: /^Messages/ }).click();
     await page.getByRole('dialog').getByText('Your family tree import has finished').waitFor();
+    await page.waitForTimeout(400);
     await screenshot(page, 'messages-bell-desktop');
     await page.keyboard.press('Escape');
 

@@ -103,6 +103,7 @@ async function send(deps: MessagesDeps, user: UserRecord, messages: readonly Mes
         const body = digest.count === 1 ? first.body : `${first.title}, and ${digest.count - 1} more`;
         await deps.realtime.toUser(user.userId, { type: 'notification', title: digest.subject, body, url });
         await deps.webPush?.toUser(user.userId, { title: digest.subject, body, url: `${deps.appOrigin}${url}` });
+        await deps.webOutbox?.({ userId: user.userId, title: digest.subject, body, url: `${deps.appOrigin}${url}` });
       }
       sent.push(channel);
     } catch (error) {

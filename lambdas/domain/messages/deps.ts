@@ -21,6 +21,8 @@ export interface MessagesDeps {
   notifier: Notifier;
   realtime: RealtimePublisher;
   webPush: WebPush | null;
+  /** Locally, a copy of each web notification for the outbox (so every channel can be read there). */
+  webOutbox?: (notification: { userId: string; title: string; body: string; url: string }) => Promise<void>;
   now: () => number;
   /** Where links in mail point, e.g. https://heirloom.example */
   appOrigin: string;
