@@ -115,6 +115,13 @@ describe('messages and notification settings', () => {
 
     await page.getByRole('link', { name: 'See the import' }).click();
     await page.waitForURL(/\/imports\//);
+
+    // The mail's 'Stop these e-mails' link turns those e-mails off.
+    await page.goto(`${app.url}/_dev/outbox`);
+    await page.locator('article', { hasText: 'List-Unsubscribe' }).first().locator('a[href*="/unsubscribe?token="]').click();
+    await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
+    await page.getByText('You will no longer get e-mails about: Family tree imports finished.').waitFor();
+    await screenshot(page, 'messages-unsubscribed');
     expect(errors).toEqual([]);
   }, 120_000);
 });
