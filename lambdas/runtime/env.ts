@@ -16,6 +16,8 @@ export const ENV = {
   /** 'rekognition' in AWS; 'local' runs the face model shipped in npm (the local runtime and tests). */
   faceRecognition: 'FACE_RECOGNITION',
   familyQueueUrl: 'FAMILY_QUEUE_URL',
+  /** Provider items (Dropbox, Google, Facebook) the back end fetches into the uploads bucket. */
+  importsQueueUrl: 'IMPORTS_QUEUE_URL',
   /** What happened that people should hear about (shared/contracts/messages.ts messageEvent). */
   messagesQueueUrl: 'MESSAGES_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */

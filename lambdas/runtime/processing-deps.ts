@@ -2,6 +2,9 @@ import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { documentClient } from './clients';
+import { readEnv } from './env';
 import { facesQueue } from './faces-deps';
 import { gedcomImporter, type GedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
@@ -22,6 +25,7 @@ export function processingDeps(): ProcessingDeps {
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
     importGedcom: gedcomUploadImporter(announcingFinish(gedcomImporter()), realtimePublisher()),
     faces: facesQueue(),
+    sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     messageEvents: messageEvents(),
     now: Date.now,
     tmpDir: tmpdir(),

@@ -1,8 +1,8 @@
-import { DropboxIcon, FacebookIcon, GoogleIcon, LinkIcon } from '../components/ui/icons';
+import { FacebookIcon, GoogleIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
- * The parts of Heirloom still being built (outside photo sources). Each
+ * The parts of Heirloom still being built (the Facebook and Google photo sources). Each
  * route is a real page that says what it will do, so no link in the drawer or menus is a dead end.
  */
 export const UPCOMING_PAGES = {
@@ -13,25 +13,12 @@ export const UPCOMING_PAGES = {
     points: ['Connect your Facebook account.', 'Pick the photos to add; ones already added are hidden.', 'See each photo go from Adding to Added.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
   },
-  dropbox: {
-    title: 'Import from Dropbox',
-    icon: DropboxIcon,
-    summary: 'Bring photos and documents from your Dropbox folders.',
-    points: ['Connect your Dropbox account.', 'Browse your folders with thumbnails and pick what to add.', 'Files already added are hidden.'],
-    related: [{ to: '/integrations', label: 'Integrations' }],
-  },
   google: {
     title: 'Import from Google Photos',
     icon: GoogleIcon,
     summary: 'Bring photos from your Google Photos library.',
     points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  integrations: {
-    title: 'Integrations',
-    icon: LinkIcon,
-    summary: 'The outside services linked to your account: Facebook, Dropbox and Google.',
-    points: ['See how many photos came from each one.', 'Open each service’s import screen.', 'Review the permissions you granted Facebook.'],
   },
 } satisfies Record<string, UpcomingPageContent>;
 
