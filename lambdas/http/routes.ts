@@ -158,4 +158,12 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },
   { method: 'GET', path: '/people/duplicates', handler: 'sharing/get-duplicates' },
   { method: 'DELETE', path: '/people/duplicates/{pairId}', handler: 'sharing/delete-duplicate' },
+
+  // Messages and notification settings (shared/contracts/messages.ts).
+  { method: 'GET', path: '/messages', handler: 'messages/get-messages' },
+  { method: 'GET', path: '/message/{id}', handler: 'messages/get-message' },
+  { method: 'POST', path: '/message/{id}/read', handler: 'messages/post-message-read' },
+  { method: 'GET', path: '/user_preferences', handler: 'messages/get-user-preferences' },
+  { method: 'POST', path: '/user_preferences', handler: 'messages/post-user-preferences' },
+  { method: 'POST', path: '/unsubscribe', handler: 'messages/post-unsubscribe' },
 ];

@@ -6,8 +6,9 @@ import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
 import { documentClient } from './clients';
 import { readEnv } from './env';
 import { facesQueue } from './faces-deps';
-import { gedcomImporter } from './family-deps';
+import { gedcomImporter, type GedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
+import { messageEvents } from './messages-deps';
 import { realtimePublisher } from './realtime-deps';
 
 let deps: ProcessingDeps | undefined;
@@ -22,10 +23,22 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
+    importGedcom: gedcomUploadImporter(announcingFinish(gedcomImporter()), realtimePublisher()),
     faces: facesQueue(),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
+    messageEvents: messageEvents(),
     now: Date.now,
     tmpDir: tmpdir(),
   });
+}
+
+/** A finished import is told to the person who uploaded the file (import_finished). */
+function announcingFinish(importer: GedcomImporter): GedcomImporter {
+  return async (input) => {
+    const record = await importer(input);
+    if (record.status === 'done') {
+      await messageEvents().send({ kind: 'import_finished', user_id: input.ownerId, import_id: record.id, people: record.counts.people, file_name: input.fileName, at: record.finishedAt ?? Date.now() });
+    }
+    return record;
+  };
 }

@@ -12,6 +12,7 @@ import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { realtimePublisher } from './realtime-deps';
 import { familyDeps } from './family-deps';
+import { messageEvents } from './messages-deps';
 
 let deps: SharingDeps | undefined;
 
@@ -26,6 +27,7 @@ export function sharingDeps(): SharingDeps {
     accounts: new DynamoAccountStore(client, table),
     sessions: new DynamoSessionStore(client, table),
     notifier: accountsDeps().notifier,
+    messageEvents: messageEvents(),
     moveQueue: new SqsJobQueue<FamilyMoveMessage>(sqsClient(), readEnv('familyQueueUrl')),
     personName: async (familyId, personId) => {
       const person = await familyDeps().store.getPerson(familyId, personId);

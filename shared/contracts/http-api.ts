@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
 import * as faces from './faces';
+import * as messages from './messages';
 import * as family from './family';
 import * as photos from './photos';
 import * as sharing from './sharing';
@@ -162,6 +163,13 @@ export const endpoints = {
   choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
   listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
   dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
+  // Messages and notification settings (shared/contracts/messages.ts).
+  listMessages: endpoint({ method: 'GET', path: '/messages', request: messages.messagesQuery, response: messages.messagesResponse }),
+  getMessage: endpoint({ method: 'GET', path: '/message/{id}', request: undefined, response: messages.messageResponse }),
+  markMessageRead: endpoint({ method: 'POST', path: '/message/{id}/read', request: messages.markReadRequest, response: messages.messageResponse }),
+  getUserPreferences: endpoint({ method: 'GET', path: '/user_preferences', request: undefined, response: messages.userPreferencesResponse }),
+  saveUserPreferences: endpoint({ method: 'POST', path: '/user_preferences', request: messages.userPreferencesRequest, response: messages.userPreferencesResponse }),
+  unsubscribe: endpoint({ method: 'POST', path: '/unsubscribe', request: undefined, response: messages.unsubscribeResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 } as const;
 

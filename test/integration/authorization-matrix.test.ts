@@ -65,6 +65,8 @@ interface Fixture {
   spareFaceId: string;
   /** The owner's own checkout at the payment provider. */
   checkoutId: string;
+  /** A message to the owner (a member accepted their invite). */
+  messageId: string;
 }
 
 interface RouteCase {
@@ -225,6 +227,14 @@ const CASES: Record<string, RouteCase> = {
   'POST /invite/{id}/resend': { access: 'uploader', params: (f) => ({ id: f.inviteId }) },
   'GET /family': { access: 'own' },
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
+  // Messages are the caller's own: a message id of someone else's answers 404 to everyone else.
+  'GET /messages': { access: 'own' },
+  'GET /message/{id}': { access: 'uploader', params: (f) => ({ id: f.messageId }) },
+  'POST /message/{id}/read': { access: 'uploader', params: (f) => ({ id: f.messageId }), body: () => ({ read: false }) },
+  'GET /user_preferences': { access: 'own' },
+  'POST /user_preferences': { access: 'own', body: () => ({ preferences: { trial_ending: { frequency: 'daily', via_email: true, via_sms: false, via_web_notification: true } } }) },
+  // The e-mailed one-click link: a guessed token unsubscribes nobody.
+  'POST /unsubscribe': { access: 'public', query: 'token=guessed-token-0123456789' },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
   'GET /people/duplicates': { access: 'own' },
   // Dismissing a suggestion acts in the caller's own family: the family's pair stays (checked after the outsiders' calls).
@@ -354,6 +364,14 @@ beforeAll(async () => {
   // A place of the family's library, for its list of photos taken there.
   const place = await placeFor(stack, familyId, BERLIN);
 
+  // The member joining made a message for the owner (through the messages queue).
+  let messageId: string | undefined;
+  for (let attempt = 0; !messageId; attempt++) {
+    if (attempt > 100) throw new Error('The owner got no message when the member joined');
+    messageId = (await owner!.client.get('/messages')).body.messages[0]?.id;
+    if (!messageId) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   fixture = {
     ownerId: owner!.user.user_id,
     memberId: member!.user.user_id,
@@ -375,8 +393,9 @@ beforeAll(async () => {
     unnamedFaceId,
     spareFaceId,
     checkoutId: checkout.body.session_id,
+    messageId,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id, messageId];
 }, 120_000);
 
 afterAll(async () => {

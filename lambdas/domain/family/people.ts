@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
 import { withVersioning } from './person-versions';
-import { letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { displayName, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
 import { nameWords } from './text-keys';
@@ -66,6 +66,9 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: st
     updatedAt: now,
   }, authorId);
   await deps.store.putPerson(next, previous);
+  if (next.newerVersion && next.newerVersion !== previous.newerVersion) {
+    await deps.messageEvents?.send({ kind: 'person_version', family_id: ownerId, person_id: personId, version: next.personVersion, person_name: displayName(next) || 'Unnamed person', author_id: authorId, at: now });
+  }
   if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
     await refreshAutoNamesFor(deps, ownerId, personId);
   }

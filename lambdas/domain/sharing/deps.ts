@@ -1,3 +1,5 @@
+import type { MessageEvent } from '@heirloom/shared/contracts/messages';
+import type { JobQueue } from '../../ports/job-queue';
 import type { AccountStore } from '../../ports/accounts';
 import type { Notifier } from '../../ports/notifier';
 import type { FamilyMoveQueue, SessionFamilies, SharingStore } from '../../ports/sharing';
@@ -8,6 +10,8 @@ export interface SharingDeps {
   accounts: Pick<AccountStore, 'getUser' | 'updateUser'>;
   sessions: SessionFamilies;
   notifier: Notifier;
+  /** Where invites sent and accepted are told (the messages queue). */
+  messageEvents?: JobQueue<MessageEvent>;
   moveQueue: FamilyMoveQueue;
   /** The display name of a person of a family's tree, or null when that tree has no such person. */
   personName(familyId: string, personId: string): Promise<string | null>;

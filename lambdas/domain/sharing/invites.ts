@@ -83,6 +83,8 @@ async function mailInvite(deps: SharingDeps, invite: InviteRecord, key: string):
   const link = inviteUrl(deps.appOrigin, invite, key);
   const body = `${invite.message}\n\nSee our family on ${PRODUCT_NAME} (free): ${link}\n\nThe link works once, for ${INVITE_VALID_DAYS} days.`;
   await deps.notifier.send({ channel: 'email', to: invite.email, subject: invite.subject, body });
+  // Someone who already has an account also finds the request among their messages.
+  await deps.messageEvents?.send({ kind: 'invite_received', invite_id: invite.inviteId, email: invite.email, inviter_name: invite.inviterName, at: deps.now() });
 }
 
 /** POST /invite: one invite per address, each mailed with its own link that works once. */

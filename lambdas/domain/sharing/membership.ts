@@ -31,6 +31,7 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
     await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
+  await deps.messageEvents?.send({ kind: 'invite_accepted', invite_id: invite.inviteId, inviter_id: invite.inviterId, accepter_name: user.username, at: now });
   if (invite.personId && !user.personId) return deps.accounts.updateUser(userId, { personId: invite.personId });
   return user;
 }

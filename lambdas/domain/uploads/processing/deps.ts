@@ -1,3 +1,4 @@
+import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import type { JobQueue } from '../../../ports/job-queue';
 import type { ReverseGeocodeResult } from '../../places';
@@ -21,6 +22,8 @@ export interface ProcessingDeps {
   faces: JobQueue<DetectFacesMessage> | null;
   /** Provider imports: an imported file marks its provider item added (or frees it on failure). */
   sourceItems: SourceItemStore | null;
+  /** Where a new photo is told to the uploader's family (the messages queue; null: not told). */
+  messageEvents?: JobQueue<MessageEvent> | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -107,6 +107,9 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   // message for the same photo is a no-op for the faces stage.
   if (deps.faces && (item.itemType === 'photo' || item.itemType === 'video')) await deps.faces.send({ photo_id: item.itemId });
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
+  if (item.itemType === 'photo' || item.itemType === 'video') {
+    await deps.messageEvents?.send({ kind: 'family_member_image', uploader_id: upload.ownerId, photo_id: item.itemId, at: deps.now() });
+  }
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
   await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';
