@@ -149,4 +149,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },
   { method: 'GET', path: '/people/duplicates', handler: 'sharing/get-duplicates' },
   { method: 'DELETE', path: '/people/duplicates/{pairId}', handler: 'sharing/delete-duplicate' },
+
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  { method: 'GET', path: '/dashboard', handler: 'home/get-dashboard' },
+  { method: 'GET', path: '/missing_files', handler: 'home/get-missing-files' },
+  { method: 'POST', path: '/user/onboarding', handler: 'accounts/post-user-onboarding' },
 ];

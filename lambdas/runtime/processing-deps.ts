@@ -3,11 +3,17 @@ import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { facesQueue } from './faces-deps';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { familyOf } from '../domain/sharing/family-of';
+import { documentClient } from './clients';
+import { readEnv } from './env';
 import { gedcomImporter } from './family-deps';
+import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 
 let deps: ProcessingDeps | undefined;
+let sharing: DynamoSharingStore | undefined;
 
 /** Composition root for the processing consumer, built once per container on first use. */
 export function processingDeps(): ProcessingDeps {
@@ -19,7 +25,8 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
+    importGedcom: gedcomUploadImporter((input) => gedcomImporter()({ ...input, onMediaReferences: recordImportedMedia }), realtimePublisher()),
+    matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
     now: Date.now,
     tmpDir: tmpdir(),

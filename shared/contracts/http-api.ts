@@ -4,6 +4,7 @@ import * as billing from './billing';
 import * as blog from './blog';
 import * as faces from './faces';
 import * as family from './family';
+import * as home from './home';
 import * as photos from './photos';
 import * as sharing from './sharing';
 import * as system from './system';
@@ -153,6 +154,11 @@ export const endpoints = {
   listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
   dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
+
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),
+  listMissingFiles: endpoint({ method: 'GET', path: '/missing_files', request: home.missingFilesQuery, response: home.missingFilesResponse }),
+  endOnboarding: endpoint({ method: 'POST', path: '/user/onboarding', request: accounts.onboardingRequest, response: accounts.userResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

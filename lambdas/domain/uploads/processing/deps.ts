@@ -18,6 +18,11 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /**
+   * A stored photo or video named like a file a family GEDCOM names (OBJE FILE): links it to the
+   * people and events that named it (GET /missing_files). Optional: absent, nothing is matched.
+   */
+  matchMissingFile?: (upload: { uploaderId: string; fileName: string; photoId: string }) => Promise<unknown>;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;
