@@ -1,0 +1,107 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import type { UserView } from '@heirloom/shared/contracts/accounts';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TreeIcon, PhotoIcon } from '../../components/ui/icons';
+import { useEndOnboarding } from '../../features/home/api/dashboard';
+import { afterQuestion, nextStep, stepFromHash, stepPosition, type OnboardingOutcome, type OnboardingStep } from '../../features/home/utils/onboarding-steps';
+import { CongratulationsStep, GedcomUploadStep, PickYourselfStep, StepHeading } from './gedcom-steps';
+import { MorePhotosStep, NameStep, OwnPhotoStep } from './photo-steps';
+
+/**
+ * The onboarding wizard (spec 001 section 4) over the home page. The URL hash is the step, so a
+ * reload resumes it; Skip closes it at any time; finished or skipped, the server remembers and it
+ * never shows again.
+ */
+export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<OnboardingStep>(() => stepFromHash(location.hash) ?? 'step1');
+  const end = useEndOnboarding();
+
+  useEffect(() => {
+    if (location.hash !== `#${step}`) void navigate({ hash: step }, { replace: true });
+  }, [step, location.hash, navigate]);
+
+  const close = (outcome: OnboardingOutcome) =>
+    end.mutate(outcome, {
+      onSuccess: () => {
+        void navigate({ hash: '' }, { replace: true });
+        onClose();
+      },
+    });
+  const advance = useCallback((from: OnboardingStep) => setStep((current) => (current === from ? (nextStep(from) ?? current) : current)), []);
+  const position = stepPosition(step);
+  const last = nextStep(step) === null && step !== 'step1';
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && close('skipped')} size={{ base: 'full', md: 'lg' }} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="onboarding-wizard">
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+              <Dialog.Title>Welcome to Heirloom</Dialog.Title>
+              {position.path !== 'question' && (
+                <Stack gap="1">
+                  <Text textStyle="xs" color="fg.muted">
+                    {position.path === 'gedcom' ? 'Family tree' : 'Photos'} · step {position.index} of {position.count}
+                  </Text>
+                  <Progress.Root value={(position.index / position.count) * 100} size="xs" colorPalette="brand" aria-label="Wizard progress">
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Stack>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>
+              {step === 'step1' && <QuestionStep onAnswer={(hasGedcom) => setStep(afterQuestion(hasGedcom))} />}
+              {step === 'step2' && <GedcomUploadStep user={user} onDone={() => advance('step2')} />}
+              {step === 'step3' && <PickYourselfStep onDone={() => advance('step3')} />}
+              {step === 'step4' && <CongratulationsStep />}
+              {step === 'stepe1' && <OwnPhotoStep user={user} onDone={() => advance('stepe1')} />}
+              {step === 'stepe2' && <NameStep user={user} onDone={() => advance('stepe2')} />}
+              {step === 'stepe3' && <MorePhotosStep user={user} />}
+              {end.isError && <FormAlert>{end.error.message}</FormAlert>}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Button variant="ghost" onClick={() => close('skipped')} disabled={end.isPending}>
+                Skip
+              </Button>
+              {last && (
+                <Button onClick={() => close('finished')} loading={end.isPending}>
+                  {step === 'step4' ? 'Continue to Heirloom' : 'Finish'}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Skip the welcome steps" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** step1: does the user have a GEDCOM file? */
+function QuestionStep({ onAnswer }: { onAnswer: (hasGedcom: boolean) => void }) {
+  return (
+    <Stack gap="5">
+      <StepHeading icon={<TreeIcon />} title="Do you have a family tree file?">
+        A GEDCOM file (.ged) is what family tree programs and sites such as Ancestry, MyHeritage, FamilySearch and Gramps export.
+        With one, your whole tree comes in at once.
+      </StepHeading>
+      <HStack gap="3" wrap="wrap">
+        <Button onClick={() => onAnswer(true)}>
+          <TreeIcon /> Yes, I have a GEDCOM file
+        </Button>
+        <Button variant="outline" onClick={() => onAnswer(false)}>
+          <PhotoIcon /> No, start with photos
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
