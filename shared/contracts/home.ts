@@ -36,5 +36,7 @@ export const dashboardResponse = z.object({
   invites: z.array(inviteView),
   missing_files: missingFilesResponse,
   unnamed: unnamedPeopleResponse,
+  /** Whether the family tree has anyone in it (so 'Select yourself' has someone to pick). */
+  tree_has_people: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

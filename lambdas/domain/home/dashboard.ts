@@ -8,9 +8,10 @@ export interface DashboardSources {
   invites(): Promise<DashboardResponse['invites']>;
   missingFiles(): Promise<DashboardResponse['missing_files']>;
   unnamed(): Promise<DashboardResponse['unnamed']>;
+  treeHasPeople(): Promise<boolean>;
 }
 
 export async function dashboard(sources: DashboardSources): Promise<DashboardResponse> {
-  const [invites, missingFiles, unnamed] = await Promise.all([sources.invites(), sources.missingFiles(), sources.unnamed()]);
-  return { invites, missing_files: missingFiles, unnamed };
+  const [invites, missingFiles, unnamed, treeHasPeople] = await Promise.all([sources.invites(), sources.missingFiles(), sources.unnamed(), sources.treeHasPeople()]);
+  return { invites, missing_files: missingFiles, unnamed, tree_has_people: treeHasPeople };
 }

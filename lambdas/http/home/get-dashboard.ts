@@ -25,6 +25,7 @@ export const handler = httpHandler(
         },
         missingFiles: () => listMissingFiles({ store: missingFileStore(), family: familyDeps() }, treeOwnerFor(session), { limit: DASHBOARD_MISSING_FILES }),
         unnamed: async () => unnamedPeople(await faceDeps(), faceScopeOf(session)),
+        treeHasPeople: async () => (await familyDeps().store.listPeople(treeOwnerFor(session), { limit: 1 })).items.length > 0,
       }),
   },
   httpDeps,

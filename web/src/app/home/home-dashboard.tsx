@@ -2,7 +2,7 @@ import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { faceKeys } from '../../features/faces/api/faces';
 import { useDashboard } from '../../features/home/api/dashboard';
@@ -27,7 +27,7 @@ interface CardContext {
  */
 const CARDS: Record<DashboardCard, { column: 'main' | 'side'; render: (context: CardContext) => ReactNode }> = {
   'select-yourself': { column: 'main', render: () => <SelectYourselfCard /> },
-  'getting-started': { column: 'main', render: ({ user, dashboard }) => <GettingStartedCard user={user} items={gettingStartedItems(user, dashboard)} /> },
+  'getting-started': { column: 'main', render: ({ user, dashboard }) => <GettingStartedCard user={user} items={gettingStartedItems(user, dashboard)} treeHasPeople={dashboard?.tree_has_people ?? false} /> },
   invitations: { column: 'main', render: ({ dashboard }) => <InvitationsCard invites={dashboard!.invites} /> },
   'missing-files': { column: 'main', render: ({ dashboard }) => <MissingFilesCard firstPage={dashboard!.missing_files} /> },
   'unnamed-people': { column: 'main', render: () => <UnnamedPeopleCard /> },
@@ -36,13 +36,9 @@ const CARDS: Record<DashboardCard, { column: 'main' | 'side'; render: (context: 
 
 /** Home (spec 001 section 2): one request (GET /dashboard) feeds every card. */
 export function HomeDashboard({ user }: { user: UserView }) {
-  const dashboard = useDashboard();
   const queryClient = useQueryClient();
-
-  // The people-to-name section reads its own query: hand it the dashboard's first page instead of a second request.
-  useEffect(() => {
-    if (dashboard.data) queryClient.setQueryData(faceKeys.unnamed, dashboard.data.unnamed);
-  }, [dashboard.data, queryClient]);
+  // The people-to-name section reads its own query: it gets the dashboard's first page instead of a second request.
+  const dashboard = useDashboard((data) => queryClient.setQueryData(faceKeys.unnamed, data.unnamed));
 
   const context: CardContext = { user, dashboard: dashboard.data };
   const cards = visibleCards(user, dashboard.data);

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,9 +10,10 @@ import { CongratulationsStep, GedcomUploadStep, PickYourselfStep, StepHeading } 
 import { MorePhotosStep, NameStep, OwnPhotoStep } from './photo-steps';
 
 /**
- * The onboarding wizard (spec 001 section 4) over the home page. The URL hash is the step, so a
- * reload resumes it; Skip closes it at any time; finished or skipped, the server remembers and it
- * never shows again.
+ * The onboarding wizard (spec 001 section 4), at the top of the home page rather than in a modal:
+ * the menus, the trial banner and the cards below stay usable while it is open. The URL hash is
+ * the step (step1 keeps the plain address), so a reload resumes it; Skip closes it at any time;
+ * finished or skipped, the server remembers and it never shows again.
  */
 export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: () => void }) {
   const location = useLocation();
@@ -21,7 +22,8 @@ export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: (
   const end = useEndOnboarding();
 
   useEffect(() => {
-    if (location.hash !== `#${step}`) void navigate({ hash: step }, { replace: true });
+    const hash = step === 'step1' ? '' : `#${step}`;
+    if (location.hash !== hash) void navigate({ hash }, { replace: true });
   }, [step, location.hash, navigate]);
 
   const close = (outcome: OnboardingOutcome) =>
@@ -36,53 +38,46 @@ export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: (
   const last = nextStep(step) === null && step !== 'step1';
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && close('skipped')} size={{ base: 'full', md: 'lg' }} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="onboarding-wizard">
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-              <Dialog.Title>Welcome to Heirloom</Dialog.Title>
-              {position.path !== 'question' && (
-                <Stack gap="1">
-                  <Text textStyle="xs" color="fg.muted">
-                    {position.path === 'gedcom' ? 'Family tree' : 'Photos'} · step {position.index} of {position.count}
-                  </Text>
-                  <Progress.Root value={(position.index / position.count) * 100} size="xs" colorPalette="brand" aria-label="Wizard progress">
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Stack>
-              )}
-            </Dialog.Header>
-            <Dialog.Body>
-              {step === 'step1' && <QuestionStep onAnswer={(hasGedcom) => setStep(afterQuestion(hasGedcom))} />}
-              {step === 'step2' && <GedcomUploadStep user={user} onDone={() => advance('step2')} />}
-              {step === 'step3' && <PickYourselfStep onDone={() => advance('step3')} />}
-              {step === 'step4' && <CongratulationsStep />}
-              {step === 'stepe1' && <OwnPhotoStep user={user} onDone={() => advance('stepe1')} />}
-              {step === 'stepe2' && <NameStep user={user} onDone={() => advance('stepe2')} />}
-              {step === 'stepe3' && <MorePhotosStep user={user} />}
-              {end.isError && <FormAlert>{end.error.message}</FormAlert>}
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Button variant="ghost" onClick={() => close('skipped')} disabled={end.isPending}>
-                Skip
-              </Button>
-              {last && (
-                <Button onClick={() => close('finished')} loading={end.isPending}>
-                  {step === 'step4' ? 'Continue to Heirloom' : 'Finish'}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Skip the welcome steps" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Box as="section" aria-labelledby="onboarding-title" data-testid="onboarding-wizard" mt={{ base: '6', md: '8' }} bg="bg.panel" borderWidth="2px" borderColor="brand.200" rounded="2xl" shadow="md" overflow="hidden">
+      <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '5' }}>
+        <Heading id="onboarding-title" as="h2" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
+          Let's set up your family's Heirloom
+        </Heading>
+        <CloseButton size="sm" aria-label="Skip the welcome steps" onClick={() => close('skipped')} disabled={end.isPending} />
+      </HStack>
+      {position.path !== 'question' && (
+        <Stack gap="1" px={{ base: '4', md: '6' }} pt="2">
+          <Text textStyle="xs" color="fg.muted">
+            {position.path === 'gedcom' ? 'Family tree' : 'Photos'} · step {position.index} of {position.count}
+          </Text>
+          <Progress.Root value={(position.index / position.count) * 100} size="xs" colorPalette="brand" aria-label="Welcome steps progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
+      <Stack gap="4" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>
+        {step === 'step1' && <QuestionStep onAnswer={(hasGedcom) => setStep(afterQuestion(hasGedcom))} />}
+        {step === 'step2' && <GedcomUploadStep user={user} onDone={() => advance('step2')} />}
+        {step === 'step3' && <PickYourselfStep onDone={() => advance('step3')} />}
+        {step === 'step4' && <CongratulationsStep />}
+        {step === 'stepe1' && <OwnPhotoStep user={user} onDone={() => advance('stepe1')} />}
+        {step === 'stepe2' && <NameStep user={user} onDone={() => advance('stepe2')} />}
+        {step === 'stepe3' && <MorePhotosStep user={user} />}
+        {end.isError && <FormAlert>{end.error.message}</FormAlert>}
+      </Stack>
+      <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="3" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted">
+        <Button variant="ghost" size="sm" onClick={() => close('skipped')} disabled={end.isPending}>
+          Skip
+        </Button>
+        {last && (
+          <Button size="sm" onClick={() => close('finished')} loading={end.isPending}>
+            {step === 'step4' ? 'Continue to Heirloom' : 'Finish'}
+          </Button>
+        )}
+      </HStack>
+    </Box>
   );
 }
 

@@ -24,8 +24,8 @@ export function Component() {
           {planSummary(user, now)}
         </Text>
       </Box>
-      <HomeDashboard user={user} />
       {wizard && <OnboardingWizard user={user} onClose={() => setWizard(false)} />}
+      <HomeDashboard user={user} />
     </Container>
   );
 }

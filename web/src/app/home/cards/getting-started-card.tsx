@@ -1,14 +1,13 @@
-import { Box, Button, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { canUpload, TRIAL_DAYS } from '@heirloom/shared/plans';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../../components/ui/icons';
-import { AppLink, LinkButton } from '../../../components/ui/router-link';
+import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { canStartTrial, isPaidPlan } from '../../../features/accounts/utils/plan-status';
 import type { GettingStartedItems } from '../../../features/home/utils/dashboard-cards';
 import { UPLOADS_REQUIRE_PAID_MESSAGE, usePlanDialogStore } from '../../../lib/plan-dialog-store';
-import { SelectYourselfDialog } from '../../components/select-yourself-dialog';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -16,7 +15,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Getting started: what is waiting (people to name, missing files, invitations; spec 001 section 2)
  * with links to their cards, then the first steps with the done ones ticked.
  */
-export function GettingStartedCard({ user, items }: { user: UserView; items: GettingStartedItems }) {
+export function GettingStartedCard({ user, items, treeHasPeople }: { user: UserView; items: GettingStartedItems; treeHasPeople: boolean }) {
   const openPlanDialog = usePlanDialogStore((state) => state.openPlanDialog);
   const uploadsAllowed = canUpload(user);
   const waiting = [
@@ -31,9 +30,9 @@ export function GettingStartedCard({ user, items }: { user: UserView; items: Get
         <Stack as="ul" listStyleType="none" gap="1.5" mb="2" p="3" bg="bg.subtle" rounded="lg" aria-label="Waiting for you">
           {waiting.map((entry) => (
             <Box as="li" key={entry.anchor} data-testid={entry.testId}>
-              <AppLink to={{ hash: entry.anchor }} fontWeight="medium">
+              <Link href={entry.anchor} fontWeight="medium" color="brand.700">
                 {entry.text}
-              </AppLink>
+              </Link>
             </Box>
           ))}
         </Stack>
@@ -78,7 +77,17 @@ export function GettingStartedCard({ user, items }: { user: UserView; items: Get
           done={user.person !== null}
           title="Find yourself in the family"
           text="Select the person who is you, so Heirloom can show your parents, kids and grandparents and the photos of each."
-          action={<SelectYourselfDialog />}
+          action={
+            treeHasPeople ? (
+              <Button asChild variant="outline">
+                <a href="#select-yourself">Select yourself</a>
+              </Button>
+            ) : (
+              <LinkButton to="/person/new" variant="outline">
+                Add yourself
+              </LinkButton>
+            )
+          }
         />
         <Step
           number={4}

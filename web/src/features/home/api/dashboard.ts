@@ -1,4 +1,5 @@
 import type { UserView } from '@heirloom/shared/contracts/accounts';
+import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 import type { OnboardingOutcome } from '../utils/onboarding-steps';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +14,19 @@ export const homeKeys = {
 /** The signed-in user (the accounts feature's key): ending the wizard changes it. */
 const USER_QUERY_KEY = ['accounts', 'user'] as const;
 
-/** GET /dashboard: every home card's first page, in one request. */
-export const useDashboard = () => useQuery({ queryKey: homeKeys.dashboard, queryFn: ({ signal }) => api(endpoints.getDashboard, { signal }) });
+/**
+ * GET /dashboard: every home card's first page, in one request. `share` hands parts of the answer
+ * to other features' queries (the people to name) before any card reads them, so no card asks again.
+ */
+export const useDashboard = (share: (dashboard: DashboardResponse) => void) =>
+  useQuery({
+    queryKey: homeKeys.dashboard,
+    queryFn: async ({ signal }) => {
+      const dashboard = await api(endpoints.getDashboard, { signal });
+      share(dashboard);
+      return dashboard;
+    },
+  });
 
 /** GET /missing_files, page after page (the card's 'Show all'). */
 export const useMissingFiles = (enabled: boolean) =>

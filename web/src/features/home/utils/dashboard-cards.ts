@@ -9,7 +9,7 @@ import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 export const DASHBOARD_CARDS = ['select-yourself', 'getting-started', 'invitations', 'missing-files', 'unnamed-people', 'invite-family'] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
-type CardUser = Pick<UserView, 'person' | 'has_people' | 'has_photos' | 'has_invites' | 'customer_plan' | 'had_trial'>;
+type CardUser = Pick<UserView, 'person' | 'has_photos' | 'has_invites' | 'customer_plan' | 'had_trial'>;
 
 /** What the getting-started card lists: what is waiting, then the first steps not yet done. */
 export interface GettingStartedItems {
@@ -31,7 +31,7 @@ export function gettingStartedItems(user: CardUser, dashboard: DashboardResponse
 
 const HAS_SOMETHING: Record<DashboardCard, (user: CardUser, dashboard: DashboardResponse | undefined) => boolean> = {
   // Only someone with people in the tree can pick one of them.
-  'select-yourself': (user) => user.person === null && user.has_people,
+  'select-yourself': (user, dashboard) => user.person === null && dashboard?.tree_has_people === true,
   'getting-started': (user, dashboard) => Object.values(gettingStartedItems(user, dashboard)).some((count) => count > 0),
   invitations: (_, dashboard) => (dashboard?.invites.length ?? 0) > 0,
   'missing-files': (_, dashboard) => (dashboard?.missing_files.files.length ?? 0) > 0,
