@@ -2,10 +2,11 @@ import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { faceKeys } from '../../features/faces/api/faces';
-import { useDashboard } from '../../features/home/api/dashboard';
+import { homeKeys, useDashboard } from '../../features/home/api/dashboard';
+import { useRealtimeMessages } from '../../lib/realtime-react';
 import { gettingStartedItems, visibleCards, type DashboardCard } from '../../features/home/utils/dashboard-cards';
 import { GettingStartedCard } from './cards/getting-started-card';
 import { InvitationsCard } from './cards/invitations-card';
@@ -34,11 +35,27 @@ const CARDS: Record<DashboardCard, { column: 'main' | 'side'; render: (context: 
   'invite-family': { column: 'side', render: () => <InviteFamilyCard /> },
 };
 
+/** What is processed can change the cards (a tree's files to upload, faces to name): read them again, once a burst settles. */
+function useRefreshOnProcessed() {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useRealtimeMessages((message) => {
+    if (message.type !== 'processing_complete') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: homeKeys.dashboard }), REFRESH_AFTER_MS);
+  });
+}
+
+const REFRESH_AFTER_MS = 1500;
+
 /** Home (spec 001 section 2): one request (GET /dashboard) feeds every card. */
 export function HomeDashboard({ user }: { user: UserView }) {
   const queryClient = useQueryClient();
   // The people-to-name section reads its own query: it gets the dashboard's first page instead of a second request.
   const dashboard = useDashboard((data) => queryClient.setQueryData(faceKeys.unnamed, data.unnamed));
+
+  useRefreshOnProcessed();
 
   const context: CardContext = { user, dashboard: dashboard.data };
   const cards = visibleCards(user, dashboard.data);
