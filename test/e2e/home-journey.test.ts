@@ -52,7 +52,10 @@ describe('home: the onboarding wizard and the dashboard', () => {
     await page.waitForURL(/#step2$/);
     await startTrialInWizard(page);
     await wizard(page).getByLabel('Family tree file').setInputFiles(KENNEDY);
-    await page.waitForURL(/#step3$/, { timeout: 90_000 });
+    await page.waitForURL(/#step3$/, { timeout: 90_000 }).catch(async (error: unknown) => {
+      await screenshot(page, 'home-wizard-step2-failed');
+      throw error;
+    });
     await wizard(page).getByRole('textbox', { name: 'Your name' }).fill('Caroline');
     await wizard(page).getByRole('button', { name: 'Caroline Bouvier KENNEDY is me' }).waitFor();
     await screenshot(page, 'home-wizard-step3-desktop');
@@ -69,7 +72,7 @@ describe('home: the onboarding wizard and the dashboard', () => {
     expect(new URL(page.url()).hash).toBe('');
 
     // The dashboard: the files the tree names are waiting; 'Select yourself' is gone (she picked herself).
-    await missingCard(page).getByText('John-kennedy.jpg').waitFor();
+    await missingCard(page).getByText('caroline_kennedy.jpg').waitFor();
     await page.getByTestId('waiting-missing-files').waitFor();
     expect(await page.locator('section#select-yourself').count()).toBe(0);
     await screenshot(page, 'home-dashboard-missing-desktop');

@@ -1,10 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { ACCEPT_FILTERS } from '@heirloom/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TreeIcon, UploadIcon } from '../../components/ui/icons';
+import { CheckIcon, TreeIcon, UploadIcon } from '../../components/ui/icons';
 import { importQueryOptions } from '../../features/family/api/imports';
 import { ImportReport, type ImportProgress } from '../../features/family/components/import-report-screen';
 import { UploadRow } from '../../features/uploads/components/upload-row';
@@ -64,9 +64,9 @@ export function PickYourselfStep({ onDone }: { onDone: () => void }) {
 export function CongratulationsStep() {
   return (
     <Stack gap="3" textAlign="center" align="center" py="4">
-      <Text fontSize="5xl" aria-hidden>
-        🎉
-      </Text>
+      <Circle size="14" bg="sage.600" color="white">
+        <CheckIcon width="7" height="7" />
+      </Circle>
       <Heading as="h3" textStyle="xl">
         Congratulations! Your family tree is in Heirloom
       </Heading>

@@ -20,7 +20,11 @@ export function GettingStartedCard({ user, items, treeHasPeople }: { user: UserV
   const uploadsAllowed = canUpload(user);
   const waiting = [
     items.unnamedPeople > 0 && { anchor: '#unnamed', text: plural(items.unnamedPeople, 'person to name', 'people to name'), testId: 'waiting-unnamed' },
-    items.missingFiles > 0 && { anchor: '#missing-files', text: `${plural(items.missingFiles, 'file', 'files')} your family tree names, still to upload`, testId: 'waiting-missing-files' },
+    items.missingFiles > 0 && {
+      anchor: '#missing-files',
+      text: `${items.moreMissingFiles ? `${items.missingFiles} or more files` : plural(items.missingFiles, 'file', 'files')} your family tree names, still to upload`,
+      testId: 'waiting-missing-files',
+    },
     items.invitations > 0 && { anchor: '#invitations', text: plural(items.invitations, 'invitation', 'invitations') + ' waiting for your answer', testId: 'waiting-invitations' },
   ].filter((entry): entry is { anchor: string; text: string; testId: string } => Boolean(entry));
 

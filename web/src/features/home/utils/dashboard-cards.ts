@@ -15,6 +15,8 @@ type CardUser = Pick<UserView, 'person' | 'has_photos' | 'has_invites' | 'custom
 export interface GettingStartedItems {
   unnamedPeople: number;
   missingFiles: number;
+  /** The dashboard has the first page of missing files: there may be more than it counts. */
+  moreMissingFiles: boolean;
   invitations: number;
   stepsLeft: number;
 }
@@ -24,6 +26,7 @@ export function gettingStartedItems(user: CardUser, dashboard: DashboardResponse
   return {
     unnamedPeople: dashboard?.unnamed.people.length ?? 0,
     missingFiles: dashboard?.missing_files.files.length ?? 0,
+    moreMissingFiles: (dashboard?.missing_files.next_page ?? null) !== null,
     invitations: dashboard?.invites.length ?? 0,
     stepsLeft: steps.filter((done) => !done).length,
   };
@@ -32,7 +35,10 @@ export function gettingStartedItems(user: CardUser, dashboard: DashboardResponse
 const HAS_SOMETHING: Record<DashboardCard, (user: CardUser, dashboard: DashboardResponse | undefined) => boolean> = {
   // Only someone with people in the tree can pick one of them.
   'select-yourself': (user, dashboard) => user.person === null && dashboard?.tree_has_people === true,
-  'getting-started': (user, dashboard) => Object.values(gettingStartedItems(user, dashboard)).some((count) => count > 0),
+  'getting-started': (user, dashboard) => {
+    const items = gettingStartedItems(user, dashboard);
+    return items.unnamedPeople + items.missingFiles + items.invitations + items.stepsLeft > 0;
+  },
   invitations: (_, dashboard) => (dashboard?.invites.length ?? 0) > 0,
   'missing-files': (_, dashboard) => (dashboard?.missing_files.files.length ?? 0) > 0,
   'unnamed-people': (_, dashboard) => (dashboard?.unnamed.people.length ?? 0) > 0,
