@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { documentClient } from './clients';
+import { readEnv } from './env';
 import { facesQueue } from './faces-deps';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { familyOf } from '../domain/sharing/family-of';
-import { documentClient } from './clients';
-import { readEnv } from './env';
 import { gedcomImporter } from './family-deps';
 import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
@@ -28,6 +29,7 @@ export function processingDeps(): ProcessingDeps {
     importGedcom: gedcomUploadImporter((input) => gedcomImporter()({ ...input, onMediaReferences: recordImportedMedia }), realtimePublisher()),
     matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
+    sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     now: Date.now,
     tmpDir: tmpdir(),
   });
