@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -52,7 +51,7 @@ describe('home: the onboarding wizard and the dashboard', () => {
     await page.waitForURL(/#step2$/);
     await startTrialInWizard(page);
     await wizard(page).getByLabel('Family tree file').setInputFiles(KENNEDY);
-    await page.waitForURL(/#step3$/, { timeout: 90_000 }).catch(async (error: unknown) => {
+    await page.waitForURL(/#step3$/, { timeout: 120_000 }).catch(async (error: unknown) => {
       await screenshot(page, 'home-wizard-step2-failed');
       throw error;
     });

@@ -23,9 +23,11 @@ export function GedcomUploadStep({ user, onDone }: { user: UserView; onDone: () 
   });
   const record = useQuery({ ...importQueryOptions(progress?.import_id ?? ''), enabled: progress !== null });
 
+  // Done when the upload says so, or when the import's own record does (whichever this tab hears first).
+  const imported = entry?.status === 'complete' || record.data?.status === 'done';
   useEffect(() => {
-    if (entry?.status === 'complete') onDone();
-  }, [entry?.status, onDone]);
+    if (imported) onDone();
+  }, [imported, onDone]);
 
   return (
     <Stack gap="4">
