@@ -166,4 +166,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/user_preferences', handler: 'messages/get-user-preferences' },
   { method: 'POST', path: '/user_preferences', handler: 'messages/post-user-preferences' },
   { method: 'POST', path: '/unsubscribe', handler: 'messages/post-unsubscribe' },
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  { method: 'GET', path: '/dashboard', handler: 'home/get-dashboard' },
+  { method: 'GET', path: '/missing_files', handler: 'home/get-missing-files' },
+  { method: 'POST', path: '/user/onboarding', handler: 'accounts/post-user-onboarding' },
 ];

@@ -5,6 +5,7 @@ import * as blog from './blog';
 import * as faces from './faces';
 import * as messages from './messages';
 import * as family from './family';
+import * as home from './home';
 import * as photos from './photos';
 import * as sharing from './sharing';
 import * as sources from './sources';
@@ -171,6 +172,11 @@ export const endpoints = {
   saveUserPreferences: endpoint({ method: 'POST', path: '/user_preferences', request: messages.userPreferencesRequest, response: messages.userPreferencesResponse }),
   unsubscribe: endpoint({ method: 'POST', path: '/unsubscribe', request: undefined, response: messages.unsubscribeResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
+
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),
+  listMissingFiles: endpoint({ method: 'GET', path: '/missing_files', request: home.missingFilesQuery, response: home.missingFilesResponse }),
+  endOnboarding: endpoint({ method: 'POST', path: '/user/onboarding', request: accounts.onboardingRequest, response: accounts.userResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -241,6 +241,11 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /people/duplicates/{pairId}': { access: 'own', params: (f) => ({ pairId: f.pairId }), destructive: true },
   'GET /person/{id}/versions': { access: 'family', params: person },
   'POST /person/{id}/version': { access: 'family', params: person, body: () => ({ choice: 'use' }), destructive: true },
+
+  // Home: the caller's own family's cards; outsiders get their own (empty) ones, never the family's.
+  'GET /dashboard': { access: 'own' },
+  'GET /missing_files': { access: 'own' },
+  'POST /user/onboarding': { access: 'own', body: () => ({ outcome: 'skipped' }) },
 };
 
 /** The queued moves into (and out of) the family are done for each of these users. */

@@ -20,6 +20,11 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /**
+   * A stored photo or video named like a file a family GEDCOM names (OBJE FILE): links it to the
+   * people and events that named it (GET /missing_files). Optional: absent, nothing is matched.
+   */
+  matchMissingFile?: (upload: { uploaderId: string; fileName: string; photoId: string }) => Promise<unknown>;
   /** Provider imports: an imported file marks its provider item added (or frees it on failure). */
   sourceItems: SourceItemStore | null;
   /** Where a new photo is told to the uploader's family (the messages queue; null: not told). */
