@@ -4,6 +4,7 @@ import { refreshAutoNamesFor } from './event-names';
 import { nameIdFor } from './ids';
 import { requirePerson } from './people';
 import { hasNameParts } from './person-names';
+import { nextVersion } from './person-versions';
 import type { CitationRecord, NameRecord, NoteRecord, ParentRef, PersonRecord } from './records';
 
 export const SAME_PERSON = 'Choose two different people to merge';
@@ -35,16 +36,8 @@ export async function mergePeople(deps: FamilyDeps, ownerId: string, authorId: s
     added.push({ ...name, id, order: keptNames.length + added.length });
   }
   const names = keptNames.length || added.length ? [...keptNames, ...added] : keep.names;
-  const merged: PersonRecord = {
-    ...keep,
-    names,
-    sex: keep.sex || gone.sex,
-    thumbnail: keep.thumbnail ?? gone.thumbnail,
-    personVersion: keep.personVersion + 1,
-    versionDate: now,
-    author: authorId,
-    updatedAt: now,
-  };
+  // A merge is a new version of the kept person: a relative's merge keeps the version before it.
+  const merged: PersonRecord = nextVersion(keep, { ...keep, names, sex: keep.sex || gone.sex, thumbnail: keep.thumbnail ?? gone.thumbnail }, authorId, now);
   await deps.store.putPerson(merged, keep);
 
   // Event roles.

@@ -5,6 +5,7 @@ import type { GedcomNode } from '../gedcom';
 import { decodeKept, encodeKept, type KeptStructure } from '../genealogy-import/node-codec';
 import type { FamilyDeps } from './deps';
 import { requirePerson } from './people';
+import { nextVersion } from './person-versions';
 import type { PersonRecord } from './records';
 
 /**
@@ -70,9 +71,10 @@ function applyInput(node: GedcomNode, input: z.output<typeof attributesRequest>[
 /**
  * POST /person/{id}/attributes: the whole list. An entry with the id of one the person has edits
  * it in place (its sources and notes stay); one without an id is added; one left out or marked
- * deleted is removed. Other kept GEDCOM structures are untouched.
+ * deleted is removed. Other kept GEDCOM structures are untouched. A change is a new version of the
+ * person, like a change of name (person-versions.ts): a relative's edit never overwrites unseen.
  */
-export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
+export async function saveAttributes(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
   const person = await requirePerson(deps, ownerId, personId);
   const { kept, attributes } = attributesOf(person);
   const wanted = new Map(request.attributes.filter((input) => input.id && !input.deleted).map((input) => [input.id!, input]));
@@ -96,7 +98,7 @@ export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId
     const gedcom = { ...(person.gedcom ?? {}) };
     if (extras) gedcom.extras = extras;
     else delete gedcom.extras;
-    await deps.store.putPerson({ ...person, gedcom, updatedAt: deps.now() }, person);
+    await deps.store.putPerson(nextVersion(person, { ...person, gedcom }, authorId, deps.now()), person);
   }
   return next.filter(isAttribute).map((entry, position) => toView(attributeId(position), entry.node));
 }

@@ -125,6 +125,11 @@ export interface PersonSnapshot {
   sex: string;
   names: NameRecord[];
   thumbnail: string | null;
+  /**
+   * The person's facts (title, occupation...) as kept GEDCOM structures (`gedcom.extras`), so
+   * 'Keep Current Version' brings them back too. Absent on versions kept before facts were versioned.
+   */
+  extras?: string | null;
 }
 
 export interface EventRecord extends Provenance {
