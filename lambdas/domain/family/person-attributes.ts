@@ -33,6 +33,17 @@ function toView(id: string, node: GedcomNode): AttributeView {
   return { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
 }
 
+/** The facts kept in a person's (or a kept version's) GEDCOM extras, one readable line each. */
+export function factLines(extras: string | null | undefined): string[] {
+  return decodeKept(extras ?? undefined, 1)
+    .filter(isAttribute)
+    .map(({ node }) => {
+      const view = toView('', node);
+      const details = [view.type, view.value, view.date, view.place].filter(Boolean).join(', ');
+      return details ? `${view.label}: ${details}` : view.label;
+    });
+}
+
 export async function personAttributes(deps: FamilyDeps, ownerId: string, personId: string): Promise<AttributeView[]> {
   return attributesOf(await requirePerson(deps, ownerId, personId)).attributes.map(({ id, node }) => toView(id, node));
 }

@@ -10,6 +10,7 @@ import { faceDeps } from '../../runtime/faces-deps';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { offerDuplicates } from '../../runtime/duplicate-offers';
 
 /**
  * POST /person {names[]}: a new person (one blank name when none is given). With ?face_id= the
@@ -31,7 +32,9 @@ export const handler = httpHandler(
         const linked = await familyDeps().store.getPerson(scope.treeOwnerId, person.id);
         return { person: toPersonView(linked ?? person) };
       }
-      return { person: toPersonView(await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body)) };
+      const person = await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body);
+      await offerDuplicates(session, person.id);
+      return { person: toPersonView(person) };
     },
   },
   httpDeps,
