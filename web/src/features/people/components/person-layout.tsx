@@ -93,6 +93,11 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
         </Box>
         <HStack gap="2" wrap="wrap">
           {meAction?.(person.data.id, name)}
+          {!isMe && (
+            <LinkButton to={`/invite/email?${new URLSearchParams({ person: person.data.id }).toString()}`} variant="outline" size="sm">
+              Invite
+            </LinkButton>
+          )}
           <RemovePersonButton personId={person.data.id} name={name} />
         </HStack>
       </Flex>
