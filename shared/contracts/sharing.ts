@@ -45,6 +45,11 @@ export const inviteView = z.object({
   /** The tree person the invitee is, when named. */
   person: z.string().nullable(),
   person_name: z.string().nullable(),
+  /**
+   * The invite names a living person, and the viewer is outside the family: their details stay
+   * private (person and person_name are null) until the viewer joins.
+   */
+  person_private: z.boolean(),
   facebook: z.boolean(),
   /** Epoch milliseconds. */
   sent_at: z.number(),

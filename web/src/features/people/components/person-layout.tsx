@@ -84,6 +84,11 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
               </Badge>
             )}
             {person.data.sex && <Badge variant="outline">{person.data.sex}</Badge>}
+            {person.data.living && (
+              <Badge variant="subtle" colorPalette="blue" title="Only your family's members see the details of living people">
+                Living · private to your family
+              </Badge>
+            )}
             {person.data.gedcom_xref && (
               <Badge variant="subtle" colorPalette="gray" title="The record this person came from in an imported GEDCOM file">
                 GEDCOM {person.data.gedcom_xref}
