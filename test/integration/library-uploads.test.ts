@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { documentClient } from '../../lambdas/runtime/clients';
-import { signUpVerified } from '../support/accounts-client';
+import { type BrowserLikeClient, signUpVerified } from '../support/accounts-client';
 import { makePdf, makeVideo } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
