@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { createEvent } from '../../../lambdas/domain/family/events';
 import { newId } from '../../../lambdas/domain/family/ids';
-import { createPerson } from '../../../lambdas/domain/family/people';
+import { createPerson, savePerson } from '../../../lambdas/domain/family/people';
 import { duplicatesOfPerson, offerDuplicatesOf } from '../../../lambdas/domain/sharing/duplicate-checks';
 import type { DuplicatePair } from '../../../lambdas/domain/sharing/duplicates';
 import { MemoryFamilyStore } from '../family/memory-family-store';
@@ -23,6 +23,14 @@ describe('duplicates of a person just added or edited', () => {
     await born(d, annas.id, '1901');
     await born(d, bens.id, '1950');
     expect(await duplicatesOfPerson(d.store, FAMILY, bens.id)).toEqual([]);
+  });
+
+  it("a relative who edited a person and then adds their namesake is offered the pair (the person is still the other's)", async () => {
+    const d = deps();
+    const annas = await createPerson(d, FAMILY, 'anna', named('Rose', 'Archer'));
+    await savePerson(d, FAMILY, 'ben', annas.id, { sex: 'Female' });
+    const bens = await createPerson(d, FAMILY, 'ben', named('Rose', 'Archer'));
+    expect(await duplicatesOfPerson(d.store, FAMILY, bens.id)).toHaveLength(1);
   });
 
   it('the same member making two namesakes is no suggestion; a family of one is not searched at all', async () => {
