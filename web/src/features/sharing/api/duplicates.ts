@@ -2,7 +2,8 @@ import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const duplicatesKey = ['family', 'duplicates'] as const;
+/** Not ['family', 'duplicates']: the faces feature's merge suggestions use that key for another answer. */
+const duplicatesKey = ['sharing', 'duplicates'] as const;
 
 /** GET /people/duplicates: likely duplicates found when trees met. */
 export const useDuplicates = () => useQuery({ queryKey: duplicatesKey, queryFn: ({ signal }) => api(endpoints.listDuplicates, { signal }) });
