@@ -17,7 +17,7 @@ export function DuplicateSuggestions() {
         Possibly the same person
       </Heading>
       <Text textStyle="sm" color="fg.muted" mt="1">
-        Your trees met: these people may be in it twice.
+        These people may be in your family tree twice: compare them, and merge them if they are one person.
       </Text>
       <Stack as="ul" listStyleType="none" gap="3" mt="3">
         {pairs.map((pair) => (
