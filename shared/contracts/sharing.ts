@@ -123,6 +123,8 @@ export const personVersionView = z.object({
   names: z.array(z.object({ name_type: z.string(), prefix: z.string(), first_name: z.string(), middle_name: z.string(), last_name: z.string(), suffix: z.string() })),
   /** The person's facts as one line each ('Occupation: Weaver, 1881, Leeds'); null when the version predates versioned facts. */
   facts: z.array(z.string()).nullable(),
+  /** The person's contacts as one line each ('Email: rose@example.com'); null when the version predates versioned contacts. */
+  contacts: z.array(z.string()).nullable(),
 });
 export type PersonVersionView = z.infer<typeof personVersionView>;
 

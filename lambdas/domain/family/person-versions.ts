@@ -15,6 +15,7 @@ export const snapshotOf = (person: PersonRecord): PersonSnapshot => ({
   names: person.names,
   thumbnail: person.thumbnail,
   extras: person.gedcom?.extras ?? null,
+  contacts: person.contacts,
 });
 
 /** The person's kept GEDCOM structures with the facts of a kept version (versions from before facts were versioned leave them). */
@@ -27,7 +28,7 @@ function gedcomWith(person: PersonRecord, kept: PersonSnapshot): PersonRecord['g
 }
 
 /**
- * The next version of a person after an edit by `authorId` (names, sex, icon, facts, a merge):
+ * The next version of a person after an edit by `authorId` (names, sex, icon, facts, contacts, a merge):
  * a new person_version with its date and author, and the earlier version kept when another member
  * made it (withVersioning).
  */
@@ -69,6 +70,7 @@ export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord
     names: kept.names,
     thumbnail: kept.thumbnail,
     gedcom: gedcomWith(person, kept),
+    contacts: kept.contacts ?? person.contacts,
     personVersion: person.personVersion + 1,
     versionDate: now,
     author: chooserId,

@@ -130,6 +130,8 @@ export interface PersonSnapshot {
    * 'Keep Current Version' brings them back too. Absent on versions kept before facts were versioned.
    */
   extras?: string | null;
+  /** The person's contacts (e-mail, phone, website); absent on versions kept before contacts were versioned. */
+  contacts?: ContactRecord[];
 }
 
 export interface EventRecord extends Provenance {

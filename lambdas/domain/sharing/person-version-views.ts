@@ -15,6 +15,7 @@ export function toVersionView(snapshot: PersonSnapshot, names: ReadonlyMap<strin
     name: displayName(snapshot),
     names: snapshot.names.map((n) => ({ name_type: n.nameType, prefix: n.prefix, first_name: n.first, middle_name: n.middle, last_name: n.last, suffix: n.suffix })),
     facts: snapshot.extras === undefined ? null : factLines(snapshot.extras),
+    contacts: snapshot.contacts === undefined ? null : snapshot.contacts.map((c) => `${c.contactType}: ${c.value}`),
   };
 }
 

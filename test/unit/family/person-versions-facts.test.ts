@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { mergePeople } from '../../../lambdas/domain/family/merge-people';
-import { createPerson, requirePerson } from '../../../lambdas/domain/family/people';
+import { createPerson, requirePerson, saveContacts } from '../../../lambdas/domain/family/people';
 import { personAttributes, saveAttributes } from '../../../lambdas/domain/family/person-attributes';
 import { choosePersonVersion } from '../../../lambdas/domain/family/person-versions';
 import { MemoryFamilyStore } from './memory-family-store';
@@ -32,6 +32,17 @@ describe('person versions cover facts and merges', () => {
     // Nothing ben typed is lost: his version is kept among the versions.
     const kept = await requirePerson(d, FAMILY, grandmother.id);
     expect(kept.versions?.some((v) => v.author === 'ben' && v.extras?.includes('Baker'))).toBe(true);
+  });
+
+  it("a relative's change of contacts is a newer version; keeping the current one brings the contacts back", async () => {
+    const d = deps();
+    const grandmother = await createPerson(d, FAMILY, 'anna', named('Olga', 'Berg'));
+    await saveContacts(d, FAMILY, 'anna', grandmother.id, { contacts: [{ contact_type: 'Email', contact_value: 'olga@example.com' }] });
+    await saveContacts(d, FAMILY, 'ben', grandmother.id, { contacts: [{ contact_type: 'Email', contact_value: 'wrong@example.com' }] });
+    const changed = await requirePerson(d, FAMILY, grandmother.id);
+    expect(changed.newerVersion).toBe(String(changed.personVersion));
+    await choosePersonVersion(d, changed, 'anna', 'keep');
+    expect((await requirePerson(d, FAMILY, grandmother.id)).contacts.map((c) => c.value)).toEqual(['olga@example.com']);
   });
 
   it("a relative's merge is a newer version of the kept person", async () => {

@@ -10,7 +10,7 @@ import { MemoryFamilyStore } from '../family/memory-family-store';
 const FAMILY = 'family';
 const deps = (): FamilyDeps & { store: MemoryFamilyStore } => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
 const named = (first: string, last: string) => ({ names: [{ name_type: 'Birth Name' as const, prefix: '', first_name: first, middle_name: '', last_name: last, suffix: '' }] });
-const born = (d: FamilyDeps, personId: string, date: string) => createEvent(d, FAMILY, { event_type: 'birth', person_id: personId, event_role: 'child', start_date: date });
+const born = (d: FamilyDeps, personId: string, date: string) => createEvent(d, FAMILY, { event_type: 'birth', person_id: personId, event_role: 'child', start_date: date, end_date: '', name: '', location: '' });
 
 describe('duplicates of a person just added or edited', () => {
   it('pairs them with a namesake another member made, unless their births differ', async () => {
