@@ -5,11 +5,11 @@ import { savePerson } from '../../domain/family/people';
 import { libraryOwnerFor, PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { libraryDeps } from '../../runtime/library-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
-import { offerDuplicates } from '../../runtime/duplicate-offers';
 
 /** POST /person/{id}: saves names, sex and icon; returns the saved person. */
 export const handler = httpHandler(
@@ -24,10 +24,9 @@ export const handler = httpHandler(
           throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
         });
       }
-      const person = await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body);
-      // Only a change of name can make a new likely duplicate.
-      if (body.names) await offerDuplicates(session, person.id);
-      return { person: toPersonView(person) };
+      const saved = await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body);
+      await offerNamesakes(treeOwnerFor(session), [saved.id]);
+      return { person: toPersonView(saved) };
     },
   },
   httpDeps,
