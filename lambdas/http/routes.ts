@@ -137,6 +137,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
+  { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },
   { method: 'GET', path: '/export/gedcom', handler: 'family/get-export-gedcom' },
 
   // Timeline: dated events and photos, keyset paging both ways (shared/contracts/timeline.ts).

@@ -130,6 +130,7 @@ export const endpoints = {
   getDescendents: endpoint({ method: 'GET', path: '/descendents/{personId}', request: family.graphQuery, response: family.graphResponse }),
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
+  removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
 
   // Timeline (shared/contracts/timeline.ts): newest first, keyset paging up and down.

@@ -211,6 +211,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /imports': { access: 'own' },
   // A GEDCOM import into the family's tree: its report is the family's (members in, outsiders 404).
   'GET /imports/{id}': { access: 'family', params: (f) => ({ id: f.importId }) },
+  // Queues the removal of what the family's GEDCOM file brought in: after every other call.
+  'POST /imports/{id}/remove': { access: 'family', params: (f) => ({ id: f.importId }), body: () => ({ remove_edited: false }), destructive: true, last: true },
   'GET /export/gedcom': { access: 'own' },
   // The timeline: the family's dated events and photos; a person's and an event's by id.
   'GET /events/timeline': { access: 'own' },
