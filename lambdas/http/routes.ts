@@ -72,6 +72,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photo/{id}', handler: 'photos/post-photo' },
   { method: 'DELETE', path: '/photo/{id}', handler: 'photos/delete-photo' },
   { method: 'GET', path: '/photo/{id}/download', handler: 'photos/get-photo-download' },
+  // The media gate: every picture and download link points here (checked per fetch, then redirected).
+  { method: 'GET', path: '/media/{key+}', handler: 'photos/get-media' },
   { method: 'POST', path: '/photo/{id}/to_document', handler: 'photos/post-photo-to-document' },
   { method: 'POST', path: '/photo/{id}/fix', handler: 'photos/post-photo-fix' },
   { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },

@@ -7,6 +7,7 @@ import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { newId } from '../domain/family/ids';
 import { displayName } from '../domain/family/person-names';
 import type { SharingDeps } from '../domain/sharing/deps';
+import { personIsLiving } from '../domain/family/living';
 import { accountsDeps } from './accounts-deps';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
@@ -37,6 +38,7 @@ export function sharingDeps(): SharingDeps {
       const name = (await familyDeps().store.getPerson(familyId, personId))?.names[0];
       return name ? { prefix: name.prefix, firstName: name.first, middleName: name.middle, lastName: name.last, suffix: name.suffix } : null;
     },
+    personLiving: (familyId, personId) => personIsLiving(familyDeps().store, familyId, personId, new Date()),
     familyCounts: (familyId) => counts.counts(familyId),
     notifyFamilyChanged: async (userId) => {
       await realtimePublisher().toUser(userId, { type: 'family_changed' });

@@ -98,6 +98,8 @@ export const personView = z.object({
   author: z.string().nullable(),
   /** The GEDCOM record this person came from, when imported ('@I12@'). */
   gedcom_xref: z.string().nullable(),
+  /** GET /person/{id} only: counts as living (shared/rules/living.ts), so shown to the family's members only. */
+  living: z.boolean().optional(),
 });
 export type PersonView = z.infer<typeof personView>;
 

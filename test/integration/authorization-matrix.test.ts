@@ -67,6 +67,8 @@ interface Fixture {
   checkoutId: string;
   /** A message to the owner (a member accepted their invite). */
   messageId: string;
+  /** A stored file of the family's library (the storage key of a face crop of its photo). */
+  mediaKey: string;
 }
 
 interface RouteCase {
@@ -139,6 +141,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /photo/{id}': { access: 'family', params: id, body: () => ({ description: 'matrix' }) },
   'DELETE /photo/{id}': { access: 'uploader', params: id, destructive: true },
   'GET /photo/{id}/download': { access: 'family', params: id },
+  // The media gate: a stored file of the family (a face crop of its photo), redirected to storage for members only.
+  'GET /media/{key+}': { access: 'family', params: (f) => ({ key: f.mediaKey }) },
   'POST /photo/{id}/to_document': { access: 'family', params: id, destructive: true, last: true },
   'POST /photo/{id}/fix': { access: 'family', params: id, body: () => ({ fix_type: 'denoise' }), destructive: true },
   'POST /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
@@ -399,6 +403,7 @@ beforeAll(async () => {
     spareFaceId,
     checkoutId: checkout.body.session_id,
     messageId,
+    mediaKey: seededFaces[0]!.thumbKey,
   };
   secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id, messageId];
 }, 120_000);
@@ -410,7 +415,8 @@ afterAll(async () => {
 async function call(role: Role, route: HttpRoute, paramsOverride?: Record<string, string>) {
   const spec = CASES[routeKey(route)]!;
   const params = paramsOverride ?? spec.params?.(fixture) ?? {};
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  // A greedy parameter ({key+}) spans segments: each is encoded, the slashes stay.
+  const path = route.path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => (greedy ? (params[name] ?? 'x').split('/').map(encodeURIComponent).join('/') : encodeURIComponent(params[name] ?? 'x')));
   const client = clients[role];
   const body = spec.body?.(fixture);
   const query = typeof spec.query === 'function' ? spec.query(fixture) : spec.query;

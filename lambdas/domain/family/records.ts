@@ -127,6 +127,13 @@ export interface PersonSnapshot {
   sex: string;
   names: NameRecord[];
   thumbnail: string | null;
+  /**
+   * The person's facts (title, occupation...) as kept GEDCOM structures (`gedcom.extras`), so
+   * 'Keep Current Version' brings them back too. Absent on versions kept before facts were versioned.
+   */
+  extras?: string | null;
+  /** The person's contacts (e-mail, phone, website); absent on versions kept before contacts were versioned. */
+  contacts?: ContactRecord[];
 }
 
 export interface EventRecord extends Provenance {

@@ -17,6 +17,8 @@ export interface SharingDeps {
   personName(familyId: string, personId: string): Promise<string | null>;
   /** The parts of a tree person's first name, for the invite landing page. */
   personNameParts(familyId: string, personId: string): Promise<{ prefix: string; firstName: string; middleName: string; lastName: string; suffix: string } | null>;
+  /** Whether a person of a family's tree counts as living (shared/rules/living.ts). */
+  personLiving(familyId: string, personId: string): Promise<boolean>;
   /** How many people and photos a family has. */
   familyCounts(familyId: string): Promise<{ people: number; photos: number }>;
   /** Tells a user's open tabs that their family changed (realtime). */

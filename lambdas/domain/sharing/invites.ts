@@ -35,11 +35,24 @@ export function toInviteView(invite: InviteRecord, now: number): InviteView {
     username: invite.inviterName,
     person: invite.personId,
     person_name: invite.personName,
+    person_private: false,
     facebook: invite.facebook,
     sent_at: invite.sentAt,
     expires_at: invite.validUntil,
     status: expired ? 'expired' : invite.status,
   };
+}
+
+/**
+ * An invite as `viewerFamilyId`'s member sees it. Living people are shown to the family's members
+ * only (shared/rules/living.ts): to anyone outside the family (the invitee before joining), an
+ * invite naming a living person names nobody.
+ */
+export async function inviteViewFor(deps: Pick<SharingDeps, 'now' | 'personLiving'>, viewerFamilyId: string, invite: InviteRecord): Promise<InviteView> {
+  const view = toInviteView(invite, deps.now());
+  if (!invite.personId || viewerFamilyId === invite.familyId) return view;
+  if (!(await deps.personLiving(invite.familyId, invite.personId))) return view;
+  return { ...view, person: null, person_name: null, person_private: true };
 }
 
 interface NewInvite {
