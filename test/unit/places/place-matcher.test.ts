@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultGazetteer } from '../../../lambdas/domain/places';
+import { matchPlace, placeParts, type PlaceMatchInput } from '../../../lambdas/domain/places/place-matcher';
+
+// The real GeoNames data: built once into node_modules/.cache on the first run, then loaded.
+beforeAll(() => void defaultGazetteer().nameIndex(), 60_000);
+
+const match = (text: string, extra: Omit<PlaceMatchInput, 'text'> = {}) => matchPlace(defaultGazetteer(), { text, ...extra });
+const label = (text: string) => match(text)?.label ?? null;
+
+describe('matching event place text to the map', () => {
+  it('splits and folds the parts, most specific first, leaving out empty and unknown parts', () => {
+    expect(placeParts(' Köln ,, Nordrhein-Westfalen; DEUTSCHLAND ')).toEqual(['koln', 'nordrhein westfalen', 'deutschland']);
+    expect(placeParts('Unknown, , 12, St. Louis')).toEqual(['st louis']);
+  });
+
+  it('takes the most specific part that is a town in the region and country named after it', () => {
+    expect(match('Buckingham Palace, London, England')).toMatchObject({ label: 'London, England, United Kingdom', precision: 'town', source: 'gazetteer' });
+    expect(label('London, Ontario, Canada')).toBe('London, Ontario, Canada');
+    expect(label('Springfield, IL, USA')).toBe('Springfield, Illinois, United States');
+    expect(label('Springfield, Massachusetts')).toBe('Springfield, Massachusetts, United States');
+    expect(label('Tbilisi, Georgia')).toBe('Tbilisi, Georgia');
+    // A town alone is the most populous of that name.
+    expect(label('London')).toBe('London, England, United Kingdom');
+  });
+
+  it('is tolerant of case, accents, punctuation, St./Saint, English names and landmark words', () => {
+    expect(label('saint louis, MO')).toBe('St. Louis, Missouri, United States');
+    expect(label('KOLN, Germany')).toBe('Köln, North Rhine-Westphalia, Germany');
+    expect(label('Cologne, Prussia')).toBe('Köln, North Rhine-Westphalia, Germany');
+    expect(label('Zurich,Schweiz')).toBe('Zürich, Switzerland');
+    expect(label('Windsor Castle, Berkshire, England')).toBe('Windsor, England, United Kingdom');
+    expect(label('New York, New York, USA')).toBe('New York City, New York, United States');
+  });
+
+  it('falls back to the region or country, saying so, and never reads a country as a town elsewhere', () => {
+    expect(match('Kent, England')).toMatchObject({ label: 'England, United Kingdom', precision: 'region' });
+    expect(match('Cook County, Illinois, USA')).toMatchObject({ label: 'Illinois, United States', precision: 'region' });
+    expect(match('Georgia, USA')).toMatchObject({ label: 'Georgia, United States', precision: 'region' });
+    const germany = match('Somewhere, Germany')!;
+    expect(germany).toMatchObject({ label: 'Germany', precision: 'country' });
+    expect(germany.lat).toBeGreaterThan(47);
+    expect(germany.lat).toBeLessThan(55);
+  });
+
+  it('gives nothing for text it cannot place', () => {
+    expect(match('Xyzzyville')).toBeNull();
+    expect(match('')).toBeNull();
+    expect(match('Unknown')).toBeNull();
+  });
+
+  it('lets GEDCOM coordinates win, then the family’s own places', () => {
+    expect(match('Old Farm, London', { coordinates: { lat: 51.1, lon: -1.2 } })).toEqual({ lat: 51.1, lon: -1.2, label: 'Old Farm, London', precision: 'exact', source: 'gedcom' });
+    // Impossible coordinates are ignored.
+    expect(match('London', { coordinates: { lat: 123, lon: 0 } })?.source).toBe('gazetteer');
+    const familyPlaces = [{ formattedAddress: 'Grand Junction, Colorado, United States', lat: 39.1, lon: -108.5 }];
+    expect(match('Grand Junction, Colorado', { familyPlaces })).toEqual({ lat: 39.1, lon: -108.5, label: 'Grand Junction, Colorado, United States', precision: 'exact', source: 'family' });
+    expect(match('grand junction, CO, USA', { familyPlaces })?.source).toBe('family');
+    expect(match('Grand Junction, Utah', { familyPlaces })?.source).not.toBe('family');
+  });
+});
