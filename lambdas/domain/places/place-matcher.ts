@@ -14,9 +14,9 @@ import { searchKey } from './text-folding';
  *     region or country the text names (precision says so).
  * Comparison folds case, accents and punctuation; 'St.'/'Saint', 'USA'/'United States', US state
  * codes and landmark words ('Windsor Castle' is at Windsor) are understood.
- * Bump PLACE_MATCHER_VERSION when the rules change: stored matches of an older version are redone.
+ * Bump PLACE_MATCHER_VERSION (place-version.ts) when the rules change: stored matches of an older version are redone.
  */
-export const PLACE_MATCHER_VERSION = 1;
+export { PLACE_MATCHER_VERSION } from './place-version';
 
 export interface FamilyPlace {
   formattedAddress: string;
@@ -133,6 +133,12 @@ function familyMatch(parts: readonly string[], familyPlaces: readonly FamilyPlac
     }
     return true;
   });
+}
+
+/** The family's own place the text names ('Grand Junction, CO' names 'Grand Junction, Colorado, United States'), or null. */
+export function matchFamilyPlace(text: string, familyPlaces: readonly FamilyPlace[]): MatchedPlace | null {
+  const own = familyMatch(placeParts(text), familyPlaces);
+  return own ? { lat: own.lat, lon: own.lon, label: own.formattedAddress, precision: 'exact', source: 'family' } : null;
 }
 
 export function matchPlace(gazetteer: Gazetteer, input: PlaceMatchInput): MatchedPlace | null {

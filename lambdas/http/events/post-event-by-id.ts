@@ -2,7 +2,7 @@ import { idParams, saveEventRequest, type eventResponse } from '@heirloom/shared
 import type { z } from 'zod';
 import { saveEvent } from '../../domain/family/events';
 import { treeOwnerFor } from '../../domain/family/tree-access';
-import { familyDeps } from '../../runtime/family-deps';
+import { familyDepsWithPlaces } from '../../runtime/event-place-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
@@ -13,7 +13,7 @@ export const handler = httpHandler(
     params: idParams,
     body: saveEventRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof eventResponse>> => ({
-      event: await saveEvent(familyDeps(), treeOwnerFor(session), params.id, body),
+      event: await saveEvent(familyDepsWithPlaces(), treeOwnerFor(session), params.id, body),
     }),
   },
   httpDeps,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { createEvent } from '../../domain/family/events';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
-import { familyDeps } from '../../runtime/family-deps';
+import { familyDepsWithPlaces } from '../../runtime/event-place-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
@@ -13,7 +13,7 @@ export const handler = httpHandler(
     auth: 'session',
     body: createEventRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
-      const { event, person } = await createEvent(familyDeps(), treeOwnerFor(session), body);
+      const { event, person } = await createEvent(familyDepsWithPlaces(), treeOwnerFor(session), body);
       return { event, person: toPersonView(person) };
     },
   },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultGazetteer } from '../../../lambdas/domain/places';
+import { mapCoordinates } from '../../../lambdas/domain/genealogy-import/map-records';
 import { matchPlace, placeParts, type PlaceMatchInput } from '../../../lambdas/domain/places/place-matcher';
 
 // The real GeoNames data: built once into node_modules/.cache on the first run, then loaded.
@@ -57,5 +58,22 @@ describe('matching event place text to the map', () => {
     expect(match('Grand Junction, Colorado', { familyPlaces })).toEqual({ lat: 39.1, lon: -108.5, label: 'Grand Junction, Colorado, United States', precision: 'exact', source: 'family' });
     expect(match('grand junction, CO, USA', { familyPlaces })?.source).toBe('family');
     expect(match('Grand Junction, Utah', { familyPlaces })?.source).not.toBe('family');
+  });
+});
+
+describe('reading GEDCOM MAP coordinates', () => {
+  const place = (lati: string | null, long: string | null) => ({
+    tag: 'PLAC',
+    value: 'Somewhere',
+    children: [{ tag: 'MAP', children: [...(lati !== null ? [{ tag: 'LATI', value: lati, children: [] }] : []), ...(long !== null ? [{ tag: 'LONG', value: long, children: [] }] : [])] }],
+  });
+  it('reads N/S/E/W and signed numbers, and refuses what is missing or impossible', () => {
+    expect(mapCoordinates(place('N51.5', 'W0.1275') as never)).toEqual({ lat: 51.5, lon: -0.1275 });
+    expect(mapCoordinates(place('S33.86', 'E151.2') as never)).toEqual({ lat: -33.86, lon: 151.2 });
+    expect(mapCoordinates(place('-12.5', '45') as never)).toEqual({ lat: -12.5, lon: 45 });
+    expect(mapCoordinates(place('N91', 'E0') as never)).toBeNull();
+    expect(mapCoordinates(place('N51.5', null) as never)).toBeNull();
+    expect(mapCoordinates(place('E51.5', 'W0.1') as never)).toBeNull();
+    expect(mapCoordinates({ tag: 'PLAC', value: 'x', children: [] } as never)).toBeNull();
   });
 });
