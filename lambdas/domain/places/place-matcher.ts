@@ -72,7 +72,8 @@ const TOWN_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** Ways one part may be written: 'st louis' / 'saint louis', 'mt vernon' / 'mount vernon', 'cologne' / 'koln'. */
-function spellings(part: string): string[] {
+function spellings(written: string): string[] {
+  const part = written.replace(NEAR_WORDS, '');
   const out = new Set([part]);
   if (TOWN_ALIASES[part]) out.add(TOWN_ALIASES[part]);
   for (const [from, to] of SPELLING_SWAPS) if (from.test(part)) out.add(part.replace(from, to));
@@ -85,6 +86,20 @@ function withoutLandmark(part: string): string | null {
   while (LANDMARK_WORDS.test(bare)) bare = bare.replace(LANDMARK_WORDS, '');
   return bare && bare !== part ? bare : null;
 }
+
+/** A town named after another part ('Nr. Bradford') counts as nearby within this distance. */
+const NEAR_KM = 40;
+
+function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** 'Nr. Bradford', 'near Leeds': the place is close to that town. */
+const NEAR_WORDS = /^(nr|near|bei|by)\s+/;
 
 const NOISE = new Set(['', 'unknown', 'not known', 'na', 'n a', 'none']);
 
@@ -157,6 +172,16 @@ export function matchPlace(gazetteer: Gazetteer, input: PlaceMatchInput): Matche
   const meanings: PartMeaning[] = new Array(parts.length);
   for (let i = parts.length - 1; i >= 0; i--) meanings[i] = meaningOf(index, parts[i]!, i === parts.length - 1, meanings.slice(i + 1));
 
+  const townsNamedLater = (i: number): { towns: number[]; saysNear: boolean } => {
+    let saysNear = false;
+    const towns = parts.slice(i + 1).flatMap((part, offset) => {
+      const meaning = meanings[i + 1 + offset]!;
+      if (meaning.countries.size || meaning.regions.length) return [];
+      if (NEAR_WORDS.test(part)) saysNear = true;
+      return spellings(part).flatMap((name) => index.placesNamed(name).slice(0, 20));
+    });
+    return { towns, saysNear };
+  };
   const townAt = (i: number, names: readonly string[]): MatchedPlace | null => {
     const later = meanings.slice(i + 1);
     const countries = knownCountries(later);
@@ -172,7 +197,12 @@ export function matchPlace(gazetteer: Gazetteer, input: PlaceMatchInput): Matche
         return regionsHere.length === 0 || regionsHere.some((region) => region.region === index.regionOf(place));
       });
     if (candidates.length === 0) return null;
-    const best = candidates.reduce((a, b) => (index.populationOf(b) > index.populationOf(a) ? b : a));
+    // A later part naming a town prefers the candidates near it ('Newport, Shropshire'); one that
+    // says 'near' ('Thornton, Nr. Bradford') wants one, else the town it is near is the better point.
+    const { towns: laterTowns, saysNear } = townsNamedLater(i);
+    const near = candidates.filter((place) => laterTowns.some((town) => distanceKm(gazetteer.place(place), gazetteer.place(town)) <= NEAR_KM));
+    if (saysNear && near.length === 0) return null;
+    const best = (near.length ? near : candidates).reduce((a, b) => (index.populationOf(b) > index.populationOf(a) ? b : a));
     const place = gazetteer.place(best);
     return { lat: place.lat, lon: place.lon, label: place.formattedAddress, precision: 'town', source: 'gazetteer' };
   };

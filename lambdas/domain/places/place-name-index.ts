@@ -1,5 +1,5 @@
 import { countryName } from './country-names';
-import { PLACE_FLAGS, type GazetteerColumns } from './gazetteer-file';
+import type { GazetteerColumns } from './gazetteer-file';
 import { searchKey } from './text-folding';
 
 /** A point that stands for a whole region or country: the mean of its places' positions. */
@@ -21,12 +21,12 @@ export class PlaceNameIndex {
   private readonly countryCentres: AreaCentre[];
 
   constructor(private readonly columns: GazetteerColumns) {
-    const { count, names, asciiNames, regionIndexes, countryIndexes, latE5, lonE5, populations, flags } = columns;
+    const { count, names, asciiNames, regionIndexes, countryIndexes, latE5, lonE5, populations } = columns;
     const regionSums = new Map<string, [number, number, number]>();
     const countrySums = columns.countryCodes.map(() => [0, 0, 0] as [number, number, number]);
     for (let i = 0; i < count; i++) {
-      // City sections (Steglitz, 'Zürich (Kreis 3)') never name an event's town.
-      if (!(flags[i]! & PLACE_FLAGS.section)) {
+      {
+        // City sections count too: 'East Boston' is one of Boston's.
         for (const key of new Set([searchKey(names[i]!), asciiNames[i] ? searchKey(asciiNames[i]!) : ''])) {
           if (!key) continue;
           const list = this.placesByName.get(key);

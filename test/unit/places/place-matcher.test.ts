@@ -21,6 +21,9 @@ describe('matching event place text to the map', () => {
     expect(label('Springfield, IL, USA')).toBe('Springfield, Illinois, United States');
     expect(label('Springfield, Massachusetts')).toBe('Springfield, Massachusetts, United States');
     expect(label('Tbilisi, Georgia')).toBe('Tbilisi, Georgia');
+    // A county named like a town elsewhere does not pull the town away; 'near' a town is that town's point when the place itself is unknown.
+    expect(label('Penzance, Cornwall')).toBe('Penzance, England, United Kingdom');
+    expect(label('Thornton, Nr. Bradford')).toBe('Bradford, England, United Kingdom');
     // A town alone is the most populous of that name.
     expect(label('London')).toBe('London, England, United Kingdom');
   });
