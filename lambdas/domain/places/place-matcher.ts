@@ -160,7 +160,13 @@ export function matchPlace(gazetteer: Gazetteer, input: PlaceMatchInput): Matche
   const text = input.text.trim();
   const coordinates = input.coordinates;
   if (coordinates && Number.isFinite(coordinates.lat) && Number.isFinite(coordinates.lon) && Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lon) <= 180) {
-    return { lat: coordinates.lat, lon: coordinates.lon, label: text || 'Place from the GEDCOM file', precision: 'exact', source: 'gedcom' };
+    // 'Hull, , Plymouth County, MA, USA' (an empty jurisdiction kept in place) reads without the gap.
+    const label = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', ');
+    return { lat: coordinates.lat, lon: coordinates.lon, label: label || 'Place from the GEDCOM file', precision: 'exact', source: 'gedcom' };
   }
   const parts = placeParts(text);
   if (parts.length === 0) return null;

@@ -55,6 +55,7 @@ describe('matching event place text to the map', () => {
 
   it('lets GEDCOM coordinates win, then the family’s own places', () => {
     expect(match('Old Farm, London', { coordinates: { lat: 51.1, lon: -1.2 } })).toEqual({ lat: 51.1, lon: -1.2, label: 'Old Farm, London', precision: 'exact', source: 'gedcom' });
+    expect(match('Hull, , Plymouth County, MA, USA', { coordinates: { lat: 42.3, lon: -70.9 } })?.label).toBe('Hull, Plymouth County, MA, USA');
     // Impossible coordinates are ignored.
     expect(match('London', { coordinates: { lat: 123, lon: 0 } })?.source).toBe('gazetteer');
     const familyPlaces = [{ formattedAddress: 'Grand Junction, Colorado, United States', lat: 39.1, lon: -108.5 }];

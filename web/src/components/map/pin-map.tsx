@@ -3,7 +3,10 @@ import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
+import { MAP_START } from '../../config/map';
+
+/** A single pin is shown with its region around it: a life's places are read at county scale, not street scale. */
+const PIN_FIT_MAX_ZOOM = 8;
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
 import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
@@ -49,7 +52,7 @@ function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: string | n
     if (fitted.current || pins.length === 0) return;
     fitted.current = true;
     const bounds = L.latLngBounds(pins.map((pin) => [pin.lat, pin.lon] as [number, number]));
-    map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_FIT_MAX_ZOOM, animate: false });
+    map.fitBounds(bounds, { padding: [48, 48], maxZoom: PIN_FIT_MAX_ZOOM, animate: false });
   }, [map, pins]);
   useEffect(() => {
     const pin = focus ? pins.find((candidate) => candidate.key === focus) : undefined;
