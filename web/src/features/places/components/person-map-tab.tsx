@@ -165,7 +165,7 @@ export function PersonMapTab({ personId, personName }: { personId: string; perso
   }
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} gap="4" data-testid="person-map">
-      <Box flex="1" position="relative" h={{ base: '50dvh', md: '60dvh' }} minH="72">
+      <Box flex={{ base: 'none', lg: '1' }} position="relative" h={{ base: '50dvh', md: '60dvh' }} minH="72">
         <PinMap pins={pins} focus={focus} label={`Map of the places in ${personName}’s life`} />
       </Box>
       <Box w={{ base: 'full', lg: '80' }} flexShrink={0} maxH={{ lg: '60dvh' }} overflowY="auto" borderWidth="1px" borderColor="border" rounded="xl">
