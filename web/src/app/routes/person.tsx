@@ -41,7 +41,7 @@ export function Timeline() {
     <TimelineView
       key={person.id}
       source={{ kind: 'person', id: person.id }}
-      emptyText={`${displayNameOf(person)} has no events with a date yet. Add a birth or another event on the Details tab.`}
+      emptyText={`${displayNameOf(person)} has no dated events or photos yet. Add a birth or another event on the Details tab, or name their face in a photo.`}
       height={{ base: '65dvh', md: '70dvh' }}
     />
   );
