@@ -17,24 +17,21 @@ export class PlaceNameIndex {
   private readonly placesByName = new Map<string, number[]>();
   private readonly regionsByName = new Map<string, Array<{ region: number; country: number }>>();
   private readonly countriesByName = new Map<string, number>();
-  private readonly regionCentres = new Map<string, AreaCentre>();
+  private readonly regionCentres = new Map<number, AreaCentre>();
   private readonly countryCentres: AreaCentre[];
 
   constructor(private readonly columns: GazetteerColumns) {
     const { count, names, asciiNames, regionIndexes, countryIndexes, latE5, lonE5, populations } = columns;
-    const regionSums = new Map<string, [number, number, number]>();
+    // Keyed region * 256 + country (country indexes are bytes): no string per place.
+    const regionSums = new Map<number, [number, number, number]>();
     const countrySums = columns.countryCodes.map(() => [0, 0, 0] as [number, number, number]);
     for (let i = 0; i < count; i++) {
-      {
-        // City sections count too: 'East Boston' is one of Boston's.
-        for (const key of new Set([searchKey(names[i]!), asciiNames[i] ? searchKey(asciiNames[i]!) : ''])) {
-          if (!key) continue;
-          const list = this.placesByName.get(key);
-          if (list) list.push(i);
-          else this.placesByName.set(key, [i]);
-        }
-      }
-      const regionKey = `${regionIndexes[i]}:${countryIndexes[i]}`;
+      // City sections count too: 'East Boston' is one of Boston's.
+      const key = searchKey(names[i]!);
+      this.addPlaceName(key, i);
+      const asciiKey = asciiNames[i] ? searchKey(asciiNames[i]!) : key;
+      if (asciiKey !== key) this.addPlaceName(asciiKey, i);
+      const regionKey = regionIndexes[i]! * 256 + countryIndexes[i]!;
       const sum = regionSums.get(regionKey) ?? [0, 0, 0];
       sum[0] += latE5[i]!;
       sum[1] += lonE5[i]!;
@@ -48,7 +45,7 @@ export class PlaceNameIndex {
     for (const list of this.placesByName.values()) list.sort((a, b) => populations[b]! - populations[a]!);
     for (const [key, [lat, lon, n]] of regionSums) {
       this.regionCentres.set(key, { lat: lat / n / 1e5, lon: lon / n / 1e5 });
-      const [region, country] = key.split(':').map(Number) as [number, number];
+      const [region, country] = [Math.floor(key / 256), key % 256];
       const name = searchKey(columns.regions[region] ?? '');
       if (!name) continue;
       for (const variant of new Set([name, name.replace(/^(state|province|region|county|land|free state) of /, '')])) {
@@ -62,6 +59,13 @@ export class PlaceNameIndex {
       this.countriesByName.set(searchKey(countryName(code)), index);
       this.countriesByName.set(code.toLowerCase(), index);
     });
+  }
+
+  private addPlaceName(key: string, place: number): void {
+    if (!key) return;
+    const list = this.placesByName.get(key);
+    if (list) list.push(place);
+    else this.placesByName.set(key, [place]);
   }
 
   /** Places named exactly so (after folding), most populous first. */
@@ -104,7 +108,7 @@ export class PlaceNameIndex {
   }
 
   regionCentre(region: number, country: number): AreaCentre | undefined {
-    return this.regionCentres.get(`${region}:${country}`);
+    return this.regionCentres.get(region * 256 + country);
   }
 
   countryCentre(country: number): AreaCentre | undefined {
