@@ -2,6 +2,9 @@ import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { documentClient } from './clients';
+import { readEnv } from './env';
 import { facesQueue } from './faces-deps';
 import { gedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
@@ -21,6 +24,7 @@ export function processingDeps(): ProcessingDeps {
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
     importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
     faces: facesQueue(),
+    sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     now: Date.now,
     tmpDir: tmpdir(),
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
@@ -6,6 +6,7 @@ import * as faces from './faces';
 import * as family from './family';
 import * as photos from './photos';
 import * as sharing from './sharing';
+import * as sources from './sources';
 import * as system from './system';
 import * as maps from './maps';
 import * as timeline from './timeline';
@@ -58,6 +59,15 @@ export const endpoints = {
   openBillingPortal: endpoint({ method: 'POST', path: '/billing/portal', request: billing.billingPortalBody, response: billing.billingPortalResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
+
+  // Photo sources (shared/contracts/sources.ts).
+  linkExternalSystem: endpoint({ method: 'POST', path: '/external_system', request: sources.linkExternalSystemRequest, response: z.object({ id: z.string() }) }),
+  listExternalSystems: endpoint({ method: 'GET', path: '/external_system', request: undefined, response: sources.externalSystemsResponse }),
+  unlinkExternalSystem: endpoint({ method: 'DELETE', path: '/external_system/{system_type}', request: undefined, response: z.object({ status: z.literal('Success') }) }),
+  dropboxFolder: endpoint({ method: 'GET', path: '/dropbox/folder', request: sources.dropboxFolderQuery, response: sources.dropboxFolderResponse }),
+  dropboxThumbnails: endpoint({ method: 'POST', path: '/dropbox/thumbnails', request: sources.dropboxThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
+  checkPhotosExists: endpoint({ method: 'POST', path: '/check_photos_exists', request: sources.checkPhotosExistsRequest, response: sources.checkPhotosExistsResponse }),
+  externalImport: endpoint({ method: 'POST', path: '/external_import', request: sources.externalImportRequest, response: sources.externalImportResponse }),
 
   // Photo library (shared/contracts/photos.ts). Lists take `page` (the previous page's next_page).
   listPhotos: endpoint({ method: 'GET', path: '/photos', request: photos.photosQuery, response: photos.photosResponse }),

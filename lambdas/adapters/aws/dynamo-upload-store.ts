@@ -24,6 +24,17 @@ function toRecord(item: UploadItem): UploadRecord {
     itemType: item.itemType ?? null,
     itemId: item.itemId ?? null,
     createdAt: item.createdAt,
+    source: item.source
+      ? {
+          system: item.source.system,
+          sourceId: item.source.sourceId,
+          libraryOwner: item.source.libraryOwner,
+          dateTaken: item.source.dateTaken ?? null,
+          caption: item.source.caption ?? null,
+          latitude: item.source.latitude ?? null,
+          longitude: item.source.longitude ?? null,
+        }
+      : null,
   };
 }
 
@@ -52,7 +63,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -148,4 +159,11 @@ export class DynamoUploadStore implements UploadStore {
       .go();
     return !canceled;
   }
+}
+
+/** DynamoDB keeps no nulls in a map: absent fields stay absent. */
+function sourceItem(source: UploadRecord['source']) {
+  if (!source) return undefined;
+  const { dateTaken, caption, latitude, longitude, ...required } = source;
+  return { ...required, dateTaken: dateTaken ?? undefined, caption: caption ?? undefined, latitude: latitude ?? undefined, longitude: longitude ?? undefined };
 }

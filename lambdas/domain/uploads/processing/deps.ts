@@ -3,6 +3,7 @@ import type { JobQueue } from '../../../ports/job-queue';
 import type { ReverseGeocodeResult } from '../../places';
 import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports/media';
 import type { RealtimePublisher } from '../../../ports/realtime';
+import type { SourceItemStore } from '../../../ports/sources';
 import type { UploadStore } from '../../../ports/uploads';
 
 /** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
@@ -18,6 +19,8 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /** Provider imports: an imported file marks its provider item added (or frees it on failure). */
+  sourceItems: SourceItemStore | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;
