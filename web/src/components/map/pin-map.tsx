@@ -45,7 +45,7 @@ function pinIcon(pin: MapPin): L.DivIcon {
 }
 
 /** Brings every pin into view once they arrive; with none the map keeps the spec's start over the US. */
-function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: string | null }) {
+function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: { key: string } | null }) {
   const map = useMap();
   const fitted = useRef(false);
   useEffect(() => {
@@ -55,7 +55,7 @@ function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: string | n
     map.fitBounds(bounds, { padding: [48, 48], maxZoom: PIN_FIT_MAX_ZOOM, animate: false });
   }, [map, pins]);
   useEffect(() => {
-    const pin = focus ? pins.find((candidate) => candidate.key === focus) : undefined;
+    const pin = focus ? pins.find((candidate) => candidate.key === focus.key) : undefined;
     if (pin) map.flyTo([pin.lat, pin.lon], Math.max(map.getZoom(), 6), { duration: 0.4 });
   }, [map, pins, focus]);
   return null;
@@ -63,8 +63,8 @@ function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: string | n
 
 interface PinMapProps {
   pins: readonly MapPin[];
-  /** A pin to fly to (a place chosen in the list beside the map). */
-  focus?: string | null;
+  /** A pin to fly to (a place chosen in the list beside the map); a new object flies again. */
+  focus?: { key: string } | null;
   label: string;
 }
 

@@ -132,7 +132,7 @@ function UnplacedEvents({ events, withoutPlace }: { events: readonly MapEvent[];
  */
 export function PersonMapTab({ personId, personName }: { personId: string; personName: string }) {
   const map = usePersonMap(personId);
-  const [focus, setFocus] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ key: string } | null>(null);
   const places = map.data?.places;
   const pins = useMemo(() => (places ?? []).map((place) => pinOf(place, personId)), [places, personId]);
 
@@ -176,7 +176,7 @@ export function PersonMapTab({ personId, personName }: { personId: string; perso
             </Heading>
             <Stack as="ul" listStyleType="none" gap="0" aria-label={`Places in ${personName}’s life`}>
               {places.map((place) => (
-                <PlaceItem key={place.key} place={place} personId={personId} onShow={() => setFocus(place.key)} />
+                <PlaceItem key={place.key} place={place} personId={personId} onShow={() => setFocus({ key: place.key })} />
               ))}
             </Stack>
           </>
