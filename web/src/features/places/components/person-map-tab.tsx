@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, EmptyState, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MapEvent, PersonMapPlace, PlacePrecision } from '@heirloom/shared/contracts/maps';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PinMap, type MapPin } from '../../../components/map/pin-map';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -133,6 +133,12 @@ function UnplacedEvents({ events, withoutPlace }: { events: readonly MapEvent[];
 export function PersonMapTab({ personId, personName }: { personId: string; personName: string }) {
   const map = usePersonMap(personId);
   const [focus, setFocus] = useState<{ key: string } | null>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
+  // On a phone the list is below the map: bring the map into view with the place.
+  const show = (key: string) => {
+    setFocus({ key });
+    mapBox.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
   const places = map.data?.places;
   const pins = useMemo(() => (places ?? []).map((place) => pinOf(place, personId)), [places, personId]);
 
@@ -165,7 +171,7 @@ export function PersonMapTab({ personId, personName }: { personId: string; perso
   }
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} gap="4" data-testid="person-map">
-      <Box flex={{ base: 'none', lg: '1' }} position="relative" h={{ base: '50dvh', md: '60dvh' }} minH="72">
+      <Box ref={mapBox} flex={{ base: 'none', lg: '1' }} position="relative" h={{ base: '50dvh', md: '60dvh' }} minH="72">
         <PinMap pins={pins} focus={focus} label={`Map of the places in ${personName}’s life`} />
       </Box>
       <Box w={{ base: 'full', lg: '80' }} flexShrink={0} maxH={{ lg: '60dvh' }} overflowY="auto" borderWidth="1px" borderColor="border" rounded="xl">
@@ -176,7 +182,7 @@ export function PersonMapTab({ personId, personName }: { personId: string; perso
             </Heading>
             <Stack as="ul" listStyleType="none" gap="0" aria-label={`Places in ${personName}’s life`}>
               {places.map((place) => (
-                <PlaceItem key={place.key} place={place} personId={personId} onShow={() => setFocus({ key: place.key })} />
+                <PlaceItem key={place.key} place={place} personId={personId} onShow={() => show(place.key)} />
               ))}
             </Stack>
           </>
