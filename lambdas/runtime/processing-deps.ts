@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
+import { matchPlace } from '../domain/places/place-matcher';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
@@ -22,7 +23,8 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
+    // Imported events' places are matched as they are written (the gazetteer is loaded at the first one).
+    importGedcom: gedcomUploadImporter(gedcomImporter({ placeMatcher: (input) => matchPlace(defaultGazetteer(), input) }), realtimePublisher()),
     faces: facesQueue(),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     now: Date.now,

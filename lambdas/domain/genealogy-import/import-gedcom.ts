@@ -1,5 +1,6 @@
 import { GedcomReader } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
+import { importedEventPlacer } from './place-events';
 import type { FamilyItem, ImportCountsRecord, ImportRecord, ImportWarning } from '../family/records';
 import { twoPassSource, type ImportSource } from './byte-source';
 import { fileIdentity, ImportIds, importKeyFor } from './identity';
@@ -171,6 +172,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       index,
       warn,
     });
+    const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();
     let seq = 0;
     const writer = new PipelinedWriter(async (items) => {
@@ -185,6 +187,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
+      placeEvents(items);
       seq += 1;
       const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));
       for (const item of fitting) {

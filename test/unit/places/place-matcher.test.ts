@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultGazetteer } from '../../../lambdas/domain/places';
+import { newId } from '../../../lambdas/domain/family/ids';
+import { exportGedcom } from '../../../lambdas/domain/genealogy-import/export-gedcom';
+import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
 import { mapCoordinates } from '../../../lambdas/domain/genealogy-import/map-records';
+import { MemoryFamilyStore } from '../family/memory-family-store';
 import { matchPlace, placeParts, type PlaceMatchInput } from '../../../lambdas/domain/places/place-matcher';
 
 // The real GeoNames data: built once into node_modules/.cache on the first run, then loaded.
@@ -79,5 +83,52 @@ describe('reading GEDCOM MAP coordinates', () => {
     expect(mapCoordinates(place('N51.5', null) as never)).toBeNull();
     expect(mapCoordinates(place('E51.5', 'W0.1') as never)).toBeNull();
     expect(mapCoordinates({ tag: 'PLAC', value: 'x', children: [] } as never)).toBeNull();
+  });
+});
+
+describe('places of imported events', () => {
+  it('are matched as they are written, once per place text, GEDCOM coordinates first; a round trip keeps the MAP', async () => {
+    const store = new MemoryFamilyStore();
+    const asked: string[] = [];
+    const deps = {
+      store,
+      now: () => Date.UTC(2024, 0, 1),
+      newId,
+      placeMatcher: (input: Omit<PlaceMatchInput, 'familyPlaces'>) => (asked.push(input.text), matchPlace(defaultGazetteer(), input)),
+    };
+    const text = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 5.5.1',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Ann /Place/',
+      '1 BIRT',
+      '2 PLAC Penzance, Cornwall, England',
+      '1 CHR',
+      '2 PLAC Penzance, Cornwall, England',
+      '1 DEAT',
+      '2 PLAC Old Farm, Nowhere',
+      '3 MAP',
+      '4 LATI N50.1',
+      '4 LONG W5.5',
+      '1 BURI',
+      '2 PLAC Xyzzyville',
+      '0 TRLR',
+      '',
+    ].join('\n');
+    await importGedcom(deps, { ownerId: 'owner', source: new TextEncoder().encode(text), fileName: 'places.ged' });
+    const byType = new Map([...store.events.values()].map((event) => [event.eventType, event]));
+    expect(byType.get('birth')?.placement).toMatchObject({ text: 'Penzance, Cornwall, England', place: { label: 'Penzance, England, United Kingdom', precision: 'town' } });
+    const inPenzance = [...store.events.values()].filter((event) => event.location === 'Penzance, Cornwall, England');
+    expect(inPenzance).toHaveLength(2);
+    expect(inPenzance[1]?.placement?.place).toEqual(inPenzance[0]?.placement?.place);
+    expect(byType.get('death')).toMatchObject({ placeCoordinates: { lat: 50.1, lon: -5.5 }, placement: { place: { lat: 50.1, lon: -5.5, source: 'gedcom', precision: 'exact' } } });
+    expect([...store.events.values()].find((event) => event.location === 'Xyzzyville')?.placement).toMatchObject({ text: 'Xyzzyville', place: null });
+    expect(asked.sort()).toEqual(['Old Farm, Nowhere', 'Penzance, Cornwall, England', 'Xyzzyville']);
+
+    let exported = '';
+    for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version: '5.5.1', date: new Date(Date.UTC(2024, 0, 1)) })) exported += chunk;
+    expect(exported).toContain('2 PLAC Old Farm, Nowhere\n3 MAP\n4 LATI N50.1\n4 LONG W5.5');
   });
 });
