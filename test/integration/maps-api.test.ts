@@ -80,6 +80,9 @@ describe('the person and event maps', () => {
     expect(map.unplaced).toEqual([expect.objectContaining({ id: nowhere, location: 'Xyzzyville, Qwerty' })]);
     expect(map.without_place).toBe(1);
     expect((await store.getEvent(uid, kent))?.placement?.place?.precision).toBe('region');
+    // A match worked out for text the event no longer has is not stored (an edit meanwhile wins).
+    await store.putEventPlacement(uid, kent, { text: 'Kent, Ohio', version: 1, place: null });
+    expect((await store.getEvent(uid, kent))?.placement).toMatchObject({ text: 'Kent, England', place: { precision: 'region' } });
 
     // Editing the place text matches it again.
     const event = (await owner.client.get(`/event/${nowhere}`)).body.event;

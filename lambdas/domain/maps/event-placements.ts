@@ -31,8 +31,10 @@ export async function placesOfEvents(deps: MapDeps, owners: MapOwners, events: r
     const text = event.location.trim();
     event.placement = { text: event.location, version: PLACE_MATCHER_VERSION, place: text ? deps.matchPlace({ text, coordinates: event.placeCoordinates }) : null };
   }
-  // Written back a few at a time; a write that fails only means the event is matched again next time.
-  for (let i = 0; i < stale.length; i += 10) await Promise.all(stale.slice(i, i + 10).map((event) => deps.family.store.putEvent(event)));
+  // Written back a few at a time, each only while the event keeps that place text (an edit meanwhile wins).
+  for (let i = 0; i < stale.length; i += 10) {
+    await Promise.all(stale.slice(i, i + 10).map((event) => deps.family.store.putEventPlacement(owners.treeOwnerId, event.id, event.placement!)));
+  }
 
   const withText = events.filter((event) => event.location.trim());
   const familyPlaces = withText.some((event) => event.placement?.place?.source !== 'gedcom') ? await familyPlacesOf(deps, owners) : [];
