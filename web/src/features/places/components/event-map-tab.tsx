@@ -6,6 +6,7 @@ import { PinMap, type MapPin } from '../../../components/map/pin-map';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MapPinIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
+import { readablePlace } from '../../../lib/gedcom-display';
 import { useEventMap } from '../api/life-maps';
 import { PRECISION_TEXT } from './person-map-tab';
 
@@ -27,12 +28,13 @@ function PlaceSummary({ data, eventId }: { data: EventMapResponse; eventId: stri
       <HStack gap="2" color="fg.muted" align="flex-start" data-testid="event-place-not-found">
         <MapPinOffIcon />
         <Text textStyle="sm">
-          “{data.location}” could not be found on the map. Write it as “Town, County, Country” on the {details} tab.
+          “{readablePlace(data.location)}” could not be found on the map. Write it as “Town, County, Country” on the {details} tab.
         </Text>
       </HStack>
     );
   }
   const note = PRECISION_TEXT[data.place.precision];
+  const written = readablePlace(data.location);
   return (
     <Stack gap="1" data-testid="event-place">
       <HStack gap="2" align="flex-start">
@@ -41,9 +43,9 @@ function PlaceSummary({ data, eventId }: { data: EventMapResponse; eventId: stri
         </Box>
         <Text textStyle="sm">
           <Text as="span" fontWeight="semibold">
-            {data.location}
+            {written}
           </Text>
-          {data.place.label !== data.location && <Text as="span" color="fg.muted">{` · on the map as ${data.place.label}`}</Text>}
+          {data.place.label !== written && <Text as="span" color="fg.muted">{` · on the map as ${data.place.label}`}</Text>}
         </Text>
       </HStack>
       {note && (

@@ -6,6 +6,7 @@ import { PinMap, type MapPin } from '../../../components/map/pin-map';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MapPinIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
+import { readablePlace } from '../../../lib/gedcom-display';
 import { usePersonMap } from '../api/life-maps';
 import { locationListPath } from './photo-map-screen';
 
@@ -109,7 +110,7 @@ function UnplacedEvents({ events, withoutPlace }: { events: readonly MapEvent[];
                 <AppLink to={`/event/${event.id}`}>{eventLine(event)}</AppLink>
                 <Text as="span" color="fg.muted">
                   {' '}
-                  · “{event.location}”
+                  · “{readablePlace(event.location)}”
                 </Text>
               </Box>
             ))}
