@@ -130,7 +130,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/faces/unnamed/announced', handler: 'faces/post-unnamed-announced' },
   { method: 'GET', path: '/person/merge_diff', handler: 'faces/get-merge-diff' },
   { method: 'POST', path: '/person/merge', handler: 'faces/post-person-merge' },
-  { method: 'GET', path: '/people/merge_suggestions', handler: 'people/get-people-duplicates' },
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },
   { method: 'GET', path: '/ancestors/{personId}', handler: 'family/get-ancestors' },
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },

@@ -149,7 +149,6 @@ export const endpoints = {
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
   getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
   mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
-  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/merge_suggestions', request: undefined, response: faces.duplicatesResponse }),
   announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
   // Family sharing (shared/contracts/sharing.ts).
   sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),

@@ -201,7 +201,6 @@ const CASES: Record<string, RouteCase> = {
   'POST /faces/unnamed/announced': { access: 'own', body: (f) => ({ person_ids: [f.unnamedId] }) },
   'GET /person/merge_diff': { access: 'family', query: (f) => `person_id1=${f.personId}&person_id2=${f.unnamedId}` },
   'POST /person/merge': { access: 'family', body: (f) => ({ person_id1: f.personId, person_id2: f.unnamedId }), destructive: true },
-  'GET /people/merge_suggestions': { access: 'own' },
   'GET /relationships/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /ancestors/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /descendents/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
