@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { defaultGazetteer } from '../domain/places';
+import { matchPlace } from '../domain/places/place-matcher';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
@@ -19,7 +20,11 @@ let sharing: DynamoSharingStore | undefined;
 
 /** Composition root for the processing consumer, built once per container on first use. */
 export function processingDeps(): ProcessingDeps {
-  return (deps ??= {
+  if (deps) return deps;
+  // Imported events' places are matched as they are written (the gazetteer is loaded at the first one);
+  // the files a GEDCOM names are noted so matching uploads can be linked (home's missing files).
+  const importer = gedcomImporter({ placeMatcher: (place) => matchPlace(defaultGazetteer(), place) });
+  return (deps = {
     uploads: uploadStore(),
     storage: objectStorage(),
     catalog: mediaCatalog(),
@@ -27,7 +32,7 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(announcingFinish((input) => gedcomImporter()({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
+    importGedcom: gedcomUploadImporter(announcingFinish((input) => importer({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
     matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
