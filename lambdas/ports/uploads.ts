@@ -29,6 +29,11 @@ export interface UploadStore {
   complete(upload: UploadRecord, result: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
   /** The file was already in the library: complete the upload against that item and free its reservation. */
   completeAsDuplicate(upload: UploadRecord, existing: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
+  /**
+   * An archive was imported: complete it, counting as used only the bytes its items took
+   * (`storedBytes`) and giving back the rest of its reservation, once.
+   */
+  completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean>;
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;

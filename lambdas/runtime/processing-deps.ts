@@ -1,9 +1,14 @@
 import { tmpdir } from 'node:os';
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { albumEvents } from '../domain/archives/album-events';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { facesQueue } from './faces-deps';
-import { gedcomImporter } from './family-deps';
+import { documentClient } from './clients';
+import { readEnv } from './env';
+import { familyDeps, gedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 
@@ -21,6 +26,8 @@ export function processingDeps(): ProcessingDeps {
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
     importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
     faces: facesQueue(),
+    accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
+    albums: albumEvents(familyDeps(), new DynamoSharingStore(documentClient(), readEnv('tableName'))),
     now: Date.now,
     tmpDir: tmpdir(),
   });

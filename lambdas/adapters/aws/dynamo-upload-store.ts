@@ -135,6 +135,24 @@ export class DynamoUploadStore implements UploadStore {
     return !canceled;
   }
 
+  async completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        uploads
+          .patch({ uploadId: upload.uploadId })
+          .set({ status: 'complete', itemType: 'archive', itemId: upload.uploadId, updatedAt: now })
+          .where(({ status }, { ne }) => ne(status, 'complete'))
+          .commit(),
+        user
+          .patch({ userId: upload.ownerId })
+          .add({ spaceUsed: storedBytes, spaceCommitted: storedBytes - upload.size })
+          .set(storedBytes > 0 ? { hasPhotos: true } : {})
+          .commit(),
+      ])
+      .go();
+    return !canceled;
+  }
+
   async fail(upload: UploadRecord, error: string, now: number): Promise<boolean> {
     const { canceled } = await this.db.transaction
       .write(({ user, upload: uploads }) => [

@@ -16,7 +16,7 @@ export const uploadSchema = {
     error: { type: 'string' },
     /** The ETag of the object processed, so a notification delivered twice changes nothing. */
     processedETag: { type: 'string' },
-    itemType: { type: ['photo', 'video', 'document', 'gedcom'] as const },
+    itemType: { type: ['photo', 'video', 'document', 'gedcom', 'archive'] as const },
     itemId: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },

@@ -4,6 +4,13 @@ import type { ReverseGeocodeResult } from '../../places';
 import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports/media';
 import type { RealtimePublisher } from '../../../ports/realtime';
 import type { UploadStore } from '../../../ports/uploads';
+import type { AccountStore } from '../../../ports/accounts';
+
+/** Albums of an imported archive become events of the uploader's family tree. */
+export interface ArchiveAlbums {
+  /** The event for an album, made on first use; the same album (by key) always gives the same event. */
+  eventFor(uploaderId: string, album: { key: string; title: string; startDate: string }): Promise<string>;
+}
 
 /** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
 export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string }) => Promise<{ importId: string }>;
@@ -18,6 +25,9 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /** The uploader's plan and space, for archives whose contents outgrow the zip's reservation. */
+  accounts: Pick<AccountStore, 'getUser'>;
+  albums: ArchiveAlbums | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import { isArchiveUpload, processArchiveUpload } from '../../archives/process-archive-upload';
 import { DomainError } from '../../errors';
 import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
 import type { CatalogItem } from '../../../ports/media';
@@ -59,6 +60,8 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
 }
 
 async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: string, written: string[]): Promise<ProcessingOutcome> {
+  // An archive is read in place, never downloaded whole.
+  if (isArchiveUpload(upload)) return processArchiveUpload(deps, upload, workDir);
   const file = join(workDir, 'original');
   const { size, sha256, eTag } = await deps.storage.downloadUpload(upload.objectKey, file);
   if (size !== upload.size) {
