@@ -80,10 +80,12 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
     const items = metadata.plan();
     const albums = albumDates(items);
     const space = await spaceFor(deps, upload);
+    /** Items this run has counted, so a photo twice in the export (album and year folder) counts once. */
+    const seen = new Set<string>();
     await progress('importing', true);
 
     for (const item of items) {
-      const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, albums, space, workDir).catch((error: unknown) => ({
+      const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space, seen }, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : ITEM_FAILED,
       }));
       if (outcome === 'imported') counts.imported += 1;
@@ -120,10 +122,10 @@ async function importItem(
   zip: OpenedZip,
   ref: ZipEntryRef,
   item: PlannedItem,
-  albums: Map<string, number>,
-  space: { limit: number; stored: number },
+  run: { albums: Map<string, number>; space: { limit: number; stored: number }; seen: Set<string> },
   workDir: string,
 ): Promise<ItemOutcome> {
+  const { albums, space, seen } = run;
   const itemKey = deterministicId(upload.uploadId, ref.path);
   const name = ref.path.slice(ref.path.lastIndexOf('/') + 1);
   const file = join(workDir, itemKey);
@@ -131,7 +133,11 @@ async function importItem(
   try {
     const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
     const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
-    if (existing) return (await madeByThisArchive(deps, existing, upload, space, ref.size)) ? 'imported' : 'duplicate';
+    if (existing) {
+      if (seen.has(existing.itemId)) return 'duplicate';
+      seen.add(existing.itemId);
+      return (await madeByThisArchive(deps, existing, upload, space, ref.size)) ? 'imported' : 'duplicate';
+    }
     if (space.stored + ref.size > space.limit) return { failed: NOT_ENOUGH_SPACE };
 
     const kind = sniffMedia(head);
@@ -154,6 +160,7 @@ async function importItem(
       return 'duplicate';
     }
     space.stored += ref.size;
+    seen.add(photoId);
     if (deps.faces) await deps.faces.send({ photo_id: photoId });
     const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
     // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
