@@ -111,6 +111,38 @@ describe('archive imports: a Takeout or Facebook zip uploaded like any file', ()
     expect((await client.get('/photos')).body.photos).toHaveLength(4);
     tab.close();
   }, 180_000);
+
+  it('imports a Facebook download: dates and places from its album and post files, the album as an event, text as typed', async () => {
+    const { client, tab } = await trialUserWithTab();
+    const root = 'facebook-jdoe-2024-01-01/your_facebook_activity/posts';
+    const album = {
+      name: 'Grandma\u00e2\u0080\u0099s 90th',
+      photos: [
+        {
+          uri: 'your_facebook_activity/posts/media/Grandmas90th_abc/101_n.jpg',
+          creation_timestamp: 1600000000,
+          media_metadata: { photo_metadata: { exif_data: [{ latitude: 48.8566, longitude: 2.3522, taken_timestamp: 1599000000 }] } },
+          description: 'Gro\u00c3\u009fmutter und ich',
+        },
+      ],
+      last_modified_timestamp: 1600000000,
+    };
+    const posts = [{ timestamp: 1500000000, data: [{ post: 'First day of school' }], attachments: [{ data: [{ media: { uri: 'your_facebook_activity/posts/media/Yourposts_x/202_n.jpg', creation_timestamp: 1500000000 } }] }] }];
+    const zip = await makeZip([
+      { path: `${root}/media/Grandmas90th_abc/101_n.jpg`, bytes: await makeJpeg(11) },
+      { path: `${root}/media/Yourposts_x/202_n.jpg`, bytes: await makeJpeg(12) },
+      { path: `${root}/album/0.json`, bytes: JSON.stringify(album) },
+      { path: `${root}/your_posts__check_ins__photos_and_videos_1.json`, bytes: JSON.stringify(posts) },
+    ]);
+    const grant = await uploadFile(client, { name: 'facebook-jdoe-2024-01-01.zip', bytes: zip, contentType: 'application/zip' });
+    expect(await finished(tab, grant.upload_id)).toMatchObject({ imported: 2, duplicates: 0, failed: 0 });
+    const photos = importedPhotos(tab);
+    const party = photos.get('101_n.jpg')!;
+    expect(party).toMatchObject({ date_taken: '1 Sep 2020', description: 'Großmutter und ich', location: { formatted_address: 'Paris, Île-de-France, France' } });
+    expect((await client.get(`/event/${party.event_id}`)).body.event).toMatchObject({ name: 'Grandma\u2019s 90th', start_date: '1 Sep 2020' });
+    expect(photos.get('202_n.jpg')).toMatchObject({ date_taken: '14 Jul 2017', description: 'First day of school', event_id: null });
+    tab.close();
+  }, 120_000);
 });
 
 const accounts = () => new DynamoAccountStore(documentClient(), stack.stack.tableName);
