@@ -46,7 +46,7 @@ export function surveyArchive(entries: readonly ArchiveEntry[]) {
   const json = entries.filter(isJson);
   const source: ArchiveSource = isFacebookExport(json.map((entry) => entry.path)) ? 'facebook' : 'takeout';
   if (source === 'facebook') {
-    const wanted = json.filter((entry) => /(^|\/)(posts|album|photos_and_videos|your_facebook_activity)\//i.test(entry.path));
+    const wanted = json.filter((entry) => /(^|\/)(posts|album|photos_and_videos)\//i.test(entry.path));
     return { source, media, jsonToRead: wanted, sidecars: new Map<string, string>() };
   }
   const sidecars = matchTakeoutSidecars(media.map((entry) => entry.path), json.map((entry) => entry.path));
