@@ -18,7 +18,7 @@ export interface FacebookMedia extends ArchiveMetadata {
  */
 export function facebookText(value: unknown): string | null {
   const text = cleanText(value);
-  if (!text || !/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  if (!text || !/[\u0080-\u00ff]/.test(text) || [...text].some((char) => char.charCodeAt(0) > 0xff)) return text;
   const decoded = Buffer.from(text, 'latin1').toString('utf8');
   return decoded.includes('\ufffd') ? text : decoded;
 }
