@@ -58,6 +58,7 @@ export function contentTypeAllowed(fileName: string, contentType: string): boole
 /** The accept filters of the three pickers (001 section 5). */
 export const ACCEPT_FILTERS = {
   gedcom: '.ged',
+  archive: '.zip,application/zip',
   photo: 'image/*,.heic',
   document: 'image/*,application/pdf,.pdf,.heic',
   any: UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(','),
