@@ -22,7 +22,7 @@ const LONG = 'PXL_20180521_101112345_with_a_long_phone_camera_name.jpg';
 async function smallTakeout(): Promise<Buffer> {
   const dir = 'Takeout/Google Photos';
   return makeZip([
-    { path: `${dir}/Photos from 2019/IMG_0001.jpg.supplemental-metadata.json`, bytes: takeoutSidecar({ title: 'IMG_0001.jpg', takenAt: new Date(Date.UTC(2019, 6, 4, 12)), latitude: 52.52, longitude: 13.405, description: 'Picnic' }) },
+    { path: `${dir}/Photos from 2019/IMG_0001.jpg.supplemental-metadata.json`, bytes: takeoutSidecar({ title: 'IMG_0001.jpg', takenAt: new Date(Date.UTC(2019, 6, 4, 12)), latitude: 52.52, longitude: 13.405 }) },
     { path: `${dir}/Photos from 2019/IMG_0001.jpg`, bytes: await makeJpeg(21) },
     { path: `${dir}/Grandad's garden/${LONG}`, bytes: await makeJpeg(22) },
     { path: `${dir}/Grandad's garden/${takeoutSidecarName(LONG)}`, bytes: takeoutSidecar({ title: LONG, takenAt: new Date(Date.UTC(2018, 4, 21, 10)) }) },
