@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { processUploadedObject } from '../../lambdas/domain/uploads/processing/process-uploaded-object';
-import { processingDeps } from '../../lambdas/runtime/processing-deps';
 import { signUpVerified } from '../support/accounts-client';
 import { takeoutSidecar } from '../support/generate-archive';
 import { startTestStack } from '../support/local-stack';
@@ -27,17 +26,9 @@ import { round, type BenchResult } from './stats';
  */
 const ARCHIVE_MB = Number(process.env.ARCHIVE_BENCH_MB ?? 2048);
 const ITEM_BYTES = 4 * 1024 * 1024;
-const CHILD_FLAG = '--archive-import-child';
 const REAL_PHOTO = fileURLToPath(new URL('../../../shared/testdata/photos/immich-test-assets/albums_text_handwritten-notes.jpg', import.meta.url));
 
-interface ChildFigures {
-  seconds: number;
-  maxRssMb: number;
-  rssBeforeMb: number;
-  peakHeapMb: number;
-  outcome: string;
-  rssQuartersMb: string;
-}
+import type { ChildFigures } from './archive-import-child';
 
 export async function archiveImport(): Promise<BenchResult> {
   const scratch = mkdtempSync(join(tmpdir(), 'heirloom-archive-bench-'));
@@ -60,7 +51,7 @@ export async function archiveImport(): Promise<BenchResult> {
     if (!put.ok) throw new Error(`PUT failed with ${put.status}`);
     rmSync(zipFile);
 
-    const child = await importInChild(stack.stack.env, grant.body.key as string);
+    const child = await importInChild(stack.stack.env, grant.body.key as string, scratch);
     return {
       name: 'Archive import (Takeout zip, streamed from storage)',
       figures: {
@@ -71,7 +62,8 @@ export async function archiveImport(): Promise<BenchResult> {
         'import (MB/s)': round(size / 1024 / 1024 / child.seconds),
         'import (photos/s)': round(items / child.seconds),
         'outcome': child.outcome,
-        'child RSS before import (MB)': child.rssBeforeMb,
+        'child RSS, code loaded (MB)': child.rssBeforeMb,
+        'child RSS, warm (gazetteer, sharp) (MB)': child.rssWarmMb,
         'child peak RSS (MB)': child.maxRssMb,
         'child peak heap (MB)': child.peakHeapMb,
         'child peak RSS by quarter (MB)': child.rssQuartersMb,
@@ -110,9 +102,30 @@ function lazyPhoto(seed: number, real: Buffer | null): Readable {
   return Readable.from(bytes());
 }
 
-function importInChild(env: Readonly<Record<string, string>>, key: string): Promise<ChildFigures> {
+/**
+ * The import runs as Lambda runs it: the consumer's code bundled by esbuild (packages left to
+ * node_modules, as the CDK bundling leaves sharp), in a plain Node process doing nothing else.
+ */
+async function importInChild(env: Readonly<Record<string, string>>, key: string, scratch: string): Promise<ChildFigures> {
+  const bundle = join(scratch, 'archive-import-child.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('./archive-import-child.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@heirloom/shared': fileURLToPath(new URL('../../shared', import.meta.url)) },
+    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+    outfile: bundle,
+    logLevel: 'warning',
+  });
+  // Packages resolve from the repository's node_modules, as from the Lambda's bundle folder.
+  mkdirSync(fileURLToPath(new URL('../../.bench', import.meta.url)), { recursive: true });
+  const runnable = fileURLToPath(new URL('../../.bench/archive-import-child.mjs', import.meta.url));
+  copyFileSync(bundle, runnable);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, key], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
@@ -122,39 +135,4 @@ function importInChild(env: Readonly<Record<string, string>>, key: string): Prom
       else resolve(JSON.parse(last) as ChildFigures);
     });
   });
-}
-
-async function childMain(key: string): Promise<void> {
-  const deps = processingDeps();
-  const rssBefore = process.memoryUsage().rss;
-  let peakHeap = 0;
-  // Resident memory over time, to tell flat from growing: the peak of each quarter of the run.
-  const rss: number[] = [];
-  const sample = setInterval(() => {
-    const usage = process.memoryUsage();
-    peakHeap = Math.max(peakHeap, usage.heapUsed);
-    rss.push(usage.rss);
-  }, 50);
-  const started = performance.now();
-  const outcome = await processUploadedObject(deps, key, { receiveCount: 1, maxReceiveCount: 3 });
-  clearInterval(sample);
-  const figures: ChildFigures = {
-    seconds: round((performance.now() - started) / 1000),
-    maxRssMb: round(process.resourceUsage().maxRSS / 1024, 0),
-    rssBeforeMb: round(rssBefore / 1024 / 1024, 0),
-    peakHeapMb: round(peakHeap / 1024 / 1024, 0),
-    outcome,
-    rssQuartersMb: [0, 1, 2, 3].map((q) => round(Math.max(0, ...rss.slice(Math.floor((q * rss.length) / 4), Math.floor(((q + 1) * rss.length) / 4))) / 1024 / 1024, 0)).join(' / '),
-  };
-  process.stdout.write(`${JSON.stringify(figures)}\n`);
-}
-
-if (process.argv.includes(CHILD_FLAG)) {
-  childMain(process.argv.at(-1)!).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }
