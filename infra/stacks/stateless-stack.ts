@@ -253,6 +253,7 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
+      if (consumer.handler === 'process-upload') permissions.grantArchiveOriginals(fn);
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);

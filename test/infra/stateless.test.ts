@@ -447,4 +447,14 @@ describe('least privilege', () => {
       expect(receivable, consumer.handler).toEqual([queueConsumedBy(fnId).queueId]);
     }
   });
+
+  it('only the upload consumer writes uploads, and only archive originals (users/*/archives/*)', () => {
+    const ids = statefulIds();
+    for (const consumer of queueConsumers) {
+      const role = roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
+      const puts = actionsOf(role).filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.uploads));
+      if (consumer.handler !== 'process-upload') expect(puts, consumer.handler).toEqual([]);
+      else expect(puts.length > 0 && puts.every((grant) => resolved(grant.resource).includes('/users/*/archives/*'))).toBe(true);
+    }
+  });
 });
