@@ -1,4 +1,5 @@
-import { PutObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { readFileSync } from 'node:fs';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { Entity } from 'electrodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { uploadSchema } from '../../lambdas/adapters/aws/entities/upload-entity'
 import { documentClient } from '../../lambdas/runtime/clients';
 import { signUpVerified } from '../support/accounts-client';
 import { makeJpeg, makeZip, takeoutSidecar, takeoutSidecarName } from '../support/generate-archive';
+import { makeVideo } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { uploadFile } from '../support/uploads';
@@ -112,7 +114,7 @@ describe('archive imports: a Takeout or Facebook zip uploaded like any file', ()
     tab.close();
   }, 180_000);
 
-  it('imports a Facebook download: dates and places from its album and post files, the album as an event, text as typed', async () => {
+  it('imports a Facebook download with a video: dates and places from its album and post files, the album as an event, text as typed', async () => {
     const { client, tab } = await trialUserWithTab();
     const root = 'facebook-jdoe-2024-01-01/your_facebook_activity/posts';
     const album = {
@@ -127,22 +129,36 @@ describe('archive imports: a Takeout or Facebook zip uploaded like any file', ()
       ],
       last_modified_timestamp: 1600000000,
     };
-    const posts = [{ timestamp: 1500000000, data: [{ post: 'First day of school' }], attachments: [{ data: [{ media: { uri: 'your_facebook_activity/posts/media/Yourposts_x/202_n.jpg', creation_timestamp: 1500000000 } }] }] }];
+    const posts = [
+      { timestamp: 1500000000, data: [{ post: 'First day of school' }], attachments: [{ data: [{ media: { uri: 'your_facebook_activity/posts/media/Yourposts_x/202_n.jpg', creation_timestamp: 1500000000 } }] }] },
+      { timestamp: 1400000000, attachments: [{ data: [{ media: { uri: 'your_facebook_activity/posts/media/videos/303_n.mp4', creation_timestamp: 1400000000, description: 'First steps' } }] }] },
+    ];
     const zip = await makeZip([
       { path: `${root}/media/Grandmas90th_abc/101_n.jpg`, bytes: await makeJpeg(11) },
       { path: `${root}/media/Yourposts_x/202_n.jpg`, bytes: await makeJpeg(12) },
+      { path: `${root}/media/videos/303_n.mp4`, bytes: readFileSync(await makeVideo({ seconds: 1, width: 160, height: 120, codec: 'h264', container: 'mp4', withAudio: false })) },
       { path: `${root}/album/0.json`, bytes: JSON.stringify(album) },
       { path: `${root}/your_posts__check_ins__photos_and_videos_1.json`, bytes: JSON.stringify(posts) },
     ]);
     const grant = await uploadFile(client, { name: 'facebook-jdoe-2024-01-01.zip', bytes: zip, contentType: 'application/zip' });
-    expect(await finished(tab, grant.upload_id)).toMatchObject({ imported: 2, duplicates: 0, failed: 0 });
+    expect(await finished(tab, grant.upload_id)).toMatchObject({ imported: 3, duplicates: 0, failed: 0 });
     const photos = importedPhotos(tab);
     const party = photos.get('101_n.jpg')!;
     expect(party).toMatchObject({ date_taken: '1 Sep 2020', description: 'Großmutter und ich', location: { formatted_address: 'Paris, Île-de-France, France' } });
     expect((await client.get(`/event/${party.event_id}`)).body.event).toMatchObject({ name: 'Grandma\u2019s 90th', start_date: '1 Sep 2020' });
     expect(photos.get('202_n.jpg')).toMatchObject({ date_taken: '14 Jul 2017', description: 'First day of school', event_id: null });
+    expect(photos.get('303_n.mp4')).toMatchObject({ image_type: 'video', date_taken: '13 May 2014', description: 'First steps', width: 160 });
     tab.close();
   }, 120_000);
+
+  it('a .zip that is not a zip fails with a clear message, and its space is given back', async () => {
+    const { client, tab, user } = await trialUserWithTab();
+    const grant = await uploadFile(client, { name: 'takeout.zip', bytes: Buffer.from('this is not a zip file, only its name says so'), contentType: 'application/zip' });
+    const outcome = await tab.next((m) => (m.type === 'processing_complete' || m.type === 'processing_failed') && m.upload_id === grant.upload_id, 60_000);
+    expect(outcome).toMatchObject({ type: 'processing_failed', message: 'This zip file could not be read. Is it a Google Takeout or Facebook download, whole?' });
+    expect(await accounts().getUser(user.user_id)).toMatchObject({ spaceUsed: 0, spaceCommitted: 0 });
+    tab.close();
+  });
 });
 
 const accounts = () => new DynamoAccountStore(documentClient(), stack.stack.tableName);
