@@ -128,9 +128,13 @@ async function importItem(
   const { albums, space, seen } = run;
   const itemKey = deterministicId(upload.uploadId, ref.path);
   const name = ref.path.slice(ref.path.lastIndexOf('/') + 1);
-  const file = join(workDir, itemKey);
+  // One item's scratch space at a time (its bytes, a converted video), removed as soon as it is done.
+  const itemDir = join(workDir, itemKey);
+  const file = join(itemDir, 'original');
+  const itemDeps = { ...deps, tmpDir: itemDir };
   const written: string[] = [];
   try {
+    await mkdir(itemDir, { recursive: true });
     const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
     const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
     if (existing) {
@@ -145,8 +149,8 @@ async function importItem(
     const entryUpload: UploadRecord = { ...upload, name, size: ref.size, objectKey: archiveItemKey(upload.ownerId, upload.uploadId, itemKey, name), contentType: kind.mime };
     const photoId = ulid();
     const made = kind.kind === 'image'
-      ? await makePhoto(deps, entryUpload, file, photoId, sha256, kind.mime, written)
-      : await makeVideo(deps, entryUpload, file, photoId, sha256, kind.mime, written);
+      ? await makePhoto(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written)
+      : await makeVideo(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written);
     const photo = await withArchiveMetadata(deps, made, item);
     if (item.album && deps.albums) {
       const startMs = albums.get(item.album.key);
@@ -170,7 +174,7 @@ async function importItem(
     if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
     throw error;
   } finally {
-    await rm(file, { force: true });
+    await rm(itemDir, { recursive: true, force: true });
   }
 }
 
@@ -219,7 +223,6 @@ async function copyEntry(stream: Readable, file: string): Promise<{ sha256: stri
       done(null, chunk);
     },
   });
-  await mkdir(join(file, '..'), { recursive: true });
   await pipeline(stream, tap, createWriteStream(file));
   return { sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
 }
