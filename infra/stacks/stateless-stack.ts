@@ -253,7 +253,11 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
-      if (consumer.handler === 'process-upload') permissions.grantArchiveOriginals(fn);
+      if (consumer.handler === 'process-upload') {
+        permissions.grantArchiveOriginals(fn);
+        // A long archive import continues in another invocation, queued by the one before.
+        workQueue(consumer.queue).queue.grantSendMessages(fn);
+      }
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);

@@ -13,6 +13,8 @@ export interface UploadRecord {
   itemType: UploadView['item_type'];
   itemId: string | null;
   createdAt: number;
+  /** An archive import that continues in another invocation: where it stopped (JSON, see import-archive.ts). */
+  archiveCheckpoint?: string | null;
 }
 
 /** Uploads and the storage they reserve; every method keeps the user's counters consistent. */
@@ -34,6 +36,8 @@ export interface UploadStore {
    * (`storedBytes`) and giving back the rest of its reservation, once.
    */
   completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean>;
+  /** Remembers where an archive import stopped, for the invocation that continues it. */
+  saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void>;
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;

@@ -6,7 +6,10 @@ import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { facesQueue } from './faces-deps';
-import { documentClient } from './clients';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import type { s3Notification } from '@heirloom/shared/contracts/queue';
+import type { z } from 'zod';
+import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps, gedcomImporter } from './family-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
@@ -28,6 +31,12 @@ export function processingDeps(): ProcessingDeps {
     faces: facesQueue(),
     accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
     albums: albumEvents(familyDeps(), new DynamoSharingStore(documentClient(), readEnv('tableName'))),
+    // Lambda stops a consumer at 15 minutes: an archive hands over well before (ARCHIVE_TIME_BUDGET_MS for tests).
+    archiveBudgetMs: Number(process.env.ARCHIVE_TIME_BUDGET_MS ?? 10 * 60_000),
+    continueLater: (objectKey) => {
+      const processing = new SqsJobQueue<z.input<typeof s3Notification>>(sqsClient(), readEnv('processingQueueUrl'));
+      return processing.send({ Records: [{ eventName: 'ObjectCreated:ArchiveContinues', s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }] });
+    },
     now: Date.now,
     tmpDir: tmpdir(),
   });

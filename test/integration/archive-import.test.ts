@@ -13,6 +13,9 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { uploadFile } from '../support/uploads';
 
+// Every invocation imports one item and hands the rest to the next, as a long archive would at Lambda's 15 minutes.
+process.env.ARCHIVE_TIME_BUDGET_MS = '1';
+
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack({ queueRetrySeconds: 1 });
@@ -83,6 +86,8 @@ describe('archive imports: a Takeout or Facebook zip uploaded like any file', ()
     expect(result).toMatchObject({ item_type: 'archive', imported: 3, duplicates: 2, failed: 1 });
     expect(result.failures).toEqual([{ name: 'Takeout/Google Photos/Photos from 2019/broken.jpg', message: 'This file is not a photo or video we can read.' }]);
     expect(tab.messages.some((m) => m.type === 'archive_progress' && m.upload_id === grant.upload_id && m.phase === 'done')).toBe(true);
+    // Six photos (one broken), one an invocation: the import was handed on five times and carried on where it stopped.
+    expect(tab.messages.filter((m) => m.type === 'archive_progress' && m.upload_id === grant.upload_id && m.phase === 'reading')).toHaveLength(6);
 
     const photos = importedPhotos(tab);
     const picnic = photos.get('IMG_0001.jpg')!;

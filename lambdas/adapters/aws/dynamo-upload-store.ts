@@ -24,6 +24,7 @@ function toRecord(item: UploadItem): UploadRecord {
     itemType: item.itemType ?? null,
     itemId: item.itemId ?? null,
     createdAt: item.createdAt,
+    archiveCheckpoint: item.archiveCheckpoint ?? null,
   };
 }
 
@@ -52,7 +53,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -133,6 +134,10 @@ export class DynamoUploadStore implements UploadStore {
       ])
       .go();
     return !canceled;
+  }
+
+  async saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void> {
+    await this.db.entities.upload.patch({ uploadId }).set({ archiveCheckpoint: checkpoint, updatedAt: now }).go();
   }
 
   async completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean> {

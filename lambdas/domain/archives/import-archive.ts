@@ -57,8 +57,11 @@ export const archiveItemKey = (ownerId: string, uploadId: string, itemKey: strin
  *
  * Safe to run again for the same upload: items are found by content hash, and those this archive
  * already made count as imported, not as duplicates; album events have ids fixed by their names.
+ * One invocation works for `archiveBudgetMs` at most, then saves where it stopped on the upload and
+ * queues the upload again: the next invocation lists the zip again and carries on from there.
  */
-export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<ArchiveCounts> {
+export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<ArchiveCounts & { finished: boolean }> {
+  const started = deps.now();
   let zip: OpenedZip;
   try {
     zip = await openZip((start, end) => deps.storage.readUploadRange(upload.objectKey, start, end), upload.size, isWanted);
@@ -68,7 +71,8 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
   try {
     const refs = new Map(zip.entries.map((ref) => [ref.path, ref]));
     const survey = surveyArchive(zip.entries.map(({ index, path, size }) => ({ index, path, size })));
-    const counts: ArchiveCounts = { total: survey.media.length, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 };
+    const checkpoint = readCheckpoint(upload);
+    const counts: ArchiveCounts = { ...checkpoint.counts, total: survey.media.length };
     const progress = progressPublisher(deps, upload, counts);
     await progress('reading', true);
 
@@ -79,13 +83,17 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
     }
     const items = metadata.plan();
     const albums = albumDates(items);
-    const space = await spaceFor(deps, upload);
-    /** Items this run has counted, so a photo twice in the export (album and year folder) counts once. */
-    const seen = new Set<string>();
+    const space = await spaceFor(deps, upload, counts.storedBytes);
     await progress('importing', true);
 
-    for (const item of items) {
-      const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space, seen }, workDir).catch((error: unknown) => ({
+    for (let next = checkpoint.next; next < items.length; next++) {
+      if (next > checkpoint.next && deps.now() - started > deps.archiveBudgetMs) {
+        await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify({ next, counts: { ...counts, storedBytes: space.stored } }), deps.now());
+        await deps.continueLater(upload.objectKey);
+        return { ...counts, storedBytes: space.stored, finished: false };
+      }
+      const item = items[next]!;
+      const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space }, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : ITEM_FAILED,
       }));
       if (outcome === 'imported') counts.imported += 1;
@@ -97,7 +105,7 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
       await progress('importing', false);
     }
     await progress('done', true);
-    return { ...counts, storedBytes: space.stored };
+    return { ...counts, storedBytes: space.stored, finished: true };
   } finally {
     zip.close();
   }
@@ -109,11 +117,21 @@ const isWanted = (path: string) => path.toLowerCase().endsWith('.json') || ['ima
 type ItemOutcome = 'imported' | 'duplicate' | { failed: string };
 
 /** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
-async function spaceFor(deps: ProcessingDeps, upload: UploadRecord) {
+function readCheckpoint(upload: UploadRecord): { next: number; counts: ArchiveCounts } {
+  const fresh = { next: 0, counts: { total: 0, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 } };
+  if (!upload.archiveCheckpoint) return fresh;
+  try {
+    return { ...fresh, ...(JSON.parse(upload.archiveCheckpoint) as typeof fresh) };
+  } catch {
+    return fresh;
+  }
+}
+
+async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, storedBefore: number) {
   const user = await deps.accounts.getUser(upload.ownerId);
   const plan = user && { customer_plan: user.customerPlan, trial_expired: user.trialExpired, free_space: user.freeSpace, paid_space: user.paidSpace };
   const free = plan && canUpload(plan) ? Math.max(0, totalStorage(plan) - user.spaceCommitted) : 0;
-  return { limit: upload.size + free, stored: 0 };
+  return { limit: upload.size + free, stored: storedBefore };
 }
 
 async function importItem(
@@ -122,10 +140,10 @@ async function importItem(
   zip: OpenedZip,
   ref: ZipEntryRef,
   item: PlannedItem,
-  run: { albums: Map<string, number>; space: { limit: number; stored: number }; seen: Set<string> },
+  run: { albums: Map<string, number>; space: { limit: number; stored: number } },
   workDir: string,
 ): Promise<ItemOutcome> {
-  const { albums, space, seen } = run;
+  const { albums, space } = run;
   const itemKey = deterministicId(upload.uploadId, ref.path);
   const name = ref.path.slice(ref.path.lastIndexOf('/') + 1);
   // One item's scratch space at a time (its bytes, a converted video), removed as soon as it is done.
@@ -137,11 +155,7 @@ async function importItem(
     await mkdir(itemDir, { recursive: true });
     const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
     const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
-    if (existing) {
-      if (seen.has(existing.itemId)) return 'duplicate';
-      seen.add(existing.itemId);
-      return (await madeByThisArchive(deps, existing, upload, space, ref.size)) ? 'imported' : 'duplicate';
-    }
+    if (existing) return (await madeFromThisEntry(deps, existing, upload, itemKey, space, ref.size)) ? 'imported' : 'duplicate';
     if (space.stored + ref.size > space.limit) return { failed: NOT_ENOUGH_SPACE };
 
     const kind = sniffMedia(head);
@@ -164,7 +178,6 @@ async function importItem(
       return 'duplicate';
     }
     space.stored += ref.size;
-    seen.add(photoId);
     if (deps.faces) await deps.faces.send({ photo_id: photoId });
     const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
     // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
@@ -178,11 +191,15 @@ async function importItem(
   }
 }
 
-/** A second run of the same archive finds what the first made: that is this import's own item, not a duplicate. */
-async function madeByThisArchive(deps: ProcessingDeps, existing: CatalogItem, upload: UploadRecord, space: { stored: number }, size: number): Promise<boolean> {
+/**
+ * A second run of the same archive finds what the first made from this very entry (its original's
+ * key names the entry): that is this import's own item, not a duplicate. A second copy of the same
+ * photo elsewhere in the export (album and year folder) stays a duplicate.
+ */
+async function madeFromThisEntry(deps: ProcessingDeps, existing: CatalogItem, upload: UploadRecord, itemKey: string, space: { stored: number }, size: number): Promise<boolean> {
   if (existing.itemType !== 'photo' && existing.itemType !== 'video') return false;
   const photo = await deps.catalog.getPhoto(existing.itemId);
-  if (photo?.uploadId !== upload.uploadId || photo.ownerId !== upload.ownerId) return false;
+  if (!photo || photo.objectKey !== archiveItemKey(upload.ownerId, upload.uploadId, itemKey, photo.name)) return false;
   space.stored += size;
   return true;
 }

@@ -16,7 +16,7 @@ export interface ArchiveItemView {
  * An uploaded Takeout or Facebook zip: its photos and videos are imported, then the zip itself is
  * removed and only the space its items took stays counted.
  */
-export async function processArchiveUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete'> {
+export async function processArchiveUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete' | 'continued'> {
   let result;
   try {
     result = await importArchive(deps, upload, workDir);
@@ -24,6 +24,7 @@ export async function processArchiveUpload(deps: ProcessingDeps, upload: UploadR
     if (error instanceof UnreadableArchiveError) await deps.storage.deleteUpload(upload.objectKey);
     throw error;
   }
+  if (!result.finished) return 'continued';
   await deps.storage.deleteUpload(upload.objectKey);
   await deps.uploads.completeArchive(upload, result.storedBytes, deps.now());
   const item: ArchiveItemView = { item_type: 'archive', id: upload.uploadId, imported: result.imported, duplicates: result.duplicates, failed: result.failed, failures: result.failures };

@@ -18,6 +18,8 @@ export const uploadSchema = {
     processedETag: { type: 'string' },
     itemType: { type: ['photo', 'video', 'document', 'gedcom', 'archive'] as const },
     itemId: { type: 'string' },
+    /** An archive import continued in another invocation: where it stopped. */
+    archiveCheckpoint: { type: 'string' },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -28,6 +28,10 @@ export interface ProcessingDeps {
   /** The uploader's plan and space, for archives whose contents outgrow the zip's reservation. */
   accounts: Pick<AccountStore, 'getUser'>;
   albums: ArchiveAlbums | null;
+  /** How long one invocation imports an archive before handing the rest to the next (Lambda stops at 15 minutes). */
+  archiveBudgetMs: number;
+  /** Queues the same upload again, so another invocation continues its archive. */
+  continueLater(objectKey: string): Promise<void>;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -14,7 +14,7 @@ import { makeDocument } from './make-document';
 import { makePhoto } from './make-photo';
 import { makeVideo } from './make-video';
 
-export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed';
+export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed' | 'continued';
 
 const NOT_READABLE = 'This file is not a photo, video, PDF or GEDCOM file we can read.';
 const INCOMPLETE = 'The file did not arrive whole. Please try again.';
