@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import sharp from 'sharp';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { albumEvents } from '../domain/archives/album-events';
@@ -16,6 +17,10 @@ import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './medi
 import { realtimePublisher } from './realtime-deps';
 
 let deps: ProcessingDeps | undefined;
+
+// Every file the consumer reads is new, so libvips' cache of recent operations (50 MB by default)
+// never helps it; without it memory stays flat through a long archive import.
+sharp.cache(false);
 
 /** Composition root for the processing consumer, built once per container on first use. */
 export function processingDeps(): ProcessingDeps {

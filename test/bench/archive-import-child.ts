@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { processImage } from '../../lambdas/domain/media/images';
 import { processUploadedObject } from '../../lambdas/domain/uploads/processing/process-uploaded-object';
@@ -17,6 +17,17 @@ export interface ChildFigures {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
+/**
+ * This process's own peak resident memory. Not resourceUsage().maxRSS: Linux carries a forked
+ * child's starting figure over from its parent (here the bench, holding the whole upload), so
+ * that reads the parent's size; /proc's VmHWM belongs to this process's memory alone.
+ */
+function peakRss(sampled: number): number {
+  const status = existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '';
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+  return hwm ? Number(hwm[1]) * 1024 : sampled;
+}
+
 async function main(key: string, realPhoto: string): Promise<void> {
   const deps = processingDeps();
   const rssBefore = process.memoryUsage().rss;
@@ -31,14 +42,14 @@ async function main(key: string, realPhoto: string): Promise<void> {
     const usage = process.memoryUsage();
     peakHeap = Math.max(peakHeap, usage.heapUsed);
     rss.push(usage.rss);
-  }, 50);
+  }, 20);
   const started = performance.now();
   const outcome = await processUploadedObject(deps, key, { receiveCount: 1, maxReceiveCount: 3 });
   clearInterval(sample);
   const quarter = (q: number) => mb(Math.max(0, ...rss.slice(Math.floor((q * rss.length) / 4), Math.floor(((q + 1) * rss.length) / 4))));
   const figures: ChildFigures = {
     seconds: Math.round(performance.now() - started) / 1000,
-    maxRssMb: mb(process.resourceUsage().maxRSS * 1024),
+    maxRssMb: mb(peakRss(Math.max(...rss))),
     rssBeforeMb: mb(rssBefore),
     rssWarmMb: mb(rssWarm),
     peakHeapMb: mb(peakHeap),

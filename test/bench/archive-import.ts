@@ -125,7 +125,8 @@ async function importInChild(env: Readonly<Record<string, string>>, key: string,
   const runnable = fileURLToPath(new URL('../../.bench/archive-import-child.mjs', import.meta.url));
   copyFileSync(bundle, runnable);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // MALLOC_ARENA_MAX as the processing Lambda has it (infra/constructs/media-processing.ts).
+    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env, MALLOC_ARENA_MAX: '2' }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
