@@ -116,7 +116,7 @@ const isWanted = (path: string) => path.toLowerCase().endsWith('.json') || ['ima
 
 type ItemOutcome = 'imported' | 'duplicate' | { failed: string };
 
-/** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
+/** Where an earlier invocation stopped, and its counts so far (nothing for a first run). */
 function readCheckpoint(upload: UploadRecord): { next: number; counts: ArchiveCounts } {
   const fresh = { next: 0, counts: { total: 0, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 } };
   if (!upload.archiveCheckpoint) return fresh;
@@ -127,6 +127,7 @@ function readCheckpoint(upload: UploadRecord): { next: number; counts: ArchiveCo
   }
 }
 
+/** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
 async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, storedBefore: number) {
   const user = await deps.accounts.getUser(upload.ownerId);
   const plan = user && { customer_plan: user.customerPlan, trial_expired: user.trialExpired, free_space: user.freeSpace, paid_space: user.paidSpace };
