@@ -62,6 +62,11 @@ export class AppPermissions {
     this.resources.uploadsBucket.grantPut(grantee, 'users/*/archives/*');
   }
 
+  /** The photo-source importer puts what it fetched from a provider into the uploads bucket, as a browser would. */
+  grantUploadPut(grantee: iam.IGrantable): void {
+    this.resources.uploadsBucket.grantPut(grantee);
+  }
+
   /** Scheduled jobs: housekeeping on the table (stale connection records, expired trials). */
   grantScheduledWork(grantee: iam.IGrantable): void {
     this.resources.table.grantReadWriteData(grantee);

@@ -28,6 +28,7 @@ import { startScheduler, type LocalScheduledJob, type LocalScheduler } from './s
 import { startSqsLocal, type SqsLocal } from './sqs-local';
 import type { LocalStripe } from './stripe/local-stripe';
 import { startStripeStandInUnlessKeys } from './stripe/stripe-env';
+import { startPhotoSourceStandIns, type PhotoSourceStandIns } from './photo-sources/stand-ins';
 import { createBlogMediaRoute } from './blog-media';
 import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
@@ -100,6 +101,8 @@ export interface LocalStack {
   wsConnectionCount(): number;
   /** The local Stripe stand-in (absent when real Stripe keys are configured). */
   readonly stripe?: LocalStripe;
+  /** The photo-provider stand-ins (absent for a provider whose real app is configured). */
+  readonly photoSources: PhotoSourceStandIns;
   /** Stops pollers, scheduler, servers and the DynamoDB JVM. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -174,6 +177,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     });
     if (payments.standIn) cleanups.push(() => payments.standIn!.stop());
+    const photoSources = await startPhotoSourceStandIns({ host: options.host ?? '127.0.0.1', tokenKeyFile: inMemory ? undefined : join(dataDir, 'local-token-key'), log });
+    cleanups.push(() => photoSources.standIns.stop());
 
     const queues = Object.fromEntries(consumers.map((consumer) => [consumer.queue, requireQueue(sqs, queueName(consumer.queue))]));
     const { env, missing } = buildLocalEnv({
@@ -186,7 +191,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outboxFile: join(dataDir, 'outbox.jsonl'),
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint },
     });
-    Object.assign(env, payments.env);
+    Object.assign(env, payments.env, photoSources.env);
     // Before any handler module is imported: they read it at cold start.
     Object.assign(process.env, env);
     if (options.quiet) process.env.LOG_LEVEL ??= 'WARN';
@@ -266,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       runJob: (name) => scheduler.run(name),
       wsConnectionCount: () => ws.connections.size,
       stripe: payments.standIn?.stripe,
+      photoSources: photoSources.standIns,
       stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {

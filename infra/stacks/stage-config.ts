@@ -11,6 +11,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c mailFrom=no-reply@example.com     the verified SES sender (default no-reply@<domainName>)
  *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
  *   -c googleClientId=...apps.googleusercontent.com    turns on "Continue with Google"
+ *   -c dropboxAppKey=...                                 turns on importing from Dropbox (redirect URI: https://<domain>/dropbox)
  *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  */
@@ -32,6 +33,8 @@ export interface StageConfig {
   /** The Lambda layer (version ARN) that brings ffmpeg and ffprobe to the upload processor. */
   readonly ffmpegLayerArn: string | undefined;
   /** Sign-in providers: each is on only when configured (the web build needs the matching VITE_ ids). */
+  /** Photo sources: the stage's Dropbox app (its app key). Without it the Dropbox picker says it is not set up. */
+  readonly photoSources: { readonly dropboxAppKey?: string };
   readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
   /** Raster tiles the maps draw over their offline basemap (written beside the site as map-tiles.json). */
   readonly mapTiles: MapTilesConfig | undefined;
@@ -66,6 +69,7 @@ export function readStageConfig(node: Node): StageConfig {
     mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
     ffmpegLayerArn: stringContext(node, 'ffmpegLayerArn'),
     socialSignIn: socialSignIn(node),
+    photoSources: { dropboxAppKey: stringContext(node, 'dropboxAppKey') },
     mapTiles: mapTiles(node),
   };
 }

@@ -1,4 +1,5 @@
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,6 +12,7 @@ import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/l
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { ORIGIN_VERIFY_SECRET_ENV } from '@heirloom/lambdas/runtime/http/origin';
+import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
 import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
@@ -65,6 +67,8 @@ export class StatelessStack extends Stack {
   readonly workQueues: ReadonlyMap<QueueName, WorkQueue>;
   /** The nested stacks holding the HTTP route functions, one per domain folder of lambdas/http. */
   readonly httpRouteStacks: readonly HttpRouteStack[];
+  /** Seals provider tokens (photo sources) at rest. */
+  readonly providerTokenKey: kms.Key;
   private readonly appStage: string;
   /**
    * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
@@ -130,6 +134,15 @@ export class StatelessStack extends Stack {
     if (googleClientId) environment.GOOGLE_CLIENT_ID = googleClientId;
     if (facebookAppId && facebookAppSecret) Object.assign(environment, { FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret });
 
+    // Photo sources: provider tokens are sealed with this key before they are stored (lambdas/runtime/sources-deps.ts).
+    this.providerTokenKey = new kms.Key(this, 'ProviderTokenKey', {
+      description: 'Seals the Dropbox, Google and Facebook tokens of linked accounts',
+      enableKeyRotation: true,
+      removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    environment[SOURCES_ENV.tokenKeyArn] = this.providerTokenKey.keyArn;
+    if (config.photoSources.dropboxAppKey) environment[SOURCES_ENV.dropboxAppKey] = config.photoSources.dropboxAppKey;
+
     const permissions = new AppPermissions({
       table: props.table,
       uploadsBucket: props.uploadsBucket,
@@ -182,6 +195,8 @@ export class StatelessStack extends Stack {
     permissions.grantRequestHandling(role);
     permissions.grantNotifications(role);
     permissions.grantFaces(role, this.appStage, 'forget');
+    // Linking a provider seals its token; browsing and importing open it.
+    this.providerTokenKey.grantEncryptDecrypt(role);
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
     // The billing routes have a role of their own: only they may read the Stripe secret.
     const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
@@ -261,6 +276,11 @@ export class StatelessStack extends Stack {
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
+      if (consumer.queue === 'imports') {
+        // Opens the person's provider token and puts the fetched original where a browser upload lands.
+        this.providerTokenKey.grantDecrypt(fn);
+        permissions.grantUploadPut(fn);
+      }
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
     }
   }

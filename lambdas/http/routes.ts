@@ -53,6 +53,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/upload_url', handler: 'uploads/post-upload-url' },
   { method: 'DELETE', path: '/upload/{upload_id}', handler: 'uploads/delete-upload' },
 
+  // Photo sources: provider links, the pickers' listings, imports fetched by the back end (shared/contracts/sources.ts).
+  { method: 'POST', path: '/external_system', handler: 'external/post-external-system' },
+  { method: 'GET', path: '/external_system', handler: 'external/get-external-systems' },
+  { method: 'DELETE', path: '/external_system/{system_type}', handler: 'external/delete-external-system' },
+  { method: 'GET', path: '/dropbox/folder', handler: 'external/get-dropbox-folder' },
+  { method: 'POST', path: '/dropbox/thumbnails', handler: 'external/post-dropbox-thumbnails' },
+  { method: 'POST', path: '/check_photos_exists', handler: 'external/post-check-photos-exists' },
+  { method: 'POST', path: '/external_import', handler: 'external/post-external-import' },
+
   // Photo library: the strip and its filters, side panels, bulk edits, documents, places (shared/contracts/photos.ts).
   { method: 'GET', path: '/photos', handler: 'photos/get-photos' },
   { method: 'POST', path: '/photos', handler: 'photos/post-photos' },
@@ -121,7 +130,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/faces/unnamed/announced', handler: 'faces/post-unnamed-announced' },
   { method: 'GET', path: '/person/merge_diff', handler: 'faces/get-merge-diff' },
   { method: 'POST', path: '/person/merge', handler: 'faces/post-person-merge' },
-  { method: 'GET', path: '/people/merge_suggestions', handler: 'people/get-people-duplicates' },
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },
   { method: 'GET', path: '/ancestors/{personId}', handler: 'family/get-ancestors' },
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },

@@ -15,6 +15,20 @@ export interface UploadRecord {
   createdAt: number;
   /** An archive import that continues in another invocation: where it stopped (JSON, see import-archive.ts). */
   archiveCheckpoint?: string | null;
+  /** Set when the back end fetched the file from a provider (Dropbox, Google, Facebook). */
+  source?: UploadSource | null;
+}
+
+/** Where an imported file came from, and what the provider said about it (used when the file lacks it). */
+export interface UploadSource {
+  system: 'dropbox' | 'google' | 'facebook';
+  sourceId: string;
+  /** The family library that asked for it (its "already have" record is keyed by it). */
+  libraryOwner: string;
+  dateTaken: string | null;
+  caption: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** Uploads and the storage they reserve; every method keeps the user's counters consistent. */

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family';
+export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family' | 'imports';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -30,6 +30,9 @@ export const queueConsumers: readonly QueueConsumer[] = [
   // Family sharing: a joining member's items move into the family, a leaving one's uploads move
   // out; one message is a whole move, done in pages with a checkpoint, so a retry resumes it.
   { queue: 'family', handler: 'move-family-items', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
+  // Photos chosen in the Dropbox, Google and Facebook pickers (spec 001 section 7: batches of 10):
+  // one item a message, fetched from the provider into the uploads bucket, each retried alone.
+  { queue: 'imports', handler: 'import-external-item', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 1800, timeoutSeconds: 300, memoryMb: 1024 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

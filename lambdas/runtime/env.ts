@@ -16,6 +16,8 @@ export const ENV = {
   /** 'rekognition' in AWS; 'local' runs the face model shipped in npm (the local runtime and tests). */
   faceRecognition: 'FACE_RECOGNITION',
   familyQueueUrl: 'FAMILY_QUEUE_URL',
+  /** Provider items (Dropbox, Google, Facebook) the back end fetches into the uploads bucket. */
+  importsQueueUrl: 'IMPORTS_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   /** The origin the web client is served from, for CORS and e-mailed links. */

@@ -6,6 +6,7 @@ import { albumEvents } from '../domain/archives/album-events';
 import { defaultGazetteer } from '../domain/places';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
 import { facesQueue } from './faces-deps';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { s3Notification } from '@heirloom/shared/contracts/queue';
@@ -42,6 +43,7 @@ export function processingDeps(): ProcessingDeps {
       const processing = new SqsJobQueue<z.input<typeof s3Notification>>(sqsClient(), readEnv('processingQueueUrl'));
       return processing.send({ Records: [{ eventName: 'ObjectCreated:ArchiveContinues', s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }] });
     },
+    sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     now: Date.now,
     tmpDir: tmpdir(),
   });

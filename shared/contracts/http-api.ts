@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
@@ -6,6 +6,7 @@ import * as faces from './faces';
 import * as family from './family';
 import * as photos from './photos';
 import * as sharing from './sharing';
+import * as sources from './sources';
 import * as system from './system';
 import * as timeline from './timeline';
 import * as uploads from './uploads';
@@ -57,6 +58,15 @@ export const endpoints = {
   openBillingPortal: endpoint({ method: 'POST', path: '/billing/portal', request: billing.billingPortalBody, response: billing.billingPortalResponse }),
   cancelUpload: endpoint({ method: 'DELETE', path: '/upload/{upload_id}', request: undefined, response: accounts.statusResponse }),
   uploadUrl: endpoint({ method: 'POST', path: '/upload_url', request: uploads.uploadUrlRequest, response: uploads.uploadUrlResponse }),
+
+  // Photo sources (shared/contracts/sources.ts).
+  linkExternalSystem: endpoint({ method: 'POST', path: '/external_system', request: sources.linkExternalSystemRequest, response: z.object({ id: z.string() }) }),
+  listExternalSystems: endpoint({ method: 'GET', path: '/external_system', request: undefined, response: sources.externalSystemsResponse }),
+  unlinkExternalSystem: endpoint({ method: 'DELETE', path: '/external_system/{system_type}', request: undefined, response: z.object({ status: z.literal('Success') }) }),
+  dropboxFolder: endpoint({ method: 'GET', path: '/dropbox/folder', request: sources.dropboxFolderQuery, response: sources.dropboxFolderResponse }),
+  dropboxThumbnails: endpoint({ method: 'POST', path: '/dropbox/thumbnails', request: sources.dropboxThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
+  checkPhotosExists: endpoint({ method: 'POST', path: '/check_photos_exists', request: sources.checkPhotosExistsRequest, response: sources.checkPhotosExistsResponse }),
+  externalImport: endpoint({ method: 'POST', path: '/external_import', request: sources.externalImportRequest, response: sources.externalImportResponse }),
 
   // Photo library (shared/contracts/photos.ts). Lists take `page` (the previous page's next_page).
   listPhotos: endpoint({ method: 'GET', path: '/photos', request: photos.photosQuery, response: photos.photosResponse }),
@@ -135,7 +145,6 @@ export const endpoints = {
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
   getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
   mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
-  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/merge_suggestions', request: undefined, response: faces.duplicatesResponse }),
   announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
   // Family sharing (shared/contracts/sharing.ts).
   sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),

@@ -23,6 +23,15 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
+  /** An item chosen in a provider's picker was added to the library (or could not be: `message`). */
+  z.object({
+    type: z.literal('source_item'),
+    system_type: z.enum(['dropbox', 'google', 'facebook']),
+    source_id: z.string(),
+    status: z.enum(['added', 'failed']),
+    photo_id: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
   /** Faces were found in a photo; `new_unnamed` people were made from faces nobody has named. */
   z.object({ type: z.literal('faces_found'), photo_id: z.string(), faces: z.number(), new_unnamed: z.number() }),
   /** A GEDCOM upload's import is running: its id (for GET /imports/{id}) and how far it has got. */

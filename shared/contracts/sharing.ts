@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './accounts';
+import { personSummary } from './family';
 
 /**
  * Family sharing (spec 001 sections 2, 3 and 7): invites by e-mail or link, the requests waiting
@@ -131,9 +132,28 @@ export type PersonVersionsResponse = z.infer<typeof personVersionsResponse>;
 /** POST /person/{id}/version: 'use' the newer version, or 'keep' the one before it. */
 export const chooseVersionRequest = z.object({ choice: z.enum(['use', 'keep'], { error: 'Choose use or keep' }) });
 
-/** GET /people/duplicates: likely duplicates found when trees met, to compare and merge or dismiss. */
+/** Why two people are offered as one: trees met, same names and birth year, or their faces look alike. */
+export const DUPLICATE_REASONS = ['trees_met', 'same_name', 'faces'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/**
+ * GET /people/duplicates: the people list's one list of likely duplicates (found when trees met,
+ * by the same names and birth year, or by one person's faces split in two), to compare and merge
+ * or dismiss. Pairs whose people were merged or deleted since are left out.
+ */
 export const duplicatesResponse = z.object({
-  duplicates: z.array(z.object({ id: z.string(), person_id1: z.string(), person_id2: z.string(), name: z.string(), birth: z.string().nullable() })),
+  duplicates: z.array(
+    z.object({
+      id: z.string(),
+      person_id1: z.string(),
+      person_id2: z.string(),
+      name: z.string(),
+      birth: z.string().nullable(),
+      reason: z.enum(DUPLICATE_REASONS),
+      person1: personSummary,
+      person2: personSummary,
+    }),
+  ),
 });
 export type DuplicatesResponse = z.infer<typeof duplicatesResponse>;
 export const pairIdParams = z.object({ pairId: z.string().trim().min(1).max(140) });

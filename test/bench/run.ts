@@ -13,13 +13,14 @@ import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
 import { familyStrip } from './family-strip';
 import { photoStrip } from './photo-strip';
+import { photoSourceImport } from './photo-source-import';
 import { publicPages } from './public-pages';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser, archiveImport];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

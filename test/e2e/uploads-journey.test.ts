@@ -287,7 +287,7 @@ async function phoneUploads(desktop: Page, email: string) {
   await page.goto(`${app.url}/`);
   const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
   await bottomBar.getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('menuitem', { name: /Dropbox/ }).getByText('Soon').waitFor();
+  await page.getByRole('menuitem', { name: /Facebook/ }).getByText('Soon').waitFor();
   await shootViewport(page, 'uploads-phone-menu');
   await page.getByRole('menuitem', { name: 'From this device' }).click();
   await page.waitForURL(`${app.url}/upload`);

@@ -119,6 +119,14 @@ const CASES: Record<string, RouteCase> = {
   'POST /upload_url': { access: 'own', body: () => ({ name: 'a.jpg', contenttype: 'image/jpeg', size: 10 }) },
   // The owner's upload under way: only its uploader cancels it.
   'DELETE /upload/{upload_id}': { access: 'uploader', params: (f) => ({ upload_id: f.uploadId }), destructive: true },
+  // Photo sources: the caller's own provider links; what the family has is keyed by the caller's family.
+  'POST /external_system': { access: 'own', body: () => ({ system_type: 'dropbox', access_token: 'sl.forged-token' }) },
+  'GET /external_system': { access: 'own' },
+  'DELETE /external_system/{system_type}': { access: 'own', params: () => ({ system_type: 'dropbox' }), destructive: true },
+  'GET /dropbox/folder': { access: 'own', query: 'path=' },
+  'POST /dropbox/thumbnails': { access: 'own', body: () => ({ paths: ['/Family trip 2019/Family-trip-01.jpg'] }) },
+  'POST /check_photos_exists': { access: 'own', body: () => ({ source_type: 'dropbox', source_ids: ['id:standin000000'] }) },
+  'POST /external_import': { access: 'own', body: () => ({ system_type: 'dropbox', items: [{ id: 'id:standin000000', name: 'Family-trip-01.jpg' }] }) },
 
   'GET /photos': { access: 'own' },
   'POST /photos': { access: 'family', body: (f) => ({ photos: [f.photoId], description: 'matrix' }) },
@@ -193,7 +201,6 @@ const CASES: Record<string, RouteCase> = {
   'POST /faces/unnamed/announced': { access: 'own', body: (f) => ({ person_ids: [f.unnamedId] }) },
   'GET /person/merge_diff': { access: 'family', query: (f) => `person_id1=${f.personId}&person_id2=${f.unnamedId}` },
   'POST /person/merge': { access: 'family', body: (f) => ({ person_id1: f.personId, person_id2: f.unnamedId }), destructive: true },
-  'GET /people/merge_suggestions': { access: 'own' },
   'GET /relationships/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /ancestors/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /descendents/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },

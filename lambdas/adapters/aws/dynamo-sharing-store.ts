@@ -69,14 +69,14 @@ export class DynamoSharingStore implements SharingStore {
 
   async duplicates(familyId: string, limit: number): Promise<DuplicatePair[]> {
     const { data } = await this.service.entities.duplicate.query.byFamily({ ownerId: familyId }).go({ limit });
-    return data.map((d) => ({ pairId: d.pairId, firstId: d.firstId, secondId: d.secondId, name: d.name, birth: d.birth ?? null }));
+    return data.map((d) => ({ pairId: d.pairId, firstId: d.firstId, secondId: d.secondId, name: d.name, birth: d.birth ?? null, reason: (d.reason as DuplicatePair['reason']) ?? 'trees_met' }));
   }
 
   async putDuplicates(familyId: string, pairs: readonly DuplicatePair[]): Promise<void> {
     if (!pairs.length) return;
     const now = Date.now();
     const { unprocessed } = await this.service.entities.duplicate
-      .put(pairs.map((p) => ({ ownerId: familyId, pairId: p.pairId, firstId: p.firstId, secondId: p.secondId, name: p.name, birth: p.birth ?? undefined, createdAt: now })))
+      .put(pairs.map((p) => ({ ownerId: familyId, pairId: p.pairId, firstId: p.firstId, secondId: p.secondId, name: p.name, birth: p.birth ?? undefined, reason: p.reason, createdAt: now })))
       .go();
     if (unprocessed.length) throw new Error(`${unprocessed.length} duplicate suggestions were not written`);
   }

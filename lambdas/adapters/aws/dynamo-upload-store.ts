@@ -25,6 +25,17 @@ function toRecord(item: UploadItem): UploadRecord {
     itemId: item.itemId ?? null,
     createdAt: item.createdAt,
     archiveCheckpoint: item.archiveCheckpoint ?? null,
+    source: item.source
+      ? {
+          system: item.source.system,
+          sourceId: item.source.sourceId,
+          libraryOwner: item.source.libraryOwner,
+          dateTaken: item.source.dateTaken ?? null,
+          caption: item.source.caption ?? null,
+          latitude: item.source.latitude ?? null,
+          longitude: item.source.longitude ?? null,
+        }
+      : null,
   };
 }
 
@@ -53,7 +64,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -171,4 +182,11 @@ export class DynamoUploadStore implements UploadStore {
       .go();
     return !canceled;
   }
+}
+
+/** DynamoDB keeps no nulls in a map: absent fields stay absent. */
+function sourceItem(source: UploadRecord['source']) {
+  if (!source) return undefined;
+  const { dateTaken, caption, latitude, longitude, ...required } = source;
+  return { ...required, dateTaken: dateTaken ?? undefined, caption: caption ?? undefined, latitude: latitude ?? undefined, longitude: longitude ?? undefined };
 }

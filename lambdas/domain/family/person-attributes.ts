@@ -32,6 +32,20 @@ function toView(id: string, node: GedcomNode): AttributeView {
   return { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
 }
 
+/**
+ * For a merge: the kept person's GEDCOM extras with the other person's attributes added (those the
+ * kept person does not already have, line for line), so no title or occupation is lost.
+ */
+export function extrasWithAttributesOf(keep: PersonRecord, gone: PersonRecord): string | undefined {
+  const kept = decodeKept(keep.gedcom?.extras, 1);
+  const known = new Set(kept.filter(isAttribute).map((entry) => encodeKept([entry])));
+  const added = decodeKept(gone.gedcom?.extras, 1).filter((entry) => isAttribute(entry) && !known.has(encodeKept([entry])));
+  return added.length ? encodeKept([...kept, ...added]) : keep.gedcom?.extras;
+}
+
+/** The attributes as the merge screen lists them. */
+export const attributeViewsOf = (person: PersonRecord): AttributeView[] => attributesOf(person).attributes.map(({ id, node }) => toView(id, node));
+
 export async function personAttributes(deps: FamilyDeps, ownerId: string, personId: string): Promise<AttributeView[]> {
   return attributesOf(await requirePerson(deps, ownerId, personId)).attributes.map(({ id, node }) => toView(id, node));
 }

@@ -1,3 +1,4 @@
+import type { DuplicateReason } from '@heirloom/shared/contracts/sharing';
 import { fold } from '../family/text-keys';
 import type { EventWithParticipants, PersonRecord } from '../family/records';
 
@@ -10,6 +11,17 @@ export interface DuplicatePair {
   name: string;
   /** The birth date both have, when they have one. */
   birth: string | null;
+  /** Why they are offered (pairs stored before reasons were kept: trees met). */
+  reason?: DuplicateReason;
+}
+
+/** A pair's id: the same whichever way round the two are found (so one pair is offered once). */
+export const duplicatePairId = (a: string, b: string): string => (a < b ? `${a}_${b}` : `${b}_${a}`);
+
+/** A pair of two people, in id order, with its stable id. */
+export function duplicatePair(a: string, b: string, reason: DuplicateReason, name = '', birth: string | null = null): DuplicatePair {
+  const [firstId, secondId] = a < b ? [a, b] : [b, a];
+  return { pairId: duplicatePairId(a, b), firstId, secondId, name, birth, reason };
 }
 
 const nameKey = (person: PersonRecord): string => {
@@ -55,7 +67,7 @@ export function likelyDuplicates(people: readonly PersonRecord[], events: readon
         const [parentsA, parentsB] = [parents.get(a.id), parents.get(b.id)];
         if (parentsA && parentsB && ![...parentsA].some((key) => parentsB.has(key))) continue;
         const name = [a.names[0]!.first, a.names[0]!.last].filter(Boolean).join(' ');
-        pairs.push({ pairId: `${a.id}_${b.id}`, firstId: a.id, secondId: b.id, name, birth: birthA && birthB ? birthA : null });
+        pairs.push({ ...duplicatePair(a.id, b.id, 'trees_met', name, birthA && birthB ? birthA : null) });
       }
     }
   }

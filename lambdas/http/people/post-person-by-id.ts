@@ -5,6 +5,7 @@ import { savePerson } from '../../domain/family/people';
 import { PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -23,7 +24,9 @@ export const handler = httpHandler(
           throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
         });
       }
-      return { person: toPersonView(await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)) };
+      const saved = await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body);
+      await offerNamesakes(treeOwnerFor(session), [saved.id]);
+      return { person: toPersonView(saved) };
     },
   },
   httpDeps,

@@ -1,4 +1,4 @@
-import { BellIcon, DropboxIcon, FacebookIcon, GoogleIcon, LinkIcon, MessageIcon } from '../components/ui/icons';
+import { BellIcon, FacebookIcon, GoogleIcon, MessageIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
@@ -13,25 +13,12 @@ export const UPCOMING_PAGES = {
     points: ['Connect your Facebook account.', 'Pick the photos to add; ones already added are hidden.', 'See each photo go from Adding to Added.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
   },
-  dropbox: {
-    title: 'Import from Dropbox',
-    icon: DropboxIcon,
-    summary: 'Bring photos and documents from your Dropbox folders.',
-    points: ['Connect your Dropbox account.', 'Browse your folders with thumbnails and pick what to add.', 'Files already added are hidden.'],
-    related: [{ to: '/integrations', label: 'Integrations' }],
-  },
   google: {
     title: 'Import from Google Photos',
     icon: GoogleIcon,
     summary: 'Bring photos from your Google Photos library.',
     points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  integrations: {
-    title: 'Integrations',
-    icon: LinkIcon,
-    summary: 'The outside services linked to your account: Facebook, Dropbox and Google.',
-    points: ['See how many photos came from each one.', 'Open each service’s import screen.', 'Review the permissions you granted Facebook.'],
   },
   notifications: {
     title: 'Notification Settings',

@@ -96,6 +96,8 @@ export const duplicateSchema = {
     secondId: { type: 'string', required: true },
     name: { type: 'string', required: true },
     birth: { type: 'string' },
+    /** Why the pair is offered (trees_met, same_name, faces); absent on pairs stored before reasons. */
+    reason: { type: 'string' },
     createdAt: { type: 'number', required: true },
   },
   indexes: {

@@ -20,6 +20,19 @@ export const uploadSchema = {
     itemId: { type: 'string' },
     /** An archive import continued in another invocation: where it stopped. */
     archiveCheckpoint: { type: 'string' },
+    /** An import from a provider: where it came from and the provider's date, caption and place. */
+    source: {
+      type: 'map',
+      properties: {
+        system: { type: ['dropbox', 'google', 'facebook'] as const, required: true },
+        sourceId: { type: 'string', required: true },
+        libraryOwner: { type: 'string', required: true },
+        dateTaken: { type: 'string' },
+        caption: { type: 'string' },
+        latitude: { type: 'number' },
+        longitude: { type: 'number' },
+      },
+    },
     createdAt: { type: 'number', required: true, readOnly: true },
     updatedAt: { type: 'number', required: true },
   },

@@ -3,6 +3,7 @@ import type { JobQueue } from '../../../ports/job-queue';
 import type { ReverseGeocodeResult } from '../../places';
 import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports/media';
 import type { RealtimePublisher } from '../../../ports/realtime';
+import type { SourceItemStore } from '../../../ports/sources';
 import type { UploadStore } from '../../../ports/uploads';
 import type { AccountStore } from '../../../ports/accounts';
 
@@ -32,6 +33,8 @@ export interface ProcessingDeps {
   archiveBudgetMs: number;
   /** Queues the same upload again, so another invocation continues its archive. */
   continueLater(objectKey: string): Promise<void>;
+  /** Provider imports: an imported file marks its provider item added (or frees it on failure). */
+  sourceItems: SourceItemStore | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -11,12 +11,16 @@ import { storeRenditions } from './store-renditions';
 export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file: string, photoId: string, contentHash: string, mime: string, written: string[]): Promise<PhotoRecord> {
   const image = await processImage(await readFile(file));
   const renditions = await storeRenditions(deps.storage, upload.ownerId, photoId, image.thumbnails, written);
-  const location = image.gps ? await locationFor(deps, upload.ownerId, image.gps.lat, image.gps.lon) : null;
+  // What the file itself says wins; an imported file falls back on what its provider said.
+  const source = upload.source ?? null;
+  const gps = image.gps ?? (source?.latitude != null && source.longitude != null ? { lat: source.latitude, lon: source.longitude, altitude: undefined } : null);
+  const taken = image.dateTaken ?? source?.dateTaken ?? null;
+  const location = gps ? await locationFor(deps, upload.ownerId, gps.lat, gps.lon) : null;
   return {
     photoId,
     ownerId: upload.ownerId,
     imageType: 'photo',
-    system: 'own',
+    system: source?.system ?? 'own',
     uploadId: upload.uploadId,
     name: upload.name,
     objectKey: upload.objectKey,
@@ -28,14 +32,14 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     orientation: image.orientation,
     renditions,
     placeholder: image.placeholder,
-    dateTaken: image.dateTaken,
-    dateSort: (image.dateTaken && sortKey(image.dateTaken)) || '',
-    latitude: image.gps?.lat ?? null,
-    longitude: image.gps?.lon ?? null,
-    altitude: image.gps?.altitude ?? null,
+    dateTaken: taken,
+    dateSort: (taken && sortKey(taken)) || '',
+    latitude: gps?.lat ?? null,
+    longitude: gps?.lon ?? null,
+    altitude: gps?.altitude ?? null,
     locationId: location?.locationId ?? null,
     eventId: null,
-    description: null,
+    description: source?.caption ?? null,
     camera: image.camera ? [image.camera.make, image.camera.model].filter(Boolean).join(' ') || null : null,
     durationSeconds: null,
     createdAt: deps.now(),

@@ -26,12 +26,12 @@ export async function makeVideo(deps: ProcessingDeps, upload: UploadRecord, file
     renditions.playback = key;
   }
   const location = probe.gps ? await locationFor(deps, upload.ownerId, probe.gps.latitude, probe.gps.longitude) : null;
-  const dateTaken = probe.creationTime?.text ?? null;
+  const dateTaken = probe.creationTime?.text ?? upload.source?.dateTaken ?? null;
   return {
     photoId,
     ownerId: upload.ownerId,
     imageType: 'video',
-    system: 'own',
+    system: upload.source?.system ?? 'own',
     uploadId: upload.uploadId,
     name: upload.name,
     objectKey: upload.objectKey,
@@ -50,7 +50,7 @@ export async function makeVideo(deps: ProcessingDeps, upload: UploadRecord, file
     altitude: probe.gps?.altitude ?? null,
     locationId: location?.locationId ?? null,
     eventId: null,
-    description: null,
+    description: upload.source?.caption ?? null,
     camera: null,
     durationSeconds: probe.durationSeconds,
     createdAt: deps.now(),

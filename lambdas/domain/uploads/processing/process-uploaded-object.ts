@@ -50,6 +50,7 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
       const message = permanent ? error.message : 'We could not process this file. Please try again.';
       if (await deps.uploads.fail(upload, message, deps.now())) {
         await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: upload.uploadId, message });
+        await sourceItemFailed(deps, upload, message);
       }
       if (permanent) return 'failed';
     }
@@ -110,6 +111,7 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   if (deps.faces && (item.itemType === 'photo' || item.itemType === 'video')) await deps.faces.send({ photo_id: item.itemId });
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
+  await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';
 }
 
@@ -118,7 +120,24 @@ async function storedAlready(deps: ProcessingDeps, upload: UploadRecord, existin
   await deps.uploads.completeAsDuplicate(upload, { eTag, ...existing }, deps.now());
   await deps.storage.deleteUpload(upload.objectKey);
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, existing) });
+  await sourceItemAdded(deps, upload, existing.itemId);
   return 'already-stored';
+}
+
+/** An imported file is in the library: its provider item shows 'Added' and is hidden from the picker. */
+async function sourceItemAdded(deps: ProcessingDeps, upload: UploadRecord, itemId: string) {
+  const source = upload.source;
+  if (!source || !deps.sourceItems) return;
+  await deps.sourceItems.markAdded(source.libraryOwner, source.system, source.sourceId, itemId);
+  await deps.realtime.toUser(upload.ownerId, { type: 'source_item', system_type: source.system, source_id: source.sourceId, status: 'added', photo_id: itemId, message: null });
+}
+
+/** An imported file could not be processed: the person may choose it again. */
+async function sourceItemFailed(deps: ProcessingDeps, upload: UploadRecord, message: string) {
+  const source = upload.source;
+  if (!source || !deps.sourceItems) return;
+  await deps.sourceItems.release(source.libraryOwner, source.system, source.sourceId);
+  await deps.realtime.toUser(upload.ownerId, { type: 'source_item', system_type: source.system, source_id: source.sourceId, status: 'failed', photo_id: null, message });
 }
 
 async function readHead(file: string): Promise<Uint8Array> {

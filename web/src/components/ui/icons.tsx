@@ -528,3 +528,9 @@ export const RetryIcon = (p: IconProps) => (
     <path d="M20 20v-4.5h-4.5" />
   </StrokeIcon>
 );
+
+export const FolderIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5H9l2 2.5h7.5A2.5 2.5 0 0 1 21 10v7.5a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5z" />
+  </StrokeIcon>
+);

@@ -8,7 +8,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { NEW_DOCUMENT_ID } from '../api/document';
 import { useDeleteDocuments, useDocumentToPhoto, useSaveDocument } from '../api/document-mutations';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DocumentDetailsFormProps {
   document: DocumentDetail;
@@ -126,7 +126,9 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
           </>
         )}
       </Stack>
-      <ConfirmDelete
+      <ConfirmDialog
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title="Delete this document?"
@@ -143,7 +145,7 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
         }
       >
         “{document.title || document.name}” and its file will be removed from Heirloom. This cannot be undone.
-      </ConfirmDelete>
+      </ConfirmDialog>
     </form>
   );
 }

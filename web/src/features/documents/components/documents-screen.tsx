@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/ui/router-link';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeleteDocuments } from '../api/document-mutations';
 import { useDocumentsList } from '../api/documents-list';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Spec 001 section 2: the documents list's empty text. */
 export const NO_DOCUMENTS = 'You have no documents at the moment';
@@ -114,7 +114,9 @@ export function DocumentsScreen({ viewerId }: { viewerId: string }) {
           <Spinner size="sm" /> <Text>Loading more documents…</Text>
         </HStack>
       )}
-      <ConfirmDelete
+      <ConfirmDialog
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
         open={confirming}
         onOpenChange={setConfirming}
         title={selected.length === 1 ? 'Delete this document?' : `Delete ${selected.length} documents?`}
@@ -131,7 +133,7 @@ export function DocumentsScreen({ viewerId }: { viewerId: string }) {
         }
       >
         The selected documents and their files will be removed from Heirloom. This cannot be undone.
-      </ConfirmDelete>
+      </ConfirmDialog>
     </Container>
   );
 }

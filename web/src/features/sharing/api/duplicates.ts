@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 const duplicatesKey = ['family', 'duplicates'] as const;
 
-/** GET /people/duplicates: likely duplicates found when trees met. */
+/** GET /people/duplicates: likely duplicates (trees met, same names and birth year, faces split in two). */
 export const useDuplicates = () => useQuery({ queryKey: duplicatesKey, queryFn: ({ signal }) => api(endpoints.listDuplicates, { signal }) });
 
 /** DELETE /people/duplicates/{pairId}: 'Not the same person'. */

@@ -51,7 +51,7 @@ const photoList = (query: Record<string, string>) => `/photos/strip?${new URLSea
 export const UPLOAD_SOURCES: NavItem[] = [
   { id: 'upload-device', label: 'From this device', to: '/upload', icon: DeviceIcon },
   { id: 'upload-facebook', label: 'Facebook', to: '/facebook_photos', icon: FacebookIcon, soon: true },
-  { id: 'upload-dropbox', label: 'Dropbox', to: '/dropbox', icon: DropboxIcon, soon: true },
+  { id: 'upload-dropbox', label: 'Dropbox', to: '/dropbox', icon: DropboxIcon },
   { id: 'upload-google', label: 'Google Photos', to: '/google', icon: GoogleIcon, soon: true },
 ];
 

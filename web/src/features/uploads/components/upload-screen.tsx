@@ -168,32 +168,34 @@ function KindCard({ icon: Icon, title, text, children }: { icon: ComponentType<{
 }
 
 const OTHER_SOURCES = [
-  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon },
-  { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon },
-  { to: '/google', label: 'Google Photos', icon: GoogleIcon },
+  { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon, soon: false },
+  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon, soon: true },
+  { to: '/google', label: 'Google Photos', icon: GoogleIcon, soon: true },
 ];
 
 function OtherSources() {
   return (
     <Box as="section" aria-labelledby="other-sources" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" px="5" py="4">
-      <HStack justify="space-between" mb="1">
-        <Heading id="other-sources" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold">
-          From other places
-        </Heading>
-        <Badge colorPalette="orange" variant="subtle">
-          Coming soon
-        </Badge>
-      </HStack>
+      <Heading id="other-sources" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold" mb="1">
+        From other places
+      </Heading>
       <Text textStyle="sm" color="fg.muted" mb="3">
-        Importing straight from these services is being built. Until then, download the photos and drop them here.
+        Pick photos straight from your Dropbox; Heirloom fetches the originals for you. Importing from Facebook and Google Photos is being built.
       </Text>
       <HStack gap="4" wrap="wrap">
-        {OTHER_SOURCES.map(({ to, label, icon: Icon }) => (
-          <Link key={to} asChild textStyle="sm" color="fg" fontWeight="medium" gap="1.5">
-            <RouterLink to={to}>
-              <Icon /> {label}
-            </RouterLink>
-          </Link>
+        {OTHER_SOURCES.map(({ to, label, icon: Icon, soon }) => (
+          <HStack key={to} gap="1.5">
+            <Link asChild textStyle="sm" color="fg" fontWeight="medium" gap="1.5">
+              <RouterLink to={to}>
+                <Icon /> {label}
+              </RouterLink>
+            </Link>
+            {soon && (
+              <Badge colorPalette="orange" variant="subtle" size="sm">
+                Coming soon
+              </Badge>
+            )}
+          </HStack>
         ))}
       </HStack>
     </Box>

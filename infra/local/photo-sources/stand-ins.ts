@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
+import type { LocalLog } from '../log';
+import { startDropboxStandIn, type DropboxStandIn } from './dropbox-stand-in';
+
+export interface PhotoSourceStandIns {
+  dropbox?: DropboxStandIn;
+  stop(): Promise<void>;
+}
+
+/**
+ * The photo providers on one machine. A provider whose real app is configured in the environment
+ * (DROPBOX_APP_KEY) is used as it is; otherwise its stand-in answers, so every picker works
+ * offline. The stand-in for KMS (the key sealing provider tokens) is kept beside the data, so
+ * links saved before a restart can still be opened.
+ */
+export async function startPhotoSourceStandIns(options: { host: string; tokenKeyFile?: string; log: LocalLog }): Promise<{ env: Record<string, string>; standIns: PhotoSourceStandIns }> {
+  const env: Record<string, string> = { [SOURCES_ENV.localTokenKey]: localTokenKey(options.tokenKeyFile) };
+  let dropbox: DropboxStandIn | undefined;
+  if (process.env[SOURCES_ENV.dropboxAppKey]) {
+    options.log.info('Dropbox: using the app key from the environment');
+  } else {
+    dropbox = await startDropboxStandIn({ host: options.host });
+    options.log.info(`Dropbox stand-in (sample photos, no real Dropbox) at ${dropbox.url}`);
+    Object.assign(env, {
+      [SOURCES_ENV.dropboxAppKey]: dropbox.appKey,
+      [SOURCES_ENV.dropboxAuthorizeUrl]: `${dropbox.url}/oauth2/authorize`,
+      [SOURCES_ENV.dropboxApiUrl]: dropbox.url,
+      [SOURCES_ENV.dropboxContentUrl]: dropbox.url,
+    });
+  }
+  return { env, standIns: { dropbox, stop: async () => void (await dropbox?.stop()) } };
+}
+
+function localTokenKey(file: string | undefined): string {
+  if (!file) return randomBytes(32).toString('hex');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

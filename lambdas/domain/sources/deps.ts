@@ -1,0 +1,27 @@
+import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
+import type { AccountStore } from '../../ports/accounts';
+import type { JobQueue } from '../../ports/job-queue';
+import type { RealtimePublisher } from '../../ports/realtime';
+import type { DropboxApi, ExternalLinkStore, SourceItemStore, TokenSealer } from '../../ports/sources';
+import type { UploadStore } from '../../ports/uploads';
+
+export interface SourcesDeps {
+  links: ExternalLinkStore;
+  items: SourceItemStore;
+  sealer: TokenSealer;
+  dropbox: DropboxApi;
+  imports: JobQueue<ExternalImportMessage>;
+  /** Where Dropbox's sign-in starts (the app key in it), or null when the stage has no Dropbox app. */
+  dropboxAuthorizeUrl: string | null;
+  now: () => number;
+}
+
+/** What the import consumer needs besides: plan checks, upload reservation, storage, realtime. */
+export interface ImportDeps extends SourcesDeps {
+  accounts: AccountStore;
+  uploads: UploadStore;
+  /** Puts a fetched original where a browser upload would land (the uploads bucket). */
+  putUpload(key: string, file: string, contentType: string): Promise<void>;
+  realtime: RealtimePublisher;
+  tmpDir: string;
+}

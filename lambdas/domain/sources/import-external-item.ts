@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
+import { extensionOf, uploadKind } from '@heirloom/shared/uploads';
+import { ProviderAuthError, ProviderItemError } from '../../ports/sources';
+import { DomainError } from '../errors';
+import { reserveImportedUpload } from '../uploads/request-upload-url';
+import type { ImportDeps } from './deps';
+import { accessTokenFor, SIGN_IN_EXPIRED } from './links';
+
+export type ImportOutcome = 'fetched' | 'failed';
+
+const NOT_A_PHOTO = 'This file is not a photo we can add.';
+const GONE = 'This file is no longer in your Dropbox.';
+const GAVE_UP = 'We could not fetch this file from Dropbox. Please try again.';
+
+/**
+ * One chosen provider item (a message of the import queue, ten to a batch): the back end fetches
+ * the original, passes the same plan and space checks as an upload, and puts it where an upload
+ * lands, so the processing pipeline makes the photo (skipping it when the family has the same
+ * bytes). Provider hiccups are thrown so the queue retries the item alone; what retrying cannot
+ * fix, and the last attempt, is reported to the person and frees the item to be chosen again.
+ */
+export async function importExternalItem(deps: ImportDeps, message: ExternalImportMessage, attempt: { receiveCount: number; maxReceiveCount: number }): Promise<ImportOutcome> {
+  const { user_id: userId, library_owner: libraryOwner, system_type: systemType, item } = message;
+  const fail = async (text: string): Promise<ImportOutcome> => {
+    await deps.items.release(libraryOwner, systemType, item.id);
+    await deps.realtime.toUser(userId, { type: 'source_item', system_type: systemType, source_id: item.id, status: 'failed', photo_id: null, message: text });
+    return 'failed';
+  };
+  if (uploadKind(item.name) !== 'image') return fail(NOT_A_PHOTO);
+
+  const workDir = join(deps.tmpDir, randomUUID());
+  try {
+    await mkdir(workDir, { recursive: true });
+    const token = await accessTokenFor(deps, userId, systemType);
+    const file = join(workDir, 'original');
+    const downloaded = await deps.dropbox.download(token, item.path ?? item.id, file);
+    const upload = await reserveImportedUpload(deps, userId, {
+      name: item.name,
+      size: downloaded.size,
+      contentType: contentTypeOf(item.name),
+      source: { system: systemType, sourceId: item.id, libraryOwner, dateTaken: fuzzyDay(downloaded.modified), caption: null, latitude: null, longitude: null },
+    });
+    try {
+      await deps.putUpload(upload.objectKey, file, upload.contentType);
+    } catch (error) {
+      // Give the reserved space back; the retry reserves it again.
+      await deps.uploads.fail(upload, GAVE_UP, deps.now());
+      throw error;
+    }
+    return 'fetched';
+  } catch (error) {
+    if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED);
+    if (error instanceof ProviderItemError) return fail(GONE);
+    // Not connected, no paid plan, no space: the person has to act; retrying would not help.
+    if (error instanceof DomainError) return fail(error.message);
+    if (attempt.receiveCount >= attempt.maxReceiveCount) await fail(GAVE_UP);
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', jpe: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+  heic: 'image/heic', tif: 'image/tiff', tiff: 'image/tiff',
+};
+const contentTypeOf = (name: string) => CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The provider's ISO time as the library's fuzzy-date text ('14 Jul 2019'); used only when the file has no date. */
+export function fuzzyDay(iso: string | null): string | null {
+  const match = iso && /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}

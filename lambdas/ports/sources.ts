@@ -1,0 +1,71 @@
+import type { DropboxEntry, ExternalSystemType } from '@heirloom/shared/contracts/sources';
+
+/** A person's link to a provider account. Tokens are stored sealed (KMS in AWS), never in the clear. */
+export interface ExternalLink {
+  userId: string;
+  systemType: ExternalSystemType;
+  /** The provider account's id. */
+  systemId: string | null;
+  sealedAccessToken: string;
+  sealedRefreshToken: string | null;
+  /** Epoch ms when the access token stops working; null when it does not expire. */
+  expiresAt: number | null;
+  permissions: string[];
+  linkedAt: number;
+}
+
+export interface ExternalLinkStore {
+  get(userId: string, systemType: ExternalSystemType): Promise<ExternalLink | null>;
+  list(userId: string): Promise<ExternalLink[]>;
+  put(link: ExternalLink): Promise<void>;
+  delete(userId: string, systemType: ExternalSystemType): Promise<void>;
+  /** Every link of a user, removed (account deletion). */
+  deleteAll(userId: string): Promise<void>;
+}
+
+/** Encrypts provider tokens at rest (KMS in AWS; a local key stand-in on one machine). */
+export interface TokenSealer {
+  seal(plain: string): Promise<string>;
+  open(sealed: string): Promise<string>;
+}
+
+/** What the family already has, or is adding, from a provider: keyed by the provider's item id. */
+export interface SourceItemRecord {
+  libraryOwner: string;
+  systemType: ExternalSystemType;
+  sourceId: string;
+  status: 'adding' | 'added';
+  photoId: string | null;
+  userId: string;
+}
+
+export interface SourceItemStore {
+  /** The known ones among `sourceIds` (at most 100). */
+  find(libraryOwner: string, systemType: ExternalSystemType, sourceIds: readonly string[]): Promise<SourceItemRecord[]>;
+  /** Claims an item for adding; false when the family has it or is adding it already. */
+  claim(item: Omit<SourceItemRecord, 'status' | 'photoId'>): Promise<boolean>;
+  markAdded(libraryOwner: string, systemType: ExternalSystemType, sourceId: string, photoId: string): Promise<void>;
+  /** A failed item can be chosen again. */
+  release(libraryOwner: string, systemType: ExternalSystemType, sourceId: string): Promise<void>;
+  /** How many items of this system the library holds. */
+  countAdded(libraryOwner: string, systemType: ExternalSystemType): Promise<number>;
+}
+
+/** The provider refused the token (expired or revoked): the person must sign in again. */
+export class ProviderAuthError extends Error {}
+/** The item is gone or cannot be read at the provider: retrying will not help. */
+export class ProviderItemError extends Error {}
+
+export interface DownloadedFile {
+  size: number;
+  name: string;
+  /** ISO time the provider gives the file (Dropbox client_modified). */
+  modified: string | null;
+}
+
+/** Dropbox's HTTP API (api / content hosts), with a bearer token. */
+export interface DropboxApi {
+  listFolder(token: string, path: string, cursor?: string): Promise<{ entries: DropboxEntry[]; cursor: string | null }>;
+  thumbnails(token: string, paths: readonly string[]): Promise<Record<string, string>>;
+  download(token: string, path: string, toFile: string): Promise<DownloadedFile>;
+}

@@ -1,0 +1,72 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { KMSClient } from '@aws-sdk/client-kms';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoExternalLinkStore, DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
+import { DropboxHttpApi } from '../adapters/providers/dropbox-http-api';
+import type { ImportDeps, SourcesDeps } from '../domain/sources/deps';
+import type { TokenSealer } from '../ports/sources';
+import { documentClient, s3Client, sqsClient } from './clients';
+import { readEnv } from './env';
+import { uploadStore } from './media-deps';
+import { realtimePublisher } from './realtime-deps';
+import { DROPBOX_DEFAULTS, SOURCES_ENV } from './sources-env';
+
+const env = (name: keyof typeof SOURCES_ENV) => process.env[SOURCES_ENV[name]] || undefined;
+
+function tokenSealer(): TokenSealer {
+  const keyArn = env('tokenKeyArn');
+  if (keyArn) return new KmsTokenSealer(new KMSClient({}), keyArn);
+  const localKey = env('localTokenKey');
+  if (localKey) return new AesTokenSealer(localKey);
+  throw new Error(`Neither ${SOURCES_ENV.tokenKeyArn} nor ${SOURCES_ENV.localTokenKey} is set`);
+}
+
+/** The sign-in address with the app key, or null when the stage has no Dropbox app. */
+function dropboxAuthorizeUrl(): string | null {
+  const appKey = env('dropboxAppKey');
+  if (!appKey) return null;
+  const url = new URL(env('dropboxAuthorizeUrl') ?? DROPBOX_DEFAULTS.authorizeUrl);
+  url.searchParams.set('client_id', appKey);
+  url.searchParams.set('response_type', 'token');
+  return url.toString();
+}
+
+let deps: SourcesDeps | undefined;
+
+/** Composition root for the photo-source routes, built once per container on first use. */
+export function sourcesDeps(): SourcesDeps {
+  return (deps ??= {
+    links: new DynamoExternalLinkStore(documentClient(), readEnv('tableName')),
+    items: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
+    sealer: tokenSealer(),
+    dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl }),
+    imports: new SqsJobQueue<ExternalImportMessage>(sqsClient(), readEnv('importsQueueUrl')),
+    dropboxAuthorizeUrl: dropboxAuthorizeUrl(),
+    now: Date.now,
+  });
+}
+
+let importDeps: ImportDeps | undefined;
+
+/** Composition root for the import consumer. */
+export function sourcesImportDeps(): ImportDeps {
+  return (importDeps ??= {
+    ...sourcesDeps(),
+    accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
+    uploads: uploadStore(),
+    realtime: realtimePublisher(),
+    putUpload: async (key, file, contentType) => {
+      const { size } = await stat(file);
+      await s3Client().send(new PutObjectCommand({ Bucket: readEnv('uploadsBucket'), Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+    },
+    tmpDir: tmpdir(),
+  });
+}
+

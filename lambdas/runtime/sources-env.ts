@@ -1,0 +1,21 @@
+/**
+ * Photo-source settings. A stage without a provider's app leaves its variables unset (the picker
+ * then says the service is not set up); the local runtime points them at its stand-ins.
+ */
+export const SOURCES_ENV = {
+  dropboxAppKey: 'DROPBOX_APP_KEY',
+  /** https://www.dropbox.com/oauth2/authorize in AWS. */
+  dropboxAuthorizeUrl: 'DROPBOX_AUTHORIZE_URL',
+  dropboxApiUrl: 'DROPBOX_API_URL',
+  dropboxContentUrl: 'DROPBOX_CONTENT_URL',
+  /** The KMS key sealing provider tokens (AWS). */
+  tokenKeyArn: 'TOKEN_KEY_ARN',
+  /** The local stand-in for that key: 32 bytes of hex. */
+  localTokenKey: 'LOCAL_TOKEN_KEY',
+} as const;
+
+export const DROPBOX_DEFAULTS = {
+  authorizeUrl: 'https://www.dropbox.com/oauth2/authorize',
+  apiUrl: 'https://api.dropboxapi.com',
+  contentUrl: 'https://content.dropboxapi.com',
+};

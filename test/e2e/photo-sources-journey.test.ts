@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithTrial } from './support/accounts';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
+  it('connects Dropbox through its sign-in, browses a folder, adds 12 photos and finds them in the strip with the Dropbox icon', async () => {
+    const { page, errors } = await newPage(browser);
+    await signUpWithTrial(app, page, 'Dora Dropbox');
+
+    await page.goto(`${app.url}/dropbox`);
+    await page.getByRole('button', { name: 'Connect Dropbox' }).waitFor();
+    await screenshot(page, 'sources-dropbox-connect');
+    await page.getByRole('button', { name: 'Connect Dropbox' }).click();
+    // The stand-in's consent page, then back with the token in the URL hash.
+    await page.getByText('would like to see the files and folders in your Dropbox').waitFor();
+    await screenshot(page, 'sources-dropbox-sign-in');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(`${app.url}/dropbox`);
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.getByRole('button', { name: 'Family trip 2019' }).click();
+    await page.waitForURL(/path=%2FFamily/);
+    const grid = page.getByRole('list', { name: 'Photos' });
+    await grid.getByRole('button', { name: 'Family-trip-01.jpg' }).waitFor();
+    await expect.poll(() => grid.locator('img').count()).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'sources-dropbox-folder');
+
+    for (let i = 1; i <= 12; i++) await grid.getByRole('button', { name: `Family-trip-${String(i).padStart(2, '0')}.jpg` }).click();
+    await page.getByText('12 selected').waitFor();
+    await page.getByRole('button', { name: 'Add 12 photos' }).click();
+    await grid.getByRole('button', { name: /, adding$|, added$/ }).first().waitFor();
+    await expect.poll(() => grid.getByRole('button', { name: /, added$/ }).count(), { timeout: 120_000 }).toBe(12);
+    await page.getByText('12 photos added to your library').waitFor();
+    await screenshot(page, 'sources-dropbox-added');
+
+    // In the strip, each with the source icon.
+    await page.getByRole('link', { name: 'See your photos' }).click();
+    await page.waitForURL(/\/photos\/strip/);
+    await expect.poll(() => page.getByRole('img', { name: 'From Dropbox' }).count(), { timeout: 30_000 }).toBe(12);
+    await screenshot(page, 'sources-strip-dropbox-icons');
+
+    // Back in the folder, what the family has is no longer offered; the two others still are.
+    await page.goto(`${app.url}/dropbox?path=%2FFamily%20trip%202019`);
+    await grid.getByRole('button', { name: 'Family-trip-13.jpg' }).waitFor();
+    expect(await grid.getByRole('button').count()).toBe(2);
+    await page.getByText('12 already in your library, not shown').waitFor();
+
+    // The phone-sized picker.
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/dropbox?path=%2FCamera%20Uploads`);
+    await phone.page.getByRole('list', { name: 'Photos' }).getByRole('button', { name: 'Camera-01.jpg' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Select all in this folder' }).click();
+    await phone.page.getByText('60 selected').waitFor();
+    // What the phone's window shows (the selection bar sits above the bottom tabs).
+    await phone.page.screenshot({ path: 'test-results/screenshots/sources-dropbox-phone.png' });
+
+    // The integrations page counts them; disconnecting forgets the link and keeps the photos.
+    await phone.page.goto(`${app.url}/integrations`);
+    const card = phone.page.getByRole('region', { name: 'Dropbox' });
+    await card.getByText('Connected').waitFor();
+    expect(await card.getByLabel('Dropbox photos').textContent()).toBe('12 photos in your library');
+    await phone.page.screenshot({ path: 'test-results/screenshots/sources-integrations-phone.png', fullPage: true });
+    await page.goto(`${app.url}/integrations`);
+    await page.getByRole('region', { name: 'Dropbox' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('alertdialog', { name: 'Disconnect Dropbox?' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('region', { name: 'Dropbox' }).getByText('Not connected').waitFor();
+    await screenshot(page, 'sources-integrations');
+    expect([...errors, ...phone.errors]).toEqual([]);
+  }, 240_000);
+});

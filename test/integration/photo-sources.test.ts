@@ -1,0 +1,206 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { DropboxEntry, ExternalSystemsResponse } from '@heirloom/shared/contracts/sources';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DropboxStandIn } from '../../infra/local/photo-sources/dropbox-stand-in';
+import { BrowserLikeClient, outbox, signUpVerified } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { openRealtimeTab } from '../support/realtime-tab';
+import { uploadFile } from '../support/uploads';
+
+let stack: TestStack;
+let dropbox: DropboxStandIn;
+beforeAll(async () => {
+  // Faces are another queue's job: kept out so this file measures and waits on imports only.
+  stack = await startTestStack({ queueRetrySeconds: 1, queueHandlerOverrides: { faces: async () => ({ batchItemFailures: [] }) } });
+  dropbox = stack.stack.photoSources.dropbox!;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Goes through the stand-in's sign-in as a browser would and returns what the app's page gets in its URL hash. */
+async function signInToDropbox(client: BrowserLikeClient, decision: 'allow' | 'deny' = 'allow') {
+  const { body } = (await client.get('/external_system')) as { body: ExternalSystemsResponse };
+  const start = new URL(body.sign_in.dropbox!);
+  start.searchParams.set('redirect_uri', `${stack.url}/dropbox`);
+  start.searchParams.set('state', 'xyz');
+  const page = await fetch(start);
+  expect(await page.text()).toContain('would like to see the files and folders in your Dropbox');
+  const decide = new URL('/oauth2/decide', start);
+  for (const [name, value] of Object.entries({ redirect_uri: `${stack.url}/dropbox`, state: 'xyz', decision })) decide.searchParams.set(name, value);
+  const back = await fetch(decide, { redirect: 'manual' });
+  const location = new URL(back.headers.get('location')!);
+  expect(location.pathname).toBe('/dropbox');
+  return new URLSearchParams(location.hash.slice(1));
+}
+
+async function linkedTrialUser() {
+  const account = await signUpVerified(stack);
+  await account.client.post('/user/free_trial');
+  const hash = await signInToDropbox(account.client);
+  const linked = await account.client.post('/external_system', { system_type: 'dropbox', access_token: hash.get('access_token'), expires_in: Number(hash.get('expires_in')), system_id: hash.get('account_id') });
+  expect(linked).toMatchObject({ status: 200, body: { id: 'dropbox' } });
+  const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
+  return { ...account, tab, token: hash.get('access_token')! };
+}
+
+async function folder(client: BrowserLikeClient, path: string): Promise<DropboxEntry[]> {
+  const entries: DropboxEntry[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = new URLSearchParams({ path, ...(cursor ? { cursor } : {}) }).toString();
+    const { status, body } = await client.get(`/dropbox/folder?${query}`);
+    expect(status).toBe(200);
+    entries.push(...body.entries);
+    cursor = body.cursor;
+  } while (cursor);
+  return entries;
+}
+
+type SourceItemMessage = { type: 'source_item'; source_id: string; status: 'added' | 'failed'; photo_id: string | null; message: string | null };
+const settled = (tab: Awaited<ReturnType<typeof openRealtimeTab>>, ids: readonly string[], timeoutMs = 120_000) =>
+  Promise.all(ids.map((id) => tab.next((m) => m.type === 'source_item' && m.source_id === id, timeoutMs) as Promise<SourceItemMessage>));
+
+describe('Dropbox through its stand-in: link, browse, check, import', () => {
+  it('links with the token from the sign-in hash, stores it sealed, and refuses a token Dropbox does not accept', async () => {
+    const account = await signUpVerified(stack);
+    const before = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
+    expect(before.systems).toEqual([]);
+    expect(before.sign_in.dropbox).toContain('client_id=standin-dropbox-app');
+
+    expect((await signInToDropbox(account.client, 'deny')).get('error')).toBe('access_denied');
+    const forged = await account.client.post('/external_system', { system_type: 'dropbox', access_token: 'sl.not-a-real-token' });
+    expect(forged).toMatchObject({ status: 400, body: { message: 'Dropbox did not accept that sign-in. Please connect again.' } });
+
+    const hash = await signInToDropbox(account.client);
+    expect(hash.get('state')).toBe('xyz');
+    const token = hash.get('access_token')!;
+    await account.client.post('/external_system', { system_type: 'dropbox', access_token: token, expires_in: Number(hash.get('expires_in')), system_id: hash.get('account_id') });
+    const after = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
+    expect(after.systems).toEqual([expect.objectContaining({ system_type: 'dropbox', num_pics: 0, system_id: 'dbid:AAStandInAccount0001', expired: false })]);
+    expect(JSON.stringify(after)).not.toContain(token);
+
+    const stored = await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `links#${account.user.user_id}` } }));
+    expect(stored.Items).toHaveLength(1);
+    expect(JSON.stringify(stored.Items)).not.toContain(token);
+    expect(stored.Items![0]!.sealedAccessToken).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  });
+
+  it('lists folders and photos a page at a time, and gives thumbnails 25 at a time', async () => {
+    const { client, tab } = await linkedTrialUser();
+    const root = await folder(client, '');
+    expect(root.filter((e) => e.kind === 'folder').map((e) => e.name)).toEqual(expect.arrayContaining(['Family trip 2019', 'Camera Uploads']));
+    // The text file at the root is not offered.
+    expect(root.some((e) => e.name.endsWith('.txt'))).toBe(false);
+
+    const firstPage = await client.get('/dropbox/folder?path=%2FCamera%20Uploads');
+    expect(firstPage.body.entries).toHaveLength(50);
+    expect(firstPage.body.cursor).toEqual(expect.any(String));
+    const camera = await folder(client, '/Camera Uploads');
+    expect(camera).toHaveLength(60);
+    expect(new Set(camera.map((e) => e.id)).size).toBe(60);
+
+    const thumbs = await client.post('/dropbox/thumbnails', { paths: camera.slice(0, 25).map((e) => e.path) });
+    expect(Object.keys(thumbs.body.thumbnails)).toHaveLength(25);
+    expect(thumbs.body.thumbnails[camera[0]!.path]).toMatch(/^data:image\/jpeg;base64,/);
+    expect(dropbox.calls.filter((c) => c.route === '/2/files/get_thumbnail_batch').at(-1)).toEqual({ route: '/2/files/get_thumbnail_batch', size: 25 });
+    expect((await client.post('/dropbox/thumbnails', { paths: camera.slice(0, 26).map((e) => e.path) })).status).toBe(400);
+    expect((await client.get('/dropbox/folder?path=%2FNo%20such%20folder')).status).toBe(404);
+    tab.close();
+  });
+
+  it('imports 30 photos through the queue, retrying a provider error alone, and hides them afterwards', async () => {
+    const { client, tab, user } = await linkedTrialUser();
+    const camera = (await folder(client, '/Camera Uploads')).slice(0, 30);
+    const ids = camera.map((e) => e.id);
+    expect((await client.post('/check_photos_exists', { source_type: 'dropbox', source_ids: ids })).body).toEqual({});
+
+    const downloadsBefore = dropbox.calls.filter((c) => c.route === '/2/files/download').length;
+    // Dropbox fails one download in the middle of the first batch: only that item comes back.
+    dropbox.failNext('/2/files/download', 1, 503);
+    const queued = await client.post('/external_import', { system_type: 'dropbox', items: camera.map((e) => ({ id: e.id, name: e.name, path: e.path })) });
+    expect(queued).toMatchObject({ status: 200, body: { queued: 30, skipped: 0 } });
+    // While they are on their way they are already 'adding', so a second tab cannot add them twice.
+    const again = await client.post('/external_import', { system_type: 'dropbox', items: camera.slice(0, 3).map((e) => ({ id: e.id, name: e.name, path: e.path })) });
+    expect(again.body).toEqual({ queued: 0, skipped: 3 });
+
+    const outcomes = await settled(tab, ids);
+    expect(outcomes.map((o) => o.status)).toEqual(ids.map(() => 'added'));
+    expect(dropbox.calls.filter((c) => c.route === '/2/files/download').length - downloadsBefore).toBe(31);
+
+    const known = (await client.post('/check_photos_exists', { source_type: 'dropbox', source_ids: [...ids, 'id:unknown'] })).body;
+    expect(Object.keys(known)).toHaveLength(30);
+    expect(known[ids[0]!]).toEqual({ status: 'added', photo_id: outcomes[0]!.photo_id });
+
+    const photos = (await client.get('/photos?limit=100')).body;
+    const imported = (photos.photos as PhotoView[]).filter((p) => p.system === 'dropbox');
+    expect(imported).toHaveLength(30);
+    // The generated files carry no date: the provider's is used.
+    const first = imported.find((p) => p.id === outcomes[0]!.photo_id)!;
+    expect(first.date_taken).toBe('2 Jul 2021');
+    expect((await client.get('/external_system')).body.systems[0].num_pics).toBe(30);
+
+    // Another family sees none of it.
+    const stranger = await signUpVerified(stack);
+    expect((await stranger.client.post('/check_photos_exists', { source_type: 'dropbox', source_ids: ids })).body).toEqual({});
+    expect(user.user_id).not.toBe(stranger.user.user_id);
+    tab.close();
+  }, 180_000);
+
+  it('skips a photo the family uploaded already (same bytes) and reports an item that is gone', async () => {
+    const { client, tab } = await linkedTrialUser();
+    const trip = await folder(client, '/Family trip 2019');
+    const file = dropbox.library.files.find((f) => f.id === trip[0]!.id)!;
+    const uploaded = await uploadFile(client, { name: 'from-my-phone.jpg', bytes: await file.bytes(), contentType: 'image/jpeg' });
+    const own = (await tab.next((m) => m.type === 'processing_complete' && m.upload_id === uploaded.upload_id, 60_000)) as unknown as { item: { photo: PhotoView } };
+
+    await client.post('/external_import', {
+      system_type: 'dropbox',
+      items: [
+        { id: trip[0]!.id, name: trip[0]!.name, path: trip[0]!.path },
+        { id: 'id:standin-missing', name: 'gone.jpg', path: '/Family trip 2019/gone.jpg' },
+      ],
+    });
+    const [duplicate, gone] = await settled(tab, [trip[0]!.id, 'id:standin-missing'], 60_000);
+    expect(duplicate).toMatchObject({ status: 'added', photo_id: own.item.photo.id });
+    expect(gone).toMatchObject({ status: 'failed', message: 'This file is no longer in your Dropbox.' });
+    const photos = (await client.get('/photos?limit=100')).body.photos as PhotoView[];
+    expect(photos).toHaveLength(1);
+    // The failed one can be chosen again.
+    expect((await client.post('/check_photos_exists', { source_type: 'dropbox', source_ids: ['id:standin-missing'] })).body).toEqual({});
+    tab.close();
+  }, 90_000);
+
+  it('asks to connect again once the Dropbox token has expired, and forgets the link on unlink', async () => {
+    const account = await signUpVerified(stack);
+    await account.client.post('/external_system', { system_type: 'dropbox', access_token: dropbox.issueToken(1), expires_in: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const systems = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
+    expect(systems.systems[0]).toMatchObject({ system_type: 'dropbox', expired: true });
+    expect(await account.client.get('/dropbox/folder?path=')).toMatchObject({ status: 409, body: { message: 'Your Dropbox sign-in has expired. Connect Dropbox again.' } });
+
+    expect((await account.client.call('DELETE', '/external_system/dropbox')).status).toBe(200);
+    expect(((await account.client.get('/external_system')).body as ExternalSystemsResponse).systems).toEqual([]);
+    expect(await account.client.get('/dropbox/folder?path=')).toMatchObject({ status: 409, body: { message: 'Connect your Dropbox account first.' } });
+    expect((await account.client.post('/external_import', { system_type: 'dropbox', items: [{ id: 'id:x', name: 'x.jpg' }] })).status).toBe(409);
+  });
+
+  it('forgets the link, its tokens and what was imported from where when the account is deleted', async () => {
+    const { client, tab, user } = await linkedTrialUser();
+    const [first] = await folder(client, '/Family trip 2019');
+    await client.post('/external_import', { system_type: 'dropbox', items: [{ id: first!.id, name: first!.name, path: first!.path }] });
+    await settled(tab, [first!.id], 60_000);
+    const owned = async () =>
+      (await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :o', ExpressionAttributeValues: { ':o': `owner#${user.user_id}` } }))).Items ?? [];
+    expect((await owned()).map((item) => item.__edb_e__)).toEqual(expect.arrayContaining(['externalLink', 'sourceItem', 'sourceCount']));
+
+    await client.post('/delete_request');
+    const link = new URL(outbox(stack).filter((m) => m.subject === 'Confirm deleting your Heirloom account').at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+    expect((await new BrowserLikeClient(stack).post(`/delete_user/${user.user_id}`, { delete_key: link.searchParams.get('key') })).status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while ((await owned()).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await owned()).toEqual([]);
+    tab.close();
+  }, 90_000);
+});

@@ -1,0 +1,1 @@
+export { DropboxScreen as Component } from '../../features/sources/components/dropbox-screen';

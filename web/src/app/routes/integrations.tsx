@@ -1,0 +1,1 @@
+export { IntegrationsScreen as Component } from '../../features/sources/components/integrations-screen';

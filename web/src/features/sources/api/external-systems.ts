@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import type { ExternalSystemType, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
+import { api } from '../../../lib/api-client';
+
+/** GET /external_system: the linked systems with their image counts, and where each sign-in starts. */
+export const externalSystemsQuery = () =>
+  queryOptions({ queryKey: ['external-systems'], queryFn: ({ signal }) => api(endpoints.listExternalSystems, { signal }), staleTime: 30_000 });
+
+export const useExternalSystems = () => useQuery(externalSystemsQuery());
+
+/** POST /external_system: saves the link (the Dropbox token from the sign-in's URL hash). */
+export function useLinkExternalSystem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LinkExternalSystemRequest) => api(endpoints.linkExternalSystem, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['external-systems'] }),
+  });
+}
+
+/** DELETE /external_system/{system_type}: forgets the link and its tokens; imported photos stay. */
+export function useUnlinkExternalSystem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (systemType: ExternalSystemType) => api(endpoints.unlinkExternalSystem, { params: { system_type: systemType } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['external-systems'] }),
+  });
+}
