@@ -13,11 +13,15 @@ import type { s3Notification } from '@heirloom/shared/contracts/queue';
 import type { z } from 'zod';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
-import { familyDeps, gedcomImporter } from './family-deps';
+import { familyOf } from '../domain/sharing/family-of';
+import { familyDeps, gedcomImporter, type GedcomImporter } from './family-deps';
+import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
+import { messageEvents } from './messages-deps';
 import { realtimePublisher } from './realtime-deps';
 
 let deps: ProcessingDeps | undefined;
+let sharing: DynamoSharingStore | undefined;
 
 // Every file the consumer reads is new, so libvips' cache of recent operations (50 MB by default)
 // never helps it; without it memory stays flat through a long archive import.
@@ -33,7 +37,8 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(gedcomImporter(), realtimePublisher()),
+    importGedcom: gedcomUploadImporter(announcingFinish((input) => gedcomImporter()({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
+    matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
     accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
     albums: albumEvents(familyDeps(), new DynamoSharingStore(documentClient(), readEnv('tableName'))),
@@ -44,7 +49,19 @@ export function processingDeps(): ProcessingDeps {
       return processing.send({ Records: [{ eventName: 'ObjectCreated:ArchiveContinues', s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }] });
     },
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
+    messageEvents: messageEvents(),
     now: Date.now,
     tmpDir: tmpdir(),
   });
+}
+
+/** A finished import is told to the person who uploaded the file (import_finished). */
+function announcingFinish(importer: GedcomImporter): GedcomImporter {
+  return async (input) => {
+    const record = await importer(input);
+    if (record.status === 'done') {
+      await messageEvents().send({ kind: 'import_finished', user_id: input.ownerId, import_id: record.id, people: record.counts.people, file_name: input.fileName, at: record.finishedAt ?? Date.now() });
+    }
+    return record;
+  };
 }

@@ -46,6 +46,11 @@ export const inviteView = z.object({
   /** The tree person the invitee is, when named. */
   person: z.string().nullable(),
   person_name: z.string().nullable(),
+  /**
+   * The invite names a living person, and the viewer is outside the family: their details stay
+   * private (person and person_name are null) until the viewer joins.
+   */
+  person_private: z.boolean(),
   facebook: z.boolean(),
   /** Epoch milliseconds. */
   sent_at: z.number(),
@@ -117,6 +122,10 @@ export const personVersionView = z.object({
   sex: z.string(),
   name: z.string(),
   names: z.array(z.object({ name_type: z.string(), prefix: z.string(), first_name: z.string(), middle_name: z.string(), last_name: z.string(), suffix: z.string() })),
+  /** The person's facts as one line each ('Occupation: Weaver, 1881, Leeds'); null when the version predates versioned facts. */
+  facts: z.array(z.string()).nullable(),
+  /** The person's contacts as one line each ('Email: rose@example.com'); null when the version predates versioned contacts. */
+  contacts: z.array(z.string()).nullable(),
 });
 export type PersonVersionView = z.infer<typeof personVersionView>;
 

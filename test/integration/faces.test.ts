@@ -107,7 +107,7 @@ describe('finding faces', () => {
       }
     }
     const [face] = await facesOf(alice.client, photoIds.get(ALICE_PHOTOS[0].file)!);
-    const crop = await fetch(face!.thumbnail_url);
+    const crop = await alice.client.fetchMedia(face!.thumbnail_url);
     expect(crop.headers.get('content-type')).toBe('image/jpeg');
   });
 
@@ -199,7 +199,7 @@ describe('the face calls', () => {
     expect(icon.body.person.person_thumbnail).toBe(`face.${otherKitFace.id}`);
     const redirect = await stack.fetch(icon.body.person.person_thumbnail_url, { headers: { cookie: alice.client.sessionCookie ?? '' }, redirect: 'manual' });
     expect(redirect.status).toBe(302);
-    expect((await fetch(redirect.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await alice.client.fetchMedia(redirect.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
     // A bad face id creates nobody.
     expect((await alice.client.post('/person?face_id=nope', { names: [{ first_name: 'Ghost' }] })).status).toBe(404);
   });

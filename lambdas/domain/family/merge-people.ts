@@ -61,6 +61,8 @@ export async function mergePeople(deps: FamilyDeps, ownerId: string, authorId: s
     versionDate: now,
     author: authorId,
     updatedAt: now,
+    // A relative's merge is a newer version, for the others to see and choose (person-versions.ts).
+    newerVersion: keep.author && keep.author !== authorId ? String(personVersion) : keep.newerVersion,
   };
   await deps.store.putPerson(merged, keep);
 

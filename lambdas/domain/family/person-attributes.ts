@@ -5,6 +5,7 @@ import type { GedcomNode } from '../gedcom';
 import { decodeKept, encodeKept, type KeptStructure } from '../genealogy-import/node-codec';
 import type { FamilyDeps } from './deps';
 import { requirePerson } from './people';
+import { nextVersion } from './person-versions';
 import type { PersonRecord } from './records';
 
 /**
@@ -30,6 +31,17 @@ function attributesOf(person: PersonRecord): { kept: KeptStructure[]; attributes
 
 function toView(id: string, node: GedcomNode): AttributeView {
   return { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
+}
+
+/** The facts kept in a person's (or a kept version's) GEDCOM extras, one readable line each. */
+export function factLines(extras: string | null | undefined): string[] {
+  return decodeKept(extras ?? undefined, 1)
+    .filter(isAttribute)
+    .map(({ node }) => {
+      const view = toView('', node);
+      const details = [view.type, view.value, view.date, view.place].filter(Boolean).join(', ');
+      return details ? `${view.label}: ${details}` : view.label;
+    });
 }
 
 /**
@@ -84,9 +96,10 @@ function applyInput(node: GedcomNode, input: z.output<typeof attributesRequest>[
 /**
  * POST /person/{id}/attributes: the whole list. An entry with the id of one the person has edits
  * it in place (its sources and notes stay); one without an id is added; one left out or marked
- * deleted is removed. Other kept GEDCOM structures are untouched.
+ * deleted is removed. Other kept GEDCOM structures are untouched. A change is a new version of the
+ * person, like a change of name (person-versions.ts): a relative's edit never overwrites unseen.
  */
-export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
+export async function saveAttributes(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
   const person = await requirePerson(deps, ownerId, personId);
   const { kept, attributes } = attributesOf(person);
   const wanted = new Map(request.attributes.filter((input) => input.id && !input.deleted).map((input) => [input.id!, input]));
@@ -110,7 +123,7 @@ export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId
     const gedcom = { ...(person.gedcom ?? {}) };
     if (extras) gedcom.extras = extras;
     else delete gedcom.extras;
-    await deps.store.putPerson({ ...person, gedcom, updatedAt: deps.now() }, person);
+    await deps.store.putPerson(nextVersion(person, { ...person, gedcom }, authorId, deps.now()), person);
   }
   return next.filter(isAttribute).map((entry, position) => toView(attributeId(position), entry.node));
 }

@@ -33,6 +33,12 @@ const nameKey = (person: PersonRecord): string => {
 };
 
 /**
+ * Who made a person: the author of its oldest kept version, else of the current one. A relative's
+ * later edit makes them the current author, but not the one who made the person.
+ */
+const madeBy = (person: PersonRecord): string | null => person.versions?.at(-1)?.author ?? person.author;
+
+/**
  * When trees meet (a member with a tree joins a family with one): people with the same first and
  * last name, made by different members, whose birth dates and parents do not contradict each
  * other. Different birth dates, or parents with different names, mean different people.
@@ -61,7 +67,7 @@ export function likelyDuplicates(people: readonly PersonRecord[], events: readon
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!].sort((x, y) => x.id.localeCompare(y.id)) as [PersonRecord, PersonRecord];
-        if (a.author === b.author) continue;
+        if (madeBy(a) === madeBy(b)) continue;
         const [birthA, birthB] = [births.get(a.id), births.get(b.id)];
         if (birthA && birthB && fold(birthA) !== fold(birthB)) continue;
         const [parentsA, parentsB] = [parents.get(a.id), parents.get(b.id)];

@@ -38,6 +38,7 @@ const places = (pick: (module: typeof import('./routes/places')) => ComponentTyp
 const documents = (pick: (module: typeof import('./routes/documents')) => ComponentType) => screen(() => import('./routes/documents'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
 const sharing = (pick: (module: typeof import('./routes/sharing')) => ComponentType) => screen(() => import('./routes/sharing'), pick);
+const messages = (pick: (module: typeof import('./routes/messages')) => ComponentType) => screen(() => import('./routes/messages'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
 /** Person and event pages have tabs (spec 001 section 2); every tab is a real address, details the default. */
@@ -104,11 +105,11 @@ const protectedRoutes: RouteObject[] = [
   { path: 'invites', lazy: sharing((m) => m.Invites) },
   { path: 'invites/:inviteId', lazy: sharing((m) => m.Invites) },
   { path: 'integrations', lazy: page(() => import('./routes/integrations')) },
-  upcoming('notifications', 'notifications'),
+  { path: 'notifications', lazy: messages((m) => m.Notifications) },
   { path: 'billing', lazy: account((m) => m.Billing) },
   { path: 'payment_info', lazy: account((m) => m.PaymentInfo) },
   { path: 'pay_success', lazy: account((m) => m.PaySuccess) },
-  upcoming('message/:messageId', 'message'),
+  { path: 'message/:messageId', lazy: messages((m) => m.Message) },
 ];
 
 export const routes: RouteObject[] = [
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
               { path: 'verify/:loginId', lazy: entry((m) => m.Verify) },
               { path: 'forgot_password', lazy: entry((m) => m.ForgotPassword) },
               { path: 'delete_user/:userId', lazy: entry((m) => m.DeleteUser) },
+              { path: 'unsubscribe', lazy: messages((m) => m.Unsubscribe) },
               { path: 'undo_change/:userId', lazy: entry((m) => m.UndoChange) },
               { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],

@@ -1,8 +1,8 @@
-import { BellIcon, FacebookIcon, GoogleIcon, MessageIcon } from '../components/ui/icons';
+import { FacebookIcon, GoogleIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
- * The parts of Heirloom still being built (outside photo sources, notifications, messages). Each
+ * The parts of Heirloom still being built (the Facebook and Google photo sources). Each
  * route is a real page that says what it will do, so no link in the drawer or menus is a dead end.
  */
 export const UPCOMING_PAGES = {
@@ -19,22 +19,6 @@ export const UPCOMING_PAGES = {
     summary: 'Bring photos from your Google Photos library.',
     points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  notifications: {
-    title: 'Notification Settings',
-    icon: BellIcon,
-    summary: 'Choose what Heirloom tells you about, how often, and how.',
-    points: [
-      'For each kind of message, pick a frequency from immediately to never.',
-      'Choose e-mail, text message or web notifications.',
-      'Your choices are saved when you leave the page.',
-    ],
-  },
-  message: {
-    title: 'Message',
-    icon: MessageIcon,
-    summary: 'A message from Heirloom or from a family member, such as new photos of someone you follow.',
-    points: ['Read the message and open the photos or people it is about.'],
   },
 } satisfies Record<string, UpcomingPageContent>;
 
