@@ -279,6 +279,8 @@ export class StatelessStack extends Stack {
         permissions.grantArchiveOriginals(fn);
         // A long archive import continues in another invocation, queued by the one before.
         workQueue(consumer.queue).queue.grantSendMessages(fn);
+        // Every processed photo (and video poster) is handed to face detection.
+        workQueue('faces').queue.grantSendMessages(fn);
       }
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
