@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makeZip, takeoutSidecar, takeoutSidecarName } from '../support/generate-archive';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { dropFiles, signUpWithTrial } from './support/journey';
+import { signUpWithTrial } from './support/accounts';
+import { dropFiles } from './support/drop-files';
 
 /** Issue 16 item 4: a Google Takeout zip dropped on the upload page becomes photos with their sidecars' dates. */
 

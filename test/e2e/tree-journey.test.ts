@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -19,19 +20,6 @@ const GEDCOM = '../shared/testdata/gedcom/real/royal92.ged';
 const PHOTO = resolve('../shared/testdata/photos/immich-test-assets/albums_nature_tanners_ridge.jpg');
 /** royal92.ged imports in about a minute on a quiet machine; a busy 2-core one has taken ten. */
 const IMPORT_TIMEOUT_MS = 14 * 60_000;
-
-async function latestMail(to: string): Promise<{ body: string }> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to)
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const api = (page: Page) => ({
   get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
@@ -104,7 +92,7 @@ async function signedUpPage(prefix: string) {
   await signup.getByRole('textbox', { name: 'Verify password' }).fill('Heirloom2026');
   await signup.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/verify\//);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec((await latestMail(email)).body)![1]!);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec((await latestMail(app, email)).body)![1]!);
   await page.waitForURL(`${app.url}/`);
   return { page, errors };
 }
