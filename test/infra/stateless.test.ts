@@ -208,7 +208,7 @@ describe('functions', () => {
         'NODE_OPTIONS',
         // Every function may seal or open provider tokens (photo-sources.test.ts checks the key and its grants).
         SOURCES_ENV.tokenKeyArn,
-        ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH'] : []),
+        ...(processors('media').has(fnId) ? ['PDFJS_DIST_DIR', 'FFMPEG_PATH', 'FFPROBE_PATH', 'MALLOC_ARENA_MAX'] : []),
         // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
         ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
         ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : []),
