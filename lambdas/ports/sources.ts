@@ -69,3 +69,39 @@ export interface DropboxApi {
   thumbnails(token: string, paths: readonly string[]): Promise<Record<string, string>>;
   download(token: string, path: string, toFile: string): Promise<DownloadedFile>;
 }
+
+export interface ProviderTokens {
+  accessToken: string;
+  /** Google gives one on the first consent (access_type=offline); a refresh may omit it (keep the old one). */
+  refreshToken: string | null;
+  expiresIn: number | null;
+  scope: string[];
+}
+
+export interface PickingSession {
+  id: string;
+  pickerUri: string;
+  mediaItemsSet: boolean;
+  pollIntervalMs: number;
+  expireTime: string | null;
+}
+
+export interface PickedMediaItem {
+  id: string;
+  createTime: string | null;
+  mimeType: string;
+  filename: string;
+  baseUrl: string;
+}
+
+/** Google's OAuth token endpoint and the Photos Picker API (photospicker.googleapis.com). */
+export interface GooglePhotosApi {
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  refresh(refreshToken: string): Promise<ProviderTokens>;
+  createSession(token: string): Promise<PickingSession>;
+  getSession(token: string, sessionId: string): Promise<PickingSession>;
+  listMediaItems(token: string, sessionId: string, pageSize: number, pageToken?: string): Promise<{ items: PickedMediaItem[]; nextPageToken: string | null }>;
+  /** A picked item's bytes: `${baseUrl}=w..-h..` for a thumbnail, `${baseUrl}=d` for the original. */
+  thumbnail(token: string, baseUrl: string): Promise<string>;
+  download(token: string, baseUrl: string, toFile: string): Promise<{ size: number }>;
+}

@@ -10,13 +10,14 @@ import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
 import { DropboxHttpApi } from '../adapters/providers/dropbox-http-api';
+import { GooglePhotosHttpApi } from '../adapters/providers/google-photos-http-api';
 import type { ImportDeps, SourcesDeps } from '../domain/sources/deps';
 import type { TokenSealer } from '../ports/sources';
 import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
-import { DROPBOX_DEFAULTS, SOURCES_ENV } from './sources-env';
+import { DROPBOX_DEFAULTS, GOOGLE_DEFAULTS, SOURCES_ENV } from './sources-env';
 
 const env = (name: keyof typeof SOURCES_ENV) => process.env[SOURCES_ENV[name]] || undefined;
 
@@ -38,6 +39,19 @@ function dropboxAuthorizeUrl(): string | null {
   return url.toString();
 }
 
+/** Google's consent page for the Picker scope, offline (a refresh token); the client adds redirect_uri, state and the PKCE challenge. */
+function googleAuthorizeUrl(): string | null {
+  const clientId = env('googleClientId');
+  if (!clientId) return null;
+  const url = new URL(env('googleAuthorizeUrl') ?? GOOGLE_DEFAULTS.authorizeUrl);
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', GOOGLE_DEFAULTS.scope);
+  url.searchParams.set('access_type', 'offline');
+  url.searchParams.set('prompt', 'consent');
+  return url.toString();
+}
+
 let deps: SourcesDeps | undefined;
 
 /** Composition root for the photo-source routes, built once per container on first use. */
@@ -49,6 +63,14 @@ export function sourcesDeps(): SourcesDeps {
     dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl }),
     imports: new SqsJobQueue<ExternalImportMessage>(sqsClient(), readEnv('importsQueueUrl')),
     dropboxAuthorizeUrl: dropboxAuthorizeUrl(),
+    google: new GooglePhotosHttpApi({
+      tokenUrl: env('googleTokenUrl') ?? GOOGLE_DEFAULTS.tokenUrl,
+      pickerApiUrl: env('googlePickerApiUrl') ?? GOOGLE_DEFAULTS.pickerApiUrl,
+      clientId: env('googleClientId') ?? '',
+      clientSecret: env('googleClientSecret') ?? '',
+    }),
+    googleAuthorizeUrl: googleAuthorizeUrl(),
+    googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
     now: Date.now,
   });
 }
