@@ -53,6 +53,8 @@ export interface SourceItemStore {
 
 /** The provider refused the token (expired or revoked): the person must sign in again. */
 export class ProviderAuthError extends Error {}
+/** The provider is waiting on the person (Google: picking is not finished). */
+export class ProviderNotReadyError extends Error {}
 /** The item is gone or cannot be read at the provider: retrying will not help. */
 export class ProviderItemError extends Error {}
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { ProviderAuthError, ProviderItemError, type GooglePhotosApi, type PickedMediaItem, type PickingSession, type ProviderTokens } from '../../ports/sources';
+import { ProviderAuthError, ProviderItemError, ProviderNotReadyError, type GooglePhotosApi, type PickedMediaItem, type PickingSession, type ProviderTokens } from '../../ports/sources';
 
 interface SessionBody {
   id: string;
@@ -100,6 +100,7 @@ function sessionOf(body: SessionBody): PickingSession {
 async function throwFor(response: Response): Promise<never> {
   const text = await response.text().catch(() => '');
   if (response.status === 401) throw new ProviderAuthError(`Google refused the token (${text.slice(0, 200)})`);
+  if (response.status === 400 && text.includes('FAILED_PRECONDITION')) throw new ProviderNotReadyError('The person has not finished picking');
   if (response.status === 404 || response.status === 403) throw new ProviderItemError(`Google could not find that (${text.slice(0, 200)})`);
   throw new Error(`Google answered ${response.status}: ${text.slice(0, 200)}`);
 }

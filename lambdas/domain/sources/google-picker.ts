@@ -1,6 +1,6 @@
 import { GOOGLE_PAGE_SIZE, type DropboxThumbnailsResponse, type GoogleMediaItemsResponse, type GoogleSessionView } from '@heirloom/shared/contracts/sources';
 import { uploadKind } from '@heirloom/shared/uploads';
-import { ProviderAuthError, ProviderItemError, type PickingSession } from '../../ports/sources';
+import { ProviderAuthError, ProviderItemError, ProviderNotReadyError, type PickingSession } from '../../ports/sources';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { SourcesDeps } from './deps';
 import { accessTokenFor, SIGN_IN_EXPIRED_FOR } from './links';
@@ -54,6 +54,7 @@ async function googleCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof ProviderAuthError) throw new ConflictError(SIGN_IN_EXPIRED_FOR.google);
+    if (error instanceof ProviderNotReadyError) throw new ConflictError('Finish picking your photos in Google Photos first.');
     if (error instanceof ProviderItemError) throw new NotFoundError('That Google Photos picking session has ended. Start picking again.');
     throw error;
   }
