@@ -98,7 +98,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
   upcoming('facebook_photos', 'facebook'),
   { path: 'dropbox', lazy: page(() => import('./routes/dropbox')) },
-  upcoming('google/*', 'google'),
+  { path: 'google/*', lazy: page(() => import('./routes/google')) },
   { path: 'invite/email', lazy: sharing((m) => m.InviteEmail) },
   { path: 'invite/:inviteId', lazy: sharing((m) => m.Invite) },
   { path: 'invites', lazy: sharing((m) => m.Invites) },

@@ -1,4 +1,4 @@
-import { BellIcon, FacebookIcon, GoogleIcon, MessageIcon } from '../components/ui/icons';
+import { BellIcon, FacebookIcon, MessageIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
@@ -11,13 +11,6 @@ export const UPCOMING_PAGES = {
     icon: FacebookIcon,
     summary: 'Bring the photos you posted on Facebook into your family library.',
     points: ['Connect your Facebook account.', 'Pick the photos to add; ones already added are hidden.', 'See each photo go from Adding to Added.'],
-    related: [{ to: '/integrations', label: 'Integrations' }],
-  },
-  google: {
-    title: 'Import from Google Photos',
-    icon: GoogleIcon,
-    summary: 'Bring photos from your Google Photos library.',
-    points: ['Connect your Google account.', 'Browse your library and pick the photos to add.'],
     related: [{ to: '/integrations', label: 'Integrations' }],
   },
   notifications: {
