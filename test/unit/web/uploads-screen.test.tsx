@@ -71,10 +71,11 @@ describe('/upload for a trial user', () => {
     expect(input('Photos to upload').multiple).toBe(true);
     expect(screen.getByText('1.5 GB used of 100 GB · 98.5 GB free')).toBeTruthy();
     expect(screen.queryByText(UPLOAD_REQUIRES_PAID_PLAN)).toBeNull();
-    // Dropbox works; the other sources are honest about being on their way.
+    // Dropbox and Google Photos work; Facebook is honest about being on its way.
     const others = screen.getByRole('region', { name: 'From other places' });
-    expect(within(others).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(others).getAllByText('Coming soon')).toHaveLength(1);
     expect(within(others).getByRole('link', { name: 'Dropbox' }).getAttribute('href')).toBe('/dropbox');
+    expect(within(others).getByRole('link', { name: 'Google Photos' }).getAttribute('href')).toBe('/google');
   });
 
   it('uploads the accepted files, follows them to complete over the realtime channel, and updates the user and photo lists', async () => {
@@ -267,19 +268,19 @@ describe('dropping files anywhere in the signed-in app', () => {
 });
 
 describe('upload sources in the shell', () => {
-  it('marks Facebook and Google as coming soon while their links stay plain; Dropbox works', async () => {
+  it('marks Facebook as coming soon while its link stays plain; Dropbox and Google Photos work', async () => {
     requests = signedInServer(trialUser(), { 'GET /api/whatever': () => json(404, {}) });
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     const drawer = document.getElementById('app-drawer')!;
     fireEvent.click(within(drawer).getByRole('button', { name: 'Upload Files', hidden: true }));
-    for (const name of ['Facebook', 'Google Photos']) {
-      const link = await within(drawer).findByRole('link', { name, hidden: true });
-      expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('Soon');
+    const facebook = await within(drawer).findByRole('link', { name: 'Facebook', hidden: true });
+    expect(document.getElementById(facebook.getAttribute('aria-describedby')!)?.textContent).toBe('Soon');
+    for (const [name, href] of [['Dropbox', '/dropbox'], ['Google Photos', '/google']]) {
+      const link = within(drawer).getByRole('link', { name, hidden: true });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.hasAttribute('aria-describedby')).toBe(false);
     }
-    const dropbox = within(drawer).getByRole('link', { name: 'Dropbox', hidden: true });
-    expect(dropbox.getAttribute('href')).toBe('/dropbox');
-    expect(dropbox.hasAttribute('aria-describedby')).toBe(false);
     const device = within(drawer).getByRole('link', { name: 'From this device', hidden: true });
     expect(device.getAttribute('href')).toBe('/upload');
     expect(device.hasAttribute('aria-describedby')).toBe(false);
