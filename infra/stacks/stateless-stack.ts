@@ -142,6 +142,8 @@ export class StatelessStack extends Stack {
     });
     environment[SOURCES_ENV.tokenKeyArn] = this.providerTokenKey.keyArn;
     if (config.photoSources.dropboxAppKey) environment[SOURCES_ENV.dropboxAppKey] = config.photoSources.dropboxAppKey;
+    const { googlePhotosClientId, googlePhotosClientSecret } = config.photoSources;
+    if (googlePhotosClientId && googlePhotosClientSecret) Object.assign(environment, { [SOURCES_ENV.googleClientId]: googlePhotosClientId, [SOURCES_ENV.googleClientSecret]: googlePhotosClientSecret });
 
     const permissions = new AppPermissions({
       table: props.table,

@@ -9,13 +9,13 @@ export const SOURCES_ENV = {
   dropboxApiUrl: 'DROPBOX_API_URL',
   dropboxContentUrl: 'DROPBOX_CONTENT_URL',
   /** The stage's Google OAuth client (web application) and its secret; unset: Google is not offered. */
-  googleClientId: 'GOOGLE_CLIENT_ID',
-  googleClientSecret: 'GOOGLE_CLIENT_SECRET',
-  googleAuthorizeUrl: 'GOOGLE_AUTHORIZE_URL',
-  googleTokenUrl: 'GOOGLE_TOKEN_URL',
-  googlePickerApiUrl: 'GOOGLE_PICKER_API_URL',
+  googleClientId: 'GOOGLE_PHOTOS_CLIENT_ID',
+  googleClientSecret: 'GOOGLE_PHOTOS_CLIENT_SECRET',
+  googleAuthorizeUrl: 'GOOGLE_PHOTOS_AUTHORIZE_URL',
+  googleTokenUrl: 'GOOGLE_PHOTOS_TOKEN_URL',
+  googlePickerApiUrl: 'GOOGLE_PHOTOS_PICKER_API_URL',
   /** Where picked items' baseUrls live. */
-  googleMediaUrl: 'GOOGLE_MEDIA_URL',
+  googleMediaUrl: 'GOOGLE_PHOTOS_MEDIA_URL',
   /** The KMS key sealing provider tokens (AWS). */
   tokenKeyArn: 'TOKEN_KEY_ARN',
   /** The local stand-in for that key: 32 bytes of hex. */
