@@ -107,3 +107,26 @@ export interface GooglePhotosApi {
   thumbnail(token: string, baseUrl: string): Promise<string>;
   download(token: string, baseUrl: string, toFile: string): Promise<{ size: number }>;
 }
+
+export interface FacebookPhotoInfo {
+  id: string;
+  caption: string | null;
+  createdTime: string | null;
+  placeName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  thumbnailUrl: string | null;
+  /** The largest rendition Facebook keeps (its original is not offered). */
+  imageUrl: string | null;
+}
+
+/** Facebook's Graph API with the person's user access token. */
+export interface FacebookApi {
+  me(token: string): Promise<{ id: string; name: string | null }>;
+  grantedPermissions(token: string): Promise<string[]>;
+  /** A short-lived token from the login dialog, swapped for a long-lived (about 60 days) one. */
+  longLived(token: string): Promise<{ accessToken: string; expiresIn: number | null }>;
+  listPhotos(token: string, pageSize: number, after?: string): Promise<{ photos: FacebookPhotoInfo[]; after: string | null }>;
+  photo(token: string, id: string): Promise<FacebookPhotoInfo>;
+  download(url: string, toFile: string): Promise<{ size: number }>;
+}

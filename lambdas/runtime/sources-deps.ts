@@ -10,6 +10,7 @@ import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
 import { DropboxHttpApi } from '../adapters/providers/dropbox-http-api';
+import { FacebookGraphApi } from '../adapters/providers/facebook-graph-api';
 import { GooglePhotosHttpApi } from '../adapters/providers/google-photos-http-api';
 import type { ImportDeps, SourcesDeps } from '../domain/sources/deps';
 import type { TokenSealer } from '../ports/sources';
@@ -17,7 +18,7 @@ import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
-import { DROPBOX_DEFAULTS, GOOGLE_DEFAULTS, SOURCES_ENV } from './sources-env';
+import { DROPBOX_DEFAULTS, FACEBOOK_DEFAULTS, GOOGLE_DEFAULTS, SOURCES_ENV } from './sources-env';
 
 const env = (name: keyof typeof SOURCES_ENV) => process.env[SOURCES_ENV[name]] || undefined;
 
@@ -52,6 +53,17 @@ function googleAuthorizeUrl(): string | null {
   return url.toString();
 }
 
+/** Facebook's login dialog asking for the photos; the token comes back in the URL hash. */
+function facebookAuthorizeUrl(): string | null {
+  const appId = env('facebookAppId');
+  if (!appId) return null;
+  const url = new URL(env('facebookDialogUrl') ?? FACEBOOK_DEFAULTS.dialogUrl);
+  url.searchParams.set('client_id', appId);
+  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('scope', 'user_photos');
+  return url.toString();
+}
+
 let deps: SourcesDeps | undefined;
 
 /** Composition root for the photo-source routes, built once per container on first use. */
@@ -71,6 +83,8 @@ export function sourcesDeps(): SourcesDeps {
     }),
     googleAuthorizeUrl: googleAuthorizeUrl(),
     googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
+    facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: env('facebookAppSecret') ?? '' }),
+    facebookAuthorizeUrl: facebookAuthorizeUrl(),
     now: Date.now,
   });
 }

@@ -16,6 +16,11 @@ export const SOURCES_ENV = {
   googlePickerApiUrl: 'GOOGLE_PHOTOS_PICKER_API_URL',
   /** Where picked items' baseUrls live. */
   googleMediaUrl: 'GOOGLE_PHOTOS_MEDIA_URL',
+  /** The stage's Facebook app (its id and secret); unset: Facebook photos are not offered. */
+  facebookAppId: 'FACEBOOK_PHOTOS_APP_ID',
+  facebookAppSecret: 'FACEBOOK_PHOTOS_APP_SECRET',
+  facebookDialogUrl: 'FACEBOOK_PHOTOS_DIALOG_URL',
+  facebookGraphUrl: 'FACEBOOK_PHOTOS_GRAPH_URL',
   /** The KMS key sealing provider tokens (AWS). */
   tokenKeyArn: 'TOKEN_KEY_ARN',
   /** The local stand-in for that key: 32 bytes of hex. */
@@ -34,4 +39,9 @@ export const GOOGLE_DEFAULTS = {
   pickerApiUrl: 'https://photospicker.googleapis.com',
   mediaUrl: 'https://lh3.googleusercontent.com/',
   scope: 'https://www.googleapis.com/auth/photospicker.mediaitems.readonly',
+};
+
+export const FACEBOOK_DEFAULTS = {
+  dialogUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+  graphUrl: 'https://graph.facebook.com/v19.0',
 };

@@ -50,7 +50,7 @@ export type ExternalSystemView = z.infer<typeof externalSystemView>;
 export const externalSystemsResponse = z.object({
   systems: z.array(externalSystemView),
   /** Where each provider's sign-in starts (the client adds redirect_uri and state); null when not configured. */
-  sign_in: z.object({ dropbox: z.string().nullable(), google: z.string().nullable().default(null) }),
+  sign_in: z.object({ dropbox: z.string().nullable(), google: z.string().nullable().default(null), facebook: z.string().nullable().default(null) }),
 });
 export type ExternalSystemsResponse = z.infer<typeof externalSystemsResponse>;
 
@@ -154,3 +154,19 @@ export type GoogleMediaItemsResponse = z.infer<typeof googleMediaItemsResponse>;
 export const googleThumbnailsRequest = z.object({
   base_urls: z.array(z.string().min(1).max(2048)).min(1).max(GOOGLE_THUMBNAIL_BATCH, `Ask for at most ${GOOGLE_THUMBNAIL_BATCH} thumbnails at a time`),
 });
+
+/** Facebook (spec 001 section 2): the person's photos, 25 a page, more fetched as they scroll. */
+export const FACEBOOK_PAGE_SIZE = 25;
+export const facebookPhotosQuery = z.object({ after: z.string().max(1024).optional() });
+export const facebookPhoto = z.object({
+  id: z.string(),
+  /** The post's caption, if any. */
+  caption: z.string().nullable(),
+  created: z.string().nullable(),
+  place: z.string().nullable(),
+  /** Facebook's own small picture address (a public CDN link). */
+  thumbnail: z.string().nullable(),
+});
+export type FacebookPhoto = z.infer<typeof facebookPhoto>;
+export const facebookPhotosResponse = z.object({ photos: z.array(facebookPhoto), after: z.string().nullable() });
+export type FacebookPhotosResponse = z.infer<typeof facebookPhotosResponse>;

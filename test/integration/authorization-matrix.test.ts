@@ -129,6 +129,7 @@ const CASES: Record<string, RouteCase> = {
   'GET /google/sessions/{session_id}': { access: 'own', params: () => ({ session_id: 'no-such-session' }) },
   'GET /google/media_items': { access: 'own', query: 'session_id=no-such-session' },
   'POST /google/thumbnails': { access: 'own', body: () => ({ base_urls: ['https://lh3.googleusercontent.com/no-such-item'] }) },
+  'GET /facebook/photos': { access: 'own' },
   'POST /check_photos_exists': { access: 'own', body: () => ({ source_type: 'dropbox', source_ids: ['id:standin000000'] }) },
   'POST /external_import': { access: 'own', body: () => ({ system_type: 'dropbox', items: [{ id: 'id:standin000000', name: 'Family-trip-01.jpg' }] }) },
 

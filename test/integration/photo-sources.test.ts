@@ -1,9 +1,10 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DropboxEntry, ExternalSystemsResponse, GoogleMediaItem } from '@heirloom/shared/contracts/sources';
+import type { DropboxEntry, ExternalSystemsResponse, FacebookPhoto, GoogleMediaItem } from '@heirloom/shared/contracts/sources';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropboxStandIn } from '../../infra/local/photo-sources/dropbox-stand-in';
+import type { FacebookStandIn } from '../../infra/local/photo-sources/facebook-stand-in';
 import type { GoogleStandIn } from '../../infra/local/photo-sources/google-stand-in';
 import { BrowserLikeClient, outbox, signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -13,11 +14,13 @@ import { uploadFile } from '../support/uploads';
 let stack: TestStack;
 let dropbox: DropboxStandIn;
 let google: GoogleStandIn;
+let facebook: FacebookStandIn;
 beforeAll(async () => {
   // Faces are another queue's job: kept out so this file measures and waits on imports only.
   stack = await startTestStack({ queueRetrySeconds: 1, queueHandlerOverrides: { faces: async () => ({ batchItemFailures: [] }) } });
   dropbox = stack.stack.photoSources.dropbox!;
   google = stack.stack.photoSources.google!;
+  facebook = stack.stack.photoSources.facebook!;
 });
 afterAll(async () => {
   await stack?.stop();
@@ -340,6 +343,75 @@ describe('Google Photos through its stand-in: link with PKCE, refresh, pick, pag
     // The generated files carry no date: Google's createTime is used.
     expect(photos.find((p) => p.id === outcomes[0]!.photo_id)!.date_taken).toBe('2 Jul 2019');
     expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems.find((s) => s.system_type === 'google')!.num_pics).toBe(12);
+    tab.close();
+  }, 120_000);
+});
+
+/** Facebook's login dialog as a browser goes through it: returns what the app's page gets in its URL hash. */
+async function signInToFacebook(client: BrowserLikeClient, options: { photos: boolean } = { photos: true }) {
+  const { body } = (await client.get('/external_system')) as { body: ExternalSystemsResponse };
+  const start = new URL(body.sign_in.facebook!);
+  start.searchParams.set('redirect_uri', `${stack.url}/facebook_photos`);
+  start.searchParams.set('state', 'fb-state');
+  expect(await (await fetch(start)).text()).toContain('is requesting access to your name and profile picture and your photos');
+  const decide = new URL('/v19.0/dialog/decide', start);
+  for (const [name, value] of Object.entries({ redirect_uri: `${stack.url}/facebook_photos`, state: 'fb-state', decision: 'allow', ...(options.photos ? { user_photos: '1' } : {}) })) decide.searchParams.set(name, value);
+  const back = new URL((await fetch(decide, { redirect: 'manual' })).headers.get('location')!);
+  return new URLSearchParams(back.hash.slice(1));
+}
+
+async function facebookPages(client: BrowserLikeClient) {
+  const pages: FacebookPhoto[][] = [];
+  let after: string | null = null;
+  do {
+    const { status, body } = await client.get(`/facebook/photos${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+    expect(status).toBe(200);
+    pages.push(body.photos);
+    after = body.after;
+  } while (after);
+  return pages;
+}
+
+describe('Facebook through its stand-in: link with the dialog token, list 25 a page, import with caption and place', () => {
+  it('links with a long-lived token and the granted permissions, and refuses a token without the photos permission', async () => {
+    const account = await signUpVerified(stack);
+    expect(((await account.client.get('/external_system')).body as ExternalSystemsResponse).sign_in.facebook).toContain('scope=user_photos');
+    const withoutPhotos = await signInToFacebook(account.client, { photos: false });
+    expect(await account.client.post('/external_system', { system_type: 'facebook', access_token: withoutPhotos.get('access_token') })).toMatchObject({ status: 400, body: { message: 'Heirloom needs permission to see your Facebook photos. Connect again and allow it.' } });
+    expect((await account.client.post('/external_system', { system_type: 'facebook', access_token: 'EAAforged' })).status).toBe(400);
+
+    const hash = await signInToFacebook(account.client);
+    expect(hash.get('state')).toBe('fb-state');
+    expect(await account.client.post('/external_system', { system_type: 'facebook', access_token: hash.get('access_token'), system_id: 'whatever-the-browser-says' })).toMatchObject({ status: 200, body: { id: 'facebook' } });
+    const linked = ((await account.client.get('/external_system')).body as ExternalSystemsResponse).systems[0]!;
+    expect(linked).toMatchObject({ system_type: 'facebook', system_id: '10158000000000001', permissions: ['public_profile', 'user_photos'], expired: false });
+  });
+
+  it('lists the photos 25 a page and imports them with the caption, the date and the tagged place', async () => {
+    const account = await signUpVerified(stack);
+    await account.client.post('/user/free_trial');
+    const hash = await signInToFacebook(account.client);
+    await account.client.post('/external_system', { system_type: 'facebook', access_token: hash.get('access_token') });
+    const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
+
+    const pages = await facebookPages(account.client);
+    expect(pages.slice(0, -1).every((page) => page.length === 25)).toBe(true);
+    const all = pages.flat();
+    expect(all.length).toBe(facebook.library.files.filter((file) => file.name.endsWith('.jpg')).length);
+    const trip = all.filter((photo) => photo.caption?.endsWith('at the lake')).slice(0, 3);
+    expect(trip[0]).toMatchObject({ place: 'Lake Garda, Italy', thumbnail: expect.stringContaining('/cdn/') });
+
+    const queued = await account.client.post('/external_import', { system_type: 'facebook', items: [...trip.map((photo) => ({ id: photo.id, name: `${photo.id}.jpg` })), { id: '99999999999999999', name: 'gone.jpg' }] });
+    expect(queued.body).toEqual({ queued: 4, skipped: 0 });
+    const outcomes = await settled(tab, [...trip.map((photo) => photo.id), '99999999999999999']);
+    expect(outcomes.map((o) => o.status)).toEqual(['added', 'added', 'added', 'failed']);
+    expect(outcomes[3]!.message).toBe('This file is no longer in your Facebook.');
+    const photos = ((await account.client.get('/photos?limit=100')).body.photos as PhotoView[]).filter((p) => p.system === 'facebook');
+    const first = photos.find((p) => p.id === outcomes[0]!.photo_id)!;
+    expect(first.description).toBe(trip[0]!.caption);
+    expect(first.location?.formatted_address).toMatch(/Italy/);
+    expect(first.date_taken).toMatch(/2019/);
+    expect(Object.keys((await account.client.post('/check_photos_exists', { source_type: 'facebook', source_ids: trip.map((p) => p.id) })).body)).toHaveLength(3);
     tab.close();
   }, 120_000);
 });

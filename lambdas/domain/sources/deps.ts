@@ -2,7 +2,7 @@ import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
 import type { AccountStore } from '../../ports/accounts';
 import type { JobQueue } from '../../ports/job-queue';
 import type { RealtimePublisher } from '../../ports/realtime';
-import type { DropboxApi, ExternalLinkStore, GooglePhotosApi, SourceItemStore, TokenSealer } from '../../ports/sources';
+import type { DropboxApi, ExternalLinkStore, FacebookApi, GooglePhotosApi, SourceItemStore, TokenSealer } from '../../ports/sources';
 import type { UploadStore } from '../../ports/uploads';
 
 export interface SourcesDeps {
@@ -18,6 +18,9 @@ export interface SourcesDeps {
   googleAuthorizeUrl: string | null;
   /** Where picked items' baseUrls live: the only address the back end sends a Google token to. */
   googleMediaUrl: string;
+  facebook: FacebookApi;
+  /** Facebook's login dialog (app id, user_photos scope, token in the hash), or null when the stage has no Facebook app. */
+  facebookAuthorizeUrl: string | null;
   now: () => number;
 }
 

@@ -43,7 +43,7 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
       name: item.name,
       size: downloaded.size,
       contentType: contentTypeOf(item.name),
-      source: { system: systemType, sourceId: item.id, libraryOwner, dateTaken: fuzzyDay(downloaded.modified), caption: null, latitude: null, longitude: null },
+      source: { system: systemType, sourceId: item.id, libraryOwner, dateTaken: fuzzyDay(downloaded.modified), caption: downloaded.caption ?? null, latitude: downloaded.latitude ?? null, longitude: downloaded.longitude ?? null },
     });
     try {
       await deps.putUpload(upload.objectKey, file, upload.contentType);
@@ -65,12 +65,28 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
   }
 }
 
+interface ProviderFile {
+  size: number;
+  modified: string | null;
+  caption?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
 /**
- * The original's bytes. Google's Picker API gives the time taken (createTime) but neither place
+ * The original's bytes, with what the provider knows of it (used only where the file says nothing):
+ * Facebook gives the time, the caption and the tagged place. Google's Picker API gives the time taken (createTime) but neither place
  * nor caption, so only the date is carried over when the file lacks one.
  */
-async function download(deps: ImportDeps, message: ExternalImportMessage, token: string, file: string): Promise<{ size: number; modified: string | null }> {
+async function download(deps: ImportDeps, message: ExternalImportMessage, token: string, file: string): Promise<ProviderFile> {
   const { item } = message;
+  if (message.system_type === 'facebook') {
+    // The address is asked of Facebook by id, never taken from the browser.
+    const photo = await deps.facebook.photo(token, item.id);
+    if (!photo.imageUrl) throw new ProviderItemError(`Facebook photo ${item.id} has no image`);
+    const { size } = await deps.facebook.download(photo.imageUrl, file);
+    return { size, modified: photo.createdTime, caption: photo.caption, latitude: photo.latitude, longitude: photo.longitude };
+  }
   if (message.system_type === 'google') {
     assertGoogleMediaUrl(deps, item.path ?? '');
     const { size } = await deps.google.download(token, item.path!, file);

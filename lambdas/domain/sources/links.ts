@@ -23,6 +23,7 @@ const REFRESH_MARGIN_MS = 60_000;
  */
 export async function linkExternalSystem(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
   if (request.system_type === 'google') return linkGoogle(deps, userId, request);
+  if (request.system_type === 'facebook') return linkFacebook(deps, userId, request);
   if (request.system_type !== 'dropbox') throw new ValidationError(`Linking ${request.system_type} is not available yet`, { system_type: ['Only Dropbox can be linked for now'] });
   if (!request.access_token) throw new ValidationError('The Dropbox sign-in did not return a token', { access_token: ['Required'] });
   try {
@@ -75,6 +76,39 @@ async function linkGoogle(deps: SourcesDeps, userId: string, request: LinkExtern
   return { id: 'google' };
 }
 
+/**
+ * Facebook (spec: access_token and system_id): the login dialog's token is checked against the
+ * Graph API (the user id comes from Facebook, not the browser), swapped for a long-lived one, and
+ * saved with the permissions the person granted (shown on the integrations card).
+ */
+async function linkFacebook(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
+  if (!request.access_token) throw new ValidationError('The Facebook sign-in did not return a token', { access_token: ['Required'] });
+  let me;
+  let token = { accessToken: request.access_token, expiresIn: request.expires_in ?? null };
+  let permissions: string[];
+  try {
+    me = await deps.facebook.me(request.access_token);
+    token = await deps.facebook.longLived(request.access_token).catch(() => token);
+    permissions = await deps.facebook.grantedPermissions(token.accessToken);
+  } catch (error) {
+    if (error instanceof ProviderAuthError) throw new ValidationError('Facebook did not accept that sign-in. Please connect again.', { access_token: ['Not accepted by Facebook'] });
+    throw error;
+  }
+  if (!permissions.includes('user_photos')) throw new ValidationError('Heirloom needs permission to see your Facebook photos. Connect again and allow it.', { access_token: ['user_photos not granted'] });
+  const now = deps.now();
+  await deps.links.put({
+    userId,
+    systemType: 'facebook',
+    systemId: me.id,
+    sealedAccessToken: await deps.sealer.seal(token.accessToken),
+    sealedRefreshToken: null,
+    expiresAt: token.expiresIn ? now + token.expiresIn * 1000 : null,
+    permissions,
+    linkedAt: now,
+  });
+  return { id: 'facebook' };
+}
+
 /** GET /external_system: the caller's links with their family library's image counts. */
 export async function listExternalSystems(deps: SourcesDeps, userId: string, libraryOwner: string): Promise<ExternalSystemsResponse> {
   const links = await deps.links.list(userId);
@@ -89,7 +123,7 @@ export async function listExternalSystems(deps: SourcesDeps, userId: string, lib
       expired: isExpired(link, deps.now()),
     })),
   );
-  return { systems, sign_in: { dropbox: deps.dropboxAuthorizeUrl, google: deps.googleAuthorizeUrl } };
+  return { systems, sign_in: { dropbox: deps.dropboxAuthorizeUrl, google: deps.googleAuthorizeUrl, facebook: deps.facebookAuthorizeUrl } };
 }
 
 /** DELETE /external_system/{system_type}: the tokens are gone; what was imported stays. */
