@@ -147,7 +147,6 @@ describe('signed-in shell', () => {
 
 describe('the parts still being built are real pages inside the shell', () => {
   it.each([
-    ['/facebook_photos', 'Import from Facebook'],
     ['/notifications', 'Notification Settings'],
     ['/message/m-1', 'Message'],
   ])('%s says what "%s" will do, with a way home', async (path, heading) => {

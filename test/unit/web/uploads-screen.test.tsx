@@ -71,11 +71,12 @@ describe('/upload for a trial user', () => {
     expect(input('Photos to upload').multiple).toBe(true);
     expect(screen.getByText('1.5 GB used of 100 GB · 98.5 GB free')).toBeTruthy();
     expect(screen.queryByText(UPLOAD_REQUIRES_PAID_PLAN)).toBeNull();
-    // Dropbox and Google Photos work; Facebook is honest about being on its way.
+    // Dropbox, Google Photos and Facebook all work.
     const others = screen.getByRole('region', { name: 'From other places' });
-    expect(within(others).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(others).queryByText('Coming soon')).toBeNull();
     expect(within(others).getByRole('link', { name: 'Dropbox' }).getAttribute('href')).toBe('/dropbox');
     expect(within(others).getByRole('link', { name: 'Google Photos' }).getAttribute('href')).toBe('/google');
+    expect(within(others).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/facebook_photos');
   });
 
   it('uploads the accepted files, follows them to complete over the realtime channel, and updates the user and photo lists', async () => {
@@ -268,15 +269,14 @@ describe('dropping files anywhere in the signed-in app', () => {
 });
 
 describe('upload sources in the shell', () => {
-  it('marks Facebook as coming soon while its link stays plain; Dropbox and Google Photos work', async () => {
+  it('offers Dropbox, Google Photos and Facebook as working sources', async () => {
     requests = signedInServer(trialUser(), { 'GET /api/whatever': () => json(404, {}) });
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     const drawer = document.getElementById('app-drawer')!;
     fireEvent.click(within(drawer).getByRole('button', { name: 'Upload Files', hidden: true }));
-    const facebook = await within(drawer).findByRole('link', { name: 'Facebook', hidden: true });
-    expect(document.getElementById(facebook.getAttribute('aria-describedby')!)?.textContent).toBe('Soon');
-    for (const [name, href] of [['Dropbox', '/dropbox'], ['Google Photos', '/google']]) {
+    await within(drawer).findByRole('link', { name: 'Facebook', hidden: true });
+    for (const [name, href] of [['Dropbox', '/dropbox'], ['Google Photos', '/google'], ['Facebook', '/facebook_photos']]) {
       const link = within(drawer).getByRole('link', { name, hidden: true });
       expect(link.getAttribute('href')).toBe(href);
       expect(link.hasAttribute('aria-describedby')).toBe(false);

@@ -96,7 +96,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'graph', lazy: page(() => import('./routes/graph')) },
   { path: 'timeline', lazy: page(() => import('./routes/timeline')) },
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
-  upcoming('facebook_photos', 'facebook'),
+  { path: 'facebook_photos', lazy: page(() => import('./routes/facebook-photos')) },
   { path: 'dropbox', lazy: page(() => import('./routes/dropbox')) },
   { path: 'google/*', lazy: page(() => import('./routes/google')) },
   { path: 'invite/email', lazy: sharing((m) => m.InviteEmail) },

@@ -1,18 +1,11 @@
-import { BellIcon, FacebookIcon, MessageIcon } from '../components/ui/icons';
+import { BellIcon, MessageIcon } from '../components/ui/icons';
 import type { UpcomingPageContent } from '../features/shell/components/upcoming-page';
 
 /**
- * The parts of Heirloom still being built (outside photo sources, notifications, messages). Each
+ * The parts of Heirloom still being built (notifications, messages). Each
  * route is a real page that says what it will do, so no link in the drawer or menus is a dead end.
  */
 export const UPCOMING_PAGES = {
-  facebook: {
-    title: 'Import from Facebook',
-    icon: FacebookIcon,
-    summary: 'Bring the photos you posted on Facebook into your family library.',
-    points: ['Connect your Facebook account.', 'Pick the photos to add; ones already added are hidden.', 'See each photo go from Adding to Added.'],
-    related: [{ to: '/integrations', label: 'Integrations' }],
-  },
   notifications: {
     title: 'Notification Settings',
     icon: BellIcon,

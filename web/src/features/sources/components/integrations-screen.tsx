@@ -22,7 +22,7 @@ interface SystemInfo {
 const SYSTEMS: SystemInfo[] = [
   { system: 'dropbox', name: 'Dropbox', icon: DropboxIcon, picker: '/dropbox', available: true, about: 'Browse your Dropbox folders and add the photos you choose.' },
   { system: 'google', name: 'Google Photos', icon: GoogleIcon, picker: '/google', available: true, about: 'Pick photos in Google Photos and add them to your family library.' },
-  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', available: false, about: 'Add the photos you posted on Facebook.' },
+  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', available: true, about: 'Add the photos you posted on Facebook.' },
 ];
 
 /**
@@ -50,7 +50,7 @@ export function IntegrationsScreen() {
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {SYSTEMS.map((info) => (
-              <SystemCard key={info.system} info={info} link={systems.data.systems.find((s) => s.system_type === info.system)} signInUrl={info.system === 'dropbox' ? systems.data.sign_in.dropbox : info.system === 'google' ? systems.data.sign_in.google : null} />
+              <SystemCard key={info.system} info={info} link={systems.data.systems.find((s) => s.system_type === info.system)} signInUrl={systems.data.sign_in[info.system] ?? null} />
             ))}
           </SimpleGrid>
         )}

@@ -17,14 +17,14 @@ export function startProviderSignIn(signInUrl: string, returnPath: string) {
 export type SignInReturn = { kind: 'token'; accessToken: string; expiresIn: number | undefined; accountId: string | undefined } | { kind: 'error'; message: string } | null;
 
 /** What the provider put in the hash, once (the hash is cleared so a reload does not replay it). */
-export function takeSignInReturn(): SignInReturn {
+export function takeSignInReturn(service = 'Dropbox'): SignInReturn {
   const hash = new URLSearchParams(window.location.hash.slice(1));
   if (!hash.has('access_token') && !hash.has('error')) return null;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
   if (!expected || hash.get('state') !== expected) return { kind: 'error', message: 'That sign-in was not started here. Please connect again.' };
-  if (hash.has('error')) return { kind: 'error', message: hash.get('error') === 'access_denied' ? 'Dropbox was not connected: access was not allowed.' : 'Dropbox could not be connected. Please try again.' };
+  if (hash.has('error')) return { kind: 'error', message: hash.get('error') === 'access_denied' ? `${service} was not connected: access was not allowed.` : `${service} could not be connected. Please try again.` };
   const expiresIn = Number(hash.get('expires_in'));
   return { kind: 'token', accessToken: hash.get('access_token')!, expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : undefined, accountId: hash.get('account_id') ?? undefined };
 }
