@@ -130,4 +130,45 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     expect(await page.getByRole('region', { name: 'Google Photos' }).getByLabel('Google Photos photos').textContent()).toBe('12 photos in your library');
     expect([...errors, ...phone.errors]).toEqual([]);
   }, 240_000);
+
+  it('connects Facebook through its login dialog, sees the permissions, adds 3 photos with their captions', async () => {
+    const { page, errors } = await newPage(browser);
+    await signUpWithTrial(app, page, 'Fay Facebook');
+    await page.goto(`${app.url}/integrations`);
+    await page.getByRole('region', { name: 'Facebook' }).getByRole('button', { name: 'Connect Facebook' }).click();
+    await page.getByText('is requesting access to your name and profile picture and your photos').waitFor();
+    await page.getByRole('button', { name: 'Continue as Sample' }).click();
+    await page.waitForURL(`${app.url}/facebook_photos`);
+
+    const grid = page.getByRole('list', { name: 'Photos' });
+    await grid.getByRole('button').first().waitFor();
+    await expect.poll(() => grid.locator('img').count()).toBeGreaterThan(5);
+    await page.getByText(/^\d+\+ photos/).waitFor();
+    await screenshot(page, 'sources-facebook-photos');
+    // Scrolling on fetches the next pages of 25 by itself, to the end.
+    const total = page.getByText(/^\d+ photos$/);
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 4_000);
+      return total.count();
+    }, { timeout: 60_000 }).toBe(1);
+
+    const captioned = grid.getByRole('button', { name: /at the lake$/ });
+    await captioned.nth(2).scrollIntoViewIfNeeded();
+    for (let i = 0; i < 3; i++) await captioned.nth(i).click();
+    await page.getByRole('button', { name: 'Add 3 photos' }).click();
+    await expect.poll(() => grid.getByRole('button', { name: /, added$/ }).count(), { timeout: 120_000 }).toBe(3);
+    await screenshot(page, 'sources-facebook-added');
+
+    await page.goto(`${app.url}/integrations`);
+    const card = page.getByRole('region', { name: 'Facebook' });
+    await card.getByText('Permissions granted: public_profile, user_photos').waitFor();
+    expect(await card.getByLabel('Facebook photos').textContent()).toBe('3 photos in your library');
+    await screenshot(page, 'sources-integrations-facebook');
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/facebook_photos`);
+    await expect.poll(() => phone.page.getByRole('list', { name: 'Photos' }).locator('img').count()).toBeGreaterThan(3);
+    await phone.page.screenshot({ path: 'test-results/screenshots/sources-facebook-phone.png' });
+    expect([...errors, ...phone.errors]).toEqual([]);
+  }, 240_000);
 });
