@@ -38,11 +38,14 @@ export function renderOutbox(messages: readonly OutboxMessage[]): string {
   time { color: #59636e; font-size: .85rem; margin-left: auto; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: .5rem 0 0; }
   .empty { color: #59636e; }
+  .extras { margin-top: .5rem; font-size: .85rem; color: #59636e; }
+  .header { word-break: break-all; }
+  iframe { width: 100%; height: 28rem; border: 1px solid #d1d9e0; border-radius: 6px; margin-top: .5rem; }
 </style>
 </head>
 <body>
 <h1>Outbox</h1>
-<p class="hint">Mail and text messages sent by the local app, newest first. <a href="${OUTBOX_PAGE_PATH}">Refresh</a> · <a href="${OUTBOX_PAGE_PATH}.json">JSON</a></p>
+<p class="hint">Mail, text messages and web notifications sent by the local app, newest first. <a href="${OUTBOX_PAGE_PATH}">Refresh</a> · <a href="${OUTBOX_PAGE_PATH}.json">JSON</a></p>
 ${items}
 </body>
 </html>
@@ -52,8 +55,8 @@ ${items}
 function renderMessage(message: OutboxMessage): string {
   const subject = message.subject ? `<span class="subject">${escapeHtml(message.subject)}</span>` : '';
   return `<article>
-<header><span class="channel">${message.channel === 'sms' ? 'SMS' : 'Email'}</span><span class="to">To: ${escapeHtml(message.to)}</span>${subject}<time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt)}</time></header>
-<pre>${linkify(escapeHtml(message.body))}</pre>
+<header><span class="channel">${{ sms: 'SMS', web: 'Web notification', email: 'Email' }[message.channel]}</span><span class="to">To: ${escapeHtml(message.to)}</span>${subject}<time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt)}</time></header>
+<pre>${linkify(escapeHtml(message.body))}</pre>${renderExtras(message)}
 </article>`;
 }
 
@@ -64,4 +67,15 @@ export function escapeHtml(text: string): string {
 /** Sign-in and invitation links in local mail should be one click away. Input is already escaped. */
 function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/(?:(?!&quot;|&#39;|&lt;|&gt;)\S)+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** A notification e-mail's headers and its HTML part as a mail app would show it (sandboxed: no scripts). */
+function renderExtras(message: OutboxMessage): string {
+  const headers = Object.entries(message.headers ?? {})
+    .map(([name, value]) => `<div class="header"><b>${escapeHtml(name)}:</b> ${escapeHtml(value)}</div>`)
+    .join('');
+  const html = message.html
+    ? `<details><summary>HTML part</summary><iframe title="HTML part" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(message.html)}"></iframe></details>`
+    : '';
+  return headers || html ? `<div class="extras">${headers}${html}</div>` : '';
 }

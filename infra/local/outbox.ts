@@ -5,10 +5,14 @@ import type { LocalLog } from './log';
 /** One mail or text message a handler "sent": a JSON line in OUTBOX_FILE. */
 export interface OutboxMessage {
   id: string;
-  channel: 'email' | 'sms';
+  /** 'web': a web notification, copied here so every channel can be read locally. */
+  channel: 'email' | 'sms' | 'web';
   to: string;
   subject?: string;
   body: string;
+  /** An e-mail's HTML part and extra headers (notification e-mails), when it has them. */
+  html?: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
@@ -76,10 +80,12 @@ function parseLine(line: string): OutboxMessage | undefined {
     if (typeof value !== 'object' || value === null || typeof value.to !== 'string') return undefined;
     return {
       id: String(value.id ?? ''),
-      channel: value.channel === 'sms' ? 'sms' : 'email',
+      channel: value.channel === 'sms' || value.channel === 'web' ? value.channel : 'email',
       to: value.to,
       ...(value.subject !== undefined ? { subject: String(value.subject) } : {}),
       body: String(value.body ?? ''),
+      ...(typeof value.html === 'string' ? { html: value.html } : {}),
+      ...(value.headers && typeof value.headers === 'object' ? { headers: Object.fromEntries(Object.entries(value.headers).map(([k, v]) => [k, String(v)])) } : {}),
       sentAt: String(value.sentAt ?? ''),
     };
   } catch {
@@ -88,7 +94,8 @@ function parseLine(line: string): OutboxMessage | undefined {
 }
 
 function describe(message: OutboxMessage): string {
-  const heading = message.channel === 'sms' ? `SMS to ${message.to}` : `Email to ${message.to}: ${message.subject ?? '(no subject)'}`;
+  const heading =
+    message.channel === 'sms' ? `SMS to ${message.to}` : message.channel === 'web' ? `Web notification to user ${message.to}: ${message.subject ?? ''}` : `Email to ${message.to}: ${message.subject ?? '(no subject)'}`;
   const body = message.body.length > 2000 ? `${message.body.slice(0, 2000)}…` : message.body;
   const indented = body
     .split('\n')

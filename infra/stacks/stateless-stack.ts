@@ -50,6 +50,13 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
   'detect-faces': 'images',
 };
 
+/** Queue consumers that tell what happened on the messages queue (an upload processed, faces found). */
+const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces']);
+/** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
+export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
+/** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
+export const NOTIFYING_CONSUMERS: ReadonlySet<string> = new Set(['record-messages']);
+
 /** Which Rekognition use each function family has (AppPermissions.grantFaces). */
 const FACE_GRANTS: Readonly<Record<string, 'index' | 'move' | 'drop'>> = { 'detect-faces': 'index', 'move-family-items': 'move', 'delete-account': 'drop' };
 
@@ -273,6 +280,8 @@ export class StatelessStack extends Stack {
       });
       permissions.grantProcessing(fn);
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
+      if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
+      if (NOTIFYING_CONSUMERS.has(consumer.handler)) permissions.grantNotifications(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       if (consumer.queue === 'imports') {
@@ -290,13 +299,18 @@ export class StatelessStack extends Stack {
     // The faces backfill hands photos to the faces queue (and to no other queue).
     workQueue('faces').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
+    // Jobs that deliver messages also show web notifications in their people's open tabs.
+    const messagingRole = createFunctionRole(this, 'MessagingJobFunctionRole', 'Scheduled jobs that deliver messages');
+    permissions.grantScheduledWork(messagingRole);
+    permissions.grantNotifications(messagingRole);
+    permissions.grantRealtimePush(messagingRole);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {
         code: functions.bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
         environment: functions.environment,
-        role,
+        role: MESSAGING_JOBS.has(job.handler) ? messagingRole : role,
         logGroup,
         memorySize: 512,
         timeout: Duration.minutes(5),

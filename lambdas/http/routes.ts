@@ -77,6 +77,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photo/{id}', handler: 'photos/post-photo' },
   { method: 'DELETE', path: '/photo/{id}', handler: 'photos/delete-photo' },
   { method: 'GET', path: '/photo/{id}/download', handler: 'photos/get-photo-download' },
+  // The media gate: every picture and download link points here (checked per fetch, then redirected).
+  { method: 'GET', path: '/media/{key+}', handler: 'photos/get-media' },
   { method: 'POST', path: '/photo/{id}/to_document', handler: 'photos/post-photo-to-document' },
   { method: 'POST', path: '/photo/{id}/fix', handler: 'photos/post-photo-fix' },
   { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },
@@ -135,12 +137,12 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/faces/unnamed/announced', handler: 'faces/post-unnamed-announced' },
   { method: 'GET', path: '/person/merge_diff', handler: 'faces/get-merge-diff' },
   { method: 'POST', path: '/person/merge', handler: 'faces/post-person-merge' },
-  { method: 'GET', path: '/people/merge_suggestions', handler: 'people/get-people-duplicates' },
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },
   { method: 'GET', path: '/ancestors/{personId}', handler: 'family/get-ancestors' },
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
+  { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },
   { method: 'GET', path: '/export/gedcom', handler: 'family/get-export-gedcom' },
 
   // Timeline: dated events and photos, keyset paging both ways (shared/contracts/timeline.ts).
@@ -163,4 +165,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },
   { method: 'GET', path: '/people/duplicates', handler: 'sharing/get-duplicates' },
   { method: 'DELETE', path: '/people/duplicates/{pairId}', handler: 'sharing/delete-duplicate' },
+
+  // Messages and notification settings (shared/contracts/messages.ts).
+  { method: 'GET', path: '/messages', handler: 'messages/get-messages' },
+  { method: 'GET', path: '/message/{id}', handler: 'messages/get-message' },
+  { method: 'POST', path: '/message/{id}/read', handler: 'messages/post-message-read' },
+  { method: 'GET', path: '/user_preferences', handler: 'messages/get-user-preferences' },
+  { method: 'POST', path: '/user_preferences', handler: 'messages/post-user-preferences' },
+  { method: 'POST', path: '/unsubscribe', handler: 'messages/post-unsubscribe' },
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  { method: 'GET', path: '/dashboard', handler: 'home/get-dashboard' },
+  { method: 'GET', path: '/missing_files', handler: 'home/get-missing-files' },
+  { method: 'POST', path: '/user/onboarding', handler: 'accounts/post-user-onboarding' },
 ];

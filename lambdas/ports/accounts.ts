@@ -40,7 +40,11 @@ export interface UserRecord {
   paymentFailed?: boolean;
   /** Billing: epoch milliseconds when a cancelled paid plan ends; null while it renews. */
   planEndsAt?: number | null;
+  /** The onboarding wizard: finished or skipped never shows it again; null while it has not been. */
+  onboarding?: OnboardingOutcome | null;
 }
+
+export type OnboardingOutcome = 'finished' | 'skipped';
 
 /**
  * Login ids (normalized e-mail or phone, or `google:<sub>` / `facebook:<id>`) each belong to at

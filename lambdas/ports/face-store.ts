@@ -12,6 +12,8 @@ export interface FaceStore {
   /** The faces the recognition collection knows by these ids (its own ids, or ours where they are the same). */
   getFacesByRecognitionId(ownerId: string, recognitionIds: readonly string[]): Promise<FaceRecord[]>;
   facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]>;
+  /** The faces of a page of photos at once (batched reads of their scan markers, then of the faces). */
+  facesOfPhotos(ownerId: string, photoIds: readonly string[]): Promise<FaceRecord[]>;
   /** A person's faces (personId null: unassigned faces), newest photo first, one Query a page. */
   facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
   putFaces(faces: readonly FaceRecord[]): Promise<void>;

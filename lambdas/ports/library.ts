@@ -80,6 +80,8 @@ export interface PhotoStore {
   getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
   /** One page of a list, newest taken first, photos without a date last. */
   listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>>;
+  /** How many photos and videos the family's strip holds (a maintained counter, one read). */
+  totalPhotos(familyId: string): Promise<number>;
   /**
    * Writes changed photos and the location counters they move, atomically per chunk; throws
    * StaleWriteError when a photo's revision is no longer the one read.
@@ -163,4 +165,6 @@ export interface FixQueue {
 export interface LibraryFaces {
   /** One page of photo ids, newest taken first; a photo shows once however many of the people it has. */
   photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }): Promise<{ photoIds: string[]; cursor: string | null }>;
+  /** Photos whose date changed: their faces move to the new place in each person's photo list. */
+  photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void>;
 }

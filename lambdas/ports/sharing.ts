@@ -54,7 +54,8 @@ export interface SharingStore {
   /** Likely duplicates of a family's tree, one page (one Query). */
   duplicates(familyId: string, limit: number): Promise<DuplicatePair[]>;
   putDuplicates(familyId: string, pairs: readonly DuplicatePair[]): Promise<void>;
-  removeDuplicate(familyId: string, pairId: string): Promise<void>;
+  /** Takes a suggestion away; `dismissed` ('Not the same person'): the pair is never suggested again. */
+  removeDuplicate(familyId: string, pairId: string, dismissed?: boolean): Promise<void>;
 }
 
 /** Sessions carry the family they act for, so a change of family applies to open tabs at once. */

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family' | 'imports';
+export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -33,6 +33,11 @@ export const queueConsumers: readonly QueueConsumer[] = [
   // Photos chosen in the Dropbox, Google and Facebook pickers (spec 001 section 7: batches of 10):
   // one item a message, fetched from the provider into the uploads bucket, each retried alone.
   { queue: 'imports', handler: 'import-external-item', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 1800, timeoutSeconds: 300, memoryMb: 1024 },
+  // 'Remove this import': one message removes what one GEDCOM file brought in; a retry walks what is left.
+  { queue: 'importRemoval', handler: 'remove-import', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512 },
+  // Messages (spec 001 sections 2-3): what happened becomes messages for the people it concerns,
+  // and those wanted at once are sent (e-mail, SMS, web); a message that keeps failing is dead-lettered.
+  { queue: 'messages', handler: 'record-messages', batchSize: 10, maxReceiveCount: 4, visibilityTimeoutSeconds: 180, timeoutSeconds: 60, memoryMb: 512 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

@@ -2,6 +2,7 @@ import { detectFacesMessage } from '@heirloom/shared/contracts/faces';
 import { scanPhotoFaces } from '../domain/faces/scan-photo';
 import { faceDeps } from '../runtime/faces-deps';
 import { logger } from '../runtime/logger';
+import { messageEvents } from '../runtime/messages-deps';
 import { queueHandler } from '../runtime/queue/queue-handler';
 
 /**
@@ -25,4 +26,8 @@ export const handler = queueHandler(detectFacesMessage, async ({ photo_id }) => 
   const deps = await faceDeps();
   const result = await oneAtATime(() => scanPhotoFaces(deps, photo_id));
   logger.info('Faces', { photoId: photo_id, ...result });
+  if (result.outcome === 'scanned' && result.newUnnamed.length) {
+    const photo = await deps.photos.getPhoto(photo_id);
+    if (photo) await messageEvents().send({ kind: 'unnamed_people', user_id: photo.uploaderId, photo_id, count: result.newUnnamed.length, at: Date.now() });
+  }
 });

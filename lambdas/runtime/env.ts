@@ -18,6 +18,10 @@ export const ENV = {
   familyQueueUrl: 'FAMILY_QUEUE_URL',
   /** Provider items (Dropbox, Google, Facebook) the back end fetches into the uploads bucket. */
   importsQueueUrl: 'IMPORTS_QUEUE_URL',
+  /** 'Remove this import' jobs (a GEDCOM file's items taken back out of a tree). */
+  importRemovalQueueUrl: 'IMPORT_REMOVAL_QUEUE_URL',
+  /** What happened that people should hear about (shared/contracts/messages.ts messageEvent). */
+  messagesQueueUrl: 'MESSAGES_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   /** The origin the web client is served from, for CORS and e-mailed links. */

@@ -7,6 +7,9 @@ import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
+import { duplicatePair } from '../domain/sharing/duplicates';
+import { duplicateSuggestions } from './duplicate-suggestions';
+import type { FaceViewDeps } from '../domain/faces/views';
 import type { LibraryPhoto } from '../ports/library';
 import type { FaceRecognition } from '../ports/faces';
 import type { JobQueue } from '../ports/job-queue';
@@ -38,6 +41,23 @@ export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   dateSort: photo.dateSort,
 });
 
+let viewDeps: FaceViewDeps | undefined;
+
+/**
+ * What drawing faces needs (the photo strip's pages): the store, the tree's people and crop links,
+ * without loading the recognition model.
+ */
+export function faceViewDeps(): FaceViewDeps {
+  if (viewDeps) return viewDeps;
+  const client = documentClient();
+  const table = readEnv('tableName');
+  return (viewDeps = {
+    faces: new DynamoFaceStore(client, table),
+    images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
+    people: new TreePeople(familyDeps()),
+  });
+}
+
 let deps: Promise<FaceDeps> | undefined;
 
 /** Composition root for the face routes and the faces consumer, built once per container. */
@@ -54,6 +74,7 @@ export function faceDeps(): Promise<FaceDeps> {
       photos: { getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)) },
       people: new TreePeople(familyDeps()),
       realtime: realtimePublisher(),
+      suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),
       collectionFor: (ownerId) => collectionFor(stage, ownerId),
       now: Date.now,
     };

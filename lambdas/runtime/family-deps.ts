@@ -7,12 +7,13 @@ import type { ImportRecord } from '../domain/family/records';
 import { importGedcom, type ImportGedcomInput } from '../domain/genealogy-import';
 import { documentClient } from './clients';
 import { readEnv } from './env';
+import { messageEvents } from './messages-deps';
 
 let deps: FamilyDeps | undefined;
 
 /** Composition root for the family-tree use cases and GEDCOM import/export, built once per container. */
 export function familyDeps(): FamilyDeps {
-  deps ??= { store: new DynamoFamilyStore(documentClient(), readEnv('tableName')), now: Date.now, newId };
+  deps ??= { store: new DynamoFamilyStore(documentClient(), readEnv('tableName')), now: Date.now, newId, messageEvents: messageEvents() };
   return deps;
 }
 

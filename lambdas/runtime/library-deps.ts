@@ -5,13 +5,13 @@ import { DynamoFaceStore } from '../adapters/aws/dynamo-face-store';
 import { DynamoDocumentStore } from '../adapters/aws/dynamo-library-documents';
 import { DynamoLocationStore } from '../adapters/aws/dynamo-library-locations';
 import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
-import { S3LibraryLinks } from '../adapters/aws/s3-library-links';
+import { GatedMediaLinks } from '../adapters/aws/gated-media-links';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
 import { FacePhotoFinder } from '../domain/faces/photos-of-people';
 import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
 import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
-import { documentClient, s3Client, sqsClient } from './clients';
+import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
 import { logger } from './logger';
@@ -27,9 +27,9 @@ const places: PlaceFinder = {
 
 const warn = (message: string, details?: Record<string, unknown>) => logger.warn(message, details ?? {});
 
-/** Pages sign 250 links at a time: the library signs them itself, the same link per file per window (s3-library-links.ts). */
-let links: S3LibraryLinks | undefined;
-const libraryLinks = () => (links ??= new S3LibraryLinks(s3Client(), readEnv('uploadsBucket'), readEnv('mediaBucket')));
+/** Every link goes through the media gate, which checks the family on each fetch (gated-media-links.ts). */
+let links: GatedMediaLinks | undefined;
+const libraryLinks = () => (links ??= new GatedMediaLinks(readEnv('appOrigin')));
 
 let deps: LibraryDeps | undefined;
 let fixDeps: FixDeps | undefined;

@@ -1,6 +1,6 @@
 import { DynamoMediaCatalog } from '../adapters/aws/dynamo-media-catalog';
 import { DynamoUploadStore } from '../adapters/aws/dynamo-upload-store';
-import { S3MediaUrlSigner } from '../adapters/aws/s3-media-url-signer';
+import { GatedMediaLinks } from '../adapters/aws/gated-media-links';
 import { S3ObjectStorage } from '../adapters/aws/s3-object-storage';
 import { documentClient, s3Client } from './clients';
 import { readEnv } from './env';
@@ -13,5 +13,6 @@ function once<T>(build: () => T): () => T {
 
 export const uploadStore = once(() => new DynamoUploadStore(documentClient(), readEnv('tableName')));
 export const mediaCatalog = once(() => new DynamoMediaCatalog(documentClient(), readEnv('tableName')));
-export const mediaUrlSigner = once(() => new S3MediaUrlSigner(s3Client(), readEnv('uploadsBucket'), readEnv('mediaBucket')));
+/** Links through the media gate (gated-media-links.ts): access follows the family at every fetch. */
+export const mediaUrlSigner = once(() => new GatedMediaLinks(readEnv('appOrigin')));
 export const objectStorage = once(() => new S3ObjectStorage(s3Client(), readEnv('uploadsBucket'), readEnv('mediaBucket')));

@@ -7,11 +7,13 @@ import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { newId } from '../domain/family/ids';
 import { displayName } from '../domain/family/person-names';
 import type { SharingDeps } from '../domain/sharing/deps';
+import { personIsLiving } from '../domain/family/living';
 import { accountsDeps } from './accounts-deps';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { realtimePublisher } from './realtime-deps';
 import { familyDeps } from './family-deps';
+import { messageEvents } from './messages-deps';
 
 let deps: SharingDeps | undefined;
 
@@ -26,6 +28,7 @@ export function sharingDeps(): SharingDeps {
     accounts: new DynamoAccountStore(client, table),
     sessions: new DynamoSessionStore(client, table),
     notifier: accountsDeps().notifier,
+    messageEvents: messageEvents(),
     moveQueue: new SqsJobQueue<FamilyMoveMessage>(sqsClient(), readEnv('familyQueueUrl')),
     personName: async (familyId, personId) => {
       const person = await familyDeps().store.getPerson(familyId, personId);
@@ -35,6 +38,7 @@ export function sharingDeps(): SharingDeps {
       const name = (await familyDeps().store.getPerson(familyId, personId))?.names[0];
       return name ? { prefix: name.prefix, firstName: name.first, middleName: name.middle, lastName: name.last, suffix: name.suffix } : null;
     },
+    personLiving: (familyId, personId) => personIsLiving(familyDeps().store, familyId, personId, new Date()),
     familyCounts: (familyId) => counts.counts(familyId),
     notifyFamilyChanged: async (userId) => {
       await realtimePublisher().toUser(userId, { type: 'family_changed' });

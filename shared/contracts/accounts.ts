@@ -59,6 +59,8 @@ export const userView = z.object({
   has_people: z.boolean(),
   has_invites: z.boolean(),
   new_user: z.boolean(),
+  /** The onboarding wizard was finished or skipped: it never shows again. */
+  onboarding_done: z.boolean().optional(),
   has_password: z.boolean(),
   /** Billing: the last renewal failed and the provider is retrying; uploads keep working meanwhile. */
   payment_failed: z.boolean().optional(),
@@ -118,6 +120,10 @@ export const undoContactChangeResponse = z.object({ status: z.literal('Success')
 
 /** PUT /user/person: 'This person is me' (an id of the family tree) or 'not me' (null). */
 export const ownPersonRequest = z.object({ person_id: z.string().trim().min(1, 'Choose a person').max(64).nullable() });
+
+/** POST /user/onboarding: the wizard was finished or skipped (spec 001 section 4), so it never shows again. */
+export const ONBOARDING_OUTCOMES = ['finished', 'skipped'] as const;
+export const onboardingRequest = z.object({ outcome: z.enum(ONBOARDING_OUTCOMES, { error: 'Say whether the wizard was finished or skipped' }) });
 
 export const userIdParams = z.object({ user_id: z.string().min(1).max(64) });
 

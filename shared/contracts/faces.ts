@@ -81,11 +81,15 @@ const mergeSide = z.object({
   citations: z.number(),
   faces: z.array(z.object({ id: z.string(), thumbnail_url: z.string() })),
   photos: z.number(),
+  /** E-mail addresses, phone numbers and websites (the merge adds the other's to the kept person). */
+  contacts: z.array(z.object({ contact_type: z.string(), contact_value: z.string() })),
+  /** Title, occupation and the other facts, as 'label: value'. */
+  attributes: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Earlier versions kept of the person (both people's are kept by the merge). */
+  versions: z.number(),
 });
 export type MergeSide = z.infer<typeof mergeSide>;
 export const mergeDiffResponse = z.object({ person1: mergeSide, person2: mergeSide, needs_merge: z.boolean() });
 export type MergeDiffResponse = z.infer<typeof mergeDiffResponse>;
 export const mergeResponse = z.object({ person: personView });
 
-/** GET /people/duplicates: people probably entered twice (same names and birth year), to compare and merge. */
-export const duplicatesResponse = z.object({ pairs: z.array(z.object({ person1: personSummary, person2: personSummary })) });

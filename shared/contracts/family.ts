@@ -98,6 +98,8 @@ export const personView = z.object({
   author: z.string().nullable(),
   /** The GEDCOM record this person came from, when imported ('@I12@'). */
   gedcom_xref: z.string().nullable(),
+  /** GET /person/{id} only: counts as living (shared/rules/living.ts), so shown to the family's members only. */
+  living: z.boolean().optional(),
 });
 export type PersonView = z.infer<typeof personView>;
 
@@ -397,8 +399,26 @@ export const importView = z.object({
   error: z.string().nullable(),
   gedcom_version: z.string().nullable(),
   encoding: z.string().nullable(),
+  /** 'Remove this import': null until asked; then the job's progress and what it kept. */
+  removal: z
+    .object({
+      status: z.enum(['queued', 'running', 'done']),
+      remove_edited: z.boolean(),
+      requested_at: z.number(),
+      finished_at: z.number().nullable(),
+      removed: importCounts,
+      kept_people: z.number(),
+      kept_events: z.number(),
+    })
+    .nullable(),
 });
 export type ImportView = z.infer<typeof importView>;
+export type ImportRemovalView = NonNullable<ImportView['removal']>;
+/** POST /imports/{id}/remove. */
+export const removeImportBody = z.object({
+  /** Also remove the people and events the family edited or added to since the import. */
+  remove_edited: z.boolean({ error: 'Say whether edited people are to be removed too' }).default(false),
+});
 export const importResponse = z.object({ import: importView });
 export const importsQuery = z.object({ cursor: z.string().max(2000, 'That page link is not valid').optional() });
 export const importsResponse = z.object({ imports: z.array(importView), cursor: z.string().nullable() });

@@ -3,7 +3,9 @@ import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
 import * as faces from './faces';
+import * as messages from './messages';
 import * as family from './family';
+import * as home from './home';
 import * as photos from './photos';
 import * as sharing from './sharing';
 import * as sources from './sources';
@@ -135,6 +137,7 @@ export const endpoints = {
   getDescendents: endpoint({ method: 'GET', path: '/descendents/{personId}', request: family.graphQuery, response: family.graphResponse }),
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
+  removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
 
   // Timeline (shared/contracts/timeline.ts): newest first, keyset paging up and down.
@@ -150,7 +153,6 @@ export const endpoints = {
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
   getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
   mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),
-  getDuplicatePeople: endpoint({ method: 'GET', path: '/people/merge_suggestions', request: undefined, response: faces.duplicatesResponse }),
   announceUnnamedPeople: endpoint({ method: 'POST', path: '/faces/unnamed/announced', request: faces.announceUnnamedRequest, response: faces.faceStatusResponse }),
   // Family sharing (shared/contracts/sharing.ts).
   sendInvites: endpoint({ method: 'POST', path: '/invite', request: sharing.sendInviteRequest, response: sharing.sendInviteResponse }),
@@ -167,7 +169,19 @@ export const endpoints = {
   choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
   listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),
   dismissDuplicate: endpoint({ method: 'DELETE', path: '/people/duplicates/{pairId}', request: undefined, response: sharing.removeFamilyResponse }),
+  // Messages and notification settings (shared/contracts/messages.ts).
+  listMessages: endpoint({ method: 'GET', path: '/messages', request: messages.messagesQuery, response: messages.messagesResponse }),
+  getMessage: endpoint({ method: 'GET', path: '/message/{id}', request: undefined, response: messages.messageResponse }),
+  markMessageRead: endpoint({ method: 'POST', path: '/message/{id}/read', request: messages.markReadRequest, response: messages.messageResponse }),
+  getUserPreferences: endpoint({ method: 'GET', path: '/user_preferences', request: undefined, response: messages.userPreferencesResponse }),
+  saveUserPreferences: endpoint({ method: 'POST', path: '/user_preferences', request: messages.userPreferencesRequest, response: messages.userPreferencesResponse }),
+  unsubscribe: endpoint({ method: 'POST', path: '/unsubscribe', request: undefined, response: messages.unsubscribeResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
+
+  // Home dashboard and onboarding (shared/contracts/home.ts).
+  getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),
+  listMissingFiles: endpoint({ method: 'GET', path: '/missing_files', request: home.missingFilesQuery, response: home.missingFilesResponse }),
+  endOnboarding: endpoint({ method: 'POST', path: '/user/onboarding', request: accounts.onboardingRequest, response: accounts.userResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -47,3 +47,12 @@ export const documentView = z.object({
   user_id: z.string(),
 });
 export type DocumentView = z.infer<typeof documentView>;
+
+/** GET /media/{key+}: a stored file through the media gate (the links in every view point here). */
+export const mediaParams = z.object({ key: z.string().min(1).max(1024) });
+export const mediaQuery = z.object({
+  /** '1': the original upload (downloads, videos without a playback copy), else a derived rendition. */
+  original: z.literal('1').optional(),
+  /** The name a download is saved under. */
+  name: z.string().max(300).optional(),
+});

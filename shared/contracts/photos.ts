@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, personSummary, RELATIVE_LISTS } from './family';
+import { faceView } from './faces';
 import { documentPageView, documentView, locationView, photoView } from './media';
 
 /**
@@ -123,6 +124,10 @@ export const photosResponse = z.object({
   event: eventSummary.nullable().optional(),
   /** Present when the page is empty for a reason other than there being no such photos. */
   reason: listReason.optional(),
+  /** On the first page of the whole strip (or of a place): how many photos and videos it holds in all. */
+  total: z.number().int().min(0).optional(),
+  /** The faces on this page's photos, by photo id (the cards draw them; photos without faces are left out). */
+  faces: z.record(z.string(), z.array(faceView)).optional(),
 });
 export type PhotosResponse = z.infer<typeof photosResponse>;
 

@@ -31,3 +31,11 @@ export const familyMoveMessage = z.object({
   uploads_only: z.boolean().optional(),
 });
 export type FamilyMoveMessage = z.infer<typeof familyMoveMessage>;
+
+/** Sent to the import-removal queue by POST /imports/{id}/remove: remove what one GEDCOM file brought into a tree. */
+export const importRemovalMessage = z.object({
+  owner_id: z.string().min(1),
+  import_id: z.string().min(1),
+  library_owner: z.string().min(1),
+});
+export type ImportRemovalMessageBody = z.infer<typeof importRemovalMessage>;

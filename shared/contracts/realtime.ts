@@ -56,6 +56,10 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
   /** The user's family changed (joined, left, removed): what they may see is different now. */
   z.object({ type: z.literal('family_changed') }),
+  /** A new message for the user (shared/contracts/messages.ts), and their unread count now. */
+  z.object({ type: z.literal('message_created'), message: z.unknown(), unread_count: z.number() }),
+  /** A web notification to show with the browser's Notification API (the user chose the web channel). */
+  z.object({ type: z.literal('notification'), title: z.string(), body: z.string(), url: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 

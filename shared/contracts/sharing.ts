@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './accounts';
+import { personSummary } from './family';
 
 /**
  * Family sharing (spec 001 sections 2, 3 and 7): invites by e-mail or link, the requests waiting
@@ -45,6 +46,11 @@ export const inviteView = z.object({
   /** The tree person the invitee is, when named. */
   person: z.string().nullable(),
   person_name: z.string().nullable(),
+  /**
+   * The invite names a living person, and the viewer is outside the family: their details stay
+   * private (person and person_name are null) until the viewer joins.
+   */
+  person_private: z.boolean(),
   facebook: z.boolean(),
   /** Epoch milliseconds. */
   sent_at: z.number(),
@@ -116,6 +122,10 @@ export const personVersionView = z.object({
   sex: z.string(),
   name: z.string(),
   names: z.array(z.object({ name_type: z.string(), prefix: z.string(), first_name: z.string(), middle_name: z.string(), last_name: z.string(), suffix: z.string() })),
+  /** The person's facts as one line each ('Occupation: Weaver, 1881, Leeds'); null when the version predates versioned facts. */
+  facts: z.array(z.string()).nullable(),
+  /** The person's contacts as one line each ('Email: rose@example.com'); null when the version predates versioned contacts. */
+  contacts: z.array(z.string()).nullable(),
 });
 export type PersonVersionView = z.infer<typeof personVersionView>;
 
@@ -131,9 +141,28 @@ export type PersonVersionsResponse = z.infer<typeof personVersionsResponse>;
 /** POST /person/{id}/version: 'use' the newer version, or 'keep' the one before it. */
 export const chooseVersionRequest = z.object({ choice: z.enum(['use', 'keep'], { error: 'Choose use or keep' }) });
 
-/** GET /people/duplicates: likely duplicates found when trees met, to compare and merge or dismiss. */
+/** Why two people are offered as one: trees met, same names and birth year, or their faces look alike. */
+export const DUPLICATE_REASONS = ['trees_met', 'same_name', 'faces'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/**
+ * GET /people/duplicates: the people list's one list of likely duplicates (found when trees met,
+ * by the same names and birth year, or by one person's faces split in two), to compare and merge
+ * or dismiss. Pairs whose people were merged or deleted since are left out.
+ */
 export const duplicatesResponse = z.object({
-  duplicates: z.array(z.object({ id: z.string(), person_id1: z.string(), person_id2: z.string(), name: z.string(), birth: z.string().nullable() })),
+  duplicates: z.array(
+    z.object({
+      id: z.string(),
+      person_id1: z.string(),
+      person_id2: z.string(),
+      name: z.string(),
+      birth: z.string().nullable(),
+      reason: z.enum(DUPLICATE_REASONS),
+      person1: personSummary,
+      person2: personSummary,
+    }),
+  ),
 });
 export type DuplicatesResponse = z.infer<typeof duplicatesResponse>;
 export const pairIdParams = z.object({ pairId: z.string().trim().min(1).max(140) });

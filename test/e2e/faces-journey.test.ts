@@ -154,30 +154,51 @@ describe('faces, in Chromium', () => {
     await who.getByRole('option', { name: 'Barack Obama' }).click();
     await page.getByRole('button', { name: 'Face: Barack Obama' }).waitFor();
 
+    // The strip: its header gives the total, and each card's faces open the same face menu.
+    await page.goto(`${app.url}/photos/strip`);
+    await page.getByText(`${LIBRARY.length} items, newest first`).waitFor();
+    const twoFaces = page.getByRole('button', { name: /^Faces: (?=.*Barack Obama)(?=.*Joe Biden)/ }).first();
+    await twoFaces.waitFor();
+    await cards(page).first().hover();
+    await shootViewport(page, 'faces-strip-desktop');
+    await twoFaces.click();
+    await page.getByRole('menuitem', { name: 'Joe Biden' }).click();
+    await page.getByRole('dialog', { name: 'Joe Biden' }).getByRole('button', { name: 'Face is not Joe Biden' }).waitFor();
+    await page.keyboard.press('Escape');
+
     // Two records of Biden are merged from the people list: the kept one gains the other's name and birth.
     const biden = (await api(page).get<{ persons: Array<{ id: string }> }>('/persons?q=Biden')).persons[0]!;
     const dup = (await api(page).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Joseph', last_name: 'Biden' }] })).person;
     await api(page).post('/event', { event_type: 'birth', person_id: dup.id, event_role: 'child', start_date: '20 Nov 1942' });
+    await api(page).post(`/person/${dup.id}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'joseph@example.com' }] });
     await page.goto(`${app.url}/people`);
     await page.getByRole('checkbox', { name: 'Select Joe Biden' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'Select Joseph Biden' }).check({ force: true });
     await page.getByRole('link', { name: 'Merge People' }).click();
     await page.waitForURL(/\/person_merge\?person_id1=.*&person_id2=/);
     await page.getByTestId('merge-gone').getByText('20 Nov 1942').waitFor();
+    await page.getByTestId('merge-gone').getByText('Email: joseph@example.com').waitFor();
     await shoot(page, 'faces-merge-desktop');
     if (!(await page.getByTestId('merge-kept').getByRole('heading', { name: 'Joe Biden' }).isVisible())) await page.getByRole('button', { name: 'Keep the other one' }).click();
     await page.getByRole('button', { name: 'Do Merge' }).click();
     await page.waitForURL(`${app.url}/person/${biden.id}/details`);
     expect((await api(page).get<{ person: { id: string; names: Array<{ first_name: string }> } }>(`/person/${dup.id}`)).person).toMatchObject({ id: biden.id, names: [{ first_name: 'Joe' }, { first_name: 'Joseph' }] });
+    expect((await api(page).get<{ contacts: Array<{ contact_value: string }> }>(`/person/${biden.id}/contacts`)).contacts.map((c) => c.contact_value)).toEqual(['joseph@example.com']);
 
     // Phone: the lightbox with its faces and the home page.
     await page.setViewportSize(PHONE);
     await page.goto(`${app.url}/photo/${twoPeople.id}?person=${obama.id}`);
     await page.getByRole('button', { name: 'Face: Barack Obama' }).waitFor();
     await shootViewport(page, 'faces-lightbox-phone');
+    await page.goto(`${app.url}/photos/strip`);
+    await page.getByRole('button', { name: /^Faces: / }).first().click();
+    await page.getByRole('menuitem').first().waitFor();
+    await shootViewport(page, 'faces-strip-phone');
+    await page.keyboard.press('Escape');
     await page.goto(`${app.url}/person/${obama.id}/pictures`);
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(3);
     await shoot(page, 'faces-person-pictures-phone');
     expect(errors).toEqual([]);
-  });
+    // A long journey: four photos through face detection, then every face screen on desktop and phone.
+  }, 240_000);
 });

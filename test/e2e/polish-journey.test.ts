@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
-/** Issue 13's checks: the offline map, GEDCOM values shown readably with the person's facts, the people index. */
+/** Issue 13's checks: the offline map, GEDCOM values shown readably with the person's facts, the people index, 'Remove this import'. */
 
 let app: RunningApp;
 let browser: Browser;
@@ -172,6 +172,29 @@ describe('what a family sees first (issue 13), in Chromium', () => {
     await page.getByRole('button', { name: 'Last names starting with Z' }).click();
     await page.getByRole('list', { name: 'People' }).getByText('Anna Zimmermann').waitFor();
     await screenshot(page, 'polish-people-z-desktop');
+
+    // 'Remove this import': asked first, then followed; Edward's facts were edited since, so he stays.
+    await page.goto(`${app.url}/people`);
+    await page.getByRole('region', { name: 'Family tree imports' }).getByRole('link', { name: 'See the report' }).click();
+    await page.getByRole('button', { name: 'Remove this import' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove family.ged?' });
+    await confirm.getByText('Photos are never removed.', { exact: false }).waitFor();
+    await screenshot(page, 'polish-remove-import-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Remove import' }).click();
+    await page.getByText('Import removed').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('removal-kept').textContent()).toContain('Kept: 1 person');
+    await screenshot(page, 'polish-remove-import-done-desktop');
+    const removedOnPhone = await newPage(browser, PHONE);
+    await removedOnPhone.page.context().addCookies(await page.context().cookies());
+    await removedOnPhone.page.goto(page.url());
+    await removedOnPhone.page.getByText('Import removed').waitFor();
+    await removedOnPhone.page.screenshot({ path: 'test-results/screenshots/polish-remove-import-done-phone.png', fullPage: true });
+    expect(removedOnPhone.errors).toEqual([]);
+    await removedOnPhone.page.context().close();
+    await page.goto(`${app.url}/people`);
+    await page.getByRole('list', { name: 'People' }).getByText('Edward VII Wettin').waitFor();
+    expect(await page.getByRole('list', { name: 'People' }).getByText('Anna Zimmermann').count()).toBe(0);
+    await page.getByText('Removed family.ged from your family tree.').waitFor();
 
     expect(errors).toEqual([]);
     await page.context().close();

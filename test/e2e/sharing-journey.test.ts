@@ -145,7 +145,11 @@ describe('family sharing, in two browsers', () => {
     await anna.waitForURL(`${app.url}/person/${grandma}/details`);
     await anna.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
 
-    // A removes B; B's open tab loses the family's photos at once.
+    // A removes B; B's open tab loses the family's photos at once, and the picture links B holds stop working.
+    await ben.goto(`${app.url}/photos/strip`);
+    await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+    const heldLink = (await cards(ben).first().locator('img[src*="/api/media/"]').first().getAttribute('src'))!;
+    expect((await ben.request.get(heldLink)).status()).toBe(200);
     await anna.goto(`${app.url}/invites`);
     const annaMembers = anna.getByRole('region', { name: 'Family members' });
     await annaMembers.getByText('Ben Baker').waitFor();
@@ -160,8 +164,18 @@ describe('family sharing, in two browsers', () => {
     await expect.poll(() => annaMembers.getByText('Ben Baker').count()).toBe(0);
 
     await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(0);
+    expect((await ben.request.get(heldLink, { maxRedirects: 0 })).status()).toBe(404);
     await ben.getByText('You have no photos at the moment').waitFor();
     await shoot(ben, 'sharing-removed-member-desktop');
+
+    // From the grandmother's page (living: private to the family), a link to share for her.
+    await anna.goto(`${app.url}/person/${grandma}/details`);
+    await anna.getByText('Living · private to your family').waitFor();
+    await anna.getByRole('main').getByRole('link', { name: 'Invite', exact: true }).click();
+    await anna.getByText('Rose Archer', { exact: true }).waitFor();
+    await anna.getByRole('button', { name: 'Copy invite link' }).click();
+    await expect.poll(() => anna.getByRole('textbox', { name: 'Invite link' }).inputValue()).toMatch(/\/facebook_welcome\/[^?]+\?invite=/);
+    await shoot(anna, 'sharing-invite-link-phone');
     expect(annaErrors).toEqual([]);
     expect(benErrors).toEqual([]);
   });

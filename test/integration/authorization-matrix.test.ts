@@ -65,6 +65,10 @@ interface Fixture {
   spareFaceId: string;
   /** The owner's own checkout at the payment provider. */
   checkoutId: string;
+  /** A message to the owner (a member accepted their invite). */
+  messageId: string;
+  /** A stored file of the family's library (the storage key of a face crop of its photo). */
+  mediaKey: string;
 }
 
 interface RouteCase {
@@ -142,6 +146,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /photo/{id}': { access: 'family', params: id, body: () => ({ description: 'matrix' }) },
   'DELETE /photo/{id}': { access: 'uploader', params: id, destructive: true },
   'GET /photo/{id}/download': { access: 'family', params: id },
+  // The media gate: a stored file of the family (a face crop of its photo), redirected to storage for members only.
+  'GET /media/{key+}': { access: 'family', params: (f) => ({ key: f.mediaKey }) },
   'POST /photo/{id}/to_document': { access: 'family', params: id, destructive: true, last: true },
   'POST /photo/{id}/fix': { access: 'family', params: id, body: () => ({ fix_type: 'denoise' }), destructive: true },
   'POST /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
@@ -206,13 +212,14 @@ const CASES: Record<string, RouteCase> = {
   'POST /faces/unnamed/announced': { access: 'own', body: (f) => ({ person_ids: [f.unnamedId] }) },
   'GET /person/merge_diff': { access: 'family', query: (f) => `person_id1=${f.personId}&person_id2=${f.unnamedId}` },
   'POST /person/merge': { access: 'family', body: (f) => ({ person_id1: f.personId, person_id2: f.unnamedId }), destructive: true },
-  'GET /people/merge_suggestions': { access: 'own' },
   'GET /relationships/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /ancestors/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /descendents/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /imports': { access: 'own' },
   // A GEDCOM import into the family's tree: its report is the family's (members in, outsiders 404).
   'GET /imports/{id}': { access: 'family', params: (f) => ({ id: f.importId }) },
+  // Queues the removal of what the family's GEDCOM file brought in: after every other call.
+  'POST /imports/{id}/remove': { access: 'family', params: (f) => ({ id: f.importId }), body: () => ({ remove_edited: false }), destructive: true, last: true },
   'GET /export/gedcom': { access: 'own' },
   // The timeline: the family's dated events and photos; a person's and an event's by id.
   'GET /events/timeline': { access: 'own' },
@@ -229,12 +236,25 @@ const CASES: Record<string, RouteCase> = {
   'POST /invite/{id}/resend': { access: 'uploader', params: (f) => ({ id: f.inviteId }) },
   'GET /family': { access: 'own' },
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
+  // Messages are the caller's own: a message id of someone else's answers 404 to everyone else.
+  'GET /messages': { access: 'own' },
+  'GET /message/{id}': { access: 'uploader', params: (f) => ({ id: f.messageId }) },
+  'POST /message/{id}/read': { access: 'uploader', params: (f) => ({ id: f.messageId }), body: () => ({ read: false }) },
+  'GET /user_preferences': { access: 'own' },
+  'POST /user_preferences': { access: 'own', body: () => ({ preferences: { trial_ending: { frequency: 'daily', via_email: true, via_sms: false, via_web_notification: true } } }) },
+  // The e-mailed one-click link: a guessed token unsubscribes nobody.
+  'POST /unsubscribe': { access: 'public', query: 'token=guessed-token-0123456789' },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
   'GET /people/duplicates': { access: 'own' },
   // Dismissing a suggestion acts in the caller's own family: the family's pair stays (checked after the outsiders' calls).
   'DELETE /people/duplicates/{pairId}': { access: 'own', params: (f) => ({ pairId: f.pairId }), destructive: true },
   'GET /person/{id}/versions': { access: 'family', params: person },
   'POST /person/{id}/version': { access: 'family', params: person, body: () => ({ choice: 'use' }), destructive: true },
+
+  // Home: the caller's own family's cards; outsiders get their own (empty) ones, never the family's.
+  'GET /dashboard': { access: 'own' },
+  'GET /missing_files': { access: 'own' },
+  'POST /user/onboarding': { access: 'own', body: () => ({ outcome: 'skipped' }) },
 };
 
 /** The queued moves into (and out of) the family are done for each of these users. */
@@ -358,6 +378,14 @@ beforeAll(async () => {
   // A place of the family's library, for its list of photos taken there.
   const place = await placeFor(stack, familyId, BERLIN);
 
+  // The member joining made a message for the owner (through the messages queue).
+  let messageId: string | undefined;
+  for (let attempt = 0; !messageId; attempt++) {
+    if (attempt > 100) throw new Error('The owner got no message when the member joined');
+    messageId = (await owner!.client.get('/messages')).body.messages[0]?.id;
+    if (!messageId) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   fixture = {
     ownerId: owner!.user.user_id,
     memberId: member!.user.user_id,
@@ -379,8 +407,10 @@ beforeAll(async () => {
     unnamedFaceId,
     spareFaceId,
     checkoutId: checkout.body.session_id,
+    messageId,
+    mediaKey: seededFaces[0]!.thumbKey,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id, messageId];
 }, 120_000);
 
 afterAll(async () => {
@@ -390,7 +420,8 @@ afterAll(async () => {
 async function call(role: Role, route: HttpRoute, paramsOverride?: Record<string, string>) {
   const spec = CASES[routeKey(route)]!;
   const params = paramsOverride ?? spec.params?.(fixture) ?? {};
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  // A greedy parameter ({key+}) spans segments: each is encoded, the slashes stay.
+  const path = route.path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => (greedy ? (params[name] ?? 'x').split('/').map(encodeURIComponent).join('/') : encodeURIComponent(params[name] ?? 'x')));
   const client = clients[role];
   const body = spec.body?.(fixture);
   const query = typeof spec.query === 'function' ? spec.query(fixture) : spec.query;

@@ -107,8 +107,21 @@ describe('finding faces', () => {
       }
     }
     const [face] = await facesOf(alice.client, photoIds.get(ALICE_PHOTOS[0].file)!);
-    const crop = await fetch(face!.thumbnail_url);
+    const crop = await alice.client.fetchMedia(face!.thumbnail_url);
     expect(crop.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("the strip's pages carry their photos' faces, the same as each photo's people", async () => {
+    const page = await alice.client.get('/photos');
+    expect(page.status).toBe(200);
+    const faces = page.body.faces as Record<string, FaceView[]>;
+    for (const photo of ALICE_PHOTOS) {
+      const id = photoIds.get(photo.file)!;
+      expect(faces[id]!.map((face) => face.id).sort()).toEqual((await facesOf(alice.client, id)).map((face) => face.id).sort());
+    }
+    // Another family's strip carries none of them.
+    const bobs = await bob.client.get('/photos');
+    expect(Object.values((bobs.body.faces ?? {}) as Record<string, FaceView[]>).flat().some((face) => faces[face.image_id])).toBe(false);
   });
 
   it('a repeated message for a photo finds its faces once', async () => {
@@ -186,7 +199,7 @@ describe('the face calls', () => {
     expect(icon.body.person.person_thumbnail).toBe(`face.${otherKitFace.id}`);
     const redirect = await stack.fetch(icon.body.person.person_thumbnail_url, { headers: { cookie: alice.client.sessionCookie ?? '' }, redirect: 'manual' });
     expect(redirect.status).toBe(302);
-    expect((await fetch(redirect.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await alice.client.fetchMedia(redirect.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
     // A bad face id creates nobody.
     expect((await alice.client.post('/person?face_id=nope', { names: [{ first_name: 'Ghost' }] })).status).toBe(404);
   });
@@ -247,14 +260,26 @@ describe('merging two people', () => {
     // Two records with the same names and birth year are suggested as duplicates.
     const twin = (await alice.client.post('/person', { names: [{ first_name: 'Rosie', last_name: 'Leslie' }] })).body.person.id as string;
     await alice.client.post('/event', { event_type: 'birth', person_id: twin, event_role: 'child', start_date: '9 Feb 1987' });
-    const suggested = (await alice.client.get('/people/merge_suggestions')).body.pairs.map((pair: { person1: { id: string }; person2: { id: string } }) => [pair.person1.id, pair.person2.id].sort());
-    expect(suggested).toEqual([[dup, twin].sort()]);
+    // Offered in the people list's one list of duplicates, with why.
+    const suggested = (await alice.client.get('/people/duplicates')).body.duplicates.filter((pair: { reason: string }) => pair.reason === 'same_name');
+    expect(suggested.map((pair: { person1: { id: string }; person2: { id: string } }) => [pair.person1.id, pair.person2.id].sort())).toEqual([[dup, twin].sort()]);
+    expect(suggested[0]).toMatchObject({ birth: '1987', person1: { name: 'Rosie Leslie' } });
+    // Contacts, a fact and an earlier version (Bob is not in the family: versions come from the merge itself).
+    expect((await alice.client.post(`/person/${dup}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'rosie@example.com' }] })).status).toBe(200);
+    expect((await alice.client.post(`/person/${dup}/attributes`, { attributes: [{ tag: 'OCCU', value: 'Actor' }] })).status).toBe(200);
 
     const diff = await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`);
     expect(diff.status).toBe(200);
     expect(diff.body.person1).toMatchObject({ person: { id: keep }, photos: 2, notes: 0 });
     expect(diff.body.person1.faces).toHaveLength(2);
-    expect(diff.body.person2).toMatchObject({ person: { id: dup, sex: 'Female' }, photos: 0, notes: 1, events: [{ event_type: 'birth', role: 'child', start_date: '1987' }] });
+    expect(diff.body.person2).toMatchObject({
+      person: { id: dup, sex: 'Female' },
+      photos: 0,
+      notes: 1,
+      events: [{ event_type: 'birth', role: 'child', start_date: '1987' }],
+      contacts: [{ contact_type: 'Email', contact_value: 'rosie@example.com' }],
+      attributes: [{ label: 'Occupation', value: 'Actor' }],
+    });
     expect((await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${keep}`)).status).toBe(400);
     expect((await bob.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${dup}`)).status).toBe(404);
 
@@ -265,11 +290,38 @@ describe('merging two people', () => {
     expect((await alice.client.get(`/person/${dup}`)).body.person.id).toBe(keep);
     expect((await alice.client.get(`/events/${keep}`)).body.events.map((event: { event_type: string }) => event.event_type)).toEqual(['birth']);
     expect((await alice.client.get(`/person/${keep}/notes`)).body.notes.map((note: { note: string }) => note.note)).toEqual(['Born in Glasgow']);
+    expect((await alice.client.get(`/person/${keep}/contacts`)).body.contacts.map((contact: { contact_value: string }) => contact.contact_value)).toEqual(['rosie@example.com']);
+    expect((await alice.client.get(`/person/${keep}/attributes`)).body.attributes).toMatchObject([{ tag: 'OCCU', value: 'Actor' }]);
+    // Both people as they were are kept as versions of the kept person.
+    expect((await alice.client.get(`/person/merge_diff?person_id1=${keep}&person_id2=${twin}`)).body.person1.versions).toBe(2);
+    // The suggestion of the merged person's pair is gone; the twin is still offered with the kept person's other record only if alike.
+    const after = (await alice.client.get('/people/duplicates')).body.duplicates as Array<{ person_id1: string; person_id2: string }>;
+    expect(after.some((pair) => pair.person_id1 === dup || pair.person_id2 === dup)).toBe(false);
     const people = (await alice.client.get('/people')).body.people.map((person: { id: string }) => person.id);
     expect(people).toContain(keep);
     expect(people).not.toContain(dup);
     // The merged person's faces (and so photos) are the kept person's; merging again is refused as the same person.
     expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[])).toHaveLength(2);
     expect((await alice.client.post('/person/merge', { person_id1: keep, person_id2: dup })).status).toBe(400);
+
+    // A re-dated photo moves in the person's photos: the one listed last, dated, comes first; then the other, dated later (a bulk edit), comes back ahead.
+    const before = ((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id);
+    expect((await alice.client.post(`/photo/${before[1]}`, { date_taken: '2031' })).status).toBe(200);
+    expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id)).toEqual([before[1], before[0]]);
+    expect((await alice.client.post('/photos', { photos: [before[0]], date_taken: '2040' })).status).toBe(200);
+    expect(((await alice.client.get(`/photos?person_id=${keep}`)).body.photos as PhotoView[]).map((photo) => photo.id)).toEqual(before);
+  });
+});
+
+describe("the strip's total (issue 13)", () => {
+  it("the whole strip's first page says how many photos the family has, and a deleted photo counts off", async () => {
+    const first = await bob.client.get('/photos');
+    expect(first.status).toBe(200);
+    expect(first.body.photos.length).toBeGreaterThan(0);
+    expect(first.body.total).toBe(first.body.photos.length);
+    // Later pages and filtered lists carry no total.
+    expect((await bob.client.get('/photos?missing_date=true')).body.total).toBeUndefined();
+    expect((await bob.client.call('DELETE', `/photo/${first.body.photos[0].id}`)).status).toBe(200);
+    expect((await bob.client.get('/photos')).body.total).toBe(first.body.photos.length - 1);
   });
 });

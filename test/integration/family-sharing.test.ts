@@ -281,7 +281,7 @@ describe('when trees meet', () => {
 
     expect(await names(nina.client)).toEqual(['Olga Berg', 'Olga Berg', 'Paul Berg', 'Paul Berg', 'Vera Lund']);
     const { duplicates } = (await omar.client.get('/people/duplicates')).body;
-    expect(duplicates).toEqual([{ id: expect.any(String), person_id1: [ninasOlga, omarsOlga].sort()[0], person_id2: [ninasOlga, omarsOlga].sort()[1], name: 'Olga Berg', birth: '3 May 1920' }]);
+    expect(duplicates).toEqual([{ id: expect.any(String), person_id1: [ninasOlga, omarsOlga].sort()[0], person_id2: [ninasOlga, omarsOlga].sort()[1], name: 'Olga Berg', birth: '3 May 1920', reason: 'trees_met', person1: expect.objectContaining({ name: 'Olga Berg' }), person2: expect.objectContaining({ name: 'Olga Berg' }) }]);
     expect((await nina.client.call('DELETE', `/people/duplicates/${duplicates[0].id}`)).status).toBe(200);
     expect((await nina.client.get('/people/duplicates')).body.duplicates).toEqual([]);
     expect(await names(nina.client)).toHaveLength(5);

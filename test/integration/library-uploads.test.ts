@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { documentClient } from '../../lambdas/runtime/clients';
-import { signUpVerified } from '../support/accounts-client';
+import { type BrowserLikeClient, signUpVerified } from '../support/accounts-client';
 import { makePdf, makeVideo } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
@@ -39,7 +39,7 @@ async function uploaded(tab: Tab, client: Awaited<ReturnType<typeof trialUserWit
 
 const accounts = () => new DynamoAccountStore(documentClient(), stack.stack.tableName);
 const stored = async (bucket: string, prefix: string) => ((await stack.s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
-const pixels = async (url: string) => sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+const pixels = async (client: BrowserLikeClient, url: string) => sharp(Buffer.from(await (await client.fetchMedia(url)).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
 
 /** Mean absolute difference per channel value between two same-sized pictures. */
 function meanDifference(a: Buffer, b: Buffer): number {
@@ -62,23 +62,23 @@ describe('an uploaded photo through the library', () => {
     expect(map.body.points).toEqual([expect.objectContaining({ location_id: photo.location_id, image_count: 1, event_count: 0, image_id: photo.id, formatted_address: 'Grand Junction, Colorado, United States' })]);
 
     const download = await client.get(`/photo/${photo.id}/download`);
-    const downloaded = await fetch(download.body.url);
+    const downloaded = await client.fetchMedia(download.body.url);
     expect(downloaded.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(original)).toBe(true);
 
     // Correct Image: new pictures under new keys, pushed to the open tab; the original stays.
-    const before = await pixels(photo.thumbnail_urls['300']);
+    const before = await pixels(client, photo.thumbnail_urls['300']);
     const queued = await client.post(`/photo/${photo.id}/fix`, { fix_type: 'color_correct' });
     expect(queued.status).toBe(202);
     expect(queued.body).toEqual({ status: 'Queued', photo_id: photo.id, fix_type: 'color_correct' });
     const corrected = (await tab.next((m) => m.type === 'photo_updated', 60_000)).photo as PhotoView;
     expect(corrected.id).toBe(photo.id);
     expect(new URL(corrected.thumbnail_urls['300']).pathname).toMatch(/\/fix-[0-9a-z]+-300\.webp$/);
-    const after = await pixels(corrected.thumbnail_urls['300']);
+    const after = await pixels(client, corrected.thumbnail_urls['300']);
     expect([after.info.width, after.info.height]).toEqual([before.info.width, before.info.height]);
     expect(meanDifference(before.data, after.data)).toBeGreaterThan(2);
     expect((await client.get(`/photo/${photo.id}`)).body.photo.thumbnail_urls['300']).toContain('/fix-');
-    const stillOriginal = await fetch((await client.get(`/photo/${photo.id}/download`)).body.url);
+    const stillOriginal = await client.fetchMedia((await client.get(`/photo/${photo.id}/download`)).body.url);
     expect(Buffer.from(await stillOriginal.arrayBuffer()).equals(original)).toBe(true);
 
     // Remove Noise adds to it; asking again for a correction already made changes nothing.
@@ -137,7 +137,7 @@ describe('documents', () => {
     const opened = await client.get(`/document/${item.id}`);
     expect(opened.body.document.pages.map((p: { page: number }) => p.page)).toEqual([1, 2, 3]);
     expect(opened.body.document).toMatchObject({ next_page: null, draft: false });
-    const page = await fetch(opened.body.document.pages[1].thumbnail_urls['1600']);
+    const page = await client.fetchMedia(opened.body.document.pages[1].thumbnail_urls['1600']);
     expect(page.status).toBe(200);
     expect((await client.get(`/document/${item.id}?page=2`)).body.document.pages.map((p: { page: number }) => p.page)).toEqual([2, 3]);
 

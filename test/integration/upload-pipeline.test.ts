@@ -65,7 +65,7 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     const { photo } = done.item as Completed;
     expect(photo).toMatchObject({ image_type: 'photo', system: 'own', user_id: user.user_id, location: { formatted_address: 'Grand Junction, Colorado, United States' } });
     expect(photo.date_taken).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-    const thumb = await fetch(photo.thumbnail_urls['300']);
+    const thumb = await client.fetchMedia(photo.thumbnail_urls['300']);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(Math.min(300, Math.max(photo.width, photo.height)));
@@ -90,7 +90,7 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     const video = (await outcomeOf(tab, avi.upload_id)).item as Completed;
     expect(video.photo).toMatchObject({ image_type: 'video', width: 320, height: 240 });
     expect(video.photo.duration_seconds).toBeCloseTo(2, 0);
-    const playable = await fetch(video.photo.video_url!);
+    const playable = await client.fetchMedia(video.photo.video_url!);
     expect(playable.headers.get('content-type')).toBe('video/mp4');
     const pdfDone = await outcomeOf(tab, pdf.upload_id);
     expect(pdfDone.item).toMatchObject({ item_type: 'document' });

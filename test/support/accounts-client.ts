@@ -56,6 +56,13 @@ export class BrowserLikeClient {
     return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookies: response.setCookies };
   }
 
+  /**
+   * Fetches a link the app handed out (a picture, a download) as this browser would: with its
+   * cookies, so the media gate lets it through, following the redirect to storage.
+   */
+  fetchMedia = (url: string, init: RequestInit = {}) =>
+    fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(this.cookies.size ? { cookie: [...this.cookies.values()].join('; ') } : {}) } });
+
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', path, body, headers);
 }

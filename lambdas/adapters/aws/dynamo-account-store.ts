@@ -36,6 +36,7 @@ function toRecord(item: UserItem): UserRecord {
     createdAt: item.createdAt,
     paymentFailed: item.paymentFailed ?? false,
     planEndsAt: nullable(item.planEndsAt),
+    onboarding: nullable(item.onboarding),
   };
 }
 
@@ -123,6 +124,7 @@ export class DynamoAccountStore implements AccountStore {
       trialEnd: optional(user.trialEnd),
       personId: optional(user.personId),
       planEndsAt: optional(user.planEndsAt),
+      onboarding: optional(user.onboarding),
       pendingEmail: optional(user.pendingEmail),
       pendingPhoneNumber: optional(user.pendingPhoneNumber),
     };

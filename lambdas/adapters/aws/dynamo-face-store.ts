@@ -68,6 +68,13 @@ export class DynamoFaceStore implements FaceStore {
     return items.filter((item) => item.sk === 'face').map(faceOf);
   }
 
+  async facesOfPhotos(ownerId: string, photoIds: readonly string[]): Promise<FaceRecord[]> {
+    if (!photoIds.length) return [];
+    const scans = await this.batchGet(photoIds.map((id) => ({ pk: photoPk(ownerId, id), sk: 'scan' })));
+    // A forgotten face may still be named by its photo's scan marker: reading it finds nothing.
+    return this.getFaces(ownerId, scans.flatMap((scan) => (scan.faceIds as string[] | undefined) ?? []));
+  }
+
   async facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
     const page = await queryPage(
       this.client,

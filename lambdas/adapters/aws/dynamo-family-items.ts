@@ -271,6 +271,7 @@ export const importItem = (record: ImportRecord): Item =>
     error: record.error,
     gedcomVersion: record.gedcomVersion,
     encoding: record.encoding,
+    removal: record.removal,
   });
 export const toImport = (item: Item): ImportRecord => ({
   ownerId: str(item.ownerId),
@@ -287,6 +288,7 @@ export const toImport = (item: Item): ImportRecord => ({
   error: strOrNull(item.error),
   gedcomVersion: strOrNull(item.gedcomVersion),
   encoding: strOrNull(item.encoding),
+  ...(item.removal ? { removal: item.removal as ImportRecord['removal'] } : {}),
 });
 
 export const importSourceItem = (record: ImportSourceRecord): Item => defined({ ...record });

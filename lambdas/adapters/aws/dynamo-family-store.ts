@@ -16,6 +16,7 @@ import type {
   PersonRecord,
   RawRecord,
   SourceRecord,
+  StoredItemFacts,
   StoredItemRef,
 } from '../../domain/family/records';
 import type { FamilyStore, Page } from '../../domain/family/store';
@@ -47,7 +48,7 @@ import {
 import { eventDateKeys, eventEntity, participantEntity } from './entities/family-events';
 import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
 import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
-import { nameWordEntity, personEntity } from './entities/family-people';
+import { nameWordEntity, nameWordPartition, PERSON_WORD_INDEX, personEntity, personWordKeys } from './entities/family-people';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -110,7 +111,8 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
-    const stale = previous ? searchWordsOf(previous).filter((word) => !words.includes(word)) : [];
+    // Every earlier word without an item now goes (an earlier first word may have had one).
+    const stale = previous ? searchWordsOf(previous).filter((word) => !words.slice(1).includes(word)) : [];
     await this.writeRequests([
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
@@ -124,16 +126,25 @@ export class DynamoFamilyStore implements FamilyStore {
     return { items: page.items.map(toPerson), cursor: page.cursor };
   }
 
+  /** Word items (every word but a person's first) and person items (their first word), one Query each. */
   async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
     const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
-    const page = await this.queryPage(params, limit);
-    return page.items.map((item) => item.personId as string);
+    const firstWords: QueryCommandInput = {
+      TableName: this.table,
+      IndexName: PERSON_WORD_INDEX,
+      KeyConditionExpression: 'gsi4pk = :pk AND begins_with(gsi4sk, :word)',
+      ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
+      ProjectionExpression: 'personId',
+    };
+    const [words, people] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit)]);
+    return [...new Set([...people.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
   }
 
+  /** The person item (holding the first word's search entry) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
     return [
-      this.person.put(personItem(person) as never).params().Item as Item,
-      ...words.map(
+      { ...(this.person.put(personItem(person) as never).params().Item as Item), ...personWordKeys(person.ownerId, person.id, words[0]) },
+      ...words.slice(1).map(
         (word) =>
           this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
             .Item as Item,
@@ -279,6 +290,10 @@ export class DynamoFamilyStore implements FamilyStore {
     await this.importSources.put(importSourceItem(record) as never).go();
   }
 
+  async deleteImportSource(ownerId: string, importKey: string) {
+    await this.importSources.delete({ ownerId, importKey }).go();
+  }
+
   // ------------------------------------------------------------ bulk writes and sweeps
 
   async writeItems(items: readonly FamilyItem[]) {
@@ -321,9 +336,9 @@ export class DynamoFamilyStore implements FamilyStore {
       ['raw', this.raw.query.byOwner({ ownerId, importKey }).params()],
     ];
     for (const [kind, params] of owned) {
-      const projected = { ...params, ProjectionExpression: 'pk, sk, importRun' };
+      const projected = { ...params, ProjectionExpression: `pk, sk, importRun, ${FACT_FIELDS.join(', ')}` };
       for await (const page of this.pages(projected)) {
-        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null }));
+        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null, facts: factsOf(item) }));
       }
     }
   }
@@ -465,6 +480,15 @@ export class DynamoFamilyStore implements FamilyStore {
     for await (const page of this.pages(params)) all.push(...page);
     return all;
   }
+}
+
+/** The attributes an import removal reads from each item (StoredItemFacts). */
+const FACT_FIELDS = ['personId', 'eventId', 'anchorId', 'sourceId', 'husbandId', 'wifeId', 'updatedAt', 'thumbnail'] as const;
+
+function factsOf(item: Item): StoredItemFacts {
+  const facts: Record<string, unknown> = {};
+  for (const field of FACT_FIELDS) if (item[field] !== undefined && item[field] !== null) facts[field] = item[field];
+  return facts as StoredItemFacts;
 }
 
 function requestKey(request: Item): string {

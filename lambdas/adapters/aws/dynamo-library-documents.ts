@@ -104,6 +104,7 @@ export class DynamoDocumentStore implements DocumentStore {
       put(this.db.entities.documentPage.create({ ...page, ownerId: document.ownerId }).params()),
       put(this.db.entities.contentHash.put({ ownerId: photo.ownerId, contentHash: photo.contentHash, itemType: 'document', itemId: document.documentId }).params()),
       ...this.photos.counterUpdates(deltas),
+      ...this.photos.totalUpdates([{ from: photo.familyId, to: null }]),
     ]);
     await this.locations.refreshCoversAfter(deltas);
   }
@@ -116,6 +117,7 @@ export class DynamoDocumentStore implements DocumentStore {
       put(this.db.entities.photo.create(photoToItem(photo)).params()),
       put(this.db.entities.contentHash.put({ ownerId: photo.ownerId, contentHash: photo.contentHash, itemType: photo.imageType, itemId: photo.photoId }).params()),
       ...this.photos.counterUpdates(deltas),
+      ...this.photos.totalUpdates([{ from: null, to: photo.familyId }]),
     ]);
   }
 

@@ -3,6 +3,7 @@ import { Entity } from 'electrodb';
 import type { LibraryPhoto, Page, PhotoChange, PhotoFilter, PhotoListOptions, PhotoStore } from '../../ports/library';
 import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placement } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
+import { DynamoPhotoTotals, familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
 import { photoFromItem, photoToItem, NO_KEY } from './dynamo-library-records';
 import { batchGet, queryPage, type Key } from './dynamo-library-query';
 import { expectRevision, MAX_TRANSACTION_ITEMS, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
@@ -46,6 +47,7 @@ export class DynamoPhotoStore implements PhotoStore {
   private readonly db: MediaService;
   private readonly users;
   private readonly locations: DynamoLocationStore;
+  private readonly totals: DynamoPhotoTotals;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -54,6 +56,16 @@ export class DynamoPhotoStore implements PhotoStore {
     this.db = mediaService(client, table);
     this.users = new Entity(userSchema, { client, table });
     this.locations = new DynamoLocationStore(client, table);
+    this.totals = new DynamoPhotoTotals(client, table);
+  }
+
+  totalPhotos(familyId: string): Promise<number> {
+    return this.totals.total(familyId);
+  }
+
+  /** The family counters' actions for photos arriving (to) and leaving (from) families. */
+  totalUpdates(moves: ReadonlyArray<{ from: string | null; to: string | null }>): TransactItem[] {
+    return photoTotalUpdates(this.table, familyDeltas(moves));
   }
 
   async getPhoto(photoId: string): Promise<LibraryPhoto | null> {
@@ -87,16 +99,18 @@ export class DynamoPhotoStore implements PhotoStore {
   }
 
   async savePhotos(changes: readonly PhotoChange[]): Promise<void> {
-    const chunks = chunkForTransactions(changes, 1, ({ before, after }) => [before.locationId, after.locationId]);
+    // Two more actions a chunk: the family totals of a move (from one family to another).
+    const chunks = chunkForTransactions(changes, 1, ({ before, after }) => [before.locationId, after.locationId], 2);
     for (const chunk of chunks) {
       const deltas = locationDeltas(chunk.map(({ before, after }) => ({ from: placementOf(before), to: placementOf(after) })));
-      await transactWrite(this.client, [...chunk.map(({ before, after }) => this.putChanged(before, after)), ...this.counterUpdates(deltas)]);
+      const totals = this.totalUpdates(chunk.map(({ before, after }) => ({ from: before.familyId, to: after.familyId })));
+      await transactWrite(this.client, [...chunk.map(({ before, after }) => this.putChanged(before, after)), ...this.counterUpdates(deltas), ...totals]);
       await this.locations.refreshCoversAfter(deltas);
     }
   }
 
   async deletePhotos(ownerId: string, photos: readonly LibraryPhoto[]): Promise<void> {
-    const chunks = chunkForTransactions(photos, 2, (photo) => [photo.locationId], 1);
+    const chunks = chunkForTransactions(photos, 2, (photo) => [photo.locationId], 3);
     for (const chunk of chunks) {
       const deltas = locationDeltas(chunk.map((photo) => ({ from: placementOf(photo), to: null })));
       const bytes = chunk.reduce((sum, photo) => sum + photo.size, 0);
@@ -107,6 +121,7 @@ export class DynamoPhotoStore implements PhotoStore {
         ]),
         update(this.users.patch({ userId: ownerId }).subtract({ spaceUsed: bytes, spaceCommitted: bytes }).params()),
         ...this.counterUpdates(deltas),
+        ...this.totalUpdates(chunk.map((photo) => ({ from: photo.familyId, to: null }))),
       ]);
       await this.locations.refreshCoversAfter(deltas);
     }

@@ -6,6 +6,7 @@ import { isConditionalCheckFailure } from './conditional-check';
 import { locationCounterUpdate, locationDeltas } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { placementOf } from './dynamo-library-photos';
+import { familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
 import { photoFromItem, photoToItem, withoutNulls } from './dynamo-library-records';
 import { put, transactWrite } from './dynamo-library-transact';
 import { mediaService, type MediaService } from './entities/media-entities';
@@ -62,6 +63,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
         put(this.db.entities.contentHash.create({ ownerId: photo.ownerId, contentHash: photo.contentHash, itemType: photo.imageType, itemId: photo.photoId }).params()),
         put(this.db.entities.photo.create(photoToItem(record)).params()),
         ...[...deltas].map(([locationId, delta]) => locationCounterUpdate(this.table, this.locations.keyOf(locationId), delta)),
+        ...photoTotalUpdates(this.table, familyDeltas([{ from: null, to: record.familyId }])),
       ]);
       return true;
     } catch (error) {

@@ -2,7 +2,7 @@ import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@a
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 
 const PAGE = 25;
-const KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const;
+const KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'] as const;
 
 /**
  * Moves a family tree's items from one scope to another. Every tree item's keys start with

@@ -69,19 +69,25 @@ export class DynamoSharingStore implements SharingStore {
 
   async duplicates(familyId: string, limit: number): Promise<DuplicatePair[]> {
     const { data } = await this.service.entities.duplicate.query.byFamily({ ownerId: familyId }).go({ limit });
-    return data.map((d) => ({ pairId: d.pairId, firstId: d.firstId, secondId: d.secondId, name: d.name, birth: d.birth ?? null }));
+    return data.map((d) => ({ pairId: d.pairId, firstId: d.firstId, secondId: d.secondId, name: d.name, birth: d.birth ?? null, reason: (d.reason as DuplicatePair['reason']) ?? 'trees_met' }));
   }
 
-  async putDuplicates(familyId: string, pairs: readonly DuplicatePair[]): Promise<void> {
+  async putDuplicates(familyId: string, found: readonly DuplicatePair[]): Promise<void> {
+    if (!found.length) return;
+    // Pairs a member said are different people are never offered again.
+    const { data: dismissed } = await this.service.entities.dismissedDuplicate.get(found.map((p) => ({ ownerId: familyId, pairId: p.pairId }))).go();
+    const notAgain = new Set(dismissed.map((d) => d.pairId));
+    const pairs = found.filter((p) => !notAgain.has(p.pairId));
     if (!pairs.length) return;
     const now = Date.now();
     const { unprocessed } = await this.service.entities.duplicate
-      .put(pairs.map((p) => ({ ownerId: familyId, pairId: p.pairId, firstId: p.firstId, secondId: p.secondId, name: p.name, birth: p.birth ?? undefined, createdAt: now })))
+      .put(pairs.map((p) => ({ ownerId: familyId, pairId: p.pairId, firstId: p.firstId, secondId: p.secondId, name: p.name, birth: p.birth ?? undefined, reason: p.reason, createdAt: now })))
       .go();
     if (unprocessed.length) throw new Error(`${unprocessed.length} duplicate suggestions were not written`);
   }
 
-  async removeDuplicate(familyId: string, pairId: string): Promise<void> {
+  async removeDuplicate(familyId: string, pairId: string, dismissed = false): Promise<void> {
+    if (dismissed) await this.service.entities.dismissedDuplicate.put({ ownerId: familyId, pairId, dismissedAt: Date.now() }).go();
     await this.service.entities.duplicate.delete({ ownerId: familyId, pairId }).go();
   }
 

@@ -85,6 +85,8 @@ export class S3LibraryLinks implements MediaUrlSigner {
     private readonly uploadsBucket: string,
     private readonly mediaBucket: string,
     private readonly now: () => number = Date.now,
+    /** The window links are signed at the start of, and how long they last past its end. */
+    private readonly timing: { windowSeconds: number; lifetimeSeconds: number } = { windowSeconds: LINK_WINDOW_SECONDS, lifetimeSeconds: LINK_LIFETIME_SECONDS },
   ) {}
 
   derived(key: string): Promise<string> {
@@ -96,7 +98,8 @@ export class S3LibraryLinks implements MediaUrlSigner {
   }
 
   private async link(bucket: string, key: string, query: Record<string, string> = {}): Promise<string> {
-    const window = Math.floor(this.now() / 1000 / LINK_WINDOW_SECONDS) * LINK_WINDOW_SECONDS;
+    const { windowSeconds, lifetimeSeconds } = this.timing;
+    const window = Math.floor(this.now() / 1000 / windowSeconds) * windowSeconds;
     if (window !== this.cacheWindow || this.cache.size > CACHE_LIMIT) {
       this.cache.clear();
       this.cacheWindow = window;
@@ -113,7 +116,7 @@ export class S3LibraryLinks implements MediaUrlSigner {
       region,
       credentials,
       signedAt: new Date(window * 1000),
-      expiresInSeconds: LINK_WINDOW_SECONDS + LINK_LIFETIME_SECONDS,
+      expiresInSeconds: windowSeconds + lifetimeSeconds,
       query,
     });
     this.cache.set(cacheKey, url);

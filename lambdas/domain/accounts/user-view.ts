@@ -26,6 +26,7 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     has_people: user.hasPeople,
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
+    onboarding_done: (user.onboarding ?? null) !== null,
     has_password: user.passwordHash !== null,
     payment_failed: user.paymentFailed ?? false,
     plan_ends_at: user.planEndsAt ?? null,

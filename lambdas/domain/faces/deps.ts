@@ -52,6 +52,11 @@ export interface FaceDeps {
   photos: { getPhoto(photoId: string): Promise<FacePhoto | null> };
   people: FacePeople;
   realtime: RealtimePublisher | null;
+  /**
+   * Offers two people as likely one (the people list's duplicates): a new face matched both, so
+   * one person's faces were probably split in two. Absent where nothing is offered (tools, tests).
+   */
+  suggestSamePerson?: (treeOwnerId: string, personIds: readonly [string, string]) => Promise<void>;
   /** The recognition collection of a library owner (a family's, once sharing widens the owner). */
   collectionFor(ownerId: string): string;
   now: () => number;

@@ -44,13 +44,19 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     const photoYear = yearOfSortKey(face.photoDateSort);
     const keptApart: string[] = [];
     let best: { personId: string; similarity: number } | null = null;
+    let runnerUp: { personId: string; similarity: number } | null = null;
     for (const [personId, score] of bestByPerson) {
       if (!people.has(personId)) continue;
       if (!datesAllow(photoYear, spans.get(personId))) {
         keptApart.push(personId);
         continue;
       }
-      if (!best || score > best.similarity) best = { personId, similarity: score };
+      if (!best || score > best.similarity) [best, runnerUp] = [{ personId, similarity: score }, best];
+      else if (!runnerUp || score > runnerUp.similarity) runnerUp = { personId, similarity: score };
+    }
+    // One face like two people, one of them a group nobody named: probably one person split in two.
+    if (best && runnerUp && (!people.get(best.personId)!.named || !people.get(runnerUp.personId)!.named)) {
+      await deps.suggestSamePerson?.(treeOwnerId, [best.personId, runnerUp.personId]);
     }
 
     const now = deps.now();

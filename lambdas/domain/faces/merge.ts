@@ -3,6 +3,7 @@ import { ValidationError } from '../errors';
 import type { FamilyDeps } from '../family/deps';
 import { mergePeople, SAME_PERSON } from '../family/merge-people';
 import { requirePerson } from '../family/people';
+import { attributeViewsOf } from '../family/person-attributes';
 import type { PersonRecord } from '../family/records';
 import { toPersonView } from '../family/views';
 import type { FaceDeps } from './deps';
@@ -37,10 +38,13 @@ async function sideOf(faces: FaceDeps, family: FamilyDeps, scope: FaceScope, per
     citations,
     faces: await Promise.all(personFaces.slice(0, 12).map(async (face) => ({ id: face.faceId, thumbnail_url: await faces.images.link(face.thumbKey) }))),
     photos: new Set(personFaces.map((face) => face.photoId)).size,
+    contacts: person.contacts.map((contact) => ({ contact_type: contact.contactType, contact_value: contact.value })),
+    attributes: attributeViewsOf(person).map((attribute) => ({ label: attribute.label, value: [attribute.type, attribute.value, attribute.date, attribute.place].filter(Boolean).join(', ') })),
+    versions: person.versions?.length ?? 0,
   };
 }
 
-/** GET /person/merge_diff: the two people side by side (names, sex, events, notes, citations, faces, photos). */
+/** GET /person/merge_diff: the two people side by side (names, sex, events, notes, citations, faces, photos, contacts, facts, versions). */
 export async function mergeDiff(faces: FaceDeps, family: FamilyDeps, scope: FaceScope, id1: string, id2: string): Promise<MergeDiffResponse> {
   const [one, two] = await Promise.all([requirePerson(family, scope.treeOwnerId, id1), requirePerson(family, scope.treeOwnerId, id2)]);
   if (one.id === two.id) throw new ValidationError(SAME_PERSON);

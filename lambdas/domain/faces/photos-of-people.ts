@@ -36,6 +36,19 @@ export class FacePhotoFinder implements LibraryFaces {
     const slice = photoIds.slice(offset, offset + options.limit);
     return { photoIds: slice, cursor: offset + options.limit < photoIds.length ? `o${offset + options.limit}` : null };
   }
+
+  /**
+   * A person's faces are listed by their photo's date (the sort key of their index), so a re-dated
+   * photo's faces are written again with the new date: the person's Pictures tab and the strip's
+   * person filter put the photo where its new date belongs.
+   */
+  async photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void> {
+    const dateOf = new Map(photos.map((photo) => [photo.photoId, photo.dateSort]));
+    if (!dateOf.size) return;
+    const faces = await this.faces.facesOfPhotos(ownerId, [...dateOf.keys()]);
+    const moved = faces.filter((face) => dateOf.get(face.photoId) !== face.photoDateSort).map((face) => ({ ...face, photoDateSort: dateOf.get(face.photoId)! }));
+    if (moved.length) await this.faces.putFaces(moved);
+  }
 }
 
 const uniquePhotos = (faces: readonly FaceRecord[]): string[] => [...new Set(faces.map((face) => face.photoId))];

@@ -1,12 +1,15 @@
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceDeps, FacePerson } from './deps';
+
+/** What drawing faces needs: who the people are and links to the crops (no recognition model). */
+export type FaceViewDeps = Pick<FaceDeps, 'faces' | 'images' | 'people'>;
 import type { FaceRecord } from './records';
 
 const summaryOf = (person: FacePerson): PersonSummary => ({ id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url });
 
 /** Faces as the photo card, lightbox and naming screens show them, with their people. */
-export async function faceViewsOf(deps: FaceDeps, treeOwnerId: string, faces: readonly FaceRecord[]): Promise<FaceView[]> {
+export async function faceViewsOf(deps: Pick<FaceDeps, 'images' | 'people'>, treeOwnerId: string, faces: readonly FaceRecord[]): Promise<FaceView[]> {
   const personIds = new Set<string>();
   for (const face of faces) {
     if (face.personId) personIds.add(face.personId);
@@ -28,4 +31,15 @@ export async function faceViewsOf(deps: FaceDeps, treeOwnerId: string, faces: re
       };
     }),
   );
+}
+
+/**
+ * The faces of a page of photos (the strip's cards draw them), by photo id, left to right: a few
+ * batched reads for the whole page, never a request per card.
+ */
+export async function facesOfPhotoPage(deps: FaceViewDeps, scope: { ownerId: string; treeOwnerId: string }, photoIds: readonly string[]): Promise<Record<string, FaceView[]>> {
+  const faces = (await deps.faces.facesOfPhotos(scope.ownerId, photoIds)).sort((a, b) => a.box.left - b.box.left);
+  const byPhoto: Record<string, FaceView[]> = {};
+  for (const view of await faceViewsOf(deps, scope.treeOwnerId, faces)) (byPhoto[view.image_id] ??= []).push(view);
+  return byPhoto;
 }

@@ -3,8 +3,10 @@ import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
 import { nameIdFor } from './ids';
 import { requirePerson } from './people';
+import { extrasWithAttributesOf } from './person-attributes';
 import { hasNameParts } from './person-names';
-import type { CitationRecord, NameRecord, NoteRecord, ParentRef, PersonRecord } from './records';
+import { MAX_PERSON_VERSIONS, snapshotOf } from './person-versions';
+import type { CitationRecord, ContactRecord, NameRecord, NoteRecord, ParentRef, PersonRecord } from './records';
 
 export const SAME_PERSON = 'Choose two different people to merge';
 
@@ -14,8 +16,11 @@ const nameKey = (name: NameRecord) => [name.prefix, name.first, name.middle, nam
  * 'Do Merge' (spec 001 sections 2 and 4): `goneId` becomes part of `keepId`. The kept person gains
  * the other's names it lacks, sex when it has none, and icon when it has none; every event role,
  * note and citation of the other is moved to the kept person (a role the kept person already has
- * in that event is not doubled); the other leaves the people list and its id answers with the
- * kept person from then on. Faces move separately (the faces feature owns them).
+ * in that event is not doubled); the other's contacts and attributes (title, occupation...) the
+ * kept person lacks are added; both people as they were before the merge are kept among the kept
+ * person's versions (with the other's earlier versions), so nothing anyone typed is lost. The
+ * other leaves the people list and its id answers with the kept person from then on. Faces move
+ * separately (the faces feature owns them).
  */
 export async function mergePeople(deps: FamilyDeps, ownerId: string, authorId: string, keepId: string, goneId: string): Promise<PersonRecord> {
   const [keep, gone] = await Promise.all([requirePerson(deps, ownerId, keepId), requirePerson(deps, ownerId, goneId)]);
@@ -35,15 +40,29 @@ export async function mergePeople(deps: FamilyDeps, ownerId: string, authorId: s
     added.push({ ...name, id, order: keptNames.length + added.length });
   }
   const names = keptNames.length || added.length ? [...keptNames, ...added] : keep.names;
+  const personVersion = keep.personVersion + 1;
+  const contactKey = (contact: ContactRecord) => `${contact.contactType}|${contact.value.trim().toLowerCase()}`;
+  const knownContacts = new Set(keep.contacts.map(contactKey));
+  const contacts = [...keep.contacts, ...gone.contacts.filter((contact) => !knownContacts.has(contactKey(contact)) && knownContacts.add(contactKey(contact))).map((contact) => ({ ...contact, personVersion }))];
+  const extras = extrasWithAttributesOf(keep, gone);
+  const gedcom = extras === keep.gedcom?.extras ? keep.gedcom : { ...(keep.gedcom ?? {}), extras };
+  // Both people as they were, newest first, then their earlier versions (the other's ids are its own).
+  const versions = [snapshotOf(keep), snapshotOf(gone), ...(keep.versions ?? []), ...(gone.versions ?? [])].slice(0, MAX_PERSON_VERSIONS);
   const merged: PersonRecord = {
     ...keep,
     names,
     sex: keep.sex || gone.sex,
     thumbnail: keep.thumbnail ?? gone.thumbnail,
-    personVersion: keep.personVersion + 1,
+    contacts,
+    gedcom,
+    versions,
+    previousVersion: versions.map((version) => String(version.version)),
+    personVersion,
     versionDate: now,
     author: authorId,
     updatedAt: now,
+    // A relative's merge is a newer version, for the others to see and choose (person-versions.ts).
+    newerVersion: keep.author && keep.author !== authorId ? String(personVersion) : keep.newerVersion,
   };
   await deps.store.putPerson(merged, keep);
 

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
-import { withVersioning } from './person-versions';
-import { letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { nextVersion, withVersioning } from './person-versions';
+import { displayName, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
 import { nameWords } from './text-keys';
@@ -66,6 +66,9 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: st
     updatedAt: now,
   }, authorId);
   await deps.store.putPerson(next, previous);
+  if (next.newerVersion && next.newerVersion !== previous.newerVersion) {
+    await deps.messageEvents?.send({ kind: 'person_version', family_id: ownerId, person_id: personId, version: next.personVersion, person_name: displayName(next) || 'Unnamed person', author_id: authorId, at: now });
+  }
   if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
     await refreshAutoNamesFor(deps, ownerId, personId);
   }
@@ -123,10 +126,11 @@ export async function personContacts(deps: FamilyDeps, ownerId: string, personId
   return (await requirePerson(deps, ownerId, personId)).contacts;
 }
 
-/** POST /person/{id}/contacts: the whole list; entries marked deleted are dropped. */
+/** POST /person/{id}/contacts: the whole list; entries marked deleted are dropped. A change is a new version of the person. */
 export async function saveContacts(
   deps: FamilyDeps,
   ownerId: string,
+  authorId: string,
   personId: string,
   request: z.output<typeof contactsRequest>,
 ): Promise<ContactRecord[]> {
@@ -140,6 +144,8 @@ export async function saveContacts(
       value: contact.contact_value,
       personVersion: contact.person_version ?? person.personVersion,
     }));
-  await deps.store.putPerson({ ...person, contacts, updatedAt: deps.now() }, person);
+  const same = (a: ContactRecord[], b: ContactRecord[]) => JSON.stringify(a.map((c) => [c.contactType, c.value])) === JSON.stringify(b.map((c) => [c.contactType, c.value]));
+  if (same(contacts, person.contacts)) return person.contacts;
+  await deps.store.putPerson(nextVersion(person, { ...person, contacts }, authorId, deps.now()), person);
   return contacts;
 }

@@ -5,6 +5,7 @@ import type { GedcomNode } from '../gedcom';
 import { decodeKept, encodeKept, type KeptStructure } from '../genealogy-import/node-codec';
 import type { FamilyDeps } from './deps';
 import { requirePerson } from './people';
+import { nextVersion } from './person-versions';
 import type { PersonRecord } from './records';
 
 /**
@@ -31,6 +32,31 @@ function attributesOf(person: PersonRecord): { kept: KeptStructure[]; attributes
 function toView(id: string, node: GedcomNode): AttributeView {
   return { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
 }
+
+/** The facts kept in a person's (or a kept version's) GEDCOM extras, one readable line each. */
+export function factLines(extras: string | null | undefined): string[] {
+  return decodeKept(extras ?? undefined, 1)
+    .filter(isAttribute)
+    .map(({ node }) => {
+      const view = toView('', node);
+      const details = [view.type, view.value, view.date, view.place].filter(Boolean).join(', ');
+      return details ? `${view.label}: ${details}` : view.label;
+    });
+}
+
+/**
+ * For a merge: the kept person's GEDCOM extras with the other person's attributes added (those the
+ * kept person does not already have, line for line), so no title or occupation is lost.
+ */
+export function extrasWithAttributesOf(keep: PersonRecord, gone: PersonRecord): string | undefined {
+  const kept = decodeKept(keep.gedcom?.extras, 1);
+  const known = new Set(kept.filter(isAttribute).map((entry) => encodeKept([entry])));
+  const added = decodeKept(gone.gedcom?.extras, 1).filter((entry) => isAttribute(entry) && !known.has(encodeKept([entry])));
+  return added.length ? encodeKept([...kept, ...added]) : keep.gedcom?.extras;
+}
+
+/** The attributes as the merge screen lists them. */
+export const attributeViewsOf = (person: PersonRecord): AttributeView[] => attributesOf(person).attributes.map(({ id, node }) => toView(id, node));
 
 export async function personAttributes(deps: FamilyDeps, ownerId: string, personId: string): Promise<AttributeView[]> {
   return attributesOf(await requirePerson(deps, ownerId, personId)).attributes.map(({ id, node }) => toView(id, node));
@@ -70,9 +96,10 @@ function applyInput(node: GedcomNode, input: z.output<typeof attributesRequest>[
 /**
  * POST /person/{id}/attributes: the whole list. An entry with the id of one the person has edits
  * it in place (its sources and notes stay); one without an id is added; one left out or marked
- * deleted is removed. Other kept GEDCOM structures are untouched.
+ * deleted is removed. Other kept GEDCOM structures are untouched. A change is a new version of the
+ * person, like a change of name (person-versions.ts): a relative's edit never overwrites unseen.
  */
-export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
+export async function saveAttributes(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
   const person = await requirePerson(deps, ownerId, personId);
   const { kept, attributes } = attributesOf(person);
   const wanted = new Map(request.attributes.filter((input) => input.id && !input.deleted).map((input) => [input.id!, input]));
@@ -96,7 +123,7 @@ export async function saveAttributes(deps: FamilyDeps, ownerId: string, personId
     const gedcom = { ...(person.gedcom ?? {}) };
     if (extras) gedcom.extras = extras;
     else delete gedcom.extras;
-    await deps.store.putPerson({ ...person, gedcom, updatedAt: deps.now() }, person);
+    await deps.store.putPerson(nextVersion(person, { ...person, gedcom }, authorId, deps.now()), person);
   }
   return next.filter(isAttribute).map((entry, position) => toView(attributeId(position), entry.node));
 }

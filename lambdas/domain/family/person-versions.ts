@@ -14,7 +14,27 @@ export const snapshotOf = (person: PersonRecord): PersonSnapshot => ({
   sex: person.sex,
   names: person.names,
   thumbnail: person.thumbnail,
+  extras: person.gedcom?.extras ?? null,
+  contacts: person.contacts,
 });
+
+/** The person's kept GEDCOM structures with the facts of a kept version (versions from before facts were versioned leave them). */
+function gedcomWith(person: PersonRecord, kept: PersonSnapshot): PersonRecord['gedcom'] {
+  if (kept.extras === undefined) return person.gedcom;
+  const gedcom = { ...(person.gedcom ?? {}) };
+  if (kept.extras) gedcom.extras = kept.extras;
+  else delete gedcom.extras;
+  return Object.keys(gedcom).length || person.gedcom ? gedcom : null;
+}
+
+/**
+ * The next version of a person after an edit by `authorId` (names, sex, icon, facts, contacts, a merge):
+ * a new person_version with its date and author, and the earlier version kept when another member
+ * made it (withVersioning).
+ */
+export function nextVersion(previous: PersonRecord, changed: PersonRecord, authorId: string, now: number): PersonRecord {
+  return withVersioning(previous, { ...changed, personVersion: previous.personVersion + 1, versionDate: now, author: authorId, updatedAt: now }, authorId);
+}
 
 const keep = (snapshot: PersonSnapshot, versions: readonly PersonSnapshot[] = []) => [snapshot, ...versions].slice(0, MAX_PERSON_VERSIONS);
 
@@ -49,6 +69,8 @@ export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord
     sex: kept.sex,
     names: kept.names,
     thumbnail: kept.thumbnail,
+    gedcom: gedcomWith(person, kept),
+    contacts: kept.contacts ?? person.contacts,
     personVersion: person.personVersion + 1,
     versionDate: now,
     author: chooserId,

@@ -67,6 +67,8 @@ export interface GedcomProvenance {
   adoptedBy?: string;
   /** FAM records: every child (CHIL) in file order, by person id. */
   children?: string[];
+  /** INDI, FAM and SOUR records: their place among the file's records, so an export keeps the file's record order. */
+  seq?: number;
 }
 
 export interface Provenance {
@@ -125,6 +127,13 @@ export interface PersonSnapshot {
   sex: string;
   names: NameRecord[];
   thumbnail: string | null;
+  /**
+   * The person's facts (title, occupation...) as kept GEDCOM structures (`gedcom.extras`), so
+   * 'Keep Current Version' brings them back too. Absent on versions kept before facts were versioned.
+   */
+  extras?: string | null;
+  /** The person's contacts (e-mail, phone, website); absent on versions kept before contacts were versioned. */
+  contacts?: ContactRecord[];
 }
 
 export interface EventRecord extends Provenance {
@@ -236,6 +245,22 @@ export interface ImportRecord {
   error: string | null;
   gedcomVersion: string | null;
   encoding: string | null;
+  /** Set once a family member asked to remove what the file brought in ('Remove this import'). */
+  removal?: ImportRemovalRecord | null;
+}
+
+/** 'Remove this import': a queued job's progress and outcome, kept on the import run it was asked on. */
+export interface ImportRemovalRecord {
+  status: 'queued' | 'running' | 'done';
+  /** Also remove people and events the family edited or added to since the import. */
+  removeEdited: boolean;
+  requestedAt: number;
+  finishedAt: number | null;
+  /** What has been removed so far. */
+  removed: ImportCountsRecord;
+  /** Imported people and events kept because the family edited them, added to them or linked photos to them. */
+  keptPeople: number;
+  keptEvents: number;
 }
 
 /** The last run of an imported file. */
@@ -265,6 +290,20 @@ export interface StoredItemRef {
   kind: FamilyItemKind | 'word';
   ref: string;
   importRun: string | null;
+  /** What removing an import needs to tell the items it keeps (each only where the kind has it). */
+  facts?: StoredItemFacts;
+}
+
+export interface StoredItemFacts {
+  personId?: string;
+  eventId?: string;
+  /** Notes and citations: the person or event they are written under. */
+  anchorId?: string;
+  sourceId?: string;
+  husbandId?: string;
+  wifeId?: string;
+  updatedAt?: number;
+  thumbnail?: string;
 }
 
 /** An event with its participants, as walked in event-id order. */

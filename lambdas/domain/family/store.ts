@@ -74,10 +74,15 @@ export interface FamilyStore {
   listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>>;
   getImportSource(ownerId: string, importKey: string): Promise<ImportSourceRecord | null>;
   putImportSource(record: ImportSourceRecord): Promise<void>;
+  /** Forgets a file's last run, so the same file uploaded again is imported afresh. */
+  deleteImportSource(ownerId: string, importKey: string): Promise<void>;
 
   /** Bulk puts for imports (batched, retried); persons get their list and search entries. */
   writeItems(items: readonly FamilyItem[]): Promise<void>;
-  /** Every item an import key wrote, for sweeping the ones a newer run did not write again. */
+  /**
+   * Every item an import key wrote, for sweeping the ones a newer run did not write again (and for
+   * removing an import, with the facts that tell what to keep). APP_IMPORT_KEY walks what was made in the app.
+   */
   walkImportItems(ownerId: string, importKey: string): AsyncIterable<StoredItemRef[]>;
   /** Deletes swept items; an event goes with its participants. */
   deleteItems(ownerId: string, refs: readonly StoredItemRef[]): Promise<void>;

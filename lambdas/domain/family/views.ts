@@ -118,5 +118,16 @@ export function toImportView(record: ImportRecord): ImportView {
     error: record.error,
     gedcom_version: record.gedcomVersion,
     encoding: record.encoding,
+    removal: record.removal
+      ? {
+          status: record.removal.status,
+          remove_edited: record.removal.removeEdited,
+          requested_at: record.removal.requestedAt,
+          finished_at: record.removal.finishedAt,
+          removed: record.removal.removed,
+          kept_people: record.removal.keptPeople,
+          kept_events: record.removal.keptEvents,
+        }
+      : null,
   };
 }

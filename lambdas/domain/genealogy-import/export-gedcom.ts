@@ -4,7 +4,7 @@ import { eventTypeDefinition } from '@heirloom/shared/rules/events';
 import { buildHeader, buildTrailer, writeGedcom, type GedcomDialect, type GedcomNode, type GedcomRecord } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
 import { hasNameParts, orderedNames } from '../family/person-names';
-import type { CitationRecord, EventRecord, EventWithParticipants, FamilyRecord, NameRecord, NoteRecord, PersonRecord, SourceRecord } from '../family/records';
+import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithParticipants, type FamilyRecord, type NameRecord, type NoteRecord, type PersonRecord, type SourceRecord } from '../family/records';
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
@@ -313,13 +313,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   });
   if (ownSubmitter) yield record(ownSubmitter, 'SUBM', [node('NAME', options.submitterName || 'Heirloom user')]);
 
+  // The tree is walked by kind and id; the records go out in their files' order (RecordOrder).
+  const order = new RecordOrder(await importOrder(deps, ownerId));
   const personAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'person'));
   for await (const page of store.walkPeople(ownerId)) {
     for (const person of page) {
       // Someone added while the export runs is not in the families built above: left for the next export.
       if (person.itemsDeleted || !personXref.has(person.id)) continue;
       const attachments = new Attachments(await personAttachments.take(person.id));
-      yield individualRecord(person, attachments, {
+      const built = individualRecord(person, attachments, {
         ...context,
         xref: personXref.get(person.id)!,
         events: inPositionOrder(personEvents.get(person.id) ?? []).map((encoded) => resolveFamilies(decodeRecord(encoded), familyXref)),
@@ -332,12 +334,13 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
           return family?.xref ? [{ xref: family.xref, origin: family.record?.xref }] : [];
         }),
       });
+      order.add(built, person.importKey, person.gedcom?.seq);
       personEvents.delete(person.id);
     }
   }
 
-  for (const family of families.all()) yield familyRecord(family, personXref, people, context);
-  for await (const page of store.walkSources(ownerId)) for (const source of page) yield sourceRecord(source, context);
+  for (const family of families.all()) order.add(familyRecord(family, personXref, people, context), family.record?.importKey ?? APP_IMPORT_KEY, family.record?.gedcom?.seq);
+  for await (const page of store.walkSources(ownerId)) for (const source of page) order.add(sourceRecord(source, context), source.importKey, source.gedcom?.seq);
   for await (const page of store.walkRawRecords(ownerId)) {
     for (const raw of page) {
       const kept = decodeRecord(raw.node);
@@ -345,10 +348,68 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       converted.level = 0;
       if (raw.xref) converted.xref = xrefs.give(raw.importKey, raw.xref, 'R');
       if (converted.tag === 'NOTE' || converted.tag === 'SNOTE') converted.tag = version === '7.0' ? 'SNOTE' : 'NOTE';
-      yield converted;
+      order.add(converted, raw.importKey, raw.seq);
     }
   }
+  yield* order.records();
   yield buildTrailer();
+}
+
+/**
+ * Imported files in the order they were first imported, so the records of an earlier file come
+ * first. The import list is a short paged Query (one item per run).
+ */
+async function importOrder(deps: FamilyDeps, ownerId: string): Promise<Map<string, number>> {
+  const firstStarted = new Map<string, number>();
+  let cursor: string | undefined;
+  do {
+    const page = await deps.store.listImports(ownerId, { limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const run of page.items) firstStarted.set(run.importKey, Math.min(run.startedAt, firstStarted.get(run.importKey) ?? Infinity));
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  const ranked = [...firstStarted].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  return new Map(ranked.map(([importKey], rank) => [importKey, rank]));
+}
+
+/**
+ * Puts the level-0 records back in their files' order: by file (first imported first), then by
+ * the record's place in its file (`seq`, stored by the import). Records made in the app, or
+ * imported before record places were stored, follow in the order they are added (people,
+ * families, sources, kept records). They are held serialized until the walk ends, about the size
+ * of the file being written (the route builds the whole file anyway).
+ */
+class RecordOrder {
+  private readonly entries: Array<{ file: number; seq: number; added: number; encoded: string }> = [];
+  private readonly unknownFiles = new Map<string, number>();
+
+  constructor(private readonly fileRank: ReadonlyMap<string, number>) {}
+
+  add(built: GedcomRecord, importKey: string, seq: number | undefined): void {
+    const placed = seq !== undefined && importKey !== APP_IMPORT_KEY;
+    const file = placed ? this.rankOf(importKey) : Infinity;
+    this.entries.push({ file, seq: placed ? seq : 0, added: this.entries.length, encoded: encodeRecord(built) });
+  }
+
+  *records(): Generator<GedcomRecord> {
+    this.entries.sort((a, b) => a.file - b.file || a.seq - b.seq || a.added - b.added);
+    for (const entry of this.entries) {
+      const built = decodeRecord(entry.encoded) as GedcomRecord;
+      yield built;
+    }
+    this.entries.length = 0;
+  }
+
+  private rankOf(importKey: string): number {
+    const known = this.fileRank.get(importKey);
+    if (known !== undefined) return known;
+    // A file whose import record is gone: after the listed files, in the order first met.
+    let rank = this.unknownFiles.get(importKey);
+    if (rank === undefined) {
+      rank = this.fileRank.size + this.unknownFiles.size;
+      this.unknownFiles.set(importKey, rank);
+    }
+    return rank;
+  }
 }
 
 /**

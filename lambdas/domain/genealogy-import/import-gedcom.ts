@@ -4,6 +4,7 @@ import type { FamilyItem, ImportCountsRecord, ImportRecord, ImportWarning } from
 import { twoPassSource, type ImportSource } from './byte-source';
 import { fileIdentity, ImportIds, importKeyFor } from './identity';
 import { RecordMapper } from './map-records';
+import { MediaReferenceCollector, type MediaReference } from './media-references';
 import { ScanIndex } from './scan';
 
 /**
@@ -30,6 +31,8 @@ export interface ImportGedcomInput {
   /** A given id makes a retried delivery find its earlier run instead of starting another. */
   importId?: string;
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
+  onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
 }
 
 export interface ImportProgress {
@@ -171,6 +174,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       index,
       warn,
     });
+    const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey)) : null;
     writingStartedAt = Date.now();
     let seq = 0;
     const writer = new PipelinedWriter(async (items) => {
@@ -185,6 +189,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
+      media?.add(gedcomRecord);
       seq += 1;
       const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));
       for (const item of fitting) {
@@ -203,6 +208,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         if (stale.length) await store.deleteItems(input.ownerId, stale);
       }
     }
+
+    if (media) await input.onMediaReferences!(media.references(), { ownerId: input.ownerId, importKey, fileName: input.fileName });
 
     warnings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
     Object.assign(record, { status: 'done', warnings, warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);

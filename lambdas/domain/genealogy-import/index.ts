@@ -8,6 +8,7 @@ export { exportGedcom, exportRecords, type ExportOptions } from './export-gedcom
 export { getImport, listImports } from './import-records';
 export { fileIdentity, importKeyFor } from './identity';
 export type { ImportSource } from './byte-source';
+export type { MediaReference } from './media-references';
 
 import { deterministicId } from '../family/ids';
 

@@ -73,10 +73,14 @@ const compact = (provenance: GedcomProvenance): GedcomProvenance =>
   Object.fromEntries(Object.entries(provenance).filter(([, value]) => value !== undefined)) as GedcomProvenance;
 
 export class RecordMapper {
+  /** The position in the file of the record being mapped. */
+  private seq = 0;
+
   constructor(private readonly ctx: MapContext) {}
 
-  /** Maps one record; `seq` is its position in the file (for records kept whole). */
+  /** Maps one record; `seq` is its position in the file (kept on the record's item for the export's order). */
   map(record: GedcomRecord, seq: number): FamilyItem[] {
+    this.seq = seq;
     switch (record.tag) {
       case 'HEAD':
       case 'TRLR':
@@ -212,7 +216,7 @@ export class RecordMapper {
       author: null,
       createdAt: this.ctx.now,
       updatedAt: this.ctx.now,
-      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue, tags: tagsOf(record), links: links.length ? links : undefined }),
+      gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue, tags: tagsOf(record), links: links.length ? links : undefined, seq: this.seq }),
     };
     return [{ kind: 'person', record: person }, ...items];
   }
@@ -400,7 +404,7 @@ export class RecordMapper {
         husbandId: exists(facts.husband) ? ids.person(facts.husband!) : null,
         wifeId: exists(facts.wife) ? ids.person(facts.wife!) : null,
         childIds,
-        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), tags: tagsOf(record), children: children.length ? children : undefined }),
+        gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), tags: tagsOf(record), children: children.length ? children : undefined, seq: this.seq }),
       },
     });
     return items;
@@ -643,7 +647,7 @@ export class RecordMapper {
           author: fields.AUTH ?? '',
           publication: fields.PUBL ?? '',
           createdAt: this.ctx.now,
-          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept), tags: tagsOf(record) }),
+          gedcom: compact({ xref, dialect: this.ctx.dialect, value: record.value, extras: encodeKept(kept), tags: tagsOf(record), seq: this.seq }),
         },
       },
     ];

@@ -1,7 +1,10 @@
 import { requireOwnPhoto } from './access';
 import type { LibraryDeps } from './deps';
 
-/** How long a signed media link lasts (S3MediaUrlSigner signs for one hour). */
+/**
+ * How long a download link may be used for, as the client is told. Links go through the media
+ * gate, which checks the family at each use, so this is only a hint to fetch a fresh one later.
+ */
 export const MEDIA_LINK_SECONDS = 60 * 60;
 
 /** GET /photo/{id}/download: a signed link to the original as uploaded, saved under its own name. */

@@ -47,6 +47,7 @@ export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: str
     if (after !== photo) await deps.photos.savePhotos([{ before: photo, after }]);
     return after;
   });
+  if (saved.dateSort !== first.dateSort) await deps.faces.photosRedated(ownerId, [{ photoId: saved.photoId, dateSort: saved.dateSort }]);
   const event = changes.event !== undefined ? changes.event : await eventOf(deps, saved);
   return photoDetailOf(saved, deps.signer, event);
 }
@@ -56,15 +57,18 @@ export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds:
   const selected = await familySelection(deps, ownerId, photoIds);
   if (selected.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
   const changes = await resolveChanges(deps, ownerId, request, selected[0] ?? null);
+  const redated: Array<{ photoId: string; dateSort: string }> = [];
   const saved = await withFreshReads(async () => {
     const photos = await familySelection(deps, ownerId, photoIds);
     const now = deps.now();
     const changed: PhotoChange[] = photos.map((before) => ({ before, after: applyChanges(before, changes, now) })).filter(({ before, after }) => before !== after);
     await deps.photos.savePhotos(changed);
+    redated.splice(0, redated.length, ...changed.filter(({ before, after }) => before.dateSort !== after.dateSort).map(({ after }) => ({ photoId: after.photoId, dateSort: after.dateSort })));
     const byId = new Map(photos.map((photo) => [photo.photoId, photo]));
     for (const { after } of changed) byId.set(after.photoId, after);
     return photoIds.map((id) => byId.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
   });
+  if (redated.length) await deps.faces.photosRedated(ownerId, redated);
   return photoViewsOf(saved, deps.signer);
 }
 

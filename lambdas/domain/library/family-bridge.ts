@@ -49,8 +49,10 @@ export class FamilyPeople implements LibraryPeople {
     private readonly accounts: { getUser(userId: string): Promise<{ personId: string | null } | null> },
   ) {}
 
+  /** A person by id; a merged person's id answers with the person it was merged into. */
   async getPerson(ownerId: string, personId: string) {
-    const person = await this.family.store.getPerson(ownerId, personId);
+    let person = await this.family.store.getPerson(ownerId, personId);
+    for (let hops = 0; person?.mergedInto && hops < 10; hops++) person = await this.family.store.getPerson(ownerId, person.mergedInto);
     if (!person || person.itemsDeleted) return null;
     const summary = toPersonSummary(person);
     return { id: summary.id, name: summary.name, sex: summary.sex, thumbnailUrl: summary.person_thumbnail_url };

@@ -32,7 +32,8 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
       if (!found) throw new NotFoundError(PERSON_NOT_FOUND);
       person = { id: found.id, name: found.name, sex: found.sex, person_thumbnail_url: found.thumbnailUrl };
     }
-    return { ...(await photosOfPeople(deps, ownerId, [personId], query)), person };
+    // A merged person's id answers with the kept person, whose faces these now are.
+    return { ...(await photosOfPeople(deps, ownerId, [person?.id ?? personId], query)), person };
   }
 
   let filter: PhotoFilter = { by: 'all' };
@@ -46,8 +47,15 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
       context = deps.locations.getLocation(locationId).then((location) => {
         if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
         extra.location = locationViewOf(location);
+        // The place's own counter (the map marker's) is the list's total, unless only undated ones are asked for.
+        if (!query.missing_date) extra.total = location.imageCount;
       });
     }
+  } else if (!query.page && !query.missing_date) {
+    // The whole strip's first page says how many there are in all (a counter, one read).
+    context = deps.photos.totalPhotos(ownerId).then((total) => {
+      extra.total = total;
+    });
   } else if (query.event_id !== undefined) {
     const eventId = query.event_id === NONE ? null : query.event_id;
     filter = { by: 'event', eventId };
@@ -65,7 +73,9 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
 async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
-  const me = await deps.people.ownPersonId(userId);
+  const ownId = await deps.people.ownPersonId(userId);
+  // The user's person may have been merged into another since they chose it.
+  const me = ownId ? ((await deps.people.getPerson(ownerId, ownId))?.id ?? ownId) : null;
   if (!me) return emptyPage(NO_OWN_PERSON);
   const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
   const people = [...new Set(named.flat())];

@@ -1,3 +1,5 @@
+import type { MessageEvent } from '@heirloom/shared/contracts/messages';
+import type { JobQueue } from '../../ports/job-queue';
 import type { AccountStore } from '../../ports/accounts';
 import type { Notifier } from '../../ports/notifier';
 import type { FamilyMoveQueue, SessionFamilies, SharingStore } from '../../ports/sharing';
@@ -8,11 +10,15 @@ export interface SharingDeps {
   accounts: Pick<AccountStore, 'getUser' | 'updateUser'>;
   sessions: SessionFamilies;
   notifier: Notifier;
+  /** Where invites sent and accepted are told (the messages queue). */
+  messageEvents?: JobQueue<MessageEvent>;
   moveQueue: FamilyMoveQueue;
   /** The display name of a person of a family's tree, or null when that tree has no such person. */
   personName(familyId: string, personId: string): Promise<string | null>;
   /** The parts of a tree person's first name, for the invite landing page. */
   personNameParts(familyId: string, personId: string): Promise<{ prefix: string; firstName: string; middleName: string; lastName: string; suffix: string } | null>;
+  /** Whether a person of a family's tree counts as living (shared/rules/living.ts). */
+  personLiving(familyId: string, personId: string): Promise<boolean>;
   /** How many people and photos a family has. */
   familyCounts(familyId: string): Promise<{ people: number; photos: number }>;
   /** Tells a user's open tabs that their family changed (realtime). */

@@ -1,3 +1,4 @@
+import type { DuplicateReason } from '@heirloom/shared/contracts/sharing';
 import { fold } from '../family/text-keys';
 import type { EventWithParticipants, PersonRecord } from '../family/records';
 
@@ -10,6 +11,17 @@ export interface DuplicatePair {
   name: string;
   /** The birth date both have, when they have one. */
   birth: string | null;
+  /** Why they are offered (pairs stored before reasons were kept: trees met). */
+  reason?: DuplicateReason;
+}
+
+/** A pair's id: the same whichever way round the two are found (so one pair is offered once). */
+export const duplicatePairId = (a: string, b: string): string => (a < b ? `${a}_${b}` : `${b}_${a}`);
+
+/** A pair of two people, in id order, with its stable id. */
+export function duplicatePair(a: string, b: string, reason: DuplicateReason, name = '', birth: string | null = null): DuplicatePair {
+  const [firstId, secondId] = a < b ? [a, b] : [b, a];
+  return { pairId: duplicatePairId(a, b), firstId, secondId, name, birth, reason };
 }
 
 const nameKey = (person: PersonRecord): string => {
@@ -19,6 +31,12 @@ const nameKey = (person: PersonRecord): string => {
   const last = fold(name.last);
   return first && last ? `${first} ${last}` : '';
 };
+
+/**
+ * Who made a person: the author of its oldest kept version, else of the current one. A relative's
+ * later edit makes them the current author, but not the one who made the person.
+ */
+const madeBy = (person: PersonRecord): string | null => person.versions?.at(-1)?.author ?? person.author;
 
 /**
  * When trees meet (a member with a tree joins a family with one): people with the same first and
@@ -49,13 +67,13 @@ export function likelyDuplicates(people: readonly PersonRecord[], events: readon
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!].sort((x, y) => x.id.localeCompare(y.id)) as [PersonRecord, PersonRecord];
-        if (a.author === b.author) continue;
+        if (madeBy(a) === madeBy(b)) continue;
         const [birthA, birthB] = [births.get(a.id), births.get(b.id)];
         if (birthA && birthB && fold(birthA) !== fold(birthB)) continue;
         const [parentsA, parentsB] = [parents.get(a.id), parents.get(b.id)];
         if (parentsA && parentsB && ![...parentsA].some((key) => parentsB.has(key))) continue;
         const name = [a.names[0]!.first, a.names[0]!.last].filter(Boolean).join(' ');
-        pairs.push({ pairId: `${a.id}_${b.id}`, firstId: a.id, secondId: b.id, name, birth: birthA && birthB ? birthA : null });
+        pairs.push({ ...duplicatePair(a.id, b.id, 'trees_met', name, birthA && birthB ? birthA : null) });
       }
     }
   }

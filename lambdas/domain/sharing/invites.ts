@@ -35,11 +35,24 @@ export function toInviteView(invite: InviteRecord, now: number): InviteView {
     username: invite.inviterName,
     person: invite.personId,
     person_name: invite.personName,
+    person_private: false,
     facebook: invite.facebook,
     sent_at: invite.sentAt,
     expires_at: invite.validUntil,
     status: expired ? 'expired' : invite.status,
   };
+}
+
+/**
+ * An invite as `viewerFamilyId`'s member sees it. Living people are shown to the family's members
+ * only (shared/rules/living.ts): to anyone outside the family (the invitee before joining), an
+ * invite naming a living person names nobody.
+ */
+export async function inviteViewFor(deps: Pick<SharingDeps, 'now' | 'personLiving'>, viewerFamilyId: string, invite: InviteRecord): Promise<InviteView> {
+  const view = toInviteView(invite, deps.now());
+  if (!invite.personId || viewerFamilyId === invite.familyId) return view;
+  if (!(await deps.personLiving(invite.familyId, invite.personId))) return view;
+  return { ...view, person: null, person_name: null, person_private: true };
 }
 
 interface NewInvite {
@@ -83,6 +96,8 @@ async function mailInvite(deps: SharingDeps, invite: InviteRecord, key: string):
   const link = inviteUrl(deps.appOrigin, invite, key);
   const body = `${invite.message}\n\nSee our family on ${PRODUCT_NAME} (free): ${link}\n\nThe link works once, for ${INVITE_VALID_DAYS} days.`;
   await deps.notifier.send({ channel: 'email', to: invite.email, subject: invite.subject, body });
+  // Someone who already has an account also finds the request among their messages.
+  await deps.messageEvents?.send({ kind: 'invite_received', invite_id: invite.inviteId, email: invite.email, inviter_name: invite.inviterName, at: deps.now() });
 }
 
 /** POST /invite: one invite per address, each mailed with its own link that works once. */

@@ -31,6 +31,7 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
     await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
+  await deps.messageEvents?.send({ kind: 'invite_accepted', invite_id: invite.inviteId, inviter_id: invite.inviterId, accepter_name: user.username, at: now });
   if (invite.personId && !user.personId) return deps.accounts.updateUser(userId, { personId: invite.personId });
   return user;
 }
@@ -100,4 +101,17 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   await deps.sessions.setFamilyForUser(memberId, memberId);
   await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
+}
+
+/**
+ * A member changed their username: the family sees it on their photos. The membership takes the new
+ * name at once, and the queued family job (a move within the same family) writes it onto their
+ * photos in the background, page by page and resumably, so the profile save stays one quick
+ * request whatever the size of the library. A user who shares with nobody shows no name on photos.
+ */
+export async function renameMember(deps: Pick<SharingDeps, 'sharing' | 'moveQueue'>, userId: string, username: string): Promise<void> {
+  const membership = await deps.sharing.membership(userId);
+  if (!membership || membership.username === username) return;
+  await deps.sharing.putMembership({ ...membership, username });
+  await deps.moveQueue.send({ user_id: userId, from_scope: membership.familyId, to_scope: membership.familyId });
 }

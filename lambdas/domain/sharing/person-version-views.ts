@@ -1,4 +1,5 @@
 import type { PersonVersionsResponse, PersonVersionView } from '@heirloom/shared/contracts/sharing';
+import { factLines } from '../family/person-attributes';
 import { displayName } from '../family/person-names';
 import { snapshotOf } from '../family/person-versions';
 import type { PersonRecord, PersonSnapshot } from '../family/records';
@@ -13,6 +14,8 @@ export function toVersionView(snapshot: PersonSnapshot, names: ReadonlyMap<strin
     sex: snapshot.sex,
     name: displayName(snapshot),
     names: snapshot.names.map((n) => ({ name_type: n.nameType, prefix: n.prefix, first_name: n.first, middle_name: n.middle, last_name: n.last, suffix: n.suffix })),
+    facts: snapshot.extras === undefined ? null : factLines(snapshot.extras),
+    contacts: snapshot.contacts === undefined ? null : snapshot.contacts.map((c) => `${c.contactType}: ${c.value}`),
   };
 }
 

@@ -5,6 +5,7 @@ import { toUserView } from '../../domain/accounts/user-view';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { withInvitesWaiting } from '../../runtime/user-invites';
 
 /** GET /user: the signed-in user. */
 export const handler = httpHandler(
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     allowPasswordResetSession: true,
     handle: async ({ session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
-      return { user: toUserView(await currentUser(deps, session.userId), deps.now()) };
+      return { user: toUserView(await withInvitesWaiting(await currentUser(deps, session.userId), deps.now()), deps.now()) };
     },
   },
   httpDeps,

@@ -6,6 +6,7 @@ import { toUserView } from '../../domain/accounts/user-view';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { withInvitesWaiting } from '../../runtime/user-invites';
 import { HttpResponse } from '../../runtime/http/response';
 import { sessionCookie } from '../../runtime/http/session-cookie';
 
@@ -19,7 +20,7 @@ export const handler = httpHandler(
     allowPasswordResetSession: true,
     handle: async ({ session }) => {
       const deps = accountsDeps();
-      const user = await currentUser(deps, session.userId);
+      const user = await withInvitesWaiting(await currentUser(deps, session.userId), deps.now());
       // A reset code's session is not extended: it lasts only until the new password is chosen.
       if (session.scope === 'password-reset') return { user: toUserView(user, deps.now()) } satisfies z.infer<typeof userResponse>;
       const expiresAt = Math.floor(deps.now() / 1000) + SESSION_TTL_SECONDS;

@@ -5,6 +5,8 @@ import { toUserView } from '../../domain/accounts/user-view';
 import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { renameMember } from '../../domain/sharing/membership';
+import { sharingDeps } from '../../runtime/sharing-deps';
 
 /**
  * POST /user/{user_id}: profile changes, own account only. E-mail, phone and password need the
@@ -18,6 +20,8 @@ export const handler = httpHandler(
     handle: async ({ params, body, session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
       const user = await updateAccount(deps, session, params.user_id, body);
+      // The family sees the new name on this member's photos (queued; see renameMember).
+      if (body.username !== undefined) await renameMember(sharingDeps(), user.userId, user.username);
       return { user: toUserView(user, deps.now()) };
     },
   },

@@ -2,6 +2,7 @@ import { idParams, saveEventRequest, type eventResponse } from '@heirloom/shared
 import type { z } from 'zod';
 import { saveEvent } from '../../domain/family/events';
 import { treeOwnerFor } from '../../domain/family/tree-access';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -12,9 +13,12 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: saveEventRequest,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof eventResponse>> => ({
-      event: await saveEvent(familyDeps(), treeOwnerFor(session), params.id, body),
-    }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof eventResponse>> => {
+      const event = await saveEvent(familyDeps(), treeOwnerFor(session), params.id, body);
+      // A birth date decides whether namesakes are one person.
+      if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), event.participants.filter((p) => !p.deleted && p.event_role === 'child').map((p) => p.person.id));
+      return { event };
+    },
   },
   httpDeps,
 );

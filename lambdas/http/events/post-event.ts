@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createEvent } from '../../domain/family/events';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -14,6 +15,7 @@ export const handler = httpHandler(
     body: createEventRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
       const { event, person } = await createEvent(familyDeps(), treeOwnerFor(session), body);
+      if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), [person.id]);
       return { event, person: toPersonView(person) };
     },
   },

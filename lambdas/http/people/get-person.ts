@@ -1,5 +1,6 @@
 import { idParams, type personResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
+import { personIsLiving } from '../../domain/family/living';
 import { requirePerson } from '../../domain/family/people';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
@@ -7,14 +8,16 @@ import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
-/** GET /person/{id}. */
+/** GET /person/{id}, with whether the person counts as living (private to the family). */
 export const handler = httpHandler(
   {
     auth: 'session',
     params: idParams,
-    handle: async ({ params, session }): Promise<z.infer<typeof personResponse>> => ({
-      person: toPersonView(await requirePerson(familyDeps(), treeOwnerFor(session), params.id)),
-    }),
+    handle: async ({ params, session }): Promise<z.infer<typeof personResponse>> => {
+      const deps = familyDeps();
+      const person = await requirePerson(deps, treeOwnerFor(session), params.id);
+      return { person: { ...toPersonView(person), living: await personIsLiving(deps.store, treeOwnerFor(session), person.id, new Date(deps.now())) } };
+    },
   },
   httpDeps,
 );

@@ -13,7 +13,7 @@ export const handler = httpHandler(
     params: idParams,
     body: attributesRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof attributesResponse>> => ({
-      attributes: await saveAttributes(familyDeps(), treeOwnerFor(session), params.id, body),
+      attributes: await saveAttributes(familyDeps(), treeOwnerFor(session), session.userId, params.id, body),
     }),
   },
   httpDeps,

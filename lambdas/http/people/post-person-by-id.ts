@@ -2,9 +2,10 @@ import { idParams, savePersonRequest, type personResponse } from '@heirloom/shar
 import type { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../domain/errors';
 import { savePerson } from '../../domain/family/people';
-import { PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
+import { libraryOwnerFor, PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -17,13 +18,15 @@ export const handler = httpHandler(
     params: idParams,
     body: savePersonRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof personResponse>> => {
-      // The icon must be a photo the person may see: an id from another family's library is refused.
+      // The icon must be a photo of the family's library (a relative's too): another family's is refused.
       if (body.person_thumbnail) {
-        await requireOwnPhoto(libraryDeps(), session.userId, body.person_thumbnail).catch((error: unknown) => {
+        await requireOwnPhoto(libraryDeps(), libraryOwnerFor(session), body.person_thumbnail).catch((error: unknown) => {
           throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
         });
       }
-      return { person: toPersonView(await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)) };
+      const saved = await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body);
+      await offerNamesakes(treeOwnerFor(session), [saved.id]);
+      return { person: toPersonView(saved) };
     },
   },
   httpDeps,

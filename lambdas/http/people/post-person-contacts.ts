@@ -14,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: contactsRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof contactsResponse>> => ({
-      contacts: (await saveContacts(familyDeps(), treeOwnerFor(session), params.id, body)).map(toContactView),
+      contacts: (await saveContacts(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)).map(toContactView),
     }),
   },
   httpDeps,

@@ -7,6 +7,7 @@ import { createPerson } from '../../domain/family/people';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { faceDeps } from '../../runtime/faces-deps';
+import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -29,9 +30,12 @@ export const handler = httpHandler(
         const person = await createPerson(familyDeps(), scope.treeOwnerId, session.userId, body);
         await linkFace(deps, scope, person.id, query.face_id);
         const linked = await familyDeps().store.getPerson(scope.treeOwnerId, person.id);
+        await offerNamesakes(scope.treeOwnerId, [person.id]);
         return { person: toPersonView(linked ?? person) };
       }
-      return { person: toPersonView(await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body)) };
+      const person = await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body);
+      await offerNamesakes(treeOwnerFor(session), [person.id]);
+      return { person: toPersonView(person) };
     },
   },
   httpDeps,

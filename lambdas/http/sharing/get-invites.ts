@@ -1,5 +1,6 @@
 import type { InvitesResponse } from '@heirloom/shared/contracts/sharing';
-import { listInvites, toInviteView } from '../../domain/sharing/invites';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { inviteViewFor, listInvites } from '../../domain/sharing/invites';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
@@ -11,8 +12,9 @@ export const handler = httpHandler(
     handle: async ({ session }): Promise<InvitesResponse> => {
       const deps = sharingDeps();
       const { received, sent } = await listInvites(deps, session.userId);
-      const now = deps.now();
-      return { received: received.map((i) => toInviteView(i, now)), sent: sent.map((i) => toInviteView(i, now)) };
+      const viewer = treeOwnerFor(session);
+      const view = (invite: (typeof received)[number]) => inviteViewFor(deps, viewer, invite);
+      return { received: await Promise.all(received.map(view)), sent: await Promise.all(sent.map(view)) };
     },
   },
   httpDeps,

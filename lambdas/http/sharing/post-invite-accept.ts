@@ -5,6 +5,7 @@ import { toUserView } from '../../domain/accounts/user-view';
 import { acceptInvite } from '../../domain/sharing/membership';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { withInvitesWaiting } from '../../runtime/user-invites';
 import { sharingDeps } from '../../runtime/sharing-deps';
 
 /** POST /invite/{id}: accept; the caller joins the inviter's family. Answers the updated user. */
@@ -16,7 +17,7 @@ export const handler = httpHandler(
     handle: async ({ params, body, session }): Promise<z.infer<typeof userResponse>> => {
       const deps = sharingDeps();
       const user = await acceptInvite(deps, session.userId, params.id, body.key);
-      return { user: toUserView(user, deps.now()) };
+      return { user: toUserView(await withInvitesWaiting(user, deps.now()), deps.now()) };
     },
   },
   httpDeps,

@@ -36,6 +36,11 @@ export interface RouteDefinition<B extends Schema, Q extends Schema, P extends S
    * reading the user, signing out); everywhere else it is treated as no session.
    */
   allowPasswordResetSession?: boolean;
+  /**
+   * Posts from outside the app are let through (no CSRF header, any Origin): only for a route whose
+   * credential is in the request itself, such as the one-click unsubscribe a mail app posts.
+   */
+  allowCrossSite?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -66,7 +71,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
     // Straight to the execute-api endpoint, around CloudFront (and its viewer-address header): refused.
     if (!cameThroughCloudFront(event)) return toResult(new HttpResponse(403, { message: 'Forbidden' }), {});
     try {
-      assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
+      if (!route.allowCrossSite) assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
       const session = await resolveSession(event, deps, route.allowPasswordResetSession ?? false);
       if (route.auth === 'session' && !session) throw new UnauthorizedError();
       const input = {

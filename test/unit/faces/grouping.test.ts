@@ -128,6 +128,21 @@ describe('grouping new faces', () => {
     expect(searched).toEqual(['r-n']);
   });
 
+  it('offers two people as one when a new face is like both and one is a group nobody named; two named people are not offered', async () => {
+    const { deps, faces, face } = world({
+      matches: { n: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'b', similarity: 0.8 }], m: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'c', similarity: 0.9 }] },
+      people: { ann: {}, group: { named: false }, cal: {} },
+    });
+    const offered: Array<readonly [string, string]> = [];
+    (deps as { suggestSamePerson?: FaceDeps['suggestSamePerson'] }).suggestSamePerson = async (_tree, pair) => void offered.push(pair);
+    face('a', { personId: 'ann' });
+    face('b', { personId: 'group' });
+    face('c', { personId: 'cal' });
+    await groupNewFaces(deps, 'o', 'o', [face('n'), face('m')], null);
+    expect(faces.get('n')!.personId).toBe('group');
+    expect(offered).toEqual([['group', 'ann']]);
+  });
+
   it('leaves a face alone when nothing is alike', async () => {
     const { deps, faces, face } = world({ matches: {} });
     const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);

@@ -199,6 +199,9 @@ export class MemoryFamilyStore implements FamilyStore {
   async putImportSource(record: ImportSourceRecord) {
     this.importSources.set(this.k(record.ownerId, record.importKey), copy(record));
   }
+  async deleteImportSource(ownerId: string, importKey: string) {
+    this.importSources.delete(this.k(ownerId, importKey));
+  }
 
   async writeItems(items: readonly FamilyItem[]) {
     this.writes += 1;

@@ -56,7 +56,7 @@ describe('person attributes (title, occupation, religion...)', () => {
     const { deps, personId } = await imported();
     const before = individual(await exported(deps));
     expect(before).toContain('1 OCCU Monarch\n2 DATE FROM 1837 TO 1901\n2 SOUR @S1@\n3 PAGE p. 12\n');
-    const saved = await saveAttributes(deps, OWNER, personId, {
+    const saved = await saveAttributes(deps, OWNER, OWNER, personId, {
       attributes: [
         { id: 'a0', tag: 'TITL', value: 'Queen of the United Kingdom', type: '', date: '', place: '' },
         { id: 'a1', tag: 'OCCU', value: 'Monarch', type: '', date: 'FROM 1837 TO 1901', place: 'London, England' },
@@ -82,11 +82,11 @@ describe('person attributes (title, occupation, religion...)', () => {
     const { deps, personId } = await imported();
     const current = await personAttributes(deps, OWNER, personId);
     const writes = deps.store.people.get(`${OWNER}\u0000${personId}`);
-    await saveAttributes(deps, OWNER, personId, { attributes: current.map((a) => ({ ...a, tag: a.tag as 'TITL' })) });
+    await saveAttributes(deps, OWNER, OWNER, personId, { attributes: current.map((a) => ({ ...a, tag: a.tag as 'TITL' })) });
     expect(deps.store.people.get(`${OWNER}\u0000${personId}`)).toBe(writes);
 
     const made = await createPerson(deps, OWNER, 'author', { names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Ann', middle_name: '', last_name: 'Smith', suffix: '' }] });
-    await saveAttributes(deps, OWNER, made.id, { attributes: [{ tag: 'OCCU', value: 'Weaver', type: '', date: '1881', place: 'Leeds' }] });
+    await saveAttributes(deps, OWNER, OWNER, made.id, { attributes: [{ tag: 'OCCU', value: 'Weaver', type: '', date: '1881', place: 'Leeds' }] });
     expect((await personAttributes(deps, OWNER, made.id)).map((a) => [a.label, a.value, a.date, a.place])).toEqual([['Occupation', 'Weaver', '1881', 'Leeds']]);
     expect(await exported(deps)).toContain('1 OCCU Weaver\n2 DATE 1881\n2 PLAC Leeds\n');
   });

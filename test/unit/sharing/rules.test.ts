@@ -47,7 +47,7 @@ describe('likely duplicates when trees meet', () => {
       person('pb', 'Otto', 'Hill', 'ben'),
     ];
     const events = [birth('a1', '3 May 1920'), birth('b1', '3 MAY 1920'), birth('a2', '1950'), birth('b2', '1951'), birth('a5', '', ['pa']), birth('b5', '', ['pb'])];
-    expect(likelyDuplicates(people, events)).toEqual([{ pairId: 'a1_b1', firstId: 'a1', secondId: 'b1', name: 'Olga Berg', birth: '3 May 1920' }]);
+    expect(likelyDuplicates(people, events)).toEqual([{ pairId: 'a1_b1', firstId: 'a1', secondId: 'b1', name: 'Olga Berg', birth: '3 May 1920', reason: 'trees_met' }]);
   });
 });
 

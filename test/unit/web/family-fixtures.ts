@@ -53,6 +53,7 @@ export function importRecord(overrides: Partial<ImportView> = {}): ImportView {
     error: null,
     gedcom_version: '5.5',
     encoding: 'ANSEL',
+    removal: null,
     ...overrides,
   };
 }

@@ -177,6 +177,44 @@ describe('the GEDCOM import report', () => {
     expect(screen.getByRole('link', { name: 'See your people' }).getAttribute('href')).toBe('/people');
   });
 
+  it("'Remove this import' asks first, sends whether edited people go too, follows the removal and says what was kept", async () => {
+    let removal: ReturnType<typeof importRecord>['removal'] = null;
+    let polls = 0;
+    const requested: unknown[] = [];
+    const removed = { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 };
+    const base = { remove_edited: true, requested_at: 1, finished_at: null, kept_people: 0, kept_events: 0 };
+    signedInServer(makeUser(), {
+      'GET /api/imports/imp-1': () => {
+        if (removal?.status === 'running') {
+          polls += 1;
+          if (polls > 1) removal = { ...removal, status: 'done', finished_at: 2, removed: { ...removed, people: 3008, families: 1422, events: 4990 }, kept_people: 2, kept_events: 10 };
+        }
+        return json(200, { import: importRecord({ removal }) });
+      },
+      'POST /api/imports/imp-1/remove': (request) => {
+        requested.push(request.body);
+        removal = { ...base, status: 'running', removed: { ...removed, people: 1200 } };
+        return json(200, { import: importRecord({ removal }) });
+      },
+    });
+    renderApp('/imports/imp-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove royal92.ged?' });
+    expect(within(dialog).getByText(/3,010 people, 1,422 families, 5,000 events and their notes/)).toBeTruthy();
+    expect(within(dialog).getByText(/Photos are never removed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    await waitFor(() => expect(within(dialog).getByTestId('remove-edited').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove import' }));
+    expect(await screen.findByText('Removing royal92.ged…')).toBeTruthy();
+    expect(screen.getByTestId('removal-progress').textContent).toMatch(/Removed so far: 1,200 people/);
+    expect(requested).toEqual([{ remove_edited: true }]);
+    expect(await screen.findByText('Import removed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/3,008 people, 1,422 families and 4,990 events removed/)).toBeTruthy();
+    expect(screen.queryByText('Import finished')).toBeNull();
+    expect(screen.getByTestId('removal-kept').textContent).toBe('Kept: 2 people and 10 events on photos or with photos.');
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
   it('says when the import failed', async () => {
     signedInServer(makeUser(), {
       'GET /api/imports/imp-1': () => json(200, { import: importRecord({ status: 'failed', error: 'The import stopped before the end of the file. Please try again.' }) }),

@@ -1,11 +1,15 @@
+import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
+import { CardFaces } from '../features/faces/components/card-faces';
 import { PhotoFaces } from '../features/faces/components/photo-faces';
 import { ViewerProvider } from '../features/photos/hooks/viewer';
 
 /** Face boxes and the face menu over the lightbox's photo, from the faces feature. */
 const photoOverlay = (photo: PhotoView) => <PhotoFaces key={photo.id} photoId={photo.id} width={photo.width} height={photo.height} />;
+/** Face boxes and the face menu over a strip card, from the faces that came with the strip's page. */
+const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => <CardFaces photo={photo} faces={faces} />;
 
 /**
  * The photos feature learns who is looking from the signed-in user, and draws the faces
@@ -13,5 +17,5 @@ const photoOverlay = (photo: PhotoView) => <PhotoFaces key={photo.id} photoId={p
  */
 export function AsViewer({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  return <ViewerProvider viewer={{ userId: user.user_id, photoOverlay }}>{children}</ViewerProvider>;
+  return <ViewerProvider viewer={{ userId: user.user_id, photoOverlay, cardFaces }}>{children}</ViewerProvider>;
 }

@@ -7,7 +7,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SignedOutOnly } from './layouts/signed-out-only';
 import { RouteError } from './route-error';
-import type { UpcomingHandle } from './routes/upcoming';
 
 /** Each page is its own chunk, fetched on first visit (with the spec's 120 s chunk timeout). */
 function page(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
@@ -26,18 +25,12 @@ const entry = (pick: (module: typeof import('./routes/entry')) => ComponentType)
 const blog = (pick: (module: typeof import('./routes/blog')) => ComponentType) => screen(() => import('./routes/blog'), pick);
 const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
 
-/** A part of Heirloom that later work builds: a real page inside the shell saying what it will do. */
-const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => ({
-  path,
-  handle: { upcoming: id } satisfies UpcomingHandle,
-  lazy: page(() => import('./routes/upcoming')),
-});
-
 const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
 const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
 const documents = (pick: (module: typeof import('./routes/documents')) => ComponentType) => screen(() => import('./routes/documents'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
 const sharing = (pick: (module: typeof import('./routes/sharing')) => ComponentType) => screen(() => import('./routes/sharing'), pick);
+const messages = (pick: (module: typeof import('./routes/messages')) => ComponentType) => screen(() => import('./routes/messages'), pick);
 const event = (pick: (module: typeof import('./routes/event')) => ComponentType) => screen(() => import('./routes/event'), pick);
 
 /** Person and event pages have tabs (spec 001 section 2); every tab is a real address, details the default. */
@@ -104,11 +97,11 @@ const protectedRoutes: RouteObject[] = [
   { path: 'invites', lazy: sharing((m) => m.Invites) },
   { path: 'invites/:inviteId', lazy: sharing((m) => m.Invites) },
   { path: 'integrations', lazy: page(() => import('./routes/integrations')) },
-  upcoming('notifications', 'notifications'),
+  { path: 'notifications', lazy: messages((m) => m.Notifications) },
   { path: 'billing', lazy: account((m) => m.Billing) },
   { path: 'payment_info', lazy: account((m) => m.PaymentInfo) },
   { path: 'pay_success', lazy: account((m) => m.PaySuccess) },
-  upcoming('message/:messageId', 'message'),
+  { path: 'message/:messageId', lazy: messages((m) => m.Message) },
 ];
 
 export const routes: RouteObject[] = [
@@ -146,6 +139,7 @@ export const routes: RouteObject[] = [
               { path: 'verify/:loginId', lazy: entry((m) => m.Verify) },
               { path: 'forgot_password', lazy: entry((m) => m.ForgotPassword) },
               { path: 'delete_user/:userId', lazy: entry((m) => m.DeleteUser) },
+              { path: 'unsubscribe', lazy: messages((m) => m.Unsubscribe) },
               { path: 'undo_change/:userId', lazy: entry((m) => m.UndoChange) },
               { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],

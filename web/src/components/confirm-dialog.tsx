@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{children}</Text>
+              <Text as="div">{children}</Text>
               {error && (
                 <FormAlert>{error}</FormAlert>
               )}

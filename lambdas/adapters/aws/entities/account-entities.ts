@@ -39,6 +39,7 @@ export const userSchema = {
     createdAt: { type: 'number', required: true, readOnly: true },
     paymentFailed: { type: 'boolean' },
     planEndsAt: { type: 'number' },
+    onboarding: { type: ['finished', 'skipped'] as const },
   },
   indexes: {
     byId: primary(['userId'] as const),

@@ -80,6 +80,8 @@ export const familyImportSchema = {
     error: { type: 'string' },
     gedcomVersion: { type: 'string' },
     encoding: { type: 'string' },
+    /** 'Remove this import': its progress and outcome (ImportRemovalRecord). */
+    removal: { type: 'any' },
   },
   indexes: {
     byId: {

@@ -80,3 +80,15 @@ export const nameWordSchema = {
 
 export const personEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(personSchema, { client, table });
 export const nameWordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(nameWordSchema, { client, table });
+
+/**
+ * The person search's index holds one entry per word of a person's names. The first word's entry
+ * is the person item itself (gsi4, beside the entity's keys, as the timeline's event dates are),
+ * so an import writes one item fewer per person; the other words are nameWord items. Both use the
+ * same partition and sort key shape, and the search reads both.
+ */
+export const PERSON_WORD_INDEX = 'gsi4';
+export const nameWordPartition = (ownerId: string) => `tree#${ownerId}#nameword`;
+export function personWordKeys(ownerId: string, personId: string, firstWord: string | undefined): { gsi4pk?: string; gsi4sk?: string } {
+  return firstWord ? { gsi4pk: nameWordPartition(ownerId), gsi4sk: `${firstWord}#${personId}` } : {};
+}

@@ -96,6 +96,8 @@ export const duplicateSchema = {
     secondId: { type: 'string', required: true },
     name: { type: 'string', required: true },
     birth: { type: 'string' },
+    /** Why the pair is offered (trees_met, same_name, faces); absent on pairs stored before reasons. */
+    reason: { type: 'string' },
     createdAt: { type: 'number', required: true },
   },
   indexes: {
@@ -107,7 +109,27 @@ export const duplicateSchema = {
   },
 } as const;
 
+/**
+ * A likely duplicate a member said is not the same person: the pair is never suggested again,
+ * however often the family's trees are compared. In the tree's keyspace, so it moves with the tree.
+ */
+export const dismissedDuplicateSchema = {
+  model: { entity: 'familyDuplicateDismissed', ...MODEL },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    pairId: { type: 'string', required: true },
+    dismissedAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byFamily: {
+      pk: { field: 'pk', composite: ['ownerId'] as const, template: 'tree#${ownerId}#notduplicates', casing: 'none' as const },
+      sk: { field: 'sk', composite: ['pairId'] as const, template: '${pairId}', casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['pairId'] as const),
+  },
+} as const;
+
 export function sharingService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema), duplicate: new Entity(duplicateSchema) }, { client, table });
+  return new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema), duplicate: new Entity(duplicateSchema), dismissedDuplicate: new Entity(dismissedDuplicateSchema) }, { client, table });
 }
 export type SharingService = ReturnType<typeof sharingService>;

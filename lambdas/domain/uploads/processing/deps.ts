@@ -1,3 +1,4 @@
+import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import type { JobQueue } from '../../../ports/job-queue';
 import type { ReverseGeocodeResult } from '../../places';
@@ -19,8 +20,15 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /**
+   * A stored photo or video named like a file a family GEDCOM names (OBJE FILE): links it to the
+   * people and events that named it (GET /missing_files). Optional: absent, nothing is matched.
+   */
+  matchMissingFile?: (upload: { uploaderId: string; fileName: string; photoId: string }) => Promise<unknown>;
   /** Provider imports: an imported file marks its provider item added (or frees it on failure). */
   sourceItems: SourceItemStore | null;
+  /** Where a new photo is told to the uploader's family (the messages queue; null: not told). */
+  messageEvents?: JobQueue<MessageEvent> | null;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -106,7 +106,11 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   // Sent before the upload completes: if sending fails the message is retried, and a second
   // message for the same photo is a no-op for the faces stage.
   if (deps.faces && (item.itemType === 'photo' || item.itemType === 'video')) await deps.faces.send({ photo_id: item.itemId });
+  await matchMissingFile(deps, upload, item);
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
+  if (item.itemType === 'photo' || item.itemType === 'video') {
+    await deps.messageEvents?.send({ kind: 'family_member_image', uploader_id: upload.ownerId, photo_id: item.itemId, at: deps.now() });
+  }
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
   await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';
@@ -114,11 +118,19 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
 
 /** The same file was uploaded before: point this upload at the existing item and free the space. */
 async function storedAlready(deps: ProcessingDeps, upload: UploadRecord, existing: CatalogItem, eTag: string): Promise<ProcessingOutcome> {
+  // Chosen again from the missing files card: the photo already stored is the one the GEDCOM names.
+  await matchMissingFile(deps, upload, existing);
   await deps.uploads.completeAsDuplicate(upload, { eTag, ...existing }, deps.now());
   await deps.storage.deleteUpload(upload.objectKey);
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, existing) });
   await sourceItemAdded(deps, upload, existing.itemId);
   return 'already-stored';
+}
+
+/** Before the upload completes, so a failed link is retried with the message. */
+async function matchMissingFile(deps: ProcessingDeps, upload: UploadRecord, item: CatalogItem): Promise<void> {
+  if (!deps.matchMissingFile || (item.itemType !== 'photo' && item.itemType !== 'video')) return;
+  await deps.matchMissingFile({ uploaderId: upload.ownerId, fileName: upload.name, photoId: item.itemId });
 }
 
 /** An imported file is in the library: its provider item shows 'Added' and is hidden from the picker. */

@@ -6,7 +6,7 @@ import type { GedcomNode, GedcomRecord } from '../../../../lambdas/domain/gedcom
  * are only the pointer names (an exported record may be given another xref: the mapping is
  * learnt from the records' own xrefs), the header (it names the exporting program) and the
  * submitter record a 5.5.1 header requires when the file had none.
- * Everything else, child, spouse and event order included, must be the same.
+ * Everything else, the records' order, child, spouse and event order included, must be the same.
  */
 export function lineDifferences(original: readonly GedcomRecord[], exported: readonly GedcomRecord[]): string[] {
   const body = (records: readonly GedcomRecord[]) => records.filter((r) => r.tag !== 'HEAD' && r.tag !== 'TRLR');
@@ -16,6 +16,8 @@ export function lineDifferences(original: readonly GedcomRecord[], exported: rea
   const differences: string[] = [];
   const byXref = new Map(after.filter((r) => r.xref).map((r) => [r.xref!, r]));
   const unmatched = after.filter((r) => !r.xref);
+  const positionInExport = new Map(after.map((r, i) => [r, i]));
+  let previous: { record: GedcomRecord; position: number } | undefined;
   for (const record of before) {
     const twin = record.xref ? byXref.get(record.xref) : unmatched.find((r) => r.tag === record.tag);
     if (!twin) {
@@ -24,6 +26,11 @@ export function lineDifferences(original: readonly GedcomRecord[], exported: rea
     }
     if (record.xref) byXref.delete(record.xref);
     else unmatched.splice(unmatched.indexOf(twin), 1);
+    const position = positionInExport.get(twin)!;
+    if (previous && position < previous.position) {
+      differences.push(`line ${record.line}: 0 ${record.xref ?? ''} ${record.tag} is written before 0 ${previous.record.xref ?? ''} ${previous.record.tag} (line ${previous.record.line}), which the file has first`);
+    }
+    previous = { record, position };
     const a = linesOf(record);
     const b = linesOf(twin);
     for (let i = 0; i < Math.max(a.length, b.length); i += 1) {

@@ -1,11 +1,6 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
-import { useSetOwnPerson } from '../../features/accounts/api/own-person';
-import { useSearchPeople } from '../../features/people/api/search-people';
-import { PersonAvatar } from '../../features/people/components/person-avatar';
-
-const SEARCH_DELAY_MS = 250;
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SelectYourselfPicker } from './select-yourself-picker';
 
 /**
  * The home page's 'Select yourself' step: find yourself among the people by name and pick
@@ -14,18 +9,6 @@ const SEARCH_DELAY_MS = 250;
  */
 export function SelectYourselfDialog() {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
-  const search = useSearchPeople(term);
-  const setOwnPerson = useSetOwnPerson();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(typed.trim()), typed.trim() === '' ? 0 : SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const people = term ? (search.data?.persons ?? []) : [];
-  const choose = (personId: string) => setOwnPerson.mutate(personId, { onSuccess: () => setOpen(false) });
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
@@ -40,30 +23,7 @@ export function SelectYourselfDialog() {
               <Dialog.Title>Which person is you?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="3">
-                <Input value={typed} autoFocus placeholder="Type your name" aria-label="Your name" onChange={(event) => setTyped(event.target.value)} />
-                {term && search.isFetching && (
-                  <HStack gap="2" color="fg.muted" role="status">
-                    <Spinner size="xs" /> <Text textStyle="sm">Searching…</Text>
-                  </HStack>
-                )}
-                {term && search.isSuccess && people.length === 0 && <Text color="fg.muted">Nobody in your family tree is called “{term}”. Add yourself from People first.</Text>}
-                {!term && <Text color="fg.muted" textStyle="sm">Heirloom then shows your parents, children and grandparents from where you stand.</Text>}
-                <Stack as="ul" listStyleType="none" gap="1" aria-label="People found">
-                  {people.map((person) => (
-                    <HStack as="li" key={person.id} justify="space-between" gap="3" py="1.5">
-                      <HStack gap="3" minW="0">
-                        <PersonAvatar size="sm" name={person.name} sex={person.sex} thumbnailUrl={person.person_thumbnail_url} />
-                        <Text truncate>{person.name || 'Unnamed person'}</Text>
-                      </HStack>
-                      <Button size="sm" onClick={() => choose(person.id)} loading={setOwnPerson.isPending && setOwnPerson.variables === person.id} aria-label={`${person.name} is me`}>
-                        This is me
-                      </Button>
-                    </HStack>
-                  ))}
-                </Stack>
-                {setOwnPerson.isError && <FormAlert>{setOwnPerson.error.message}</FormAlert>}
-              </Stack>
+              <SelectYourselfPicker onChosen={() => setOpen(false)} emptyHint="Heirloom then shows your parents, children and grandparents from where you stand." />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

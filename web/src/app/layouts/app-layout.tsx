@@ -1,3 +1,4 @@
+import { HStack } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,8 @@ import { TrialBanner } from '../../features/accounts/components/trial-banner';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
+import { MessagesBell } from '../../features/messages/components/messages-bell';
+import { useMessageNotifications } from '../../features/messages/hooks/use-message-notifications';
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
@@ -50,11 +53,20 @@ function SignedInShell() {
   useRealtimeConnection(uploadRealtimeLogin);
   useUploadRealtime(useUploadOutcomes());
   useFacesRealtime();
+  useMessageNotifications();
   const uploadCounts = useUploadCounts();
   const openUploads = useUploadSheet((state) => state.openSheet);
   return (
     <UploadsProvider account={user}>
-      <AppShell banner={<TrialBanner user={user} />} userMenu={<UserMenu />} uploadCounts={uploadCounts} onShowUploads={openUploads}>
+      <AppShell
+        banner={<TrialBanner user={user} />}
+        userMenu={
+          <HStack gap="1">
+            <MessagesBell />
+            <UserMenu />
+          </HStack>
+        }
+        uploadCounts={uploadCounts} onShowUploads={openUploads}>
         <Outlet />
       </AppShell>
       <UploadDropOverlay />

@@ -1,4 +1,3 @@
-import { DuplicatePeopleCard } from '../../features/faces/components/duplicate-people-card';
 import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
 import { ExportGedcomMenu } from '../../features/family/components/export-gedcom-menu';
 import { RecentImports } from '../../features/family/components/recent-imports';
@@ -13,7 +12,6 @@ export function Component() {
       aside={
         <>
           <UnassignedFacesCard />
-          <DuplicatePeopleCard />
           <DuplicateSuggestions />
           <RecentImports />
         </>

@@ -3,6 +3,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useFaceAction, type FaceAction } from '../api/faces';
+import { faceLabel } from '../utils/face-geometry';
 import { FaceNamePicker } from './face-name-picker';
 
 /**
@@ -25,7 +26,7 @@ export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: 
                   <HStack gap="3">
                     <Image src={face.thumbnail_url} alt="" boxSize="14" rounded="md" objectFit="cover" />
                     <Stack gap="0">
-                      <Dialog.Title>{face.person ? face.person.name || 'Unnamed person' : 'Who is this?'}</Dialog.Title>
+                      <Dialog.Title>{faceLabel(face)}</Dialog.Title>
                       {face.kept_apart_from.length > 0 && (
                         <Text textStyle="xs" color="fg.muted">
                           Looks like {face.kept_apart_from.map((person) => person.name || 'an unnamed person').join(', ')}, but the photo's date is outside their life.

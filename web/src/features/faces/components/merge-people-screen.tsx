@@ -13,7 +13,8 @@ const nameOf = (side: MergeSide) => side.person.name || 'Unnamed person';
 
 /**
  * /person_merge?person_id1=&person_id2= (spec 001 sections 2 and 4): two people side by side
- * (names, sex, events, notes, citations, faces, photos), which one to keep, and 'Do Merge'.
+ * (names, sex, events, contacts, facts, notes, citations, photos, versions, faces), which one to
+ * keep, and 'Do Merge'.
  */
 export function MergePeopleScreen({ personId1, personId2 }: { personId1: string; personId2: string }) {
   const [swapped, setSwapped] = useState(false);
@@ -39,7 +40,7 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
         Merge People
       </Heading>
       <Text color="fg.muted" mt="1" mb="5">
-        Two records of one person become one: everything the second has moves to the one you keep.
+        Two records of one person become one: everything the second has (names, events, contacts, facts, notes, citations, faces and photos) moves to the one you keep, and both are kept as earlier versions.
       </Text>
       {diff.isPending ? (
         <HStack justify="center" py="10" role="status" aria-label="Loading the two people">
@@ -103,9 +104,16 @@ function SideCard({ side, role }: { side: MergeSide; role: string }) {
           '—'
         )}
       </Row>
+      <Row label="Contacts">
+        <ValueList items={side.contacts.map((contact) => `${contact.contact_type}: ${contact.contact_value}`)} />
+      </Row>
+      <Row label="Facts">
+        <ValueList items={side.attributes.map((attribute) => `${attribute.label}: ${attribute.value}`)} />
+      </Row>
       <Row label="Notes">{side.notes}</Row>
       <Row label="Citations">{side.citations}</Row>
       <Row label="Photos">{side.photos}</Row>
+      <Row label="Versions">{side.versions}</Row>
       <Box>
         <Text textStyle="sm" color="fg.muted" mb="1">
           Faces
@@ -120,6 +128,19 @@ function SideCard({ side, role }: { side: MergeSide; role: string }) {
           <Text>—</Text>
         )}
       </Box>
+    </Stack>
+  );
+}
+
+function ValueList({ items }: { items: readonly string[] }) {
+  if (!items.length) return <>—</>;
+  return (
+    <Stack as="ul" gap="0" listStyleType="none">
+      {items.map((item, index) => (
+        <Text as="li" key={index} wordBreak="break-word">
+          {item}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { useEffect, useRef, useState } from 'react';
 import { usePhotoFaces } from '../api/faces';
+import { faceLabel } from '../utils/face-geometry';
 import { FaceDialog } from './face-dialog';
 
 interface PhotoFacesProps {
@@ -40,7 +41,7 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
     <Box ref={ref} position="absolute" inset="0" pointerEvents="none" data-testid="photo-faces">
       {size.w > 0 &&
         faces.map((face) => {
-          const label = face.person ? face.person.name || 'Unnamed person' : 'Who is this?';
+          const label = faceLabel(face);
           return (
             <chakra.button
               key={face.id}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportView } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,8 @@ import { familyKeys } from './keys';
 /** How often a running import is asked about (the brief: every second until it is done). */
 export const IMPORT_POLL_MS = 1000;
 
-const isRunning = (record: ImportView | undefined) => record?.status === 'running';
+/** An import still being written, or being removed: asked about every second. */
+const isRunning = (record: ImportView | undefined) => record?.status === 'running' || (record?.removal !== null && record?.removal !== undefined && record.removal.status !== 'done');
 
 /** GET /imports/{id}: status, counts so far, and at the end the warnings with their line numbers. */
 export const getImport = (id: string, signal?: AbortSignal) => api(endpoints.getImport, { params: { id }, signal }).then((r) => r.import);
@@ -31,3 +32,18 @@ export const useRecentImports = () =>
     queryFn: ({ signal }) => listImports(signal),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? IMPORT_POLL_MS : false),
   });
+
+/** POST /imports/{id}/remove: queues 'Remove this import'; the run comes back with its removal under way. */
+export const removeImport = ({ id, removeEdited }: { id: string; removeEdited: boolean }) =>
+  api(endpoints.removeImport, { remove_edited: removeEdited }, { params: { id } }).then((r) => r.import);
+
+export function useRemoveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeImport,
+    onSuccess: (record) => {
+      queryClient.setQueryData(familyKeys.import(record.id), record);
+      void queryClient.invalidateQueries({ queryKey: familyKeys.imports, exact: true });
+    },
+  });
+}

@@ -13,6 +13,7 @@ import { familyKeys } from '../api/keys';
 import { ExportGedcomMenu } from './export-gedcom-menu';
 import { ImportWarnings } from './import-warnings';
 import { LoadError } from './load-error';
+import { RemoveImport } from './remove-import';
 
 const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [
   ['people', 'People'],
@@ -125,7 +126,10 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         </Stack>
       )}
 
-      {record.status === 'done' && (
+      {/* Once the family removed the import, what it did to the tree comes first. */}
+      {record.removal && <RemoveImport record={record} />}
+
+      {record.status === 'done' && !record.removal && (
         <Alert.Root status="success" rounded="lg">
           <Alert.Indicator />
           <Alert.Content>
@@ -197,6 +201,8 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         </LinkButton>
         {record.status === 'done' && <ExportGedcomMenu />}
       </HStack>
+
+      {!record.removal && <RemoveImport record={record} />}
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ export function RecentImports() {
 
 function ImportLine({ record }: { record: ImportView }) {
   const report = `/imports/${encodeURIComponent(record.id)}`;
+  if (record.removal) return <RemovalLine record={record} removal={record.removal} report={report} />;
   const palette = record.status === 'failed' ? 'red' : record.status === 'running' ? 'brand' : 'sage';
   return (
     <HStack gap="3" px="4" py="3" rounded="lg" borderWidth="1px" borderColor={`${palette}.200`} bg={`${palette}.50`} wrap="wrap">
@@ -51,6 +52,31 @@ function ImportLine({ record }: { record: ImportView }) {
       </Text>
       <AppLink to={report} fontWeight="semibold" color={`${palette}.800`} textDecoration="underline">
         {record.status === 'running' ? 'Follow the import' : 'See the report'}
+      </AppLink>
+    </HStack>
+  );
+}
+
+/** An import the family took back ('Remove this import'), while it is removed and after. */
+function RemovalLine({ record, removal, report }: { record: ImportView; removal: NonNullable<ImportView['removal']>; report: string }) {
+  const removing = removal.status !== 'done';
+  return (
+    <HStack gap="3" px="4" py="3" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="gray.50" wrap="wrap">
+      <Box color="gray.700">{removing ? <Spinner size="sm" /> : <CheckIcon />}</Box>
+      <TreeIcon />
+      <Text flex="1" minW="0">
+        {removing ? (
+          <>
+            Removing <strong>{record.file_name}</strong>: {removal.removed.people.toLocaleString('en-US')} people so far.
+          </>
+        ) : (
+          <>
+            Removed <strong>{record.file_name}</strong> from your family tree.
+          </>
+        )}
+      </Text>
+      <AppLink to={report} fontWeight="semibold" color="gray.800" textDecoration="underline">
+        {removing ? 'Follow the removal' : 'See the report'}
       </AppLink>
     </HStack>
   );

@@ -84,6 +84,11 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
               </Badge>
             )}
             {person.data.sex && <Badge variant="outline">{person.data.sex}</Badge>}
+            {person.data.living && (
+              <Badge variant="subtle" colorPalette="blue" title="Only your family's members see the details of living people">
+                Living · private to your family
+              </Badge>
+            )}
             {person.data.gedcom_xref && (
               <Badge variant="subtle" colorPalette="gray" title="The record this person came from in an imported GEDCOM file">
                 GEDCOM {person.data.gedcom_xref}
@@ -93,6 +98,11 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
         </Box>
         <HStack gap="2" wrap="wrap">
           {meAction?.(person.data.id, name)}
+          {!isMe && (
+            <LinkButton to={`/invite/email?${new URLSearchParams({ person: person.data.id }).toString()}`} variant="outline" size="sm">
+              Invite
+            </LinkButton>
+          )}
           <RemovePersonButton personId={person.data.id} name={name} />
         </HStack>
       </Flex>

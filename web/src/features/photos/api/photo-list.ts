@@ -1,3 +1,4 @@
+import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { PhotosResponse } from '@heirloom/shared/contracts/photos';
@@ -47,12 +48,20 @@ export function loadedPhotos(pages: readonly PhotosResponse[] | undefined): Phot
   return sortNewestFirst(photos);
 }
 
+/** The faces the loaded pages brought, by photo id (the cards draw them). */
+export function loadedFaces(pages: readonly PhotosResponse[] | undefined): Readonly<Record<string, readonly FaceView[]>> {
+  const faces: Record<string, readonly FaceView[]> = {};
+  for (const page of pages ?? []) Object.assign(faces, page.faces);
+  return faces;
+}
+
 /** The strip's list for these filters: the infinite query and its photos, flattened and in order. */
 export function usePhotoList(filters: StripFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const query = useMemo(() => photosApiQuery(filters), [filters]);
   const result = useInfiniteQuery({ ...photoListQueryOptions(query), enabled });
   const pages = result.data?.pages;
   const photos = useMemo(() => loadedPhotos(pages), [pages]);
+  const faces = useMemo(() => loadedFaces(pages), [pages]);
   const first = pages?.[0];
-  return { ...result, photos, first, apiQuery: query };
+  return { ...result, photos, faces, first, apiQuery: query };
 }

@@ -72,6 +72,7 @@ export function FilteredPhotoGrid({ filters, emptyText }: { filters: StripFilter
         uploaderNameFor={uploaderNameFor}
         onToggle={onToggle}
         onDetails={onDetails}
+        faces={list.faces}
       />
       {list.isFetchNextPageError && (
         <Button size="xs" variant="outline" mt="2" onClick={fetchMore}>

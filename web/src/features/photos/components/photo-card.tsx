@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,16 +38,17 @@ export interface PhotoCardProps {
   uploaderName: string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
   onDetails: (photo: PhotoView) => void;
-  /** Room for the face menu drawn over the picture (a later piece of work). */
-  overlay?: ReactNode;
+  /** The faces found in the photo, drawn by `renderFaces` (the faces feature's boxes and face menu). */
+  faces?: readonly FaceView[];
+  renderFaces?: (photo: PhotoView, faces: readonly FaceView[]) => ReactNode;
 }
 
 /**
  * One photo in the strip (spec 001 section 2): checkbox (Shift selects a range), signs for a
  * missing date, place or event, the video's length, where it came from, and who uploaded it when
- * that is not the viewer.
+ * that is not the viewer, and the faces in it with their face menu (spec 001 section 2).
  */
-export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, overlay }: PhotoCardProps) {
+export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, faces, renderFaces }: PhotoCardProps) {
   const alt = photoAlt(photo);
   const system = photo.system === 'own' ? null : SYSTEMS[photo.system];
   const onOpenClick = (event: MouseEvent) => {
@@ -136,11 +138,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       >
         <InfoIcon width="1.1em" height="1.1em" />
       </chakra.button>
-      {overlay && (
-        <Box position="absolute" top="10" right="1.5" data-slot="face-menu">
-          {overlay}
-        </Box>
-      )}
+      {faces && faces.length > 0 && renderFaces?.(photo, faces)}
       {photo.image_type === 'video' && (
         <HStack position="absolute" top="2" left="50%" transform="translateX(-50%)" gap="1" px="1.5" py="0.5" rounded="full" bg="blackAlpha.700" color="white" textStyle="xs" fontWeight="semibold" pointerEvents="none" aria-label={`Video, ${formatDuration(photo.duration_seconds) || 'length unknown'}`} role="img">
           <PlayFilledIcon width="0.9em" height="0.9em" />

@@ -1,8 +1,10 @@
 import { Box, Center, Grid, Heading, Spinner, Text } from '@chakra-ui/react';
+import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDocumentOffset, useElementWidth } from '../hooks/use-element-width';
+import { useViewer } from '../hooks/viewer';
 import { gridRows, type DateGroup } from '../utils/date-groups';
 import { DateScrubber } from './date-scrubber';
 import { PhotoCard } from './photo-card';
@@ -31,6 +33,8 @@ interface PhotoGridProps {
   uploaderNameFor: (photo: PhotoView) => string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
   onDetails: (photo: PhotoView) => void;
+  /** The faces on the loaded photos, by photo id (they come with the list's pages). */
+  faces?: Readonly<Record<string, readonly FaceView[]>>;
 }
 
 /**
@@ -38,7 +42,8 @@ interface PhotoGridProps {
  * window so only the rows near the screen are in the page however large the library is; the next
  * page is fetched as the end comes near.
  */
-export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, uploaderNameFor, onToggle, onDetails }: PhotoGridProps) {
+export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, uploaderNameFor, onToggle, onDetails, faces }: PhotoGridProps) {
+  const { cardFaces } = useViewer();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const scrollMargin = useDocumentOffset(containerRef);
@@ -130,6 +135,8 @@ export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNex
                       uploaderName={uploaderNameFor(photo)}
                       onToggle={onToggle}
                       onDetails={onDetails}
+                      faces={faces?.[photo.id]}
+                      renderFaces={cardFaces}
                     />
                   );
                 })}

@@ -22,6 +22,16 @@ import { SelectionToolbar } from './selection-toolbar';
 /** Spec 001 section 2 / 8: the photo strip's empty text. */
 export const NO_PHOTOS = 'You have no photos at the moment';
 
+/**
+ * The strip header's count: the list's total when the server gives it (the whole strip's counter,
+ * a place's), never fewer than the photos already shown (uploads arrive after the first page);
+ * otherwise what is loaded, 'so far' while more pages remain.
+ */
+export function stripCountText(loaded: number, total: number | undefined, hasMore: boolean): string {
+  if (total !== undefined) return `${countOf(Math.max(total, loaded), 'item')}, newest first`;
+  return hasMore ? `${countOf(loaded, 'item')} so far, newest first` : `${countOf(loaded, 'item')}, newest first`;
+}
+
 /** The lightbox address for a photo of this list (spec 001: /photo/{id} with person, location, index). */
 export function lightboxPath(photoId: string, filters: StripFilters, index: number, kind: 'photo' | 'slideshow' = 'photo'): string {
   const search = stripSearch({ ...filters, choosePerson: false });
@@ -75,7 +85,7 @@ export function PhotoStripScreen() {
             </Heading>
             {list.isSuccess && photos.length > 0 && (
               <Text color="fg.muted" textStyle="sm">
-                {list.hasNextPage ? `${countOf(photos.length, 'item')} so far, newest first` : `${countOf(photos.length, 'item')}, newest first`}
+                {stripCountText(photos.length, first?.total, list.hasNextPage)}
               </Text>
             )}
           </Box>
@@ -133,6 +143,7 @@ export function PhotoStripScreen() {
           uploaderNameFor={uploaderNameFor}
           onToggle={onToggle}
           onDetails={onDetails}
+          faces={list.faces}
         />
       )}
       {list.isFetchNextPageError && (

@@ -1,3 +1,4 @@
+import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -6,6 +7,8 @@ export interface Viewer {
   userId: string;
   /** Drawn over a photo in the lightbox (the app gives the faces feature's face boxes). */
   photoOverlay?: (photo: PhotoView) => ReactNode;
+  /** Drawn over a strip card with faces (the app gives the faces feature's boxes and face menu). */
+  cardFaces?: (photo: PhotoView, faces: readonly FaceView[]) => ReactNode;
 }
 
 const ViewerContext = createContext<Viewer | null>(null);

@@ -58,3 +58,29 @@ export function useResendInvite() {
 /** GET /inviter_info/{inviterId}, public: the landing page's name and counts. */
 export const useInviterInfo = (inviterId: string) =>
   useQuery({ queryKey: ['sharing', 'inviter', inviterId], queryFn: ({ signal }) => api(endpoints.getInviterInfo, { params: { inviterId }, signal }), retry: false });
+
+/** POST /invite_link/{personId}: a shareable link naming the tree person it is for. */
+export function useCreateInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (personId: string) => api(endpoints.createInviteLink, { params: { personId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.invites }),
+  });
+}
+
+/** POST /facebook_invite: a link to send in a Facebook message (optionally naming the person it is for). */
+export function useFacebookInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: string | null) => api(endpoints.facebookInvite, person ? { person } : {}),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.invites }),
+  });
+}
+
+/** GET /persons?q=: people of the family's tree, to say whom a link is for. */
+export const usePersonSearch = (q: string) =>
+  useQuery({ queryKey: ['sharing', 'person-search', q], queryFn: ({ signal }) => api(endpoints.searchPersons, { q }, { signal }), enabled: q.trim().length > 0, staleTime: 30_000 });
+
+/** GET /person/{id}: the name of the person a link is for. */
+export const usePersonName = (id: string | null) =>
+  useQuery({ queryKey: ['sharing', 'person-name', id], queryFn: ({ signal }) => api(endpoints.getPerson, { params: { id: id! }, signal }), enabled: Boolean(id), retry: false });

@@ -1,10 +1,26 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, AvatarGroup, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { DuplicateReason, DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDismissDuplicate, useDuplicates } from '../api/duplicates';
 
+type Pair = DuplicatesResponse['duplicates'][number];
+
+/** Why a pair is offered, in the family's words. */
+export function duplicateReasonText(pair: Pick<Pair, 'reason' | 'birth'>): string {
+  const reasons: Record<DuplicateReason, string> = {
+    same_name: pair.birth ? `Same name, both born in ${pair.birth}` : 'Same name, and no birth recorded for either',
+    faces: 'Their faces look alike: one person’s photos may be split in two',
+    trees_met: pair.birth ? `Your trees met: same name, born ${pair.birth}` : 'Your trees met: same name',
+  };
+  return reasons[pair.reason];
+}
+
+const nameOf = (person: Pair['person1']) => person.name || 'Unnamed person';
+
 /**
- * Beside the people list: people who are probably the same person, found when a relative's tree
- * joined the family's. Compare opens the merge of the two; nothing is ever merged without a choice.
+ * Beside the people list, the one list of people who are probably the same person, however they
+ * were found (GET /people/duplicates): the same names and birth year, one person's faces split in
+ * two, or trees that met. Compare opens the merge of the two; nothing is merged without a choice.
  */
 export function DuplicateSuggestions() {
   const duplicates = useDuplicates();
@@ -12,19 +28,31 @@ export function DuplicateSuggestions() {
   const pairs = duplicates.data?.duplicates ?? [];
   if (!pairs.length) return null;
   return (
-    <Box as="section" aria-labelledby="duplicates-heading" borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="xl" p="4" mb="4">
+    <Box as="section" aria-labelledby="duplicates-heading" borderWidth="1px" borderColor="orange.200" bg="orange.50" _dark={{ bg: 'orange.950', borderColor: 'orange.800' }} rounded="xl" p="4" mb="4">
       <Heading id="duplicates-heading" as="h2" textStyle="md" fontWeight="semibold">
         Possibly the same person
       </Heading>
       <Text textStyle="sm" color="fg.muted" mt="1">
-        Your trees met: these people may be in it twice.
+        Compare them and merge, or say they are different people.
       </Text>
       <Stack as="ul" listStyleType="none" gap="3" mt="3">
         {pairs.map((pair) => (
-          <Stack as="li" key={pair.id} gap="2">
-            <Text fontWeight="medium">
-              {pair.name}
-              {pair.birth ? `, born ${pair.birth}` : ''}
+          <Stack as="li" key={pair.id} gap="2" data-testid="duplicate-pair">
+            <HStack gap="2" minW="0">
+              <AvatarGroup size="xs" flexShrink={0}>
+                {[pair.person1, pair.person2].map((person) => (
+                  <Avatar.Root key={person.id} colorPalette={person.sex === 'Female' ? 'pink' : 'blue'}>
+                    <Avatar.Fallback name={person.name || '?'} />
+                    {person.person_thumbnail_url && <Avatar.Image src={person.person_thumbnail_url} alt="" />}
+                  </Avatar.Root>
+                ))}
+              </AvatarGroup>
+              <Text fontWeight="medium" minW="0" truncate>
+                {nameOf(pair.person1)} and {nameOf(pair.person2)}
+              </Text>
+            </HStack>
+            <Text textStyle="xs" color="fg.muted">
+              {duplicateReasonText(pair)}
             </Text>
             <HStack gap="2" wrap="wrap">
               <LinkButton size="xs" colorPalette="brand" to={`/person_merge?${new URLSearchParams({ person_id1: pair.person_id1, person_id2: pair.person_id2 })}`}>

@@ -11,6 +11,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { issuesToFields, isApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/use-validated-form';
 import { useSendInvites } from '../api/invites';
+import { ShareInviteLink } from './share-invite-link';
 
 /**
  * /invite/email (query person, email): subject, message signed with the username, and one or more
@@ -115,6 +116,7 @@ export function InviteEmailScreen({ username }: { username: string }) {
           </HStack>
         </FormStack>
       </SectionCard>
+      <ShareInviteLink initialPersonId={person ?? null} />
     </Container>
   );
 }

@@ -45,6 +45,7 @@ export function InviteScreen() {
               Accepting joins {view.username}'s family on {PRODUCT_NAME}: you see each other's photos, documents and family tree, and can add to them. Anything you already have moves into the family with you.
             </Text>
             {view.person_name && <Text>In their tree, you are {view.person_name}.</Text>}
+            {view.person_private && <Text color="fg.muted">They have a place for you in their tree. Details of living people are shown only inside the family, so you will see it once you join.</Text>}
             {view.status === 'pending' && <Text color="fg.muted" textStyle="sm">The link works until {dateFormat.format(new Date(view.expires_at))}.</Text>}
             {view.status === 'expired' && <FormAlert>This invite has expired. Ask {view.username} to send a new one.</FormAlert>}
             {view.status === 'accepted' && <FormAlert status="info">This invite has already been used.</FormAlert>}

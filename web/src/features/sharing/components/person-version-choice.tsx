@@ -11,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: '
 
 type Field = { label: string; value: (version: PersonVersionView) => string };
 
-/** What the two versions are compared on: each name's parts, in order, and sex. */
+/** What the two versions are compared on: each name's parts, in order, sex, the facts (occupation, title...) and contacts. */
 function fieldsOf(a: PersonVersionView, b: PersonVersionView): Field[] {
   const names = Math.max(a.names.length, b.names.length);
   const fields: Field[] = [{ label: 'Sex', value: (v) => v.sex || 'Not set' }];
@@ -25,6 +25,15 @@ function fieldsOf(a: PersonVersionView, b: PersonVersionView): Field[] {
       { label: `${prefix}Last name`, value: (v) => v.names[i]?.last_name ?? '' },
       { label: `${prefix}Suffix`, value: (v) => v.names[i]?.suffix ?? '' },
     );
+  }
+  // A version kept before facts were versioned has none to compare (null): its facts are not shown.
+  if (a.facts && b.facts) {
+    const facts = Math.max(a.facts.length, b.facts.length);
+    for (let i = 0; i < facts; i++) fields.push({ label: facts > 1 ? `Fact ${i + 1}` : 'Fact', value: (v) => v.facts?.[i] ?? '' });
+  }
+  if (a.contacts && b.contacts) {
+    const contacts = Math.max(a.contacts.length, b.contacts.length);
+    for (let i = 0; i < contacts; i++) fields.push({ label: contacts > 1 ? `Contact ${i + 1}` : 'Contact', value: (v) => v.contacts?.[i] ?? '' });
   }
   return fields.filter((field) => field.value(a) !== '' || field.value(b) !== '');
 }

@@ -1,0 +1,13 @@
+import type { OnboardingOutcome, UserRecord } from '../../ports/accounts';
+import { currentUser } from './account-settings';
+import type { AccountsDeps } from './deps';
+
+/**
+ * The onboarding wizard ended (spec 001 section 4): finished or skipped, it never shows again on
+ * any device. The first outcome stays: a later 'skipped' from a stale tab does not undo 'finished'.
+ */
+export async function endOnboarding(deps: AccountsDeps, userId: string, outcome: OnboardingOutcome): Promise<UserRecord> {
+  const user = await currentUser(deps, userId);
+  if (user.onboarding) return user;
+  return deps.accounts.updateUser(userId, { onboarding: outcome });
+}

@@ -1,0 +1,114 @@
+import { isUploadableMediaName, mediaFileKey } from '@heirloom/shared/rules/media-file-names';
+import type { GedcomNode, GedcomRecord } from '../gedcom';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS } from './gedcom-tags';
+import type { ImportIds } from './identity';
+
+/** One file a GEDCOM names (OBJE FILE), with the people and events it belongs to. */
+export interface MediaReference {
+  /** mediaFileKey of the name: what an upload must be called to be this file. */
+  fileKey: string;
+  /** As the file wrote it. */
+  fileName: string;
+  title: string | null;
+  personIds: string[];
+  eventIds: string[];
+}
+
+interface Holders {
+  personIds: Set<string>;
+  eventIds: Set<string>;
+}
+
+interface FileEntry {
+  name: string;
+  title: string | null;
+}
+
+const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
+
+/**
+ * Gathers the multimedia a GEDCOM file names, record by record during the import's second pass:
+ * OBJE records (`0 @M1@ OBJE` with FILE, 5.5 to 7.0 shapes), OBJE structures written inline under
+ * a person, a family or one of their events, and pointers to OBJE records from those. A family's
+ * own OBJE belongs to its couple. Ids are the importer's own (ImportIds), so they name the people
+ * and events the import writes. What it holds is small: names and ids, never the files.
+ */
+export class MediaReferenceCollector {
+  private readonly recordFiles = new Map<string, FileEntry[]>();
+  private readonly inline = new Map<string, { entry: FileEntry; holders: Holders }>();
+  private readonly pointers = new Map<string, Holders>();
+
+  constructor(private readonly ids: ImportIds) {}
+
+  add(record: GedcomRecord): void {
+    if (record.tag === 'OBJE' && record.xref) this.recordFiles.set(record.xref, filesOf(record));
+    else if (record.tag === 'INDI' && record.xref) this.holder(record, { kind: 'person', id: this.ids.person(record.xref) }, INDI_EVENT_TAGS);
+    else if (record.tag === 'FAM' && record.xref) this.holder(record, { kind: 'family', xref: record.xref }, FAM_EVENT_TAGS);
+  }
+
+  /** Every named file once, with everyone it belongs to. */
+  references(): MediaReference[] {
+    const byKey = new Map<string, MediaReference>();
+    const addFile = (entry: FileEntry, holders: Holders) => {
+      if (!isUploadableMediaName(entry.name)) return;
+      const fileKey = mediaFileKey(entry.name);
+      const reference = byKey.get(fileKey) ?? { fileKey, fileName: entry.name.trim(), title: entry.title, personIds: [], eventIds: [] };
+      for (const id of holders.personIds) if (!reference.personIds.includes(id)) reference.personIds.push(id);
+      for (const id of holders.eventIds) if (!reference.eventIds.includes(id)) reference.eventIds.push(id);
+      reference.title ??= entry.title;
+      byKey.set(fileKey, reference);
+    };
+    for (const { entry, holders } of this.inline.values()) addFile(entry, holders);
+    for (const [xref, files] of this.recordFiles) for (const entry of files) addFile(entry, this.pointers.get(xref) ?? { personIds: new Set(), eventIds: new Set() });
+    return [...byKey.values()];
+  }
+
+  private holder(record: GedcomRecord, owner: { kind: 'person'; id: string } | { kind: 'family'; xref: string }, eventTags: Readonly<Record<string, unknown>>): void {
+    const tagCounts = new Map<string, number>();
+    const family = owner.kind === 'family' ? this.familyPartners(record) : [];
+    const recordHolders: Holders = { personIds: new Set(owner.kind === 'person' ? [owner.id] : family), eventIds: new Set() };
+    for (const node of record.children) {
+      if (node.tag === 'OBJE') this.reference(node, recordHolders);
+      else if (eventTags[node.tag]) {
+        const k = tagCounts.get(node.tag) ?? 0;
+        tagCounts.set(node.tag, k + 1);
+        const eventId = this.ids.event(record.xref!, node.tag, k);
+        for (const obje of node.children.filter((c) => c.tag === 'OBJE')) {
+          this.reference(obje, { personIds: new Set(recordHolders.personIds), eventIds: new Set([eventId]) });
+        }
+      }
+    }
+  }
+
+  private familyPartners(record: GedcomRecord): string[] {
+    return ['HUSB', 'WIFE'].flatMap((tag) => {
+      const pointer = child(record, tag)?.pointer;
+      return pointer && pointer !== '@VOID@' ? [this.ids.person(pointer)] : [];
+    });
+  }
+
+  private reference(obje: GedcomNode, holders: Holders): void {
+    if (obje.pointer) {
+      const known = this.pointers.get(obje.pointer) ?? { personIds: new Set(), eventIds: new Set() };
+      for (const id of holders.personIds) known.personIds.add(id);
+      for (const id of holders.eventIds) known.eventIds.add(id);
+      this.pointers.set(obje.pointer, known);
+      return;
+    }
+    for (const entry of filesOf(obje)) {
+      const key = `${mediaFileKey(entry.name)}`;
+      const known = this.inline.get(key) ?? { entry, holders: { personIds: new Set(), eventIds: new Set() } };
+      for (const id of holders.personIds) known.holders.personIds.add(id);
+      for (const id of holders.eventIds) known.holders.eventIds.add(id);
+      this.inline.set(key, known);
+    }
+  }
+}
+
+/** The FILE values of an OBJE structure, with a title (TITL beside FILE in 5.5, under it in 5.5.1 and 7.0). */
+function filesOf(obje: GedcomNode): FileEntry[] {
+  const outerTitle = child(obje, 'TITL')?.value?.trim() || null;
+  return obje.children
+    .filter((c) => c.tag === 'FILE' && c.value?.trim())
+    .map((file) => ({ name: file.value!.trim(), title: child(file, 'TITL')?.value?.trim() || child(child(file, 'FORM') ?? file, 'TITL')?.value?.trim() || outerTitle }));
+}

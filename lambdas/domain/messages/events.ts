@@ -1,0 +1,93 @@
+import type { MessageEvent, MessageType } from '@heirloom/shared/contracts/messages';
+import { encodeTime } from 'ulid';
+import type { MessageRecord } from '../../ports/messages';
+import { deterministicId } from '../family/ids';
+import { TRIAL_ENDING_NOTICE_MS } from './trial-ending';
+
+/** Who an event concerns, and the name of whoever caused it (found by the consumer). */
+export interface Audience {
+  recipients: readonly string[];
+  actorName: string | null;
+}
+
+/** Photos a relative adds within this window are one message ("Ann added 12 photos"). */
+export const PHOTO_GROUP_WINDOW_MS = 60 * 60 * 1000;
+/** Photo ids kept on a grouped message, for the thumbnails on its page. */
+export const MESSAGE_PHOTO_IDS_MAX = 12;
+
+/**
+ * A message id is time-ordered like a ULID (so a user's messages list newest first) but derived
+ * from what it is about and whom it is for, so the same event handled twice makes the same id.
+ */
+export function messageIdFor(at: number, groupKey: string, recipientId: string): string {
+  return `${encodeTime(at, 10)}${deterministicId(groupKey, recipientId).slice(10)}`;
+}
+
+interface MessageShape {
+  type: MessageType;
+  /** What makes two events one message (one upload session, one invite, one person version). */
+  groupKey: string;
+  /** The time in the message's id: the same for every event that makes the same message. */
+  at: number;
+  subject?: string | null;
+  count?: number;
+  photoIds?: string[];
+  link: string | null;
+}
+
+function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): MessageShape {
+  switch (event.kind) {
+    case 'family_member_image': {
+      const windowStart = event.at - (event.at % PHOTO_GROUP_WINDOW_MS);
+      return { type: event.kind, groupKey: `photos#${event.uploader_id}#${windowStart}`, at: windowStart, count: 1, photoIds: [event.photo_id], link: `/photo/${event.photo_id}` };
+    }
+    case 'unnamed_people':
+      return { type: event.kind, groupKey: `unnamed#${event.photo_id}`, at: event.at, count: event.count, link: '/photos/strip?person=none' };
+    case 'invite_received':
+      return { type: event.kind, groupKey: `invite#${event.invite_id}`, at: event.at, link: `/invites/${event.invite_id}` };
+    case 'invite_accepted':
+      return { type: event.kind, groupKey: `accepted#${event.invite_id}`, at: event.at, link: '/invites' };
+    case 'person_version':
+      return {
+        type: event.kind,
+        groupKey: `version#${event.person_id}#${event.version}`,
+        at: event.at,
+        subject: event.person_name,
+        link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
+      };
+    case 'import_finished':
+      return { type: event.kind, groupKey: `import#${event.import_id}`, at: event.at, subject: event.file_name, count: event.people, link: `/imports/${event.import_id}` };
+    case 'storage_nearly_full': {
+      // At most one a month: the warning repeats only if it is still true next month.
+      const date = new Date(event.at);
+      const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+      return { type: event.kind, groupKey: `storage#${date.toISOString().slice(0, 7)}`, at: monthStart, count: Math.round(event.percent), link: '/plans' };
+    }
+    case 'trial_ending':
+      // Told once per trial: its time in the id is the trial's end less the notice, whenever the job saw it.
+      return { type: event.kind, groupKey: `trial#${event.trial_end}`, at: event.trial_end - TRIAL_ENDING_NOTICE_MS, subject: `on ${dateText(event.trial_end)}`, link: '/plans' };
+  }
+}
+
+/** The actor's own doings are news to everyone but them. */
+export function withoutActor(event: MessageEvent, userIds: readonly string[]): string[] {
+  const actor = event.kind === 'family_member_image' ? event.uploader_id : event.kind === 'person_version' ? event.author_id : null;
+  return [...new Set(userIds)].filter((id) => id !== actor);
+}
+
+/** The messages one event makes: one per recipient, each with an id that a repeat reproduces. */
+export function messagesForEvent(event: MessageEvent, audience: Audience): MessageRecord[] {
+  const shape = shapeOf(event, (ms) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  return withoutActor(event, audience.recipients).map((userId) => ({
+    userId,
+    messageId: messageIdFor(shape.at, shape.groupKey, userId),
+    type: shape.type,
+    actorName: audience.actorName,
+    subject: shape.subject ?? null,
+    count: shape.count ?? 0,
+    photoIds: shape.photoIds ?? [],
+    link: shape.link,
+    createdAt: event.at,
+    read: false,
+  }));
+}

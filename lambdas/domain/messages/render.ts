@@ -1,0 +1,92 @@
+import type { MessageView } from '@heirloom/shared/contracts/messages';
+import type { MessageRecord } from '../../ports/messages';
+
+export interface RenderedMessage {
+  title: string;
+  body: string;
+  link: string | null;
+  linkLabel: string | null;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The words of a message, from what was stored: the page, the list, e-mails and texts all use these. */
+export function renderMessage(message: MessageRecord): RenderedMessage {
+  const who = message.actorName ?? 'A family member';
+  switch (message.type) {
+    case 'family_member_image':
+      return {
+        title: `${who} added ${plural(message.count, 'photo')}`,
+        body: `${who} added ${plural(message.count, 'photo')} to your family's library.`,
+        // One photo opens it; more open the library, newest first.
+        link: message.count > 1 ? '/photos/strip' : message.link,
+        linkLabel: message.count === 1 ? 'See the photo' : 'See the photos',
+      };
+    case 'unnamed_people':
+      return {
+        title: `${plural(message.count, 'new person', 'new people')} to name`,
+        body: `Faces we have not seen before were found in a photo. Tell us who ${message.count === 1 ? 'this is' : 'they are'} and their photos are grouped under their name.`,
+        link: message.link,
+        linkLabel: 'Name them',
+      };
+    case 'invite_received':
+      return {
+        title: `${who} invited you to their family`,
+        body: `${who} would like to share their family's photos and family tree with you.`,
+        link: message.link,
+        linkLabel: 'See the invite',
+      };
+    case 'invite_accepted':
+      return {
+        title: `${who} joined your family`,
+        body: `${who} accepted your invite. They now see your family's photos and tree, and what they add is shared with you.`,
+        link: message.link,
+        linkLabel: 'See your family',
+      };
+    case 'person_version':
+      return {
+        title: `${message.subject ?? 'A person'} was changed`,
+        body: `${who} saved a newer version of ${message.subject ?? 'a person'}. Keep it or go back to the version before.`,
+        link: message.link,
+        linkLabel: 'Compare the versions',
+      };
+    case 'import_finished':
+      return {
+        title: 'Your family tree import has finished',
+        body: `${message.subject ?? 'Your GEDCOM file'} is in: ${plural(message.count, 'person', 'people')} imported.`,
+        link: message.link,
+        linkLabel: 'See the import',
+      };
+    case 'storage_nearly_full':
+      return {
+        title: 'Your storage is nearly full',
+        body: `You have used ${message.count}% of your storage. Choose a bigger plan to keep uploading.`,
+        link: message.link,
+        linkLabel: 'See the plans',
+      };
+    case 'trial_ending':
+      return {
+        title: 'Your free trial ends soon',
+        body: `Your free trial ends ${message.subject ?? 'soon'}. Choose a plan to keep uploading photos; everything you uploaded stays.`,
+        link: message.link,
+        linkLabel: 'Choose a plan',
+      };
+  }
+}
+
+export function toMessageView(message: MessageRecord): MessageView {
+  const rendered = renderMessage(message);
+  return {
+    id: message.messageId,
+    message_type: message.type,
+    message_subtype: message.type === 'family_member_image' ? 'family_member_image' : 'other',
+    title: rendered.title,
+    body: rendered.body,
+    link: rendered.link,
+    link_label: rendered.link ? rendered.linkLabel : null,
+    created_at: new Date(message.createdAt).toISOString(),
+    read: message.read,
+    photo_ids: message.photoIds,
+    count: message.count,
+  };
+}

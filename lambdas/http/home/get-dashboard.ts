@@ -1,0 +1,32 @@
+import { DASHBOARD_MISSING_FILES, type DashboardResponse } from '@heirloom/shared/contracts/home';
+import { unnamedPeople } from '../../domain/faces/face-calls';
+import { faceScopeOf } from '../../domain/faces/scope';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { dashboard } from '../../domain/home/dashboard';
+import { listMissingFiles } from '../../domain/home/missing-files';
+import { listInvites, toInviteView } from '../../domain/sharing/invites';
+import { faceDeps } from '../../runtime/faces-deps';
+import { familyDeps } from '../../runtime/family-deps';
+import { missingFileStore } from '../../runtime/home-deps';
+import { httpDeps } from '../../runtime/http-deps';
+import { httpHandler } from '../../runtime/http/http-handler';
+import { sharingDeps } from '../../runtime/sharing-deps';
+
+/** GET /dashboard: the home page's cards in one request (invitations, missing files, people to name). */
+export const handler = httpHandler(
+  {
+    auth: 'session',
+    handle: async ({ session }): Promise<DashboardResponse> =>
+      dashboard({
+        invites: async () => {
+          const deps = sharingDeps();
+          const now = deps.now();
+          return (await listInvites(deps, session.userId)).received.map((invite) => toInviteView(invite, now));
+        },
+        missingFiles: () => listMissingFiles({ store: missingFileStore(), family: familyDeps() }, treeOwnerFor(session), { limit: DASHBOARD_MISSING_FILES }),
+        unnamed: async () => unnamedPeople(await faceDeps(), faceScopeOf(session)),
+        treeHasPeople: async () => (await familyDeps().store.listPeople(treeOwnerFor(session), { limit: 1 })).items.length > 0,
+      }),
+  },
+  httpDeps,
+);

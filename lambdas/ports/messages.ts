@@ -1,0 +1,92 @@
+import type { Channel, DigestFrequency, Frequency, MessageType } from '@heirloom/shared/contracts/messages';
+
+/** One message to one person, as stored. Titles and bodies are rendered from it when shown. */
+export interface MessageRecord {
+  userId: string;
+  messageId: string;
+  type: MessageType;
+  /** Who did it (a family member's name), when someone did. */
+  actorName: string | null;
+  /** What it is about: a person's name, a file's name. */
+  subject: string | null;
+  /** How many (photos, unnamed people, people imported, per cent of storage). */
+  count: number;
+  /** Photos a family member added, at most a few (family_member_image). */
+  photoIds: string[];
+  /** Where in the app it leads. */
+  link: string | null;
+  createdAt: number;
+  read: boolean;
+}
+
+export interface MessagePage {
+  messages: MessageRecord[];
+  cursor: string | null;
+}
+
+/** A user's messages, newest first, with an unread count kept beside them. */
+export interface MessageStore {
+  /**
+   * Stores a message unless one with its id exists; for a grouped message (photos of one upload
+   * session) adds the new photos to it. Returns whether the message is new.
+   */
+  record(message: MessageRecord): Promise<boolean>;
+  page(userId: string, limit: number, cursor?: string): Promise<MessagePage>;
+  get(userId: string, messageId: string): Promise<MessageRecord | null>;
+  /** Marks read or unread; returns the message, or null if there is none. */
+  setRead(userId: string, messageId: string, read: boolean): Promise<MessageRecord | null>;
+  unreadCount(userId: string): Promise<number>;
+}
+
+export interface ChannelChoice {
+  frequency: Frequency;
+  email: boolean;
+  sms: boolean;
+  web: boolean;
+}
+
+export interface UserPreferences {
+  byType: Partial<Record<MessageType, ChannelChoice>>;
+  timeZone: string | null;
+}
+
+export interface PreferenceStore {
+  get(userId: string): Promise<UserPreferences | null>;
+  put(userId: string, preferences: UserPreferences): Promise<void>;
+}
+
+/** A message waiting for its recipient's next digest on one channel. */
+export interface PendingDigestItem {
+  userId: string;
+  messageId: string;
+  channel: Channel;
+}
+
+/**
+ * What the delivery jobs remember: digests waiting, and which sends already happened, so a job
+ * run twice (or a queue message delivered twice) sends once.
+ */
+export interface DeliveryLedger {
+  addPending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
+  /** One page of what waits for a frequency's digest, by user. */
+  pendingPage(frequency: DigestFrequency, cursor?: string): Promise<{ items: PendingDigestItem[]; cursor: string | null }>;
+  removePending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
+  /** Claims a send; false when it was claimed before (it was sent, or is being sent). */
+  claim(key: string): Promise<boolean>;
+  /** Gives a claim back after a send failed, so the retry sends. */
+  release(key: string): Promise<void>;
+}
+
+/** One-click unsubscribe links: a random token naming a user and a message type. */
+export interface UnsubscribeTokens {
+  create(userId: string, types: readonly MessageType[]): Promise<string>;
+  resolve(token: string): Promise<{ userId: string; types: MessageType[] } | null>;
+}
+
+/** Where a push goes: a browser's Web Push subscription. */
+export interface OutgoingNotification {
+  userId: string;
+  title: string;
+  body: string;
+  link: string | null;
+}

@@ -1,0 +1,36 @@
+/**
+ * A file a family's GEDCOM names (OBJE FILE), one per base name (mediaFileKey) and family tree:
+ * missing until an upload of that name is processed, then matched to that photo.
+ */
+export interface MissingFileRecord {
+  /** The tree owner (the family). */
+  ownerId: string;
+  fileKey: string;
+  fileName: string;
+  title: string | null;
+  personIds: string[];
+  eventIds: string[];
+  /** The GEDCOM file that named it last. */
+  importKey: string;
+  importFileName: string;
+  matchedPhotoId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MissingFileStore {
+  getMany(ownerId: string, fileKeys: readonly string[]): Promise<MissingFileRecord[]>;
+  putMany(records: readonly MissingFileRecord[]): Promise<void>;
+  /** Marks the file matched by a photo: it leaves the missing list. */
+  markMatched(ownerId: string, fileKey: string, photoId: string, now: number): Promise<void>;
+  /** The files still missing, in name order, one page (a Query). */
+  listMissing(ownerId: string, page: { cursor?: string | undefined; limit: number }): Promise<{ items: MissingFileRecord[]; cursor: string | null }>;
+}
+
+/** What a matched upload is linked to (the library and the tree implement it). */
+export interface MatchedFileLinks {
+  /** Puts the photo on the event, unless it is on another event already. */
+  linkEvent(ownerId: string, photoId: string, eventId: string): Promise<void>;
+  /** Makes the photo the person's icon when they have none (a GEDCOM's media of a person is mostly their portrait). */
+  usePortrait(ownerId: string, personId: string, photoId: string): Promise<void>;
+}

@@ -1,0 +1,39 @@
+import { DynamoMissingFileStore } from '../adapters/aws/dynamo-missing-files';
+import type { MediaReference } from '../domain/genealogy-import';
+import { matchUploadedFile, recordMediaReferences } from '../domain/home/missing-files';
+import { savePhoto } from '../domain/library/edit-photos';
+import { requireOwnPhoto } from '../domain/library/access';
+import type { MatchedFileLinks, MissingFileStore } from '../ports/missing-files';
+import { documentClient } from './clients';
+import { readEnv } from './env';
+import { familyDeps } from './family-deps';
+import { libraryDeps } from './library-deps';
+
+let store: MissingFileStore | undefined;
+
+/** The family trees' missing GEDCOM files (GET /missing_files, the dashboard, imports, uploads). */
+export function missingFileStore(): MissingFileStore {
+  return (store ??= new DynamoMissingFileStore(documentClient(), readEnv('tableName')));
+}
+
+/** A matched upload joins its event through the library's own edit, and becomes a person's icon through the tree. */
+const links: MatchedFileLinks = {
+  async linkEvent(ownerId, photoId, eventId) {
+    const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);
+    if (photo.eventId === null) await savePhoto(libraryDeps(), ownerId, photoId, { event_id: eventId });
+  },
+  async usePortrait(ownerId, personId, photoId) {
+    const family = familyDeps();
+    const person = await family.store.getPerson(ownerId, personId);
+    if (!person || person.itemsDeleted || person.thumbnail) return;
+    await family.store.putPerson({ ...person, thumbnail: photoId, updatedAt: family.now() }, person);
+  },
+};
+
+/** For the importer: what a GEDCOM names joins its tree's missing files. */
+export const recordImportedMedia = (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }): Promise<void> =>
+  recordMediaReferences(missingFileStore(), { ownerId: file.ownerId, importKey: file.importKey, importFileName: file.fileName, references, now: Date.now() });
+
+/** For the processing consumer: a stored photo or video whose name a GEDCOM of the family named. */
+export const matchStoredUpload = (familyId: string, upload: { fileName: string; photoId: string }): Promise<boolean> =>
+  matchUploadedFile({ store: missingFileStore(), links, now: Date.now }, familyId, upload);

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PASSWORD = 'Heirloom2026';
+const GEDCOM = '../shared/testdata/gedcom/real/bronte.ged';
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(`${app.url}/signup`);
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/verify\//);
+  const mail = await waitFor('the sign-up code', () => app.outbox().find((m) => m.to === email && /\b\d{6}\b/.test(m.body)));
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
+  await page.waitForURL(`${app.url}/`);
+}
+
+const post = async (page: Page, path: string, data?: unknown) => {
+  const response = await page.request.post(`${app.url}${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+};
+
+describe('messages and notification settings', () => {
+  it('sets a daily e-mail digest, gets it from the digest job, and follows its link to the message page', async () => {
+    const email = `digest.${Date.now().toString(36)}@example.com`;
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, email);
+    await post(page, '/api/user/free_trial');
+
+    // Notification Settings: family-tree imports, daily, by e-mail; saved on leaving the page.
+    await page.goto(`${app.url}/notifications`);
+    await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+    const imports = page.getByTestId('preference-import_finished');
+    await imports.getByRole('combobox', { name: 'How often: Family tree imports finished' }).selectOption('daily');
+    await imports.getByRole('checkbox', { name: 'E-mail: Family tree imports finished' }).check({ force: true });
+    expect(await page.getByTestId('preference-trial_ending').getByRole('checkbox', { name: 'SMS: Trial ending' }).isDisabled()).toBe(true);
+    await screenshot(page, 'messages-notifications-desktop');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user_preferences') && r.request().method() === 'POST');
+    await page.getByRole('link', { name: 'profile' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // Something worth telling: a GEDCOM import finishes.
+    const bytes = readFileSync(GEDCOM);
+    const grant = (await post(page, '/api/upload_url', { name: 'bronte.ged', contenttype: 'text/plain', size: bytes.length })) as { url: string; headers: Record<string, string> };
+    expect((await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes })).ok).toBe(true);
+    await waitFor('the import message', async () => {
+      const list = (await (await page.request.get(`${app.url}/api/messages`)).json()) as { messages: Array<{ message_type: string }> };
+      return list.messages.find((m) => m.message_type === 'import_finished');
+    });
+
+    // The daily digest, now (what `npm run notify:digest` does), then the outbox and the link in the mail.
+    // (The message is listed a moment before it is filed for the digest: run until it goes out.)
+    const sent = await waitFor('the daily digest', async () => {
+      const run = (await post(page, '/_dev/jobs/daily-digests')) as { result: { digests: number } };
+      return run.result.digests > 0 ? run.result.digests : undefined;
+    });
+    // One digest per channel: the e-mail, and the web notification (on by default).
+    expect(sent).toBe(2);
+    expect(((await post(page, '/_dev/jobs/daily-digests')) as { result: { digests: number } }).result.digests).toBe(0);
+    await page.goto(`${app.url}/_dev/outbox`);
+    // The e-mail (the web notification sits beside it in the outbox too).
+    await page.locator('article', { hasText: 'Web notification' }).filter({ hasText: 'Your family tree import has finished' }).waitFor();
+    const mail = page.locator('article', { hasText: 'List-Unsubscribe' }).filter({ hasText: 'Your family tree import has finished' }).first();
+    await mail.waitFor();
+    await screenshot(page, 'messages-outbox-digest');
+    await mail.locator('pre a[href*="/message/"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Your family tree import has finished' }).waitFor();
+    await page.getByText('bronte.ged is in:').waitFor();
+    await page.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    await screenshot(page, 'messages-message-desktop');
+
+    // The same page and the settings on a phone.
+    const phone = await page.context().browser()!.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
+    const small = await phone.newPage();
+    await small.goto(page.url());
+    await small.getByRole('heading', { level: 1, name: 'Your family tree import has finished' }).waitFor();
+    await screenshot(small, 'messages-message-phone');
+    await small.goto(`${app.url}/notifications`);
+    await small.getByText('Family tree imports finished').last().waitFor();
+    await screenshot(small, 'messages-notifications-phone');
+    await phone.close();
+
+    // The bell in the top bar lists the newest messages.
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    await page.getByRole('dialog').getByText('Your family tree import has finished').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'messages-bell-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'See the import' }).click();
+    await page.waitForURL(/\/imports\//);
+
+    // The mail's 'Stop these e-mails' link turns those e-mails off.
+    await page.goto(`${app.url}/_dev/outbox`);
+    await page.locator('article', { hasText: 'List-Unsubscribe' }).first().locator('a[href*="/unsubscribe?token="]').click();
+    await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
+    await page.getByText('You will no longer get e-mails about: Family tree imports finished.').waitFor();
+    await screenshot(page, 'messages-unsubscribed');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,217 @@
+import { ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageEvent } from '../../shared/contracts/messages';
+import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
+import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { uploadFile } from '../support/uploads';
+
+/**
+ * Messages, notification settings and delivery against the local stand-ins: the messages queue,
+ * its consumer and dead-letter queue, the digest jobs and the outbox.
+ */
+
+let stack: TestStack;
+type Account = Awaited<ReturnType<typeof signUpVerified>>;
+let ann: Account;
+let ben: Account;
+
+beforeAll(async () => {
+  stack = await startTestStack({ queueRetrySeconds: 1 });
+  [ann, ben] = await Promise.all([signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('ann')), signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('ben'))]);
+  // Ann invites Ben, Ben joins: one family.
+  const sent = await ann.client.post('/invite', { contacts: [{ email: ben.email }], subject: 'Join us', message: 'Come and see' });
+  expect(sent.status).toBe(200);
+  const link = new URL(outbox(stack).filter((m) => m.to === ben.email && m.subject === 'Join us').at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+  expect((await ben.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
+  expect((await ben.client.post('/user/free_trial')).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function messagesOf(client: BrowserLikeClient) {
+  const reply = await client.get('/messages');
+  expect(reply.status).toBe(200);
+  return reply.body as { messages: Array<{ id: string; message_type: string; title: string; read: boolean; link: string | null; count: number }>; unread_count: number };
+}
+
+/** Messages are made by a queue consumer: wait until one of a type is there. */
+async function waitForMessage(client: BrowserLikeClient, type: string, count = 1) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const found = (await messagesOf(client)).messages.filter((m) => m.message_type === type);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${type} message came`);
+}
+
+async function sendEvents(bodies: string[]) {
+  await stack.sqs.send(new SendMessageBatchCommand({ QueueUrl: stack.stack.queues.messages!.url, Entries: bodies.map((body, i) => ({ Id: String(i), MessageBody: body })) }));
+}
+
+const dailyEmail = { frequency: 'daily', via_email: true, via_sms: false, via_web_notification: false } as const;
+
+describe('notification preferences', () => {
+  it('has one row per message type with defaults, and keeps the whole map that is posted', async () => {
+    const initial = await ann.client.get('/user_preferences');
+    expect(initial.status).toBe(200);
+    expect(initial.body).toMatchObject({ has_email: true, has_phone: false, time_zone: 'UTC' });
+    expect(initial.body.preferences.map((p: { message_type: string }) => p.message_type)).toEqual([
+      'family_member_image',
+      'unnamed_people',
+      'invite_received',
+      'invite_accepted',
+      'person_version',
+      'import_finished',
+      'storage_nearly_full',
+      'trial_ending',
+    ]);
+    expect(initial.body.preferences[0]).toEqual({ message_type: 'family_member_image', pretty_name: 'New photos from family members', frequency: 'daily', via_email: true, via_sms: false, via_web_notification: true });
+
+    const map = Object.fromEntries(initial.body.preferences.map((p: { message_type: string }) => [p.message_type, { frequency: 'weekly', via_email: false, via_sms: false, via_web_notification: true }]));
+    const saved = await ann.client.post('/user_preferences', { preferences: { ...map, family_member_image: dailyEmail }, time_zone: 'Europe/Berlin' });
+    expect(saved.status).toBe(200);
+    const again = (await ann.client.get('/user_preferences')).body;
+    expect(again.time_zone).toBe('Europe/Berlin');
+    expect(again.preferences.find((p: { message_type: string }) => p.message_type === 'family_member_image')).toMatchObject(dailyEmail);
+    expect(again.preferences.find((p: { message_type: string }) => p.message_type === 'person_version')).toMatchObject({ frequency: 'weekly', via_email: false, via_web_notification: true });
+  });
+
+  it('refuses text messages to someone without a phone, saying what to do, and keeps what was saved', async () => {
+    const refused = await ann.client.post('/user_preferences', { preferences: { trial_ending: { frequency: 'immideiately', via_email: true, via_sms: true, via_web_notification: true } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Add a phone number to your profile to get text messages');
+    const after = (await ann.client.get('/user_preferences')).body.preferences.find((p: { message_type: string }) => p.message_type === 'trial_ending');
+    expect(after.via_sms).toBe(false);
+  });
+
+  it('refuses a frequency it does not know', async () => {
+    const refused = await ann.client.post('/user_preferences', { preferences: { trial_ending: { frequency: 'immediately', via_email: true, via_sms: false, via_web_notification: true } } });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('messages', () => {
+  it('tells the inviter that their invite was accepted', async () => {
+    const [accepted] = await waitForMessage(ann.client, 'invite_accepted');
+    expect(accepted!.title).toMatch(/joined your family$/);
+    expect(accepted!.link).toBe('/invites');
+  });
+
+  it('makes one message for the family when a relative uploads photos, and opening it marks it read', async () => {
+    const before = (await messagesOf(ann.client)).unread_count;
+    for (const hue of [40, 200]) {
+      const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 120, b: 90 } } }).jpeg().toBuffer();
+      await uploadFile(ben.client, { name: `garden-${hue}.jpg`, bytes, contentType: 'image/jpeg' });
+    }
+    // Both photos land in one message ("Ben added 2 photos"); Ben, who uploaded them, gets none.
+    let message: { id: string; title: string; count: number } | undefined;
+    for (let attempt = 0; attempt < 300 && message?.count !== 2; attempt++) {
+      [message] = await waitForMessage(ann.client, 'family_member_image');
+      if (message!.count !== 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(message!.count).toBe(2);
+    expect(message!.title).toMatch(/ added 2 photos$/);
+    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'family_member_image')).toHaveLength(0);
+    expect((await messagesOf(ann.client)).unread_count).toBe(before + 1);
+
+    const opened = await ann.client.get(`/message/${message!.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.message).toMatchObject({ id: message!.id, message_subtype: 'family_member_image', read: true, link: '/photos/strip', link_label: 'See the photos' });
+    expect(opened.body.unread_count).toBe(before);
+    // Someone else's message is not there for them.
+    expect((await ben.client.get(`/message/${message!.id}`)).status).toBe(404);
+    const unread = await ann.client.post(`/message/${message!.id}/read`, { read: false });
+    expect(unread.body).toMatchObject({ message: { read: false }, unread_count: before + 1 });
+  }, 60_000);
+
+  it('tells someone with an account that they were invited, and the family that a relative changed a person', async () => {
+    const cy = await signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('cy'));
+    const sent = await ann.client.post('/invite', { contacts: [{ email: cy.email }], subject: 'Join us too', message: 'Come and see' });
+    const [invited] = await waitForMessage(cy.client, 'invite_received');
+    expect(invited).toMatchObject({ link: `/invites/${sent.body.invites[0].id}` });
+    expect(invited!.title).toMatch(/invited you to their family$/);
+
+    const created = await ann.client.post('/person', { names: [{ first_name: 'Maud', last_name: 'Gonne' }], sex: 'Female' });
+    const personId = created.body.person.id as string;
+    expect((await ben.client.post(`/person/${personId}`, { names: [{ ...created.body.person.names[0], first_name: 'Maude' }] })).status).toBe(200);
+    const [changed] = await waitForMessage(ann.client, 'person_version');
+    expect(changed).toMatchObject({ title: 'Maude Gonne was changed', link: `/person_merge?person_id1=${personId}` });
+    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'person_version')).toHaveLength(0);
+  });
+
+  it('makes one message of an event handled twice', async () => {
+    const event: MessageEvent = { kind: 'import_finished', user_id: ann.user.user_id, import_id: 'imp-twice', people: 3010, file_name: 'royal92.ged', at: Date.now() };
+    await sendEvents([JSON.stringify(event), JSON.stringify(event)]);
+    await sendEvents([JSON.stringify(event)]);
+    const [made] = await waitForMessage(ann.client, 'import_finished');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const all = (await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'import_finished');
+    expect(all).toHaveLength(1);
+    expect(made!.title).toBe('Your family tree import has finished');
+  });
+
+  it('sends a poisoned event to the dead-letter queue without holding up the others', async () => {
+    const good: MessageEvent = { kind: 'import_finished', user_id: ann.user.user_id, import_id: 'imp-after-poison', people: 12, file_name: 'small.ged', at: Date.now() };
+    await sendEvents(['{"kind":"family_member_image","uploader_id":42}', JSON.stringify(good)]);
+    await waitForMessage(ann.client, 'import_finished', 2);
+    let dead: string | undefined;
+    for (let attempt = 0; attempt < 60 && !dead; attempt++) {
+      const received = await stack.sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.stack.queues.messages!.dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      dead = received.Messages?.find((m) => m.Body?.includes('"uploader_id":42'))?.Body;
+    }
+    expect(dead).toBe('{"kind":"family_member_image","uploader_id":42}');
+  }, 60_000);
+});
+
+describe('a trial ending', () => {
+  it('is told once, three days ahead, at once and by e-mail as chosen by default', async () => {
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ told: 0 });
+    const trialEnd = Date.now() + 2 * 24 * 60 * 60 * 1000;
+    await new DynamoAccountStore(stack.documentClient, stack.stack.tableName).updateUser(ben.user.user_id, { trialEnd });
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ expired: 0, told: 1 });
+    expect(await stack.stack.runJob('expire-trials')).toMatchObject({ told: 0 });
+    const [ending] = await waitForMessage(ben.client, 'trial_ending');
+    expect(ending!.title).toBe('Your free trial ends soon');
+    const mails = outbox(stack).filter((m) => m.to === ben.email && m.subject === 'Your free trial ends soon');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(`/message/${ending!.id}`);
+  });
+});
+
+describe('digests', () => {
+  it('sends one daily e-mail with the waiting messages however often the job runs, and its link unsubscribes', async () => {
+    const photos = (await messagesOf(ann.client)).messages.find((m) => m.message_type === 'family_member_image')!;
+    const mailsToAnn = () => outbox(stack).filter((m) => m.to === ann.email && m.subject !== 'Join us');
+    const before = mailsToAnn().length;
+
+    const first = await stack.stack.runJob('daily-digests');
+    const second = await stack.stack.runJob('daily-digests');
+    expect(first).toMatchObject({ digests: 1 });
+    expect(second).toMatchObject({ digests: 0 });
+    const mails = mailsToAnn().slice(before);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]! as (typeof mails)[number] & { html?: string; headers?: Record<string, string> };
+    expect(mail.subject).toBe(photos.title);
+    expect(mail.body).toContain(`/message/${photos.id}`);
+    expect(mail.html).toContain(`/message/${photos.id}`);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The mail app's one-click unsubscribe: a bare POST, no session, no app header.
+    const target = mail.headers!['List-Unsubscribe']!.slice(1, -1);
+    const unsubscribed = await fetch(new URL(new URL(target).pathname + new URL(target).search, stack.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.json()).toEqual({ message_type: 'family_member_image', pretty_name: 'New photos from family members' });
+    const preference = (await ann.client.get('/user_preferences')).body.preferences.find((p: { message_type: string }) => p.message_type === 'family_member_image');
+    expect(preference).toMatchObject({ frequency: 'daily', via_email: false });
+    // A guessed token changes nothing.
+    expect((await stack.fetch('/api/unsubscribe?token=guessed-0123456789abcdef', { method: 'POST' })).status).toBe(404);
+  }, 60_000);
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { rescope } from '../../../lambdas/adapters/aws/dynamo-scope-mover';
+
+describe('moving a tree item into a family rewrites every key that names the tree', () => {
+  it('rewrites the fourth index too (a person\'s first search word, an event\'s place on the timeline)', () => {
+    const person = { pk: 'tree#u1#person#p1', sk: 'person', gsi3pk: 'owner#u1', gsi3sk: 'x', gsi4pk: 'tree#u1#nameword', gsi4sk: 'ada#p1', ownerId: 'u1' };
+    expect(rescope(person, 'u1', 'f1')).toMatchObject({ pk: 'tree#f1#person#p1', gsi3pk: 'owner#f1', gsi4pk: 'tree#f1#nameword', gsi4sk: 'ada#p1', ownerId: 'f1' });
+    const event = { pk: 'tree#u1#event#e1', sk: 'event', gsi4pk: 'tree#u1#eventdates', gsi4sk: '01815-12-10#e1', ownerId: 'u1' };
+    expect(rescope(event, 'u1', 'f1')).toMatchObject({ gsi4pk: 'tree#f1#eventdates', gsi4sk: '01815-12-10#e1' });
+  });
+});

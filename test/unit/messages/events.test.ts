@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageEvent } from '../../../shared/contracts/messages';
+import { messagesForEvent, PHOTO_GROUP_WINDOW_MS } from '../../../lambdas/domain/messages/events';
+import { renderMessage } from '../../../lambdas/domain/messages/render';
+import { storageWarningFor } from '../../../lambdas/domain/messages/storage-warning';
+
+const at = Date.parse('2026-11-24T10:15:00Z');
+const family = { recipients: ['ann', 'ben', 'cy'], actorName: 'Ben' };
+
+describe('which messages each event makes', () => {
+  it('a relative’s photo: one message for each other family member, none for the uploader', () => {
+    const event: MessageEvent = { kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p1', at };
+    const made = messagesForEvent(event, family);
+    expect(made.map((m) => m.userId)).toEqual(['ann', 'cy']);
+    expect(made[0]).toMatchObject({ type: 'family_member_image', actorName: 'Ben', count: 1, photoIds: ['p1'], link: '/photo/p1', read: false });
+    expect(renderMessage(made[0]!).title).toBe('Ben added 1 photo');
+  });
+
+  it('photos within the same hour share a message; the next hour makes a new one', () => {
+    const first = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p1', at }, family)[0]!;
+    const sameHour = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p2', at: at + 20 * 60_000 }, family)[0]!;
+    const nextHour = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p3', at: at + PHOTO_GROUP_WINDOW_MS }, family)[0]!;
+    expect(sameHour.messageId).toBe(first.messageId);
+    expect(nextHour.messageId).not.toBe(first.messageId);
+    // Ids sort by time, so a user's messages list newest first.
+    expect(nextHour.messageId > first.messageId).toBe(true);
+  });
+
+  it('the same event twice makes the same messages (so storing them twice keeps one)', () => {
+    const event: MessageEvent = { kind: 'import_finished', user_id: 'ann', import_id: 'i1', people: 3010, file_name: 'royal92.ged', at };
+    expect(messagesForEvent(event, { recipients: ['ann'], actorName: null })).toEqual(messagesForEvent(event, { recipients: ['ann'], actorName: null }));
+    expect(renderMessage(messagesForEvent(event, { recipients: ['ann'], actorName: null })[0]!).body).toBe('royal92.ged is in: 3010 people imported.');
+  });
+
+  it('a newer version of a person goes to the family but not to whoever saved it', () => {
+    const event: MessageEvent = { kind: 'person_version', family_id: 'f1', person_id: 'p9', version: 4, person_name: 'Rosalind Franklin', author_id: 'ben', at };
+    const made = messagesForEvent(event, family);
+    expect(made.map((m) => m.userId)).toEqual(['ann', 'cy']);
+    expect(made[0]!.link).toBe('/person_merge?person_id1=p9');
+    expect(renderMessage(made[0]!).title).toBe('Rosalind Franklin was changed');
+  });
+
+  it('invites, unnamed people, storage and trials: one message to the person concerned', () => {
+    const one = { recipients: ['ann'], actorName: 'Ben' };
+    const received = messagesForEvent({ kind: 'invite_received', invite_id: 'inv1', email: 'ann@example.com', inviter_name: 'Ben', at }, one);
+    expect(received.map((m) => [m.userId, m.link, renderMessage(m).title])).toEqual([['ann', '/invites/inv1', 'Ben invited you to their family']]);
+    const accepted = messagesForEvent({ kind: 'invite_accepted', invite_id: 'inv1', inviter_id: 'ann', accepter_name: 'Ben', at }, one);
+    expect(renderMessage(accepted[0]!).title).toBe('Ben joined your family');
+    const unnamed = messagesForEvent({ kind: 'unnamed_people', user_id: 'ann', photo_id: 'p1', count: 2, at }, { recipients: ['ann'], actorName: null });
+    expect(renderMessage(unnamed[0]!)).toMatchObject({ title: '2 new people to name', link: '/photos/strip?person=none' });
+    // Storage: at most one warning a month.
+    const storage = (when: number) => messagesForEvent({ kind: 'storage_nearly_full', user_id: 'ann', percent: 91.6, at: when }, { recipients: ['ann'], actorName: null })[0]!;
+    expect(storage(at + 3 * 24 * 60 * 60 * 1000).messageId).toBe(storage(at).messageId);
+    expect(storage(Date.parse('2026-12-01T00:00:00Z')).messageId).not.toBe(storage(at).messageId);
+    expect(renderMessage(storage(at)).body).toContain('92%');
+    const trial = messagesForEvent({ kind: 'trial_ending', user_id: 'ann', trial_end: Date.parse('2026-11-27T00:00:00Z'), at }, { recipients: ['ann'], actorName: null })[0]!;
+    expect(renderMessage(trial).body).toContain('ends on 27 November 2026');
+    // Seen by the job again an hour later: the same message.
+    const again = messagesForEvent({ kind: 'trial_ending', user_id: 'ann', trial_end: Date.parse('2026-11-27T00:00:00Z'), at: at + 3_600_000 }, { recipients: ['ann'], actorName: null })[0]!;
+    expect(again.messageId).toBe(trial.messageId);
+  });
+});
+
+describe('the storage warning', () => {
+  it('comes from 90% of the space (free plus paid) on, and not before', () => {
+    const user = (spaceUsed: number) => ({ userId: 'ann', spaceUsed, freeSpace: 1000, paidSpace: 9000 });
+    expect(storageWarningFor(user(8999), at)).toBeNull();
+    expect(storageWarningFor(user(9000), at)).toEqual({ kind: 'storage_nearly_full', user_id: 'ann', percent: 90, at });
+    expect(storageWarningFor(user(12000), at)).toMatchObject({ percent: 100 });
+    expect(storageWarningFor({ userId: 'ann', spaceUsed: 10, freeSpace: 0, paidSpace: 0 }, at)).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import type { MergeSide } from '@heirloom/shared/contracts/faces';
+import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../web/src/app/provider';
+import { DuplicateSuggestions, duplicateReasonText } from '../../../web/src/features/sharing/components/duplicate-suggestions';
+import { name, person } from './family-fixtures';
+import { fakeServer, installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, testRealtimeClient } from './helpers';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function side(id: string, first: string, overrides: Partial<MergeSide> = {}): MergeSide {
+  return {
+    person: person({ id, names: [name(`${id}-n`, first, 'Biden')] }),
+    events: [],
+    notes: 0,
+    citations: 0,
+    faces: [],
+    photos: 0,
+    contacts: [],
+    attributes: [],
+    versions: 0,
+    ...overrides,
+  };
+}
+
+describe('/person_merge with two people', () => {
+  it('shows contacts, facts and versions beside the rest, and Do Merge keeps the one chosen', async () => {
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/person/merge_diff': () =>
+        json(200, {
+          person1: side('joe', 'Joe', { photos: 3, versions: 1 }),
+          person2: side('joseph', 'Joseph', { contacts: [{ contact_type: 'Email', contact_value: 'joseph@example.com' }], attributes: [{ label: 'Occupation', value: 'Senator' }] }),
+          needs_merge: true,
+        }),
+      'POST /api/person/merge': () => json(200, { person: person({ id: 'joseph', names: [name('n', 'Joseph', 'Biden')] }) }),
+    });
+    const { router } = renderApp('/person_merge?person_id1=joe&person_id2=joseph');
+    const gone = await screen.findByTestId('merge-gone', {}, { timeout: 15_000 });
+    expect(within(gone).getByText('Email: joseph@example.com')).toBeTruthy();
+    expect(within(gone).getByText('Occupation: Senator')).toBeTruthy();
+    expect(within(screen.getByTestId('merge-kept')).getByRole('heading', { name: 'Joe Biden' })).toBeTruthy();
+
+    // Keeping the other one swaps which is kept and which is merged into it.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the other one' }));
+    expect(within(screen.getByTestId('merge-kept')).getByRole('heading', { name: 'Joseph Biden' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Do Merge' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/joseph/details'));
+    expect(requests.find((request) => request.url.endsWith('/api/person/merge'))!.body).toEqual({ person_id1: 'joseph', person_id2: 'joe' });
+  }, 30_000);
+});
+
+describe("the people list's one list of likely duplicates", () => {
+  const summary = (id: string, personName: string) => ({ id, name: personName, sex: '', person_thumbnail_url: null });
+  const pairs: DuplicatesResponse['duplicates'] = [
+    { id: 'a_b', person_id1: 'a', person_id2: 'b', name: 'Ann Lee', birth: '1950', reason: 'same_name', person1: summary('a', 'Ann Lee'), person2: summary('b', 'Ann Lee') },
+    { id: 'c_d', person_id1: 'c', person_id2: 'd', name: '', birth: null, reason: 'faces', person1: summary('c', ''), person2: summary('d', 'Tom Lee') },
+  ];
+
+  it('says why each pair is offered', () => {
+    expect(duplicateReasonText({ reason: 'same_name', birth: '1950' })).toBe('Same name, both born in 1950');
+    expect(duplicateReasonText({ reason: 'same_name', birth: null })).toBe('Same name, and no birth recorded for either');
+    expect(duplicateReasonText({ reason: 'trees_met', birth: '3 May 1920' })).toBe('Your trees met: same name, born 3 May 1920');
+    expect(duplicateReasonText({ reason: 'faces', birth: null })).toMatch(/faces look alike/);
+  });
+
+  it('lists names and faces pairs together, compares them, and dismisses one', async () => {
+    let served = pairs;
+    const requests = fakeServer({
+      'GET /api/people/duplicates': () => json(200, { duplicates: served }),
+      'DELETE /api/people/duplicates/c_d': () => {
+        served = pairs.slice(0, 1);
+        return json(200, { status: 'Success' });
+      },
+    });
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const items = await screen.findAllByTestId('duplicate-pair');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Ann Lee and Ann Lee', 'Unnamed person and Tom Lee']);
+    expect(within(items[0]!).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/person_merge?person_id1=a&person_id2=b');
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Not the same person' }));
+    await waitFor(() => expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(1));
+    expect(requests.some((request) => request.method === 'DELETE' && request.url.endsWith('/api/people/duplicates/c_d'))).toBe(true);
+  });
+});

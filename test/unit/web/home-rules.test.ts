@@ -1,0 +1,82 @@
+import type { DashboardResponse } from '@heirloom/shared/contracts/home';
+import { describe, expect, it } from 'vitest';
+import { gettingStartedItems, visibleCards } from '../../../web/src/features/home/utils/dashboard-cards';
+import { afterQuestion, nextStep, showsOnboarding, stepFromHash, stepPosition } from '../../../web/src/features/home/utils/onboarding-steps';
+
+/** The home page's rules: which cards have something to say, and how the wizard's steps follow each other. */
+
+const newUser = { person: null, has_photos: false, has_invites: false, customer_plan: 'Free' as const, had_trial: false };
+const settledUser = { person: 'p1', has_photos: true, has_invites: true, customer_plan: 'Trial' as const, had_trial: true };
+const empty: DashboardResponse = { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, tree_has_people: false };
+const file = (key: string) => ({ file_key: key, file_name: `photos/${key}`, title: null, import_file_name: 'tree.ged', people: [], events: [] });
+const invite = { id: 'i1', email: 'a@example.com', user_id: 'u2', username: 'Anna', person: null, person_name: null, facebook: false, sent_at: 1, expires_at: 2, status: 'pending' as const };
+const unnamedEntry = {
+  person: { id: 'p9', name: '', sex: '', person_thumbnail_url: null },
+  face: { id: 'f1', image_id: 'ph1', person_id: 'p9', bounding_box: { left: 0, top: 0, width: 1, height: 1 }, gender_hint: null, thumbnail_url: '/t', person: null, unlikely_people: [] },
+  face_count: 1,
+  is_new: true,
+};
+
+describe('which home cards show', () => {
+  it('a settled user with nothing waiting sees only the invite card (and the plan beside it)', () => {
+    expect(visibleCards(settledUser, empty)).toEqual(['invite-family']);
+  });
+
+  it('each card appears when it has something to say', () => {
+    const full: DashboardResponse = { invites: [invite], missing_files: { files: [file('a.jpg')], next_page: null }, unnamed: { people: [unnamedEntry as never], new_count: 1, next_page: null }, tree_has_people: true };
+    expect(visibleCards({ ...settledUser, person: null }, full)).toEqual(['select-yourself', 'getting-started', 'invitations', 'missing-files', 'unnamed-people', 'invite-family']);
+  });
+
+  it("'Select yourself' needs someone in the tree to pick, and goes once the user picked", () => {
+    expect(visibleCards(newUser, empty)).not.toContain('select-yourself');
+    expect(visibleCards(newUser, { ...empty, tree_has_people: true })).toContain('select-yourself');
+    expect(visibleCards({ ...newUser, person: 'p1' }, { ...empty, tree_has_people: true })).not.toContain('select-yourself');
+  });
+
+  it('before the dashboard answers, only the cards that need nothing from it show', () => {
+    expect(visibleCards(newUser, undefined)).toEqual(['getting-started', 'invite-family']);
+  });
+
+  it('getting started counts what is waiting and the steps left', () => {
+    expect(gettingStartedItems(newUser, { ...empty, invites: [invite], missing_files: { files: [file('a.jpg'), file('b.jpg')], next_page: 'more' } })).toEqual({
+      unnamedPeople: 0,
+      missingFiles: 2,
+      moreMissingFiles: true,
+      invitations: 1,
+      stepsLeft: 4,
+    });
+    expect(gettingStartedItems(settledUser, empty).stepsLeft).toBe(0);
+  });
+});
+
+describe('the onboarding wizard', () => {
+  it('opens for a new user until finished or skipped, and on a resuming address', () => {
+    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '')).toBe(true);
+    expect(showsOnboarding({ new_user: true, onboarding_done: true }, '#step2')).toBe(false);
+    expect(showsOnboarding({ new_user: false, onboarding_done: false }, '')).toBe(false);
+    expect(showsOnboarding({ new_user: false, onboarding_done: false }, '#stepe3')).toBe(true);
+    expect(showsOnboarding({ new_user: false }, '#unnamed')).toBe(false);
+  });
+
+  it('reads the spec’s hashes as steps, and nothing else', () => {
+    expect(stepFromHash('#step2')).toBe('step2');
+    expect(stepFromHash('#stepe1')).toBe('stepe1');
+    expect(stepFromHash('stepe3')).toBe('stepe3');
+    expect(stepFromHash('#step9')).toBeNull();
+    expect(stepFromHash('')).toBeNull();
+  });
+
+  it('Yes goes the GEDCOM way (2, 3, 4), No the photo way (e1, e2, e3)', () => {
+    expect(afterQuestion(true)).toBe('step2');
+    expect(afterQuestion(false)).toBe('stepe1');
+    expect([nextStep('step2'), nextStep('step3'), nextStep('step4')]).toEqual(['step3', 'step4', null]);
+    expect([nextStep('stepe1'), nextStep('stepe2'), nextStep('stepe3')]).toEqual(['stepe2', 'stepe3', null]);
+    expect(nextStep('step1')).toBeNull();
+  });
+
+  it('says where a step is in its path', () => {
+    expect(stepPosition('step1')).toEqual({ index: 1, count: 1, path: 'question' });
+    expect(stepPosition('step3')).toEqual({ index: 2, count: 3, path: 'gedcom' });
+    expect(stepPosition('stepe3')).toEqual({ index: 3, count: 3, path: 'photos' });
+  });
+});

@@ -1,0 +1,119 @@
+import { Box, chakra, HStack, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import type { FaceView } from '@heirloom/shared/contracts/faces';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { useState } from 'react';
+import { FaceIcon } from '../../../components/ui/icons';
+import { boxOnSquareCard, faceLabel, facesSummary } from '../utils/face-geometry';
+import { FaceDialog } from './face-dialog';
+
+/**
+ * The face overlay of a photo card in the strip (spec 001 section 2, photo card): the faces' boxes,
+ * shown while the card is pointed at or its face list is open, each opening the face menu; and a
+ * face button listing the faces by name (crop and name), for touch screens and the keyboard.
+ * The faces come with the strip's page, so a card makes no request of its own.
+ */
+export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly FaceView[] }) {
+  const [open, setOpen] = useState<FaceView | null>(null);
+  const [listing, setListing] = useState(false);
+  return (
+    <>
+      <Box
+        position="absolute"
+        inset="0"
+        pointerEvents="none"
+        data-testid="card-faces"
+        data-showing={listing || undefined}
+        opacity={listing ? 1 : 0}
+        _groupHover={{ opacity: 1 }}
+        _focusWithin={{ opacity: 1 }}
+        transition="opacity 0.15s ease"
+      >
+        {faces.map((face) => {
+          const box = boxOnSquareCard(photo.width, photo.height, face.bounding_box);
+          if (!box) return null;
+          return (
+            <chakra.button
+              key={face.id}
+              type="button"
+              aria-label={`Face: ${faceLabel(face)}`}
+              title={faceLabel(face)}
+              tabIndex={-1}
+              pointerEvents={{ base: listing ? 'auto' : 'none', md: 'auto' }}
+              position="absolute"
+              left={`${box.left}%`}
+              top={`${box.top}%`}
+              w={`${box.width}%`}
+              h={`${box.height}%`}
+              borderWidth="2px"
+              borderColor={face.person ? 'white' : 'yellow.300'}
+              borderStyle={face.person ? 'solid' : 'dashed'}
+              rounded="sm"
+              boxShadow="0 0 0 1px rgba(0,0,0,.45)"
+              cursor="pointer"
+              _hover={{ bg: 'whiteAlpha.300' }}
+              onClick={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                setOpen(face);
+              }}
+            />
+          );
+        })}
+      </Box>
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => setListing(details.open)}>
+        <Menu.Trigger asChild>
+          <chakra.button
+            type="button"
+            aria-label={facesSummary(faces)}
+            title="Faces"
+            position="absolute"
+            top="10"
+            right="1.5"
+            h="7"
+            minW="7"
+            px="1.5"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            gap="0.5"
+            rounded="full"
+            bg={faces.some((face) => !face.person) ? 'yellow.500' : 'blackAlpha.500'}
+            color="white"
+            cursor="pointer"
+            textStyle="xs"
+            fontWeight="semibold"
+            opacity={{ base: 0.9, md: listing ? 1 : 0 }}
+            _groupHover={{ opacity: 1 }}
+            _focusVisible={{ opacity: 1, outline: '2px solid', outlineColor: 'brand.300' }}
+            transition="opacity 0.15s ease"
+            data-testid="card-faces-button"
+          >
+            <FaceIcon width="1.1em" height="1.1em" />
+            {faces.length > 1 && <span>{faces.length}</span>}
+          </chakra.button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="52" maxW="72">
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Who is in this photo</Menu.ItemGroupLabel>
+                {faces.map((face) => (
+                  <Menu.Item key={face.id} value={face.id} py="1.5" onClick={() => setOpen(face)}>
+                    <HStack gap="2" minW="0">
+                      <Image src={face.thumbnail_url} alt="" boxSize="8" rounded="md" objectFit="cover" flexShrink={0} />
+                      <Text truncate color={face.person ? undefined : 'fg.muted'} fontStyle={face.person ? undefined : 'italic'}>
+                        {faceLabel(face)}
+                      </Text>
+                    </HStack>
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
+      {open && <FaceDialog face={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

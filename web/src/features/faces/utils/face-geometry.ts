@@ -1,0 +1,41 @@
+import type { BoundingBox, FaceView } from '@heirloom/shared/contracts/faces';
+
+/** A face box as percentages of the square card it is drawn on. */
+export interface CardBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a face box (fractions of the upright picture) falls on a square card that shows the
+ * picture with object-fit: cover: the shorter side fills the card and the longer one is cropped
+ * evenly on both ends. Percentages, so no card has to measure itself; a box partly cropped off
+ * is clipped to the card, and one cropped off entirely is null.
+ */
+export function boxOnSquareCard(pictureWidth: number, pictureHeight: number, box: BoundingBox): CardBox | null {
+  const short = Math.min(pictureWidth, pictureHeight) || 1;
+  const drawnW = (pictureWidth || 1) / short;
+  const drawnH = (pictureHeight || 1) / short;
+  const originX = (1 - drawnW) / 2;
+  const originY = (1 - drawnH) / 2;
+  const left = Math.max(0, originX + box.left * drawnW);
+  const top = Math.max(0, originY + box.top * drawnH);
+  const right = Math.min(1, originX + (box.left + box.width) * drawnW);
+  const bottom = Math.min(1, originY + (box.top + box.height) * drawnH);
+  if (right <= left || bottom <= top) return null;
+  const percent = (value: number) => Math.round(value * 10_000) / 100;
+  return { left: percent(left), top: percent(top), width: percent(right - left), height: percent(bottom - top) };
+}
+
+/** What a face is called on its box and in the face list: the person, or a prompt to name it. */
+export function faceLabel(face: Pick<FaceView, 'person'>): string {
+  if (!face.person) return 'Who is this?';
+  return face.person.name || 'Unnamed person';
+}
+
+/** The face button's accessible name: 'Faces: Ada Lovelace, Who is this?'. */
+export function facesSummary(faces: readonly Pick<FaceView, 'person'>[]): string {
+  return `Faces: ${faces.map(faceLabel).join(', ')}`;
+}

@@ -1,0 +1,48 @@
+import type { UserView } from '@heirloom/shared/contracts/accounts';
+import type { DashboardResponse } from '@heirloom/shared/contracts/home';
+import type { OnboardingOutcome } from '../utils/onboarding-steps';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const homeKeys = {
+  all: ['home'] as const,
+  dashboard: ['home', 'dashboard'] as const,
+  missingFiles: ['home', 'missing-files'] as const,
+};
+
+/** The signed-in user (the accounts feature's key): ending the wizard changes it. */
+const USER_QUERY_KEY = ['accounts', 'user'] as const;
+
+/**
+ * GET /dashboard: every home card's first page, in one request. `share` hands parts of the answer
+ * to other features' queries (the people to name) before any card reads them, so no card asks again.
+ */
+export const useDashboard = (share: (dashboard: DashboardResponse) => void) =>
+  useQuery({
+    queryKey: homeKeys.dashboard,
+    queryFn: async ({ signal }) => {
+      const dashboard = await api(endpoints.getDashboard, { signal });
+      share(dashboard);
+      return dashboard;
+    },
+  });
+
+/** GET /missing_files, page after page (the card's 'Show all'). */
+export const useMissingFiles = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: homeKeys.missingFiles,
+    queryFn: ({ pageParam, signal }) => api(endpoints.listMissingFiles, pageParam ? { page: pageParam } : {}, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_page ?? undefined,
+    enabled,
+  });
+
+/** POST /user/onboarding: the wizard was finished or skipped, on this device and every other. */
+export function useEndOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: OnboardingOutcome) => api(endpoints.endOnboarding, { outcome }),
+    onSuccess: ({ user }) => queryClient.setQueryData<UserView | null>(USER_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,49 @@
+import type { UserView } from '@heirloom/shared/contracts/accounts';
+import type { DashboardResponse } from '@heirloom/shared/contracts/home';
+
+/**
+ * Which home cards have something to say (spec 001 section 2, Home dashboard). A card with nothing
+ * to say is not shown at all; the order here is the order on the page. Other work adds its cards
+ * (messages) by adding an id and its rule.
+ */
+export const DASHBOARD_CARDS = ['select-yourself', 'getting-started', 'invitations', 'missing-files', 'unnamed-people', 'invite-family'] as const;
+export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+
+type CardUser = Pick<UserView, 'person' | 'has_photos' | 'has_invites' | 'customer_plan' | 'had_trial'>;
+
+/** What the getting-started card lists: what is waiting, then the first steps not yet done. */
+export interface GettingStartedItems {
+  unnamedPeople: number;
+  missingFiles: number;
+  /** The dashboard has the first page of missing files: there may be more than it counts. */
+  moreMissingFiles: boolean;
+  invitations: number;
+  stepsLeft: number;
+}
+
+export function gettingStartedItems(user: CardUser, dashboard: DashboardResponse | undefined): GettingStartedItems {
+  const steps = [user.customer_plan !== 'Free' || user.had_trial, user.has_photos, user.person !== null, user.has_invites];
+  return {
+    unnamedPeople: dashboard?.unnamed.people.length ?? 0,
+    missingFiles: dashboard?.missing_files.files.length ?? 0,
+    moreMissingFiles: (dashboard?.missing_files.next_page ?? null) !== null,
+    invitations: dashboard?.invites.length ?? 0,
+    stepsLeft: steps.filter((done) => !done).length,
+  };
+}
+
+const HAS_SOMETHING: Record<DashboardCard, (user: CardUser, dashboard: DashboardResponse | undefined) => boolean> = {
+  // Only someone with people in the tree can pick one of them.
+  'select-yourself': (user, dashboard) => user.person === null && dashboard?.tree_has_people === true,
+  'getting-started': (user, dashboard) => {
+    const items = gettingStartedItems(user, dashboard);
+    return items.unnamedPeople + items.missingFiles + items.invitations + items.stepsLeft > 0;
+  },
+  invitations: (_, dashboard) => (dashboard?.invites.length ?? 0) > 0,
+  'missing-files': (_, dashboard) => (dashboard?.missing_files.files.length ?? 0) > 0,
+  'unnamed-people': (_, dashboard) => (dashboard?.unnamed.people.length ?? 0) > 0,
+  // Inviting relatives is always worth saying.
+  'invite-family': () => true,
+};
+
+export const visibleCards = (user: CardUser, dashboard: DashboardResponse | undefined): DashboardCard[] => DASHBOARD_CARDS.filter((card) => HAS_SOMETHING[card](user, dashboard));

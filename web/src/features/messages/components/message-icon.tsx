@@ -1,0 +1,24 @@
+import type { MessageType } from '@heirloom/shared/contracts/messages';
+import { Circle } from '@chakra-ui/react';
+import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, StorageIcon, TreeIcon, UserPlusIcon, CardIcon } from '../../../components/ui/icons';
+
+const ICONS = {
+  family_member_image: PhotosIcon,
+  unnamed_people: FaceIcon,
+  invite_received: UserPlusIcon,
+  invite_accepted: FamilyIcon,
+  person_version: MergeIcon,
+  import_finished: TreeIcon,
+  storage_nearly_full: StorageIcon,
+  trial_ending: CardIcon,
+} satisfies Record<MessageType, unknown>;
+
+/** The round icon that tells a message's kind at a glance. */
+export function MessageTypeIcon({ type, size = '10' }: { type: MessageType; size?: string }) {
+  const Icon = ICONS[type];
+  return (
+    <Circle size={size} bg="brand.50" color="brand.700" flexShrink={0} aria-hidden>
+      <Icon />
+    </Circle>
+  );
+}
