@@ -285,7 +285,7 @@ describe('Google Photos through its stand-in: link with PKCE, refresh, pick, pag
     expect(JSON.stringify(stored.Items)).not.toMatch(/ya29\.|1\/\/standin/);
   });
 
-  it('refreshes an expired access token with the refresh token and keeps working', async () => {
+  it('refreshes an expired access token with the refresh token, and asks to connect again once Google revokes it', async () => {
     google.setAccessTokenSeconds(30);
     try {
       const { client, tab } = await linkedGoogleUser();
@@ -295,6 +295,11 @@ describe('Google Photos through its stand-in: link with PKCE, refresh, pick, pag
       expect(session.status).toBe(200);
       expect(google.grants.filter((grant) => grant === 'refresh_token').length).toBeGreaterThan(refreshesBefore);
       expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems[0]).toMatchObject({ system_type: 'google', expired: false });
+
+      // Access removed at Google: the refresh fails, and the link says to connect again.
+      google.revokeRefreshTokens();
+      expect(await client.post('/google/sessions')).toMatchObject({ status: 409, body: { message: 'Your Google sign-in has expired. Connect Google Photos again.' } });
+      expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems[0]).toMatchObject({ system_type: 'google', expired: true });
       tab.close();
     } finally {
       google.setAccessTokenSeconds(3600);

@@ -14,6 +14,8 @@ export interface GoogleStandIn {
   readonly grants: string[];
   /** Access tokens issued from now on last this long (a test makes them expire at once). */
   setAccessTokenSeconds(seconds: number): void;
+  /** The person removes Heirloom's access in their Google account: every refresh token stops working. */
+  revokeRefreshTokens(): void;
   /** Picks these files in a session, as the person would in the picker page. */
   pick(sessionId: string, fileIds: readonly string[]): void;
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
   const sessions = new Map<string, Session>();
   const grants: string[] = [];
   let accessSeconds = 3600;
+  let revokedBefore = 0;
 
   const sign = (kind: string, payload: string) => `${kind}.${payload}.${createHmac('sha256', secret).update(`${kind}.${payload}`).digest('hex').slice(0, 32)}`;
   const verify = (kind: string, token: string): string | null => {
@@ -57,7 +60,7 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
     expires_in: accessSeconds,
     token_type: 'Bearer',
     scope: SCOPE,
-    ...(withRefresh ? { refresh_token: sign('1//standin', randomBytes(8).toString('hex')) } : {}),
+    ...(withRefresh ? { refresh_token: sign('1//standin', `${Date.now()}.${randomBytes(8).toString('hex')}`) } : {}),
   });
   const authorized = (request: IncomingMessage) => {
     const payload = verify('ya29.standin', (request.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -151,7 +154,8 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
       return sendJson(response, 200, issueTokens(true));
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (!verify('1//standin', form.get('refresh_token') ?? '')) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      const refresh = verify('1//standin', form.get('refresh_token') ?? '');
+      if (!refresh || Number(refresh.split('.')[0]) < revokedBefore) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
       return sendJson(response, 200, issueTokens(false));
     }
     sendJson(response, 400, { error: 'unsupported_grant_type' });
@@ -177,6 +181,7 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
     library,
     grants,
     setAccessTokenSeconds: (seconds) => void (accessSeconds = seconds),
+    revokeRefreshTokens: () => void (revokedBefore = Date.now() + 1),
     pick: (sessionId, fileIds) => {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No picking session ${sessionId}`);
