@@ -7,10 +7,12 @@ import { PRODUCT_NAME } from './constants';
 export const UPLOAD_EXTENSIONS = [
   'jpeg', 'jpe', 'jpg', 'gif', 'png', 'webp', 'raw', 'tif', 'tiff', 'heic', 'pdf',
   'mp4', 'webm', 'mpg', 'mp2', 'mpeg', 'mpe', 'mpv', 'ogg', 'm4v', 'm4p', 'avi', 'wmv', 'mov', 'qt', 'flv', 'avchd', 'ged',
+  // A Google Takeout or Facebook 'Download your information' archive, imported photo by photo.
+  'zip',
 ] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
-export type UploadKind = 'image' | 'video' | 'pdf' | 'gedcom';
+export type UploadKind = 'image' | 'video' | 'pdf' | 'gedcom' | 'archive';
 
 const KIND_BY_EXTENSION: Record<UploadExtension, UploadKind> = {
   jpeg: 'image', jpe: 'image', jpg: 'image', gif: 'image', png: 'image', webp: 'image', raw: 'image', tif: 'image', tiff: 'image', heic: 'image',
@@ -18,6 +20,7 @@ const KIND_BY_EXTENSION: Record<UploadExtension, UploadKind> = {
   mp4: 'video', webm: 'video', mpg: 'video', mp2: 'video', mpeg: 'video', mpe: 'video', mpv: 'video', ogg: 'video', m4v: 'video', m4p: 'video',
   avi: 'video', wmv: 'video', mov: 'video', qt: 'video', flv: 'video', avchd: 'video',
   ged: 'gedcom',
+  zip: 'archive',
 };
 
 /**
@@ -30,6 +33,7 @@ const CONTENT_TYPES: Record<UploadKind, RegExp> = {
   video: /^(video\/[\w.+-]+|application\/(octet-stream|ogg|vnd\.rn-realmedia|x-flash-video|mp4))$/,
   pdf: /^(application\/(pdf|x-pdf|octet-stream))$/,
   gedcom: /^(text\/[\w.+-]+|application\/(octet-stream|x-gedcom))$/,
+  archive: /^(application\/(zip|x-zip|x-zip-compressed|octet-stream)|multipart\/x-zip)$/,
 };
 
 export function extensionOf(fileName: string): string {
@@ -54,6 +58,7 @@ export function contentTypeAllowed(fileName: string, contentType: string): boole
 /** The accept filters of the three pickers (001 section 5). */
 export const ACCEPT_FILTERS = {
   gedcom: '.ged',
+  archive: '.zip,application/zip',
   photo: 'image/*,.heic',
   document: 'image/*,application/pdf,.pdf,.heic',
   any: UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(','),

@@ -53,6 +53,15 @@ export class AppPermissions {
     this.grantRealtimePush(grantee);
   }
 
+  /**
+   * The upload consumer keeps the photos and videos it takes out of a Takeout or Facebook zip
+   * beside the uploads, under users/<id>/archives/ only (never an upload key, which would be
+   * processed again).
+   */
+  grantArchiveOriginals(grantee: iam.IGrantable): void {
+    this.resources.uploadsBucket.grantPut(grantee, 'users/*/archives/*');
+  }
+
   /** The photo-source importer puts what it fetched from a provider into the uploads bucket, as a browser would. */
   grantUploadPut(grantee: iam.IGrantable): void {
     this.resources.uploadsBucket.grantPut(grantee);

@@ -279,6 +279,13 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
+      if (consumer.handler === 'process-upload') {
+        permissions.grantArchiveOriginals(fn);
+        // A long archive import continues in another invocation, queued by the one before.
+        workQueue(consumer.queue).queue.grantSendMessages(fn);
+        // Every processed photo (and video poster) is handed to face detection.
+        workQueue('faces').queue.grantSendMessages(fn);
+      }
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
       if (NOTIFYING_CONSUMERS.has(consumer.handler)) permissions.grantNotifications(fn);

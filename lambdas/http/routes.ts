@@ -149,6 +149,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/events/timeline', handler: 'timeline/get-events-timeline' },
   { method: 'GET', path: '/person/{id}/timeline', handler: 'timeline/get-person-timeline' },
   { method: 'GET', path: '/event/{id}/timeline', handler: 'timeline/get-event-timeline' },
+  // The person and event Map tabs (shared/contracts/maps.ts).
+  { method: 'GET', path: '/person/{id}/map', handler: 'locations/get-person-map' },
+  { method: 'GET', path: '/event/{id}/map', handler: 'locations/get-event-map' },
   // Family sharing: invites, requests, members (shared/contracts/sharing.ts).
   { method: 'POST', path: '/invite', handler: 'sharing/post-invite' },
   { method: 'POST', path: '/invite_link/{personId}', handler: 'sharing/post-invite-link' },

@@ -1,8 +1,14 @@
+import type { Readable } from 'node:stream';
+
 /** Where uploaded originals and derived files (thumbnails, playable videos, pages) are kept. */
 export interface ObjectStorage {
   /** Copies an uploaded original to a local file, returning its size and content hash. */
   downloadUpload(key: string, toFile: string): Promise<{ size: number; sha256: string; eTag: string }>;
   deleteUpload(key: string): Promise<void>;
+  /** Bytes `start` to `end` (exclusive) of an uploaded object, streamed (archives are read in place). */
+  readUploadRange(key: string, start: number, end: number): Promise<Readable>;
+  /** Stores an original that came out of an archive, beside the uploads. */
+  putUploadFile(key: string, file: string, contentType: string): Promise<void>;
   putDerived(key: string, body: Buffer, contentType: string): Promise<void>;
   putDerivedFile(key: string, file: string, contentType: string): Promise<void>;
   deleteDerived(keys: readonly string[]): Promise<void>;

@@ -16,4 +16,8 @@ export interface TimelineStore {
   personEventIds(treeOwnerId: string, personId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<Array<{ eventId: string; sortDate: string }>>;
   /** A library's dated photos and videos. */
   photos(libraryOwnerId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<LibraryPhoto[]>;
+  /** The dated photos attached to one event (the photo's event list). */
+  eventPhotos(libraryOwnerId: string, eventId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<LibraryPhoto[]>;
+  /** The ids of dated photos with a face of this person (one per face: a photo may show them twice). */
+  personFacePhotoIds(libraryOwnerId: string, personId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<string[]>;
 }

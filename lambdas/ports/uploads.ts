@@ -13,6 +13,8 @@ export interface UploadRecord {
   itemType: UploadView['item_type'];
   itemId: string | null;
   createdAt: number;
+  /** An archive import that continues in another invocation: where it stopped (JSON, see import-archive.ts). */
+  archiveCheckpoint?: string | null;
   /** Set when the back end fetched the file from a provider (Dropbox, Google, Facebook). */
   source?: UploadSource | null;
 }
@@ -43,6 +45,13 @@ export interface UploadStore {
   complete(upload: UploadRecord, result: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
   /** The file was already in the library: complete the upload against that item and free its reservation. */
   completeAsDuplicate(upload: UploadRecord, existing: { eTag: string; itemType: NonNullable<UploadView['item_type']>; itemId: string }, now: number): Promise<boolean>;
+  /**
+   * An archive was imported: complete it, counting as used only the bytes its items took
+   * (`storedBytes`) and giving back the rest of its reservation, once.
+   */
+  completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean>;
+  /** Remembers where an archive import stopped, for the invocation that continues it. */
+  saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void>;
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;

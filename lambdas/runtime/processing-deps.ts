@@ -1,14 +1,21 @@
 import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { albumEvents } from '../domain/archives/album-events';
 import { defaultGazetteer } from '../domain/places';
+import { matchPlace } from '../domain/places/place-matcher';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
 import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
-import { documentClient } from './clients';
-import { readEnv } from './env';
 import { facesQueue } from './faces-deps';
-import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import type { s3Notification } from '@heirloom/shared/contracts/queue';
+import type { z } from 'zod';
+import { documentClient, sqsClient } from './clients';
+import { readEnv } from './env';
 import { familyOf } from '../domain/sharing/family-of';
-import { gedcomImporter, type GedcomImporter } from './family-deps';
+import { familyDeps, gedcomImporter, type GedcomImporter } from './family-deps';
 import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { messageEvents } from './messages-deps';
@@ -17,9 +24,17 @@ import { realtimePublisher } from './realtime-deps';
 let deps: ProcessingDeps | undefined;
 let sharing: DynamoSharingStore | undefined;
 
+// Every file the consumer reads is new, so libvips' cache of recent operations (50 MB by default)
+// never helps it; without it memory stays flat through a long archive import.
+sharp.cache(false);
+
 /** Composition root for the processing consumer, built once per container on first use. */
 export function processingDeps(): ProcessingDeps {
-  return (deps ??= {
+  if (deps) return deps;
+  // Imported events' places are matched as they are written (the gazetteer is loaded at the first one);
+  // the files a GEDCOM names are noted so matching uploads can be linked (home's missing files).
+  const importer = gedcomImporter({ placeMatcher: (place) => matchPlace(defaultGazetteer(), place) });
+  return (deps = {
     uploads: uploadStore(),
     storage: objectStorage(),
     catalog: mediaCatalog(),
@@ -27,9 +42,17 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(announcingFinish((input) => gedcomImporter()({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
+    importGedcom: gedcomUploadImporter(announcingFinish((input) => importer({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
     matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
+    accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
+    albums: albumEvents(familyDeps(), new DynamoSharingStore(documentClient(), readEnv('tableName'))),
+    // Lambda stops a consumer at 15 minutes: an archive hands over well before (ARCHIVE_TIME_BUDGET_MS for tests).
+    archiveBudgetMs: Number(process.env.ARCHIVE_TIME_BUDGET_MS ?? 10 * 60_000),
+    continueLater: (objectKey) => {
+      const processing = new SqsJobQueue<z.input<typeof s3Notification>>(sqsClient(), readEnv('processingQueueUrl'));
+      return processing.send({ Records: [{ eventName: 'ObjectCreated:ArchiveContinues', s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }] });
+    },
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     messageEvents: messageEvents(),
     now: Date.now,

@@ -9,6 +9,6 @@ let deps: TimelineDeps | undefined;
 
 /** Composition root for the timeline routes, built once per container. */
 export function timelineDeps(): TimelineDeps {
-  deps ??= { timeline: new DynamoTimelineStore(documentClient(), readEnv('tableName')), family: familyDeps(), signer: libraryDeps().signer };
+  deps ??= { timeline: new DynamoTimelineStore(documentClient(), readEnv('tableName')), family: familyDeps(), signer: libraryDeps().signer, photos: libraryDeps().photos };
   return deps;
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { unnamedPeopleResponse } from './faces';
+import { messagesResponse } from './messages';
 import { inviteView } from './sharing';
 
 /** GET /missing_files: a page of the files a GEDCOM names (OBJE FILE) that no upload matched yet. */
 export const MISSING_FILES_PAGE_SIZE = 50;
 /** The home dashboard shows the first few; the card's list pages on through GET /missing_files. */
 export const DASHBOARD_MISSING_FILES = 5;
+/** The newest messages on home; the message page lists the rest. */
+export const DASHBOARD_MESSAGES = 5;
 
 const linkedItem = z.object({ id: z.string(), name: z.string() });
 
@@ -36,6 +39,8 @@ export const dashboardResponse = z.object({
   invites: z.array(inviteView),
   missing_files: missingFilesResponse,
   unnamed: unnamedPeopleResponse,
+  /** The newest messages and the unread count. */
+  messages: messagesResponse,
   /** Whether the family tree has anyone in it (so 'Select yourself' has someone to pick). */
   tree_has_people: z.boolean(),
 });

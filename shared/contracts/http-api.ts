@@ -10,6 +10,7 @@ import * as photos from './photos';
 import * as sharing from './sharing';
 import * as sources from './sources';
 import * as system from './system';
+import * as maps from './maps';
 import * as timeline from './timeline';
 import * as uploads from './uploads';
 
@@ -144,6 +145,9 @@ export const endpoints = {
   familyTimeline: endpoint({ method: 'GET', path: '/events/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
   personTimeline: endpoint({ method: 'GET', path: '/person/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
   eventTimeline: endpoint({ method: 'GET', path: '/event/{id}/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),
+  // The person and event Map tabs (shared/contracts/maps.ts).
+  personMap: endpoint({ method: 'GET', path: '/person/{id}/map', request: undefined, response: maps.personMapResponse }),
+  eventMap: endpoint({ method: 'GET', path: '/event/{id}/map', request: undefined, response: maps.eventMapResponse }),
   // Faces (shared/contracts/faces.ts).
   getPhotoPeople: endpoint({ method: 'GET', path: '/photo/{id}/people', request: undefined, response: faces.photoPeopleResponse }),
   linkFace: endpoint({ method: 'POST', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.linkFaceResponse }),

@@ -52,6 +52,21 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     elapsed_ms: z.number(),
     remaining_ms: z.number().nullable(),
   }),
+  /**
+   * A Google Takeout or Facebook zip being imported: reading its listing and JSON, then importing
+   * its photos and videos one by one (each also arrives as a processing_complete of its own).
+   */
+  z.object({
+    type: z.literal('archive_progress'),
+    upload_id: z.string(),
+    phase: z.enum(['reading', 'importing', 'done']),
+    total: z.number(),
+    imported: z.number(),
+    duplicates: z.number(),
+    failed: z.number(),
+    /** The latest failures, by path in the zip. */
+    failures: z.array(z.object({ name: z.string(), message: z.string() })),
+  }),
   /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
   z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
   /** The user's family changed (joined, left, removed): what they may see is different now. */

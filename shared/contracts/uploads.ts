@@ -37,7 +37,8 @@ export const uploadView = z.object({
   size: z.number(),
   status: z.enum(UPLOAD_STATUSES),
   error: z.string().nullable(),
-  item_type: z.enum(['photo', 'video', 'document', 'gedcom']).nullable(),
+  /** 'archive': a Google Takeout or Facebook zip, whose photos became items of their own. */
+  item_type: z.enum(['photo', 'video', 'document', 'gedcom', 'archive']).nullable(),
   item_id: z.string().nullable(),
 });
 export type UploadView = z.infer<typeof uploadView>;

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiRoundTrip } from './api-round-trip';
+import { archiveImport } from './archive-import';
 import { coldStart } from './cold-start';
 import { firstRouteJs } from './first-load';
 import { faces } from './faces';
@@ -19,7 +20,7 @@ import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

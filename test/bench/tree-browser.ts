@@ -150,6 +150,19 @@ export async function treeBrowser(): Promise<BenchResult> {
     figures['timeline: jump to 1850 shown (ms)'] = round(performance.now() - started);
     figures['timeline: photos + royal92 events'] = `${PHOTOS.toLocaleString('en')} photos`;
     await context.close();
+
+    // A person's Map tab: the first opening matches their events' places (and stores them), later ones read them.
+    const victoria = ((await royal.client.get('/persons?q=Victoria')).body as { persons: Array<{ id: string }> }).persons[0]!.id;
+    for (const [label, path] of [
+      ['person map, first opening (ms)', `/person/${victoria}/map`],
+      ['person map, again (ms)', `/person/${victoria}/map`],
+      ['person timeline, first page (ms)', `/person/${victoria}/timeline`],
+    ] as const) {
+      started = performance.now();
+      const reply = await royal.client.get(path);
+      if (reply.status !== 200) throw new Error(`${path}: ${reply.status}`);
+      figures[`royal92: ${label}`] = round(performance.now() - started);
+    }
     return { name: `Family tree and timeline in Chromium (royal92, ${GENERATED_PEOPLE.toLocaleString('en')} generated people, ${PHOTOS.toLocaleString('en')} photos; 1280x800, local stack)`, figures };
   } finally {
     await browser.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -15,20 +16,6 @@ afterAll(async () => {
 
 const FIRST_PASSWORD = 'Heirloom2026';
 const NEW_PASSWORD = 'Keepsake2027';
-
-/** The newest message to `to` whose body matches `pattern`, waiting briefly for it to arrive. */
-async function latestMail(to: string, pattern: RegExp): Promise<{ subject: string; body: string }> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to && pattern.test(m.body))
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const codeIn = (body: string): string => /\b(\d{6})\b/.exec(body)![1]!;
 
@@ -81,7 +68,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
     await page.getByText(email).waitFor();
     await shoot(page, 'accounts-verify-desktop');
-    const signupMail = await latestMail(email, /to confirm your account/);
+    const signupMail = await latestMail(app, email, /to confirm your account/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(signupMail.body));
     await page.waitForURL(`${app.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Welcome to Heirloom, Ada Lovelace' }).waitFor();
@@ -171,7 +158,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await login.getByRole('textbox', { name: 'E-mail or phone number' }).fill(email);
     await login.getByRole('button', { name: 'Send me a code' }).click();
     await page.waitForURL(/\/verify\/.+redirect_to=%2Fprofile/);
-    const loginMail = await latestMail(email, /to log in/);
+    const loginMail = await latestMail(app, email, /to log in/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(loginMail.body));
     await page.waitForURL(`${app.url}/profile`);
 
@@ -191,13 +178,13 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     expect((await apiLogin(newEmail, FIRST_PASSWORD)).status).toBe(401);
     const confirmEmail = page.getByRole('form', { name: 'Confirm your new e-mail' });
     await shoot(page, 'accounts-profile-pending-email-desktop');
-    const contactMail = await latestMail(newEmail, /to confirm this address/);
+    const contactMail = await latestMail(app, newEmail, /to confirm this address/);
     await confirmEmail.getByRole('textbox', { name: 'Code' }).fill(codeIn(contactMail.body));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await details.getByText(`Your e-mail is now ${newEmail}`, { exact: false }).waitFor();
     expect(await details.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(newEmail);
     expect((await apiLogin(newEmail, FIRST_PASSWORD)).status).toBe(200);
-    const notice = await latestMail(email, /undo_change/);
+    const notice = await latestMail(app, email, /undo_change/);
     const undoLink = new URL(/(https?:\/\/\S+\/undo_change\/\S+)/.exec(notice.body)![1]!);
     const undoPage = await newPage(browser, PHONE);
     await undoPage.page.goto(`${app.url}${undoLink.pathname}${undoLink.search}`);
@@ -229,7 +216,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await shootViewport(page, 'accounts-delete-dialog-desktop');
     await confirm.getByRole('button', { name: 'Done' }).click();
 
-    const deletionMail = await latestMail(newEmail, /delete_user/);
+    const deletionMail = await latestMail(app, newEmail, /delete_user/);
     const link = new URL(/(https?:\/\/\S+\/delete_user\/\S+)/.exec(deletionMail.body)![1]!);
     await page.goto(`${app.url}${link.pathname}${link.search}`);
     await page.getByRole('heading', { level: 1, name: 'Delete your account' }).waitFor();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { signUpWithTrial } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -15,44 +16,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PASSWORD = 'Heirloom2026';
 const photo = (relative: string) => resolve('../shared/testdata/photos/faces', relative);
 /** Obama in three photos, Biden in three: two unnamed people once their faces are grouped. */
 const LIBRARY = ['train/obama/obama.jpg', 'train/biden/biden2.jpg', 'test/obama_and_biden.jpg', 'test/two_people.jpg'];
-
-async function latestMail(to: string, pattern: RegExp) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to && pattern.test(m.body))
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function signUpWithTrial(page: Page, name: string): Promise<void> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await page.goto(`${app.url}/welcome`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('textbox', { name: 'Your name (optional)' }).fill(name);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(email, /to confirm your account/);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
-  await page.waitForURL(`${app.url}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
-  await dialog.getByRole('button', { name: 'Start free trial' }).click();
-  await dialog.getByText('Your 15-day free trial has started').waitFor();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const api = (page: Page) => ({
   get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
@@ -87,7 +53,7 @@ type Unnamed = { people: Array<{ person: { id: string }; face_count: number }> }
 describe('faces, in Chromium', () => {
   it('groups uploaded faces, names them from home, lists their photos, corrects a face and shows it all on a phone', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
-    await signUpWithTrial(page, 'Ada Faces');
+    await signUpWithTrial(app, page, 'Ada Faces');
     for (const name of LIBRARY) await upload(page, photo(name));
     // Every photo's faces found and grouped: two unnamed people, three faces each.
     await expect.poll(async () => (await api(page).get<Unnamed>('/faces/unnamed')).people.map((entry) => entry.face_count), { timeout: 120_000, interval: 1000 }).toEqual([3, 3]);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,20 +17,6 @@ afterAll(async () => {
 const GEDCOM = '../shared/testdata/gedcom/real/royal92.ged';
 /** royal92.ged imports in about 15 s on a quiet machine; a busy 2-core one has taken 7 minutes. */
 const IMPORT_TIMEOUT_MS = 12 * 60_000;
-
-/** The newest message to `to`, waiting briefly for it to arrive. */
-async function latestMail(to: string): Promise<{ body: string }> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to)
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Full-page shots start at the top, after dialogs and notices have settled. */
 async function shoot(page: Page, name: string) {
@@ -82,7 +69,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await signup.getByRole('textbox', { name: 'Verify password' }).fill('Heirloom2026');
       await signup.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL(/\/verify\//);
-      const code = /\b(\d{6})\b/.exec((await latestMail(email)).body)![1]!;
+      const code = /\b(\d{6})\b/.exec((await latestMail(app, email)).body)![1]!;
       await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
       await page.waitForURL(`${app.url}/`);
       await page.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { signUp } from './support/sign-up';
+import { signUp } from './support/accounts';
 
 /**
  * A new user's first minutes: the onboarding wizard on the GEDCOM path (a small real tree whose

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -40,19 +41,6 @@ interface ApiPhoto {
   thumbnail_urls: Record<'64' | '300' | '1600', string>;
 }
 
-async function latestMail(to: string, pattern: RegExp) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to && pattern.test(m.body))
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Signs a new person up through the welcome page and the e-mailed code; optionally starts the trial. */
 async function signUp(page: Page, name: string, { trial }: { trial: boolean }): Promise<void> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
@@ -64,7 +52,7 @@ async function signUp(page: Page, name: string, { trial }: { trial: boolean }): 
   await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(email, /to confirm your account/);
+  const mail = await latestMail(app, email, /to confirm your account/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
   await page.waitForURL(`${app.url}/`);
   if (trial) {

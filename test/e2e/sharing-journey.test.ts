@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -19,19 +20,6 @@ const PASSWORD = 'Heirloom2026';
 const photo = (relative: string) => resolve('../shared/testdata/photos/immich-test-assets', relative);
 const PHOTOS = ['albums_nature_tanners_ridge.jpg', 'albums_nature_prairie_falcon.jpg'];
 
-async function latestMail(to: string, pattern: RegExp) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to && pattern.test(m.body))
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
 
 /** Fills the sign-up form wherever it is shown, then the e-mailed code. */
@@ -43,7 +31,7 @@ async function signUpHere(page: Page, email: string, name: string): Promise<void
   await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(email, /to confirm your account/);
+  const mail = await latestMail(app, email, /to confirm your account/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
 }
 
@@ -101,7 +89,7 @@ describe('family sharing, in two browsers', () => {
     await shoot(anna, 'sharing-invite-email-desktop');
 
     // B opens the mailed link in another browser: the landing page, then Sign Up.
-    const mail = await latestMail(benEmail, /facebook_welcome/);
+    const mail = await latestMail(app, benEmail, /facebook_welcome/);
     const link = /https?:\/\/\S+/.exec(mail.body)![0];
     const { page: ben, errors: benErrors } = await newPage(browser, PHONE);
     await ben.goto(link);

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -19,19 +20,6 @@ const GEDCOM = '../shared/testdata/gedcom/real/royal92.ged';
 const PHOTO = resolve('../shared/testdata/photos/immich-test-assets/albums_nature_tanners_ridge.jpg');
 /** royal92.ged imports in about a minute on a quiet machine; a busy 2-core one has taken ten. */
 const IMPORT_TIMEOUT_MS = 14 * 60_000;
-
-async function latestMail(to: string): Promise<{ body: string }> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to)
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const api = (page: Page) => ({
   get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
@@ -93,21 +81,27 @@ async function personInView(page: Page, filter: string): Promise<string> {
   throw new Error(`Nobody matching ${filter} is in view`);
 }
 
+/** A new account, signed up and verified in the browser. */
+async function signedUpPage(prefix: string) {
+  const email = `${prefix}.${Date.now()}@example.com`;
+  const { page, errors } = await newPage(browser, DESKTOP);
+  await page.goto(`${app.url}/welcome`);
+  const signup = page.getByRole('form', { name: 'Sign up' });
+  await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Heirloom2026');
+  await signup.getByRole('textbox', { name: 'Verify password' }).fill('Heirloom2026');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/verify\//);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec((await latestMail(app, email)).body)![1]!);
+  await page.waitForURL(`${app.url}/`);
+  return { page, errors };
+}
+
 const timelineRows = (page: Page) => page.locator('[data-testid="timeline-scroll"] [data-testid^="timeline-"]');
 
 describe('the family tree, charts and timeline, in Chromium', () => {
   it('imports royal92, selects yourself, re-centres by click, lookup and search, exports a chart, pages the timeline from 1850 both ways and drops a photo onto an event', async () => {
-    const email = `tree.${Date.now()}@example.com`;
-    const { page, errors } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.url}/welcome`);
-    const signup = page.getByRole('form', { name: 'Sign up' });
-    await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Heirloom2026');
-    await signup.getByRole('textbox', { name: 'Verify password' }).fill('Heirloom2026');
-    await signup.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/verify\//);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec((await latestMail(email)).body)![1]!);
-    await page.waitForURL(`${app.url}/`);
+    const { page, errors } = await signedUpPage('tree');
 
     // An empty tree says so.
     await page.goto(`${app.url}/graph`);
@@ -247,4 +241,34 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     expect(phone.errors).toEqual([]);
     expect(errors).toEqual([]);
   }, 20 * 60_000);
+
+  it('shows a person’s life on the map (places matched from the GEDCOM text, the ones it could not place listed) and an event’s place', async () => {
+    const { page, errors } = await signedUpPage('maps');
+    await api(page).post('/user/free_trial', {});
+    await upload(page, '../shared/testdata/gedcom/real/bronte.ged', 'application/octet-stream');
+    await until(() => api(page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', 5 * 60_000);
+    const charlotte = (await api(page).get<{ persons: Array<{ id: string }> }>('/persons?q=Charlotte')).persons[0]!.id;
+
+    await page.goto(`${app.url}/person/${charlotte}/map`);
+    const places = page.getByRole('list', { name: /Places in Charlotte/ });
+    // 'Thornton, Nr. Bradford' is placed at Bradford; 'Howarth' (so spelt in the file) is not found.
+    await places.getByRole('button', { name: 'Show Bradford, England, United Kingdom on the map' }).waitFor();
+    await expect.poll(() => page.getByTestId('unplaced-events').textContent()).toContain('“Howarth”');
+    await page.locator('.leaflet-marker-icon[title^="Bradford, England, United Kingdom: 1 event"]').click();
+    await shoot(page, 'person-map-desktop');
+    await page.locator('.leaflet-popup').getByRole('link', { name: /born to Patrick/ }).click();
+    await page.waitForURL(/\/event\/[^/]+$/);
+    await page.getByRole('link', { name: 'Map', exact: true }).click();
+    await page.getByTestId('event-place').getByText('on the map as Bradford, England, United Kingdom').waitFor();
+    await shoot(page, 'event-map-desktop');
+
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/person/${charlotte}/map`);
+    await phone.page.getByTestId('unplaced-events').waitFor();
+    await shoot(phone.page, 'person-map-phone');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 6 * 60_000);
 });

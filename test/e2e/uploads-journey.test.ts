@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makeVideo } from '../support/generate-media';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -40,7 +41,7 @@ async function signUp(page: Page, name: string, { trial }: { trial: boolean }): 
   await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(email, /to confirm your account/);
+  const mail = await latestMail(app, email, /to confirm your account/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
   await page.waitForURL(`${app.url}/`);
   if (trial) {
@@ -52,19 +53,6 @@ async function signUp(page: Page, name: string, { trial }: { trial: boolean }): 
     await dialog.waitFor({ state: 'hidden' });
   }
   return email;
-}
-
-async function latestMail(to: string, pattern: RegExp) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const message = app
-      .outbox()
-      .filter((m) => m.to === to && pattern.test(m.body))
-      .at(-1);
-    if (message) return message;
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** What the window shows right now (the sheet and fixed bars are drawn where the eye sees them). */

@@ -80,6 +80,14 @@ describe('the faces queue and the backfill', () => {
     expect(queue.Properties.VisibilityTimeout).toBeGreaterThan(consumer.timeoutSeconds);
   });
 
+  it('lets the upload consumer hand processed photos to the faces queue', () => {
+    const [, processing] = functionDescribed('Consumer of the processing queue');
+    const sends = allowedActions(template, roleOf(processing)).filter((grant) => grant.action === 'sqs:SendMessage');
+    const [consumerId] = facesConsumer();
+    const mapping = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === consumerId)![1];
+    expect(sends.map((grant) => referencedId(grant.resource, 'Arn'))).toContain(referencedId(mapping.Properties.EventSourceArn, 'Arn'));
+  });
+
   it('runs the backfill job every 15 minutes, and lets it send to the faces queue and no other queue', () => {
     const [jobId, job] = functions().find(([, fn]) => String(fn.Properties.Description).startsWith('Queues photos that came before face recognition'))!;
     const rule = resourcesOfType(template, 'AWS::Events::Rule').find(([, r]) => (r.Properties.Targets as Array<{ Arn: unknown }>).some((target) => referencedId(target.Arn, 'Arn') === jobId));

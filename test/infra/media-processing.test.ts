@@ -103,6 +103,10 @@ describe('the upload processor function', () => {
     expect(variablesOf(processorId)).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe' });
   });
 
+  it('keeps glibc to two malloc arenas, so libvips threads do not hold freed memory through a long archive import', () => {
+    expect(variablesOf(processorId).MALLOC_ARENA_MAX).toBe('2');
+  });
+
   it('points PDFJS_DIST_DIR at a copy of the data folders of the pdf.js it bundles', () => {
     const value = variablesOf(processorId).PDFJS_DIST_DIR as string;
     expect(value.startsWith(`${LAMBDA_TASK_ROOT}/`)).toBe(true);

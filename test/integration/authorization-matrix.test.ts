@@ -225,6 +225,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /events/timeline': { access: 'own' },
   'GET /person/{id}/timeline': { access: 'family', params: person },
   'GET /event/{id}/timeline': { access: 'family', params: event },
+  'GET /person/{id}/map': { access: 'family', params: person },
+  'GET /event/{id}/map': { access: 'family', params: event },
 
   'POST /invite': { access: 'own', body: () => ({ contacts: [{ email: 'someone@example.com' }], subject: 's', message: 'm' }) },
   'POST /invite_link/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
@@ -76,7 +76,7 @@ describe('missing GEDCOM files and the home dashboard', () => {
     const anna = await trialUser();
     const empty = await anna.client.get('/dashboard');
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [] }, tree_has_people: false });
+    expect(empty.body).toMatchObject({ invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [] }, tree_has_people: false, messages: { messages: [], unread_count: 0 } });
 
     const imported = await anna.upload('lovelace.ged', Buffer.from(TREE), 'application/octet-stream');
     expect(imported.item_type).toBe('gedcom');
@@ -121,6 +121,15 @@ describe('missing GEDCOM files and the home dashboard', () => {
     const key = new URL(mail.body.match(/https?:\/\/\S+/)![0]).searchParams.get('key')!;
     expect((await ben.client.post(`/invite/${invites[0].id}`, { key })).status).toBe(200);
     await waitForMove(anna.client, ben.client);
+    // Ben joining is news for Anna: her newest messages come with the same dashboard request.
+    await vi.waitFor(
+      async () => {
+        const news = (await anna.client.get('/dashboard')).body.messages;
+        expect(news.messages.map((message: { message_type: string }) => message.message_type)).toContain('invite_accepted');
+        expect(news.unread_count).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     expect(await missingKeys(ben.client)).toEqual(['wedding.jpg']);
     expect((await ben.client.get('/dashboard')).body.invites).toEqual([]);
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -150,5 +152,63 @@ describe('a person’s and an event’s timeline', () => {
     expect((await stranger.client.get(`/person/${ada}/timeline`)).status).toBe(404);
     expect((await stranger.client.get(`/event/${trip}/timeline`)).status).toBe(404);
     expect(await page(stranger.client, '/events/timeline')).toEqual([]);
+  });
+});
+
+describe('the photos on a person’s timeline', () => {
+  const faceOf = (ownerId: string, photo: { photoId: string; dateSort: string }, personId: string, faceId: string): FaceRecord => ({
+    ownerId,
+    faceId,
+    photoId: photo.photoId,
+    personId,
+    box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
+    genderHint: null,
+    confidence: 0.99,
+    thumbKey: `faces/${faceId}.jpg`,
+    photoDateSort: photo.dateSort,
+    rejectedPersonIds: [],
+    keptApartFrom: [],
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  });
+
+  it('lists the photos with the person’s face and those attached to their events, each once; another family’s faces never show', async () => {
+    const owner = await signUpVerified(stack);
+    const ada = await newPerson(owner.client, 'Ada');
+    const bob = await newPerson(owner.client, 'Bob');
+    const wedding = await newEvent(owner.client, ada, '6 Jun 1930', 'Wedding');
+    const uid = owner.user.user_id;
+    const [faceOnly, both, eventOnly, bobs, undated] = await seedPhotos(stack, [
+      photoRecord(uid, { dateTaken: '1 Jan 1925', name: 'face-only.jpg' }),
+      photoRecord(uid, { dateTaken: '6 Jun 1930', name: 'face-and-event.jpg' }),
+      photoRecord(uid, { dateTaken: '7 Jun 1930', name: 'event-only.jpg' }),
+      photoRecord(uid, { dateTaken: '1 Jan 1940', name: 'bob.jpg' }),
+      photoRecord(uid, { name: 'undated-face.jpg' }),
+    ]);
+    for (const photo of [both!, eventOnly!]) expect((await owner.client.post(`/event/${wedding}/image/${photo.photoId}`)).status).toBe(200);
+    const faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
+    await faces.putFaces([
+      faceOf(uid, faceOnly!, ada, `f-${faceOnly!.photoId}`),
+      // Two faces of Ada in one photo (a mirror): still one item.
+      faceOf(uid, both!, ada, `f1-${both!.photoId}`),
+      faceOf(uid, both!, ada, `f2-${both!.photoId}`),
+      faceOf(uid, bobs!, bob, `f-${bobs!.photoId}`),
+      faceOf(uid, undated!, ada, `f-${undated!.photoId}`),
+    ]);
+
+    const items = await page(owner.client, `/person/${ada}/timeline`);
+    expect(items.map((item) => item.name)).toEqual(['event-only.jpg', 'face-and-event.jpg', 'Wedding', 'face-only.jpg']);
+    // Paging through a photo cursor both ways keeps the same order.
+    const older = await page(owner.client, `/person/${ada}/timeline`, cursorDown(items[2]!));
+    expect(older.map((item) => item.name)).toEqual(['face-only.jpg']);
+    const newer = await page(owner.client, `/person/${ada}/timeline`, cursorUp(items[3]!));
+    expect(newer.map((item) => item.name)).toEqual(['event-only.jpg', 'face-and-event.jpg', 'Wedding']);
+
+    // A stranger with a face row naming Ada (their own library) sees nothing of hers, and hers list none of theirs.
+    const stranger = await signUpVerified(stack);
+    const [theirs] = await seedPhotos(stack, [photoRecord(stranger.user.user_id, { dateTaken: '2 Feb 1931', name: 'stranger.jpg' })]);
+    await faces.putFaces([faceOf(stranger.user.user_id, theirs!, ada, `f-${theirs!.photoId}`)]);
+    expect((await page(owner.client, `/person/${ada}/timeline`)).map((item) => item.name)).not.toContain('stranger.jpg');
+    expect((await stranger.client.get(`/person/${ada}/timeline`)).status).toBe(404);
   });
 });

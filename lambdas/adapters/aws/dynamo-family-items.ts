@@ -115,6 +115,8 @@ export function eventItem(event: EventRecord): Item {
     endDate: event.endDate,
     sortDate: event.sortDate,
     location: event.location,
+    placeCoordinates: event.placeCoordinates ?? undefined,
+    placement: event.placement,
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
     searchName: clip(fold(event.name)) || '~',
@@ -132,6 +134,8 @@ export function toEvent(item: Item): EventRecord {
     endDate: str(item.endDate),
     sortDate: strOrNull(item.sortDate),
     location: str(item.location),
+    ...(item.placeCoordinates ? { placeCoordinates: item.placeCoordinates as EventRecord['placeCoordinates'] } : {}),
+    ...(item.placement ? { placement: item.placement as EventRecord['placement'] } : {}),
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
   };

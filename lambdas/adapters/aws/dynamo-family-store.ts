@@ -1,9 +1,10 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf } from '../../domain/family/person-names';
 import type {
   AnchorKind,
   CitationRecord,
+  EventPlacement,
   EventRecord,
   EventWithParticipants,
   FamilyItem,
@@ -166,6 +167,23 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async putEvent(event: EventRecord) {
     await this.writeRequests([{ PutRequest: { Item: this.eventItemFor(event) } }]);
+  }
+
+  async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: this.event.get({ ownerId, eventId }).params().Key,
+          UpdateExpression: 'SET #placement = :placement',
+          ConditionExpression: '#location = :text OR (attribute_not_exists(#location) AND :text = :empty)',
+          ExpressionAttributeNames: { '#placement': 'placement', '#location': 'location' },
+          ExpressionAttributeValues: { ':placement': placement, ':text': placement.text, ':empty': '' },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
   }
 
   async deleteEvent(ownerId: string, id: string) {

@@ -12,6 +12,8 @@ import { photoFromItem, type PhotoItem } from './dynamo-library-records';
  *  - a tree's dated events:  gsi4 'tree#<owner>#eventdates'   '<sortDate>#<eventId>' (family-events.ts eventDateKeys)
  *  - a person's events:      gsi1 'tree#<owner>#person#<id>#events'   '<sortDate>#<eventId>#<role>' (undated: '~')
  *  - a library's photos:     gsi1 'photos#<owner>'   '$photo_1#dateSort_<sortDate>#photoId_<id>' (media-entities.ts byDate)
+ *  - an event's photos:      gsi4 'photoevent#<owner>#<eventId>'   same sort key (media-entities.ts byEvent)
+ *  - a person's faces:       gsi2 'faces#<owner>#person#<id>'   '<photo date>#<photoId>#<faceId>' (dynamo-face-store.ts)
  */
 export class DynamoTimelineStore implements TimelineStore {
   constructor(
@@ -39,7 +41,21 @@ export class DynamoTimelineStore implements TimelineStore {
     return items.filter((item) => item.__edb_e__ === 'photo').map((item) => photoFromItem(item as unknown as PhotoItem));
   }
 
-  private async query(index: 'gsi1' | 'gsi4', partition: string, from: string, to: string, order: TimelineOrder, limit: number) {
+  async eventPhotos(libraryOwnerId: string, eventId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<LibraryPhoto[]> {
+    const key = (bound: SourceBound) => `$photo_1#dateSort_${bound.date}#photoId_${bound.id}`;
+    const items = await this.query('gsi4', `photoevent#${libraryOwnerId}#${eventId}`, key(range.from), key(range.to), order, limit);
+    return items.filter((item) => item.__edb_e__ === 'photo').map((item) => photoFromItem(item as unknown as PhotoItem));
+  }
+
+  async personFacePhotoIds(libraryOwnerId: string, personId: string, range: SourceRange, order: TimelineOrder, limit: number): Promise<string[]> {
+    // The face id follows the photo id, so an upper bound at a photo takes in all its faces.
+    const from = `${range.from.date}#${range.from.id}`;
+    const to = range.to.id === '~' ? `${range.to.date}#~` : `${range.to.date}#${range.to.id}#~`;
+    const items = await this.query('gsi2', `faces#${libraryOwnerId}#person#${personId}`, from, to, order, limit);
+    return items.filter((item) => item.sk === 'face').map((item) => String(item.photoId));
+  }
+
+  private async query(index: 'gsi1' | 'gsi2' | 'gsi4', partition: string, from: string, to: string, order: TimelineOrder, limit: number) {
     const result = await this.client.send(
       new QueryCommand({
         TableName: this.table,

@@ -24,6 +24,7 @@ function toRecord(item: UploadItem): UploadRecord {
     itemType: item.itemType ?? null,
     itemId: item.itemId ?? null,
     createdAt: item.createdAt,
+    archiveCheckpoint: item.archiveCheckpoint ?? null,
     source: item.source
       ? {
           system: item.source.system,
@@ -63,7 +64,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -141,6 +142,28 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ status }, { ne }) => ne(status, 'complete'))
           .commit(),
         user.patch({ userId: upload.ownerId }).subtract({ spaceCommitted: upload.size }).commit(),
+      ])
+      .go();
+    return !canceled;
+  }
+
+  async saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void> {
+    await this.db.entities.upload.patch({ uploadId }).set({ archiveCheckpoint: checkpoint, updatedAt: now }).go();
+  }
+
+  async completeArchive(upload: UploadRecord, storedBytes: number, now: number): Promise<boolean> {
+    const { canceled } = await this.db.transaction
+      .write(({ user, upload: uploads }) => [
+        uploads
+          .patch({ uploadId: upload.uploadId })
+          .set({ status: 'complete', itemType: 'archive', itemId: upload.uploadId, updatedAt: now })
+          .where(({ status }, { ne }) => ne(status, 'complete'))
+          .commit(),
+        user
+          .patch({ userId: upload.ownerId })
+          .add({ spaceUsed: storedBytes, spaceCommitted: storedBytes - upload.size })
+          .set(storedBytes > 0 ? { hasPhotos: true } : {})
+          .commit(),
       ])
       .go();
     return !canceled;

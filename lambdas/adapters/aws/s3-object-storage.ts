@@ -35,6 +35,16 @@ export class S3ObjectStorage implements ObjectStorage {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.uploadsBucket, Key: key }));
   }
 
+  async readUploadRange(key: string, start: number, end: number) {
+    const object = await this.s3.send(new GetObjectCommand({ Bucket: this.uploadsBucket, Key: key, Range: `bytes=${start}-${end - 1}` }));
+    return object.Body as Readable;
+  }
+
+  async putUploadFile(key: string, file: string, contentType: string) {
+    const { size } = await stat(file);
+    await this.s3.send(new PutObjectCommand({ Bucket: this.uploadsBucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+  }
+
   async putDerived(key: string, body: Buffer, contentType: string) {
     await this.s3.send(new PutObjectCommand({ Bucket: this.mediaBucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }));
   }

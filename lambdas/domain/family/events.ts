@@ -7,6 +7,7 @@ import { deleteAttachmentsOf } from './attachments';
 import { requirePerson } from './people';
 import { APP_IMPORT_KEY, type EventRecord, type ParticipantRecord, type PersonRecord } from './records';
 import { fold } from './text-keys';
+import { PLACE_MATCHER_VERSION } from '../places/place-version';
 import { toEventView } from './views';
 
 export const EVENT_NOT_FOUND = 'That event is not in your family tree';
@@ -14,6 +15,17 @@ export const EVENT_SEARCH_LIMIT = 25;
 
 /** Typed dates sort by what they say; text that is not a date keeps no sort date. */
 export const typedSortDate = (text: string): string | null => sortKey(parseFuzzyDate(text)) ?? null;
+
+/** The event's place found on the map, when the route can match places and it was not done for this text. */
+function placeEvent(deps: FamilyDeps, event: EventRecord): void {
+  if (!deps.placeMatcher || isPlacementCurrent(event)) return;
+  const text = event.location.trim();
+  event.placement = { text: event.location, version: PLACE_MATCHER_VERSION, place: text ? deps.placeMatcher({ text, coordinates: event.placeCoordinates }) : null };
+}
+
+/** Whether the stored placement was worked out for the event's place text by the current matcher. */
+export const isPlacementCurrent = (event: Pick<EventRecord, 'placement' | 'location'>): boolean =>
+  event.placement !== undefined && event.placement.text === event.location && event.placement.version === PLACE_MATCHER_VERSION;
 
 export async function requireEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<EventRecord> {
   const event = await deps.store.getEvent(ownerId, eventId);
@@ -56,6 +68,7 @@ export async function createEvent(deps: FamilyDeps, ownerId: string, request: Cr
     importRun: null,
     gedcom: null,
   };
+  placeEvent(deps, event);
   const participants = [participant(event, person.id, request.event_role)];
   const people = new Map([[person.id, person]]);
   if (event.autoName) event.name = automaticName(event.eventType, participants, people);
@@ -95,6 +108,12 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
     location: request.location,
     updatedAt: deps.now(),
   };
+  if (request.location !== previous.location) {
+    // GEDCOM's coordinates belonged to the place as imported; a new place is matched afresh.
+    event.placeCoordinates = null;
+    delete event.placement;
+  }
+  placeEvent(deps, event);
   const before = await deps.store.participantsOf(ownerId, eventId);
   const beforeByKey = new Map(before.map((p) => [`${p.personId}#${p.role}`, p]));
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import type { ContactType } from '@heirloom/shared/contracts/family';
+import type { MatchedPlace } from '@heirloom/shared/contracts/maps';
 import type { NameType } from '@heirloom/shared/rules/names';
 
 /**
@@ -147,8 +148,19 @@ export interface EventRecord extends Provenance {
   /** 'YYYYY-MM-DD' from shared/rules/fuzzy-date sortKey, or null. */
   sortDate: string | null;
   location: string;
+  /** The coordinates GEDCOM gave the place (PLAC.MAP), kept while the place text is the imported one. */
+  placeCoordinates?: { lat: number; lon: number } | null;
+  /** Where `location` was found on the map; absent until it was worked out (domain/maps/event-placements.ts). */
+  placement?: EventPlacement;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A place match (places/place-matcher.ts) for the text and matcher version it was made with. */
+export interface EventPlacement {
+  text: string;
+  version: number;
+  place: MatchedPlace | null;
 }
 
 export interface ParticipantRecord extends Provenance {

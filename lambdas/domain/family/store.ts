@@ -1,6 +1,7 @@
 import type {
   AnchorKind,
   CitationRecord,
+  EventPlacement,
   EventRecord,
   EventWithParticipants,
   FamilyItem,
@@ -42,6 +43,11 @@ export interface FamilyStore {
   getEvent(ownerId: string, id: string): Promise<EventRecord | null>;
   getEvents(ownerId: string, ids: readonly string[]): Promise<EventRecord[]>;
   putEvent(event: EventRecord): Promise<void>;
+  /**
+   * Stores where an event's place is, only while the event still has the place text it was worked
+   * out for (a concurrent edit wins); nothing else of the event is written.
+   */
+  putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement): Promise<void>;
   /** Removes the event and its participants. */
   deleteEvent(ownerId: string, id: string): Promise<void>;
   /** Events whose folded name starts with `prefix`. */

@@ -1,5 +1,6 @@
 import { GedcomReader } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
+import { importedEventPlacer } from './place-events';
 import type { FamilyItem, ImportCountsRecord, ImportRecord, ImportWarning } from '../family/records';
 import { twoPassSource, type ImportSource } from './byte-source';
 import { fileIdentity, ImportIds, importKeyFor } from './identity';
@@ -175,6 +176,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       warn,
     });
     const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey)) : null;
+    const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();
     let seq = 0;
     const writer = new PipelinedWriter(async (items) => {
@@ -190,6 +192,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     for await (const gedcomRecord of reader) {
       const items = mapper.map(gedcomRecord, seq);
       media?.add(gedcomRecord);
+      placeEvents(items);
       seq += 1;
       const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));
       for (const item of fitting) {

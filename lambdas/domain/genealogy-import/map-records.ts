@@ -423,6 +423,7 @@ export class RecordMapper {
     let sawPlace = false;
     let dateText: string | undefined;
     let placeText: string | undefined;
+    let placeCoordinates: { lat: number; lon: number } | null = null;
     let datePhrase: string | undefined;
     for (const c of node.children) {
       if (c.tag === 'DATE' && !sawDate) {
@@ -450,6 +451,7 @@ export class RecordMapper {
         sawPlace = true;
         location = (c.value ?? '').trim();
         if (location !== (c.value ?? '')) placeText = c.value;
+        placeCoordinates = mapCoordinates(c);
         for (const p of c.children) kept.push({ path: 'PLAC', node: p });
       } else if (NOTE_TAGS.has(c.tag)) {
         notes.push(c);
@@ -493,6 +495,7 @@ export class RecordMapper {
       endDate: '',
       sortDate,
       location,
+      ...(placeCoordinates ? { placeCoordinates } : {}),
       createdAt: this.ctx.now,
       updatedAt: this.ctx.now,
       gedcom: compact({
@@ -667,4 +670,23 @@ function syntheticNode(tag: string, line: number): GedcomNode {
 
 function blankName(id: string): NameRecord {
   return { id, nameType: 'Birth Name', order: 0, prefix: '', first: '', middle: '', last: '', suffix: '' };
+}
+
+/**
+ * A place's coordinates from its MAP (LATI 'N51.5', LONG 'W0.1275'; some files write signed
+ * numbers), or null when it has none or they cannot be read.
+ */
+export function mapCoordinates(place: GedcomNode): { lat: number; lon: number } | null {
+  const map = place.children.find((c) => c.tag === 'MAP');
+  if (!map) return null;
+  const read = (tag: 'LATI' | 'LONG', positive: string, negative: string, limit: number) => {
+    const text = (map.children.find((c) => c.tag === tag)?.value ?? '').trim().toUpperCase().replace(',', '.');
+    const found = /^([NSEW])?\s*([+-]?\d+(?:\.\d+)?)$/.exec(text);
+    if (!found) return null;
+    const value = Number(found[2]) * (found[1] === negative ? -1 : 1);
+    return found[1] && found[1] !== positive && found[1] !== negative ? null : Math.abs(value) <= limit ? value : null;
+  };
+  const lat = read('LATI', 'N', 'S', 90);
+  const lon = read('LONG', 'E', 'W', 180);
+  return lat === null || lon === null ? null : { lat, lon };
 }

@@ -9,9 +9,16 @@ export interface DashboardSources {
   missingFiles(): Promise<DashboardResponse['missing_files']>;
   unnamed(): Promise<DashboardResponse['unnamed']>;
   treeHasPeople(): Promise<boolean>;
+  messages(): Promise<DashboardResponse['messages']>;
 }
 
 export async function dashboard(sources: DashboardSources): Promise<DashboardResponse> {
-  const [invites, missingFiles, unnamed, treeHasPeople] = await Promise.all([sources.invites(), sources.missingFiles(), sources.unnamed(), sources.treeHasPeople()]);
-  return { invites, missing_files: missingFiles, unnamed, tree_has_people: treeHasPeople };
+  const [invites, missingFiles, unnamed, treeHasPeople, messages] = await Promise.all([
+    sources.invites(),
+    sources.missingFiles(),
+    sources.unnamed(),
+    sources.treeHasPeople(),
+    sources.messages(),
+  ]);
+  return { invites, missing_files: missingFiles, unnamed, tree_has_people: treeHasPeople, messages };
 }

@@ -4,6 +4,7 @@ import { formatAddress } from './address-format';
 import { countryName } from './country-names';
 import { PLACE_FLAGS, type GazetteerColumns } from './gazetteer-file';
 import { namingPlaceIndex } from './nearest-place';
+import { PlaceNameIndex } from './place-name-index';
 import { PrefixIndex } from './prefix-index';
 import { queryKey, searchKey } from './text-folding';
 
@@ -78,6 +79,7 @@ export class Gazetteer {
   private indexById: Map<number, number> | undefined;
   private readonly countryNames: string[];
   private byPopulation: Uint32Array | undefined;
+  private names: PlaceNameIndex | undefined;
 
   constructor(private readonly columns: GazetteerColumns) {
     this.countryNames = columns.countryCodes.map((code) => countryName(code));
@@ -197,6 +199,12 @@ export class Gazetteer {
       found.push({ placeId: `${PLACE_ID_PREFIX}${geonameIds[index]}`, name: names[index]!, lat: lat / 1e5, lon: lon / 1e5, population: populations[index]! });
     }
     return found;
+  }
+
+  /** Exact-name lookups of places, regions and countries, for matching typed place text (place-matcher.ts). */
+  nameIndex(): PlaceNameIndex {
+    this.names ??= new PlaceNameIndex(this.columns);
+    return this.names;
   }
 
   /** Builds both indexes now: call it during a Lambda's init phase, which is not billed per request. */

@@ -4,7 +4,8 @@ import type { FamilyDeps } from '../family/deps';
 import { requireEvent, typedSortDate } from '../family/events';
 import { requirePerson } from '../family/people';
 import type { EventRecord } from '../family/records';
-import type { LibraryPhoto } from '../../ports/library';
+import type { LibraryPhoto, PhotoStore } from '../../ports/library';
+import { isInLibrary } from '../library/access';
 import type { MediaUrlSigner } from '../../ports/media';
 import type { TimelineOrder, TimelineStore } from '../../ports/timeline';
 import { eventSpan, mergePage, pageRequestOf, sourceRange, type PageRequest, type Position, type SourceRange } from './paging';
@@ -13,7 +14,11 @@ export interface TimelineDeps {
   timeline: TimelineStore;
   family: FamilyDeps;
   signer: MediaUrlSigner;
+  photos: Pick<PhotoStore, 'getPhotos'>;
 }
+
+/** The person timeline asks at most this many of the person's events for their photos on one page. */
+export const PERSON_EVENTS_WITH_PHOTOS_CAP = 100;
 
 /** Whose items a caller sees, from the two doors (tree-access.ts and the library's owner). */
 export interface TimelineOwners {
@@ -43,18 +48,38 @@ export async function familyTimeline(deps: TimelineDeps, owners: TimelineOwners,
 }
 
 /**
- * GET /person/{id}/timeline: the dated events the person takes part in. (Photos of a person come
- * from faces assigned to them; none are yet, so none are listed.)
+ * GET /person/{id}/timeline: the dated events the person takes part in, and the dated photos of
+ * them: those with their face named, and those attached to their events (a photo that is both is
+ * listed once). Each source is one Query a page: the person's events, their faces, and each of
+ * their events' photos (a person has tens of events, asked in parallel).
  */
 export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners, personId: string, query: TimelineQuery): Promise<TimelineResponse> {
   await requirePerson(deps.family, owners.treeOwnerId, personId);
   const request = pageRequestOf(query);
-  const range = sourceRange('event', request);
-  if (!range) return { events: [] };
-  // A person can hold several roles in one event: ask for enough to fill a page after merging them.
-  const ids = await deps.timeline.personEventIds(owners.treeOwnerId, personId, range, orderOf(request), FETCH * 2);
-  const events = await deps.family.store.getEvents(owners.treeOwnerId, [...new Set(ids.map((entry) => entry.eventId))]);
-  return viewOf(deps, mergePage(request, [events.filter((event) => event.sortDate).map(eventAt)], TIMELINE_PAGE_SIZE));
+  const eventRange = sourceRange('event', request);
+  const photoRange = sourceRange('photo', request);
+  const order = orderOf(request);
+  const [eventIds, facePhotoIds, eventPhotos] = await Promise.all([
+    // A person can hold several roles in one event: ask for enough to fill a page after merging them.
+    eventRange ? deps.timeline.personEventIds(owners.treeOwnerId, personId, eventRange, order, FETCH * 2) : [],
+    photoRange ? deps.timeline.personFacePhotoIds(owners.libraryOwnerId, personId, photoRange, order, FETCH * 2) : [],
+    photoRange ? photosOfPersonEvents(deps, owners, personId, photoRange, order) : [],
+  ]);
+  const [events, facePhotos] = await Promise.all([
+    deps.family.store.getEvents(owners.treeOwnerId, [...new Set(eventIds.map((entry) => entry.eventId))]),
+    facePhotoIds.length ? deps.photos.getPhotos([...new Set(facePhotoIds)]) : [],
+  ]);
+  // A face row keeps the photo's date from when the face was found: the photo's own date decides.
+  const photos = [...facePhotos, ...eventPhotos].filter((photo) => photo.dateSort && isInLibrary(photo, owners.libraryOwnerId));
+  return viewOf(deps, mergePage(request, [events.filter((event) => event.sortDate).map(eventAt), photos.map(photoAt)], TIMELINE_PAGE_SIZE));
+}
+
+/** The photos attached to the person's events, within the page's range: one Query per event. */
+async function photosOfPersonEvents(deps: TimelineDeps, owners: TimelineOwners, personId: string, range: SourceRange, order: TimelineOrder): Promise<LibraryPhoto[]> {
+  const participations = await deps.family.store.participationsOf(owners.treeOwnerId, personId);
+  const eventIds = [...new Set(participations.map((p) => p.eventId))].slice(0, PERSON_EVENTS_WITH_PHOTOS_CAP);
+  const lists = await Promise.all(eventIds.map((eventId) => deps.timeline.eventPhotos(owners.libraryOwnerId, eventId, range, order, FETCH)));
+  return lists.flat();
 }
 
 /** GET /event/{id}/timeline: the photos dated within the event's dates. */

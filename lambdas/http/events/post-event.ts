@@ -4,7 +4,7 @@ import { createEvent } from '../../domain/family/events';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { offerNamesakes } from '../../runtime/duplicate-suggestions';
-import { familyDeps } from '../../runtime/family-deps';
+import { familyDepsWithPlaces } from '../../runtime/event-place-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     auth: 'session',
     body: createEventRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
-      const { event, person } = await createEvent(familyDeps(), treeOwnerFor(session), body);
+      const { event, person } = await createEvent(familyDepsWithPlaces(), treeOwnerFor(session), body);
       if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), [person.id]);
       return { event, person: toPersonView(person) };
     },

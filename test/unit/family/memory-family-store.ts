@@ -2,6 +2,7 @@ import { searchWordsOf, sortNameOf } from '../../../lambdas/domain/family/person
 import type {
   AnchorKind,
   CitationRecord,
+  EventPlacement,
   EventRecord,
   EventWithParticipants,
   FamilyItem,
@@ -91,6 +92,10 @@ export class MemoryFamilyStore implements FamilyStore {
   async putEvent(event: EventRecord) {
     this.writes += 1;
     this.events.set(this.k(event.ownerId, event.id), copy(event));
+  }
+  async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {
+    const event = this.events.get(this.k(ownerId, eventId));
+    if (event && event.location === placement.text) this.events.set(this.k(ownerId, eventId), copy({ ...event, placement }));
   }
   async deleteEvent(ownerId: string, id: string) {
     this.events.delete(this.k(ownerId, id));

@@ -7,9 +7,10 @@ import { afterQuestion, nextStep, showsOnboarding, stepFromHash, stepPosition } 
 
 const newUser = { person: null, has_photos: false, has_invites: false, customer_plan: 'Free' as const, had_trial: false };
 const settledUser = { person: 'p1', has_photos: true, has_invites: true, customer_plan: 'Trial' as const, had_trial: true };
-const empty: DashboardResponse = { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, tree_has_people: false };
+const empty: DashboardResponse = { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, tree_has_people: false, messages: { messages: [], unread_count: 0, cursor: null } };
 const file = (key: string) => ({ file_key: key, file_name: `photos/${key}`, title: null, import_file_name: 'tree.ged', people: [], events: [] });
-const invite = { id: 'i1', email: 'a@example.com', user_id: 'u2', username: 'Anna', person: null, person_name: null, facebook: false, sent_at: 1, expires_at: 2, status: 'pending' as const };
+const invite = { id: 'i1', email: 'a@example.com', user_id: 'u2', username: 'Anna', person: null, person_name: null, person_private: false, facebook: false, sent_at: 1, expires_at: 2, status: 'pending' as const };
+const news = { id: 'm1', message_type: 'invite_accepted' as const, message_subtype: 'other' as const, title: 'Anna joined', body: '', link: null, link_label: null, created_at: '2026-11-24T10:00:00Z', read: false, photo_ids: [], count: 1 };
 const unnamedEntry = {
   person: { id: 'p9', name: '', sex: '', person_thumbnail_url: null },
   face: { id: 'f1', image_id: 'ph1', person_id: 'p9', bounding_box: { left: 0, top: 0, width: 1, height: 1 }, gender_hint: null, thumbnail_url: '/t', person: null, unlikely_people: [] },
@@ -23,8 +24,8 @@ describe('which home cards show', () => {
   });
 
   it('each card appears when it has something to say', () => {
-    const full: DashboardResponse = { invites: [invite], missing_files: { files: [file('a.jpg')], next_page: null }, unnamed: { people: [unnamedEntry as never], new_count: 1, next_page: null }, tree_has_people: true };
-    expect(visibleCards({ ...settledUser, person: null }, full)).toEqual(['select-yourself', 'getting-started', 'invitations', 'missing-files', 'unnamed-people', 'invite-family']);
+    const full: DashboardResponse = { invites: [invite], missing_files: { files: [file('a.jpg')], next_page: null }, unnamed: { people: [unnamedEntry as never], new_count: 1, next_page: null }, tree_has_people: true, messages: { messages: [news], unread_count: 1, cursor: null } };
+    expect(visibleCards({ ...settledUser, person: null }, full)).toEqual(['select-yourself', 'getting-started', 'messages', 'invitations', 'missing-files', 'unnamed-people', 'invite-family']);
   });
 
   it("'Select yourself' needs someone in the tree to pick, and goes once the user picked", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
-import { buildLayoutInput, familyUnits, toElkGraph } from '../../../web/src/features/tree/utils/layout-input';
-import { placeLayout } from '../../../web/src/features/tree/utils/tree-layout';
+import { buildLayoutInput, familyUnits, LAYER_SPACING, PERSON_HEIGHT, toElkGraph } from '../../../web/src/features/tree/utils/layout-input';
+import { compactLayers, placeLayout } from '../../../web/src/features/tree/utils/tree-layout';
 import { newerPageParam, olderPageParam, jumpParam } from '../../../web/src/features/timeline/utils/paging';
 import { parseYear, decadeLabel } from '../../../web/src/features/timeline/utils/years';
 
@@ -75,6 +75,25 @@ describe('layout input from the tree graph', () => {
     const input = buildLayoutInput(graph('a', [node('a'), node('b')], [parent('a', 'b', 'e1'), parent('b', 'a', 'e2')]), { marriages: true });
     const units = familyUnits(input);
     expect(toElkGraph(input, units).edges).toHaveLength(2);
+  });
+});
+
+describe('compact generations', () => {
+  it('closes the gaps ELK leaves where a line skips a generation, keeping each row and every x', () => {
+    const step = PERSON_HEIGHT + LAYER_SPACING;
+    // Rows at 12, 142 (20 extra for a long line's route), 252, and 452 (a row of only such lines above it).
+    const laidOut = new Map([
+      ['g', { x: 500, y: 12 }],
+      ['p1', { x: 10, y: 142 }],
+      ['p2', { x: 400, y: 142 }],
+      ['c', { x: 300, y: 252 }],
+      ['d', { x: 600, y: 452 }],
+    ]);
+    const { positions, size } = compactLayers(laidOut, { width: 900, height: 544 });
+    expect([...positions.values()].map((p) => p.y)).toEqual([12, 12 + step, 12 + step, 12 + 2 * step, 12 + 3 * step]);
+    expect([...positions.values()].map((p) => p.x)).toEqual([500, 10, 400, 300, 600]);
+    expect(size).toEqual({ width: 900, height: 544 - (452 - (12 + 3 * step)) });
+    expect(compactLayers(new Map(), { width: 0, height: 0 }).positions.size).toBe(0);
   });
 });
 

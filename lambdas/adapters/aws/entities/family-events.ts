@@ -24,6 +24,8 @@ export const eventSchema = {
     endDate: { type: 'string' },
     sortDate: { type: 'string' },
     location: { type: 'string' },
+    placeCoordinates: { type: 'any' },
+    placement: { type: 'any' },
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     gedcom: { type: 'any' },

@@ -16,8 +16,10 @@ export const uploadSchema = {
     error: { type: 'string' },
     /** The ETag of the object processed, so a notification delivered twice changes nothing. */
     processedETag: { type: 'string' },
-    itemType: { type: ['photo', 'video', 'document', 'gedcom'] as const },
+    itemType: { type: ['photo', 'video', 'document', 'gedcom', 'archive'] as const },
     itemId: { type: 'string' },
+    /** An archive import continued in another invocation: where it stopped. */
+    archiveCheckpoint: { type: 'string' },
     /** An import from a provider: where it came from and the provider's date, caption and place. */
     source: {
       type: 'map',

@@ -6,6 +6,13 @@ import type { MediaCatalog, MediaUrlSigner, ObjectStorage } from '../../../ports
 import type { RealtimePublisher } from '../../../ports/realtime';
 import type { SourceItemStore } from '../../../ports/sources';
 import type { UploadStore } from '../../../ports/uploads';
+import type { AccountStore } from '../../../ports/accounts';
+
+/** Albums of an imported archive become events of the uploader's family tree. */
+export interface ArchiveAlbums {
+  /** The event for an album, made on first use; the same album (by key) always gives the same event. */
+  eventFor(uploaderId: string, album: { key: string; title: string; startDate: string }): Promise<string>;
+}
 
 /** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
 export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string }) => Promise<{ importId: string }>;
@@ -20,6 +27,13 @@ export interface ProcessingDeps {
   importGedcom: GedcomImport | null;
   /** The faces stage: photos and videos are queued for face detection once stored (null: faces off). */
   faces: JobQueue<DetectFacesMessage> | null;
+  /** The uploader's plan and space, for archives whose contents outgrow the zip's reservation. */
+  accounts: Pick<AccountStore, 'getUser'>;
+  albums: ArchiveAlbums | null;
+  /** How long one invocation imports an archive before handing the rest to the next (Lambda stops at 15 minutes). */
+  archiveBudgetMs: number;
+  /** Queues the same upload again, so another invocation continues its archive. */
+  continueLater(objectKey: string): Promise<void>;
   /**
    * A stored photo or video named like a file a family GEDCOM names (OBJE FILE): links it to the
    * people and events that named it (GET /missing_files). Optional: absent, nothing is matched.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import { isArchiveUpload, processArchiveUpload } from '../../archives/process-archive-upload';
 import { DomainError } from '../../errors';
 import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
 import type { CatalogItem } from '../../../ports/media';
@@ -13,7 +14,7 @@ import { makeDocument } from './make-document';
 import { makePhoto } from './make-photo';
 import { makeVideo } from './make-video';
 
-export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed';
+export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed' | 'continued';
 
 const NOT_READABLE = 'This file is not a photo, video, PDF or GEDCOM file we can read.';
 const INCOMPLETE = 'The file did not arrive whole. Please try again.';
@@ -60,6 +61,8 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
 }
 
 async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: string, written: string[]): Promise<ProcessingOutcome> {
+  // An archive is read in place, never downloaded whole.
+  if (isArchiveUpload(upload)) return processArchiveUpload(deps, upload, workDir);
   const file = join(workDir, 'original');
   const { size, sha256, eTag } = await deps.storage.downloadUpload(upload.objectKey, file);
   if (size !== upload.size) {

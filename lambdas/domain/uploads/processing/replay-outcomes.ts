@@ -10,7 +10,8 @@ export async function replayUploadOutcomes(deps: Pick<ProcessingDeps, 'uploads' 
     const upload = await deps.uploads.get(uploadId);
     if (!upload || upload.ownerId !== userId) continue;
     if (upload.status === 'complete' && upload.itemType && upload.itemId) {
-      const item = await itemView(deps, { itemType: upload.itemType, itemId: upload.itemId });
+      // An archive's counts went with its own message; a replay only says that it finished.
+      const item = upload.itemType === 'archive' ? { item_type: 'archive', id: upload.itemId } : await itemView(deps, { itemType: upload.itemType, itemId: upload.itemId });
       await deps.realtime.toConnection(connectionId, { type: 'processing_complete', upload_id: uploadId, item });
     } else if (upload.status === 'failed') {
       await deps.realtime.toConnection(connectionId, { type: 'processing_failed', upload_id: uploadId, message: upload.error ?? 'We could not process this file. Please try again.' });

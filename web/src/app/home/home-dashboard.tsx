@@ -1,10 +1,12 @@
 import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
-import type { DashboardResponse } from '@heirloom/shared/contracts/home';
+import { DASHBOARD_MESSAGES, type DashboardResponse } from '@heirloom/shared/contracts/home';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { faceKeys } from '../../features/faces/api/faces';
+import { messageKeys } from '../../features/messages/api/messages';
+import { RecentMessagesCard } from '../../features/messages/components/recent-messages-card';
 import { homeKeys, useDashboard } from '../../features/home/api/dashboard';
 import { useRealtimeMessages } from '../../lib/realtime-react';
 import { gettingStartedItems, visibleCards, type DashboardCard } from '../../features/home/utils/dashboard-cards';
@@ -29,6 +31,7 @@ interface CardContext {
 const CARDS: Record<DashboardCard, { column: 'main' | 'side'; render: (context: CardContext) => ReactNode }> = {
   'select-yourself': { column: 'main', render: () => <SelectYourselfCard /> },
   'getting-started': { column: 'main', render: ({ user, dashboard }) => <GettingStartedCard user={user} items={gettingStartedItems(user, dashboard)} treeHasPeople={dashboard?.tree_has_people ?? false} /> },
+  messages: { column: 'main', render: () => <RecentMessagesCard limit={DASHBOARD_MESSAGES} /> },
   invitations: { column: 'main', render: ({ dashboard }) => <InvitationsCard invites={dashboard!.invites} /> },
   'missing-files': { column: 'main', render: ({ dashboard }) => <MissingFilesCard firstPage={dashboard!.missing_files} /> },
   'unnamed-people': { column: 'main', render: () => <UnnamedPeopleCard /> },
@@ -52,8 +55,11 @@ const REFRESH_AFTER_MS = 1500;
 /** Home (spec 001 section 2): one request (GET /dashboard) feeds every card. */
 export function HomeDashboard({ user }: { user: UserView }) {
   const queryClient = useQueryClient();
-  // The people-to-name section reads its own query: it gets the dashboard's first page instead of a second request.
-  const dashboard = useDashboard((data) => queryClient.setQueryData(faceKeys.unnamed, data.unnamed));
+  // The people-to-name and messages cards read their own queries: they get the dashboard's first pages instead of more requests.
+  const dashboard = useDashboard((data) => {
+    queryClient.setQueryData(faceKeys.unnamed, data.unnamed);
+    queryClient.setQueryData(messageKeys.recent(DASHBOARD_MESSAGES), data.messages);
+  });
 
   useRefreshOnProcessed();
 

@@ -1,10 +1,10 @@
 import { EventDetails } from '../../features/events/components/event-details';
 import { EventLayout } from '../../features/events/components/event-layout';
-import { EventUpcomingTab } from '../../features/events/components/event-upcoming-tab';
 import { useEventOutlet } from '../../features/events/hooks/use-event-outlet';
 import { eventTypeLabel } from '../../features/events/utils/labels';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
+import { EventMapTab } from '../../features/places/components/event-map-tab';
 import { TimelineView } from '../../features/timeline/components/timeline-view';
 
 /** /event/{id}/*: the event page and its tabs (spec 001 section 2), composed from the events and family features. */
@@ -37,4 +37,8 @@ export function Timeline() {
   );
 }
 export { EventPictures as Pictures } from './event-pictures';
-export const Map = () => <EventUpcomingTab tab="map" />;
+/** Map: where the event took place and where its photos were taken. */
+export function Map() {
+  const { id, label } = useEventLabel();
+  return <EventMapTab key={id} eventId={id} eventLabel={label} />;
+}

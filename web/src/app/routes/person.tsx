@@ -10,7 +10,7 @@ import { NewPersonScreen } from '../../features/people/components/new-person-scr
 import { PersonContacts } from '../../features/people/components/person-contacts';
 import { PersonDetails } from '../../features/people/components/person-details';
 import { PersonLayout } from '../../features/people/components/person-layout';
-import { PersonUpcomingTab } from '../../features/people/components/person-upcoming-tab';
+import { PersonMapTab } from '../../features/places/components/person-map-tab';
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
 import { displayNameOf } from '../../features/people/utils/person-display';
 import { TimelineView } from '../../features/timeline/components/timeline-view';
@@ -41,7 +41,7 @@ export function Timeline() {
     <TimelineView
       key={person.id}
       source={{ kind: 'person', id: person.id }}
-      emptyText={`${displayNameOf(person)} has no events with a date yet. Add a birth or another event on the Details tab.`}
+      emptyText={`${displayNameOf(person)} has no dated events or photos yet. Add a birth or another event on the Details tab, or name their face in a photo.`}
       height={{ base: '65dvh', md: '70dvh' }}
     />
   );
@@ -56,7 +56,11 @@ export function Pictures() {
     </AsViewer>
   );
 }
-export const Map = () => <PersonUpcomingTab tab="map" />;
+/** Map: the places of this person's events and of the photos of them. */
+export function Map() {
+  const { person } = usePersonOutlet();
+  return <PersonMapTab key={person.id} personId={person.id} personName={displayNameOf(person)} />;
+}
 export function Charts() {
   const { person } = usePersonOutlet();
   const { graphType } = useParams();

@@ -3,10 +3,9 @@ import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 
 /**
  * Which home cards have something to say (spec 001 section 2, Home dashboard). A card with nothing
- * to say is not shown at all; the order here is the order on the page. Other work adds its cards
- * (messages) by adding an id and its rule.
+ * to say is not shown at all; the order here is the order on the page.
  */
-export const DASHBOARD_CARDS = ['select-yourself', 'getting-started', 'invitations', 'missing-files', 'unnamed-people', 'invite-family'] as const;
+export const DASHBOARD_CARDS = ['select-yourself', 'getting-started', 'messages', 'invitations', 'missing-files', 'unnamed-people', 'invite-family'] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
 type CardUser = Pick<UserView, 'person' | 'has_photos' | 'has_invites' | 'customer_plan' | 'had_trial'>;
@@ -39,6 +38,7 @@ const HAS_SOMETHING: Record<DashboardCard, (user: CardUser, dashboard: Dashboard
     const items = gettingStartedItems(user, dashboard);
     return items.unnamedPeople + items.missingFiles + items.invitations + items.stepsLeft > 0;
   },
+  messages: (_, dashboard) => (dashboard?.messages.messages.length ?? 0) > 0,
   invitations: (_, dashboard) => (dashboard?.invites.length ?? 0) > 0,
   'missing-files': (_, dashboard) => (dashboard?.missing_files.files.length ?? 0) > 0,
   'unnamed-people': (_, dashboard) => (dashboard?.unnamed.people.length ?? 0) > 0,

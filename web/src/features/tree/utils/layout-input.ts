@@ -193,6 +193,10 @@ export const ELK_OPTIONS: Record<string, string> = {
   'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
   'elk.layered.thoroughness': '3',
   'elk.separateConnectedComponents': 'true',
+  // The tree draws its own lines between families: no room is kept for ELK's routes of lines that
+  // skip a generation (tree-layout.ts compactLayers evens out what is left).
+  'elk.layered.spacing.edgeNodeBetweenLayers': '0',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '0',
 };
 
 /** The layout graph: family units as nodes, an edge from the parents' unit to each child's. */

@@ -1,4 +1,4 @@
-import { PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type FamilyUnit, type LayoutInput, type MarriageStatus, type PersonInput } from './layout-input';
+import { LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type FamilyUnit, type LayoutInput, type MarriageStatus, type PersonInput } from './layout-input';
 
 export interface PlacedPerson extends PersonInput {
   x: number;
@@ -29,6 +29,24 @@ export interface TreeLayout {
   people: PlacedPerson[];
   unions: PlacedUnion[];
   rootId: string;
+}
+
+/**
+ * Puts the generations back at even steps. ELK reserves room between two layers for the routes of
+ * edges that pass through them (a line that skips a generation: a grandparent who adopted a
+ * grandchild, someone who married a generation down), and keeps a layer that holds only such
+ * lines; the tree draws its own lines, so that room is a gap. Each distinct row ELK used becomes
+ * the next generation, LAYER_SPACING below the one above; x is kept.
+ */
+export function compactLayers(positions: ReadonlyMap<string, { x: number; y: number }>, size: { width: number; height: number }) {
+  const rows = [...new Set([...positions.values()].map((position) => position.y))].sort((a, b) => a - b);
+  if (rows.length === 0) return { positions: new Map(positions), size };
+  const top = rows[0]!;
+  const rowY = new Map(rows.map((y, index) => [y, top + index * (PERSON_HEIGHT + LAYER_SPACING)]));
+  const compacted = new Map([...positions].map(([id, position]) => [id, { x: position.x, y: rowY.get(position.y)! }]));
+  const bottom = top + (rows.length - 1) * (PERSON_HEIGHT + LAYER_SPACING) + PERSON_HEIGHT;
+  const lastRow = rows.at(-1)! + PERSON_HEIGHT;
+  return { positions: compacted, size: { width: size.width, height: size.height - (lastRow - bottom) } };
 }
 
 /** Places people inside their units (from ELK's unit positions) and works out each family's lines. */

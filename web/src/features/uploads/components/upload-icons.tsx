@@ -16,11 +16,21 @@ export const DropFilesIcon = (props: IconProps) => (
   </chakra.svg>
 );
 
+/** An export archive: a box with a zip pull. */
+export const ArchiveIcon = (props: IconProps) => (
+  <chakra.svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" flexShrink={0} aria-hidden focusable="false" {...props}>
+    <rect x="3" y="4" width="18" height="5" rx="1.5" />
+    <path d="M5 9v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9" />
+    <path d="M10 13h4" />
+  </chakra.svg>
+);
+
 export const KIND_ICONS: Record<UploadKind, ComponentType<IconProps>> = {
   image: PhotoIcon,
   video: PlayIcon,
   pdf: SourceIcon,
   gedcom: TreeIcon,
+  archive: ArchiveIcon,
 };
 
 export const KIND_LABELS: Record<UploadKind, string> = {
@@ -28,4 +38,5 @@ export const KIND_LABELS: Record<UploadKind, string> = {
   video: 'Video',
   pdf: 'PDF document',
   gedcom: 'Family tree (GEDCOM)',
+  archive: 'Google Takeout or Facebook download',
 };

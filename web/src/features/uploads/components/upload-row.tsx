@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, RetryIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
+import { archiveFailures, archivePercent, archiveStatusLine } from '../utils/archive-status';
 import { processedItemPath, processedPhoto } from '../utils/processed-item';
 import { KIND_ICONS, KIND_LABELS } from './upload-icons';
 
@@ -18,10 +19,13 @@ const PROCESSING_TEXT: Record<UploadEntry['kind'], string> = {
   video: 'Processing: preparing the video',
   pdf: 'Processing: reading the pages',
   gedcom: 'Processing: importing the tree',
+  archive: 'Processing: importing the photos',
 };
 
 /** The row's second line: size (or bytes sent) and the state in words. */
 export function statusLine(entry: UploadEntry): string {
+  const archive = archiveStatusLine(entry);
+  if (archive) return `${formatBytes(entry.size)} · ${archive}`;
   switch (entry.status) {
     case 'queued':
       return `${formatBytes(entry.size)} · Waiting`;
@@ -61,6 +65,8 @@ export const UploadRow = memo(function UploadRow({ entry, as = 'li' }: { entry: 
           <Text textStyle="xs" color="red.700" lineClamp={1} title={entry.error} mt="0.5">
             {entry.error}
           </Text>
+        ) : entry.status === 'complete' && archiveFailures(entry).length ? (
+          <ArchiveFailures entry={entry} />
         ) : (
           <UploadBar entry={entry} />
         )}
@@ -70,14 +76,26 @@ export const UploadRow = memo(function UploadRow({ entry, as = 'li' }: { entry: 
   );
 });
 
+/** The files of an archive that could not be imported, by name, each with its reason on hover. */
+function ArchiveFailures({ entry }: { entry: UploadEntry }) {
+  const failures = archiveFailures(entry);
+  const names = failures.map((failure) => failure.name.slice(failure.name.lastIndexOf('/') + 1));
+  return (
+    <Text textStyle="xs" color="red.700" lineClamp={1} mt="0.5" title={failures.map((failure) => `${failure.name}: ${failure.message}`).join('\n')} data-part="archive-failures">
+      Not imported: {names.join(', ')}
+    </Text>
+  );
+}
+
 function UploadBar({ entry }: { entry: UploadEntry }) {
   if (entry.status === 'complete') return null;
-  const processing = entry.status === 'processing';
-  const percent = processing ? 100 : uploadPercent(entry);
+  const counted = entry.status === 'processing' ? archivePercent(entry) : null;
+  const processing = entry.status === 'processing' && counted === null;
+  const percent = processing ? 100 : (counted ?? uploadPercent(entry));
   return (
     <Box
       role="progressbar"
-      aria-label={`${entry.name}: ${processing ? 'processing' : 'upload progress'}`}
+      aria-label={`${entry.name}: ${processing ? 'processing' : counted !== null ? 'import progress' : 'upload progress'}`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={processing ? undefined : percent}
@@ -91,7 +109,7 @@ function UploadBar({ entry }: { entry: UploadEntry }) {
         h="full"
         w={`${percent}%`}
         rounded="full"
-        bg={processing ? 'orange.400' : 'brand.500'}
+        bg={processing ? 'orange.400' : counted !== null ? 'sage.500' : 'brand.500'}
         transition="width 0.25s ease-out"
         animation={processing ? 'pulse 1.4s ease-in-out infinite' : undefined}
       />

@@ -12,7 +12,7 @@ import { useUploadCounts } from '../hooks/use-upload-counts';
 import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../stores/upload-queue';
 import { spaceLeft, uploadsAllowed, type UploadAccount } from '../utils/upload-rules';
 import { FilePickerButton } from './file-picker-button';
-import { DropFilesIcon } from './upload-icons';
+import { ArchiveIcon, DropFilesIcon } from './upload-icons';
 import { UploadList } from './upload-list';
 import { uploadSummary } from './upload-summary';
 import { useUploadAccount } from './uploads-provider';
@@ -93,7 +93,7 @@ function DropArea({ account }: { account: UploadAccount }) {
         <Box as="span" display={{ base: 'none', md: 'inline' }}>
           Drop them anywhere in Heirloom, folders included, or choose them below.{' '}
         </Box>
-        JPEG, HEIC, PNG, WebP, GIF, TIFF and RAW photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM family trees.
+        JPEG, HEIC, PNG, WebP, GIF, TIFF and RAW photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM family trees; Google Takeout and Facebook downloads (.zip).
       </Text>
       <FilePickerButton accept={ACCEPT_FILTERS.any} inputLabel="Files to upload" size="lg" mt="1">
         <UploadIcon /> Choose files
@@ -113,7 +113,7 @@ function KindPickers() {
       <Heading id="pick-by-kind" as="h2" textStyle="md" fontFamily="body" fontWeight="semibold" mb="3">
         Or choose by kind
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <KindCard icon={PhotoIcon} title="Photos" text="JPEG, PNG, HEIC and other images.">
           <FilePickerButton accept={ACCEPT_FILTERS.photo} inputLabel="Photos to upload" size="sm" variant="outline">
             Choose photos
@@ -127,6 +127,11 @@ function KindPickers() {
         <KindCard icon={TreeIcon} title="Family tree" text="A GEDCOM file (.ged) from another family-tree program.">
           <FilePickerButton accept={ACCEPT_FILTERS.gedcom} inputLabel="GEDCOM file to upload" size="sm" variant="outline">
             Choose GEDCOM
+          </FilePickerButton>
+        </KindCard>
+        <KindCard icon={ArchiveIcon} title="Google Photos or Facebook export" text="The .zip from Google Takeout or Facebook's 'Download your information', with dates, places and albums.">
+          <FilePickerButton accept={ACCEPT_FILTERS.archive} inputLabel="Export archive to upload" size="sm" variant="outline">
+            Choose a .zip
           </FilePickerButton>
         </KindCard>
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useRealtimeClient, useRealtimeMessages } from '../../../lib/realtime-react';
-import { completeUpload, failUpload, useUploadQueue, waitingUploadIds } from '../stores/upload-queue';
+import { completeUpload, failUpload, reportArchiveProgress, useUploadQueue, waitingUploadIds } from '../stores/upload-queue';
 import { parseProcessedItem, type ProcessedItem } from '../utils/processed-item';
 
 /** The realtime login's processing_ids accepts at most this many (shared/contracts/realtime). */
@@ -33,6 +33,9 @@ export function useUploadRealtime(onProcessed?: (item: ProcessedItem | null) => 
       if (completeUpload(message.upload_id, item)) latest.current?.(item);
     } else if (message.type === 'processing_failed') {
       failUpload(message.upload_id, message.message);
+    } else if (message.type === 'archive_progress') {
+      const { type: _type, upload_id: uploadId, ...progress } = message;
+      reportArchiveProgress(uploadId, progress);
     }
   });
 

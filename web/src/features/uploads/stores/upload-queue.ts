@@ -35,6 +35,17 @@ export interface UploadEntry {
   item: ProcessedItem | null;
   /** A local picture of the file while it uploads (object URL), for the formats browsers draw. */
   preview: string | null;
+  /** A Takeout or Facebook zip: how far the import of its photos has got (archive_progress). */
+  archive: ArchiveProgress | null;
+}
+
+export interface ArchiveProgress {
+  phase: 'reading' | 'importing' | 'done';
+  total: number;
+  imported: number;
+  duplicates: number;
+  failed: number;
+  failures: ReadonlyArray<{ name: string; message: string }>;
 }
 
 export interface UploadCounts {
@@ -109,6 +120,7 @@ function makeEntry(file: File, status: UploadStatus, error: string | null = null
     retryable,
     item: null,
     preview: previewOf(file),
+    archive: null,
   };
 }
 
@@ -258,6 +270,13 @@ export function completeUpload(uploadId: string, item: ProcessedItem | null): bo
   controllers.get(entry.id)?.abort();
   update(entry.id, { status: 'complete', sent: entry.size, error: null, item });
   return true;
+}
+
+/** archive_progress: a zip's photos are being imported; the row counts them as they come. */
+export function reportArchiveProgress(uploadId: string, progress: ArchiveProgress): void {
+  const entry = useUploadQueue.getState().entries.find((candidate) => candidate.uploadId === uploadId);
+  if (!entry || entry.status === 'complete' || entry.status === 'queued') return;
+  update(entry.id, { status: 'processing', sent: entry.size, archive: progress });
 }
 
 /** processing_failed: the file arrived but could not be made into anything; Retry sends it again. */

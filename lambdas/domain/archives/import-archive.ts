@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { canUpload, totalStorage } from '@heirloom/shared/plans';
+import { NOT_ENOUGH_SPACE, uploadKind } from '@heirloom/shared/uploads';
+import { ulid } from 'ulid';
+import { DomainError } from '../errors';
+import { deterministicId } from '../family/ids';
+import { sniffMedia, SNIFF_BYTES } from '../media/sniff';
+import type { CatalogItem, PhotoRecord } from '../../ports/media';
+import type { UploadRecord } from '../../ports/uploads';
+import { itemView } from '../uploads/processing/item-view';
+import { makePhoto } from '../uploads/processing/make-photo';
+import { makeVideo } from '../uploads/processing/make-video';
+import type { ProcessingDeps } from '../uploads/processing/deps';
+import { locationFor } from '../uploads/processing/location-for';
+import { libraryDate } from './archive-metadata';
+import { albumDates, ArchiveMetadataIndex, MAX_JSON_BYTES, surveyArchive, type PlannedItem } from './archive-plan';
+import { openZip, type OpenedZip, type ZipEntryRef } from './zip-reader';
+
+/** Failures listed by name in the progress and the result; the rest are only counted. */
+export const MAX_LISTED_FAILURES = 50;
+/** Progress is pushed at most this often (and at every phase change and at the end). */
+const PROGRESS_INTERVAL_MS = 1000;
+
+export interface ArchiveCounts {
+  total: number;
+  imported: number;
+  duplicates: number;
+  failed: number;
+  failures: Array<{ name: string; message: string }>;
+  /** Bytes of the items this archive added (what stays counted against the plan). */
+  storedBytes: number;
+}
+
+export const NOT_AN_ARCHIVE = 'This zip file could not be read. Is it a Google Takeout or Facebook download, whole?';
+const NOT_MEDIA = 'This file is not a photo or video we can read.';
+const ITEM_FAILED = 'We could not import this file.';
+
+/** Where an imported file's original is kept: beside the archive's own key, never an upload key (which would be processed again). */
+export const archiveItemKey = (ownerId: string, uploadId: string, itemKey: string, name: string) =>
+  `users/${ownerId}/archives/${uploadId}/${itemKey}/${name.normalize('NFC').replace(/[^\p{L}\p{N}._ -]+/gu, '_').replace(/^\.+/, '').slice(-120) || 'file'}`;
+
+/**
+ * Imports a Google Takeout or Facebook 'Download your information' zip that was uploaded like any
+ * file. Design (why not one pass over the zip as a stream): a photo's JSON sidecar may come before
+ * or after it, and Facebook's metadata sits in files far from the photos, so pairing needs every
+ * name first. Rather than stage each entry to storage and pair them afterwards (doubling the
+ * writes), the zip's central directory is read first with ranged GETs; then the few JSON entries
+ * are read and reduced to small records; then each photo or video is streamed straight from
+ * storage (one ranged GET) into the same steps as an upload: content hash, duplicate check, space
+ * check, thumbnails, date and place (the file's own, else the sidecar's), faces. Memory stays flat
+ * whatever the archive's size, and scratch space holds one item at a time.
+ *
+ * Safe to run again for the same upload: items are found by content hash, and those this archive
+ * already made count as imported, not as duplicates; album events have ids fixed by their names.
+ * One invocation works for `archiveBudgetMs` at most, then saves where it stopped on the upload and
+ * queues the upload again: the next invocation lists the zip again and carries on from there.
+ */
+export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<ArchiveCounts & { finished: boolean }> {
+  const started = deps.now();
+  let zip: OpenedZip;
+  try {
+    zip = await openZip((start, end) => deps.storage.readUploadRange(upload.objectKey, start, end), upload.size, isWanted);
+  } catch {
+    throw new UnreadableArchiveError(NOT_AN_ARCHIVE);
+  }
+  try {
+    const refs = new Map(zip.entries.map((ref) => [ref.path, ref]));
+    const survey = surveyArchive(zip.entries.map(({ index, path, size }) => ({ index, path, size })));
+    const checkpoint = readCheckpoint(upload);
+    const counts: ArchiveCounts = { ...checkpoint.counts, total: survey.media.length };
+    const progress = progressPublisher(deps, upload, counts);
+    await progress('reading', true);
+
+    const metadata = new ArchiveMetadataIndex(survey);
+    for (const json of survey.jsonToRead) {
+      const parsed = await readJson(zip, refs.get(json.path)!).catch(() => undefined);
+      if (parsed !== undefined) metadata.add(json.path, parsed);
+    }
+    const items = metadata.plan();
+    const albums = albumDates(items);
+    const space = await spaceFor(deps, upload, counts.storedBytes);
+    await progress('importing', true);
+
+    for (let next = checkpoint.next; next < items.length; next++) {
+      if (next > checkpoint.next && deps.now() - started > deps.archiveBudgetMs) {
+        await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify({ next, counts: { ...counts, storedBytes: space.stored } }), deps.now());
+        await deps.continueLater(upload.objectKey);
+        return { ...counts, storedBytes: space.stored, finished: false };
+      }
+      const item = items[next]!;
+      const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space }, workDir).catch((error: unknown) => ({
+        failed: error instanceof DomainError ? error.message : ITEM_FAILED,
+      }));
+      if (outcome === 'imported') counts.imported += 1;
+      else if (outcome === 'duplicate') counts.duplicates += 1;
+      else {
+        counts.failed += 1;
+        if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: item.entry.path, message: outcome.failed });
+      }
+      await progress('importing', false);
+    }
+    await progress('done', true);
+    return { ...counts, storedBytes: space.stored, finished: true };
+  } finally {
+    zip.close();
+  }
+}
+
+/** Only photos, videos and JSON are kept from the listing: the rest of an export is never read. */
+const isWanted = (path: string) => path.toLowerCase().endsWith('.json') || ['image', 'video'].includes(uploadKind(path) ?? '');
+
+type ItemOutcome = 'imported' | 'duplicate' | { failed: string };
+
+/** Where an earlier invocation stopped, and its counts so far (nothing for a first run). */
+function readCheckpoint(upload: UploadRecord): { next: number; counts: ArchiveCounts } {
+  const fresh = { next: 0, counts: { total: 0, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 } };
+  if (!upload.archiveCheckpoint) return fresh;
+  try {
+    return { ...fresh, ...(JSON.parse(upload.archiveCheckpoint) as typeof fresh) };
+  } catch {
+    return fresh;
+  }
+}
+
+/** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
+async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, storedBefore: number) {
+  const user = await deps.accounts.getUser(upload.ownerId);
+  const plan = user && { customer_plan: user.customerPlan, trial_expired: user.trialExpired, free_space: user.freeSpace, paid_space: user.paidSpace };
+  const free = plan && canUpload(plan) ? Math.max(0, totalStorage(plan) - user.spaceCommitted) : 0;
+  return { limit: upload.size + free, stored: storedBefore };
+}
+
+async function importItem(
+  deps: ProcessingDeps,
+  upload: UploadRecord,
+  zip: OpenedZip,
+  ref: ZipEntryRef,
+  item: PlannedItem,
+  run: { albums: Map<string, number>; space: { limit: number; stored: number } },
+  workDir: string,
+): Promise<ItemOutcome> {
+  const { albums, space } = run;
+  const itemKey = deterministicId(upload.uploadId, ref.path);
+  const name = ref.path.slice(ref.path.lastIndexOf('/') + 1);
+  // One item's scratch space at a time (its bytes, a converted video), removed as soon as it is done.
+  const itemDir = join(workDir, itemKey);
+  const file = join(itemDir, 'original');
+  const itemDeps = { ...deps, tmpDir: itemDir };
+  const written: string[] = [];
+  try {
+    await mkdir(itemDir, { recursive: true });
+    const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
+    const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
+    if (existing) return (await madeFromThisEntry(deps, existing, upload, itemKey, space, ref.size)) ? 'imported' : 'duplicate';
+    if (space.stored + ref.size > space.limit) return { failed: NOT_ENOUGH_SPACE };
+
+    const kind = sniffMedia(head);
+    if (kind.kind !== 'image' && kind.kind !== 'video') return { failed: NOT_MEDIA };
+    const entryUpload: UploadRecord = { ...upload, name, size: ref.size, objectKey: archiveItemKey(upload.ownerId, upload.uploadId, itemKey, name), contentType: kind.mime };
+    const photoId = ulid();
+    const made = kind.kind === 'image'
+      ? await makePhoto(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written)
+      : await makeVideo(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written);
+    const photo = await withArchiveMetadata(deps, made, item);
+    if (item.album && deps.albums) {
+      const startMs = albums.get(item.album.key);
+      photo.eventId = await deps.albums.eventFor(upload.ownerId, { key: item.album.key, title: item.album.title, startDate: startMs === undefined ? '' : (libraryDate(startMs)?.text ?? '') });
+    }
+    await deps.storage.putUploadFile(entryUpload.objectKey, file, kind.mime);
+    if (!(await deps.catalog.addPhoto(photo))) {
+      // The same content arrived meanwhile (another upload or delivery): keep that one.
+      await deps.storage.deleteDerived(written.splice(0));
+      await deps.storage.deleteUpload(entryUpload.objectKey);
+      return 'duplicate';
+    }
+    space.stored += ref.size;
+    if (deps.faces) await deps.faces.send({ photo_id: photoId });
+    const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
+    // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
+    await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: itemKey, item: view });
+    return 'imported';
+  } catch (error) {
+    if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
+    throw error;
+  } finally {
+    await rm(itemDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A second run of the same archive finds what the first made from this very entry (its original's
+ * key names the entry): that is this import's own item, not a duplicate. A second copy of the same
+ * photo elsewhere in the export (album and year folder) stays a duplicate.
+ */
+async function madeFromThisEntry(deps: ProcessingDeps, existing: CatalogItem, upload: UploadRecord, itemKey: string, space: { stored: number }, size: number): Promise<boolean> {
+  if (existing.itemType !== 'photo' && existing.itemType !== 'video') return false;
+  const photo = await deps.catalog.getPhoto(existing.itemId);
+  if (!photo || photo.objectKey !== archiveItemKey(upload.ownerId, upload.uploadId, itemKey, photo.name)) return false;
+  space.stored += size;
+  return true;
+}
+
+/** The export's date, place and description, where the file itself had none. */
+async function withArchiveMetadata(deps: ProcessingDeps, photo: PhotoRecord, item: PlannedItem): Promise<PhotoRecord> {
+  const { metadata } = item;
+  const out = { ...photo };
+  if (!out.dateTaken && metadata.takenAt !== null) {
+    const date = libraryDate(metadata.takenAt);
+    if (date) {
+      out.dateTaken = date.text;
+      out.dateSort = date.sort;
+    }
+  }
+  if (out.latitude === null && metadata.latitude !== null && metadata.longitude !== null) {
+    out.latitude = metadata.latitude;
+    out.longitude = metadata.longitude;
+    out.altitude = metadata.altitude;
+    out.locationId = (await locationFor(deps, photo.ownerId, metadata.latitude, metadata.longitude))?.locationId ?? null;
+  }
+  out.description ??= metadata.description;
+  return out;
+}
+
+/** Streams one entry to scratch space, hashing it and keeping its first bytes for sniffing. */
+async function copyEntry(stream: Readable, file: string): Promise<{ sha256: string; head: Uint8Array }> {
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let headBytes = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      if (headBytes < SNIFF_BYTES) {
+        headChunks.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
+      done(null, chunk);
+    },
+  });
+  await pipeline(stream, tap, createWriteStream(file));
+  return { sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+}
+
+async function readJson(zip: OpenedZip, ref: ZipEntryRef): Promise<unknown> {
+  if (ref.size > MAX_JSON_BYTES) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.openEntry(ref)) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, ''));
+}
+
+function progressPublisher(deps: ProcessingDeps, upload: UploadRecord, counts: ArchiveCounts) {
+  let last = 0;
+  return async (phase: 'reading' | 'importing' | 'done', force: boolean) => {
+    const now = deps.now();
+    if (!force && now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    await deps.realtime.toUser(upload.ownerId, {
+      type: 'archive_progress',
+      upload_id: upload.uploadId,
+      phase,
+      total: counts.total,
+      imported: counts.imported,
+      duplicates: counts.duplicates,
+      failed: counts.failed,
+      failures: counts.failures.slice(-10),
+    });
+  };
+}
+
+export class UnreadableArchiveError extends DomainError {}
