@@ -25,6 +25,8 @@ export interface MissingFileStore {
   markMatched(ownerId: string, fileKey: string, photoId: string, now: number): Promise<void>;
   /** The files still missing, in name order, one page (a Query). */
   listMissing(ownerId: string, page: { cursor?: string | undefined; limit: number }): Promise<{ items: MissingFileRecord[]; cursor: string | null }>;
+  /** Deletes the records (a removed import's files nobody will upload for it). */
+  forget(ownerId: string, fileKeys: readonly string[]): Promise<void>;
 }
 
 /** What a matched upload is linked to (the library and the tree implement it). */

@@ -8,6 +8,8 @@ import type { JobQueue } from '../ports/job-queue';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
+import { forgetImportedFiles } from '../domain/home/missing-files';
+import { missingFileStore } from './home-deps';
 
 let requests: (FamilyDeps & { removals: JobQueue<ImportRemovalMessageBody> }) | undefined;
 let jobs: RemoveImportDeps | undefined;
@@ -29,6 +31,7 @@ export function importRemovalDeps(): RemoveImportDeps {
     ...familyDeps(),
     personOnPhotos: async (libraryOwner, personId) => (await faces.facesOfPerson(libraryOwner, personId, { limit: 1 })).items.length > 0,
     eventHasPhotos: async (libraryOwner, eventId) => (await photos.listPhotos(libraryOwner, { by: 'event', eventId }, { undatedOnly: false, limit: 1 })).items.length > 0,
+    forgetMissingFiles: (ownerId, importKey, kept) => forgetImportedFiles(missingFileStore(), ownerId, importKey, kept),
   };
   return jobs;
 }

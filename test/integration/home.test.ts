@@ -72,6 +72,18 @@ async function waitForMove(...clients: BrowserLikeClient[]): Promise<void> {
 }
 
 describe('missing GEDCOM files and the home dashboard', () => {
+  it("'Remove this import' takes the files only that GEDCOM named off the list", async () => {
+    const cleo = await trialUser();
+    await cleo.upload('lovelace.ged', Buffer.from(TREE), 'application/octet-stream');
+    expect(await missingKeys(cleo.client)).toEqual(['ada-birth.png', 'ada.jpg', 'wedding.jpg']);
+    const [imported] = (await cleo.client.get('/imports')).body.imports as Array<{ id: string }>;
+    expect((await cleo.client.post(`/imports/${imported!.id}/remove`, { remove_edited: false })).status).toBe(200);
+    await vi.waitFor(async () => expect((await cleo.client.get(`/imports/${imported!.id}`)).body.import.removal?.status).toBe('done'), { timeout: 30_000, interval: 200 });
+    expect(await missingKeys(cleo.client)).toEqual([]);
+    expect((await cleo.client.get('/dashboard')).body.missing_files.files).toEqual([]);
+    cleo.tab.close();
+  });
+
   it('lists what a GEDCOM names, links a matching upload to its person and event, and keeps each family to itself', async () => {
     const anna = await trialUser();
     const empty = await anna.client.get('/dashboard');

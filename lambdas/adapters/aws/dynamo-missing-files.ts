@@ -59,6 +59,18 @@ export class DynamoMissingFileStore implements MissingFileStore {
     });
   }
 
+  async forget(ownerId: string, fileKeys: readonly string[]): Promise<void> {
+    const unique = [...new Set(fileKeys)];
+    for (let start = 0; start < unique.length; start += 25) {
+      let requests: Array<Record<string, unknown>> = unique.slice(start, start + 25).map((fileKey) => ({ DeleteRequest: { Key: { pk: partition(ownerId), sk: fileKey } } }));
+      for (let attempt = 0; requests.length; attempt++) {
+        if (attempt > 0) await pause(attempt);
+        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
+        requests = (result.UnprocessedItems?.[this.table] ?? []) as typeof requests;
+      }
+    }
+  }
+
   async listMissing(ownerId: string, page: { cursor?: string | undefined; limit: number }): Promise<{ items: MissingFileRecord[]; cursor: string | null }> {
     const result = await this.client.send(
       new QueryCommand({

@@ -36,6 +36,8 @@ export interface RemoveImportDeps extends FamilyDeps {
   personOnPhotos(libraryOwner: string, personId: string): Promise<boolean>;
   /** Whether photos of the library belong to an event of the tree. */
   eventHasPhotos(libraryOwner: string, eventId: string): Promise<boolean>;
+  /** The files the GEDCOM named that no upload matched (home's missing files) go with it, but those of what was kept. */
+  forgetMissingFiles?(ownerId: string, importKey: string, kept: { people: ReadonlySet<string>; events: ReadonlySet<string> }): Promise<unknown>;
 }
 
 /** Queries in flight while photo links are checked (bounded: a tree has thousands of people). */
@@ -109,6 +111,7 @@ export async function removeImport(deps: RemoveImportDeps, message: ImportRemova
     await save();
   }
 
+  await deps.forgetMissingFiles?.(ownerId, record.importKey, kept);
   // The same file uploaded again is imported afresh (not skipped as already imported).
   await store.deleteImportSource(ownerId, record.importKey);
   removal.status = 'done';

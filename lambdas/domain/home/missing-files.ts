@@ -42,6 +42,25 @@ export async function recordMediaReferences(
 
 const union = (a: readonly string[] = [], b: readonly string[]) => [...new Set([...a, ...b])];
 
+/**
+ * After 'Remove this import': the files only that GEDCOM named, still missing, leave the list; a
+ * file named for a person or event the family kept stays, since an upload would still link to them.
+ */
+export async function forgetImportedFiles(store: MissingFileStore, ownerId: string, importKey: string, kept: { people: ReadonlySet<string>; events: ReadonlySet<string> }): Promise<number> {
+  const doomed: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.listMissing(ownerId, { limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const record of page.items) {
+      const linksKept = record.personIds.some((id) => kept.people.has(id)) || record.eventIds.some((id) => kept.events.has(id));
+      if (record.importKey === importKey && !linksKept) doomed.push(record.fileKey);
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  await store.forget(ownerId, doomed);
+  return doomed.length;
+}
+
 /** One page of the files still missing, with the names of whom and what each belongs to. */
 export async function listMissingFiles(deps: { store: MissingFileStore; family: FamilyDeps }, ownerId: string, page: { cursor?: string | undefined; limit: number }): Promise<MissingFilesResponse> {
   const { items, cursor } = await deps.store.listMissing(ownerId, page);

@@ -4,7 +4,7 @@ import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
 import type { MediaReference } from '../../../lambdas/domain/genealogy-import';
-import { listMissingFiles, matchUploadedFile, recordMediaReferences } from '../../../lambdas/domain/home/missing-files';
+import { forgetImportedFiles, listMissingFiles, matchUploadedFile, recordMediaReferences } from '../../../lambdas/domain/home/missing-files';
 import type { MatchedFileLinks, MissingFileRecord, MissingFileStore } from '../../../lambdas/ports/missing-files';
 import { MemoryFamilyStore } from '../family/memory-family-store';
 
@@ -25,6 +25,9 @@ class MemoryMissingFiles implements MissingFileStore {
   async markMatched(ownerId: string, fileKey: string, photoId: string, now: number) {
     const record = this.records.get(this.key(ownerId, fileKey));
     if (record) Object.assign(record, { matchedPhotoId: photoId, updatedAt: now });
+  }
+  async forget(ownerId: string, fileKeys: readonly string[]) {
+    for (const fileKey of fileKeys) this.records.delete(this.key(ownerId, fileKey));
   }
   async listMissing(ownerId: string, page: { limit: number }) {
     const items = [...this.records.values()].filter((r) => r.ownerId === ownerId && r.matchedPhotoId === null).sort((a, b) => a.fileKey.localeCompare(b.fileKey));
@@ -142,5 +145,21 @@ describe('an import names the files of OBJE records, inline OBJE and pointers, w
     // Importing the file again keeps what was matched.
     await recordMediaReferences(store, { ownerId: OWNER, importKey, importFileName: 'family.ged', references, now: 3 });
     expect((await listMissingFiles({ store, family: deps }, OWNER, { limit: 10 })).files.map((f) => f.file_key)).toEqual(['ada-birth.png', 'ada.jpg']);
+  });
+
+  it("'Remove this import' forgets the files only that import named, keeping those of people or events the family kept", async () => {
+    const { references, importKey, personOf } = await importReferences(file);
+    const store = new MemoryMissingFiles();
+    await recordMediaReferences(store, { ownerId: OWNER, importKey, importFileName: 'family.ged', references, now: 1 });
+    await recordMediaReferences(store, { ownerId: OWNER, importKey: 'another-file', importFileName: 'other.ged', references: [{ ...references[0]!, fileKey: 'other.jpg', fileName: 'other.jpg' }], now: 1 });
+    await recordMediaReferences(store, { ownerId: 'another-family', importKey, importFileName: 'family.ged', references, now: 1 });
+
+    // William was kept (edited since): the wedding picture, his too, stays; Ada's portrait and birth record go.
+    expect(await forgetImportedFiles(store, OWNER, importKey, { people: new Set([personOf('@I2@')]), events: new Set() })).toBe(2);
+    expect((await store.listMissing(OWNER, { limit: 10 })).items.map((record) => record.fileKey)).toEqual(['other.jpg', 'wedding.jpg']);
+    // Nothing kept: the rest of that file's go; another file's and another family's stay.
+    expect(await forgetImportedFiles(store, OWNER, importKey, { people: new Set(), events: new Set() })).toBe(1);
+    expect((await store.listMissing(OWNER, { limit: 10 })).items.map((record) => record.fileKey)).toEqual(['other.jpg']);
+    expect((await store.listMissing('another-family', { limit: 10 })).items).toHaveLength(3);
   });
 });
