@@ -12,6 +12,8 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
  *   -c googleClientId=...apps.googleusercontent.com    turns on "Continue with Google"
  *   -c dropboxAppKey=...                                 turns on importing from Dropbox (redirect URI: https://<domain>/dropbox)
+ *   -c googlePhotosClientId=... -c googlePhotosClientSecret=...  turn on importing from Google Photos (redirect URI: https://<domain>/google)
+ *   -c facebookPhotosAppId=... -c facebookPhotosAppSecret=...    turn on importing from Facebook (redirect URI: https://<domain>/facebook_photos)
  *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  */
@@ -34,7 +36,13 @@ export interface StageConfig {
   readonly ffmpegLayerArn: string | undefined;
   /** Sign-in providers: each is on only when configured (the web build needs the matching VITE_ ids). */
   /** Photo sources: the stage's Dropbox app (its app key). Without it the Dropbox picker says it is not set up. */
-  readonly photoSources: { readonly dropboxAppKey?: string };
+  readonly photoSources: {
+    readonly dropboxAppKey?: string;
+    readonly googlePhotosClientId?: string;
+    readonly googlePhotosClientSecret?: string;
+    readonly facebookPhotosAppId?: string;
+    readonly facebookPhotosAppSecret?: string;
+  };
   readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
   /** Raster tiles the maps draw over their offline basemap (written beside the site as map-tiles.json). */
   readonly mapTiles: MapTilesConfig | undefined;
@@ -69,7 +77,13 @@ export function readStageConfig(node: Node): StageConfig {
     mailFrom: stringContext(node, 'mailFrom') ?? (domainName ? `no-reply@${domainName}` : undefined),
     ffmpegLayerArn: stringContext(node, 'ffmpegLayerArn'),
     socialSignIn: socialSignIn(node),
-    photoSources: { dropboxAppKey: stringContext(node, 'dropboxAppKey') },
+    photoSources: {
+      dropboxAppKey: stringContext(node, 'dropboxAppKey'),
+      googlePhotosClientId: stringContext(node, 'googlePhotosClientId'),
+      googlePhotosClientSecret: stringContext(node, 'googlePhotosClientSecret'),
+      facebookPhotosAppId: stringContext(node, 'facebookPhotosAppId'),
+      facebookPhotosAppSecret: stringContext(node, 'facebookPhotosAppSecret'),
+    },
     mapTiles: mapTiles(node),
   };
 }

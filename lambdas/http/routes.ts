@@ -59,6 +59,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'DELETE', path: '/external_system/{system_type}', handler: 'external/delete-external-system' },
   { method: 'GET', path: '/dropbox/folder', handler: 'external/get-dropbox-folder' },
   { method: 'POST', path: '/dropbox/thumbnails', handler: 'external/post-dropbox-thumbnails' },
+  { method: 'POST', path: '/google/sessions', handler: 'external/post-google-session' },
+  { method: 'GET', path: '/google/sessions/{session_id}', handler: 'external/get-google-session' },
+  { method: 'GET', path: '/google/media_items', handler: 'external/get-google-media-items' },
+  { method: 'POST', path: '/google/thumbnails', handler: 'external/post-google-thumbnails' },
+  { method: 'GET', path: '/facebook/photos', handler: 'external/get-facebook-photos' },
   { method: 'POST', path: '/check_photos_exists', handler: 'external/post-check-photos-exists' },
   { method: 'POST', path: '/external_import', handler: 'external/post-external-import' },
 

@@ -53,6 +53,8 @@ export interface SourceItemStore {
 
 /** The provider refused the token (expired or revoked): the person must sign in again. */
 export class ProviderAuthError extends Error {}
+/** The provider is waiting on the person (Google: picking is not finished). */
+export class ProviderNotReadyError extends Error {}
 /** The item is gone or cannot be read at the provider: retrying will not help. */
 export class ProviderItemError extends Error {}
 
@@ -68,4 +70,63 @@ export interface DropboxApi {
   listFolder(token: string, path: string, cursor?: string): Promise<{ entries: DropboxEntry[]; cursor: string | null }>;
   thumbnails(token: string, paths: readonly string[]): Promise<Record<string, string>>;
   download(token: string, path: string, toFile: string): Promise<DownloadedFile>;
+}
+
+export interface ProviderTokens {
+  accessToken: string;
+  /** Google gives one on the first consent (access_type=offline); a refresh may omit it (keep the old one). */
+  refreshToken: string | null;
+  expiresIn: number | null;
+  scope: string[];
+}
+
+export interface PickingSession {
+  id: string;
+  pickerUri: string;
+  mediaItemsSet: boolean;
+  pollIntervalMs: number;
+  expireTime: string | null;
+}
+
+export interface PickedMediaItem {
+  id: string;
+  createTime: string | null;
+  mimeType: string;
+  filename: string;
+  baseUrl: string;
+}
+
+/** Google's OAuth token endpoint and the Photos Picker API (photospicker.googleapis.com). */
+export interface GooglePhotosApi {
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  refresh(refreshToken: string): Promise<ProviderTokens>;
+  createSession(token: string): Promise<PickingSession>;
+  getSession(token: string, sessionId: string): Promise<PickingSession>;
+  listMediaItems(token: string, sessionId: string, pageSize: number, pageToken?: string): Promise<{ items: PickedMediaItem[]; nextPageToken: string | null }>;
+  /** A picked item's bytes: `${baseUrl}=w..-h..` for a thumbnail, `${baseUrl}=d` for the original. */
+  thumbnail(token: string, baseUrl: string): Promise<string>;
+  download(token: string, baseUrl: string, toFile: string): Promise<{ size: number }>;
+}
+
+export interface FacebookPhotoInfo {
+  id: string;
+  caption: string | null;
+  createdTime: string | null;
+  placeName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  thumbnailUrl: string | null;
+  /** The largest rendition Facebook keeps (its original is not offered). */
+  imageUrl: string | null;
+}
+
+/** Facebook's Graph API with the person's user access token. */
+export interface FacebookApi {
+  me(token: string): Promise<{ id: string; name: string | null }>;
+  grantedPermissions(token: string): Promise<string[]>;
+  /** A short-lived token from the login dialog, swapped for a long-lived (about 60 days) one. */
+  longLived(token: string): Promise<{ accessToken: string; expiresIn: number | null }>;
+  listPhotos(token: string, pageSize: number, after?: string): Promise<{ photos: FacebookPhotoInfo[]; after: string | null }>;
+  photo(token: string, id: string): Promise<FacebookPhotoInfo>;
+  download(url: string, toFile: string): Promise<{ size: number }>;
 }

@@ -10,13 +10,15 @@ import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
 import { DropboxHttpApi } from '../adapters/providers/dropbox-http-api';
+import { FacebookGraphApi } from '../adapters/providers/facebook-graph-api';
+import { GooglePhotosHttpApi } from '../adapters/providers/google-photos-http-api';
 import type { ImportDeps, SourcesDeps } from '../domain/sources/deps';
 import type { TokenSealer } from '../ports/sources';
 import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
-import { DROPBOX_DEFAULTS, SOURCES_ENV } from './sources-env';
+import { DROPBOX_DEFAULTS, FACEBOOK_DEFAULTS, GOOGLE_DEFAULTS, SOURCES_ENV } from './sources-env';
 
 const env = (name: keyof typeof SOURCES_ENV) => process.env[SOURCES_ENV[name]] || undefined;
 
@@ -38,6 +40,30 @@ function dropboxAuthorizeUrl(): string | null {
   return url.toString();
 }
 
+/** Google's consent page for the Picker scope, offline (a refresh token); the client adds redirect_uri, state and the PKCE challenge. */
+function googleAuthorizeUrl(): string | null {
+  const clientId = env('googleClientId');
+  if (!clientId) return null;
+  const url = new URL(env('googleAuthorizeUrl') ?? GOOGLE_DEFAULTS.authorizeUrl);
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', GOOGLE_DEFAULTS.scope);
+  url.searchParams.set('access_type', 'offline');
+  url.searchParams.set('prompt', 'consent');
+  return url.toString();
+}
+
+/** Facebook's login dialog asking for the photos; the token comes back in the URL hash. */
+function facebookAuthorizeUrl(): string | null {
+  const appId = env('facebookAppId');
+  if (!appId) return null;
+  const url = new URL(env('facebookDialogUrl') ?? FACEBOOK_DEFAULTS.dialogUrl);
+  url.searchParams.set('client_id', appId);
+  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('scope', 'user_photos');
+  return url.toString();
+}
+
 let deps: SourcesDeps | undefined;
 
 /** Composition root for the photo-source routes, built once per container on first use. */
@@ -49,6 +75,16 @@ export function sourcesDeps(): SourcesDeps {
     dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl }),
     imports: new SqsJobQueue<ExternalImportMessage>(sqsClient(), readEnv('importsQueueUrl')),
     dropboxAuthorizeUrl: dropboxAuthorizeUrl(),
+    google: new GooglePhotosHttpApi({
+      tokenUrl: env('googleTokenUrl') ?? GOOGLE_DEFAULTS.tokenUrl,
+      pickerApiUrl: env('googlePickerApiUrl') ?? GOOGLE_DEFAULTS.pickerApiUrl,
+      clientId: env('googleClientId') ?? '',
+      clientSecret: env('googleClientSecret') ?? '',
+    }),
+    googleAuthorizeUrl: googleAuthorizeUrl(),
+    googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
+    facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: env('facebookAppSecret') ?? '' }),
+    facebookAuthorizeUrl: facebookAuthorizeUrl(),
     now: Date.now,
   });
 }

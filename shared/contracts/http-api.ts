@@ -68,6 +68,11 @@ export const endpoints = {
   unlinkExternalSystem: endpoint({ method: 'DELETE', path: '/external_system/{system_type}', request: undefined, response: z.object({ status: z.literal('Success') }) }),
   dropboxFolder: endpoint({ method: 'GET', path: '/dropbox/folder', request: sources.dropboxFolderQuery, response: sources.dropboxFolderResponse }),
   dropboxThumbnails: endpoint({ method: 'POST', path: '/dropbox/thumbnails', request: sources.dropboxThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
+  googleCreateSession: endpoint({ method: 'POST', path: '/google/sessions', request: undefined, response: sources.googleSessionView }),
+  googleSession: endpoint({ method: 'GET', path: '/google/sessions/{session_id}', request: undefined, response: sources.googleSessionView }),
+  googleMediaItems: endpoint({ method: 'GET', path: '/google/media_items', request: sources.googleMediaItemsQuery, response: sources.googleMediaItemsResponse }),
+  googleThumbnails: endpoint({ method: 'POST', path: '/google/thumbnails', request: sources.googleThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
+  facebookPhotos: endpoint({ method: 'GET', path: '/facebook/photos', request: sources.facebookPhotosQuery, response: sources.facebookPhotosResponse }),
   checkPhotosExists: endpoint({ method: 'POST', path: '/check_photos_exists', request: sources.checkPhotosExistsRequest, response: sources.checkPhotosExistsResponse }),
   externalImport: endpoint({ method: 'POST', path: '/external_import', request: sources.externalImportRequest, response: sources.externalImportResponse }),
 

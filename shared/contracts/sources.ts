@@ -50,7 +50,7 @@ export type ExternalSystemView = z.infer<typeof externalSystemView>;
 export const externalSystemsResponse = z.object({
   systems: z.array(externalSystemView),
   /** Where each provider's sign-in starts (the client adds redirect_uri and state); null when not configured. */
-  sign_in: z.object({ dropbox: z.string().nullable() }),
+  sign_in: z.object({ dropbox: z.string().nullable(), google: z.string().nullable().default(null), facebook: z.string().nullable().default(null) }),
 });
 export type ExternalSystemsResponse = z.infer<typeof externalSystemsResponse>;
 
@@ -93,8 +93,10 @@ export type CheckPhotosExistsResponse = z.infer<typeof checkPhotosExistsResponse
 export const importItem = z.object({
   id: z.string().min(1).max(512),
   name: z.string().trim().min(1).max(255),
-  /** Dropbox: the file's path (ids work too); others: unused. */
-  path: z.string().max(1024).optional(),
+  /** Dropbox: the file's path (ids work too); Google: the picked item's baseUrl. */
+  path: z.string().max(2048).optional(),
+  /** When the provider says the photo was taken (Google's createTime); used when the file has no date. */
+  created: z.string().max(64).optional(),
 });
 export const externalImportRequest = z.object({
   system_type: externalSystemType,
@@ -112,3 +114,59 @@ export const externalImportMessage = z.object({
   item: importItem,
 });
 export type ExternalImportMessage = z.infer<typeof externalImportMessage>;
+
+/** Google Photos Picker API (spec 001 sections 7 and 9): picked items listed 100 a page, scrolling debounced 500 ms. */
+export const GOOGLE_PAGE_SIZE = 100;
+export const GOOGLE_SCROLL_DEBOUNCE_MS = 500;
+export const GOOGLE_THUMBNAIL_BATCH = DROPBOX_THUMBNAIL_BATCH;
+
+/** A picking session: the person picks in Google's picker (picker_uri), the app polls until media_items_set. */
+export const googleSessionView = z.object({
+  id: z.string(),
+  picker_uri: z.string(),
+  media_items_set: z.boolean(),
+  poll_interval_ms: z.number(),
+  /** ISO time the session stops accepting picks. */
+  expire_time: z.string().nullable(),
+});
+export type GoogleSessionView = z.infer<typeof googleSessionView>;
+export const googleSessionParams = z.object({ session_id: z.string().min(1).max(256) });
+
+/** GET /google/media_items?session_id=&page_token= : one page (100) of the picked items. */
+export const googleMediaItemsQuery = z.object({
+  session_id: z.string().min(1, 'Start picking first').max(256),
+  page_token: z.string().max(4096).optional(),
+});
+export const googleMediaItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO time Google says the photo was taken. */
+  created: z.string().nullable(),
+  mime_type: z.string(),
+  /** Readable only with the person's token: the back end fetches thumbnails and bytes with it. */
+  base_url: z.string(),
+});
+export type GoogleMediaItem = z.infer<typeof googleMediaItem>;
+export const googleMediaItemsResponse = z.object({ items: z.array(googleMediaItem), next_page_token: z.string().nullable() });
+export type GoogleMediaItemsResponse = z.infer<typeof googleMediaItemsResponse>;
+
+/** POST /google/thumbnails: up to 25 base URLs; answers data URLs keyed by base URL. */
+export const googleThumbnailsRequest = z.object({
+  base_urls: z.array(z.string().min(1).max(2048)).min(1).max(GOOGLE_THUMBNAIL_BATCH, `Ask for at most ${GOOGLE_THUMBNAIL_BATCH} thumbnails at a time`),
+});
+
+/** Facebook (spec 001 section 2): the person's photos, 25 a page, more fetched as they scroll. */
+export const FACEBOOK_PAGE_SIZE = 25;
+export const facebookPhotosQuery = z.object({ after: z.string().max(1024).optional() });
+export const facebookPhoto = z.object({
+  id: z.string(),
+  /** The post's caption, if any. */
+  caption: z.string().nullable(),
+  created: z.string().nullable(),
+  place: z.string().nullable(),
+  /** Facebook's own small picture address (a public CDN link). */
+  thumbnail: z.string().nullable(),
+});
+export type FacebookPhoto = z.infer<typeof facebookPhoto>;
+export const facebookPhotosResponse = z.object({ photos: z.array(facebookPhoto), after: z.string().nullable() });
+export type FacebookPhotosResponse = z.infer<typeof facebookPhotosResponse>;

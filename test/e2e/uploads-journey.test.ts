@@ -143,10 +143,11 @@ describe('uploads, in Chromium', () => {
     });
     const email = await signUp(page, 'Mary Anning', { trial: true });
 
-    // The drawer's Upload Files group: this device is the real page; the other sources say 'Soon'.
+    // The drawer's Upload Files group: this device and every outside source are real pages.
     const drawer = page.getByRole('navigation', { name: 'Heirloom' });
     await drawer.getByRole('button', { name: 'Upload Files' }).click();
-    expect(await drawer.getByRole('link', { name: 'Facebook' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(await drawer.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/facebook_photos');
+    expect(await drawer.getByRole('link', { name: 'Facebook' }).getAttribute('aria-describedby')).toBeNull();
     await drawer.getByRole('link', { name: 'From this device' }).click();
     await page.waitForURL(`${app.url}/upload`);
     await page.getByRole('heading', { level: 1, name: 'Upload files' }).waitFor();
@@ -275,7 +276,7 @@ async function phoneUploads(desktop: Page, email: string) {
   await page.goto(`${app.url}/`);
   const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
   await bottomBar.getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('menuitem', { name: /Facebook/ }).getByText('Soon').waitFor();
+  await page.getByRole('menuitem', { name: /Facebook/ }).waitFor();
   await shootViewport(page, 'uploads-phone-menu');
   await page.getByRole('menuitem', { name: 'From this device' }).click();
   await page.waitForURL(`${app.url}/upload`);

@@ -9,7 +9,7 @@ let withDropbox: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
   plain = synthStage({ bundle: false });
-  withDropbox = synthStage({ bundle: false, context: { dropboxAppKey: 'dropbox-app-key-1' } });
+  withDropbox = synthStage({ bundle: false, context: { dropboxAppKey: 'dropbox-app-key-1', googlePhotosClientId: 'photos-client-1', googlePhotosClientSecret: 'photos-secret-1', facebookPhotosAppId: 'fb-app-1', facebookPhotosAppSecret: 'fb-secret-1' } });
   template = plain.templates.stateless;
 });
 afterAll(() => {
@@ -68,5 +68,16 @@ describe('photo sources infrastructure', () => {
   it('turns Dropbox on only when the stage names its app key', () => {
     for (const [, fn] of functions(template)) expect(fn.Properties.Environment.Variables).not.toHaveProperty('DROPBOX_APP_KEY');
     for (const [, fn] of functions(withDropbox.templates.stateless)) expect(fn.Properties.Environment.Variables.DROPBOX_APP_KEY).toBe('dropbox-app-key-1');
+  });
+
+  it('turns Google Photos and Facebook on only when the stage names their apps, apart from the sign-in ones', () => {
+    for (const [, fn] of functions(template)) {
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('GOOGLE_PHOTOS_CLIENT_ID');
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('FACEBOOK_PHOTOS_APP_ID');
+    }
+    for (const [, fn] of functions(withDropbox.templates.stateless)) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({ GOOGLE_PHOTOS_CLIENT_ID: 'photos-client-1', GOOGLE_PHOTOS_CLIENT_SECRET: 'photos-secret-1', FACEBOOK_PHOTOS_APP_ID: 'fb-app-1', FACEBOOK_PHOTOS_APP_SECRET: 'fb-secret-1' });
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('GOOGLE_CLIENT_ID');
+    }
   });
 });

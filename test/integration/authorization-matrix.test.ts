@@ -129,6 +129,11 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /external_system/{system_type}': { access: 'own', params: () => ({ system_type: 'dropbox' }), destructive: true },
   'GET /dropbox/folder': { access: 'own', query: 'path=' },
   'POST /dropbox/thumbnails': { access: 'own', body: () => ({ paths: ['/Family trip 2019/Family-trip-01.jpg'] }) },
+  'POST /google/sessions': { access: 'own' },
+  'GET /google/sessions/{session_id}': { access: 'own', params: () => ({ session_id: 'no-such-session' }) },
+  'GET /google/media_items': { access: 'own', query: 'session_id=no-such-session' },
+  'POST /google/thumbnails': { access: 'own', body: () => ({ base_urls: ['https://lh3.googleusercontent.com/no-such-item'] }) },
+  'GET /facebook/photos': { access: 'own' },
   'POST /check_photos_exists': { access: 'own', body: () => ({ source_type: 'dropbox', source_ids: ['id:standin000000'] }) },
   'POST /external_import': { access: 'own', body: () => ({ system_type: 'dropbox', items: [{ id: 'id:standin000000', name: 'Family-trip-01.jpg' }] }) },
 

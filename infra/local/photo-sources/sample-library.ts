@@ -54,7 +54,7 @@ function testdataPhotos(): string[] {
  * camera-uploads folder (60: more than one listing page), real nature photos from the test data when present,
  * and a text file the pickers must not offer.
  */
-export function sampleLibrary(idPrefix: string): SampleLibrary {
+export function sampleLibrary(idPrefix: string, cameraPhotos = 60): SampleLibrary {
   const files: SampleFile[] = [];
   const generated = (folder: string, stem: string, count: number, year: number) => {
     for (let i = 1; i <= count; i++) {
@@ -70,7 +70,7 @@ export function sampleLibrary(idPrefix: string): SampleLibrary {
     }
   };
   generated('/Family trip 2019', 'Family trip', 14, 2019);
-  generated('/Camera Uploads', 'Camera', 60, 2021);
+  generated('/Camera Uploads', 'Camera', cameraPhotos, 2021);
   for (const path of testdataPhotos()) {
     files.push({
       id: `${idPrefix}${String(files.length).padStart(6, '0')}`,

@@ -4,9 +4,13 @@ import { dirname } from 'node:path';
 import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
 import type { LocalLog } from '../log';
 import { startDropboxStandIn, type DropboxStandIn } from './dropbox-stand-in';
+import { startFacebookStandIn, type FacebookStandIn } from './facebook-stand-in';
+import { startGoogleStandIn, type GoogleStandIn } from './google-stand-in';
 
 export interface PhotoSourceStandIns {
   dropbox?: DropboxStandIn;
+  google?: GoogleStandIn;
+  facebook?: FacebookStandIn;
   stop(): Promise<void>;
 }
 
@@ -31,7 +35,35 @@ export async function startPhotoSourceStandIns(options: { host: string; tokenKey
       [SOURCES_ENV.dropboxContentUrl]: dropbox.url,
     });
   }
-  return { env, standIns: { dropbox, stop: async () => void (await dropbox?.stop()) } };
+  let google: GoogleStandIn | undefined;
+  if (process.env[SOURCES_ENV.googleClientId]) {
+    options.log.info('Google Photos: using the client id from the environment');
+  } else {
+    google = await startGoogleStandIn({ host: options.host });
+    options.log.info(`Google stand-in (sign-in and Photos Picker with sample photos, no real Google) at ${google.url}`);
+    Object.assign(env, {
+      [SOURCES_ENV.googleClientId]: google.clientId,
+      [SOURCES_ENV.googleClientSecret]: google.clientSecret,
+      [SOURCES_ENV.googleAuthorizeUrl]: `${google.url}/o/oauth2/v2/auth`,
+      [SOURCES_ENV.googleTokenUrl]: `${google.url}/token`,
+      [SOURCES_ENV.googlePickerApiUrl]: google.url,
+      [SOURCES_ENV.googleMediaUrl]: `${google.url}/media/`,
+    });
+  }
+  let facebook: FacebookStandIn | undefined;
+  if (process.env[SOURCES_ENV.facebookAppId]) {
+    options.log.info('Facebook photos: using the app id from the environment');
+  } else {
+    facebook = await startFacebookStandIn({ host: options.host });
+    options.log.info(`Facebook stand-in (login dialog and Graph API with sample photos, no real Facebook) at ${facebook.url}`);
+    Object.assign(env, {
+      [SOURCES_ENV.facebookAppId]: facebook.appId,
+      [SOURCES_ENV.facebookAppSecret]: facebook.appSecret,
+      [SOURCES_ENV.facebookDialogUrl]: `${facebook.url}/v19.0/dialog/oauth`,
+      [SOURCES_ENV.facebookGraphUrl]: `${facebook.url}/v19.0`,
+    });
+  }
+  return { env, standIns: { dropbox, google, facebook, stop: async () => void (await Promise.all([dropbox?.stop(), google?.stop(), facebook?.stop()])) } };
 }
 
 function localTokenKey(file: string | undefined): string {

@@ -2,7 +2,7 @@ import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
 import type { AccountStore } from '../../ports/accounts';
 import type { JobQueue } from '../../ports/job-queue';
 import type { RealtimePublisher } from '../../ports/realtime';
-import type { DropboxApi, ExternalLinkStore, SourceItemStore, TokenSealer } from '../../ports/sources';
+import type { DropboxApi, ExternalLinkStore, FacebookApi, GooglePhotosApi, SourceItemStore, TokenSealer } from '../../ports/sources';
 import type { UploadStore } from '../../ports/uploads';
 
 export interface SourcesDeps {
@@ -13,6 +13,14 @@ export interface SourcesDeps {
   imports: JobQueue<ExternalImportMessage>;
   /** Where Dropbox's sign-in starts (the app key in it), or null when the stage has no Dropbox app. */
   dropboxAuthorizeUrl: string | null;
+  google: GooglePhotosApi;
+  /** Where Google's sign-in starts (client id and scope in it), or null when the stage has no Google client. */
+  googleAuthorizeUrl: string | null;
+  /** Where picked items' baseUrls live: the only address the back end sends a Google token to. */
+  googleMediaUrl: string;
+  facebook: FacebookApi;
+  /** Facebook's login dialog (app id, user_photos scope, token in the hash), or null when the stage has no Facebook app. */
+  facebookAuthorizeUrl: string | null;
   now: () => number;
 }
 

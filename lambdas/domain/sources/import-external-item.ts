@@ -7,13 +7,15 @@ import { ProviderAuthError, ProviderItemError } from '../../ports/sources';
 import { DomainError } from '../errors';
 import { reserveImportedUpload } from '../uploads/request-upload-url';
 import type { ImportDeps } from './deps';
-import { accessTokenFor, SIGN_IN_EXPIRED } from './links';
+import { assertGoogleMediaUrl } from './google-picker';
+import { accessTokenFor, SIGN_IN_EXPIRED_FOR } from './links';
 
 export type ImportOutcome = 'fetched' | 'failed';
 
 const NOT_A_PHOTO = 'This file is not a photo we can add.';
-const GONE = 'This file is no longer in your Dropbox.';
-const GAVE_UP = 'We could not fetch this file from Dropbox. Please try again.';
+const SERVICE = { dropbox: 'Dropbox', google: 'Google Photos', facebook: 'Facebook' } as const;
+const gone = (system: keyof typeof SERVICE) => `This file is no longer in your ${SERVICE[system]}.`;
+const gaveUp = (system: keyof typeof SERVICE) => `We could not fetch this file from ${SERVICE[system]}. Please try again.`;
 
 /**
  * One chosen provider item (a message of the import queue, ten to a batch): the back end fetches
@@ -36,31 +38,61 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
     await mkdir(workDir, { recursive: true });
     const token = await accessTokenFor(deps, userId, systemType);
     const file = join(workDir, 'original');
-    const downloaded = await deps.dropbox.download(token, item.path ?? item.id, file);
+    const downloaded = await download(deps, message, token, file);
     const upload = await reserveImportedUpload(deps, userId, {
       name: item.name,
       size: downloaded.size,
       contentType: contentTypeOf(item.name),
-      source: { system: systemType, sourceId: item.id, libraryOwner, dateTaken: fuzzyDay(downloaded.modified), caption: null, latitude: null, longitude: null },
+      source: { system: systemType, sourceId: item.id, libraryOwner, dateTaken: fuzzyDay(downloaded.modified), caption: downloaded.caption ?? null, latitude: downloaded.latitude ?? null, longitude: downloaded.longitude ?? null },
     });
     try {
       await deps.putUpload(upload.objectKey, file, upload.contentType);
     } catch (error) {
       // Give the reserved space back; the retry reserves it again.
-      await deps.uploads.fail(upload, GAVE_UP, deps.now());
+      await deps.uploads.fail(upload, gaveUp(systemType), deps.now());
       throw error;
     }
     return 'fetched';
   } catch (error) {
-    if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED);
-    if (error instanceof ProviderItemError) return fail(GONE);
+    if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED_FOR[systemType]);
+    if (error instanceof ProviderItemError) return fail(gone(systemType));
     // Not connected, no paid plan, no space: the person has to act; retrying would not help.
     if (error instanceof DomainError) return fail(error.message);
-    if (attempt.receiveCount >= attempt.maxReceiveCount) await fail(GAVE_UP);
+    if (attempt.receiveCount >= attempt.maxReceiveCount) await fail(gaveUp(systemType));
     throw error;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+interface ProviderFile {
+  size: number;
+  modified: string | null;
+  caption?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/**
+ * The original's bytes, with what the provider knows of it (used only where the file says nothing):
+ * Facebook gives the time, the caption and the tagged place. Google's Picker API gives the time taken (createTime) but neither place
+ * nor caption, so only the date is carried over when the file lacks one.
+ */
+async function download(deps: ImportDeps, message: ExternalImportMessage, token: string, file: string): Promise<ProviderFile> {
+  const { item } = message;
+  if (message.system_type === 'facebook') {
+    // The address is asked of Facebook by id, never taken from the browser.
+    const photo = await deps.facebook.photo(token, item.id);
+    if (!photo.imageUrl) throw new ProviderItemError(`Facebook photo ${item.id} has no image`);
+    const { size } = await deps.facebook.download(photo.imageUrl, file);
+    return { size, modified: photo.createdTime, caption: photo.caption, latitude: photo.latitude, longitude: photo.longitude };
+  }
+  if (message.system_type === 'google') {
+    assertGoogleMediaUrl(deps, item.path ?? '');
+    const { size } = await deps.google.download(token, item.path!, file);
+    return { size, modified: item.created ?? null };
+  }
+  return deps.dropbox.download(token, item.path ?? item.id, file);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { CheckPhotosExistsResponse, ExternalImportRequest, ExternalImportResponse, ExternalSystemType } from '@heirloom/shared/contracts/sources';
 import type { SourcesDeps } from './deps';
+import { assertGoogleMediaUrl } from './google-picker';
 import { accessTokenFor } from './links';
 
 /** POST /check_photos_exists: the asked ids the family has or is adding, keyed by id. */
@@ -15,6 +16,7 @@ export async function checkPhotosExist(deps: SourcesDeps, libraryOwner: string, 
 export async function requestImport(deps: SourcesDeps, userId: string, libraryOwner: string, request: ExternalImportRequest): Promise<ExternalImportResponse> {
   // Fails now, with a clear message, rather than item by item in the queue.
   await accessTokenFor(deps, userId, request.system_type);
+  if (request.system_type === 'google') for (const item of request.items) assertGoogleMediaUrl(deps, item.path ?? '');
   let queued = 0;
   let skipped = 0;
   const unique = [...new Map(request.items.map((item) => [item.id, item])).values()];

@@ -9,12 +9,21 @@ export const NOT_CONNECTED: Record<ExternalSystemType, string> = {
   facebook: 'Connect your Facebook account first.',
 };
 export const SIGN_IN_EXPIRED = 'Your Dropbox sign-in has expired. Connect Dropbox again.';
+export const SIGN_IN_EXPIRED_FOR: Record<ExternalSystemType, string> = {
+  dropbox: SIGN_IN_EXPIRED,
+  google: 'Your Google sign-in has expired. Connect Google Photos again.',
+  facebook: 'Your Facebook sign-in has expired. Connect Facebook again.',
+};
+/** A token this close to its expiry is refreshed before use, so a call does not fail halfway. */
+const REFRESH_MARGIN_MS = 60_000;
 
 /**
  * POST /external_system: saves the provider link with its tokens sealed. The token is tried
  * against the provider first, so a forged or stale hash never becomes a link.
  */
 export async function linkExternalSystem(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
+  if (request.system_type === 'google') return linkGoogle(deps, userId, request);
+  if (request.system_type === 'facebook') return linkFacebook(deps, userId, request);
   if (request.system_type !== 'dropbox') throw new ValidationError(`Linking ${request.system_type} is not available yet`, { system_type: ['Only Dropbox can be linked for now'] });
   if (!request.access_token) throw new ValidationError('The Dropbox sign-in did not return a token', { access_token: ['Required'] });
   try {
@@ -37,6 +46,69 @@ export async function linkExternalSystem(deps: SourcesDeps, userId: string, requ
   return { id: 'dropbox' };
 }
 
+/**
+ * Google: the authorization code and its PKCE verifier are exchanged server-side (the client
+ * secret never leaves the back end); the refresh token keeps the link working for months.
+ */
+async function linkGoogle(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
+  if (!request.code || !request.code_verifier || !request.redirect_uri) {
+    throw new ValidationError('The Google sign-in did not return a code', { code: request.code ? [] : ['Required'], code_verifier: request.code_verifier ? [] : ['Required'], redirect_uri: request.redirect_uri ? [] : ['Required'] });
+  }
+  if (!deps.googleAuthorizeUrl) throw new ConflictError('Google Photos is not set up for this site yet.');
+  let tokens;
+  try {
+    tokens = await deps.google.exchangeCode({ code: request.code, codeVerifier: request.code_verifier, redirectUri: request.redirect_uri });
+  } catch (error) {
+    if (error instanceof ProviderAuthError) throw new ValidationError('Google did not accept that sign-in. Please connect again.', { code: ['Not accepted by Google'] });
+    throw error;
+  }
+  const now = deps.now();
+  await deps.links.put({
+    userId,
+    systemType: 'google',
+    systemId: request.system_id ?? null,
+    sealedAccessToken: await deps.sealer.seal(tokens.accessToken),
+    sealedRefreshToken: tokens.refreshToken ? await deps.sealer.seal(tokens.refreshToken) : null,
+    expiresAt: tokens.expiresIn ? now + tokens.expiresIn * 1000 : null,
+    permissions: tokens.scope,
+    linkedAt: now,
+  });
+  return { id: 'google' };
+}
+
+/**
+ * Facebook (spec: access_token and system_id): the login dialog's token is checked against the
+ * Graph API (the user id comes from Facebook, not the browser), swapped for a long-lived one, and
+ * saved with the permissions the person granted (shown on the integrations card).
+ */
+async function linkFacebook(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
+  if (!request.access_token) throw new ValidationError('The Facebook sign-in did not return a token', { access_token: ['Required'] });
+  let me;
+  let token = { accessToken: request.access_token, expiresIn: request.expires_in ?? null };
+  let permissions: string[];
+  try {
+    me = await deps.facebook.me(request.access_token);
+    token = await deps.facebook.longLived(request.access_token).catch(() => token);
+    permissions = await deps.facebook.grantedPermissions(token.accessToken);
+  } catch (error) {
+    if (error instanceof ProviderAuthError) throw new ValidationError('Facebook did not accept that sign-in. Please connect again.', { access_token: ['Not accepted by Facebook'] });
+    throw error;
+  }
+  if (!permissions.includes('user_photos')) throw new ValidationError('Heirloom needs permission to see your Facebook photos. Connect again and allow it.', { access_token: ['user_photos not granted'] });
+  const now = deps.now();
+  await deps.links.put({
+    userId,
+    systemType: 'facebook',
+    systemId: me.id,
+    sealedAccessToken: await deps.sealer.seal(token.accessToken),
+    sealedRefreshToken: null,
+    expiresAt: token.expiresIn ? now + token.expiresIn * 1000 : null,
+    permissions,
+    linkedAt: now,
+  });
+  return { id: 'facebook' };
+}
+
 /** GET /external_system: the caller's links with their family library's image counts. */
 export async function listExternalSystems(deps: SourcesDeps, userId: string, libraryOwner: string): Promise<ExternalSystemsResponse> {
   const links = await deps.links.list(userId);
@@ -51,7 +123,7 @@ export async function listExternalSystems(deps: SourcesDeps, userId: string, lib
       expired: isExpired(link, deps.now()),
     })),
   );
-  return { systems, sign_in: { dropbox: deps.dropboxAuthorizeUrl } };
+  return { systems, sign_in: { dropbox: deps.dropboxAuthorizeUrl, google: deps.googleAuthorizeUrl, facebook: deps.facebookAuthorizeUrl } };
 }
 
 /** DELETE /external_system/{system_type}: the tokens are gone; what was imported stays. */
@@ -62,10 +134,34 @@ export async function unlinkExternalSystem(deps: SourcesDeps, userId: string, sy
 /** Dropbox's sign-in gives no refresh token: an expired one means signing in again. */
 const isExpired = (link: ExternalLink, now: number) => link.expiresAt !== null && link.expiresAt <= now && !link.sealedRefreshToken;
 
-/** The access token to call the provider with, or a clear 409 telling the person to connect. */
-export async function accessTokenFor(deps: Pick<SourcesDeps, 'links' | 'sealer' | 'now'>, userId: string, systemType: ExternalSystemType): Promise<string> {
+/**
+ * The access token to call the provider with (refreshed first when it is about to expire and a
+ * refresh token exists), or a clear 409 telling the person to connect.
+ */
+export async function accessTokenFor(deps: Pick<SourcesDeps, 'links' | 'sealer' | 'now' | 'google'>, userId: string, systemType: ExternalSystemType): Promise<string> {
   const link = await deps.links.get(userId, systemType);
   if (!link) throw new ConflictError(NOT_CONNECTED[systemType]);
-  if (isExpired(link, deps.now())) throw new ConflictError(SIGN_IN_EXPIRED);
+  if (isExpired(link, deps.now())) throw new ConflictError(SIGN_IN_EXPIRED_FOR[systemType]);
+  const due = link.expiresAt !== null && link.expiresAt - REFRESH_MARGIN_MS <= deps.now();
+  if (due && link.sealedRefreshToken && systemType === 'google') return refreshGoogle(deps, link);
   return deps.sealer.open(link.sealedAccessToken);
+}
+
+async function refreshGoogle(deps: Pick<SourcesDeps, 'links' | 'sealer' | 'now' | 'google'>, link: ExternalLink): Promise<string> {
+  let tokens;
+  try {
+    tokens = await deps.google.refresh(await deps.sealer.open(link.sealedRefreshToken!));
+  } catch (error) {
+    if (!(error instanceof ProviderAuthError)) throw error;
+    // Revoked at Google: the link stays, marked expired, until the person connects again.
+    await deps.links.put({ ...link, sealedRefreshToken: null, expiresAt: Math.min(link.expiresAt ?? 0, deps.now()) });
+    throw new ConflictError(SIGN_IN_EXPIRED_FOR.google);
+  }
+  await deps.links.put({
+    ...link,
+    sealedAccessToken: await deps.sealer.seal(tokens.accessToken),
+    sealedRefreshToken: tokens.refreshToken ? await deps.sealer.seal(tokens.refreshToken) : link.sealedRefreshToken,
+    expiresAt: tokens.expiresIn ? deps.now() + tokens.expiresIn * 1000 : null,
+  });
+  return tokens.accessToken;
 }

@@ -145,19 +145,7 @@ describe('signed-in shell', () => {
   });
 });
 
-describe('the parts still being built are real pages inside the shell', () => {
-  it.each([
-    ['/facebook_photos', 'Import from Facebook'],
-    ['/google/albums/1', 'Import from Google Photos'],
-  ])('%s says what "%s" will do, with a way home', async (path, heading) => {
-    signedInServer(makeUser());
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByText('Being built')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('banner')).toBeTruthy(); // inside the signed-in shell
-  });
-
+describe('help inside the shell', () => {
   it('/support is a real help page', async () => {
     signedInServer(makeUser());
     renderApp('/support');

@@ -71,10 +71,12 @@ describe('/upload for a trial user', () => {
     expect(input('Photos to upload').multiple).toBe(true);
     expect(screen.getByText('1.5 GB used of 100 GB · 98.5 GB free')).toBeTruthy();
     expect(screen.queryByText(UPLOAD_REQUIRES_PAID_PLAN)).toBeNull();
-    // Dropbox works; the other sources are honest about being on their way.
+    // Dropbox, Google Photos and Facebook all work.
     const others = screen.getByRole('region', { name: 'From other places' });
-    expect(within(others).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(others).queryByText('Coming soon')).toBeNull();
     expect(within(others).getByRole('link', { name: 'Dropbox' }).getAttribute('href')).toBe('/dropbox');
+    expect(within(others).getByRole('link', { name: 'Google Photos' }).getAttribute('href')).toBe('/google');
+    expect(within(others).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/facebook_photos');
   });
 
   it('uploads the accepted files, follows them to complete over the realtime channel, and updates the user and photo lists', async () => {
@@ -267,19 +269,18 @@ describe('dropping files anywhere in the signed-in app', () => {
 });
 
 describe('upload sources in the shell', () => {
-  it('marks Facebook and Google as coming soon while their links stay plain; Dropbox works', async () => {
+  it('offers Dropbox, Google Photos and Facebook as working sources', async () => {
     requests = signedInServer(trialUser(), { 'GET /api/whatever': () => json(404, {}) });
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     const drawer = document.getElementById('app-drawer')!;
     fireEvent.click(within(drawer).getByRole('button', { name: 'Upload Files', hidden: true }));
-    for (const name of ['Facebook', 'Google Photos']) {
-      const link = await within(drawer).findByRole('link', { name, hidden: true });
-      expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('Soon');
+    await within(drawer).findByRole('link', { name: 'Facebook', hidden: true });
+    for (const [name, href] of [['Dropbox', '/dropbox'], ['Google Photos', '/google'], ['Facebook', '/facebook_photos']]) {
+      const link = within(drawer).getByRole('link', { name, hidden: true });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.hasAttribute('aria-describedby')).toBe(false);
     }
-    const dropbox = within(drawer).getByRole('link', { name: 'Dropbox', hidden: true });
-    expect(dropbox.getAttribute('href')).toBe('/dropbox');
-    expect(dropbox.hasAttribute('aria-describedby')).toBe(false);
     const device = within(drawer).getByRole('link', { name: 'From this device', hidden: true });
     expect(device.getAttribute('href')).toBe('/upload');
     expect(device.hasAttribute('aria-describedby')).toBe(false);

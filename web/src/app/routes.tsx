@@ -7,7 +7,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SignedOutOnly } from './layouts/signed-out-only';
 import { RouteError } from './route-error';
-import type { UpcomingHandle } from './routes/upcoming';
 
 /** Each page is its own chunk, fetched on first visit (with the spec's 120 s chunk timeout). */
 function page(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
@@ -25,13 +24,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const entry = (pick: (module: typeof import('./routes/entry')) => ComponentType) => screen(() => import('./routes/entry'), pick);
 const blog = (pick: (module: typeof import('./routes/blog')) => ComponentType) => screen(() => import('./routes/blog'), pick);
 const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
-
-/** A part of Heirloom that later work builds: a real page inside the shell saying what it will do. */
-const upcoming = (path: string, id: UpcomingHandle['upcoming']): RouteObject => ({
-  path,
-  handle: { upcoming: id } satisfies UpcomingHandle,
-  lazy: page(() => import('./routes/upcoming')),
-});
 
 const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
 const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
@@ -97,9 +89,9 @@ const protectedRoutes: RouteObject[] = [
   { path: 'graph', lazy: page(() => import('./routes/graph')) },
   { path: 'timeline', lazy: page(() => import('./routes/timeline')) },
   { path: 'upload', lazy: page(() => import('./routes/upload')) },
-  upcoming('facebook_photos', 'facebook'),
+  { path: 'facebook_photos', lazy: page(() => import('./routes/facebook-photos')) },
   { path: 'dropbox', lazy: page(() => import('./routes/dropbox')) },
-  upcoming('google/*', 'google'),
+  { path: 'google/*', lazy: page(() => import('./routes/google')) },
   { path: 'invite/email', lazy: sharing((m) => m.InviteEmail) },
   { path: 'invite/:inviteId', lazy: sharing((m) => m.Invite) },
   { path: 'invites', lazy: sharing((m) => m.Invites) },

@@ -50,9 +50,9 @@ const photoList = (query: Record<string, string>) => `/photos/strip?${new URLSea
 /** Where files come from (spec 000 section 2): this device, Facebook, Dropbox, Google. */
 export const UPLOAD_SOURCES: NavItem[] = [
   { id: 'upload-device', label: 'From this device', to: '/upload', icon: DeviceIcon },
-  { id: 'upload-facebook', label: 'Facebook', to: '/facebook_photos', icon: FacebookIcon, soon: true },
+  { id: 'upload-facebook', label: 'Facebook', to: '/facebook_photos', icon: FacebookIcon },
   { id: 'upload-dropbox', label: 'Dropbox', to: '/dropbox', icon: DropboxIcon },
-  { id: 'upload-google', label: 'Google Photos', to: '/google', icon: GoogleIcon, soon: true },
+  { id: 'upload-google', label: 'Google Photos', to: '/google', icon: GoogleIcon },
 ];
 
 /** The drawer's entries (spec 000 section 2), in the spec's order after Home. */

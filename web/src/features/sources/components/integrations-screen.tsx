@@ -7,7 +7,7 @@ import { DropboxIcon, FacebookIcon, GoogleIcon } from '../../../components/ui/ic
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useExternalSystems, useUnlinkExternalSystem } from '../api/external-systems';
-import { startProviderSignIn } from '../utils/provider-sign-in';
+import { startPkceSignIn, startProviderSignIn } from '../utils/provider-sign-in';
 
 interface SystemInfo {
   system: ExternalSystemType;
@@ -21,8 +21,8 @@ interface SystemInfo {
 
 const SYSTEMS: SystemInfo[] = [
   { system: 'dropbox', name: 'Dropbox', icon: DropboxIcon, picker: '/dropbox', available: true, about: 'Browse your Dropbox folders and add the photos you choose.' },
-  { system: 'google', name: 'Google Photos', icon: GoogleIcon, picker: '/google', available: false, about: 'Pick photos from your Google Photos library.' },
-  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', available: false, about: 'Add the photos you posted on Facebook.' },
+  { system: 'google', name: 'Google Photos', icon: GoogleIcon, picker: '/google', available: true, about: 'Pick photos in Google Photos and add them to your family library.' },
+  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', available: true, about: 'Add the photos you posted on Facebook.' },
 ];
 
 /**
@@ -50,7 +50,7 @@ export function IntegrationsScreen() {
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {SYSTEMS.map((info) => (
-              <SystemCard key={info.system} info={info} link={systems.data.systems.find((s) => s.system_type === info.system)} signInUrl={info.system === 'dropbox' ? systems.data.sign_in.dropbox : null} />
+              <SystemCard key={info.system} info={info} link={systems.data.systems.find((s) => s.system_type === info.system)} signInUrl={systems.data.sign_in[info.system] ?? null} />
             ))}
           </SimpleGrid>
         )}
@@ -113,7 +113,7 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
               </Button>
             ) : (
               signInUrl && (
-                <Button size="sm" colorPalette="brand" onClick={() => startProviderSignIn(signInUrl, info.picker)}>
+                <Button size="sm" colorPalette="brand" onClick={() => (info.system === 'google' ? void startPkceSignIn(signInUrl, info.picker) : startProviderSignIn(signInUrl, info.picker))}>
                   {link ? `Sign in to ${info.name} again` : `Connect ${info.name}`}
                 </Button>
               )

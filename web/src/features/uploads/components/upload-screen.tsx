@@ -169,8 +169,8 @@ function KindCard({ icon: Icon, title, text, children }: { icon: ComponentType<{
 
 const OTHER_SOURCES = [
   { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon, soon: false },
-  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon, soon: true },
-  { to: '/google', label: 'Google Photos', icon: GoogleIcon, soon: true },
+  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon, soon: false },
+  { to: '/google', label: 'Google Photos', icon: GoogleIcon, soon: false },
 ];
 
 function OtherSources() {
@@ -180,7 +180,7 @@ function OtherSources() {
         From other places
       </Heading>
       <Text textStyle="sm" color="fg.muted" mb="3">
-        Pick photos straight from your Dropbox; Heirloom fetches the originals for you. Importing from Facebook and Google Photos is being built.
+        Pick photos straight from your Dropbox, Google Photos or Facebook; Heirloom fetches them for you.
       </Text>
       <HStack gap="4" wrap="wrap">
         {OTHER_SOURCES.map(({ to, label, icon: Icon, soon }) => (

@@ -1,0 +1,1 @@
+export { FacebookPhotosScreen as Component } from '../../features/sources/components/facebook-photos-screen';

@@ -1,0 +1,1 @@
+export { GoogleScreen as Component } from '../../features/sources/components/google-screen';
