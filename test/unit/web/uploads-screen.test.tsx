@@ -73,7 +73,6 @@ describe('/upload for a trial user', () => {
     expect(screen.queryByText(UPLOAD_REQUIRES_PAID_PLAN)).toBeNull();
     // Dropbox, Google Photos and Facebook all work.
     const others = screen.getByRole('region', { name: 'From other places' });
-    expect(within(others).queryByText('Coming soon')).toBeNull();
     expect(within(others).getByRole('link', { name: 'Dropbox' }).getAttribute('href')).toBe('/dropbox');
     expect(within(others).getByRole('link', { name: 'Google Photos' }).getAttribute('href')).toBe('/google');
     expect(within(others).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/facebook_photos');

@@ -15,14 +15,13 @@ interface SystemInfo {
   icon: ComponentType<{ width?: string; height?: string }>;
   picker: string;
   /** Importing from it works today. */
-  available: boolean;
   about: string;
 }
 
 const SYSTEMS: SystemInfo[] = [
-  { system: 'dropbox', name: 'Dropbox', icon: DropboxIcon, picker: '/dropbox', available: true, about: 'Browse your Dropbox folders and add the photos you choose.' },
-  { system: 'google', name: 'Google Photos', icon: GoogleIcon, picker: '/google', available: true, about: 'Pick photos in Google Photos and add them to your family library.' },
-  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', available: true, about: 'Add the photos you posted on Facebook.' },
+  { system: 'dropbox', name: 'Dropbox', icon: DropboxIcon, picker: '/dropbox', about: 'Browse your Dropbox folders and add the photos you choose.' },
+  { system: 'google', name: 'Google Photos', icon: GoogleIcon, picker: '/google', about: 'Pick photos in Google Photos and add them to your family library.' },
+  { system: 'facebook', name: 'Facebook', icon: FacebookIcon, picker: '/facebook_photos', about: 'Add the photos you posted on Facebook.' },
 ];
 
 /**
@@ -76,11 +75,7 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
               {info.name}
             </Heading>
           </HStack>
-          {!info.available ? (
-            <Badge colorPalette="orange" variant="subtle">
-              Coming soon
-            </Badge>
-          ) : link ? (
+          {link ? (
             <Badge colorPalette={link.expired ? 'orange' : 'green'} variant="subtle">
               {link.expired ? 'Sign-in expired' : 'Connected'}
             </Badge>
@@ -105,27 +100,25 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
           </Text>
         )}
         {unlink.isError && <FormAlert status="error">{unlink.error.message}</FormAlert>}
-        {info.available && (
-          <HStack gap="2" wrap="wrap">
-            {link && !link.expired ? (
-              <Button size="sm" colorPalette="brand" asChild>
-                <RouterLink to={info.picker}>Add photos</RouterLink>
+        <HStack gap="2" wrap="wrap">
+          {link && !link.expired ? (
+            <Button size="sm" colorPalette="brand" asChild>
+              <RouterLink to={info.picker}>Add photos</RouterLink>
+            </Button>
+          ) : (
+            signInUrl && (
+              <Button size="sm" colorPalette="brand" onClick={() => (info.system === 'google' ? void startPkceSignIn(signInUrl, info.picker) : startProviderSignIn(signInUrl, info.picker))}>
+                {link ? `Sign in to ${info.name} again` : `Connect ${info.name}`}
               </Button>
-            ) : (
-              signInUrl && (
-                <Button size="sm" colorPalette="brand" onClick={() => (info.system === 'google' ? void startPkceSignIn(signInUrl, info.picker) : startProviderSignIn(signInUrl, info.picker))}>
-                  {link ? `Sign in to ${info.name} again` : `Connect ${info.name}`}
-                </Button>
-              )
-            )}
-            {link && (
-              <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-                Disconnect
-              </Button>
-            )}
-          </HStack>
-        )}
-        {info.available && !signInUrl && !link && (
+            )
+          )}
+          {link && (
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+              Disconnect
+            </Button>
+          )}
+        </HStack>
+        {!signInUrl && !link && (
           <Text textStyle="sm" color="fg.muted">
             {info.name} is not set up for this site yet.
           </Text>

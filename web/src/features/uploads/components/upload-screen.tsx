@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { totalStorage } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { ACCEPT_FILTERS, UPLOAD_REQUIRES_PAID_PLAN } from '@heirloom/shared/uploads';
@@ -168,9 +168,9 @@ function KindCard({ icon: Icon, title, text, children }: { icon: ComponentType<{
 }
 
 const OTHER_SOURCES = [
-  { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon, soon: false },
-  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon, soon: false },
-  { to: '/google', label: 'Google Photos', icon: GoogleIcon, soon: false },
+  { to: '/dropbox', label: 'Dropbox', icon: DropboxIcon },
+  { to: '/facebook_photos', label: 'Facebook', icon: FacebookIcon },
+  { to: '/google', label: 'Google Photos', icon: GoogleIcon },
 ];
 
 function OtherSources() {
@@ -183,18 +183,13 @@ function OtherSources() {
         Pick photos straight from your Dropbox, Google Photos or Facebook; Heirloom fetches them for you.
       </Text>
       <HStack gap="4" wrap="wrap">
-        {OTHER_SOURCES.map(({ to, label, icon: Icon, soon }) => (
+        {OTHER_SOURCES.map(({ to, label, icon: Icon }) => (
           <HStack key={to} gap="1.5">
             <Link asChild textStyle="sm" color="fg" fontWeight="medium" gap="1.5">
               <RouterLink to={to}>
                 <Icon /> {label}
               </RouterLink>
             </Link>
-            {soon && (
-              <Badge colorPalette="orange" variant="subtle" size="sm">
-                Coming soon
-              </Badge>
-            )}
           </HStack>
         ))}
       </HStack>
