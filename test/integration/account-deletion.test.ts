@@ -52,8 +52,11 @@ describe('account deletion by e-mailed link', () => {
     const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
     const bobObjectsBefore = (await storedObjects(bob.user.user_id)).length;
     expect((await storedObjects(aliceId)).length).toBe(7); // the original and six thumbnails
-    // Face records (the photo's face scan, written by the faces queue in its own time) are owned items too; they are checked by the erase below.
-    const modelled = (await ownedItems(aliceId)).filter((i) => !String(i.pk).startsWith('faces#'));
+    // Face records (the photo's face scan, written by the faces queue in its own time) and the
+    // library's photo counter (the strip's total) are owned items too; the erase below checks them.
+    const owned = await ownedItems(aliceId);
+    expect(owned.filter((i) => String(i.pk) === `photototal#${aliceId}`)).toHaveLength(1);
+    const modelled = owned.filter((i) => !String(i.pk).startsWith('faces#') && !String(i.pk).startsWith('photototal#'));
     expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });

@@ -51,11 +51,6 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
         if (!query.missing_date) extra.total = location.imageCount;
       });
     }
-  } else if (!query.page && !query.missing_date) {
-    // The whole strip's first page says how many there are in all (a counter, one read).
-    context = deps.photos.totalPhotos(ownerId).then((total) => {
-      extra.total = total;
-    });
   } else if (query.event_id !== undefined) {
     const eventId = query.event_id === NONE ? null : query.event_id;
     filter = { by: 'event', eventId };
@@ -66,6 +61,11 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
         extra.event = eventSummaryOf(event);
       });
     }
+  } else if (!query.page && !query.missing_date) {
+    // The whole strip's first page says how many there are in all (a counter, one read).
+    context = deps.photos.totalPhotos(ownerId).then((total) => {
+      extra.total = total;
+    });
   }
   const [page] = await Promise.all([deps.photos.listPhotos(ownerId, filter, { undatedOnly: query.missing_date, cursor: query.page, limit: PHOTO_PAGE_SIZE }), context]);
   return { photos: await photoViewsOf(page.items, deps.signer), next_page: page.cursor, ...extra };
