@@ -1,26 +1,31 @@
-import { Box, Button, Center, Container, Flex, Heading, HStack, Link, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { GOOGLE_SCROLL_DEBOUNCE_MS, type GoogleMediaItem } from '@heirloom/shared/contracts/sources';
+import { Box, Button, Center, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { GOOGLE_SCROLL_DEBOUNCE_MS, type LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
-import { useExternalSystems, useLinkExternalSystem } from '../api/external-systems';
 import { createGoogleSession, fetchGoogleSession, fetchGoogleThumbnails, importFromGoogle, useGooglePicked } from '../api/google';
-import { useAddingCheck } from '../hooks/use-adding-check';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { useImportUpdates } from '../hooks/use-import-updates';
+import { usePickerSelection } from '../hooks/use-picker-selection';
+import { pendingSignIn } from '../hooks/use-sign-in-return';
 import { useThumbnails } from '../hooks/use-thumbnails';
-import { setImportStatus, statusKey, useImportStatus } from '../stores/import-status';
-import { startPkceSignIn, takeCodeReturn } from '../utils/provider-sign-in';
-import { ConnectCard } from './connect-card';
+import { type CodeReturn, startPkceSignIn, takeCodeReturn } from '../utils/provider-sign-in';
+import { PhotoCount, PickerSkeleton } from './picker-summary';
 import { PickerGrid } from './picker-grid';
+import { ProviderPage } from './provider-page';
 import { SelectionBar } from './selection-bar';
 
 /** Read once, when the page loads on the way back from Google's sign-in (the query is then cleared). */
-let codeReturn = typeof window !== 'undefined' && window.location.pathname.startsWith('/google') ? takeCodeReturn('Google Photos') : null;
+const codeReturn = pendingSignIn<NonNullable<CodeReturn>>(() =>
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/google') ? takeCodeReturn('Google Photos') : null,
+);
+
+const toLinkRequest = (returned: NonNullable<CodeReturn>): LinkExternalSystemRequest | null =>
+  returned.kind === 'code' ? { system_type: 'google', code: returned.code, code_verifier: returned.codeVerifier, redirect_uri: returned.redirectUri } : null;
+
+const LEAD = "Sign in to Google, then pick the photos to add in Google Photos' own picker. Heirloom only sees the photos you pick.";
 
 /**
  * /google (spec 001 section 2): Google Photos through its Picker API. Google no longer lets an app
@@ -28,62 +33,16 @@ let codeReturn = typeof window !== 'undefined' && window.location.pathname.start
  * and this page lists what they picked, 100 a page, minus what the family already has.
  */
 export function GoogleScreen() {
-  useImportUpdates();
-  useAddingCheck('google');
-  const systems = useExternalSystems();
-  const link = useLinkExternalSystem();
-  const [signInError, setSignInError] = useState<string | null>(() => (codeReturn?.kind === 'error' ? codeReturn.message : null));
+  // The PKCE challenge is hashed before the browser leaves, so the button shows it is busy meanwhile.
   const [connecting, setConnecting] = useState(false);
-  const saved = useRef(false);
-
-  useEffect(() => {
-    const returned = codeReturn;
-    codeReturn = null;
-    if (saved.current || returned?.kind !== 'code') return;
-    saved.current = true;
-    link.mutate(
-      { system_type: 'google', code: returned.code, code_verifier: returned.codeVerifier, redirect_uri: returned.redirectUri },
-      { onError: (error) => setSignInError(error.message) },
-    );
-  }, [link]);
-
-  const google = systems.data?.systems.find((system) => system.system_type === 'google');
-  let body;
-  if (systems.isPending || link.isPending) body = <PageLoader label={link.isPending ? 'Connecting Google Photos…' : 'Loading…'} />;
-  else if (systems.isError) body = <FormAlert status="error">{systems.error.message}</FormAlert>;
-  else if (!google || google.expired) {
-    const signInUrl = systems.data.sign_in.google;
-    body = (
-      <ConnectCard
-        icon={GoogleIcon}
-        service="Google Photos"
-        lead="Sign in to Google, then pick the photos to add in Google Photos' own picker. Heirloom only sees the photos you pick."
-        expired={Boolean(google?.expired)}
-        error={signInError}
-        signInUrl={signInUrl}
-        connecting={connecting}
-        onConnect={() => {
-          if (!signInUrl) return;
-          setConnecting(true);
-          void startPkceSignIn(signInUrl, '/google');
-        }}
-      />
-    );
-  } else body = <GooglePicking />;
-
+  const connect = (signInUrl: string) => {
+    setConnecting(true);
+    void startPkceSignIn(signInUrl, '/google');
+  };
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }} pb="28">
-      <title>Import from Google Photos · Heirloom</title>
-      <Stack gap="5">
-        <HStack gap="3">
-          <GoogleIcon width="1.8em" height="1.8em" />
-          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
-            Import from Google Photos
-          </Heading>
-        </HStack>
-        {body}
-      </Stack>
-    </Container>
+    <ProviderPage system="google" service="Google Photos" icon={GoogleIcon} lead={LEAD} signInReturn={codeReturn} toLinkRequest={toLinkRequest} connecting={connecting} onConnect={connect}>
+      <GooglePicking />
+    </ProviderPage>
   );
 }
 
@@ -172,79 +131,29 @@ function GooglePicking() {
 
 function PickedPhotos({ sessionId, onPickMore }: { sessionId: string; onPickMore: () => void }) {
   const picked = useGooglePicked(sessionId);
-  const statuses = useImportStatus((state) => state.items);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const photos = useMemo(() => picked.items.filter((item) => !picked.known.has(item.id) || statuses[statusKey('google', item.id)]), [picked.items, picked.known, statuses]);
+  const picker = usePickerSelection({ system: 'google', source: { ...picked, loaded: picked.items, pages: picked.data?.pages }, photosOf: (page) => page.items, importPhotos: importFromGoogle });
+  const { photos } = picker;
   const thumbnails = useThumbnails(
     useMemo(() => photos.map((photo) => photo.base_url), [photos]),
     fetchGoogleThumbnails,
   );
   const items = useMemo(() => photos.map((photo) => ({ id: photo.id, name: photo.name, thumbnail: thumbnails[photo.base_url] })), [photos, thumbnails]);
-  const choosable = (photo: GoogleMediaItem) => !['adding', 'added'].includes(statuses[statusKey('google', photo.id)]?.status ?? '');
-
-  const toggle = useCallback((id: string) => setSelected((current) => {
-    const next = new Set(current);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  }), []);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = picked;
   // The spec's 500 ms: the next 100 are asked for once scrolling near the end has settled.
-  const nearEnd = useDebouncedCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, GOOGLE_SCROLL_DEBOUNCE_MS);
-
-  const selectAll = async () => {
-    let all = photos;
-    if (hasNextPage) {
-      let result = await fetchNextPage();
-      while (result.hasNextPage) result = await fetchNextPage();
-      const known = new Set(result.data?.pages.flatMap((page) => page.known));
-      all = (result.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !known.has(item.id));
-    }
-    setSelected(new Set(all.filter(choosable).map((photo) => photo.id)));
-  };
-
-  const add = async () => {
-    const chosen = (picked.data?.pages.flatMap((page) => page.items) ?? []).filter((photo) => selected.has(photo.id));
-    setAdding(true);
-    setError(null);
-    try {
-      await importFromGoogle(chosen);
-      setImportStatus('google', chosen.map((photo) => photo.id), { status: 'adding' });
-      setSelected(new Set());
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'The photos could not be added. Please try again.');
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  const addingCount = photos.filter((photo) => statuses[statusKey('google', photo.id)]?.status === 'adding').length;
-  const addedCount = photos.filter((photo) => statuses[statusKey('google', photo.id)]?.status === 'added').length;
+  const nearEnd = useDebouncedCallback(picker.loadMore, GOOGLE_SCROLL_DEBOUNCE_MS);
 
   return (
     <Stack gap="4">
       {picked.isError && <FormAlert status="error">{picked.error.message}</FormAlert>}
-      {error && <FormAlert status="error">{error}</FormAlert>}
+      {picker.error && <FormAlert status="error">{picker.error}</FormAlert>}
       {picked.isPending ? (
-        <Wrap gap="3">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} h="28" w="40" rounded="lg" />
-          ))}
-        </Wrap>
+        <PickerSkeleton />
       ) : (
         <>
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-            <Text color="fg.muted" textStyle="sm">
-              {hasNextPage ? `${photos.length}+ photos picked` : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} picked`}
-              {picked.known.size > 0 && ` · ${picked.known.size} already in your library, not shown`}
-            </Text>
+            <PhotoCount count={photos.length} more={picked.hasNextPage} known={picked.known.size} suffix="picked" />
             <HStack gap="2">
               {photos.length > 0 && (
-                <Button size="sm" variant="ghost" onClick={() => void selectAll()}>
+                <Button size="sm" variant="ghost" onClick={() => void picker.selectAll()}>
                   Select all
                 </Button>
               )}
@@ -254,7 +163,7 @@ function PickedPhotos({ sessionId, onPickMore }: { sessionId: string; onPickMore
             </HStack>
           </Flex>
           {photos.length > 0 ? (
-            <PickerGrid system="google" items={items} selected={selected} onToggle={toggle} onNearEnd={nearEnd} loadingMore={isFetchingNextPage} />
+            <PickerGrid system="google" items={items} selected={picker.selected} onToggle={picker.toggle} onNearEnd={nearEnd} loadingMore={picked.isFetchingNextPage} />
           ) : (
             <Text color="fg.muted" py="10" textAlign="center">
               {picked.known.size ? 'Every photo you picked is already in your library.' : 'You did not pick any photos. Pick more to add some.'}
@@ -262,7 +171,7 @@ function PickedPhotos({ sessionId, onPickMore }: { sessionId: string; onPickMore
           )}
         </>
       )}
-      <SelectionBar count={selected.size} adding={adding} addingCount={addingCount} addedCount={addedCount} onClear={() => setSelected(new Set())} onAdd={() => void add()} />
+      <SelectionBar {...picker.selectionBar} />
     </Stack>
   );
 }
