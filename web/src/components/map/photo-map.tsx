@@ -5,13 +5,14 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
 import { clusterIndex, countsText, markersFor, type MapMarker } from './clusters';
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
 import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
+import { useFitOnce } from './use-fit-once';
 
 // Bundlers rename Leaflet's own marker pictures, so it is told where they went.
 const defaultIcon = L.icon({
@@ -85,14 +86,7 @@ function ClusteredMarkers({ points, onOpenPlace }: { points: readonly MapPoint[]
  * screen); with no points the map keeps the spec's start over the central United States.
  */
 function FitToPoints({ points }: { points: readonly MapPoint[] }) {
-  const map = useMap();
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (fitted.current || points.length === 0) return;
-    fitted.current = true;
-    const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lon] as [number, number]));
-    map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_FIT_MAX_ZOOM, animate: false });
-  }, [map, points]);
+  useFitOnce(points, MAP_FIT_MAX_ZOOM);
   return null;
 }
 

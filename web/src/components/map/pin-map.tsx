@@ -1,15 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { MAP_START } from '../../config/map';
-
-/** A single pin is shown with its region around it: a life's places are read at county scale, not street scale. */
-const PIN_FIT_MAX_ZOOM = 8;
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
 import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
+import { useFitOnce } from './use-fit-once';
+
+/** A single pin is shown with its region around it: a life's places are read at county scale, not street scale. */
+const PIN_FIT_MAX_ZOOM = 8;
 
 /**
  * One pin: an event place (round, green), a place only approximately known (dashed ring: a
@@ -44,16 +45,10 @@ function pinIcon(pin: MapPin): L.DivIcon {
   return L.divIcon({ className: `hl-pin hl-pin-${pin.kind}`, html: `<span>${badge}</span>`, iconSize: [30, 30], iconAnchor: [15, 15], tooltipAnchor: [0, -15], popupAnchor: [0, -15] });
 }
 
-/** Brings every pin into view once they arrive; with none the map keeps the spec's start over the US. */
+/** Brings every pin into view once they arrive, and flies to the one chosen in the list; with none the map keeps the spec's start over the US. */
 function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: { key: string } | null }) {
   const map = useMap();
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (fitted.current || pins.length === 0) return;
-    fitted.current = true;
-    const bounds = L.latLngBounds(pins.map((pin) => [pin.lat, pin.lon] as [number, number]));
-    map.fitBounds(bounds, { padding: [48, 48], maxZoom: PIN_FIT_MAX_ZOOM, animate: false });
-  }, [map, pins]);
+  useFitOnce(pins, PIN_FIT_MAX_ZOOM);
   useEffect(() => {
     const pin = focus ? pins.find((candidate) => candidate.key === focus.key) : undefined;
     if (pin) map.flyTo([pin.lat, pin.lon], Math.max(map.getZoom(), 6), { duration: 0.4 });

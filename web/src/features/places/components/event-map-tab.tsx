@@ -1,13 +1,13 @@
-import { Badge, Box, Button, EmptyState, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import type { EventMapResponse } from '@heirloom/shared/contracts/maps';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PinMap, type MapPin } from '../../../components/map/pin-map';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { MapPinIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { readablePlace } from '../../../lib/gedcom-display';
 import { useEventMap } from '../api/life-maps';
+import { MapLoadState } from './map-load-state';
 import { PRECISION_TEXT } from './person-map-tab';
 
 const photosText = (count: number) => (count === 1 ? '1 photo' : `${count.toLocaleString('en')} photos`);
@@ -81,17 +81,7 @@ export function EventMapTab({ eventId, eventLabel }: { eventId: string; eventLab
     return [...placePin, ...photoPins];
   }, [data, eventId, eventLabel, navigate]);
 
-  if (map.isPending) return <Skeleton h={{ base: '50dvh', md: '60dvh' }} rounded="xl" aria-label="Loading the map" />;
-  if (map.isError) {
-    return (
-      <Stack gap="3" py="4">
-        <FormAlert title="The map could not be loaded">{map.error.message}</FormAlert>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void map.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
+  if (map.isPending || map.isError) return <MapLoadState map={map} />;
   const photoNote =
     map.data.photos.length + map.data.photos_without_gps === 0
       ? null

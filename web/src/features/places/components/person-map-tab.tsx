@@ -1,13 +1,13 @@
-import { Badge, Box, Button, chakra, EmptyState, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, EmptyState, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { MapEvent, PersonMapPlace, PlacePrecision } from '@heirloom/shared/contracts/maps';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PinMap, type MapPin } from '../../../components/map/pin-map';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { MapPinIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { readablePlace } from '../../../lib/gedcom-display';
 import { usePersonMap } from '../api/life-maps';
+import { MapLoadState } from './map-load-state';
 import { locationListPath } from './photo-map-screen';
 
 /** How sure a pin is, in words (the matcher found only the region or country the text names). */
@@ -143,17 +143,7 @@ export function PersonMapTab({ personId, personName }: { personId: string; perso
   const places = map.data?.places;
   const pins = useMemo(() => (places ?? []).map((place) => pinOf(place, personId)), [places, personId]);
 
-  if (map.isPending) return <Skeleton h={{ base: '50dvh', md: '60dvh' }} rounded="xl" aria-label="Loading the map" />;
-  if (map.isError) {
-    return (
-      <Stack gap="3" py="4">
-        <FormAlert title="The map could not be loaded">{map.error.message}</FormAlert>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void map.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
+  if (map.isPending || map.isError) return <MapLoadState map={map} />;
   const { unplaced, without_place: withoutPlace } = map.data;
   if (pins.length === 0 && unplaced.length === 0) {
     return (
