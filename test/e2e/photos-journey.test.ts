@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { latestMail } from './support/accounts';
+import { signUp, signUpWithTrial } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PASSWORD = 'Heirloom2026';
 const photo = (relative: string) => resolve('../shared/testdata/photos/immich-test-assets', relative);
 
 /** Eight photos: two with GPS and a date, two with a date only, four with neither (one a handwritten page). */
@@ -39,30 +38,6 @@ interface ApiPhoto {
   location_id: string | null;
   location: { formatted_address: string } | null;
   thumbnail_urls: Record<'64' | '300' | '1600', string>;
-}
-
-/** Signs a new person up through the welcome page and the e-mailed code; optionally starts the trial. */
-async function signUp(page: Page, name: string, { trial }: { trial: boolean }): Promise<void> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await page.goto(`${app.url}/welcome`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('textbox', { name: 'Your name (optional)' }).fill(name);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(app, email, /to confirm your account/);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
-  await page.waitForURL(`${app.url}/`);
-  if (trial) {
-    await page.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
-    await dialog.getByRole('button', { name: 'Start free trial' }).click();
-    await dialog.getByText('Your 15-day free trial has started').waitFor();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  }
 }
 
 /** The API as the page calls it: its cookies and the CSRF header. */
@@ -112,7 +87,7 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 describe('the photo library, in Chromium', () => {
   it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects an image, shows the lightbox, the slideshow and the map', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
-    await signUp(page, 'Grace Hopper', { trial: true });
+    await signUpWithTrial(app, page, 'Grace Hopper');
     for (const name of LIBRARY) await upload(page, photo(name));
     await expect.poll(async () => (await allPhotos(page)).length, { timeout: 120_000, interval: 500 }).toBe(LIBRARY.length);
     const byName = new Map((await allPhotos(page)).map((p) => [p.name, p]));
@@ -270,7 +245,7 @@ describe('the photo library, in Chromium', () => {
 
   it("a fresh user's map says 'You have no photos with locations' and leads to the photos with no location", async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
-    await signUp(page, 'Ada Byron', { trial: false });
+    await signUp(page, app, 'Ada Byron');
     await page.goto(`${app.url}/photos/map`);
     const dialog = page.getByRole('dialog', { name: 'You have no photos with locations' });
     await dialog.waitFor();

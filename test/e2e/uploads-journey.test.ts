@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makeVideo } from '../support/generate-media';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { latestMail } from './support/accounts';
+import { signUp, signUpWithTrial } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,7 +17,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PASSWORD = 'Heirloom2026';
 const PAID_MESSAGE = 'Uploads require a paid version of Heirloom';
 const SPACE_MESSAGE = 'You do not have enough availble space to upload this file';
 const photo = (relative: string) => resolve('../shared/testdata/photos', relative);
@@ -29,31 +28,6 @@ const GPS_JPEG = fileOf(photo('immich-test-assets/metadata_gps-position_thompson
 // Chromium reports no type for .heic; the client signs it as application/octet-stream.
 const HEIC = fileOf(photo('immich-test-assets/formats_heic_IMG_2682.heic'), '');
 const PNG = fileOf(photo('immich-test-assets/formats_png_density_plot.png'), 'image/png');
-
-/** Signs a new person up through the welcome page and the e-mailed code; optionally starts the trial. */
-async function signUp(page: Page, name: string, { trial }: { trial: boolean }): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await page.goto(`${app.url}/welcome`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('textbox', { name: 'Your name (optional)' }).fill(name);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/verify\//);
-  const mail = await latestMail(app, email, /to confirm your account/);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
-  await page.waitForURL(`${app.url}/`);
-  if (trial) {
-    await page.getByRole('banner').getByRole('button', { name: 'Start your free trial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
-    await dialog.getByRole('button', { name: 'Start free trial' }).click();
-    await dialog.getByText('Your 15-day free trial has started').waitFor();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  }
-  return email;
-}
 
 /** What the window shows right now (the sheet and fixed bars are drawn where the eye sees them). */
 async function shootViewport(page: Page, name: string) {
@@ -141,7 +115,7 @@ describe('uploads, in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/upload_url')) uploadUrlCalls.push(request.postData() ?? '');
     });
-    const email = await signUp(page, 'Mary Anning', { trial: true });
+    const email = await signUpWithTrial(app, page, 'Mary Anning');
 
     // The drawer's Upload Files group: this device and every outside source are real pages.
     const drawer = page.getByRole('navigation', { name: 'Heirloom' });
@@ -236,7 +210,7 @@ describe('uploads, in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/upload_url')) uploadUrlCalls.push(request.url());
     });
-    await signUp(page, 'Free Fred', { trial: false });
+    await signUp(page, app, 'Free Fred');
     await page.goto(`${app.url}/upload`);
     await page.getByRole('heading', { level: 1, name: 'Upload files' }).waitFor();
     await page.getByRole('main').getByText(PAID_MESSAGE).waitFor();
