@@ -90,3 +90,32 @@ export interface OutgoingNotification {
   body: string;
   link: string | null;
 }
+
+/** One browser's Web Push subscription, stored under its user. */
+export interface PushSubscriptionRecord {
+  userId: string;
+  /** A hash of the endpoint: one record per browser, however often it subscribes again. */
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** A hash of the session that saved it, so signing out of that browser forgets it. */
+  sessionTag: string;
+  createdAt: number;
+}
+
+/** A user's subscribed browsers, at most a few, read in one Query. */
+export interface PushSubscriptionStore {
+  /** Saves (or replaces) a subscription. */
+  save(record: PushSubscriptionRecord): Promise<void>;
+  list(userId: string): Promise<PushSubscriptionRecord[]>;
+  remove(userId: string, subscriptionId: string): Promise<void>;
+}
+
+/**
+ * Sends one encrypted push to one browser through its push service (RFC 8030, VAPID, aes128gcm).
+ * 'gone': the push service no longer knows the subscription (404/410). Other failures throw.
+ */
+export interface PushSender {
+  send(subscription: Pick<PushSubscriptionRecord, 'endpoint' | 'p256dh' | 'auth'>, payload: string): Promise<'delivered' | 'gone'>;
+}

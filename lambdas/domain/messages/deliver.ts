@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE_TYPE_NAMES, type Channel, type DigestFrequency, type MessageEvent } from '@heirloom/shared/contracts/messages';
+import type { PushPayload } from '@heirloom/shared/contracts/web-push';
 import type { UserRecord } from '../../ports/accounts';
 import type { ChannelChoice, MessageRecord, PendingDigestItem } from '../../ports/messages';
 import { composeEmail, composeSms } from './compose';
 import type { MessagesDeps } from './deps';
-import { buildDigest } from './digest';
+import { buildDigest, type Digest } from './digest';
 import { messagesForEvent, type Audience } from './events';
 import { choiceFor, DEFAULT_TIME_ZONE } from './preferences';
 import { toMessageView } from './render';
+import { pushToUser } from './web-push';
 
 /**
  * The messages consumer's work for one event: the messages it makes, each stored once, then
@@ -18,9 +20,11 @@ export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent
   const audience = await audienceOf(deps, event);
   let made = 0;
   for (const message of messagesForEvent(event, audience)) {
-    if (!(await deps.messages.record(message))) continue;
-    made++;
-    await route(deps, message);
+    const isNew = await deps.messages.record(message);
+    if (isNew) made++;
+    // Routed again when the event comes back: a send that failed last time is retried, and the
+    // sends that went are claimed, so nothing goes twice.
+    await route(deps, message, isNew);
   }
   return made;
 }
@@ -53,14 +57,16 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
 
 const reachOf = (user: UserRecord) => ({ hasEmail: Boolean(user.email), hasPhone: Boolean(user.phoneNumber) });
 
-async function route(deps: MessagesDeps, message: MessageRecord): Promise<void> {
+async function route(deps: MessagesDeps, message: MessageRecord, isNew: boolean): Promise<void> {
   const user = await deps.users.getUser(message.userId);
   if (!user || user.status !== 'active') return;
   const preferences = await deps.preferences.get(user.userId);
   const choice = choiceFor(preferences, message.type, reachOf(user));
-  // The app's own badge and list update whatever was chosen for notifications.
-  const unread = await deps.messages.unreadCount(user.userId);
-  await deps.realtime.toUser(user.userId, { type: 'message_created', message: toMessageView(message), unread_count: unread });
+  if (isNew) {
+    // The app's own badge and list update whatever was chosen for notifications.
+    const unread = await deps.messages.unreadCount(user.userId);
+    await deps.realtime.toUser(user.userId, { type: 'message_created', message: toMessageView(message), unread_count: unread });
+  }
   if (choice.frequency === 'never') return;
   const channels = chosenChannels(choice);
   if (choice.frequency === 'immideiately') {
@@ -88,30 +94,47 @@ async function send(deps: MessagesDeps, user: UserRecord, messages: readonly Mes
     const to = channel === 'email' ? user.email : channel === 'sms' ? user.phoneNumber : user.userId;
     if (!to) continue;
     const key = claimKey(channel);
-    if (!(await deps.ledger.claim(key))) continue;
-    try {
-      if (channel === 'email') {
-        const types = [...new Set(messages.map((m) => m.type))];
-        const token = await deps.unsubscribe.create(user.userId, types);
-        const mail = composeEmail(digest, { appOrigin: deps.appOrigin, unsubscribeToken: token, typeNames: types.map((t) => MESSAGE_TYPE_NAMES[t]) });
-        await deps.notifier.send({ channel: 'email', to, subject: mail.subject, body: mail.text, html: mail.html, headers: mail.headers });
-      } else if (channel === 'sms') {
-        await deps.notifier.send({ channel: 'sms', to, subject: '', body: composeSms(digest, deps.appOrigin) });
-      } else {
-        const first = digest.sections[0]!.items[0]!;
-        const url = digest.count === 1 ? `/message/${first.messageId}` : '/';
-        const body = digest.count === 1 ? first.body : `${first.title}, and ${digest.count - 1} more`;
-        await deps.realtime.toUser(user.userId, { type: 'notification', title: digest.subject, body, url });
-        await deps.webPush?.toUser(user.userId, { title: digest.subject, body, url: `${deps.appOrigin}${url}` });
-        await deps.webOutbox?.({ userId: user.userId, title: digest.subject, body, url: `${deps.appOrigin}${url}` });
+    if (await deps.ledger.claim(key)) {
+      try {
+        await sendOn(deps, user, channel, to, messages, digest);
+        sent.push(channel);
+      } catch (error) {
+        await deps.ledger.release(key);
+        throw error;
       }
-      sent.push(channel);
-    } catch (error) {
-      await deps.ledger.release(key);
-      throw error;
     }
+    // Web Push keeps a claim per browser (pushToUser), apart from the open tabs' notification:
+    // a push that failed is retried even though the tabs were told.
+    if (channel === 'web' && deps.webPush) await pushToUser(deps.webPush, deps.ledger, user.userId, webNotification(digest), key);
   }
   return sent;
+}
+
+async function sendOn(deps: MessagesDeps, user: UserRecord, channel: Channel, to: string, messages: readonly MessageRecord[], digest: Digest): Promise<void> {
+  if (channel === 'email') {
+    const types = [...new Set(messages.map((m) => m.type))];
+    const token = await deps.unsubscribe.create(user.userId, types);
+    const mail = composeEmail(digest, { appOrigin: deps.appOrigin, unsubscribeToken: token, typeNames: types.map((t) => MESSAGE_TYPE_NAMES[t]) });
+    await deps.notifier.send({ channel: 'email', to, subject: mail.subject, body: mail.text, html: mail.html, headers: mail.headers });
+  } else if (channel === 'sms') {
+    await deps.notifier.send({ channel: 'sms', to, subject: '', body: composeSms(digest, deps.appOrigin) });
+  } else {
+    const { title, body, url } = webNotification(digest);
+    await deps.realtime.toUser(user.userId, { type: 'notification', title, body, url });
+    await deps.webOutbox?.({ userId: user.userId, title, body, url: `${deps.appOrigin}${url}` });
+  }
+}
+
+/**
+ * A web notification (in an open tab, or pushed to a closed browser) for one message or a digest:
+ * one message opens its page, a digest the home page. The tag is the link, so the tab's copy and
+ * the pushed copy of the same message replace each other rather than showing twice.
+ */
+export function webNotification(digest: Digest): PushPayload {
+  const first = digest.sections[0]!.items[0]!;
+  const url = digest.count === 1 ? `/message/${first.messageId}` : '/';
+  const body = digest.count === 1 ? first.body : `${first.title}, and ${digest.count - 1} more`;
+  return { title: digest.subject, body, url, tag: url };
 }
 
 /**
@@ -124,11 +147,18 @@ export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency):
   let digests = 0;
   let messages = 0;
   let buffer: PendingDigestItem[] = [];
+  const failures: unknown[] = [];
   const flush = async () => {
     if (!buffer.length) return;
-    const result = await sendDigest(deps, frequency, buffer);
-    digests += result.digests;
-    messages += result.messages;
+    try {
+      const result = await sendDigest(deps, frequency, buffer);
+      digests += result.digests;
+      messages += result.messages;
+    } catch (error) {
+      // One person's failed send (their push service down) holds up nobody else's digest; their
+      // items stay waiting, so the retry of this run (or the next run) sends what did not go.
+      failures.push(error);
+    }
     buffer = [];
   };
   // Pending items sort by user: a user's digest is complete once the next user's items begin.
@@ -142,6 +172,7 @@ export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency):
     more = page.cursor !== null;
   }
   await flush();
+  if (failures.length) throw new AggregateError(failures, `${failures.length} ${frequency} digest(s) failed to send; they stay waiting for the retry`);
   return { digests, messages };
 }
 
