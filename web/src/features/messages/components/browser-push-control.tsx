@@ -24,7 +24,7 @@ export function BrowserPushControl({ wantsWeb, fallback }: { wantsWeb: boolean; 
                 ? wantsWeb
                   ? 'On: messages with Web notification ticked below reach this browser, even with no Heirloom tab open.'
                   : 'On. Tick Web notification below for the messages you want to reach this browser.'
-                : 'Web notifications then reach this browser with no Heirloom tab open. Other devices are set up on each device.'}
+                : 'Web notifications then reach this browser with no Heirloom tab open. Turn it on in each browser you use.'}
           </Text>
         </Stack>
         {state !== 'blocked' && (
