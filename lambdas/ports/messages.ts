@@ -60,6 +60,8 @@ export interface PendingDigestItem {
   userId: string;
   messageId: string;
   channel: Channel;
+  /** The hour it is due (epoch ms UTC): the recipient's next local morning (digest-schedule.ts). */
+  dueAt: number;
 }
 
 /**
@@ -68,8 +70,11 @@ export interface PendingDigestItem {
  */
 export interface DeliveryLedger {
   addPending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
-  /** One page of what waits for a frequency's digest, by user. */
-  pendingPage(frequency: DigestFrequency, cursor?: string): Promise<{ items: PendingDigestItem[]; cursor: string | null }>;
+  /**
+   * One page of what waits for a frequency's digest, by due hour then user: what is due by
+   * `dueBy` (epoch ms), or everything waiting when it is omitted (a run by hand).
+   */
+  pendingPage(frequency: DigestFrequency, cursor?: string, dueBy?: number): Promise<{ items: PendingDigestItem[]; cursor: string | null }>;
   removePending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
   /** Claims a send; false when it was claimed before (it was sent, or is being sent). */
   claim(key: string): Promise<boolean>;

@@ -6,6 +6,7 @@ import type { ChannelChoice, MessageRecord, PendingDigestItem } from '../../port
 import { composeEmail, composeSms } from './compose';
 import type { MessagesDeps } from './deps';
 import { buildDigest, type Digest } from './digest';
+import { digestDueAt } from './digest-schedule';
 import { messagesForEvent, type Audience } from './events';
 import { choiceFor, DEFAULT_TIME_ZONE } from './preferences';
 import { toMessageView } from './render';
@@ -73,9 +74,10 @@ async function route(deps: MessagesDeps, message: MessageRecord, isNew: boolean)
     await send(deps, user, [message], null, channels, (channel) => `now#${message.messageId}#${channel}`);
     return;
   }
+  const dueAt = digestDueAt(choice.frequency, preferences?.timeZone ?? DEFAULT_TIME_ZONE, deps.now());
   await deps.ledger.addPending(
     choice.frequency,
-    channels.map((channel) => ({ userId: user.userId, messageId: message.messageId, channel })),
+    channels.map((channel) => ({ userId: user.userId, messageId: message.messageId, channel, dueAt })),
   );
 }
 
@@ -138,12 +140,13 @@ export function webNotification(digest: Digest): PushPayload {
 }
 
 /**
- * A digest run (hourly, daily, weekly, monthly): everything waiting for that frequency, one digest
- * per person and channel. The claim names the exact set of messages, so a second run (or a retry
- * after a crash between sending and clearing) sends nothing twice, while messages that arrive later
- * make a new digest.
+ * A digest run (hourly, daily, weekly, monthly): what waits for that frequency and is due by
+ * `dueBy` (a scheduled run: the people whose local morning it is), or everything waiting (a run by
+ * hand), one digest per person and channel. The claim names the exact set of messages, so a second
+ * run (or a retry after a crash between sending and clearing) sends nothing twice, while messages
+ * that arrive later make a new digest.
  */
-export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency): Promise<{ digests: number; messages: number }> {
+export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency, options: { dueBy?: number } = {}): Promise<{ digests: number; messages: number }> {
   let digests = 0;
   let messages = 0;
   let buffer: PendingDigestItem[] = [];
@@ -161,9 +164,10 @@ export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency):
     }
     buffer = [];
   };
-  // Pending items sort by user: a user's digest is complete once the next user's items begin.
+  // Pending items sort by due hour, then user: a user's digest is complete once the next user's
+  // items begin. (A person's items share their due hour unless they changed time zone meanwhile.)
   for (let cursor: string | undefined, more = true; more; ) {
-    const page = await deps.ledger.pendingPage(frequency, cursor);
+    const page = await deps.ledger.pendingPage(frequency, cursor, options.dueBy);
     for (const item of page.items) {
       if (buffer.length && buffer[0]!.userId !== item.userId) await flush();
       buffer.push(item);
