@@ -165,6 +165,15 @@ describe('messages and notification settings', () => {
       return notifications.length ? notifications : undefined;
     });
     expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+
+    // Clicking it (dispatched inside the worker, as headless Chromium shows no notification to click) opens the message.
+    const worker = page.context().serviceWorkers().find((w) => w.url() === `${app.url}/sw.js`)!;
+    await worker.evaluate(async () => {
+      const scope = globalThis as unknown as EventTarget & { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await page.waitForURL(`${app.url}/message/01PUSHED`);
     expect(errors).toEqual([]);
   }, 60_000);
 });
