@@ -23,8 +23,8 @@ export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent
   for (const message of messagesForEvent(event, audience)) {
     const isNew = await deps.messages.record(message);
     if (isNew) made++;
-    // Routed again when the event comes back: a send that failed last time is retried, and the
-    // sends that went are claimed, so nothing goes twice.
+    // Routed again when the event comes back: an immediate send that failed last time is retried,
+    // and the sends that went are claimed, so nothing goes twice.
     await route(deps, message, isNew);
   }
   return made;
@@ -74,6 +74,9 @@ async function route(deps: MessagesDeps, message: MessageRecord, isNew: boolean)
     await send(deps, user, [message], null, channels, (channel) => `now#${message.messageId}#${channel}`);
     return;
   }
+  // Put aside once, when the message is made: a grouped message growing later (or the event
+  // again) would otherwise wait again, perhaps for the next morning, and come in two digests.
+  if (!isNew) return;
   const dueAt = digestDueAt(choice.frequency, preferences?.timeZone ?? DEFAULT_TIME_ZONE, deps.now());
   await deps.ledger.addPending(
     choice.frequency,
