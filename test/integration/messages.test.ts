@@ -230,7 +230,7 @@ describe('digests in each person’s morning', () => {
       return at;
     };
     const people = await Promise.all([
-      // 07:00 in Tokyo (UTC+9, no daylight saving) is 22:00 UTC; in London in winter, 07:00 UTC.
+      // 07:00 in Tokyo (UTC+9, no daylight saving) is 22:00 UTC; for someone on UTC, 07:00 UTC.
       signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('kenji')).then((account) => ({ account, timeZone: 'Asia/Tokyo', due: nextUtcHour(22) })),
       signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('lena')).then((account) => ({ account, timeZone: 'UTC', due: nextUtcHour(7) })),
     ]);
