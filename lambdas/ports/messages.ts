@@ -113,6 +113,8 @@ export interface PushSubscriptionRecord {
 export interface PushSubscriptionStore {
   /** Saves (or replaces) a subscription. */
   save(record: PushSubscriptionRecord): Promise<void>;
+  /** Who last saved this browser's subscription (one browser, one person at a time). */
+  ownerOf(subscriptionId: string): Promise<string | null>;
   list(userId: string): Promise<PushSubscriptionRecord[]>;
   remove(userId: string, subscriptionId: string): Promise<void>;
 }

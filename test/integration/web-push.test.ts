@@ -209,4 +209,13 @@ describe('signing out', () => {
     expect((await bea.client.post('/logout')).status).toBe(200);
     expect(await stored()).toEqual([]);
   });
+
+  it('gives a shared browser to whoever subscribed it last', async () => {
+    const [cal, dee] = await Promise.all([signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('cal')), signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('dee'))]);
+    const browser = fakeBrowser();
+    expect((await cal.client.post('/push_subscription', browser.subscription)).status).toBe(200);
+    expect((await dee.client.post('/push_subscription', browser.subscription)).status).toBe(200);
+    expect((await cal.client.get('/web_push')).body.endpoints).toEqual([]);
+    expect((await dee.client.get('/web_push')).body.endpoints).toEqual([browser.endpoint]);
+  });
 });

@@ -1,13 +1,16 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { WEB_PUSH_MAX_SUBSCRIPTIONS } from '@heirloom/shared/contracts/web-push';
 import type { PushSubscriptionRecord, PushSubscriptionStore } from '../../ports/messages';
+import { isConditionalCheckFailure } from './conditional-check';
 import { ownerPartition } from './entities/owner-index';
 
 /*
- *   pushsubs#<user> / <subscriptionId>    one browser's Web Push subscription
- * Carries the owner index (gsi3), so deleting an account removes it with the rest.
+ *   pushsubs#<user> / <subscriptionId>         one browser's Web Push subscription
+ *   pushendpoint#<subscriptionId> / owner      who saved that browser last (one person per browser)
+ * Both carry the owner index (gsi3), so deleting an account removes them with the rest.
  */
 const partition = (userId: string) => `pushsubs#${userId}`;
+const ownerKey = (subscriptionId: string) => ({ pk: `pushendpoint#${subscriptionId}`, sk: 'owner' });
 
 export class DynamoPushSubscriptionStore implements PushSubscriptionStore {
   constructor(
@@ -17,17 +20,28 @@ export class DynamoPushSubscriptionStore implements PushSubscriptionStore {
 
   async save(record: PushSubscriptionRecord): Promise<void> {
     await this.client.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          pk: partition(record.userId),
-          sk: record.subscriptionId,
-          gsi3pk: ownerPartition(record.userId),
-          gsi3sk: `pushsub#${record.subscriptionId}`,
-          ...record,
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: this.table,
+              Item: { pk: partition(record.userId), sk: record.subscriptionId, gsi3pk: ownerPartition(record.userId), gsi3sk: `pushsub#${record.subscriptionId}`, ...record },
+            },
+          },
+          {
+            Put: {
+              TableName: this.table,
+              Item: { ...ownerKey(record.subscriptionId), gsi3pk: ownerPartition(record.userId), gsi3sk: `pushendpoint#${record.subscriptionId}`, userId: record.userId },
+            },
+          },
+        ],
       }),
     );
+  }
+
+  async ownerOf(subscriptionId: string): Promise<string | null> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: ownerKey(subscriptionId), ConsistentRead: true }));
+    return Item ? String(Item.userId) : null;
   }
 
   async list(userId: string): Promise<PushSubscriptionRecord[]> {
@@ -54,5 +68,13 @@ export class DynamoPushSubscriptionStore implements PushSubscriptionStore {
 
   async remove(userId: string, subscriptionId: string): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: partition(userId), sk: subscriptionId } }));
+    // The browser's owner record goes too, unless someone else has saved the browser since.
+    try {
+      await this.client.send(
+        new DeleteCommand({ TableName: this.table, Key: ownerKey(subscriptionId), ConditionExpression: 'attribute_not_exists(pk) OR userId = :user', ExpressionAttributeValues: { ':user': userId } }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
   }
 }

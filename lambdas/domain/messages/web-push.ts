@@ -30,6 +30,10 @@ export async function webPushView(push: WebPushDeps | null, userId: string): Pro
 export async function savePushSubscription(push: WebPushDeps | null, userId: string, sessionId: string, request: PushSubscriptionRequest, now: number): Promise<WebPushResponse> {
   if (!push) throw new ConflictError('Notifications to a closed browser are not set up on this server.');
   const subscriptionId = subscriptionIdOf(request.endpoint);
+  // A browser someone else subscribed (and never signed out of) now belongs to this person only:
+  // the other's pushes must not show on a screen that is no longer theirs.
+  const previousOwner = await push.subscriptions.ownerOf(subscriptionId);
+  if (previousOwner && previousOwner !== userId) await push.subscriptions.remove(previousOwner, subscriptionId);
   const existing = await push.subscriptions.list(userId);
   const others = existing.filter((s) => s.subscriptionId !== subscriptionId).sort((a, b) => a.createdAt - b.createdAt);
   for (const old of others.slice(0, Math.max(0, others.length - (WEB_PUSH_MAX_SUBSCRIPTIONS - 1)))) {

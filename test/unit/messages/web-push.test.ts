@@ -10,11 +10,19 @@ import webpush from 'web-push';
 /** In-memory stand-ins for the ports (the DynamoDB adapters are exercised by the integration test). */
 function memoryStore() {
   const records = new Map<string, PushSubscriptionRecord>();
+  const owners = new Map<string, string>();
   return {
     records,
-    save: async (record: PushSubscriptionRecord) => void records.set(`${record.userId}/${record.subscriptionId}`, record),
+    save: async (record: PushSubscriptionRecord) => {
+      records.set(`${record.userId}/${record.subscriptionId}`, record);
+      owners.set(record.subscriptionId, record.userId);
+    },
+    ownerOf: async (id: string) => owners.get(id) ?? null,
     list: async (userId: string) => [...records.values()].filter((r) => r.userId === userId),
-    remove: async (userId: string, id: string) => void records.delete(`${userId}/${id}`),
+    remove: async (userId: string, id: string) => {
+      records.delete(`${userId}/${id}`);
+      if (owners.get(id) === userId) owners.delete(id);
+    },
   };
 }
 function memoryLedger(): DeliveryLedger & { claims: Set<string> } {
@@ -56,6 +64,15 @@ describe('saving subscriptions', () => {
     expect(view.endpoints).not.toContain('https://push.example/1');
     expect(view.endpoints).toContain('https://push.example/2');
     expect((await webPushView(deps, 'u2')).endpoints).toEqual([]);
+  });
+
+  it('gives a browser to the person who subscribed it last', async () => {
+    const store = memoryStore();
+    const deps: WebPushDeps = { publicKey: 'KEY', subscriptions: store, sender: pushService({}) };
+    await savePushSubscription(deps, 'ann', 's1', subscription('https://push.example/shared'), 1);
+    await savePushSubscription(deps, 'ben', 's2', subscription('https://push.example/shared'), 2);
+    expect((await webPushView(deps, 'ann')).endpoints).toEqual([]);
+    expect((await webPushView(deps, 'ben')).endpoints).toEqual(['https://push.example/shared']);
   });
 
   it('is refused where no push service is set up', async () => {
