@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 // The API and the realtime socket are same-origin in production (CloudFront routes /api and /ws);
 // in development the local runtime (`npm run dev`, port 3000) plays that role behind this proxy.
 const LOCAL_RUNTIME = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_MEDIA_PREFIX } from '@heirloom/lambdas/domain/blog/media-path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@heirloom/lambdas/runtime/http/origin';
+import { SERVICE_WORKER_FILE } from '@heirloom/shared/constants';
 import { PrivateBucket } from './private-bucket';
 
 export interface CustomDomain {
@@ -136,6 +137,7 @@ export class WebHosting extends Construct {
       responseHeadersPolicy: securityHeaders,
     });
 
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Heirloom web app and APIs',
       defaultRootObject: 'index.html',
@@ -147,7 +149,7 @@ export class WebHosting extends Construct {
         minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       }),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -159,6 +161,14 @@ export class WebHosting extends Construct {
           functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         '/ws*': toApi(props.webSocketDomain),
+        // The Web Push service worker: browsers check it for updates, so the edge must never hand
+        // out a stale copy (a worker kept a day would show last release's notifications).
+        [`/${SERVICE_WORKER_FILE}`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: securityHeaders,
+        },
         [`/${BLOG_MEDIA_PREFIX}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(this.blogMediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

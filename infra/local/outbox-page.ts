@@ -45,7 +45,7 @@ export function renderOutbox(messages: readonly OutboxMessage[]): string {
 </head>
 <body>
 <h1>Outbox</h1>
-<p class="hint">Mail, text messages and web notifications sent by the local app, newest first. <a href="${OUTBOX_PAGE_PATH}">Refresh</a> · <a href="${OUTBOX_PAGE_PATH}.json">JSON</a></p>
+<p class="hint">Mail, text messages, web notifications and Web Pushes sent by the local app, newest first. <a href="${OUTBOX_PAGE_PATH}">Refresh</a> · <a href="${OUTBOX_PAGE_PATH}.json">JSON</a></p>
 ${items}
 </body>
 </html>
@@ -55,7 +55,7 @@ ${items}
 function renderMessage(message: OutboxMessage): string {
   const subject = message.subject ? `<span class="subject">${escapeHtml(message.subject)}</span>` : '';
   return `<article>
-<header><span class="channel">${{ sms: 'SMS', web: 'Web notification', email: 'Email' }[message.channel]}</span><span class="to">To: ${escapeHtml(message.to)}</span>${subject}<time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt)}</time></header>
+<header><span class="channel">${{ sms: 'SMS', web: 'Web notification', push: 'Web Push', email: 'Email' }[message.channel]}</span><span class="to">To: ${escapeHtml(message.to)}</span>${subject}<time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt)}</time></header>
 <pre>${linkify(escapeHtml(message.body))}</pre>${renderExtras(message)}
 </article>`;
 }

@@ -5,8 +5,11 @@ import type { LocalLog } from './log';
 /** One mail or text message a handler "sent": a JSON line in OUTBOX_FILE. */
 export interface OutboxMessage {
   id: string;
-  /** 'web': a web notification, copied here so every channel can be read locally. */
-  channel: 'email' | 'sms' | 'web';
+  /**
+   * 'web': a web notification, copied here so every channel can be read locally; 'push': a Web
+   * Push the push-service stand-in accepted (encrypted, so only its size and sender show).
+   */
+  channel: 'email' | 'sms' | 'web' | 'push';
   to: string;
   subject?: string;
   body: string;
@@ -80,7 +83,7 @@ function parseLine(line: string): OutboxMessage | undefined {
     if (typeof value !== 'object' || value === null || typeof value.to !== 'string') return undefined;
     return {
       id: String(value.id ?? ''),
-      channel: value.channel === 'sms' || value.channel === 'web' ? value.channel : 'email',
+      channel: value.channel === 'sms' || value.channel === 'web' || value.channel === 'push' ? value.channel : 'email',
       to: value.to,
       ...(value.subject !== undefined ? { subject: String(value.subject) } : {}),
       body: String(value.body ?? ''),
@@ -95,7 +98,13 @@ function parseLine(line: string): OutboxMessage | undefined {
 
 function describe(message: OutboxMessage): string {
   const heading =
-    message.channel === 'sms' ? `SMS to ${message.to}` : message.channel === 'web' ? `Web notification to user ${message.to}: ${message.subject ?? ''}` : `Email to ${message.to}: ${message.subject ?? '(no subject)'}`;
+    message.channel === 'sms'
+      ? `SMS to ${message.to}`
+      : message.channel === 'web'
+        ? `Web notification to user ${message.to}: ${message.subject ?? ''}`
+        : message.channel === 'push'
+          ? `Web Push to ${message.to}`
+          : `Email to ${message.to}: ${message.subject ?? '(no subject)'}`;
   const body = message.body.length > 2000 ? `${message.body.slice(0, 2000)}…` : message.body;
   const indented = body
     .split('\n')

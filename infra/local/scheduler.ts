@@ -29,11 +29,11 @@ export interface LocalScheduler {
 export function startScheduler(jobs: readonly LocalScheduledJob[], options: { loader: HandlerLoader; log: LocalLog; enabled: boolean }): LocalScheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
 
-  const run = async (job: LocalScheduledJob, scheduledAt: Date): Promise<unknown> => {
+  const run = async (job: LocalScheduledJob, scheduledAt: Date, byHand = false): Promise<unknown> => {
     const timeoutSeconds = job.timeoutSeconds ?? 300;
     const functionName = localFunctionName('jobs', job.handler);
     const handler = await options.loader.resolve('jobs', job.handler)();
-    return invokeWithTimeout(() => handler(scheduledEvent(job.name, scheduledAt), createLambdaContext(functionName, timeoutSeconds)), timeoutSeconds);
+    return invokeWithTimeout(() => handler(scheduledEvent(job.name, scheduledAt, byHand), createLambdaContext(functionName, timeoutSeconds)), timeoutSeconds);
   };
 
   const crons = options.enabled
@@ -54,7 +54,7 @@ export function startScheduler(jobs: readonly LocalScheduledJob[], options: { lo
     run: async (name) => {
       const job = byName.get(name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
-      return run(job, new Date());
+      return run(job, new Date(), true);
     },
     stop: () => {
       for (const cron of crons) cron.stop();
@@ -62,7 +62,8 @@ export function startScheduler(jobs: readonly LocalScheduledJob[], options: { lo
   };
 }
 
-function scheduledEvent(jobName: string, at: Date): ScheduledEvent {
+/** A run by hand says so (detail.runNow), as an operator invoking the function would: digests then send everything waiting. */
+function scheduledEvent(jobName: string, at: Date, byHand: boolean): ScheduledEvent {
   return {
     version: '0',
     id: randomUUID(),
@@ -72,6 +73,6 @@ function scheduledEvent(jobName: string, at: Date): ScheduledEvent {
     time: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     region: LOCAL_REGION,
     resources: [`arn:aws:events:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:rule/heirloom-local-${jobName}`],
-    detail: {},
+    detail: byHand ? { runNow: true } : {},
   };
 }

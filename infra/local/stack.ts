@@ -29,6 +29,8 @@ import { startSqsLocal, type SqsLocal } from './sqs-local';
 import type { LocalStripe } from './stripe/local-stripe';
 import { startStripeStandInUnlessKeys } from './stripe/stripe-env';
 import { startPhotoSourceStandIns, type PhotoSourceStandIns } from './photo-sources/stand-ins';
+import type { PushStandIn } from './web-push/push-stand-in';
+import { startWebPush } from './web-push/web-push-env';
 import { createBlogMediaRoute } from './blog-media';
 import { writeLocalEndpoints } from './local-endpoints';
 import { createStaticSite } from './static-site';
@@ -103,6 +105,8 @@ export interface LocalStack {
   readonly stripe?: LocalStripe;
   /** The photo-provider stand-ins (absent for a provider whose real app is configured). */
   readonly photoSources: PhotoSourceStandIns;
+  /** The push-service stand-in (Web Push with VAPID), its pushes recorded and checked. */
+  readonly webPush: PushStandIn;
   /** Stops pollers, scheduler, servers and the DynamoDB JVM. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -179,6 +183,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (payments.standIn) cleanups.push(() => payments.standIn!.stop());
     const photoSources = await startPhotoSourceStandIns({ host: options.host ?? '127.0.0.1', tokenKeyFile: inMemory ? undefined : join(dataDir, 'local-token-key'), log });
     cleanups.push(() => photoSources.standIns.stop());
+    const outboxFile = join(dataDir, 'outbox.jsonl');
+    const webPush = await startWebPush({ host: options.host ?? '127.0.0.1', keyFile: inMemory ? undefined : join(dataDir, 'web-push-vapid.json'), outboxFile, log });
+    cleanups.push(() => webPush.standIn.stop());
 
     const queues = Object.fromEntries(consumers.map((consumer) => [consumer.queue, requireQueue(sqs, queueName(consumer.queue))]));
     const { env, missing } = buildLocalEnv({
@@ -188,10 +195,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       mediaBucket: buckets.media,
       queueUrls: new Map(Object.entries(queues).map(([name, queue]) => [name, queue.url])),
       wsManagementEndpoint: `http://127.0.0.1:${app.port}${WS_MANAGEMENT_PATH}`,
-      outboxFile: join(dataDir, 'outbox.jsonl'),
+      outboxFile,
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint },
     });
-    Object.assign(env, payments.env, photoSources.env);
+    Object.assign(env, payments.env, photoSources.env, webPush.env);
     // Before any handler module is imported: they read it at cold start.
     Object.assign(process.env, env);
     if (options.quiet) process.env.LOG_LEVEL ??= 'WARN';
@@ -272,6 +279,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       wsConnectionCount: () => ws.connections.size,
       stripe: payments.standIn?.stripe,
       photoSources: photoSources.standIns,
+      webPush: webPush.standIn,
       stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {

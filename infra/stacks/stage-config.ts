@@ -16,6 +16,8 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c facebookPhotosAppId=... -c facebookPhotosAppSecret=...    turn on importing from Facebook (redirect URI: https://<domain>/facebook_photos)
  *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
+ *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
+ *                                        private key lives in that Secrets Manager secret, created by hand)
  */
 export interface StageConfig {
   readonly stage: string;
@@ -46,6 +48,14 @@ export interface StageConfig {
   readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
   /** Raster tiles the maps draw over their offline basemap (written beside the site as map-tiles.json). */
   readonly mapTiles: MapTilesConfig | undefined;
+  /** Web Push (VAPID): the public key, and the name of the secret holding the private key. Off without them. */
+  readonly webPush: WebPushConfig | undefined;
+}
+
+export interface WebPushConfig {
+  /** base64url of the uncompressed P-256 public key (65 bytes), as `web-push generate-vapid-keys` prints it. */
+  readonly publicKey: string;
+  readonly privateKeySecretName: string;
 }
 
 export interface MapTilesConfig {
@@ -85,7 +95,19 @@ export function readStageConfig(node: Node): StageConfig {
       facebookPhotosAppSecret: stringContext(node, 'facebookPhotosAppSecret'),
     },
     mapTiles: mapTiles(node),
+    webPush: webPush(node),
   };
+}
+
+function webPush(node: Node): WebPushConfig | undefined {
+  const publicKey = stringContext(node, 'webPushPublicKey');
+  const privateKeySecretName = stringContext(node, 'webPushPrivateKeySecret');
+  if (!publicKey && !privateKeySecretName) return undefined;
+  if (!publicKey || !privateKeySecretName) throw new Error('-c webPushPublicKey and -c webPushPrivateKeySecret go together');
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !publicKey.startsWith('B')) {
+    throw new Error('webPushPublicKey must be a VAPID public key: base64url of an uncompressed P-256 point (87 characters, starting with B)');
+  }
+  return { publicKey, privateKeySecretName };
 }
 
 function mapTiles(node: Node): MapTilesConfig | undefined {

@@ -13,6 +13,7 @@ import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { ORIGIN_VERIFY_SECRET_ENV } from '@heirloom/lambdas/runtime/http/origin';
 import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
+import { WEB_PUSH_ENV } from '@heirloom/lambdas/runtime/web-push-env';
 import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
@@ -23,6 +24,7 @@ import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../con
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
+import { WebPushKey } from '../constructs/web-push-key';
 import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
 import { AppWebSocketApi } from '../constructs/ws-api';
@@ -154,6 +156,9 @@ export class StatelessStack extends Stack {
     const { facebookPhotosAppId, facebookPhotosAppSecret } = config.photoSources;
     if (facebookPhotosAppId && facebookPhotosAppSecret) Object.assign(environment, { [SOURCES_ENV.facebookAppId]: facebookPhotosAppId, [SOURCES_ENV.facebookAppSecret]: facebookPhotosAppSecret });
 
+    // Web Push: every function may hand out the public key; only the senders read the private one.
+    if (config.webPush) environment[WEB_PUSH_ENV.publicKey] = config.webPush.publicKey;
+
     const permissions = new AppPermissions({
       table: props.table,
       uploadsBucket: props.uploadsBucket,
@@ -177,6 +182,7 @@ export class StatelessStack extends Stack {
     }
     const functions: FunctionDefaults = {
       stripeKeys: new StripeKeys(this, 'StripeKeys', { stage: config.stage }),
+      webPushKey: config.webPush ? new WebPushKey(this, 'WebPushKey', { secretName: config.webPush.privateKeySecretName }) : undefined,
       bundles: new HandlerBundles(this, 'HandlerBundles', { entries: handlerEntries(), options: bundleOptions, moduleDataFiles: [GAZETTEER_DATA_FILES] }),
       environment,
       retainLogs,
@@ -270,7 +276,12 @@ export class StatelessStack extends Stack {
       const fn = new AppFunction(this, `Queue${pascalCase(consumer.handler)}`, {
         code: functions.bundles.code(`queue/${consumer.handler}`),
         description: `Consumer of the ${consumer.queue} queue`,
-        environment: { ...functions.environment, ...profile?.environment, ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}) },
+        environment: {
+          ...functions.environment,
+          ...profile?.environment,
+          ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}),
+          ...(NOTIFYING_CONSUMERS.has(consumer.handler) ? functions.webPushKey?.environment : {}),
+        },
         logGroup,
         memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,
         timeout: Duration.seconds(consumer.timeoutSeconds),
@@ -288,7 +299,10 @@ export class StatelessStack extends Stack {
       }
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
-      if (NOTIFYING_CONSUMERS.has(consumer.handler)) permissions.grantNotifications(fn);
+      if (NOTIFYING_CONSUMERS.has(consumer.handler)) {
+        permissions.grantNotifications(fn);
+        functions.webPushKey?.grantRead(fn);
+      }
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       if (consumer.queue === 'imports') {
@@ -311,12 +325,13 @@ export class StatelessStack extends Stack {
     permissions.grantScheduledWork(messagingRole);
     permissions.grantNotifications(messagingRole);
     permissions.grantRealtimePush(messagingRole);
+    functions.webPushKey?.grantRead(messagingRole);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {
         code: functions.bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
-        environment: functions.environment,
+        environment: { ...functions.environment, ...(MESSAGING_JOBS.has(job.handler) ? functions.webPushKey?.environment : {}) },
         role: MESSAGING_JOBS.has(job.handler) ? messagingRole : role,
         logGroup,
         memorySize: 512,
@@ -329,6 +344,8 @@ export class StatelessStack extends Stack {
 
 interface FunctionDefaults {
   readonly stripeKeys: StripeKeys;
+  /** The VAPID private key's secret, where the stage has Web Push. */
+  readonly webPushKey: WebPushKey | undefined;
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;

@@ -176,6 +176,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/user_preferences', handler: 'messages/get-user-preferences' },
   { method: 'POST', path: '/user_preferences', handler: 'messages/post-user-preferences' },
   { method: 'POST', path: '/unsubscribe', handler: 'messages/post-unsubscribe' },
+  // Web Push (shared/contracts/web-push.ts): the VAPID key and the browser's subscription.
+  { method: 'GET', path: '/web_push', handler: 'messages/get-web-push' },
+  { method: 'POST', path: '/push_subscription', handler: 'messages/post-push-subscription' },
+  { method: 'DELETE', path: '/push_subscription', handler: 'messages/delete-push-subscription' },
   // Home dashboard and onboarding (shared/contracts/home.ts).
   { method: 'GET', path: '/dashboard', handler: 'home/get-dashboard' },
   { method: 'GET', path: '/missing_files', handler: 'home/get-missing-files' },

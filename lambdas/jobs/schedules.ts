@@ -35,9 +35,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description: 'Queues photos that came before face recognition for the faces queue, resuming where the last run stopped',
   },
   // Notification digests (spec 001 section 5 frequencies): what waited for each frequency goes out
-  // as one digest per person and channel. Daily at 07:00 UTC, weekly on Monday, monthly on the 1st.
+  // as one digest per person and channel. Hourly at five past; daily, weekly (Monday) and monthly
+  // (the 1st) at 07:00 in each person's own time zone, so those jobs run every hour and send to the
+  // people whose morning it is (lambdas/domain/messages/digest-schedule.ts).
   { name: 'hourly-digests', handler: 'send-hourly-digests', cron: '5 * * * *', description: 'Sends the hourly notification digests' },
-  { name: 'daily-digests', handler: 'send-daily-digests', cron: '0 7 * * *', description: 'Sends the daily notification digests' },
-  { name: 'weekly-digests', handler: 'send-weekly-digests', cron: '0 7 * * 1', description: 'Sends the weekly notification digests' },
-  { name: 'monthly-digests', handler: 'send-monthly-digests', cron: '0 7 1 * *', description: 'Sends the monthly notification digests' },
+  { name: 'daily-digests', handler: 'send-daily-digests', cron: '0 * * * *', description: 'Sends the daily notification digests' },
+  { name: 'weekly-digests', handler: 'send-weekly-digests', cron: '0 * * * *', description: 'Sends the weekly notification digests' },
+  { name: 'monthly-digests', handler: 'send-monthly-digests', cron: '0 * * * *', description: 'Sends the monthly notification digests' },
 ];

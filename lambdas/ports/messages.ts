@@ -60,6 +60,8 @@ export interface PendingDigestItem {
   userId: string;
   messageId: string;
   channel: Channel;
+  /** The hour it is due (epoch ms UTC): the recipient's next local morning (digest-schedule.ts). */
+  dueAt: number;
 }
 
 /**
@@ -68,8 +70,11 @@ export interface PendingDigestItem {
  */
 export interface DeliveryLedger {
   addPending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
-  /** One page of what waits for a frequency's digest, by user. */
-  pendingPage(frequency: DigestFrequency, cursor?: string): Promise<{ items: PendingDigestItem[]; cursor: string | null }>;
+  /**
+   * One page of what waits for a frequency's digest, by due hour then user: what is due by
+   * `dueBy` (epoch ms), or everything waiting when it is omitted (a run by hand).
+   */
+  pendingPage(frequency: DigestFrequency, cursor?: string, dueBy?: number): Promise<{ items: PendingDigestItem[]; cursor: string | null }>;
   removePending(frequency: DigestFrequency, items: readonly PendingDigestItem[]): Promise<void>;
   /** Claims a send; false when it was claimed before (it was sent, or is being sent). */
   claim(key: string): Promise<boolean>;
@@ -89,4 +94,35 @@ export interface OutgoingNotification {
   title: string;
   body: string;
   link: string | null;
+}
+
+/** One browser's Web Push subscription, stored under its user. */
+export interface PushSubscriptionRecord {
+  userId: string;
+  /** A hash of the endpoint: one record per browser, however often it subscribes again. */
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** A hash of the session that saved it, so signing out of that browser forgets it. */
+  sessionTag: string;
+  createdAt: number;
+}
+
+/** A user's subscribed browsers, at most a few, read in one Query. */
+export interface PushSubscriptionStore {
+  /** Saves (or replaces) a subscription. */
+  save(record: PushSubscriptionRecord): Promise<void>;
+  /** Who last saved this browser's subscription (one browser, one person at a time). */
+  ownerOf(subscriptionId: string): Promise<string | null>;
+  list(userId: string): Promise<PushSubscriptionRecord[]>;
+  remove(userId: string, subscriptionId: string): Promise<void>;
+}
+
+/**
+ * Sends one encrypted push to one browser through its push service (RFC 8030, VAPID, aes128gcm).
+ * 'gone': the push service no longer knows the subscription (404/410). Other failures throw.
+ */
+export interface PushSender {
+  send(subscription: Pick<PushSubscriptionRecord, 'endpoint' | 'p256dh' | 'auth'>, payload: string): Promise<'delivered' | 'gone'>;
 }

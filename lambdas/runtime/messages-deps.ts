@@ -11,6 +11,7 @@ import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { logger } from './logger';
 import { realtimePublisher } from './realtime-deps';
+import { webPushDeps } from './web-push-deps';
 
 let deps: MessagesDeps | undefined;
 let events: MessageEvents | undefined;
@@ -40,7 +41,7 @@ export function messagesDeps(): MessagesDeps {
     },
     notifier: accountsDeps().notifier,
     realtime: realtimePublisher(),
-    webPush: null,
+    webPush: webPushDeps(),
     webOutbox: outboxCopy(),
     now: Date.now,
     appOrigin: readEnv('appOrigin'),

@@ -13,6 +13,7 @@ import * as system from './system';
 import * as maps from './maps';
 import * as timeline from './timeline';
 import * as uploads from './uploads';
+import * as webPush from './web-push';
 
 /**
  * The typed table of HTTP endpoints the web client calls: method + path to request and response
@@ -180,6 +181,10 @@ export const endpoints = {
   getUserPreferences: endpoint({ method: 'GET', path: '/user_preferences', request: undefined, response: messages.userPreferencesResponse }),
   saveUserPreferences: endpoint({ method: 'POST', path: '/user_preferences', request: messages.userPreferencesRequest, response: messages.userPreferencesResponse }),
   unsubscribe: endpoint({ method: 'POST', path: '/unsubscribe', request: undefined, response: messages.unsubscribeResponse }),
+  // Web Push (shared/contracts/web-push.ts): the VAPID key and this browser's subscription.
+  getWebPush: endpoint({ method: 'GET', path: '/web_push', request: undefined, response: webPush.webPushResponse }),
+  savePushSubscription: endpoint({ method: 'POST', path: '/push_subscription', request: webPush.pushSubscriptionRequest, response: webPush.webPushResponse }),
+  deletePushSubscription: endpoint({ method: 'DELETE', path: '/push_subscription', request: webPush.pushUnsubscribeRequest, response: webPush.webPushResponse }),
   getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
 
   // Home dashboard and onboarding (shared/contracts/home.ts).

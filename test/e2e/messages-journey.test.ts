@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp as signUpWithName } from './support/accounts';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
@@ -124,4 +125,55 @@ describe('messages and notification settings', () => {
     await screenshot(page, 'messages-unsubscribed');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('shows a pushed notification from the service worker, and says so plainly when the push service refuses this browser', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await page.context().grantPermissions(['notifications'], { origin: app.url });
+    await signUpWithName(page, app, 'Pushy');
+    await page.goto(`${app.url}/notifications`);
+    const control = page.getByTestId('browser-push');
+    await control.getByText('Notify this browser even when Heirloom is closed').waitFor();
+
+    // Turning it on registers the service worker, then asks the push service for a subscription:
+    // Chromium here has no push service to reach, so it refuses, and the page says what that means.
+    await control.getByRole('button', { name: 'Turn on for this browser' }).click();
+    await control.getByRole('alert').getByText(/push service did not accept the subscription/).waitFor();
+    await screenshot(page, 'messages-push-refused-desktop');
+    const phone = await page.context().browser()!.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
+    const small = await phone.newPage();
+    await small.goto(`${app.url}/notifications`);
+    await small.getByText('Notify this browser even when Heirloom is closed').waitFor();
+    await small.getByText('Family tree imports finished').last().waitFor();
+    await screenshot(small, 'messages-push-phone');
+    await phone.close();
+
+    // The worker at /sw.js is in charge of the whole app; a push delivered to it shows a notification.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${app.url}/`);
+    const cdp = await page.context().newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${app.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const payload = { title: 'Your family tree import has finished', body: 'bronte.ged is in: 47 people imported.', url: '/message/01PUSHED', tag: '/message/01PUSHED' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registration, data: JSON.stringify(payload) });
+    const shown = await waitFor('the notification', async () => {
+      const notifications = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+      return notifications.length ? notifications : undefined;
+    });
+    expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+
+    // Clicking it (dispatched inside the worker, as headless Chromium shows no notification to click) opens the message.
+    const worker = page.context().serviceWorkers().find((w) => w.url() === `${app.url}/sw.js`)!;
+    await worker.evaluate(async () => {
+      const scope = globalThis as unknown as EventTarget & { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await page.waitForURL(`${app.url}/message/01PUSHED`);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -34,10 +34,12 @@ const messagesQueueId = () => {
 
 describe('the digest schedules', () => {
   it.each([
+    // Daily, weekly and monthly digests go out at 07:00 in each person's time zone: their jobs run
+    // at the top of every hour and send to those whose morning it is.
     ['hourly', 'cron(5 * * * ? *)'],
-    ['daily', 'cron(0 7 * * ? *)'],
-    ['weekly', 'cron(0 7 ? * MON *)'],
-    ['monthly', 'cron(0 7 1 * ? *)'],
+    ['daily', 'cron(0 * * * ? *)'],
+    ['weekly', 'cron(0 * * * ? *)'],
+    ['monthly', 'cron(0 * * * ? *)'],
   ])('runs the %s digests on an EventBridge rule (%s)', (frequency, expression) => {
     const [jobId] = functionDescribed(`Sends the ${frequency} notification digests`);
     const rules = resourcesOfType(template, 'AWS::Events::Rule').filter(([, rule]) => (rule.Properties.Targets as Array<{ Arn: unknown }>).some((target) => referencedId(target.Arn, 'Arn') === jobId));

@@ -212,6 +212,8 @@ describe('functions', () => {
         // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
         ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
         ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : []),
+        // WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY_SECRET come only with -c webPushPublicKey (web-push.test.ts):
+        // this stage has none, so a function that had them would fail here.
       ]);
     for (const fnId of handlerModules.keys()) {
       const variables = resource(template, fnId).Properties.Environment.Variables as Record<string, unknown>;

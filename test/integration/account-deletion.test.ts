@@ -54,9 +54,13 @@ describe('account deletion by e-mailed link', () => {
     expect((await storedObjects(aliceId)).length).toBe(7); // the original and six thumbnails
     // Face records (the photo's face scan, written by the faces queue in its own time) and the
     // library's photo counter (the strip's total) are owned items too; the erase below checks them.
+    // A browser subscribed to Web Push is hers too (deleting the account stops its pushes).
+    const browserKeys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
+    expect((await alice.client.post('/push_subscription', { endpoint: 'https://push.example.com/alice', keys: browserKeys })).status).toBe(200);
     const owned = await ownedItems(aliceId);
     expect(owned.filter((i) => String(i.pk) === `photototal#${aliceId}`)).toHaveLength(1);
-    const modelled = owned.filter((i) => !String(i.pk).startsWith('faces#') && !String(i.pk).startsWith('photototal#'));
+    expect(owned.filter((i) => String(i.pk) === `pushsubs#${aliceId}` || String(i.pk).startsWith('pushendpoint#'))).toHaveLength(2);
+    const modelled = owned.filter((i) => !/^(faces|photototal|pushsubs|pushendpoint)#/.test(String(i.pk)));
     expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });

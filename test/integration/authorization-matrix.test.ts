@@ -244,6 +244,13 @@ const CASES: Record<string, RouteCase> = {
   'POST /message/{id}/read': { access: 'uploader', params: (f) => ({ id: f.messageId }), body: () => ({ read: false }) },
   'GET /user_preferences': { access: 'own' },
   'POST /user_preferences': { access: 'own', body: () => ({ preferences: { trial_ending: { frequency: 'daily', via_email: true, via_sms: false, via_web_notification: true } } }) },
+  // Web Push: each person's own browsers; an endpoint names nothing of anyone else's.
+  'GET /web_push': { access: 'own' },
+  'POST /push_subscription': {
+    access: 'own',
+    body: () => ({ endpoint: 'https://push.example.com/send/matrix', keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') } }),
+  },
+  'DELETE /push_subscription': { access: 'own', body: () => ({ endpoint: 'https://push.example.com/send/matrix' }) },
   // The e-mailed one-click link: a guessed token unsubscribes nobody.
   'POST /unsubscribe': { access: 'public', query: 'token=guessed-token-0123456789' },
   'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },

@@ -335,10 +335,12 @@ async function storedConnectionId(userId: string): Promise<string> {
 }
 
 describe('scheduler', () => {
-  it('invokes a job with an EventBridge scheduled event', async () => {
+  it('invokes a job with an EventBridge scheduled event, marked as run by hand', async () => {
     await stack.stack.runJob('test-job');
     expect(jobEvents).toHaveLength(1);
-    expect(jobEvents[0]).toMatchObject({ 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} });
+    expect(jobEvents[0]).toMatchObject({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
+    // Digest jobs then send everything waiting, not only what is due this hour.
+    expect(jobEvents[0]?.detail).toEqual({ runNow: true });
     expect(jobEvents[0]?.resources[0]).toContain('rule/heirloom-local-test-job');
   });
 

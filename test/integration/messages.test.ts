@@ -2,6 +2,7 @@ import { ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../shared/contracts/messages';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -213,5 +214,45 @@ describe('digests', () => {
     expect(preference).toMatchObject({ frequency: 'daily', via_email: false });
     // A guessed token changes nothing.
     expect((await stack.fetch('/api/unsubscribe?token=guessed-0123456789abcdef', { method: 'POST' })).status).toBe(404);
+  }, 60_000);
+});
+
+describe('digests in each person’s morning', () => {
+  it('sends the daily digest at 07:00 where each person lives, once, when the hourly schedule reaches it', async () => {
+    // The job's own handler, invoked as EventBridge does at a given hour (in this process, against the local stack).
+    const { handler: dailyJob } = await import('../../lambdas/jobs/send-daily-digests');
+    const runScheduledAt = (epochMs: number) => dailyJob({ time: new Date(epochMs).toISOString(), detail: {} } as Parameters<typeof dailyJob>[0]);
+    const HOUR = 3_600_000;
+    /** The next top of an hour after now whose UTC hour is `utcHour`. */
+    const nextUtcHour = (utcHour: number) => {
+      let at = Math.floor(Date.now() / HOUR) * HOUR + HOUR;
+      while (new Date(at).getUTCHours() !== utcHour) at += HOUR;
+      return at;
+    };
+    const people = await Promise.all([
+      // 07:00 in Tokyo (UTC+9, no daylight saving) is 22:00 UTC; for someone on UTC, 07:00 UTC.
+      signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('kenji')).then((account) => ({ account, timeZone: 'Asia/Tokyo', due: nextUtcHour(22) })),
+      signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('lena')).then((account) => ({ account, timeZone: 'UTC', due: nextUtcHour(7) })),
+    ]);
+    const pending = async (userId: string) =>
+      ((await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'digestq#daily' } }))).Items ?? []).filter((item) => item.userId === userId);
+    for (const { account, timeZone } of people) {
+      expect((await account.client.post('/user_preferences', { preferences: { import_finished: dailyEmail }, time_zone: timeZone })).status).toBe(200);
+      await sendEvents([JSON.stringify({ kind: 'import_finished', user_id: account.user.user_id, import_id: `imp-${timeZone}`, people: 5, file_name: 'morning.ged', at: Date.now() })]);
+      for (let attempt = 0; (await pending(account.user.user_id)).length === 0; attempt++) {
+        if (attempt > 200) throw new Error('The message was not put aside for the digest');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const mailsTo = (email: string) => outbox(stack).filter((m) => m.to === email && m.subject === 'Your family tree import has finished');
+
+    for (const { account, due } of people) {
+      await runScheduledAt(due - HOUR);
+      expect(mailsTo(account.email), `${account.email} an hour early`).toHaveLength(0);
+      await runScheduledAt(due);
+      await runScheduledAt(due);
+      expect(mailsTo(account.email), `${account.email} at 07:00 local`).toHaveLength(1);
+      expect(await pending(account.user.user_id)).toEqual([]);
+    }
   }, 60_000);
 });

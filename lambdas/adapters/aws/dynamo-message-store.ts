@@ -31,7 +31,8 @@ import { ownerPartition } from './entities/owner-index';
  *   messages#<user> / <messageId>          one message (newest first by id)
  *   messagecount#<user> / count            the unread count, moved in the same transactions
  *   prefs#<user> / prefs                   notification preferences
- *   digestq#<frequency> / <user>#<message>#<channel>   waiting for the next digest (one Query a page)
+ *   digestq#<frequency> / <due hour>#<user>#<message>#<channel>   waiting for a digest; a run Queries
+ *                                          what is due (sk below the next hour), one page at a time
  *   sent#<key> / sent                      a send that happened (idempotent jobs), expires
  *   unsub#<token> / unsub                  a one-click unsubscribe link, expires
  * Each carries the owner index (gsi3), so deleting an account removes them.
@@ -200,12 +201,13 @@ export class DynamoDeliveryLedger implements DeliveryLedger {
     );
   }
 
-  async pendingPage(frequency: DigestFrequency, cursor?: string) {
+  async pendingPage(frequency: DigestFrequency, cursor?: string, dueBy?: number) {
+    const due = dueBy === undefined ? {} : { ':after': dueHourKey(Math.floor(dueBy / HOUR_MS) * HOUR_MS + HOUR_MS) };
     const result = await this.client.send(
       new QueryCommand({
         TableName: this.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `digestq#${frequency}` },
+        KeyConditionExpression: dueBy === undefined ? 'pk = :pk' : 'pk = :pk AND sk < :after',
+        ExpressionAttributeValues: { ':pk': `digestq#${frequency}`, ...due },
         Limit: 200,
         ConsistentRead: true,
         ...(cursor ? { ExclusiveStartKey: { pk: `digestq#${frequency}`, sk: decodeCursor(cursor) } } : {}),
@@ -213,7 +215,13 @@ export class DynamoDeliveryLedger implements DeliveryLedger {
     );
     const last = result.LastEvaluatedKey?.sk as string | undefined;
     return {
-      items: (result.Items ?? []).map((item) => ({ userId: String(item.userId), messageId: String(item.messageId), channel: item.channel as PendingDigestItem['channel'] })),
+      items: (result.Items ?? []).map((item) => ({
+        userId: String(item.userId),
+        messageId: String(item.messageId),
+        channel: item.channel as PendingDigestItem['channel'],
+        // Items from before digests had a due hour are due at once.
+        dueAt: Number(item.dueAt ?? 0),
+      })),
       cursor: last ? encodeCursor(last) : null,
     };
   }
@@ -297,7 +305,11 @@ function toRecord(item: Record<string, unknown>): MessageRecord {
   };
 }
 
-const pendingSort = (item: PendingDigestItem) => `${item.userId}#${item.messageId}#${item.channel}`;
+const HOUR_MS = 60 * 60 * 1000;
+/** '2026-11-25T06': sorts by time, and below any later hour's keys. */
+const dueHourKey = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 13);
+// Items stored before due hours existed have no prefix (their user ids sort below any year).
+const pendingSort = (item: PendingDigestItem) => `${item.dueAt ? `${dueHourKey(item.dueAt)}#` : ''}${item.userId}#${item.messageId}#${item.channel}`;
 const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
 

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE_TYPE_NAMES, type Channel, type DigestFrequency, type MessageEvent } from '@heirloom/shared/contracts/messages';
+import type { PushPayload } from '@heirloom/shared/contracts/web-push';
 import type { UserRecord } from '../../ports/accounts';
 import type { ChannelChoice, MessageRecord, PendingDigestItem } from '../../ports/messages';
 import { composeEmail, composeSms } from './compose';
 import type { MessagesDeps } from './deps';
-import { buildDigest } from './digest';
+import { buildDigest, type Digest } from './digest';
+import { digestDueAt } from './digest-schedule';
 import { messagesForEvent, type Audience } from './events';
 import { choiceFor, DEFAULT_TIME_ZONE } from './preferences';
 import { toMessageView } from './render';
+import { pushToUser } from './web-push';
 
 /**
  * The messages consumer's work for one event: the messages it makes, each stored once, then
@@ -18,9 +21,11 @@ export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent
   const audience = await audienceOf(deps, event);
   let made = 0;
   for (const message of messagesForEvent(event, audience)) {
-    if (!(await deps.messages.record(message))) continue;
-    made++;
-    await route(deps, message);
+    const isNew = await deps.messages.record(message);
+    if (isNew) made++;
+    // Routed again when the event comes back: an immediate send that failed last time is retried,
+    // and the sends that went are claimed, so nothing goes twice.
+    await route(deps, message, isNew);
   }
   return made;
 }
@@ -53,23 +58,29 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
 
 const reachOf = (user: UserRecord) => ({ hasEmail: Boolean(user.email), hasPhone: Boolean(user.phoneNumber) });
 
-async function route(deps: MessagesDeps, message: MessageRecord): Promise<void> {
+async function route(deps: MessagesDeps, message: MessageRecord, isNew: boolean): Promise<void> {
   const user = await deps.users.getUser(message.userId);
   if (!user || user.status !== 'active') return;
   const preferences = await deps.preferences.get(user.userId);
   const choice = choiceFor(preferences, message.type, reachOf(user));
-  // The app's own badge and list update whatever was chosen for notifications.
-  const unread = await deps.messages.unreadCount(user.userId);
-  await deps.realtime.toUser(user.userId, { type: 'message_created', message: toMessageView(message), unread_count: unread });
+  if (isNew) {
+    // The app's own badge and list update whatever was chosen for notifications.
+    const unread = await deps.messages.unreadCount(user.userId);
+    await deps.realtime.toUser(user.userId, { type: 'message_created', message: toMessageView(message), unread_count: unread });
+  }
   if (choice.frequency === 'never') return;
   const channels = chosenChannels(choice);
   if (choice.frequency === 'immideiately') {
     await send(deps, user, [message], null, channels, (channel) => `now#${message.messageId}#${channel}`);
     return;
   }
+  // Put aside once, when the message is made: a grouped message growing later (or the event
+  // again) would otherwise wait again, perhaps for the next morning, and come in two digests.
+  if (!isNew) return;
+  const dueAt = digestDueAt(choice.frequency, preferences?.timeZone ?? DEFAULT_TIME_ZONE, deps.now());
   await deps.ledger.addPending(
     choice.frequency,
-    channels.map((channel) => ({ userId: user.userId, messageId: message.messageId, channel })),
+    channels.map((channel) => ({ userId: user.userId, messageId: message.messageId, channel, dueAt })),
   );
 }
 
@@ -88,52 +99,78 @@ async function send(deps: MessagesDeps, user: UserRecord, messages: readonly Mes
     const to = channel === 'email' ? user.email : channel === 'sms' ? user.phoneNumber : user.userId;
     if (!to) continue;
     const key = claimKey(channel);
-    if (!(await deps.ledger.claim(key))) continue;
-    try {
-      if (channel === 'email') {
-        const types = [...new Set(messages.map((m) => m.type))];
-        const token = await deps.unsubscribe.create(user.userId, types);
-        const mail = composeEmail(digest, { appOrigin: deps.appOrigin, unsubscribeToken: token, typeNames: types.map((t) => MESSAGE_TYPE_NAMES[t]) });
-        await deps.notifier.send({ channel: 'email', to, subject: mail.subject, body: mail.text, html: mail.html, headers: mail.headers });
-      } else if (channel === 'sms') {
-        await deps.notifier.send({ channel: 'sms', to, subject: '', body: composeSms(digest, deps.appOrigin) });
-      } else {
-        const first = digest.sections[0]!.items[0]!;
-        const url = digest.count === 1 ? `/message/${first.messageId}` : '/';
-        const body = digest.count === 1 ? first.body : `${first.title}, and ${digest.count - 1} more`;
-        await deps.realtime.toUser(user.userId, { type: 'notification', title: digest.subject, body, url });
-        await deps.webPush?.toUser(user.userId, { title: digest.subject, body, url: `${deps.appOrigin}${url}` });
-        await deps.webOutbox?.({ userId: user.userId, title: digest.subject, body, url: `${deps.appOrigin}${url}` });
+    if (await deps.ledger.claim(key)) {
+      try {
+        await sendOn(deps, user, channel, to, messages, digest);
+        sent.push(channel);
+      } catch (error) {
+        await deps.ledger.release(key);
+        throw error;
       }
-      sent.push(channel);
-    } catch (error) {
-      await deps.ledger.release(key);
-      throw error;
     }
+    // Web Push keeps a claim per browser (pushToUser), apart from the open tabs' notification:
+    // a push that failed is retried even though the tabs were told.
+    if (channel === 'web' && deps.webPush) await pushToUser(deps.webPush, deps.ledger, user.userId, webNotification(digest), key);
   }
   return sent;
 }
 
+async function sendOn(deps: MessagesDeps, user: UserRecord, channel: Channel, to: string, messages: readonly MessageRecord[], digest: Digest): Promise<void> {
+  if (channel === 'email') {
+    const types = [...new Set(messages.map((m) => m.type))];
+    const token = await deps.unsubscribe.create(user.userId, types);
+    const mail = composeEmail(digest, { appOrigin: deps.appOrigin, unsubscribeToken: token, typeNames: types.map((t) => MESSAGE_TYPE_NAMES[t]) });
+    await deps.notifier.send({ channel: 'email', to, subject: mail.subject, body: mail.text, html: mail.html, headers: mail.headers });
+  } else if (channel === 'sms') {
+    await deps.notifier.send({ channel: 'sms', to, subject: '', body: composeSms(digest, deps.appOrigin) });
+  } else {
+    const { title, body, url } = webNotification(digest);
+    await deps.realtime.toUser(user.userId, { type: 'notification', title, body, url });
+    await deps.webOutbox?.({ userId: user.userId, title, body, url: `${deps.appOrigin}${url}` });
+  }
+}
+
 /**
- * A digest run (hourly, daily, weekly, monthly): everything waiting for that frequency, one digest
- * per person and channel. The claim names the exact set of messages, so a second run (or a retry
- * after a crash between sending and clearing) sends nothing twice, while messages that arrive later
- * make a new digest.
+ * A web notification (in an open tab, or pushed to a closed browser) for one message or a digest:
+ * one message opens its page, a digest the home page. The tag is the link, so the tab's copy and
+ * the pushed copy of the same message replace each other rather than showing twice.
  */
-export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency): Promise<{ digests: number; messages: number }> {
+export function webNotification(digest: Digest): PushPayload {
+  const first = digest.sections[0]!.items[0]!;
+  const url = digest.count === 1 ? `/message/${first.messageId}` : '/';
+  const body = digest.count === 1 ? first.body : `${first.title}, and ${digest.count - 1} more`;
+  return { title: digest.subject, body, url, tag: url };
+}
+
+/**
+ * A digest run (hourly, daily, weekly, monthly): what waits for that frequency and is due by
+ * `dueBy` (a scheduled run: the people whose local morning it is), or everything waiting (a run by
+ * hand), one digest per person and channel. The claim names the exact set of messages, so a second
+ * run (or a retry after a crash between sending and clearing) sends nothing twice, while messages
+ * that arrive later make a new digest.
+ */
+export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency, options: { dueBy?: number } = {}): Promise<{ digests: number; messages: number }> {
   let digests = 0;
   let messages = 0;
   let buffer: PendingDigestItem[] = [];
+  const failures: unknown[] = [];
   const flush = async () => {
     if (!buffer.length) return;
-    const result = await sendDigest(deps, frequency, buffer);
-    digests += result.digests;
-    messages += result.messages;
+    try {
+      const result = await sendDigest(deps, frequency, buffer);
+      digests += result.digests;
+      messages += result.messages;
+    } catch (error) {
+      // One person's failed send (their push service down) holds up nobody else's digest; their
+      // items stay waiting, so the retry of this run (or the next run) sends what did not go.
+      failures.push(error);
+    }
     buffer = [];
   };
-  // Pending items sort by user: a user's digest is complete once the next user's items begin.
+  // Pending items sort by due hour, then user: a user's digest is complete once the next user's
+  // items begin. (A person's items share their due hour unless they changed time zone meanwhile.)
   for (let cursor: string | undefined, more = true; more; ) {
-    const page = await deps.ledger.pendingPage(frequency, cursor);
+    const page = await deps.ledger.pendingPage(frequency, cursor, options.dueBy);
     for (const item of page.items) {
       if (buffer.length && buffer[0]!.userId !== item.userId) await flush();
       buffer.push(item);
@@ -142,6 +179,7 @@ export async function runDigest(deps: MessagesDeps, frequency: DigestFrequency):
     more = page.cursor !== null;
   }
   await flush();
+  if (failures.length) throw new AggregateError(failures, `${failures.length} ${frequency} digest(s) failed to send; they stay waiting for the retry`);
   return { digests, messages };
 }
 

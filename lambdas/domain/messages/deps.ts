@@ -4,11 +4,8 @@ import type { JobQueue } from '../../ports/job-queue';
 import type { DeliveryLedger, MessageStore, PreferenceStore, UnsubscribeTokens } from '../../ports/messages';
 import type { Notifier } from '../../ports/notifier';
 import type { RealtimePublisher } from '../../ports/realtime';
+import type { WebPushDeps } from './web-push';
 
-/** Web Push (VAPID) to a user's subscribed browsers; absent where no push service is configured. */
-export interface WebPush {
-  toUser(userId: string, notification: { title: string; body: string; url: string }): Promise<number>;
-}
 
 export interface MessagesDeps {
   messages: MessageStore;
@@ -20,7 +17,8 @@ export interface MessagesDeps {
   family: { familyOf(userId: string): Promise<string>; members(familyId: string): Promise<Array<{ userId: string; username: string }>> };
   notifier: Notifier;
   realtime: RealtimePublisher;
-  webPush: WebPush | null;
+  /** Web Push (VAPID) to a user's subscribed browsers; null where no push service is configured. */
+  webPush: WebPushDeps | null;
   /** Locally, a copy of each web notification for the outbox (so every channel can be read there). */
   webOutbox?: (notification: { userId: string; title: string; body: string; url: string }) => Promise<void>;
   now: () => number;

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/router-link';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { useSaveUserPreferences, useUserPreferences } from '../api/preferences';
+import { BrowserPushControl } from './browser-push-control';
 
 type Row = NotificationPreference;
 type Box3 = 'via_email' | 'via_sms' | 'via_web_notification';
@@ -65,7 +66,7 @@ function PreferencesForm({ initial }: { initial: UserPreferencesResponse }) {
           Add them on your <AppLink to="/profile" color="brand.700">profile</AppLink>.
         </Text>
       )}
-      {wantsWeb && <BrowserPermission />}
+      <BrowserPushControl wantsWeb={wantsWeb} fallback={wantsWeb && <BrowserPermission />} />
       <Box display={{ base: 'none', md: 'block' }} borderWidth="1px" borderColor="border.muted" rounded="xl" overflow="hidden" bg="bg.panel">
         <Table.Root size="md">
           <Table.Header>
