@@ -5,7 +5,7 @@ import { KMSClient } from '@aws-sdk/client-kms';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
-import { DynamoExternalLinkStore, DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { DynamoExternalLinkStore, DynamoPickingSessionStore, DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
 import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
@@ -81,6 +81,7 @@ export function sourcesDeps(): SourcesDeps {
       clientId: env('googleClientId') ?? '',
       clientSecret: env('googleClientSecret') ?? '',
     }),
+    pickingSessions: new DynamoPickingSessionStore(documentClient(), readEnv('tableName')),
     googleAuthorizeUrl: googleAuthorizeUrl(),
     googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
     facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: env('facebookAppSecret') ?? '' }),

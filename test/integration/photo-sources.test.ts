@@ -350,6 +350,39 @@ describe('Google Photos through its stand-in: link with PKCE, refresh, pick, pag
     expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems.find((s) => s.system_type === 'google')!.num_pics).toBe(12);
     tab.close();
   }, 120_000);
+
+  it('deletes a picking session at Google once its chosen photos are fetched and the person is done with it, and at once when they cancel', async () => {
+    const { client, tab } = await linkedGoogleUser();
+    // Cancelled before picking: gone at once.
+    const cancelled = await client.post('/google/sessions');
+    expect(google.liveSessions()).toContain(cancelled.body.id);
+    expect(await client.call('DELETE', `/google/sessions/${cancelled.body.id}`)).toMatchObject({ status: 200, body: { status: 'Success' } });
+    expect(google.liveSessions()).not.toContain(cancelled.body.id);
+    expect(await client.get(`/google/sessions/${cancelled.body.id}`)).toMatchObject({ status: 404 });
+
+    // Done with the session (left the page) while its 6 chosen photos are still queued: it lives until the
+    // last one is fetched (the stand-in, like Google, serves no picked bytes once the session is gone).
+    const files = google.library.files.filter((file) => file.name.endsWith('.jpg')).slice(40, 46);
+    const sessionId = await picked(client, files.map((file) => file.id));
+    const [items] = await pickedList(client, sessionId);
+    const ids = items!.map((item) => item.id);
+    const queued = await client.post('/external_import', { system_type: 'google', session_id: sessionId, items: items!.map((item) => ({ id: item.id, name: item.name, path: item.base_url })) });
+    expect(queued).toMatchObject({ status: 200, body: { queued: 6 } });
+    expect((await client.call('DELETE', `/google/sessions/${sessionId}`)).status).toBe(200);
+    expect((await settled(tab, ids)).map((o) => o.status)).toEqual(ids.map(() => 'added'));
+    await expect.poll(() => google.liveSessions().includes(sessionId), { timeout: 10_000 }).toBe(false);
+
+    // Photos fetched while the person still looks at the picked list: the session stays until they leave it.
+    const more = google.library.files.filter((file) => file.name.endsWith('.jpg')).slice(50, 52);
+    const stillOpen = await picked(client, more.map((file) => file.id));
+    const [moreItems] = await pickedList(client, stillOpen);
+    await client.post('/external_import', { system_type: 'google', session_id: stillOpen, items: moreItems!.map((item) => ({ id: item.id, name: item.name, path: item.base_url })) });
+    expect((await settled(tab, moreItems!.map((item) => item.id))).map((o) => o.status)).toEqual(['added', 'added']);
+    expect(google.liveSessions()).toContain(stillOpen);
+    await client.call('DELETE', `/google/sessions/${stillOpen}`);
+    expect(google.liveSessions()).not.toContain(stillOpen);
+    tab.close();
+  }, 120_000);
 });
 
 /** Facebook's login dialog as a browser goes through it: returns what the app's page gets in its URL hash. */
