@@ -81,8 +81,10 @@ export interface DownloadedFile {
   modified: string | null;
 }
 
-/** Dropbox's HTTP API (api / content hosts), with a bearer token. */
+/** Dropbox's HTTP API (api / content hosts), with a bearer token, and its OAuth token endpoint (PKCE, no app secret). */
 export interface DropboxApi {
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  refresh(refreshToken: string): Promise<ProviderTokens>;
   listFolder(token: string, path: string, cursor?: string): Promise<{ entries: DropboxEntry[]; cursor: string | null }>;
   thumbnails(token: string, paths: readonly string[]): Promise<Record<string, string>>;
   download(token: string, path: string, toFile: string): Promise<DownloadedFile>;
@@ -94,6 +96,8 @@ export interface ProviderTokens {
   refreshToken: string | null;
   expiresIn: number | null;
   scope: string[];
+  /** The provider account (Dropbox's account_id), when the token endpoint names it. */
+  accountId?: string | null;
 }
 
 export interface PickingSession {

@@ -30,13 +30,17 @@ function tokenSealer(): TokenSealer {
   throw new Error(`Neither ${SOURCES_ENV.tokenKeyArn} nor ${SOURCES_ENV.localTokenKey} is set`);
 }
 
-/** The sign-in address with the app key, or null when the stage has no Dropbox app. */
+/**
+ * The sign-in address with the app key, or null when the stage has no Dropbox app: the code flow
+ * with offline access (a refresh token); the client adds redirect_uri, state and the PKCE challenge.
+ */
 function dropboxAuthorizeUrl(): string | null {
   const appKey = env('dropboxAppKey');
   if (!appKey) return null;
   const url = new URL(env('dropboxAuthorizeUrl') ?? DROPBOX_DEFAULTS.authorizeUrl);
   url.searchParams.set('client_id', appKey);
-  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('token_access_type', 'offline');
   return url.toString();
 }
 
@@ -72,7 +76,7 @@ export function sourcesDeps(): SourcesDeps {
     links: new DynamoExternalLinkStore(documentClient(), readEnv('tableName')),
     items: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     sealer: tokenSealer(),
-    dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl }),
+    dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl, appKey: env('dropboxAppKey') ?? '' }),
     imports: new SqsJobQueue<ExternalImportMessage>(sqsClient(), readEnv('importsQueueUrl')),
     dropboxAuthorizeUrl: dropboxAuthorizeUrl(),
     google: new GooglePhotosHttpApi({
