@@ -11,6 +11,9 @@ export interface ChildFigures {
   rssBeforeMb: number;
   rssWarmMb: number;
   peakHeapMb: number;
+  /** Buffers and other memory V8 knows of outside its heap (arrayBuffers is part of it). */
+  peakExternalMb: number;
+  peakArrayBuffersMb: number;
   outcome: string;
   rssQuartersMb: string;
 }
@@ -36,12 +39,23 @@ async function main(key: string, realPhoto: string): Promise<void> {
   await processImage(readFileSync(realPhoto));
   const rssWarm = process.memoryUsage().rss;
   let peakHeap = 0;
+  let peakExternal = 0;
+  let peakArrayBuffers = 0;
+  // ARCHIVE_BENCH_TRACE=1: a line a second on stderr, to see where memory goes over the run.
+  const trace = process.env.ARCHIVE_BENCH_TRACE === '1';
+  let lastTrace = 0;
   // Resident memory over time, to tell flat from growing: the peak of each quarter of the run.
   const rss: number[] = [];
   const sample = setInterval(() => {
     const usage = process.memoryUsage();
     peakHeap = Math.max(peakHeap, usage.heapUsed);
+    peakExternal = Math.max(peakExternal, usage.external);
+    peakArrayBuffers = Math.max(peakArrayBuffers, usage.arrayBuffers);
     rss.push(usage.rss);
+    if (trace && performance.now() - lastTrace > 1000) {
+      lastTrace = performance.now();
+      console.error(`rss ${mb(usage.rss)} heapTotal ${mb(usage.heapTotal)} heapUsed ${mb(usage.heapUsed)} external ${mb(usage.external)} arrayBuffers ${mb(usage.arrayBuffers)}`);
+    }
   }, 20);
   const started = performance.now();
   const outcome = await processUploadedObject(deps, key, { receiveCount: 1, maxReceiveCount: 3 });
@@ -53,6 +67,8 @@ async function main(key: string, realPhoto: string): Promise<void> {
     rssBeforeMb: mb(rssBefore),
     rssWarmMb: mb(rssWarm),
     peakHeapMb: mb(peakHeap),
+    peakExternalMb: mb(peakExternal),
+    peakArrayBuffersMb: mb(peakArrayBuffers),
     outcome,
     rssQuartersMb: [0, 1, 2, 3].map(quarter).join(' / '),
   };

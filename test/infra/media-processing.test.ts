@@ -107,6 +107,10 @@ describe('the upload processor function', () => {
     expect(variablesOf(processorId).MALLOC_ARENA_MAX).toBe('2');
   });
 
+  it('exposes gc (an archive import collects between items) and keeps source maps', () => {
+    expect(variablesOf(processorId).NODE_OPTIONS).toBe('--enable-source-maps --expose-gc');
+  });
+
   it('points PDFJS_DIST_DIR at a copy of the data folders of the pdf.js it bundles', () => {
     const value = variablesOf(processorId).PDFJS_DIST_DIR as string;
     expect(value.startsWith(`${LAMBDA_TASK_ROOT}/`)).toBe(true);
