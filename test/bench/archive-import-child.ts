@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { processImage } from '../../lambdas/domain/media/images';
 import { processUploadedObject } from '../../lambdas/domain/uploads/processing/process-uploaded-object';
 import { processingDeps } from '../../lambdas/runtime/processing-deps';
@@ -14,6 +14,8 @@ export interface ChildFigures {
   /** Buffers and other memory V8 knows of outside its heap (arrayBuffers is part of it). */
   peakExternalMb: number;
   peakArrayBuffersMb: number;
+  /** Time spent in garbage collection (the collections between items included), what memory costs in speed. */
+  gcSeconds: number;
   outcome: string;
   rssQuartersMb: string;
 }
@@ -57,9 +59,13 @@ async function main(key: string, realPhoto: string): Promise<void> {
       console.error(`rss ${mb(usage.rss)} heapTotal ${mb(usage.heapTotal)} heapUsed ${mb(usage.heapUsed)} external ${mb(usage.external)} arrayBuffers ${mb(usage.arrayBuffers)}`);
     }
   }, 20);
+  let gcMs = 0;
+  const gcWatch = new PerformanceObserver((list) => list.getEntries().forEach((entry) => (gcMs += entry.duration)));
+  gcWatch.observe({ entryTypes: ['gc'] });
   const started = performance.now();
   const outcome = await processUploadedObject(deps, key, { receiveCount: 1, maxReceiveCount: 3 });
   clearInterval(sample);
+  gcWatch.disconnect();
   const quarter = (q: number) => mb(Math.max(0, ...rss.slice(Math.floor((q * rss.length) / 4), Math.floor(((q + 1) * rss.length) / 4))));
   const figures: ChildFigures = {
     seconds: Math.round(performance.now() - started) / 1000,
@@ -69,6 +75,7 @@ async function main(key: string, realPhoto: string): Promise<void> {
     peakHeapMb: mb(peakHeap),
     peakExternalMb: mb(peakExternal),
     peakArrayBuffersMb: mb(peakArrayBuffers),
+    gcSeconds: Math.round(gcMs) / 1000,
     outcome,
     rssQuartersMb: [0, 1, 2, 3].map(quarter).join(' / '),
   };

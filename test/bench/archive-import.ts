@@ -66,6 +66,7 @@ export async function archiveImport(): Promise<BenchResult> {
         'import (s)': child.seconds,
         'import (MB/s)': round(size / 1024 / 1024 / child.seconds),
         'import (photos/s)': round(items / child.seconds),
+        'of which garbage collection (s)': child.gcSeconds,
         'outcome': child.outcome,
         'child RSS, code loaded (MB)': child.rssBeforeMb,
         'child RSS, warm (gazetteer, sharp) (MB)': child.rssWarmMb,
