@@ -85,7 +85,7 @@ export async function archiveImport(): Promise<BenchResult> {
 }
 
 /** Writes the zip as a stream: each photo's bytes are made only when the zip writer reads them. */
-export async function writeTakeout(file: string, bytes: number): Promise<number> {
+async function writeTakeout(file: string, bytes: number): Promise<number> {
   const zip = new yazl.ZipFile();
   const real = readFileSync(REAL_PHOTO);
   const count = Math.max(1, Math.floor(bytes / ITEM_BYTES));
@@ -115,7 +115,7 @@ function lazyPhoto(seed: number, real: Buffer | null): Readable {
  * The import runs as Lambda runs it: the consumer's code bundled by esbuild (packages left to
  * node_modules, as the CDK bundling leaves sharp), in a plain Node process doing nothing else.
  */
-export async function importInChild(env: Readonly<Record<string, string>>, key: string, scratch: string): Promise<ChildFigures> {
+async function importInChild(env: Readonly<Record<string, string>>, key: string, scratch: string): Promise<ChildFigures> {
   const bundle = join(scratch, 'archive-import-child.mjs');
   await build({
     entryPoints: [fileURLToPath(new URL('./archive-import-child.ts', import.meta.url))],
