@@ -10,7 +10,7 @@ describe('the Google picking session is let go when the page leaves it', () => {
 
   it("releases nothing on StrictMode's trial unmount, then the session once the page moves off it or unmounts", () => {
     const release = vi.fn();
-    const { rerender, unmount } = renderHook(({ id }: { id: string | null }) => useReleaseOnLeave(id, release), { initialProps: { id: 'first' }, wrapper: StrictMode });
+    const { rerender, unmount } = renderHook(({ id }: { id: string | null }) => useReleaseOnLeave(id, release), { initialProps: { id: 'first' as string | null }, wrapper: StrictMode });
     vi.runAllTimers();
     expect(release).not.toHaveBeenCalled();
 
