@@ -43,7 +43,8 @@ export class AppFunction extends lambda.Function {
       description: props.description,
       role: props.role,
       logGroup: props.logGroup,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // Source maps for every function, plus any Node options the function asks for (media: --expose-gc).
+      environment: { ...props.environment, NODE_OPTIONS: ['--enable-source-maps', props.environment.NODE_OPTIONS].filter(Boolean).join(' ') },
     });
   }
 }

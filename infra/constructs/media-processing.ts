@@ -7,6 +7,7 @@ import { PDFJS_DIST_DIR_ENV } from '@heirloom/lambdas/domain/media/pdf/pdfjs';
 import { FFMPEG_PATH_ENV, FFPROBE_PATH_ENV } from '@heirloom/lambdas/domain/media/video/tool-paths';
 import { installedPackageDir } from './bundle-node-modules';
 import { lambdaPlatform, type BundleOptions } from './handler-bundles';
+import { MEDIA_RUNTIME_ENV } from './media-runtime-env';
 import { LAMBDAS_DIR } from './repo-paths';
 
 /**
@@ -117,9 +118,7 @@ export class MediaProcessing extends Construct implements ProcessingProfile {
       [PDFJS_DIST_DIR_ENV]: `${LAMBDA_TASK_ROOT}/${PDFJS_BUNDLE_DIR}`,
       [FFMPEG_PATH_ENV]: `${FFMPEG_LAYER_BIN}/ffmpeg`,
       [FFPROBE_PATH_ENV]: `${FFMPEG_LAYER_BIN}/ffprobe`,
-      // libvips' threads each get a glibc malloc arena that keeps its freed memory: with two, a
-      // long archive import stays flat (npm run bench -- archive: ~270 MB peak, against ~400).
-      MALLOC_ARENA_MAX: '2',
+      ...MEDIA_RUNTIME_ENV,
     };
     this.layers = props.ffmpegLayerArn ? [this.ffmpegLayer(props.ffmpegLayerArn)] : [];
     if (!props.ffmpegLayerArn) {

@@ -61,6 +61,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/dropbox/thumbnails', handler: 'external/post-dropbox-thumbnails' },
   { method: 'POST', path: '/google/sessions', handler: 'external/post-google-session' },
   { method: 'GET', path: '/google/sessions/{session_id}', handler: 'external/get-google-session' },
+  { method: 'DELETE', path: '/google/sessions/{session_id}', handler: 'external/delete-google-session' },
   { method: 'GET', path: '/google/media_items', handler: 'external/get-google-media-items' },
   { method: 'POST', path: '/google/thumbnails', handler: 'external/post-google-thumbnails' },
   { method: 'GET', path: '/facebook/photos', handler: 'external/get-facebook-photos' },

@@ -51,6 +51,22 @@ export interface SourceItemStore {
   countAdded(libraryOwner: string, systemType: ExternalSystemType): Promise<number>;
 }
 
+/**
+ * Google picking sessions in use: which picked items are still being fetched, and whether the
+ * person is done with the session. A session is deleted at Google only when both are true, since
+ * its picked items can no longer be read once it is gone.
+ */
+export interface PickingSessionStore {
+  /** Items of the session queued for fetching. */
+  addPending(userId: string, sessionId: string, itemIds: readonly string[]): Promise<void>;
+  /** An item was fetched or given up on; true when the session may now be deleted (released, nothing pending). */
+  settle(userId: string, sessionId: string, itemId: string): Promise<boolean>;
+  /** The person is done with the session; true when nothing is left to fetch (delete it now). */
+  release(userId: string, sessionId: string): Promise<boolean>;
+  /** The session was deleted at Google: its record goes. */
+  forget(userId: string, sessionId: string): Promise<void>;
+}
+
 /** The provider refused the token (expired or revoked): the person must sign in again. */
 export class ProviderAuthError extends Error {}
 /** The provider is waiting on the person (Google: picking is not finished). */
@@ -65,8 +81,10 @@ export interface DownloadedFile {
   modified: string | null;
 }
 
-/** Dropbox's HTTP API (api / content hosts), with a bearer token. */
+/** Dropbox's HTTP API (api / content hosts), with a bearer token, and its OAuth token endpoint (PKCE, no app secret). */
 export interface DropboxApi {
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  refresh(refreshToken: string): Promise<ProviderTokens>;
   listFolder(token: string, path: string, cursor?: string): Promise<{ entries: DropboxEntry[]; cursor: string | null }>;
   thumbnails(token: string, paths: readonly string[]): Promise<Record<string, string>>;
   download(token: string, path: string, toFile: string): Promise<DownloadedFile>;
@@ -78,6 +96,8 @@ export interface ProviderTokens {
   refreshToken: string | null;
   expiresIn: number | null;
   scope: string[];
+  /** The provider account (Dropbox's account_id), when the token endpoint names it. */
+  accountId?: string | null;
 }
 
 export interface PickingSession {
@@ -102,6 +122,8 @@ export interface GooglePhotosApi {
   refresh(refreshToken: string): Promise<ProviderTokens>;
   createSession(token: string): Promise<PickingSession>;
   getSession(token: string, sessionId: string): Promise<PickingSession>;
+  /** sessions.delete: the session and its picked items are gone at Google (a session already gone is no error). */
+  deleteSession(token: string, sessionId: string): Promise<void>;
   listMediaItems(token: string, sessionId: string, pageSize: number, pageToken?: string): Promise<{ items: PickedMediaItem[]; nextPageToken: string | null }>;
   /** A picked item's bytes: `${baseUrl}=w..-h..` for a thumbnail, `${baseUrl}=d` for the original. */
   thumbnail(token: string, baseUrl: string): Promise<string>;

@@ -5,7 +5,7 @@ import { KMSClient } from '@aws-sdk/client-kms';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
-import { DynamoExternalLinkStore, DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
+import { DynamoExternalLinkStore, DynamoPickingSessionStore, DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
 import { KmsTokenSealer } from '../adapters/aws/kms-token-sealer';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import { AesTokenSealer } from '../adapters/local/aes-token-sealer';
@@ -30,13 +30,17 @@ function tokenSealer(): TokenSealer {
   throw new Error(`Neither ${SOURCES_ENV.tokenKeyArn} nor ${SOURCES_ENV.localTokenKey} is set`);
 }
 
-/** The sign-in address with the app key, or null when the stage has no Dropbox app. */
+/**
+ * The sign-in address with the app key, or null when the stage has no Dropbox app: the code flow
+ * with offline access (a refresh token); the client adds redirect_uri, state and the PKCE challenge.
+ */
 function dropboxAuthorizeUrl(): string | null {
   const appKey = env('dropboxAppKey');
   if (!appKey) return null;
   const url = new URL(env('dropboxAuthorizeUrl') ?? DROPBOX_DEFAULTS.authorizeUrl);
   url.searchParams.set('client_id', appKey);
-  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('token_access_type', 'offline');
   return url.toString();
 }
 
@@ -72,7 +76,7 @@ export function sourcesDeps(): SourcesDeps {
     links: new DynamoExternalLinkStore(documentClient(), readEnv('tableName')),
     items: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     sealer: tokenSealer(),
-    dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl }),
+    dropbox: new DropboxHttpApi({ api: env('dropboxApiUrl') ?? DROPBOX_DEFAULTS.apiUrl, content: env('dropboxContentUrl') ?? DROPBOX_DEFAULTS.contentUrl, appKey: env('dropboxAppKey') ?? '' }),
     imports: new SqsJobQueue<ExternalImportMessage>(sqsClient(), readEnv('importsQueueUrl')),
     dropboxAuthorizeUrl: dropboxAuthorizeUrl(),
     google: new GooglePhotosHttpApi({
@@ -81,6 +85,7 @@ export function sourcesDeps(): SourcesDeps {
       clientId: env('googleClientId') ?? '',
       clientSecret: env('googleClientSecret') ?? '',
     }),
+    pickingSessions: new DynamoPickingSessionStore(documentClient(), readEnv('tableName')),
     googleAuthorizeUrl: googleAuthorizeUrl(),
     googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
     facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: env('facebookAppSecret') ?? '' }),

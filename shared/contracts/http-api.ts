@@ -71,6 +71,7 @@ export const endpoints = {
   dropboxThumbnails: endpoint({ method: 'POST', path: '/dropbox/thumbnails', request: sources.dropboxThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
   googleCreateSession: endpoint({ method: 'POST', path: '/google/sessions', request: undefined, response: sources.googleSessionView }),
   googleSession: endpoint({ method: 'GET', path: '/google/sessions/{session_id}', request: undefined, response: sources.googleSessionView }),
+  googleReleaseSession: endpoint({ method: 'DELETE', path: '/google/sessions/{session_id}', request: undefined, response: z.object({ status: z.literal('Success') }) }),
   googleMediaItems: endpoint({ method: 'GET', path: '/google/media_items', request: sources.googleMediaItemsQuery, response: sources.googleMediaItemsResponse }),
   googleThumbnails: endpoint({ method: 'POST', path: '/google/thumbnails', request: sources.googleThumbnailsRequest, response: sources.dropboxThumbnailsResponse }),
   facebookPhotos: endpoint({ method: 'GET', path: '/facebook/photos', request: sources.facebookPhotosQuery, response: sources.facebookPhotosResponse }),

@@ -100,6 +100,8 @@ export const importItem = z.object({
 });
 export const externalImportRequest = z.object({
   system_type: externalSystemType,
+  /** Google: the picking session the items were picked in (deleted at Google once they are fetched and the person is done with it). */
+  session_id: z.string().min(1).max(256).optional(),
   items: z.array(importItem).min(1, 'Choose at least one photo').max(MAX_IMPORT_ITEMS, `Add at most ${MAX_IMPORT_ITEMS} photos at a time`),
 });
 export type ExternalImportRequest = z.infer<typeof externalImportRequest>;
@@ -112,6 +114,8 @@ export const externalImportMessage = z.object({
   library_owner: z.string(),
   system_type: externalSystemType,
   item: importItem,
+  /** Google: the picking session the item came from. */
+  session_id: z.string().optional(),
 });
 export type ExternalImportMessage = z.infer<typeof externalImportMessage>;
 

@@ -53,7 +53,7 @@ describe('the ffmpeg layer of media processing', () => {
     const arn = 'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg:7';
     const media = new MediaProcessing(stackIn('eu-west-1'), 'Media', { ffmpegLayerArn: arn });
     expect(media.layers.map((layer) => layer.layerVersionArn)).toEqual([arn]);
-    expect(media.environment).toEqual({ PDFJS_DIST_DIR: '/var/task/pdfjs-dist', FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe', MALLOC_ARENA_MAX: '2' });
+    expect(media.environment).toEqual({ PDFJS_DIST_DIR: '/var/task/pdfjs-dist', FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe', MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--expose-gc' });
   });
 
   it('must be a layer version ARN', () => {

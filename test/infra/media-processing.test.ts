@@ -107,6 +107,10 @@ describe('the upload processor function', () => {
     expect(variablesOf(processorId).MALLOC_ARENA_MAX).toBe('2');
   });
 
+  it('exposes gc (an archive import collects between items) and keeps source maps', () => {
+    expect(variablesOf(processorId).NODE_OPTIONS).toBe('--enable-source-maps --expose-gc');
+  });
+
   it('points PDFJS_DIST_DIR at a copy of the data folders of the pdf.js it bundles', () => {
     const value = variablesOf(processorId).PDFJS_DIST_DIR as string;
     expect(value.startsWith(`${LAMBDA_TASK_ROOT}/`)).toBe(true);
@@ -132,7 +136,8 @@ describe('the upload processor bundle', () => {
     const code = readFileSync(join(processorDir, 'index.mjs'), 'utf8');
     const sources = bundledSources(processorDir);
     for (const name of MEDIA_NATIVE_PACKAGES) {
-      expect(code, name).toMatch(new RegExp(`from\\s*"${name.replace('/', '\\/')}"`));
+      // A static import, or a dynamic one for what loads on first use (the PDF canvas).
+      expect(code, name).toMatch(new RegExp(`(from\\s*|import\\()"${name.replace('/', '\\/')}"`));
       expect(sources.filter((source) => source.includes(`node_modules/${name}/`)), name).toEqual([]);
     }
     // pdf.js ships source maps, which esbuild follows back to pdf.js's own sources.

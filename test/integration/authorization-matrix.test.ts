@@ -131,6 +131,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /dropbox/thumbnails': { access: 'own', body: () => ({ paths: ['/Family trip 2019/Family-trip-01.jpg'] }) },
   'POST /google/sessions': { access: 'own' },
   'GET /google/sessions/{session_id}': { access: 'own', params: () => ({ session_id: 'no-such-session' }) },
+  'DELETE /google/sessions/{session_id}': { access: 'own', params: () => ({ session_id: 'no-such-session' }) },
   'GET /google/media_items': { access: 'own', query: 'session_id=no-such-session' },
   'POST /google/thumbnails': { access: 'own', body: () => ({ base_urls: ['https://lh3.googleusercontent.com/no-such-item'] }) },
   'GET /facebook/photos': { access: 'own' },

@@ -26,30 +26,34 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Goes through the stand-in's sign-in as a browser would and returns what the app's page gets in its URL hash. */
+/** Dropbox's sign-in as a browser goes through it (code flow, PKCE, offline access): returns the code and the verifier the page kept. */
 async function signInToDropbox(client: BrowserLikeClient, decision: 'allow' | 'deny' = 'allow') {
   const { body } = (await client.get('/external_system')) as { body: ExternalSystemsResponse };
+  const verifier = randomBytes(32).toString('base64url');
+  const redirect = `${stack.url}/dropbox`;
   const start = new URL(body.sign_in.dropbox!);
-  start.searchParams.set('redirect_uri', `${stack.url}/dropbox`);
-  start.searchParams.set('state', 'xyz');
+  for (const [name, value] of Object.entries({ redirect_uri: redirect, state: 'xyz', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256' })) start.searchParams.set(name, value);
   const page = await fetch(start);
   expect(await page.text()).toContain('would like to see the files and folders in your Dropbox');
   const decide = new URL('/oauth2/decide', start);
-  for (const [name, value] of Object.entries({ redirect_uri: `${stack.url}/dropbox`, state: 'xyz', decision })) decide.searchParams.set(name, value);
-  const back = await fetch(decide, { redirect: 'manual' });
-  const location = new URL(back.headers.get('location')!);
-  expect(location.pathname).toBe('/dropbox');
-  return new URLSearchParams(location.hash.slice(1));
+  for (const name of ['redirect_uri', 'state', 'code_challenge', 'token_access_type']) decide.searchParams.set(name, start.searchParams.get(name) ?? '');
+  decide.searchParams.set('decision', decision);
+  const back = new URL((await fetch(decide, { redirect: 'manual' })).headers.get('location')!);
+  expect(back.pathname).toBe('/dropbox');
+  return { code: back.searchParams.get('code'), error: back.searchParams.get('error'), state: back.searchParams.get('state'), verifier, redirect };
+}
+
+async function linkDropbox(client: BrowserLikeClient) {
+  const { code, verifier, redirect } = await signInToDropbox(client);
+  return client.post('/external_system', { system_type: 'dropbox', code, code_verifier: verifier, redirect_uri: redirect });
 }
 
 async function linkedTrialUser() {
   const account = await signUpVerified(stack);
   await account.client.post('/user/free_trial');
-  const hash = await signInToDropbox(account.client);
-  const linked = await account.client.post('/external_system', { system_type: 'dropbox', access_token: hash.get('access_token'), expires_in: Number(hash.get('expires_in')), system_id: hash.get('account_id') });
-  expect(linked).toMatchObject({ status: 200, body: { id: 'dropbox' } });
+  expect(await linkDropbox(account.client)).toMatchObject({ status: 200, body: { id: 'dropbox' } });
   const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
-  return { ...account, tab, token: hash.get('access_token')! };
+  return { ...account, tab };
 }
 
 async function folder(client: BrowserLikeClient, path: string): Promise<DropboxEntry[]> {
@@ -70,28 +74,35 @@ const settled = (tab: Awaited<ReturnType<typeof openRealtimeTab>>, ids: readonly
   Promise.all(ids.map((id) => tab.next((m) => m.type === 'source_item' && m.source_id === id, timeoutMs) as Promise<SourceItemMessage>));
 
 describe('Dropbox through its stand-in: link, browse, check, import', () => {
-  it('links with the token from the sign-in hash, stores it sealed, and refuses a token Dropbox does not accept', async () => {
+  it('links with the code and its PKCE verifier, keeps both tokens sealed, and refuses a replayed, unverified or missing code', async () => {
     const account = await signUpVerified(stack);
     const before = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
     expect(before.systems).toEqual([]);
     expect(before.sign_in.dropbox).toContain('client_id=standin-dropbox-app');
+    expect(before.sign_in.dropbox).toContain('response_type=code');
+    expect(before.sign_in.dropbox).toContain('token_access_type=offline');
 
-    expect((await signInToDropbox(account.client, 'deny')).get('error')).toBe('access_denied');
-    const forged = await account.client.post('/external_system', { system_type: 'dropbox', access_token: 'sl.not-a-real-token' });
-    expect(forged).toMatchObject({ status: 400, body: { message: 'Dropbox did not accept that sign-in. Please connect again.' } });
+    expect((await signInToDropbox(account.client, 'deny')).error).toBe('access_denied');
+    const signIn = await signInToDropbox(account.client);
+    expect(signIn.state).toBe('xyz');
+    const wrongVerifier = await account.client.post('/external_system', { system_type: 'dropbox', code: signIn.code, code_verifier: randomBytes(32).toString('base64url'), redirect_uri: signIn.redirect });
+    expect(wrongVerifier).toMatchObject({ status: 400, body: { message: 'Dropbox did not accept that sign-in. Please connect again.' } });
+    // The code was spent by that attempt, as Dropbox's are.
+    expect((await account.client.post('/external_system', { system_type: 'dropbox', code: signIn.code, code_verifier: signIn.verifier, redirect_uri: signIn.redirect })).status).toBe(400);
+    // A bare token (the old hash sign-in) is no longer taken.
+    expect(await account.client.post('/external_system', { system_type: 'dropbox', access_token: dropbox.issueToken() })).toMatchObject({ status: 400, body: { message: 'The Dropbox sign-in did not return a code' } });
 
-    const hash = await signInToDropbox(account.client);
-    expect(hash.get('state')).toBe('xyz');
-    const token = hash.get('access_token')!;
-    await account.client.post('/external_system', { system_type: 'dropbox', access_token: token, expires_in: Number(hash.get('expires_in')), system_id: hash.get('account_id') });
+    const grantsBefore = dropbox.grants.length;
+    expect(await linkDropbox(account.client)).toMatchObject({ status: 200, body: { id: 'dropbox' } });
+    expect(dropbox.grants.slice(grantsBefore)).toEqual(['authorization_code']);
     const after = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
     expect(after.systems).toEqual([expect.objectContaining({ system_type: 'dropbox', num_pics: 0, system_id: 'dbid:AAStandInAccount0001', expired: false })]);
-    expect(JSON.stringify(after)).not.toContain(token);
 
     const stored = await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `links#${account.user.user_id}` } }));
     expect(stored.Items).toHaveLength(1);
-    expect(JSON.stringify(stored.Items)).not.toContain(token);
+    expect(JSON.stringify(stored.Items)).not.toMatch(/sl\.standin\.|standin-refresh\./);
     expect(stored.Items![0]!.sealedAccessToken).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+    expect(stored.Items![0]!.sealedRefreshToken).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
   });
 
   it('lists folders and photos a page at a time, and gives thumbnails 25 at a time', async () => {
@@ -179,13 +190,37 @@ describe('Dropbox through its stand-in: link, browse, check, import', () => {
     tab.close();
   }, 90_000);
 
-  it('asks to connect again once the Dropbox token has expired, and forgets the link on unlink', async () => {
+  it('refreshes an expired access token so the listing still works, and asks to connect again once the refresh token is revoked', async () => {
+    dropbox.setAccessTokenSeconds(1);
+    try {
+      const { client, tab } = await linkedTrialUser();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // The stored access token is dead at Dropbox now: only a refresh makes this listing work.
+      const refreshesBefore = dropbox.grants.filter((grant) => grant === 'refresh_token').length;
+      const root = await client.get('/dropbox/folder?path=');
+      expect(root.status).toBe(200);
+      expect(root.body.entries.map((e: DropboxEntry) => e.name)).toContain('Camera Uploads');
+      expect(dropbox.grants.filter((grant) => grant === 'refresh_token').length).toBeGreaterThan(refreshesBefore);
+      expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems[0]).toMatchObject({ system_type: 'dropbox', expired: false });
+
+      // The person removes Heirloom from their Dropbox's connected apps: the refresh fails and the link asks to connect again.
+      dropbox.revokeRefreshTokens();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await client.get('/dropbox/folder?path=')).toMatchObject({ status: 409, body: { message: 'Your Dropbox sign-in has expired. Connect Dropbox again.' } });
+      expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems[0]).toMatchObject({ system_type: 'dropbox', expired: true });
+      // Signing in again mends it.
+      dropbox.setAccessTokenSeconds(4 * 3600);
+      expect((await linkDropbox(client)).status).toBe(200);
+      expect((await client.get('/dropbox/folder?path=')).status).toBe(200);
+      tab.close();
+    } finally {
+      dropbox.setAccessTokenSeconds(4 * 3600);
+    }
+  });
+
+  it('forgets the link on unlink', async () => {
     const account = await signUpVerified(stack);
-    await account.client.post('/external_system', { system_type: 'dropbox', access_token: dropbox.issueToken(1), expires_in: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const systems = (await account.client.get('/external_system')).body as ExternalSystemsResponse;
-    expect(systems.systems[0]).toMatchObject({ system_type: 'dropbox', expired: true });
-    expect(await account.client.get('/dropbox/folder?path=')).toMatchObject({ status: 409, body: { message: 'Your Dropbox sign-in has expired. Connect Dropbox again.' } });
+    expect((await linkDropbox(account.client)).status).toBe(200);
 
     expect((await account.client.call('DELETE', '/external_system/dropbox')).status).toBe(200);
     expect(((await account.client.get('/external_system')).body as ExternalSystemsResponse).systems).toEqual([]);
@@ -348,6 +383,39 @@ describe('Google Photos through its stand-in: link with PKCE, refresh, pick, pag
     // The generated files carry no date: Google's createTime is used.
     expect(photos.find((p) => p.id === outcomes[0]!.photo_id)!.date_taken).toBe('2 Jul 2019');
     expect(((await client.get('/external_system')).body as ExternalSystemsResponse).systems.find((s) => s.system_type === 'google')!.num_pics).toBe(12);
+    tab.close();
+  }, 120_000);
+
+  it('deletes a picking session at Google once its chosen photos are fetched and the person is done with it, and at once when they cancel', async () => {
+    const { client, tab } = await linkedGoogleUser();
+    // Cancelled before picking: gone at once.
+    const cancelled = await client.post('/google/sessions');
+    expect(google.liveSessions()).toContain(cancelled.body.id);
+    expect(await client.call('DELETE', `/google/sessions/${cancelled.body.id}`)).toMatchObject({ status: 200, body: { status: 'Success' } });
+    expect(google.liveSessions()).not.toContain(cancelled.body.id);
+    expect(await client.get(`/google/sessions/${cancelled.body.id}`)).toMatchObject({ status: 404 });
+
+    // Done with the session (left the page) while its 6 chosen photos are still queued: it lives until the
+    // last one is fetched (the stand-in, like Google, serves no picked bytes once the session is gone).
+    const files = google.library.files.filter((file) => file.name.endsWith('.jpg')).slice(40, 46);
+    const sessionId = await picked(client, files.map((file) => file.id));
+    const [items] = await pickedList(client, sessionId);
+    const ids = items!.map((item) => item.id);
+    const queued = await client.post('/external_import', { system_type: 'google', session_id: sessionId, items: items!.map((item) => ({ id: item.id, name: item.name, path: item.base_url })) });
+    expect(queued).toMatchObject({ status: 200, body: { queued: 6 } });
+    expect((await client.call('DELETE', `/google/sessions/${sessionId}`)).status).toBe(200);
+    expect((await settled(tab, ids)).map((o) => o.status)).toEqual(ids.map(() => 'added'));
+    await expect.poll(() => google.liveSessions().includes(sessionId), { timeout: 10_000 }).toBe(false);
+
+    // Photos fetched while the person still looks at the picked list: the session stays until they leave it.
+    const more = google.library.files.filter((file) => file.name.endsWith('.jpg')).slice(50, 52);
+    const stillOpen = await picked(client, more.map((file) => file.id));
+    const [moreItems] = await pickedList(client, stillOpen);
+    await client.post('/external_import', { system_type: 'google', session_id: stillOpen, items: moreItems!.map((item) => ({ id: item.id, name: item.name, path: item.base_url })) });
+    expect((await settled(tab, moreItems!.map((item) => item.id))).map((o) => o.status)).toEqual(['added', 'added']);
+    expect(google.liveSessions()).toContain(stillOpen);
+    await client.call('DELETE', `/google/sessions/${stillOpen}`);
+    expect(google.liveSessions()).not.toContain(stillOpen);
     tab.close();
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -13,8 +13,14 @@ export interface DropboxStandIn {
   readonly calls: { route: string; size: number }[];
   /** The next `count` calls of `route` answer `status` (e.g. a 503 in the middle of a batch). */
   failNext(route: string, count: number, status?: number): void;
-  /** A token as the sign-in page hands out, valid for `seconds`. */
+  /** An access token as the token endpoint hands out, valid for `seconds`. */
   issueToken(seconds?: number): string;
+  /** Token-endpoint grants seen (tests check a refresh happened). */
+  readonly grants: string[];
+  /** Access tokens issued from now on last this long (a test makes them expire at once). */
+  setAccessTokenSeconds(seconds: number): void;
+  /** The person removes Heirloom from their Dropbox's connected apps: every refresh token stops working. */
+  revokeRefreshTokens(): void;
   stop(): Promise<void>;
 }
 
@@ -22,8 +28,9 @@ const TOKEN_SECONDS = 4 * 3600;
 const ACCOUNT_ID = 'dbid:AAStandInAccount0001';
 
 /**
- * A local Dropbox: the OAuth sign-in page (implicit grant: the token comes back in the URL
- * hash, as the spec says) and the v2 HTTP calls the app makes (list_folder and its continue,
+ * A local Dropbox: the OAuth sign-in page and token endpoint (authorization code with PKCE and
+ * token_access_type=offline: short-lived access tokens, a refresh token, Dropbox's invalid_grant
+ * when it is revoked) and the v2 HTTP calls the app makes (list_folder and its continue,
  * get_thumbnail_batch, download), with Dropbox's error shapes. Runs when no Dropbox app key is set.
  */
 export async function startDropboxStandIn(options: { host: string }): Promise<DropboxStandIn> {
@@ -33,10 +40,25 @@ export async function startDropboxStandIn(options: { host: string }): Promise<Dr
   const library = sampleLibrary('id:standin');
   const calls: DropboxStandIn['calls'] = [];
   const failures = new Map<string, { count: number; status: number }>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; offline: boolean }>();
+  const grants: string[] = [];
+  let accessSeconds = TOKEN_SECONDS;
+  let revokedBefore = 0;
 
-  const issueToken = (seconds = TOKEN_SECONDS) => {
+  const signature = (payload: string) => createHmac('sha256', secret).update(payload).digest('hex').slice(0, 32);
+  const issueToken = (seconds = accessSeconds) => {
     const payload = `${Date.now() + seconds * 1000}.${randomBytes(6).toString('hex')}`;
-    return `sl.standin.${payload}.${createHmac('sha256', secret).update(payload).digest('hex').slice(0, 32)}`;
+    return `sl.standin.${payload}.${signature(payload)}`;
+  };
+  // Refresh tokens carry when they were issued, so revoking is 'everything issued before now'.
+  const issueRefreshToken = () => {
+    const payload = `${Date.now()}.${randomBytes(8).toString('hex')}`;
+    return `standin-refresh.${payload}.${signature(`refresh.${payload}`)}`;
+  };
+  const refreshTokenValid = (token: string) => {
+    const match = /^standin-refresh\.(\d+\.[0-9a-f]+)\.([0-9a-f]{32})$/.exec(token);
+    if (!match || !timingSafeEqual(Buffer.from(signature(`refresh.${match[1]!}`)), Buffer.from(match[2]!))) return false;
+    return Number(match[1]!.split('.')[0]) >= revokedBefore;
   };
   const tokenError = (header: string | undefined): string | null => {
     const match = /^Bearer sl\.standin\.(\d+\.[0-9a-f]+)\.([0-9a-f]{32})$/.exec(header ?? '');
@@ -53,7 +75,8 @@ export async function startDropboxStandIn(options: { host: string }): Promise<Dr
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'GET' && url.pathname === '/oauth2/authorize') return signInPage(response, url, appKey);
-    if (request.method === 'GET' && url.pathname === '/oauth2/decide') return decide(response, url, issueToken);
+    if (request.method === 'GET' && url.pathname === '/oauth2/decide') return decide(response, url, codes);
+    if (request.method === 'POST' && url.pathname === '/oauth2/token') return token(request, response);
 
     const route = url.pathname;
     const failure = failures.get(route);
@@ -110,6 +133,34 @@ export async function startDropboxStandIn(options: { host: string }): Promise<Dr
     sendJson(response, 404, { error_summary: 'not_found/' });
   }
 
+  /** Dropbox's /oauth2/token: the code with its PKCE verifier (no app secret), or a refresh token. */
+  async function token(request: IncomingMessage, response: ServerResponse) {
+    const form = new URLSearchParams(await readBody(request));
+    const grant = form.get('grant_type') ?? '';
+    grants.push(grant);
+    if (form.get('client_id') !== appKey) return sendJson(response, 400, { error: 'invalid_client', error_description: 'Invalid client_id' });
+    if (grant === 'authorization_code') {
+      const code = codes.get(form.get('code') ?? '');
+      codes.delete(form.get('code') ?? '');
+      const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
+      if (!code || code.challenge !== challenge || code.redirectUri !== form.get('redirect_uri')) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'code doesn\'t exist or has expired' });
+      return sendJson(response, 200, {
+        access_token: issueToken(),
+        token_type: 'bearer',
+        expires_in: accessSeconds,
+        ...(code.offline ? { refresh_token: issueRefreshToken() } : {}),
+        scope: 'files.metadata.read files.content.read',
+        uid: '1001',
+        account_id: ACCOUNT_ID,
+      });
+    }
+    if (grant === 'refresh_token') {
+      if (!refreshTokenValid(form.get('refresh_token') ?? '')) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'refresh token is invalid or revoked' });
+      return sendJson(response, 200, { access_token: issueToken(), token_type: 'bearer', expires_in: accessSeconds });
+    }
+    sendJson(response, 400, { error: 'unsupported_grant_type' });
+  }
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, options.host, resolve);
@@ -122,6 +173,9 @@ export async function startDropboxStandIn(options: { host: string }): Promise<Dr
     calls,
     failNext: (route, count, status = 503) => void failures.set(route, { count, status }),
     issueToken,
+    grants,
+    setAccessTokenSeconds: (seconds) => void (accessSeconds = seconds),
+    revokeRefreshTokens: () => void (revokedBefore = Date.now() + 1),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -166,11 +220,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Dropbox's consent page, plainly labelled as the local stand-in. */
 function signInPage(response: ServerResponse, url: URL, appKey: string) {
   const redirect = url.searchParams.get('redirect_uri') ?? '';
-  if (url.searchParams.get('client_id') !== appKey || url.searchParams.get('response_type') !== 'token' || !/^https?:\/\//.test(redirect)) {
+  const pkce = url.searchParams.get('code_challenge_method') === 'S256' && /^[\w-]{43}$/.test(url.searchParams.get('code_challenge') ?? '');
+  if (url.searchParams.get('client_id') !== appKey || url.searchParams.get('response_type') !== 'code' || !pkce || !/^https?:\/\//.test(redirect)) {
     response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-    return response.end('<p>Invalid sign-in request: unknown app, response type or redirect address.</p>');
+    return response.end('<p>Invalid sign-in request: unknown app, response type, PKCE challenge or redirect address.</p>');
   }
-  const hidden = ['redirect_uri', 'state'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(url.searchParams.get(name) ?? '')}">`).join('');
+  const hidden = ['redirect_uri', 'state', 'code_challenge', 'token_access_type'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(url.searchParams.get(name) ?? '')}">`).join('');
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dropbox (local stand-in) - sign in</title>
@@ -185,15 +240,21 @@ button{font:inherit;padding:10px 20px;border-radius:8px;border:1px solid #0061fe
 </main></body></html>`);
 }
 
-/** Back to the app with the token (or the refusal) in the URL hash, as Dropbox's implicit grant does. */
-function decide(response: ServerResponse, url: URL, issueToken: () => string) {
+/** Back to the app with a one-time code (or the refusal) in the query, as Dropbox's code flow does. */
+function decide(response: ServerResponse, url: URL, codes: Map<string, { challenge: string; redirectUri: string; offline: boolean }>) {
   const redirect = url.searchParams.get('redirect_uri') ?? '';
   if (!/^https?:\/\//.test(redirect)) return sendJson(response, 400, { error: 'invalid_redirect_uri' });
-  const hash = new URLSearchParams(
-    url.searchParams.get('decision') === 'allow'
-      ? { access_token: issueToken(), token_type: 'bearer', expires_in: String(TOKEN_SECONDS), account_id: ACCOUNT_ID, uid: '1001', state: url.searchParams.get('state') ?? '' }
-      : { error: 'access_denied', error_description: 'The user chose not to give your app access to their Dropbox account.', state: url.searchParams.get('state') ?? '' },
-  );
-  response.writeHead(302, { location: `${redirect}#${hash.toString()}` });
+  const state = url.searchParams.get('state') ?? '';
+  let answer: Record<string, string>;
+  if (url.searchParams.get('decision') === 'allow') {
+    const code = randomBytes(16).toString('base64url');
+    codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri: redirect, offline: url.searchParams.get('token_access_type') === 'offline' });
+    answer = { code, state };
+  } else {
+    answer = { error: 'access_denied', error_description: 'The user chose not to give your app access to their Dropbox account.', state };
+  }
+  const back = new URL(redirect);
+  for (const [name, value] of Object.entries(answer)) back.searchParams.set(name, value);
+  response.writeHead(302, { location: back.toString() });
   response.end();
 }

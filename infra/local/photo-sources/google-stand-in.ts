@@ -18,6 +18,8 @@ export interface GoogleStandIn {
   revokeRefreshTokens(): void;
   /** Picks these files in a session, as the person would in the picker page. */
   pick(sessionId: string, fileIds: readonly string[]): void;
+  /** Sessions created and not yet deleted (sessions.delete removes them, and their picked items with them). */
+  liveSessions(): string[];
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,8 @@ interface Session {
 /**
  * A local Google: the OAuth consent page (authorization code with PKCE, refresh tokens, Google's
  * error shapes) and the Photos Picker API (sessions, a picker page with the sample photos,
- * media items paged by pageToken, baseUrl bytes readable only with a token). Runs when no
+ * media items paged by pageToken, baseUrl bytes readable only with a token and only while a
+ * session that picked them lives, as Google's end with their session). Runs when no
  * Google client id is set. 143 sample photos, so the 100-item pages are exercised.
  */
 export async function startGoogleStandIn(options: { host: string }): Promise<GoogleStandIn> {
@@ -102,7 +105,8 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
     const media = /^\/media\/([\w-]+)=(d|w(\d+)-h(\d+))$/.exec(path);
     if (request.method === 'GET' && media) {
       const file = photos.find((photo) => photo.id === media[1]);
-      if (!file) return sendJson(response, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
+      const stillPicked = [...sessions.values()].some((session) => session.picked?.includes(media[1]!));
+      if (!file || !stillPicked) return sendJson(response, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
       const original = await file.bytes();
       const bytes = media[2] === 'd' ? original : await sharp(original).resize(Number(media[3]), Number(media[4]), { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer();
       response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length });
@@ -187,6 +191,7 @@ export async function startGoogleStandIn(options: { host: string }): Promise<Goo
       if (!session) throw new Error(`No picking session ${sessionId}`);
       session.picked = [...fileIds];
     },
+    liveSessions: () => [...sessions.keys()],
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,9 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ExternalSystemType } from '@heirloom/shared/contracts/sources';
 import { Entity, Service } from 'electrodb';
-import type { ExternalLink, ExternalLinkStore, SourceItemRecord, SourceItemStore } from '../../ports/sources';
+import type { ExternalLink, ExternalLinkStore, PickingSessionStore, SourceItemRecord, SourceItemStore } from '../../ports/sources';
 import { isConditionalCheckFailure } from './conditional-check';
-import { externalLinkSchema, sourceCountSchema, sourceItemSchema } from './entities/source-entities';
+import { externalLinkSchema, pickingSessionSchema, sourceCountSchema, sourceItemSchema } from './entities/source-entities';
 
 export class DynamoExternalLinkStore implements ExternalLinkStore {
   private readonly links: Entity<string, string, string, typeof externalLinkSchema>;
@@ -115,5 +115,49 @@ export class DynamoSourceItemStore implements SourceItemStore {
   async countAdded(libraryOwner: string, systemType: ExternalSystemType): Promise<number> {
     const { data } = await this.db.entities.count.get({ libraryOwner, systemType }).go();
     return data?.added ?? 0;
+  }
+}
+
+/** A picking session's record lives two days at most (Google's sessions last far less). */
+const PICKING_RECORD_SECONDS = 2 * 24 * 3600;
+
+export class DynamoPickingSessionStore implements PickingSessionStore {
+  private readonly sessions: Entity<string, string, string, typeof pickingSessionSchema>;
+
+  constructor(
+    client: DynamoDBDocumentClient,
+    table: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sessions = new Entity(pickingSessionSchema, { client, table });
+  }
+
+  private expiresAt() {
+    return Math.floor(this.now() / 1000) + PICKING_RECORD_SECONDS;
+  }
+
+  async addPending(userId: string, sessionId: string, itemIds: readonly string[]): Promise<void> {
+    if (!itemIds.length) return;
+    await this.sessions.update({ ownerId: userId, sessionId }).add({ pending: [...itemIds] }).set({ expiresAt: this.expiresAt() }).go();
+  }
+
+  async settle(userId: string, sessionId: string, itemId: string): Promise<boolean> {
+    try {
+      // patch: only a session that has a record (a redelivery after it was deleted changes nothing).
+      const { data } = await this.sessions.patch({ ownerId: userId, sessionId }).delete({ pending: [itemId] }).go({ response: 'all_new' });
+      return Boolean(data.released) && !data.pending?.length;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async release(userId: string, sessionId: string): Promise<boolean> {
+    const { data } = await this.sessions.update({ ownerId: userId, sessionId }).set({ released: true, expiresAt: this.expiresAt() }).go({ response: 'all_new' });
+    return !data.pending?.length;
+  }
+
+  async forget(userId: string, sessionId: string): Promise<void> {
+    await this.sessions.delete({ ownerId: userId, sessionId }).go();
   }
 }

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DROPBOX_THUMBNAIL_SIZE, type DropboxEntry } from '@heirloom/shared/contracts/sources';
 import { uploadKind } from '@heirloom/shared/uploads';
-import { ProviderAuthError, ProviderItemError, type DownloadedFile, type DropboxApi } from '../../ports/sources';
+import { ProviderAuthError, ProviderItemError, type DownloadedFile, type DropboxApi, type ProviderTokens } from '../../ports/sources';
 
 /** A listing page: Dropbox allows up to 2,000; 50 keeps each answer quick. */
 const LIST_LIMIT = 50;
@@ -25,7 +25,30 @@ interface DropboxMetadata {
  * same wire calls against the real service and the local stand-in.
  */
 export class DropboxHttpApi implements DropboxApi {
-  constructor(private readonly urls: { api: string; content: string }) {}
+  constructor(private readonly urls: { api: string; content: string; appKey: string }) {}
+
+  /** The code from the sign-in with its PKCE verifier: a short-lived access token and (offline access) a refresh token. */
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }) {
+    return this.token({ grant_type: 'authorization_code', code: input.code, code_verifier: input.codeVerifier, redirect_uri: input.redirectUri });
+  }
+
+  refresh(refreshToken: string) {
+    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  private async token(grant: Record<string, string>): Promise<ProviderTokens> {
+    const response = await fetch(`${this.urls.api}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // A PKCE app sends its key and no secret.
+      body: new URLSearchParams({ ...grant, client_id: this.urls.appKey }),
+    });
+    // invalid_grant: a used, expired or forged code, or a refresh token the person revoked.
+    if (response.status === 400 || response.status === 401) throw new ProviderAuthError(`Dropbox refused the grant (${(await response.text()).slice(0, 200)})`);
+    if (!response.ok) await throwFor(response);
+    const body = (await response.json()) as { access_token: string; refresh_token?: string; expires_in?: number; scope?: string; account_id?: string };
+    return { accessToken: body.access_token, refreshToken: body.refresh_token ?? null, expiresIn: body.expires_in ?? null, scope: body.scope?.split(' ').filter(Boolean) ?? [], accountId: body.account_id ?? null };
+  }
 
   async listFolder(token: string, path: string, cursor?: string) {
     const body = cursor

@@ -41,6 +41,13 @@ export class GooglePhotosHttpApi implements GooglePhotosApi {
     return sessionOf(await this.json<SessionBody>(token, `${this.config.pickerApiUrl}/v1/sessions/${encodeURIComponent(sessionId)}`));
   }
 
+  async deleteSession(token: string, sessionId: string) {
+    const response = await fetch(`${this.config.pickerApiUrl}/v1/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    // NOT_FOUND: deleted already (a second release, or Google's own expiry).
+    if (response.ok || response.status === 404) return;
+    await throwFor(response);
+  }
+
   async listMediaItems(token: string, sessionId: string, pageSize: number, pageToken?: string) {
     const url = new URL(`${this.config.pickerApiUrl}/v1/mediaItems`);
     url.searchParams.set('sessionId', sessionId);

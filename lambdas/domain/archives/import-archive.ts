@@ -19,6 +19,7 @@ import type { ProcessingDeps } from '../uploads/processing/deps';
 import { locationFor } from '../uploads/processing/location-for';
 import { libraryDate } from './archive-metadata';
 import { albumDates, ArchiveMetadataIndex, MAX_JSON_BYTES, surveyArchive, type PlannedItem } from './archive-plan';
+import { collectBetweenItems } from './between-items';
 import { openZip, type OpenedZip, type ZipEntryRef } from './zip-reader';
 
 /** Failures listed by name in the progress and the result; the rest are only counted. */
@@ -102,6 +103,7 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
         counts.failed += 1;
         if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: item.entry.path, message: outcome.failed });
       }
+      collectBetweenItems();
       await progress('importing', false);
     }
     await progress('done', true);

@@ -2,7 +2,7 @@ import type { ExternalImportMessage } from '@heirloom/shared/contracts/sources';
 import type { AccountStore } from '../../ports/accounts';
 import type { JobQueue } from '../../ports/job-queue';
 import type { RealtimePublisher } from '../../ports/realtime';
-import type { DropboxApi, ExternalLinkStore, FacebookApi, GooglePhotosApi, SourceItemStore, TokenSealer } from '../../ports/sources';
+import type { DropboxApi, ExternalLinkStore, FacebookApi, GooglePhotosApi, PickingSessionStore, SourceItemStore, TokenSealer } from '../../ports/sources';
 import type { UploadStore } from '../../ports/uploads';
 
 export interface SourcesDeps {
@@ -14,6 +14,8 @@ export interface SourcesDeps {
   /** Where Dropbox's sign-in starts (the app key in it), or null when the stage has no Dropbox app. */
   dropboxAuthorizeUrl: string | null;
   google: GooglePhotosApi;
+  /** Google picking sessions in use, deleted at Google once their items are fetched and the person is done. */
+  pickingSessions: PickingSessionStore;
   /** Where Google's sign-in starts (client id and scope in it), or null when the stage has no Google client. */
   googleAuthorizeUrl: string | null;
   /** Where picked items' baseUrls live: the only address the back end sends a Google token to. */

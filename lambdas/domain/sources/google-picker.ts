@@ -20,6 +20,27 @@ export async function pickingSession(deps: SourcesDeps, userId: string, sessionI
   return sessionView(await googleCall(() => deps.google.getSession(token, sessionId)));
 }
 
+/**
+ * DELETE /google/sessions/{id}: the person is done with a picking session (cancelled it, went
+ * back to pick more, or left the page). Google's guide asks apps to delete sessions once their
+ * items are retrieved; the picked items cannot be read after that, so the session is deleted
+ * now only when none of its items is still waiting to be fetched, else by the import of its last one.
+ */
+export async function releasePickingSession(deps: SourcesDeps, userId: string, sessionId: string): Promise<void> {
+  if (await deps.pickingSessions.release(userId, sessionId)) await deletePickingSession(deps, userId, sessionId);
+}
+
+/** Deletes the session at Google and forgets it; a link that is gone or expired leaves it to Google's own expiry. */
+export async function deletePickingSession(deps: SourcesDeps, userId: string, sessionId: string): Promise<void> {
+  try {
+    const token = await accessTokenFor(deps, userId, 'google');
+    await deps.google.deleteSession(token, sessionId);
+  } catch (error) {
+    if (!(error instanceof ConflictError || error instanceof ProviderAuthError || error instanceof ProviderItemError)) throw error;
+  }
+  await deps.pickingSessions.forget(userId, sessionId);
+}
+
 /** One page (100, spec 001 section 7) of the picked items that are photos. */
 export async function pickedItems(deps: SourcesDeps, userId: string, sessionId: string, pageToken?: string): Promise<GoogleMediaItemsResponse> {
   const token = await accessTokenFor(deps, userId, 'google');

@@ -7,7 +7,7 @@ import { ProviderAuthError, ProviderItemError } from '../../ports/sources';
 import { DomainError } from '../errors';
 import { reserveImportedUpload } from '../uploads/request-upload-url';
 import type { ImportDeps } from './deps';
-import { assertGoogleMediaUrl } from './google-picker';
+import { assertGoogleMediaUrl, deletePickingSession } from './google-picker';
 import { accessTokenFor, SIGN_IN_EXPIRED_FOR } from './links';
 
 export type ImportOutcome = 'fetched' | 'failed';
@@ -29,6 +29,7 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
   const fail = async (text: string): Promise<ImportOutcome> => {
     await deps.items.release(libraryOwner, systemType, item.id);
     await deps.realtime.toUser(userId, { type: 'source_item', system_type: systemType, source_id: item.id, status: 'failed', photo_id: null, message: text });
+    await settlePickedItem(deps, message);
     return 'failed';
   };
   if (uploadKind(item.name) !== 'image') return fail(NOT_A_PHOTO);
@@ -52,6 +53,7 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
       await deps.uploads.fail(upload, gaveUp(systemType), deps.now());
       throw error;
     }
+    await settlePickedItem(deps, message);
     return 'fetched';
   } catch (error) {
     if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED_FOR[systemType]);
@@ -62,6 +64,20 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
     throw error;
   } finally {
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A Google item is done with (fetched, or given up on): when it was the last one of a session the
+ * person has finished with, the session is deleted at Google. Failing here never refetches the
+ * item: the session then ends by Google's own expiry.
+ */
+async function settlePickedItem(deps: ImportDeps, message: ExternalImportMessage): Promise<void> {
+  if (message.system_type !== 'google' || !message.session_id) return;
+  try {
+    if (await deps.pickingSessions.settle(message.user_id, message.session_id, message.item.id)) await deletePickingSession(deps, message.user_id, message.session_id);
+  } catch {
+    // Left to expire (see above).
   }
 }
 

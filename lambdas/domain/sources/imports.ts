@@ -17,6 +17,7 @@ export async function requestImport(deps: SourcesDeps, userId: string, libraryOw
   // Fails now, with a clear message, rather than item by item in the queue.
   await accessTokenFor(deps, userId, request.system_type);
   if (request.system_type === 'google') for (const item of request.items) assertGoogleMediaUrl(deps, item.path ?? '');
+  const sessionId = request.system_type === 'google' ? request.session_id : undefined;
   let queued = 0;
   let skipped = 0;
   const unique = [...new Map(request.items.map((item) => [item.id, item])).values()];
@@ -28,7 +29,9 @@ export async function requestImport(deps: SourcesDeps, userId: string, libraryOw
           return;
         }
         try {
-          await deps.imports.send({ user_id: userId, library_owner: libraryOwner, system_type: request.system_type, item });
+          // Noted before it is queued, so the session outlives the item's fetch.
+          if (sessionId) await deps.pickingSessions.addPending(userId, sessionId, [item.id]);
+          await deps.imports.send({ user_id: userId, library_owner: libraryOwner, system_type: request.system_type, item, ...(sessionId ? { session_id: sessionId } : {}) });
         } catch (error) {
           // Not queued: free it, so choosing it again works.
           await deps.items.release(libraryOwner, request.system_type, item.id);

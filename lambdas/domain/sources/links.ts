@@ -1,5 +1,5 @@
 import type { ExternalSystemsResponse, ExternalSystemType, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
-import { ProviderAuthError, type ExternalLink } from '../../ports/sources';
+import { ProviderAuthError, type DropboxApi, type ExternalLink, type GooglePhotosApi } from '../../ports/sources';
 import { ConflictError, ValidationError } from '../errors';
 import type { SourcesDeps } from './deps';
 
@@ -17,63 +17,51 @@ export const SIGN_IN_EXPIRED_FOR: Record<ExternalSystemType, string> = {
 /** A token this close to its expiry is refreshed before use, so a call does not fail halfway. */
 const REFRESH_MARGIN_MS = 60_000;
 
-/**
- * POST /external_system: saves the provider link with its tokens sealed. The token is tried
- * against the provider first, so a forged or stale hash never becomes a link.
- */
+/** POST /external_system: saves the provider link with its tokens sealed, once the provider has accepted the sign-in. */
 export async function linkExternalSystem(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
-  if (request.system_type === 'google') return linkGoogle(deps, userId, request);
   if (request.system_type === 'facebook') return linkFacebook(deps, userId, request);
-  if (request.system_type !== 'dropbox') throw new ValidationError(`Linking ${request.system_type} is not available yet`, { system_type: ['Only Dropbox can be linked for now'] });
-  if (!request.access_token) throw new ValidationError('The Dropbox sign-in did not return a token', { access_token: ['Required'] });
-  try {
-    await deps.dropbox.listFolder(request.access_token, '');
-  } catch (error) {
-    if (error instanceof ProviderAuthError) throw new ValidationError('Dropbox did not accept that sign-in. Please connect again.', { access_token: ['Not accepted by Dropbox'] });
-    throw error;
-  }
-  const now = deps.now();
-  await deps.links.put({
-    userId,
-    systemType: 'dropbox',
-    systemId: request.system_id ?? null,
-    sealedAccessToken: await deps.sealer.seal(request.access_token),
-    sealedRefreshToken: null,
-    expiresAt: request.expires_in ? now + request.expires_in * 1000 : null,
-    permissions: [],
-    linkedAt: now,
-  });
-  return { id: 'dropbox' };
+  return linkWithCode(deps, userId, request, request.system_type);
 }
 
+type CodeFlowSystem = 'google' | 'dropbox';
+type TokenEndpoint = Pick<GooglePhotosApi & DropboxApi, 'exchangeCode' | 'refresh'>;
+/** The systems that sign in with an authorization code and PKCE, and keep a refresh token. */
+const CODE_FLOW: Record<CodeFlowSystem, { service: string; notSetUp: string; api: (deps: Pick<SourcesDeps, 'google' | 'dropbox'>) => TokenEndpoint; signIn: (deps: SourcesDeps) => string | null }> = {
+  google: { service: 'Google', notSetUp: 'Google Photos is not set up for this site yet.', api: (deps) => deps.google, signIn: (deps) => deps.googleAuthorizeUrl },
+  dropbox: { service: 'Dropbox', notSetUp: 'Dropbox is not set up for this site yet.', api: (deps) => deps.dropbox, signIn: (deps) => deps.dropboxAuthorizeUrl },
+};
+
 /**
- * Google: the authorization code and its PKCE verifier are exchanged server-side (the client
- * secret never leaves the back end); the refresh token keeps the link working for months.
+ * Google and Dropbox: the authorization code and its PKCE verifier are exchanged server-side (a
+ * stolen code is useless without the verifier the person's tab kept); the access token is
+ * short-lived and the refresh token, sealed, keeps the link working until the person revokes it.
  */
-async function linkGoogle(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest): Promise<{ id: string }> {
+async function linkWithCode(deps: SourcesDeps, userId: string, request: LinkExternalSystemRequest, system: CodeFlowSystem): Promise<{ id: string }> {
+  const flow = CODE_FLOW[system];
   if (!request.code || !request.code_verifier || !request.redirect_uri) {
-    throw new ValidationError('The Google sign-in did not return a code', { code: request.code ? [] : ['Required'], code_verifier: request.code_verifier ? [] : ['Required'], redirect_uri: request.redirect_uri ? [] : ['Required'] });
+    throw new ValidationError(`The ${flow.service} sign-in did not return a code`, { code: request.code ? [] : ['Required'], code_verifier: request.code_verifier ? [] : ['Required'], redirect_uri: request.redirect_uri ? [] : ['Required'] });
   }
-  if (!deps.googleAuthorizeUrl) throw new ConflictError('Google Photos is not set up for this site yet.');
+  if (!flow.signIn(deps)) throw new ConflictError(flow.notSetUp);
   let tokens;
   try {
-    tokens = await deps.google.exchangeCode({ code: request.code, codeVerifier: request.code_verifier, redirectUri: request.redirect_uri });
+    tokens = await flow.api(deps).exchangeCode({ code: request.code, codeVerifier: request.code_verifier, redirectUri: request.redirect_uri });
   } catch (error) {
-    if (error instanceof ProviderAuthError) throw new ValidationError('Google did not accept that sign-in. Please connect again.', { code: ['Not accepted by Google'] });
+    if (error instanceof ProviderAuthError) throw new ValidationError(`${flow.service} did not accept that sign-in. Please connect again.`, { code: [`Not accepted by ${flow.service}`] });
     throw error;
   }
   const now = deps.now();
   await deps.links.put({
     userId,
-    systemType: 'google',
-    systemId: request.system_id ?? null,
+    systemType: system,
+    // The account the provider names, never one the browser claims.
+    systemId: tokens.accountId ?? null,
     sealedAccessToken: await deps.sealer.seal(tokens.accessToken),
     sealedRefreshToken: tokens.refreshToken ? await deps.sealer.seal(tokens.refreshToken) : null,
     expiresAt: tokens.expiresIn ? now + tokens.expiresIn * 1000 : null,
-    permissions: tokens.scope,
+    permissions: system === 'google' ? tokens.scope : [],
     linkedAt: now,
   });
-  return { id: 'google' };
+  return { id: system };
 }
 
 /**
@@ -131,31 +119,33 @@ export async function unlinkExternalSystem(deps: SourcesDeps, userId: string, sy
   await deps.links.delete(userId, systemType);
 }
 
-/** Dropbox's sign-in gives no refresh token: an expired one means signing in again. */
+/** A token that has expired with no refresh token (never given, or revoked) means signing in again. */
 const isExpired = (link: ExternalLink, now: number) => link.expiresAt !== null && link.expiresAt <= now && !link.sealedRefreshToken;
 
 /**
  * The access token to call the provider with (refreshed first when it is about to expire and a
  * refresh token exists), or a clear 409 telling the person to connect.
  */
-export async function accessTokenFor(deps: Pick<SourcesDeps, 'links' | 'sealer' | 'now' | 'google'>, userId: string, systemType: ExternalSystemType): Promise<string> {
+type TokenDeps = Pick<SourcesDeps, 'links' | 'sealer' | 'now' | 'google' | 'dropbox'>;
+
+export async function accessTokenFor(deps: TokenDeps, userId: string, systemType: ExternalSystemType): Promise<string> {
   const link = await deps.links.get(userId, systemType);
   if (!link) throw new ConflictError(NOT_CONNECTED[systemType]);
   if (isExpired(link, deps.now())) throw new ConflictError(SIGN_IN_EXPIRED_FOR[systemType]);
   const due = link.expiresAt !== null && link.expiresAt - REFRESH_MARGIN_MS <= deps.now();
-  if (due && link.sealedRefreshToken && systemType === 'google') return refreshGoogle(deps, link);
+  if (due && link.sealedRefreshToken && systemType !== 'facebook') return refreshLink(deps, link, systemType);
   return deps.sealer.open(link.sealedAccessToken);
 }
 
-async function refreshGoogle(deps: Pick<SourcesDeps, 'links' | 'sealer' | 'now' | 'google'>, link: ExternalLink): Promise<string> {
+async function refreshLink(deps: TokenDeps, link: ExternalLink, system: CodeFlowSystem): Promise<string> {
   let tokens;
   try {
-    tokens = await deps.google.refresh(await deps.sealer.open(link.sealedRefreshToken!));
+    tokens = await CODE_FLOW[system].api(deps).refresh(await deps.sealer.open(link.sealedRefreshToken!));
   } catch (error) {
     if (!(error instanceof ProviderAuthError)) throw error;
-    // Revoked at Google: the link stays, marked expired, until the person connects again.
+    // Revoked at the provider: the link stays, marked expired, until the person connects again.
     await deps.links.put({ ...link, sealedRefreshToken: null, expiresAt: Math.min(link.expiresAt ?? 0, deps.now()) });
-    throw new ConflictError(SIGN_IN_EXPIRED_FOR.google);
+    throw new ConflictError(SIGN_IN_EXPIRED_FOR[system]);
   }
   await deps.links.put({
     ...link,

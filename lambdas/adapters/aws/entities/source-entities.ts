@@ -48,6 +48,30 @@ export const sourceItemSchema = {
   },
 } as const;
 
+/**
+ * A Google picking session in use (see PickingSessionStore): the picked items still being fetched
+ * (a string set, so a redelivered item is removed once) and whether the person is done with it.
+ * Left over only if both never happen; the table's TTL then removes it after two days.
+ */
+export const pickingSessionSchema = {
+  model: { entity: 'pickingSession', version: '1', service: 'heirloom' },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    sessionId: { type: 'string', required: true },
+    pending: { type: 'set', items: 'string' },
+    released: { type: 'boolean' },
+    /** Epoch seconds: the table's TTL attribute. */
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    bySession: {
+      pk: { field: 'pk', composite: ['ownerId'] as const, template: 'picking#${ownerId}', casing: 'none' as const },
+      sk: { field: 'sk', composite: ['sessionId'] as const, casing: 'none' as const },
+    },
+    byOwner: ownerIndex(['sessionId'] as const),
+  },
+} as const;
+
 /** How many items of each system a family library holds (the integrations page's image count). */
 export const sourceCountSchema = {
   model: { entity: 'sourceCount', version: '1', service: 'heirloom' },

@@ -6,7 +6,6 @@
  *   and handed over as raw RGBA;
  * - camera RAW files are shown through the JPEG preview the camera embedded in them.
  */
-import decodeHeic from 'heic-decode';
 import sharp, { type FormatEnum, type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { isRawFormat, type ImageFormat } from '../sniff';
 import { CorruptImageError, ImageTooLargeError, ImageProcessingError, UnsupportedImageError } from './errors';
@@ -107,6 +106,9 @@ async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSourc
   try {
     // The file lists its top-level images in no promised order; the photo is the largest (the rest are
     // previews or burst companions), and its size is known before its pixels are decoded.
+    // Loaded with the first HEIC only: its WebAssembly decoder holds ~40 MB that every other photo,
+    // and every archive import, would otherwise carry for nothing.
+    const { default: decodeHeic } = await import('heic-decode');
     const images = await decodeHeic.all({ buffer: bytes });
     try {
       const photo = images.reduce((best, image) => (image.width * image.height > best.width * best.height ? image : best));

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CorruptPdfError } from './errors';
 import { MAX_PDF_PAGES, openPdf } from './pdfjs';
@@ -60,6 +59,8 @@ async function renderPage(doc: PDFDocumentProxy, pageNumber: number, options: Re
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
+    // Loaded with the first PDF only: the native canvas library is ~25 MB a photo never needs.
+    const { createCanvas } = await import('@napi-rs/canvas');
     const canvas = createCanvas(width, height);
     // pdf.js paints the white page background itself, so the JPEG has no black transparent areas.
     // (@napi-rs/canvas implements the parts of the DOM canvas pdf.js uses; its types are the DOM's.)

@@ -36,6 +36,12 @@ export function useGooglePicked(sessionId: string) {
 /** POST /google/thumbnails: up to 25 thumbnails as data URLs, keyed by base URL. */
 export const fetchGoogleThumbnails = (baseUrls: string[]) => api(endpoints.googleThumbnails, { base_urls: baseUrls });
 
+/**
+ * DELETE /google/sessions/{id}: the person is done with this picking session. The back end deletes
+ * it at Google once the photos chosen from it are fetched (their addresses die with the session).
+ */
+export const releaseGoogleSession = (sessionId: string) => api(endpoints.googleReleaseSession, { params: { session_id: sessionId } });
+
 /** POST /external_import: the back end fetches the originals with the person's token. */
-export const importFromGoogle = (items: GoogleMediaItem[]) =>
-  api(endpoints.externalImport, { system_type: 'google', items: items.map((item) => ({ id: item.id, name: item.name, path: item.base_url, created: item.created ?? undefined })) });
+export const importFromGoogle = (sessionId: string, items: GoogleMediaItem[]) =>
+  api(endpoints.externalImport, { system_type: 'google', session_id: sessionId, items: items.map((item) => ({ id: item.id, name: item.name, path: item.base_url, created: item.created ?? undefined })) });

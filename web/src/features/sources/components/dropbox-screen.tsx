@@ -1,6 +1,6 @@
 import { Box, Breadcrumb, Button, Flex, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { DropboxEntry, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DropboxIcon, FolderIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -8,7 +8,7 @@ import { fetchDropboxThumbnails, importFromDropbox, useDropboxFolder } from '../
 import { usePickerSelection } from '../hooks/use-picker-selection';
 import { pendingSignIn } from '../hooks/use-sign-in-return';
 import { useThumbnails } from '../hooks/use-thumbnails';
-import { type SignInReturn, startProviderSignIn, takeSignInReturn } from '../utils/provider-sign-in';
+import { type CodeReturn, startPkceSignIn, takeCodeReturn } from '../utils/provider-sign-in';
 import { PhotoCount } from './picker-summary';
 import { PickerGrid } from './picker-grid';
 import { ProviderPage } from './provider-page';
@@ -16,24 +16,31 @@ import { SelectionBar } from './selection-bar';
 
 const LEAD = 'Sign in to Dropbox to browse your folders and pick the photos to add. Heirloom only reads the files you choose.';
 
-/** Read once, when the page loads on the way back from Dropbox's sign-in (the hash is then cleared). */
-const signInReturn = pendingSignIn<NonNullable<SignInReturn>>(() =>
-  typeof window !== 'undefined' && window.location.pathname === '/dropbox' ? takeSignInReturn() : null,
+/** Read once, when the page loads on the way back from Dropbox's sign-in (the query is then cleared). */
+const signInReturn = pendingSignIn<NonNullable<CodeReturn>>(() =>
+  typeof window !== 'undefined' && window.location.pathname === '/dropbox' ? takeCodeReturn('Dropbox') : null,
 );
 
-const toLinkRequest = (returned: NonNullable<SignInReturn>): LinkExternalSystemRequest | null =>
-  returned.kind === 'token' ? { system_type: 'dropbox', access_token: returned.accessToken, expires_in: returned.expiresIn, system_id: returned.accountId } : null;
+const toLinkRequest = (returned: NonNullable<CodeReturn>): LinkExternalSystemRequest | null =>
+  returned.kind === 'code' ? { system_type: 'dropbox', code: returned.code, code_verifier: returned.codeVerifier, redirect_uri: returned.redirectUri } : null;
 
 const photosOf = (page: { entries: DropboxEntry[] }) => page.entries.filter((entry) => entry.kind === 'photo');
 
 /**
- * /dropbox (spec 001 section 2): without a stored token the person is sent to Dropbox's sign-in,
- * and the token that comes back in the URL hash is saved; then their folders, with thumbnails,
- * minus what the family already has. Chosen photos are fetched by the back end.
+ * /dropbox (spec 001 section 2): without a stored token the person is sent to Dropbox's sign-in
+ * (the code flow with PKCE and offline access, so the back end keeps a refresh token and the link
+ * outlives Dropbox's four-hour access tokens); then their folders, with thumbnails, minus what the
+ * family already has. Chosen photos are fetched by the back end.
  */
 export function DropboxScreen() {
+  // The PKCE challenge is hashed before the browser leaves, so the button shows it is busy meanwhile.
+  const [connecting, setConnecting] = useState(false);
+  const connect = (signInUrl: string) => {
+    setConnecting(true);
+    void startPkceSignIn(signInUrl, '/dropbox');
+  };
   return (
-    <ProviderPage system="dropbox" service="Dropbox" icon={DropboxIcon} iconColor="#0061fe" lead={LEAD} signInReturn={signInReturn} toLinkRequest={toLinkRequest} onConnect={(signInUrl) => startProviderSignIn(signInUrl, '/dropbox')}>
+    <ProviderPage system="dropbox" service="Dropbox" icon={DropboxIcon} iconColor="#0061fe" lead={LEAD} signInReturn={signInReturn} toLinkRequest={toLinkRequest} connecting={connecting} onConnect={connect}>
       <DropboxBrowser />
     </ProviderPage>
   );

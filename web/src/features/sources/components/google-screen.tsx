@@ -1,14 +1,15 @@
 import { Box, Button, Center, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { GOOGLE_SCROLL_DEBOUNCE_MS, type LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
+import { GOOGLE_SCROLL_DEBOUNCE_MS, type GoogleMediaItem, type LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
-import { createGoogleSession, fetchGoogleSession, fetchGoogleThumbnails, importFromGoogle, useGooglePicked } from '../api/google';
+import { createGoogleSession, fetchGoogleSession, fetchGoogleThumbnails, importFromGoogle, releaseGoogleSession, useGooglePicked } from '../api/google';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { usePickerSelection } from '../hooks/use-picker-selection';
+import { useReleaseOnLeave } from '../hooks/use-release-on-leave';
 import { pendingSignIn } from '../hooks/use-sign-in-return';
 import { useThumbnails } from '../hooks/use-thumbnails';
 import { type CodeReturn, startPkceSignIn, takeCodeReturn } from '../utils/provider-sign-in';
@@ -48,6 +49,8 @@ export function GoogleScreen() {
 
 const PICKER_WINDOW = 'heirloom-google-photos-picker';
 
+const releaseSession = (sessionId: string) => void releaseGoogleSession(sessionId).catch(() => undefined);
+
 /** Starting a picking session, waiting while the person picks, then the picked photos. */
 function GooglePicking() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,6 +58,8 @@ function GooglePicking() {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pickerUri, setPickerUri] = useState<string | null>(null);
+  // Cancel, 'Pick more photos' and leaving the page all let go of the session: Google asks apps to delete it.
+  useReleaseOnLeave(sessionId, releaseSession);
 
   const start = async () => {
     // Opened now, inside the click, so the browser does not block it; pointed at the picker once the session exists.
@@ -131,7 +136,8 @@ function GooglePicking() {
 
 function PickedPhotos({ sessionId, onPickMore }: { sessionId: string; onPickMore: () => void }) {
   const picked = useGooglePicked(sessionId);
-  const picker = usePickerSelection({ system: 'google', source: { ...picked, loaded: picked.items, pages: picked.data?.pages }, photosOf: (page) => page.items, importPhotos: importFromGoogle });
+  const importPhotos = useCallback((items: GoogleMediaItem[]) => importFromGoogle(sessionId, items), [sessionId]);
+  const picker = usePickerSelection({ system: 'google', source: { ...picked, loaded: picked.items, pages: picked.data?.pages }, photosOf: (page) => page.items, importPhotos });
   const { photos } = picker;
   const thumbnails = useThumbnails(
     useMemo(() => photos.map((photo) => photo.base_url), [photos]),

@@ -99,6 +99,11 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
             Permissions granted: {link.permissions.join(', ')}
           </Text>
         )}
+        {link?.expired && (
+          <FormAlert status="warning">
+            Heirloom can no longer reach your {info.name}: the sign-in expired or access was removed. Sign in again to keep adding photos; the photos already added stay.
+          </FormAlert>
+        )}
         {unlink.isError && <FormAlert status="error">{unlink.error.message}</FormAlert>}
         <HStack gap="2" wrap="wrap">
           {link && !link.expired ? (
@@ -107,7 +112,7 @@ function SystemCard({ info, link, signInUrl }: { info: SystemInfo; link: Externa
             </Button>
           ) : (
             signInUrl && (
-              <Button size="sm" colorPalette="brand" onClick={() => (info.system === 'google' ? void startPkceSignIn(signInUrl, info.picker) : startProviderSignIn(signInUrl, info.picker))}>
+              <Button size="sm" colorPalette="brand" onClick={() => (info.system === 'facebook' ? startProviderSignIn(signInUrl, info.picker) : void startPkceSignIn(signInUrl, info.picker))}>
                 {link ? `Sign in to ${info.name} again` : `Connect ${info.name}`}
               </Button>
             )
