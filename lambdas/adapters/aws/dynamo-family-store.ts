@@ -1,6 +1,6 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
-import { searchWordsOf } from '../../domain/family/person-names';
+import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
 import type {
   AnchorKind,
   CitationRecord,
@@ -61,6 +61,16 @@ const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
 
 const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
+
+/**
+ * The search words that need a word item of their own: not the first (the person item's gsi4
+ * entry), nor any word the person's A-Z sort text starts with (the surname: a prefix query on
+ * the people list finds it). An import writes one item fewer for most people.
+ */
+function wordsWithItems(person: PersonRecord, words: readonly string[]): string[] {
+  const sortName = sortNameOf(person);
+  return words.slice(1).filter((word) => !sortName.startsWith(word));
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -112,8 +122,9 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
-    // Every earlier word without an item now goes (an earlier first word may have had one).
-    const stale = previous ? searchWordsOf(previous).filter((word) => !words.slice(1).includes(word)) : [];
+    // Every earlier word without an item now goes (an earlier first word, or surname, may have had one).
+    const itemized = wordsWithItems(person, words);
+    const stale = previous ? searchWordsOf(previous).filter((word) => !itemized.includes(word)) : [];
     await this.writeRequests([
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
@@ -127,9 +138,13 @@ export class DynamoFamilyStore implements FamilyStore {
     return { items: page.items.map(toPerson), cursor: page.cursor };
   }
 
-  /** Word items (every word but a person's first) and person items (their first word), one Query each. */
+  /**
+   * Word items (the words below), person items by their first word (gsi4) and by the start of
+   * their A-Z sort text (gsi1, the surname), one Query each.
+   */
   async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
     const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
+    const bySortName = { ...this.person.query.byName({ ownerId, listing: 'people' }).begins({ sortName: wordPrefix }).params(), ProjectionExpression: 'personId' };
     const firstWords: QueryCommandInput = {
       TableName: this.table,
       IndexName: PERSON_WORD_INDEX,
@@ -137,15 +152,15 @@ export class DynamoFamilyStore implements FamilyStore {
       ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
       ProjectionExpression: 'personId',
     };
-    const [words, people] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit)]);
-    return [...new Set([...people.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
+    const [words, people, surnames] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit), this.queryPage(bySortName, limit)]);
+    return [...new Set([...people.items, ...surnames.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
   }
 
-  /** The person item (holding the first word's search entry) and an item for each other word. */
+  /** The person item (holding the first word's search entry and the surname's) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
     return [
       { ...(this.person.put(personItem(person) as never).params().Item as Item), ...personWordKeys(person.ownerId, person.id, words[0]) },
-      ...words.slice(1).map(
+      ...wordsWithItems(person, words).map(
         (word) =>
           this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
             .Item as Item,
