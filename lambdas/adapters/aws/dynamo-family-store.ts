@@ -46,10 +46,11 @@ import {
   toRaw,
   toSource,
 } from './dynamo-family-items';
-import { eventDateKeys, eventEntity, participantEntity } from './entities/family-events';
-import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
-import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
-import { nameWordEntity, nameWordPartition, PERSON_WORD_INDEX, personEntity, personWordKeys } from './entities/family-people';
+import { eventDateKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
+import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity } from './entities/family-gedcom';
+import { citationEntity, citationSchema, noteEntity, noteSchema, sourceEntity, sourceSchema } from './entities/family-notes';
+import { nameWordEntity, nameWordPartition, nameWordSchema, PERSON_WORD_INDEX, personEntity, personSchema, personWordKeys } from './entities/family-people';
+import { itemWriter } from './entities/item-writer';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -59,6 +60,19 @@ const BATCH_GET_LIMIT = 100;
 /** Concurrent BatchWrite calls during an import. */
 const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
+
+/** Items as the entities' put builds them (see item-writer.ts): bulk writes make tens of thousands. */
+const putItem = {
+  person: itemWriter(personSchema),
+  word: itemWriter(nameWordSchema),
+  event: itemWriter(eventSchema),
+  participant: itemWriter(participantSchema),
+  note: itemWriter(noteSchema),
+  citation: itemWriter(citationSchema),
+  source: itemWriter(sourceSchema),
+  family: itemWriter(familyRecordSchema),
+  raw: itemWriter(gedcomRecordSchema),
+};
 
 const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
 
@@ -159,11 +173,9 @@ export class DynamoFamilyStore implements FamilyStore {
   /** The person item (holding the first word's search entry and the surname's) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
     return [
-      { ...(this.person.put(personItem(person) as never).params().Item as Item), ...personWordKeys(person.ownerId, person.id, words[0]) },
-      ...wordsWithItems(person, words).map(
-        (word) =>
-          this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
-            .Item as Item,
+      { ...putItem.person(personItem(person)), ...personWordKeys(person.ownerId, person.id, words[0]) },
+      ...wordsWithItems(person, words).map((word) =>
+        putItem.word({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }),
       ),
     ];
   }
@@ -230,11 +242,11 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   private eventItemFor(event: EventRecord): Item {
-    return { ...(this.event.put(eventItem(event) as never).params().Item as Item), ...eventDateKeys(event) };
+    return { ...putItem.event(eventItem(event)), ...eventDateKeys(event) };
   }
 
   private participantItemFor(participant: ParticipantRecord): Item {
-    return this.participant.put(participantItem(participant) as never).params().Item as Item;
+    return putItem.participant(participantItem(participant));
   }
 
   // ------------------------------------------------------------ notes, citations, sources
@@ -344,15 +356,15 @@ export class DynamoFamilyStore implements FamilyStore {
       case 'participant':
         return [this.participantItemFor(item.record)];
       case 'note':
-        return [this.note.put(noteItem(item.record) as never).params().Item as Item];
+        return [putItem.note(noteItem(item.record))];
       case 'citation':
-        return [this.citation.put(citationItem(item.record) as never).params().Item as Item];
+        return [putItem.citation(citationItem(item.record))];
       case 'source':
-        return [this.source.put(sourceItem(item.record) as never).params().Item as Item];
+        return [putItem.source(sourceItem(item.record))];
       case 'family':
-        return [this.family.put(familyItem(item.record) as never).params().Item as Item];
+        return [putItem.family(familyItem(item.record))];
       case 'raw':
-        return [this.raw.put(rawItem(item.record) as never).params().Item as Item];
+        return [putItem.raw(rawItem(item.record))];
     }
   }
 
