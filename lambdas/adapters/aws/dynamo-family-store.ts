@@ -79,7 +79,7 @@ const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as stri
 /**
  * The search words that need a word item of their own: not the first (the person item's gsi4
  * entry), nor any word the person's A-Z sort text starts with (the surname: a prefix query on
- * the people list finds it). An import writes one item fewer for most people.
+ * the people list finds it).
  */
 function wordsWithItems(person: PersonRecord, words: readonly string[]): string[] {
   const sortName = sortNameOf(person);
