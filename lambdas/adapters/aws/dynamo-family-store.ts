@@ -1,6 +1,6 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
-import { searchWordsOf } from '../../domain/family/person-names';
+import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
 import type {
   AnchorKind,
   CitationRecord,
@@ -46,10 +46,11 @@ import {
   toRaw,
   toSource,
 } from './dynamo-family-items';
-import { eventDateKeys, eventEntity, participantEntity } from './entities/family-events';
-import { familyImportEntity, familyRecordEntity, gedcomRecordEntity, importSourceEntity } from './entities/family-gedcom';
-import { citationEntity, noteEntity, sourceEntity } from './entities/family-notes';
-import { nameWordEntity, nameWordPartition, PERSON_WORD_INDEX, personEntity, personWordKeys } from './entities/family-people';
+import { eventDateKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
+import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity } from './entities/family-gedcom';
+import { citationEntity, citationSchema, noteEntity, noteSchema, sourceEntity, sourceSchema } from './entities/family-notes';
+import { nameWordEntity, nameWordPartition, nameWordSchema, PERSON_WORD_INDEX, personEntity, personSchema, personWordKeys } from './entities/family-people';
+import { itemWriter } from './entities/item-writer';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -60,7 +61,30 @@ const BATCH_GET_LIMIT = 100;
 const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
 
+/** Items as the entities' put builds them (see item-writer.ts): bulk writes make tens of thousands. */
+const putItem = {
+  person: itemWriter(personSchema),
+  word: itemWriter(nameWordSchema),
+  event: itemWriter(eventSchema),
+  participant: itemWriter(participantSchema),
+  note: itemWriter(noteSchema),
+  citation: itemWriter(citationSchema),
+  source: itemWriter(sourceSchema),
+  family: itemWriter(familyRecordSchema),
+  raw: itemWriter(gedcomRecordSchema),
+};
+
 const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
+
+/**
+ * The search words that need a word item of their own: not the first (the person item's gsi4
+ * entry), nor any word the person's A-Z sort text starts with (the surname: a prefix query on
+ * the people list finds it).
+ */
+function wordsWithItems(person: PersonRecord, words: readonly string[]): string[] {
+  const sortName = sortNameOf(person);
+  return words.slice(1).filter((word) => !sortName.startsWith(word));
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -112,8 +136,9 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
-    // Every earlier word without an item now goes (an earlier first word may have had one).
-    const stale = previous ? searchWordsOf(previous).filter((word) => !words.slice(1).includes(word)) : [];
+    // Every earlier word without an item now goes (an earlier first word, or surname, may have had one).
+    const itemized = wordsWithItems(person, words);
+    const stale = previous ? searchWordsOf(previous).filter((word) => !itemized.includes(word)) : [];
     await this.writeRequests([
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
@@ -127,9 +152,13 @@ export class DynamoFamilyStore implements FamilyStore {
     return { items: page.items.map(toPerson), cursor: page.cursor };
   }
 
-  /** Word items (every word but a person's first) and person items (their first word), one Query each. */
+  /**
+   * Word items (the words below), person items by their first word (gsi4) and by the start of
+   * their A-Z sort text (gsi1, the surname), one Query each.
+   */
   async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
     const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
+    const bySortName = { ...this.person.query.byName({ ownerId, listing: 'people' }).begins({ sortName: wordPrefix }).params(), ProjectionExpression: 'personId' };
     const firstWords: QueryCommandInput = {
       TableName: this.table,
       IndexName: PERSON_WORD_INDEX,
@@ -137,18 +166,16 @@ export class DynamoFamilyStore implements FamilyStore {
       ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
       ProjectionExpression: 'personId',
     };
-    const [words, people] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit)]);
-    return [...new Set([...people.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
+    const [words, people, surnames] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit), this.queryPage(bySortName, limit)]);
+    return [...new Set([...people.items, ...surnames.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
   }
 
-  /** The person item (holding the first word's search entry) and an item for each other word. */
+  /** The person item (holding the first word's search entry and the surname's) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
     return [
-      { ...(this.person.put(personItem(person) as never).params().Item as Item), ...personWordKeys(person.ownerId, person.id, words[0]) },
-      ...words.slice(1).map(
-        (word) =>
-          this.word.put({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }).params()
-            .Item as Item,
+      { ...putItem.person(personItem(person)), ...personWordKeys(person.ownerId, person.id, words[0]) },
+      ...wordsWithItems(person, words).map((word) =>
+        putItem.word({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }),
       ),
     ];
   }
@@ -215,11 +242,11 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   private eventItemFor(event: EventRecord): Item {
-    return { ...(this.event.put(eventItem(event) as never).params().Item as Item), ...eventDateKeys(event) };
+    return { ...putItem.event(eventItem(event)), ...eventDateKeys(event) };
   }
 
   private participantItemFor(participant: ParticipantRecord): Item {
-    return this.participant.put(participantItem(participant) as never).params().Item as Item;
+    return putItem.participant(participantItem(participant));
   }
 
   // ------------------------------------------------------------ notes, citations, sources
@@ -329,15 +356,15 @@ export class DynamoFamilyStore implements FamilyStore {
       case 'participant':
         return [this.participantItemFor(item.record)];
       case 'note':
-        return [this.note.put(noteItem(item.record) as never).params().Item as Item];
+        return [putItem.note(noteItem(item.record))];
       case 'citation':
-        return [this.citation.put(citationItem(item.record) as never).params().Item as Item];
+        return [putItem.citation(citationItem(item.record))];
       case 'source':
-        return [this.source.put(sourceItem(item.record) as never).params().Item as Item];
+        return [putItem.source(sourceItem(item.record))];
       case 'family':
-        return [this.family.put(familyItem(item.record) as never).params().Item as Item];
+        return [putItem.family(familyItem(item.record))];
       case 'raw':
-        return [this.raw.put(rawItem(item.record) as never).params().Item as Item];
+        return [putItem.raw(rawItem(item.record))];
     }
   }
 

@@ -84,8 +84,9 @@ export const nameWordEntity = (client: DynamoDBDocumentClient, table: string) =>
 /**
  * The person search's index holds one entry per word of a person's names. The first word's entry
  * is the person item itself (gsi4, beside the entity's keys, as the timeline's event dates are),
- * so an import writes one item fewer per person; the other words are nameWord items. Both use the
- * same partition and sort key shape, and the search reads both.
+ * and a word the A-Z sort text starts with (the surname) is found by a prefix query on the people
+ * list (byName), so neither has an item of its own (royal92.ged: 3,047 word items for 3,010
+ * people instead of 4,168); the other words are nameWord items. The search reads all three.
  */
 export const PERSON_WORD_INDEX = 'gsi4';
 export const nameWordPartition = (ownerId: string) => `tree#${ownerId}#nameword`;
