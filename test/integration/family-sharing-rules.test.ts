@@ -115,6 +115,17 @@ describe('family sharing rules', () => {
     const fetched = await carl.client.fetchMedia(link);
     expect(fetched.status).toBe(200);
     expect(await fetched.text()).toBe('thumbnail');
+    // The browser may keep the redirect a little (a strip scrolled back does not ask again), never
+    // past the presigned link's own expiry and never more than 30 seconds.
+    const redirect = await carl.client.fetchMedia(link, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(redirect.headers.get('cache-control') ?? '')?.[1]);
+    const signed = new URL(redirect.headers.get('location')!);
+    const signedAt = Date.parse(signed.searchParams.get('X-Amz-Date')!.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
+    const linkExpiresAt = signedAt + Number(signed.searchParams.get('X-Amz-Expires')) * 1000;
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(30);
+    expect(Date.now() + maxAge * 1000).toBeLessThan(linkExpiresAt);
     // Not for anyone without the family: signed out, or another family's member.
     expect((await fetch(link)).status).toBe(401);
     expect((await (await member('stranger')).client.fetchMedia(link)).status).toBe(404);
@@ -123,6 +134,7 @@ describe('family sharing rules', () => {
     // At once: the very next fetch of the link Carl kept is refused.
     const after = await carl.client.fetchMedia(link, { redirect: 'manual' });
     expect(after.status).toBe(404);
+    expect(after.headers.get('cache-control')).toBe('no-store');
     expect(after.headers.get('location')).toBeNull();
     // The family still sees it.
     expect((await ben.client.fetchMedia(link)).status).toBe(200);
