@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './conditional-check';
+import { countGsi1Partition } from './dynamo-count';
 import { ownerPartition } from './entities/owner-index';
 
 /**
@@ -68,7 +69,7 @@ export class DynamoTreeTotals {
   }
 
   private async count(ownerId: string, generation: number): Promise<TreeTotals> {
-    const [people, events] = await Promise.all([this.countPartition(`tree#${ownerId}#people`), this.countPartition(`tree#${ownerId}#events`)]);
+    const [people, events] = await Promise.all([countGsi1Partition(this.client, this.table, `tree#${ownerId}#people`), countGsi1Partition(this.client, this.table, `tree#${ownerId}#events`)]);
     try {
       await this.client.send(
         new UpdateCommand({
@@ -84,19 +85,5 @@ export class DynamoTreeTotals {
       if (!isConditionalCheckFailure(error)) throw error;
     }
     return { people, events };
-  }
-
-  /** Items in one list partition of gsi1 (the A-Z people list, or the event names). */
-  private async countPartition(partition: string): Promise<number> {
-    let count = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({ TableName: this.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition }, Select: 'COUNT', ExclusiveStartKey: start }),
-      );
-      count += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return count;
   }
 }
