@@ -9,7 +9,7 @@ import { useSearchPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonDialog } from './add-person-dialog';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { PeopleGrid } from './people-grid';
 import { SelectionToolbar } from './selection-toolbar';
 
