@@ -189,7 +189,7 @@ describe('family sharing rules', () => {
     type Pair = { id: string; reason: string; birth: string | null; person1: { name: string }; person2: { name: string } };
     const linds = async () => ((await anna.client.get('/people/duplicates')).body.duplicates as Pair[]).filter((p) => p.person1.name.endsWith('Lind'));
     const offered = await poll(linds, (pairs) => pairs.length > 0, 'the import\'s namesakes');
-    // The two Hugos born in 1901 only: not the one born in 1950, nor Karl and his son Karl.
+    // The two Hugos born in 1901 only: not the one born in 1950, nor Karl and his son Karl (no birth years).
     expect(offered).toHaveLength(1);
     expect(offered[0]).toMatchObject({ reason: 'same_name', birth: '1901', person1: { name: 'Hugo Lind' }, person2: { name: 'Hugo Lind' } });
 

@@ -17,11 +17,11 @@ export interface NamesakeCandidate {
 }
 
 /**
- * Namesakes within one imported file: the same first and last name, and the same birth year (or
- * none recorded for either), like the namesakes offered when a person is saved. The file's own
- * relations overrule a name: a parent and child who share it (John Smith and John Smith Jr
- * entered without the suffix) are two people, and so are siblings the file gives no birth year
- * (a child named after one who died young); siblings born the same year stay suggested.
+ * Namesakes within one imported file: the same first and last name and the same birth year. Unlike
+ * a person saved in the app, two people of one file with no birth recorded are not offered: a
+ * file repeats names across generations (royal92 has three William Marshals without a birth), so
+ * a name alone offered 83 pairs there, nearly all different people. The file's own relations
+ * overrule a name: a parent and child who share it are two people; siblings born the same year stay.
  */
 export function namesakesWithinImport(candidates: readonly NamesakeCandidate[]): DuplicatePair[] {
   const groups = new Map<string, NamesakeCandidate[]>();
@@ -31,11 +31,9 @@ export function namesakesWithinImport(candidates: readonly NamesakeCandidate[]):
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
-        if (a.birthYear !== b.birthYear) continue;
+        if (a.birthYear === null || a.birthYear !== b.birthYear) continue;
         if (a.parentIds.includes(b.id) || b.parentIds.includes(a.id)) continue;
-        const siblings = a.parentIds.some((id) => b.parentIds.includes(id));
-        if (siblings && a.birthYear === null) continue;
-        pairs.push(duplicatePair(a.id, b.id, 'same_name', a.name, a.birthYear ? readableYear(a.birthYear) : null));
+        pairs.push(duplicatePair(a.id, b.id, 'same_name', a.name, readableYear(a.birthYear)));
       }
     }
   }
@@ -53,25 +51,46 @@ async function importedPeople(deps: FamilyDeps, ownerId: string, importKey: stri
     if (!people.length) break;
     for (const ref of people) if (ref.facts?.personId) ids.push(ref.facts.personId);
   }
-  const people: PersonRecord[] = [];
-  for (let start = 0; start < ids.length; start += READ_CHUNK) people.push(...(await deps.store.getPeople(ownerId, ids.slice(start, start + READ_CHUNK))));
-  return people;
+  const chunks = Array.from({ length: Math.ceil(ids.length / READ_CHUNK) }, (_, index) => ids.slice(index * READ_CHUNK, (index + 1) * READ_CHUNK));
+  return (await eachAtMost(chunks, (chunk) => deps.store.getPeople(ownerId, chunk))).flat();
 }
 
-async function candidateOf(deps: FamilyDeps, ownerId: string, person: PersonRecord, key: string): Promise<NamesakeCandidate> {
+/** Reads run this many at a time: a big file has hundreds of namesakes (royal92: 742 people in 232 names). */
+const READS_AT_ONCE = 8;
+
+async function eachAtMost<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await read(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, items.length) }, worker));
+  return results;
+}
+
+/** A namesake's birth (year and event), one Query of their participations. */
+async function birthOf(deps: FamilyDeps, ownerId: string, person: PersonRecord, key: string): Promise<NamesakeCandidate & { birthEvents: string[] }> {
   const births = (await deps.store.participationsOf(ownerId, person.id)).filter((p) => p.eventType === 'birth' && p.role === 'child');
-  const parentIds: string[] = [];
-  for (const birth of births) {
-    for (const participant of await deps.store.participantsOf(ownerId, birth.eventId)) if (participant.role === 'parent') parentIds.push(participant.personId);
-  }
   const name = primaryName(person)!;
-  return { id: person.id, key, name: [name.first, name.last].join(' '), birthYear: births.find((b) => b.sortDate)?.sortDate?.slice(0, 5) ?? null, parentIds };
+  return { id: person.id, key, name: [name.first, name.last].join(' '), birthYear: births.find((b) => b.sortDate)?.sortDate?.slice(0, 5) ?? null, parentIds: [], birthEvents: births.map((b) => b.eventId) };
+}
+
+/** Their parents, from their birth events: read only for namesakes whose birth years already agree. */
+async function withParents(deps: FamilyDeps, ownerId: string, candidate: NamesakeCandidate & { birthEvents: string[] }): Promise<NamesakeCandidate> {
+  const parentIds: string[] = [];
+  for (const eventId of candidate.birthEvents) {
+    for (const participant of await deps.store.participantsOf(ownerId, eventId)) if (participant.role === 'parent') parentIds.push(participant.personId);
+  }
+  return { id: candidate.id, key: candidate.key, name: candidate.name, birthYear: candidate.birthYear, parentIds };
 }
 
 /**
  * The pass at the end of an import: likely duplicates among the people the file brought in.
- * Only people with a namesake in the file are read further (their births and parents). Run again
- * it finds the same pairs (one id per pair); pairs a member dismissed are not offered again.
+ * Only people with a namesake in the file are read further (their births), and only those whose
+ * birth years agree have their parents read. Run again it finds the same pairs (one id per pair); pairs a member dismissed are not offered again.
  */
 export async function suggestImportNamesakes(deps: FamilyDeps, suggestions: DuplicateSuggestions, ownerId: string, importKey: string): Promise<DuplicatePair[]> {
   const byKey = new Map<string, PersonRecord[]>();
@@ -79,11 +98,14 @@ export async function suggestImportNamesakes(deps: FamilyDeps, suggestions: Dupl
     const key = person.itemsDeleted ? '' : nameKey(person);
     if (key) byKey.set(key, [...(byKey.get(key) ?? []), person]);
   }
-  const candidates: NamesakeCandidate[] = [];
-  for (const [key, people] of byKey) {
-    if (people.length < 2) continue;
-    for (const person of people) candidates.push(await candidateOf(deps, ownerId, person, key));
-  }
+  const namesakes = [...byKey].filter(([, people]) => people.length > 1).flatMap(([key, people]) => people.map((person) => ({ person, key })));
+  const births = await eachAtMost(namesakes, ({ person, key }) => birthOf(deps, ownerId, person, key));
+  const sameBirth = new Map<string, number>();
+  for (const birth of births) sameBirth.set(`${birth.key}@${birth.birthYear}`, (sameBirth.get(`${birth.key}@${birth.birthYear}`) ?? 0) + 1);
+  const candidates = await eachAtMost(
+    births.filter((birth) => birth.birthYear !== null && (sameBirth.get(`${birth.key}@${birth.birthYear}`) ?? 0) > 1),
+    (birth) => withParents(deps, ownerId, birth),
+  );
   const pairs = namesakesWithinImport(candidates);
   if (pairs.length) await suggestions.suggest(ownerId, pairs);
   return pairs;
