@@ -1,5 +1,7 @@
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { suggestNamesakes, type DuplicateSuggestions } from '../domain/family/duplicates';
+import { suggestImportNamesakes } from '../domain/family/import-namesakes';
+import type { ImportRecord } from '../domain/family/records';
 import { documentClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
@@ -24,5 +26,18 @@ export async function offerNamesakes(treeOwnerId: string, personIds: readonly st
     await suggestNamesakes(familyDeps(), duplicateSuggestions(), treeOwnerId, personIds);
   } catch (error) {
     logger.warn('Could not look for namesakes', { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * At the end of a finished import (the report is already shown): offers the namesakes within the
+ * file as likely duplicates. Like every suggestion it is a hint, so a failure never fails the import.
+ */
+export async function offerImportNamesakes(record: Pick<ImportRecord, 'ownerId' | 'importKey' | 'status'>): Promise<void> {
+  if (record.status !== 'done') return;
+  try {
+    await suggestImportNamesakes(familyDeps(), duplicateSuggestions(), record.ownerId, record.importKey);
+  } catch (error) {
+    logger.warn('Could not look for namesakes in an import', { error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -1,5 +1,6 @@
 import { DynamoFamilyStore } from '../adapters/aws/dynamo-family-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
+import { DynamoTreeTotals } from '../adapters/aws/dynamo-tree-totals';
 import { familyOf } from '../domain/sharing/family-of';
 import type { FamilyDeps } from '../domain/family/deps';
 import { newId } from '../domain/family/ids';
@@ -41,3 +42,9 @@ export function gedcomImporter(places: Pick<FamilyDeps, 'placeMatcher'> = {}): G
 }
 
 let sharing: DynamoSharingStore | undefined;
+let totals: DynamoTreeTotals | undefined;
+
+/** The people list's header: how many people and events the tree holds (one GetItem). */
+export function treeTotals(): DynamoTreeTotals {
+  return (totals ??= new DynamoTreeTotals(documentClient(), readEnv('tableName')));
+}

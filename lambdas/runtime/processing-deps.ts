@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyOf } from '../domain/sharing/family-of';
+import { offerImportNamesakes } from './duplicate-suggestions';
 import { familyDeps, gedcomImporter, type GedcomImporter } from './family-deps';
 import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
@@ -67,6 +68,7 @@ function announcingFinish(importer: GedcomImporter): GedcomImporter {
     if (record.status === 'done') {
       await messageEvents().send({ kind: 'import_finished', user_id: input.ownerId, import_id: record.id, people: record.counts.people, file_name: input.fileName, at: record.finishedAt ?? Date.now() });
     }
+    await offerImportNamesakes(record);
     return record;
   };
 }

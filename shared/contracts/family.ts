@@ -119,7 +119,12 @@ export const peopleQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
-export const peopleResponse = z.object({ people: z.array(personView), cursor: z.string().nullable() });
+export const peopleResponse = z.object({
+  people: z.array(personView),
+  cursor: z.string().nullable(),
+  /** The whole tree's people and events, with the first page of the unfiltered list (its header). */
+  totals: z.object({ people: z.number().int().nonnegative(), events: z.number().int().nonnegative() }).optional(),
+});
 
 export const personSearchQuery = z.object({
   q: z

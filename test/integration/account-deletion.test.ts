@@ -49,6 +49,9 @@ describe('account deletion by e-mailed link', () => {
       // Processed, and its faces looked for (the faces queue writes the photo's scan record).
       await eventually(() => ownedItems(account.user.user_id), (items) => items.some((i) => i.__edb_e__ === 'photo') && items.some((i) => String(i.pk).startsWith('faces#') && i.sk === 'scan'));
     }
+    // A person in her tree: the people list's counter (its header's totals) is hers too.
+    expect((await alice.client.post('/person', { names: [{ first_name: 'Alice', last_name: 'Hill' }] })).status).toBe(200);
+    expect((await alice.client.get('/people')).body.totals).toEqual({ people: 1, events: 0 });
     const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
     const bobObjectsBefore = (await storedObjects(bob.user.user_id)).length;
     expect((await storedObjects(aliceId)).length).toBe(7); // the original and six thumbnails
@@ -60,8 +63,9 @@ describe('account deletion by e-mailed link', () => {
     const owned = await ownedItems(aliceId);
     expect(owned.filter((i) => String(i.pk) === `photototal#${aliceId}`)).toHaveLength(1);
     expect(owned.filter((i) => String(i.pk) === `pushsubs#${aliceId}` || String(i.pk).startsWith('pushendpoint#'))).toHaveLength(2);
-    const modelled = owned.filter((i) => !/^(faces|photototal|pushsubs|pushendpoint)#/.test(String(i.pk)));
-    expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
+    expect(owned.filter((i) => String(i.pk) === `treetotal#${aliceId}`)).toHaveLength(1);
+    const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint)#/.test(String(i.pk)));
+    expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'familyNameWord', 'familyPerson', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });
     const mail = outbox(stack).filter((m) => m.to === alice.email).at(-1)!;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { signUpVerified } from '../support/accounts-client';
 import { signedInCookie } from '../support/sessions';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -62,7 +64,8 @@ class Tree {
 }
 
 let treeCounter = 0;
-const newTree = async () => new Tree(await signedInCookie(`family-api-${Date.now().toString(36)}-${treeCounter++}`));
+const newTreeOf = async (ownerId: string) => new Tree(await signedInCookie(ownerId));
+const newTree = async () => newTreeOf(`family-api-${Date.now().toString(36)}-${treeCounter++}`);
 
 describe('people and names', () => {
   it('creates a person; one with no names gets one blank name (spec 001 section 4)', async () => {
@@ -166,6 +169,38 @@ describe('people and names', () => {
       status: 400,
       body: { message: 'Please check the request body: Choose at least one person to remove', fields: { 'request body': ['Choose at least one person to remove'] } },
     });
+  });
+
+  it("the list's first page carries the tree's totals, kept on create, delete, merge, import and its removal", async () => {
+    const ownerId = `family-api-totals-${Date.now().toString(36)}`;
+    const tree = await newTreeOf(ownerId);
+    const totals = async () => (await tree.get('/people')).body.totals as { people: number; events: number };
+    expect(await totals()).toEqual({ people: 0, events: 0 });
+    const [ann, bob, twin] = [await tree.person('Ann Lee'), await tree.person('Bob Ray'), await tree.person('Ann Lee')];
+    const marriage = await tree.event('marriage', [['spouse', ann], ['spouse', bob]], '1975');
+    await tree.event('birth', [['child', ann]], '1950');
+    expect(await totals()).toEqual({ people: 3, events: 2 });
+    // Saving a person or an event again changes nothing; removing, merging and deleting count down.
+    expect((await tree.post(`/person/${bob}`, { names: [{ first_name: 'Bob', last_name: 'Rae' }] })).status).toBe(200);
+    expect((await tree.post(`/event/${marriage}`, { event_type: 'marriage', start_date: '1976', participants: [{ event_role: 'spouse', person: ann }, { event_role: 'spouse', person: bob }] })).status).toBe(200);
+    expect(await totals()).toEqual({ people: 3, events: 2 });
+    expect((await tree.post('/person/merge', { person_id1: ann, person_id2: twin })).status).toBe(200);
+    expect((await tree.post('/people/delete', [bob])).status).toBe(200);
+    expect((await tree.delete(`/event/${marriage}`)).status).toBe(200);
+    expect(await totals()).toEqual({ people: 1, events: 1 });
+    // Filtered pages and later pages carry none.
+    expect((await tree.get('/people?letter=L')).body.totals).toBeUndefined();
+
+    // An import is counted when next asked; so is its removal.
+    const gedcom = ['0 HEAD', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Ada /Byron/', '1 BIRT', '2 DATE 1815', '0 @I2@ INDI', '1 NAME Allegra /Byron/', '1 DEAT', '2 DATE 1822', '0 TRLR', ''].join('\n');
+    const imported = await importGedcom(familyDeps(), { ownerId, source: new TextEncoder().encode(gedcom), fileName: 'byron.ged' });
+    expect(await totals()).toEqual({ people: 3, events: 3 });
+    expect((await tree.post(`/imports/${imported.id}/remove`, { remove_edited: false })).status).toBe(200);
+    for (let attempt = 0; (await tree.get(`/imports/${imported.id}`)).body.import.removal?.status !== 'done'; attempt++) {
+      if (attempt > 300) throw new Error('the removal did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await totals()).toEqual({ people: 1, events: 1 });
   });
 
   it('keeps contacts of the three kinds and checks each value', async () => {

@@ -2,6 +2,14 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { uploadFile } from '../support/uploads';
+import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-store';
+import { suggestImportNamesakes } from '../../lambdas/domain/family/import-namesakes';
+import { familyOf } from '../../lambdas/domain/sharing/family-of';
+import { documentClient } from '../../lambdas/runtime/clients';
+import { duplicateSuggestions } from '../../lambdas/runtime/duplicate-suggestions';
+import { readEnv } from '../../lambdas/runtime/env';
+import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -115,6 +123,17 @@ describe('family sharing rules', () => {
     const fetched = await carl.client.fetchMedia(link);
     expect(fetched.status).toBe(200);
     expect(await fetched.text()).toBe('thumbnail');
+    // The browser may keep the redirect a little (a strip scrolled back does not ask again), never
+    // past the presigned link's own expiry and never more than 30 seconds.
+    const redirect = await carl.client.fetchMedia(link, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(redirect.headers.get('cache-control') ?? '')?.[1]);
+    const signed = new URL(redirect.headers.get('location')!);
+    const signedAt = Date.parse(signed.searchParams.get('X-Amz-Date')!.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
+    const linkExpiresAt = signedAt + Number(signed.searchParams.get('X-Amz-Expires')) * 1000;
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(30);
+    expect(Date.now() + maxAge * 1000).toBeLessThan(linkExpiresAt);
     // Not for anyone without the family: signed out, or another family's member.
     expect((await fetch(link)).status).toBe(401);
     expect((await (await member('stranger')).client.fetchMedia(link)).status).toBe(404);
@@ -123,6 +142,7 @@ describe('family sharing rules', () => {
     // At once: the very next fetch of the link Carl kept is refused.
     const after = await carl.client.fetchMedia(link, { redirect: 'manual' });
     expect(after.status).toBe(404);
+    expect(after.headers.get('cache-control')).toBe('no-store');
     expect(after.headers.get('location')).toBeNull();
     // The family still sees it.
     expect((await ben.client.fetchMedia(link)).status).toBe(200);
@@ -154,6 +174,32 @@ describe('family sharing rules', () => {
     expect(versions.body.newer_version).not.toBeNull();
     expect(versions.body.current.facts).toEqual(['Occupation: Baker']);
     expect(versions.body.previous[0].facts).toEqual([]);
+  });
+
+  it('namesakes within one imported GEDCOM are offered once the import ends; a dismissed pair is not offered again', async () => {
+    const namesakes = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8',
+      '0 @I1@ INDI', '1 NAME Hugo /Lind/', '1 BIRT', '2 DATE 3 MAR 1901',
+      '0 @I2@ INDI', '1 NAME Hugo /Lind/', '1 BIRT', '2 DATE 1901',
+      '0 @I3@ INDI', '1 NAME Hugo /Lind/', '1 BIRT', '2 DATE 1950',
+      '0 @I4@ INDI', '1 NAME Karl /Lind/', '1 FAMS @F1@',
+      '0 @I5@ INDI', '1 NAME Karl /Lind/', '1 FAMC @F1@',
+      '0 @F1@ FAM', '1 HUSB @I4@', '1 CHIL @I5@', '0 TRLR', ''].join('\n');
+    expect((await ben.client.post('/user/free_trial')).status).toBe(200);
+    await uploadFile(ben.client, { name: 'lind.ged', bytes: Buffer.from(namesakes), contentType: 'application/octet-stream' });
+    type Pair = { id: string; reason: string; birth: string | null; person1: { name: string }; person2: { name: string } };
+    const linds = async () => ((await anna.client.get('/people/duplicates')).body.duplicates as Pair[]).filter((p) => p.person1.name.endsWith('Lind'));
+    const offered = await poll(linds, (pairs) => pairs.length > 0, 'the import\'s namesakes');
+    // The two Hugos born in 1901 only: not the one born in 1950, nor Karl and his son Karl (no birth years).
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ reason: 'same_name', birth: '1901', person1: { name: 'Hugo Lind' }, person2: { name: 'Hugo Lind' } });
+
+    expect((await ben.client.call('DELETE', `/people/duplicates/${offered[0]!.id}`)).status).toBe(200);
+    // The pass run again over the same import (a redelivered upload) offers nothing dismissed.
+    const familyId = await familyOf(new DynamoSharingStore(documentClient(), readEnv('tableName')), ben.user.user_id);
+    const imports = await familyDeps().store.listImports(familyId, { limit: 10 });
+    const lind = imports.items.find((record) => record.fileName === 'lind.ged')!;
+    expect(await suggestImportNamesakes(familyDeps(), duplicateSuggestions(), familyId, lind.importKey)).toHaveLength(1);
+    expect(await linds()).toEqual([]);
   });
 
   it("a new username reaches the member's photos for the whole family", async () => {

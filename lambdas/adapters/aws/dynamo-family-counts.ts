@@ -1,4 +1,5 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countGsi1Partition } from './dynamo-count';
 
 /**
  * How many people and photos a family has, for the public invite landing page: COUNT Queries on
@@ -16,23 +17,7 @@ export class DynamoFamilyCounts {
     return { people, photos };
   }
 
-  private async count(partition: string): Promise<number> {
-    let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const result = await this.client.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          Select: 'COUNT',
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      total += result.Count ?? 0;
-      start = result.LastEvaluatedKey;
-    } while (start);
-    return total;
+  private count(partition: string): Promise<number> {
+    return countGsi1Partition(this.client, this.table, partition);
   }
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
 import type {
@@ -22,6 +22,7 @@ import type {
 } from '../../domain/family/records';
 import type { FamilyStore, Page } from '../../domain/family/store';
 import { isConditionalCheckFailure } from './conditional-check';
+import { DynamoTreeTotals } from './dynamo-tree-totals';
 import {
   ENTITY,
   citationItem,
@@ -104,6 +105,8 @@ export class DynamoFamilyStore implements FamilyStore {
   private readonly raw;
   private readonly imports;
   private readonly importSources;
+  /** The people list's totals, kept with every write (dynamo-tree-totals.ts). */
+  private readonly totals: DynamoTreeTotals;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -120,6 +123,7 @@ export class DynamoFamilyStore implements FamilyStore {
     this.raw = gedcomRecordEntity(client, table);
     this.imports = familyImportEntity(client, table);
     this.importSources = importSourceEntity(client, table);
+    this.totals = new DynamoTreeTotals(client, table);
   }
 
   // ------------------------------------------------------------ people
@@ -143,6 +147,10 @@ export class DynamoFamilyStore implements FamilyStore {
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
     ]);
+    // A person is in the list until forgotten (or merged away); without the previous record the change is not known.
+    const listed = (record: PersonRecord | null) => (record && !record.itemsDeleted ? 1 : 0);
+    if (previous === undefined) await this.totals.markStale([person.ownerId]);
+    else await this.totals.add(person.ownerId, { people: listed(person) - listed(previous) });
   }
 
   async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }) {
@@ -193,7 +201,8 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   async putEvent(event: EventRecord) {
-    await this.writeRequests([{ PutRequest: { Item: this.eventItemFor(event) } }]);
+    const { Attributes } = await this.client.send(new PutCommand({ TableName: this.table, Item: this.eventItemFor(event), ReturnValues: 'ALL_OLD' }));
+    if (!Attributes) await this.totals.add(event.ownerId, { events: 1 });
   }
 
   async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {
@@ -215,7 +224,9 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async deleteEvent(ownerId: string, id: string) {
     const partition = this.event.get({ ownerId, eventId: id }).params().Key.pk as string;
+    const existed = await this.getEvent(ownerId, id);
     await this.deletePartition(partition);
+    if (existed) await this.totals.add(ownerId, { events: -1 });
   }
 
   async searchEvents(ownerId: string, prefix: string, limit: number) {
@@ -345,6 +356,8 @@ export class DynamoFamilyStore implements FamilyStore {
     const requests: Item[] = [];
     for (const item of items) for (const Item of this.itemsFor(item)) requests.push({ PutRequest: { Item } });
     await this.writeRequests(requests);
+    // An import's batches are not counted one by one: the tree is counted again when next asked.
+    await this.totals.markStale(items.filter((item) => item.kind === 'person' || item.kind === 'event').map((item) => item.record.ownerId));
   }
 
   private itemsFor(item: FamilyItem): Item[] {
@@ -388,9 +401,10 @@ export class DynamoFamilyStore implements FamilyStore {
     }
   }
 
-  async deleteItems(_ownerId: string, refs: readonly StoredItemRef[]) {
+  async deleteItems(ownerId: string, refs: readonly StoredItemRef[]) {
     const keys = refs.map((ref) => JSON.parse(ref.ref) as Key);
     await this.writeRequests(keys.map((Key) => ({ DeleteRequest: { Key } })));
+    if (refs.some((ref) => ref.kind === 'person' || ref.kind === 'event')) await this.totals.markStale([ownerId]);
     // An event's participants (including ones added in the app) go with it.
     for (const ref of refs) if (ref.kind === 'event') await this.deletePartition((JSON.parse(ref.ref) as Key).pk);
   }

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './conditional-check';
+import { countGsi1Partition } from './dynamo-count';
 import { update, type TransactItem } from './dynamo-library-transact';
 import { ownerPartition } from './entities/owner-index';
 
@@ -52,15 +53,7 @@ export class DynamoPhotoTotals {
 
   /** The one-time count of a family whose photos came before the counter. */
   private async countOnce(familyId: string): Promise<number> {
-    let count = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({ TableName: this.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `photos#${familyId}` }, Select: 'COUNT', ExclusiveStartKey: start }),
-      );
-      count += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const count = await countGsi1Partition(this.client, this.table, `photos#${familyId}`);
     try {
       await this.client.send(
         new UpdateCommand({

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoTreeTotals } from './dynamo-tree-totals';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 
 const PAGE = 25;
@@ -34,6 +35,7 @@ export class DynamoScopeMover {
     const moved = items.map((item) => rescope(item, fromScope, toScope));
     await this.writeAll(moved.map((Item) => ({ PutRequest: { Item } })));
     await this.writeAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);
     return items.length;
   }
 

@@ -89,6 +89,14 @@ export class S3LibraryLinks implements MediaUrlSigner {
     private readonly timing: { windowSeconds: number; lifetimeSeconds: number } = { windowSeconds: LINK_WINDOW_SECONDS, lifetimeSeconds: LINK_LIFETIME_SECONDS },
   ) {}
 
+  /** Seconds the links signed now stay valid: to the end of this window plus the lifetime. */
+  secondsLeft(): number {
+    const { windowSeconds, lifetimeSeconds } = this.timing;
+    const nowSeconds = this.now() / 1000;
+    const window = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+    return Math.floor(window + windowSeconds + lifetimeSeconds - nowSeconds);
+  }
+
   derived(key: string): Promise<string> {
     return this.link(this.mediaBucket, key);
   }

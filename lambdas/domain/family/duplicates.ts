@@ -13,7 +13,7 @@ export interface DuplicateSuggestions {
 }
 
 /** 'first|last' of the primary name, folded; '' for someone without both. */
-function nameKey(person: PersonRecord): string {
+export function nameKey(person: PersonRecord): string {
   const name = primaryName(person);
   const first = fold(name?.first ?? '');
   const last = fold(name?.last ?? '');
@@ -26,7 +26,7 @@ async function birthYear(deps: FamilyDeps, ownerId: string, personId: string): P
 }
 
 /** A sort key's year as read ('11987' is 1987; sort keys offset years by 10,000 so BCE sorts first). */
-const readableYear = (key: string): string => {
+export const readableYear = (key: string): string => {
   const year = Number(key) - 10_000;
   return year > 0 ? String(year) : `${1 - year} BCE`;
 };

@@ -16,6 +16,17 @@ import { httpHandler } from '../../runtime/http/http-handler';
  */
 const SHORT_LINKS = { windowSeconds: 30, lifetimeSeconds: 30 };
 /**
+ * How long a browser may keep the redirect (so a virtualized strip scrolled back does not ask
+ * again): never longer than the link it points to stays valid (less a margin for clocks and
+ * transfer), and never more than the links' own 30-second lifetime. A removed member's browser can
+ * follow a redirect it cached for that long at most, to a link that stops working as soon; every
+ * fresh request to the gate (another browser, a copied link) is refused at once.
+ */
+const CLOCK_MARGIN_SECONDS = 5;
+function mediaCacheSeconds(linkSecondsLeft: number): number {
+  return Math.max(0, Math.min(SHORT_LINKS.lifetimeSeconds, linkSecondsLeft - CLOCK_MARGIN_SECONDS));
+}
+/**
  * An uploader's membership is remembered for a few seconds per container, to spare a read per
  * picture. It cannot delay a removal: removing someone changes the REMOVED member's session, which
  * is read on every request; only an uploader who leaves sees their photos leave that much later.
@@ -51,9 +62,11 @@ export const handler = httpHandler(
     handle: async ({ params, query, session }) => {
       await assertMayFetchMedia(membershipOf, session, params.key);
       links ??= new S3LibraryLinks(s3Client(), readEnv('uploadsBucket'), readEnv('mediaBucket'), Date.now, SHORT_LINKS);
+      // Read before signing: should the window turn in between, the link is newer than assumed.
+      const maxAge = mediaCacheSeconds(links.secondsLeft());
       const name = query.name ?? params.key.slice(params.key.lastIndexOf('/') + 1);
       const location = query.original ? await links.original(params.key, name) : await links.derived(params.key);
-      return new HttpResponse(302, undefined, { location, 'cache-control': 'private, no-store' });
+      return new HttpResponse(302, undefined, { location, 'cache-control': maxAge > 0 ? `private, max-age=${maxAge}` : 'private, no-store' });
     },
   },
   httpDeps,

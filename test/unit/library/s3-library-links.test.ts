@@ -54,6 +54,19 @@ describe('S3LibraryLinks', () => {
     expect(await links.derived('users/u1/media/p1/300.webp')).not.toBe(first);
   });
 
+  it('says how long the link it signs now stays valid: to the end of the window plus the lifetime', async () => {
+    let now = Date.parse('2024-05-01T10:00:10Z');
+    const links = new S3LibraryLinks(sdkClient(), 'uploads', 'media', () => now, { windowSeconds: 30, lifetimeSeconds: 30 });
+    const url = new URL(await links.derived('users/u1/media/p1/300.webp'));
+    const expiresAt = Date.parse('2024-05-01T10:00:00Z') / 1000 + Number(url.searchParams.get('X-Amz-Expires'));
+    expect(links.secondsLeft()).toBe(50);
+    expect(now / 1000 + links.secondsLeft()).toBe(expiresAt);
+    now = Date.parse('2024-05-01T10:00:29.5Z');
+    expect(links.secondsLeft()).toBe(30);
+    now = Date.parse('2024-05-01T10:00:30Z');
+    expect(links.secondsLeft()).toBe(60);
+  });
+
   it('signs originals as downloads under their own name, from the uploads bucket', async () => {
     const links = new S3LibraryLinks(sdkClient(), 'uploads', 'media');
     const url = new URL(await links.original('users/u1/uploads/p1/IMG 1.jpg', 'IMG 1.jpg'));

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blankNameRow, nameRowsOf, namesChanged, namesForSave, type NameRow } from '../../../web/src/features/people/utils/name-rows';
 import { detailsChanged } from '../../../web/src/features/people/components/person-details';
+import { treeTotalsText } from '../../../web/src/features/people/components/people-screen';
 import { json, makeUser, renderApp, resetStores, signedInServer, type FakeHandler } from './helpers';
 import { name, person } from './family-fixtures';
 
@@ -146,6 +147,16 @@ describe('person details save when the page is left, and only when changed (spec
 });
 
 describe('the people list', () => {
+  it("heads the list with the tree's totals, never fewer people than are shown", async () => {
+    expect(treeTotalsText(50, { people: 3010, events: 7421 })).toBe('3,010 people · 7,421 events');
+    expect(treeTotalsText(2, { people: 1, events: 1 })).toBe('2 people · 1 event');
+    expect(treeTotalsText(1, { people: 1, events: 0 })).toBe('1 person · 0 events');
+    const ann = person({ id: 'p-1', name: 'Ann Smith', names: [name('n-1', 'Ann', 'Smith')] });
+    signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [ann], cursor: null, totals: { people: 3010, events: 7421 } }) });
+    renderApp('/people');
+    expect(await screen.findByText('3,010 people · 7,421 events')).toBeTruthy();
+  });
+
   it('says "You have no people at the moment" with the ways to start', async () => {
     signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
     renderApp('/people');

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormAlert } from './ui/form-alert';
 
 interface ConfirmDialogProps {
@@ -46,5 +46,23 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> {
+  /** What the button that opens the question says. */
+  trigger: ReactNode;
+}
+
+/** A red outline button that asks first (delete an event, remove a person): the dialog above, opened by it. */
+export function ConfirmButton({ trigger, ...dialog }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" colorPalette="red" onClick={() => setOpen(true)}>
+        {trigger}
+      </Button>
+      <ConfirmDialog open={open} onOpenChange={setOpen} {...dialog} />
+    </>
   );
 }

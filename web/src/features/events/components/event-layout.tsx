@@ -1,16 +1,13 @@
-import { Badge, Box, Button, CloseButton, Container, Dialog, Flex, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
-import { useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ConfirmButton } from '../../../components/confirm-dialog';
+import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
 import { CalendarIcon, MapPinIcon, TrashIcon } from '../../../components/ui/icons';
-import { LinkButton } from '../../../components/ui/router-link';
-import { isApiError } from '../../../lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
-import { LoadError } from './load-error';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 import { readableName, readablePlace } from '../../../lib/gedcom-display';
 
@@ -32,33 +29,21 @@ export function EventLayout() {
   const base = `/event/${encodeURIComponent(eventId)}`;
   const current = decodeURIComponent(pathname).slice(`/event/${eventId}/`.length) || 'details';
 
-  if (event.isPending) {
+  if (!event.data) {
     return (
-      <Frame>
-        <title>Event · Heirloom</title>
-        <Stack gap="3" role="status" aria-label="Loading the event">
-          <Skeleton h="8" w="72" />
-          <Skeleton h="5" w="48" />
-        </Stack>
-      </Frame>
-    );
-  }
-  if (event.isError) {
-    return (
-      <Frame>
-        <title>Event · Heirloom</title>
-        {isApiError(event.error, 404) ? (
-          <Stack gap="4" align="flex-start">
-            <Heading as="h1" textStyle="2xl">
-              This event is not in your family tree
-            </Heading>
-            <Text color="fg.muted">It may have been deleted, or the link is out of date.</Text>
-            <LinkButton to="/people">See your people</LinkButton>
-          </Stack>
-        ) : (
-          <LoadError what="this event" error={event.error} onRetry={() => void event.refetch()} />
-        )}
-      </Frame>
+      <RecordPageState
+        query={event}
+        pageTitle="Event · Heirloom"
+        loadingLabel="Loading the event"
+        skeleton={
+          <>
+            <Skeleton h="8" w="72" />
+            <Skeleton h="5" w="48" />
+          </>
+        }
+        notFound={{ heading: 'This event is not in your family tree', text: 'It may have been deleted, or the link is out of date.' }}
+        what="this event"
+      />
     );
   }
 
@@ -67,7 +52,7 @@ export function EventLayout() {
   const date = dateLabel(event.data.start_date);
   const end = event.data.end_date ? dateLabel(event.data.end_date) : '';
   return (
-    <Frame>
+    <RecordPageFrame>
       <title>{`${title} · Heirloom`}</title>
       <Flex gap="4" align="flex-start" mb="4" wrap="wrap">
         <Box flex="1" minW="0">
@@ -96,56 +81,29 @@ export function EventLayout() {
       <Box pt={{ base: '4', md: '6' }}>
         <Outlet context={{ event: event.data } satisfies EventOutletContext} />
       </Box>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
-      {children}
-    </Container>
+    </RecordPageFrame>
   );
 }
 
 /** Deleting asks first; afterwards the first participant's page (or the people list) opens. */
 function DeleteEventButton({ event, title }: { event: EventView; title: string }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteEvent();
   const navigate = useNavigate();
   const after = event.participants[0] ? `/person/${encodeURIComponent(event.participants[0].person.id)}/details` : '/people';
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" colorPalette="red">
+    <ConfirmButton
+      trigger={
+        <>
           <TrashIcon /> Delete event
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this event?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>“{title}” will be deleted with its notes and citations. The people in it stay in your tree.</Text>
-              {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(event.id, { onSuccess: () => navigate(after, { replace: true }) })}>
-                Delete event
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        </>
+      }
+      title="Delete this event?"
+      confirmLabel="Delete event"
+      busy={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate(event.id, { onSuccess: () => navigate(after, { replace: true }) })}
+    >
+      “{title}” will be deleted with its notes and citations. The people in it stay in your tree.
+    </ConfirmButton>
   );
 }

@@ -1,16 +1,13 @@
-import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons';
 import { useCitations, useSaveCitations, useSavingCitations } from '../api/citations';
-import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import type { CitationParentKind } from '../api/keys';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankCitation, CERTAINTY_CHOICES, citationRowsOf, citationsChanged, citationsForSave, type CitationRow, type SavedCitation } from '../utils/citation-rows';
 import { CitationLink } from './citation-link';
-import { LoadError } from './load-error';
-import { SavingNotice } from './saving-notice';
+import { EmptyList, ListFormActions, ListTab } from './list-editor';
 import { SourceSelect } from './source-select';
 
 interface CitationsEditorProps {
@@ -24,18 +21,11 @@ interface CitationsEditorProps {
  * an open-link icon) or a source, with the page and how certain it is. Saved when the tab is left.
  */
 export function CitationsEditor({ kind, id, ownerLabel }: CitationsEditorProps) {
-  const citations = useCitations(kind, id);
-  const ready = useAfterPendingSave(useSavingCitations(kind, id));
-  if (!ready) return <SavingNotice />;
-  if (citations.isPending) {
-    return (
-      <Stack gap="3" role="status" aria-label="Loading citations">
-        <Skeleton h="32" rounded="md" />
-      </Stack>
-    );
-  }
-  if (citations.isError) return <LoadError what="the citations" error={citations.error} onRetry={() => void citations.refetch()} />;
-  return <CitationsForm key={`${kind}:${id}`} kind={kind} id={id} ownerLabel={ownerLabel} saved={citations.data} />;
+  return (
+    <ListTab what="citations" list={useCitations(kind, id)} saving={useSavingCitations(kind, id)} skeletonHeight="32">
+      {(saved) => <CitationsForm key={`${kind}:${id}`} kind={kind} id={id} ownerLabel={ownerLabel} saved={saved} />}
+    </ListTab>
+  );
 }
 
 function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & { saved: readonly SavedCitation[] }) {
@@ -54,12 +44,7 @@ function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & {
     <Stack gap="4">
       <Text color="fg.muted">Where what you know about {ownerLabel} comes from: a record, a book, a web page.</Text>
       {rows.length === 0 ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Title>No citations yet</EmptyState.Title>
-            <EmptyState.Description>Cite a source, a page or a web address for {ownerLabel}.</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList title="No citations yet" description={`Cite a source, a page or a web address for ${ownerLabel}.`} />
       ) : (
         <Stack as="ol" listStyleType="none" gap="3" aria-label="Citations">
           {rows.map((row, index) => (
@@ -103,23 +88,14 @@ function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & {
           ))}
         </Stack>
       )}
-      <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => setRows([...rows, blankCitation()])}>
-        <PlusIcon /> Add a citation
-      </Button>
-      {save.isError && <FormAlert>{save.error.message}</FormAlert>}
-      <HStack gap="3" wrap="wrap">
-        <Button
-          onClick={() => save.mutate({ kind, id, citations: citationsForSave(rows) }, { onSuccess: (next) => setRows(citationRowsOf(next)) })}
-          loading={save.isPending}
-          loadingText="Saving…"
-          disabled={!dirty}
-        >
-          Save citations
-        </Button>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess ? 'Saved.' : ''}
-        </Text>
-      </HStack>
+      <ListFormActions
+        addLabel="Add a citation"
+        onAdd={() => setRows([...rows, blankCitation()])}
+        saveLabel="Save citations"
+        onSave={() => save.mutate({ kind, id, citations: citationsForSave(rows) }, { onSuccess: (next) => setRows(citationRowsOf(next)) })}
+        save={save}
+        dirty={dirty}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { useImport } from '../api/imports';
 import { familyKeys } from '../api/keys';
 import { ExportGedcomMenu } from './export-gedcom-menu';
 import { ImportWarnings } from './import-warnings';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { RemoveImport } from './remove-import';
 
 const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [

@@ -1,13 +1,10 @@
-import { Box, Button, EmptyState, HStack, IconButton, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons';
 import type { NoteParentKind } from '../api/keys';
 import { useNotes, useSaveNotes, useSavingNotes } from '../api/notes';
-import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
-import { LoadError } from './load-error';
-import { SavingNotice } from './saving-notice';
+import { EmptyList, ListFormActions, ListTab } from './list-editor';
 
 interface NoteRow {
   key: string;
@@ -33,18 +30,11 @@ interface NotesEditorProps {
 
 /** The notes tab of a person or an event: free text, as many notes as needed, saved when the tab is left. */
 export function NotesEditor({ kind, id, ownerLabel }: NotesEditorProps) {
-  const notes = useNotes(kind, id);
-  const ready = useAfterPendingSave(useSavingNotes(kind, id));
-  if (!ready) return <SavingNotice />;
-  if (notes.isPending) {
-    return (
-      <Stack gap="3" role="status" aria-label="Loading notes">
-        <Skeleton h="24" rounded="md" />
-      </Stack>
-    );
-  }
-  if (notes.isError) return <LoadError what="the notes" error={notes.error} onRetry={() => void notes.refetch()} />;
-  return <NotesForm key={`${kind}:${id}`} kind={kind} id={id} ownerLabel={ownerLabel} saved={notes.data} />;
+  return (
+    <ListTab what="notes" list={useNotes(kind, id)} saving={useSavingNotes(kind, id)} skeletonHeight="24">
+      {(saved) => <NotesForm key={`${kind}:${id}`} kind={kind} id={id} ownerLabel={ownerLabel} saved={saved} />}
+    </ListTab>
+  );
 }
 
 function NotesForm({ kind, id, ownerLabel, saved }: NotesEditorProps & { saved: readonly SavedNote[] }) {
@@ -65,12 +55,7 @@ function NotesForm({ kind, id, ownerLabel, saved }: NotesEditorProps & { saved: 
         Notes on {ownerLabel}: stories, research questions, anything worth keeping.
       </Text>
       {rows.length === 0 ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Title>No notes yet</EmptyState.Title>
-            <EmptyState.Description>Add a note to keep a story or a question with {ownerLabel}.</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList title="No notes yet" description={`Add a note to keep a story or a question with ${ownerLabel}.`} />
       ) : (
         <Stack as="ol" listStyleType="none" gap="3" aria-label="Notes">
           {rows.map((row, index) => (
@@ -93,18 +78,14 @@ function NotesForm({ kind, id, ownerLabel, saved }: NotesEditorProps & { saved: 
           ))}
         </Stack>
       )}
-      <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => setRows([...rows, blankNote()])}>
-        <PlusIcon /> Add a note
-      </Button>
-      {save.isError && <FormAlert>{save.error.message}</FormAlert>}
-      <HStack gap="3" wrap="wrap">
-        <Button onClick={() => save.mutate({ kind, id, notes: notesForSave(rows) }, { onSuccess: (next) => setRows(rowsOf(next)) })} loading={save.isPending} loadingText="Saving…" disabled={!dirty}>
-          Save notes
-        </Button>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess ? 'Saved.' : ''}
-        </Text>
-      </HStack>
+      <ListFormActions
+        addLabel="Add a note"
+        onAdd={() => setRows([...rows, blankNote()])}
+        saveLabel="Save notes"
+        onSave={() => save.mutate({ kind, id, notes: notesForSave(rows) }, { onSuccess: (next) => setRows(rowsOf(next)) })}
+        save={save}
+        dirty={dirty}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ export function useCreateEvent() {
     onSuccess: ({ person }, request) => {
       queryClient.setQueryData(peopleKeys.person(person.id), person);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.events(request.person_id) });
-      if (person.id !== request.person_id) void queryClient.invalidateQueries({ queryKey: peopleKeys.lists });
+      // The list shows the tree's event total (and a person whose id changed).
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.lists });
     },
   });
 }

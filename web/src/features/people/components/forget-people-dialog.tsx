@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useForgetPeople } from '../api/forget-people';
 
 interface ForgetPeopleDialogProps {
@@ -13,57 +13,30 @@ interface ForgetPeopleDialogProps {
 export function ForgetPeopleDialog({ ids, open, onOpenChange, onForgotten }: ForgetPeopleDialogProps) {
   const forget = useForgetPeople();
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        onOpenChange(details.open);
-        if (!details.open) forget.reset();
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) forget.reset();
       }}
-      role="alertdialog"
-      placement="center"
+      title="Remove These People?"
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      busy={forget.isPending}
+      error={forget.error?.message ?? null}
+      onConfirm={() =>
+        forget.mutate(ids, {
+          onSuccess: () => {
+            onOpenChange(false);
+            onForgotten();
+          },
+        })
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Remove These People?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Are you sure you want to remove the selected people from your view?</Text>
-              <Text mt="2" color="fg.muted" textStyle="sm">
-                {ids.length === 1 ? 'One person' : `${ids.length} people`} will no longer appear in your lists, tree or events.
-              </Text>
-              {forget.isError && (
-                <FormAlert>{forget.error.message}</FormAlert>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={forget.isPending}
-                loadingText="Removing…"
-                onClick={() =>
-                  forget.mutate(ids, {
-                    onSuccess: () => {
-                      onOpenChange(false);
-                      onForgotten();
-                    },
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      Are you sure you want to remove the selected people from your view?
+      <Text mt="2" color="fg.muted" textStyle="sm">
+        {ids.length === 1 ? 'One person' : `${ids.length} people`} will no longer appear in your lists, tree or events.
+      </Text>
+    </ConfirmDialog>
   );
 }

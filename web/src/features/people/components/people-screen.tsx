@@ -3,12 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FamilyIcon, SearchIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
+import { countOf } from '../../../lib/count-of';
 import { usePeopleList } from '../api/people-list';
 import { useSearchPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonDialog } from './add-person-dialog';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { PeopleGrid } from './people-grid';
 import { SelectionToolbar } from './selection-toolbar';
 
@@ -117,12 +118,15 @@ function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowE
       <NoPeople />
     );
   }
+  const totals = list.data.pages[0]?.totals;
   return (
     <Stack gap="3">
-      {letter && (
+      {letter ? (
         <Text color="fg.muted" aria-live="polite">
           Last names starting with <strong>{letter}</strong>
         </Text>
+      ) : (
+        totals && <Text color="fg.muted">{treeTotalsText(people.length, totals)}</Text>
       )}
       <PeopleGrid
         people={people}
@@ -133,6 +137,11 @@ function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowE
       {list.isFetchNextPageError && list.error && <LoadError what="more people" error={list.error} onRetry={() => void list.fetchNextPage()} />}
     </Stack>
   );
+}
+
+/** The list header: '3,010 people · 7,421 events' (the tree's counters; never fewer than the people shown). */
+export function treeTotalsText(loaded: number, totals: { people: number; events: number }): string {
+  return `${countOf(Math.max(totals.people, loaded), 'person', 'people')} · ${countOf(totals.events, 'event')}`;
 }
 
 function SearchResults({ query }: { query: string }) {

@@ -10,7 +10,7 @@ import { usePersonOutlet } from '../hooks/use-person-outlet';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankContactRow, contactErrors, contactRowsOf, contactsChanged, contactsForSave, type ContactRow } from '../utils/contact-rows';
 import { displayNameOf } from '../utils/person-display';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { SavingNotice } from './saving-notice';
 
 const INPUT_TYPES: Record<ContactType, { type: string; placeholder: string }> = {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { usePersonEvents } from '../api/person-events';
 import { dateLabel, eventTypeLabel, roleLabel } from '../utils/event-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { readableName, readablePlace } from '../../../lib/gedcom-display';
 
 /** The person's events in date order, each with its date and the person's role; a row opens the event. */

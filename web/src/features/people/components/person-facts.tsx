@@ -9,7 +9,7 @@ import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { usePersonAttributes, useSavePersonAttributes, useSavingAttributes } from '../api/person-attributes';
 import { attributeRowsOf, attributesChanged, attributesForSave, blankAttributeRow, type AttributeRow } from '../utils/attribute-rows';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { SavingNotice } from './saving-notice';
 
 /** The facts GEDCOM keeps about a person (title, occupation, education, religion...), shown and edited on the person page. */

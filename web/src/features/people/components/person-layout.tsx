@@ -1,15 +1,13 @@
-import { Alert, Badge, Box, Button, CloseButton, Container, Dialog, Flex, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ConfirmButton } from '../../../components/confirm-dialog';
+import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
 import { TrashIcon } from '../../../components/ui/icons';
 import { AppLink, LinkButton } from '../../../components/ui/router-link';
-import { isApiError } from '../../../lib/api-client';
 import { useForgetPeople } from '../api/forget-people';
 import { usePerson } from '../api/person';
 import type { PersonOutletContext } from '../hooks/use-person-outlet';
 import { displayNameOf } from '../utils/person-display';
-import { LoadError } from './load-error';
 import { PersonAvatar } from './person-avatar';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 
@@ -36,40 +34,28 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
   const base = `/person/${encodeURIComponent(personId)}`;
   const current = decodeURIComponent(pathname).slice(`/person/${personId}/`.length) || 'details';
 
-  if (person.isPending) {
+  if (!person.data) {
     return (
-      <PageFrame>
-        <title>Person · Heirloom</title>
-        <HStack gap="4" role="status" aria-label="Loading the person">
-          <Skeleton boxSize="16" rounded="full" />
-          <Skeleton h="8" w="60" />
-        </HStack>
-      </PageFrame>
-    );
-  }
-  if (person.isError) {
-    return (
-      <PageFrame>
-        <title>Person · Heirloom</title>
-        {isApiError(person.error, 404) ? (
-          <Stack gap="4" align="flex-start">
-            <Heading as="h1" textStyle="2xl">
-              This person is not in your family tree
-            </Heading>
-            <Text color="fg.muted">They may have been removed from your view, or the link is out of date.</Text>
-            <LinkButton to="/people">See everyone</LinkButton>
-          </Stack>
-        ) : (
-          <LoadError what="this person" error={person.error} onRetry={() => void person.refetch()} />
-        )}
-      </PageFrame>
+      <RecordPageState
+        query={person}
+        pageTitle="Person · Heirloom"
+        loadingLabel="Loading the person"
+        skeleton={
+          <HStack gap="4">
+            <Skeleton boxSize="16" rounded="full" />
+            <Skeleton h="8" w="60" />
+          </HStack>
+        }
+        notFound={{ heading: 'This person is not in your family tree', text: 'They may have been removed from your view, or the link is out of date.' }}
+        what="this person"
+      />
     );
   }
 
   const name = displayNameOf(person.data);
   const isMe = isMeOf(person.data.id);
   return (
-    <PageFrame>
+    <RecordPageFrame>
       <title>{`${name} · Heirloom`}</title>
       <Flex gap="4" align="center" mb="4" wrap="wrap">
         <PersonAvatar name={name} sex={person.data.sex} thumbnailUrl={person.data.person_thumbnail_url} size="2xl" />
@@ -124,55 +110,28 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
       <Box pt={{ base: '4', md: '6' }}>
         <Outlet context={{ person: person.data } satisfies PersonOutletContext} />
       </Box>
-    </PageFrame>
-  );
-}
-
-function PageFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
-      {children}
-    </Container>
+    </RecordPageFrame>
   );
 }
 
 /** Spec 001 section 4: delete person asks first, then removes the person from the view and closes the page. */
 function RemovePersonButton({ personId, name }: { personId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   const forget = useForgetPeople();
   const navigate = useNavigate();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" colorPalette="red">
+    <ConfirmButton
+      trigger={
+        <>
           <TrashIcon /> Remove
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Remove This Person?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Are you sure you want to remove {name} from your view?</Text>
-              {forget.isError && <FormAlert>{forget.error.message}</FormAlert>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={forget.isPending} onClick={() => forget.mutate([personId], { onSuccess: () => navigate('/people') })}>
-                Remove
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        </>
+      }
+      title="Remove This Person?"
+      confirmLabel="Remove"
+      busy={forget.isPending}
+      error={forget.error?.message ?? null}
+      onConfirm={() => forget.mutate([personId], { onSuccess: () => navigate('/people') })}
+    >
+      Are you sure you want to remove {name} from your view?
+    </ConfirmButton>
   );
 }

@@ -8,5 +8,4 @@ export function formatDuration(seconds: number | null | undefined): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
 
-/** 'photo' or 'video', with the count: '1 photo', '3 photos'. */
-export const countOf = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+export { countOf } from '../../../lib/count-of';

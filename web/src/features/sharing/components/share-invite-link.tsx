@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useFacebookApp } from '../../../hooks/use-facebook-app';
 import { useCreateInviteLink, useFacebookInvite, usePersonName, usePersonSearch } from '../api/invites';
 
-/** The build's Facebook app (VITE_FACEBOOK_APP_ID): with it, a link opens Facebook's send dialog. */
-const facebookAppId = (): string | null => {
-  const value: unknown = import.meta.env.VITE_FACEBOOK_APP_ID;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-};
 
 const facebookSendDialog = (appId: string, link: string) =>
   `https://www.facebook.com/dialog/send?${new URLSearchParams({ app_id: appId, link, redirect_uri: `${window.location.origin}/invites` }).toString()}`;
@@ -37,7 +33,8 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
   const found = usePersonSearch(search);
   const createLink = useCreateInviteLink();
   const facebookInvite = useFacebookInvite();
-  const appId = facebookAppId();
+  // Facebook's send dialog needs a Facebook app: without one the button is not shown.
+  const { appId } = useFacebookApp();
   const personName = person.data ? person.data.person.name || 'Unnamed person' : null;
 
   const makeLink = () => {
@@ -45,14 +42,16 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
     createLink.mutate(personId, { onSuccess: async ({ invite_url }) => setLink({ url: invite_url, copied: await copied(invite_url), facebook: false }) });
   };
   const sendOnFacebook = () => {
+    if (!appId) return;
     // Opened before the request answers, so the browser does not block it as a pop-up.
-    const dialog = appId ? window.open('', '_blank') : null;
+    const dialog = window.open('', '_blank');
     facebookInvite.mutate(personId, {
       onSuccess: async ({ invite_url }) => {
         if (dialog) {
-          dialog.location.href = facebookSendDialog(appId!, invite_url);
+          dialog.location.href = facebookSendDialog(appId, invite_url);
           setLink({ url: invite_url, copied: false, facebook: true });
         } else {
+          // Pop-ups blocked: the link is copied to paste into a Facebook message.
           setLink({ url: invite_url, copied: await copied(invite_url), facebook: true });
         }
       },
@@ -62,7 +61,7 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
   const error = createLink.error ?? facebookInvite.error;
 
   return (
-    <SectionCard title="Or share a link" description={`A link works once, for ${INVITE_VALID_DAYS} days. Send it in a message, a chat or on Facebook.`} mt="6">
+    <SectionCard title="Or share a link" description={`A link works once, for ${INVITE_VALID_DAYS} days. Send it in a message or a chat${appId ? ', or on Facebook' : ''}.`} mt="6">
       <Stack gap="4">
         {personId ? (
           <HStack justify="space-between" wrap="wrap" gap="2">
@@ -96,7 +95,7 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
             </FormField>
             <Text mt="1.5" textStyle="sm" color="fg.muted" role="status">
               {link.copied ? 'Copied. ' : ''}
-              {link.facebook && !appId ? 'Paste it into a Facebook message to your relative.' : link.copied ? 'Paste it into a message to your relative.' : 'Copy it and send it to your relative.'}
+              {link.facebook && link.copied ? 'Paste it into a Facebook message to your relative.' : link.copied ? 'Paste it into a message to your relative.' : 'Copy it and send it to your relative.'}
             </Text>
           </Box>
         )}
@@ -104,9 +103,11 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
           <Button colorPalette="brand" variant="outline" disabled={!personId} loading={createLink.isPending} onClick={makeLink}>
             Copy invite link
           </Button>
-          <Button variant="outline" loading={facebookInvite.isPending} onClick={sendOnFacebook}>
-            Invite with Facebook
-          </Button>
+          {appId && (
+            <Button variant="outline" loading={facebookInvite.isPending} onClick={sendOnFacebook}>
+              Invite with Facebook
+            </Button>
+          )}
         </HStack>
       </Stack>
     </SectionCard>

@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { ExternalSystemType, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
 import { api } from '../../../lib/api-client';
+import { externalSystemsQuery } from '../../../lib/external-systems';
 
-/** GET /external_system: the linked systems with their image counts, and where each sign-in starts. */
-export const externalSystemsQuery = () =>
-  queryOptions({ queryKey: ['external-systems'], queryFn: ({ signal }) => api(endpoints.listExternalSystems, { signal }), staleTime: 30_000 });
+export { externalSystemsQuery };
 
 export const useExternalSystems = () => useQuery(externalSystemsQuery());
 
