@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { endpointTable } from './scripts/endpoint-table';
 
 // The API and the realtime socket are same-origin in production (CloudFront routes /api and /ws);
 // in development the local runtime (`npm run dev`, port 3000) plays that role behind this proxy.
 const LOCAL_RUNTIME = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // endpointTable: the browser gets the endpoint table without the zod schemas (see the plugin).
+  plugins: [endpointTable(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import { NONE, PHOTO_LISTS, type PhotoList, type photosQuery } from '@heirloom/shared/contracts/photos';
+import type { photosQuery } from '@heirloom/shared/contracts/photos';
+import { NONE, PHOTO_LISTS, type PhotoList } from '@heirloom/shared/contracts/photos-constants';
 import type { z } from 'zod';
 import { photoSortKey } from './date-groups';
 
