@@ -116,3 +116,10 @@ export function stillMatches(photo: { date_taken: string | null; location_id: st
   if (typeof query.event_id === 'string' && query.event_id !== NONE && photo.event_id !== query.event_id) return false;
   return true;
 }
+
+/** The lightbox address for a photo of this list (spec 001: /photo/{id} with person, location, index). */
+export function lightboxPath(photoId: string, filters: StripFilters, index: number, kind: 'photo' | 'slideshow' = 'photo'): string {
+  const search = stripSearch({ ...filters, choosePerson: false });
+  search.set('index', String(index));
+  return `/${kind}/${encodeURIComponent(photoId)}?${search}`;
+}
