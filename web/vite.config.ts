@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/service-worker-plugin';
+import { endpointTable } from './scripts/endpoint-table';
 
 // The API and the realtime socket are same-origin in production (CloudFront routes /api and /ws);
 // in development the local runtime (`npm run dev`, port 3000) plays that role behind this proxy.
 const LOCAL_RUNTIME = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  // endpointTable: the browser gets the endpoint table without the zod schemas (see the plugin).
+  plugins: [endpointTable(), react(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_ROLES, isEventType, rolesFor } from '../rules/events';
 import { NAME_TYPES } from '../rules/names';
 import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';
+import { CONTACT_TYPES, GEDCOM_EXPORT_VERSIONS, type ContactType } from './family-constants';
 
 /**
  * The family-history API: people, names, contacts, events, notes, citations, sources, the tree
@@ -9,17 +10,10 @@ import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';
  * written for the person filling in the form.
  */
 
-/** People list page size (spec 001 section 9: "People page size under 50 means no more pages"). */
-export const PEOPLE_PAGE_SIZE = 50;
-export const CONTACT_TYPES = ['Email', 'Phone Number', 'Website'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-/** The photo list filters that name relatives (spec 000 section 9). */
-export const RELATIVE_LISTS = ['Siblings', 'Kids', 'Grand Kids', 'Parents', 'Grand Parents', 'NiecesNephews'] as const;
-export type RelativeList = (typeof RELATIVE_LISTS)[number];
+export { CONTACT_TYPES, GEDCOM_EXPORT_VERSIONS, PEOPLE_PAGE_SIZE, RELATIVE_LISTS, type ContactType, type RelativeList } from './family-constants';
 /** Generations a tree graph reaches by default, and at most. */
 export const GRAPH_DEFAULT_DEPTH = 4;
 export const GRAPH_MAX_DEPTH = 12;
-export const GEDCOM_EXPORT_VERSIONS = ['5.5.1', '7.0'] as const;
 
 export const entityId = z
   .string({ error: 'An id is required' })

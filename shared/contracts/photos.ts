@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityId, personSummary, RELATIVE_LISTS } from './family';
+import { entityId, personSummary } from './family';
+import { NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
 import { faceView } from './faces';
 import { documentPageView, documentView, locationView, photoView } from './media';
 
@@ -18,13 +19,7 @@ export const DOCUMENT_LIST_PAGE_SIZE = 50;
 export const DOCUMENT_PAGES_PAGE_SIZE = 50;
 /** The most photos one bulk update or bulk delete may name. */
 export const BULK_PHOTO_LIMIT = 500;
-/** Location search starts at this many characters (spec 001 sections 5 and 9). */
-export const MIN_LOCATION_QUERY_LENGTH = 4;
-/** The value a filter takes for "no location", "no event" or "faces not assigned to anyone". */
-export const NONE = 'none';
-/** The drawer's preset list filters (spec 000 sections 2 and 9). */
-export const PHOTO_LISTS = ['Me', ...RELATIVE_LISTS] as const;
-export type PhotoList = (typeof PHOTO_LISTS)[number];
+export { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
 /** Image correction (spec 000 section 2: Correct Image, Remove Noise; section 7: the fix queue). */
 export const FIX_TYPES = ['color_correct', 'denoise'] as const;
 export type FixType = (typeof FIX_TYPES)[number];

@@ -78,6 +78,4 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 
-/** Reconnection policy from the spec: 5 attempts, 3 seconds apart. */
-export const REALTIME_RECONNECT_ATTEMPTS = 5;
-export const REALTIME_RECONNECT_DELAY_MS = 3000;
+export { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from './realtime-constants';

@@ -32,8 +32,14 @@ async function firstLoad(browser: Browser, url: string, cookie: { name: string; 
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Not 'networkidle': the page-view beacon is a keepalive request that Chromium never reports as
+  // finished, so the page would never count as idle. Instead: loaded, then no new script for 1.5 s.
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (/\.m?js(\?|$)/.test(request.url())) lastScriptAt = Date.now();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  while (Date.now() - lastScriptAt < 1500) await page.waitForTimeout(250);
   const files = await Promise.all(loads);
   await context.close();
   const sum = (pick: (file: { raw: number; gzip: number; sent: number }) => number) => round(files.reduce((total, file) => total + pick(file), 0) / 1024, 1);

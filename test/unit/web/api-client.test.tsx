@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, ApiError, buildPath, NETWORK_ERROR_STATUS } from '../../../web/src/lib/api-client';
 import { shouldRetry } from '../../../web/src/lib/query-client';
+import { endpointTable } from '../../../web/scripts/endpoint-table';
 import { fakeServer, json } from './helpers';
+
+/** The table the client build swaps in for the shared one (web/scripts/endpoint-table.ts). */
+async function browserEndpointTable(): Promise<Record<string, unknown>> {
+  const plugin = endpointTable() as unknown as { resolveId(source: string): string | null; load(id: string): string | null };
+  const id = plugin.resolveId('@heirloom/shared/contracts/http-api')!;
+  const code = plugin.load(id)!;
+  return JSON.parse(code.replace(/^export const endpoints = /, '').replace(/;\s*$/, '')) as Record<string, unknown>;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,13 +80,27 @@ describe('api client', () => {
     expect(error.message).toBe('Not signed in');
   });
 
-  it('rejects a 2xx response that does not match the endpoint schema', async () => {
-    fakeServer({ 'GET /api/health': () => json(200, { status: 'degraded' }) });
+  it('rejects a 2xx answer that is not the shape the contract names (a proxy page, a stray null)', async () => {
+    fakeServer({
+      'GET /api/health': () => json(200, null),
+      'GET /api/session': () => new Response('<html>Sign in to the hotel wifi</html>', { status: 200 }),
+    });
 
-    const error = (await api(endpoints.getHealth).catch((e: unknown) => e)) as ApiError;
+    const notAnObject = (await api(endpoints.getHealth).catch((e: unknown) => e)) as ApiError;
+    const notJson = (await api(endpoints.getSession).catch((e: unknown) => e)) as ApiError;
 
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toMatch(/unexpected response/);
+    expect(notAnObject).toBeInstanceOf(ApiError);
+    expect(notAnObject.message).toMatch(/unexpected response/);
+    expect(notJson.message).toMatch(/unexpected response/);
+  });
+
+  it('works from the browser build\'s endpoint table (no schemas, the response shape as a word)', async () => {
+    const table = await browserEndpointTable();
+    const requests = fakeServer({ 'POST /api/client_errors': () => json(202, { received: true }), 'GET /api/health': () => json(200, []) });
+
+    await expect(api(table.postClientError as typeof endpoints.postClientError, report)).resolves.toEqual({ received: true });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/client_errors', body: report });
+    await expect(api(table.getHealth as typeof endpoints.getHealth)).rejects.toThrow(/unexpected response/);
   });
 
   it('reports an unreachable server as status 0', async () => {
@@ -89,12 +112,12 @@ describe('api client', () => {
     expect(error.message).toMatch(/couldn't reach Heirloom/);
   });
 
-  it('validates the request with the shared schema before sending, with the 400 field shape', async () => {
-    const requests = fakeServer({});
+  it('sends what the caller gave, leaving validation to the handler, whose 400 names the fields', async () => {
+    const requests = fakeServer({ 'POST /api/client_errors': () => json(400, { message: 'Please correct the highlighted fields', fields: { message: ['Message is required'] } }) });
 
     const error = (await api(endpoints.postClientError, { message: '   ', url: '/' }).catch((e: unknown) => e)) as ApiError;
 
-    expect(requests).toHaveLength(0);
+    expect(requests[0]?.body).toEqual({ message: '   ', url: '/' });
     expect(error.status).toBe(400);
     expect(error.fieldMessage('message')).toBe('Message is required');
   });
@@ -125,6 +148,23 @@ describe('api client', () => {
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('the browser build\'s endpoint table', () => {
+  it('has every shared endpoint with its method, path and whether it sends a body, and no schema', async () => {
+    const table = await browserEndpointTable();
+
+    expect(Object.keys(table).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(table[name], name).toEqual({
+        method: endpoint.method,
+        path: endpoint.path,
+        ...(endpoint.request ? { request: true } : {}),
+        response: expect.stringMatching(/^(object|array|any)$/),
+      });
+    }
+    expect(table.getUser).toMatchObject({ response: 'object' });
   });
 });
 

@@ -1,13 +1,19 @@
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
 import { CardFaces } from '../features/faces/components/card-faces';
-import { PhotoFaces } from '../features/faces/components/photo-faces';
 import { ViewerProvider } from '../features/photos/hooks/viewer';
 
+/** The lightbox's face boxes are code the strip does not need. */
+const PhotoFaces = lazy(() => import('../features/faces/components/photo-faces').then((module) => ({ default: module.PhotoFaces })));
+
 /** Face boxes and the face menu over the lightbox's photo, from the faces feature. */
-const photoOverlay = (photo: PhotoView) => <PhotoFaces key={photo.id} photoId={photo.id} width={photo.width} height={photo.height} />;
+const photoOverlay = (photo: PhotoView) => (
+  <Suspense key={photo.id} fallback={null}>
+    <PhotoFaces photoId={photo.id} width={photo.width} height={photo.height} />
+  </Suspense>
+);
 /** Face boxes and the face menu over a strip card, from the faces that came with the strip's page. */
 const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => <CardFaces photo={photo} faces={faces} />;
 

@@ -26,6 +26,7 @@ const blog = (pick: (module: typeof import('./routes/blog')) => ComponentType) =
 const account = (pick: (module: typeof import('./routes/account')) => ComponentType) => screen(() => import('./routes/account'), pick);
 
 const photos = (pick: (module: typeof import('./routes/photos')) => ComponentType) => screen(() => import('./routes/photos'), pick);
+const photo = (pick: (module: typeof import('./routes/photo')) => ComponentType) => screen(() => import('./routes/photo'), pick);
 const places = (pick: (module: typeof import('./routes/places')) => ComponentType) => screen(() => import('./routes/places'), pick);
 const documents = (pick: (module: typeof import('./routes/documents')) => ComponentType) => screen(() => import('./routes/documents'), pick);
 const person = (pick: (module: typeof import('./routes/person')) => ComponentType) => screen(() => import('./routes/person'), pick);
@@ -80,8 +81,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'photos/strip', lazy: photos((m) => m.Strip) },
   { path: 'photos/map', lazy: places((m) => m.Map) },
   { path: 'locationlist', lazy: places((m) => m.LocationList) },
-  { path: 'photo/:photoId', lazy: photos((m) => m.Photo) },
-  { path: 'slideshow/:photoId', lazy: photos((m) => m.Slideshow) },
+  { path: 'photo/:photoId', lazy: photo((m) => m.Photo) },
+  { path: 'slideshow/:photoId', lazy: photo((m) => m.Slideshow) },
   ...personRoutes,
   { path: 'person_merge', lazy: page(() => import('./routes/person-merge')) },
   { path: 'documents', lazy: documents((m) => m.Documents) },

@@ -1,12 +1,6 @@
+import type { RealtimeClientMessage, RealtimeLogin, RealtimeServerMessage, realtimeLogin } from '@heirloom/shared/contracts/realtime';
+import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@heirloom/shared/contracts/realtime-constants';
 import type { z } from 'zod';
-import {
-  REALTIME_RECONNECT_ATTEMPTS,
-  REALTIME_RECONNECT_DELAY_MS,
-  realtimeLogin,
-  realtimeServerMessage,
-  type RealtimeClientMessage,
-  type RealtimeServerMessage,
-} from '@heirloom/shared/contracts/realtime';
 import { REALTIME_PATH } from '../config/env';
 
 /**
@@ -22,6 +16,37 @@ export type RealtimeLoginProvider = () => RealtimeLoginDetails | Promise<Realtim
 
 export type RealtimeListener = (message: RealtimeServerMessage) => void;
 export type RealtimeStatusListener = (status: RealtimeStatus) => void;
+
+type FieldsOf<T extends RealtimeServerMessage['type']> = ReadonlyArray<Exclude<keyof Extract<RealtimeServerMessage, { type: T }>, 'type'>>;
+
+/**
+ * The fields each server message must carry (shared/contracts/realtime.ts). The channel's schema
+ * is not run here: it would bring zod into every signed-in page. Typed against that schema, so a
+ * new message type fails to compile until it is listed; messages of other types are ignored.
+ */
+const MESSAGE_FIELDS: { [T in RealtimeServerMessage['type']]: FieldsOf<T> } = {
+  login_ok: ['user_id'],
+  login_failed: ['message'],
+  error: ['message'],
+  processing_complete: ['upload_id'],
+  processing_failed: ['upload_id', 'message'],
+  photo_updated: [],
+  source_item: ['system_type', 'source_id', 'status', 'photo_id', 'message'],
+  faces_found: ['photo_id', 'faces', 'new_unnamed'],
+  import_progress: ['upload_id', 'import_id', 'phase', 'records', 'total_records', 'people', 'families', 'events', 'sources', 'notes', 'citations', 'elapsed_ms', 'remaining_ms'],
+  archive_progress: ['upload_id', 'phase', 'total', 'imported', 'duplicates', 'failed', 'failures'],
+  family_moving: ['moved', 'done'],
+  family_changed: [],
+  message_created: ['unread_count'],
+  notification: ['title', 'body', 'url'],
+};
+
+function isServerMessage(data: unknown): data is RealtimeServerMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  if (typeof message.type !== 'string' || !Object.hasOwn(MESSAGE_FIELDS, message.type)) return false;
+  return MESSAGE_FIELDS[message.type as RealtimeServerMessage['type']].every((field) => message[field] !== undefined);
+}
 
 /** The slice of the browser WebSocket this client uses, so tests can inject a fake. */
 export interface WebSocketLike {
@@ -138,9 +163,10 @@ export class RealtimeClient {
     this.failedAttempts = 0;
     const provider = this.loginProvider;
     if (!provider) return;
-    let login: z.output<typeof realtimeLogin>;
+    let login: RealtimeLogin;
     try {
-      login = realtimeLogin.parse({ action: 'login', ...(await provider()) });
+      const details = await provider();
+      login = { action: 'login', ...details, processing_ids: details.processing_ids ?? [] };
     } catch {
       // Without a usable session there is nothing to log in with; the close counts as a drop.
       socket.close(4000, 'no session');
@@ -158,11 +184,10 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = realtimeServerMessage.safeParse(data);
-    if (!parsed.success) return;
+    if (!isServerMessage(data)) return;
     for (const listener of [...this.listeners]) {
       try {
-        listener(parsed.data);
+        listener(data);
       } catch (error) {
         // One broken subscriber must not starve the others.
         console.error('Realtime subscriber failed', error);

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
-import { PlanDialog } from '../../features/accounts/components/plan-dialog';
 import { useSessionKeepAlive } from '../../features/accounts/hooks/use-session-keep-alive';
 import { useUnsavedUploadsWarning } from '../../features/uploads/hooks/use-unsaved-uploads-warning';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true';
+import { usePlanDialogStore } from '../../lib/plan-dialog-store';
 import { usePageViews } from '../../lib/page-views';
 
 /**
@@ -17,8 +19,20 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <PlanDialog />
+      <PlanDialogOnceOpened />
       <Toaster />
     </>
   );
+}
+
+/** The plan dialog is code no page needs until it is opened (the trial banner, a plan button, a blocked upload). */
+const PlanDialog = lazy(() => import('../../features/accounts/components/plan-dialog').then((module) => ({ default: module.PlanDialog })));
+
+function PlanDialogOnceOpened() {
+  const wanted = useHasBeenTrue(usePlanDialogStore((state) => state.isOpen));
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PlanDialog />
+    </Suspense>
+  ) : null;
 }

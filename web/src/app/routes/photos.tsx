@@ -1,31 +1,11 @@
-import { PhotoLightbox } from '../../features/photos/components/photo-lightbox';
 import { PhotoStripScreen } from '../../features/photos/components/photo-strip-screen';
-import { Slideshow as SlideshowScreen } from '../../features/photos/components/slideshow';
 import { AsViewer } from '../photo-viewer';
 
-/** /photos/strip (spec 000 section 2). */
+/** /photos/strip (spec 000 section 2). The lightbox and slideshow are their own chunk (./photo.tsx). */
 export function Strip() {
   return (
     <AsViewer>
       <PhotoStripScreen />
-    </AsViewer>
-  );
-}
-
-/** /photo/:photoId: the lightbox (spec 001 section 2), with face boxes and the face menu. */
-export function Photo() {
-  return (
-    <AsViewer>
-      <PhotoLightbox />
-    </AsViewer>
-  );
-}
-
-/** /slideshow/:photoId (spec 001 section 2). */
-export function Slideshow() {
-  return (
-    <AsViewer>
-      <SlideshowScreen />
     </AsViewer>
   );
 }

@@ -1,10 +1,12 @@
 import { Box, chakra, HStack, Image, Menu, Portal, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FaceIcon } from '../../../components/ui/icons';
 import { boxOnSquareCard, faceLabel, facesSummary } from '../utils/face-geometry';
-import { FaceDialog } from './face-dialog';
+
+/** The face dialog is code a page of cards does not need until a face is chosen. */
+const FaceDialog = lazy(() => import('./face-dialog').then((module) => ({ default: module.FaceDialog })));
 
 /**
  * The face overlay of a photo card in the strip (spec 001 section 2, photo card): the faces' boxes,
@@ -113,7 +115,11 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
         </Portal>
       </Menu.Root>
       {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
-      {open && <FaceDialog face={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FaceDialog face={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

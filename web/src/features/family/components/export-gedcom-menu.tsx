@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family';
+import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { ChevronDownIcon, DownloadIcon } from '../../../components/ui/icons';
 import { API_BASE_PATH } from '../../../config/env';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PEOPLE_PAGE_SIZE } from '@heirloom/shared/contracts/family';
+import { PEOPLE_PAGE_SIZE } from '@heirloom/shared/contracts/family-constants';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';

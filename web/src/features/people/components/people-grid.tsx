@@ -1,5 +1,6 @@
 import { Box, Center, Grid, Spinner, Text } from '@chakra-ui/react';
-import { PEOPLE_PAGE_SIZE, type PersonView } from '@heirloom/shared/contracts/family';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { PEOPLE_PAGE_SIZE } from '@heirloom/shared/contracts/family-constants';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';

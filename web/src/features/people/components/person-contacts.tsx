@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/family';
+import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/family-constants';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';

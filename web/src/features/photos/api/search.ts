@@ -1,5 +1,5 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos';
+import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { photoKeys } from './keys';

@@ -1,5 +1,5 @@
 import { Button, HStack, Menu, Portal, Tag } from '@chakra-ui/react';
-import { NONE } from '@heirloom/shared/contracts/photos';
+import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
 import { CalendarOffIcon, ChevronDownIcon, FilterIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
 import { LIST_LABELS, stripSearch, type FilterSubjects, type StripFilters } from '../utils/filters';

@@ -1,6 +1,6 @@
 import { Avatar, HStack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
-import { NONE } from '@heirloom/shared/contracts/photos';
+import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
 import { UserSearchIcon } from '../../../components/ui/icons';

@@ -8,11 +8,10 @@ import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useListPosition } from '../hooks/use-list-position';
 import { useViewer } from '../hooks/viewer';
-import { readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
+import { lightboxPath, readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { OverlayButton, Stage } from './lightbox-chrome';
 import { photoAlt } from './photo-card';
-import { lightboxPath } from './photo-strip-screen';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';
 

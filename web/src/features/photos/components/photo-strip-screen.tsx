@@ -1,23 +1,22 @@
 import { Alert, Box, Button, Container, EmptyState, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
-import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MapIcon, PhotosIcon, SlideshowIcon, UploadIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePhotoList } from '../api/photo-list';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
-import { useViewer } from '../hooks/viewer';
+import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import { usePhotoSelection } from '../stores/selection-store';
-import { groupByMonth } from '../utils/date-groups';
-import { readStripFilters, stripSearch, stripTitle, type StripFilters } from '../utils/filters';
+import { lightboxPath, readStripFilters, stripSearch, stripTitle } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
 import { FROM_STRIP } from './photo-card';
 import { PersonFilter } from './person-filter';
-import { PhotoGrid } from './photo-grid';
-import { PhotoSidePanel } from './photo-side-panel';
-import { SelectionToolbar } from './selection-toolbar';
+import { PhotoListGrid } from './photo-list-grid';
+
+/** The toolbar and its dialogs are code the strip does not need until something is selected. */
+const SelectionToolbar = lazy(() => import('./selection-toolbar').then((module) => ({ default: module.SelectionToolbar })));
 
 /** Spec 001 section 2 / 8: the photo strip's empty text. */
 export const NO_PHOTOS = 'You have no photos at the moment';
@@ -32,13 +31,6 @@ export function stripCountText(loaded: number, total: number | undefined, hasMor
   return hasMore ? `${countOf(loaded, 'item')} so far, newest first` : `${countOf(loaded, 'item')}, newest first`;
 }
 
-/** The lightbox address for a photo of this list (spec 001: /photo/{id} with person, location, index). */
-export function lightboxPath(photoId: string, filters: StripFilters, index: number, kind: 'photo' | 'slideshow' = 'photo'): string {
-  const search = stripSearch({ ...filters, choosePerson: false });
-  search.set('index', String(index));
-  return `/${kind}/${encodeURIComponent(photoId)}?${search}`;
-}
-
 /**
  * /photos/strip (spec 000 section 2, 001 section 2): every photo and video, or those a filter from
  * the address picks, by month, newest first; selection with its toolbar; the side panel.
@@ -49,30 +41,17 @@ export function PhotoStripScreen() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => readStripFilters(searchParams), [searchKey]);
   const navigate = useNavigate();
-  const viewer = useViewer();
   usePhotoUpdates();
 
   const list = usePhotoList(filters, { enabled: !filters.choosePerson });
   const { photos, first } = list;
-  const groups = useMemo(() => groupByMonth(photos), [photos]);
   const subjects = { person: first?.person, location: first?.location, event: first?.event };
   const title = stripTitle(filters, subjects);
 
-  const selected = usePhotoSelection((state) => state.selected);
-  const toggle = usePhotoSelection((state) => state.toggle);
   const clearSelection = usePhotoSelection((state) => state.clear);
   // A different list is a different selection.
   useEffect(() => clearSelection, [searchKey, clearSelection]);
-
-  const [panelPhotoId, setPanelPhotoId] = useState<string | null>(null);
-  const panelPhoto = panelPhotoId ? (photos.find((photo) => photo.id === panelPhotoId) ?? null) : null;
-
-  const onToggle = useCallback((photo: PhotoView, shift: boolean) => toggle(photo, { shift, list: photos }), [toggle, photos]);
-  const onDetails = useCallback((photo: PhotoView) => setPanelPhotoId(photo.id), []);
-  const hrefFor = useCallback((photo: PhotoView, index: number) => lightboxPath(photo.id, filters, index), [filters]);
-  const uploaderNameFor = useCallback((photo: PhotoView) => (photo.uploaded_by === viewer.userId ? null : (photo.username ?? 'A family member')), [viewer.userId]);
-  const { fetchNextPage } = list;
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const toolbarWanted = useHasBeenTrue(usePhotoSelection((state) => Object.keys(state.selected).length > 0));
 
   return (
     <Container maxW="8xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
@@ -118,7 +97,11 @@ export function PhotoStripScreen() {
         )}
       </Stack>
 
-      <SelectionToolbar />
+      {toolbarWanted && (
+        <Suspense fallback={null}>
+          <SelectionToolbar />
+        </Suspense>
+      )}
 
       {filters.choosePerson ? null : list.isPending ? (
         <StripSkeleton />
@@ -132,29 +115,19 @@ export function PhotoStripScreen() {
       ) : photos.length === 0 ? (
         <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} />
       ) : (
-        <PhotoGrid
-          photos={photos}
-          groups={groups}
-          selected={selected}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={fetchMore}
-          hrefFor={hrefFor}
-          uploaderNameFor={uploaderNameFor}
-          onToggle={onToggle}
-          onDetails={onDetails}
-          faces={list.faces}
+        <PhotoListGrid
+          list={list}
+          filters={filters}
+          nextPageFailed={(retry) => (
+            <FormAlert title="More photos could not be loaded">
+              {list.error?.message}{' '}
+              <Button size="xs" variant="outline" ms="2" onClick={retry}>
+                Try again
+              </Button>
+            </FormAlert>
+          )}
         />
       )}
-      {list.isFetchNextPageError && (
-        <FormAlert title="More photos could not be loaded">
-          {list.error?.message}{' '}
-          <Button size="xs" variant="outline" ms="2" onClick={fetchMore}>
-            Try again
-          </Button>
-        </FormAlert>
-      )}
-      <PhotoSidePanel photo={panelPhoto} onClose={() => setPanelPhotoId(null)} />
     </Container>
   );
 }

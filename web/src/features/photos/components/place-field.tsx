@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { MIN_LOCATION_QUERY_LENGTH, type LocationChoice, type PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import type { LocationChoice, PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { useId, useState } from 'react';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { usePlaceSearch } from '../api/search';

@@ -8,7 +8,7 @@ import { nextSlide, SLIDESHOW_INTERVAL_MS, useSlideshowTimer } from '../hooks/us
 import { OverlayButton, Stage } from './lightbox-chrome';
 import { useStripFilters } from './photo-lightbox';
 import { photoAlt } from './photo-card';
-import { lightboxPath } from './photo-strip-screen';
+import { lightboxPath } from '../utils/filters';
 import { ProgressiveImage } from './progressive-image';
 
 /**

@@ -1,7 +1,7 @@
-import { photoView } from '@heirloom/shared/contracts/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onPhotoAdded } from '../../../lib/photo-list-cache';
+import { isPhotoView } from '../../../lib/photo-view';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { addPhotoToFilteredLists, updatePhotoInLists } from '../api/photo-cache';
 import { usePendingFixes } from '../stores/pending-fixes';
@@ -16,10 +16,9 @@ export function usePhotoUpdates(): void {
   const finish = usePendingFixes((state) => state.finish);
   useRealtimeMessages((message) => {
     if (message.type !== 'photo_updated') return;
-    const parsed = photoView.safeParse(message.photo);
-    if (!parsed.success) return;
-    updatePhotoInLists(queryClient, parsed.data);
-    finish(parsed.data.id);
+    if (!isPhotoView(message.photo)) return;
+    updatePhotoInLists(queryClient, message.photo);
+    finish(message.photo.id);
   });
   useEffect(() => onPhotoAdded((photo) => addPhotoToFilteredLists(queryClient, photo)), [queryClient]);
 }

@@ -1,4 +1,5 @@
-import { NONE, PHOTO_LISTS, type PhotoList, type photosQuery } from '@heirloom/shared/contracts/photos';
+import type { photosQuery } from '@heirloom/shared/contracts/photos';
+import { NONE, PHOTO_LISTS, type PhotoList } from '@heirloom/shared/contracts/photos-constants';
 import type { z } from 'zod';
 import { photoSortKey } from './date-groups';
 
@@ -114,4 +115,11 @@ export function stillMatches(photo: { date_taken: string | null; location_id: st
   if (query.event_id === NONE && photo.event_id) return false;
   if (typeof query.event_id === 'string' && query.event_id !== NONE && photo.event_id !== query.event_id) return false;
   return true;
+}
+
+/** The lightbox address for a photo of this list (spec 001: /photo/{id} with person, location, index). */
+export function lightboxPath(photoId: string, filters: StripFilters, index: number, kind: 'photo' | 'slideshow' = 'photo'): string {
+  const search = stripSearch({ ...filters, choosePerson: false });
+  search.set('index', String(index));
+  return `/${kind}/${encodeURIComponent(photoId)}?${search}`;
 }

@@ -1,29 +1,50 @@
-import { photoView, type PhotoView } from '@heirloom/shared/contracts/media';
-import { z } from 'zod';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { isPhotoView } from '../../../lib/photo-view';
 
 /**
  * The `item` of a processing_complete message (shared/contracts/realtime leaves it open): the photo
  * or video itself, or the id of the document or family-tree import the file became.
  */
-const processedItem = z.union([
-  z.object({ item_type: z.enum(['photo', 'video']), photo: photoView }),
-  z.object({ item_type: z.enum(['document', 'gedcom']), id: z.string() }),
+export type ProcessedItem =
+  | { item_type: 'photo' | 'video'; photo: PhotoView }
+  | { item_type: 'document' | 'gedcom'; id: string }
   // A Takeout or Facebook zip: its photos arrived one by one; this is the tally (absent on a replay).
-  z.object({
-    item_type: z.literal('archive'),
-    id: z.string(),
-    imported: z.number().optional(),
-    duplicates: z.number().optional(),
-    failed: z.number().optional(),
-    failures: z.array(z.object({ name: z.string(), message: z.string() })).optional(),
-  }),
-]);
-export type ProcessedItem = z.infer<typeof processedItem>;
+  | {
+      item_type: 'archive';
+      id: string;
+      imported?: number;
+      duplicates?: number;
+      failed?: number;
+      failures?: Array<{ name: string; message: string }>;
+    };
 
-/** null when the item is not in a shape this client knows: the upload still counts as complete. */
+const optionalNumber = (value: unknown) => value === undefined || typeof value === 'number';
+const isFailure = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * null when the item is not in a shape this client knows: the upload still counts as complete.
+ * Checked by hand rather than with a schema, which would bring zod into every signed-in page.
+ */
 export function parseProcessedItem(item: unknown): ProcessedItem | null {
-  const parsed = processedItem.safeParse(item);
-  return parsed.success ? parsed.data : null;
+  if (typeof item !== 'object' || item === null) return null;
+  const value = item as Record<string, unknown>;
+  switch (value.item_type) {
+    case 'photo':
+    case 'video':
+      return isPhotoView(value.photo) ? { item_type: value.item_type, photo: value.photo } : null;
+    case 'document':
+    case 'gedcom':
+      return typeof value.id === 'string' ? { item_type: value.item_type, id: value.id } : null;
+    case 'archive': {
+      const { id, imported, duplicates, failed, failures } = value;
+      if (typeof id !== 'string' || !optionalNumber(imported) || !optionalNumber(duplicates) || !optionalNumber(failed)) return null;
+      if (failures !== undefined && !(Array.isArray(failures) && failures.every(isFailure))) return null;
+      return { item_type: 'archive', id, imported, duplicates, failed, failures } as ProcessedItem;
+    }
+    default:
+      return null;
+  }
 }
 
 export const processedPhoto = (item: ProcessedItem | null): PhotoView | null => (item && 'photo' in item ? item.photo : null);

@@ -1,0 +1,14 @@
+/**
+ * Family-history constants without the schemas (family.ts re-exports them), so the browser's
+ * first load can use them without zod.
+ */
+
+/** People list page size (spec 001 section 9: "People page size under 50 means no more pages"). */
+export const PEOPLE_PAGE_SIZE = 50;
+export const CONTACT_TYPES = ['Email', 'Phone Number', 'Website'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+/** The photo list filters that name relatives (spec 000 section 9). */
+export const RELATIVE_LISTS = ['Siblings', 'Kids', 'Grand Kids', 'Parents', 'Grand Parents', 'NiecesNephews'] as const;
+export type RelativeList = (typeof RELATIVE_LISTS)[number];
+/** The GEDCOM versions the export writes. */
+export const GEDCOM_EXPORT_VERSIONS = ['5.5.1', '7.0'] as const;
