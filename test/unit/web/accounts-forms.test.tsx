@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { PASSWORD_HINT } from '@heirloom/shared/contracts/accounts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, renderApp, signedInServer, signedOutServer, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const PASSWORD_MESSAGES = [
   'Password must be at least 8 characters long',

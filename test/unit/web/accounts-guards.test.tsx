@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSession, userQueryKey } from '../../../web/src/features/accounts/api/user';
 import { HAD_ACCOUNT_KEY } from '../../../web/src/features/accounts/utils/had-account';
 import { afterSignInPath, safeRedirectTo, withRedirectTo } from '../../../web/src/features/accounts/utils/redirect-to';
-import { json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
+import { json, makeUser, renderApp, signedInServer, signedOutServer, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const search = (router: ReturnType<typeof renderApp>['router']) => new URLSearchParams(router.state.location.search);
 

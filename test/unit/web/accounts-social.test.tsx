@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FACEBOOK_SCRIPT_URL,
   GOOGLE_SCRIPT_URL,
   type FacebookSdk,
   type GoogleIdentityServices,
 } from '../../../web/src/features/accounts/components/social-scripts';
-import { json, makeUser, renderApp, resetStores, signedOutServer } from './helpers';
+import { json, makeUser, renderApp, signedOutServer, resetAppAroundEachTest } from './helpers';
 
 /**
  * The provider SDKs are the only thing replaced: the app adds Google's or Facebook's <script> as
@@ -58,13 +58,7 @@ function facebookStandIn(authResponse: { accessToken: string; userID: string } |
   return { calls, install: () => (window.FB = sdk) };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+resetAppAroundEachTest(() => {
   vi.unstubAllEnvs();
   for (const src of [GOOGLE_SCRIPT_URL, FACEBOOK_SCRIPT_URL]) scriptFor(src)?.remove();
   delete window.google;

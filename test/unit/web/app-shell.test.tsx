@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { avatarPalette, initials } from '../../../web/src/features/accounts/utils/avatar-palette';
 import { isCurrentNav, NAV_ITEMS } from '../../../web/src/features/shell/nav/nav-items';
 import { DRAWER_STORAGE_KEY, useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
-import { makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 /** jsdom applies no media queries, so the desktop drawer counts as hidden: look inside it anyway. */
 const drawer = () => document.getElementById('app-drawer')!;

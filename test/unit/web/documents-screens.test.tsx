@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import type { DocumentDetail, LibraryDocumentView } from '@heirloom/shared/contracts/photos';
 import type { InfiniteData } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
-import { json, makeUser, renderApp, resetStores, signedInServer, testQueryClient } from './helpers';
+import { json, makeUser, renderApp, signedInServer, testQueryClient, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
 const urls = (id: string) => ({ '64': `https://media.test/${id}-64.webp`, '300': `https://media.test/${id}-300.webp`, '1600': `https://media.test/${id}-1600.webp` });

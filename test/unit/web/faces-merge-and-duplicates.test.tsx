@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import type { MergeSide } from '@heirloom/shared/contracts/faces';
 import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { DuplicateSuggestions, duplicateReasonText } from '../../../web/src/features/sharing/components/duplicate-suggestions';
 import { name, person } from './family-fixtures';
-import { fakeServer, installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, testRealtimeClient } from './helpers';
+import { fakeServer, installBrowserStubs, json, makeUser, renderApp, signedInServer, testQueryClient, testRealtimeClient, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 function side(id: string, first: string, overrides: Partial<MergeSide> = {}): MergeSide {
   return {

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotosResponse } from '@heirloom/shared/contracts/photos';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { boxOnSquareCard, faceLabel, facesSummary } from '../../../web/src/features/faces/utils/face-geometry';
 import { loadedFaces } from '../../../web/src/features/photos/api/photo-list';
-import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
 

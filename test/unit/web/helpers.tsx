@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
 import { useSessionEndStore } from '../../../web/src/features/accounts/stores/session-end-store';
@@ -157,6 +157,22 @@ export function signedOutServer(handlers: Record<string, FakeHandler> = {}): Rec
 }
 
 /** The zustand stores are module-wide: put them back as a fresh page load would find them. */
+/**
+ * Every screen test starts from empty storage and stores, and leaves no rendered tree or stubbed
+ * global behind; `alsoAfter` undoes what a file's own tests set up beyond that.
+ */
+export function resetAppAroundEachTest(alsoAfter?: () => void): void {
+  beforeEach(() => {
+    localStorage.clear();
+    resetStores();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    alsoAfter?.();
+  });
+}
+
 export function resetStores(): void {
   useSessionEndStore.setState({ reason: null });
   usePlanDialogStore.setState({ isOpen: false, reason: null });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, renderApp, resetStores, signedInServer, type RecordedRequest } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeUser, renderApp, signedInServer, type RecordedRequest, resetAppAroundEachTest } from './helpers';
 
 /**
  * "Notify this browser even when Heirloom is closed" on /notifications, against a fake server and
@@ -62,15 +62,7 @@ function server(publicKey: string | null = PUBLIC_KEY) {
   return requests;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+resetAppAroundEachTest(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
 
 describe('notifying this browser while Heirloom is closed', () => {
   it('asks permission, subscribes with the server’s key, saves the subscription, and turns off again', async () => {

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { checkPhotoDate, DATE_MESSAGES } from '../../../web/src/features/photos/utils/photo-date';
-import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest(() => vi.restoreAllMocks());
 
 describe('typed photo dates, read with the shared fuzzy-date rules (spec 000 section 5)', () => {
   it.each([

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { clusterIndex, countsText, markersFor } from '../../../web/src/components/map/clusters';
-import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
 const point = (id: string, lat: number, lon: number, images: number, events = 0): MapPoint => ({ lat, lon, image_count: images, event_count: events, image_id: `${id}-photo`, event_id: null, location_id: id, formatted_address: `Place ${id}` });

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stripCountText } from '../../../web/src/features/photos/components/photo-strip-screen';
-import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 describe("the strip header's count (issue 13: the total, not '100 items so far')", () => {
   it('says the total when the server gives one, never fewer than are shown; otherwise what is loaded so far', () => {

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { PHOTO_PAGE_SIZE } from '@heirloom/shared/contracts/photos';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { nextPhotoPage } from '../../../web/src/features/photos/api/photo-list';
 import { groupByMonth, gridRows, sortNewestFirst } from '../../../web/src/features/photos/utils/date-groups';
 import { readStripFilters, photosApiQuery } from '../../../web/src/features/photos/utils/filters';
-import { json, makeUser, renderApp, resetStores, signedInServer, type RecordedRequest } from './helpers';
+import { json, makeUser, renderApp, signedInServer, type RecordedRequest, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const ME = makeUser({ user_id: 'u-1', customer_plan: 'Trial' });
 const photosRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && new URL(request.url, 'http://x').pathname === '/api/photos');

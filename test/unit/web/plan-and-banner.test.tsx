@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { TrialBanner } from '../../../web/src/features/accounts/components/trial-banner';
 import { HAD_ACCOUNT_KEY } from '../../../web/src/features/accounts/utils/had-account';
 import { openPlanDialog, usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import * as externalPage from '../../../web/src/lib/external-page';
-import { installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, signedOutServer, testQueryClient } from './helpers';
+import { installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, signedOutServer, testQueryClient, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest(() => vi.restoreAllMocks());
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 12);

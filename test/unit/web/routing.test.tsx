@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HAD_ACCOUNT_KEY } from '../../../web/src/features/accounts/utils/had-account';
 import { signedOutRedirect } from '../../../web/src/features/accounts/utils/signed-out-redirect';
-import { fakeServer, json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
+import { fakeServer, json, makeUser, renderApp, signedInServer, signedOutServer, resetAppAroundEachTest } from './helpers';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStores();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAppAroundEachTest();
 
 const signedOut = () => signedOutServer();
 
