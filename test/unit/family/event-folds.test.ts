@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFold, foldedParticipantsOf, foldInto, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
+import { canFold, foldedParticipantsOf, foldIndexFor, foldInto, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
 import type { ParticipantRecord } from '../../../lambdas/domain/family/records';
 
 const event = () => ({ ownerId: 'o', eventId: 'e1', eventType: 'birth', sortDate: '01900-01-01', importKey: 'k', importRun: 'r1' }) as Record<string, unknown>;
@@ -17,16 +17,24 @@ const participant = (personId: string, role: string, extra: Partial<ParticipantR
 });
 
 describe('an imported event item standing in for its participants', () => {
-  it('holds up to three, each with its own index entry in the person\'s events partition, and reads them back as they were', () => {
+  it('gives each person one fold index, the same for all their events, spread over the three', () => {
+    expect(['c', 'a', 'b'].map(foldIndexFor)).toEqual(['gsi5', 'gsi6', 'gsi7']);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 3000; i += 1) counts.set(foldIndexFor(`01J${i.toString(36).padStart(23, '0')}`), (counts.get(foldIndexFor(`01J${i.toString(36).padStart(23, '0')}`)) ?? 0) + 1);
+    for (const count of counts.values()) expect(count).toBeGreaterThan(800);
+  });
+
+  it('holds each participant on their own fold index, reads them back as they were, and leaves one whose index is taken', () => {
     const item = event();
-    const people = [participant('c', 'child', { gedcom: { pedigree: 'birth' } as never }), participant('f', 'parent'), participant('m', 'parent')];
+    const people = [participant('c', 'child', { gedcom: { pedigree: 'birth' } as never }), participant('a', 'parent'), participant('b', 'parent')];
     for (const p of people) {
       expect(canFold(item, p)).toBe(true);
       foldInto(item, p);
     }
-    expect(item).toMatchObject({ gsi5pk: 'tree#o#person#c#events', gsi5sk: '01900-01-01#e1#child', gsi6pk: 'tree#o#person#f#events', gsi7pk: 'tree#o#person#m#events' });
+    expect(item).toMatchObject({ gsi5pk: 'tree#o#person#c#events', gsi5sk: '01900-01-01#e1#child', gsi6pk: 'tree#o#person#a#events', gsi7pk: 'tree#o#person#b#events' });
     expect(foldedParticipantsOf(item)).toEqual(people);
-    expect(canFold(item, participant('w', 'witness'))).toBe(false);
+    // 'f' has gsi5 too, which 'c' already holds on this item: 'f' stays a participant item.
+    expect(canFold(item, participant('f', 'witness'))).toBe(false);
   });
 
   it('folds only a participant of the same event, file, run and date, and each once', () => {
