@@ -18,6 +18,8 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
  *                                        private key lives in that Secrets Manager secret, created by hand)
+ *   -c tableIndexes=5                    the table's first N indexes only: DynamoDB builds one new index per
+ *                                        update, so a stage made before later indexes existed steps up one deploy at a time
  */
 export interface StageConfig {
   readonly stage: string;
@@ -50,6 +52,8 @@ export interface StageConfig {
   readonly mapTiles: MapTilesConfig | undefined;
   /** Web Push (VAPID): the public key, and the name of the secret holding the private key. Off without them. */
   readonly webPush: WebPushConfig | undefined;
+  /** How many of TABLE_INDEXES the table has (all of them unless an upgrade steps up to them). */
+  readonly tableIndexes: number | undefined;
 }
 
 export interface WebPushConfig {
@@ -96,7 +100,15 @@ export function readStageConfig(node: Node): StageConfig {
     },
     mapTiles: mapTiles(node),
     webPush: webPush(node),
+    tableIndexes: tableIndexes(node),
   };
+}
+
+function tableIndexes(node: Node): number | undefined {
+  const value = stringContext(node, 'tableIndexes');
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]?$/.test(value)) throw new Error(`tableIndexes "${value}" must be a number of indexes, such as 5`);
+  return Number(value);
 }
 
 function webPush(node: Node): WebPushConfig | undefined {

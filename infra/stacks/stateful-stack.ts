@@ -31,7 +31,8 @@ export class StatefulStack extends Stack {
       deletionProtection: retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    for (const index of TABLE_INDEXES) {
+    // An existing stage gets later indexes one deploy at a time (README: "Upgrading a stage").
+    for (const index of TABLE_INDEXES.slice(0, props.config.tableIndexes ?? TABLE_INDEXES.length)) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },

@@ -57,7 +57,7 @@ describe('the single table', () => {
 
   it('has every global secondary index of the table definition, each with its own keys', () => {
     const table = onlyTable(dev.templates.stateful);
-    expect(TABLE_INDEXES).toHaveLength(4);
+    expect(TABLE_INDEXES).toHaveLength(7);
     const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string }[];
     expect(indexes.map((index) => index.IndexName).sort()).toEqual(TABLE_INDEXES.map((index) => index.indexName).sort());
     for (const index of TABLE_INDEXES) {
@@ -72,6 +72,17 @@ describe('the single table', () => {
       expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.partitionKey, AttributeType: 'S' });
       expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.sortKey, AttributeType: 'S' });
     }
+  });
+
+  it('gets only its first indexes with -c tableIndexes, so an existing stage adds one index per deploy', () => {
+    const stepping = synthStage({ bundle: false, context: { stage: 'up', tableIndexes: '5' } });
+    try {
+      const indexes = onlyTable(stepping.templates.stateful).Properties.GlobalSecondaryIndexes as { IndexName: string }[];
+      expect(indexes.map((index) => index.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5']);
+    } finally {
+      stepping.dispose();
+    }
+    expect(() => synthStage({ bundle: false, context: { tableIndexes: 'all' } })).toThrow('tableIndexes "all" must be a number of indexes, such as 5');
   });
 
   it('is retained and deletion-protected in prod', () => {

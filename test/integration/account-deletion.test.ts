@@ -50,8 +50,9 @@ describe('account deletion by e-mailed link', () => {
       await eventually(() => ownedItems(account.user.user_id), (items) => items.some((i) => i.__edb_e__ === 'photo') && items.some((i) => String(i.pk).startsWith('faces#') && i.sk === 'scan'));
     }
     // A person in her tree: the people list's counter (its header's totals) is hers too, and so is
-    // the search-word item of her middle name (first name and surname need no item of their own).
-    expect((await alice.client.post('/person', { names: [{ first_name: 'Alice', middle_name: 'May', last_name: 'Hill' }] })).status).toBe(200);
+    // the search-word item of her fifth name word (the person item holds the first four words' entries,
+    // the surname needs none).
+    expect((await alice.client.post('/person', { names: [{ first_name: 'Alice', middle_name: 'May Rose Lily June', last_name: 'Hill' }] })).status).toBe(200);
     expect((await alice.client.get('/people')).body.totals).toEqual({ people: 1, events: 0 });
     const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
     const bobObjectsBefore = (await storedObjects(bob.user.user_id)).length;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
 import type {
@@ -50,8 +50,17 @@ import {
 import { eventDateKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
 import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity } from './entities/family-gedcom';
 import { citationEntity, citationSchema, noteEntity, noteSchema, sourceEntity, sourceSchema } from './entities/family-notes';
-import { nameWordEntity, nameWordPartition, nameWordSchema, PERSON_WORD_INDEX, personEntity, personSchema, personWordKeys } from './entities/family-people';
+import {
+  nameWordEntity,
+  nameWordPartition,
+  nameWordSchema,
+  PERSON_WORD_INDEXES,
+  personEntity,
+  personSchema,
+  personWordKeys,
+} from './entities/family-people';
 import { itemWriter } from './entities/item-writer';
+import { canFold, FOLD_ATTRIBUTES, FOLD_INDEXES, foldedParticipantsOf, foldInto, inEventOrder, inPersonOrder, personEventsPartition, sameParticipant } from './event-folds';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -78,13 +87,16 @@ const putItem = {
 const keyOf = (item: Item): Key => ({ pk: item.pk as string, sk: item.sk as string });
 
 /**
- * The search words that need a word item of their own: not the first (the person item's gsi4
- * entry), nor any word the person's A-Z sort text starts with (the surname: a prefix query on
- * the people list finds it).
+ * Where each search word is found: the first and the next three that the person's A-Z sort text
+ * does not start with on the person item (PERSON_WORD_INDEXES); the surname (what the sort text
+ * starts with) by a prefix query on the people list; any others in word items.
  */
-function wordsWithItems(person: PersonRecord, words: readonly string[]): string[] {
+function searchEntries(person: PersonRecord, words: readonly string[]): { onPerson: string[]; itemized: string[] } {
+  if (words.length === 0) return { onPerson: [], itemized: [] };
   const sortName = sortNameOf(person);
-  return words.slice(1).filter((word) => !sortName.startsWith(word));
+  const others = words.slice(1).filter((word) => !sortName.startsWith(word));
+  const onPerson = [words[0]!, ...others.slice(0, PERSON_WORD_INDEXES.length - 1)];
+  return { onPerson, itemized: others.slice(PERSON_WORD_INDEXES.length - 1) };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -141,7 +153,7 @@ export class DynamoFamilyStore implements FamilyStore {
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
     // Every earlier word without an item now goes (an earlier first word, or surname, may have had one).
-    const itemized = wordsWithItems(person, words);
+    const { itemized } = searchEntries(person, words);
     const stale = previous ? searchWordsOf(previous).filter((word) => !itemized.includes(word)) : [];
     await this.writeRequests([
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
@@ -161,28 +173,32 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   /**
-   * Word items (the words below), person items by their first word (gsi4) and by the start of
-   * their A-Z sort text (gsi1, the surname), one Query each.
+   * Word items (the words below), person items by their first words (PERSON_WORD_INDEXES) and by
+   * the start of their A-Z sort text (gsi1, the surname), one Query each.
    */
   async findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number) {
     const params = this.word.query.byWord({ ownerId }).begins({ word: wordPrefix }).params();
     const bySortName = { ...this.person.query.byName({ ownerId, listing: 'people' }).begins({ sortName: wordPrefix }).params(), ProjectionExpression: 'personId' };
-    const firstWords: QueryCommandInput = {
-      TableName: this.table,
-      IndexName: PERSON_WORD_INDEX,
-      KeyConditionExpression: 'gsi4pk = :pk AND begins_with(gsi4sk, :word)',
-      ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
-      ProjectionExpression: 'personId',
-    };
-    const [words, people, surnames] = await Promise.all([this.queryPage(params, limit), this.queryPage(firstWords, limit), this.queryPage(bySortName, limit)]);
-    return [...new Set([...people.items, ...surnames.items, ...words.items].map((item) => item.personId as string))].slice(0, limit);
+    const onPeople = PERSON_WORD_INDEXES.map(
+      (index): QueryCommandInput => ({
+        TableName: this.table,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
+        ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+        ExpressionAttributeValues: { ':pk': nameWordPartition(ownerId), ':word': wordPrefix },
+        ProjectionExpression: 'personId',
+      }),
+    );
+    const pages = await Promise.all([...onPeople, bySortName, params].map((query) => this.queryPage(query, limit)));
+    return [...new Set(pages.flatMap((page) => page.items).map((item) => item.personId as string))].slice(0, limit);
   }
 
-  /** The person item (holding the first word's search entry and the surname's) and an item for each other word. */
+  /** The person item (holding four words' search entries and the surname's) and an item for each other word. */
   private personItems(person: PersonRecord, words: readonly string[]): Item[] {
+    const { onPerson, itemized } = searchEntries(person, words);
     return [
-      { ...putItem.person(personItem(person)), ...personWordKeys(person.ownerId, person.id, words[0]) },
-      ...wordsWithItems(person, words).map((word) =>
+      { ...putItem.person(personItem(person)), ...personWordKeys(person.ownerId, person.id, onPerson) },
+      ...itemized.map((word) =>
         putItem.word({ ownerId: person.ownerId, personId: person.id, word, importKey: person.importKey, ...(person.importRun ? { importRun: person.importRun } : {}) }),
       ),
     ];
@@ -201,8 +217,18 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   async putEvent(event: EventRecord) {
-    const { Attributes } = await this.client.send(new PutCommand({ TableName: this.table, Item: this.eventItemFor(event), ReturnValues: 'ALL_OLD' }));
-    if (!Attributes) await this.totals.add(event.ownerId, { events: 1 });
+    // The put would drop the participants an import folded into the item: they become participant items first.
+    const put = () =>
+      this.client.send(new PutCommand({ TableName: this.table, Item: this.eventItemFor(event), ConditionExpression: 'attribute_not_exists(folded)', ReturnValues: 'ALL_OLD' }));
+    let result;
+    try {
+      result = await put();
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+      await this.unfoldEvents([this.event.get({ ownerId: event.ownerId, eventId: event.id }).params().Key as Key]);
+      result = await put();
+    }
+    if (!result.Attributes) await this.totals.add(event.ownerId, { events: 1 });
   }
 
   async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {
@@ -234,22 +260,81 @@ export class DynamoFamilyStore implements FamilyStore {
     return (await this.queryPage(params, limit)).items.map(toEvent);
   }
 
+  /** The event's partition: its participant items and the participants its item stands in for. */
   async participantsOf(ownerId: string, eventId: string) {
-    return (await this.queryAll(this.participant.query.byEvent({ ownerId, eventId }).params())).map(toParticipant);
+    const pk = this.event.get({ ownerId, eventId }).params().Key.pk as string;
+    const items = await this.queryAll({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+    return inEventOrder(items.flatMap((item) => (entityOf(item) === ENTITY.participant ? [toParticipant(item)] : entityOf(item) === ENTITY.event ? foldedParticipantsOf(item) : [])));
   }
 
+  /** Participant items (gsi1) and the events that stand in for the person (FOLD_INDEXES), one Query each. */
   async participationsOf(ownerId: string, personId: string) {
-    return (await this.queryAll(this.participant.query.byPerson({ ownerId, personId }).params())).map(toParticipant);
+    const partition = personEventsPartition(ownerId, personId);
+    const folding = FOLD_INDEXES.map(
+      (index): QueryCommandInput => ({
+        TableName: this.table,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': `${index}pk` },
+        ExpressionAttributeValues: { ':pk': partition },
+      }),
+    );
+    const [items, ...events] = await Promise.all([this.participant.query.byPerson({ ownerId, personId }).params(), ...folding].map((query) => this.queryAll(query)));
+    const folded = events.flat().flatMap((item) => foldedParticipantsOf(item).filter((p) => p.personId === personId));
+    return inPersonOrder([...items!.map(toParticipant), ...folded]);
   }
 
   async putParticipants(participants: readonly ParticipantRecord[]) {
+    await this.unfoldEventsOf(participants);
     await this.writeRequests(participants.map((p) => ({ PutRequest: { Item: this.participantItemFor(p) } })));
   }
 
   async deleteParticipants(participants: readonly ParticipantRecord[]) {
+    await this.unfoldEventsOf(participants);
     await this.writeRequests(
       participants.map((p) => ({ DeleteRequest: { Key: this.participant.delete({ ownerId: p.ownerId, eventId: p.eventId, personId: p.personId, eventRole: p.role }).params().Key } })),
     );
+  }
+
+  /** Turns the events folding any of these participants back into participant items, so they are written as items. */
+  private async unfoldEventsOf(participants: readonly ParticipantRecord[]): Promise<void> {
+    const keys = [...new Map(participants.map((p) => [p.eventId, this.event.get({ ownerId: p.ownerId, eventId: p.eventId }).params().Key as Key])).values()];
+    if (keys.length === 0) return;
+    const events = await this.batchGet(keys);
+    const touched = events.filter((item) => foldedParticipantsOf(item).some((folded) => participants.some((p) => sameParticipant(p, folded))));
+    await this.unfoldEvents(touched.map(keyOf));
+  }
+
+  /**
+   * The participants these event items stand in for become participant items again, in one
+   * transaction with taking them off the event item (a concurrent unfold makes the condition
+   * fail, and the items are then there already).
+   */
+  private async unfoldEvents(eventKeys: readonly Key[]): Promise<void> {
+    if (eventKeys.length === 0) return;
+    for (const item of await this.batchGet(eventKeys)) {
+      const folded = foldedParticipantsOf(item);
+      if (folded.length === 0) continue;
+      try {
+        await this.client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: this.table,
+                  Key: keyOf(item),
+                  UpdateExpression: `REMOVE ${FOLD_ATTRIBUTES.join(', ')}`,
+                  ConditionExpression: 'attribute_exists(folded)',
+                },
+              },
+              ...folded.map((participant) => ({ Put: { TableName: this.table, Item: this.participantItemFor(participant) } })),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailure(error) && (error as Error).name !== 'TransactionCanceledException') throw error;
+      }
+    }
   }
 
   private eventItemFor(event: EventRecord): Item {
@@ -354,7 +439,21 @@ export class DynamoFamilyStore implements FamilyStore {
 
   async writeItems(items: readonly FamilyItem[]) {
     const requests: Item[] = [];
-    for (const item of items) for (const Item of this.itemsFor(item)) requests.push({ PutRequest: { Item } });
+    // Events written in this call, by id: the first participant arriving with its event is folded into it.
+    const events = new Map<string, Item>();
+    for (const item of items) {
+      if (item.kind === 'participant') {
+        const event = events.get(item.record.eventId);
+        if (event && canFold(event, item.record)) {
+          foldInto(event, item.record);
+          continue;
+        }
+      }
+      for (const Item of this.itemsFor(item)) {
+        requests.push({ PutRequest: { Item } });
+        if (item.kind === 'event') events.set(item.record.id, Item);
+      }
+    }
     await this.writeRequests(requests);
     // An import's batches are not counted one by one: the tree is counted again when next asked.
     await this.totals.markStale(items.filter((item) => item.kind === 'person' || item.kind === 'event').map((item) => item.record.ownerId));
@@ -394,16 +493,35 @@ export class DynamoFamilyStore implements FamilyStore {
       ['raw', this.raw.query.byOwner({ ownerId, importKey }).params()],
     ];
     for (const [kind, params] of owned) {
-      const projected = { ...params, ProjectionExpression: `pk, sk, importRun, ${FACT_FIELDS.join(', ')}` };
+      const folded = kind === 'event' ? ', folded' : '';
+      const projected = { ...params, ProjectionExpression: `pk, sk, importRun, ${FACT_FIELDS.join(', ')}${folded}` };
       for await (const page of this.pages(projected)) {
-        yield page.map((item) => ({ kind, ref: JSON.stringify(keyOf(item)), importRun: (item.importRun as string) ?? null, facts: factsOf(item) }));
+        yield page.flatMap((item) => {
+          const importRun = (item.importRun as string) ?? null;
+          const ref: StoredItemRef = { kind, ref: JSON.stringify(keyOf(item)), importRun, facts: factsOf(item) };
+          // The participants an event item stands in for are listed as the participants they are.
+          const participants = foldedParticipantsOf(item).map(
+            (p): StoredItemRef => ({
+              kind: 'participant',
+              ref: JSON.stringify({ ...keyOf(item), folded: { eventId: p.eventId, personId: p.personId, role: p.role } }),
+              importRun,
+              facts: { eventId: p.eventId, personId: p.personId },
+            }),
+          );
+          return [ref, ...participants];
+        });
       }
     }
   }
 
   async deleteItems(ownerId: string, refs: readonly StoredItemRef[]) {
-    const keys = refs.map((ref) => JSON.parse(ref.ref) as Key);
-    await this.writeRequests(keys.map((Key) => ({ DeleteRequest: { Key } })));
+    const keys = refs.map((ref) => JSON.parse(ref.ref) as Key & { folded?: { eventId: string; personId: string; role: string } });
+    // A folded participant is deleted as the participant item it becomes.
+    const folded = keys.filter((key) => key.folded);
+    await this.unfoldEvents([...new Map(folded.map((key) => [key.pk, keyOf(key)])).values()]);
+    const participantKey = ({ eventId, personId, role }: { eventId: string; personId: string; role: string }) =>
+      this.participant.delete({ ownerId, eventId, personId, eventRole: role }).params().Key as Key;
+    await this.writeRequests(keys.map((key) => ({ DeleteRequest: { Key: key.folded ? participantKey(key.folded) : keyOf(key) } })));
     if (refs.some((ref) => ref.kind === 'person' || ref.kind === 'event')) await this.totals.markStale([ownerId]);
     // An event's participants (including ones added in the app) go with it.
     for (const ref of refs) if (ref.kind === 'event') await this.deletePartition((JSON.parse(ref.ref) as Key).pk);
@@ -421,15 +539,15 @@ export class DynamoFamilyStore implements FamilyStore {
       const done: EventWithParticipants[] = [];
       for (const item of page) {
         if (entityOf(item) === ENTITY.event) {
-          if (current) done.push(current);
-          current = { event: toEvent(item), participants: [] };
+          if (current) done.push(withParticipantsInOrder(current));
+          current = { event: toEvent(item), participants: foldedParticipantsOf(item) };
         } else if (entityOf(item) === ENTITY.participant && current && item.eventId === current.event.id) {
           current.participants.push(toParticipant(item));
         }
       }
       if (done.length) yield done;
     }
-    if (current) yield [current];
+    if (current) yield [withParticipantsInOrder(current)];
   }
 
   async *walkAttachments(ownerId: string, anchorKind: AnchorKind): AsyncIterable<Array<NoteRecord | CitationRecord>> {
@@ -540,6 +658,8 @@ export class DynamoFamilyStore implements FamilyStore {
     return all;
   }
 }
+
+const withParticipantsInOrder = (entry: EventWithParticipants): EventWithParticipants => ({ ...entry, participants: inEventOrder(entry.participants) });
 
 /** The attributes an import removal reads from each item (StoredItemFacts). */
 const FACT_FIELDS = ['personId', 'eventId', 'anchorId', 'sourceId', 'husbandId', 'wifeId', 'updatedAt', 'thumbnail'] as const;

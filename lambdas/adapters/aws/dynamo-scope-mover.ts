@@ -1,9 +1,11 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoTreeTotals } from './dynamo-tree-totals';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
+import { TABLE_INDEXES, TABLE_KEYS } from './table-definition';
 
 const PAGE = 25;
-const KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'] as const;
+/** Every key of the table and its indexes: any of them may name the tree. */
+const KEY_FIELDS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
 
 /**
  * Moves a family tree's items from one scope to another. Every tree item's keys start with

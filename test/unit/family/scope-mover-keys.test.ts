@@ -8,4 +8,11 @@ describe('moving a tree item into a family rewrites every key that names the tre
     const event = { pk: 'tree#u1#event#e1', sk: 'event', gsi4pk: 'tree#u1#eventdates', gsi4sk: '01815-12-10#e1', ownerId: 'u1' };
     expect(rescope(event, 'u1', 'f1')).toMatchObject({ gsi4pk: 'tree#f1#eventdates', gsi4sk: '01815-12-10#e1' });
   });
+
+  it('rewrites the fifth index (a person\'s second search word, the person an imported event stands in for)', () => {
+    const person = { pk: 'tree#u1#person#p1', sk: 'person', gsi5pk: 'tree#u1#nameword', gsi5sk: 'augusta#p1', ownerId: 'u1' };
+    expect(rescope(person, 'u1', 'f1')).toMatchObject({ gsi5pk: 'tree#f1#nameword', gsi5sk: 'augusta#p1' });
+    const event = { pk: 'tree#u1#event#e1', sk: 'event', gsi5pk: 'tree#u1#person#p1#events', gsi5sk: '~#e1#child', principalId: 'p1', ownerId: 'u1' };
+    expect(rescope(event, 'u1', 'f1')).toMatchObject({ gsi5pk: 'tree#f1#person#p1#events', gsi5sk: '~#e1#child', principalId: 'p1' });
+  });
 });

@@ -82,14 +82,22 @@ export const personEntity = (client: DynamoDBDocumentClient, table: string) => n
 export const nameWordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(nameWordSchema, { client, table });
 
 /**
- * The person search's index holds one entry per word of a person's names. The first word's entry
- * is the person item itself (gsi4, beside the entity's keys, as the timeline's event dates are),
- * and a word the A-Z sort text starts with (the surname) is found by a prefix query on the people
- * list (byName), so neither has an item of its own (royal92.ged: 3,047 word items for 3,010
- * people instead of 4,168); the other words are nameWord items. The search reads all three.
+ * The person search's index holds one entry per word of a person's names. The first four words'
+ * entries are the person item itself (PERSON_WORD_INDEXES, beside the entity's keys, as the
+ * timeline's event dates are), and a word the A-Z sort text starts with (the surname) is found by a
+ * prefix query on the people list (byName), so none of them has an item of its own; only further
+ * words are nameWord items (royal92.ged: 82 for 3,010 people). The search reads them all.
  */
-export const PERSON_WORD_INDEX = 'gsi4';
+export const PERSON_WORD_INDEXES = ['gsi4', 'gsi5', 'gsi6', 'gsi7'] as const;
 export const nameWordPartition = (ownerId: string) => `tree#${ownerId}#nameword`;
-export function personWordKeys(ownerId: string, personId: string, firstWord: string | undefined): { gsi4pk?: string; gsi4sk?: string } {
-  return firstWord ? { gsi4pk: nameWordPartition(ownerId), gsi4sk: `${firstWord}#${personId}` } : {};
+/** The person item's entries for its first words (at most one per index in PERSON_WORD_INDEXES). */
+export function personWordKeys(ownerId: string, personId: string, words: readonly string[]): Record<string, string> {
+  const keys: Record<string, string> = {};
+  PERSON_WORD_INDEXES.forEach((index, slot) => {
+    const word = words[slot];
+    if (word === undefined) return;
+    keys[`${index}pk`] = nameWordPartition(ownerId);
+    keys[`${index}sk`] = `${word}#${personId}`;
+  });
+  return keys;
 }
