@@ -66,6 +66,21 @@ describe('LoadOnIntent (menus, popovers and drawers loaded on first intent)', ()
     expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy();
   });
 
+  it('keeps the part open when a press begun before the code arrived ends on the real trigger', async () => {
+    const { part, arrive } = controlledPart();
+    renderTrigger(part);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), { button: 0 });
+    await arrive();
+    expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy();
+    // The finger lifts on the trigger that replaced the stand-in: that click must not close it.
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy();
+    // The next press is the person's own again.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), { button: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('keeps a press of Enter on the focused trigger, and fetches on keyboard focus alone', async () => {
     const { part, load, arrive } = controlledPart();
     renderTrigger(part);

@@ -40,12 +40,37 @@ type TriggerProps = {
   'data-intent-trigger'?: string;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: SyntheticEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onClick?: (event: SyntheticEvent<HTMLElement>) => void;
 };
 
 const markedTrigger = (mark: string) => document.querySelector<HTMLElement>(`[data-intent-trigger="${mark}"]`);
+
+/** Stand-ins (by mark) with a pointer down on them right now. */
+const pressedStandIns = new Set<string>();
+
+/**
+ * A press that began on the stand-in and ends on the real trigger (the code arrived in between)
+ * has already opened the part: its closing click must not toggle it shut again.
+ */
+function swallowClosingClick(mark: string): void {
+  const stop = () => {
+    window.removeEventListener('click', swallow, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  const swallow = (event: MouseEvent) => {
+    stop();
+    if (!(event.target instanceof Node) || !markedTrigger(mark)?.contains(event.target)) return;
+    event.stopPropagation();
+    event.preventDefault();
+  };
+  window.addEventListener('click', swallow, true);
+  // A new press starts afresh.
+  window.addEventListener('pointerdown', stop, true);
+}
 
 /**
  * Draws `trigger` alone (the same button, so the first screen looks the same) and fetches the
@@ -74,6 +99,7 @@ export function LoadOnIntent<P extends object = object>({ part, trigger, props }
       (component) => {
         // Read before the swap: removing a focused element does not reliably report a blur.
         setRefocus(document.activeElement !== null && document.activeElement === markedTrigger(triggerMark));
+        if (pressedStandIns.delete(triggerMark)) swallowClosingClick(triggerMark);
         setLoaded(() => component);
       },
       // The stand-in stays; the next intent tries again.
@@ -92,7 +118,18 @@ export function LoadOnIntent<P extends object = object>({ part, trigger, props }
     },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
-      if (event.button === 0) open();
+      // Only the primary button (or a finger) presses.
+      if (event.button > 0) return;
+      pressedStandIns.add(triggerMark);
+      open();
+    },
+    onPointerUp: (event) => {
+      own.onPointerUp?.(event);
+      pressedStandIns.delete(triggerMark);
+    },
+    onPointerCancel: (event) => {
+      own.onPointerCancel?.(event);
+      pressedStandIns.delete(triggerMark);
     },
     onFocus: (event) => {
       own.onFocus?.(event);
