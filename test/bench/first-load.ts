@@ -19,7 +19,9 @@ interface RouteLoad {
 /** Every JavaScript file a first visit to the route downloads, on an empty cache, until the network is quiet. */
 async function firstLoad(browser: Browser, url: string, cookie: { name: string; value: string }): Promise<RouteLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ ...cookie, url }]);
+  // The cookie is set for the whole site (path /), as the server sets it: with the page address
+  // as its url the cookie would only cover /photos/ and the API would see a signed-out visitor.
+  await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
   const page = await context.newPage();
   const loads: Array<Promise<{ raw: number; gzip: number; sent: number }>> = [];
   page.on('response', (response) => {
@@ -40,6 +42,9 @@ async function firstLoad(browser: Browser, url: string, cookie: { name: string; 
   });
   await page.goto(url, { waitUntil: 'load' });
   while (Date.now() - lastScriptAt < 1500) await page.waitForTimeout(250);
+  // A redirect (to /features when the session is not seen) would measure another page.
+  const landed = new URL(page.url()).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`First-route bench: ${url} ended on ${landed}, not on the route`);
   const files = await Promise.all(loads);
   await context.close();
   const sum = (pick: (file: { raw: number; gzip: number; sent: number }) => number) => round(files.reduce((total, file) => total + pick(file), 0) / 1024, 1);

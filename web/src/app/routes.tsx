@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadChunk } from '../lib/lazy-chunk';
 import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SignedOutOnly } from './layouts/signed-out-only';
 import { RouteError } from './route-error';
@@ -114,7 +113,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        Component: PublicLayout,
+        // Its own chunk: a signed-in first visit needs none of the public shell.
+        lazy: page(() => import('./layouts/public-layout').then((module) => ({ Component: module.PublicLayout }))),
         errorElement: <RouteError />,
         children: [
           {

@@ -1,11 +1,12 @@
-import { Box, Container, HStack, IconButton, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, IconButton, Link, Spacer, Text } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
+import { deferredPart, LoadOnIntent } from '../../components/ui/load-on-intent';
 import { Logo } from '../../components/ui/logo';
 import { LinkButton } from '../../components/ui/router-link';
 import { useUser } from '../../features/accounts/api/user';
 
-const NAV_LINKS = [
+export const PUBLIC_NAV_LINKS = [
   { to: '/features', label: 'Features' },
   { to: '/plans', label: 'Pricing' },
   { to: '/about', label: 'About' },
@@ -30,7 +31,7 @@ export function TopBar() {
         </Link>
 
         <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
-          {NAV_LINKS.map((link) => (
+          {PUBLIC_NAV_LINKS.map((link) => (
             <Link
               key={link.to}
               asChild
@@ -55,7 +56,7 @@ export function TopBar() {
               Open Heirloom
             </LinkButton>
             <Box display={{ base: 'block', md: 'none' }}>
-              <PhoneMenu signedIn />
+              <PhoneMenu />
             </Box>
           </HStack>
         ) : (
@@ -71,7 +72,7 @@ export function TopBar() {
               <LinkButton to="/signup" size="sm">
                 Sign Up
               </LinkButton>
-              <PhoneMenu signedIn={false} />
+              <PhoneMenu />
             </HStack>
           </>
         )}
@@ -80,34 +81,18 @@ export function TopBar() {
   );
 }
 
-/** On a phone the links fold into one menu. */
-function PhoneMenu({ signedIn }: { signedIn: boolean }) {
+/** On a phone the links fold into one menu; its code is not needed until someone may open it. */
+const phoneMenu = deferredPart(() => import('./phone-menu').then((module) => module.PhoneMenu));
+
+function PhoneMenu() {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md">
+    <LoadOnIntent
+      part={phoneMenu}
+      trigger={
+        <IconButton aria-label="Open menu" aria-haspopup="menu" variant="ghost" size="md">
           <MenuIcon />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            {NAV_LINKS.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild fontSize="md" py="2.5">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
-              </Menu.Item>
-            ))}
-            {!signedIn && (
-              <>
-                <Menu.Separator />
-                <Menu.Item value="/login" asChild fontSize="md" py="2.5">
-                  <RouterLink to="/login">Login</RouterLink>
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

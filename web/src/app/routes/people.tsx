@@ -1,5 +1,5 @@
 import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
-import { ExportGedcomMenu } from '../../features/family/components/export-gedcom-menu';
+import { ExportGedcomButton } from '../../features/family/components/export-gedcom-button';
 import { RecentImports } from '../../features/family/components/recent-imports';
 import { PeopleScreen } from '../../features/people/components/people-screen';
 import { DuplicateSuggestions } from '../../features/sharing/components/duplicate-suggestions';
@@ -8,7 +8,7 @@ import { DuplicateSuggestions } from '../../features/sharing/components/duplicat
 export function Component() {
   return (
     <PeopleScreen
-      actions={<ExportGedcomMenu />}
+      actions={<ExportGedcomButton />}
       aside={
         <>
           <UnassignedFacesCard />

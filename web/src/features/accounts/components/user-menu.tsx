@@ -1,78 +1,26 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { BellIcon, CardIcon, FamilyIcon, LinkIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
-import { toaster } from '../../../components/ui/toaster';
-import { useLogOut } from '../api/logout';
+import { Avatar, Button } from '@chakra-ui/react';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useSignedInUser } from '../api/signed-in-user';
 import { avatarPalette, initials } from '../utils/avatar-palette';
 
-interface MenuLink {
-  to: string;
-  label: string;
-  icon: ComponentType;
-}
-
-/** Where the menu's Person entry goes: the user's own person, or People to choose one. */
-const personPath = (personId: string | null) => (personId ? `/person/${encodeURIComponent(personId)}/details` : '/people');
+/** The menu's list and its menu machinery are code the first screen does not need. */
+const userMenuList = deferredPart(() => import('./user-menu-list').then((module) => module.UserMenuList));
 
 /** The signed-in user menu (spec 000 section 2), opened from the avatar in the top bar. */
 export function UserMenu() {
   const user = useSignedInUser();
-  const logOut = useLogOut();
   // The person's sex is not served yet; without it the spec's colour is blue.
   const palette = avatarPalette(null);
-  const links: MenuLink[] = [
-    { to: '/profile', label: 'Profile', icon: UserIcon },
-    { to: personPath(user.person), label: 'Person', icon: UserIcon },
-    { to: '/invites', label: 'Family & Invites', icon: FamilyIcon },
-    { to: '/integrations', label: 'Integrations', icon: LinkIcon },
-    { to: '/notifications', label: 'Notification Settings', icon: BellIcon },
-    { to: '/billing', label: 'Billing', icon: CardIcon },
-  ];
-
-  const logout = () =>
-    logOut.mutate(undefined, {
-      onError: (error) => toaster.create({ type: 'error', title: 'Could not log out', description: error.message }),
-    });
-
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${user.username}`}>
+    <LoadOnIntent
+      part={userMenuList}
+      trigger={
+        <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${user.username}`} aria-haspopup="menu">
           <Avatar.Root size="sm" colorPalette={palette} variant="solid" data-palette={palette}>
             <Avatar.Fallback>{initials(user.username)}</Avatar.Fallback>
           </Avatar.Root>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            <Box px="3" py="2">
-              <Text fontWeight="semibold" truncate>
-                {user.username}
-              </Text>
-              <Text textStyle="xs" color="fg.muted" truncate>
-                {user.email ?? user.phone_number}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            {links.map(({ to, label, icon: Icon }) => (
-              <Menu.Item key={label} value={label} asChild py="2">
-                <RouterLink to={to}>
-                  <Icon />
-                  {label}
-                </RouterLink>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" py="2" onSelect={logout} disabled={logOut.isPending}>
-              <LogoutIcon />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

@@ -1,9 +1,14 @@
-import { Box, chakra, HStack, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { lazy, Suspense, useState } from 'react';
 import { FaceIcon } from '../../../components/ui/icons';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
+import type { CardFacesMenuProps } from './card-faces-menu';
 import { boxOnSquareCard, faceLabel, facesSummary } from '../utils/face-geometry';
+
+/** The face list is code a page of cards does not need until someone may open one. */
+const cardFacesMenu = deferredPart<CardFacesMenuProps>(() => import('./card-faces-menu').then((module) => module.CardFacesMenu));
 
 /** The face dialog is code a page of cards does not need until a face is chosen. */
 const FaceDialog = lazy(() => import('./face-dialog').then((module) => ({ default: module.FaceDialog })));
@@ -62,10 +67,13 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
           );
         })}
       </Box>
-      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => setListing(details.open)}>
-        <Menu.Trigger asChild>
+      <LoadOnIntent
+        part={cardFacesMenu}
+        props={{ faces, onOpenChange: setListing, onChoose: setOpen }}
+        trigger={
           <chakra.button
             type="button"
+            aria-haspopup="menu"
             aria-label={facesSummary(faces)}
             title="Faces"
             position="absolute"
@@ -93,27 +101,8 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
             <FaceIcon width="1.1em" height="1.1em" />
             {faces.length > 1 && <span>{faces.length}</span>}
           </chakra.button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="52" maxW="72">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Who is in this photo</Menu.ItemGroupLabel>
-                {faces.map((face) => (
-                  <Menu.Item key={face.id} value={face.id} py="1.5" onClick={() => setOpen(face)}>
-                    <HStack gap="2" minW="0">
-                      <Image src={face.thumbnail_url} alt="" boxSize="8" rounded="md" objectFit="cover" flexShrink={0} />
-                      <Text truncate color={face.person ? undefined : 'fg.muted'} fontStyle={face.person ? undefined : 'italic'}>
-                        {faceLabel(face)}
-                      </Text>
-                    </HStack>
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
       {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
       {open && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { ChevronDownIcon, DownloadIcon } from '../../../components/ui/icons';
+import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { API_BASE_PATH } from '../../../config/env';
 
 /** The address of the whole tree as a GEDCOM file; the browser downloads it with the session cookie. */
@@ -13,15 +13,11 @@ const DESCRIPTIONS: Record<(typeof GEDCOM_EXPORT_VERSIONS)[number], string> = {
   '7.0': 'GEDCOM 7.0 (newest)',
 };
 
-/** 'Export GEDCOM': the family tree as a file for another family-history program. */
-export function ExportGedcomMenu() {
+/** The versions to export, loaded the first time someone may open the menu (see ./export-gedcom-button). */
+export function ExportGedcomMenu({ trigger, defaultOpen }: DeferredPartProps) {
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="outline">
-          <DownloadIcon /> Export GEDCOM <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

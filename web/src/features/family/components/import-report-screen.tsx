@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { useImport } from '../api/imports';
 import { familyKeys } from '../api/keys';
-import { ExportGedcomMenu } from './export-gedcom-menu';
+import { ExportGedcomButton } from './export-gedcom-button';
 import { ImportWarnings } from './import-warnings';
 import { LoadError } from '../../../components/load-error';
 import { RemoveImport } from './remove-import';
@@ -199,7 +199,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
         <LinkButton to="/people">
           <FamilyIcon /> See your people
         </LinkButton>
-        {record.status === 'done' && <ExportGedcomMenu />}
+        {record.status === 'done' && <ExportGedcomButton />}
       </HStack>
 
       {!record.removal && <RemoveImport record={record} />}

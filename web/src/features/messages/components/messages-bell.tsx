@@ -1,21 +1,23 @@
-import { Box, Float, IconButton, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Float, IconButton } from '@chakra-ui/react';
 import { BellIcon } from '../../../components/ui/icons';
-import { LinkButton } from '../../../components/ui/router-link';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useRecentMessages } from '../api/messages';
-import { MessageListItem } from './message-list-item';
 
-const SHOWN = 8;
+/** How many of the newest messages the bell lists. */
+export const MESSAGES_SHOWN = 8;
+
+/** The list and its popover machinery are code the first screen does not need. */
+const messagesPopover = deferredPart(() => import('./messages-popover').then((module) => module.MessagesPopover));
 
 /** The top bar's messages button: the unread count on a bell, the newest messages when opened. */
 export function MessagesBell() {
-  const [open, setOpen] = useState(false);
-  const { data, isPending, isError } = useRecentMessages(SHOWN);
+  const { data } = useRecentMessages(MESSAGES_SHOWN);
   const unread = data?.unread_count ?? 0;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" rounded="full" aria-label={unread ? `Messages, ${unread} unread` : 'Messages'} position="relative">
+    <LoadOnIntent
+      part={messagesPopover}
+      trigger={
+        <IconButton variant="ghost" rounded="full" aria-label={unread ? `Messages, ${unread} unread` : 'Messages'} aria-haspopup="dialog" position="relative">
           <BellIcon />
           {unread > 0 && (
             <Float placement="top-end" offset="2">
@@ -25,41 +27,7 @@ export function MessagesBell() {
             </Float>
           )}
         </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: '90vw', sm: '96' }} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-            <Popover.Body p="2">
-              <Text fontWeight="semibold" px="3" py="2">
-                Messages
-              </Text>
-              {isPending ? (
-                <Stack gap="2" p="2">
-                  <Skeleton h="10" />
-                  <Skeleton h="10" />
-                </Stack>
-              ) : isError ? (
-                <Text px="3" py="2" color="fg.muted" textStyle="sm">
-                  Your messages could not be loaded.
-                </Text>
-              ) : data.messages.length ? (
-                <Stack gap="0">
-                  {data.messages.map((message) => (
-                    <MessageListItem key={message.id} message={message} />
-                  ))}
-                </Stack>
-              ) : (
-                <Text px="3" py="2" color="fg.muted" textStyle="sm">
-                  You have no messages yet. New photos from your family, people to name and invites show up here.
-                </Text>
-              )}
-              <LinkButton to="/notifications" variant="ghost" size="sm" w="full" mt="1">
-                Notification settings
-              </LinkButton>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+    />
   );
 }

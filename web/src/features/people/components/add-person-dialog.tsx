@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { UserPlusIcon } from '../../../components/ui/icons';
+import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { useCreatePerson } from '../api/create-person';
 
 const PART_LABELS: Array<[keyof NameParts, string]> = [
@@ -18,10 +18,11 @@ const PART_LABELS: Array<[keyof NameParts, string]> = [
 /**
  * 'Add person': one box for the whole name, split on spaces the way spec 000 section 5 says
  * (1 word first; 2 first and last; 3 first, middle, last; 4 adds a suffix; 5 adds a prefix), with
- * the split shown before saving so a surprise can be fixed on the person's page.
+ * the split shown before saving so a surprise can be fixed on the person's page. Loaded the first
+ * time someone may open it (see ./add-person-button).
  */
-export function AddPersonDialog() {
-  const [open, setOpen] = useState(false);
+export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePerson();
@@ -53,11 +54,7 @@ export function AddPersonDialog() {
       }}
       placement="center"
     >
-      <Dialog.Trigger asChild>
-        <Button>
-          <UserPlusIcon /> Add person
-        </Button>
-      </Dialog.Trigger>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

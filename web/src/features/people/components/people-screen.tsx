@@ -7,7 +7,7 @@ import { countOf } from '../../../lib/count-of';
 import { usePeopleList } from '../api/people-list';
 import { useSearchPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
-import { AddPersonDialog } from './add-person-dialog';
+import { AddPersonButton } from './add-person-button';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from '../../../components/load-error';
 import { PeopleGrid } from './people-grid';
@@ -72,7 +72,7 @@ export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
           </Text>
         </Box>
         <HStack gap="2" wrap="wrap">
-          <AddPersonDialog />
+          <AddPersonButton />
           {actions}
         </HStack>
       </Flex>
@@ -188,7 +188,7 @@ function NoPeople() {
           <LinkButton to="/upload" variant="outline">
             <UploadIcon /> Import a GEDCOM file
           </LinkButton>
-          <AddPersonDialog />
+          <AddPersonButton />
         </HStack>
       </EmptyState.Content>
     </EmptyState.Root>

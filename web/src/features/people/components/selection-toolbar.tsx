@@ -1,9 +1,12 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CloseIcon, MergeIcon, TrashIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
-import { ForgetPeopleDialog } from './forget-people-dialog';
+import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
+
+/** The confirmation is code the list does not need until Forget is pressed. */
+const ForgetPeopleDialog = lazy(() => import('./forget-people-dialog').then((module) => ({ default: module.ForgetPeopleDialog })));
 
 /**
  * Shown while people are ticked (spec 001 section 2): Forget for any selection, and Merge People
@@ -13,6 +16,7 @@ export function SelectionToolbar() {
   const selected = usePeopleSelectionStore((state) => state.selected);
   const clear = usePeopleSelectionStore((state) => state.clear);
   const [confirming, setConfirming] = useState(false);
+  const confirmWanted = useHasBeenTrue(confirming);
   if (selected.length === 0 && !confirming) return null;
   const mergeTo = selected.length === 2 ? `/person_merge?${new URLSearchParams({ person_id1: selected[0]!, person_id2: selected[1]! })}` : null;
 
@@ -48,7 +52,11 @@ export function SelectionToolbar() {
       <Button size="sm" variant="ghost" onClick={clear}>
         <CloseIcon /> Clear
       </Button>
-      <ForgetPeopleDialog ids={selected} open={confirming} onOpenChange={setConfirming} onForgotten={clear} />
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <ForgetPeopleDialog ids={selected} open={confirming} onOpenChange={setConfirming} onForgotten={clear} />
+        </Suspense>
+      )}
     </HStack>
   );
 }

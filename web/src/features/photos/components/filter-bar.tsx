@@ -1,18 +1,18 @@
-import { Button, HStack, Menu, Portal, Tag } from '@chakra-ui/react';
+import { Button, HStack, Tag } from '@chakra-ui/react';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
-import { CalendarOffIcon, ChevronDownIcon, FilterIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
-import { LIST_LABELS, stripSearch, type FilterSubjects, type StripFilters } from '../utils/filters';
+import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
+import { LIST_LABELS, stripAddress, type FilterSubjects, type StripFilters } from '../utils/filters';
+import type { FilterMenuProps } from './filter-menu';
+
+/** The quick-filter menu is code the strip does not need until someone may open it. */
+const filterMenu = deferredPart<FilterMenuProps>(() => import('./filter-menu').then((module) => module.FilterMenu));
 
 interface FilterBarProps {
   filters: StripFilters;
   subjects: FilterSubjects;
 }
-
-const to = (filters: Partial<StripFilters>) => {
-  const search = stripSearch(filters).toString();
-  return `/photos/strip${search ? `?${search}` : ''}`;
-};
 
 /** The filters in force, each removable, and the quick filters (No Date, No Location, No Event) to add. */
 export function FilterBar({ filters, subjects }: FilterBarProps) {
@@ -25,45 +25,25 @@ export function FilterBar({ filters, subjects }: FilterBarProps) {
   if (filters.list?.length) chips.push({ key: 'list', label: `Family: ${filters.list.map((list) => LIST_LABELS[list]).join(', ')}`, without: { ...rest, list: undefined } });
   if (filters.noDate) chips.push({ key: 'no-date', label: 'No date', without: { ...rest, noDate: false } });
 
-  // The API filters by one of person, place, event and list at a time; No Date goes with any.
-  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length);
   return (
     <HStack gap="2" wrap="wrap" aria-label="Filters" role="group">
       {chips.map((chip) => (
         <Tag.Root key={chip.key} size="lg" variant="subtle" colorPalette="brand" rounded="full">
           <Tag.Label>{chip.label}</Tag.Label>
           <Tag.EndElement>
-            <Tag.CloseTrigger aria-label={`Remove the filter ${chip.label}`} onClick={() => navigate(to(chip.without))} />
+            <Tag.CloseTrigger aria-label={`Remove the filter ${chip.label}`} onClick={() => navigate(stripAddress(chip.without))} />
           </Tag.EndElement>
         </Tag.Root>
       ))}
-      <Menu.Root positioning={{ placement: 'bottom-start' }}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" rounded="full">
+      <LoadOnIntent
+        part={filterMenu}
+        props={{ filters, filtered: chips.length > 0 }}
+        trigger={
+          <Button size="xs" variant="outline" rounded="full" aria-haspopup="menu">
             <FilterIcon /> Filter <ChevronDownIcon />
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="14rem">
-              <Menu.Item value="no-date" disabled={filters.noDate} onClick={() => navigate(to({ ...rest, noDate: true }))}>
-                <CalendarOffIcon /> No Date
-              </Menu.Item>
-              <Menu.Item value="no-location" disabled={hasMain} onClick={() => navigate(to({ noDate: filters.noDate, location: NONE }))}>
-                <MapPinOffIcon /> No Location
-              </Menu.Item>
-              <Menu.Item value="no-event" disabled={hasMain} onClick={() => navigate(to({ noDate: filters.noDate, event: NONE }))}>
-                <FlagOffIcon /> No Event
-              </Menu.Item>
-              {chips.length > 0 && (
-                <Menu.Item value="all" onClick={() => navigate('/photos/strip')}>
-                  Show all photos
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
     </HStack>
   );
 }

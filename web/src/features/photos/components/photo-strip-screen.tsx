@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, EmptyState, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,11 +12,13 @@ import { lightboxPath, readStripFilters, stripSearch, stripTitle } from '../util
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
 import { FROM_STRIP } from './photo-card';
-import { PersonFilter } from './person-filter';
 import { PhotoListGrid } from './photo-list-grid';
 
 /** The toolbar and its dialogs are code the strip does not need until something is selected. */
 const SelectionToolbar = lazy(() => import('./selection-toolbar').then((module) => ({ default: module.SelectionToolbar })));
+
+/** Filter by Person is code the strip does not need until it is asked for (?filter=person). */
+const PersonChooser = lazy(() => import('./person-chooser').then((module) => ({ default: module.PersonChooser })));
 
 /** Spec 001 section 2 / 8: the photo strip's empty text. */
 export const NO_PHOTOS = 'You have no photos at the moment';
@@ -82,10 +84,9 @@ export function PhotoStripScreen() {
           </HStack>
         </Flex>
         {filters.choosePerson ? (
-          <Field.Root maxW="md">
-            <Field.Label fontWeight="medium">Whose photos?</Field.Label>
-            <PersonFilter onChoose={(personId) => navigate(`/photos/strip?${stripSearch({ person: personId, noDate: filters.noDate })}`)} />
-          </Field.Root>
+          <Suspense fallback={<Skeleton h="16" maxW="md" />}>
+            <PersonChooser onChoose={(personId) => navigate(`/photos/strip?${stripSearch({ person: personId, noDate: filters.noDate })}`)} />
+          </Suspense>
         ) : (
           <FilterBar filters={filters} subjects={subjects} />
         )}

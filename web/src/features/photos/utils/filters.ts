@@ -64,6 +64,12 @@ export function stripSearch(filters: Partial<StripFilters>): URLSearchParams {
   return search;
 }
 
+/** The strip's address for a set of filters. */
+export function stripAddress(filters: Partial<StripFilters>): string {
+  const search = stripSearch(filters).toString();
+  return `/photos/strip${search ? `?${search}` : ''}`;
+}
+
 export type PhotoListQuery = z.input<typeof photosQuery>;
 
 /** GET /photos's query for these filters (without the page). Also the list's cache key. */

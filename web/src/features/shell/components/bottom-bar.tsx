@@ -1,10 +1,12 @@
-import { Badge, Box, CloseButton, Drawer, Grid, Menu, Portal, Text, chakra } from '@chakra-ui/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Box, Grid, Text, chakra } from '@chakra-ui/react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FamilyIcon, MoreIcon, PhotosIcon, UploadIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { UPLOAD_SOURCES } from '../nav/nav-items';
-import { NavList } from './nav-list';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
+
+/** The Upload menu and the More drawer are code the first screen does not need. */
+const uploadMenu = deferredPart(() => import('./upload-menu').then((module) => module.UploadMenu));
+const moreDrawer = deferredPart(() => import('./more-drawer').then((module) => module.MoreDrawer));
 
 const tabStyles = {
   display: 'flex',
@@ -35,8 +37,6 @@ function TabLabel({ icon: Icon, children }: { icon: ComponentType<{ width?: stri
 /** On a phone, instead of the drawer: Photos, People, Upload and More (spec 000 section 2). */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const [moreOpen, setMoreOpen] = useState(false);
-
   return (
     <Box
       as="nav"
@@ -67,67 +67,24 @@ export function BottomBar() {
           </chakra.a>
         </li>
         <li>
-          <Menu.Root positioning={{ placement: 'top' }}>
-            <Menu.Trigger asChild>
-              <chakra.button type="button" {...tabStyles}>
+          <LoadOnIntent
+            part={uploadMenu}
+            trigger={
+              <chakra.button type="button" aria-haspopup="menu" {...tabStyles}>
                 <TabLabel icon={UploadIcon}>Upload</TabLabel>
               </chakra.button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="56">
-                  <Menu.ItemGroup>
-                    <Menu.ItemGroupLabel>Upload files from</Menu.ItemGroupLabel>
-                    {UPLOAD_SOURCES.map(({ id, label, to, icon: Icon, soon }) => (
-                      <Menu.Item key={id} value={id} asChild py="2.5" fontSize="md">
-                        <RouterLink to={to ?? '/upload'}>
-                          <Icon />
-                          <Box as="span" flex="1">
-                            {label}
-                          </Box>
-                          {soon && (
-                            <Badge colorPalette="orange" variant="subtle" size="sm">
-                              Soon
-                            </Badge>
-                          )}
-                        </RouterLink>
-                      </Menu.Item>
-                    ))}
-                  </Menu.ItemGroup>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            }
+          />
         </li>
         <li>
-          <Drawer.Root open={moreOpen} onOpenChange={(details) => setMoreOpen(details.open)} placement="start" size="xs">
-            <Drawer.Trigger asChild>
-              <chakra.button type="button" {...tabStyles}>
+          <LoadOnIntent
+            part={moreDrawer}
+            trigger={
+              <chakra.button type="button" aria-haspopup="dialog" {...tabStyles}>
                 <TabLabel icon={MoreIcon}>More</TabLabel>
               </chakra.button>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header display="flex" alignItems="center" gap="2" borderBottomWidth="1px" borderColor="border.muted" py="3">
-                    <Logo width="7" height="7" />
-                    <Drawer.Title fontFamily="heading" textStyle="lg">
-                      Heirloom
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body p="0">
-                    <Box as="nav" aria-label="Heirloom">
-                      <NavList onNavigate={() => setMoreOpen(false)} />
-                    </Box>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+            }
+          />
         </li>
       </Grid>
     </Box>

@@ -1,0 +1,45 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { NONE } from '@heirloom/shared/contracts/photos-constants';
+import { useNavigate } from 'react-router';
+import { CalendarOffIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
+import { stripAddress, type StripFilters } from '../utils/filters';
+
+export interface FilterMenuProps {
+  filters: StripFilters;
+  /** Whether a filter is in force (then 'Show all photos' is offered). */
+  filtered: boolean;
+}
+
+/** The strip's quick filters (No Date, No Location, No Event), loaded the first time someone may open them (see ./filter-bar). */
+export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMenuProps & DeferredPartProps) {
+  const navigate = useNavigate();
+  const rest = { ...filters, choosePerson: false };
+  // The API filters by one of person, place, event and list at a time; No Date goes with any.
+  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.Item value="no-date" disabled={filters.noDate} onClick={() => navigate(stripAddress({ ...rest, noDate: true }))}>
+              <CalendarOffIcon /> No Date
+            </Menu.Item>
+            <Menu.Item value="no-location" disabled={hasMain} onClick={() => navigate(stripAddress({ noDate: filters.noDate, location: NONE }))}>
+              <MapPinOffIcon /> No Location
+            </Menu.Item>
+            <Menu.Item value="no-event" disabled={hasMain} onClick={() => navigate(stripAddress({ noDate: filters.noDate, event: NONE }))}>
+              <FlagOffIcon /> No Event
+            </Menu.Item>
+            {filtered && (
+              <Menu.Item value="all" onClick={() => navigate('/photos/strip')}>
+                Show all photos
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
