@@ -12,7 +12,7 @@ import { sortDateKey, toParticipant } from './dynamo-family-items';
  * A person's fold index is one of FOLD_INDEXES, chosen by their id, so a person's events are two
  * Queries (their participant items on gsi1, the events folding them on their fold index). An item
  * has one entry per index: a participant whose index the event already uses for another stays a
- * participant item (royal92.ged: 2,300 of 10,460).
+ * participant item (royal92.ged: about 2,000 of 10,460).
  *
  * Only an import folds (participants arriving with their event, from the same file and run, at
  * the event's date). Anything else that touches a folded participant first turns the event's
