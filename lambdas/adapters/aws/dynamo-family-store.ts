@@ -513,10 +513,12 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   async deleteItems(ownerId: string, refs: readonly StoredItemRef[]) {
-    const keys = refs.map((ref) => JSON.parse(ref.ref) as Key & { folded?: { eventId: string; personId: string; role: string } });
-    // A folded participant is deleted as the participant item it becomes.
-    const folded = keys.filter((key) => key.folded);
-    await this.unfoldEvents([...new Map(folded.map((key) => [key.pk, keyOf(key)])).values()]);
+    const parsed = refs.map((ref) => JSON.parse(ref.ref) as Key & { folded?: { eventId: string; personId: string; role: string } });
+    // A folded participant goes with its event item when that goes too; otherwise it is deleted as
+    // the participant item it becomes.
+    const goneEvents = new Set(refs.flatMap((ref, i) => (ref.kind === 'event' ? [parsed[i]!.pk] : [])));
+    const keys = parsed.filter((key) => !(key.folded && goneEvents.has(key.pk)));
+    await this.unfoldEvents([...new Map(keys.filter((key) => key.folded).map((key) => [key.pk, keyOf(key)])).values()]);
     const participantKey = ({ eventId, personId, role }: { eventId: string; personId: string; role: string }) =>
       this.participant.delete({ ownerId, eventId, personId, eventRole: role }).params().Key as Key;
     await this.writeRequests(keys.map((key) => ({ DeleteRequest: { Key: key.folded ? participantKey(key.folded) : keyOf(key) } })));
