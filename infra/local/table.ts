@@ -87,6 +87,16 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
         ],
       }),
     );
-    await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1 }, { TableName: tableName });
+    await waitUntilIndexActive(client, tableName, index.indexName);
   }
+}
+
+/** A new index is CREATING (backfilling) for a while, and a Query on it fails until it is ACTIVE. */
+async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The table's new index ${indexName} did not become active within a minute`);
 }

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_INDEXES } from '@heirloom/lambdas/adapters/aws/table-definition';
+import { ensureTable } from '../../infra/local/table';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /** DynamoDB Local JVMs running with this data folder (none once a stack has stopped). */
@@ -47,5 +50,44 @@ describe('a data folder', () => {
     const object = await second.s3.send(new GetObjectCommand({ Bucket: buckets.media, Key: 'persist/photo.jpg' }));
     expect(await object.Body?.transformToString()).toBe('jpeg bytes');
     expect((await second.fetch('/api/health')).status).toBe(200);
+  });
+
+  it('gets the indexes added since it was made, each ready to query when the app starts', async () => {
+    // (The first test stops the first stack and starts the second.)
+    const running = second ?? first;
+    // A table as an earlier version made it: its first four indexes.
+    const older = TABLE_INDEXES.slice(0, 4);
+    const keys = ['pk', 'sk', ...older.flatMap((index) => [index.partitionKey, index.sortKey])];
+    await running.dynamodb.send(
+      new CreateTableCommand({
+        TableName: 'made-before-gsi5',
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: keys.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: older.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    expect(await ensureTable(running.dynamodb, 'made-before-gsi5')).toBe(false);
+    const { Table } = await running.dynamodb.send(new DescribeTableCommand({ TableName: 'made-before-gsi5' }));
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort()).toEqual(TABLE_INDEXES.map((index) => [index.indexName, 'ACTIVE']));
+    const last = TABLE_INDEXES.at(-1)!;
+    const query = new QueryCommand({
+      TableName: 'made-before-gsi5',
+      IndexName: last.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': last.partitionKey },
+      ExpressionAttributeValues: { ':pk': 'any' },
+    });
+    expect((await running.documentClient.send(query)).Items).toEqual([]);
   });
 });
