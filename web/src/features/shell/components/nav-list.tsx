@@ -1,5 +1,4 @@
-import { Badge, Box, Collapsible, IconButton, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, Collapsible, IconButton, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { isCurrentNav, NAV_ITEMS, type NavItem } from '../nav/nav-items';
@@ -29,7 +28,7 @@ export function NavList({ collapsed = false, onNavigate }: NavListProps) {
   );
 }
 
-function NavRow({ item, collapsed, nested, onNavigate, describedBy }: { item: NavItem; collapsed: boolean; nested?: boolean; onNavigate?: () => void; describedBy?: string }) {
+function NavRow({ item, collapsed, nested, onNavigate }: { item: NavItem; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
   const location = useLocation();
   const current = item.to !== undefined && isCurrentNav(item.to, location);
   const Icon = item.icon;
@@ -51,8 +50,6 @@ function NavRow({ item, collapsed, nested, onNavigate, describedBy }: { item: Na
       _hover={{ bg: current ? 'brand.100' : 'bg.muted', textDecoration: 'none' }}
       title={collapsed ? item.label : undefined}
       aria-current={current ? 'page' : undefined}
-      aria-describedby={describedBy}
-      pe={item.soon && !collapsed ? '16' : undefined}
     >
       <RouterLink to={item.to ?? '/'} onClick={onNavigate}>
         {!nested && <Icon />}
@@ -67,7 +64,6 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   const toggleGroup = useDrawerStore((state) => state.toggleGroup);
   const setCollapsed = useDrawerStore((state) => state.setCollapsed);
   // The list is drawn twice (drawer and phone menu): ids must differ between the copies.
-  const idPrefix = useId();
   const Icon = item.icon;
 
   if (collapsed) {
@@ -123,21 +119,11 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
         <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5">
           {item.children!.map((child) => (
             <Box as="li" key={child.id} position="relative">
-              <NavRow item={child} collapsed={false} nested onNavigate={onNavigate} describedBy={child.soon ? `${idPrefix}-${child.id}-soon` : undefined} />
-              {child.soon && <SoonBadge id={`${idPrefix}-${child.id}-soon`} />}
+              <NavRow item={child} collapsed={false} nested onNavigate={onNavigate} />
             </Box>
           ))}
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>
-  );
-}
-
-/** Beside the link rather than in it, so the link keeps its plain name ('Facebook'). */
-function SoonBadge({ id }: { id: string }) {
-  return (
-    <Badge id={id} position="absolute" right="2" top="50%" transform="translateY(-50%)" pointerEvents="none" colorPalette="orange" variant="subtle" size="sm">
-      Soon
-    </Badge>
   );
 }

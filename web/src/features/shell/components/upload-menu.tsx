@@ -1,4 +1,4 @@
-import { Badge, Box, Menu, Portal } from '@chakra-ui/react';
+import { Box, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { UPLOAD_SOURCES } from '../nav/nav-items';
@@ -13,18 +13,13 @@ export function UploadMenu({ trigger, defaultOpen }: DeferredPartProps) {
           <Menu.Content minW="56">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Upload files from</Menu.ItemGroupLabel>
-              {UPLOAD_SOURCES.map(({ id, label, to, icon: Icon, soon }) => (
+              {UPLOAD_SOURCES.map(({ id, label, to, icon: Icon }) => (
                 <Menu.Item key={id} value={id} asChild py="2.5" fontSize="md">
                   <RouterLink to={to ?? '/upload'}>
                     <Icon />
                     <Box as="span" flex="1">
                       {label}
                     </Box>
-                    {soon && (
-                      <Badge colorPalette="orange" variant="subtle" size="sm">
-                        Soon
-                      </Badge>
-                    )}
                   </RouterLink>
                 </Menu.Item>
               ))}

@@ -30,8 +30,6 @@ export interface NavItem {
   icon: ComponentType;
   /** A group unfolds to these; its own link (if any) goes to `to`. */
   children?: NavItem[];
-  /** Still being built: the entry says so (its page explains what it will do). */
-  soon?: boolean;
 }
 
 /** Spec 000 section 9: the photo list presets, by the names the photo list filters on. */
