@@ -1,7 +1,8 @@
-import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FamilyIcon, SearchIcon, UploadIcon } from '../../../components/ui/icons';
+import { PlainInput } from '../../../components/ui/plain-input';
 import { LinkButton } from '../../../components/ui/router-link';
 import { countOf } from '../../../lib/count-of';
 import { usePeopleList } from '../api/people-list';
@@ -81,7 +82,7 @@ export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
 
       <Box role="search" mb="4">
         <InputGroup startElement={<SearchIcon />} maxW={{ md: 'md' }}>
-          <Input type="search" aria-label="Search people by name" placeholder="Search people by name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <PlainInput type="search" aria-label="Search people by name" placeholder="Search people by name" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </InputGroup>
       </Box>
 
