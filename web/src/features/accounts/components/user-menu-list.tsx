@@ -1,7 +1,8 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BellIcon, CardIcon, FamilyIcon, LinkIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
+import { BellIcon, FamilyIcon, UserIcon } from '../../../components/ui/icons';
+import { CardIcon, LinkIcon, LogoutIcon } from '../../../components/ui/more-icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { toaster } from '../../../components/ui/toaster';
 import { useLogOut } from '../api/logout';

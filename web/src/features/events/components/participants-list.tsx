@@ -2,7 +2,8 @@ import { Box, Button, Circle, Flex, HStack, IconButton, NativeSelect, Stack, Tex
 import { rolesFor } from '@heirloom/shared/rules/events';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
-import { PlusIcon, TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
 import { roleLabel, slotWho } from '../utils/labels';

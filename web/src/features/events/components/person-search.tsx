@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCreatePersonNamed } from '../api/create-person';
 import { useSearchPersons } from '../api/search-persons';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 const SEARCH_DELAY_MS = 250;

@@ -2,7 +2,8 @@ import { Box, Breadcrumb, Button, Flex, Skeleton, Stack, Text, Wrap } from '@cha
 import type { DropboxEntry, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DropboxIcon, FolderIcon } from '../../../components/ui/icons';
+import { DropboxIcon } from '../../../components/ui/icons';
+import { FolderIcon } from '../../../components/ui/more-icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { fetchDropboxThumbnails, importFromDropbox, useDropboxFolder } from '../api/dropbox';
 import { usePickerSelection } from '../hooks/use-picker-selection';
