@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeFiles } from './web/scripts/chakra-theme-files';
 
 /**
  * One runner, four layers. `npm test` runs them in order (test/run-all.sh) so a broken unit
@@ -8,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [chakraThemeFiles] },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],

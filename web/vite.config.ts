@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/service-worker-plugin';
+import { chakraThemeFiles } from './scripts/chakra-theme-files';
 import { endpointTable } from './scripts/endpoint-table';
 
 // The API and the realtime socket are same-origin in production (CloudFront routes /api and /ws);
@@ -22,7 +23,7 @@ const reactRouterProduction = (command: string) =>
     : [];
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: reactRouterProduction(command) },
+  resolve: { alias: [...reactRouterProduction(command), chakraThemeFiles] },
   // endpointTable: the browser gets the endpoint table without the zod schemas (see the plugin).
   plugins: [endpointTable(), react(), serviceWorker()],
   build: {

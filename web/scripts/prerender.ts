@@ -16,6 +16,7 @@ import { parsePostSource } from '../../lambdas/domain/blog/post-source';
 import { blogMediaUrl } from '../../lambdas/domain/blog/media-path';
 import { renderPost, storedImageName } from '../../lambdas/domain/blog/render-post';
 import { STATIC_PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
+import { chakraThemeFiles } from './chakra-theme-files';
 
 const started = performance.now();
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,7 @@ await build({
   // the server bundle's start-up; here each lazy route keeps its libraries to itself.
   configFile: false,
   plugins: [react(), publicRoutesOnly()],
+  resolve: { alias: [chakraThemeFiles] },
   logLevel: 'warn',
   // Everything bundled: loading a few files is far quicker than thousands of library modules one by one.
   ssr: { noExternal: true },

@@ -2,7 +2,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadMatchedRoutes } from './app/router';
+import { preloadMatchedPages } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -26,7 +26,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   // The page's code first, so the first render is the page itself (no loader over the prerendered HTML).
-  await loadMatchedRoutes(window.location);
+  await preloadMatchedPages(window.location);
   // The HTML was drawn for the bare address: a query (/blog?page=2) may ask for something else.
   const drawnForThisAddress = root.dataset.prerender === 'hydrate' && root.dataset.path === window.location.pathname && !window.location.search;
   if (drawnForThisAddress) hydrateRoot(root, app);

@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '../../../web/src/app/layouts/public-layout';
 import { AppProvider } from '../../../web/src/app/provider';
-import { RouteError } from '../../../web/src/app/route-error';
+import { lazyPage } from '../../../web/src/app/lazy-page';
+import { PageBoundary } from '../../../web/src/app/page-boundary';
 import { ChunkLoadError, loadChunk } from '../../../web/src/lib/lazy-chunk';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { fakeServer, installBrowserStubs, json, renderApp, testQueryClient } from './helpers';
@@ -21,25 +22,17 @@ function Boom(): never {
   throw new Error('The photo strip fell over');
 }
 
-/** The app's shape (layout + pathless error route) with pages that fail on purpose. */
+/** The app's shape (layout + a boundary around its pages) with pages that fail on purpose. */
 const failingRoutes = (lazyFailure: () => Promise<never>): RouteObject[] => [
   {
     path: '/',
     Component: PublicLayout,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <p>Loading</p>,
     children: [
       {
-        errorElement: <RouteError />,
+        Component: PageBoundary,
         children: [
           { path: 'boom', Component: Boom },
-          {
-            path: 'lazy',
-            lazy: async () => {
-              await loadChunk(lazyFailure);
-              return {};
-            },
-          },
+          { path: 'lazy', Component: lazyPage(lazyFailure, () => Boom) },
         ],
       },
     ],

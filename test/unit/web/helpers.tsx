@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { cleanup, configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
@@ -101,13 +102,43 @@ export class SilentWebSocket implements WebSocketLike {
 
 export const testRealtimeClient = () => new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: SilentWebSocket });
 
+/** What a test reads of the router: where the app is, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+/** Keeps the test's view of the router current from inside the tree. */
+function RouterProbe({ router }: { router: { state: { location?: Location }; go?: NavigateFunction } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state.location = location;
+    router.go = navigate;
+  });
+  return null;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders the real app providers around a memory router (the app's routes unless given others). */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes, queryClient: QueryClient = testQueryClient()) {
   installBrowserStubs();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { state: { location?: Location }; go?: NavigateFunction } = { state: {} };
+  const router: TestRouter = {
+    state: probe.state as { location: Location },
+    navigate: async (to) => {
+      await probe.go!(to);
+    },
+  };
   const view = render(
     <AppProvider queryClient={queryClient} realtimeClient={testRealtimeClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={probe} />
+        <Routes routes={routes} />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { router, queryClient, ...view };

@@ -1,52 +1,50 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme/recipes/avatar';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { checkmarkRecipe } from '@chakra-ui/react/theme/recipes/checkmark';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme/recipes/empty-state';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { inputAddonRecipe } from '@chakra-ui/react/theme/recipes/input-addon';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { skipNavLinkRecipe } from '@chakra-ui/react/theme/recipes/skip-nav-link';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
+import { connectDeferredRecipes } from '../components/ui/chakra/deferred-recipes';
 
 /**
  * Heirloom's look: warm terracotta for action, sage for calm accents, warm stone greys instead of
@@ -114,52 +112,47 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme with only the recipes of the components the app uses: the full set is
- * about 114 KB of the first load, most of it for components the app never shows (date and colour
- * pickers, combobox, tree view...). test/unit/web/chakra-recipes.test.ts fails when the app starts
- * using a component whose recipe is missing here, so nothing ships unstyled.
+ * Chakra's default theme with only the recipes of the components the first screens use: the full
+ * set is about 114 KB of the first load, most of it for components the app never shows (date and
+ * colour pickers, combobox, tree view...). Components no first screen draws (dialogs, tables,
+ * menus...) are imported from web/src/components/ui/chakra, whose modules bring their recipes
+ * along. test/unit/web/chakra-recipes.test.ts fails when the app uses a component whose recipe is
+ * in neither place, so nothing ships unstyled.
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };
+
+// Chakra's theme as its own index module assembles it (theme/index.js). The pieces come from their
+// own files: importing that index would file every recipe under the first load (web/scripts/chakra-theme-files.ts).
+const tokens = {
+  aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
+  letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 /** What `defaultConfig` holds (Chakra's preset.js), with the recipes above instead of all of them. */
 const chakraTheme = defineConfig({
@@ -171,3 +164,4 @@ const chakraTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+connectDeferredRecipes(system);

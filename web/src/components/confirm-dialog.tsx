@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './ui/chakra/dialog';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from './ui/form-alert';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMatches, type UIMatch } from 'react-router';
+import { useLocation, useParams, type Params } from 'react-router';
 import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { API_BASE_PATH, CSRF_HEADER_VALUE } from '../config/env';
 
@@ -7,7 +7,7 @@ import { API_BASE_PATH, CSRF_HEADER_VALUE } from '../config/env';
  * The address as a route pattern: every parameter's value replaced by its name, so no id, slug of
  * a private item, or query string ever leaves the browser in a page view ('/person/:personId/notes').
  */
-export function routePatternOf(match: Pick<UIMatch, 'pathname' | 'params'>): string {
+export function routePatternOf(match: { pathname: string; params: Params }): string {
   let pattern = match.pathname.replace(/\/+$/, '') || '/';
   const params = Object.entries(match.params).filter((entry): entry is [string, string] => Boolean(entry[1]));
   for (const [name, value] of params) {
@@ -39,13 +39,13 @@ function sendPageView(route: string, referrer: string | undefined): void {
  * (the server keeps only its host).
  */
 export function usePageViews(): void {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const pathname = last?.pathname;
-  const route = last ? routePatternOf(last) : undefined;
+  // Above the pages, the router's params are still every param of the address (the router gives
+  // each level of a match the whole address's params).
+  const { pathname } = useLocation();
+  const params = useParams();
+  const route = routePatternOf({ pathname, params });
   const first = useRef(true);
   useEffect(() => {
-    if (!route) return;
     sendPageView(route, first.current ? document.referrer || undefined : undefined);
     first.current = false;
     // Once per address shown (a new post is a new view), not per render or query change.

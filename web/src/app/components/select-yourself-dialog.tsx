@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra/dialog';
 import { useState } from 'react';
 import { SelectYourselfPicker } from './select-yourself-picker';
 

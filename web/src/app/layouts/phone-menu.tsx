@@ -1,4 +1,5 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '../../components/ui/chakra/menu';
 import { Link as RouterLink } from 'react-router';
 import type { DeferredPartProps } from '../../components/ui/load-on-intent';
 import { useUser } from '../../features/accounts/api/user';

@@ -1,6 +1,8 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useScrollRestoration } from '../../hooks/use-scroll-restoration';
+import { usePageLoading } from '../lazy-page';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -10,6 +12,7 @@ const MAIN_ID = 'main-content';
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useScrollRestoration();
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -22,7 +25,6 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration getKey={(location) => `${location.pathname}${location.search}`} />
     </Flex>
   );
 }
@@ -42,7 +44,7 @@ function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
 
 /** A thin bar while the next page's code loads, so a slow connection does not look frozen. */
 function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = usePageLoading();
   return (
     <Box position="fixed" top="0" insetX="0" h="3px" zIndex="toast" pointerEvents="none" aria-hidden="true">
       <Box

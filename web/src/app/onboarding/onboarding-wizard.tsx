@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../components/ui/chakra/progress';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

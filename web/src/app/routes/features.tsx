@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../components/ui/chakra/list';
 import type { ComponentType } from 'react';
 import { HeroIllustration } from '../../components/ui/hero-illustration';
 import { CheckIcon, FaceIcon, FamilyIcon, PhotoIcon, TreeIcon } from '../../components/ui/icons';

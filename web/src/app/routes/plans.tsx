@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../components/ui/chakra/list';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useSearchParams } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons';

@@ -1,4 +1,5 @@
-import { Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../components/ui/chakra/list';
 import { AppLink } from '../../components/ui/router-link';
 import { SectionCard } from '../../components/ui/section-card';
 import { SUPPORT_EMAIL } from '../../config/site';

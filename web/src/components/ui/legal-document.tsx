@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { List } from './chakra/list';
 import type { ReactNode } from 'react';
 
 export interface LegalSectionEntry {

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../../components/ui/chakra/table';
 import { CHECKOUT_PLANS, EXTRA_STORAGE_BYTES, formatCents, formatInvoiceDate } from '@heirloom/shared/billing';
 import type { BillingResponse, InvoiceView } from '@heirloom/shared/contracts/billing';
 import type { UserView } from '@heirloom/shared/contracts/accounts';

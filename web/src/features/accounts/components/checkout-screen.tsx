@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
 import { useEffect, useRef } from 'react';
 import { PLAN_INCLUDED_STORAGE, PRICES } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
 import { useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckIcon, TrashIcon } from '../../../components/ui/icons';

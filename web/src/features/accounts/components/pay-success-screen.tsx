@@ -1,4 +1,5 @@
-import { Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/ui/chakra/list';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { PLAN_INCLUDED_STORAGE } from '@heirloom/shared/plans';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,6 @@
-import { Badge, Box, Button, CloseButton, Dialog, Heading, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { List } from '../../../components/ui/chakra/list';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';

@@ -1,4 +1,5 @@
-import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../../components/ui/chakra/progress';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { totalStorage } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';

@@ -1,4 +1,5 @@
-import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BellIcon, FamilyIcon, UserIcon } from '../../../components/ui/icons';

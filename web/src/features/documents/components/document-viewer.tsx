@@ -1,4 +1,5 @@
-import { Box, Button, chakra, CloseButton, Drawer, Flex, Grid, Heading, HStack, IconButton, Portal, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Flex, Grid, Heading, HStack, IconButton, Portal, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../../../components/ui/chakra/drawer';
 import type { DocumentDetail } from '@heirloom/shared/contracts/photos';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { PersonSearch } from './person-search';
 

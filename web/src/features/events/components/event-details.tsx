@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { EVENT_TYPE_DEFINITIONS, isEventType } from '@heirloom/shared/rules/events';
 import { formatFuzzyDate, parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';

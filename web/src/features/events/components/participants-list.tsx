@@ -1,4 +1,5 @@
-import { Box, Button, Circle, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { rolesFor } from '@heirloom/shared/rules/events';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { HStack, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { HStack, Image, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { useEffect } from 'react';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';

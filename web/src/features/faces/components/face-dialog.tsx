@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Image, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Image, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';

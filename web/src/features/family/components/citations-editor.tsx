@@ -1,4 +1,5 @@
-import { Box, Grid, HStack, IconButton, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { TrashIcon } from '../../../components/ui/icons';

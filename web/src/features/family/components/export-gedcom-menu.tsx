@@ -1,4 +1,5 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';

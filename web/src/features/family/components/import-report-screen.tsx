@@ -1,4 +1,7 @@
-import { Alert, Badge, Box, Container, DataList, Grid, Heading, HStack, Progress, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../../components/ui/chakra/data-list';
+import { Progress } from '../../../components/ui/chakra/progress';
+import { Stat } from '../../../components/ui/chakra/stat';
 import type { ImportCounts, ImportView } from '@heirloom/shared/contracts/family';
 import type { RealtimeServerMessage } from '@heirloom/shared/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';

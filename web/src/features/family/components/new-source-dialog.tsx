@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Input, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { createSourceRequest, type SourceView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';

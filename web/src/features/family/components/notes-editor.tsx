@@ -1,4 +1,5 @@
-import { Box, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { useId, useState } from 'react';
 import { TrashIcon } from '../../../components/ui/icons';
 import type { NoteParentKind } from '../api/keys';

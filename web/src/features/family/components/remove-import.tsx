@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../../components/ui/chakra/progress';
 import type { ImportCounts, ImportRemovalView, ImportView } from '@heirloom/shared/contracts/family';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Popover } from '../../../components/ui/chakra/popover';
 import { useState } from 'react';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { LinkButton } from '../../../components/ui/router-link';

@@ -1,4 +1,6 @@
-import { Box, Button, Checkbox, Container, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { Table } from '../../../components/ui/chakra/table';
 import { FREQUENCIES, FREQUENCY_LABELS, type MessageType, type NotificationPreference, type UserPreferencesResponse } from '@heirloom/shared/contracts/messages';
 import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/router-link';

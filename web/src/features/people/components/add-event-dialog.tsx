@@ -1,4 +1,6 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Input, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
 import { parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { splitTypedName, type NameParts } from '@heirloom/shared/rules/names';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Box, Button, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { NAME_TYPES, type NameType } from '@heirloom/shared/rules/names';
 import { TrashIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../components/ui/more-icons';

@@ -1,4 +1,5 @@
-import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/family-constants';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,4 +1,5 @@
-import { Box, Button, Grid, HStack, IconButton, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import type { AttributeView } from '@heirloom/shared/contracts/family';
 import { PERSON_ATTRIBUTES, TYPED_ATTRIBUTES, attributeLabel, type PersonAttributeTag } from '@heirloom/shared/rules/person-attributes';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { Box, Input, Stack } from '@chakra-ui/react';
+import { RadioGroup } from '../../../components/ui/chakra/radio-group';
 import { GENDER_CHOICES } from '@heirloom/shared/rules/gender';
 import type { SexChoice } from '../utils/sex';
 

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,5 @@
-import { Button, HStack, Tag } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Tag } from '../../../components/ui/chakra/tag';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons';

@@ -1,4 +1,5 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
 import { CalendarOffIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';

@@ -1,4 +1,6 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Portal, Separator, Skeleton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Field, HStack, Portal, Separator, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../../../components/ui/chakra/drawer';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { FixType, PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Container, Heading, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '../../../components/ui/chakra/textarea';
 import { PRODUCT_NAME } from '@heirloom/shared/constants';
 import { defaultInviteMessage, defaultInviteSubject, INVITE_CONTACTS_MAX, sendInviteRequest, type InviteView } from '@heirloom/shared/contracts/sharing';
 import { useState } from 'react';

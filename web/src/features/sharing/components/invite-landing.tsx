@@ -1,4 +1,5 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stat } from '../../../components/ui/chakra/stat';
 import { PRODUCT_NAME } from '@heirloom/shared/constants';
 import type { InviterInfo } from '@heirloom/shared/contracts/sharing';
 import { useEffect, type ReactNode } from 'react';

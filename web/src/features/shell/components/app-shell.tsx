@@ -1,6 +1,7 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useScrollRestoration } from '../../../hooks/use-scroll-restoration';
 import { AppFooter } from './app-footer';
 import { BottomBar } from './bottom-bar';
 import { ShellTopBar } from './shell-top-bar';
@@ -27,6 +28,7 @@ interface AppShellProps {
 export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, onShowUploads, children }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useScrollRestoration();
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -45,16 +47,9 @@ export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, onShowUp
       </Flex>
       <BottomBar />
       <UnnamedPeopleSnackbar />
-      <ScrollRestoration getKey={scrollKey} />
     </Flex>
   );
 }
-
-/**
- * Scroll positions are remembered per address, not per history entry: an address opened afresh
- * (typed, bookmarked) would otherwise inherit the position of whatever page was first in the tab.
- */
-const scrollKey = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 /** After a client-side navigation, move focus to the new page so screen readers start there. */
 function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) {

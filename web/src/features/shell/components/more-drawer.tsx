@@ -1,4 +1,5 @@
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from '../../../components/ui/chakra/drawer';
 import { useState } from 'react';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { Logo } from '../../../components/ui/logo';

@@ -1,4 +1,5 @@
-import { Box, Menu, Portal } from '@chakra-ui/react';
+import { Box, Portal } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { Link as RouterLink } from 'react-router';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { UPLOAD_SOURCES } from '../nav/nav-items';

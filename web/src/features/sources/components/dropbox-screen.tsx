@@ -1,4 +1,5 @@
-import { Box, Breadcrumb, Button, Flex, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Flex, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Breadcrumb } from '../../../components/ui/chakra/breadcrumb';
 import type { DropboxEntry, LinkExternalSystemRequest } from '@heirloom/shared/contracts/sources';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

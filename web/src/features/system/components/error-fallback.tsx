@@ -1,4 +1,5 @@
-import { Box, Button, Code, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Code } from '../../../components/ui/chakra/code';
 import { useEffect, useRef } from 'react';
 import { AlertIcon } from '../../../components/ui/icons';
 import { CHUNK_LOAD_FAILED_MESSAGE, isChunkLoadError } from '../../../lib/lazy-chunk';

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
 import { sortKeyOfTimelineDate } from '@heirloom/shared/rules/timeline-date';
 import { useMemo, useState } from 'react';

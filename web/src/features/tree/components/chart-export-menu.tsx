@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';

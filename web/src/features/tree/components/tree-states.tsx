@@ -1,4 +1,6 @@
-import { Box, Button, Card, Center, Dialog, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/ui/chakra/card';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { TreeIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../../../components/ui/chakra/drawer';
 import { ACCEPT_FILTERS } from '@heirloom/shared/uploads';
 import { UploadIcon } from '../../../components/ui/icons';
 import { RetryIcon } from '../../../components/ui/more-icons';

@@ -1,0 +1,56 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { loadChunk } from '../lib/lazy-chunk';
+
+/** A page whose code is its own chunk, fetched on first visit; `preload` fetches it ahead. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A route's page as a React.lazy component, with the spec's chunk timeout (loadChunk). Unlike a
+ * plain React.lazy, a page whose code is already here renders at once: the prerendered public
+ * pages fetch their code before hydrating, and a suspended first render would throw the HTML away.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loaded: { default: ComponentType } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= trackPageLoad(loadChunk(load)).then(
+      (module) => {
+        loaded = { default: pick(module) };
+      },
+      (error: unknown) => {
+        loading = undefined; // a later preload tries the download again
+        throw error;
+      },
+    ));
+  // React.lazy reads a thenable that calls back at once as already settled, so a loaded page
+  // never suspends (React reads `.then` synchronously before deciding to wait).
+  const settledThenable = (value: { default: ComponentType }) => ({ then: (resolve: (module: typeof value) => void) => resolve(value) });
+  const Page = lazy(() => (loaded ? settledThenable(loaded) : preload().then(() => loaded!)) as Promise<{ default: ComponentType }>);
+  return Object.assign(Page, { preload }) as unknown as LazyPage;
+}
+
+// Page chunks being fetched, for the thin progress bar while the next page's code loads.
+let pageLoadsInFlight = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function trackPageLoad<T>(load: Promise<T>): Promise<T> {
+  pageLoadsInFlight += 1;
+  notify();
+  return load.finally(() => {
+    pageLoadsInFlight -= 1;
+    notify();
+  });
+}
+
+/** True while some page's code is being downloaded. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => pageLoadsInFlight > 0,
+    () => false,
+  );
+}
