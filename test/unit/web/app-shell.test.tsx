@@ -102,6 +102,24 @@ describe('signed-in shell', () => {
     expect(within(bar).getByRole('button', { name: 'More', hidden: true })).toBeTruthy();
   });
 
+  it('unfolds a nav group from its disclosure button, which says whether it is open and which list it opens', async () => {
+    signedInServer(makeUser());
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Welcome to Heirloom/ });
+    const toggle = within(drawer()).getByRole('button', { name: 'View Photos choices', hidden: true });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.hidden).toBe(false);
+    expect(within(list).getByRole('link', { name: 'Siblings', hidden: true }).getAttribute('href')).toBe('/photos/strip?list=Siblings');
+    expect(useDrawerStore.getState().openGroups.photos).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+  });
+
   it('has a user menu with every entry, and a blue avatar until the person is known to be Female', async () => {
     signedInServer(makeUser({ person: 'p-7' }));
     renderApp('/');

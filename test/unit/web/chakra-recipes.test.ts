@@ -60,6 +60,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Flex: [],
   Float: [],
   Grid: [],
+  Group: [],
   HStack: [],
   Image: [],
   Portal: [],
@@ -73,6 +74,9 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   chakra: [],
   createSystem: [],
   createToaster: [],
+  // Chakra's recipes on our own elements: the avatar, checkbox and input recipes, by key (web/src/components/ui).
+  createRecipeContext: ['input'],
+  createSlotRecipeContext: ['avatar', 'checkbox'],
   defaultBaseConfig: [],
   defineConfig: [],
 };

@@ -253,6 +253,19 @@ describe('dropping files anywhere in the signed-in app', () => {
     expect(await screen.findByRole('button', { name: 'Uploading 2 files · 0%. Show uploads' })).toBeTruthy();
   });
 
+  it('a drop made at once, before the code that adds files has arrived, is not lost', async () => {
+    requests = signedInServer(trialUser(), { 'POST /api/upload_url': uploadUrlHandler() });
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const dropped = [file('grandpa.jpg')];
+    // The adding code is fetched on dragenter; the drop comes in the same moment and waits for it.
+    fireEvent.dragEnter(screen.getByRole('main'), { dataTransfer: filesDrag(dropped) });
+    fireEvent.drop(screen.getByRole('main'), { dataTransfer: filesDrag(dropped) });
+    expect(screen.queryByTestId('upload-drop-overlay')).toBeNull();
+    await waitFor(() => expect(grants().map((body) => body.name)).toEqual(['grandpa.jpg']));
+    expect(await screen.findByRole('button', { name: /^Uploading 1 file · \d+%\. Show uploads$/ })).toBeTruthy();
+  });
+
   it('tells a Free user what uploads need, and opens the plan dialog on drop', async () => {
     requests = signedInServer(makeUser(), { 'POST /api/upload_url': uploadUrlHandler() });
     renderAt('/');

@@ -2,7 +2,6 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
-import { CardFaces } from '../features/faces/components/card-faces';
 import { ViewerProvider } from '../features/photos/hooks/viewer';
 
 /** The lightbox's face boxes are code the strip does not need. */
@@ -14,8 +13,15 @@ const photoOverlay = (photo: PhotoView) => (
     <PhotoFaces photoId={photo.id} width={photo.width} height={photo.height} />
   </Suspense>
 );
+/** A card's face boxes are code a strip without faces (or without photos) does not need. */
+const CardFaces = lazy(() => import('../features/faces/components/card-faces').then((module) => ({ default: module.CardFaces })));
+
 /** Face boxes and the face menu over a strip card, from the faces that came with the strip's page. */
-const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => <CardFaces photo={photo} faces={faces} />;
+const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => (
+  <Suspense fallback={null}>
+    <CardFaces photo={photo} faces={faces} />
+  </Suspense>
+);
 
 /**
  * The photos feature learns who is looking from the signed-in user, and draws the faces
@@ -23,5 +29,5 @@ const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => <CardFaces p
  */
 export function AsViewer({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  return <ViewerProvider viewer={{ userId: user.user_id, photoOverlay, cardFaces }}>{children}</ViewerProvider>;
+  return <ViewerProvider viewer={{ userId: user.user_id, photoOverlay, cardFaces, hasPhotos: user.has_photos }}>{children}</ViewerProvider>;
 }

@@ -31,7 +31,6 @@ import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
 import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { checkmarkRecipe } from '@chakra-ui/react/theme/recipes/checkmark';
-import { collapsibleSlotRecipe } from '@chakra-ui/react/theme/recipes/collapsible';
 import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme/recipes/empty-state';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
@@ -140,7 +139,6 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   toast: toastSlotRecipe,

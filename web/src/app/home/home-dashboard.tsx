@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES, type DashboardResponse } from '@heirloom/shared/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
-import { faceKeys } from '../../features/faces/api/faces';
+import { faceKeys } from '../../features/faces/api/unnamed-people';
 import { messageKeys } from '../../features/messages/api/messages';
 import { RecentMessagesCard } from '../../features/messages/components/recent-messages-card';
 import { homeKeys, useDashboard } from '../../features/home/api/dashboard';

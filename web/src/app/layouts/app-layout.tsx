@@ -15,9 +15,8 @@ import { useMessageNotifications } from '../../features/messages/hooks/use-messa
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
-import { UploadStatusPill } from '../../features/uploads/components/upload-status-pill';
 import { UploadsProvider } from '../../features/uploads/components/uploads-provider';
-import { useUploadCounts } from '../../features/uploads/hooks/use-upload-counts';
+import { useHasUploads, useUploadCounts } from '../../features/uploads/hooks/use-upload-counts';
 import { uploadRealtimeLogin, useUploadRealtime } from '../../features/uploads/hooks/use-upload-realtime';
 import { useUploadSheet } from '../../features/uploads/stores/upload-sheet';
 import type { ProcessedItem } from '../../features/uploads/utils/processed-item';
@@ -34,6 +33,20 @@ function UploadSheetOnceOpened() {
   return wanted ? (
     <Suspense fallback={null}>
       <UploadSheet />
+    </Suspense>
+  ) : null;
+}
+
+/** The floating upload status is drawn only once files have been added: its code loads then. */
+const UploadStatusPill = lazy(() => import('../../features/uploads/components/upload-status-pill').then((module) => ({ default: module.UploadStatusPill })));
+
+function UploadStatusPillOnceUploading() {
+  const hasUploads = useHasUploads();
+  const [wanted, setWanted] = useState(hasUploads);
+  if (hasUploads && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <UploadStatusPill />
     </Suspense>
   ) : null;
 }
@@ -71,7 +84,7 @@ function SignedInShell() {
       </AppShell>
       <UploadDropOverlay />
       <UploadSheetOnceOpened />
-      <UploadStatusPill />
+      <UploadStatusPillOnceUploading />
       <GedcomImportNotices />
       <FamilyChangeNotices />
     </UploadsProvider>

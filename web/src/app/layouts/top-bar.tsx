@@ -1,6 +1,6 @@
 import { Box, Container, HStack, IconButton, Link, Spacer, Text } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/more-icons';
 import { deferredPart, LoadOnIntent } from '../../components/ui/load-on-intent';
 import { Logo } from '../../components/ui/logo';
 import { LinkButton } from '../../components/ui/router-link';

@@ -2,7 +2,8 @@ import { Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '
 import { List } from '../../components/ui/chakra/list';
 import type { ComponentType } from 'react';
 import { HeroIllustration } from '../../components/ui/hero-illustration';
-import { CheckIcon, FaceIcon, FamilyIcon, HeartIcon, MapPinIcon, PhotoIcon, TreeIcon } from '../../components/ui/icons';
+import { CheckIcon, FaceIcon, FamilyIcon, PhotoIcon, TreeIcon } from '../../components/ui/icons';
+import { HeartIcon, MapPinIcon } from '../../components/ui/more-icons';
 import { LinkButton } from '../../components/ui/router-link';
 import { TRIAL_DAYS } from '../../config/pricing';
 

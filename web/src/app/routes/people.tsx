@@ -1,3 +1,4 @@
+import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
 import { ExportGedcomButton } from '../../features/family/components/export-gedcom-button';
 import { RecentImports } from '../../features/family/components/recent-imports';
@@ -6,8 +7,10 @@ import { DuplicateSuggestions } from '../../features/sharing/components/duplicat
 
 /** /people: the people list, with the tree's export, the unassigned faces, likely duplicates and its GEDCOM imports beside it. */
 export function Component() {
+  const user = useSignedInUser();
   return (
     <PeopleScreen
+      hasPeople={user.has_people}
       actions={<ExportGedcomButton />}
       aside={
         <>

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from 
 import { List } from '../../components/ui/chakra/list';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useSearchParams } from 'react-router';
-import { CheckIcon, MinusIcon } from '../../components/ui/icons';
+import { CheckIcon } from '../../components/ui/icons';
+import { MinusIcon } from '../../components/ui/more-icons';
 import { PageIntro } from '../../components/ui/page-intro';
 import { LinkButton } from '../../components/ui/router-link';
 import { useUser } from '../../features/accounts/api/user';

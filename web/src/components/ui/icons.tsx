@@ -1,10 +1,16 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type IconProps = HTMLChakraProps<'svg'>;
+/**
+ * The icons the first screens draw (the shell, the strip, the people list). The others are in
+ * ./more-icons.tsx: a bundle places a module whole in the first chunk that imports it, so each
+ * drawing there loads with the pages that use it, not with every page.
+ */
+
+export type IconProps = HTMLChakraProps<'svg'>;
 
 /** Line icons drawn on a 24 px grid in currentColor; decorative unless given an aria-label. */
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   const labelled = props['aria-label'] !== undefined;
   return (
     <chakra.svg
@@ -26,12 +32,6 @@ function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode })
     </chakra.svg>
   );
 }
-
-export const MenuIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </StrokeIcon>
-);
 
 export const PhotoIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
@@ -65,13 +65,6 @@ export const TimelineIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const MapPinIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0c0 5.2-6.5 11-6.5 11Z" />
-    <circle cx="12" cy="10" r="2.3" />
-  </StrokeIcon>
-);
-
 export const FamilyIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <circle cx="8" cy="7" r="2.6" />
@@ -80,21 +73,9 @@ export const FamilyIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const HeartIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
-  </StrokeIcon>
-);
-
 export const CheckIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </StrokeIcon>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M6 12h12" />
   </StrokeIcon>
 );
 
@@ -132,13 +113,6 @@ export const PhotosIcon = (p: IconProps) => (
     <path d="M17.5 19.5H5.5a2 2 0 0 1-2-2V7.5" />
     <circle cx="11.5" cy="8" r="1.5" />
     <path d="m20.5 13-4-4-7 7.5" />
-  </StrokeIcon>
-);
-
-export const CalendarIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
   </StrokeIcon>
 );
 
@@ -234,13 +208,6 @@ export const HelpIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const MailIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </StrokeIcon>
-);
-
 export const UserPlusIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <circle cx="10" cy="8" r="3.6" />
@@ -267,30 +234,10 @@ export const SidebarIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const LogoutIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M14 4.5H6A1.5 1.5 0 0 0 4.5 6v12A1.5 1.5 0 0 0 6 19.5h8M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
-  </StrokeIcon>
-);
-
 export const BellIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" />
     <path d="M10 20.5a2 2 0 0 0 4 0" />
-  </StrokeIcon>
-);
-
-export const CardIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3" y="5.5" width="18" height="13" rx="2" />
-    <path d="M3 10h18M7 15h3" />
-  </StrokeIcon>
-);
-
-export const LinkIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </StrokeIcon>
 );
 
@@ -308,36 +255,9 @@ export const CloseIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const EyeIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </StrokeIcon>
-);
-
-export const EyeOffIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M10 5.8a9 9 0 0 1 2-.3c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.3 3.1M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 5.4-1.9M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </StrokeIcon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </StrokeIcon>
-);
-
 export const TrashIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13h10l1-13M10 11v5.5M14 11v5.5" />
-  </StrokeIcon>
-);
-
-export const StorageIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <ellipse cx="12" cy="6" rx="7.5" ry="2.8" />
-    <path d="M4.5 6v12c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8V6M4.5 12c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8" />
   </StrokeIcon>
 );
 
@@ -345,20 +265,6 @@ export const SparkleIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M12 3.5 13.8 9l5.7 1.5-5.7 1.5L12 17.5 10.2 12 4.5 10.5 10.2 9Z" />
     <path d="M18.5 16.5l.7 2 2 .7-2 .7-.7 2-.7-2-2-.7 2-.7Z" />
-  </StrokeIcon>
-);
-
-export const ToolsIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.8 8.8a2.1 2.1 0 0 1-3-3Z" />
-    <path d="M14.5 6.5 17 4l3 3-2.5 2.5" />
-  </StrokeIcon>
-);
-
-export const MessageIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M4 5.5h16v11H9l-5 4Z" />
-    <path d="M8 9.5h8M8 12.5h5" />
   </StrokeIcon>
 );
 
@@ -375,12 +281,6 @@ export const MergeIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m15 6-6 6 6 6" />
-  </StrokeIcon>
-);
-
 export const InfoIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <circle cx="12" cy="12" r="8.5" />
@@ -391,12 +291,6 @@ export const InfoIcon = (p: IconProps) => (
 export const DownloadIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
-  </StrokeIcon>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M9 5.5v13M15 5.5v13" />
   </StrokeIcon>
 );
 
@@ -414,48 +308,6 @@ export const SlideshowIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const WandIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m4 20 11-11M14 4v2M19 9h2M17.5 5.5 19 4M12 4.5 13 6M18 11l1.5 1" />
-    <path d="m13.5 7.5 3 3" />
-  </StrokeIcon>
-);
-
-export const DenoiseIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
-    <path d="M8 8h.01M12 8h.01M16 8h.01M8 12h.01M12 12h.01M8 16h.01" strokeWidth="2.6" />
-    <path d="m13 17 4-4" />
-  </StrokeIcon>
-);
-
-export const DocumentIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8Z" />
-    <path d="M14 3.5V8h4.5M9 12.5h6M9 16h4" />
-  </StrokeIcon>
-);
-
-export const FlagIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M5.5 21V4.5M5.5 4.5h10l-2 4 2 4h-10" />
-  </StrokeIcon>
-);
-
-export const EditIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />
-    <path d="m13.5 6.5 4 4" />
-  </StrokeIcon>
-);
-
-export const VideoIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="3" y="6" width="13" height="12" rx="2" />
-    <path d="m16 10.5 5-3v9l-5-3" />
-  </StrokeIcon>
-);
-
 export const BrokenImageIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M3 15V6.5A2.5 2.5 0 0 1 5.5 4H18.5A2.5 2.5 0 0 1 21 6.5V12M21 17.5v0A2.5 2.5 0 0 1 18.5 20H5.5A2.5 2.5 0 0 1 3 17.5" />
@@ -469,49 +321,6 @@ export const FilterIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
-export const CheckCircleIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.2 2.7 2.6L16.2 9.4" />
-  </StrokeIcon>
-);
-
-export const ShareIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <circle cx="17.5" cy="5.5" r="2.5" />
-    <circle cx="6.5" cy="12" r="2.5" />
-    <circle cx="17.5" cy="18.5" r="2.5" />
-    <path d="m8.7 10.8 6.6-4M8.7 13.2l6.6 4" />
-  </StrokeIcon>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M19 12H5m0 0 6-6m-6 6 6 6" />
-  </StrokeIcon>
-);
-
-export const PagesIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M8 3.5h8.5L20 7v11.5a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 18.5V5A1.5 1.5 0 0 1 8 3.5Z" />
-    <path d="M3.5 7v13A1.5 1.5 0 0 0 5 21.5h10" />
-  </StrokeIcon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </StrokeIcon>
-);
-
-/** The spec's "open-link icon" beside a citation that is a web address. */
-export const ExternalLinkIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9" />
-    <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
-  </StrokeIcon>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <circle cx="11" cy="11" r="6.5" />
@@ -520,17 +329,3 @@ export const SearchIcon = (p: IconProps) => (
 );
 
 /** Two arrows chasing each other: do it again. */
-export const RetryIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M20 11.5A8 8 0 0 0 6 6.3L4 8.5" />
-    <path d="M4 4v4.5h4.5" />
-    <path d="M4 12.5a8 8 0 0 0 14 5.2l2-2.2" />
-    <path d="M20 20v-4.5h-4.5" />
-  </StrokeIcon>
-);
-
-export const FolderIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5H9l2 2.5h7.5A2.5 2.5 0 0 1 21 10v7.5a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5z" />
-  </StrokeIcon>
-);

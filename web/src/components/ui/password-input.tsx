@@ -1,6 +1,6 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './more-icons';
 
 /** A password input with a Show/Hide button, so people can check what they typed on a phone. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {

@@ -5,7 +5,7 @@ import type { BillingResponse, InvoiceView } from '@heirloom/shared/contracts/bi
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CardIcon, StorageIcon } from '../../../components/ui/icons';
+import { CardIcon, StorageIcon } from '../../../components/ui/more-icons';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SectionCard } from '../../../components/ui/section-card';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';

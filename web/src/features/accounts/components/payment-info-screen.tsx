@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CardIcon, LockIcon } from '../../../components/ui/icons';
+import { CardIcon, LockIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { usePlanDialogStore } from '../../../lib/plan-dialog-store';

@@ -1,4 +1,5 @@
-import { Avatar, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useSignedInUser } from '../api/signed-in-user';
 import { avatarPalette, initials } from '../utils/avatar-palette';
@@ -16,9 +17,7 @@ export function UserMenu() {
       part={userMenuList}
       trigger={
         <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${user.username}`} aria-haspopup="menu">
-          <Avatar.Root size="sm" colorPalette={palette} variant="solid" data-palette={palette}>
-            <Avatar.Fallback>{initials(user.username)}</Avatar.Fallback>
-          </Avatar.Root>
+          <AvatarBadge size="sm" colorPalette={palette} variant="solid" data-palette={palette} fallback={initials(user.username)} />
         </Button>
       }
     />

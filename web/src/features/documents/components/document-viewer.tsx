@@ -8,7 +8,8 @@ import { LinkButton } from '../../../components/ui/router-link';
 import { NEW_DOCUMENT_ID, useDocument } from '../api/document';
 import { shareLink } from '../hooks/use-share';
 import { DocumentDetailsForm } from './document-details-form';
-import { ArrowLeftIcon, DownloadIcon, InfoIcon, ShareIcon } from '../../../components/ui/icons';
+import { DownloadIcon, InfoIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ShareIcon } from '../../../components/ui/more-icons';
 
 const pageElementId = (page: number) => `document-page-${page}`;
 

@@ -1,13 +1,15 @@
-import { Avatar, Box, Button, Circle, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { rolesFor } from '@heirloom/shared/rules/events';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
-import { PlusIcon, TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
 import { roleLabel, slotWho } from '../utils/labels';
 import { ChoosePersonDialog } from './choose-person-dialog';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 /** Spec 000 section 9: the participant list is 300 px high, its rows 64 px (108 on a phone). */
 export const PARTICIPANT_LIST_HEIGHT = '300px';
@@ -90,10 +92,7 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
     >
       <HStack flex="1" minW="0" gap="3">
         {row.person ? (
-          <Avatar.Root size="sm" colorPalette={isFemale(row.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden>
-            <Avatar.Fallback name={row.person.name || '?'} />
-            {row.person.person_thumbnail_url && <Avatar.Image src={row.person.person_thumbnail_url} alt="" />}
-          </Avatar.Root>
+          <AvatarBadge size="sm" colorPalette={isFemale(row.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={row.person.name || '?'} src={row.person.person_thumbnail_url} />
         ) : (
           <Circle size="8" borderWidth="2px" borderStyle="dashed" borderColor="border" color="fg.muted" aria-hidden flexShrink={0}>
             <UserIcon width="1em" height="1em" />

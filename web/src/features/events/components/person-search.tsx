@@ -1,11 +1,12 @@
-import { Avatar, Box, Button, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCreatePersonNamed } from '../api/create-person';
 import { useSearchPersons } from '../api/search-persons';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -93,9 +94,7 @@ export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
           {results.map((person) => (
             <Box as="li" key={person.id}>
               <Button variant="ghost" w="full" justifyContent="flex-start" h="auto" py="2" onClick={() => onChoose(person)}>
-                <Avatar.Root size="xs" colorPalette={isFemale(person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden>
-                  <Avatar.Fallback name={person.name || '?'} />
-                </Avatar.Root>
+                <AvatarBadge size="xs" colorPalette={isFemale(person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={person.name || '?'} />
                 <Text truncate>{person.name || 'Unnamed person'}</Text>
               </Button>
             </Box>

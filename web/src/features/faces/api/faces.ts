@@ -4,17 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { splitTypedName } from '@heirloom/shared/rules/names';
 import { api } from '../../../lib/api-client';
 import { PHOTO_LISTS_QUERY_KEY } from '../../../lib/photo-list-cache';
-
-/**
- * Faces queries live under ['faces']; a change to who a face is also refreshes the photo lists
- * (a person's photos) and the family's people ('family' root: names, icons).
- */
-export const faceKeys = {
-  all: ['faces'] as const,
-  photo: (photoId: string) => ['faces', 'photo', photoId] as const,
-  unnamed: ['faces', 'unnamed'] as const,
-  persons: (q: string) => ['family', 'persons', q] as const,
-};
+import { faceKeys } from './unnamed-people';
 
 export const photoFacesQueryOptions = (photoId: string) =>
   queryOptions({
@@ -25,10 +15,6 @@ export const photoFacesQueryOptions = (photoId: string) =>
 
 /** GET /photo/{id}/people: the faces in a photo and who they are. */
 export const usePhotoFaces = (photoId: string | null) => useQuery({ ...photoFacesQueryOptions(photoId ?? ''), enabled: Boolean(photoId) });
-
-/** GET /faces/unnamed: people made from faces, waiting for a name. */
-export const useUnnamedPeople = () =>
-  useQuery({ queryKey: faceKeys.unnamed, queryFn: ({ signal }) => api(endpoints.listUnnamedPeople, {}, { signal }) });
 
 /** GET /persons?q=: people by name, for choosing who a face is. */
 export function usePersonChoices(term: string) {
@@ -86,9 +72,4 @@ export function useFaceAction() {
     },
     onSettled: refresh,
   });
-}
-
-/** POST /faces/unnamed/announced: the snackbar has told about these people. */
-export function useAnnounceUnnamed() {
-  return useMutation({ mutationFn: (personIds: string[]) => api(endpoints.announceUnnamedPeople, { person_ids: personIds }) });
 }

@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { FaceIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
-import { useUnnamedPeople } from '../api/faces';
+import { useUnnamedPeople } from '../api/unnamed-people';
 
 /**
  * The people list's card for faces not assigned to anyone (spec 001 section 2): to the strip of

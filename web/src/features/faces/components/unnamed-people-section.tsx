@@ -4,7 +4,8 @@ import { FaceIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useFaceAction, useUnnamedPeople } from '../api/faces';
+import { useFaceAction } from '../api/faces';
+import { useUnnamedPeople } from '../api/unnamed-people';
 import { FaceNamePicker } from './face-name-picker';
 
 /**

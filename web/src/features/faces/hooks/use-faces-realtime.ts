@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { useUnnamedPeopleStore } from '../../../lib/unnamed-people-store';
-import { faceKeys, useAnnounceUnnamed, useUnnamedPeople } from '../api/faces';
+import { faceKeys, useAnnounceUnnamed, useUnnamedPeople } from '../api/unnamed-people';
 
 /**
  * While signed in: faces found in a photo refresh what shows faces, and people made from faces

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { isLinkCitation } from '@heirloom/shared/rules/citations';
-import { ExternalLinkIcon } from '../../../components/ui/icons';
+import { ExternalLinkIcon } from '../../../components/ui/more-icons';
 
 /** Spec 001 section 5: "A citation text starting with http shows an open-link icon". */
 export function CitationLink({ citation }: { citation: string }) {

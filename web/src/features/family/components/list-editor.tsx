@@ -2,7 +2,7 @@ import { Button, EmptyState, HStack, Skeleton, Stack, Text } from '@chakra-ui/re
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { SavingNotice } from './saving-notice';
 

@@ -1,6 +1,7 @@
 import type { MessageType } from '@heirloom/shared/contracts/messages';
 import { Circle } from '@chakra-ui/react';
-import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, StorageIcon, TreeIcon, UserPlusIcon, CardIcon } from '../../../components/ui/icons';
+import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, TreeIcon, UserPlusIcon } from '../../../components/ui/icons';
+import { StorageIcon, CardIcon } from '../../../components/ui/more-icons';
 
 const ICONS = {
   family_member_image: PhotosIcon,

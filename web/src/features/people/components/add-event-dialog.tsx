@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabel, roleLabel } from '../utils/event-labels';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 
 /** The role a person most likely has in an event they add to their own life: the type's first required role. */
 export const defaultRoleFor = (type: string): string => eventTypeDefinition(type)?.requiredRoles[0] ?? 'present';

@@ -1,7 +1,8 @@
 import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { NAME_TYPES, type NameType } from '@heirloom/shared/rules/names';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { blankNameRow, hasNameParts, type NamePartKey, type NameRow } from '../utils/name-rows';
 import { FormField } from '../../../components/ui/form-field';
 

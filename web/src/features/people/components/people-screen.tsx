@@ -1,7 +1,8 @@
-import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FamilyIcon, SearchIcon, UploadIcon } from '../../../components/ui/icons';
+import { PlainInput } from '../../../components/ui/plain-input';
 import { LinkButton } from '../../../components/ui/router-link';
 import { countOf } from '../../../lib/count-of';
 import { usePeopleList } from '../api/people-list';
@@ -10,7 +11,6 @@ import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonButton } from './add-person-button';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from '../../../components/load-error';
-import { PeopleGrid } from './people-grid';
 import { SelectionToolbar } from './selection-toolbar';
 
 interface PeopleScreenProps {
@@ -18,7 +18,17 @@ interface PeopleScreenProps {
   actions?: ReactNode;
   /** Shown above the list, such as the GEDCOM imports under way. */
   aside?: ReactNode;
+  /** The tree has people: the grid's code is fetched alongside the list, not after it. */
+  hasPeople?: boolean;
 }
+
+/**
+ * The grid (virtual scrolling, the cards with their tick boxes and life dates) is code an empty
+ * tree does not need: it loads once there are people to show, or alongside the list when the tree
+ * is known to have some.
+ */
+const loadPeopleGrid = () => import('./people-grid');
+const PeopleGrid = lazy(() => loadPeopleGrid().then((module) => ({ default: module.PeopleGrid })));
 
 const SEARCH_DELAY_MS = 300;
 
@@ -26,7 +36,7 @@ const SEARCH_DELAY_MS = 300;
  * /people (spec 001 section 2): everyone in the family tree A-Z with an A-Z side index, a name
  * search, tick boxes for Forget and Merge People, and more people loading as the list scrolls.
  */
-export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
+export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const letterParam = searchParams.get('letter')?.toUpperCase() ?? null;
   const letter = letterParam && LETTERS.includes(letterParam) ? letterParam : null;
@@ -35,6 +45,9 @@ export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
   const clearSelection = usePeopleSelectionStore((state) => state.clear);
 
   useEffect(() => clearSelection, [clearSelection]);
+  useEffect(() => {
+    if (hasPeople) void loadPeopleGrid();
+  }, [hasPeople]);
 
   // The search follows typing after a short pause, and lives in the address so Back returns to it.
   useEffect(() => {
@@ -81,7 +94,7 @@ export function PeopleScreen({ actions, aside }: PeopleScreenProps) {
 
       <Box role="search" mb="4">
         <InputGroup startElement={<SearchIcon />} maxW={{ md: 'md' }}>
-          <Input type="search" aria-label="Search people by name" placeholder="Search people by name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <PlainInput type="search" aria-label="Search people by name" placeholder="Search people by name" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </InputGroup>
       </Box>
 
@@ -128,12 +141,14 @@ function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowE
       ) : (
         totals && <Text color="fg.muted">{treeTotalsText(people.length, totals)}</Text>
       )}
-      <PeopleGrid
-        people={people}
-        hasMore={list.hasNextPage && !list.isFetchNextPageError}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <Suspense fallback={<GridSkeleton />}>
+        <PeopleGrid
+          people={people}
+          hasMore={list.hasNextPage && !list.isFetchNextPageError}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </Suspense>
       {list.isFetchNextPageError && list.error && <LoadError what="more people" error={list.error} onRetry={() => void list.fetchNextPage()} />}
     </Stack>
   );
@@ -164,7 +179,9 @@ function SearchResults({ query }: { query: string }) {
       <Text color="fg.muted" aria-live="polite">
         {people.length === 1 ? '1 person' : `${people.length} people`} matching “{query}”
       </Text>
-      <PeopleGrid people={people} hasMore={false} loadingMore={false} onLoadMore={() => undefined} />
+      <Suspense fallback={<GridSkeleton />}>
+        <PeopleGrid people={people} hasMore={false} loadingMore={false} onLoadMore={() => undefined} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import { AvatarBadge, type AvatarBadgeProps } from '../../../components/ui/avatar-badge';
 import { UserIcon } from '../../../components/ui/icons';
 import { avatarPalette, initialsOf, UNNAMED_PERSON } from '../utils/person-display';
 
-interface PersonAvatarProps extends Omit<AvatarRootProps, 'children'> {
+interface PersonAvatarProps extends Omit<AvatarBadgeProps, 'fallback' | 'src'> {
   name: string;
   sex: string;
   thumbnailUrl: string | null;
@@ -12,9 +12,14 @@ interface PersonAvatarProps extends Omit<AvatarRootProps, 'children'> {
 export function PersonAvatar({ name, sex, thumbnailUrl, ...props }: PersonAvatarProps) {
   const palette = avatarPalette(sex);
   return (
-    <Avatar.Root colorPalette={palette} variant="solid" data-palette={palette} aria-hidden {...props}>
-      <Avatar.Fallback>{name === UNNAMED_PERSON ? <UserIcon width="55%" height="55%" /> : initialsOf(name)}</Avatar.Fallback>
-      {thumbnailUrl && <Avatar.Image src={thumbnailUrl} alt="" />}
-    </Avatar.Root>
+    <AvatarBadge
+      colorPalette={palette}
+      variant="solid"
+      data-palette={palette}
+      aria-hidden
+      fallback={name === UNNAMED_PERSON ? <UserIcon width="55%" height="55%" /> : initialsOf(name)}
+      src={thumbnailUrl}
+      {...props}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Checkbox, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { AlertIcon } from '../../../components/ui/icons';
+import { TickBox } from '../../../components/ui/tick-box';
 import { usePersonEvents } from '../api/person-events';
 import { lifeDates } from '../utils/life-dates';
 import { displayNameOf } from '../utils/person-display';
@@ -37,7 +38,7 @@ export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
       _hover={{ shadow: 'md' }}
       data-selected={selected || undefined}
     >
-      <Checkbox.Root
+      <TickBox
         position="absolute"
         top="2"
         left="2"
@@ -45,10 +46,9 @@ export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
         p="1"
         checked={selected}
         onCheckedChange={() => onToggle(person.id)}
-      >
-        <Checkbox.HiddenInput aria-label={`Select ${name}`} />
-        <Checkbox.Control bg={selected ? undefined : 'bg.panel'} />
-      </Checkbox.Root>
+        label={`Select ${name}`}
+        controlBg={selected ? undefined : 'bg.panel'}
+      />
       {person.newer_version && (
         <Box asChild position="absolute" top="2" right="2" zIndex="1" color="orange.500" p="1" rounded="md" _hover={{ bg: 'orange.50' }}>
           <RouterLink to={`/person_merge?person_id1=${encodeURIComponent(person.id)}`} aria-label={`A newer version of ${name} is waiting: compare and merge`}>

@@ -4,7 +4,8 @@ import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/fami
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { usePersonContacts, useSavePersonContacts, useSavingContacts } from '../api/person-contacts';
 import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';

@@ -1,7 +1,8 @@
 import { Box, EmptyState, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { Link as RouterLink } from 'react-router';
-import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/more-icons';
 import { usePersonEvents } from '../api/person-events';
 import { dateLabel, eventTypeLabel, roleLabel } from '../utils/event-labels';
 import { LoadError } from '../../../components/load-error';

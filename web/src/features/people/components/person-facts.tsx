@@ -5,7 +5,8 @@ import { PERSON_ATTRIBUTES, TYPED_ATTRIBUTES, attributeLabel, type PersonAttribu
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { usePersonAttributes, useSavePersonAttributes, useSavingAttributes } from '../api/person-attributes';

@@ -1,5 +1,5 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { CalendarIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/more-icons';
 import { DATE_EXAMPLES } from '../utils/photo-date';
 
 interface DateFieldProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useEventSearch } from '../api/search';
 import { useDebounced } from '../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
-import { FlagIcon } from '../../../components/ui/icons';
+import { FlagIcon } from '../../../components/ui/more-icons';
 import { readableDate, readablePlace } from '../../../lib/gedcom-display';
 
 /** An event as chosen: an existing one, or a name for a new Custom event. */

@@ -1,4 +1,4 @@
-import { Avatar, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { isFemale } from '@heirloom/shared/rules/gender';
@@ -7,6 +7,7 @@ import { UserSearchIcon } from '../../../components/ui/icons';
 import { usePersonSearch } from '../api/search';
 import { useDebounced } from '../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 type PersonOption = { kind: 'person'; person: PersonSummary } | { kind: 'none' };
 
@@ -29,9 +30,7 @@ export function PersonFilter({ onChoose }: { onChoose: (personId: string) => voi
       renderOption={(option) =>
         option.kind === 'person' ? (
           <HStack gap="2">
-            <Avatar.Root size="2xs" colorPalette={isFemale(option.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden>
-              <Avatar.Fallback name={option.person.name || '?'} />
-            </Avatar.Root>
+            <AvatarBadge size="2xs" colorPalette={isFemale(option.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={option.person.name || '?'} />
             <Text textStyle="sm">{option.person.name || 'Unnamed person'}</Text>
           </HStack>
         ) : (

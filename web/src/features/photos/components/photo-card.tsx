@@ -4,11 +4,9 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, InfoIcon, MapPinOffIcon, PlayFilledIcon } from '../../../components/ui/icons';
+import { FROM_STRIP } from '../utils/filters';
 import { formatDuration } from '../utils/format';
 import { ProgressiveImage } from './progressive-image';
-
-/** The lightbox knows it was opened from the strip, so Close goes back to the same place in it. */
-export const FROM_STRIP = { from: 'strip' } as const;
 
 const SYSTEMS = {
   facebook: { icon: FacebookIcon, label: 'From Facebook' },

@@ -2,7 +2,8 @@ import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from 
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';

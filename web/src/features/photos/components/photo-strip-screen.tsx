@@ -6,13 +6,19 @@ import { MapIcon, PhotosIcon, SlideshowIcon, UploadIcon } from '../../../compone
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePhotoList } from '../api/photo-list';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
+import { useViewer } from '../hooks/viewer';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import { usePhotoSelection } from '../stores/selection-store';
-import { lightboxPath, readStripFilters, stripSearch, stripTitle } from '../utils/filters';
+import { FROM_STRIP, lightboxPath, readStripFilters, stripSearch, stripTitle } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
-import { FROM_STRIP } from './photo-card';
-import { PhotoListGrid } from './photo-list-grid';
+
+/**
+ * The grid (virtual scrolling, the cards, the month scrubber) is code an empty strip does not need:
+ * it loads once there are photos to show, or alongside the list when the family is known to have some.
+ */
+const loadPhotoListGrid = () => import('./photo-list-grid');
+const PhotoListGrid = lazy(() => loadPhotoListGrid().then((module) => ({ default: module.PhotoListGrid })));
 
 /** The toolbar and its dialogs are code the strip does not need until something is selected. */
 const SelectionToolbar = lazy(() => import('./selection-toolbar').then((module) => ({ default: module.SelectionToolbar })));
@@ -44,6 +50,10 @@ export function PhotoStripScreen() {
   const filters = useMemo(() => readStripFilters(searchParams), [searchKey]);
   const navigate = useNavigate();
   usePhotoUpdates();
+  const { hasPhotos } = useViewer();
+  useEffect(() => {
+    if (hasPhotos) void loadPhotoListGrid();
+  }, [hasPhotos]);
 
   const list = usePhotoList(filters, { enabled: !filters.choosePerson });
   const { photos, first } = list;
@@ -116,18 +126,20 @@ export function PhotoStripScreen() {
       ) : photos.length === 0 ? (
         <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} />
       ) : (
-        <PhotoListGrid
-          list={list}
-          filters={filters}
-          nextPageFailed={(retry) => (
-            <FormAlert title="More photos could not be loaded">
-              {list.error?.message}{' '}
-              <Button size="xs" variant="outline" ms="2" onClick={retry}>
-                Try again
-              </Button>
-            </FormAlert>
-          )}
-        />
+        <Suspense fallback={<StripSkeleton />}>
+          <PhotoListGrid
+            list={list}
+            filters={filters}
+            nextPageFailed={(retry) => (
+              <FormAlert title="More photos could not be loaded">
+                {list.error?.message}{' '}
+                <Button size="xs" variant="outline" ms="2" onClick={retry}>
+                  Try again
+                </Button>
+              </FormAlert>
+            )}
+          />
+        </Suspense>
       )}
     </Container>
   );

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { LocationChoice, PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { useId, useState } from 'react';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/more-icons';
 import { usePlaceSearch } from '../api/search';
 import { useDebounced } from '../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';

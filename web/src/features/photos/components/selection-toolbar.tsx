@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CloseIcon, EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useViewer } from '../hooks/viewer';

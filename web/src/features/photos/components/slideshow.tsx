@@ -1,7 +1,8 @@
 import { Box, Center, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PauseIcon, PlayFilledIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, CloseIcon, PlayFilledIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, PauseIcon } from '../../../components/ui/more-icons';
 import { loadedPhotos } from '../api/photo-list';
 import { useListPosition } from '../hooks/use-list-position';
 import { nextSlide, SLIDESHOW_INTERVAL_MS, useSlideshowTimer } from '../hooks/use-slideshow';

@@ -9,6 +9,8 @@ export interface Viewer {
   photoOverlay?: (photo: PhotoView) => ReactNode;
   /** Drawn over a strip card with faces (the app gives the faces feature's boxes and face menu). */
   cardFaces?: (photo: PhotoView, faces: readonly FaceView[]) => ReactNode;
+  /** The family has photos: the strip fetches its grid's code alongside the list, not after it. */
+  hasPhotos?: boolean;
 }
 
 const ViewerContext = createContext<Viewer | null>(null);

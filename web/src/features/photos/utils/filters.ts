@@ -9,6 +9,9 @@ import { photoSortKey } from './date-groups';
  * assigned). `choosePerson` is the drawer's Filter by Person entry (?filter=person) before a person
  * is chosen.
  */
+/** The lightbox knows it was opened from the strip, so Close goes back to the same place in it. */
+export const FROM_STRIP = { from: 'strip' } as const;
+
 export interface StripFilters {
   person?: string;
   location?: string;

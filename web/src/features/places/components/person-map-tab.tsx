@@ -3,7 +3,8 @@ import type { MapEvent, PersonMapPlace, PlacePrecision } from '@heirloom/shared/
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PinMap, type MapPin } from '../../../components/map/pin-map';
-import { MapPinIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import { MapPinOffIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { readablePlace } from '../../../lib/gedcom-display';
 import { usePersonMap } from '../api/life-maps';

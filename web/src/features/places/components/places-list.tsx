@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { Link } from 'react-router';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/more-icons';
 import { countsText } from '../../../components/map/clusters';
 
 /**

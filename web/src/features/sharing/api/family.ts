@@ -1,7 +1,7 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterFamilyChange } from './invites';
+import { refreshAfterFamilyChange } from './family-change';
 import { sharingKeys } from './keys';
 
 /** GET /family: the user's family members (a family of one until they share). */

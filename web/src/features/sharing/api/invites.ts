@@ -1,7 +1,8 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { SendInviteRequest } from '@heirloom/shared/contracts/sharing';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshAfterFamilyChange } from './family-change';
 import { sharingKeys, USER_QUERY_KEY } from './keys';
 
 /** GET /invitesfrom: Family Sharing Requests waiting for the user, and the invites they sent. */
@@ -11,11 +12,6 @@ export const useInvites = () => useQuery(invitesQuery());
 /** GET /invite/{id}?key=: one invite, opened from its link or from the requests list. */
 export const useInvite = (id: string, key: string | null) =>
   useQuery({ queryKey: sharingKeys.invite(id, key), queryFn: ({ signal }) => api(endpoints.getInvite, key ? { key } : {}, { params: { id }, signal }), retry: false });
-
-/** After joining or leaving, everything the family shares looks different: read it all again. */
-export function refreshAfterFamilyChange(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'sharing' || query.queryKey[1] !== 'invite' });
-}
 
 export function useSendInvites() {
   const queryClient = useQueryClient();

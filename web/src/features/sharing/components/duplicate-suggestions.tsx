@@ -1,5 +1,6 @@
-import { Avatar, AvatarGroup, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DuplicateReason, DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useDismissDuplicate, useDuplicates } from '../api/duplicates';
 
@@ -39,14 +40,17 @@ export function DuplicateSuggestions() {
         {pairs.map((pair) => (
           <Stack as="li" key={pair.id} gap="2" data-testid="duplicate-pair">
             <HStack gap="2" minW="0">
-              <AvatarGroup size="xs" flexShrink={0}>
+              <Group gap="0" spaceX="-3" flexShrink={0}>
                 {[pair.person1, pair.person2].map((person) => (
-                  <Avatar.Root key={person.id} colorPalette={person.sex === 'Female' ? 'pink' : 'blue'}>
-                    <Avatar.Fallback name={person.name || '?'} />
-                    {person.person_thumbnail_url && <Avatar.Image src={person.person_thumbnail_url} alt="" />}
-                  </Avatar.Root>
+                  <AvatarBadge
+                    key={person.id}
+                    size="xs"
+                    colorPalette={person.sex === 'Female' ? 'pink' : 'blue'}
+                    name={person.name || '?'}
+                    src={person.person_thumbnail_url}
+                  />
                 ))}
-              </AvatarGroup>
+              </Group>
               <Text fontWeight="medium" minW="0" truncate>
                 {nameOf(pair.person1)} and {nameOf(pair.person2)}
               </Text>

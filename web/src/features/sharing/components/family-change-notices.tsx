@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/ui/toaster';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
-import { refreshAfterFamilyChange } from '../api/invites';
+import { refreshAfterFamilyChange } from '../api/family-change';
 import { sharingKeys } from '../api/keys';
 
 /**

@@ -1,5 +1,7 @@
-import { Box, Collapsible, IconButton, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, IconButton, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Collapse } from '../../../components/ui/collapse';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { isCurrentNav, NAV_ITEMS, type NavItem } from '../nav/nav-items';
 import { useDrawerStore } from '../stores/drawer-store';
@@ -64,6 +66,7 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   const toggleGroup = useDrawerStore((state) => state.toggleGroup);
   const setCollapsed = useDrawerStore((state) => state.setCollapsed);
   // The list is drawn twice (drawer and phone menu): ids must differ between the copies.
+  const panelId = useId();
   const Icon = item.icon;
 
   if (collapsed) {
@@ -91,31 +94,35 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   }
 
   const chevron = <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />;
+  // A disclosure: the button says whether the group is open and which list it opens.
+  const disclosure = {
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    'data-state': open ? 'open' : 'closed',
+    onClick: () => toggleGroup(item.id),
+  };
   return (
-    <Collapsible.Root as="li" open={open} onOpenChange={() => toggleGroup(item.id)}>
+    <li>
       {item.to ? (
         <Box display="flex" alignItems="center">
           <Box flex="1" minW="0">
             <NavRow item={item} collapsed={false} onNavigate={onNavigate} />
           </Box>
-          <Collapsible.Trigger asChild>
-            <IconButton variant="ghost" size="sm" aria-label={`${item.label} choices`} _expanded={{ bg: 'transparent' }} _hover={{ bg: 'bg.muted' }}>
-              {chevron}
-            </IconButton>
-          </Collapsible.Trigger>
+          <IconButton variant="ghost" size="sm" aria-label={`${item.label} choices`} _expanded={{ bg: 'transparent' }} _hover={{ bg: 'bg.muted' }} {...disclosure}>
+            {chevron}
+          </IconButton>
         </Box>
       ) : (
-        <Collapsible.Trigger asChild>
-          <Box as="button" display="flex" alignItems="center" gap="3" minH="10" px="3" w="full" rounded="md" fontWeight="medium" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
-            <Icon />
-            <Box as="span" flex="1" textAlign="start">
-              {item.label}
-            </Box>
-            {chevron}
+        <Box as="button" display="flex" alignItems="center" gap="3" minH="10" px="3" w="full" rounded="md" fontWeight="medium" cursor="pointer" _hover={{ bg: 'bg.muted' }} {...disclosure}>
+          <Icon />
+          <Box as="span" flex="1" textAlign="start">
+            {item.label}
           </Box>
-        </Collapsible.Trigger>
+          {chevron}
+        </Box>
       )}
-      <Collapsible.Content>
+      <Collapse id={panelId} open={open}>
         <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5">
           {item.children!.map((child) => (
             <Box as="li" key={child.id} position="relative">
@@ -123,7 +130,7 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
             </Box>
           ))}
         </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </Collapse>
+    </li>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
 import { useState, type DragEvent } from 'react';
-import { CalendarIcon, PhotoIcon } from '../../../components/ui/icons';
+import { PhotoIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { yearLabel, yearOf } from '../utils/years';
 

@@ -1,22 +1,34 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useAddFiles } from '../hooks/use-add-files';
+import { toaster } from '../../../components/ui/toaster';
+import { loadChunk } from '../../../lib/lazy-chunk';
 import { dragHasFiles, readDrop } from '../utils/dropped-files';
-import { uploadsAllowed } from '../utils/upload-rules';
+import { uploadsAllowed } from '../utils/uploads-allowed';
 import { DropFilesIcon } from './upload-icons';
 import { useUploadAccount } from './uploads-provider';
-import {  } from '../../../components/ui/icons';
+
+/**
+ * Adding files (the checks, the queue, sending) is code a page needs only once files come: it is
+ * fetched as files are first dragged over the window, and a drop waits for it.
+ */
+let adder: Promise<typeof import('../utils/add-files')> | undefined;
+function loadAdder() {
+  adder ??= loadChunk(() => import('../utils/add-files')).catch((error: unknown) => {
+    adder = undefined;
+    throw error;
+  });
+  return adder;
+}
 
 /**
  * Files dragged over any signed-in page: a full-window overlay says they will be uploaded, and
  * dropping them anywhere adds them (folders included). Drags that carry no files pass by.
  */
 export function UploadDropOverlay() {
-  const addFiles = useAddFiles();
   const account = useUploadAccount();
-  const latest = useRef({ addFiles, account });
+  const latest = useRef(account);
   useEffect(() => {
-    latest.current = { addFiles, account };
+    latest.current = account;
   });
   // null: no files over the window; else whether this account may upload them.
   const [dragging, setDragging] = useState<{ allowed: boolean } | null>(null);
@@ -28,7 +40,8 @@ export function UploadDropOverlay() {
       if (!dragHasFiles(event)) return;
       event.preventDefault();
       depth += 1;
-      if (depth === 1) setDragging({ allowed: uploadsAllowed(latest.current.account, Date.now()) });
+      if (depth === 1) setDragging({ allowed: uploadsAllowed(latest.current, Date.now()) });
+      loadAdder().catch(() => undefined);
     };
     const onOver = (event: DragEvent) => {
       if (!dragHasFiles(event)) return;
@@ -46,7 +59,11 @@ export function UploadDropOverlay() {
       event.preventDefault();
       depth = 0;
       setDragging(null);
-      void readDrop(event.dataTransfer).then((files) => latest.current.addFiles(files));
+      // The drop's files are taken now (the browser empties them after this handler).
+      Promise.all([readDrop(event.dataTransfer), loadAdder()]).then(
+        ([files, { addFiles }]) => addFiles(latest.current, files),
+        () => toaster.create({ type: 'error', title: 'Could not add the dropped files', description: 'Check the connection and drop them again.' }),
+      );
     };
     const onEnd = () => {
       depth = 0;

@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { UploadEntry } from '../stores/upload-queue';
+import type { UploadEntry } from '../stores/upload-queue-state';
 import { UPLOAD_ROW_HEIGHT, UploadRow } from './upload-row';
 
 /** Up to this many rows are drawn plainly; a longer list (a whole card of photos) is virtualized. */

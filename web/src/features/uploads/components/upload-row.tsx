@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Circle, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { memo } from 'react';
-import { AlertIcon, CheckIcon, CloseIcon, RetryIcon } from '../../../components/ui/icons';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { RetryIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
 import { archiveFailures, archivePercent, archiveStatusLine } from '../utils/archive-status';

@@ -1,7 +1,8 @@
 import { Box, Button, CloseButton, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Drawer } from '../../../components/ui/chakra/drawer';
 import { ACCEPT_FILTERS } from '@heirloom/shared/uploads';
-import { RetryIcon, UploadIcon } from '../../../components/ui/icons';
+import { UploadIcon } from '../../../components/ui/icons';
+import { RetryIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useUploadCounts } from '../hooks/use-upload-counts';
 import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../stores/upload-queue';

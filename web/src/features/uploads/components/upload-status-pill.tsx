@@ -2,7 +2,7 @@ import { Box, chakra, Circle, CloseButton, HStack, Spinner, Text } from '@chakra
 import { useLocation } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useUploadCounts } from '../hooks/use-upload-counts';
-import { sendingPercent, useUploadQueue } from '../stores/upload-queue';
+import { sendingPercent, useUploadQueue } from '../stores/upload-queue-state';
 import { useUploadSheet } from '../stores/upload-sheet';
 import { uploadHeadline } from './upload-summary';
 

@@ -1,4 +1,4 @@
-import type { UploadCounts } from '../stores/upload-queue';
+import type { UploadCounts } from '../stores/upload-queue-state';
 
 const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { adoptUploadOwner } from '../stores/upload-queue';
+import { adoptUploadOwner } from '../stores/upload-queue-state';
 import type { UploadAccount } from '../utils/upload-rules';
 
 const UploadAccountContext = createContext<UploadAccount | null>(null);

@@ -1,13 +1,33 @@
+import type { RealtimeServerMessage } from '@heirloom/shared/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { loadChunk } from '../../../lib/lazy-chunk';
 import { useRealtimeClient, useRealtimeMessages } from '../../../lib/realtime-react';
-import { completeUpload, failUpload, reportArchiveProgress, useUploadQueue, waitingUploadIds } from '../stores/upload-queue';
-import { parseProcessedItem, type ProcessedItem } from '../utils/processed-item';
+import { useUploadQueue, waitingUploadIds } from '../stores/upload-queue-state';
+import type { ProcessedItem } from '../utils/processed-item';
 
 /** The realtime login's processing_ids accepts at most this many (shared/contracts/realtime). */
 const MAX_LOGIN_IDS = 1000;
 /** While results are awaited, ask the server to repeat any it finished, in case a push was lost. */
 export const RESYNC_INTERVAL_MS = 15_000;
+
+/** The realtime messages about uploads. */
+const UPLOAD_MESSAGE_TYPES: ReadonlySet<RealtimeServerMessage['type']> = new Set(['processing_complete', 'processing_failed', 'archive_progress']);
+
+/**
+ * What the messages do is the queue's code, fetched with the first message about an upload (this
+ * tab's, or another tab's): a page with no uploads under way needs none of it. Messages are applied
+ * in the order they came, once the code is there; if it cannot be fetched, the next resync asks
+ * the server to repeat them.
+ */
+let uploadMessages: Promise<typeof import('../utils/upload-messages')> | undefined;
+function loadUploadMessages() {
+  uploadMessages ??= loadChunk(() => import('../utils/upload-messages')).catch((error: unknown) => {
+    uploadMessages = undefined;
+    throw error;
+  });
+  return uploadMessages;
+}
 
 /**
  * What the realtime login carries for uploads: the ids still waiting for a result, so a tab that
@@ -28,15 +48,11 @@ export function useUploadRealtime(onProcessed?: (item: ProcessedItem | null) => 
   });
 
   useRealtimeMessages((message) => {
-    if (message.type === 'processing_complete') {
-      const item = parseProcessedItem(message.item);
-      if (completeUpload(message.upload_id, item)) latest.current?.(item);
-    } else if (message.type === 'processing_failed') {
-      failUpload(message.upload_id, message.message);
-    } else if (message.type === 'archive_progress') {
-      const { type: _type, upload_id: uploadId, ...progress } = message;
-      reportArchiveProgress(uploadId, progress);
-    }
+    if (!UPLOAD_MESSAGE_TYPES.has(message.type)) return;
+    loadUploadMessages().then(
+      ({ applyUploadMessage }) => applyUploadMessage(message, latest.current),
+      () => undefined,
+    );
   });
 
   const waitingKey = useUploadQueue(useShallow((state) => waitingUploadIds(state.entries))).join(',');

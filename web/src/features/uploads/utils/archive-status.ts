@@ -1,4 +1,4 @@
-import type { ArchiveProgress, UploadEntry } from '../stores/upload-queue';
+import type { ArchiveProgress, UploadEntry } from '../stores/upload-queue-state';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,10 @@
 import type { UserView } from '@heirloom/shared/contracts/accounts';
-import { canUpload, totalStorage } from '@heirloom/shared/plans';
+import { totalStorage } from '@heirloom/shared/plans';
 import { contentTypeAllowed, isAcceptedUpload, MAX_UPLOAD_BYTES, NOT_ENOUGH_SPACE, UPLOAD_REQUIRES_PAID_PLAN } from '@heirloom/shared/uploads';
+import { uploadsAllowed } from './uploads-allowed';
+
+/** Kept here with the other upload rules; its own module keeps the drop overlay light. */
+export { uploadsAllowed };
 
 /** What the upload checks need to know about the signed-in user (GET /user). */
 export type UploadAccount = Pick<UserView, 'user_id' | 'customer_plan' | 'trial_expired' | 'trial_end' | 'free_space' | 'paid_space' | 'space_used'>;
@@ -23,11 +27,6 @@ export const acceptedFiles = (files: Iterable<File>): File[] => [...files].filte
 export const uploadContentType = (file: Pick<File, 'name' | 'type'>): string =>
   file.type && contentTypeAllowed(file.name, file.type) ? file.type : 'application/octet-stream';
 
-/** Free and an expired Trial may not upload; a trial whose end has passed counts as expired. */
-export function uploadsAllowed(account: Pick<UploadAccount, 'customer_plan' | 'trial_expired' | 'trial_end'>, nowMs: number): boolean {
-  const expired = account.trial_expired || (account.customer_plan === 'Trial' && account.trial_end !== null && account.trial_end <= nowMs);
-  return canUpload({ customer_plan: account.customer_plan, trial_expired: expired });
-}
 
 /** Free space + paid space + the plan's storage, less what is stored and what is on its way. */
 export function spaceLeft(account: UploadAccount, pendingBytes = 0): number {
