@@ -4,6 +4,9 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 /** Chakra's collapsible timing ('moderate' duration, the CSS default easing). */
 const TIMING: KeyframeAnimationOptions = { duration: 200, easing: 'ease' };
 
+/** jsdom and very old browsers have no Web Animations: there the panel just shows or hides. */
+const canAnimate = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
+
 interface CollapseProps {
   /** The id the disclosure button's aria-controls points at. */
   id: string;
@@ -18,9 +21,6 @@ interface CollapseProps {
  * what a `hidden` attribute and two animations do; the panel is drawn open without animating
  * when it starts open.
  */
-/** jsdom and very old browsers have no Web Animations: there the panel just shows or hides. */
-const canAnimate = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
-
 export function Collapse({ id, open, children }: CollapseProps) {
   const panel = useRef<HTMLDivElement>(null);
   // A closing panel is still drawn while it shrinks.
