@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp as signUpWithName } from './support/accounts';
+import { signUp } from './support/accounts';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
@@ -15,7 +15,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PASSWORD = 'Heirloom2026';
 const GEDCOM = '../shared/testdata/gedcom/real/bronte.ged';
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
@@ -28,19 +27,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
   }
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto(`${app.url}/signup`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Verify password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/verify\//);
-  const mail = await waitFor('the sign-up code', () => app.outbox().find((m) => m.to === email && /\b\d{6}\b/.test(m.body)));
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
-  await page.waitForURL(`${app.url}/`);
-}
-
 const post = async (page: Page, path: string, data?: unknown) => {
   const response = await page.request.post(`${app.url}${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
@@ -49,9 +35,8 @@ const post = async (page: Page, path: string, data?: unknown) => {
 
 describe('messages and notification settings', () => {
   it('sets a daily e-mail digest, gets it from the digest job, and follows its link to the message page', async () => {
-    const email = `digest.${Date.now().toString(36)}@example.com`;
     const { page, errors } = await newPage(browser, DESKTOP);
-    await signUp(page, email);
+    await signUp(page, app, 'Digest Reader');
     await post(page, '/api/user/free_trial');
 
     // Notification Settings: family-tree imports, daily, by e-mail; saved on leaving the page.
@@ -130,7 +115,7 @@ describe('messages and notification settings', () => {
   it('shows a pushed notification from the service worker, and says so plainly when the push service refuses this browser', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await page.context().grantPermissions(['notifications'], { origin: app.url });
-    await signUpWithName(page, app, 'Pushy');
+    await signUp(page, app, 'Pushy');
     await page.goto(`${app.url}/notifications`);
     const control = page.getByTestId('browser-push');
     await control.getByText('Notify this browser even when Heirloom is closed').waitFor();
