@@ -12,7 +12,7 @@ export function UnassignedFacesCard() {
   return (
     <HStack gap="4" p="4" mb="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" align={{ base: 'flex-start', sm: 'center' }} flexDirection={{ base: 'column', sm: 'row' }}>
       <HStack gap="3" flex="1">
-        <FaceIcon width="28" height="28" />
+        <FaceIcon width="7" height="7" color="brand.600" flexShrink={0} />
         <Stack gap="0">
           <Text fontWeight="semibold">Faces without a name</Text>
           <Text textStyle="sm" color="fg.muted">
