@@ -1,5 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
-import { loadChunk } from '../lib/lazy-chunk';
+import { chunkLoader } from '../lib/lazy-chunk';
 
 /** A page whose code is its own chunk, fetched on first visit; `preload` fetches it ahead. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
@@ -11,17 +11,12 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loaded: { default: ComponentType } | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= trackPageLoad(loadChunk(load)).then(
-      (module) => {
-        loaded = { default: pick(module) };
-      },
-      (error: unknown) => {
-        loading = undefined; // a later preload tries the download again
-        throw error;
-      },
-    ));
+  const loadModule = chunkLoader(load);
+  const preload = async () => {
+    if (loaded) return;
+    const module = await trackPageLoad(loadModule());
+    loaded = { default: pick(module) };
+  };
   // React.lazy reads a thenable that calls back at once as already settled, so a loaded page
   // never suspends (React reads `.then` synchronously before deciding to wait).
   const settledThenable = (value: { default: ComponentType }) => ({ then: (resolve: (module: typeof value) => void) => resolve(value) });

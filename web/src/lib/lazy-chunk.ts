@@ -37,3 +37,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
     );
   });
 }
+
+/**
+ * A chunk fetched once, on the first call, and shared by every later call; after a failure the
+ * next call tries the download again.
+ */
+export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= loadChunk(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

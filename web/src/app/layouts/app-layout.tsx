@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { userQueryKey } from '../../features/accounts/api/user';
@@ -22,14 +22,13 @@ import { useUploadSheet } from '../../features/uploads/stores/upload-sheet';
 import type { ProcessedItem } from '../../features/uploads/utils/processed-item';
 import { addPhotoToLists } from '../../lib/photo-list-cache';
 import { useRealtimeConnection } from '../../lib/realtime-react';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true';
 
 /** The uploads list is code the first screen does not need: it loads the first time it is opened. */
 const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
 
 function UploadSheetOnceOpened() {
-  const isOpen = useUploadSheet((state) => state.isOpen);
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
+  const wanted = useHasBeenTrue(useUploadSheet((state) => state.isOpen));
   return wanted ? (
     <Suspense fallback={null}>
       <UploadSheet />
@@ -41,9 +40,7 @@ function UploadSheetOnceOpened() {
 const UploadStatusPill = lazy(() => import('../../features/uploads/components/upload-status-pill').then((module) => ({ default: module.UploadStatusPill })));
 
 function UploadStatusPillOnceUploading() {
-  const hasUploads = useHasUploads();
-  const [wanted, setWanted] = useState(hasUploads);
-  if (hasUploads && !wanted) setWanted(true);
+  const wanted = useHasBeenTrue(useHasUploads());
   return wanted ? (
     <Suspense fallback={null}>
       <UploadStatusPill />

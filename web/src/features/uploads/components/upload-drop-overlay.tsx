@@ -1,7 +1,7 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
-import { loadChunk } from '../../../lib/lazy-chunk';
+import { chunkLoader } from '../../../lib/lazy-chunk';
 import { dragHasFiles, readDrop } from '../utils/dropped-files';
 import { uploadsAllowed } from '../utils/uploads-allowed';
 import { DropFilesIcon } from './upload-icons';
@@ -11,14 +11,7 @@ import { useUploadAccount } from './uploads-provider';
  * Adding files (the checks, the queue, sending) is code a page needs only once files come: it is
  * fetched as files are first dragged over the window, and a drop waits for it.
  */
-let adder: Promise<typeof import('../utils/add-files')> | undefined;
-function loadAdder() {
-  adder ??= loadChunk(() => import('../utils/add-files')).catch((error: unknown) => {
-    adder = undefined;
-    throw error;
-  });
-  return adder;
-}
+const loadAdder = chunkLoader(() => import('../utils/add-files'));
 
 /**
  * Files dragged over any signed-in page: a full-window overlay says they will be uploaded, and

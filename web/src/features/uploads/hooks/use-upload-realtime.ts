@@ -1,7 +1,7 @@
 import type { RealtimeServerMessage } from '@heirloom/shared/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { loadChunk } from '../../../lib/lazy-chunk';
+import { chunkLoader } from '../../../lib/lazy-chunk';
 import { useRealtimeClient, useRealtimeMessages } from '../../../lib/realtime-react';
 import { useUploadQueue, waitingUploadIds } from '../stores/upload-queue-state';
 import type { ProcessedItem } from '../utils/processed-item';
@@ -20,14 +20,7 @@ const UPLOAD_MESSAGE_TYPES: ReadonlySet<RealtimeServerMessage['type']> = new Set
  * in the order they came, once the code is there; if it cannot be fetched, the next resync asks
  * the server to repeat them.
  */
-let uploadMessages: Promise<typeof import('../utils/upload-messages')> | undefined;
-function loadUploadMessages() {
-  uploadMessages ??= loadChunk(() => import('../utils/upload-messages')).catch((error: unknown) => {
-    uploadMessages = undefined;
-    throw error;
-  });
-  return uploadMessages;
-}
+const loadUploadMessages = chunkLoader(() => import('../utils/upload-messages'));
 
 /**
  * What the realtime login carries for uploads: the ids still waiting for a result, so a tab that
