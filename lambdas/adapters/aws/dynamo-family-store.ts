@@ -60,7 +60,7 @@ import {
   personWordKeys,
 } from './entities/family-people';
 import { itemWriter } from './entities/item-writer';
-import { canFold, FOLD_ATTRIBUTES, foldedParticipantsOf, foldIndexFor, foldInto, inEventOrder, inPersonOrder, personEventsPartition, sameParticipant } from './event-folds';
+import { fold, FOLD_ATTRIBUTES, foldedParticipantsOf, foldIndexesFor, inEventOrder, inPersonOrder, personEventsPartition, sameParticipant } from './event-folds';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -267,18 +267,19 @@ export class DynamoFamilyStore implements FamilyStore {
     return inEventOrder(items.flatMap((item) => (entityOf(item) === ENTITY.participant ? [toParticipant(item)] : entityOf(item) === ENTITY.event ? foldedParticipantsOf(item) : [])));
   }
 
-  /** Participant items (gsi1) and the events that stand in for the person (their fold index), one Query each. */
+  /** Participant items (gsi1) and the events that stand in for the person (their two fold indexes), one Query each. */
   async participationsOf(ownerId: string, personId: string) {
-    const index = foldIndexFor(personId);
-    const folding: QueryCommandInput = {
-      TableName: this.table,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${index}pk` },
-      ExpressionAttributeValues: { ':pk': personEventsPartition(ownerId, personId) },
-    };
-    const [items, events] = await Promise.all([this.queryAll(this.participant.query.byPerson({ ownerId, personId }).params()), this.queryAll(folding)]);
-    const folded = events.flatMap((item) => foldedParticipantsOf(item).filter((p) => p.personId === personId));
+    const folding = foldIndexesFor(personId).map(
+      (index): QueryCommandInput => ({
+        TableName: this.table,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': `${index}pk` },
+        ExpressionAttributeValues: { ':pk': personEventsPartition(ownerId, personId) },
+      }),
+    );
+    const [items, ...events] = await Promise.all([this.queryAll(this.participant.query.byPerson({ ownerId, personId }).params()), ...folding.map((query) => this.queryAll(query))]);
+    const folded = events.flat().flatMap((item) => foldedParticipantsOf(item).filter((p) => p.personId === personId));
     return inPersonOrder([...items.map(toParticipant), ...folded]);
   }
 
@@ -442,10 +443,7 @@ export class DynamoFamilyStore implements FamilyStore {
     for (const item of items) {
       if (item.kind === 'participant') {
         const event = events.get(item.record.eventId);
-        if (event && canFold(event, item.record)) {
-          foldInto(event, item.record);
-          continue;
-        }
+        if (event && fold(event, item.record)) continue;
       }
       for (const Item of this.itemsFor(item)) {
         requests.push({ PutRequest: { Item } });

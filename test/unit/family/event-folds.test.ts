@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFold, foldedParticipantsOf, foldIndexFor, foldInto, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
+import { fold, foldedParticipantsOf, foldIndexesFor, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
 import type { ParticipantRecord } from '../../../lambdas/domain/family/records';
 
 const event = () => ({ ownerId: 'o', eventId: 'e1', eventType: 'birth', sortDate: '01900-01-01', importKey: 'k', importRun: 'r1' }) as Record<string, unknown>;
@@ -17,34 +17,56 @@ const participant = (personId: string, role: string, extra: Partial<ParticipantR
 });
 
 describe('an imported event item standing in for its participants', () => {
-  it('gives each person one fold index, the same for all their events, spread over the three', () => {
-    expect(['c', 'a', 'b'].map(foldIndexFor)).toEqual(['gsi5', 'gsi6', 'gsi7']);
+  it('gives each person two fold indexes, the same for all their events, spread over the three', () => {
+    expect(['c', 'a', 'b'].map(foldIndexesFor)).toEqual([
+      ['gsi5', 'gsi6'],
+      ['gsi6', 'gsi7'],
+      ['gsi7', 'gsi5'],
+    ]);
     const counts = new Map<string, number>();
-    for (let i = 0; i < 3000; i += 1) counts.set(foldIndexFor(`01J${i.toString(36).padStart(23, '0')}`), (counts.get(foldIndexFor(`01J${i.toString(36).padStart(23, '0')}`)) ?? 0) + 1);
+    for (let i = 0; i < 3000; i += 1) {
+      const first = foldIndexesFor(`01J${i.toString(36).padStart(23, '0')}`)[0];
+      counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
     for (const count of counts.values()) expect(count).toBeGreaterThan(800);
   });
 
-  it('holds each participant on their own fold index, reads them back as they were, and leaves one whose index is taken', () => {
+  it('holds each participant on an index of theirs and reads them back as they were', () => {
     const item = event();
     const people = [participant('c', 'child', { gedcom: { pedigree: 'birth' } as never }), participant('a', 'parent'), participant('b', 'parent')];
-    for (const p of people) {
-      expect(canFold(item, p)).toBe(true);
-      foldInto(item, p);
-    }
+    for (const p of people) expect(fold(item, p)).toBe(true);
     expect(item).toMatchObject({ gsi5pk: 'tree#o#person#c#events', gsi5sk: '01900-01-01#e1#child', gsi6pk: 'tree#o#person#a#events', gsi7pk: 'tree#o#person#b#events' });
     expect(foldedParticipantsOf(item)).toEqual(people);
-    // 'f' has gsi5 too, which 'c' already holds on this item: 'f' stays a participant item.
-    expect(canFold(item, participant('f', 'witness'))).toBe(false);
+    // Every index is taken: a fourth participant stays a participant item.
+    expect(fold(item, participant('f', 'witness'))).toBe(false);
   });
 
-  it('folds only a participant of the same event, file, run and date, and each once', () => {
+  it('moves an earlier participant to their other index to make room, and leaves out a third with the same two', () => {
+    // 'c' and 'f' both have gsi5 and gsi6; 'a' has gsi6 and gsi7.
     const item = event();
-    expect(canFold(item, participant('c', 'child', { eventId: 'e2' }))).toBe(false);
-    expect(canFold(item, participant('c', 'child', { importRun: 'r0' }))).toBe(false);
-    expect(canFold(item, participant('c', 'child', { importKey: '-' }))).toBe(false);
-    expect(canFold(item, participant('c', 'child', { sortDate: null }))).toBe(false);
-    foldInto(item, participant('c', 'child'));
-    expect(canFold(item, participant('c', 'child'))).toBe(false);
+    expect(fold(item, participant('c', 'child'))).toBe(true);
+    expect(fold(item, participant('a', 'parent'))).toBe(true);
+    expect(item).toMatchObject({ gsi5pk: 'tree#o#person#c#events', gsi6pk: 'tree#o#person#a#events' });
+    expect(fold(item, participant('f', 'parent'))).toBe(true);
+    expect(item).toMatchObject({ gsi5pk: 'tree#o#person#c#events', gsi6pk: 'tree#o#person#f#events', gsi7pk: 'tree#o#person#a#events' });
+    expect(item.gsi7sk).toBe('01900-01-01#e1#parent');
+
+    const crowded = event();
+    for (const personId of ['c', 'f']) expect(fold(crowded, participant(personId, 'parent'))).toBe(true);
+    expect(fold(crowded, participant('i', 'child'))).toBe(false);
+    expect(foldedParticipantsOf(crowded).map((p) => p.personId)).toEqual(['c', 'f']);
+  });
+
+  it('folds only a participant of the same event, file, run and date, and a person at most twice', () => {
+    const item = event();
+    expect(fold(item, participant('c', 'child', { eventId: 'e2' }))).toBe(false);
+    expect(fold(item, participant('c', 'child', { importRun: 'r0' }))).toBe(false);
+    expect(fold(item, participant('c', 'child', { importKey: '-' }))).toBe(false);
+    expect(fold(item, participant('c', 'child', { sortDate: null }))).toBe(false);
+    expect(item.folded).toBeUndefined();
+    expect(fold(item, participant('c', 'child'))).toBe(true);
+    expect(fold(item, participant('c', 'witness'))).toBe(true);
+    expect(fold(item, participant('c', 'informant'))).toBe(false);
   });
 
   it('lists a person\'s events by date, undated last, each once', () => {
