@@ -3,6 +3,8 @@
  * what a person types finds what a file spelt.
  */
 export function fold(text: string): string {
+  // Most names are plain ASCII, which has no accents to take off (an import folds thousands).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().trim();
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim();
 }
 
