@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { familyDeps } from '../../lambdas/runtime/family-deps';
 import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -152,6 +154,53 @@ describe('a person’s and an event’s timeline', () => {
     expect((await stranger.client.get(`/person/${ada}/timeline`)).status).toBe(404);
     expect((await stranger.client.get(`/event/${trip}/timeline`)).status).toBe(404);
     expect(await page(stranger.client, '/events/timeline')).toEqual([]);
+  });
+
+  it('lists an imported person’s events, which their event items stand in for, with those added in the app, in date order', async () => {
+    const owner = await signUpVerified(stack);
+    // George and Ada's births, deaths and his marriage are imported: their event items stand in for them.
+    const gedcom = `0 HEAD
+1 CHAR UTF-8
+0 @G@ INDI
+1 NAME George /Byron/
+1 BIRT
+2 DATE 22 JAN 1788
+1 DEAT
+2 DATE 19 APR 1824
+1 FAMS @F@
+0 @A@ INDI
+1 NAME Anne /Milbanke/
+1 FAMS @F@
+0 @D@ INDI
+1 NAME Ada /Byron/
+1 BIRT
+2 DATE 10 DEC 1815
+1 DEAT
+2 DATE 27 NOV 1852
+1 FAMC @F@
+0 @F@ FAM
+1 HUSB @G@
+1 WIFE @A@
+1 CHIL @D@
+1 MARR
+2 DATE 2 JAN 1815
+0 TRLR
+`;
+    await importGedcom(familyDeps(), { ownerId: owner.user.user_id, source: new TextEncoder().encode(gedcom), fileName: 'byron.ged' });
+    const idOf = async (first: string) => {
+      const reply = await owner.client.get(`/persons?${new URLSearchParams({ q: first })}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return (reply.body.persons as Array<{ id: string }>)[0]!.id;
+    };
+    const [george, ada] = [await idOf('George'), await idOf('Ada')];
+    await newEvent(owner.client, george, '1816', 'Leaves England');
+
+    const georges = await page(owner.client, `/person/${george}/timeline`);
+    expect(georges.map((item) => item.start_date)).toEqual(['19 APR 1824', '1816', '10 DEC 1815', '2 JAN 1815', '22 JAN 1788']);
+    expect(georges[1]!.name).toBe('Leaves England');
+    const older = await page(owner.client, `/person/${george}/timeline`, cursorDown(georges[2]!));
+    expect(older.map((item) => item.start_date)).toEqual(['2 JAN 1815', '22 JAN 1788']);
+    expect((await page(owner.client, `/person/${ada}/timeline`)).map((item) => item.start_date)).toEqual(['27 NOV 1852', '10 DEC 1815']);
   });
 });
 

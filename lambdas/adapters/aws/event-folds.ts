@@ -29,7 +29,7 @@ type Item = Record<string, unknown>;
 /** The indexes holding folded participants' entries, one participant each (DynamoDB allows 20). */
 export const FOLD_INDEXES = ['gsi5', 'gsi6', 'gsi7'] as const;
 
-type FoldIndex = (typeof FOLD_INDEXES)[number];
+export type FoldIndex = (typeof FOLD_INDEXES)[number];
 
 /** The two indexes that may hold a person's entries as a folded participant (ids are random, so persons spread evenly). */
 export function foldIndexesFor(personId: string): readonly [FoldIndex, FoldIndex] {
