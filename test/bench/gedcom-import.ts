@@ -54,9 +54,10 @@ export async function gedcomImport(): Promise<BenchResult> {
     // DynamoDB Local's JIT warms up over its first thousands of writes: warm it first, so that our
     // import and the stand-in's own rate below are both measured against a warm stand-in.
     await standInWriteRate(10_000, 'warmup');
-    // Items of a tree take paths plain items do not (indexes, nested maps), which C2 compiles during
-    // a stack's first import. The measured import below is the stack's second, as on a stack that has
-    // served a family before; this first one shows what a just-started stack does.
+    // Items of a tree take paths plain items do not (indexes, nested maps), which both JITs (the
+    // stand-in's and ours) compile during a stack's first import. The measured import below is the
+    // stack's second, as on a stack that has served a family before; this first one shows what a
+    // just-started stack does.
     const firstStarted = performance.now();
     await importGedcom(familyDeps(), { ownerId: 'bench-royal92-first', source: () => [royal], fileName: 'royal92.ged' });
     figures['first import royal92 after the stack starts (s)'] = round((performance.now() - firstStarted) / 1000);

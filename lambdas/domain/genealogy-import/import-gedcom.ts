@@ -185,7 +185,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         const counted = COUNTED[item.kind];
         if (counted) written[counted] += 1;
       }
-      // One push per written batch (1,000 items): the counts grow as the table does.
+      // One push per written batch (500 items): the counts grow as the table does.
       await progress('writing', seq, total);
     });
     const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
