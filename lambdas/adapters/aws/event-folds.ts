@@ -14,7 +14,7 @@ import { sortDateKey, toParticipant } from './dynamo-family-items';
  * item has one entry per index, so the participants of one event need different indexes: the
  * first takes the first of their two, a later one a free one of theirs, moving an earlier one to
  * its other index when that frees one. Only three participants who all have the same two indexes,
- * or a fourth, stay participant items (royal92.ged: ~150 of 10,460; with one index a person,
+ * or a fourth, stay participant items (royal92.ged: 180 of 10,460; with one index a person,
  * ~2,000).
  *
  * Only an import folds (participants arriving with their event, from the same file and run, at
