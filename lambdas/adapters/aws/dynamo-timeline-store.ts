@@ -9,7 +9,7 @@ import { foldIndexesFor, personEventsPartition, type FoldIndex } from './event-f
 import { photoFromItem, type PhotoItem } from './dynamo-library-records';
 
 /**
- * The timeline's three sorted lists, one Query each, with BETWEEN on keys built here:
+ * The timeline's sorted lists, one Query each (a person's events: three), with BETWEEN on keys built here:
  *  - a tree's dated events:  gsi4 'tree#<owner>#eventdates'   '<sortDate>#<eventId>' (family-events.ts eventDateKeys)
  *  - a person's events:      gsi1 'tree#<owner>#person#<id>#events'   '<sortDate>#<eventId>#<role>' (undated: '~'),
  *                            and the same on the person's two fold indexes (event-folds.ts)
@@ -35,7 +35,13 @@ export class DynamoTimelineStore implements TimelineStore {
     const from = `${range.from.date}#${range.from.id}`;
     const to = range.to.id === '~' ? `${range.to.date}#~` : `${range.to.date}#${range.to.id}#~`;
     const partition = personEventsPartition(treeOwnerId, personId);
-    const lists = await Promise.all((['gsi1', ...foldIndexesFor(personId)] as const).map(async (index) => (await this.query(index, partition, from, to, order, limit)).map((item) => ({ key: String(item[`${index}sk`]), item }))));
+    const indexes = ['gsi1', ...foldIndexesFor(personId)] as const;
+    const lists = await Promise.all(
+      indexes.map(async (index) => {
+        const items = await this.query(index, partition, from, to, order, limit);
+        return items.map((item) => ({ key: String(item[`${index}sk`]), item }));
+      }),
+    );
     const inOrder = lists.flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     if (order === 'descending') inOrder.reverse();
     return inOrder.slice(0, limit).map(({ item }) => ({ eventId: String(item.eventId), sortDate: String(item.sortDate ?? '~') }));
