@@ -66,7 +66,8 @@ describe('sign-up form (spec 001 section 5)', () => {
     await waitFor(() => expect(messagesFor(within(form).getByLabelText(/^Password/))).toHaveLength(4));
     typePassword(form, /^Password/, 'Secret123');
     await waitFor(() => expect(messagesFor(within(form).getByLabelText(/^Password/))).toEqual([]));
-    expect(messagesFor(within(form).getByLabelText(/^Verify password/))).toEqual(['Passwords must match']);
+    // Waited for like the password's: on a loaded machine it has shown a render later.
+    await waitFor(() => expect(messagesFor(within(form).getByLabelText(/^Verify password/))).toEqual(['Passwords must match']));
     typePassword(form, /^Verify password/, 'Secret123');
     await waitFor(() => expect(messagesFor(within(form).getByLabelText(/^Verify password/))).toEqual([]));
   });
