@@ -4,6 +4,7 @@ import { LIMITS } from '../../lambdas/domain/accounts/rate-limits';
 import { documentClient } from '../../lambdas/runtime/clients';
 import { BrowserLikeClient, GOOD_PASSWORD, latestCode, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { inOneWindow } from '../support/rate-windows';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -130,15 +131,6 @@ describe('2. nobody can squat an e-mail address', () => {
   });
 });
 
-/**
- * The limits count in fixed windows of the clock (dynamo-rate-limiter.ts): a spray that straddles
- * two windows is counted in halves. Near a window's end, wait for the next one.
- */
-async function inOneWindow(windowSeconds: number, marginSeconds = 20): Promise<void> {
-  const secondsLeft = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (secondsLeft < marginSeconds) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 250));
-}
-
 describe('3. rate limits key on the socket, not on headers anyone can set', () => {
   it('a forged-header spray from one machine gets 429, while the owner still signs in', async () => {
     const owner = await signUpVerified(stack);
@@ -235,6 +227,7 @@ describe('6. the smaller ones', () => {
 
   it('throttles deletion e-mails', async () => {
     const { client } = await signUpVerified(stack);
+    await inOneWindow(LIMITS.deletionMailsPerUser.windowSeconds);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await client.post('/delete_request')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -243,6 +236,7 @@ describe('6. the smaller ones', () => {
   it('limits anonymous client error reports per address', async () => {
     const reporter = new BrowserLikeClient(stack);
     const report = { message: 'Boom', stack: 'x'.repeat(20_000), url: 'http://localhost/photos' };
+    await inOneWindow(LIMITS.clientErrorsPerAddress.windowSeconds);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await reporter.post('/client_errors', report)).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);

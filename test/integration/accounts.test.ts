@@ -3,9 +3,11 @@ import { DynamoCodeStore } from '../../lambdas/adapters/aws/dynamo-code-store';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { hashSecret } from '../../lambdas/domain/accounts/secrets';
 import { codeSubject } from '../../lambdas/domain/accounts/sign-in-challenge';
+import { LIMITS } from '../../lambdas/domain/accounts/rate-limits';
 import { documentClient } from '../../lambdas/runtime/clients';
 import { BrowserLikeClient, GOOD_PASSWORD, latestCode, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { inOneWindow } from '../support/rate-windows';
 
 const WRONG_CODE = 'That code is not right or has expired. Please check it, or ask for a new one.';
 
@@ -172,6 +174,7 @@ describe('rate limits', () => {
   // Per-address login limits and the step-up for one login id: account-security.test.ts.
   it('limits codes sent from one address', async () => {
     const client = new BrowserLikeClient(stack);
+    await inOneWindow(LIMITS.codesPerAddress.windowSeconds);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await client.post('/forgot_password', { login_id: uniqueEmail('spray') })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
