@@ -261,7 +261,8 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await shoot(page, 'person-map-desktop');
     await page.locator('.leaflet-popup').getByRole('link', { name: /born to Patrick/ }).click();
     await page.waitForURL(/\/event\/[^/]+$/);
-    await page.getByRole('link', { name: 'Map', exact: true }).click();
+    // The person's page, with its own Map tab, can stay on screen while the event's route loads: click the event's tab.
+    await page.getByRole('link', { name: 'Map', exact: true }).and(page.locator('[href^="/event/"]')).click();
     await page.getByTestId('event-place').getByText('on the map as Bradford, England, United Kingdom').waitFor();
     await shoot(page, 'event-map-desktop');
 
