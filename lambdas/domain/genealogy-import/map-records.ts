@@ -375,7 +375,7 @@ export class RecordMapper {
           if (descriptor) consumed.add('TYPE');
         }
         const role = tag === 'EVEN' && !typeForDescriptor(child(node, 'TYPE')?.value) ? mapping.role : partnerRole(type);
-        const participants = partners.map((p) => ({ ...p, role }));
+        const participants = partners.map((p): ParticipantSpec => ({ xref: p.xref, spouseTag: p.spouseTag, role }));
         events.push({ node, spec: { id: ids.event(xref, tag, k), type, ...(name ? { name } : {}), level: 'FAM', familyXref: xref, participants, consumed, position } });
       } else if (NOTE_TAGS.has(tag) || tag === 'SOUR') {
         attachments.push(node);
@@ -577,7 +577,7 @@ export class RecordMapper {
       };
       items.push({ kind: 'note', record: note });
       items.push(...this.citations(citations, { kind: 'note', id } as ParentRef, anchor, kept));
-      note.gedcom = compact({ ...note.gedcom, extras: encodeKept(kept) });
+      note.gedcom = compact(Object.assign(note.gedcom ?? {}, { extras: encodeKept(kept) }));
       position += 1;
     }
     return items;
@@ -663,7 +663,7 @@ export class RecordMapper {
   private kept(record: GedcomRecord, seq: number): FamilyItem {
     return {
       kind: 'raw',
-      record: { ...this.provenance(), id: this.ctx.ids.raw(seq), seq, tag: record.tag, xref: record.xref ?? null, node: encodeRecord(record), gedcom: { dialect: this.ctx.dialect } },
+      record: { id: this.ctx.ids.raw(seq), seq, tag: record.tag, xref: record.xref ?? null, node: encodeRecord(record), gedcom: { dialect: this.ctx.dialect }, ...this.provenance() },
     };
   }
 }
