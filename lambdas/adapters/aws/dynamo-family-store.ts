@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
@@ -67,7 +68,13 @@ type Key = { pk: string; sk: string };
 
 const BATCH_WRITE_LIMIT = 25;
 const BATCH_GET_LIMIT = 100;
-/** Concurrent BatchWrite calls during an import. */
+/**
+ * BatchWrite calls in flight at once, for all of a store's bulk writes together: an import hands
+ * over several writes at a time, and their batches queue for these slots, so the table is kept
+ * busy without a straggler gap between writes, while only 16 requests' items are being marshalled
+ * and sent (with a pool per write, four writes put 64 in flight, and the garbage collector spent
+ * ~0.3 s of royal92.ged's import copying them instead of ~0.2 s).
+ */
 const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
 
@@ -106,6 +113,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * go 25 to a BatchWrite, several at once, retrying what DynamoDB leaves unprocessed.
  */
 export class DynamoFamilyStore implements FamilyStore {
+  private readonly writeSlots = pLimit(WRITE_CONCURRENCY);
   private readonly person;
   private readonly word;
   private readonly event;
@@ -592,7 +600,7 @@ export class DynamoFamilyStore implements FamilyStore {
     return found;
   }
 
-  /** Puts and deletes, 25 to a BatchWrite (a key at most once per batch), a few batches at once. */
+  /** Puts and deletes, 25 to a BatchWrite (a key at most once per batch), in the store's write slots. */
   private async writeRequests(requests: readonly Item[]): Promise<void> {
     if (requests.length === 0) return;
     const batches: Item[][] = [];
@@ -609,14 +617,7 @@ export class DynamoFamilyStore implements FamilyStore {
       keys.add(key);
     }
     if (batch.length) batches.push(batch);
-    let next = 0;
-    const worker = async () => {
-      while (next < batches.length) {
-        const mine = batches[next++]!;
-        await this.batchWrite(mine);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, batches.length) }, worker));
+    await Promise.all(batches.map((mine) => this.writeSlots(() => this.batchWrite(mine))));
   }
 
   private async batchWrite(requests: Item[]): Promise<void> {

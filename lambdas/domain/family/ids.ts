@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ulid } from 'ulid';
 
 /** A new id for something made in the app: a ULID (26 characters, time-ordered). */
@@ -12,7 +12,8 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * instead of new ones.
  */
 export function deterministicId(...parts: readonly string[]): string {
-  const digest = createHash('sha256').update(parts.join('\u0001')).digest();
+  // The one-shot hash: an import makes tens of thousands of ids, and a Hash object per id showed.
+  const digest = hash('sha256', parts.join('\u0001'), 'buffer');
   let bits = 0;
   let value = 0;
   let out = '';
