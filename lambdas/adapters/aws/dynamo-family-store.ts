@@ -446,7 +446,7 @@ export class DynamoFamilyStore implements FamilyStore {
   // ------------------------------------------------------------ bulk writes and sweeps
 
   async writeItems(items: readonly FamilyItem[]) {
-    const requests: Item[] = [];
+    const puts: Item[] = [];
     // Events written in this call, by id: the first participant arriving with its event is folded into it.
     const events = new Map<string, Item>();
     for (const item of items) {
@@ -454,12 +454,14 @@ export class DynamoFamilyStore implements FamilyStore {
         const event = events.get(item.record.eventId);
         if (event && fold(event, item.record)) continue;
       }
-      for (const Item of this.itemsFor(item)) {
-        requests.push({ PutRequest: { Item } });
-        if (item.kind === 'event') events.set(item.record.id, Item);
+      for (const put of this.itemsFor(item)) {
+        puts.push(put);
+        if (item.kind === 'event') events.set(item.record.id, put);
       }
     }
-    await this.writeRequests(requests);
+    // Items built attribute by attribute (and added to by folding) are dictionaries in V8, which
+    // the SDK's marshalling walks slower and the GC copies more of: a copy makes each compact.
+    await this.writeRequests(puts.map((put) => ({ PutRequest: { Item: { ...put } } })));
     // An import's batches are not counted one by one: the tree is counted again when next asked.
     await this.totals.markStale(items.filter((item) => item.kind === 'person' || item.kind === 'event').map((item) => item.record.ownerId));
   }
