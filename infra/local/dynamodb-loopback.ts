@@ -67,9 +67,11 @@ public class ${LAUNCHER_CLASS} {
     } catch (Throwable error) {
       System.err.println("Table schemas are read for every item: " + error);
     }
-    if (Arrays.asList(args).contains("-dbPath")) {
+    int dbPath = Arrays.asList(args).indexOf("-dbPath");
+    if (dbPath >= 0) {
       try {
-        tuneSqlite(proxy);
+        SQLiteQueue queue = tuneSqlite(proxy);
+        checkpointWhenQuiet(queue, new java.io.File(args[dbPath + 1], "shared-local-instance.db-wal"));
       } catch (Throwable error) {
         System.err.println("SQLite keeps its defaults: " + error);
       }
@@ -176,7 +178,7 @@ public class ${LAUNCHER_CLASS} {
   }
 
   /** Opens the shared database now and tunes its one connection (see dynamodb-loopback.ts). */
-  private static void tuneSqlite(DynamoDBProxyServer proxy) throws Throwable {
+  private static SQLiteQueue tuneSqlite(DynamoDBProxyServer proxy) throws Throwable {
     Object serverHandler = read(DynamoDBProxyServer.class, "serverHandler", proxy);
     Object requestHandler = read(AbstractLocalDynamoDBServerHandler.class, "primaryHandler", serverHandler);
     Method getHandler = LocalDynamoDBRequestHandler.class.getDeclaredMethod("getHandler", String.class);
@@ -192,6 +194,50 @@ public class ${LAUNCHER_CLASS} {
         return null;
       }
     }).complete();
+    return queue;
+  }
+
+  /**
+   * SQLite's automatic checkpoints never run on DynamoDB Local's connection, so the write-ahead log
+   * only grew (2.5 GB after a few imports of royal92.ged). Once the log is over 64 MB (a test sets
+   * less through HEIRLOOM_WAL_CHECKPOINT_BYTES) and has not grown for two seconds, its pages are
+   * copied into the database; the next write then starts the log over and cuts the file to that
+   * size (journal_size_limit). An import is not slowed by checkpoints, and a stack's folder keeps
+   * to about its data. (This SQLite predates wal_checkpoint(TRUNCATE).)
+   */
+  private static void checkpointWhenQuiet(SQLiteQueue queue, java.io.File log) throws Throwable {
+    String given = System.getenv("HEIRLOOM_WAL_CHECKPOINT_BYTES");
+    long limit = given == null ? 64L * 1024 * 1024 : Long.parseLong(given);
+    queue.execute(new SQLiteJob<Object>() {
+      protected Object job(SQLiteConnection connection) throws Throwable {
+        connection.exec("PRAGMA journal_size_limit=" + limit);
+        return null;
+      }
+    }).complete();
+    Thread thread = new Thread(() -> {
+      long before = -1;
+      long checkpointed = -1;
+      while (true) {
+        try {
+          Thread.sleep(2000);
+        } catch (InterruptedException stopped) {
+          return;
+        }
+        long size = log.length();
+        if (size > limit && size == before && size != checkpointed) {
+          queue.execute(new SQLiteJob<Object>() {
+            protected Object job(SQLiteConnection connection) throws Throwable {
+              connection.exec("PRAGMA wal_checkpoint");
+              return null;
+            }
+          }).complete();
+          checkpointed = size;
+        }
+        before = size;
+      }
+    }, "wal-checkpoint");
+    thread.setDaemon(true);
+    thread.start();
   }
 }
 `;

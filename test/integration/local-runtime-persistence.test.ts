@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_INDEXES } from '@heirloom/lambdas/adapters/aws/table-definition';
 import { ensureTable } from '../../infra/local/table';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -20,6 +20,10 @@ function jvmsFor(dataDir: string): string[] {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-data-'));
+// The JVM reads it at start: its write-ahead log is checkpointed past 1 MB instead of 64 MB.
+process.env.HEIRLOOM_WAL_CHECKPOINT_BYTES = String(1024 * 1024);
+const walFile = () => join(dataDir, 'dynamodb', 'shared-local-instance.db-wal');
+const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : 0);
 let first: TestStack;
 let second: TestStack | undefined;
 
@@ -39,6 +43,22 @@ describe('a data folder', () => {
     // Bytes 18 and 19 of a SQLite file are its write and read versions: 2 in WAL mode, 1 with a rollback journal.
     const header = readFileSync(join(dataDir, 'dynamodb', 'shared-local-instance.db')).subarray(18, 20);
     expect([...header]).toEqual([2, 2]);
+  });
+
+  it('copies its write-ahead log into the database once writes pause, so the log does not grow without end', async () => {
+    const filler = 'x'.repeat(30_000);
+    for (let batch = 0; batch < 4; batch += 1) {
+      const items = Array.from({ length: 25 }, (_, i) => ({ PutRequest: { Item: { pk: `wal#big#${batch}#${i}`, sk: 'item', filler } } }));
+      await first.documentClient.send(new BatchWriteCommand({ RequestItems: { [first.stack.tableName]: items } }));
+    }
+    expect(sizeOf(walFile())).toBeGreaterThan(2 * 1024 * 1024);
+    // The launcher looks every 2 s and checkpoints once the log has not grown for one look; the
+    // next write starts the log over and cuts it to the limit.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    await first.documentClient.send(new PutCommand({ TableName: first.stack.tableName, Item: { pk: 'wal#small', sk: 'item' } }));
+    expect(sizeOf(walFile())).toBeLessThanOrEqual(1024 * 1024);
+    const read = await first.documentClient.send(new GetCommand({ TableName: first.stack.tableName, Key: { pk: 'wal#big#3#24', sk: 'item' } }));
+    expect(read.Item?.filler).toBe(filler);
   });
 
   it('keeps table items and S3 objects across a stop and a start, and stop leaves no JVM behind', async () => {
