@@ -225,12 +225,17 @@ public class ${LAUNCHER_CLASS} {
         }
         long size = log.length();
         if (size > limit && size == before && size != checkpointed) {
-          queue.execute(new SQLiteJob<Object>() {
-            protected Object job(SQLiteConnection connection) throws Throwable {
-              connection.exec("PRAGMA wal_checkpoint");
-              return null;
-            }
-          }).complete();
+          try {
+            queue.execute(new SQLiteJob<Object>() {
+              protected Object job(SQLiteConnection connection) throws Throwable {
+                connection.exec("PRAGMA wal_checkpoint");
+                return null;
+              }
+            }).complete();
+          } catch (RuntimeException failed) {
+            // The next quiet moment tries again; the server goes on either way.
+            System.err.println("A write-ahead log checkpoint failed: " + failed);
+          }
           checkpointed = size;
         }
         before = size;

@@ -35,6 +35,7 @@ afterAll(async () => {
   await first?.stop();
   await second?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.HEIRLOOM_WAL_CHECKPOINT_BYTES;
 });
 
 describe('a data folder', () => {
