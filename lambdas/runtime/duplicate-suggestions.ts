@@ -1,7 +1,6 @@
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { suggestNamesakes, type DuplicateSuggestions } from '../domain/family/duplicates';
-import { suggestImportNamesakes } from '../domain/family/import-namesakes';
-import type { ImportRecord } from '../domain/family/records';
+import { namesakesWithinImport, type NamesakeCandidate } from '../domain/family/import-namesakes';
 import { documentClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
@@ -30,13 +29,13 @@ export async function offerNamesakes(treeOwnerId: string, personIds: readonly st
 }
 
 /**
- * At the end of a finished import (the report is already shown): offers the namesakes within the
- * file as likely duplicates. Like every suggestion it is a hint, so a failure never fails the import.
+ * Once an import's report is out: offers the namesakes within the file (gathered while it was
+ * written) as likely duplicates. Like every suggestion it is a hint, so a failure never fails the import.
  */
-export async function offerImportNamesakes(record: Pick<ImportRecord, 'ownerId' | 'importKey' | 'status'>): Promise<void> {
-  if (record.status !== 'done') return;
+export async function offerImportNamesakes(candidates: readonly NamesakeCandidate[], tree: { ownerId: string }): Promise<void> {
   try {
-    await suggestImportNamesakes(familyDeps(), duplicateSuggestions(), record.ownerId, record.importKey);
+    const pairs = namesakesWithinImport(candidates);
+    if (pairs.length) await duplicateSuggestions().suggest(tree.ownerId, pairs);
   } catch (error) {
     logger.warn('Could not look for namesakes in an import', { error: error instanceof Error ? error.message : String(error) });
   }

@@ -43,7 +43,7 @@ export function processingDeps(): ProcessingDeps {
     realtime: realtimePublisher(),
     // Loaded on the first photo with GPS, not at cold start.
     places: { reverseGeocode: (lat, lon) => defaultGazetteer().reverseGeocode(lat, lon) },
-    importGedcom: gedcomUploadImporter(announcingFinish((input) => importer({ ...input, onMediaReferences: recordImportedMedia })), realtimePublisher()),
+    importGedcom: gedcomUploadImporter(announcingFinish((input) => importer({ ...input, onMediaReferences: recordImportedMedia, onNamesakes: offerImportNamesakes })), realtimePublisher()),
     matchMissingFile: async ({ uploaderId, fileName, photoId }) => matchStoredUpload(await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId), { fileName, photoId }),
     faces: facesQueue(),
     accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
@@ -68,7 +68,6 @@ function announcingFinish(importer: GedcomImporter): GedcomImporter {
     if (record.status === 'done') {
       await messageEvents().send({ kind: 'import_finished', user_id: input.ownerId, import_id: record.id, people: record.counts.people, file_name: input.fileName, at: record.finishedAt ?? Date.now() });
     }
-    await offerImportNamesakes(record);
     return record;
   };
 }

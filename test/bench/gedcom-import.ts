@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { GedcomReader, syntheticGedcomBytes } from '../../lambdas/domain/gedcom';
+import { namesakesWithinImport } from '../../lambdas/domain/family/import-namesakes';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lambdas/runtime/clients';
@@ -32,7 +33,8 @@ import { round, type BenchResult } from './stats';
  *    import is done), and on to processing_complete;
  *  - with GEDCOM_BENCH_PEOPLE set (100000 for the issue's figure; it takes minutes), a generated
  *    file of that many people imported into the local stack by a child process that does nothing
- *    else, with a 256 MB heap limit, and its peak memory. Without it that part is skipped.
+ *    else (gathering namesakes as the pipeline does), with a 256 MB heap limit, and its peak memory.
+ *    Without it that part is skipped.
  */
 const ROYAL92 = fileURLToPath(new URL('../../../shared/testdata/gedcom/real/royal92.ged', import.meta.url));
 /** The generated file's size: the parse rate always, the child's import only when the variable is set. */
@@ -119,6 +121,7 @@ export async function gedcomImport(): Promise<BenchResult> {
       figures['import generated: peak RSS (MB)'] = child.maxRssMb;
       figures['import generated: peak heap used (MB)'] = child.peakHeapMb;
       figures['import generated stored'] = `${child.counts.people} people, ${child.counts.events} events, ${child.counts.notes} notes`;
+      figures['import generated: namesake pairs found'] = child.namesakePairs;
     } else {
       figures['import generated into local stack'] = 'skipped (GEDCOM_BENCH_PEOPLE=100000 measures it)';
     }
@@ -252,6 +255,7 @@ interface ChildFigures {
   maxRssMb: number;
   peakHeapMb: number;
   counts: { people: number; events: number; notes: number };
+  namesakePairs: number;
 }
 
 /** Runs this file as a child process against the same local stack, so its memory is the import's alone. */
@@ -276,10 +280,13 @@ async function childMain(): Promise<void> {
   let peakHeap = 0;
   const sample = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 100);
   const started = performance.now();
+  let namesakePairs = 0;
   const record = await importGedcom(familyDeps(), {
     ownerId: 'bench-synthetic',
     source: () => syntheticGedcomBytes({ people: SYNTHETIC_PEOPLE }),
     fileName: 'synthetic.ged',
+    // As the upload pipeline imports: the namesakes are gathered while writing (their memory counts).
+    onNamesakes: async (candidates) => void (namesakePairs = namesakesWithinImport(candidates).length),
   });
   clearInterval(sample);
   const figures: ChildFigures = {
@@ -287,6 +294,7 @@ async function childMain(): Promise<void> {
     maxRssMb: round(process.resourceUsage().maxRSS / 1024, 0),
     peakHeapMb: round(peakHeap / 1024 / 1024, 0),
     counts: { people: record.counts.people, events: record.counts.events, notes: record.counts.notes },
+    namesakePairs,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }

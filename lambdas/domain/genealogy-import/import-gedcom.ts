@@ -6,6 +6,8 @@ import { twoPassSource, type ImportSource } from './byte-source';
 import { fileIdentity, ImportIds, importKeyFor } from './identity';
 import { RecordMapper } from './map-records';
 import { MediaReferenceCollector, type MediaReference } from './media-references';
+import { NamesakeCollector } from './namesake-collector';
+import type { NamesakeCandidate } from '../family/import-namesakes';
 import { ScanIndex } from './scan';
 
 /**
@@ -34,6 +36,12 @@ export interface ImportGedcomInput {
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
+  /**
+   * Given once the report is out (phase 'done'): the people who share a name with someone else in
+   * the file, for the likely-duplicates hint. A hint must not fail the import: this must not throw.
+   * Not given when the same bytes were imported before (nothing was written, so nothing is new).
+   */
+  onNamesakes?: (candidates: NamesakeCandidate[], tree: { ownerId: string }) => Promise<void>;
 }
 
 export interface ImportProgress {
@@ -176,6 +184,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       warn,
     });
     const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey)) : null;
+    const namesakes = input.onNamesakes ? new NamesakeCollector() : null;
     const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();
     let seq = 0;
@@ -199,6 +208,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         const counted = COUNTED[item.kind];
         if (counted) record.counts[counted] += 1;
       }
+      namesakes?.add(fitting);
       await writer.add(fitting);
     }
     await writer.close();
@@ -219,6 +229,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     await store.putImport(record);
     await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
     await progress('done', seq, total);
+    if (namesakes) await input.onNamesakes!(namesakes.candidates(), { ownerId: input.ownerId });
     return record;
   } catch (error) {
     Object.assign(record, {
