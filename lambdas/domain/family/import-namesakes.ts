@@ -21,16 +21,22 @@ export interface NamesakeCandidate {
  * overrule a name: a parent and child who share it are two people; siblings born the same year stay.
  */
 export function namesakesWithinImport(candidates: readonly NamesakeCandidate[]): DuplicatePair[] {
+  // Grouped by name and year with push: a big file has groups of thousands under one name.
   const groups = new Map<string, NamesakeCandidate[]>();
-  for (const candidate of candidates) groups.set(candidate.key, [...(groups.get(candidate.key) ?? []), candidate]);
+  for (const candidate of candidates) {
+    if (candidate.birthYear === null) continue;
+    const group = `${candidate.key}@${candidate.birthYear}`;
+    const members = groups.get(group);
+    if (members) members.push(candidate);
+    else groups.set(group, [candidate]);
+  }
   const pairs: DuplicatePair[] = [];
   for (const group of groups.values()) {
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
-        if (a.birthYear === null || a.birthYear !== b.birthYear) continue;
         if (a.parentIds.includes(b.id) || b.parentIds.includes(a.id)) continue;
-        pairs.push(duplicatePair(a.id, b.id, 'same_name', a.name, readableYear(a.birthYear)));
+        pairs.push(duplicatePair(a.id, b.id, 'same_name', a.name, readableYear(a.birthYear!)));
       }
     }
   }
