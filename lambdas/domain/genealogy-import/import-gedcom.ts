@@ -37,9 +37,10 @@ export interface ImportGedcomInput {
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
   /**
-   * Given once the report is out (phase 'done'): the people who share a name with someone else in
-   * the file, for the likely-duplicates hint. A hint must not fail the import: this must not throw.
-   * Not given when the same bytes were imported before (nothing was written, so nothing is new).
+   * Given once the report is out (phase 'done'): the people who share their name and birth year
+   * with someone else in the file, for the likely-duplicates hint. A hint must not fail the import:
+   * this must not throw. Only a run that wrote the file calls it: not the same bytes again (nothing
+   * is new), nor a redelivery that finds its run already finished (a hint lost then is only a hint).
    */
   onNamesakes?: (candidates: NamesakeCandidate[], tree: { ownerId: string }) => Promise<void>;
 }
