@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // expect.poll waits on the browser as Playwright's own waits do (30 s), not Vitest's 1 s:
+          // under the full run's load a page can take longer than a second to change.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],
