@@ -8,8 +8,9 @@ import { PUBLIC_NAV_LINKS } from './top-bar';
 /** On a phone the public pages' links fold into this menu, loaded the first time someone may open it (see ./top-bar). */
 export function PhoneMenu({ trigger, defaultOpen }: DeferredPartProps) {
   const signedIn = Boolean(useUser().data);
+  // Fixed like the sticky bar it hangs from: an absolute menu trails the page's scroll by a frame.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -36,8 +36,9 @@ export function UserMenuList({ trigger, defaultOpen }: DeferredPartProps) {
       onError: (error) => toaster.create({ type: 'error', title: 'Could not log out', description: error.message }),
     });
 
+  // Fixed like the sticky bar it hangs from: an absolute menu trails the page's scroll by a frame.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -12,7 +12,8 @@ export function MessagesPopover({ trigger, defaultOpen }: DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   const { data, isPending, isError } = useRecentMessages(MESSAGES_SHOWN);
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount>
+    // Fixed like the sticky bar it hangs from: an absolute popover trails the page's scroll by a frame.
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -6,8 +6,9 @@ import { UPLOAD_SOURCES } from '../nav/nav-items';
 
 /** The phone bar's Upload menu, loaded the first time someone may open it (see ./bottom-bar). */
 export function UploadMenu({ trigger, defaultOpen }: DeferredPartProps) {
+  // Fixed like the bar it rises from: an absolute menu trails the page's scroll by a frame.
   return (
-    <Menu.Root positioning={{ placement: 'top' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'top', strategy: 'fixed' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
