@@ -94,6 +94,15 @@ describe('billing, from an upload block to an invoice, in Chromium', () => {
 
     // The invoice: today's date, $49.99, paid, with a link to the hosted invoice.
     await page.getByRole('banner').getByRole('button', { name: 'Account menu for Paying Pam' }).click();
+    // The menu hangs from the sticky top bar and stays under it while the page scrolls: an absolute
+    // one moved with the page until the next frame, and a click could press one item and release on another.
+    const { scrolled, moved } = await page.getByRole('menu').evaluate((menu) => {
+      const [top, scrollY] = [menu.getBoundingClientRect().top, window.scrollY];
+      window.scrollBy(0, 120);
+      return { scrolled: window.scrollY - scrollY, moved: menu.getBoundingClientRect().top - top };
+    });
+    expect(scrolled).not.toBe(0);
+    expect(moved).toBe(0);
     await page.getByRole('menuitem', { name: 'Billing' }).click();
     // An in-app move: poll the address rather than wait for a document 'load' this page never has again.
     await expect.poll(() => page.url()).toBe(`${app.url}/billing`);
