@@ -1,5 +1,8 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -10,6 +13,7 @@ import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
+import { MOVE_GIVEN_UP } from '@heirloom/lambdas/domain/sharing/move-requests';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { ORIGIN_VERIFY_SECRET_ENV } from '@heirloom/lambdas/runtime/http/origin';
 import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
@@ -53,7 +57,7 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
 };
 
 /** Queue consumers that tell what happened on the messages queue (an upload processed, faces found). */
-const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces']);
+const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces', 'move-family-items']);
 /** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
 /** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
@@ -195,7 +199,7 @@ export class StatelessStack extends Stack {
       uploadsBucketName: props.uploadsBucket.bucketName,
       queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
     });
-    this.addScheduledJobs(functions, permissions, workQueue);
+    this.addScheduledJobs(functions, permissions, workQueue, alarmTopic);
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
@@ -297,6 +301,8 @@ export class StatelessStack extends Stack {
         // Every processed photo (and video poster) is handed to face detection.
         workQueue('faces').queue.grantSendMessages(fn);
       }
+      // A move whose run is out of time hands the rest to a fresh message on its own queue.
+      if (consumer.handler === 'move-family-items') workQueue(consumer.queue).queue.grantSendMessages(fn);
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
       if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
       if (NOTIFYING_CONSUMERS.has(consumer.handler)) {
@@ -314,11 +320,12 @@ export class StatelessStack extends Stack {
     }
   }
 
-  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue, alarmTopic: sns.ITopic): void {
     const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(role);
-    // The faces backfill hands photos to the faces queue (and to no other queue).
+    // The faces backfill hands photos to the faces queue; the family-move re-drive sends stalled moves again.
     workQueue('faces').queue.grantSendMessages(role);
+    workQueue('family').queue.grantSendMessages(role);
     permissions.grantNotifications(role);
     // Jobs that deliver messages also show web notifications in their people's open tabs.
     const messagingRole = createFunctionRole(this, 'MessagingJobFunctionRole', 'Scheduled jobs that deliver messages');
@@ -327,6 +334,21 @@ export class StatelessStack extends Stack {
     permissions.grantRealtimePush(messagingRole);
     functions.webPushKey?.grantRead(messagingRole);
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
+    // A family move given up (jobs/redrive-family-moves.ts) is someone's library half-moved: alarm at once.
+    const givenUp = logGroup.addMetricFilter('FamilyMoveGivenUp', {
+      filterPattern: logs.FilterPattern.stringValue('$.message', '=', MOVE_GIVEN_UP),
+      metricNamespace: `Heirloom/${this.appStage}`,
+      metricName: 'FamilyMovesGivenUp',
+      metricValue: '1',
+    });
+    const givenUpAlarm = givenUp.metric({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }).createAlarm(this, 'FamilyMoveGivenUpAlarm', {
+      alarmDescription: 'A family move (a member joining or leaving) made no progress after being sent again: see the redrive-family-moves job log',
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    givenUpAlarm.addAlarmAction(new SnsAction(alarmTopic));
     for (const job of scheduledJobs) {
       const fn = new AppFunction(this, `Job${pascalCase(job.name)}`, {
         code: functions.bundles.code(`jobs/${job.handler}`),

@@ -34,6 +34,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '*/15 * * * *',
     description: 'Queues photos that came before face recognition for the faces queue, resuming where the last run stopped',
   },
+  {
+    name: 'redrive-family-moves',
+    handler: 'redrive-family-moves',
+    cron: '*/5 * * * *',
+    description: 'Sends stalled family moves (joining, leaving) again, and gives up on and reports those that still make no progress',
+  },
   // Notification digests (spec 001 section 5 frequencies): what waited for each frequency goes out
   // as one digest per person and channel. Hourly at five past; daily, weekly (Monday) and monthly
   // (the 1st) at 07:00 in each person's own time zone, so those jobs run every hour and send to the

@@ -12,6 +12,11 @@ export interface Membership {
   movingFrom: string | null;
   /** Items moved so far by that job. */
   moved: number;
+  /**
+   * 'admin' or 'member' (domain/sharing/roles.ts). Absent on records from before roles: the founder
+   * (the earliest to join) reads as admin, everyone else as member.
+   */
+  role?: 'admin' | 'member';
 }
 
 export type InviteStatus = 'pending' | 'accepted' | 'ignored' | 'cancelled';
@@ -72,3 +77,47 @@ export interface FamilyMoveQueue {
 }
 
 export type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';
+
+/**
+ * A family move that was asked for and has not finished: its progress ("N of M") and when it last
+ * made any, so a move that stalls (a lost message, a crashed worker) is found and sent again, and
+ * one that cannot finish is reported rather than left "moving" for ever.
+ */
+export interface FamilyMove {
+  userId: string;
+  fromScope: string;
+  toScope: string;
+  uploadsOnly: boolean;
+  moved: number;
+  /** Items to move, counted when the move first ran; null until then. */
+  total: number | null;
+  /** Epoch milliseconds. */
+  requestedAt: number;
+  updatedAt: number;
+  /** How many times a stalled move was sent again. */
+  redrives: number;
+  /** Gave up after its re-drives: the family is told, the operator alarmed. */
+  failed: boolean;
+}
+
+export interface FamilyMoveLedger {
+  /** Records a move as asked for (again: progress kept, re-drives reset). */
+  start(move: FamilyMoveMessage, at: number): Promise<void>;
+  get(move: FamilyMoveMessage): Promise<FamilyMove | null>;
+  progress(move: FamilyMoveMessage, progress: { moved: number; total: number | null }, at: number): Promise<void>;
+  /** The move is done (or was overtaken by a leave): it leaves the ledger. */
+  finish(move: FamilyMoveMessage): Promise<void>;
+  /** A stalled move sent again, or given up. */
+  redriven(move: FamilyMoveMessage, at: number, failed: boolean): Promise<void>;
+  /** The moves of one user that have not finished. */
+  movesOf(userId: string): Promise<FamilyMove[]>;
+  /** Every unfinished move, one page (moves are few and short-lived). */
+  unfinished(cursor: string | null): Promise<{ moves: FamilyMove[]; cursor: string | null }>;
+}
+
+export const moveMessageOf = (move: Pick<FamilyMove, 'userId' | 'fromScope' | 'toScope' | 'uploadsOnly'>): FamilyMoveMessage => ({
+  user_id: move.userId,
+  from_scope: move.fromScope,
+  to_scope: move.toScope,
+  ...(move.uploadsOnly ? { uploads_only: true } : {}),
+});

@@ -13,21 +13,37 @@ import { logger } from '../runtime/logger';
 import { queueHandler } from '../runtime/queue/queue-handler';
 import { realtimePublisher } from '../runtime/realtime-deps';
 import { DynamoLibraryMover } from '../adapters/aws/dynamo-library-mover';
+import { DynamoMoveLedger } from '../adapters/aws/dynamo-move-ledger';
+import { familyMoveQueue } from '../runtime/family-move-queue';
+import { messageEvents } from '../runtime/messages-deps';
 
 const table = readEnv('tableName');
 const treeMover = new DynamoScopeMover(documentClient(), table);
 const sharing = new DynamoSharingStore(documentClient(), table);
 const library = new DynamoLibraryMover(documentClient(), table);
+const moves = new DynamoMoveLedger(documentClient(), table);
+const queue = familyMoveQueue();
+
+/**
+ * A run hands the rest of a move to a fresh message after this long: well inside the function's
+ * ten minutes (a page, and a leave's wait for its join, fit in what is left), and the family
+ * queue's other moves get their turn meanwhile.
+ */
+const RUN_BUDGET_MS = 7 * 60_000;
 
 /** The family queue: moves a joining member's items into the family, or a leaving one's uploads out. */
 export const handler = queueHandler(familyMoveMessage, async (message) => {
+  const started = Date.now();
   const member = await sharing.membership(message.user_id);
   const faces = await faceDeps();
-  const moved = await moveFamilyItems(
+  const outcome = await moveFamilyItems(
     {
       sharing,
+      moves,
       mover: {
-        moveTreePage: (from, to) => treeMover.moveTreePage(from, to),
+        countTree: (scope) => treeMover.countTree(scope),
+        moveTreePage: (from, to, cursor) => treeMover.moveTreePage(from, to, cursor),
+        countUploads: (userId, from) => library.countUploads(userId, from),
         moveUploads: (userId, from, to, onPage, beforePhotos, leavingTree) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, beforePhotos, leavingTree),
         movePlaces: (from, to) => library.movePlaces(from, to),
       },
@@ -54,11 +70,19 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         for await (const page of store.walkEvents(familyId)) events.push(...page.filter((e) => e.event.eventType === 'birth'));
         await sharing.putDuplicates(familyId, likelyDuplicates(people, events));
       },
-      progress: async (userId, count, done) => {
-        await realtimePublisher().toUser(userId, { type: 'family_moving', moved: count, done });
+      progress: async (userId, { moved, total, done }) => {
+        await realtimePublisher().toUser(userId, { type: 'family_moving', moved, total, done });
       },
+      finished: async (done, moved, requestedAt) => {
+        const joined = !done.uploads_only;
+        await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: member?.username ?? 'A family member', family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
+      },
+      carryOn: (next) => queue.send(next),
+      outOfTime: () => Date.now() - started > RUN_BUDGET_MS,
+      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: Date.now,
     },
     message,
   );
-  logger.info('Family items moved', { userId: message.user_id, from: message.from_scope, to: message.to_scope, moved });
+  logger.info('Family move', { userId: message.user_id, from: message.from_scope, to: message.to_scope, outcome });
 });

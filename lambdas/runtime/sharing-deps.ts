@@ -1,15 +1,15 @@
-import type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';
 import { DynamoFamilyCounts } from '../adapters/aws/dynamo-family-counts';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoSessionStore } from '../adapters/aws/dynamo-session-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
-import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import { DynamoMoveLedger } from '../adapters/aws/dynamo-move-ledger';
+import { familyMoveQueue } from './family-move-queue';
 import { newId } from '../domain/family/ids';
 import { displayName } from '../domain/family/person-names';
 import type { SharingDeps } from '../domain/sharing/deps';
 import { personIsLiving } from '../domain/family/living';
 import { accountsDeps } from './accounts-deps';
-import { documentClient, sqsClient } from './clients';
+import { documentClient } from './clients';
 import { readEnv } from './env';
 import { realtimePublisher } from './realtime-deps';
 import { familyDeps } from './family-deps';
@@ -29,7 +29,9 @@ export function sharingDeps(): SharingDeps {
     sessions: new DynamoSessionStore(client, table),
     notifier: accountsDeps().notifier,
     messageEvents: messageEvents(),
-    moveQueue: new SqsJobQueue<FamilyMoveMessage>(sqsClient(), readEnv('familyQueueUrl')),
+    moveQueue: familyMoveQueue(),
+    moves: new DynamoMoveLedger(client, table),
+    rateLimiter: accountsDeps().rateLimiter,
     personName: async (familyId, personId) => {
       const person = await familyDeps().store.getPerson(familyId, personId);
       return person ? displayName(person) || 'Unnamed person' : null;

@@ -68,7 +68,7 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     failures: z.array(z.object({ name: z.string(), message: z.string() })),
   }),
   /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
-  z.object({ type: z.literal('family_moving'), moved: z.number(), done: z.boolean() }),
+  z.object({ type: z.literal('family_moving'), moved: z.number(), total: z.number().nullable().optional(), done: z.boolean() }),
   /** The user's family changed (joined, left, removed): what they may see is different now. */
   z.object({ type: z.literal('family_changed') }),
   /** A new message for the user (shared/contracts/messages.ts), and their unread count now. */

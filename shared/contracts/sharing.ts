@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from './accounts';
 import { personSummary } from './family';
+import { familyRole } from './family-roles';
 
 /**
  * Family sharing (spec 001 sections 2, 3 and 7): invites by e-mail or link, the requests waiting
@@ -56,6 +57,11 @@ export const inviteView = z.object({
   sent_at: z.number(),
   expires_at: z.number(),
   status: z.enum(['pending', 'accepted', 'ignored', 'cancelled', 'expired']),
+  /**
+   * Set when the invite was mailed to another address than the viewer's (a forwarded e-mail): why
+   * this account cannot accept it, the address masked. The viewer may ask the inviter for their own.
+   */
+  for_someone_else: z.string().nullable().optional(),
 });
 export type InviteView = z.infer<typeof inviteView>;
 
@@ -71,6 +77,10 @@ export const inviteKeyQuery = z.object({ key: z.string().trim().max(128).optiona
 export const acceptInviteRequest = z.object({ key: z.string().trim().max(128).optional() }).default({});
 export const inviteResponse = z.object({ invite: inviteView });
 
+/** POST /invite/{id}/ask: the holder of a forwarded e-mail invite asks its inviter for one of their own. */
+export const askForInviteRequest = z.object({ key: z.string().trim().min(1, 'Open the invite from its link to ask for your own').max(128) });
+export const askForInviteResponse = z.object({ status: z.literal('Asked'), inviter_name: z.string() });
+
 export const familyMemberView = z.object({
   user_id: z.string(),
   username: z.string(),
@@ -78,6 +88,8 @@ export const familyMemberView = z.object({
   joined_at: z.number(),
   /** The member who started the family; they stay while others come and go. */
   founder: z.boolean(),
+  /** 'admin' or 'member' (family-roles.ts). */
+  role: familyRole.optional(),
 });
 export type FamilyMemberView = z.infer<typeof familyMemberView>;
 
@@ -85,8 +97,12 @@ export type FamilyMemberView = z.infer<typeof familyMemberView>;
 export const familyResponse = z.object({
   family_id: z.string(),
   members: z.array(familyMemberView),
-  /** Items of a joining member still being moved into the family; null when none are. */
-  moving: z.object({ moved: z.number(), done: z.boolean() }).nullable(),
+  /**
+   * The caller's items still moving into the family (joining) or out of it (leaving): N of M (M is
+   * null while it is being counted); `failed`: the move could not finish and the team was told.
+   * Null when none are.
+   */
+  moving: z.object({ moved: z.number(), total: z.number().nullable(), done: z.boolean(), failed: z.boolean() }).nullable(),
 });
 export type FamilyResponse = z.infer<typeof familyResponse>;
 
@@ -98,6 +114,12 @@ export const inviteLinkResponse = z.object({ invite_url: z.string(), invite: inv
 
 /** GET /inviter_info/{inviterId}, public: counts and the inviter's name only (spec 001 section 3). */
 export const inviterParams = z.object({ inviterId: z.string().trim().min(1).max(64) });
+/** The open invite or link (its id and key, from the landing page's URL) that lets the counts be seen. */
+export const inviterInfoQuery = z.object({
+  invite: z.string().trim().min(1, 'The invitation is missing from the link').max(64),
+  key: z.string().trim().min(1, 'The invitation is missing from the link').max(128),
+});
+export type InviterInfoQuery = z.infer<typeof inviterInfoQuery>;
 export const inviterInfoResponse = z.object({
   username: z.string(),
   prefix: z.string(),
@@ -133,6 +155,10 @@ export type PersonVersionView = z.infer<typeof personVersionView>;
 export const personVersionsResponse = z.object({
   id: z.string(),
   newer_version: z.string().nullable(),
+  /** The newer version is a member's suggestion waiting for review (the person is unchanged until chosen). */
+  suggestion: z.boolean().optional(),
+  /** Whether the caller may choose (the family's admins and the person's maintainer). */
+  may_choose: z.boolean().optional(),
   current: personVersionView,
   previous: z.array(personVersionView),
 });

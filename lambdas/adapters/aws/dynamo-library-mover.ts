@@ -1,4 +1,4 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MovingPhoto } from '../../domain/faces/move-faces';
 import type { LibraryPhoto } from '../../ports/library';
 import { DynamoDocumentStore } from './dynamo-library-documents';
@@ -35,10 +35,10 @@ export class DynamoLibraryMover {
     from: string,
     to: string,
     uploaderName: string | null,
-    onPage: (moved: number) => Promise<void>,
+    onPage: (moved: number) => Promise<boolean>,
     beforePhotos: (photos: MovingPhoto[]) => Promise<void> = async () => undefined,
     leavingTree = false,
-  ): Promise<number> {
+  ): Promise<{ moved: number; complete: boolean }> {
     let moved = 0;
     const rename = from === to;
     const belongs = (item: { familyId: string }) => item.familyId === from;
@@ -53,7 +53,7 @@ export class DynamoLibraryMover {
         const after = (before: LibraryPhoto): LibraryPhoto => ({ ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName, ...(leavingTree ? { eventId: null } : {}) });
         await this.photos.savePhotos(photos.map((before) => ({ before, after: after(before) })));
         moved += photos.length;
-        await onPage(photos.length);
+        if (!(await onPage(photos.length))) return { moved, complete: false };
       }
       cursor = page.cursor;
     } while (cursor);
@@ -63,12 +63,39 @@ export class DynamoLibraryMover {
       for (const before of documents) await this.documents.saveDocument(before, { ...before, familyId: to });
       if (documents.length) {
         moved += documents.length;
-        await onPage(documents.length);
+        if (!(await onPage(documents.length))) return { moved, complete: false };
       }
       cursor = page.cursor;
       if (!cursor) break;
     }
-    return moved;
+    return { moved, complete: true };
+  }
+
+  /** How many of a member's uploads are in `from` and would move (photos and documents). */
+  async countUploads(userId: string, from: string): Promise<number> {
+    const count = async (params: QueryCommandInput) => {
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await this.client.send(
+          new QueryCommand({
+            ...params,
+            FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND familyId = :countFamily` : 'familyId = :countFamily',
+            ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':countFamily': from },
+            Select: 'COUNT',
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        total += page.Count ?? 0;
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return total;
+    };
+    const [photos, documents] = await Promise.all([
+      count(this.db.entities.photo.query.byOwner({ ownerId: userId }).params()),
+      count(this.db.entities.document.query.byOwner({ ownerId: userId }).params()),
+    ]);
+    return photos + documents;
   }
 
   /** The places of a library that is being merged into a family's (joining from a family of one). */

@@ -12,20 +12,27 @@ export class DynamoOwnedItems implements OwnedItems {
     private readonly table: string,
   ) {}
 
-  async deletePage(userId: string) {
+  async deletePage(userId: string, options?: { keepFamily: boolean; after: string | null }) {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.table,
         IndexName: OWNER_INDEX_NAME,
         KeyConditionExpression: 'gsi3pk = :owner',
-        ExpressionAttributeValues: { ':owner': ownerPartition(userId) },
+        ExpressionAttributeValues: { ':owner': ownerPartition(userId), ...(options?.keepFamily ? familyScopedValues(userId) : {}) },
         ProjectionExpression: `${TABLE_KEYS.partitionKey}, ${TABLE_KEYS.sortKey}`,
         Limit: 100,
+        ...(options?.keepFamily ? { FilterExpression: NOT_FAMILY_SCOPED, ExpressionAttributeNames: { '#entity': '__edb_e__' } } : {}),
+        ...(options?.after ? { ExclusiveStartKey: JSON.parse(Buffer.from(options.after, 'base64url').toString('utf8')) as Record<string, unknown> } : {}),
       }),
     );
     const keys = (page.Items ?? []).map((item) => ({ [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey], [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey] }));
     for (let i = 0; i < keys.length; i += BATCH_WRITE_LIMIT) {
       await this.deleteAll(keys.slice(i, i + BATCH_WRITE_LIMIT));
+    }
+    if (options?.keepFamily) {
+      // What stays is still in the partition: read on past it, to the partition's end.
+      const after = page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null;
+      return { deleted: keys.length, more: after !== null, after };
     }
     // The index is eventually consistent: keep going while pages come back full or non-empty.
     return { deleted: keys.length, more: keys.length > 0 };
@@ -40,3 +47,18 @@ export class DynamoOwnedItems implements OwnedItems {
     }
   }
 }
+
+/**
+ * The family's own items under a user id that keys a family: its tree (every tree item, its
+ * imports and duplicates), its faces, its places and its totals. Everything else under the id
+ * (the account, its sessions and messages, the photos and documents they uploaded) is theirs.
+ */
+const NOT_FAMILY_SCOPED =
+  'NOT begins_with(pk, :tree) AND NOT begins_with(pk, :faces) AND pk <> :photoTotal AND pk <> :treeTotal AND (attribute_not_exists(#entity) OR #entity <> :location)';
+const familyScopedValues = (scope: string) => ({
+  ':tree': `tree#${scope}#`,
+  ':faces': `faces#${scope}#`,
+  ':photoTotal': `photototal#${scope}`,
+  ':treeTotal': `treetotal#${scope}`,
+  ':location': 'location',
+});

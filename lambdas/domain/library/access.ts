@@ -18,8 +18,12 @@ export function libraryOwnerFor(session: Session): string {
   return session.familyId ?? session.userId;
 }
 
-/** In the library of `scope` (a family id): the family's items, and always the caller's own uploads. */
-export const isInLibrary = (item: { ownerId: string; familyId: string }, scope: string): boolean => item.familyId === scope || item.ownerId === scope;
+/**
+ * In the library of `scope` (a family id): the family's items. Only the family they are in: a
+ * family's library can be keyed by a member's user id (theirs was the larger when it began), and
+ * what that member took with them when they left is theirs, not the family's.
+ */
+export const isInLibrary = (item: { familyId: string }, scope: string): boolean => item.familyId === scope;
 
 /**
  * Photos and documents are read, changed and downloaded by the family whose library holds them.

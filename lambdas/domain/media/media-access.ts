@@ -18,8 +18,8 @@ export async function assertMayFetchMedia(membershipOf: (userId: string) => Prom
   const uploader = ownerOfKey(key);
   if (!uploader || key.includes('..')) throw new NotFoundError(MEDIA_NOT_FOUND);
   if (uploader === session.userId) return;
+  // The uploader must be in the caller's family right now. (A family's id can be a member's user
+  // id, so a caller whose family is keyed by their own id may still share it with others.)
   const family = libraryOwnerFor(session);
-  // A family of one (its id is the caller's own) holds only the caller's uploads.
-  if (family === session.userId) throw new NotFoundError(MEDIA_NOT_FOUND);
   if ((await membershipOf(uploader))?.familyId !== family) throw new NotFoundError(MEDIA_NOT_FOUND);
 }

@@ -49,6 +49,13 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
     }
     case 'invite_accepted':
       return { recipients: [event.inviter_id], actorName: event.accepter_name };
+    case 'invite_requested':
+      return { recipients: [event.inviter_id], actorName: event.asker_name };
+    case 'family_members': {
+      // Joined: the family as it is now (the joiner too). Left: the one who left and those who stay.
+      const members = (await deps.family.members(event.family_id)).map((m) => m.userId);
+      return { recipients: [...new Set([event.user_id, ...members])], actorName: event.member_name };
+    }
     case 'import_finished':
     case 'storage_nearly_full':
     case 'trial_ending':

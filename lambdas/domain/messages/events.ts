@@ -47,6 +47,9 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
       return { type: event.kind, groupKey: `invite#${event.invite_id}`, at: event.at, link: `/invites/${event.invite_id}` };
     case 'invite_accepted':
       return { type: event.kind, groupKey: `accepted#${event.invite_id}`, at: event.at, link: '/invites' };
+    case 'invite_requested':
+      // Asking again about the same invite is the same message.
+      return { type: event.kind, groupKey: `asked#${event.invite_id}#${event.asker_id}`, at: event.at, subject: event.asker_email, link: '/invite/email' };
     case 'person_version':
       return {
         type: event.kind,
@@ -55,6 +58,9 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
         subject: event.person_name,
         link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
       };
+    case 'family_members':
+      // `at` is when the move was asked for: a move that finishes twice (sent again after a stall) is one message.
+      return { type: event.kind, groupKey: `${event.joined ? 'joined' : 'left'}#${event.user_id}#${event.family_id}`, at: event.at, subject: event.joined ? 'joined' : 'left', count: event.moved, link: '/invites' };
     case 'import_finished':
       return { type: event.kind, groupKey: `import#${event.import_id}`, at: event.at, subject: event.file_name, count: event.people, link: `/imports/${event.import_id}` };
     case 'storage_nearly_full': {

@@ -18,6 +18,8 @@ const DEFAULTS: Readonly<Record<MessageType, { frequency: ChannelChoice['frequen
   unnamed_people: { frequency: 'daily', email: true },
   invite_received: { frequency: 'immideiately', email: false },
   invite_accepted: { frequency: 'daily', email: true },
+  family_members: { frequency: 'immideiately', email: false },
+  invite_requested: { frequency: 'immideiately', email: true },
   person_version: { frequency: 'daily', email: true },
   import_finished: { frequency: 'immideiately', email: false },
   storage_nearly_full: { frequency: 'daily', email: true },

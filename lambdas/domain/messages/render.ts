@@ -43,6 +43,13 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         link: message.link,
         linkLabel: 'See your family',
       };
+    case 'invite_requested':
+      return {
+        title: `${who} asks for an invite of their own`,
+        body: `${who}${message.subject ? ` (${message.subject})` : ''} opened an invite you sent to someone else, which their account cannot accept, and asks for an invite of their own. If you know them, invite them from the Invite Family page.`,
+        link: message.link,
+        linkLabel: 'Invite Family',
+      };
     case 'person_version':
       return {
         title: `${message.subject ?? 'A person'} was changed`,
@@ -50,6 +57,20 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         link: message.link,
         linkLabel: 'Compare the versions',
       };
+    case 'family_members':
+      return message.subject === 'joined'
+        ? {
+            title: `${who} joined the family`,
+            body: `${who} and the family now share one library and one family tree: ${plural(message.count, 'photo, document or tree item', 'photos, documents and tree items')} came in with the join.`,
+            link: message.link,
+            linkLabel: 'See your family',
+          }
+        : {
+            title: `${who} left the family`,
+            body: `${who} no longer shares the family's photos and tree. The ${plural(message.count, 'photo or document', 'photos and documents')} they uploaded went with them; the family tree stays with the family.`,
+            link: message.link,
+            linkLabel: 'See your family',
+          };
     case 'import_finished':
       return {
         title: 'Your family tree import has finished',

@@ -1,8 +1,8 @@
 import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import type { JobQueue } from '../../ports/job-queue';
-import type { AccountStore } from '../../ports/accounts';
+import type { AccountStore, RateLimiter } from '../../ports/accounts';
 import type { Notifier } from '../../ports/notifier';
-import type { FamilyMoveQueue, SessionFamilies, SharingStore } from '../../ports/sharing';
+import type { FamilyMoveLedger, FamilyMoveQueue, SessionFamilies, SharingStore } from '../../ports/sharing';
 
 /** What the family-sharing use cases need; the runtime builds it once per container. */
 export interface SharingDeps {
@@ -13,6 +13,10 @@ export interface SharingDeps {
   /** Where invites sent and accepted are told (the messages queue). */
   messageEvents?: JobQueue<MessageEvent>;
   moveQueue: FamilyMoveQueue;
+  /** The unfinished moves: progress, and what the re-drive job looks at. */
+  moves: FamilyMoveLedger;
+  /** Counters for the family's invitations a day and a user's requests for an invite. */
+  rateLimiter: Pick<RateLimiter, 'take' | 'attempt'>;
   /** The display name of a person of a family's tree, or null when that tree has no such person. */
   personName(familyId: string, personId: string): Promise<string | null>;
   /** The parts of a tree person's first name, for the invite landing page. */

@@ -2,7 +2,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { UserRecord } from '../../ports/accounts';
 import type { Membership } from '../../ports/sharing';
 import type { SharingDeps } from './deps';
+import { requestMove } from './move-requests';
 import { assertAcceptable, LEAVE_FIRST, readableInvite, signedInUser } from './invites';
+import { adminAfterLeaving, requireMayRemoveMember } from './roles';
 
 export const NOT_IN_FAMILY = 'That person is not in your family';
 export const FOUNDER_STAYS = 'The person who started the family sharing cannot be removed';
@@ -21,13 +23,13 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
 
   const [inviterMembership, ownMembership] = await Promise.all([deps.sharing.membership(invite.inviterId), deps.sharing.membership(userId)]);
   const ownFamily = ownMembership?.familyId ?? userId;
-  if (!inviterMembership || ownFamily !== inviterMembership.familyId) {
+  const inviterFamily = inviterMembership?.familyId ?? invite.inviterId;
+  if (ownFamily !== inviterFamily) {
     const ownMembers = ownMembership ? await deps.sharing.familyMembers(ownFamily) : [];
     if (ownMembers.some((member) => member.userId !== userId)) throw new ConflictError(LEAVE_FIRST);
-    // A shared family gets an id of its own, never a member's: deleting the founder's account then
-    // takes only what the founder uploaded, and the family's tree stays with the others.
-    const familyId = inviterMembership?.familyId ?? deps.newId();
-    if (!inviterMembership) await joinFamily(deps, { userId: invite.inviterId, username: invite.inviterName, joinedAt: invite.createdAt }, invite.inviterId, familyId);
+    const inviterAlone = !inviterMembership || (await deps.sharing.familyMembers(inviterFamily)).every((member) => member.userId === invite.inviterId);
+    const familyId = inviterAlone ? await largerLibrary(deps, inviterFamily, ownFamily) : inviterFamily;
+    if (inviterAlone) await joinFamily(deps, { userId: invite.inviterId, username: invite.inviterName, joinedAt: inviterMembership?.joinedAt ?? invite.createdAt }, inviterFamily, familyId);
     await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
@@ -36,11 +38,27 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
   return user;
 }
 
-/** Moves a user into a family: their sessions act for it at once, their items follow in the background. */
+/**
+ * Which of two libraries becomes the family's when two families of one meet: the larger, whose
+ * items then never move. Items that move are unseen for the moment they travel (a list reads one
+ * family's keys), so the smaller library moves, and its minutes become seconds: a founder with
+ * 20,000 photos keeps every one in view while a relative's 30 come in (sharing README).
+ */
+async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFamily: string, joinerFamily: string): Promise<string> {
+  const [inviter, joiner] = await Promise.all([deps.familyCounts(inviterFamily), deps.familyCounts(joinerFamily)]);
+  const size = (counts: { people: number; photos: number }) => counts.people + counts.photos;
+  return size(joiner) > size(inviter) ? joinerFamily : inviterFamily;
+}
+
+/**
+ * Moves a user into a family: their sessions act for it at once, their items follow in the
+ * background. The member whose library is the family's own moves nothing (`fromScope` is the family):
+ * their job only writes their name onto their photos for the others.
+ */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
-  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope, moved: 0 });
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope, moved: 0 });
   await deps.sessions.setFamilyForUser(member.userId, familyId);
-  await deps.moveQueue.send({ user_id: member.userId, from_scope: fromScope, to_scope: familyId });
+  await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 
 const INVITE_PAGE = 100;
@@ -90,16 +108,26 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   const members = await deps.sharing.familyMembers(familyId);
   // The last one keeps the family (and its tree): there is nobody left to leave.
   if (members.length <= 1) throw new ValidationError('You are not sharing a family with anyone');
+  // Members may only leave; admins remove others (roles.ts).
+  requireMayRemoveMember(caller, memberId, members);
   if (memberId !== callerId && memberId === founderOf(members)) throw new ValidationError(FOUNDER_STAYS);
 
-  // Back to a family of one, keyed by their own id (empty since they joined: everything moved in).
+  // Back to a family of one, keyed by their own id (empty since they joined: everything moved in);
+  // unless the family's library is keyed by their id (theirs was the larger when it began): that
+  // key stays with the family and its tree, and theirs is a new one.
+  const ownScope = familyId === memberId ? deps.newId() : memberId;
   await deps.sharing.removeMembership(memberId);
+  if (ownScope !== memberId) await deps.sharing.putMembership({ userId: memberId, familyId: ownScope, username: member.username, joinedAt: deps.now(), movingFrom: null, moved: 0, role: 'admin' });
+  // The last admin left: the earliest of those who stay becomes admin (read again: a move may be writing to it).
+  const successor = adminAfterLeaving(members.filter((m) => m.userId !== memberId));
+  const stored = successor ? await deps.sharing.membership(successor.userId) : null;
+  if (stored) await deps.sharing.putMembership({ ...stored, role: 'admin' });
   // The tree stays with the family, so 'this person is me' would point into a tree they no longer
   // see and hand them the family's person id: the one who leaves keeps no person of it.
   if ((await deps.accounts.getUser(memberId))?.personId) await deps.accounts.updateUser(memberId, { personId: null });
   await cancelInvitesInto(deps, memberId, familyId);
-  await deps.sessions.setFamilyForUser(memberId, memberId);
-  await deps.moveQueue.send({ user_id: memberId, from_scope: familyId, to_scope: memberId, uploads_only: true });
+  await deps.sessions.setFamilyForUser(memberId, ownScope);
+  await requestMove(deps, { user_id: memberId, from_scope: familyId, to_scope: ownScope, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
 }
 
@@ -109,9 +137,9 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
  * photos in the background, page by page and resumably, so the profile save stays one quick
  * request whatever the size of the library. A user who shares with nobody shows no name on photos.
  */
-export async function renameMember(deps: Pick<SharingDeps, 'sharing' | 'moveQueue'>, userId: string, username: string): Promise<void> {
+export async function renameMember(deps: Pick<SharingDeps, 'sharing' | 'moveQueue' | 'moves' | 'now'>, userId: string, username: string): Promise<void> {
   const membership = await deps.sharing.membership(userId);
   if (!membership || membership.username === username) return;
   await deps.sharing.putMembership({ ...membership, username });
-  await deps.moveQueue.send({ user_id: userId, from_scope: membership.familyId, to_scope: membership.familyId });
+  await requestMove(deps, { user_id: userId, from_scope: membership.familyId, to_scope: membership.familyId });
 }

@@ -1,22 +1,29 @@
-import type { FamilyMoveMessage, SharingStore } from '../../ports/sharing';
+import type { FamilyMoveLedger, FamilyMoveMessage, SharingStore } from '../../ports/sharing';
 import type { MovingPhoto } from '../faces/move-faces';
 
+/** Where the tree pass reads on from (opaque to the use case). */
+export type TreeCursor = Record<string, unknown> | null;
+
 export interface ScopeMover {
-  /** Moves one page of the tree's items; 0 when none are left. */
-  moveTreePage(fromScope: string, toScope: string): Promise<number>;
+  /** How many tree items a scope holds. */
+  countTree(scope: string): Promise<number>;
+  /** Moves the next page of the tree's items after `cursor`; `cursor` null once the scope was read to its end. */
+  moveTreePage(fromScope: string, toScope: string, cursor: TreeCursor): Promise<{ moved: number; cursor: TreeCursor }>;
+  /** How many of a member's uploads (photos, documents) are in `fromScope`. */
+  countUploads(userId: string, fromScope: string): Promise<number>;
   /**
-   * Moves what a member uploaded (photos, documents), reporting each page moved; answers the total.
-   * `beforePhotos` runs on each page of photos before they move (their faces go first).
-   * `leavingTree`: the tree stays behind (a member leaving), so links into it (a photo's event) go.
+   * Moves what a member uploaded (photos, documents), reporting each page moved; `onPage` answers
+   * whether to go on. `beforePhotos` runs on each page of photos before they move (their faces go
+   * first). `leavingTree`: the tree stays behind (a member leaving), so links into it (a photo's event) go.
    */
   moveUploads(
     userId: string,
     fromScope: string,
     toScope: string,
-    onPage: (moved: number) => Promise<void>,
+    onPage: (moved: number) => Promise<boolean>,
     beforePhotos: (photos: MovingPhoto[]) => Promise<void>,
     leavingTree: boolean,
-  ): Promise<number>;
+  ): Promise<{ moved: number; complete: boolean }>;
   /** Moves the places of a library merged into another. */
   movePlaces(fromScope: string, toScope: string): Promise<number>;
 }
@@ -30,53 +37,121 @@ export interface FaceMover {
 }
 
 export interface MoveDeps {
-  sharing: Pick<SharingStore, 'membership' | 'putMembership'>;
+  sharing: Pick<SharingStore, 'membership'>;
+  moves: FamilyMoveLedger;
   mover: ScopeMover;
   faces: FaceMover;
   /** When trees meet: finds likely duplicates in the family's tree and offers them (never merges). */
   suggestDuplicates(familyId: string): Promise<void>;
   /** Tells the member's open tabs how far the move is (and when it is done). */
-  progress(userId: string, moved: number, done: boolean): Promise<void>;
+  progress(userId: string, progress: { moved: number; total: number | null; done: boolean }): Promise<void>;
+  /** The move is done: the member and the family are told, once (messages); `requestedAt` names the move. */
+  finished(message: FamilyMoveMessage, moved: number, requestedAt: number): Promise<void>;
+  /** Sends the move on to carry on in a fresh run (a run's time is up). */
+  carryOn(message: FamilyMoveMessage): Promise<void>;
+  /** Whether this run should stop now and hand over to a fresh one. */
+  outOfTime(): boolean;
+  /** Waits a moment (a leave waiting for its join's last page). */
+  pause(ms: number): Promise<void>;
+  now(): number;
 }
+
+export type MoveOutcome = 'done' | 'continues' | 'overtaken';
+
+/** How long a leave waits for the join it interrupts to notice and stop. */
+const JOIN_STOP_WAIT_MS = 60_000;
+const JOIN_STOP_POLL_MS = 250;
 
 /**
  * The queued move behind joining and leaving. Joining moves the joiner's whole tree and their
- * uploads into the family; leaving moves only their uploads out. Each page is moved and counted
- * on the member's record, so a retried message carries on from what is left.
+ * uploads into the family; leaving moves only their uploads out; a move within one family (a
+ * member renamed, or the member whose library is the family's) only writes their name onto their
+ * photos. Nothing is read from the old place while the move runs, so a page's items are written
+ * in their new place before they go from the old one, and a page moved twice is the same page.
+ *
+ * Every page is counted in the ledger ("N of M", M counted first), which is also how a stalled
+ * move is noticed and sent again (stalled-moves.ts). A run whose time is up hands the rest to a
+ * fresh message; the counts carry on. A join stops as soon as its member has left (or is joining
+ * elsewhere): what moved stays with the family's tree, what did not stays with the leaver.
  */
-export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage): Promise<number> {
+export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage): Promise<MoveOutcome> {
   const { user_id: userId, from_scope: from, to_scope: to } = message;
-  const withTree = !message.uploads_only && from !== to;
-  const membership = await deps.sharing.membership(userId);
-  let moved = membership?.movingFrom === from ? membership.moved : 0;
-  const checkpoint = async (done: boolean) => {
-    const current = await deps.sharing.membership(userId);
-    if (current?.movingFrom === from) await deps.sharing.putMembership({ ...current, moved, movingFrom: done ? null : from });
-    await deps.progress(userId, moved, done);
+  const joining = !message.uploads_only && from !== to;
+  const leaving = Boolean(message.uploads_only) && from !== to;
+  const stillJoining = async () => {
+    const membership = await deps.sharing.membership(userId);
+    return membership?.familyId === to && membership.movingFrom === from;
   };
-  // from === to: a founder's library becomes shared: their uploads get their name for the others.
-  if (withTree) {
-    for (let count = await deps.mover.moveTreePage(from, to); count > 0; count = await deps.mover.moveTreePage(from, to)) {
-      moved += count;
-      await checkpoint(false);
+  if (joining && !(await stillJoining())) {
+    await deps.moves.finish(message);
+    return 'overtaken';
+  }
+  if (leaving) await waitForJoinToStop(deps, userId, from);
+
+  const record = await deps.moves.get(message);
+  let moved = record?.moved ?? 0;
+  let total = record?.total ?? null;
+  if (total === null && from !== to) {
+    const [tree, uploads] = await Promise.all([joining ? deps.mover.countTree(from) : Promise.resolve(0), deps.mover.countUploads(userId, from)]);
+    total = moved + tree + uploads;
+  }
+  const counted = async (count: number): Promise<boolean> => {
+    moved += count;
+    // Items written meanwhile (a photo uploaded during the move) can take the count past the first total.
+    if (total !== null && moved > total) total = moved;
+    await deps.moves.progress(message, { moved, total }, deps.now());
+    await deps.progress(userId, { moved, total, done: false });
+    if (joining && !(await stillJoining())) return false;
+    return !deps.outOfTime();
+  };
+  const stopped = async (): Promise<MoveOutcome> => {
+    if (joining && !(await stillJoining())) {
+      await deps.moves.finish(message);
+      return 'overtaken';
+    }
+    await deps.carryOn(message);
+    return 'continues';
+  };
+
+  if (joining) {
+    // Passes until one moves nothing: an index read is eventually consistent, so an item written
+    // just behind a pass is found by the next.
+    for (let pass = true; pass; ) {
+      let passMoved = 0;
+      let cursor: TreeCursor = null;
+      do {
+        const page = await deps.mover.moveTreePage(from, to, cursor);
+        cursor = page.cursor;
+        passMoved += page.moved;
+        if (page.moved && !(await counted(page.moved))) return stopped();
+      } while (cursor);
+      pass = passMoved > 0;
     }
     await deps.faces.moveUnnamed(from, to);
   }
-  await deps.mover.moveUploads(
-    userId,
-    from,
-    to,
-    async (count) => {
-      moved += count;
-      await checkpoint(false);
-    },
-    (photos) => deps.faces.movePhotos(photos, from, to, withTree),
-    Boolean(message.uploads_only) && from !== to,
-  );
-  if (withTree) {
+  const uploads = await deps.mover.moveUploads(userId, from, to, counted, (photos) => deps.faces.movePhotos(photos, from, to, joining), leaving);
+  if (!uploads.complete) return stopped();
+  if (joining) {
     await deps.mover.movePlaces(from, to);
     await deps.suggestDuplicates(to);
   }
-  await checkpoint(true);
-  return moved;
+  await deps.moves.finish(message);
+  await deps.progress(userId, { moved, total, done: true });
+  if (from !== to) await deps.finished(message, moved, record?.requestedAt ?? deps.now());
+  return 'done';
+}
+
+/**
+ * A member removed while their join was still moving: the join stops at its next page (it checks
+ * the membership), and only then are their uploads walked, so none moves in behind this pass. A
+ * join that is not running (waiting in the queue, stalled) moves nothing once it sees the leave.
+ */
+async function waitForJoinToStop(deps: MoveDeps, userId: string, familyId: string): Promise<void> {
+  for (let waited = 0; waited < JOIN_STOP_WAIT_MS; waited += JOIN_STOP_POLL_MS) {
+    const running = (await deps.moves.movesOf(userId)).filter(
+      (move) => move.toScope === familyId && move.fromScope !== familyId && !move.uploadsOnly && !move.failed && deps.now() - move.updatedAt < JOIN_STOP_WAIT_MS,
+    );
+    if (!running.length) return;
+    await deps.pause(JOIN_STOP_POLL_MS);
+  }
 }

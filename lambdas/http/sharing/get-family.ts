@@ -1,5 +1,6 @@
 import type { FamilyResponse } from '@heirloom/shared/contracts/sharing';
 import { familyOfUser, founderOf } from '../../domain/sharing/membership';
+import { movingOf } from '../../domain/sharing/move-requests';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
@@ -9,12 +10,13 @@ export const handler = httpHandler(
   {
     auth: 'session',
     handle: async ({ session }): Promise<FamilyResponse> => {
-      const { familyId, members, own } = await familyOfUser(sharingDeps(), session.userId);
+      const deps = sharingDeps();
+      const [{ familyId, members }, moving] = await Promise.all([familyOfUser(deps, session.userId), movingOf(deps.moves, session.userId)]);
       const founder = founderOf(members);
       return {
         family_id: familyId,
         members: members.map((m) => ({ user_id: m.userId, username: m.username, joined_at: m.joinedAt, founder: m.userId === founder })),
-        moving: own?.movingFrom ? { moved: own.moved, done: false } : null,
+        moving,
       };
     },
   },

@@ -8,6 +8,8 @@ const ICONS = {
   unnamed_people: FaceIcon,
   invite_received: UserPlusIcon,
   invite_accepted: FamilyIcon,
+  family_members: FamilyIcon,
+  invite_requested: UserPlusIcon,
   person_version: MergeIcon,
   import_finished: TreeIcon,
   storage_nearly_full: StorageIcon,

@@ -101,7 +101,7 @@ function InviteLists({ highlighted }: { highlighted: string | null }) {
               key={invite.id}
               invite={invite}
               highlighted={invite.id === highlighted}
-              title={invite.email ?? 'Shared link'}
+              title={invite.email ?? (invite.person_name ? `Shared link for ${invite.person_name}` : 'Shared link')}
               detail={invite.status === 'expired' ? `Expired ${when(invite.expires_at)}` : `Sent ${when(invite.sent_at)} · link works until ${when(invite.expires_at)}`}
             >
               {invite.email && (
@@ -114,8 +114,19 @@ function InviteLists({ highlighted }: { highlighted: string | null }) {
                   Resend
                 </Button>
               )}
-              <Button size="sm" variant="ghost" colorPalette="red" loading={dismiss.isPending && dismiss.variables?.id === invite.id} onClick={() => dismiss.mutate({ id: invite.id }, { onError: fail })}>
-                Cancel
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                loading={dismiss.isPending && dismiss.variables?.id === invite.id}
+                onClick={() =>
+                  dismiss.mutate(
+                    { id: invite.id },
+                    { onSuccess: () => invite.email === null && toaster.create({ type: 'success', title: 'Link turned off', description: 'Anyone who opens it now is told it was turned off.' }), onError: fail },
+                  )
+                }
+              >
+                {invite.email === null ? 'Turn off link' : 'Cancel'}
               </Button>
             </InviteRow>
           ))}
@@ -167,7 +178,13 @@ function FamilyMembers({ userId }: { userId: string }) {
     <SectionCard anchor="family-members" title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
       {family.data?.moving && (
         <Box mb="4">
-          <FormAlert status="info">Moving your photos and family tree into the family: {family.data.moving.moved} items so far. You can carry on meanwhile.</FormAlert>
+          {family.data.moving.failed ? (
+            <FormAlert status="error">
+              Moving your photos and family tree could not finish ({movingProgress(family.data.moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and we have been told and will finish it.
+            </FormAlert>
+          ) : (
+            <FormAlert status="info">Moving your photos and family tree: {movingProgress(family.data.moving)} items. You can carry on meanwhile.</FormAlert>
+          )}
         </Box>
       )}
       {!members ? (
@@ -232,4 +249,10 @@ function FamilyMembers({ userId }: { userId: string }) {
       </ConfirmDialog>
     </SectionCard>
   );
+}
+
+/** "120 of 1,184" (or "120 so far" while the total is being counted). */
+function movingProgress(moving: { moved: number; total: number | null }): string {
+  const format = (count: number) => count.toLocaleString('en-US');
+  return moving.total === null ? `${format(moving.moved)} so far` : `${format(moving.moved)} of ${format(moving.total)}`;
 }
