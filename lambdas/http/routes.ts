@@ -164,6 +164,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/invite/{id}/resend', handler: 'sharing/post-invite-resend' },
   { method: 'GET', path: '/family', handler: 'sharing/get-family' },
   { method: 'POST', path: '/remove_family/{userId}', handler: 'sharing/post-remove-family' },
+  // Family roles (shared/contracts/family-roles.ts): the members panel, and admins promoting or demoting.
+  { method: 'GET', path: '/family/members', handler: 'sharing/get-family-members' },
+  { method: 'POST', path: '/family/members/{userId}/role', handler: 'sharing/post-member-role' },
   { method: 'GET', path: '/inviter_info/{inviterId}', handler: 'sharing/get-inviter-info' },
   { method: 'GET', path: '/person/{id}/versions', handler: 'sharing/get-person-versions' },
   { method: 'POST', path: '/person/{id}/version', handler: 'sharing/post-person-version' },

@@ -38,7 +38,7 @@ export type GedcomImporter = (input: ImportGedcomInput) => Promise<ImportRecord>
 /** `places`: the place matcher, given by a consumer that bundles the gazetteer, so imported events are placed as written. */
 export function gedcomImporter(places: Pick<FamilyDeps, 'placeMatcher'> = {}): GedcomImporter {
   // A file goes into the uploader's family tree (a user who never shared is a family of one).
-  return async (input) => importGedcom({ ...familyDeps(), ...places }, { ...input, ownerId: await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), input.ownerId) });
+  return async (input) => importGedcom({ ...familyDeps(), ...places }, { ...input, importedBy: input.ownerId, ownerId: await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), input.ownerId) });
 }
 
 let sharing: DynamoSharingStore | undefined;

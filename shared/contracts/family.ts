@@ -94,6 +94,12 @@ export const personView = z.object({
   gedcom_xref: z.string().nullable(),
   /** GET /person/{id} only: counts as living (shared/rules/living.ts), so shown to the family's members only. */
   living: z.boolean().optional(),
+  /**
+   * Who maintains the person (added them, or imported them when known): they and the family's admins
+   * may forget, merge and choose versions; a member's edit to another's person waits for review.
+   * Null when not known here (then only admins may).
+   */
+  created_by: z.string().nullable().optional(),
 });
 export type PersonView = z.infer<typeof personView>;
 
@@ -398,6 +404,8 @@ export const importView = z.object({
   error: z.string().nullable(),
   gedcom_version: z.string().nullable(),
   encoding: z.string().nullable(),
+  /** The member who imported the file: they and the family's admins may remove the import. */
+  imported_by: z.string().nullable().optional(),
   /** 'Remove this import': null until asked; then the job's progress and what it kept. */
   removal: z
     .object({

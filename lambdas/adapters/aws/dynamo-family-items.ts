@@ -9,6 +9,7 @@ import type {
   NoteRecord,
   ParticipantRecord,
   PersonRecord,
+  PersonSnapshot,
   RawRecord,
   SourceRecord,
 } from '../../domain/family/records';
@@ -91,6 +92,8 @@ export function personItem(person: PersonRecord): Item {
     versionDate: person.versionDate,
     author: person.author,
     versions: person.versions?.length ? person.versions : undefined,
+    pending: person.pending ?? undefined,
+    createdBy: person.createdBy ?? undefined,
     createdAt: person.createdAt,
     updatedAt: person.updatedAt,
     xref: person.gedcom?.xref,
@@ -114,6 +117,8 @@ export function toPerson(item: Item): PersonRecord {
     versionDate: numOrNull(item.versionDate),
     author: strOrNull(item.author),
     versions: (item.versions as PersonRecord['versions']) ?? [],
+    ...(item.pending ? { pending: item.pending as PersonSnapshot } : {}),
+    ...(item.createdBy ? { createdBy: str(item.createdBy) } : {}),
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
     ...(item.mergedInto ? { mergedInto: str(item.mergedInto) } : {}),
@@ -133,6 +138,7 @@ export function eventItem(event: EventRecord): Item {
     location: event.location,
     placeCoordinates: event.placeCoordinates ?? undefined,
     placement: event.placement,
+    createdBy: event.createdBy ?? undefined,
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
     searchName: clip(fold(event.name)) || '~',
@@ -152,6 +158,7 @@ export function toEvent(item: Item): EventRecord {
     location: str(item.location),
     ...(item.placeCoordinates ? { placeCoordinates: item.placeCoordinates as EventRecord['placeCoordinates'] } : {}),
     ...(item.placement ? { placement: item.placement as EventRecord['placement'] } : {}),
+    ...(item.createdBy ? { createdBy: str(item.createdBy) } : {}),
     createdAt: num(item.createdAt),
     updatedAt: num(item.updatedAt),
     ...provenance(item),
@@ -187,6 +194,7 @@ const attachmentItem = (record: NoteRecord | CitationRecord) => ({
   anchorKind: record.anchor.kind,
   anchorId: record.anchor.id,
   orderKey: orderKey(record.order),
+  createdBy: record.createdBy ?? undefined,
   createdAt: record.createdAt,
   ...provenanceItem(record),
 });
@@ -194,6 +202,7 @@ const toAttachment = (item: Item) => ({
   parent: { kind: str(item.parentKind) as CitationParentKind, id: str(item.parentId) },
   anchor: { kind: str(item.anchorKind) as 'person' | 'event', id: str(item.anchorId) },
   order: Number(str(item.orderKey)) || 0,
+  ...(item.createdBy ? { createdBy: str(item.createdBy) } : {}),
   createdAt: num(item.createdAt),
   ...provenance(item),
 });
@@ -293,6 +302,7 @@ export const importItem = (record: ImportRecord): Item =>
     gedcomVersion: record.gedcomVersion,
     encoding: record.encoding,
     removal: record.removal,
+    importedBy: record.importedBy,
   });
 export const toImport = (item: Item): ImportRecord => ({
   ownerId: str(item.ownerId),
@@ -310,6 +320,7 @@ export const toImport = (item: Item): ImportRecord => ({
   gedcomVersion: strOrNull(item.gedcomVersion),
   encoding: strOrNull(item.encoding),
   ...(item.removal ? { removal: item.removal as ImportRecord['removal'] } : {}),
+  ...(item.importedBy ? { importedBy: str(item.importedBy) } : {}),
 });
 
 export const importSourceItem = (record: ImportSourceRecord): Item => defined({ ...record });

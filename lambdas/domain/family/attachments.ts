@@ -13,6 +13,8 @@ import {
   type ParentRef,
   type SourceRecord,
 } from './records';
+import { NOT_YOUR_CITATION, NOT_YOUR_NOTE, requireMayChange, type Actor } from '../sharing/roles';
+import { makerOf } from './makers';
 import { toCitationView, toNoteView } from './views';
 
 /**
@@ -73,7 +75,11 @@ export async function listNotes(deps: FamilyDeps, ownerId: string, parent: Paren
   return notes.map((note, i) => toNoteView(note, citationLists[i]!.map((citation) => toCitationView(citation, sources))));
 }
 
-export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: ParentRef<NoteParentKind>, request: z.output<typeof notesRequest>) {
+/**
+ * Replaces a parent's notes. With an `actor` (every route), new notes are theirs, and a note left
+ * out or emptied may only be one the actor may change (admins, or the note's maker: sharing/roles.ts).
+ */
+export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: ParentRef<NoteParentKind>, request: z.output<typeof notesRequest>, actor?: Actor) {
   const anchor = await anchorOf(deps, ownerId, parent);
   const before = await deps.store.notesOf(ownerId, parent);
   const byId = new Map(before.map((note) => [note.id, note]));
@@ -92,6 +98,7 @@ export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: Paren
           anchor,
           order: after.length,
           text: input.note,
+          ...(actor ? { createdBy: actor.userId } : {}),
           createdAt: now,
           importKey: APP_IMPORT_KEY,
           importRun: null,
@@ -101,13 +108,15 @@ export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: Paren
     after.push(note);
   }
   const removed = before.filter((note) => !kept.has(note.id));
+  if (actor) for (const note of removed) requireMayChange(actor, await makerOf(deps.store, note), NOT_YOUR_NOTE);
   for (const note of removed) await deleteAttachmentsOf(deps, ownerId, { kind: 'note', id: note.id });
   await deps.store.deleteNotes(removed);
   await deps.store.putNotes(after);
   return listNotes(deps, ownerId, parent);
 }
 
-export async function saveCitations(deps: FamilyDeps, ownerId: string, parent: ParentRef, request: z.output<typeof citationsRequest>) {
+/** Replaces a parent's citations; with an `actor`, as saveNotes: new ones are theirs, removing others' is for admins. */
+export async function saveCitations(deps: FamilyDeps, ownerId: string, parent: ParentRef, request: z.output<typeof citationsRequest>, actor?: Actor) {
   const anchor = await anchorOf(deps, ownerId, parent);
   const wanted = [...new Set(request.citations.flatMap((c) => (c.source_id ? [c.source_id] : [])))];
   const found = new Set((await deps.store.getSources(ownerId, wanted)).map((source) => source.id));
@@ -126,19 +135,22 @@ export async function saveCitations(deps: FamilyDeps, ownerId: string, parent: P
     const fieldsOf = { citation: input.citation, page: input.page, certainty: input.certainty, sourceId: input.source_id, order };
     const citation: CitationRecord = previous
       ? { ...previous, ...fieldsOf }
-      : { ownerId, id: deps.newId(), parent, anchor, createdAt: now, importKey: APP_IMPORT_KEY, importRun: null, gedcom: null, ...fieldsOf };
+      : { ownerId, id: deps.newId(), parent, anchor, ...(actor ? { createdBy: actor.userId } : {}), createdAt: now, importKey: APP_IMPORT_KEY, importRun: null, gedcom: null, ...fieldsOf };
     kept.add(citation.id);
     return citation;
   });
-  await deps.store.deleteCitations(before.filter((citation) => !kept.has(citation.id)));
+  const removed = before.filter((citation) => !kept.has(citation.id));
+  if (actor) for (const citation of removed) requireMayChange(actor, await makerOf(deps.store, citation), NOT_YOUR_CITATION);
+  await deps.store.deleteCitations(removed);
   await deps.store.putCitations(after);
   return listCitations(deps, ownerId, parent);
 }
 
-/** DELETE /citation/{id}. */
-export async function deleteCitation(deps: FamilyDeps, ownerId: string, citationId: string): Promise<void> {
+/** DELETE /citation/{id}: for admins and the citation's maker (sharing/roles.ts). */
+export async function deleteCitation(deps: FamilyDeps, ownerId: string, citationId: string, actor?: Actor): Promise<void> {
   const citation = await deps.store.getCitation(ownerId, citationId);
   if (!citation) throw new NotFoundError('That citation is not in your family tree');
+  if (actor) requireMayChange(actor, await makerOf(deps.store, citation), NOT_YOUR_CITATION);
   await deps.store.deleteCitations([citation]);
 }
 

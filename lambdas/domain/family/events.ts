@@ -9,6 +9,8 @@ import { APP_IMPORT_KEY, type EventRecord, type ParticipantRecord, type PersonRe
 import { fold } from './text-keys';
 import { PLACE_MATCHER_VERSION } from '../places/place-version';
 import { toEventView } from './views';
+import { requireMayChange, NOT_YOUR_EVENT, type Actor } from '../sharing/roles';
+import { makerOf } from './makers';
 
 export const EVENT_NOT_FOUND = 'That event is not in your family tree';
 export const EVENT_SEARCH_LIMIT = 25;
@@ -49,7 +51,7 @@ const participant = (event: EventRecord, personId: string, role: string, previou
  * POST /event {event_type, person_id, event_role, start_date}: adds an event to a person's life
  * ("add event from person", spec 001 section 4) and returns the event and the person.
  */
-export async function createEvent(deps: FamilyDeps, ownerId: string, request: CreateEventRequest): Promise<{ event: EventView; person: PersonRecord }> {
+export async function createEvent(deps: FamilyDeps, ownerId: string, request: CreateEventRequest, createdBy?: string): Promise<{ event: EventView; person: PersonRecord }> {
   const person = await requirePerson(deps, ownerId, request.person_id);
   const now = deps.now();
   const event: EventRecord = {
@@ -62,6 +64,7 @@ export async function createEvent(deps: FamilyDeps, ownerId: string, request: Cr
     endDate: request.end_date,
     sortDate: typedSortDate(request.start_date),
     location: request.location,
+    ...(createdBy ? { createdBy } : {}),
     createdAt: now,
     updatedAt: now,
     importKey: APP_IMPORT_KEY,
@@ -138,9 +141,10 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
   return toEventView(event, after, people);
 }
 
-/** DELETE /event/{id}: the event, its participants, notes and citations. */
-export async function deleteEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<void> {
-  await requireEvent(deps, ownerId, eventId);
+/** DELETE /event/{id}: the event, its participants, notes and citations; for admins and the event's maker (sharing/roles.ts). */
+export async function deleteEvent(deps: FamilyDeps, ownerId: string, eventId: string, actor?: Actor): Promise<void> {
+  const event = await requireEvent(deps, ownerId, eventId);
+  if (actor) requireMayChange(actor, await makerOf(deps.store, event), NOT_YOUR_EVENT);
   await deleteAttachmentsOf(deps, ownerId, { kind: 'event', id: eventId });
   await deps.store.deleteEvent(ownerId, eventId);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
-import { nextVersion, withVersioning } from './person-versions';
+import { applyOrSuggest, asSuggestion, editIsSuggestion, editorId, withVersioning, type Editor } from './person-versions';
 import { displayName, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
@@ -37,6 +37,7 @@ export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: 
     newerVersion: null,
     versionDate: now,
     author: authorId,
+    createdBy: authorId,
     createdAt: now,
     updatedAt: now,
     importKey: APP_IMPORT_KEY,
@@ -52,10 +53,11 @@ export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: 
  * author), so edits by relatives can later be offered as versions. Events named automatically
  * after this person are renamed.
  */
-export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
+export async function savePerson(deps: FamilyDeps, ownerId: string, editor: Editor, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
   const previous = await requirePerson(deps, ownerId, personId);
   const now = deps.now();
-  const next: PersonRecord = withVersioning(previous, {
+  const authorId = editorId(editor);
+  const changed: PersonRecord = {
     ...previous,
     sex: request.sex ?? previous.sex,
     names: request.names ? normalizeNames(personId, request.names, previous.names, deps.newId) : previous.names,
@@ -64,12 +66,15 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, authorId: st
     versionDate: now,
     author: authorId,
     updatedAt: now,
-  }, authorId);
+  };
+  // A member's edit to a person someone else maintains waits for the admins' review (sharing/roles.ts).
+  const suggestion = await editIsSuggestion(deps, previous, editor);
+  const next: PersonRecord = suggestion ? asSuggestion(previous, changed, authorId, now) : withVersioning(previous, changed, authorId);
   await deps.store.putPerson(next, previous);
   if (next.newerVersion && next.newerVersion !== previous.newerVersion) {
     await deps.messageEvents?.send({ kind: 'person_version', family_id: ownerId, person_id: personId, version: next.personVersion, person_name: displayName(next) || 'Unnamed person', author_id: authorId, at: now });
   }
-  if (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names)) {
+  if (!suggestion && (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names))) {
     await refreshAutoNamesFor(deps, ownerId, personId);
   }
   return next;
@@ -130,7 +135,7 @@ export async function personContacts(deps: FamilyDeps, ownerId: string, personId
 export async function saveContacts(
   deps: FamilyDeps,
   ownerId: string,
-  authorId: string,
+  editor: Editor,
   personId: string,
   request: z.output<typeof contactsRequest>,
 ): Promise<ContactRecord[]> {
@@ -146,6 +151,6 @@ export async function saveContacts(
     }));
   const same = (a: ContactRecord[], b: ContactRecord[]) => JSON.stringify(a.map((c) => [c.contactType, c.value])) === JSON.stringify(b.map((c) => [c.contactType, c.value]));
   if (same(contacts, person.contacts)) return person.contacts;
-  await deps.store.putPerson(nextVersion(person, { ...person, contacts }, authorId, deps.now()), person);
-  return contacts;
+  const { suggested } = await applyOrSuggest(deps, person, { ...person, contacts }, editor);
+  return suggested ? person.contacts : contacts;
 }

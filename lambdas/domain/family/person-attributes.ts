@@ -5,7 +5,7 @@ import type { GedcomNode } from '../gedcom';
 import { decodeKept, encodeKept, type KeptStructure } from '../genealogy-import/node-codec';
 import type { FamilyDeps } from './deps';
 import { requirePerson } from './people';
-import { nextVersion } from './person-versions';
+import { applyOrSuggest, type Editor } from './person-versions';
 import type { PersonRecord } from './records';
 
 /**
@@ -99,7 +99,7 @@ function applyInput(node: GedcomNode, input: z.output<typeof attributesRequest>[
  * deleted is removed. Other kept GEDCOM structures are untouched. A change is a new version of the
  * person, like a change of name (person-versions.ts): a relative's edit never overwrites unseen.
  */
-export async function saveAttributes(deps: FamilyDeps, ownerId: string, authorId: string, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
+export async function saveAttributes(deps: FamilyDeps, ownerId: string, editor: Editor, personId: string, request: z.output<typeof attributesRequest>): Promise<AttributeView[]> {
   const person = await requirePerson(deps, ownerId, personId);
   const { kept, attributes } = attributesOf(person);
   const wanted = new Map(request.attributes.filter((input) => input.id && !input.deleted).map((input) => [input.id!, input]));
@@ -123,7 +123,8 @@ export async function saveAttributes(deps: FamilyDeps, ownerId: string, authorId
     const gedcom = { ...(person.gedcom ?? {}) };
     if (extras) gedcom.extras = extras;
     else delete gedcom.extras;
-    await deps.store.putPerson(nextVersion(person, { ...person, gedcom }, authorId, deps.now()), person);
+    // A member's change to a person someone else maintains waits for review: the facts stay as they were.
+    if ((await applyOrSuggest(deps, person, { ...person, gedcom }, editor)).suggested) return kept.filter(isAttribute).map((entry, position) => toView(attributeId(position), entry.node));
   }
   return next.filter(isAttribute).map((entry, position) => toView(attributeId(position), entry.node));
 }

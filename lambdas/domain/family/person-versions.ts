@@ -1,6 +1,8 @@
 import { ConflictError } from '../errors';
+import { mayChange, type Actor } from '../sharing/roles';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
+import { makerOfPerson } from './makers';
 import type { PersonRecord, PersonSnapshot } from './records';
 
 /** Older versions kept per person: enough to undo any realistic back-and-forth. */
@@ -39,6 +41,41 @@ export function nextVersion(previous: PersonRecord, changed: PersonRecord, autho
 const keep = (snapshot: PersonSnapshot, versions: readonly PersonSnapshot[] = []) => [snapshot, ...versions].slice(0, MAX_PERSON_VERSIONS);
 
 /**
+ * Who edits a person: a user id (the edit applies, as for the person's maintainer or an admin) or
+ * an Actor with their family role, whose edit waits for review when they may not change the person.
+ */
+export type Editor = string | Actor;
+export const editorId = (editor: Editor): string => (typeof editor === 'string' ? editor : editor.userId);
+
+/**
+ * Whether an edit waits for the admins' review rather than changing the person: a member's edit to
+ * a person someone else maintains (sharing/roles.ts). Family members suggest; they never overwrite.
+ */
+export async function editIsSuggestion(deps: Pick<FamilyDeps, 'store'>, person: PersonRecord, editor: Editor): Promise<boolean> {
+  if (typeof editor === 'string') return false;
+  return !mayChange(editor, await makerOfPerson(deps.store, person));
+}
+
+/**
+ * The person as it stays while `next` waits for review: unchanged, with `next` as its pending
+ * version and the newer-version alert up ('Use This Version' / 'Keep Current Version'). A newer
+ * suggestion replaces one not yet reviewed.
+ */
+export function asSuggestion(previous: PersonRecord, next: PersonRecord, authorId: string, now: number): PersonRecord {
+  const pending: PersonSnapshot = { ...snapshotOf(next), version: previous.personVersion + 1, author: authorId, versionDate: now };
+  return { ...previous, pending, newerVersion: String(pending.version), updatedAt: now };
+}
+
+/** Saves an edit: applied as the next version, or kept as a suggestion for review (see above). */
+export async function applyOrSuggest(deps: FamilyDeps, previous: PersonRecord, changed: PersonRecord, editor: Editor): Promise<{ person: PersonRecord; suggested: boolean }> {
+  const now = deps.now();
+  const suggested = await editIsSuggestion(deps, previous, editor);
+  const next = suggested ? asSuggestion(previous, changed, editorId(editor), now) : nextVersion(previous, changed, editorId(editor), now);
+  await deps.store.putPerson(next, previous);
+  return { person: next, suggested };
+}
+
+/**
  * Person versions (spec 001 sections 2-4): a save by a family member other than the one who last
  * saved the person keeps that earlier version and marks the new one as newer, so the others see
  * the alert and can choose. The same person saving again changes nothing about that.
@@ -46,7 +83,8 @@ const keep = (snapshot: PersonSnapshot, versions: readonly PersonSnapshot[] = []
 export function withVersioning(previous: PersonRecord, next: PersonRecord, authorId: string): PersonRecord {
   if (!previous.author || previous.author === authorId) return next;
   const versions = keep(snapshotOf(previous), previous.versions);
-  return { ...next, versions, previousVersion: versions.map((v) => String(v.version)), newerVersion: String(next.personVersion) };
+  // A suggestion still waiting for review stays the newer version on offer.
+  return { ...next, versions, previousVersion: versions.map((v) => String(v.version)), newerVersion: previous.pending ? previous.newerVersion : String(next.personVersion) };
 }
 
 /**
@@ -56,6 +94,7 @@ export function withVersioning(previous: PersonRecord, next: PersonRecord, autho
  */
 export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord, chooserId: string, choice: 'use' | 'keep'): Promise<PersonRecord> {
   if (!person.newerVersion) throw new ConflictError(NO_NEWER_VERSION);
+  if (person.pending) return chooseSuggestion(deps, person, person.pending, choice);
   const now = deps.now();
   const kept = person.versions?.[0];
   if (choice === 'use' || !kept) {
@@ -76,6 +115,41 @@ export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord
     author: chooserId,
     versions,
     previousVersion: versions.map((v) => String(v.version)),
+    newerVersion: null,
+    updatedAt: now,
+  };
+  await deps.store.putPerson(next, person);
+  if (JSON.stringify(next.names) !== JSON.stringify(person.names)) await refreshAutoNamesFor(deps, person.ownerId, person.id);
+  return next;
+}
+
+/**
+ * A suggestion under review: 'Use This Version' makes it the person's next version (by its author),
+ * keeping the current one among the versions; 'Keep Current Version' leaves the person as it is and
+ * keeps the suggestion among the versions, so nothing anyone typed is lost.
+ */
+async function chooseSuggestion(deps: FamilyDeps, person: PersonRecord, pending: PersonSnapshot, choice: 'use' | 'keep'): Promise<PersonRecord> {
+  const now = deps.now();
+  if (choice === 'keep') {
+    const versions = keep(pending, person.versions);
+    const next: PersonRecord = { ...person, pending: null, newerVersion: null, versions, previousVersion: versions.map((v) => String(v.version)), updatedAt: now };
+    await deps.store.putPerson(next, person);
+    return next;
+  }
+  const versions = keep(snapshotOf(person), person.versions);
+  const next: PersonRecord = {
+    ...person,
+    sex: pending.sex,
+    names: pending.names,
+    thumbnail: pending.thumbnail,
+    gedcom: gedcomWith(person, pending),
+    contacts: pending.contacts ?? person.contacts,
+    personVersion: person.personVersion + 1,
+    versionDate: now,
+    author: pending.author,
+    versions,
+    previousVersion: versions.map((v) => String(v.version)),
+    pending: null,
     newerVersion: null,
     updatedAt: now,
   };

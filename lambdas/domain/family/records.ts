@@ -114,6 +114,13 @@ export interface PersonRecord extends Provenance {
   author: string | null;
   /** Earlier versions by other family members, newest first (see person-versions.ts). */
   versions?: PersonSnapshot[];
+  /**
+   * A member's edit waiting for the admins' review ('Use This Version' / 'Keep Current Version'): a
+   * member who does not maintain the person suggests rather than overwrites (sharing/roles.ts).
+   */
+  pending?: PersonSnapshot | null;
+  /** Who added the person (the maintainer); imported people belong to the importer (the import's importedBy). */
+  createdBy?: string | null;
   createdAt: number;
   updatedAt: number;
   /** Set when this person was merged into another: that person answers for this id. */
@@ -152,6 +159,8 @@ export interface EventRecord extends Provenance {
   placeCoordinates?: { lat: number; lon: number } | null;
   /** Where `location` was found on the map; absent until it was worked out (domain/maps/event-placements.ts). */
   placement?: EventPlacement;
+  /** Who added the event; imported events belong to the importer. */
+  createdBy?: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -186,6 +195,8 @@ interface Attachment extends Provenance {
   /** The person or event whose record the attachment is written in. */
   anchor: ParentRef<AnchorKind>;
   order: number;
+  /** Who added it; imported ones belong to the importer. */
+  createdBy?: string | null;
   createdAt: number;
 }
 
@@ -259,6 +270,8 @@ export interface ImportRecord {
   encoding: string | null;
   /** Set once a family member asked to remove what the file brought in ('Remove this import'). */
   removal?: ImportRemovalRecord | null;
+  /** The member who uploaded the file: what it brought in is theirs (sharing/roles.ts); absent on older runs. */
+  importedBy?: string | null;
 }
 
 /** 'Remove this import': a queued job's progress and outcome, kept on the import run it was asked on. */

@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { API_PREFIX } from '../../http/routes';
 import { displayName, orderedNames } from './person-names';
+import { knownMakerOfPerson } from './makers';
 import type { CitationRecord, ContactRecord, EventRecord, ImportRecord, NoteRecord, ParticipantRecord, PersonRecord, SourceRecord } from './records';
 
 /** Records -> the shapes the API returns (shared/contracts/family.ts). */
@@ -55,6 +56,7 @@ export function toPersonView(person: PersonRecord): PersonView {
     version_date: person.versionDate,
     author: person.author,
     gedcom_xref: person.gedcom?.xref ?? null,
+    created_by: knownMakerOfPerson(person),
   };
 }
 
@@ -118,6 +120,7 @@ export function toImportView(record: ImportRecord): ImportView {
     error: record.error,
     gedcom_version: record.gedcomVersion,
     encoding: record.encoding,
+    imported_by: record.importedBy ?? null,
     removal: record.removal
       ? {
           status: record.removal.status,

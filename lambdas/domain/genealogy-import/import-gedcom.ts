@@ -33,6 +33,8 @@ export interface ImportGedcomInput {
   fileIdentity?: string;
   /** A given id makes a retried delivery find its earlier run instead of starting another. */
   importId?: string;
+  /** The member who uploaded the file: what it brings in is theirs to remove (sharing/roles.ts). */
+  importedBy?: string;
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
@@ -97,6 +99,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     error: null,
     gedcomVersion: null,
     encoding: null,
+    importedBy: input.importedBy ?? null,
   };
   if (!(await store.createImport(record))) {
     const earlier = await store.getImport(input.ownerId, importId);

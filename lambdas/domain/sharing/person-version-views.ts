@@ -19,10 +19,26 @@ export function toVersionView(snapshot: PersonSnapshot, names: ReadonlyMap<strin
   };
 }
 
-export function toVersionsView(person: PersonRecord, names: ReadonlyMap<string, string>): PersonVersionsResponse {
+/**
+ * `mayChoose`: whether the caller may answer (sharing/roles.ts). A member's suggestion under review
+ * is offered as the newer version, with the person as it is now first among the ones before it.
+ */
+export function toVersionsView(person: PersonRecord, names: ReadonlyMap<string, string>, mayChoose?: boolean): PersonVersionsResponse {
+  const choice = mayChoose === undefined ? {} : { may_choose: mayChoose };
+  if (person.pending) {
+    return {
+      id: person.id,
+      newer_version: person.newerVersion,
+      suggestion: true,
+      ...choice,
+      current: toVersionView(person.pending, names),
+      previous: [snapshotOf(person), ...(person.versions ?? [])].map((snapshot) => toVersionView(snapshot, names)),
+    };
+  }
   return {
     id: person.id,
     newer_version: person.newerVersion,
+    ...choice,
     current: toVersionView(snapshotOf(person), names),
     previous: (person.versions ?? []).map((snapshot) => toVersionView(snapshot, names)),
   };

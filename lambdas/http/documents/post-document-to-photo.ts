@@ -6,6 +6,8 @@ import { photoViewOf } from '../../domain/library/views';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
+import { actorOf } from '../../runtime/actor';
+import { requireMayChangeDocument } from '../../domain/library/change-rights';
 
 /** POST /document/{id}/to_photo ('This is a photo'): a document made from a picture becomes a photo again. */
 export const handler = httpHandler(
@@ -14,6 +16,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof toPhotoResponse>> => {
       const deps = libraryDeps();
+      await requireMayChangeDocument(deps, await actorOf(session), libraryOwnerFor(session), params.id);
       return { photo: await photoViewOf(await documentToPhoto(deps, libraryOwnerFor(session), params.id), deps.signer) };
     },
   },

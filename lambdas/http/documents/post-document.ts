@@ -5,6 +5,8 @@ import { libraryOwnerFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
+import { actorOf } from '../../runtime/actor';
+import { requireMayChangeDocument } from '../../domain/library/change-rights';
 
 /** POST /document/{id} {title, publication, author}; POST /document/new with image_id makes it from that photo. */
 export const handler = httpHandler(
@@ -12,7 +14,10 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: saveDocumentRequest,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => ({ document: await saveDocument(libraryDeps(), libraryOwnerFor(session), params.id, body) }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => {
+      await requireMayChangeDocument(libraryDeps(), await actorOf(session), libraryOwnerFor(session), params.id);
+      return { document: await saveDocument(libraryDeps(), libraryOwnerFor(session), params.id, body) };
+    },
   },
   httpDeps,
 );

@@ -7,6 +7,7 @@ import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
+import { actorOf } from '../../runtime/actor';
 
 /** DELETE /event/{id}: the event, its participants, notes and citations; its photos are unlinked. */
 export const handler = httpHandler(
@@ -15,7 +16,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
       const owner = treeOwnerFor(session);
-      await deleteEvent(familyDeps(), owner, params.id);
+      await deleteEvent(familyDeps(), owner, params.id, await actorOf(session));
       // Photos live in the library, not the tree: unlink them so none points at a deleted event.
       await unlinkEventFromPhotos(libraryDeps(), owner, params.id);
       return { status: 'Success' };

@@ -14,7 +14,7 @@ export const handler = httpHandler(
     auth: 'session',
     body: createEventRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
-      const { event, person } = await createEvent(familyDepsWithPlaces(), treeOwnerFor(session), body);
+      const { event, person } = await createEvent(familyDepsWithPlaces(), treeOwnerFor(session), body, session.userId);
       if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), [person.id]);
       return { event, person: toPersonView(person) };
     },

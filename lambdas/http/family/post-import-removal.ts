@@ -7,6 +7,9 @@ import { libraryOwnerFor } from '../../domain/library/access';
 import { importRemovalRequestDeps } from '../../runtime/import-removal-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
+import { requireMayRemoveImport } from '../../domain/family/change-rights';
+import { familyDeps } from '../../runtime/family-deps';
 
 /**
  * POST /imports/{id}/remove {remove_edited}: 'Remove this import'. Queues the removal of what the
@@ -17,16 +20,16 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     body: removeImportBody,
-    handle: async ({ params, body, session }): Promise<z.infer<typeof importResponse>> => ({
-      import: toImportView(
-        await requestImportRemoval(importRemovalRequestDeps(), {
-          ownerId: treeOwnerFor(session),
-          libraryOwner: libraryOwnerFor(session),
-          importId: params.id,
-          removeEdited: body.remove_edited,
-        }),
-      ),
-    }),
+    handle: async ({ params, body, session }): Promise<z.infer<typeof importResponse>> => {
+      await requireMayRemoveImport(familyDeps(), await actorOf(session), treeOwnerFor(session), params.id);
+      const run = await requestImportRemoval(importRemovalRequestDeps(), {
+        ownerId: treeOwnerFor(session),
+        libraryOwner: libraryOwnerFor(session),
+        importId: params.id,
+        removeEdited: body.remove_edited,
+      });
+      return { import: toImportView(run) };
+    },
   },
   httpDeps,
 );

@@ -5,6 +5,7 @@ import { treeOwnerFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** DELETE /citation/{id}. */
 export const handler = httpHandler(
@@ -12,7 +13,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
-      await deleteCitation(familyDeps(), treeOwnerFor(session), params.id);
+      await deleteCitation(familyDeps(), treeOwnerFor(session), params.id, await actorOf(session));
       return { status: 'Success' };
     },
   },

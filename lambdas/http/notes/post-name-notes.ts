@@ -5,6 +5,7 @@ import { treeOwnerFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** POST /name/{id}/notes {notes}: replaces the name's notes (an emptied note is removed). */
 export const handler = httpHandler(
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: notesRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof notesResponse>> => ({
-      notes: await saveNotes(familyDeps(), treeOwnerFor(session), { kind: 'name', id: params.id }, body),
+      notes: await saveNotes(familyDeps(), treeOwnerFor(session), { kind: 'name', id: params.id }, body, await actorOf(session)),
     }),
   },
   httpDeps,

@@ -5,6 +5,7 @@ import { treeOwnerFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** POST /person/{id}/citations {citations}: replaces the person's citations. */
 export const handler = httpHandler(
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: citationsRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof citationsResponse>> => ({
-      citations: await saveCitations(familyDeps(), treeOwnerFor(session), { kind: 'person', id: params.id }, body),
+      citations: await saveCitations(familyDeps(), treeOwnerFor(session), { kind: 'person', id: params.id }, body, await actorOf(session)),
     }),
   },
   httpDeps,

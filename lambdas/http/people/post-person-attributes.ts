@@ -5,6 +5,7 @@ import { treeOwnerFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** POST /person/{id}/attributes: replaces the person's facts (title, occupation...), keeping what sits under each. */
 export const handler = httpHandler(
@@ -13,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: attributesRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof attributesResponse>> => ({
-      attributes: await saveAttributes(familyDeps(), treeOwnerFor(session), session.userId, params.id, body),
+      attributes: await saveAttributes(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body),
     }),
   },
   httpDeps,

@@ -10,6 +10,7 @@ import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { libraryDeps } from '../../runtime/library-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** POST /person/{id}: saves names, sex and icon; returns the saved person. */
 export const handler = httpHandler(
@@ -24,7 +25,7 @@ export const handler = httpHandler(
           throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
         });
       }
-      const saved = await savePerson(familyDeps(), treeOwnerFor(session), session.userId, params.id, body);
+      const saved = await savePerson(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body);
       await offerNamesakes(treeOwnerFor(session), [saved.id]);
       return { person: toPersonView(saved) };
     },

@@ -6,6 +6,7 @@ import { toContactView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
 
 /** POST /person/{id}/contacts: replaces the person's contacts. */
 export const handler = httpHandler(
@@ -14,7 +15,7 @@ export const handler = httpHandler(
     params: idParams,
     body: contactsRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof contactsResponse>> => ({
-      contacts: (await saveContacts(familyDeps(), treeOwnerFor(session), session.userId, params.id, body)).map(toContactView),
+      contacts: (await saveContacts(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body)).map(toContactView),
     }),
   },
   httpDeps,

@@ -6,6 +6,9 @@ import { httpDeps } from '../../runtime/http-deps';
 import { HttpResponse } from '../../runtime/http/response';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
+import { actorOf } from '../../runtime/actor';
+import { requireMayChangePhotos } from '../../domain/library/change-rights';
+import { NOT_YOUR_PHOTO } from '../../domain/sharing/roles';
 
 /** POST /photo/{id}/fix {fix_type}: queues Correct Image or Remove Noise; the result is pushed as photo_updated. */
 export const handler = httpHandler(
@@ -14,6 +17,7 @@ export const handler = httpHandler(
     params: idParams,
     body: fixRequest,
     handle: async ({ params, body, session }): Promise<HttpResponse<z.infer<typeof fixResponse>>> => {
+      await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryOwnerFor(session), [params.id], NOT_YOUR_PHOTO);
       await requestFix(libraryDeps(), libraryOwnerFor(session), params.id, body.fix_type);
       return new HttpResponse(202, { status: 'Queued', photo_id: params.id, fix_type: body.fix_type });
     },

@@ -6,6 +6,9 @@ import { documentViewOf } from '../../domain/library/views';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
+import { actorOf } from '../../runtime/actor';
+import { requireMayChangePhotos } from '../../domain/library/change-rights';
+import { NOT_YOUR_PHOTO } from '../../domain/sharing/roles';
 
 /** POST /photo/{id}/to_document ('Photo is Document'): the photo becomes a one-page document with the same id. */
 export const handler = httpHandler(
@@ -14,6 +17,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof toDocumentResponse>> => {
       const deps = libraryDeps();
+      await requireMayChangePhotos(deps, await actorOf(session), libraryOwnerFor(session), [params.id], NOT_YOUR_PHOTO);
       return { document: await documentViewOf(await photoToDocument(deps, libraryOwnerFor(session), params.id), deps.signer) };
     },
   },

@@ -8,6 +8,8 @@ import { toPersonView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { actorOf } from '../../runtime/actor';
+import { requireMayChooseVersion } from '../../domain/family/change-rights';
 
 /** POST /person/{id}/version: 'Use This Version' (use) or 'Keep Current Version' (keep). */
 export const handler = httpHandler(
@@ -18,6 +20,7 @@ export const handler = httpHandler(
     handle: async ({ params, body, session }): Promise<z.infer<typeof personResponse>> => {
       const deps = familyDeps();
       const person = await requirePerson(deps, treeOwnerFor(session), params.id);
+      await requireMayChooseVersion(deps, await actorOf(session), person);
       return { person: toPersonView(await choosePersonVersion(deps, person, session.userId, body.choice)) };
     },
   },

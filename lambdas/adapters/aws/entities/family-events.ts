@@ -26,6 +26,8 @@ export const eventSchema = {
     location: { type: 'string' },
     placeCoordinates: { type: 'any' },
     placement: { type: 'any' },
+    /** Who added the event (sharing/roles.ts); imported ones belong to the importer. */
+    createdBy: { type: 'string' },
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     gedcom: { type: 'any' },

@@ -82,6 +82,8 @@ export const familyImportSchema = {
     encoding: { type: 'string' },
     /** 'Remove this import': its progress and outcome (ImportRemovalRecord). */
     removal: { type: 'any' },
+    /** The member who uploaded the file (sharing/roles.ts). */
+    importedBy: { type: 'string' },
   },
   indexes: {
     byId: {

@@ -19,6 +19,8 @@ const attachmentAttributes = {
   anchorId: { type: 'string', required: true },
   /** Zero-padded position among the parent's notes (or citations). */
   orderKey: { type: 'string', required: true },
+  /** Who added it (sharing/roles.ts); imported ones belong to the importer. */
+  createdBy: { type: 'string' },
   createdAt: { type: 'number' },
   gedcom: { type: 'any' },
 } as const;

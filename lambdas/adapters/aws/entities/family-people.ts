@@ -27,6 +27,10 @@ export const personSchema = {
     author: { type: 'string' },
     /** Earlier versions by other family members (person versions). */
     versions: { type: 'any' },
+    /** A member's edit waiting for the admins' review (PersonRecord.pending). */
+    pending: { type: 'any' },
+    /** Who added the person, their maintainer (sharing/roles.ts). */
+    createdBy: { type: 'string' },
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     xref: { type: 'string' },

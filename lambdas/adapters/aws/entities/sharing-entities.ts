@@ -21,6 +21,8 @@ export const membershipSchema = {
     /** Items still to move in after joining: the move job's checkpoint (null/absent once done). */
     movingFrom: { type: 'string' },
     moved: { type: 'number' },
+    /** 'admin' or 'member' (domain/sharing/roles.ts); absent on records from before roles. */
+    role: { type: ['admin', 'member'] as const },
   },
   indexes: {
     byUser: {
