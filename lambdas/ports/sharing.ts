@@ -8,7 +8,10 @@ export interface Membership {
   username: string;
   /** Epoch milliseconds. */
   joinedAt: number;
-  /** The scope the member's items are still being moved from after joining, if a move is running. */
+  /**
+   * The scope the member's items came from when they joined (null for the member whose library
+   * became the family's). Their join move checks it before each page: a member who left has none.
+   */
   movingFrom: string | null;
   /** Items moved so far by that job. */
   moved: number;

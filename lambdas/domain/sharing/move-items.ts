@@ -137,7 +137,9 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   }
   await deps.moves.finish(message);
   await deps.progress(userId, { moved, total, done: true });
-  if (from !== to) await deps.finished(message, moved, record?.requestedAt ?? deps.now());
+  // Without a ledger record this is a copy of a move already finished (every move is recorded
+  // before it is queued): it may repair, but the family was told already.
+  if (from !== to && record) await deps.finished(message, moved, record.requestedAt);
   return 'done';
 }
 

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoLibraryMover } from '../../lambdas/adapters/aws/dynamo-library-mover';
+import { DynamoMoveLedger } from '../../lambdas/adapters/aws/dynamo-move-ledger';
+import { DynamoScopeMover } from '../../lambdas/adapters/aws/dynamo-scope-mover';
+import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-store';
+import { OWNER_INDEX_NAME, ownerPartition } from '../../lambdas/adapters/aws/entities/owner-index';
+import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/move-items';
+import { requestMove } from '../../lambdas/domain/sharing/move-requests';
+import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
+import { familyDeps } from '../../lambdas/runtime/family-deps';
+import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { photoRecord, seedPhotos } from './library-seed';
+
+/**
+ * Joining and leaving a family against the local stand-ins, as the issue found them: a founder
+ * with kennedy.ged and 30 photos is joined by a relative with 5; everything is read in a loop
+ * while the move runs, and nothing the founder saw may dip; the move's tree pass gets past an
+ * owner partition full of what is not tree (the hang); a move killed mid-page resumes with
+ * nothing lost or doubled; a relative removed mid-move keeps every upload of theirs.
+ */
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const KENNEDY = readFileSync(new URL('../../../shared/testdata/gedcom/real/kennedy.ged', import.meta.url));
+type Member = Awaited<ReturnType<typeof signUpVerified>> & { userId: string };
+
+async function member(name: string): Promise<Member> {
+  const account = await signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail(name));
+  return { ...account, userId: account.user.user_id as string };
+}
+
+async function inviteAndAccept(from: Member, to: Member): Promise<void> {
+  expect((await from.client.post('/invite', { contacts: [{ email: to.email }], subject: 'Join us', message: 'Photos' })).status).toBe(200);
+  const link = new URL(outbox(stack).filter((mail) => mail.to === to.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+  expect((await to.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
+}
+
+interface Seen {
+  photos: number;
+  people: number;
+  /** Ids on the strip's first page, each once. */
+  stripIds: string[];
+}
+
+async function seenBy(client: BrowserLikeClient): Promise<Seen> {
+  const [photos, people] = await Promise.all([client.get('/photos'), client.get('/people')]);
+  expect(photos.status).toBe(200);
+  expect(people.status).toBe(200);
+  const stripIds = (photos.body.photos as Array<{ id: string }>).map((photo) => photo.id);
+  return { photos: photos.body.total as number, people: people.body.totals.people as number, stripIds };
+}
+
+/** Reads what a member sees again and again until `done` says stop; answers every reading. */
+async function readInALoop(client: BrowserLikeClient, done: () => boolean): Promise<Seen[]> {
+  const readings: Seen[] = [];
+  while (!done()) readings.push(await seenBy(client));
+  readings.push(await seenBy(client));
+  return readings;
+}
+
+async function movesFinished(...clients: BrowserLikeClient[]): Promise<boolean> {
+  for (const client of clients) if ((await client.get('/family')).body.moving !== null) return false;
+  return true;
+}
+
+async function until(condition: () => Promise<boolean>, what: string, attempts = 600): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('joining and leaving a family', () => {
+  it('a founder with kennedy.ged and 30 photos never sees less while a relative with 5 joins, and both end with everything', async () => {
+    const founder = await member('founder');
+    const relative = await member('relative');
+    await importGedcom(familyDeps(), { ownerId: founder.userId, source: KENNEDY, fileName: 'kennedy.ged' });
+    await seedPhotos(stack, Array.from({ length: 30 }, (_, i) => photoRecord(founder.userId, { dateTaken: `${(i % 28) + 1} Jan 1961` })));
+    const relativesPhotos = await seedPhotos(stack, Array.from({ length: 5 }, (_, i) => photoRecord(relative.userId, { dateTaken: `${i + 1} May 1999` })));
+    expect((await relative.client.post('/person', { names: [{ first_name: 'Rosa', last_name: 'Relative' }], sex: 'Female' })).status).toBe(200);
+    const before = await seenBy(founder.client);
+    expect(before).toMatchObject({ photos: 30, people: 208 });
+
+    let finished = false;
+    const founderReads = readInALoop(founder.client, () => finished);
+    await inviteAndAccept(founder, relative);
+    await until(() => movesFinished(founder.client, relative.client), 'the join to finish');
+    finished = true;
+    const readings = await founderReads;
+
+    expect(readings.length).toBeGreaterThan(2);
+    for (const seen of readings) {
+      expect(seen.photos).toBeGreaterThanOrEqual(30);
+      expect(seen.people).toBeGreaterThanOrEqual(208);
+      expect(new Set(seen.stripIds).size).toBe(seen.stripIds.length);
+    }
+    for (const client of [founder.client, relative.client]) {
+      await until(async () => (await seenBy(client)).people === 209, 'the tree totals to be counted again');
+      expect(await seenBy(client)).toMatchObject({ photos: 35, people: 209 });
+      const relativesPhoto = await client.get(`/photo/${relativesPhotos[0]!.photoId}`);
+      expect(relativesPhoto.status).toBe(200);
+    }
+    // One message each side that the relative joined, not one per item.
+    const joined = async (client: BrowserLikeClient) => ((await client.get('/messages')).body.messages as Array<{ message_type: string; title: string }>).filter((m) => m.message_type === 'family_members');
+    await until(async () => (await joined(founder.client)).length === 1 && (await joined(relative.client)).length === 1, 'the joined messages');
+    expect((await joined(founder.client))[0]!.title).toBe(`${relative.user.username} joined the family`);
+  }, 120_000);
+
+  it('the founder removes the relative mid-move: the relative keeps every upload of theirs, the founder never loses hers', async () => {
+    const founder = await member('keeper');
+    const relative = await member('leaver');
+    await seedPhotos(stack, Array.from({ length: 40 }, () => photoRecord(founder.userId)));
+    const relativesPhotos = await seedPhotos(stack, Array.from({ length: 25 }, () => photoRecord(relative.userId)));
+    await importGedcom(familyDeps(), { ownerId: relative.userId, source: KENNEDY, fileName: 'kennedy.ged' });
+
+    await inviteAndAccept(founder, relative);
+    // The relative's library is the larger (kennedy.ged): the founder's 40 photos move into it.
+    // The founder removes the relative at once, while that move and the relative's rename run.
+    const family = (await founder.client.get('/family')).body as { family_id: string };
+    expect(family.family_id).toBe(relative.userId);
+    expect((await founder.client.post(`/remove_family/${relative.userId}`)).status).toBe(200);
+    await until(() => movesFinished(founder.client, relative.client), 'the moves to finish');
+
+    const relativeSees = await seenBy(relative.client);
+    expect(relativeSees.photos).toBe(25);
+    expect((await relative.client.get(`/photo/${relativesPhotos[0]!.photoId}`)).status).toBe(200);
+    const founderSees = await seenBy(founder.client);
+    expect(founderSees.photos).toBe(40);
+    expect((await founder.client.get(`/photo/${relativesPhotos[0]!.photoId}`)).status).toBe(404);
+  }, 120_000);
+});
+
+describe('the mover', () => {
+  it('gets past a hundred and more items of the owner partition that are not tree (the move that never ended)', async () => {
+    const from = `hang-${Date.now()}`;
+    const to = `${from}-family`;
+    const client = stack.documentClient;
+    const table = stack.stack.tableName;
+    // What is not tree sorts first in the owner partition (as an account's sessions and photos can).
+    const notTree = Array.from({ length: 150 }, (_, i) => ({ pk: `other#${from}#${i}`, sk: 'item', gsi3pk: ownerPartition(from), gsi3sk: `$aaa#${String(i).padStart(4, '0')}` }));
+    const tree = Array.from({ length: 30 }, (_, i) => ({ pk: `tree#${from}#person#p${i}`, sk: 'person', gsi3pk: ownerPartition(from), gsi3sk: `$zzz#p${String(i).padStart(4, '0')}`, ownerId: from }));
+    const items = [...notTree, ...tree];
+    for (let i = 0; i < items.length; i += 25) {
+      await client.send(new BatchWriteCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+
+    const mover = new DynamoScopeMover(client, table);
+    expect(await mover.countTree(from)).toBe(30);
+    let moved = 0;
+    let calls = 0;
+    let cursor: Record<string, unknown> | null = null;
+    do {
+      const page = await mover.moveTreePage(from, to, cursor);
+      moved += page.moved;
+      cursor = page.cursor;
+      calls++;
+    } while (cursor && calls < 20);
+
+    expect(moved).toBe(30);
+    expect(await mover.countTree(from)).toBe(0);
+    expect(await mover.countTree(to)).toBe(30);
+    const left = await client.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: OWNER_INDEX_NAME,
+        KeyConditionExpression: 'gsi3pk = :owner',
+        FilterExpression: 'begins_with(pk, :other)',
+        ExpressionAttributeValues: { ':owner': ownerPartition(from), ':other': `other#${from}#` },
+        Select: 'COUNT',
+      }),
+    );
+    expect(left.Count).toBe(150);
+  });
+
+  it('a move killed mid-page (a write fails) resumes and finishes with nothing lost or doubled', async () => {
+    const joiner = await member('resumer');
+    const familyId = `family-${Date.now()}`;
+    const table = stack.stack.tableName;
+    const client = stack.documentClient;
+    await importGedcom(familyDeps(), { ownerId: joiner.userId, source: KENNEDY, fileName: 'kennedy.ged' });
+    await seedPhotos(stack, Array.from({ length: 12 }, () => photoRecord(joiner.userId)));
+    const treeMover = new DynamoScopeMover(client, table);
+    const treeItems = await treeMover.countTree(joiner.userId);
+    expect(treeItems).toBeGreaterThan(500);
+
+    const sharing = new DynamoSharingStore(client, table);
+    const ledger = new DynamoMoveLedger(client, table);
+    await sharing.putMembership({ userId: joiner.userId, familyId, username: 'Resumer', joinedAt: Date.now(), movingFrom: joiner.userId, moved: 0 });
+    const message: FamilyMoveMessage = { user_id: joiner.userId, from_scope: joiner.userId, to_scope: familyId };
+    await requestMove({ moves: ledger, moveQueue: { send: async () => undefined }, now: Date.now }, message);
+    const library = new DynamoLibraryMover(client, table);
+    const finished: number[] = [];
+    const deps: MoveDeps = {
+      sharing,
+      moves: ledger,
+      mover: {
+        countTree: (scope) => treeMover.countTree(scope),
+        moveTreePage: (from, to, cursor) => treeMover.moveTreePage(from, to, cursor),
+        countUploads: (userId, from) => library.countUploads(userId, from),
+        moveUploads: (userId, from, to, onPage, beforePhotos, leaving) => library.moveUploads(userId, from, to, 'Resumer', onPage, beforePhotos, leaving),
+        movePlaces: (from, to) => library.movePlaces(from, to),
+      },
+      faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
+      suggestDuplicates: async () => undefined,
+      progress: async () => undefined,
+      finished: async (_message, moved) => void finished.push(moved),
+      carryOn: async () => undefined,
+      outOfTime: () => false,
+      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: Date.now,
+    };
+
+    // The fault: the tenth BatchWrite of the move fails: the first page went (four writes of its
+    // copies, four of its deletes), and the second page's copies were half written.
+    let batchWrites = 0;
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        if ((args.input as { RequestItems?: unknown }).RequestItems && ++batchWrites === 10) throw new Error('Injected fault: the worker died mid-page');
+        return next(args);
+      },
+      { step: 'initialize', name: 'injectMoveFault' },
+    );
+    try {
+      await expect(moveFamilyItems(deps, message)).rejects.toThrow('Injected fault');
+    } finally {
+      client.middlewareStack.remove('injectMoveFault');
+    }
+    const halfway = await ledger.get(message);
+    expect(halfway?.moved).toBeGreaterThan(0);
+    expect(halfway?.total).toBe(treeItems + 12);
+
+    expect(await moveFamilyItems(deps, message)).toBe('done');
+    expect(await treeMover.countTree(joiner.userId)).toBe(0);
+    expect(await treeMover.countTree(familyId)).toBe(treeItems);
+    expect(await library.countUploads(joiner.userId, familyId)).toBe(12);
+    expect(await library.countUploads(joiner.userId, joiner.userId)).toBe(0);
+    expect(await ledger.get(message)).toBeNull();
+    expect(finished).toHaveLength(1);
+  }, 120_000);
+});

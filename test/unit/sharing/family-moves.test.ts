@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { moveFamilyItems, type MoveDeps, type TreeCursor } from '../../../lambdas/domain/sharing/move-items';
+import { MOVE_REDRIVES, MOVE_STALL_MS, movingOf, redriveStalledMoves, requestMove } from '../../../lambdas/domain/sharing/move-requests';
+import type { FamilyMove, FamilyMoveLedger, FamilyMoveMessage, Membership } from '../../../lambdas/ports/sharing';
+
+/**
+ * The family move's rules on an in-memory world: items live under a scope; the mover moves pages
+ * of them. What is checked is what a family sees: every item ends in exactly one place, counts say
+ * "N of M", a run out of time hands over, a join stops when its member leaves, and stalled moves
+ * are sent again and finally given up.
+ */
+
+const keyOf = (m: FamilyMoveMessage) => `${m.user_id}#${m.from_scope}#${m.to_scope}`;
+
+class MemoryLedger implements FamilyMoveLedger {
+  readonly moves = new Map<string, FamilyMove>();
+  async start(m: FamilyMoveMessage, at: number) {
+    const old = this.moves.get(keyOf(m));
+    this.moves.set(keyOf(m), { userId: m.user_id, fromScope: m.from_scope, toScope: m.to_scope, uploadsOnly: Boolean(m.uploads_only), moved: old?.moved ?? 0, total: old?.total ?? null, requestedAt: old?.requestedAt ?? at, updatedAt: at, redrives: 0, failed: false });
+  }
+  async get(m: FamilyMoveMessage) {
+    return this.moves.get(keyOf(m)) ?? null;
+  }
+  async progress(m: FamilyMoveMessage, p: { moved: number; total: number | null }, at: number) {
+    const move = this.moves.get(keyOf(m));
+    if (move) this.moves.set(keyOf(m), { ...move, moved: p.moved, total: p.total ?? move.total, updatedAt: at, redrives: 0 });
+  }
+  async finish(m: FamilyMoveMessage) {
+    this.moves.delete(keyOf(m));
+  }
+  async redriven(m: FamilyMoveMessage, at: number, failed: boolean) {
+    const move = this.moves.get(keyOf(m));
+    if (move) this.moves.set(keyOf(m), { ...move, updatedAt: at, failed, redrives: move.redrives + (failed ? 0 : 1) });
+  }
+  async movesOf(userId: string) {
+    return [...this.moves.values()].filter((move) => move.userId === userId);
+  }
+  async unfinished() {
+    return { moves: [...this.moves.values()], cursor: null };
+  }
+}
+
+interface World {
+  /** item id -> scope it is in */
+  tree: Map<string, string>;
+  uploads: Map<string, string>;
+  membership: Membership | null;
+  ledger: MemoryLedger;
+  carriedOn: FamilyMoveMessage[];
+  finished: Array<{ message: FamilyMoveMessage; moved: number; requestedAt: number }>;
+  progress: Array<{ moved: number; total: number | null; done: boolean }>;
+  clock: number;
+  /** Runs out of time after this many pages (Infinity: never). */
+  pagesPerRun: number;
+  /** Called before each page is moved (to interfere: a leave, a crash). */
+  beforePage?: () => void;
+}
+
+function world(treeItems: number, uploads: number, from = 'joiner', to = 'family'): World {
+  return {
+    tree: new Map(Array.from({ length: treeItems }, (_, i) => [`t${i}`, from])),
+    uploads: new Map(Array.from({ length: uploads }, (_, i) => [`u${i}`, from])),
+    membership: { userId: 'joiner', familyId: to, username: 'Jo', joinedAt: 1, movingFrom: from, moved: 0 },
+    ledger: new MemoryLedger(),
+    carriedOn: [],
+    finished: [],
+    progress: [],
+    clock: 1_000_000,
+    pagesPerRun: Infinity,
+  };
+}
+
+const PAGE = 7;
+
+function depsOf(w: World): MoveDeps {
+  let pages = 0;
+  const movePage = (items: Map<string, string>, from: string, to: string, after: number) => {
+    w.beforePage?.();
+    const ids = [...items].filter(([, scope]) => scope === from).map(([id]) => id).slice(0, PAGE);
+    for (const id of ids) items.set(id, to);
+    pages++;
+    return { moved: ids.length, next: after + ids.length };
+  };
+  return {
+    sharing: { membership: async () => w.membership },
+    moves: w.ledger,
+    mover: {
+      countTree: async (scope) => [...w.tree.values()].filter((s) => s === scope).length,
+      moveTreePage: async (from, to, cursor: TreeCursor) => {
+        const { moved } = movePage(w.tree, from, to, 0);
+        return { moved, cursor: moved === PAGE ? (cursor ?? {}) : null };
+      },
+      countUploads: async (_user, scope) => [...w.uploads.values()].filter((s) => s === scope).length,
+      moveUploads: async (_user, from, to, onPage) => {
+        let moved = 0;
+        for (;;) {
+          const page = movePage(w.uploads, from, to, 0);
+          if (!page.moved) return { moved, complete: true };
+          moved += page.moved;
+          if (!(await onPage(page.moved))) return { moved, complete: false };
+        }
+      },
+      movePlaces: async () => 0,
+    },
+    faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
+    suggestDuplicates: async () => undefined,
+    progress: async (_user, p) => {
+      w.progress.push(p);
+    },
+    finished: async (message, moved, requestedAt) => {
+      w.finished.push({ message, moved, requestedAt });
+    },
+    carryOn: async (message) => {
+      w.carriedOn.push(message);
+    },
+    outOfTime: () => pages >= w.pagesPerRun,
+    pause: async () => {
+      w.clock += 250;
+    },
+    now: () => w.clock,
+  };
+}
+
+const join: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'joiner', to_scope: 'family' };
+const leave: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'family', to_scope: 'joiner', uploads_only: true };
+const queue = (sent: FamilyMoveMessage[]) => ({ send: async (m: FamilyMoveMessage) => void sent.push(m) });
+
+describe('moving a member into a family', () => {
+  it('moves every tree item and upload once, counts N of M from the start and says so once at the end', async () => {
+    const w = world(40, 25);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+
+    expect([...w.tree.values()].every((scope) => scope === 'family')).toBe(true);
+    expect([...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(w.progress.every((p) => p.total === 65)).toBe(true);
+    expect(w.progress.at(-1)).toEqual({ moved: 65, total: 65, done: true });
+    expect(w.finished).toEqual([{ message: join, moved: 65, requestedAt: 1_000_000 }]);
+    expect(w.ledger.moves.size).toBe(0);
+  });
+
+  it('hands the rest to a fresh run when its time is up, and the runs together move everything with one total', async () => {
+    const w = world(40, 25);
+    w.pagesPerRun = 3;
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+
+    let runs = 0;
+    for (let outcome = 'continues'; outcome === 'continues'; runs++) outcome = await moveFamilyItems(depsOf(w), join);
+
+    expect(runs).toBeGreaterThan(3);
+    expect(w.carriedOn).toHaveLength(runs - 1);
+    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(new Set(w.progress.map((p) => p.total))).toEqual(new Set([65]));
+    expect(w.progress.at(-1)?.moved).toBe(65);
+    expect(w.finished).toHaveLength(1);
+  });
+
+  it('resumes after a run dies mid-move: nothing lost, nothing counted twice', async () => {
+    const w = world(30, 10);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    let pagesBeforeCrash = 3;
+    w.beforePage = () => {
+      if (pagesBeforeCrash-- === 0) throw new Error('Task timed out');
+    };
+    await expect(moveFamilyItems(depsOf(w), join)).rejects.toThrow('Task timed out');
+    w.beforePage = undefined;
+
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(w.progress.at(-1)).toEqual({ moved: 40, total: 40, done: true });
+  });
+
+  it('stops at its next page when the member has left, and a leave waiting for it then takes every upload back', async () => {
+    const w = world(30, 30);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    let pages = 0;
+    w.beforePage = () => {
+      // The founder removes the joiner after four pages.
+      if (++pages === 4) w.membership = null;
+    };
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('overtaken');
+    expect(w.ledger.moves.size).toBe(0);
+    const movedIn = [...w.tree.values()].filter((scope) => scope === 'family').length;
+    expect(movedIn).toBeGreaterThan(0);
+    expect(movedIn).toBeLessThan(30);
+
+    w.beforePage = undefined;
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, leave);
+    expect(await moveFamilyItems(depsOf(w), leave)).toBe('done');
+    // The tree that moved stays with the family; every upload is the leaver's again.
+    expect([...w.uploads.values()].every((scope) => scope === 'joiner')).toBe(true);
+    expect(w.finished.map((f) => f.message)).toEqual([leave]);
+  });
+
+  it('a join that finds its member gone before it starts moves nothing', async () => {
+    const w = world(10, 10);
+    w.membership = null;
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('overtaken');
+    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'joiner')).toBe(true);
+  });
+
+  it('GET /family reads the moves across families as N of M, and a failed one as failed', async () => {
+    const w = world(0, 0);
+    expect(await movingOf(w.ledger, 'joiner')).toBeNull();
+    await w.ledger.start(join, 1);
+    await w.ledger.start({ user_id: 'joiner', from_scope: 'family', to_scope: 'family' }, 1);
+    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 0, total: null, done: false, failed: false });
+    await w.ledger.progress(join, { moved: 12, total: 50 }, 2);
+    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 12, total: 50, done: false, failed: false });
+    await w.ledger.redriven(join, 3, true);
+    expect((await movingOf(w.ledger, 'joiner'))?.failed).toBe(true);
+  });
+});
+
+describe('stalled moves', () => {
+  it('are sent again after MOVE_STALL_MS without progress, and given up once after MOVE_REDRIVES sends', async () => {
+    const ledger = new MemoryLedger();
+    const sent: FamilyMoveMessage[] = [];
+    const givenUp: FamilyMove[] = [];
+    let clock = 0;
+    const deps = { moves: ledger, moveQueue: queue(sent), now: () => clock, giveUp: async (move: FamilyMove) => void givenUp.push(move) };
+    await requestMove(deps, join);
+    sent.length = 0;
+
+    clock += MOVE_STALL_MS - 1;
+    expect(await redriveStalledMoves(deps)).toEqual({ redriven: 0, failed: 0 });
+    for (let i = 0; i < MOVE_REDRIVES; i++) {
+      clock += MOVE_STALL_MS;
+      expect(await redriveStalledMoves(deps)).toEqual({ redriven: 1, failed: 0 });
+    }
+    expect(sent).toEqual(Array.from({ length: MOVE_REDRIVES }, () => join));
+    clock += MOVE_STALL_MS;
+    expect(await redriveStalledMoves(deps)).toEqual({ redriven: 0, failed: 1 });
+    clock += MOVE_STALL_MS;
+    expect(await redriveStalledMoves(deps)).toEqual({ redriven: 0, failed: 0 });
+    expect(givenUp.map((move) => move.userId)).toEqual(['joiner']);
+  });
+
+  it('a move that makes progress between checks is never given up', async () => {
+    const ledger = new MemoryLedger();
+    let clock = 0;
+    const deps = { moves: ledger, moveQueue: queue([]), now: () => clock, giveUp: async () => expect.fail('given up') };
+    await requestMove(deps, join);
+    for (let i = 0; i < MOVE_REDRIVES * 3; i++) {
+      clock += MOVE_STALL_MS;
+      await redriveStalledMoves(deps);
+      await ledger.progress(join, { moved: i, total: 100 }, clock);
+    }
+    expect((await ledger.get(join))?.failed).toBe(false);
+  });
+});
