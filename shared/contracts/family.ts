@@ -277,6 +277,8 @@ export const eventView = z.object({
   /** Set on lists of one person's events: that person and their role. */
   person_id: z.string().optional(),
   event_role: z.string().optional(),
+  /** Who added the event in the app (absent when not known here): they and the family's admins may delete it. */
+  created_by: z.string().optional(),
 });
 export type EventView = z.infer<typeof eventView>;
 

@@ -5,6 +5,7 @@ import * as blog from './blog';
 import * as faces from './faces';
 import * as messages from './messages';
 import * as family from './family';
+import * as familyRoles from './family-roles';
 import * as home from './home';
 import * as photos from './photos';
 import * as sharing from './sharing';
@@ -171,6 +172,9 @@ export const endpoints = {
   resendInvite: endpoint({ method: 'POST', path: '/invite/{id}/resend', request: undefined, response: sharing.inviteResponse }),
   getFamily: endpoint({ method: 'GET', path: '/family', request: undefined, response: sharing.familyResponse }),
   removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
+  // Family roles (shared/contracts/family-roles.ts).
+  getFamilyMembers: endpoint({ method: 'GET', path: '/family/members', request: undefined, response: familyRoles.familyMembersResponse }),
+  setMemberRole: endpoint({ method: 'POST', path: '/family/members/{userId}/role', request: familyRoles.setMemberRoleRequest, response: familyRoles.setMemberRoleResponse }),
   getPersonVersions: endpoint({ method: 'GET', path: '/person/{id}/versions', request: undefined, response: sharing.personVersionsResponse }),
   choosePersonVersion: endpoint({ method: 'POST', path: '/person/{id}/version', request: sharing.chooseVersionRequest, response: family.personResponse }),
   listDuplicates: endpoint({ method: 'GET', path: '/people/duplicates', request: undefined, response: sharing.duplicatesResponse }),

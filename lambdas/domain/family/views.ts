@@ -83,6 +83,7 @@ export function toEventView(event: EventRecord, participants: readonly Participa
       const person = people.get(participant.personId);
       return person && !person.itemsDeleted ? [{ event_role: participant.role, person: toPersonSummary(person), deleted: false }] : [];
     }),
+    ...(event.createdBy ? { created_by: event.createdBy } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { NEW_DOCUMENT_ID } from '../api/document';
 import { useDeleteDocuments, useDocumentToPhoto, useSaveDocument } from '../api/document-mutations';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DocumentDetailsFormProps {
@@ -33,6 +34,9 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isDraft = document.draft;
   const isOwner = document.user_id === viewerId;
+  // Changing and converting are for the uploader and the family's admins (deleting stays the uploader's).
+  const rights = useFamilyRights();
+  const mayChange = isDraft || isOwner || (rights.ready && rights.mayChange(document.user_id));
   const serverTitleError = isApiError(save.error) ? save.error.fieldMessage('title') : undefined;
 
   const onSubmit = (event: FormEvent) => {
@@ -76,10 +80,17 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
           <Input value={author} onChange={(event) => setAuthor(event.target.value)} placeholder="Who wrote or issued it" />
         </Field.Root>
         {save.isError && !serverTitleError && <FormAlert>{save.error.message}</FormAlert>}
+        {!mayChange && rights.ready && (
+          <Text color="fg.muted" textStyle="sm" data-testid="not-yours">
+            {NOT_YOURS.document}
+          </Text>
+        )}
         <HStack gap="2" wrap="wrap">
-          <Button type="submit" loading={save.isPending} loadingText="Saving…">
-            {isDraft ? 'Save as document' : 'Save'}
-          </Button>
+          {mayChange && (
+            <Button type="submit" loading={save.isPending} loadingText="Saving…">
+              {isDraft ? 'Save as document' : 'Save'}
+            </Button>
+          )}
           {isDraft ? (
             <Button variant="outline" onClick={() => navigate(imageId ? `/photo/${encodeURIComponent(imageId)}` : '/photos/strip')}>
               Cancel
@@ -99,7 +110,7 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
             </>
           )}
         </HStack>
-        {!isDraft && document.has_page && document.can_be_photo && isOwner && (
+        {!isDraft && document.has_page && document.can_be_photo && mayChange && (
           <>
             <Separator />
             <Box>

@@ -11,6 +11,7 @@ import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { dateLabel, eventTypeLabel } from '../utils/labels';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 import { readableName, readablePlace } from '../../../lib/gedcom-display';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
 export const EVENT_TABS: readonly SectionTab[] = [
@@ -78,6 +79,7 @@ export function EventLayout() {
         </Box>
         <DeleteEventButton event={event.data} title={title} />
       </Flex>
+      <NotYoursNote makerId={event.data.created_by} />
       <SectionTabs label="Event sections" base={base} tabs={EVENT_TABS} current={current} />
       <Box pt={{ base: '4', md: '6' }}>
         <Outlet context={{ event: event.data } satisfies EventOutletContext} />
@@ -86,11 +88,24 @@ export function EventLayout() {
   );
 }
 
+/** Deleting an event is for the family's admins and whoever added it: others are told why there is no button. */
+function NotYoursNote({ makerId }: { makerId: string | undefined }) {
+  const rights = useFamilyRights();
+  if (!rights.ready || rights.mayChange(makerId)) return null;
+  return (
+    <Box textStyle="sm" color="fg.muted" mb="3" data-testid="not-yours">
+      {NOT_YOURS.event}
+    </Box>
+  );
+}
+
 /** Deleting asks first; afterwards the first participant's page (or the people list) opens. */
 function DeleteEventButton({ event, title }: { event: EventView; title: string }) {
   const remove = useDeleteEvent();
   const navigate = useNavigate();
+  const rights = useFamilyRights();
   const after = event.participants[0] ? `/person/${encodeURIComponent(event.participants[0].person.id)}/details` : '/people';
+  if (!rights.ready || !rights.mayChange(event.created_by)) return null;
   return (
     <ConfirmButton
       trigger={

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useRemoveImport } from '../api/imports';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const count = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
@@ -35,7 +36,17 @@ function RemoveButton({ record, again }: { record: ImportView; again: boolean })
   const [open, setOpen] = useState(false);
   const [removeEdited, setRemoveEdited] = useState(again);
   const remove = useRemoveImport();
+  const rights = useFamilyRights();
   const { counts } = record;
+  // Removing an import is for the family's admins and the person who imported the file.
+  if (!rights.ready) return null;
+  if (!rights.mayChange(record.imported_by)) {
+    return (
+      <Text textStyle="sm" color="fg.muted" data-testid="not-yours">
+        {NOT_YOURS.import}
+      </Text>
+    );
+  }
   return (
     <>
       <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setOpen(true)}>

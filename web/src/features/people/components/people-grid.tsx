@@ -68,7 +68,7 @@ export function PeopleGrid({ people, hasMore, loadingMore, onLoadMore }: PeopleG
           >
             {people.slice(row.index * columns, row.index * columns + columns).map((person) => (
               <Box role="listitem" key={person.id}>
-                <PersonCard person={person} selected={selected.includes(person.id)} onToggle={toggle} />
+                <PersonCard person={person} selected={selected.includes(person.id)} onToggle={(id) => toggle(id, person.created_by ?? null)} />
               </Box>
             ))}
           </Grid>

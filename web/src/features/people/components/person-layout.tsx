@@ -10,6 +10,7 @@ import type { PersonOutletContext } from '../hooks/use-person-outlet';
 import { displayNameOf } from '../utils/person-display';
 import { PersonAvatar } from './person-avatar';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /** Spec 001 section 2: details (default), social (labelled Contacts), timeline, pictures, map, notes, citations, charts. */
 export const PERSON_TABS: readonly SectionTab[] = [
@@ -31,6 +32,7 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
   const { personId = '' } = useParams();
   const { pathname } = useLocation();
   const person = usePerson(personId);
+  const rights = useFamilyRights();
   const base = `/person/${encodeURIComponent(personId)}`;
   const current = decodeURIComponent(pathname).slice(`/person/${personId}/`.length) || 'details';
 
@@ -54,6 +56,8 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
 
   const name = displayNameOf(person.data);
   const isMe = isMeOf(person.data.id);
+  // Removing and choosing versions are for the family's admins and the person who added them.
+  const mayChange = rights.ready && rights.mayChange(person.data.created_by);
   return (
     <RecordPageFrame>
       <title>{`${name} · Heirloom`}</title>
@@ -89,9 +93,14 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
               Invite
             </LinkButton>
           )}
-          <RemovePersonButton personId={person.data.id} name={name} />
+          {mayChange && <RemovePersonButton personId={person.data.id} name={name} />}
         </HStack>
       </Flex>
+      {rights.ready && !mayChange && (
+        <Box textStyle="sm" color="fg.muted" mb="3" data-testid="not-yours">
+          {NOT_YOURS.person} Your changes to their details are sent to the admins to review.
+        </Box>
+      )}
       {person.data.newer_version && (
         <Alert.Root status="warning" mb="4" rounded="md">
           <Alert.Indicator />
@@ -100,8 +109,9 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
             <Alert.Description>
               A relative changed this person.{' '}
               <AppLink to={`/person_merge?person_id1=${encodeURIComponent(person.data.id)}`} textDecoration="underline">
-                Compare the versions and choose one
+                {mayChange ? 'Compare the versions and choose one' : 'Compare the versions'}
               </AppLink>
+              {!mayChange && ' (the family’s admins choose which one to keep)'}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -4,6 +4,7 @@ import { CloseIcon, MergeIcon, TrashIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /** The confirmation is code the list does not need until Forget is pressed. */
 const ForgetPeopleDialog = lazy(() => import('./forget-people-dialog').then((module) => ({ default: module.ForgetPeopleDialog })));
@@ -15,10 +16,14 @@ const ForgetPeopleDialog = lazy(() => import('./forget-people-dialog').then((mod
 export function SelectionToolbar() {
   const selected = usePeopleSelectionStore((state) => state.selected);
   const clear = usePeopleSelectionStore((state) => state.clear);
+  const makers = usePeopleSelectionStore((state) => state.makers);
+  const rights = useFamilyRights();
   const [confirming, setConfirming] = useState(false);
   const confirmWanted = useHasBeenTrue(confirming);
   if (selected.length === 0 && !confirming) return null;
-  const mergeTo = selected.length === 2 ? `/person_merge?${new URLSearchParams({ person_id1: selected[0]!, person_id2: selected[1]! })}` : null;
+  // Forgetting and merging are for the family's admins and the person who added them (the server says so too).
+  const mayChange = rights.ready && selected.every((id) => rights.mayChange(makers[id]));
+  const mergeTo = mayChange && selected.length === 2 ? `/person_merge?${new URLSearchParams({ person_id1: selected[0]!, person_id2: selected[1]! })}` : null;
 
   return (
     <HStack
@@ -46,9 +51,17 @@ export function SelectionToolbar() {
           <MergeIcon /> Merge People
         </LinkButton>
       )}
-      <Button size="sm" colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirming(true)}>
-        <TrashIcon /> Forget
-      </Button>
+      {mayChange ? (
+        <Button size="sm" colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirming(true)}>
+          <TrashIcon /> Forget
+        </Button>
+      ) : (
+        rights.ready && (
+          <Text textStyle="sm" color="fg.muted" data-testid="not-yours">
+            {NOT_YOURS.people}
+          </Text>
+        )
+      )}
       <Button size="sm" variant="ghost" onClick={clear}>
         <CloseIcon /> Clear
       </Button>

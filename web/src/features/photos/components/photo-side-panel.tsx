@@ -24,6 +24,7 @@ import { DateField } from './date-field';
 import { EventChooser, type EventChoice } from './event-chooser';
 import { photoAlt } from './photo-card';
 import { PlaceField, type PlaceChoice } from './place-field';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { ProgressiveImage } from './progressive-image';
 
 interface PhotoSidePanelProps {
@@ -102,6 +103,9 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const isOwner = photo.uploaded_by === viewer.userId;
+  // Changing, fixing and converting are for the uploader and the family's admins (deleting stays the uploader's).
+  const rights = useFamilyRights();
+  const mayChange = isOwner || (rights.ready && rights.mayChange(photo.uploaded_by));
   const isVideo = photo.image_type === 'video';
   const serverDateError = isApiError(save.error) ? save.error.fieldMessage('date_taken') : undefined;
 
@@ -155,6 +159,11 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
           Photo uploaded by <strong>{photo.username ?? 'a family member'}</strong>
         </Text>
       )}
+      {!mayChange && rights.ready && (
+        <Text color="fg.muted" textStyle="sm" data-testid="not-yours">
+          {NOT_YOURS.photo}
+        </Text>
+      )}
       <Field.Root>
         <Field.Label fontWeight="medium">Event</Field.Label>
         <EventChooser initialName={photo.event?.name ?? ''} onChange={setEvent} />
@@ -182,9 +191,11 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
       </Field.Root>
       {save.isError && !serverDateError && <FormAlert>{save.error.message}</FormAlert>}
       <HStack gap="2" wrap="wrap">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          Save
-        </Button>
+        {mayChange && (
+          <Button type="submit" loading={save.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        )}
         <Button variant="outline" loading={download.isPending} onClick={() => download.mutate(photo.id)}>
           <DownloadIcon /> Download
         </Button>
@@ -196,7 +207,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
       </HStack>
       {download.isError && <FormAlert>{download.error.message}</FormAlert>}
 
-      {isOwner && !isVideo && (
+      {mayChange && !isVideo && (
         <>
           <Separator />
           <Stack gap="3">

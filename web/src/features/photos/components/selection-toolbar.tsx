@@ -9,6 +9,7 @@ import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store
 import { countOf } from '../utils/format';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /**
  * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected
@@ -21,9 +22,12 @@ export function SelectionToolbar() {
   const [updating, setUpdating] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeletePhotos();
+  const rights = useFamilyRights();
   const ids = Object.keys(selected);
   if (ids.length === 0 && !updating && !confirmingDelete) return null;
   const mayDelete = canDeleteSelection(selected, viewer.userId);
+  // Bulk edits change others' photos too: for the family's admins, or when the viewer uploaded every one.
+  const mayUpdate = mayDelete || (rights.ready && Object.values(selected).every((uploader) => rights.mayChange(uploader)));
 
   return (
     <HStack
@@ -46,9 +50,15 @@ export function SelectionToolbar() {
       <Text fontWeight="semibold" me="auto" aria-live="polite">
         {countOf(ids.length, 'item')} selected
       </Text>
-      <Button size={{ base: 'xs', md: 'sm' }} bg="bg.panel" variant="outline" onClick={() => setUpdating(true)}>
-        <EditIcon /> Update Selected Items
-      </Button>
+      {mayUpdate ? (
+        <Button size={{ base: 'xs', md: 'sm' }} bg="bg.panel" variant="outline" onClick={() => setUpdating(true)}>
+          <EditIcon /> Update Selected Items
+        </Button>
+      ) : (
+        <Text textStyle="xs" color="fg.muted" data-testid="not-yours">
+          {NOT_YOURS.photos}
+        </Text>
+      )}
       {mayDelete && (
         <Button size={{ base: 'xs', md: 'sm' }} colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
           <TrashIcon /> Delete selected Items

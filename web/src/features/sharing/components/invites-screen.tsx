@@ -9,6 +9,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useFamily, useRemoveFamilyMember } from '../api/family';
 import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFamilyMembersPanel, useSetMemberRole } from '../api/member-roles';
 
 export const NO_REQUESTS = 'You have no Sharing Invites waiting';
 export const NO_SENT_INVITES = 'You have no Sharing Requests outstanding currently';
@@ -166,6 +167,8 @@ function InviteRow({ invite, highlighted, title, detail, children }: { invite: I
 
 function FamilyMembers({ userId }: { userId: string }) {
   const family = useFamily();
+  const panel = useFamilyMembersPanel();
+  const setRole = useSetMemberRole();
   const remove = useRemoveFamilyMember();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<FamilyMemberView | null>(null);
@@ -174,6 +177,9 @@ function FamilyMembers({ userId }: { userId: string }) {
   const members = family.data?.members;
   const shared = (members?.length ?? 0) > 1;
   const leaving = confirming?.user_id === userId;
+  // Roles and what each added (GET /family/members); admins remove others and change roles.
+  const ranked = new Map((panel.data?.members ?? []).map((member) => [member.user_id, member]));
+  const isAdmin = panel.data?.my_role === 'admin';
   return (
     <SectionCard anchor="family-members" title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
       {family.data?.moving && (
@@ -187,35 +193,68 @@ function FamilyMembers({ userId }: { userId: string }) {
           )}
         </Box>
       )}
+      {shared && panel.data && !isAdmin && (
+        <Text textStyle="sm" color="fg.muted" mb="2" data-testid="not-yours">
+          Only the family’s admins can remove members or make someone an admin. Admins, and whoever added something, can delete or change it; your edits to others’ people are sent to the admins to review.
+        </Text>
+      )}
+      {setRole.isError && <FormAlert>{setRole.error.message}</FormAlert>}
       {!members ? (
         <Skeleton height="12" rounded="md" />
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
-          {members.map((member) => (
-            <Stack as="li" key={member.user_id} direction="row" justify="space-between" align="center" gap="3" py="3" px="2">
-              <HStack gap="2" wrap="wrap" minW="0">
-                <Text fontWeight="medium" overflowWrap="anywhere">
-                  {member.username}
-                </Text>
-                {member.user_id === userId && <Badge variant="subtle">You</Badge>}
-                {shared && member.founder && (
-                  <Badge variant="subtle" colorPalette="sage">
-                    Started the family
-                  </Badge>
-                )}
-              </HStack>
-              {shared && member.user_id === userId && (
-                <Button size="sm" variant="outline" onClick={() => setConfirming(member)}>
-                  Leave family
-                </Button>
-              )}
-              {shared && member.user_id !== userId && !member.founder && (
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(member)}>
-                  Remove
-                </Button>
-              )}
-            </Stack>
-          ))}
+          {members.map((member) => {
+            const ranking = ranked.get(member.user_id);
+            return (
+              <Stack as="li" key={member.user_id} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2" py="3" px="2" data-testid="family-member">
+                <Stack gap="1" minW="0">
+                  <HStack gap="2" wrap="wrap" minW="0">
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {member.username}
+                    </Text>
+                    {member.user_id === userId && <Badge variant="subtle">You</Badge>}
+                    {ranking && (
+                      <Badge variant="subtle" colorPalette={ranking.role === 'admin' ? 'brand' : 'gray'}>
+                        {ranking.role === 'admin' ? 'Admin' : 'Member'}
+                      </Badge>
+                    )}
+                    {shared && member.founder && (
+                      <Badge variant="subtle" colorPalette="sage">
+                        Started the family
+                      </Badge>
+                    )}
+                  </HStack>
+                  {ranking && (
+                    <Text textStyle="xs" color="fg.muted">
+                      Added {countLabel(ranking.added.photos, 'photo', 'photos')} · {countLabel(ranking.added.documents, 'document', 'documents')} · {countLabel(ranking.added.people, 'person', 'people')}
+                    </Text>
+                  )}
+                </Stack>
+                <HStack gap="2" wrap="wrap" flexShrink={0}>
+                  {shared && isAdmin && ranking && member.user_id !== userId && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={setRole.isPending && setRole.variables?.userId === member.user_id}
+                      onClick={() => setRole.mutate({ userId: member.user_id, role: ranking.role === 'admin' ? 'member' : 'admin' })}
+                    >
+                      {ranking.role === 'admin' ? 'Make member' : 'Make admin'}
+                    </Button>
+                  )}
+                  {shared && member.user_id === userId && (
+                    <Button size="sm" variant="outline" onClick={() => setConfirming(member)}>
+                      Leave family
+                    </Button>
+                  )}
+                  {shared && isAdmin && member.user_id !== userId && !member.founder && (
+                    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(member)}>
+                      Remove
+                    </Button>
+                  )}
+                </HStack>
+              </Stack>
+            );
+          })}
         </Stack>
       )}
       <ConfirmDialog
@@ -256,3 +295,5 @@ function movingProgress(moving: { moved: number; total: number | null }): string
   const format = (count: number) => count.toLocaleString('en-US');
   return moving.total === null ? `${format(moving.moved)} so far` : `${format(moving.moved)} of ${format(moving.total)}`;
 }
+
+const countLabel = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -54,6 +54,8 @@ export function PersonVersionChoice({ personId }: { personId: string }) {
   const newer = data?.current;
   const current = data?.previous[0];
   const pending = Boolean(data?.newer_version && current);
+  // The family's admins and the person's maintainer choose; everyone else sees the versions side by side.
+  const mayChoose = data?.may_choose !== false;
 
   const decide = (choice: 'use' | 'keep') =>
     choose.mutate(choice, {
@@ -84,10 +86,16 @@ export function PersonVersionChoice({ personId }: { personId: string }) {
             </AppLink>
           </FormAlert>
         )}
+        {pending && data?.suggestion && (
+          <FormAlert status="info">
+            {mayChoose ? 'A family member suggested this change. The person stays as it is until you use it.' : 'Your family’s admins review this suggestion. The person stays as it is until one of them uses it.'}
+          </FormAlert>
+        )}
+        {pending && !mayChoose && !data?.suggestion && <FormAlert status="info">Only the family’s admins or the person who added this person can choose between its versions.</FormAlert>}
         {newer && current && pending && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <VersionCard title="This version" badge="Newer" version={newer} other={current} action={<Button colorPalette="brand" loading={choose.isPending && choose.variables === 'use'} onClick={() => decide('use')}>Use This Version</Button>} />
-            <VersionCard title="Current version" version={current} other={newer} action={<Button variant="outline" loading={choose.isPending && choose.variables === 'keep'} onClick={() => decide('keep')}>Keep Current Version</Button>} />
+            <VersionCard title="This version" badge="Newer" version={newer} other={current} action={mayChoose ? <Button colorPalette="brand" loading={choose.isPending && choose.variables === 'use'} onClick={() => decide('use')}>Use This Version</Button> : null} />
+            <VersionCard title="Current version" version={current} other={newer} action={mayChoose ? <Button variant="outline" loading={choose.isPending && choose.variables === 'keep'} onClick={() => decide('keep')}>Keep Current Version</Button> : null} />
           </SimpleGrid>
         )}
       </Stack>
