@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { NOT_YOUR_PHOTO } from '../../lambdas/domain/sharing/roles';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -209,8 +210,13 @@ describe('one library for the family', () => {
     expect(queries).toBe(1);
     stack.documentClient.middlewareStack.remove('countQueries');
 
-    // Members edit details of each other's photos; only the uploader deletes.
-    expect((await ivan.client.post(`/photo/${hanas[0]!.photoId}`, { description: 'Grandma at the lake' })).status).toBe(200);
+    // Members change their own photos' details; another's are for the uploader and the family's admins
+    // (Hana started the family: its admin). Only the uploader deletes.
+    const refused = await ivan.client.post(`/photo/${hanas[0]!.photoId}`, { description: 'Grandma at the lake' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_YOUR_PHOTO);
+    expect((await ivan.client.post(`/photo/${ivans[0]!.photoId}`, { description: 'At the lake' })).status).toBe(200);
+    expect((await hana.client.post(`/photo/${ivans[0]!.photoId}`, { description: 'Ivan at the lake' })).status).toBe(200);
     expect((await ivan.client.call('DELETE', `/photo/${hanas[0]!.photoId}`)).status).toBe(403);
     expect((await ivan.client.post('/photos/delete', [hanas[1]!.photoId])).status).toBe(403);
     expect((await ivan.client.call('DELETE', `/photo/${ivans[1]!.photoId}`)).status).toBe(200);
@@ -235,12 +241,16 @@ describe('person versions', () => {
 
     // Kim saving her own person again makes no version to choose.
     expect((await kim.client.post(`/person/${grandma}`, { sex: 'Female' })).body.person.newer_version).toBeNull();
+    // Leo's edit to the person Kim added is a suggestion: Greta stays as she is until Kim (the admin) chooses.
     const edited = await leo.client.post(`/person/${grandma}`, { names: [{ first_name: 'Margareta', last_name: 'Olsen' }] });
     expect(edited.status).toBe(200);
-    expect(edited.body.person).toMatchObject({ name: 'Margareta Olsen', author: leo.user.user_id, newer_version: String(edited.body.person.person_version) });
+    expect(edited.body.person).toMatchObject({ name: 'Greta Olsen', author: kim.user.user_id, newer_version: String(edited.body.person.person_version + 1) });
+    expect((await leo.client.get(`/person/${grandma}/versions`)).body).toMatchObject({ suggestion: true, may_choose: false });
+    expect((await leo.client.post(`/person/${grandma}/version`, { choice: 'use' })).status).toBe(403);
 
     const versions = await kim.client.get(`/person/${grandma}/versions`);
     expect(versions.status).toBe(200);
+    expect(versions.body).toMatchObject({ suggestion: true, may_choose: true });
     expect(versions.body.current).toMatchObject({ name: 'Margareta Olsen', author: leo.user.user_id, author_name: leo.user.username });
     expect(versions.body.previous[0]).toMatchObject({ name: 'Greta Olsen', author: kim.user.user_id, author_name: kim.user.username });
 
