@@ -121,10 +121,25 @@ describe('family sharing, in two browsers', () => {
     await ben.goto(`${app.url}/photos/strip`);
     await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);
 
-    // B edits A's grandmother; A sees the newer-version alert, compares and keeps her own version.
+    // B edits A's grandmother: a member's edit to a person someone else added waits for the admins'
+    // review, so she stays Rose; B's page offers no Remove and says why, and B cannot choose.
+    await ben.goto(`${app.url}/person/${grandma}/details`);
+    await ben.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
+    await ben.getByTestId('not-yours').waitFor();
+    expect(await ben.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     await api(ben).post(`/person/${grandma}`, { names: [{ first_name: 'Rosa', last_name: 'Archer' }] });
+    await ben.reload();
+    await ben.getByText('A newer version of Rose Archer is waiting').waitFor();
+    await shoot(ben, 'sharing-person-member-desktop');
+    await ben.setViewportSize(PHONE);
+    await shoot(ben, 'sharing-person-member-phone');
+    await ben.goto(`${app.url}/person_merge?person_id1=${grandma}`);
+    await ben.getByText('Your family’s admins review this suggestion.', { exact: false }).waitFor();
+    expect(await ben.getByRole('button', { name: 'Use This Version' }).count()).toBe(0);
+    await ben.setViewportSize(DESKTOP);
+    // A (the admin) sees the newer-version alert, compares and keeps her own version.
     await anna.goto(`${app.url}/people`);
-    await anna.getByRole('link', { name: 'A newer version of Rosa Archer is waiting: compare and merge' }).click();
+    await anna.getByRole('link', { name: 'A newer version of Rose Archer is waiting: compare and merge' }).click();
     await anna.waitForURL(`${app.url}/person_merge?person_id1=${grandma}`);
     await anna.getByRole('heading', { level: 1, name: 'Choose a version' }).waitFor();
     await anna.getByText('By Ben Baker').waitFor();
