@@ -181,6 +181,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       ownerId: input.ownerId,
       importKey,
       importRun: importId,
+      importedBy: input.importedBy ?? null,
       dialect: scan.dialect,
       now: record.startedAt,
       ids: new ImportIds(input.ownerId, importKey),

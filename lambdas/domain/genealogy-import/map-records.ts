@@ -31,6 +31,8 @@ export interface MapContext {
   ownerId: string;
   importKey: string;
   importRun: string;
+  /** The member who uploaded the file: the people it brings in are theirs to maintain (sharing/roles.ts). */
+  importedBy?: string | null;
   dialect: GedcomDialect;
   now: number;
   ids: ImportIds;
@@ -217,6 +219,7 @@ export class RecordMapper {
       newerVersion: null,
       versionDate: this.ctx.now,
       author: null,
+      createdBy: this.ctx.importedBy ?? undefined,
       createdAt: this.ctx.now,
       updatedAt: this.ctx.now,
       gedcom: compact({ xref, dialect: this.ctx.dialect, extras: encodeKept(kept), sexValue, tags: tagsOf(record), links: links.length ? links : undefined, seq: this.seq }),

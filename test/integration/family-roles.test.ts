@@ -1,0 +1,120 @@
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
+import { NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { photoRecord, seedPhotos } from './library-seed';
+
+/**
+ * Who may change what (issue 28): the member may undo what they made themselves and nothing the
+ * founder made; the admin may do both; the members panel counts what each added.
+ */
+
+let stack: TestStack;
+type Member = Awaited<ReturnType<typeof signUpVerified>>;
+let founder: Member;
+let relative: Member;
+let familyId: string;
+
+async function join(inviter: Member, joiner: Member): Promise<void> {
+  expect((await inviter.client.post('/invite', { contacts: [{ email: joiner.email }], subject: 'Join', message: 'Come' })).status).toBe(200);
+  const link = new URL(outbox(stack).filter((m) => m.to === joiner.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
+  expect((await joiner.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
+  for (const client of [inviter.client, joiner.client]) {
+    for (let attempt = 0; (await client.get('/family')).body.moving !== null; attempt++) {
+      if (attempt > 150) throw new Error('The move into the family did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A GEDCOM import's run as the import writes it when it starts, by `importedBy`, with `people` people. */
+async function importRun(importedBy: string, people: number): Promise<string> {
+  const id = ulid();
+  await new DynamoFamilyStore(stack.documentClient, stack.stack.tableName).createImport({
+    ownerId: familyId,
+    id,
+    importKey: `file-${id}`,
+    fileName: `${importedBy}.ged`,
+    contentHash: null,
+    status: 'done',
+    counts: { people, families: 0, events: 0, notes: 0, citations: 0, sources: 0 },
+    warnings: [],
+    warningCount: 0,
+    startedAt: Date.now(),
+    finishedAt: Date.now(),
+    error: null,
+    gedcomVersion: '5.5.1',
+    encoding: 'UTF-8',
+    importedBy,
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [founder, relative] = (await Promise.all(['founder', 'relative'].map((name) => signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail(`roles-${name}`))))) as [Member, Member];
+  await seedPhotos(stack, [photoRecord(founder.user.user_id), photoRecord(founder.user.user_id), photoRecord(relative.user.user_id)]);
+  await join(founder, relative);
+  familyId = (await founder.client.get('/family')).body.family_id as string;
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('who may change what', () => {
+  it('a member deletes the events and notes they added, never the founder’s; the admin may delete theirs', async () => {
+    const grandma = (await founder.client.post('/person', { names: [{ first_name: 'Greta', last_name: 'Olsen' }] })).body.person.id as string;
+    const founders = (await founder.client.post('/event', { event_type: 'birth', person_id: grandma, event_role: 'child', start_date: '1901' })).body.event.id as string;
+    const theirs = (await relative.client.post('/event', { event_type: 'death', person_id: grandma, event_role: 'died', start_date: '1980' })).body.event.id as string;
+
+    const refused = await relative.client.call('DELETE', `/event/${founders}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_YOUR_EVENT);
+    expect((await founder.client.get(`/event/${founders}`)).status).toBe(200);
+    expect((await relative.client.call('DELETE', `/event/${theirs}`)).status).toBe(200);
+    const another = (await relative.client.post('/event', { event_type: 'death', person_id: grandma, event_role: 'died', start_date: '1981' })).body.event.id as string;
+    expect((await founder.client.call('DELETE', `/event/${another}`)).status).toBe(200);
+
+    // Notes are saved as a whole list: leaving out the founder's note is refused; leaving out one's own is not.
+    const [founderNote] = (await founder.client.post(`/person/${grandma}/notes`, { notes: [{ note: 'Family bible' }] })).body.notes as Array<{ id: string }>;
+    const withTheirs = (await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible' }, { note: 'Her recipes' }] })).body.notes as Array<{ id: string }>;
+    expect(withTheirs).toHaveLength(2);
+    const dropped = await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: withTheirs[1]!.id, note: 'Her recipes' }] });
+    expect(dropped.status).toBe(403);
+    expect(dropped.body.message).toBe(NOT_YOUR_NOTE);
+    expect((await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible' }] })).body.notes).toHaveLength(1);
+  });
+
+  it('a member removes their own import, not the founder’s; the panel counts what each added', async () => {
+    const founders = await importRun(founder.user.user_id, 31);
+    const theirs = await importRun(relative.user.user_id, 4);
+    const refused = await relative.client.post(`/imports/${founders}/remove`, { remove_edited: false });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_YOUR_IMPORT);
+    expect((await founder.client.get(`/imports/${founders}`)).body.import.removal ?? null).toBeNull();
+    expect((await relative.client.get(`/imports/${founders}`)).body.import.imported_by).toBe(founder.user.user_id);
+
+    const panel = (await relative.client.get('/family/members')).body;
+    const added = Object.fromEntries(panel.members.map((m: { user_id: string; added: unknown }) => [m.user_id, m.added]));
+    // The founder: 2 photos, Greta (from the first test) and 31 imported people; the relative: 1 photo, 4 imported.
+    expect(added[founder.user.user_id]).toEqual({ photos: 2, documents: 0, people: 32 });
+    expect(added[relative.user.user_id]).toEqual({ photos: 1, documents: 0, people: 4 });
+
+    expect((await relative.client.post(`/imports/${theirs}/remove`, { remove_edited: false })).status).toBe(200);
+  });
+
+  it('members may only leave; the admin removes others but never the founder', async () => {
+    const refused = await relative.client.post(`/remove_family/${founder.user.user_id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ONLY_ADMINS_REMOVE_MEMBERS);
+    // Promoted, the relative may remove others, but the founder stays.
+    expect((await founder.client.post(`/family/members/${relative.user.user_id}/role`, { role: 'admin' })).status).toBe(200);
+    expect((await relative.client.post(`/remove_family/${founder.user.user_id}`)).status).toBe(400);
+    expect((await founder.client.post(`/family/members/${relative.user.user_id}/role`, { role: 'member' })).status).toBe(200);
+    expect((await founder.client.post(`/remove_family/${relative.user.user_id}`)).status).toBe(200);
+    expect((await founder.client.get('/family/members')).body.members.map((m: { user_id: string }) => m.user_id)).toEqual([founder.user.user_id]);
+  });
+});
