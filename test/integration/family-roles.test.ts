@@ -106,6 +106,15 @@ describe('who may change what', () => {
     expect((await relative.client.post(`/imports/${theirs}/remove`, { remove_edited: false })).status).toBe(200);
   });
 
+  it('a member cannot turn the founder’s photo into a document by saving /document/new; the admin can', async () => {
+    const photos = (await relative.client.get('/photos')).body.photos as Array<{ id: string; uploaded_by: string }>;
+    const founders = photos.find((photo) => photo.uploaded_by === founder.user.user_id)!;
+    const refused = await relative.client.post('/document/new', { title: 'A letter', image_id: founders.id });
+    expect(refused.status).toBe(403);
+    expect((await founder.client.get(`/photo/${founders.id}`)).status).toBe(200);
+    expect((await founder.client.post('/document/new', { title: 'A letter', image_id: founders.id })).status).toBe(200);
+  });
+
   it('members may only leave; the admin removes others but never the founder', async () => {
     const refused = await relative.client.post(`/remove_family/${founder.user.user_id}`);
     expect(refused.status).toBe(403);

@@ -1,6 +1,7 @@
-import { NOT_YOUR_DOCUMENT, requireMayChange, type Actor } from '../sharing/roles';
+import { NOT_YOUR_DOCUMENT, NOT_YOUR_PHOTO, requireMayChange, type Actor } from '../sharing/roles';
 import { isInLibrary } from './access';
 import type { LibraryDeps } from './deps';
+import { NEW_DOCUMENT_ID } from './documents';
 
 /**
  * Changing or converting photos and documents (re-dating, editing details, fixing, bulk edits,
@@ -13,8 +14,13 @@ export async function requireMayChangePhotos(deps: Pick<LibraryDeps, 'photos'>, 
   for (const photo of photos) if (isInLibrary(photo, scope)) requireMayChange(actor, photo.ownerId, message);
 }
 
-export async function requireMayChangeDocument(deps: Pick<LibraryDeps, 'documents'>, actor: Actor, scope: string, documentId: string): Promise<void> {
+/** Saving a document; saving /document/new with `imageId` turns that photo into a document (a conversion). */
+export async function requireMayChangeDocument(deps: Pick<LibraryDeps, 'documents' | 'photos'>, actor: Actor, scope: string, documentId: string, imageId?: string): Promise<void> {
   if (actor.role === 'admin') return;
+  if (documentId === NEW_DOCUMENT_ID) {
+    if (imageId) await requireMayChangePhotos(deps, actor, scope, [imageId], NOT_YOUR_PHOTO);
+    return;
+  }
   const document = await deps.documents.getDocument(documentId);
   if (document && isInLibrary(document, scope)) requireMayChange(actor, document.ownerId, NOT_YOUR_DOCUMENT);
 }

@@ -15,7 +15,7 @@ export const handler = httpHandler(
     params: idParams,
     body: saveDocumentRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof documentResponse>> => {
-      await requireMayChangeDocument(libraryDeps(), await actorOf(session), libraryOwnerFor(session), params.id);
+      await requireMayChangeDocument(libraryDeps(), await actorOf(session), libraryOwnerFor(session), params.id, body.image_id);
       return { document: await saveDocument(libraryDeps(), libraryOwnerFor(session), params.id, body) };
     },
   },

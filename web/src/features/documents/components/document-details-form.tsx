@@ -36,7 +36,7 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
   const isOwner = document.user_id === viewerId;
   // Changing and converting are for the uploader and the family's admins (deleting stays the uploader's).
   const rights = useFamilyRights();
-  const mayChange = isDraft || isOwner || (rights.ready && rights.mayChange(document.user_id));
+  const mayChange = isOwner || (rights.ready && rights.mayChange(document.user_id));
   const serverTitleError = isApiError(save.error) ? save.error.fieldMessage('title') : undefined;
 
   const onSubmit = (event: FormEvent) => {
