@@ -1,6 +1,7 @@
 import type { FamilyResponse } from '@heirloom/shared/contracts/sharing';
 import { familyOfUser, founderOf } from '../../domain/sharing/membership';
 import { movingOf } from '../../domain/sharing/move-requests';
+import { withRoles } from '../../domain/sharing/roles';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
@@ -15,7 +16,7 @@ export const handler = httpHandler(
       const founder = founderOf(members);
       return {
         family_id: familyId,
-        members: members.map((m) => ({ user_id: m.userId, username: m.username, joined_at: m.joinedAt, founder: m.userId === founder })),
+        members: withRoles(members).map((m) => ({ user_id: m.userId, username: m.username, joined_at: m.joinedAt, founder: m.userId === founder, role: m.role })),
         moving,
       };
     },
