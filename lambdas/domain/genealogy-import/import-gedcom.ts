@@ -99,7 +99,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     error: null,
     gedcomVersion: null,
     encoding: null,
-    importedBy: input.importedBy ?? null,
+    ...(input.importedBy ? { importedBy: input.importedBy } : {}),
   };
   if (!(await store.createImport(record))) {
     const earlier = await store.getImport(input.ownerId, importId);
