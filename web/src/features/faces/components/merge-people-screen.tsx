@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
 import { api } from '../../../lib/api-client';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { PHOTO_LISTS_QUERY_KEY } from '../../../lib/photo-list-cache';
 
 const nameOf = (side: MergeSide) => side.person.name || 'Unnamed person';
@@ -25,6 +26,9 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
   });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Merging is for the family's admins and the person who added both (the server refuses others).
+  const rights = useFamilyRights();
+  const mayMerge = !!diff.data && rights.ready && rights.mayChange(diff.data.person1.person.created_by) && rights.mayChange(diff.data.person2.person.created_by);
   const merge = useMutation({
     mutationFn: () => api(endpoints.mergePeople, { person_id1: keepId, person_id2: goneId }),
     onSuccess: async ({ person }) => {
@@ -61,13 +65,22 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
             ))}
           </Grid>
           {merge.error && <FormAlert>{merge.error.message}</FormAlert>}
+          {rights.ready && !mayMerge && (
+            <Text color="fg.muted" textStyle="sm" data-testid="not-yours">
+              {NOT_YOURS.people}
+            </Text>
+          )}
           <HStack gap="2" wrap="wrap">
-            <Button onClick={() => merge.mutate()} loading={merge.isPending} loadingText="Merging">
-              Do Merge
-            </Button>
-            <Button variant="outline" onClick={() => setSwapped((value) => !value)} disabled={merge.isPending}>
-              Keep the other one
-            </Button>
+            {mayMerge && (
+              <Button onClick={() => merge.mutate()} loading={merge.isPending} loadingText="Merging">
+                Do Merge
+              </Button>
+            )}
+            {mayMerge && (
+              <Button variant="outline" onClick={() => setSwapped((value) => !value)} disabled={merge.isPending}>
+                Keep the other one
+              </Button>
+            )}
             <LinkButton to="/people" variant="ghost">
               Cancel
             </LinkButton>
