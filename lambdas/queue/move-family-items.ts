@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { familyMoveMessage } from '@heirloom/shared/contracts/queue';
 import { DynamoScopeMover } from '../adapters/aws/dynamo-scope-mover';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
@@ -14,6 +15,7 @@ import { queueHandler } from '../runtime/queue/queue-handler';
 import { realtimePublisher } from '../runtime/realtime-deps';
 import { DynamoLibraryMover } from '../adapters/aws/dynamo-library-mover';
 import { DynamoMoveLedger } from '../adapters/aws/dynamo-move-ledger';
+import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { familyMoveQueue } from '../runtime/family-move-queue';
 import { messageEvents } from '../runtime/messages-deps';
 
@@ -22,6 +24,7 @@ const treeMover = new DynamoScopeMover(documentClient(), table);
 const sharing = new DynamoSharingStore(documentClient(), table);
 const library = new DynamoLibraryMover(documentClient(), table);
 const moves = new DynamoMoveLedger(documentClient(), table);
+const accounts = new DynamoAccountStore(documentClient(), table);
 const queue = familyMoveQueue();
 
 /**
@@ -30,6 +33,8 @@ const queue = familyMoveQueue();
  * queue's other moves get their turn meanwhile.
  */
 const RUN_BUDGET_MS = 7 * 60_000;
+/** Photos whose faces move at once while joining (each is a few reads and writes, or a re-index). */
+const PHOTOS_IN_FLIGHT = 8;
 
 /** The family queue: moves a joining member's items into the family, or a leaving one's uploads out. */
 export const handler = queueHandler(familyMoveMessage, async (message) => {
@@ -49,9 +54,15 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       },
       faces: {
         movePhotos: async (photos, from, to, keepLinks) => {
+          // Joining, each photo's faces move on their own (they keep their people): several at a
+          // time. Leaving regroups faces in the leaver's library, which is done one photo at a time.
+          if (keepLinks) {
+            const slots = pLimit(PHOTOS_IN_FLIGHT);
+            await Promise.all(photos.map((photo) => slots(() => movePhotoFaces(faces, photo, from, to, true))));
+            return;
+          }
           for (const photo of photos) {
-            const { before, after } = await movePhotoFaces(faces, photo, from, to, keepLinks);
-            if (keepLinks) continue;
+            const { before, after } = await movePhotoFaces(faces, photo, from, to, false);
             // Leaving: the family's people keep an icon, and the faces (which lost their people,
             // the family's) are grouped again in the leaver's library.
             await keepFamilyIcons(faces, from, from, before);
@@ -75,7 +86,9 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       },
       finished: async (done, moved, requestedAt) => {
         const joined = !done.uploads_only;
-        await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: member?.username ?? 'A family member', family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
+        // A member who left has no membership any more: their name comes from their account.
+        const name = member?.username ?? (await accounts.getUser(done.user_id))?.username ?? 'A family member';
+        await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
       },
       carryOn: (next) => queue.send(next),
       outOfTime: () => Date.now() - started > RUN_BUDGET_MS,

@@ -11,6 +11,7 @@ import { faces } from './faces';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
+import { familyJoin } from './family-join';
 import { familyStrip } from './family-strip';
 import { photoStrip } from './photo-strip';
 import { photoSourceImport } from './photo-source-import';
@@ -20,7 +21,7 @@ import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

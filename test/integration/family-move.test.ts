@@ -11,7 +11,8 @@ import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/mov
 import { requestMove } from '../../lambdas/domain/sharing/move-requests';
 import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
-import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import type { BrowserLikeClient } from '../support/accounts-client';
+import { familyMember, inviteAndAccept, movesFinished, readInALoop, seenBy, until } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
 
@@ -32,54 +33,7 @@ afterAll(async () => {
 });
 
 const KENNEDY = readFileSync(new URL('../../../shared/testdata/gedcom/real/kennedy.ged', import.meta.url));
-type Member = Awaited<ReturnType<typeof signUpVerified>> & { userId: string };
-
-async function member(name: string): Promise<Member> {
-  const account = await signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail(name));
-  return { ...account, userId: account.user.user_id as string };
-}
-
-async function inviteAndAccept(from: Member, to: Member): Promise<void> {
-  expect((await from.client.post('/invite', { contacts: [{ email: to.email }], subject: 'Join us', message: 'Photos' })).status).toBe(200);
-  const link = new URL(outbox(stack).filter((mail) => mail.to === to.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
-  expect((await to.client.post(`/invite/${link.searchParams.get('invite')}`, { key: link.searchParams.get('key') })).status).toBe(200);
-}
-
-interface Seen {
-  photos: number;
-  people: number;
-  /** Ids on the strip's first page, each once. */
-  stripIds: string[];
-}
-
-async function seenBy(client: BrowserLikeClient): Promise<Seen> {
-  const [photos, people] = await Promise.all([client.get('/photos'), client.get('/people')]);
-  expect(photos.status).toBe(200);
-  expect(people.status).toBe(200);
-  const stripIds = (photos.body.photos as Array<{ id: string }>).map((photo) => photo.id);
-  return { photos: photos.body.total as number, people: people.body.totals.people as number, stripIds };
-}
-
-/** Reads what a member sees again and again until `done` says stop; answers every reading. */
-async function readInALoop(client: BrowserLikeClient, done: () => boolean): Promise<Seen[]> {
-  const readings: Seen[] = [];
-  while (!done()) readings.push(await seenBy(client));
-  readings.push(await seenBy(client));
-  return readings;
-}
-
-async function movesFinished(...clients: BrowserLikeClient[]): Promise<boolean> {
-  for (const client of clients) if ((await client.get('/family')).body.moving !== null) return false;
-  return true;
-}
-
-async function until(condition: () => Promise<boolean>, what: string, attempts = 600): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const member = (name: string) => familyMember(stack, name);
 
 describe('joining and leaving a family', () => {
   it('a founder with kennedy.ged and 30 photos never sees less while a relative with 5 joins, and both end with everything', async () => {
@@ -94,7 +48,7 @@ describe('joining and leaving a family', () => {
 
     let finished = false;
     const founderReads = readInALoop(founder.client, () => finished);
-    await inviteAndAccept(founder, relative);
+    await inviteAndAccept(stack, founder, relative);
     await until(() => movesFinished(founder.client, relative.client), 'the join to finish');
     finished = true;
     const readings = await founderReads;
@@ -124,7 +78,7 @@ describe('joining and leaving a family', () => {
     const relativesPhotos = await seedPhotos(stack, Array.from({ length: 25 }, () => photoRecord(relative.userId)));
     await importGedcom(familyDeps(), { ownerId: relative.userId, source: KENNEDY, fileName: 'kennedy.ged' });
 
-    await inviteAndAccept(founder, relative);
+    await inviteAndAccept(stack, founder, relative);
     // The relative's library is the larger (kennedy.ged): the founder's 40 photos move into it.
     // The founder removes the relative at once, while that move and the relative's rename run.
     const family = (await founder.client.get('/family')).body as { family_id: string };

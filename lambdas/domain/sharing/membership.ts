@@ -29,8 +29,12 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
     if (ownMembers.some((member) => member.userId !== userId)) throw new ConflictError(LEAVE_FIRST);
     const inviterAlone = !inviterMembership || (await deps.sharing.familyMembers(inviterFamily)).every((member) => member.userId === invite.inviterId);
     const familyId = inviterAlone ? await largerLibrary(deps, inviterFamily, ownFamily) : inviterFamily;
-    if (inviterAlone) await joinFamily(deps, { userId: invite.inviterId, username: invite.inviterName, joinedAt: inviterMembership?.joinedAt ?? invite.createdAt }, inviterFamily, familyId);
-    await joinFamily(deps, { userId, username: user.username, joinedAt: now }, ownFamily, familyId);
+    const joining = [{ member: { userId, username: user.username, joinedAt: now }, from: ownFamily }];
+    if (inviterAlone) joining.push({ member: { userId: invite.inviterId, username: invite.inviterName, joinedAt: inviterMembership?.joinedAt ?? invite.createdAt }, from: inviterFamily });
+    // The library that travels is queued first: the other's job only writes a name onto photos,
+    // and on a large library would hold the family queue meanwhile.
+    joining.sort((a, b) => Number(a.from === familyId) - Number(b.from === familyId));
+    for (const { member, from } of joining) await joinFamily(deps, member, from, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
   await deps.messageEvents?.send({ kind: 'invite_accepted', invite_id: invite.inviteId, inviter_id: invite.inviterId, accepter_name: user.username, at: now });
