@@ -60,6 +60,8 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
 const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces', 'move-family-items']);
 /** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
+/** The job that sends stalled family moves again: the only job that may send to the family queue. */
+const REDRIVE_JOB = 'redrive-family-moves';
 /** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
 export const NOTIFYING_CONSUMERS: ReadonlySet<string> = new Set(['record-messages']);
 
@@ -323,9 +325,12 @@ export class StatelessStack extends Stack {
   private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue, alarmTopic: sns.ITopic): void {
     const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
     permissions.grantScheduledWork(role);
-    // The faces backfill hands photos to the faces queue; the family-move re-drive sends stalled moves again.
+    // The faces backfill hands photos to the faces queue (and to no other queue).
     workQueue('faces').queue.grantSendMessages(role);
-    workQueue('family').queue.grantSendMessages(role);
+    // The family-move re-drive sends stalled moves again, to the family queue only.
+    const redriveRole = createFunctionRole(this, 'RedriveFunctionRole', 'Scheduled re-drive of stalled family moves');
+    permissions.grantScheduledWork(redriveRole);
+    workQueue('family').queue.grantSendMessages(redriveRole);
     permissions.grantNotifications(role);
     // Jobs that deliver messages also show web notifications in their people's open tabs.
     const messagingRole = createFunctionRole(this, 'MessagingJobFunctionRole', 'Scheduled jobs that deliver messages');
@@ -354,7 +359,7 @@ export class StatelessStack extends Stack {
         code: functions.bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
         environment: { ...functions.environment, ...(MESSAGING_JOBS.has(job.handler) ? functions.webPushKey?.environment : {}) },
-        role: MESSAGING_JOBS.has(job.handler) ? messagingRole : role,
+        role: MESSAGING_JOBS.has(job.handler) ? messagingRole : job.handler === REDRIVE_JOB ? redriveRole : role,
         logGroup,
         memorySize: 512,
         timeout: Duration.minutes(5),

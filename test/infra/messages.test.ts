@@ -97,7 +97,7 @@ describe('the messages queue', () => {
     const [, queue] = resourcesOfType(template, 'AWS::SQS::Queue').find(([id]) => id === queueId)!;
     const deadLetterId = referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn');
     const alarms = resourcesOfType(template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
-      (alarm.Properties.Dimensions as Array<{ Value: unknown }>).some((dimension) => JSON.stringify(dimension.Value).includes(deadLetterId)),
+      ((alarm.Properties.Dimensions ?? []) as Array<{ Value: unknown }>).some((dimension) => JSON.stringify(dimension.Value).includes(deadLetterId)),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]![1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1 });
