@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blankNameRow, nameRowsOf, namesChanged, namesForSave, type NameRow } from '../../../web/src/features/people/utils/name-rows';
 import { detailsChanged } from '../../../web/src/features/people/components/person-details';
 import { treeTotalsText } from '../../../web/src/features/people/components/people-screen';
-import { json, makeUser, renderApp, resetStores, signedInServer, type FakeHandler } from './helpers';
+import { familyMembers, json, makeUser, renderApp, resetStores, signedInServer, type FakeHandler } from './helpers';
+import { NOT_YOURS } from '../../../web/src/lib/family-role';
 import { name, person } from './family-fixtures';
 
 // Route modules load on first visit, as in the browser; on a busy machine that takes seconds.
@@ -200,6 +201,26 @@ describe('the people list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(requests.find((r) => r.url.endsWith('/api/people/delete'))?.body).toEqual(['p-1', 'p-2']));
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected people' })).toBeNull());
+  });
+
+  it('for a member, the ticked people of someone else get no Forget or Merge, and the toolbar says why; their own do', async () => {
+    const theirs = person({ id: 'p-2', name: 'Robert Smith', sex: 'Male', names: [name('n-2', 'Robert', 'Smith')], created_by: 'founder-1' });
+    const own = person({ id: 'p-3', name: 'Cleo Smith', sex: 'Female', names: [name('n-3', 'Cleo', 'Smith')], created_by: 'u-1' });
+    signedInServer(makeUser({ user_id: 'u-1' }), {
+      'GET /api/family/members': () => json(200, familyMembers('u-1', 'member')),
+      'GET /api/people': () => json(200, { people: [own, theirs], cursor: null }),
+      'GET /api/events/p-2': () => json(200, { events: [] }),
+      'GET /api/events/p-3': () => json(200, { events: [] }),
+    });
+    renderApp('/people');
+    await screen.findByRole('article', { name: 'Cleo Smith' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cleo Smith' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected people' });
+    expect(await within(toolbar).findByRole('button', { name: 'Forget' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Robert Smith' }));
+    expect(await within(toolbar).findByText(NOT_YOURS.people)).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'Forget' })).toBeNull();
+    expect(within(toolbar).queryByRole('link', { name: 'Merge People' })).toBeNull();
   });
 
   it('the A-Z index asks for the last names starting with a letter', async () => {

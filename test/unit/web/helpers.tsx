@@ -177,8 +177,18 @@ export function signedInServer(user: UserView, handlers: Record<string, FakeHand
   return fakeServer({
     'GET /api/user': () => json(200, { user }),
     'POST /api/token': () => json(200, { user }),
+    // A family of one: its only member is its admin (a test of a member's view answers otherwise).
+    'GET /api/family/members': () => json(200, familyMembers(user.user_id, 'admin')),
     ...handlers,
   });
+}
+
+/** GET /family/members for `userId` with `role`; a member's family has an admin who started it. */
+export function familyMembers(userId: string, role: 'admin' | 'member') {
+  const added = { photos: 0, documents: 0, people: 0 };
+  const me = { user_id: userId, username: 'Me', joined_at: 2, founder: role === 'admin', role, added };
+  const founder = { user_id: 'founder-1', username: 'Anna Archer', joined_at: 1, founder: true, role: 'admin' as const, added };
+  return { user_id: userId, my_role: role, members: role === 'admin' ? [me] : [founder, me] };
 }
 
 /** A server for a signed-out visitor: every session check answers 401. */

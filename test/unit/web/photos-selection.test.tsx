@@ -10,7 +10,8 @@ import { SelectionToolbar } from '../../../web/src/features/photos/components/se
 import { ViewerProvider } from '../../../web/src/features/photos/hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../../../web/src/features/photos/stores/selection-store';
 import { MemoryRouter } from 'react-router';
-import { installBrowserStubs, testQueryClient } from './helpers';
+import { familyMembers, installBrowserStubs, testQueryClient } from './helpers';
+import { familyMembersQuery, NOT_YOURS } from '../../../web/src/lib/family-role';
 import { photoView } from './uploads-fakes';
 
 const ME = 'u-me';
@@ -78,10 +79,12 @@ describe('Delete selected Items (spec 000 section 6)', () => {
     expect(canDeleteSelection({ a: ME, b: 'u-cousin' }, ME)).toBe(false);
   });
 
-  function renderToolbar() {
+  function renderToolbar(role: 'admin' | 'member' = 'admin') {
+    const client = testQueryClient();
+    client.setQueryData(familyMembersQuery().queryKey, familyMembers(ME, role));
     return render(
       <ChakraProvider value={system}>
-        <QueryClientProvider client={testQueryClient()}>
+        <QueryClientProvider client={client}>
           <ViewerProvider viewer={{ userId: ME }}>
             <SelectionToolbar />
           </ViewerProvider>
@@ -112,5 +115,17 @@ describe('Delete selected Items (spec 000 section 6)', () => {
 
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Clear Selections' }));
     expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('for a member, Update Selected Items goes once a relative’s photo is selected, and the toolbar says why', () => {
+    const mine = [photoView({ id: 'm1', uploaded_by: ME })];
+    const theirs = photoView({ id: 't1', uploaded_by: 'u-cousin', username: 'Cousin Jo' });
+    renderToolbar('member');
+    act(() => usePhotoSelection.getState().toggle(mine[0]!, { list: mine }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+    expect(within(toolbar).getByRole('button', { name: 'Update Selected Items' })).toBeTruthy();
+    act(() => usePhotoSelection.getState().toggle(theirs as PhotoView, { list: [...mine, theirs] }));
+    expect(within(toolbar).queryByRole('button', { name: 'Update Selected Items' })).toBeNull();
+    expect(within(toolbar).getByText(NOT_YOURS.photos)).toBeTruthy();
   });
 });
