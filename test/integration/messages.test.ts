@@ -139,8 +139,9 @@ describe('messages', () => {
     const created = await ann.client.post('/person', { names: [{ first_name: 'Maud', last_name: 'Gonne' }], sex: 'Female' });
     const personId = created.body.person.id as string;
     expect((await ben.client.post(`/person/${personId}`, { names: [{ ...created.body.person.names[0], first_name: 'Maude' }] })).status).toBe(200);
+    // Ann added Maud: Ben's edit is a suggestion for the admins to review, so she is still Maud until one is chosen.
     const [changed] = await waitForMessage(ann.client, 'person_version');
-    expect(changed).toMatchObject({ title: 'Maude Gonne was changed', link: `/person_merge?person_id1=${personId}` });
+    expect(changed).toMatchObject({ title: 'Maud Gonne was changed', link: `/person_merge?person_id1=${personId}` });
     expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'person_version')).toHaveLength(0);
   });
 
