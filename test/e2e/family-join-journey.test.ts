@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, signUpWithTrial } from './support/accounts';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { pageApi, uploadAs } from './support/page-api';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const photo = (name: string) => resolve('../shared/testdata/photos/immich-test-assets', name);
+const PHOTOS = ['albums_nature_tanners_ridge.jpg', 'albums_nature_prairie_falcon.jpg', 'albums_nature_silver_fir.jpg'];
+const KENNEDY = resolve('../shared/testdata/gedcom/real/kennedy.ged');
+
+interface ImportsReply {
+  imports: Array<{ id: string; status: string }>;
+}
+
+async function importDone(page: Page): Promise<string> {
+  let importId = '';
+  await expect
+    .poll(
+      async () => {
+        const done = (await pageApi(app, page).get<ImportsReply>('/imports')).imports.find((entry) => entry.status === 'done');
+        importId = done?.id ?? '';
+        return importId;
+      },
+      { timeout: 120_000, interval: 500 },
+    )
+    .not.toBe('');
+  return importId;
+}
+
+/**
+ * Counts the photo cards on the founder's strip every 50 ms from now on, in the page itself, so
+ * a moment with fewer cards cannot fall between two looks of the test.
+ */
+const watchStrip = (page: Page) =>
+  page.evaluate(() => {
+    const win = window as unknown as { fewestCards: number };
+    win.fewestCards = Infinity;
+    setInterval(() => {
+      win.fewestCards = Math.min(win.fewestCards, document.querySelectorAll('[data-photo-card]').length);
+    }, 50);
+  });
+const fewestCards = (page: Page) => page.evaluate(() => (window as unknown as { fewestCards: number }).fewestCards);
+
+describe('a relative joins a founder with photos and a tree, in two browsers', () => {
+  it('the founder’s strip never shows fewer photos while the relative’s tree moves in; the relative cannot remove the founder’s import; the founder removes the relative mid-move', async () => {
+    // The founder: three photos and kennedy.ged.
+    const { page: founder, errors: founderErrors } = await newPage(browser, DESKTOP);
+    await signUpWithTrial(app, founder, 'Fay Founder');
+    for (const name of PHOTOS) await uploadAs(app, founder, photo(name), 'image/jpeg');
+    await uploadAs(app, founder, KENNEDY, 'text/plain');
+    const founderImport = await importDone(founder);
+    await expect.poll(async () => (await pageApi(app, founder).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
+
+    // The relative, on a phone: a tree of their own (kennedy.ged too), smaller than the founder's library.
+    const { page: relative, errors: relativeErrors } = await newPage(browser, PHONE);
+    const relativeEmail = await signUpWithTrial(app, relative, 'Rex Relative');
+    await uploadAs(app, relative, KENNEDY, 'text/plain');
+    await importDone(relative);
+
+    // The founder watches her strip from before the invite is accepted until the end.
+    await founder.goto(`${app.url}/photos/strip`);
+    await expect.poll(() => founder.locator('[data-photo-card]').count(), { timeout: 20_000 }).toBe(PHOTOS.length);
+    await watchStrip(founder);
+
+    await pageApi(app, founder).post('/invite', { contacts: [{ email: relativeEmail }], subject: 'Join my family on Heirloom', message: 'Come and see' });
+    const link = new URL(/https?:\/\/\S+/.exec((await latestMail(app, relativeEmail, /facebook_welcome/)).body)![0]);
+    await relative.goto(`${app.url}/invite/${link.searchParams.get('invite')}?key=${link.searchParams.get('key')}`);
+    await relative.getByRole('button', { name: 'Accept' }).click();
+    await relative.waitForURL(`${app.url}/photos/strip`);
+
+    // The relative is a member: the founder's import has no Remove for them, and the API refuses it.
+    await relative.goto(`${app.url}/imports/${founderImport}`);
+    await relative.getByRole('heading', { level: 1, name: 'Family tree import' }).waitFor();
+    await relative.getByTestId('not-yours').waitFor();
+    expect(await relative.getByRole('button', { name: 'Remove this import' }).count()).toBe(0);
+    expect((await pageApi(app, relative).call('POST', `/imports/${founderImport}/remove`, {})).status).toBe(403);
+    await screenshot(relative, 'family-join-import-member-phone');
+
+    // Their family page says how far their move is, N of M, while it runs.
+    await relative.goto(`${app.url}/invites`);
+    const moving = relative.getByText(/Moving your photos and family tree: [\d,]+ (of [\d,]+|so far) items/);
+    if (await moving.isVisible()) await screenshot(relative, 'family-join-moving-phone');
+
+    // The founder removes the relative, whether or not their move has finished.
+    const founderPage = await browser.newPage({ viewport: DESKTOP });
+    await founderPage.context().addCookies(await founder.context().cookies());
+    await founderPage.goto(`${app.url}/invites`);
+    const members = founderPage.getByRole('region', { name: 'Family members' });
+    await members.getByText('Rex Relative').waitFor();
+    await members.getByRole('button', { name: 'Remove' }).click();
+    const confirm = founderPage.getByRole('alertdialog', { name: 'Remove the user from you family sharing?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => members.getByText('Rex Relative').count()).toBe(0);
+
+    // Every move ends; the founder never saw fewer than her three photos, and still has them all.
+    for (const page of [founder, relative]) await expect.poll(async () => (await pageApi(app, page).get<{ moving: unknown }>('/family')).moving, { timeout: 60_000, interval: 250 }).toBeNull();
+    expect(await fewestCards(founder)).toBe(PHOTOS.length);
+    expect((await pageApi(app, founder).get<{ photos: unknown[] }>('/photos')).photos).toHaveLength(PHOTOS.length);
+    expect((await pageApi(app, relative).get<{ photos: unknown[] }>('/photos')).photos).toHaveLength(0);
+    await screenshot(founder, 'family-join-founder-strip-desktop');
+    await founderPage.close();
+    expect(founderErrors).toEqual([]);
+    expect(relativeErrors).toEqual([]);
+  }, 300_000);
+});
