@@ -3,6 +3,7 @@ import { mayChange, type Actor } from '../sharing/roles';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
 import { makerOfPerson } from './makers';
+import { displayName } from './person-names';
 import type { PersonRecord, PersonSnapshot } from './records';
 
 /** Older versions kept per person: enough to undo any realistic back-and-forth. */
@@ -53,6 +54,8 @@ export const editorId = (editor: Editor): string => (typeof editor === 'string' 
  */
 export async function editIsSuggestion(deps: Pick<FamilyDeps, 'store'>, person: PersonRecord, editor: Editor): Promise<boolean> {
   if (typeof editor === 'string') return false;
+  // Naming a face's unnamed person overwrites nothing: members name faces.
+  if (!displayName(person)) return false;
   return !mayChange(editor, await makerOfPerson(deps.store, person));
 }
 

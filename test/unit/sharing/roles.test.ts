@@ -128,6 +128,16 @@ describe("a member's edit to a person someone else maintains is a suggestion for
     expect(kept.versions?.[0]?.contacts?.map((c) => c.value)).toEqual(['wrong@example.com']);
   });
 
+  it('a member names an unnamed person (a face someone else uploaded) at once: there is nothing to overwrite', async () => {
+    const d = deps();
+    const unnamed = await createPerson(d, FAMILY, 'ann', { names: [] });
+    const saved = await savePerson(d, FAMILY, relative, unnamed.id, named('Olga', 'Berg'));
+    expect(saved.names[0]!.first).toBe('Olga');
+    expect(saved.pending ?? null).toBeNull();
+    // Once named, a further edit by the member is a suggestion again.
+    expect((await savePerson(d, FAMILY, relative, unnamed.id, named('Olga Maria', 'Berg'))).pending?.names[0]!.first).toBe('Olga Maria');
+  });
+
   it("the maintainer's and an admin's edits apply at once; a member's own person too", async () => {
     const d = deps();
     const own = await createPerson(d, FAMILY, 'ben', named('Ben', 'Berg'));

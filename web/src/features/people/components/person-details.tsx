@@ -16,7 +16,6 @@ import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
 import { SavingNotice } from './saving-notice';
 import { toaster } from '../../../components/ui/toaster';
-import { useFamilyRights } from '../../../lib/family-role';
 import { SexField } from './sex-field';
 
 /** Whether leaving would save (spec 001 section 4: "only if sex or any name field changed"). */
@@ -37,7 +36,6 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
   const [rows, setRows] = useState<NameRow[]>(() => nameRowsOf(person));
   const [sex, setSex] = useState<SexChoice>(() => sexChoiceOf(person.sex));
   const save = useSavePerson();
-  const rights = useFamilyRights();
   const navigate = useNavigate();
   // "The person may get a new id" when an event is added (spec 001 section 4): later saves go there.
   const personIdRef = useRef(person.id);
@@ -57,8 +55,8 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
         onSuccess: (saved) => {
           setRows(nameRowsOf(saved));
           setSex(sexChoiceOf(saved.sex));
-          // Someone else maintains this person: the change waits for the family's admins (the server keeps it as a newer version).
-          if (rights.ready && !rights.mayChange(saved.created_by)) {
+          // The person came back unchanged: someone else maintains them, and the change waits for the family's admins.
+          if (saved.newer_version && detailsChanged(saved, rows, sex)) {
             toaster.create({ type: 'info', title: 'Sent for review', description: 'Your change is waiting for the family’s admins to choose it. The person stays as it is until then.' });
           }
         },
