@@ -5,3 +5,9 @@ export const CSRF_HEADER = 'x-requested-with';
 
 /** The Web Push service worker, served from the site root (its scope is the whole app) and never cached long. */
 export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Invitations a family may send in one UTC day: e-mailed invites (one per address), shareable and
+ * Facebook links, and resends. Enough for a family telling its relatives; too few to relay spam.
+ */
+export const INVITES_PER_FAMILY_PER_DAY = 20;

@@ -162,6 +162,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/invite/{id}', handler: 'sharing/post-invite-accept' },
   { method: 'DELETE', path: '/invite/{id}', handler: 'sharing/delete-invite' },
   { method: 'POST', path: '/invite/{id}/resend', handler: 'sharing/post-invite-resend' },
+  { method: 'POST', path: '/invite/{id}/ask', handler: 'sharing/post-invite-ask' },
   { method: 'GET', path: '/family', handler: 'sharing/get-family' },
   { method: 'POST', path: '/remove_family/{userId}', handler: 'sharing/post-remove-family' },
   // Family roles (shared/contracts/family-roles.ts): the members panel, and admins promoting or demoting.

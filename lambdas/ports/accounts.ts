@@ -96,6 +96,11 @@ export interface RateLimiter {
   attempt(scope: string, key: string, limit: number, windowSeconds: number): Promise<boolean>;
   /** How many attempts the current window has counted, without counting one. */
   attempts(scope: string, key: string, windowSeconds: number): Promise<number>;
+  /**
+   * Counts `count` uses at once, only if they all fit under `limit` in the current window: a
+   * request that would go over counts nothing. `used` is the window's count after the call.
+   */
+  take(scope: string, key: string, count: number, limit: number, windowSeconds: number): Promise<{ taken: boolean; used: number }>;
 }
 
 /** Sessions as the account use cases manage them (resolving them is the session store's job). */

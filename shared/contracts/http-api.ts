@@ -170,6 +170,7 @@ export const endpoints = {
   acceptInvite: endpoint({ method: 'POST', path: '/invite/{id}', request: sharing.acceptInviteRequest, response: accounts.userResponse }),
   dismissInvite: endpoint({ method: 'DELETE', path: '/invite/{id}', request: undefined, response: sharing.removeFamilyResponse }),
   resendInvite: endpoint({ method: 'POST', path: '/invite/{id}/resend', request: undefined, response: sharing.inviteResponse }),
+  askForInvite: endpoint({ method: 'POST', path: '/invite/{id}/ask', request: sharing.askForInviteRequest, response: sharing.askForInviteResponse }),
   getFamily: endpoint({ method: 'GET', path: '/family', request: undefined, response: sharing.familyResponse }),
   removeFamilyMember: endpoint({ method: 'POST', path: '/remove_family/{userId}', request: undefined, response: sharing.removeFamilyResponse }),
   // Family roles (shared/contracts/family-roles.ts).
@@ -190,7 +191,7 @@ export const endpoints = {
   getWebPush: endpoint({ method: 'GET', path: '/web_push', request: undefined, response: webPush.webPushResponse }),
   savePushSubscription: endpoint({ method: 'POST', path: '/push_subscription', request: webPush.pushSubscriptionRequest, response: webPush.webPushResponse }),
   deletePushSubscription: endpoint({ method: 'DELETE', path: '/push_subscription', request: webPush.pushUnsubscribeRequest, response: webPush.webPushResponse }),
-  getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: undefined, response: sharing.inviterInfoResponse }),
+  getInviterInfo: endpoint({ method: 'GET', path: '/inviter_info/{inviterId}', request: sharing.inviterInfoQuery, response: sharing.inviterInfoResponse }),
 
   // Home dashboard and onboarding (shared/contracts/home.ts).
   getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),

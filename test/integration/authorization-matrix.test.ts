@@ -244,6 +244,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /invite/{id}': { access: 'uploader', params: (f) => ({ id: f.inviteId }), body: () => ({}) },
   'DELETE /invite/{id}': { access: 'uploader', params: (f) => ({ id: f.inviteId }), destructive: true },
   'POST /invite/{id}/resend': { access: 'uploader', params: (f) => ({ id: f.inviteId }) },
+  'POST /invite/{id}/ask': { access: 'uploader', params: (f) => ({ id: f.inviteId }), body: () => ({ key: 'guessed-key' }) },
   'GET /family': { access: 'own' },
   // Members may only leave: removing the founder is refused (403 to the member; see the roles test below).
   'POST /remove_family/{userId}': { access: 'uploader', params: (f) => ({ userId: f.ownerId }), destructive: true },
@@ -266,7 +267,8 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /push_subscription': { access: 'own', body: () => ({ endpoint: 'https://push.example.com/send/matrix' }) },
   // The e-mailed one-click link: a guessed token unsubscribes nobody.
   'POST /unsubscribe': { access: 'public', query: 'token=guessed-token-0123456789' },
-  'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }) },
+  // Only an open invite's id and key show the counts: a real invite id with a guessed key shows nothing.
+  'GET /inviter_info/{inviterId}': { access: 'public', params: (f) => ({ inviterId: f.ownerId }), query: (f) => `invite=${f.inviteId}&key=guessed-key` },
   'GET /people/duplicates': { access: 'own' },
   // Dismissing a suggestion acts in the caller's own family: the family's pair stays (checked after the outsiders' calls).
   'DELETE /people/duplicates/{pairId}': { access: 'own', params: (f) => ({ pairId: f.pairId }), destructive: true },

@@ -1,4 +1,5 @@
-import type { InviterInfo } from '@heirloom/shared/contracts/sharing';
+import type { InviterInfo, InviterInfoQuery } from '@heirloom/shared/contracts/sharing';
+import { secretMatches } from '../accounts/secrets';
 import { NotFoundError } from '../errors';
 import type { SharingDeps } from './deps';
 import { familyOf } from './family-of';
@@ -6,11 +7,17 @@ import { familyOf } from './family-of';
 export const INVITER_NOT_FOUND = 'That invitation was not found';
 
 /**
- * GET /inviter_info/{inviterId}, public: the inviter's name (from the person they said is them,
- * else their username) and how many people and photos their family has. Nothing else leaves:
- * no photo, no other person, no e-mail.
+ * GET /inviter_info/{inviterId}?invite=&key=, public: the inviter's name (from the person they said
+ * is them, else their username) and how many people and photos their family has. It answers only
+ * to the holder of an open invite or link from that inviter (the id and key the landing page has in
+ * its URL), so nobody can look up a member's name and family size by user id alone; everything
+ * else (no such invite, wrong key, another inviter's, used, cancelled, expired) is the same 404.
+ * Nothing else leaves: no photo, no other person, no e-mail.
  */
-export async function inviterInfo(deps: SharingDeps, inviterId: string): Promise<InviterInfo> {
+export async function inviterInfo(deps: SharingDeps, inviterId: string, access: InviterInfoQuery): Promise<InviterInfo> {
+  const invite = await deps.sharing.getInvite(access.invite);
+  const open = invite !== null && invite.inviterId === inviterId && invite.status === 'pending' && invite.validUntil > deps.now() && secretMatches(access.key, invite.keyHash);
+  if (!open) throw new NotFoundError(INVITER_NOT_FOUND);
   const user = await deps.accounts.getUser(inviterId);
   if (!user || user.status !== 'active') throw new NotFoundError(INVITER_NOT_FOUND);
   const familyId = await familyOf(deps.sharing, inviterId);

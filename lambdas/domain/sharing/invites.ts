@@ -7,6 +7,8 @@ import type { InviteRecord } from '../../ports/sharing';
 import type { SharingDeps } from './deps';
 import { familyOf } from './family-of';
 import { inviteUrl } from './invite-links';
+import { addresseeRefusal, assertAddressee, maskEmail } from './invite-addressee';
+import { takeInviteQuota } from './invite-quota';
 
 export const INVITE_NOT_FOUND = 'That invite was not found. It may have been cancelled.';
 export const INVITE_USED = 'This invite has already been used.';
@@ -15,6 +17,7 @@ export const INVITE_OWN = 'This is your own invite: send it to the person you wa
 export const INVITE_SELF = 'That is your own e-mail address.';
 export const LEAVE_FIRST = 'You already share a family. Leave it on the Family & Invites page before joining another.';
 export const inviteExpired = (inviter: string) => `This invite has expired. Ask ${inviter} to send a new one.`;
+export const linkRevoked = (inviter: string) => `This invite link was turned off by the family. Ask ${inviter} for a new one.`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A page of invites is plenty: nobody has hundreds waiting. */
@@ -63,9 +66,8 @@ interface NewInvite {
   facebook?: boolean;
 }
 
-async function createInvite(deps: SharingDeps, inviter: UserRecord, input: NewInvite): Promise<{ invite: InviteRecord; key: string }> {
+async function createInvite(deps: SharingDeps, inviter: UserRecord, familyId: string, input: NewInvite): Promise<{ invite: InviteRecord; key: string }> {
   const now = deps.now();
-  const familyId = await familyOf(deps.sharing, inviter.userId);
   const personName = input.personId ? await deps.personName(familyId, input.personId) : null;
   if (input.personId && personName === null) throw new NotFoundError('That person is not in your family tree');
   const key = newToken();
@@ -109,9 +111,11 @@ export async function sendInvites(deps: SharingDeps, inviterId: string, request:
     if (contact.email.toLowerCase() === own) fields[`contacts.${index}.email`] = [INVITE_SELF];
   });
   if (Object.keys(fields).length) throw new ValidationError(INVITE_SELF, fields);
+  const familyId = await familyOf(deps.sharing, inviter.userId);
+  await takeInviteQuota(deps, familyId, request.contacts.length);
   const invites: InviteRecord[] = [];
   for (const contact of request.contacts) {
-    const { invite, key } = await createInvite(deps, inviter, {
+    const { invite, key } = await createInvite(deps, inviter, familyId, {
       email: contact.email.toLowerCase(),
       personId: contact.person_version ?? null,
       subject: request.subject,
@@ -126,7 +130,9 @@ export async function sendInvites(deps: SharingDeps, inviterId: string, request:
 /** POST /invite_link/{personId}: a link to share anywhere, naming the tree person the invitee is. */
 export async function createInviteLink(deps: SharingDeps, inviterId: string, personId: string | null, facebook = false): Promise<{ invite: InviteRecord; url: string }> {
   const inviter = await signedInUser(deps, inviterId);
-  const { invite, key } = await createInvite(deps, inviter, {
+  const familyId = await familyOf(deps.sharing, inviter.userId);
+  await takeInviteQuota(deps, familyId, 1);
+  const { invite, key } = await createInvite(deps, inviter, familyId, {
     email: null,
     personId,
     subject: `Join my family on ${PRODUCT_NAME}`,
@@ -149,7 +155,7 @@ export async function listInvites(deps: SharingDeps, userId: string): Promise<{ 
  * An invite the caller may see: one sent to their own proved e-mail, one whose link key they
  * hold, or one they sent. Anything else answers like a missing invite.
  */
-async function readableInvite(deps: SharingDeps, user: UserRecord, inviteId: string, key: string | undefined): Promise<InviteRecord> {
+async function visibleInvite(deps: SharingDeps, user: UserRecord, inviteId: string, key: string | undefined): Promise<InviteRecord> {
   const invite = await deps.sharing.getInvite(inviteId);
   if (!invite) throw new NotFoundError(INVITE_NOT_FOUND);
   const ownEmail = user.email && user.emailVerified ? user.email.toLowerCase() : null;
@@ -158,17 +164,52 @@ async function readableInvite(deps: SharingDeps, user: UserRecord, inviteId: str
   return invite;
 }
 
-/** GET /invite/{id}: the invite page (/invite/{id}) before accepting. */
-export async function openInvite(deps: SharingDeps, userId: string, inviteId: string, key: string | undefined): Promise<InviteRecord> {
-  return readableInvite(deps, await signedInUser(deps, userId), inviteId, key);
+/**
+ * An invite the caller may act on (accept, ignore): one they may see which, when it was mailed to
+ * an address, was mailed to theirs. A forwarded e-mail invite opened by another account answers
+ * 403 with why (the address masked) instead: its key is not a pass for whoever holds it.
+ */
+async function readableInvite(deps: SharingDeps, user: UserRecord, inviteId: string, key: string | undefined): Promise<InviteRecord> {
+  const invite = await visibleInvite(deps, user, inviteId, key);
+  assertAddressee(invite, user);
+  return invite;
 }
 
-/** DELETE /invite/{id}: the invitee ignores it, or the inviter cancels it; the link stops working. */
+/**
+ * GET /invite/{id}: the invite page (/invite/{id}) before accepting. An account holding the key of an invite mailed to someone
+ * else sees who invites, never the address in full, and why it cannot accept (for_someone_else),
+ * so it can ask the inviter for an invite of its own from the same page.
+ */
+export async function openInviteView(deps: SharingDeps, userId: string, viewerFamilyId: string, inviteId: string, key: string | undefined): Promise<InviteView> {
+  const user = await signedInUser(deps, userId);
+  const invite = await visibleInvite(deps, user, inviteId, key);
+  const view = await inviteViewFor(deps, viewerFamilyId, invite);
+  const refusal = addresseeRefusal(invite, user);
+  if (!refusal || invite.email === null) return { ...view, for_someone_else: null };
+  return { ...view, email: maskEmail(invite.email), person: null, person_name: null, for_someone_else: refusal };
+}
+
+/**
+ * DELETE /invite/{id}: the invitee ignores it, or the inviter cancels it; the link stops working.
+ * A shareable link is revoked by its family (the inviter or anyone who shares their family now);
+ * someone else holding a link only leaves it: it stays open for the people it was shared with.
+ */
 export async function dismissInvite(deps: SharingDeps, userId: string, inviteId: string, key?: string): Promise<void> {
   const user = await signedInUser(deps, userId);
+  const found = await deps.sharing.getInvite(inviteId);
+  if (found && found.email === null && found.inviterId !== userId && (await sameFamily(deps, userId, found.inviterId))) {
+    if (found.status === 'pending') await deps.sharing.putInvite({ ...found, status: 'cancelled' });
+    return;
+  }
   const invite = await readableInvite(deps, user, inviteId, key);
   if (invite.status !== 'pending') return;
-  await deps.sharing.putInvite({ ...invite, status: invite.inviterId === userId ? 'cancelled' : 'ignored' });
+  if (invite.inviterId === userId) await deps.sharing.putInvite({ ...invite, status: 'cancelled' });
+  else if (invite.email !== null) await deps.sharing.putInvite({ ...invite, status: 'ignored' });
+}
+
+async function sameFamily(deps: SharingDeps, userId: string, otherId: string): Promise<boolean> {
+  const [own, other] = await Promise.all([familyOf(deps.sharing, userId), familyOf(deps.sharing, otherId)]);
+  return own === other;
 }
 
 /** POST /invite/{id}/resend: a fresh link (the old one stops working) and a fresh validity period. */
@@ -177,6 +218,7 @@ export async function resendInvite(deps: SharingDeps, userId: string, inviteId: 
   if (!invite || invite.inviterId !== userId) throw new NotFoundError(INVITE_NOT_FOUND);
   if (invite.status !== 'pending') throw new ConflictError(INVITE_CLOSED);
   if (!invite.email) throw new ValidationError('A shared link has no address to send it to again');
+  await takeInviteQuota(deps, await familyOf(deps.sharing, userId), 1);
   const key = newToken();
   const now = deps.now();
   const renewed: InviteRecord = { ...invite, keyHash: hashSecret(key), sentAt: now, validUntil: now + INVITE_VALID_DAYS * DAY_MS };
@@ -189,6 +231,7 @@ export async function resendInvite(deps: SharingDeps, userId: string, inviteId: 
 export function assertAcceptable(invite: InviteRecord, userId: string, now: number): void {
   if (invite.inviterId === userId) throw new ValidationError(INVITE_OWN);
   if (invite.status === 'accepted') throw new ConflictError(INVITE_USED);
+  if (invite.status === 'cancelled' && invite.email === null) throw new ConflictError(linkRevoked(invite.inviterName));
   if (invite.status !== 'pending') throw new ConflictError(INVITE_CLOSED);
   if (invite.validUntil <= now) throw new ConflictError(inviteExpired(invite.inviterName));
 }

@@ -1,12 +1,15 @@
 import { inviteIdParams, inviteKeyQuery, type inviteResponse } from '@heirloom/shared/contracts/sharing';
 import type { z } from 'zod';
 import { treeOwnerFor } from '../../domain/family/tree-access';
-import { inviteViewFor, openInvite } from '../../domain/sharing/invites';
+import { openInviteView } from '../../domain/sharing/invites';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
 
-/** GET /invite/{id}?key=: one invite, for its link's key holder, its addressee or its sender (a living person it names stays private to the family). */
+/**
+ * GET /invite/{id}?key=: one invite, for its link's key holder, its addressee or its sender (a living
+ * person it names stays private to the family; an e-mail invite opened by another account says so).
+ */
 export const handler = httpHandler(
   {
     auth: 'session',
@@ -14,7 +17,7 @@ export const handler = httpHandler(
     query: inviteKeyQuery,
     handle: async ({ params, query, session }): Promise<z.infer<typeof inviteResponse>> => {
       const deps = sharingDeps();
-      return { invite: await inviteViewFor(deps, treeOwnerFor(session), await openInvite(deps, session.userId, params.id, query.key)) };
+      return { invite: await openInviteView(deps, session.userId, treeOwnerFor(session), params.id, query.key) };
     },
   },
   httpDeps,

@@ -42,6 +42,9 @@ export function useDismissInvite() {
   });
 }
 
+/** POST /invite/{id}/ask: an invite mailed to someone else; its holder asks the inviter for one of their own. */
+export const useAskForInvite = () => useMutation({ mutationFn: ({ id, key }: { id: string; key: string }) => api(endpoints.askForInvite, { key }, { params: { id } }) });
+
 /** POST /invite/{id}/resend: mails it again with a fresh link. */
 export function useResendInvite() {
   const queryClient = useQueryClient();
@@ -51,9 +54,14 @@ export function useResendInvite() {
   });
 }
 
-/** GET /inviter_info/{inviterId}, public: the landing page's name and counts. */
-export const useInviterInfo = (inviterId: string) =>
-  useQuery({ queryKey: ['sharing', 'inviter', inviterId], queryFn: ({ signal }) => api(endpoints.getInviterInfo, { params: { inviterId }, signal }), retry: false });
+/** GET /inviter_info/{inviterId}?invite=&key=, public: the landing page's name and counts, for the open invite in its link. */
+export const useInviterInfo = (inviterId: string, invite: string | null, key: string | null) =>
+  useQuery({
+    queryKey: ['sharing', 'inviter', inviterId, invite, key],
+    queryFn: ({ signal }) => api(endpoints.getInviterInfo, { invite: invite ?? '', key: key ?? '' }, { params: { inviterId }, signal }),
+    enabled: Boolean(invite && key),
+    retry: false,
+  });
 
 /** POST /invite_link/{personId}: a shareable link naming the tree person it is for. */
 export function useCreateInviteLink() {

@@ -28,7 +28,9 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
   const inviteId = params.get('invite');
   const key = params.get('key');
   const invitePath = inviteId ? `/invite/${encodeURIComponent(inviteId)}${key ? `?${new URLSearchParams({ key })}` : ''}` : '/invites';
-  const info = useInviterInfo(inviterId);
+  // The counts are shown only for an open invite: its id and key from the link say which.
+  const info = useInviterInfo(inviterId, inviteId, key);
+  const notFound = info.isError || !inviteId || !key;
 
   // Sign-in and sign-up (social ones too) go on to redirect_to: the waiting invite.
   useEffect(() => {
@@ -44,8 +46,8 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
       <Container maxW="5xl" px={{ base: '4', md: '6' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
           <Stack gap="5">
-            {info.isError ? (
-              <FormAlert>This invitation was not found. Ask the person who invited you to send it again.</FormAlert>
+            {notFound ? (
+              <FormAlert>This invitation was not found, has expired or was turned off. Ask the person who invited you to send a new one.</FormAlert>
             ) : (
               <Heading as="h1" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="semibold" lineHeight="1.15">
                 {name ? `${name} invites you to join their family on ${PRODUCT_NAME}` : <Skeleton as="span" display="block" height="10" />}

@@ -6,7 +6,7 @@ import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { useAcceptInvite, useDismissInvite, useInvite } from '../api/invites';
+import { useAcceptInvite, useAskForInvite, useDismissInvite, useInvite } from '../api/invites';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -22,6 +22,7 @@ export function InviteScreen() {
   const dismiss = useDismissInvite();
   const navigate = useNavigate();
   const view = invite.data?.invite;
+  const notForThisAccount = view?.for_someone_else ?? null;
 
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -41,17 +42,24 @@ export function InviteScreen() {
         )}
         {view && (
           <Stack gap="4">
-            <Text>
+            <Text hidden={Boolean(notForThisAccount)}>
               Accepting joins {view.username}'s family on {PRODUCT_NAME}: you see each other's photos, documents and family tree, and can add to them. Anything you already have moves into the family with you.
             </Text>
-            {view.person_name && <Text>In their tree, you are {view.person_name}.</Text>}
-            {view.person_private && <Text color="fg.muted">They have a place for you in their tree. Details of living people are shown only inside the family, so you will see it once you join.</Text>}
-            {view.status === 'pending' && <Text color="fg.muted" textStyle="sm">The link works until {dateFormat.format(new Date(view.expires_at))}.</Text>}
-            {view.status === 'expired' && <FormAlert>This invite has expired. Ask {view.username} to send a new one.</FormAlert>}
-            {view.status === 'accepted' && <FormAlert status="info">This invite has already been used.</FormAlert>}
-            {(view.status === 'ignored' || view.status === 'cancelled') && <FormAlert status="info">This invite is no longer open.</FormAlert>}
+            {notForThisAccount ? (
+              <AskForOwnInvite inviteId={view.id} inviteKey={key} inviterName={view.username} reason={notForThisAccount} />
+            ) : (
+              <>
+                {view.person_name && <Text>In their tree, you are {view.person_name}.</Text>}
+                {view.person_private && <Text color="fg.muted">They have a place for you in their tree. Details of living people are shown only inside the family, so you will see it once you join.</Text>}
+                {view.status === 'pending' && <Text color="fg.muted" textStyle="sm">The link works until {dateFormat.format(new Date(view.expires_at))}.</Text>}
+                {view.status === 'expired' && <FormAlert>This invite has expired. Ask {view.username} to send a new one.</FormAlert>}
+                {view.status === 'accepted' && <FormAlert status="info">This invite has already been used.</FormAlert>}
+                {view.status === 'cancelled' && view.email === null && <FormAlert>This invite link was turned off by the family. Ask {view.username} for a new one.</FormAlert>}
+                {(view.status === 'ignored' || (view.status === 'cancelled' && view.email !== null)) && <FormAlert status="info">This invite is no longer open.</FormAlert>}
+              </>
+            )}
             {accept.error && <FormAlert>{accept.error.message}</FormAlert>}
-            {view.status === 'pending' && (
+            {view.status === 'pending' && !notForThisAccount && (
               <HStack gap="3" wrap="wrap">
                 <Button
                   colorPalette="brand"
@@ -80,5 +88,35 @@ export function InviteScreen() {
         )}
       </SectionCard>
     </Container>
+  );
+}
+
+/**
+ * An invite mailed to someone else, opened by this account (a forwarded e-mail): it cannot be
+ * accepted here, so the page says why and offers to ask the inviter for an invite of one's own.
+ */
+function AskForOwnInvite({ inviteId, inviteKey, inviterName, reason }: { inviteId: string; inviteKey: string | null; inviterName: string; reason: string }) {
+  const ask = useAskForInvite();
+  return (
+    <Stack gap="4">
+      <FormAlert>{reason}</FormAlert>
+      {ask.isSuccess ? (
+        <FormAlert status="success">
+          We asked {inviterName} for an invite of your own. When they send one, it comes to the e-mail address of this account.
+        </FormAlert>
+      ) : (
+        inviteKey && (
+          <Stack gap="2" align="flex-start">
+            <Button colorPalette="brand" loading={ask.isPending} loadingText="Asking…" onClick={() => ask.mutate({ id: inviteId, key: inviteKey })}>
+              Ask {inviterName} for an invite
+            </Button>
+            <Text textStyle="sm" color="fg.muted">
+              {inviterName} gets a message with your name and this account's e-mail address.
+            </Text>
+          </Stack>
+        )
+      )}
+      {ask.error && <FormAlert>{ask.error.message}</FormAlert>}
+    </Stack>
   );
 }

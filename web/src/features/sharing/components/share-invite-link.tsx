@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFacebookApp } from '../../../hooks/use-facebook-app';
-import { useCreateInviteLink, useFacebookInvite, usePersonName, usePersonSearch } from '../api/invites';
+import { useCreateInviteLink, useDismissInvite, useFacebookInvite, usePersonName, usePersonSearch } from '../api/invites';
 
 
 const facebookSendDialog = (appId: string, link: string) =>
@@ -28,40 +28,46 @@ async function copied(text: string): Promise<boolean> {
 export function ShareInviteLink({ initialPersonId }: { initialPersonId: string | null }) {
   const [personId, setPersonId] = useState(initialPersonId);
   const [search, setSearch] = useState('');
-  const [link, setLink] = useState<{ url: string; copied: boolean; facebook: boolean } | null>(null);
+  const [link, setLink] = useState<{ id: string; url: string; copied: boolean; facebook: boolean; revoked?: boolean } | null>(null);
   const person = usePersonName(personId);
   const found = usePersonSearch(search);
   const createLink = useCreateInviteLink();
   const facebookInvite = useFacebookInvite();
+  const revoke = useDismissInvite();
   // Facebook's send dialog needs a Facebook app: without one the button is not shown.
   const { appId } = useFacebookApp();
   const personName = person.data ? person.data.person.name || 'Unnamed person' : null;
 
   const makeLink = () => {
     if (!personId) return;
-    createLink.mutate(personId, { onSuccess: async ({ invite_url }) => setLink({ url: invite_url, copied: await copied(invite_url), facebook: false }) });
+    createLink.mutate(personId, { onSuccess: async ({ invite_url, invite }) => setLink({ id: invite.id, url: invite_url, copied: await copied(invite_url), facebook: false }) });
   };
   const sendOnFacebook = () => {
     if (!appId) return;
     // Opened before the request answers, so the browser does not block it as a pop-up.
     const dialog = window.open('', '_blank');
     facebookInvite.mutate(personId, {
-      onSuccess: async ({ invite_url }) => {
+      onSuccess: async ({ invite_url, invite }) => {
         if (dialog) {
           dialog.location.href = facebookSendDialog(appId, invite_url);
-          setLink({ url: invite_url, copied: false, facebook: true });
+          setLink({ id: invite.id, url: invite_url, copied: false, facebook: true });
         } else {
           // Pop-ups blocked: the link is copied to paste into a Facebook message.
-          setLink({ url: invite_url, copied: await copied(invite_url), facebook: true });
+          setLink({ id: invite.id, url: invite_url, copied: await copied(invite_url), facebook: true });
         }
       },
       onError: () => dialog?.close(),
     });
   };
-  const error = createLink.error ?? facebookInvite.error;
+  const error = createLink.error ?? facebookInvite.error ?? revoke.error;
+  const turnOff = () => link && revoke.mutate({ id: link.id }, { onSuccess: () => setLink({ ...link, revoked: true }) });
 
   return (
-    <SectionCard title="Or share a link" description={`A link works once, for ${INVITE_VALID_DAYS} days. Send it in a message or a chat${appId ? ', or on Facebook' : ''}.`} mt="6">
+    <SectionCard
+      title="Or share a link"
+      description={`A link works once, for ${INVITE_VALID_DAYS} days, and can be turned off on the Family & Invites page. Send it in a message or a chat${appId ? ', or on Facebook' : ''}.`}
+      mt="6"
+    >
       <Stack gap="4">
         {personId ? (
           <HStack justify="space-between" wrap="wrap" gap="2">
@@ -88,16 +94,24 @@ export function ShareInviteLink({ initialPersonId }: { initialPersonId: string |
           </Stack>
         )}
         {error && <FormAlert>{error.message}</FormAlert>}
-        {link && (
+        {link && !link.revoked && (
           <Box>
             <FormField label="Invite link">
               <Input name="invite-link" readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
             </FormField>
-            <Text mt="1.5" textStyle="sm" color="fg.muted" role="status">
-              {link.copied ? 'Copied. ' : ''}
-              {link.facebook && link.copied ? 'Paste it into a Facebook message to your relative.' : link.copied ? 'Paste it into a message to your relative.' : 'Copy it and send it to your relative.'}
-            </Text>
+            <HStack mt="1.5" justify="space-between" align="flex-start" gap="2" wrap="wrap">
+              <Text textStyle="sm" color="fg.muted" role="status">
+                {link.copied ? 'Copied. ' : ''}
+                {link.facebook && link.copied ? 'Paste it into a Facebook message to your relative.' : link.copied ? 'Paste it into a message to your relative.' : 'Copy it and send it to your relative.'}
+              </Text>
+              <Button size="xs" variant="ghost" colorPalette="red" loading={revoke.isPending} onClick={turnOff}>
+                Turn off this link
+              </Button>
+            </HStack>
           </Box>
+        )}
+        {link?.revoked && (
+          <FormAlert status="info">The link is turned off: anyone who opens it is told so. Make a new one when you need it.</FormAlert>
         )}
         <HStack gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" disabled={!personId} loading={createLink.isPending} onClick={makeLink}>
