@@ -68,7 +68,8 @@ describe('joining and leaving a family', () => {
     // One message each side that the relative joined, not one per item.
     const joined = async (client: BrowserLikeClient) => ((await client.get('/messages')).body.messages as Array<{ message_type: string; title: string }>).filter((m) => m.message_type === 'family_members');
     await until(async () => (await joined(founder.client)).length === 1 && (await joined(relative.client)).length === 1, 'the joined messages');
-    expect((await joined(founder.client))[0]!.title).toBe(`${relative.user.username} joined the family`);
+    expect((await joined(founder.client))[0]!.title).toBe(`${relative.user.username}'s photos and family tree are in`);
+    expect((await joined(relative.client))[0]!.title).toBe('Your photos and family tree are in the family');
   }, 120_000);
 
   it('the founder removes the relative mid-move: the relative keeps every upload of theirs, the founder never loses hers', async () => {

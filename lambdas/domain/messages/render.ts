@@ -10,6 +10,26 @@ export interface RenderedMessage {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * A member's move into or out of the family finished (subject 'joined#<member>' or 'left#<member>'):
+ * the member reads of their own things, the others of the member's.
+ */
+function familyMembersText(message: MessageRecord, who: string): { title: string; body: string } {
+  const [change, memberId] = (message.subject ?? '').split('#');
+  const own = message.userId === memberId;
+  const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  if (change === 'joined') {
+    const items = counted(message.count, 'photo, document or tree item', 'photos, documents and tree items');
+    return own
+      ? { title: 'Your photos and family tree are in the family', body: `Everything you had is now in the family's library and tree (${items}), and everyone in the family sees it.` }
+      : { title: `${who}'s photos and family tree are in`, body: `${who} joined the family, and everything of theirs is now in the family's library and tree: ${items}.` };
+  }
+  const uploads = counted(message.count, 'photo or document', 'photos and documents');
+  return own
+    ? { title: 'You left the family', body: `The ${uploads} you uploaded are back in your own library. The family tree stays with the family.` }
+    : { title: `${who} left the family`, body: `${who} no longer shares the family's photos and tree. The ${uploads} they uploaded went with them; the family tree stays with the family.` };
+}
+
 /** The words of a message, from what was stored: the page, the list, e-mails and texts all use these. */
 export function renderMessage(message: MessageRecord): RenderedMessage {
   const who = message.actorName ?? 'A family member';
@@ -58,19 +78,7 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         linkLabel: 'Compare the versions',
       };
     case 'family_members':
-      return message.subject === 'joined'
-        ? {
-            title: `${who} joined the family`,
-            body: `${who} and the family now share one library and one family tree: ${plural(message.count, 'photo, document or tree item', 'photos, documents and tree items')} came in with the join.`,
-            link: message.link,
-            linkLabel: 'See your family',
-          }
-        : {
-            title: `${who} left the family`,
-            body: `${who} no longer shares the family's photos and tree. The ${plural(message.count, 'photo or document', 'photos and documents')} they uploaded went with them; the family tree stays with the family.`,
-            link: message.link,
-            linkLabel: 'See your family',
-          };
+      return { ...familyMembersText(message, who), link: message.link, linkLabel: 'See your family' };
     case 'import_finished':
       return {
         title: 'Your family tree import has finished',

@@ -26,6 +26,21 @@ describe('which messages each event makes', () => {
     expect(nextHour.messageId > first.messageId).toBe(true);
   });
 
+  it('a join or leave that finished: one message for the member and each other member, in their own words; the same move twice is one', () => {
+    const joined: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 1184, at };
+    const made = messagesForEvent(joined, family);
+    expect(made.map((m) => m.userId)).toEqual(['ann', 'ben', 'cy']);
+    expect(renderMessage(made[0]!)).toMatchObject({ title: "Ben's photos and family tree are in", link: '/invites' });
+    expect(renderMessage(made[0]!).body).toContain('1,184 photos, documents and tree items');
+    expect(renderMessage(made[1]!).title).toBe('Your photos and family tree are in the family');
+    expect(messagesForEvent(joined, family).map((m) => m.messageId)).toEqual(made.map((m) => m.messageId));
+    const left = messagesForEvent({ ...joined, joined: false, moved: 1 }, family);
+    expect(renderMessage(left[0]!).title).toBe('Ben left the family');
+    expect(renderMessage(left[0]!).body).toContain('The 1 photo or document they uploaded went with them');
+    expect(renderMessage(left[1]!).title).toBe('You left the family');
+    expect(left[0]!.messageId).not.toBe(made[0]!.messageId);
+  });
+
   it('the same event twice makes the same messages (so storing them twice keeps one)', () => {
     const event: MessageEvent = { kind: 'import_finished', user_id: 'ann', import_id: 'i1', people: 3010, file_name: 'royal92.ged', at };
     expect(messagesForEvent(event, { recipients: ['ann'], actorName: null })).toEqual(messagesForEvent(event, { recipients: ['ann'], actorName: null }));
