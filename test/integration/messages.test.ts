@@ -65,6 +65,8 @@ describe('notification preferences', () => {
       'unnamed_people',
       'invite_received',
       'invite_accepted',
+      'family_members',
+      'invite_requested',
       'person_version',
       'import_finished',
       'storage_nearly_full',
