@@ -86,10 +86,10 @@ describe('invites and one tree for the family', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.user.user_id).toBe(ben.user.user_id);
     expect((await ben.client.post(`/invite/${inviteId}`, { key })).status).toBe(200);
-    // The link works once: someone else with it is told so.
+    // The mailed link is Ben's alone: someone else with it is told it was sent to another address (issue 28).
     const reused = await stranger.client.post(`/invite/${inviteId}`, { key });
-    expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe('This invite has already been used.');
+    expect(reused.status).toBe(403);
+    expect(reused.body.message).toMatch(/^This invite was sent to a different e-mail address/);
     expect((await ben.client.get('/invitesfrom')).body.received).toEqual([]);
 
     await waitForMove(ben.client, anna.client);
@@ -141,8 +141,8 @@ describe('invites and one tree for the family', () => {
     expect((await cara.client.call('DELETE', `/invite/${cancelled.inviteId}`)).status).toBe(200);
     expect((await cara.client.get('/invitesfrom')).body.sent).toEqual([]);
     const reply = await other.client.post(`/invite/${cancelled.inviteId}`, { key: cancelled.key });
-    expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('This invite is no longer open.');
+    expect(reply.status).toBe(403);
+    expect((await cara.client.get(`/invite/${cancelled.inviteId}`)).body.invite.status).toBe('cancelled');
   });
 
   it('an invitee ignores a request; bad input gets clear messages', async () => {

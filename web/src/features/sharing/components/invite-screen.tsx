@@ -30,7 +30,7 @@ export function InviteScreen() {
       <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
         Family invite
       </Heading>
-      <SectionCard title={view ? `${view.username} invites you to their family` : 'Your invite'} mt="6">
+      <SectionCard title={view ? (notForThisAccount ? `An invite from ${view.username}` : `${view.username} invites you to their family`) : 'Your invite'} mt="6">
         {invite.isPending && <Skeleton height="16" rounded="md" />}
         {invite.isError && (
           <Stack gap="4">
@@ -99,7 +99,7 @@ function AskForOwnInvite({ inviteId, inviteKey, inviterName, reason }: { inviteI
   const ask = useAskForInvite();
   return (
     <Stack gap="4">
-      <FormAlert>{reason}</FormAlert>
+      <FormAlert status="warning">{reason}</FormAlert>
       {ask.isSuccess ? (
         <FormAlert status="success">
           We asked {inviterName} for an invite of your own. When they send one, it comes to the e-mail address of this account.
