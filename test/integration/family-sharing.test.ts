@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
-import { NOT_YOUR_PHOTO } from '../../lambdas/domain/sharing/roles';
+import { NOT_YOUR_PHOTO, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -104,8 +104,11 @@ describe('invites and one tree for the family', () => {
       [ben.user.user_id, false],
     ]);
 
-    // Ben cannot remove the founder; Anna removes Ben, whose session loses the tree at once.
-    expect((await ben.client.post(`/remove_family/${anna.user.user_id}`)).status).toBe(400);
+    // Ben, a member, may only leave: removing the founder is refused (403, saying why); Anna, the
+    // admin, removes Ben, whose session loses the tree at once.
+    const refused = await ben.client.post(`/remove_family/${anna.user.user_id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ONLY_ADMINS_REMOVE_MEMBERS);
     expect((await anna.client.post(`/remove_family/${ben.user.user_id}`)).status).toBe(200);
     expect((await ben.client.get(`/person/${grandma}`)).status).toBe(404);
     expect(await names(ben.client)).toEqual([]);
