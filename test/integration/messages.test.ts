@@ -102,6 +102,10 @@ describe('messages', () => {
     const [accepted] = await waitForMessage(ann.client, 'invite_accepted');
     expect(accepted!.title).toMatch(/joined your family$/);
     expect(accepted!.link).toBe('/invites');
+    // And, once Ben's things have moved in, one message that they are in (not one per item).
+    const [moved] = await waitForMessage(ann.client, 'family_members');
+    expect(moved!.title).toMatch(/'s photos and family tree are in$/);
+    expect((await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'family_members')).toHaveLength(1);
   });
 
   it('makes one message for the family when a relative uploads photos, and opening it marks it read', async () => {
