@@ -60,8 +60,8 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
 const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces', 'move-family-items']);
 /** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
-/** The job that sends stalled family moves again: the only job that may send to the family queue. */
-const REDRIVE_JOB = 'redrive-family-moves';
+/** The job that sends stalled family moves again: the only job that may send to the family queue, and one that sends no mail. */
+export const REDRIVE_JOB = 'redrive-family-moves';
 /** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
 export const NOTIFYING_CONSUMERS: ReadonlySet<string> = new Set(['record-messages']);
 

@@ -10,7 +10,7 @@ import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
 import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
-import { MESSAGING_JOBS, NOTIFYING_CONSUMERS, PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { MESSAGING_JOBS, NOTIFYING_CONSUMERS, PROCESSING_CONSUMERS, REDRIVE_JOB, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
 import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
@@ -412,12 +412,12 @@ describe('least privilege', () => {
     for (const role of roles) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), role).toBe(true);
   });
 
-  it('scheduled jobs work on the table and send mail, and touch no objects; only those delivering messages reach connections', () => {
+  it('scheduled jobs work on the table and send mail (all but the family-move re-drive), and touch no objects; only those delivering messages reach connections', () => {
     const ids = statefulIds();
     for (const job of scheduledJobs) {
       const role = roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`));
       expect(allows(role, 'dynamodb:UpdateItem', new RegExp(`"${ids.table}","Arn"`)), job.name).toBe(true);
-      expect(allows(role, 'ses:SendEmail'), job.name).toBe(true);
+      expect(allows(role, 'ses:SendEmail'), job.name).toBe(job.handler !== REDRIVE_JOB);
       const actions = actionsOf(role).map((grant) => grant.action);
       expect(actions.filter((action) => action.startsWith('s3:')), job.name).toEqual([]);
       if (MESSAGING_JOBS.has(job.handler)) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), job.name).toBe(true);
@@ -425,10 +425,10 @@ describe('least privilege', () => {
     }
   });
 
-  it('only HTTP handlers (not the billing ones), scheduled jobs and the messages consumer may send mail and SMS', () => {
+  it('only HTTP handlers (not the billing ones), scheduled jobs (not the re-drive) and the messages consumer may send mail and SMS', () => {
     const senders = new Set([
       ...httpRoutes.filter((route) => !needsStripeKeys('http', route.handler)).map((route) => roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))),
-      ...scheduledJobs.map((job) => roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`))),
+      ...scheduledJobs.filter((job) => job.handler !== REDRIVE_JOB).map((job) => roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`))),
       ...[...NOTIFYING_CONSUMERS].map((handler) => roleOf(functionBuiltFrom(`lambdas/queue/${handler}.ts`))),
     ]);
     for (const fnId of handlerModules.keys()) {
