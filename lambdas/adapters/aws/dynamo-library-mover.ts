@@ -1,4 +1,5 @@
-import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { countQuery } from './dynamo-count';
 import type { MovingPhoto } from '../../domain/faces/move-faces';
 import type { LibraryPhoto } from '../../ports/library';
 import { DynamoDocumentStore } from './dynamo-library-documents';
@@ -73,27 +74,15 @@ export class DynamoLibraryMover {
 
   /** How many of a member's uploads are in `from` and would move (photos and documents). */
   async countUploads(userId: string, from: string): Promise<number> {
-    const count = async (params: QueryCommandInput) => {
-      let total = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await this.client.send(
-          new QueryCommand({
-            ...params,
-            FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND familyId = :countFamily` : 'familyId = :countFamily',
-            ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':countFamily': from },
-            Select: 'COUNT',
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        total += page.Count ?? 0;
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return total;
-    };
+    const inFamily = (params: QueryCommandInput) =>
+      countQuery(this.client, {
+        ...params,
+        FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND familyId = :countFamily` : 'familyId = :countFamily',
+        ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':countFamily': from },
+      });
     const [photos, documents] = await Promise.all([
-      count(this.db.entities.photo.query.byOwner({ ownerId: userId }).params()),
-      count(this.db.entities.document.query.byOwner({ ownerId: userId }).params()),
+      inFamily(this.db.entities.photo.query.byOwner({ ownerId: userId }).params()),
+      inFamily(this.db.entities.document.query.byOwner({ ownerId: userId }).params()),
     ]);
     return photos + documents;
   }

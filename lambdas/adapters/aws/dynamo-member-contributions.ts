@@ -1,4 +1,5 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countQuery } from './dynamo-count';
 import type { MemberContributions } from '../../domain/sharing/member-contributions';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { APP_IMPORT_KEY } from '../../domain/family/records';
@@ -32,24 +33,13 @@ export class DynamoMemberContributions implements MemberContributions {
     });
   }
 
-  private async count(partition: string, sortPrefix: string, filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<number> {
-    let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const result = await this.client.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: OWNER_INDEX_NAME,
-          KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
-          ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
-          ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...(filter?.values ?? {}) },
-          Select: 'COUNT',
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      total += result.Count ?? 0;
-      start = result.LastEvaluatedKey;
-    } while (start);
-    return total;
+  private count(partition: string, sortPrefix: string, filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<number> {
+    return countQuery(this.client, {
+      TableName: this.table,
+      IndexName: OWNER_INDEX_NAME,
+      KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
+      ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...(filter?.values ?? {}) },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countQuery } from './dynamo-count';
 import { DynamoTreeTotals } from './dynamo-tree-totals';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { TABLE_INDEXES, TABLE_KEYS } from './table-definition';
@@ -30,15 +31,8 @@ export class DynamoScopeMover {
   ) {}
 
   /** How many tree items a scope holds (a COUNT Query: nothing leaves the table). */
-  async countTree(scope: string): Promise<number> {
-    let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(new QueryCommand({ ...treeQuery(this.table, scope), Select: 'COUNT', ...(start ? { ExclusiveStartKey: start } : {}) }));
-      total += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return total;
+  countTree(scope: string): Promise<number> {
+    return countQuery(this.client, treeQuery(this.table, scope));
   }
 
   /**
