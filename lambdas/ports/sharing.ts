@@ -13,8 +13,6 @@ export interface Membership {
    * became the family's). Their join move checks it before each page: a member who left has none.
    */
   movingFrom: string | null;
-  /** Items moved so far by that job. */
-  moved: number;
   /**
    * 'admin' or 'member' (domain/sharing/roles.ts). Absent on records from before roles: the founder
    * (the earliest to join) reads as admin, everyone else as member.

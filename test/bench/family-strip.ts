@@ -31,7 +31,7 @@ export async function familyStrip(): Promise<BenchResult> {
     });
     const solo = Array.from({ length: MEMBERS * PER_MEMBER }, (_, index) => ({ ...generatedPhoto(index), ownerId: SOLO, familyId: SOLO, uploaderName: null }));
     await batchWrite(client, stack.tableName, [...family, ...solo].map((photo) => db.entities.photo.put(photoToItem(photo)).params().Item as Record<string, unknown>));
-    for (let n = 0; n < MEMBERS; n++) await sharing.putMembership({ userId: memberId(n), familyId: FAMILY, username: memberId(n), joinedAt: n, movingFrom: null, moved: 0 });
+    for (let n = 0; n < MEMBERS; n++) await sharing.putMembership({ userId: memberId(n), familyId: FAMILY, username: memberId(n), joinedAt: n, movingFrom: null });
 
     const counter = countRequests(client);
     const memberCookie = await signedInCookie(memberId(3));

@@ -151,7 +151,7 @@ describe('the mover', () => {
 
     const sharing = new DynamoSharingStore(client, table);
     const ledger = new DynamoMoveLedger(client, table);
-    await sharing.putMembership({ userId: joiner.userId, familyId, username: 'Resumer', joinedAt: Date.now(), movingFrom: joiner.userId, moved: 0 });
+    await sharing.putMembership({ userId: joiner.userId, familyId, username: 'Resumer', joinedAt: Date.now(), movingFrom: joiner.userId });
     const message: FamilyMoveMessage = { user_id: joiner.userId, from_scope: joiner.userId, to_scope: familyId };
     await requestMove({ moves: ledger, moveQueue: { send: async () => undefined }, now: Date.now }, message);
     const library = new DynamoLibraryMover(client, table);

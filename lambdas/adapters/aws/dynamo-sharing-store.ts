@@ -26,7 +26,7 @@ export class DynamoSharingStore implements SharingStore {
 
   async putMembership(m: Membership): Promise<void> {
     await this.service.entities.membership
-      .put({ userId: m.userId, ownerId: m.userId, familyId: m.familyId, username: m.username, joinedAt: m.joinedAt, movingFrom: m.movingFrom ?? undefined, moved: m.moved, role: m.role })
+      .put({ userId: m.userId, ownerId: m.userId, familyId: m.familyId, username: m.username, joinedAt: m.joinedAt, movingFrom: m.movingFrom ?? undefined, role: m.role })
       .go();
   }
 
@@ -98,7 +98,7 @@ export class DynamoSharingStore implements SharingStore {
 }
 
 function toMembership(item: MembershipItem): Membership {
-  return { userId: item.userId, familyId: item.familyId, username: item.username, joinedAt: item.joinedAt, movingFrom: item.movingFrom ?? null, moved: item.moved ?? 0, ...(item.role ? { role: item.role } : {}) };
+  return { userId: item.userId, familyId: item.familyId, username: item.username, joinedAt: item.joinedAt, movingFrom: item.movingFrom ?? null, ...(item.role ? { role: item.role } : {}) };
 }
 
 function toInvite(item: InviteItem): InviteRecord {

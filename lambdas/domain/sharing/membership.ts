@@ -60,7 +60,7 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
  * their job only writes their name onto their photos for the others.
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
-  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope, moved: 0 });
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope });
   await deps.sessions.setFamilyForUser(member.userId, familyId);
   await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
@@ -90,7 +90,7 @@ export async function familyOfUser(deps: SharingDeps, userId: string): Promise<{
   const own = await deps.sharing.membership(userId);
   if (!own) {
     const user = await signedInUser(deps, userId);
-    return { familyId: userId, members: [{ userId, familyId: userId, username: user.username, joinedAt: user.createdAt, movingFrom: null, moved: 0 }], own: null };
+    return { familyId: userId, members: [{ userId, familyId: userId, username: user.username, joinedAt: user.createdAt, movingFrom: null }], own: null };
   }
   return { familyId: own.familyId, members: await deps.sharing.familyMembers(own.familyId), own };
 }
@@ -121,7 +121,7 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   // key stays with the family and its tree, and theirs is a new one.
   const ownScope = familyId === memberId ? deps.newId() : memberId;
   await deps.sharing.removeMembership(memberId);
-  if (ownScope !== memberId) await deps.sharing.putMembership({ userId: memberId, familyId: ownScope, username: member.username, joinedAt: deps.now(), movingFrom: null, moved: 0, role: 'admin' });
+  if (ownScope !== memberId) await deps.sharing.putMembership({ userId: memberId, familyId: ownScope, username: member.username, joinedAt: deps.now(), movingFrom: null, role: 'admin' });
   // The last admin left: the earliest of those who stay becomes admin (read again: a move may be writing to it).
   const successor = adminAfterLeaving(members.filter((m) => m.userId !== memberId));
   const stored = successor ? await deps.sharing.membership(successor.userId) : null;

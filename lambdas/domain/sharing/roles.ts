@@ -105,7 +105,7 @@ export async function setMemberRole(deps: { sharing: Pick<SharingStore, 'members
   const caller = await deps.sharing.membership(callerId);
   if (!caller) {
     // A family of one: its only member is its admin, and stays so.
-    if (memberId === callerId && role === 'admin') return { userId: callerId, familyId: callerId, username: '', joinedAt: 0, movingFrom: null, moved: 0, role };
+    if (memberId === callerId && role === 'admin') return { userId: callerId, familyId: callerId, username: '', joinedAt: 0, movingFrom: null, role };
     if (memberId === callerId) throw new ValidationError(LAST_ADMIN_STAYS);
     throw new NotFoundError(NOT_IN_YOUR_FAMILY);
   }

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../lambdas/domain/errors';
 import { assertMayFetchMedia } from '../../../lambdas/domain/media/media-access';
 import type { Membership } from '../../../lambdas/ports/sharing';
 
-const memberOf = (familyId: string) => (userId: string): Membership => ({ userId, familyId, username: userId, joinedAt: 0, movingFrom: null, moved: 0 });
+const memberOf = (familyId: string) => (userId: string): Membership => ({ userId, familyId, username: userId, joinedAt: 0, movingFrom: null });
 const memberships: Record<string, Membership | null> = { anna: memberOf('fam')('anna'), ben: memberOf('fam')('ben'), zoe: memberOf('other')('zoe'), solo: null };
 const lookup = async (userId: string) => memberships[userId] ?? null;
 const session = (userId: string, familyId?: string) => ({ sessionId: 's', userId, expiresAt: 0, ...(familyId ? { familyId } : {}) });

@@ -60,7 +60,7 @@ function world(treeItems: number, uploads: number, from = 'joiner', to = 'family
   return {
     tree: new Map(Array.from({ length: treeItems }, (_, i) => [`t${i}`, from])),
     uploads: new Map(Array.from({ length: uploads }, (_, i) => [`u${i}`, from])),
-    membership: { userId: 'joiner', familyId: to, username: 'Jo', joinedAt: 1, movingFrom: from, moved: 0 },
+    membership: { userId: 'joiner', familyId: to, username: 'Jo', joinedAt: 1, movingFrom: from },
     ledger: new MemoryLedger(),
     carriedOn: [],
     finished: [],

@@ -145,7 +145,7 @@ describe('shareable links expire and can be turned off by the family', () => {
     await dismissInvite(deps, 'eve', invite.inviteId, key);
     expect(invites.get(invite.inviteId)!.status).toBe('pending');
 
-    for (const member of ['anna', 'carl']) memberships.set(member, { userId: member, familyId: 'fam', username: member, joinedAt: 0, movingFrom: null, moved: 0 });
+    for (const member of ['anna', 'carl']) memberships.set(member, { userId: member, familyId: 'fam', username: member, joinedAt: 0, movingFrom: null });
     await dismissInvite(deps, 'carl', invite.inviteId);
     expect(invites.get(invite.inviteId)!.status).toBe('cancelled');
   });
@@ -167,7 +167,7 @@ describe("a family's invitations a day", () => {
 
   it('counts links, Facebook links and resends, family-wide, and refuses a request that would go over without counting it', async () => {
     const { deps, memberships, limiter, linkTo } = world();
-    for (const member of ['anna', 'carl']) memberships.set(member, { userId: member, familyId: 'fam', username: member, joinedAt: 0, movingFrom: null, moved: 0 });
+    for (const member of ['anna', 'carl']) memberships.set(member, { userId: member, familyId: 'fam', username: member, joinedAt: 0, movingFrom: null });
     await sendInvites(deps, 'anna', request(...Array.from({ length: 15 }, (_, i) => `r${i}@example.org`)));
     await createInviteLink(deps, 'carl', null);
     await createInviteLink(deps, 'carl', null, true);

@@ -21,7 +21,7 @@ import {
 import type { Membership, SharingStore } from '../../../lambdas/ports/sharing';
 import { MemoryFamilyStore } from '../family/memory-family-store';
 
-const member = (userId: string, joinedAt: number, role?: 'admin' | 'member'): Membership => ({ userId, familyId: 'fam', username: userId, joinedAt, movingFrom: null, moved: 0, ...(role ? { role } : {}) });
+const member = (userId: string, joinedAt: number, role?: 'admin' | 'member'): Membership => ({ userId, familyId: 'fam', username: userId, joinedAt, movingFrom: null, ...(role ? { role } : {}) });
 
 /** The part of the sharing store the rules use, in memory. */
 function memberships(...list: Membership[]): Pick<SharingStore, 'membership' | 'familyMembers' | 'putMembership'> & { all: Map<string, Membership> } {

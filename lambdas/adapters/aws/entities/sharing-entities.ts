@@ -18,9 +18,8 @@ export const membershipSchema = {
     familyId: { type: 'string', required: true },
     username: { type: 'string', required: true },
     joinedAt: { type: 'number', required: true },
-    /** Items still to move in after joining: the move job's checkpoint (null/absent once done). */
+    /** Where the member's items came from when they joined (their join move checks it each page). */
     movingFrom: { type: 'string' },
-    moved: { type: 'number' },
     /** 'admin' or 'member' (domain/sharing/roles.ts); absent on records from before roles. */
     role: { type: ['admin', 'member'] as const },
   },
