@@ -16,7 +16,7 @@ export interface Page<T> {
 /** A photo or video with what the library keeps beside the upload pipeline's record. */
 export interface LibraryPhoto extends PhotoRecord {
   familyId: string;
-  /** The uploader's username, for the rest of the family (null until they share). */
+  /** The uploader's username when the photo last moved; a list shows the member's current name (UploaderNames). */
   uploaderName: string | null;
   /** The location's address and place id, copied so a page of photos needs no location reads. */
   locationAddress: string | null;
@@ -154,6 +154,15 @@ export interface LibraryPeople {
   /** The person the user said is them ('This person is me'), if any. */
   ownPersonId(userId: string): Promise<string | null>;
   relativesOf(ownerId: string, personId: string, list: Exclude<PhotoList, 'Me'>): Promise<string[]>;
+}
+
+/**
+ * The family's members by user id, for the uploader's name on each photo. Read when a list is
+ * shown (one small Query), so a member's new name, or the founder's once a relative joins, shows
+ * at once on every photo instead of after a job has rewritten them all.
+ */
+export interface UploaderNames {
+  namesIn(familyId: string): Promise<ReadonlyMap<string, string>>;
 }
 
 /** Where image corrections are queued. */

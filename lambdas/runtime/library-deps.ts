@@ -5,9 +5,11 @@ import { DynamoFaceStore } from '../adapters/aws/dynamo-face-store';
 import { DynamoDocumentStore } from '../adapters/aws/dynamo-library-documents';
 import { DynamoLocationStore } from '../adapters/aws/dynamo-library-locations';
 import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
+import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { GatedMediaLinks } from '../adapters/aws/gated-media-links';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
+import type { UploaderNames } from '../ports/library';
 import { FacePhotoFinder } from '../domain/faces/photos-of-people';
 import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
 import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
@@ -41,6 +43,8 @@ export function libraryDeps(): LibraryDeps {
   const table = readEnv('tableName');
   const family = familyDeps();
   const fixQueue = new SqsJobQueue<FixImageMessage>(sqsClient(), readEnv('fixQueueUrl'));
+  const sharing = new DynamoSharingStore(client, table);
+  const uploaders: UploaderNames = { namesIn: async (familyId) => new Map((await sharing.familyMembers(familyId)).map((member) => [member.userId, member.username])) };
   deps = {
     photos: new DynamoPhotoStore(client, table),
     documents: new DynamoDocumentStore(client, table),
@@ -48,6 +52,7 @@ export function libraryDeps(): LibraryDeps {
     events: new FamilyEvents(family),
     people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
     faces: new FacePhotoFinder(new DynamoFaceStore(client, table)),
+    uploaders,
     signer: libraryLinks(),
     storage: objectStorage(),
     places,

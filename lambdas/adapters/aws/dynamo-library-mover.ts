@@ -41,15 +41,13 @@ export class DynamoLibraryMover {
     leavingTree = false,
   ): Promise<{ moved: number; complete: boolean }> {
     let moved = 0;
-    const rename = from === to;
     const belongs = (item: { familyId: string }) => item.familyId === from;
-    const needsMove = (photo: LibraryPhoto) => belongs(photo) && !(rename && photo.uploaderName === uploaderName);
     let cursor: string | null | undefined;
     do {
       const page = await queryPage(this.client, this.db.entities.photo.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
-      const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(needsMove);
+      const photos = this.db.entities.photo.parse({ Items: page.items }).data.map(photoFromItem).filter(belongs);
       if (photos.length) {
-        if (!rename) await beforePhotos(photos.map((photo) => ({ photoId: photo.photoId, imageKey: photo.renditions.largeJpeg })));
+        await beforePhotos(photos.map((photo) => ({ photoId: photo.photoId, imageKey: photo.renditions.largeJpeg })));
         // Leaving, the family's events stay with the family: a photo keeps no link to one.
         const after = (before: LibraryPhoto): LibraryPhoto => ({ ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName, ...(leavingTree ? { eventId: null } : {}) });
         await this.photos.savePhotos(photos.map((before) => ({ before, after: after(before) })));
@@ -58,7 +56,7 @@ export class DynamoLibraryMover {
       }
       cursor = page.cursor;
     } while (cursor);
-    while (!rename) {
+    for (;;) {
       const page = await queryPage(this.client, this.db.entities.document.query.byOwner({ ownerId: userId }).params(), { limit: PAGE, cursor: cursor ?? undefined });
       const documents = this.db.entities.document.parse({ Items: page.items }).data.map(documentFromItem).filter(belongs);
       for (const before of documents) await this.documents.saveDocument(before, { ...before, familyId: to });

@@ -1,5 +1,5 @@
 import type { Place, PlacePrediction } from '../places';
-import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LocationStore, PhotoStore } from '../../ports/library';
+import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LocationStore, PhotoStore, UploaderNames } from '../../ports/library';
 import type { MediaUrlSigner, ObjectStorage } from '../../ports/media';
 import type { RealtimePublisher } from '../../ports/realtime';
 
@@ -19,6 +19,7 @@ export interface LibraryDeps {
   events: LibraryEvents;
   people: LibraryPeople;
   faces: LibraryFaces;
+  uploaders: UploaderNames;
   signer: MediaUrlSigner;
   storage: ObjectStorage;
   places: PlaceFinder;

@@ -34,7 +34,7 @@ export async function eventOf(deps: Pick<LibraryDeps, 'events'>, photo: LibraryP
 /** GET /photo/{id}. */
 export async function getPhoto(deps: LibraryDeps, ownerId: string, photoId: string): Promise<PhotoDetail> {
   const photo = await requireOwnPhoto(deps, ownerId, photoId);
-  return photoDetailOf(photo, deps.signer, await eventOf(deps, photo));
+  return photoDetailOf(photo, deps, await eventOf(deps, photo));
 }
 
 /** POST /photo/{id}: place, event, date and description from the side panel. */
@@ -49,7 +49,7 @@ export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: str
   });
   if (saved.dateSort !== first.dateSort) await deps.faces.photosRedated(ownerId, [{ photoId: saved.photoId, dateSort: saved.dateSort }]);
   const event = changes.event !== undefined ? changes.event : await eventOf(deps, saved);
-  return photoDetailOf(saved, deps.signer, event);
+  return photoDetailOf(saved, deps, event);
 }
 
 /** POST /photos: the same place, event and/or date for every selected photo (any of the family's: members edit details). */
@@ -69,13 +69,13 @@ export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds:
     return photoIds.map((id) => byId.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
   });
   if (redated.length) await deps.faces.photosRedated(ownerId, redated);
-  return photoViewsOf(saved, deps.signer);
+  return photoViewsOf(saved, deps);
 }
 
 /** DELETE /event/{id}/image/{imageId}: the photo leaves the event if it is linked to it. */
 export async function unlinkPhotoFromEvent(deps: LibraryDeps, ownerId: string, photoId: string, eventId: string): Promise<PhotoDetail> {
   const photo = await requireOwnPhoto(deps, ownerId, photoId);
-  if (photo.eventId !== eventId) return photoDetailOf(photo, deps.signer, await eventOf(deps, photo));
+  if (photo.eventId !== eventId) return photoDetailOf(photo, deps, await eventOf(deps, photo));
   return savePhoto(deps, ownerId, photoId, { event_id: null });
 }
 

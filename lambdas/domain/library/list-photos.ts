@@ -68,7 +68,7 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
     });
   }
   const [page] = await Promise.all([deps.photos.listPhotos(ownerId, filter, { undatedOnly: query.missing_date, cursor: query.page, limit: PHOTO_PAGE_SIZE }), context]);
-  return { photos: await photoViewsOf(page.items, deps.signer), next_page: page.cursor, ...extra };
+  return { photos: await photoViewsOf(page.items, deps), next_page: page.cursor, ...extra };
 }
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
@@ -91,7 +91,7 @@ async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: rea
   const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE });
   const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
   const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
-  return { photos: await photoViewsOf(photos, deps.signer), next_page: page.cursor };
+  return { photos: await photoViewsOf(photos, deps), next_page: page.cursor };
 }
 
 /** Most photos of one person read for the map and a place's list (both show them all at once). */

@@ -104,9 +104,9 @@ export async function locationList(
   if (!page) {
     if (!(await deps.people.getPerson(ownerId, query.person_id!))) throw new NotFoundError(PERSON_NOT_FOUND);
     const here = (await photosOfPerson(deps, ownerId, query.person_id!)).filter((photo) => photo.locationId === locationId);
-    return { location: locationViewOf(location), photos: await photoViewsOf(here, deps.signer), events: [], next_page: null };
+    return { location: locationViewOf(location), photos: await photoViewsOf(here, deps), events: [], next_page: null };
   }
   const eventIds = query.page ? [] : Object.keys(location.eventCounts);
-  const [photos, events] = await Promise.all([photoViewsOf(page.items, deps.signer), eventIds.length ? deps.events.getEvents(ownerId, eventIds) : Promise.resolve([])]);
+  const [photos, events] = await Promise.all([photoViewsOf(page.items, deps), eventIds.length ? deps.events.getEvents(ownerId, eventIds) : Promise.resolve([])]);
   return { location: locationViewOf(location), photos, events: events.map(eventSummaryOf), next_page: page.cursor };
 }

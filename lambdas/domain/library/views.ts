@@ -3,6 +3,7 @@ import type { LocationView, PhotoView } from '@heirloom/shared/contracts/media';
 import { toPhotoView } from '../media/photo-view';
 import type { EventRecordSummary, LibraryDocument, LibraryPhoto } from '../../ports/library';
 import type { DocumentPageRecord, LocationRecord, MediaUrlSigner, Renditions } from '../../ports/media';
+import type { LibraryDeps } from './deps';
 
 /** The photo's place as stored on it (its address is copied there, so no location read is needed). */
 function locationOf(photo: LibraryPhoto): LocationRecord | null {
@@ -10,15 +11,24 @@ function locationOf(photo: LibraryPhoto): LocationRecord | null {
   return { locationId: photo.locationId, ownerId: photo.ownerId, formattedAddress: photo.locationAddress, placeId: photo.locationPlaceId, latitude: null, longitude: null };
 }
 
-/** A photo as the strip and the panels show it, with its uploader's name for the rest of the family. */
-export const photoViewOf = (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<PhotoView> => toPhotoView(photo, signer, { location: locationOf(photo), username: photo.uploaderName });
+/** A photo with the uploader's name it was stored with (a push to the uploader, who never sees their own). */
+export const photoViewOf = (photo: LibraryPhoto, signer: MediaUrlSigner, username = photo.uploaderName): Promise<PhotoView> =>
+  toPhotoView(photo, signer, { location: locationOf(photo), username });
 
-export const photoViewsOf = (photos: readonly LibraryPhoto[], signer: MediaUrlSigner): Promise<PhotoView[]> => Promise.all(photos.map((photo) => photoViewOf(photo, signer)));
+type ViewDeps = Pick<LibraryDeps, 'signer' | 'uploaders'>;
+
+/** Photos as the strip and the panels show them, each with its uploader's current name for the rest of the family. */
+export async function photoViewsOf(photos: readonly LibraryPhoto[], deps: ViewDeps): Promise<PhotoView[]> {
+  const families = [...new Set(photos.map((photo) => photo.familyId))];
+  const names = new Map((await Promise.all(families.map((familyId) => deps.uploaders.namesIn(familyId)))).flatMap((family) => [...family]));
+  return Promise.all(photos.map((photo) => photoViewOf(photo, deps.signer, names.get(photo.ownerId) ?? photo.uploaderName)));
+}
 
 export const eventSummaryOf = (event: EventRecordSummary): EventSummary => ({ id: event.id, name: event.name, event_type: event.eventType, start_date: event.startDate });
 
-export async function photoDetailOf(photo: LibraryPhoto, signer: MediaUrlSigner, event: EventRecordSummary | null): Promise<PhotoDetail> {
-  return { ...(await photoViewOf(photo, signer)), event: event ? eventSummaryOf(event) : null };
+export async function photoDetailOf(photo: LibraryPhoto, deps: ViewDeps, event: EventRecordSummary | null): Promise<PhotoDetail> {
+  const [view] = await photoViewsOf([photo], deps);
+  return { ...view!, event: event ? eventSummaryOf(event) : null };
 }
 
 export const locationViewOf = (location: LocationRecord): LocationView => ({ id: location.locationId, formatted_address: location.formattedAddress, place_id: location.placeId });

@@ -31,9 +31,6 @@ export async function acceptInvite(deps: SharingDeps, userId: string, inviteId: 
     const familyId = inviterAlone ? await largerLibrary(deps, inviterFamily, ownFamily) : inviterFamily;
     const joining = [{ member: { userId, username: user.username, joinedAt: now }, from: ownFamily }];
     if (inviterAlone) joining.push({ member: { userId: invite.inviterId, username: invite.inviterName, joinedAt: inviterMembership?.joinedAt ?? invite.createdAt }, from: inviterFamily });
-    // The library that travels is queued first: the other's job only writes a name onto photos,
-    // and on a large library would hold the family queue meanwhile.
-    joining.sort((a, b) => Number(a.from === familyId) - Number(b.from === familyId));
     for (const { member, from } of joining) await joinFamily(deps, member, from, familyId);
   }
   await deps.sharing.putInvite({ ...invite, status: 'accepted', acceptedBy: userId });
@@ -56,13 +53,13 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
 
 /**
  * Moves a user into a family: their sessions act for it at once, their items follow in the
- * background. The member whose library is the family's own moves nothing (`fromScope` is the family):
- * their job only writes their name onto their photos for the others.
+ * background. The member whose library is the family's own (`fromScope` is the family) moves
+ * nothing: the others read their name from the membership (UploaderNames), so no job is queued.
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
   await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope });
   await deps.sessions.setFamilyForUser(member.userId, familyId);
-  await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
+  if (fromScope !== familyId) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 
 const INVITE_PAGE = 100;
@@ -136,14 +133,11 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
 }
 
 /**
- * A member changed their username: the family sees it on their photos. The membership takes the new
- * name at once, and the queued family job (a move within the same family) writes it onto their
- * photos in the background, page by page and resumably, so the profile save stays one quick
- * request whatever the size of the library. A user who shares with nobody shows no name on photos.
+ * A member changed their username: the family sees it on their photos at once, as the photo lists
+ * read each uploader's name from the family's memberships. A user who shares with nobody has none.
  */
-export async function renameMember(deps: Pick<SharingDeps, 'sharing' | 'moveQueue' | 'moves' | 'now'>, userId: string, username: string): Promise<void> {
+export async function renameMember(deps: Pick<SharingDeps, 'sharing'>, userId: string, username: string): Promise<void> {
   const membership = await deps.sharing.membership(userId);
   if (!membership || membership.username === username) return;
   await deps.sharing.putMembership({ ...membership, username });
-  await requestMove(deps, { user_id: userId, from_scope: membership.familyId, to_scope: membership.familyId });
 }

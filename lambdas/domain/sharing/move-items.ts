@@ -64,9 +64,8 @@ const JOIN_STOP_POLL_MS = 250;
 
 /**
  * The queued move behind joining and leaving. Joining moves the joiner's whole tree and their
- * uploads into the family; leaving moves only their uploads out; a move within one family (a
- * member renamed, or the member whose library is the family's) only writes their name onto their
- * photos. Nothing is read from the old place while the move runs, so a page's items are written
+ * uploads into the family; leaving moves only their uploads out; a move within one family (queued
+ * by an earlier version to write a name onto photos, now read from the membership) moves nothing. Nothing is read from the old place while the move runs, so a page's items are written
  * in their new place before they go from the old one, and a page moved twice is the same page.
  *
  * Every page is counted in the ledger ("N of M", M counted first), which is also how a stalled
@@ -76,8 +75,12 @@ const JOIN_STOP_POLL_MS = 250;
  */
 export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage): Promise<MoveOutcome> {
   const { user_id: userId, from_scope: from, to_scope: to } = message;
-  const joining = !message.uploads_only && from !== to;
-  const leaving = Boolean(message.uploads_only) && from !== to;
+  if (from === to) {
+    await deps.moves.finish(message);
+    return 'done';
+  }
+  const joining = !message.uploads_only;
+  const leaving = Boolean(message.uploads_only);
   const stillJoining = async () => {
     const membership = await deps.sharing.membership(userId);
     return membership?.familyId === to && membership.movingFrom === from;
@@ -91,7 +94,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   const record = await deps.moves.get(message);
   let moved = record?.moved ?? 0;
   let total = record?.total ?? null;
-  if (total === null && from !== to) {
+  if (total === null) {
     const [tree, uploads] = await Promise.all([joining ? deps.mover.countTree(from) : Promise.resolve(0), deps.mover.countUploads(userId, from)]);
     total = moved + tree + uploads;
   }
@@ -139,7 +142,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   await deps.progress(userId, { moved, total, done: true });
   // Without a ledger record this is a copy of a move already finished (every move is recorded
   // before it is queued): it may repair, but the family was told already.
-  if (from !== to && record) await deps.finished(message, moved, record.requestedAt);
+  if (record) await deps.finished(message, moved, record.requestedAt);
   return 'done';
 }
 

@@ -20,7 +20,7 @@ export const handler = httpHandler(
     handle: async ({ params, body, session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
       const user = await updateAccount(deps, session, params.user_id, body);
-      // The family sees the new name on this member's photos (queued; see renameMember).
+      // The family sees the new name on this member's photos at once (see renameMember).
       if (body.username !== undefined) await renameMember(sharingDeps(), user.userId, user.username);
       return { user: toUserView(user, deps.now()) };
     },

@@ -2,7 +2,7 @@ import { idParams, type toPhotoResponse } from '@heirloom/shared/contracts/photo
 import type { z } from 'zod';
 import { documentToPhoto } from '../../domain/library/conversions';
 import { libraryOwnerFor } from '../../domain/library/access';
-import { photoViewOf } from '../../domain/library/views';
+import { photoViewsOf } from '../../domain/library/views';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -17,7 +17,8 @@ export const handler = httpHandler(
     handle: async ({ params, session }): Promise<z.infer<typeof toPhotoResponse>> => {
       const deps = libraryDeps();
       await requireMayChangeDocument(deps, await actorOf(session), libraryOwnerFor(session), params.id);
-      return { photo: await photoViewOf(await documentToPhoto(deps, libraryOwnerFor(session), params.id), deps.signer) };
+      const [photo] = await photoViewsOf([await documentToPhoto(deps, libraryOwnerFor(session), params.id)], deps);
+      return { photo: photo! };
     },
   },
   httpDeps,
