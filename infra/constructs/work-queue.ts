@@ -17,6 +17,8 @@ export interface WorkQueueProps {
 
 export interface ConsumerOptions {
   readonly batchSize: number;
+  /** Most batches in flight at once: background work leaves the rest of the account's concurrency to the API. */
+  readonly maxConcurrency: number;
 }
 
 /**
@@ -65,6 +67,6 @@ export class WorkQueue extends Construct {
     if (visibilitySeconds <= functionSeconds) {
       throw new Error(`${this.node.path}: visibility timeout (${visibilitySeconds} s) must be above the consumer's timeout (${functionSeconds} s)`);
     }
-    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: options.batchSize, reportBatchItemFailures: true }));
+    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: options.batchSize, maxConcurrency: options.maxConcurrency, reportBatchItemFailures: true }));
   }
 }

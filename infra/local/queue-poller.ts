@@ -19,6 +19,8 @@ export interface QueuePollerOptions {
   readonly queueArn: string;
   readonly functionName: string;
   readonly batchSize: number;
+  /** Batches in flight at once, as the event source mapping's maximum concurrency allows (1 when absent). */
+  readonly maxConcurrency?: number;
   readonly timeoutSeconds: number;
   readonly memoryMb?: number;
   readonly loadHandler: () => Promise<QueueHandler>;
@@ -42,7 +44,7 @@ const STOP_GRACE_MS = 10_000;
  * `batchSize` messages to the handler as an SQSEvent, delete the ones that succeeded, and leave
  * the failed ones (batchItemFailures, or the whole batch when the handler throws) to reappear
  * after the queue's visibility timeout, so retries and dead-lettering happen as in AWS.
- * One batch at a time per queue.
+ * Up to `maxConcurrency` batches at a time per queue, each its own receive-and-deliver loop.
  */
 export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const abort = new AbortController();
@@ -78,7 +80,7 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
       await deliver(options, messages, receiveCounts);
     }
   };
-  const done = loop();
+  const done = Promise.all(Array.from({ length: Math.max(1, options.maxConcurrency ?? 1) }, loop));
 
   let stopped: Promise<void> | undefined;
   return {

@@ -43,6 +43,7 @@ export interface LocalQueueConsumer {
   readonly handler: HandlerRef<QueueHandler>;
   readonly batchSize: number;
   readonly maxReceiveCount: number;
+  readonly maxConcurrency?: number;
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
 }
@@ -222,6 +223,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         queueArn: queue.arn,
         functionName: localFunctionName('queue', consumer.handler),
         batchSize: consumer.batchSize,
+        maxConcurrency: consumer.maxConcurrency,
         timeoutSeconds: consumer.timeoutSeconds ?? 300,
         memoryMb: consumer.memoryMb,
         loadHandler: loader.resolve('queue', consumer.handler),

@@ -318,7 +318,7 @@ export class StatelessStack extends Stack {
         this.providerTokenKey.grantDecrypt(fn);
         permissions.grantUploadPut(fn);
       }
-      workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize });
+      workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize, maxConcurrency: consumer.maxConcurrency });
     }
   }
 

@@ -18,7 +18,7 @@ describe('a work queue consumer', () => {
       runtime: lambda.Runtime.NODEJS_22_X,
       timeout: Duration.seconds(timeoutSeconds),
     });
-    return () => work.addConsumer(fn, { batchSize: 10 });
+    return () => work.addConsumer(fn, { batchSize: 10, maxConcurrency: 2 });
   };
 
   it('must time out before its messages become visible again', () => {
