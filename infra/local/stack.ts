@@ -12,6 +12,8 @@ import { wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { createApiGateway, type LocalHttpRoute } from './api-gateway';
 import { listenAppServer, WS_PATH } from './app-server';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { emulateTransactionConflicts } from './dynamodb-transaction-conflicts';
+import { documentClient } from '@heirloom/lambdas/runtime/clients';
 import { HandlerLoader, type HandlerRef } from './handler-loader';
 import { assertJavaAvailable } from './java';
 import { localFunctionName } from './lambda-context';
@@ -205,6 +207,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (options.quiet) process.env.LOG_LEVEL ??= 'WARN';
     if (missing.length) log.warn(`No local value for ${missing.join(', ')} (no matching queue or stand-in yet)`);
 
+    // The handlers' client meets parallel transactions as on AWS (dynamodb-transaction-conflicts.ts).
+    emulateTransactionConflicts(documentClient());
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     const createdTable = await ensureTable(dynamoClient, tableName).finally(() => dynamoClient.destroy());
     if (createdTable) log.info(`Created table ${tableName}`);

@@ -3,6 +3,7 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { retryTransactionConflicts } from '../adapters/aws/transaction-conflicts';
 import { readEnv } from './env';
 
 /**
@@ -22,11 +23,13 @@ function once<T>(build: () => T): () => T {
  */
 const quietLogger = { trace() {}, debug() {}, warn() {}, error() {} } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
-export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ logger: quietLogger }), {
+export const documentClient = once(() => {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ logger: quietLogger }), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  }),
-);
+  });
+  retryTransactionConflicts(client);
+  return client;
+});
 
 export const s3Client = once(
   () =>
