@@ -1,0 +1,39 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_HEADROOM, BACKGROUND_BUDGET } from '@heirloom/lambdas/queue/concurrency-budget';
+import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
+import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { referencedId, resource, resourcesOfType } from './support/template-queries';
+
+let dev: SynthesizedStage;
+let template: Template;
+
+beforeAll(() => {
+  dev = synthStage({ bundle: false });
+  template = dev.templates.stateless;
+});
+afterAll(() => dev?.dispose());
+
+describe('the concurrency budget', () => {
+  it('gives every queue consumer a maximum concurrency, as consumers.ts sets it', () => {
+    const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(queueConsumers.length);
+    const byDescription = new Map(queueConsumers.map((consumer) => [`Consumer of the ${consumer.queue} queue`, consumer]));
+    for (const [, mapping] of mappings) {
+      const fn = resource(template, referencedId(mapping.Properties.FunctionName));
+      const consumer = byDescription.get(String(fn.Properties.Description));
+      expect(consumer, String(fn.Properties.Description)).toBeDefined();
+      expect(mapping.Properties.ScalingConfig).toEqual({ MaximumConcurrency: consumer!.maxConcurrency });
+      expect(mapping.Properties.BatchSize).toBe(consumer!.batchSize);
+      // AWS accepts 2 to 1,000 for an SQS event source.
+      expect(consumer!.maxConcurrency).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it(`leaves the API ${API_HEADROOM} of the account's concurrency whatever the queues hold`, () => {
+    const background = queueConsumers.reduce((sum, consumer) => sum + consumer.maxConcurrency, 0) + scheduledJobs.length;
+    console.log(`Background concurrency at most ${background} of ${BACKGROUND_BUDGET}`);
+    expect(background).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  });
+});
