@@ -70,3 +70,10 @@ export const NOT_ENOUGH_SPACE = 'You do not have enough availble space to upload
 
 /** Largest single file accepted (a long family video); storage quota applies on top. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 ** 3;
+
+/**
+ * The most files (of any kind, folders aside) an uploaded archive may hold. A Google Takeout or
+ * Facebook export split into 2 GB parts stays far below it; a larger zip is refused with a message
+ * asking for smaller parts, before anything in it is read.
+ */
+export const MAX_ARCHIVE_ENTRIES = 50_000;

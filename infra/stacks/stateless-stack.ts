@@ -52,12 +52,24 @@ export const WEBSOCKET_STAGE_NAME = 'ws';
  */
 export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> = {
   'process-upload': 'media',
+  'process-video': 'media',
+  'process-archive': 'media',
+  'import-gedcom-upload': 'media',
   'fix-image': 'images',
   'detect-faces': 'images',
 };
 
 /** Queue consumers that tell what happened on the messages queue (an upload processed, faces found). */
-const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'detect-faces', 'move-family-items']);
+const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'process-video', 'process-archive', 'import-gedcom-upload', 'detect-faces', 'move-family-items']);
+/** The consumers of the upload lanes (lambdas/domain/uploads/processing/upload-lanes.ts), and the queues each may send to. */
+const UPLOAD_LANE_SENDS: Readonly<Record<string, readonly QueueName[]>> = {
+  // The intake hands videos, archives and GEDCOM files to their own queues.
+  'process-upload': ['videos', 'archives', 'gedcomImports'],
+  'process-video': [],
+  // An archive's next slice goes to the back of its own queue.
+  'process-archive': ['archives'],
+  'import-gedcom-upload': [],
+};
 /** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
 /** The job that sends stalled family moves again: the only job that may send to the family queue, and one that sends no mail. */
@@ -296,10 +308,11 @@ export class StatelessStack extends Stack {
         layers: profile?.layers,
       });
       permissions.grantProcessing(fn);
-      if (consumer.handler === 'process-upload') {
-        permissions.grantArchiveOriginals(fn);
-        // A long archive import continues in another invocation, queued by the one before.
-        workQueue(consumer.queue).queue.grantSendMessages(fn);
+      const laneSends = UPLOAD_LANE_SENDS[consumer.handler];
+      if (laneSends) {
+        // Only the archives lane keeps originals beside the uploads (users/*/archives/*).
+        if (consumer.queue === 'archives') permissions.grantArchiveOriginals(fn);
+        for (const queue of laneSends) workQueue(queue).queue.grantSendMessages(fn);
         // Every processed photo (and video poster) is handed to face detection.
         workQueue('faces').queue.grantSendMessages(fn);
       }

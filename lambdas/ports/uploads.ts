@@ -15,6 +15,11 @@ export interface UploadRecord {
   createdAt: number;
   /** An archive import that continues in another invocation: where it stopped (JSON, see import-archive.ts). */
   archiveCheckpoint?: string | null;
+  /**
+   * The owner cancelled a running archive or GEDCOM import: what it already added is kept, or
+   * removed. Read by the next slice (archives) or the next progress check (imports).
+   */
+  cancelRequested?: CancelChoice | null;
   /** Set when the back end fetched the file from a provider (Dropbox, Google, Facebook). */
   source?: UploadSource | null;
 }
@@ -55,12 +60,16 @@ export interface UploadStore {
   /** Marks an upload failed (retryable) and releases its reservation, once. */
   fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;
+  /** Asks a processing upload to stop (false when it is no longer processing). */
+  requestCancel(uploadId: string, choice: CancelChoice, now: number): Promise<boolean>;
   /** Gives an upload until `deadline` (epoch ms) for its file to arrive; renewed with each new URL. */
   setDeadline(uploadId: string, ownerId: string, deadline: number): Promise<void>;
   clearDeadline(uploadId: string): Promise<void>;
   /** Uploads whose deadline has passed, one page at a time. */
   pastDeadline(now: number, cursor?: string): Promise<{ uploadIds: string[]; cursor: string | null }>;
 }
+
+export type CancelChoice = 'keep' | 'remove';
 
 export class QuotaExceeded extends Error {}
 

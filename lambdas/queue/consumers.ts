@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages';
+export type QueueName = 'processing' | 'videos' | 'archives' | 'gedcomImports' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -24,9 +24,20 @@ export interface QueueConsumer {
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
-  // A batch may hold videos that take minutes to convert: Lambda's full 15 minutes, and the
-  // visibility timeout at six times that, as AWS advises for SQS event sources.
-  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 20 },
+  // Uploads, one queue per kind of work (lambdas/domain/uploads/README.md): S3 notifies 'processing',
+  // whose consumer makes photos and documents (seconds each, ten to a batch) and hands every other
+  // kind on to its own queue after one read of the upload record, so a family's videos, archive or
+  // family tree never stand in front of another family's photo.
+  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 1800, timeoutSeconds: 300, memoryMb: 3008, maxConcurrency: 20 },
+  // One video a batch: a 4K transcode takes minutes and ~550 MB, so ten videos uploaded together are
+  // ten invocations side by side, each with Lambda's full 15 minutes and 10 GB of /tmp.
+  { queue: 'videos', handler: 'process-video', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 10 },
+  // Archives are imported in slices (ARCHIVE_SLICE_ENTRIES entries or ARCHIVE_SLICE_MS, whichever
+  // first), each slice one message that queues the next: a 20,000-entry zip holds a worker for
+  // about a minute at a time, and other families' archives take turns with it.
+  { queue: 'archives', handler: 'process-archive', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 5 },
+  // A GEDCOM file's import (two streamed passes over the file; minutes for the largest trees).
+  { queue: 'gedcomImports', handler: 'import-gedcom-upload', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 5 },
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512, maxConcurrency: 2 },
   // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
   { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048, maxConcurrency: 5 },

@@ -8,7 +8,14 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   uploadsBucket: 'UPLOADS_BUCKET',
   mediaBucket: 'MEDIA_BUCKET',
+  /** S3 notifications of new uploads; its consumer makes photos and documents and routes the rest. */
   processingQueueUrl: 'PROCESSING_QUEUE_URL',
+  /** Uploaded videos, one a batch (lambdas/queue/consumers.ts). */
+  videosQueueUrl: 'VIDEOS_QUEUE_URL',
+  /** Uploaded archives, a slice of entries a message. */
+  archivesQueueUrl: 'ARCHIVES_QUEUE_URL',
+  /** Uploaded GEDCOM files to import into the tree. */
+  gedcomImportsQueueUrl: 'GEDCOM_IMPORTS_QUEUE_URL',
   deleteQueueUrl: 'DELETE_QUEUE_URL',
   fixQueueUrl: 'FIX_QUEUE_URL',
   /** Photos whose faces are to be found and grouped (after processing, and the backfill). */

@@ -7,14 +7,17 @@ import { defaultGazetteer } from '../domain/places';
 import { matchPlace } from '../domain/places/place-matcher';
 import type { ProcessingDeps } from '../domain/uploads/processing/deps';
 import { gedcomUploadImporter } from '../domain/uploads/processing/import-gedcom-upload';
+import type { UploadLane } from '../domain/uploads/processing/upload-lanes';
 import { DynamoSourceItemStore } from '../adapters/aws/dynamo-source-stores';
 import { facesQueue } from './faces-deps';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { s3Notification } from '@heirloom/shared/contracts/queue';
 import type { z } from 'zod';
 import { documentClient, sqsClient } from './clients';
-import { readEnv } from './env';
+import { readEnv, type EnvKey } from './env';
 import { familyOf } from '../domain/sharing/family-of';
+import { deletePhotos } from '../domain/library/delete-photos';
+import { libraryDeps } from './library-deps';
 import { offerImportNamesakes } from './duplicate-suggestions';
 import { familyDeps, gedcomImporter, type GedcomImporter } from './family-deps';
 import { matchStoredUpload, recordImportedMedia } from './home-deps';
@@ -48,18 +51,31 @@ export function processingDeps(): ProcessingDeps {
     faces: facesQueue(),
     accounts: new DynamoAccountStore(documentClient(), readEnv('tableName')),
     albums: albumEvents(familyDeps(), new DynamoSharingStore(documentClient(), readEnv('tableName'))),
-    // Lambda stops a consumer at 15 minutes: an archive hands over well before (ARCHIVE_TIME_BUDGET_MS for tests).
-    archiveBudgetMs: Number(process.env.ARCHIVE_TIME_BUDGET_MS ?? 10 * 60_000),
-    continueLater: (objectKey) => {
-      const processing = new SqsJobQueue<z.input<typeof s3Notification>>(sqsClient(), readEnv('processingQueueUrl'));
-      return processing.send({ Records: [{ eventName: 'ObjectCreated:ArchiveContinues', s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }] });
+    // An archive is imported a slice at a time, a minute or ARCHIVE_SLICE_ENTRIES items at most
+    // (ARCHIVE_TIME_BUDGET_MS and ARCHIVE_SLICE_ENTRIES set them for tests and benches).
+    archiveBudgetMs: Number(process.env.ARCHIVE_TIME_BUDGET_MS ?? 60_000),
+    ...(process.env.ARCHIVE_SLICE_ENTRIES ? { archiveSliceEntries: Number(process.env.ARCHIVE_SLICE_ENTRIES) } : {}),
+    // The next slice of an archive goes to the back of the archives queue, behind other families' slices.
+    continueLater: (objectKey) => laneQueue('archives').send(notificationFor(objectKey, 'ObjectCreated:ArchiveContinues')),
+    removeArchiveItems: async (ownerId, itemIds) => {
+      for (let at = 0; at < itemIds.length; at += 100) await deletePhotos(libraryDeps(), ownerId, itemIds.slice(at, at + 100));
     },
+    sendToLane: (lane, objectKey) => laneQueue(lane).send(notificationFor(objectKey, 'ObjectCreated:Routed')),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     messageEvents: messageEvents(),
     now: Date.now,
     tmpDir: tmpdir(),
   });
 }
+
+/** The queue of each kind of upload work (lambdas/queue/consumers.ts). */
+const LANE_QUEUES: Record<UploadLane, EnvKey> = { photos: 'processingQueueUrl', videos: 'videosQueueUrl', archives: 'archivesQueueUrl', gedcom: 'gedcomImportsQueueUrl' };
+const laneQueue = (lane: UploadLane) => new SqsJobQueue<z.input<typeof s3Notification>>(sqsClient(), readEnv(LANE_QUEUES[lane]));
+
+/** A message shaped as S3's own notification, so every lane's consumer reads one contract. */
+const notificationFor = (objectKey: string, eventName: string): z.input<typeof s3Notification> => ({
+  Records: [{ eventName, s3: { bucket: { name: readEnv('uploadsBucket') }, object: { key: encodeURIComponent(objectKey) } } }],
+});
 
 /** A finished import is told to the person who uploaded the file (import_finished). */
 function announcingFinish(importer: GedcomImporter): GedcomImporter {

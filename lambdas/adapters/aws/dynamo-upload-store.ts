@@ -25,6 +25,7 @@ function toRecord(item: UploadItem): UploadRecord {
     itemId: item.itemId ?? null,
     createdAt: item.createdAt,
     archiveCheckpoint: item.archiveCheckpoint ?? null,
+    cancelRequested: item.cancelRequested ?? null,
     source: item.source
       ? {
           system: item.source.system,
@@ -64,7 +65,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, cancelRequested: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -82,7 +83,7 @@ export class DynamoUploadStore implements UploadStore {
         upload
           .patch({ uploadId })
           .set({ status: 'uploading', updatedAt: Date.now() })
-          .remove(['error'])
+          .remove(['error', 'cancelRequested'])
           .where(({ status }, { eq }) => eq(status, 'failed'))
           .commit(),
       ])
@@ -145,6 +146,20 @@ export class DynamoUploadStore implements UploadStore {
       ])
       .go();
     return !canceled;
+  }
+
+  async requestCancel(uploadId: string, choice: 'keep' | 'remove', now: number): Promise<boolean> {
+    try {
+      await this.db.entities.upload
+        .patch({ uploadId })
+        .set({ cancelRequested: choice, updatedAt: now })
+        .where(({ status }, { eq }) => eq(status, 'processing'))
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
   }
 
   async saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { canUpload, totalStorage } from '@heirloom/shared/plans';
-import { NOT_ENOUGH_SPACE, uploadKind } from '@heirloom/shared/uploads';
+import { MAX_ARCHIVE_ENTRIES, NOT_ENOUGH_SPACE, uploadKind } from '@heirloom/shared/uploads';
 import { ulid } from 'ulid';
 import { DomainError } from '../errors';
 import { deterministicId } from '../family/ids';
@@ -26,6 +26,26 @@ import { openZip, type OpenedZip, type ZipEntryRef } from './zip-reader';
 export const MAX_LISTED_FAILURES = 50;
 /** Progress is pushed at most this often (and at every phase change and at the end). */
 const PROGRESS_INTERVAL_MS = 1000;
+/**
+ * One message imports at most this many photos and videos (or `archiveBudgetMs` of work, whichever
+ * comes first), then queues the rest behind whatever else waits on the archives queue: a
+ * 20,000-entry zip is a hundred short turns, and other families' archives take turns in between.
+ */
+export const ARCHIVE_SLICE_ENTRIES = 200;
+
+/** Whether a slice has done its share: at least one item, then its entries or its time. */
+export function sliceIsOver(slice: { items: number; elapsedMs: number }, limits: { entries: number; ms: number }): boolean {
+  return slice.items > 0 && (slice.items >= limits.entries || slice.elapsedMs > limits.ms);
+}
+
+/**
+ * The refusal of an archive with more files than MAX_ARCHIVE_ENTRIES (counted from the zip's
+ * central directory before anything is read), in words its owner can act on; null when it fits.
+ */
+export function tooManyEntries(entryCount: number): string | null {
+  if (entryCount <= MAX_ARCHIVE_ENTRIES) return null;
+  return `This zip holds ${entryCount.toLocaleString('en-US')} files; we import archives of up to ${MAX_ARCHIVE_ENTRIES.toLocaleString('en-US')} files. Please export it in smaller parts (Google Takeout and Facebook both let you choose a smaller archive size) and upload each part.`;
+}
 
 export interface ArchiveCounts {
   total: number;
@@ -58,15 +78,20 @@ export const archiveItemKey = (ownerId: string, uploadId: string, itemKey: strin
  *
  * Safe to run again for the same upload: items are found by content hash, and those this archive
  * already made count as imported, not as duplicates; album events have ids fixed by their names.
- * One invocation works for `archiveBudgetMs` at most, then saves where it stopped on the upload and
- * queues the upload again: the next invocation lists the zip again and carries on from there.
+ * One invocation imports one slice (ARCHIVE_SLICE_ENTRIES items or `archiveBudgetMs`), then saves
+ * where it stopped on the upload and queues the upload again at the back of the archives queue:
+ * the next invocation lists the zip again and carries on from there.
  */
 export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<ArchiveCounts & { finished: boolean }> {
   const started = deps.now();
   let zip: OpenedZip;
   try {
-    zip = await openZip((start, end) => deps.storage.readUploadRange(upload.objectKey, start, end), upload.size, isWanted);
-  } catch {
+    zip = await openZip((start, end) => deps.storage.readUploadRange(upload.objectKey, start, end), upload.size, isWanted, (count) => {
+      const refusal = tooManyEntries(count);
+      if (refusal) throw new UnreadableArchiveError(refusal);
+    });
+  } catch (error) {
+    if (error instanceof UnreadableArchiveError) throw error;
     throw new UnreadableArchiveError(NOT_AN_ARCHIVE);
   }
   try {
@@ -87,9 +112,14 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
     const space = await spaceFor(deps, upload, counts.storedBytes);
     await progress('importing', true);
 
+    // The ids of the items this slice made, kept beside the archive so a cancel can take them out again.
+    const made: string[] = [];
+    const limits = { entries: deps.archiveSliceEntries ?? ARCHIVE_SLICE_ENTRIES, ms: deps.archiveBudgetMs };
     for (let next = checkpoint.next; next < items.length; next++) {
-      if (next > checkpoint.next && deps.now() - started > deps.archiveBudgetMs) {
-        await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify({ next, counts: { ...counts, storedBytes: space.stored } }), deps.now());
+      if (sliceIsOver({ items: next - checkpoint.next, elapsedMs: deps.now() - started }, limits)) {
+        const madeFiles = [...checkpoint.madeFiles];
+        if (made.length) madeFiles.push(await saveMadeIds(deps, upload, madeFiles.length, made, workDir));
+        await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify({ next, counts: { ...counts, storedBytes: space.stored }, madeFiles } satisfies ArchiveCheckpoint), deps.now());
         await deps.continueLater(upload.objectKey);
         return { ...counts, storedBytes: space.stored, finished: false };
       }
@@ -98,7 +128,10 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
         failed: error instanceof DomainError ? error.message : ITEM_FAILED,
       }));
       if (outcome === 'imported') counts.imported += 1;
-      else if (outcome === 'duplicate') counts.duplicates += 1;
+      else if (typeof outcome === 'object' && 'imported' in outcome) {
+        counts.imported += 1;
+        made.push(outcome.imported);
+      } else if (outcome === 'duplicate') counts.duplicates += 1;
       else {
         counts.failed += 1;
         if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: item.entry.path, message: outcome.failed });
@@ -116,17 +149,48 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
 /** Only photos, videos and JSON are kept from the listing: the rest of an export is never read. */
 const isWanted = (path: string) => path.toLowerCase().endsWith('.json') || ['image', 'video'].includes(uploadKind(path) ?? '');
 
-type ItemOutcome = 'imported' | 'duplicate' | { failed: string };
+type ItemOutcome = 'imported' | { imported: string } | 'duplicate' | { failed: string };
+
+/** Where an earlier slice stopped, its counts so far, and the byte sizes of its made-id files (one a slice that made any). */
+export interface ArchiveCheckpoint {
+  next: number;
+  counts: ArchiveCounts;
+  madeFiles: number[];
+}
 
 /** Where an earlier invocation stopped, and its counts so far (nothing for a first run). */
-function readCheckpoint(upload: UploadRecord): { next: number; counts: ArchiveCounts } {
-  const fresh = { next: 0, counts: { total: 0, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 } };
+export function readCheckpoint(upload: Pick<UploadRecord, 'archiveCheckpoint'>): ArchiveCheckpoint {
+  const fresh: ArchiveCheckpoint = { next: 0, counts: { total: 0, imported: 0, duplicates: 0, failed: 0, failures: [], storedBytes: 0 }, madeFiles: [] };
   if (!upload.archiveCheckpoint) return fresh;
   try {
-    return { ...fresh, ...(JSON.parse(upload.archiveCheckpoint) as typeof fresh) };
+    return { ...fresh, ...(JSON.parse(upload.archiveCheckpoint) as Partial<ArchiveCheckpoint>) };
   } catch {
     return fresh;
   }
+}
+
+/** Where the ids one slice made are kept (beside the archive's originals, removed with the import). */
+export const madeIdsKey = (upload: Pick<UploadRecord, 'ownerId' | 'uploadId'>, slice: number) => `users/${upload.ownerId}/archives/${upload.uploadId}/made/${slice}.txt`;
+
+async function saveMadeIds(deps: ProcessingDeps, upload: UploadRecord, slice: number, ids: readonly string[], workDir: string): Promise<number> {
+  const body = ids.join('\n');
+  const file = join(workDir, `made-${slice}.txt`);
+  await writeFile(file, body);
+  await deps.storage.putUploadFile(madeIdsKey(upload, slice), file, 'text/plain');
+  return Buffer.byteLength(body);
+}
+
+/** Every item an unfinished archive import made, from its slices' files. */
+export async function madeIds(deps: Pick<ProcessingDeps, 'storage'>, upload: UploadRecord): Promise<string[]> {
+  const ids: string[] = [];
+  const { madeFiles } = readCheckpoint(upload);
+  for (const [slice, bytes] of madeFiles.entries()) {
+    if (bytes === 0) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.readUploadRange(madeIdsKey(upload, slice), 0, bytes)) chunks.push(chunk as Buffer);
+    ids.push(...Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean));
+  }
+  return ids;
 }
 
 /** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
@@ -185,7 +249,7 @@ async function importItem(
     const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
     // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
     await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: itemKey, item: view });
-    return 'imported';
+    return { imported: photoId };
   } catch (error) {
     if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
     throw error;

@@ -94,11 +94,19 @@ export interface OpenedZip {
 }
 
 /** Opens a zip stored as an object and lists its central directory (names and sizes only). */
-export async function openZip(source: RangeSource, totalSize: number, keep: (path: string) => boolean): Promise<OpenedZip> {
+export async function openZip(source: RangeSource, totalSize: number, keep: (path: string) => boolean, checkEntryCount?: (count: number) => void): Promise<OpenedZip> {
   const reader = new RangedReader(source, totalSize);
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromRandomAccessReader(reader, totalSize, { lazyEntries: true, autoClose: false }, (error, opened) => (error ? reject(error) : resolve(opened!))),
   );
+  // The end-of-directory record gives the count before a single entry is listed: a zip of a
+  // million tiny files is refused at once, not after minutes of listing.
+  try {
+    checkEntryCount?.(zip.entryCount);
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
   const entries: ZipEntryRef[] = [];
   await new Promise<void>((resolve, reject) => {
     let index = 0;

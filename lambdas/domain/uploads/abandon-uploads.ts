@@ -14,6 +14,8 @@ export interface AbandonDeps {
 export const UPLOAD_DEADLINE_MS = 2 * 60 * 60 * 1000;
 export const UPLOAD_NEVER_ARRIVED = 'The upload did not finish. Please try again.';
 export const UPLOAD_CANCELLED = 'Upload cancelled';
+/** The same words as a processing failure the consumer saw itself (process-uploaded-object.ts). */
+export const PROCESSING_GAVE_UP = 'We could not process this file. Please try again.';
 
 /** The person stopped an upload: its space is given back and any bytes that arrived are removed. */
 export async function cancelUpload(deps: AbandonDeps, userId: string, uploadId: string): Promise<void> {
@@ -27,7 +29,9 @@ export async function cancelUpload(deps: AbandonDeps, userId: string, uploadId: 
 
 /**
  * Scheduled: uploads whose file never arrived (a closed tab, a lost connection) are marked failed,
- * which gives back their reserved space; the person can still retry them.
+ * which gives back their reserved space; the person can still retry them. So are uploads still
+ * 'processing' past their processing deadline (set by each attempt to outlast every attempt left):
+ * their processing was killed each time, and the message went to the dead-letter queue.
  */
 export async function releaseAbandonedUploads(deps: AbandonDeps): Promise<number> {
   let released = 0;
@@ -39,6 +43,11 @@ export async function releaseAbandonedUploads(deps: AbandonDeps): Promise<number
       if (upload?.status === 'uploading' && (await deps.uploads.fail(upload, UPLOAD_NEVER_ARRIVED, deps.now()))) {
         await deps.storage.deleteUpload(upload.objectKey);
         await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: uploadId, message: UPLOAD_NEVER_ARRIVED });
+        released++;
+      } else if (upload?.status === 'processing' && (await deps.uploads.fail(upload, PROCESSING_GAVE_UP, deps.now()))) {
+        // Every attempt was killed (out of time or memory) before it could say so, and the message
+        // is in the dead-letter queue: the person sees it failed, with Retry, never 'processing' for good.
+        await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: uploadId, message: PROCESSING_GAVE_UP });
         released++;
       }
       await deps.uploads.clearDeadline(uploadId);

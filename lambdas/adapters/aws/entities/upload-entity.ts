@@ -20,6 +20,8 @@ export const uploadSchema = {
     itemId: { type: 'string' },
     /** An archive import continued in another invocation: where it stopped. */
     archiveCheckpoint: { type: 'string' },
+    /** The owner cancelled a running archive or GEDCOM import: keep or remove what it added. */
+    cancelRequested: { type: ['keep', 'remove'] as const },
     /** An import from a provider: where it came from and the provider's date, caption and place. */
     source: {
       type: 'map',

@@ -7,6 +7,7 @@ import type { RealtimePublisher } from '../../../ports/realtime';
 import type { SourceItemStore } from '../../../ports/sources';
 import type { UploadStore } from '../../../ports/uploads';
 import type { AccountStore } from '../../../ports/accounts';
+import type { UploadLane } from './upload-lanes';
 
 /** Albums of an imported archive become events of the uploader's family tree. */
 export interface ArchiveAlbums {
@@ -30,10 +31,16 @@ export interface ProcessingDeps {
   /** The uploader's plan and space, for archives whose contents outgrow the zip's reservation. */
   accounts: Pick<AccountStore, 'getUser'>;
   albums: ArchiveAlbums | null;
-  /** How long one invocation imports an archive before handing the rest to the next (Lambda stops at 15 minutes). */
+  /** How long one invocation imports an archive (a slice) before handing the rest to the next. */
   archiveBudgetMs: number;
-  /** Queues the same upload again, so another invocation continues its archive. */
+  /** Most photos and videos one invocation imports from an archive (ARCHIVE_SLICE_ENTRIES when absent). */
+  archiveSliceEntries?: number;
+  /** Queues the same upload again, so another invocation continues its archive (the next slice). */
   continueLater(objectKey: string): Promise<void>;
+  /** Deletes items a cancelled archive import had added (as a deletion from the library does). */
+  removeArchiveItems?: (ownerId: string, itemIds: readonly string[]) => Promise<void>;
+  /** Hands an upload to its kind's queue (upload-lanes.ts); absent, every kind is processed where it arrives. */
+  sendToLane?: (lane: UploadLane, objectKey: string) => Promise<void>;
   /**
    * A stored photo or video named like a file a family GEDCOM names (OBJE FILE): links it to the
    * people and events that named it (GET /missing_files). Optional: absent, nothing is matched.

@@ -9,12 +9,29 @@ import type { CatalogItem } from '../../../ports/media';
 import type { UploadRecord } from '../../../ports/uploads';
 import { parseUploadKey } from '../object-keys';
 import type { ProcessingDeps } from './deps';
+import { laneOf, type UploadLane } from './upload-lanes';
 import { itemView } from './item-view';
 import { makeDocument } from './make-document';
 import { makePhoto } from './make-photo';
 import { makeVideo } from './make-video';
 
-export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed' | 'continued';
+export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed' | 'continued' | 'routed' | 'cancelled';
+
+/** Which delivery this is, and how long the queue may go on trying (see `processingDeadline`). */
+export interface ProcessingAttempt {
+  receiveCount: number;
+  maxReceiveCount: number;
+  /** The queue's visibility timeout: an attempt that neither finishes nor fails is over by then. */
+  visibilityTimeoutMs?: number;
+  /**
+   * The lane whose queue delivered this: the intake ('photos', where S3 notifies) hands any other
+   * kind to its own queue; the other lanes process what they are given.
+   */
+  lane?: UploadLane;
+}
+
+/** Given when a killed processing run (out of time or memory on every attempt) is swept to failed. */
+export const PROCESSING_KILLED = 'We could not process this file. Please try again.';
 
 const NOT_READABLE = 'This file is not a photo, video, PDF or GEDCOM file we can read.';
 const INCOMPLETE = 'The file did not arrive whole. Please try again.';
@@ -28,7 +45,7 @@ const INCOMPLETE = 'The file did not arrive whole. Please try again.';
  * so the queue retries it, and on the last attempt the upload is marked failed (retryable by the
  * person) before the message goes to the dead-letter queue.
  */
-export async function processUploadedObject(deps: ProcessingDeps, key: string, attempt: { receiveCount: number; maxReceiveCount: number }): Promise<ProcessingOutcome> {
+export async function processUploadedObject(deps: ProcessingDeps, key: string, attempt: ProcessingAttempt): Promise<ProcessingOutcome> {
   const parsed = parseUploadKey(key);
   if (!parsed) return 'ignored';
   const upload = await deps.uploads.get(parsed.uploadId);
@@ -36,18 +53,30 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
   if (upload.status === 'complete' || upload.status === 'failed') return 'duplicate-delivery';
 
   await deps.uploads.markProcessing(upload.uploadId, deps.now());
-  // The file arrived: from here the queue's retries and dead-letter handling own its fate.
-  await deps.uploads.clearDeadline(upload.uploadId);
+  // The file arrived: from here the queue's retries own its fate, and should every attempt be
+  // killed (out of time or memory: no catch below runs), the deadline sweep marks it failed.
+  await deps.uploads.setDeadline(upload.uploadId, upload.ownerId, processingDeadline(deps.now(), attempt));
+  if (attempt.lane === 'photos' && deps.sendToLane) {
+    const lane = await laneOf(upload, (k, start, end) => deps.storage.readUploadRange(k, start, end));
+    if (lane !== 'photos') {
+      await deps.sendToLane(lane, key);
+      return 'routed';
+    }
+  }
   const workDir = join(deps.tmpDir, randomUUID());
   const written: string[] = [];
   try {
     await mkdir(workDir, { recursive: true });
-    return await processInto(deps, upload, workDir, written);
+    const outcome = await processInto(deps, upload, workDir, written);
+    // A continued archive keeps the deadline its next slice renews.
+    if (outcome !== 'continued') await deps.uploads.clearDeadline(upload.uploadId);
+    return outcome;
   } catch (error) {
     if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
     const permanent = error instanceof DomainError;
     if (permanent || attempt.receiveCount >= attempt.maxReceiveCount) {
-      const message = permanent ? error.message : 'We could not process this file. Please try again.';
+      const message = permanent ? error.message : PROCESSING_KILLED;
+      await deps.uploads.clearDeadline(upload.uploadId);
       if (await deps.uploads.fail(upload, message, deps.now())) {
         await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: upload.uploadId, message });
         await sourceItemFailed(deps, upload, message);
@@ -58,6 +87,16 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * When an upload still 'processing' is given up for lost: once every attempt left has had its full
+ * visibility timeout. Set again at each attempt (and each archive slice), so only a run that no
+ * attempt finished or failed is swept (releaseAbandonedUploads).
+ */
+export function processingDeadline(now: number, attempt: ProcessingAttempt): number {
+  const attemptsLeft = Math.max(1, attempt.maxReceiveCount - attempt.receiveCount + 1);
+  return now + attemptsLeft * (attempt.visibilityTimeoutMs ?? 15 * 60_000) + 60_000;
 }
 
 async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: string, written: string[]): Promise<ProcessingOutcome> {
