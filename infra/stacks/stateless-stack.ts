@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/lambdas/queue/consumers';
+import { EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { MOVE_GIVEN_UP } from '@heirloom/lambdas/domain/sharing/move-requests';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
@@ -33,6 +34,7 @@ import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
 import { AppWebSocketApi } from '../constructs/ws-api';
 import { HttpRouteStack, routesByDomain } from './http-route-stack';
+import { rekognitionPaceEnvironment } from './rekognition-pace';
 import type { StageConfig } from './stage-config';
 
 export interface StatelessStackProps extends StackProps {
@@ -68,7 +70,8 @@ const UPLOAD_LANE_SENDS: Readonly<Record<string, readonly QueueName[]>> = {
   'process-video': [],
   // An archive's next slice goes to the back of its own queue.
   'process-archive': ['archives'],
-  'import-gedcom-upload': [],
+  // A cancelled import whose owner chose to remove what it added queues 'Remove this import'.
+  'import-gedcom-upload': ['importRemoval'],
 };
 /** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
@@ -97,6 +100,8 @@ export class StatelessStack extends Stack {
   /** Seals provider tokens (photo sources) at rest. */
   readonly providerTokenKey: kms.Key;
   private readonly appStage: string;
+  /** The Rekognition calls a second this stage's account may make (stage-config.ts). */
+  private readonly rekognitionCallsPerSecond: number;
   /**
    * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
    * dynamic reference (resolved at deploy time, never written into the template).
@@ -107,6 +112,7 @@ export class StatelessStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.appStage = config.stage;
+    this.rekognitionCallsPerSecond = config.rekognitionCallsPerSecond;
     const retainLogs = config.isProduction;
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
     warnAboutUnconfiguredSettings(this, config);
@@ -122,6 +128,7 @@ export class StatelessStack extends Stack {
           visibilityTimeout: Duration.seconds(consumer.visibilityTimeoutSeconds),
           maxReceiveCount: consumer.maxReceiveCount,
           alarmTopic,
+          fifo: consumer.fifo,
         }),
       );
     }
@@ -299,6 +306,7 @@ export class StatelessStack extends Stack {
           ...profile?.environment,
           ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}),
           ...(NOTIFYING_CONSUMERS.has(consumer.handler) ? functions.webPushKey?.environment : {}),
+          ...rekognitionPaceEnvironment(consumer, this.rekognitionCallsPerSecond),
         },
         logGroup,
         memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,
@@ -307,7 +315,9 @@ export class StatelessStack extends Stack {
         ephemeralStorageSize: profile?.ephemeralStorageSize,
         layers: profile?.layers,
       });
-      permissions.grantProcessing(fn);
+      // The exports consumer reads the tree and writes files under exports/ only; the others process uploads.
+      if (consumer.queue === 'exports') permissions.grantExportWriting(fn, EXPORT_PREFIX);
+      else permissions.grantProcessing(fn);
       const laneSends = UPLOAD_LANE_SENDS[consumer.handler];
       if (laneSends) {
         // Only the archives lane keeps originals beside the uploads (users/*/archives/*).
@@ -324,6 +334,8 @@ export class StatelessStack extends Stack {
         permissions.grantNotifications(fn);
         functions.webPushKey?.grantRead(fn);
       }
+      // A photo Rekognition keeps throttling is sent to the back of its own queue rather than dead-lettered.
+      if (consumer.queue === 'faces') workQueue(consumer.queue).queue.grantSendMessages(fn);
       const faceGrant = FACE_GRANTS[consumer.handler];
       if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
       if (consumer.queue === 'imports') {

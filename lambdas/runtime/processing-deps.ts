@@ -18,6 +18,8 @@ import { readEnv, type EnvKey } from './env';
 import { familyOf } from '../domain/sharing/family-of';
 import { deletePhotos } from '../domain/library/delete-photos';
 import { libraryDeps } from './library-deps';
+import { requestImportRemoval } from '../domain/genealogy-import/remove-import';
+import { importRemovalRequestDeps } from './import-removal-deps';
 import { offerImportNamesakes } from './duplicate-suggestions';
 import { familyDeps, gedcomImporter, type GedcomImporter } from './family-deps';
 import { matchStoredUpload, recordImportedMedia } from './home-deps';
@@ -59,6 +61,10 @@ export function processingDeps(): ProcessingDeps {
     continueLater: (objectKey) => laneQueue('archives').send(notificationFor(objectKey, 'ObjectCreated:ArchiveContinues')),
     removeArchiveItems: async (ownerId, itemIds) => {
       for (let at = 0; at < itemIds.length; at += 100) await deletePhotos(libraryDeps(), ownerId, itemIds.slice(at, at + 100));
+    },
+    removeCancelledImport: async (uploaderId, importId) => {
+      const family = await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId);
+      await requestImportRemoval(importRemovalRequestDeps(), { ownerId: family, libraryOwner: family, importId, removeEdited: false });
     },
     sendToLane: (lane, objectKey) => laneQueue(lane).send(notificationFor(objectKey, 'ObjectCreated:Routed')),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),

@@ -30,6 +30,15 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
 export const uploadIdParams = z.object({ upload_id: z.string().min(1).max(64) });
 
+/**
+ * DELETE /upload/{upload_id}?added=keep|remove. For an archive or family tree file still being
+ * imported, what it already added is kept (the default) or removed; other uploads ignore it.
+ */
+export const cancelUploadQuery = z.object({
+  added: z.enum(['keep', 'remove'], { message: "Choose whether to keep or remove what was already added ('keep' or 'remove')" }).default('keep'),
+});
+export type CancelUploadQuery = z.infer<typeof cancelUploadQuery>;
+
 export const UPLOAD_STATUSES = ['uploading', 'processing', 'complete', 'failed'] as const;
 export const uploadView = z.object({
   upload_id: z.string(),

@@ -1,3 +1,4 @@
+import { DomainError } from '../errors';
 import { GedcomReader } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
 import { importedEventPlacer } from './place-events';
@@ -36,6 +37,11 @@ export interface ImportGedcomInput {
   /** The member who uploaded the file: what it brings in is theirs to remove (sharing/roles.ts). */
   importedBy?: string;
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /**
+   * Asked about once a second while the file is read and written: true stops the import where it
+   * is (ImportCancelledError; the run is recorded as cancelled, what was written stays).
+   */
+  isCancelled?: () => Promise<boolean>;
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
   /**
@@ -68,6 +74,13 @@ const WRITE_BATCH = 500;
 const WRITES_IN_FLIGHT = 4;
 /** Progress goes out at most this often (a push per batch would flood a small file's tab). */
 const PROGRESS_INTERVAL_MS = 250;
+
+/** How often a running import asks whether its owner cancelled it. */
+const CANCEL_CHECK_INTERVAL_MS = 1000;
+export const IMPORT_CANCELLED = 'You cancelled this import.';
+
+/** The owner cancelled the import while it ran (what it had written stays until removed). */
+export class ImportCancelledError extends DomainError {}
 
 export const emptyCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 });
 
@@ -139,6 +152,14 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     ).catch(() => undefined);
   };
 
+  let lastCancelCheck = 0;
+  const stopIfCancelled = async () => {
+    const now = Date.now();
+    if (!input.isCancelled || now - lastCancelCheck < CANCEL_CHECK_INTERVAL_MS) return;
+    lastCancelCheck = now;
+    if (await input.isCancelled()) throw new ImportCancelledError(IMPORT_CANCELLED);
+  };
+
   const bytes = twoPassSource(input.source);
   try {
     // Pass 1: the index.
@@ -153,6 +174,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
         seen.add(gedcomRecord.xref);
       }
       index.add(gedcomRecord, total - 1);
+      if (total % 200 === 0) await stopIfCancelled();
       if (total % 200 === 0) await progress('reading', total, undefined, true);
     }
     seen.clear();
@@ -204,6 +226,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     });
     const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
+      if (seq % 200 === 0) await stopIfCancelled();
       const items = mapper.map(gedcomRecord, seq);
       media?.add(gedcomRecord);
       placeEvents(items);
@@ -242,7 +265,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       warnings,
       warningCount,
       finishedAt: deps.now(),
-      error: 'The import stopped before the end of the file. Please try again.',
+      error: error instanceof ImportCancelledError ? IMPORT_CANCELLED : 'The import stopped before the end of the file. Please try again.',
     } satisfies Partial<ImportRecord>);
     await store.putImport(record).catch(() => undefined);
     throw error;

@@ -3,7 +3,7 @@
  * to real adapters by runtime/family-deps.ts `gedcomImporter()`) for each .ged object; the API
  * serves `exportGedcom` at GET /export/gedcom. See README.md for the mapping and the counts.
  */
-export { importGedcom, type ImportGedcomInput, type ImportProgress } from './import-gedcom';
+export { importGedcom, ImportCancelledError, IMPORT_CANCELLED, type ImportGedcomInput, type ImportProgress } from './import-gedcom';
 export { exportGedcom, exportRecords, type ExportOptions } from './export-gedcom';
 export { getImport, listImports } from './import-records';
 export { fileIdentity, importKeyFor } from './identity';

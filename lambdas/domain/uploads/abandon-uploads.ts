@@ -1,6 +1,7 @@
 import type { ObjectStorage } from '../../ports/media';
 import type { RealtimePublisher } from '../../ports/realtime';
-import type { UploadStore } from '../../ports/uploads';
+import { uploadKind } from '@heirloom/shared/uploads';
+import type { CancelChoice, UploadStore } from '../../ports/uploads';
 import { ConflictError, NotFoundError } from '../errors';
 
 export interface AbandonDeps {
@@ -17,14 +18,26 @@ export const UPLOAD_CANCELLED = 'Upload cancelled';
 /** The same words as a processing failure the consumer saw itself (process-uploaded-object.ts). */
 export const PROCESSING_GAVE_UP = 'We could not process this file. Please try again.';
 
-/** The person stopped an upload: its space is given back and any bytes that arrived are removed. */
-export async function cancelUpload(deps: AbandonDeps, userId: string, uploadId: string): Promise<void> {
+/**
+ * The person stopped an upload: its space is given back and any bytes that arrived are removed.
+ * An archive or GEDCOM file being imported is asked to stop instead (its next slice, or within a
+ * second for a tree), keeping or removing what it already added as the person chose; the upload
+ * then ends as the import's consumer reports it (processing_complete or processing_failed).
+ */
+export async function cancelUpload(deps: AbandonDeps, userId: string, uploadId: string, added: CancelChoice = 'keep'): Promise<'cancelled' | 'stopping'> {
   const upload = await deps.uploads.get(uploadId);
   if (!upload || upload.ownerId !== userId) throw new NotFoundError('That upload does not exist');
-  if (upload.status === 'processing' || upload.status === 'complete') throw new ConflictError('This file has already been uploaded');
+  if (upload.status === 'processing') {
+    const kind = uploadKind(upload.name);
+    if (kind !== 'archive' && kind !== 'gedcom') throw new ConflictError('This file is already being processed and will be in your library in a moment; you can delete it from there.');
+    if (await deps.uploads.requestCancel(uploadId, added, deps.now())) return 'stopping';
+    throw new ConflictError('This import has just finished, so there is nothing left to cancel.');
+  }
+  if (upload.status === 'complete') throw new ConflictError('This file has already been uploaded');
   if (upload.status === 'uploading') await deps.uploads.fail(upload, UPLOAD_CANCELLED, deps.now());
   await deps.storage.deleteUpload(upload.objectKey);
   await deps.uploads.clearDeadline(uploadId);
+  return 'cancelled';
 }
 
 /**

@@ -16,7 +16,7 @@ export interface ArchiveAlbums {
 }
 
 /** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
-export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string }) => Promise<{ importId: string }>;
+export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string; isCancelled?: () => Promise<boolean> }) => Promise<{ importId: string }>;
 
 export interface ProcessingDeps {
   uploads: UploadStore;
@@ -39,6 +39,8 @@ export interface ProcessingDeps {
   continueLater(objectKey: string): Promise<void>;
   /** Deletes items a cancelled archive import had added (as a deletion from the library does). */
   removeArchiveItems?: (ownerId: string, itemIds: readonly string[]) => Promise<void>;
+  /** Queues 'Remove this import' for a GEDCOM import its uploader cancelled, choosing to remove what it added. */
+  removeCancelledImport?: (uploaderId: string, importId: string) => Promise<void>;
   /** Hands an upload to its kind's queue (upload-lanes.ts); absent, every kind is processed where it arrives. */
   sendToLane?: (lane: UploadLane, objectKey: string) => Promise<void>;
   /**

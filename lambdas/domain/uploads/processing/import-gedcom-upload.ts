@@ -9,10 +9,11 @@ import type { GedcomImport } from './deps';
  * import id comes from the upload, so a redelivered message finds the same run.
  */
 export function gedcomUploadImporter(importer: (input: ImportGedcomInput) => Promise<{ id: string }>, realtime: RealtimePublisher): GedcomImport {
-  return async ({ ownerId, file, fileName, uploadId }) => {
+  return async ({ ownerId, file, fileName, uploadId, isCancelled }) => {
     const record = await importer({
       ownerId,
       fileName,
+      ...(isCancelled ? { isCancelled } : {}),
       importId: importIdForUpload(uploadId, 'upload'),
       source: () => createReadStream(file),
       onProgress: (progress) =>

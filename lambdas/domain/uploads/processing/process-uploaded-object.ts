@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { isArchiveUpload, processArchiveUpload } from '../../archives/process-archive-upload';
 import { DomainError } from '../../errors';
+import { ImportCancelledError, importIdForUpload } from '../../genealogy-import';
 import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
 import type { CatalogItem } from '../../../ports/media';
 import type { UploadRecord } from '../../../ports/uploads';
@@ -130,7 +131,7 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
     added = await deps.catalog.addDocument(document, pages);
     item = { itemType: 'document', itemId };
   } else if (kind.kind === 'gedcom' && deps.importGedcom) {
-    const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file, fileName: upload.name, uploadId: upload.uploadId });
+    const { importId } = await importTree(deps, deps.importGedcom, upload, file);
     item = { itemType: 'gedcom', itemId: importId };
     added = await deps.catalog.claimContentHash(upload.ownerId, sha256, item);
   } else {
@@ -156,6 +157,21 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
   await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';
+}
+
+/**
+ * A GEDCOM file into the tree. Its owner may cancel it while it runs (DELETE /upload/{id}): the
+ * import stops within about a second and the upload fails with 'You cancelled this import.'; when
+ * they chose to remove what it had added, the tree's 'Remove this import' job is queued for it.
+ */
+async function importTree(deps: ProcessingDeps, importGedcom: NonNullable<ProcessingDeps['importGedcom']>, upload: UploadRecord, file: string) {
+  const cancelChoice = async () => (await deps.uploads.get(upload.uploadId))?.cancelRequested ?? null;
+  try {
+    return await importGedcom({ ownerId: upload.ownerId, file, fileName: upload.name, uploadId: upload.uploadId, isCancelled: async () => (await cancelChoice()) !== null });
+  } catch (error) {
+    if (error instanceof ImportCancelledError && (await cancelChoice()) === 'remove') await deps.removeCancelledImport?.(upload.ownerId, importIdForUpload(upload.uploadId, 'upload'));
+    throw error;
+  }
 }
 
 /** The same file was uploaded before: point this upload at the existing item and free the space. */
