@@ -62,6 +62,16 @@ export class AppPermissions {
     this.resources.uploadsBucket.grantPut(grantee, 'users/*/archives/*');
   }
 
+  /**
+   * The GEDCOM exports consumer: reads and writes the table (the tree, its job), writes export files
+   * under the media bucket's exports/ prefix only (multipart parts included), and pushes progress.
+   */
+  grantExportWriting(grantee: iam.IGrantable, prefix: string): void {
+    this.resources.table.grantReadWriteData(grantee);
+    this.resources.mediaBucket.grantPut(grantee, `${prefix}*`);
+    this.grantRealtimePush(grantee);
+  }
+
   /** The photo-source importer puts what it fetched from a provider into the uploads bucket, as a browser would. */
   grantUploadPut(grantee: iam.IGrantable): void {
     this.resources.uploadsBucket.grantPut(grantee);

@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
 import { PrivateBucket } from '../constructs/private-bucket';
+import { EXPORT_FILE_DAYS, EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import type { StageConfig } from './stage-config';
 
 export interface StatefulStackProps extends StackProps {
@@ -58,6 +59,8 @@ export class StatefulStack extends Stack {
       // Presigned GETs in <img> need no CORS, but the app also fetches media (downloads, face crops).
       cors: [{ allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD], allowedOrigins: [props.config.appOrigin ?? '*'], maxAge: Duration.hours(1).toSeconds() }],
     });
+    // GEDCOM exports are downloaded within minutes of being written; they are not kept (versions included).
+    this.mediaBucket.addLifecycleRule({ id: 'expire-gedcom-exports', prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_FILE_DAYS), noncurrentVersionExpiration: Duration.days(EXPORT_FILE_DAYS) });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });

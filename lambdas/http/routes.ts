@@ -144,6 +144,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
   { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },
+  // GEDCOM export as a job of any size (shared/contracts/gedcom-export.ts); the GET without an id
+  // answers the whole file at once, for small trees and API clients (AWS caps a response at 6 MB).
+  { method: 'POST', path: '/export/gedcom', handler: 'family/post-export-gedcom' },
+  { method: 'GET', path: '/export/gedcom/{id}', handler: 'family/get-export-gedcom-job' },
   { method: 'GET', path: '/export/gedcom', handler: 'family/get-export-gedcom' },
 
   // Timeline: dated events and photos, keyset paging both ways (shared/contracts/timeline.ts).

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'videos' | 'archives' | 'gedcomImports' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages';
+export type QueueName = 'processing' | 'videos' | 'archives' | 'gedcomImports' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages' | 'exports';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -55,6 +55,10 @@ export const queueConsumers: readonly QueueConsumer[] = [
   // Messages (spec 001 sections 2-3): what happened becomes messages for the people it concerns,
   // and those wanted at once are sent (e-mail, SMS, web); a message that keeps failing is dead-lettered.
   { queue: 'messages', handler: 'record-messages', batchSize: 10, maxReceiveCount: 4, visibilityTimeoutSeconds: 180, timeoutSeconds: 60, memoryMb: 512, maxConcurrency: 5 },
+  // GEDCOM exports (lambdas/domain/gedcom-export): one family's tree a message, streamed into S3 in
+  // parts (a 100,000-person tree is ~28 MiB of text); the export holds compact maps of the whole
+  // tree in memory while it writes, so it gets room, Lambda's full 15 minutes and few slots.
+  { queue: 'exports', handler: 'export-gedcom', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 2048, maxConcurrency: 3 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

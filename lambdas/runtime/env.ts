@@ -27,6 +27,8 @@ export const ENV = {
   importsQueueUrl: 'IMPORTS_QUEUE_URL',
   /** 'Remove this import' jobs (a GEDCOM file's items taken back out of a tree). */
   importRemovalQueueUrl: 'IMPORT_REMOVAL_QUEUE_URL',
+  /** GEDCOM export jobs: each message writes one family's tree file into the media bucket's exports/ prefix. */
+  exportsQueueUrl: 'EXPORTS_QUEUE_URL',
   /** What happened that people should hear about (shared/contracts/messages.ts messageEvent). */
   messagesQueueUrl: 'MESSAGES_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */

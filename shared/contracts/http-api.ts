@@ -5,6 +5,7 @@ import * as blog from './blog';
 import * as faces from './faces';
 import * as messages from './messages';
 import * as family from './family';
+import * as gedcomExport from './gedcom-export';
 import * as familyRoles from './family-roles';
 import * as home from './home';
 import * as photos from './photos';
@@ -143,6 +144,8 @@ export const endpoints = {
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
+  startGedcomExport: endpoint({ method: 'POST', path: '/export/gedcom', request: gedcomExport.startExportRequest, response: gedcomExport.exportJobResponse }),
+  getGedcomExport: endpoint({ method: 'GET', path: '/export/gedcom/{id}', request: undefined, response: gedcomExport.exportJobResponse }),
 
   // Timeline (shared/contracts/timeline.ts): newest first, keyset paging up and down.
   familyTimeline: endpoint({ method: 'GET', path: '/events/timeline', request: timeline.timelineQuery, response: timeline.timelineResponse }),

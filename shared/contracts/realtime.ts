@@ -67,6 +67,14 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
     /** The latest failures, by path in the zip. */
     failures: z.array(z.object({ name: z.string(), message: z.string() })),
   }),
+  /** A GEDCOM export job's progress (GET /export/gedcom/{id} gives the download link once done). */
+  z.object({
+    type: z.literal('export_progress'),
+    export_id: z.string(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    people_written: z.number(),
+    people_total: z.number().nullable(),
+  }),
   /** A joining member's items moving into the family (or a leaving one's uploads out of it). */
   z.object({ type: z.literal('family_moving'), moved: z.number(), total: z.number().nullable().optional(), done: z.boolean() }),
   /** The user's family changed (joined, left, removed): what they may see is different now. */

@@ -25,6 +25,8 @@ export interface ExportOptions {
   date: Date;
   /** Name for the SUBM record when the tree has none from an import. */
   submitterName?: string;
+  /** Told how many INDI records the file will hold, once the tree's people have been read (before any is written). */
+  onPeopleCounted?: (people: number) => void | Promise<void>;
 }
 
 const FAMILY_REF = '@@FAMILY:';
@@ -173,6 +175,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       xrefs.claim(person.importKey, person.gedcom?.xref);
     }
   }
+  await options.onPeopleCounted?.(people.size);
   const familyRecords: FamilyRecord[] = [];
   for await (const page of store.walkFamilies(ownerId)) {
     for (const family of page) {

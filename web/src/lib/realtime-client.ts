@@ -35,6 +35,7 @@ const MESSAGE_FIELDS: { [T in RealtimeServerMessage['type']]: FieldsOf<T> } = {
   faces_found: ['photo_id', 'faces', 'new_unnamed'],
   import_progress: ['upload_id', 'import_id', 'phase', 'records', 'total_records', 'people', 'families', 'events', 'sources', 'notes', 'citations', 'elapsed_ms', 'remaining_ms'],
   archive_progress: ['upload_id', 'phase', 'total', 'imported', 'duplicates', 'failed', 'failures'],
+  export_progress: ['export_id', 'status', 'people_written', 'people_total'],
   family_moving: ['moved', 'done'],
   family_changed: [],
   message_created: ['unread_count'],

@@ -1,0 +1,114 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ExportJob, ExportJobPatch, ExportJobStore } from '../../domain/gedcom-export/ports';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition';
+
+/**
+ * Export jobs (domain/gedcom-export). A family's jobs share one partition:
+ *
+ *   pk gedcomexport#<family>   sk job#<id>   the job: status, people written of total, the file's key
+ *   pk gedcomexport#<family>   sk running    the family's slot: exportId of the job queued or running
+ *
+ * Claiming the slot and saving the job are one transaction, so two clicks start one export.
+ * Jobs expire (TTL) a week after they start; their files expire sooner (the bucket's lifecycle).
+ */
+const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
+const partition = (ownerId: string) => `gedcomexport#${ownerId}`;
+const jobKey = (ownerId: string, id: string) => ({ pk: partition(ownerId), sk: `job#${id}` });
+const slotKey = (ownerId: string) => ({ pk: partition(ownerId), sk: 'running' });
+
+export class DynamoExportJobs implements ExportJobStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async get(ownerId: string, id: string): Promise<ExportJob | null> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: jobKey(ownerId, id), ConsistentRead: true }));
+    return Item ? toJob(Item) : null;
+  }
+
+  async current(ownerId: string): Promise<ExportJob | null> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: slotKey(ownerId), ConsistentRead: true }));
+    return typeof Item?.exportId === 'string' ? this.get(ownerId, Item.exportId) : null;
+  }
+
+  async claim(job: ExportJob, replacing: string | null): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...slotKey(job.ownerId), exportId: job.id },
+                ConditionExpression: replacing === null ? 'attribute_not_exists(pk)' : 'attribute_not_exists(pk) OR exportId = :replacing',
+                ...(replacing === null ? {} : { ExpressionAttributeValues: { ':replacing': replacing } }),
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...jobKey(job.ownerId, job.id), ...job, [TABLE_TTL_ATTRIBUTE]: Math.floor(job.createdAt / 1000) + JOB_TTL_SECONDS },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+      throw error;
+    }
+  }
+
+  async update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: jobKey(ownerId, id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  }
+
+  async release(ownerId: string, id: string): Promise<void> {
+    await this.client
+      .send(new DeleteCommand({ TableName: this.table, Key: slotKey(ownerId), ConditionExpression: 'exportId = :id', ExpressionAttributeValues: { ':id': id } }))
+      .catch((error: unknown) => {
+        // Another job holds the slot now (this one had stalled and was replaced): nothing to free.
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+}
+
+function toJob(item: Record<string, unknown>): ExportJob {
+  return {
+    ownerId: String(item.ownerId),
+    id: String(item.id),
+    version: item.version as ExportJob['version'],
+    status: item.status as ExportJob['status'],
+    requestedBy: String(item.requestedBy),
+    peopleWritten: Number(item.peopleWritten ?? 0),
+    peopleTotal: item.peopleTotal === null || item.peopleTotal === undefined ? null : Number(item.peopleTotal),
+    fileName: String(item.fileName),
+    key: String(item.key),
+    size: item.size === null || item.size === undefined ? null : Number(item.size),
+    message: typeof item.message === 'string' ? item.message : null,
+    createdAt: Number(item.createdAt),
+    updatedAt: Number(item.updatedAt),
+  };
+}

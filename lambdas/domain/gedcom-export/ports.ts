@@ -1,0 +1,66 @@
+import type { ExportGedcomMessage, ExportJobStatus } from '@heirloom/shared/contracts/gedcom-export';
+import type { GedcomDialect } from '../gedcom';
+import type { FamilyDeps } from '../family/deps';
+import type { JobQueue } from '../../ports/job-queue';
+import type { RealtimePublisher } from '../../ports/realtime';
+
+/** One GEDCOM export of a family's tree: a small record beside the file it writes to S3. */
+export interface ExportJob {
+  ownerId: string;
+  id: string;
+  version: GedcomDialect;
+  status: ExportJobStatus;
+  /** Who asked: progress is pushed to their open tabs. */
+  requestedBy: string;
+  peopleWritten: number;
+  peopleTotal: number | null;
+  fileName: string;
+  /** The object the file is written to (under the family's own exports prefix). */
+  key: string;
+  size: number | null;
+  message: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type ExportJobPatch = Partial<Pick<ExportJob, 'status' | 'peopleWritten' | 'peopleTotal' | 'size' | 'message'>> & { updatedAt: number };
+
+/** Where export jobs are kept; a family has at most one export queued or running at a time. */
+export interface ExportJobStore {
+  get(ownerId: string, id: string): Promise<ExportJob | null>;
+  /** The job holding the family's export slot, if any (it may have stalled: see isLive). */
+  current(ownerId: string): Promise<ExportJob | null>;
+  /**
+   * Saves a new job and gives it the family's slot, if the slot is still free or still held by
+   * `replacing` (a stalled job). False when another job took the slot first.
+   */
+  claim(job: ExportJob, replacing: string | null): Promise<boolean>;
+  update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void>;
+  /** Frees the family's slot if this job holds it. */
+  release(ownerId: string, id: string): Promise<void>;
+}
+
+/** Streams text into a stored object (S3 multipart upload). */
+export interface ExportFileWriter {
+  write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string> }): Promise<{ size: number }>;
+}
+
+/** Short-lived download links to finished exports. */
+export interface ExportLinks {
+  download(key: string, fileName: string, contentType: string): Promise<string>;
+}
+
+export interface StartExportDeps {
+  jobs: ExportJobStore;
+  queue: JobQueue<ExportGedcomMessage>;
+  now(): number;
+  newId(): string;
+}
+
+export interface RunExportDeps {
+  jobs: ExportJobStore;
+  family: FamilyDeps;
+  files: ExportFileWriter;
+  realtime: Pick<RealtimePublisher, 'toUser'>;
+  now(): number;
+}
