@@ -44,15 +44,23 @@ const STOP_GRACE_MS = 10_000;
  * `batchSize` messages to the handler as an SQSEvent, delete the ones that succeeded, and leave
  * the failed ones (batchItemFailures, or the whole batch when the handler throws) to reappear
  * after the queue's visibility timeout, so retries and dead-lettering happen as in AWS.
- * Up to `maxConcurrency` batches at a time per queue, each its own receive-and-deliver loop.
+ * Up to `maxConcurrency` batches at a time per queue.
  */
 export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const abort = new AbortController();
   const receiveCounts = new Map<string, number>();
   let running = true;
 
+  // One receive loop per queue, as idle as Lambda's poller; while messages keep coming, up to
+  // maxConcurrency batches are handled at once (a receive that finds work does not wait for it).
+  const limit = Math.max(1, options.maxConcurrency ?? 1);
+  const inFlight = new Set<Promise<void>>();
   const loop = async () => {
     while (running) {
+      if (inFlight.size >= limit) {
+        await Promise.race(inFlight);
+        continue;
+      }
       let messages: Message[];
       try {
         const response = await options.client.send(
@@ -77,10 +85,12 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
         await sleep(IDLE_POLL_INTERVAL_MS, abort.signal);
         continue;
       }
-      await deliver(options, messages, receiveCounts);
+      const delivery: Promise<void> = deliver(options, messages, receiveCounts).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
     }
+    await Promise.all(inFlight);
   };
-  const done = Promise.all(Array.from({ length: Math.max(1, options.maxConcurrency ?? 1) }, loop));
+  const done = loop();
 
   let stopped: Promise<void> | undefined;
   return {
