@@ -63,6 +63,25 @@ export class DynamoExportJobs implements ExportJobStore {
     }
   }
 
+  async begin(ownerId: string, id: string, at: number): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: jobKey(ownerId, id),
+          UpdateExpression: 'SET #status = :running, updatedAt = :at',
+          ConditionExpression: '#status = :queued',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
   async update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};

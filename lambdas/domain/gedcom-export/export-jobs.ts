@@ -99,13 +99,16 @@ export function toExportView(job: ExportJob, now: number, downloadUrl: string | 
 
 /**
  * The exports queue's work: writes the job's file into S3 as the tree is walked, saving and
- * pushing progress (people written of the tree's people) as it goes. A job already finished is
- * left alone (a redelivered message); a failure marks the job failed, frees the family's slot and
+ * pushing progress (people written of the tree's people) as it goes. A job already running or
+ * finished is left alone (a redelivered message); a failure marks the job failed, frees the family's slot and
  * is thrown for the caller to log (a person exports again; the queue does not retry a half-written file).
  */
 export async function runExport(deps: RunExportDeps, message: { ownerId: string; exportId: string }): Promise<ExportJob | null> {
   const job = await deps.jobs.get(message.ownerId, message.exportId);
   if (!job || job.status === 'done' || job.status === 'failed') return job;
+  // Delivered again while another worker writes it (SQS is at-least-once): leave it to that one.
+  // One that stopped without finishing shows as failed once stale, and a new export may start.
+  if (job.status === 'running' || !(await deps.jobs.begin(job.ownerId, job.id, deps.now()))) return job;
   let written = 0;
   let total: number | null = null;
   let step = MIN_PROGRESS_STEP;

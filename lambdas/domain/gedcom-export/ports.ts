@@ -35,6 +35,8 @@ export interface ExportJobStore {
    * `replacing` (a stalled job). False when another job took the slot first.
    */
   claim(job: ExportJob, replacing: string | null): Promise<boolean>;
+  /** queued -> running, for one worker only: false when the job was not queued (another worker took it). */
+  begin(ownerId: string, id: string, at: number): Promise<boolean>;
   update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void>;
   /** Frees the family's slot if this job holds it. */
   release(ownerId: string, id: string): Promise<void>;

@@ -142,6 +142,15 @@ describe('runExport', () => {
     expect(files.files.size).toBe(0);
   });
 
+  it('leaves a job alone when its message is delivered again while another worker writes it', async () => {
+    const { start, run, files, jobs } = await seeded(50);
+    const { job } = await startExport(start, { ownerId: FAMILY, requestedBy: 'ann', version: '5.5.1' });
+    await jobs.update(FAMILY, job.id, { status: 'running', updatedAt: run.now() });
+    expect(await runExport(run, { ownerId: FAMILY, exportId: job.id })).toMatchObject({ status: 'running', peopleWritten: 0 });
+    expect(files.files.size).toBe(0);
+    expect(jobs.slots.get(FAMILY)).toBe(job.id);
+  });
+
   it('marks a job whose file cannot be written failed, with a message, and frees the slot', async () => {
     const { start, run, files, jobs, links, pushes } = await seeded(200);
     const { job } = await startExport(start, { ownerId: FAMILY, requestedBy: 'ann', version: '5.5.1' });

@@ -27,6 +27,13 @@ export class MemoryExportJobs implements ExportJobStore {
     return true;
   }
 
+  async begin(ownerId: string, id: string, at: number) {
+    const job = this.jobs.get(`${ownerId}/${id}`);
+    if (job?.status !== 'queued') return false;
+    Object.assign(job, { status: 'running', updatedAt: at });
+    return true;
+  }
+
   async update(ownerId: string, id: string, patch: ExportJobPatch) {
     const job = this.jobs.get(`${ownerId}/${id}`);
     if (!job) throw new Error('no such job');
