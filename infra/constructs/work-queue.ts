@@ -13,6 +13,12 @@ export interface WorkQueueProps {
   readonly maxReceiveCount: number;
   /** Where the dead-letter alarm notifies. */
   readonly alarmTopic: sns.ITopic;
+  /**
+   * FIFO queue and dead-letter queue (a FIFO queue's dead letters must be FIFO too; CDK gives both
+   * names ending '.fifo'). Deduplication ids come from the sender; deduplication and throughput are
+   * per message group (high-throughput FIFO), since groups (families) are many and small.
+   */
+  readonly fifo?: boolean;
 }
 
 export interface ConsumerOptions {
@@ -34,16 +40,21 @@ export class WorkQueue extends Construct {
   constructor(scope: Construct, id: string, props: WorkQueueProps) {
     super(scope, id);
     this.visibilityTimeout = props.visibilityTimeout;
+    const fifo: sqs.QueueProps = props.fifo
+      ? { fifo: true, contentBasedDeduplication: false, deduplicationScope: sqs.DeduplicationScope.MESSAGE_GROUP, fifoThroughputLimit: sqs.FifoThroughputLimit.PER_MESSAGE_GROUP_ID }
+      : {};
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+      ...(props.fifo ? { fifo: true } : {}),
     });
     this.queue = new sqs.Queue(this, 'Queue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: props.visibilityTimeout,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
+      ...fifo,
     });
     this.deadLetterAlarm = this.deadLetterQueue
       .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })

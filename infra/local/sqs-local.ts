@@ -4,8 +4,10 @@ import { createSqsServer } from 'local-aws-sqs';
 import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export interface LocalQueueSpec {
+  /** Without '.fifo': a FIFO queue's name (and its dead-letter queue's) gets it here, as SQS requires. */
   readonly name: string;
   readonly maxReceiveCount: number;
+  readonly fifo?: boolean;
 }
 
 export interface LocalQueue {
@@ -35,11 +37,16 @@ export async function startSqsLocal(specs: readonly LocalQueueSpec[], visibility
   const queues = new Map<string, LocalQueue>();
   try {
     for (const spec of specs) {
-      const dlqUrl = await createQueue(client, `${spec.name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
+      // local-aws-sqs takes FIFO queues, group ids and deduplication ids, but hands out a group's
+      // next message while one is still in flight (AWS does not); see lambdas/domain/faces/grouping.ts.
+      const fifo: Record<string, string> = spec.fifo ? { FifoQueue: 'true' } : {};
+      const suffix = spec.fifo ? '.fifo' : '';
+      const dlqUrl = await createQueue(client, `${spec.name}-dlq${suffix}`, { MessageRetentionPeriod: String(14 * 24 * 3600), ...fifo });
       const dlqArn = await queueArn(client, dlqUrl);
-      const url = await createQueue(client, spec.name, {
+      const url = await createQueue(client, `${spec.name}${suffix}`, {
         VisibilityTimeout: String(visibilityTimeoutSeconds),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: spec.maxReceiveCount }),
+        ...fifo,
       });
       queues.set(spec.name, { name: spec.name, url, arn: await queueArn(client, url), dlqUrl, dlqArn });
     }

@@ -48,6 +48,7 @@ export interface LocalQueueConsumer {
   readonly maxConcurrency?: number;
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  readonly fifo?: boolean;
 }
 
 export interface LocalStackOptions {
@@ -165,7 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let forwardUpload: (record: S3rverEventRecord) => void = () => undefined;
     const [sqs, s3] = await Promise.all([
       startSqsLocal(
-        consumers.map((consumer) => ({ name: queueName(consumer.queue), maxReceiveCount: consumer.maxReceiveCount })),
+        consumers.map((consumer) => ({ name: queueName(consumer.queue), maxReceiveCount: consumer.maxReceiveCount, fifo: consumer.fifo })),
         options.queueRetrySeconds ?? DEFAULT_QUEUE_RETRY_SECONDS,
       ),
       startS3Local({

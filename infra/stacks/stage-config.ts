@@ -18,6 +18,8 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
  *                                        private key lives in that Secrets Manager secret, created by hand)
+ *   -c rekognitionCallsPerSecond=50      the account's Rekognition calls a second in the stage's region (Service Quotas;
+ *                                        about 50 in the large regions); default 5, the smallest regional quota
  *   -c tableIndexes=5                    the table's first N indexes only: DynamoDB builds one new index per
  *                                        update, so a stage made before later indexes existed steps up one deploy at a time
  */
@@ -54,7 +56,15 @@ export interface StageConfig {
   readonly webPush: WebPushConfig | undefined;
   /** How many of TABLE_INDEXES the table has (all of them unless an upgrade steps up to them). */
   readonly tableIndexes: number | undefined;
+  /**
+   * The Rekognition calls a second the app may make in this stage's account and region: the face
+   * consumers' containers are paced so that together they stay below it (infra/stacks/rekognition-pace.ts).
+   */
+  readonly rekognitionCallsPerSecond: number;
 }
+
+/** Rekognition's smallest per-region quota (calls a second): safe wherever a stage is deployed. */
+export const DEFAULT_REKOGNITION_CALLS_PER_SECOND = 5;
 
 export interface WebPushConfig {
   /** base64url of the uncompressed P-256 public key (65 bytes), as `web-push generate-vapid-keys` prints it. */
@@ -101,7 +111,15 @@ export function readStageConfig(node: Node): StageConfig {
     mapTiles: mapTiles(node),
     webPush: webPush(node),
     tableIndexes: tableIndexes(node),
+    rekognitionCallsPerSecond: rekognitionCallsPerSecond(node),
   };
+}
+
+function rekognitionCallsPerSecond(node: Node): number {
+  const value = stringContext(node, 'rekognitionCallsPerSecond');
+  if (value === undefined) return DEFAULT_REKOGNITION_CALLS_PER_SECOND;
+  if (!/^[1-9][0-9]{0,3}$/.test(value)) throw new Error(`rekognitionCallsPerSecond "${value}" must be a whole number of calls a second, such as 50`);
+  return Number(value);
 }
 
 function tableIndexes(node: Node): number | undefined {

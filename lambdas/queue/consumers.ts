@@ -21,6 +21,11 @@ export interface QueueConsumer {
    * local runtime runs the same number of batches at once, so what is measured here is what AWS does.
    */
   readonly maxConcurrency: number;
+  /**
+   * A FIFO queue (and dead-letter queue): senders give a message group, SQS hands a group's
+   * messages over in order and one batch at a time, and different groups in parallel.
+   */
+  readonly fifo?: boolean;
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
@@ -41,9 +46,13 @@ export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'delete', handler: 'delete-account', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512, maxConcurrency: 2 },
   // Image correction (spec 000 section 7): {photo_id, fix_type}; one photo is a few seconds of sharp.
   { queue: 'fix', handler: 'fix-image', batchSize: 5, maxReceiveCount: 3, visibilityTimeoutSeconds: 360, timeoutSeconds: 120, memoryMb: 2048, maxConcurrency: 5 },
-  // Faces (spec 000 section 7: image processing in batches of 10): {photo_id} from processing and
-  // from the backfill; a photo is one IndexFaces plus one SearchFaces per face.
-  { queue: 'faces', handler: 'detect-faces', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 720, timeoutSeconds: 120, memoryMb: 1024, maxConcurrency: 5 },
+  // Faces (spec 000 section 7: image processing in batches of 10): {photo_id, library_id} from
+  // processing and from the backfill; a photo is one IndexFaces plus one SearchFaces per face.
+  // FIFO with the family as message group: one family's photos are grouped in turn, families side
+  // by side. maxConcurrency × the pace of each container stays under the account's Rekognition
+  // rate (lambdas/runtime/rekognition-pace.ts); a photo Rekognition keeps throttling waits in the
+  // queue and is never dead-lettered for it (detect-faces.ts).
+  { queue: 'faces', handler: 'detect-faces', batchSize: 10, maxReceiveCount: 5, visibilityTimeoutSeconds: 720, timeoutSeconds: 120, memoryMb: 1024, maxConcurrency: 5, fifo: true },
   // Family sharing: a joining member's items move into the family, a leaving one's uploads move
   // out; one message is a whole move, done in pages with a checkpoint, so a retry resumes it.
   { queue: 'family', handler: 'move-family-items', batchSize: 1, maxReceiveCount: 5, visibilityTimeoutSeconds: 900, timeoutSeconds: 600, memoryMb: 512, maxConcurrency: 5 },

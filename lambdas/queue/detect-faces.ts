@@ -1,33 +1,101 @@
-import { detectFacesMessage } from '@heirloom/shared/contracts/faces';
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import { detectFacesMessage, type DetectFacesMessage } from '@heirloom/shared/contracts/faces';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { RecognitionThrottledError } from '../adapters/paced-face-recognition';
 import { scanPhotoFaces } from '../domain/faces/scan-photo';
-import { faceDeps } from '../runtime/faces-deps';
+import { LeaseBusyError } from '../ports/lease';
+import { sqsClient } from '../runtime/clients';
+import { readEnv } from '../runtime/env';
+import { faceDeps, facesQueue } from '../runtime/faces-deps';
 import { logger } from '../runtime/logger';
 import { messageEvents } from '../runtime/messages-deps';
-import { queueHandler } from '../runtime/queue/queue-handler';
+import { queueConsumers } from './consumers';
+
+const FACES = queueConsumers.find((consumer) => consumer.queue === 'faces')!;
+/** A photo is not started with less time left than this (its calls and their throttling retries). */
+const TIME_FOR_A_PHOTO_MS = 30_000;
+/** The longest a busy photo waits before its next try. */
+const MAX_RETRY_DELAY_SECONDS = 600;
 
 /**
- * Photos are grouped one after another: two photos of the same new face grouped at once would each
- * see the other's face unassigned and make two unnamed people of one. (Across containers the same
- * can happen rarely; linking a face of one unnamed group to the other merges them.)
+ * The faces queue (FIFO, one message group per family): {photo_id, library_id}, sent when a photo or
+ * video has been processed and by the backfill of photos that came before faces. Finds the photo's
+ * faces, crops them and groups them with people (one grouping at a time per family, scan-photo.ts);
+ * a photo already scanned is skipped, so a repeated message changes nothing.
+ *
+ * The batch's photos go one after another, each paced below the account's Rekognition rate. A
+ * photo Rekognition keeps throttling is not a failed photo: it goes back to the queue to wait
+ * (longer each time), as do the batch's photos after it, and it never reaches the dead-letter queue
+ * for it: one receive short of maxReceiveCount it is sent again as a fresh message instead. Only a
+ * photo that fails for itself (an unreadable image) is retried and finally dead-lettered.
  */
-let previous: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = previous.then(work, work);
-  previous = run.catch(() => undefined);
-  return run;
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  logger.resetKeys();
+  if (context) logger.addContext(context);
+  const failed: string[] = [];
+  let waitReason: string | null = null;
+  for (const record of event.Records) {
+    logger.appendKeys({ messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
+    let message: DetectFacesMessage;
+    try {
+      message = detectFacesMessage.parse(JSON.parse(record.body));
+    } catch (error) {
+      logger.error('Unreadable faces message', error as Error);
+      failed.push(record.messageId);
+      continue;
+    }
+    if (!waitReason && context && context.getRemainingTimeInMillis() < TIME_FOR_A_PHOTO_MS) waitReason = 'out of time';
+    if (waitReason) {
+      if (await waitInQueue(record, message, waitReason)) failed.push(record.messageId);
+      continue;
+    }
+    try {
+      await scan(message);
+    } catch (error) {
+      if (error instanceof RecognitionThrottledError || error instanceof LeaseBusyError) {
+        // Throttled: the account is busy, so the rest of the batch waits too. A busy lease: this photo only.
+        if (error instanceof RecognitionThrottledError) waitReason = 'throttled';
+        if (await waitInQueue(record, message, error.message)) failed.push(record.messageId);
+        continue;
+      }
+      logger.error('Queue message failed', error as Error);
+      failed.push(record.messageId);
+    }
+  }
+  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }
 
-/**
- * The faces queue: {photo_id}, sent when a photo or video has been processed and by the backfill
- * of photos that came before faces. Finds the photo's faces, crops them and groups them with
- * people; a photo already scanned is skipped, so a repeated message changes nothing.
- */
-export const handler = queueHandler(detectFacesMessage, async ({ photo_id }) => {
+async function scan({ photo_id }: DetectFacesMessage): Promise<void> {
   const deps = await faceDeps();
-  const result = await oneAtATime(() => scanPhotoFaces(deps, photo_id));
+  const result = await scanPhotoFaces(deps, photo_id);
   logger.info('Faces', { photoId: photo_id, ...result });
   if (result.outcome === 'scanned' && result.newUnnamed.length) {
     const photo = await deps.photos.getPhoto(photo_id);
     if (photo) await messageEvents().send({ kind: 'unnamed_people', user_id: photo.uploaderId, photo_id, count: result.newUnnamed.length, at: Date.now() });
   }
-});
+}
+
+/**
+ * Puts a photo back to wait for a later try: it shows again after a delay that doubles with each
+ * receive (and each earlier re-send), and is answered as failed. One receive short of the dead-letter
+ * queue it is sent again as a fresh message and answered as done. (One short, not at the limit:
+ * local-aws-sqs counts a visibility change as a receive too.) Answers whether it stays in the batch's failures.
+ */
+async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reason: string): Promise<boolean> {
+  const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1;
+  const deferrals = message.deferrals ?? 0;
+  if (receives >= FACES.maxReceiveCount - 1) {
+    await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
+    logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
+    return false;
+  }
+  const delaySeconds = Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** (receives + 2 * deferrals));
+  try {
+    await sqsClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: readEnv('facesQueueUrl'), ReceiptHandle: record.receiptHandle, VisibilityTimeout: delaySeconds }));
+  } catch (error) {
+    // It comes back after the queue's own visibility timeout instead.
+    logger.warn('Could not shorten the wait of a faces message', { error: String(error) });
+  }
+  logger.info('Photo waits in the faces queue', { photoId: message.photo_id, reason, receives, delaySeconds });
+  return true;
+}

@@ -1,10 +1,11 @@
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
-import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import { DynamoFaceStore } from '../adapters/aws/dynamo-face-store';
 import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
 import { RekognitionFaceRecognition } from '../adapters/aws/rekognition-face-recognition';
 import { S3FaceImages } from '../adapters/aws/s3-face-images';
-import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
+import { DynamoLeases } from '../adapters/aws/dynamo-lease';
+import { SqsFacesQueue } from '../adapters/aws/sqs-faces-queue';
+import { PacedFaceRecognition } from '../adapters/paced-face-recognition';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
 import { duplicatePair } from '../domain/sharing/duplicates';
@@ -12,25 +13,41 @@ import { duplicateSuggestions } from './duplicate-suggestions';
 import type { FaceViewDeps } from '../domain/faces/views';
 import type { LibraryPhoto } from '../ports/library';
 import type { FaceRecognition } from '../ports/faces';
-import type { JobQueue } from '../ports/job-queue';
+import { queueConsumers } from '../queue/consumers';
+import { CallPacer } from './call-pacer';
 import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
 import { mediaUrlSigner, objectStorage } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
+import { configuredPace } from './rekognition-pace';
 
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
 
 const LOCAL_FACE_ADAPTER = ['..', 'adapters', 'local', 'human-face-recognition'].join('/');
+const LOCAL_THROTTLE = ['..', 'adapters', 'local', 'throttling-face-recognition'].join('/');
 
-/** The face port for this stage: Rekognition in AWS, the model shipped in npm locally. */
+/**
+ * The face port for this stage: Rekognition in AWS, the model shipped in npm locally (behind a
+ * switch tests use to have it answer ThrottlingException). Either way every call is paced at this
+ * container's share of the account's rate and retried when throttled (rekognition-pace.ts).
+ */
 async function faceRecognition(): Promise<FaceRecognition> {
-  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({}));
+  return new PacedFaceRecognition(await serviceAdapter(), new CallPacer(configuredPace()));
+}
+
+async function serviceAdapter(): Promise<FaceRecognition> {
+  // Adaptive retries: the SDK also slows this client down after throttling, on top of the pace.
+  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 3 }));
   // A specifier esbuild cannot follow: AWS bundles never carry the local model (or its sharp import).
   const { HumanFaceRecognition } = (await import(LOCAL_FACE_ADAPTER)) as typeof import('../adapters/local/human-face-recognition');
-  return new HumanFaceRecognition(documentClient(), readEnv('tableName'));
+  const { ThrottlingFaceRecognition } = (await import(LOCAL_THROTTLE)) as typeof import('../adapters/local/throttling-face-recognition');
+  return new ThrottlingFaceRecognition(new HumanFaceRecognition(documentClient(), readEnv('tableName')));
 }
+
+/** A grouping lease lasts as long as the faces consumer may run, so a crashed holder's lease runs out (dynamo-lease.ts). */
+const FACES_CONSUMER = queueConsumers.find((consumer) => consumer.queue === 'faces')!;
 
 export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   photoId: photo.photoId,
@@ -75,11 +92,17 @@ export function faceDeps(): Promise<FaceDeps> {
       people: new TreePeople(familyDeps()),
       realtime: realtimePublisher(),
       suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),
+      // A waiter gives up well before its own timeout; its photo comes back from the queue.
+      groupingLeases: new DynamoLeases(client, table, { leaseMs: FACES_CONSUMER.timeoutSeconds * 1000, maxWaitMs: (FACES_CONSUMER.timeoutSeconds * 1000) / 4 }),
       collectionFor: (ownerId) => collectionFor(stage, ownerId),
       now: Date.now,
     };
   })());
 }
 
-let queue: JobQueue<DetectFacesMessage> | undefined;
-export const facesQueue = (): JobQueue<DetectFacesMessage> => (queue ??= new SqsJobQueue<DetectFacesMessage>(sqsClient(), readEnv('facesQueueUrl')));
+let queue: SqsFacesQueue | undefined;
+export const facesQueue = (): SqsFacesQueue =>
+  (queue ??= (() => {
+    const photos = new DynamoPhotoStore(documentClient(), readEnv('tableName'));
+    return new SqsFacesQueue(sqsClient(), readEnv('facesQueueUrl'), async (photoId) => (await photos.getPhoto(photoId))?.familyId ?? null);
+  })());

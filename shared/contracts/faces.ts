@@ -63,7 +63,17 @@ export const announceUnnamedRequest = z.object({ person_ids: z.array(entityId).m
 export const faceScanProgress = z.object({ scanned: z.number(), total: z.number(), faces: z.number() });
 
 /** The faces queue: find and group the faces of one photo (or video poster). */
-export const detectFacesMessage = z.object({ photo_id: z.string().min(1) });
+export const detectFacesMessage = z.object({
+  photo_id: z.string().min(1),
+  /**
+   * The library (family) the photo is in: the FIFO queue's message group, so one family's photos
+   * are grouped one after another and different families' side by side. The queue's sender reads
+   * it from the photo when the caller does not know it (lambdas/adapters/aws/sqs-faces-queue.ts).
+   */
+  library_id: z.string().min(1).optional(),
+  /** How many times the consumer has sent the photo again because Rekognition was busy (each waits longer). */
+  deferrals: z.number().int().min(0).optional(),
+});
 export type DetectFacesMessage = z.infer<typeof detectFacesMessage>;
 
 /** /person_merge with two people: GET /person/merge_diff?person_id1&person_id2, then POST /person/merge. */

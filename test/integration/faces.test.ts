@@ -127,7 +127,10 @@ describe('finding faces', () => {
   it('a repeated message for a photo finds its faces once', async () => {
     const photoId = photoIds.get('faces/test/obama_and_biden.jpg')!;
     const before = (await facesOf(alice.client, photoId)).map((face) => face.id).sort();
-    await stack.sqs.send(new SendMessageCommand({ QueueUrl: stack.stack.queues.faces!.url, MessageBody: JSON.stringify({ photo_id: photoId }) }));
+    // The faces queue is FIFO: a group (the family) and a deduplication id other than the first message's.
+    await stack.sqs.send(
+      new SendMessageCommand({ QueueUrl: stack.stack.queues.faces!.url, MessageBody: JSON.stringify({ photo_id: photoId }), MessageGroupId: alice.userId, MessageDeduplicationId: `${photoId}.again` }),
+    );
     const store = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await store.facesOfPhoto(alice.userId, photoId)).map((face) => face.faceId).sort()).toEqual(before);
@@ -235,12 +238,16 @@ describe('the backfill of photos from before faces', () => {
     // A photo stored before faces existed: a catalogue record and its large rendition, no scan.
     const [old] = await seedPhotos(stack, [photoRecord(bob.userId, { dateTaken: '2009' })]);
     await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: old!.renditions.largeJpeg, Body: readFileSync(testPhoto('faces/test/tests-obama3.jpg')), ContentType: 'image/jpeg' }));
-    const state = (await stack.stack.runJob('backfill-faces')) as { seen: number; queued: number; done: boolean };
-    expect(state).toMatchObject({ done: true, queued: 1 });
+    const state = (await stack.stack.runJob('backfill-faces')) as { seen: number; scanned: number; queued: number; done: boolean };
+    // Queued is not scanned: the first pass is not done.
+    expect(state).toMatchObject({ done: false, queued: 1 });
+    expect(state.scanned).toBe(state.seen - 1);
     await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === old!.photoId, 60_000);
     expect(await facesOf(bob.client, old!.photoId)).toHaveLength(1);
+    // The next pass finds every photo scanned: done, nothing queued again.
+    expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1, pass: 2 });
     // Once done, a run reads its state and stops.
-    expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1 });
+    expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1, pass: 2 });
   });
 });
 

@@ -17,13 +17,14 @@ export class DynamoPhotoWalker implements PhotoWalker {
         FilterExpression: '#entity = :photo',
         ExpressionAttributeNames: { '#entity': '__edb_e__' },
         ExpressionAttributeValues: { ':photo': 'photo' },
-        ProjectionExpression: 'photoId, ownerId',
+        // The family's id: scans are kept under the library a photo is in, not its uploader.
+        ProjectionExpression: 'photoId, familyId',
         Limit: 500,
         ExclusiveStartKey: cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : undefined,
       }),
     );
     return {
-      photos: (result.Items ?? []).map((item) => ({ photoId: item.photoId as string, ownerId: item.ownerId as string })),
+      photos: (result.Items ?? []).map((item) => ({ photoId: item.photoId as string, libraryId: item.familyId as string })),
       cursor: result.LastEvaluatedKey ? Buffer.from(JSON.stringify(result.LastEvaluatedKey)).toString('base64url') : null,
     };
   }

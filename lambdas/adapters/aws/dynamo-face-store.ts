@@ -43,13 +43,17 @@ export class DynamoFaceStore implements FaceStore {
     return faces.filter((face) => wanted.has(recognitionIdOf(face) ?? ''));
   }
 
+  /**
+   * Strongly consistent: grouping reads the faces the previous holder of the family's lease has
+   * just grouped, and an eventually consistent read could still show them unassigned.
+   */
   private async batchGet(keys: Record<string, unknown>[]): Promise<Item[]> {
     const items: Item[] = [];
     const unique = [...new Map(keys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
     for (let i = 0; i < unique.length; i += 100) {
       let pending = unique.slice(i, i + 100);
       while (pending.length) {
-        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending } } }));
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending, ConsistentRead: true } } }));
         items.push(...(result.Responses?.[this.table] ?? []));
         pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as Record<string, unknown>[];
       }

@@ -1,6 +1,7 @@
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceStore } from '../../ports/face-store';
 import type { FaceRecognition } from '../../ports/faces';
+import type { Leases } from '../../ports/lease';
 import type { RealtimePublisher } from '../../ports/realtime';
 import type { LifeSpan } from './life-span';
 
@@ -57,6 +58,12 @@ export interface FaceDeps {
    * one person's faces were probably split in two. Absent where nothing is offered (tools, tests).
    */
   suggestSamePerson?: (treeOwnerId: string, personIds: readonly [string, string]) => Promise<void>;
+  /**
+   * One grouping at a time per library (family), whichever Lambda scans: two photos of one new
+   * face grouped at once would each see the other's face unassigned and make two unnamed people
+   * of one. Absent where only one grouping runs at a time (unit tests).
+   */
+  groupingLeases?: Leases;
   /** The recognition collection of a library owner (a family's, once sharing widens the owner). */
   collectionFor(ownerId: string): string;
   now: () => number;

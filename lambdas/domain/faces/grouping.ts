@@ -84,6 +84,19 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
   return outcome;
 }
 
+/**
+ * Scanning and grouping hold the library's lease (deps.groupingLeases): one photo at a time per
+ * family, families side by side. The faces queue is FIFO with the family as message group, which
+ * on AWS already hands a family's photos over one batch at a time, so there the lease is free when
+ * asked. It is what makes the rule hold where FIFO does not: local-aws-sqs takes FIFO queues and
+ * group ids but hands out a group's next message while one is still in flight (its receive looks
+ * at visibility only), and on AWS a message whose visibility ran out is delivered again while its
+ * first delivery may still run; a family move regroups a leaver's faces outside the queue.
+ */
+export function groupInTurn<T>(deps: Pick<FaceDeps, 'groupingLeases'>, ownerId: string, work: () => Promise<T>): Promise<T> {
+  return deps.groupingLeases ? deps.groupingLeases.hold(`faces-grouping#${ownerId}`, work) : work();
+}
+
 /** A person's icon made from a face: the face's crop (see person-thumbnail.ts). */
 export const FACE_THUMBNAIL_PREFIX = 'face.';
 export const faceThumbnail = (faceId: string): string => `${FACE_THUMBNAIL_PREFIX}${faceId}`;

@@ -1,5 +1,5 @@
 import type { FaceDeps } from './deps';
-import { faceThumbnail, groupNewFaces } from './grouping';
+import { faceThumbnail, groupInTurn, groupNewFaces } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
 
 export type FaceMoveDeps = Pick<FaceDeps, 'faces' | 'recognition' | 'images' | 'collectionFor' | 'now'>;
@@ -87,5 +87,5 @@ export async function keepFamilyIcons(deps: FaceDeps, familyId: string, treeOwne
  * they are grouped again in the leaver's own library, as if just found.
  */
 export async function regroupMovedFaces(deps: FaceDeps, ownerId: string, faces: readonly FaceRecord[]): Promise<void> {
-  if (faces.length) await groupNewFaces(deps, ownerId, ownerId, faces, null);
+  if (faces.length) await groupInTurn(deps, ownerId, () => groupNewFaces(deps, ownerId, ownerId, faces, null));
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FaceBox } from '../../ports/faces';
 import type { FaceDeps, FacePhoto } from './deps';
-import { groupNewFaces } from './grouping';
+import { groupInTurn, groupNewFaces } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
 
 export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
@@ -17,10 +17,18 @@ const CROP_MARGIN = 0.25;
  * last, and a scan that stopped half way (a crash, a timeout) is cleaned up and run again, so a
  * message delivered twice never duplicates a face.
  */
-export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerId: (ownerId: string) => string = (ownerId) => ownerId): Promise<{ outcome: ScanOutcome; faces: number; newUnnamed: string[] }> {
+export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerId: (ownerId: string) => string = (ownerId) => ownerId): Promise<ScanResult> {
   const photo = await deps.photos.getPhoto(photoId);
   if (!photo) return { outcome: 'photo-gone', faces: 0, newUnnamed: [] };
-  const { ownerId } = photo;
+  // In the family's turn (grouping.ts groupInTurn): a message delivered again while its first
+  // delivery still runs waits, then finds the scan record.
+  return groupInTurn(deps, photo.ownerId, () => scanInTurn(deps, photo, treeOwnerId));
+}
+
+type ScanResult = { outcome: ScanOutcome; faces: number; newUnnamed: string[] };
+
+async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerId: string) => string): Promise<ScanResult> {
+  const { ownerId, photoId } = photo;
   const scan = await deps.faces.getScan(ownerId, photoId);
   if (scan) return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [] };
 

@@ -1,0 +1,93 @@
+import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-rekognition';
+import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
+
+/**
+ * A switch for tests: the local face stand-in answers the next N calls as Rekognition does when the
+ * account is over its rate. Kept on a process-wide symbol, so a test and the handlers the local
+ * runtime loaded in the same process see one switch whatever module copies they hold.
+ */
+export interface LocalRecognitionThrottle {
+  /** The next `calls` calls (of any operation) are throttled. */
+  throttleNext(calls: number, as?: 'ThrottlingException' | 'ProvisionedThroughputExceededException'): void;
+  /** Calls answered so far, and how many of them were throttled. */
+  readonly calls: number;
+  readonly throttled: number;
+  /** Throttled calls still to come. */
+  readonly pending: number;
+}
+
+interface ThrottleState {
+  calls: number;
+  throttled: number;
+  pending: number;
+  as: 'ThrottlingException' | 'ProvisionedThroughputExceededException';
+}
+
+const STATE = Symbol.for('heirloom.local-face-recognition.throttle');
+
+function state(): ThrottleState {
+  const holder = globalThis as unknown as Record<symbol, ThrottleState | undefined>;
+  return (holder[STATE] ??= { calls: 0, throttled: 0, pending: 0, as: 'ThrottlingException' });
+}
+
+export function localRecognitionThrottle(): LocalRecognitionThrottle {
+  const current = state();
+  return {
+    throttleNext(calls, as = 'ThrottlingException') {
+      current.pending = calls;
+      current.as = as;
+    },
+    get calls() {
+      return current.calls;
+    },
+    get throttled() {
+      return current.throttled;
+    },
+    get pending() {
+      return current.pending;
+    },
+  };
+}
+
+/** The local face adapter behind the throttle switch; answers the SDK's own exceptions. */
+export class ThrottlingFaceRecognition implements FaceRecognition {
+  constructor(private readonly inner: FaceRecognition) {}
+
+  get sameFaceSimilarity(): number {
+    return this.inner.sameFaceSimilarity;
+  }
+
+  indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
+    return this.answer(() => this.inner.indexFaces(collection, image, imageId));
+  }
+
+  searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
+    return this.answer(() => this.inner.searchFaces(collection, faceId, options));
+  }
+
+  deleteFaces(collection: string, faceIds: readonly string[]): Promise<void> {
+    return this.answer(() => this.inner.deleteFaces(collection, faceIds));
+  }
+
+  moveFaces(from: string, to: string, faces: readonly MovingFace[], image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>> {
+    return this.answer(() => this.inner.moveFaces(from, to, faces, image, imageId));
+  }
+
+  deleteCollection(collection: string): Promise<void> {
+    return this.answer(() => this.inner.deleteCollection(collection));
+  }
+
+  private async answer<T>(call: () => Promise<T>): Promise<T> {
+    const current = state();
+    current.calls++;
+    if (current.pending > 0) {
+      current.pending--;
+      current.throttled++;
+      const metadata = { httpStatusCode: 400, requestId: `local-throttle-${current.throttled}` };
+      throw current.as === 'ThrottlingException'
+        ? new ThrottlingException({ message: 'Rate exceeded', $metadata: metadata })
+        : new ProvisionedThroughputExceededException({ message: 'Provisioned rate exceeded', $metadata: metadata });
+    }
+    return call();
+  }
+}
