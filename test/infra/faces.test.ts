@@ -68,23 +68,68 @@ describe('Rekognition permissions: least privilege, this stage only', () => {
   });
 });
 
+const facesMapping = () => {
+  const [consumerId] = facesConsumer();
+  return resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === consumerId)![1];
+};
+const queueById = (id: string) => resourcesOfType(template, 'AWS::SQS::Queue').find(([queueId]) => queueId === id)![1];
+const facesManifest = () => queueConsumers.find((entry) => entry.queue === 'faces')!;
+
 describe('the faces queue and the backfill', () => {
-  it('feeds the faces consumer in batches of 10, with a dead-letter queue after 3 receives', () => {
-    const consumer = queueConsumers.find((entry) => entry.queue === 'faces')!;
-    const [consumerId] = facesConsumer();
-    const mapping = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === consumerId)![1];
+  it('feeds the faces consumer from a FIFO queue in batches of 10, at most 5 batches at once, reporting failed photos one by one', () => {
+    const consumer = facesManifest();
+    const mapping = facesMapping();
     expect(mapping.Properties.BatchSize).toBe(10);
-    const queueId = referencedId(mapping.Properties.EventSourceArn, 'Arn');
-    const [, queue] = resourcesOfType(template, 'AWS::SQS::Queue').find(([id]) => id === queueId)!;
-    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(consumer.maxReceiveCount);
+    expect(mapping.Properties.ScalingConfig).toEqual({ MaximumConcurrency: 5 });
+    expect(consumer.maxConcurrency).toBe(5);
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const queue = queueById(referencedId(mapping.Properties.EventSourceArn, 'Arn'));
+    // FIFO: the sender's group (the family) and deduplication id (the photo); per-group throughput.
+    expect(queue.Properties).toMatchObject({ FifoQueue: true, ContentBasedDeduplication: false, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId' });
     expect(queue.Properties.VisibilityTimeout).toBeGreaterThan(consumer.timeoutSeconds);
+  });
+
+  it('dead-letters into a FIFO dead-letter queue after the manifest\'s receives, with an alarm', () => {
+    const consumer = facesManifest();
+    const queue = queueById(referencedId(facesMapping().Properties.EventSourceArn, 'Arn'));
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(consumer.maxReceiveCount);
+    // Throttled photos are sent again one receive short of the limit (detect-faces.ts): room for a few waits first.
+    expect(consumer.maxReceiveCount).toBeGreaterThanOrEqual(4);
+    const dlqId = referencedId(queue.Properties.RedrivePolicy.deadLetterTargetArn, 'Arn');
+    expect(queueById(dlqId).Properties.FifoQueue).toBe(true);
+    const alarms = resourcesOfType(template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties.Dimensions ?? alarm.Properties.Metrics ?? []).includes(dlqId),
+    );
+    expect(alarms).toHaveLength(1);
+  });
+
+  it('lets the faces consumer send a throttled photo to the back of its own queue, and to no other queue', () => {
+    const [, consumer] = facesConsumer();
+    const queueId = referencedId(facesMapping().Properties.EventSourceArn, 'Arn');
+    const sends = allowedActions(template, roleOf(consumer)).filter((grant) => grant.action === 'sqs:SendMessage' && JSON.stringify(grant.resource).includes('Queue'));
+    const queues = new Set(sends.map((grant) => referencedId(grant.resource, 'Arn')));
+    expect(queues.has(queueId)).toBe(true);
+    // Besides its own queue, only the messages queue (faces found are told to people).
+    const messages = referencedId(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === functionDescribed('Consumer of the messages queue')[0])![1].Properties.EventSourceArn, 'Arn');
+    expect([...queues].sort()).toEqual([queueId, messages].sort());
+  });
+
+  it('paces the Rekognition calls of the faces and family consumers so that all their containers stay under the stage rate (default 5 a second)', () => {
+    const pace = (description: string) => Number(functionDescribed(description)[1].Properties.Environment.Variables.REKOGNITION_CALLS_PER_SECOND);
+    const faces = pace('Consumer of the faces queue');
+    const family = pace('Consumer of the family queue');
+    expect(faces).toBe(0.8);
+    expect(family).toBe(0.2);
+    const concurrency = (queue: string) => queueConsumers.find((entry) => entry.queue === queue)!.maxConcurrency;
+    expect(faces * concurrency('faces') + family * concurrency('family')).toBeLessThanOrEqual(5);
+    // Functions that do not call Rekognition are not paced.
+    expect(functionDescribed('Consumer of the processing queue')[1].Properties.Environment.Variables.REKOGNITION_CALLS_PER_SECOND).toBeUndefined();
   });
 
   it('lets the upload consumer hand processed photos to the faces queue', () => {
     const [, processing] = functionDescribed('Consumer of the processing queue');
     const sends = allowedActions(template, roleOf(processing)).filter((grant) => grant.action === 'sqs:SendMessage');
-    const [consumerId] = facesConsumer();
-    const mapping = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === consumerId)![1];
+    const mapping = facesMapping();
     expect(sends.map((grant) => referencedId(grant.resource, 'Arn'))).toContain(referencedId(mapping.Properties.EventSourceArn, 'Arn'));
   });
 
@@ -94,8 +139,21 @@ describe('the faces queue and the backfill', () => {
     expect(rule?.[1].Properties.ScheduleExpression).toBe('cron(0/15 * * * ? *)');
     const sends = allowedActions(template, roleOf(job)).filter((grant) => grant.action === 'sqs:SendMessage');
     expect(sends).toHaveLength(1);
-    const [consumerId] = facesConsumer();
-    const mapping = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === consumerId)![1];
+    const mapping = facesMapping();
     expect(referencedId(sends[0]!.resource, 'Arn')).toBe(referencedId(mapping.Properties.EventSourceArn, 'Arn'));
+  });
+});
+
+describe('the Rekognition rate of a stage in a large region', () => {
+  it('splits -c rekognitionCallsPerSecond=50 over the consumers\' concurrency', () => {
+    const prod = synthStage({ bundle: false, context: { stage: 'prod', rekognitionCallsPerSecond: '50' } });
+    try {
+      const variables = (description: string) =>
+        resourcesOfType(prod.templates.stateless, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === description)![1].Properties.Environment.Variables;
+      expect(variables('Consumer of the faces queue').REKOGNITION_CALLS_PER_SECOND).toBe('8');
+      expect(variables('Consumer of the family queue').REKOGNITION_CALLS_PER_SECOND).toBe('2');
+    } finally {
+      prod.dispose();
+    }
   });
 });
