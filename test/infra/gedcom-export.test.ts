@@ -1,0 +1,67 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
+import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
+import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { allowedActions, referencedId, resolvedAcrossStacks, resource, resourcesOfType, type CfnResource } from './support/template-queries';
+
+/** The GEDCOM exports queue, its consumer and what that consumer may touch, as synthesized for stage prod. */
+let stage: SynthesizedStage;
+let template: Template;
+
+beforeAll(() => {
+  stage = synthStage({ bundle: false, context: { stage: 'prod' } });
+  template = stage.templates.stateless;
+});
+afterAll(() => stage?.dispose());
+
+const consumer = () => {
+  const found = resourcesOfType(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Description === 'Consumer of the exports queue');
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+const roleOf = (fn: CfnResource) => referencedId(fn.Properties.Role, 'Arn');
+const mappingOf = (functionId: string) => resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === functionId)![1];
+const logicalIdOf = (template: Template, type: string, matches: (id: string) => boolean) => resourcesOfType(template, type).find(([id]) => matches(id))![0];
+
+describe('GEDCOM exports on AWS', () => {
+  it('has a consumer sized for a 100,000-person tree: one export a batch, 2 GB, 15 minutes, at most 3 at once', () => {
+    const [id, fn] = consumer();
+    expect(fn.Properties).toMatchObject({ MemorySize: 2048, Timeout: 900 });
+    const mapping = mappingOf(id);
+    expect(mapping.Properties).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: 3 } });
+    const queue = resource(template, referencedId(mapping.Properties.EventSourceArn, 'Arn'));
+    expect(queue.Properties.VisibilityTimeout).toBe(5400);
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+    expect(queueConsumers.find((c) => c.queue === 'exports')).toMatchObject({ batchSize: 1, memoryMb: 2048, timeoutSeconds: 900, maxConcurrency: 3 });
+  });
+
+  it('lets the consumer write files under the media bucket exports/ prefix only, and read nothing from S3', () => {
+    const [, fn] = consumer();
+    const grants = allowedActions(template, roleOf(fn));
+    const s3 = grants.filter((grant) => grant.action.startsWith('s3:'));
+    expect(s3.map((grant) => grant.action).sort()).toEqual(['s3:Abort*', 's3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging']);
+    const mediaBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('MediaBucket'));
+    for (const grant of s3) {
+      const target = resolvedAcrossStacks(grant.resource, stage.templatesByStackName);
+      expect(target).toContain(mediaBucket);
+      expect(target.endsWith(`"/${EXPORT_PREFIX}*"]]}`)).toBe(true);
+    }
+    // It hands no work on, and its table and realtime grants are the only others.
+    expect(grants.filter((grant) => grant.action === 'sqs:SendMessage')).toEqual([]);
+    expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(['s3', 'dynamodb', 'sqs', 'execute-api']));
+  });
+
+  it('lets the HTTP handlers queue an export', () => {
+    const [id] = consumer();
+    const queueId = referencedId(mappingOf(id).Properties.EventSourceArn, 'Arn');
+    const httpRole = logicalIdOf(template, 'AWS::IAM::Role', (roleId) => roleId.startsWith('HttpFunctionRole'));
+    expect(allowedActions(template, httpRole).some((grant) => grant.action === 'sqs:SendMessage' && JSON.stringify(grant.resource).includes(queueId))).toBe(true);
+  });
+
+  it('expires export files after a day in the media bucket', () => {
+    const mediaBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('MediaBucket'));
+    const rules = resource(stage.templates.stateful, mediaBucket).Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toContainEqual(expect.objectContaining({ Id: 'expire-gedcom-exports', Prefix: EXPORT_PREFIX, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }));
+  });
+});
