@@ -163,7 +163,15 @@ describe('what a family sees first (issue 13), in Chromium', () => {
     await page.getByRole('button', { name: 'Save facts' }).click();
     await page.getByText('Saved.').waitFor();
     await screenshot(page, 'polish-person-facts-desktop');
-    const exported = await (await page.request.get(`${app.url}/api/export/gedcom?version=5.5.1`)).text();
+    // Export GEDCOM, as a family does it: one click in the menu, progress while the job writes the
+    // file into S3, then the download starts by itself through the signed link.
+    await page.goto(`${app.url}/people`);
+    await page.getByRole('button', { name: /Export GEDCOM/ }).click();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'GEDCOM 5.5.1 (most programs)' }).click()]);
+    expect(download.suggestedFilename()).toBe('family-tree-gedcom-5.5.1.ged');
+    await page.getByText(/Your GEDCOM file \([\d,]+ people\) is downloading/).waitFor();
+    await screenshot(page, 'polish-gedcom-export-desktop');
+    const exported = readFileSync(await download.path(), 'utf8');
     expect(exported).toMatch(/1 OCCU Monarch\r?\n2 PLAC London, England/);
     expect(exported).toContain('1 TITL King of the United Kingdom');
 

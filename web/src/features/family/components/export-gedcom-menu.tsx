@@ -1,32 +1,38 @@
 import { Portal } from '@chakra-ui/react';
 import { Menu } from '../../../components/ui/chakra/menu';
 import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
-import { endpoints } from '@heirloom/shared/contracts/http-api';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
-import { API_BASE_PATH } from '../../../config/env';
+import { toaster } from '../../../components/ui/toaster';
+import { useStartGedcomExport, type GedcomExportVersion } from '../api/gedcom-export';
+import { useGedcomExportStore } from '../stores/gedcom-export-store';
 
-/** The address of the whole tree as a GEDCOM file; the browser downloads it with the session cookie. */
-export const exportGedcomUrl = (version: (typeof GEDCOM_EXPORT_VERSIONS)[number]) =>
-  `${API_BASE_PATH}${endpoints.exportGedcom.path}?${new URLSearchParams({ version })}`;
-
-const DESCRIPTIONS: Record<(typeof GEDCOM_EXPORT_VERSIONS)[number], string> = {
+const DESCRIPTIONS: Record<GedcomExportVersion, string> = {
   '5.5.1': 'GEDCOM 5.5.1 (most programs)',
   '7.0': 'GEDCOM 7.0 (newest)',
 };
 
-/** The versions to export, loaded the first time someone may open the menu (see ./export-gedcom-button). */
+/**
+ * The versions to export, loaded the first time someone may open the menu (see ./export-gedcom-button).
+ * Choosing one starts the export job; the button shows its progress and the download starts when
+ * the file is ready (./export-gedcom-progress).
+ */
 export function ExportGedcomMenu({ trigger, defaultOpen }: DeferredPartProps) {
+  const start = useStartGedcomExport();
+  const follow = useGedcomExportStore((state) => state.follow);
+  const choose = (version: GedcomExportVersion) =>
+    start.mutate(version, {
+      onSuccess: (job) => follow(job.id),
+      onError: (error) => toaster.create({ type: 'error', title: 'The export could not be started', description: error instanceof Error ? error.message : undefined }),
+    });
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => choose(value as GedcomExportVersion)}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
             {GEDCOM_EXPORT_VERSIONS.map((version) => (
-              <Menu.Item key={version} value={version} asChild>
-                <a href={exportGedcomUrl(version)} download>
-                  {DESCRIPTIONS[version]}
-                </a>
+              <Menu.Item key={version} value={version}>
+                {DESCRIPTIONS[version]}
               </Menu.Item>
             ))}
           </Menu.Content>

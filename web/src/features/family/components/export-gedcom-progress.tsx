@@ -1,0 +1,101 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
+import { Progress } from '../../../components/ui/chakra/progress';
+import { useRealtimeMessages } from '../../../lib/realtime-react';
+import { gedcomExportKey, useGedcomExport } from '../api/gedcom-export';
+import { useGedcomExportStore } from '../stores/gedcom-export-store';
+
+const people = (n: number) => n.toLocaleString('en-US');
+
+/** Starts the browser's download of a finished export (the link answers Content-Disposition: attachment). */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The export this tab asked for: how many people are written of the tree's, and, once the file is
+ * ready, its download starts by itself (one click in all). Progress arrives over the realtime
+ * channel and by asking every second.
+ */
+export function ExportGedcomProgress() {
+  const { exportId, downloadedId, downloaded, dismiss } = useGedcomExportStore();
+  const queryClient = useQueryClient();
+  const job = useGedcomExport(exportId);
+
+  useRealtimeMessages((message) => {
+    if (message.type !== 'export_progress' || message.export_id !== exportId) return;
+    if (message.status === 'done') {
+      // The link is only in GET's answer.
+      void queryClient.invalidateQueries({ queryKey: gedcomExportKey(message.export_id) });
+      return;
+    }
+    queryClient.setQueryData<ExportJobView>(gedcomExportKey(message.export_id), (old) =>
+      old && old.people_written <= message.people_written ? { ...old, status: message.status, people_written: message.people_written, people_total: message.people_total } : old,
+    );
+  });
+
+  const data = job.data;
+  useEffect(() => {
+    if (data?.status === 'done' && data.download_url && downloadedId !== data.id) {
+      downloaded(data.id);
+      startDownload(data.download_url);
+    }
+  }, [data, downloadedId, downloaded]);
+
+  if (!exportId) return null;
+  if (job.isError) {
+    return (
+      <Text role="alert" color="fg.error" textStyle="sm">
+        We could not follow the export. Please try again.
+      </Text>
+    );
+  }
+  if (!data) return null;
+  if (data.status === 'failed') {
+    return (
+      <HStack gap="2" role="alert" textStyle="sm">
+        <Text color="fg.error">{data.message ?? 'The export failed. Please try again.'}</Text>
+        <Button size="xs" variant="ghost" onClick={dismiss}>
+          Dismiss
+        </Button>
+      </HStack>
+    );
+  }
+  if (data.status === 'done') {
+    return (
+      <HStack gap="2" textStyle="sm" role="status">
+        <Text>
+          Your GEDCOM file ({people(data.people_written)} people) is downloading.{' '}
+          {data.download_url && (
+            <a href={data.download_url} style={{ textDecoration: 'underline' }}>
+              Download again
+            </a>
+          )}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={dismiss}>
+          Dismiss
+        </Button>
+      </HStack>
+    );
+  }
+  const fraction = data.people_total ? Math.min(1, data.people_written / data.people_total) : null;
+  return (
+    <Stack gap="1" minW="14rem" role="status" aria-live="polite">
+      <Text textStyle="sm" data-testid="gedcom-export-progress">
+        {data.people_total === null ? 'Preparing your GEDCOM file…' : `Exporting: ${people(data.people_written)} of ${people(data.people_total)} people`}
+      </Text>
+      <Progress.Root value={fraction === null ? null : Math.round(fraction * 100)} size="xs" colorPalette="brand" aria-label="Export progress">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}
