@@ -28,6 +28,16 @@ class RangedReader extends yauzl.RandomAccessReader {
 
   override _readStreamForRange(start: number, end: number): Readable {
     const out = new PassThrough();
+    // A small entry (a sidecar, a thumbnail, junk) comes from the cached blocks: thousands of tiny
+    // entries side by side cost a GET per 64 KB of zip, not one each.
+    if (end - start <= BLOCK_BYTES) {
+      const buffer = Buffer.alloc(end - start);
+      this.copyFromBlocks(buffer, 0, buffer.length, start).then(
+        () => out.end(buffer),
+        (error: Error) => out.destroy(error),
+      );
+      return out;
+    }
     this.source(start, end).then(
       (stream) => {
         stream.on('error', (error) => out.destroy(error));
