@@ -8,6 +8,7 @@ import { archiveImport } from './archive-import';
 import { coldStart } from './cold-start';
 import { firstRouteJs } from './first-load';
 import { faces } from './faces';
+import { gedcomExport } from './gedcom-export';
 import { gedcomImport } from './gedcom-import';
 import { imageThroughput } from './image-throughput';
 import { placesGazetteer } from './places';
@@ -21,7 +22,7 @@ import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
