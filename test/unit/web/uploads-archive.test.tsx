@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusLine } from '../../../web/src/features/uploads/components/upload-row';
-import { completeUpload, enqueueUploads, reportArchiveProgress, resetUploads, useUploadQueue } from '../../../web/src/features/uploads/stores/upload-queue';
+import { cancelImport, completeUpload, enqueueUploads, isCancellableImport, reportArchiveProgress, resetUploads, useUploadQueue } from '../../../web/src/features/uploads/stores/upload-queue';
 import { archiveFailures, archivePercent } from '../../../web/src/features/uploads/utils/archive-status';
 import { parseProcessedItem, processedItemPath } from '../../../web/src/features/uploads/utils/processed-item';
 import { fakeServer, resetStores } from './helpers';
@@ -11,11 +11,12 @@ import { FakeXhr, uploadUrlHandler } from './uploads-fakes';
 const zip = () => useUploadQueue.getState().entries[0]!;
 const progress = { total: 40, imported: 10, duplicates: 2, failed: 1, failures: [{ name: 'Takeout/Google Photos/a/broken.jpg', message: 'This file is not a photo or video we can read.' }] };
 
+let requests: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   resetStores();
   resetUploads();
   FakeXhr.install();
-  fakeServer({ 'POST /api/upload_url': uploadUrlHandler() });
+  requests = fakeServer({ 'POST /api/upload_url': uploadUrlHandler(), 'DELETE /api/upload/up-1': () => new Response(JSON.stringify({ status: 'Success' }), { status: 200, headers: { 'content-type': 'application/json' } }) });
 });
 afterEach(() => {
   resetUploads();
@@ -55,5 +56,25 @@ describe('an archive in the upload sheet', () => {
     act(() => void completeUpload(uploadId, parseProcessedItem({ item_type: 'archive', id: uploadId })));
     expect(zip().status).toBe('complete');
     expect(statusLine(zip())).toBe('2 KB · Complete');
+  });
+
+  it('can be cancelled while it imports, removing what it added, and then says so', async () => {
+    const uploadId = await sentArchive();
+    expect(isCancellableImport(zip())).toBe(true);
+    await act(() => cancelImport(zip().id, 'remove'));
+    const cancel = requests.find((request) => request.method === 'DELETE')!;
+    expect(new URL(cancel.url, 'http://localhost').pathname).toBe(`/api/upload/${uploadId}`);
+    expect(new URL(cancel.url, 'http://localhost').searchParams.get('added')).toBe('remove');
+    expect(statusLine(zip())).toBe('2 KB · Stopping, then removing what it added');
+
+    act(() => void completeUpload(uploadId, parseProcessedItem({ item_type: 'archive', id: uploadId, imported: 0, duplicates: 2, failed: 0, failures: [], cancelled: 'removed' })));
+    expect(statusLine(zip())).toBe('2 KB · Cancelled · the photos it had added were removed');
+    expect(isCancellableImport(zip())).toBe(false);
+  });
+
+  it('cancelled keeping what it added, shows how many photos stay', async () => {
+    const uploadId = await sentArchive();
+    act(() => void completeUpload(uploadId, parseProcessedItem({ item_type: 'archive', id: uploadId, imported: 12, duplicates: 0, failed: 0, failures: [], cancelled: 'kept' })));
+    expect(statusLine(zip())).toBe('2 KB · Cancelled · 12 photos kept');
   });
 });

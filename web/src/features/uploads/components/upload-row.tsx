@@ -1,10 +1,12 @@
-import { Box, Button, chakra, Circle, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Circle, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { Menu } from '../../../components/ui/chakra/menu';
+import { toaster } from '../../../components/ui/toaster';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { RetryIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
-import { removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
+import { cancelImport, isCancellableImport, removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
 import { archiveFailures, archivePercent, archiveStatusLine } from '../utils/archive-status';
 import { processedItemPath, processedPhoto } from '../utils/processed-item';
 import { KIND_ICONS, KIND_LABELS } from './upload-icons';
@@ -35,6 +37,7 @@ export function statusLine(entry: UploadEntry): string {
         ? `${formatBytes(entry.size)} · Starting`
         : `${formatBytes(entry.sent)} of ${formatBytes(entry.size)} · Uploading ${uploadPercent(entry)}%`;
     case 'processing':
+      if (entry.cancelling) return `${formatBytes(entry.size)} · ${entry.cancelling === 'remove' ? 'Stopping, then removing what it added' : 'Stopping, keeping what it added'}`;
       return `${formatBytes(entry.size)} · ${PROCESSING_TEXT[entry.kind]}`;
     case 'complete':
       return `${formatBytes(entry.size)} · Complete`;
@@ -140,11 +143,52 @@ function RowAction({ entry }: { entry: UploadEntry }) {
       </HStack>
     );
   }
+  if (isCancellableImport(entry)) return <CancelImportMenu entry={entry} />;
   if (entry.status === 'processing') return <Box w="7" flexShrink={0} />;
   return (
     <IconButton size="xs" variant="ghost" flexShrink={0} aria-label={`Cancel ${entry.name}`} title="Cancel this upload" onClick={() => removeUpload(entry.id)}>
       <CloseIcon />
     </IconButton>
+  );
+}
+
+/**
+ * A running archive or tree import can be stopped: what it already added stays, or goes, as the
+ * person chooses (the server stops it at its next slice, or within a second for a tree).
+ */
+function CancelImportMenu({ entry }: { entry: UploadEntry }) {
+  const [busy, setBusy] = useState(false);
+  const what = entry.kind === 'archive' ? 'photos' : 'people';
+  const stop = async (added: 'keep' | 'remove') => {
+    setBusy(true);
+    try {
+      await cancelImport(entry.id, added);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Could not cancel the import', description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" flexShrink={0} loading={busy} disabled={Boolean(entry.cancelling)} aria-label={`Cancel importing ${entry.name}`}>
+          {entry.cancelling ? 'Stopping' : 'Cancel'}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="keep" onClick={() => void stop('keep')}>
+              Stop, keep the {what} already added
+            </Menu.Item>
+            <Menu.Item value="remove" onClick={() => void stop('remove')} color="fg.error">
+              Stop and remove the {what} already added
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 

@@ -34,6 +34,8 @@ export interface UploadEntry {
   preview: string | null;
   /** A Takeout or Facebook zip: how far the import of its photos has got (archive_progress). */
   archive: ArchiveProgress | null;
+  /** The person cancelled this running archive or tree import; the server is stopping it. */
+  cancelling?: 'keep' | 'remove' | null;
 }
 
 export interface ArchiveProgress {

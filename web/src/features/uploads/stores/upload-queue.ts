@@ -1,6 +1,7 @@
 import type { UploadUrlResponse } from '@heirloom/shared/contracts/uploads';
 import { NOT_ENOUGH_SPACE, UPLOAD_REQUIRES_PAID_PLAN, uploadKind } from '@heirloom/shared/uploads';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import { api, ApiError, isApiError } from '../../../lib/api-client';
 import { openPlanDialog } from '../../../lib/plan-dialog-store';
 import { putFile, PutFailedError } from '../api/put-file';
 import { requestUploadUrl } from '../api/upload-url';
@@ -44,6 +45,7 @@ function makeEntry(file: File, status: UploadStatus, error: string | null = null
     item: null,
     preview: previewOf(file),
     archive: null,
+    cancelling: null,
   };
 }
 
@@ -165,6 +167,27 @@ export function addRefusedUploads(refused: readonly RefusedFile[]): void {
  * Sends a failed file again: the same File, and when the server had granted it an upload id, the
  * same id (a fresh URL for the same upload, never a duplicate).
  */
+/** Kinds whose processing is a long import the person may stop part-way. */
+export const isCancellableImport = (entry: Pick<UploadEntry, 'kind' | 'status' | 'uploadId'>): boolean =>
+  entry.status === 'processing' && entry.uploadId !== null && (entry.kind === 'archive' || entry.kind === 'gedcom');
+
+/**
+ * Stops a running archive or family-tree import on the server (DELETE /upload/{id}?added=...),
+ * keeping or removing what it already added. The row says 'Stopping' until the server's answer
+ * arrives over realtime (an archive ends complete with what it kept; a tree import ends failed).
+ */
+export async function cancelImport(id: string, added: 'keep' | 'remove'): Promise<void> {
+  const entry = find(id);
+  if (!entry || !isCancellableImport(entry)) return;
+  update(id, { cancelling: added });
+  try {
+    await api(endpoints.cancelUpload, { params: { upload_id: entry.uploadId! }, query: { added } });
+  } catch (error) {
+    update(id, { cancelling: null });
+    throw error;
+  }
+}
+
 export function retryUpload(id: string): void {
   const entry = find(id);
   if (!entry || entry.status !== 'error' || !entry.retryable) return;

@@ -15,9 +15,12 @@ export function archiveStatusLine(entry: UploadEntry): string | null {
   if (entry.kind !== 'archive') return null;
   if (entry.status === 'complete') {
     const item = entry.item && entry.item.item_type === 'archive' ? entry.item : null;
+    if (item?.cancelled === 'removed') return 'Cancelled · the photos it had added were removed';
+    if (item?.cancelled === 'kept') return `Cancelled · ${plural(item.imported ?? 0, 'photo', 'photos')} kept`;
     return item && item.imported !== undefined ? `Complete · ${archiveTally({ imported: item.imported, duplicates: item.duplicates ?? 0, failed: item.failed ?? 0 })}` : null;
   }
   if (entry.status !== 'processing') return null;
+  if (entry.cancelling) return entry.cancelling === 'remove' ? 'Stopping, then removing what it added' : 'Stopping, keeping what it added';
   const progress = entry.archive;
   if (!progress || progress.phase === 'reading') return 'Reading the archive';
   const done = progress.imported + progress.duplicates + progress.failed;

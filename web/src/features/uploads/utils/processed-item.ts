@@ -16,6 +16,8 @@ export type ProcessedItem =
       duplicates?: number;
       failed?: number;
       failures?: Array<{ name: string; message: string }>;
+      /** Its owner stopped it part-way: what it had added was kept, or removed. */
+      cancelled?: 'kept' | 'removed';
     };
 
 const optionalNumber = (value: unknown) => value === undefined || typeof value === 'number';
@@ -37,10 +39,11 @@ export function parseProcessedItem(item: unknown): ProcessedItem | null {
     case 'gedcom':
       return typeof value.id === 'string' ? { item_type: value.item_type, id: value.id } : null;
     case 'archive': {
-      const { id, imported, duplicates, failed, failures } = value;
+      const { id, imported, duplicates, failed, failures, cancelled } = value;
       if (typeof id !== 'string' || !optionalNumber(imported) || !optionalNumber(duplicates) || !optionalNumber(failed)) return null;
       if (failures !== undefined && !(Array.isArray(failures) && failures.every(isFailure))) return null;
-      return { item_type: 'archive', id, imported, duplicates, failed, failures } as ProcessedItem;
+      const stopped = cancelled === 'kept' || cancelled === 'removed' ? { cancelled } : {};
+      return { item_type: 'archive', id, imported, duplicates, failed, failures, ...stopped } as ProcessedItem;
     }
     default:
       return null;
