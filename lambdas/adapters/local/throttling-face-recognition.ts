@@ -14,20 +14,28 @@ export interface LocalRecognitionThrottle {
   readonly throttled: number;
   /** Throttled calls still to come. */
   readonly pending: number;
+  /**
+   * Runs before each call that is answered (not throttled), e.g. to hold two scans at the same
+   * step; null removes it.
+   */
+  beforeCall(hook: ((operation: RecognitionOperation) => Promise<void>) | null): void;
 }
+
+export type RecognitionOperation = 'IndexFaces' | 'SearchFaces' | 'DeleteFaces' | 'MoveFaces' | 'DeleteCollection';
 
 interface ThrottleState {
   calls: number;
   throttled: number;
   pending: number;
   as: 'ThrottlingException' | 'ProvisionedThroughputExceededException';
+  hook: ((operation: RecognitionOperation) => Promise<void>) | null;
 }
 
 const STATE = Symbol.for('heirloom.local-face-recognition.throttle');
 
 function state(): ThrottleState {
   const holder = globalThis as unknown as Record<symbol, ThrottleState | undefined>;
-  return (holder[STATE] ??= { calls: 0, throttled: 0, pending: 0, as: 'ThrottlingException' });
+  return (holder[STATE] ??= { calls: 0, throttled: 0, pending: 0, as: 'ThrottlingException', hook: null });
 }
 
 export function localRecognitionThrottle(): LocalRecognitionThrottle {
@@ -46,6 +54,9 @@ export function localRecognitionThrottle(): LocalRecognitionThrottle {
     get pending() {
       return current.pending;
     },
+    beforeCall(hook) {
+      current.hook = hook;
+    },
   };
 }
 
@@ -58,26 +69,26 @@ export class ThrottlingFaceRecognition implements FaceRecognition {
   }
 
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
-    return this.answer(() => this.inner.indexFaces(collection, image, imageId));
+    return this.answer('IndexFaces', () => this.inner.indexFaces(collection, image, imageId));
   }
 
   searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
-    return this.answer(() => this.inner.searchFaces(collection, faceId, options));
+    return this.answer('SearchFaces', () => this.inner.searchFaces(collection, faceId, options));
   }
 
   deleteFaces(collection: string, faceIds: readonly string[]): Promise<void> {
-    return this.answer(() => this.inner.deleteFaces(collection, faceIds));
+    return this.answer('DeleteFaces', () => this.inner.deleteFaces(collection, faceIds));
   }
 
   moveFaces(from: string, to: string, faces: readonly MovingFace[], image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>> {
-    return this.answer(() => this.inner.moveFaces(from, to, faces, image, imageId));
+    return this.answer('MoveFaces', () => this.inner.moveFaces(from, to, faces, image, imageId));
   }
 
   deleteCollection(collection: string): Promise<void> {
-    return this.answer(() => this.inner.deleteCollection(collection));
+    return this.answer('DeleteCollection', () => this.inner.deleteCollection(collection));
   }
 
-  private async answer<T>(call: () => Promise<T>): Promise<T> {
+  private async answer<T>(operation: RecognitionOperation, call: () => Promise<T>): Promise<T> {
     const current = state();
     current.calls++;
     if (current.pending > 0) {
@@ -88,6 +99,7 @@ export class ThrottlingFaceRecognition implements FaceRecognition {
         ? new ThrottlingException({ message: 'Rate exceeded', $metadata: metadata })
         : new ProvisionedThroughputExceededException({ message: 'Provisioned rate exceeded', $metadata: metadata });
     }
+    await current.hook?.(operation);
     return call();
   }
 }
