@@ -165,6 +165,8 @@ describe('what a family sees first (issue 13), in Chromium', () => {
     await screenshot(page, 'polish-person-facts-desktop');
     // Export GEDCOM, as a family does it: one click in the menu, progress while the job writes the
     // file into S3, then the download starts by itself through the signed link.
+    // The file comes from S3's own origin, which the offline map check above kept out.
+    await page.context().unroute('**/*');
     await page.goto(`${app.url}/people`);
     await page.getByRole('button', { name: /Export GEDCOM/ }).click();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'GEDCOM 5.5.1 (most programs)' }).click()]);
