@@ -27,12 +27,22 @@ export function uploadConsumer(queue: QueueName, lane: UploadLane) {
         maxReceiveCount: consumer.maxReceiveCount,
         visibilityTimeoutMs: consumer.visibilityTimeoutSeconds * 1000,
         lane,
+        laneWindowsMs: LANE_WINDOWS_MS,
       });
       logger.info('Upload processed', { key, lane, outcome });
       if (outcome === 'complete') await warnIfStorageNearlyFull(key);
     }
   });
 }
+
+const LANE_QUEUES: Record<UploadLane, QueueName> = { photos: 'processing', videos: 'videos', archives: 'archives', gedcom: 'gedcomImports' };
+/** Each lane's queue: how long it may hold and retry an upload (every receive its full visibility timeout). */
+const LANE_WINDOWS_MS = Object.fromEntries(
+  Object.entries(LANE_QUEUES).map(([lane, queue]) => {
+    const consumer = queueConsumers.find((c) => c.queue === queue)!;
+    return [lane, consumer.maxReceiveCount * consumer.visibilityTimeoutSeconds * 1000];
+  }),
+) as Record<UploadLane, number>;
 
 /** The uploader is told once a month when their space is 90% used (storage_nearly_full). */
 async function warnIfStorageNearlyFull(key: string): Promise<void> {

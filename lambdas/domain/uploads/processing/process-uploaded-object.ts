@@ -29,6 +29,12 @@ export interface ProcessingAttempt {
    * kind to its own queue; the other lanes process what they are given.
    */
   lane?: UploadLane;
+  /**
+   * How long each lane's queue may hold and retry an upload (its receives x visibility timeout):
+   * an upload handed on gets the deadline of the lane it goes to, so a killed video is failed
+   * after the videos queue's attempts, not the intake's.
+   */
+  laneWindowsMs?: Partial<Record<UploadLane, number>>;
 }
 
 /** Given when a killed processing run (out of time or memory on every attempt) is swept to failed. */
@@ -60,6 +66,8 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
   if (attempt.lane === 'photos' && deps.sendToLane) {
     const lane = await laneOf(upload, (k, start, end) => deps.storage.readUploadRange(k, start, end));
     if (lane !== 'photos') {
+      const window = attempt.laneWindowsMs?.[lane];
+      if (window !== undefined) await deps.uploads.setDeadline(upload.uploadId, upload.ownerId, deps.now() + window + 60_000);
       await deps.sendToLane(lane, key);
       return 'routed';
     }
