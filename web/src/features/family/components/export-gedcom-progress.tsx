@@ -71,14 +71,18 @@ export function ExportGedcomProgress() {
   if (data.status === 'done') {
     return (
       <HStack gap="2" textStyle="sm" role="status">
-        <Text>
-          Your GEDCOM file ({people(data.people_written)} people) is downloading.{' '}
-          {data.download_url && (
-            <a href={data.download_url} style={{ textDecoration: 'underline' }}>
-              Download again
-            </a>
-          )}
-        </Text>
+        <Text>Your GEDCOM file ({people(data.people_written)} people) is downloading.</Text>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={async () => {
+            // The link lasts minutes: ask for a fresh one.
+            const fresh = await job.refetch();
+            if (fresh.data?.download_url) startDownload(fresh.data.download_url);
+          }}
+        >
+          Download again
+        </Button>
         <Button size="xs" variant="ghost" onClick={dismiss}>
           Dismiss
         </Button>
