@@ -54,6 +54,8 @@ interface Fixture {
   uploadId: string;
   /** A GEDCOM import of the family's tree. */
   importId: string;
+  /** A GEDCOM export job of the family's tree. */
+  exportId: string;
   /** A place of the family's library. */
   locationId: string;
   /** The family's likely-duplicate pair (Rosalind in both trees). */
@@ -229,6 +231,9 @@ const CASES: Record<string, RouteCase> = {
   // Queues the removal of what the family's GEDCOM file brought in: after every other call.
   'POST /imports/{id}/remove': { access: 'maker', params: (f) => ({ id: f.importId }), body: () => ({ remove_edited: false }), destructive: true, last: true },
   'GET /export/gedcom': { access: 'own' },
+  // Export jobs: started for the caller's own family; a job is the family's (members in, outsiders 404).
+  'POST /export/gedcom': { access: 'own', body: () => ({ version: '5.5.1' }) },
+  'GET /export/gedcom/{id}': { access: 'family', params: (f) => ({ id: f.exportId }) },
   // The timeline: the family's dated events and photos; a person's and an event's by id.
   'GET /events/timeline': { access: 'own' },
   'GET /person/{id}/timeline': { access: 'family', params: person },
@@ -400,6 +405,10 @@ beforeAll(async () => {
     gedcomVersion: '5.5.1',
     encoding: 'UTF-8',
   });
+  // An export of the family's tree, started by the founder.
+  const exported = await owner!.client.post('/export/gedcom', { version: '5.5.1' });
+  expect(exported.status).toBe(202);
+  const exportId: string = exported.body.export.id;
   // A place of the family's library, for its list of photos taken there.
   const place = await placeFor(stack, familyId, BERLIN);
 
@@ -425,6 +434,7 @@ beforeAll(async () => {
     pairId: duplicates.body.duplicates[0].id,
     locationId: place.locationId,
     importId,
+    exportId,
     uploadId: upload.body.upload_id,
     removedInviteId: relative.body.invites[0].id,
     faceId,
@@ -435,7 +445,7 @@ beforeAll(async () => {
     messageId,
     mediaKey: seededFaces[0]!.thumbKey,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, upload.body.upload_id, messageId];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, exportId, upload.body.upload_id, messageId];
 }, 120_000);
 
 afterAll(async () => {
