@@ -96,6 +96,6 @@ async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reaso
     // It comes back after the queue's own visibility timeout instead.
     logger.warn('Could not shorten the wait of a faces message', { error: String(error) });
   }
-  logger.info('Photo waits in the faces queue', { photoId: message.photo_id, reason, receives, delaySeconds });
+  logger.warn('Photo waits in the faces queue', { photoId: message.photo_id, reason, receives, delaySeconds });
   return true;
 }

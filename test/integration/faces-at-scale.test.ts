@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { localRecognitionThrottle } from '../../lambdas/adapters/local/throttling-face-recognition';
 import { DEFAULT_THROTTLE_RETRIES } from '../../lambdas/adapters/paced-face-recognition';
+import { queueConsumers } from '../../lambdas/queue/consumers';
 import { handler as detectFaces } from '../../lambdas/queue/detect-faces';
 import { REKOGNITION_PACE_ENV } from '../../lambdas/runtime/rekognition-pace';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
@@ -56,6 +57,32 @@ async function deadLetters(): Promise<number> {
   return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
 }
 
+/** One faces message as Lambda's event source hands it over (a batch of one). */
+function sqsEvent(photoId: string, libraryId: string, messageId: string, receiveCount = 1): SQSEvent {
+  return {
+    Records: [
+      {
+        messageId,
+        receiptHandle: `receipt-${messageId}`,
+        body: JSON.stringify({ photo_id: photoId, library_id: libraryId }),
+        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: String(Date.now()), SenderId: 'test', ApproximateFirstReceiveTimestamp: String(Date.now()), MessageGroupId: libraryId },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: stack.stack.queues.faces!.arn,
+        awsRegion: 'us-east-1',
+      },
+    ],
+  };
+}
+
+/** A photo stored with its large rendition, as processing leaves it, but not yet scanned. */
+async function seedPhoto(ownerId: string, file: string, dateTaken: string) {
+  const [photo] = await seedPhotos(stack, [photoRecord(ownerId, { dateTaken })]);
+  await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: photo!.renditions.largeJpeg, Body: readFileSync(testPhoto(file)), ContentType: 'image/jpeg' }));
+  return photo!;
+}
+
 beforeAll(async () => {
   // Every container of the faces consumer paced, as in AWS (a rate the local model never reaches anyway).
   process.env[REKOGNITION_PACE_ENV] = '20';
@@ -97,15 +124,29 @@ describe('Rekognition throttling', () => {
   });
 });
 
+describe('a photo throttled one receive short of the dead-letter queue', () => {
+  it('is sent to the queue again as a fresh message, answered as done, and scanned from the copy', async () => {
+    const dave = await member();
+    members.push(dave);
+    const photo = await seedPhoto(dave.userId, 'faces/train/alex_lacamoire/img1.jpg', '2015');
+    const limit = queueConsumers.find((consumer) => consumer.queue === 'faces')!.maxReceiveCount;
+    // Exactly one call's attempts: the scan gives up on its first call.
+    throttle.throttleNext(DEFAULT_THROTTLE_RETRIES.attempts);
+    const result = await detectFaces(sqsEvent(photo.photoId, dave.userId, 'last-try', limit - 1));
+    // Not a failure (a failure now would be its last receive): the copy carries on instead.
+    expect(result.batchItemFailures).toEqual([]);
+    expect(throttle.pending).toBe(0);
+    await dave.tab.next((m) => m.type === 'faces_found' && m.photo_id === photo.photoId, 60_000);
+    expect(await facesOf(dave.client, photo.photoId)).toHaveLength(1);
+    expect(await deadLetters()).toBe(0);
+  });
+});
+
 describe('grouping across consumers', () => {
   it('two photos of one new person scanned by two consumers at once make one unnamed person', async () => {
     const carol = await member();
     members.push(carol);
-    const seeded = await seedPhotos(stack, [photoRecord(carol.userId, { dateTaken: '2012' }), photoRecord(carol.userId, { dateTaken: '2013' })]);
-    const files = ['faces/train/kit_harington/john1.jpeg', 'faces/train/kit_harington/john2.jpeg'];
-    for (const [i, photo] of seeded.entries()) {
-      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: photo.renditions.largeJpeg, Body: readFileSync(testPhoto(files[i]!)), ContentType: 'image/jpeg' }));
-    }
+    const seeded = [await seedPhoto(carol.userId, 'faces/train/kit_harington/john1.jpeg', '2012'), await seedPhoto(carol.userId, 'faces/train/kit_harington/john2.jpeg', '2013')];
     // Each scan waits at its first search until the other has reached its own (or 3 s have passed):
     // without the family's lease both would group at once, each seeing the other's face unassigned.
     let arrived = 0;
@@ -116,24 +157,9 @@ describe('grouping across consumers', () => {
       if (++arrived === 2) bothThere();
       await Promise.race([together, sleep(3_000)]);
     });
-    const event = (photoId: string, messageId: string): SQSEvent => ({
-      Records: [
-        {
-          messageId,
-          receiptHandle: `receipt-${messageId}`,
-          body: JSON.stringify({ photo_id: photoId, library_id: carol.userId }),
-          attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'test', ApproximateFirstReceiveTimestamp: String(Date.now()), MessageGroupId: carol.userId },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: stack.stack.queues.faces!.arn,
-          awsRegion: 'us-east-1',
-        },
-      ],
-    });
     try {
       // Two consumers (two batches, as two Lambdas would get them) at the same moment.
-      const results = await Promise.all([detectFaces(event(seeded[0]!.photoId, 'one')), detectFaces(event(seeded[1]!.photoId, 'two'))]);
+      const results = await Promise.all([detectFaces(sqsEvent(seeded[0]!.photoId, carol.userId, 'one')), detectFaces(sqsEvent(seeded[1]!.photoId, carol.userId, 'two'))]);
       expect(results.flatMap((result) => result.batchItemFailures)).toEqual([]);
     } finally {
       throttle.beforeCall(null);
