@@ -109,6 +109,9 @@ describe('the faces queue and the backfill', () => {
     const sends = allowedActions(template, roleOf(consumer)).filter((grant) => grant.action === 'sqs:SendMessage' && JSON.stringify(grant.resource).includes('Queue'));
     const queues = new Set(sends.map((grant) => referencedId(grant.resource, 'Arn')));
     expect(queues.has(queueId)).toBe(true);
+    // And may shorten a waiting photo's visibility (its event source's consume grant).
+    const visibility = allowedActions(template, roleOf(consumer)).filter((grant) => grant.action === 'sqs:ChangeMessageVisibility');
+    expect(visibility.map((grant) => referencedId(grant.resource, 'Arn'))).toContain(queueId);
     // Besides its own queue, only the messages queue (faces found are told to people).
     const messages = referencedId(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => referencedId(m.Properties.FunctionName) === functionDescribed('Consumer of the messages queue')[0])![1].Properties.EventSourceArn, 'Arn');
     expect([...queues].sort()).toEqual([queueId, messages].sort());
