@@ -74,9 +74,11 @@ const fn = (id: string): CfnResource => resource(template, id);
 const variablesOf = (id: string) => fn(id).Properties.Environment.Variables as Record<string, unknown>;
 
 describe('the upload processor function', () => {
-  it('consumes the processing queue, and is the only media processor', () => {
+  it('consumes the processing queue; the other media processors are the upload lanes (videos, archives, GEDCOM imports)', () => {
     expect(processor.queue).toBe('processing');
-    expect(Object.entries(PROCESSING_CONSUMERS).filter(([, kind]) => kind === 'media')).toEqual([[processor.handler, 'media']]);
+    expect(Object.entries(PROCESSING_CONSUMERS).filter(([, kind]) => kind === 'media').map(([handler]) => handler).sort()).toEqual(
+      ['import-gedcom-upload', 'process-archive', 'process-upload', 'process-video'],
+    );
   });
 
   it('runs on x86_64, the CPU of the native builds it ships', () => {

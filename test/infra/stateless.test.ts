@@ -456,13 +456,13 @@ describe('least privilege', () => {
     }
   });
 
-  it('the upload consumer writes to the uploads bucket only archive originals (users/*/archives/*), and no other consumer but the provider importer writes there', () => {
+  it('the archives consumer writes to the uploads bucket only archive originals (users/*/archives/*), and no other consumer but the provider importer writes there', () => {
     const ids = statefulIds();
     // The provider importer puts fetched originals where browser uploads land (asserted with the imports).
     for (const consumer of queueConsumers.filter((c) => c.queue !== 'imports')) {
       const role = roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
       const puts = actionsOf(role).filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.uploads));
-      if (consumer.handler !== 'process-upload') expect(puts, consumer.handler).toEqual([]);
+      if (consumer.handler !== 'process-archive') expect(puts, consumer.handler).toEqual([]);
       else expect(puts.length > 0 && puts.every((grant) => resolved(grant.resource).includes('/users/*/archives/*'))).toBe(true);
     }
   });
