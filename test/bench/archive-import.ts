@@ -37,7 +37,7 @@ export async function archiveImport(): Promise<BenchResult> {
   const scratch = mkdtempSync(join(tmpdir(), 'heirloom-archive-bench-'));
   const stack = await startTestStack({
     queueRetrySeconds: 3600,
-    queueHandlerOverrides: { processing: async () => ({ batchItemFailures: [] }), faces: async () => ({ batchItemFailures: [] }) },
+    queueHandlerOverrides: { processing: async () => ({ batchItemFailures: [] }), archives: async () => ({ batchItemFailures: [] }), faces: async () => ({ batchItemFailures: [] }) },
   });
   try {
     const zipFile = join(scratch, 'takeout.zip');
@@ -135,7 +135,9 @@ async function importInChild(env: Readonly<Record<string, string>>, key: string,
   copyFileSync(bundle, runnable);
   return new Promise((resolve, reject) => {
     // Node run as the processing Lambda runs it (MALLOC_ARENA_MAX, NODE_OPTIONS).
-    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env, ...MEDIA_RUNTIME_ENV }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // The whole archive in one run (no slices), so the memory figures cover every item.
+    const whole = { ARCHIVE_SLICE_ENTRIES: '10000000', ARCHIVE_TIME_BUDGET_MS: String(24 * 3600_000) };
+    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env, ...MEDIA_RUNTIME_ENV, ...whole }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
