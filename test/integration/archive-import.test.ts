@@ -18,7 +18,9 @@ process.env.ARCHIVE_TIME_BUDGET_MS = '1';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ queueRetrySeconds: 1 });
+  // A visibility timeout above a slice's time, as in AWS (above the function's timeout): with several
+  // batches in flight per queue, a shorter one would hand a running slice to a second worker.
+  stack = await startTestStack({ queueRetrySeconds: 30 });
 });
 afterAll(async () => {
   await stack?.stop();
