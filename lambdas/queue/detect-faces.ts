@@ -12,8 +12,12 @@ import { messageEvents } from '../runtime/messages-deps';
 import { queueConsumers } from './consumers';
 
 const FACES = queueConsumers.find((consumer) => consumer.queue === 'faces')!;
-/** A photo is not started with less time left than this (its calls and their throttling retries). */
-const TIME_FOR_A_PHOTO_MS = 30_000;
+/**
+ * A photo is not started with less time left than this: its calls (an IndexFaces and a search per
+ * face) with their throttling retries, a few seconds each at worst. A photo cut off by the timeout
+ * would come back only after the queue's visibility timeout, one receive nearer the dead letters.
+ */
+const TIME_FOR_A_PHOTO_MS = 45_000;
 /** The longest a busy photo waits before its next try. */
 const MAX_RETRY_DELAY_SECONDS = 600;
 

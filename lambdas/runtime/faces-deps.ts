@@ -39,7 +39,9 @@ async function faceRecognition(): Promise<FaceRecognition> {
 
 async function serviceAdapter(): Promise<FaceRecognition> {
   // Adaptive retries: the SDK also slows this client down after throttling, on top of the pace.
-  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 3 }));
+  // One SDK retry only: PacedFaceRecognition's own retries (and then the queue) do the waiting, so
+  // one photo's calls stay well inside the consumer's time.
+  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 2 }));
   // A specifier esbuild cannot follow: AWS bundles never carry the local model (or its sharp import).
   const { HumanFaceRecognition } = (await import(LOCAL_FACE_ADAPTER)) as typeof import('../adapters/local/human-face-recognition');
   const { ThrottlingFaceRecognition } = (await import(LOCAL_THROTTLE)) as typeof import('../adapters/local/throttling-face-recognition');
