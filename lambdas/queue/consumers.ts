@@ -33,7 +33,8 @@ export const queueConsumers: readonly QueueConsumer[] = [
   // whose consumer makes photos and documents (seconds each, ten to a batch) and hands every other
   // kind on to its own queue after one read of the upload record, so a family's videos, archive or
   // family tree never stand in front of another family's photo.
-  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 1800, timeoutSeconds: 300, memoryMb: 3008, maxConcurrency: 20 },
+  // Ten photos take seconds; ten 500-page PDFs in one batch about ten minutes: Lambda's full 15.
+  { queue: 'processing', handler: 'process-upload', batchSize: 10, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 20 },
   // One video a batch: a 4K transcode takes minutes and ~550 MB, so ten videos uploaded together are
   // ten invocations side by side, each with Lambda's full 15 minutes and 10 GB of /tmp.
   { queue: 'videos', handler: 'process-video', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 3008, maxConcurrency: 10 },

@@ -28,7 +28,7 @@ function consumerOf(queue: string): { fnId: string; fn: CfnResource; mapping: Cf
 
 const LANES = [
   // queue, batch size, memory (MB, at least), timeout (s), max concurrency
-  { queue: 'processing', batchSize: 10, memoryMb: 3008, timeoutSeconds: 300, maxConcurrency: 20 },
+  { queue: 'processing', batchSize: 10, memoryMb: 3008, timeoutSeconds: 900, maxConcurrency: 20 },
   { queue: 'videos', batchSize: 1, memoryMb: 3008, timeoutSeconds: 900, maxConcurrency: 10 },
   { queue: 'archives', batchSize: 1, memoryMb: 3008, timeoutSeconds: 900, maxConcurrency: 5 },
   { queue: 'gedcomImports', batchSize: 1, memoryMb: 3008, timeoutSeconds: 900, maxConcurrency: 5 },

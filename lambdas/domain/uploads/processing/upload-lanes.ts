@@ -17,7 +17,7 @@ export type UploadLane = (typeof UPLOAD_LANES)[number];
 /**
  * Which lane an upload belongs to. An archive is known by its name (its processing is chosen the
  * same way); anything else by its first bytes, because names lie (a '.mov' renamed '.jpg' is still
- * a video and must not run in the photos consumer's five minutes): one ranged GET of 4 KB.
+ * a video and must not take a slot of the photos consumer's batches): one ranged GET of 4 KB.
  */
 export async function laneOf(upload: Pick<UploadRecord, 'name' | 'size' | 'objectKey'>, readRange: (key: string, start: number, end: number) => Promise<Readable>): Promise<UploadLane> {
   if (isArchiveUpload(upload)) return 'archives';
