@@ -1,6 +1,7 @@
 import { MAX_ARCHIVE_ENTRIES } from '@heirloom/shared/uploads';
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_SLICE_ENTRIES, readCheckpoint, sliceIsOver, tooManyEntries } from '../../../lambdas/domain/archives/import-archive';
+import { processingDeadline } from '../../../lambdas/domain/uploads/processing/process-uploaded-object';
 import { laneOfKind } from '../../../lambdas/domain/uploads/processing/upload-lanes';
 
 describe('archive slices', () => {
@@ -56,5 +57,15 @@ describe('upload lanes', () => {
     expect(laneOfKind('image')).toBe('photos');
     expect(laneOfKind('pdf')).toBe('photos');
     expect(laneOfKind('unknown')).toBe('photos');
+  });
+});
+
+describe('the processing deadline', () => {
+  it('outlasts every attempt left, each with its full visibility timeout, and a minute', () => {
+    const hour = 3600_000;
+    expect(processingDeadline(0, { receiveCount: 1, maxReceiveCount: 3, visibilityTimeoutMs: 1.5 * hour })).toBe(4.5 * hour + 60_000);
+    expect(processingDeadline(0, { receiveCount: 3, maxReceiveCount: 3, visibilityTimeoutMs: 1.5 * hour })).toBe(1.5 * hour + 60_000);
+    // A redelivery past the count (the stand-in's own counting) still has one attempt's time.
+    expect(processingDeadline(0, { receiveCount: 5, maxReceiveCount: 3, visibilityTimeoutMs: hour })).toBe(hour + 60_000);
   });
 });
