@@ -446,7 +446,8 @@ describe('least privilege', () => {
     for (const consumer of queueConsumers) {
       const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
       const role = roleOf(fnId);
-      expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.uploads}","Arn"`)), consumer.handler).toBe(true);
+      // The exports consumer reads no uploads and writes media under exports/ only (test/infra/gedcom-export.test.ts).
+      expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.uploads}","Arn"`)), consumer.handler).toBe(consumer.queue !== 'exports');
       expect(allows(role, 's3:PutObject', new RegExp(`"${ids.media}","Arn"`)), consumer.handler).toBe(true);
       expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), consumer.handler).toBe(true);
       const receivable = actionsOf(role)
