@@ -6,6 +6,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLambdaContext } from '../../infra/local/lambda-context';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { localRecognitionThrottle } from '../../lambdas/adapters/local/throttling-face-recognition';
 import { DEFAULT_THROTTLE_RETRIES } from '../../lambdas/adapters/paced-face-recognition';
@@ -139,6 +140,17 @@ describe('a photo throttled one receive short of the dead-letter queue', () => {
     await dave.tab.next((m) => m.type === 'faces_found' && m.photo_id === photo.photoId, 60_000);
     expect(await facesOf(dave.client, photo.photoId)).toHaveLength(1);
     expect(await deadLetters()).toBe(0);
+  });
+});
+
+describe('a batch near the end of its time', () => {
+  it('does not start a photo with too little time left: the photo waits in the queue, unscanned and not failed for itself', async () => {
+    const photo = await seedPhoto('someone-late', 'faces/train/obama/obama2.jpg', '2016');
+    const calls = throttle.calls;
+    const result = await detectFaces(sqsEvent(photo.photoId, 'someone-late', 'late'), createLambdaContext('detect-faces', 10));
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'late' }]);
+    expect(throttle.calls).toBe(calls);
+    expect(await new DynamoFaceStore(stack.documentClient, stack.stack.tableName).getScan('someone-late', photo.photoId)).toBeNull();
   });
 });
 
