@@ -1,18 +1,26 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './conditional-check';
 import { countGsi1Partition } from './dynamo-count';
 import { update, type TransactItem } from './dynamo-library-transact';
 import { ownerPartition } from './entities/owner-index';
 
 /**
- * How many photos and videos a family's strip holds, for its header ('1,234 photos and videos'):
- * a counter item per family, changed by ADD in the same transactions that add, delete, convert or
- * move photos, so reading it is one GetItem. A family whose photos predate the counter is counted
- * once, by a COUNT Query of its strip partition, and marked counted; from then on only ADD moves it.
+ * How many photos and videos a family's strip holds, for its header ('1,234 photos and videos').
+ * The count is split over TOTAL_SHARDS counter items, each changed by ADD in the same transactions
+ * that add, delete, convert or move photos, and read together by one Query of the family's
+ * partition. Split because DynamoDB cancels a transaction that meets another on the same item
+ * (TransactionConflict): with one item, fifty photos of one upload landing at once cancelled one
+ * another; spread over the shards, few meet, and those that do are sent again (transaction-conflicts.ts).
+ * A family whose photos predate the counter is counted once, by a COUNT Query of its strip
+ * partition, into the base item, which is then marked counted.
  *
- *   pk photototal#<family>   sk total   photoCount, counted
+ *   pk photototal#<family>   sk total      photoCount, counted   (the base)
+ *   pk photototal#<family>   sk total#<n>  photoCount            (n < TOTAL_SHARDS)
  */
-const keyOf = (familyId: string) => ({ pk: `photototal#${familyId}`, sk: 'total' });
+export const TOTAL_SHARDS = 16;
+const partitionOf = (familyId: string) => `photototal#${familyId}`;
+const baseKey = (familyId: string) => ({ pk: partitionOf(familyId), sk: 'total' });
+const shardKey = (familyId: string, shard: number) => ({ pk: partitionOf(familyId), sk: `total#${shard}` });
 
 /** The net change per family of photos arriving (+1) and leaving (-1), zeros left out. */
 export function familyDeltas(moves: ReadonlyArray<{ from: string | null; to: string | null }>): Map<string, number> {
@@ -26,12 +34,12 @@ export function familyDeltas(moves: ReadonlyArray<{ from: string | null; to: str
   return deltas;
 }
 
-/** The transaction actions that apply the deltas (the item is made by the first ADD). */
-export function photoTotalUpdates(table: string, deltas: ReadonlyMap<string, number>): TransactItem[] {
+/** The transaction actions that apply the deltas, each to a shard chosen at random (made by its first ADD). */
+export function photoTotalUpdates(table: string, deltas: ReadonlyMap<string, number>, random = Math.random): TransactItem[] {
   return [...deltas].map(([familyId, delta]) =>
     update({
       TableName: table,
-      Key: keyOf(familyId),
+      Key: shardKey(familyId, Math.floor(random() * TOTAL_SHARDS)),
       // The owner index finds the item when the family's account goes.
       UpdateExpression: 'ADD photoCount :delta SET gsi3pk = :owner, gsi3sk = :owned',
       ExpressionAttributeValues: { ':delta': delta, ':owner': ownerPartition(familyId), ':owned': 'photototal' },
@@ -46,22 +54,26 @@ export class DynamoPhotoTotals {
   ) {}
 
   async total(familyId: string): Promise<number> {
-    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: keyOf(familyId) }));
-    if (Item?.counted) return Math.max(0, Number(Item.photoCount ?? 0));
-    return this.countOnce(familyId);
+    const { Items = [] } = await this.client.send(
+      new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitionOf(familyId) }, ConsistentRead: true }),
+    );
+    const shards = Items.filter((item) => item.sk !== 'total').reduce((sum, item) => sum + Number(item.photoCount ?? 0), 0);
+    const base = Items.find((item) => item.sk === 'total');
+    if (base?.counted) return Math.max(0, Number(base.photoCount ?? 0) + shards);
+    return this.countOnce(familyId, shards);
   }
 
-  /** The one-time count of a family whose photos came before the counter. */
-  private async countOnce(familyId: string): Promise<number> {
+  /** The one-time count of a family whose photos came before the counter: the base holds what the shards do not. */
+  private async countOnce(familyId: string, shards: number): Promise<number> {
     const count = await countGsi1Partition(this.client, this.table, `photos#${familyId}`);
     try {
       await this.client.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: keyOf(familyId),
+          Key: baseKey(familyId),
           UpdateExpression: 'SET photoCount = :count, counted = :yes, gsi3pk = :owner, gsi3sk = :owned',
           ConditionExpression: 'attribute_not_exists(counted)',
-          ExpressionAttributeValues: { ':count': count, ':yes': true, ':owner': ownerPartition(familyId), ':owned': 'photototal' },
+          ExpressionAttributeValues: { ':count': count - shards, ':yes': true, ':owner': ownerPartition(familyId), ':owned': 'photototal' },
         }),
       );
     } catch (error) {

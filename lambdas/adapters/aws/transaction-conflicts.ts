@@ -2,9 +2,9 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** Attempts of one transaction that keeps meeting others on the same items (a family's photo total, a place's counter). */
-export const TRANSACTION_ATTEMPTS = 12;
+export const TRANSACTION_ATTEMPTS = 16;
 const BASE_DELAY_MS = 15;
-const MAX_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 2_000;
 
 /**
  * Whether DynamoDB cancelled a whole transaction only because another transaction was changing

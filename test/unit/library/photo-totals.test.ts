@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyDeltas, photoTotalUpdates } from '../../../lambdas/adapters/aws/dynamo-photo-totals';
+import { familyDeltas, photoTotalUpdates, TOTAL_SHARDS } from '../../../lambdas/adapters/aws/dynamo-photo-totals';
 
 describe("the strip total's counter changes", () => {
   it('counts photos arriving and leaving per family; a move counts off one family and on another; edits within a family change nothing', () => {
@@ -14,15 +14,17 @@ describe("the strip total's counter changes", () => {
     expect(familyDeltas([{ from: 'f1', to: null }, { from: null, to: 'f1' }]).size).toBe(0);
   });
 
-  it('adds to the counter item (made by the first ADD), findable by the owner index', () => {
-    const [action] = photoTotalUpdates('table', new Map([['f1', -2]]));
+  it('adds to one of the counter shards (made by its first ADD), findable by the owner index', () => {
+    const [action] = photoTotalUpdates('table', new Map([['f1', -2]]), () => 0.99);
     expect(action).toMatchObject({
       Update: {
         TableName: 'table',
-        Key: { pk: 'photototal#f1', sk: 'total' },
+        Key: { pk: 'photototal#f1', sk: `total#${TOTAL_SHARDS - 1}` },
         UpdateExpression: 'ADD photoCount :delta SET gsi3pk = :owner, gsi3sk = :owned',
         ExpressionAttributeValues: { ':delta': -2, ':owner': 'owner#f1' },
       },
     });
+    const shards = new Set(Array.from({ length: 200 }, () => (photoTotalUpdates('table', new Map([['f1', 1]]))[0] as { Update: { Key: { sk: string } } }).Update.Key.sk));
+    expect(shards.size).toBeGreaterThan(TOTAL_SHARDS / 2);
   });
 });
