@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ExportJob, ExportJobPatch, ExportJobStore } from '../../domain/gedcom-export/ports';
+import { ownerPartition } from './entities/owner-index';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 
 /**
@@ -11,11 +12,14 @@ import { TABLE_TTL_ATTRIBUTE } from './table-definition';
  *
  * Claiming the slot and saving the job are one transaction, so two clicks start one export.
  * Jobs expire (TTL) a week after they start; their files expire sooner (the bucket's lifecycle).
+ * Both items carry the owner index (gsi3) of the family, so deleting a family of one's account
+ * removes them at once.
  */
 const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
 const partition = (ownerId: string) => `gedcomexport#${ownerId}`;
 const jobKey = (ownerId: string, id: string) => ({ pk: partition(ownerId), sk: `job#${id}` });
 const slotKey = (ownerId: string) => ({ pk: partition(ownerId), sk: 'running' });
+const ownerIndex = (ownerId: string, sk: string) => ({ gsi3pk: ownerPartition(ownerId), gsi3sk: `gedcomexport#${sk}` });
 
 export class DynamoExportJobs implements ExportJobStore {
   constructor(
@@ -41,7 +45,7 @@ export class DynamoExportJobs implements ExportJobStore {
             {
               Put: {
                 TableName: this.table,
-                Item: { ...slotKey(job.ownerId), exportId: job.id },
+                Item: { ...slotKey(job.ownerId), ...ownerIndex(job.ownerId, 'running'), exportId: job.id },
                 ConditionExpression: replacing === null ? 'attribute_not_exists(pk)' : 'attribute_not_exists(pk) OR exportId = :replacing',
                 ...(replacing === null ? {} : { ExpressionAttributeValues: { ':replacing': replacing } }),
               },
@@ -49,7 +53,7 @@ export class DynamoExportJobs implements ExportJobStore {
             {
               Put: {
                 TableName: this.table,
-                Item: { ...jobKey(job.ownerId, job.id), ...job, [TABLE_TTL_ATTRIBUTE]: Math.floor(job.createdAt / 1000) + JOB_TTL_SECONDS },
+                Item: { ...jobKey(job.ownerId, job.id), ...ownerIndex(job.ownerId, job.id), ...job, [TABLE_TTL_ATTRIBUTE]: Math.floor(job.createdAt / 1000) + JOB_TTL_SECONDS },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
