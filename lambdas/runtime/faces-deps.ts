@@ -48,8 +48,13 @@ async function serviceAdapter(): Promise<FaceRecognition> {
   return new ThrottlingFaceRecognition(new HumanFaceRecognition(documentClient(), readEnv('tableName')));
 }
 
-/** A grouping lease lasts as long as the faces consumer may run, so a crashed holder's lease runs out (dynamo-lease.ts). */
+/**
+ * A grouping lease is renewed while its holder works and runs out a minute after a holder died
+ * (dynamo-lease.ts); a waiter gives up after a quarter of the faces consumer's time, and its photo
+ * comes back from the queue.
+ */
 const FACES_CONSUMER = queueConsumers.find((consumer) => consumer.queue === 'faces')!;
+const GROUPING_LEASE = { leaseMs: 60_000, maxWaitMs: (FACES_CONSUMER.timeoutSeconds * 1000) / 4 };
 
 export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   photoId: photo.photoId,
@@ -94,8 +99,7 @@ export function faceDeps(): Promise<FaceDeps> {
       people: new TreePeople(familyDeps()),
       realtime: realtimePublisher(),
       suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),
-      // A waiter gives up well before its own timeout; its photo comes back from the queue.
-      groupingLeases: new DynamoLeases(client, table, { leaseMs: FACES_CONSUMER.timeoutSeconds * 1000, maxWaitMs: (FACES_CONSUMER.timeoutSeconds * 1000) / 4 }),
+      groupingLeases: new DynamoLeases(client, table, GROUPING_LEASE),
       collectionFor: (ownerId) => collectionFor(stage, ownerId),
       now: Date.now,
     };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LeaseBusyError, type Leases } from '../../ports/lease';
 import { isConditionalCheckFailure } from './conditional-check';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 
 export interface DynamoLeaseOptions {
   /**
-   * How long a lease lasts unless released. At least the holder's Lambda timeout: a holder cannot
-   * outlive its invocation, so a lease that ran out belongs to nobody (a crash, a timeout).
+   * How long a lease lasts unless released or renewed. The holder renews it every third of that
+   * while its work runs, so it runs out only when the holder is gone (a crash, a timeout).
    */
   leaseMs: number;
   /** How long a caller waits for a taken lease before LeaseBusyError. */
@@ -31,11 +31,29 @@ export class DynamoLeases implements Leases {
   async hold<T>(key: string, work: () => Promise<T>): Promise<T> {
     const holder = randomUUID();
     await this.take(key, holder);
+    const renewal = setInterval(() => void this.renew(key, holder).catch(() => undefined), Math.max(1, Math.floor(this.options.leaseMs / 3)));
+    renewal.unref();
     try {
       return await work();
     } finally {
+      clearInterval(renewal);
       await this.release(key, holder).catch(() => undefined);
     }
+  }
+
+  /** Pushes the end of a lease still held further out (conditioned on the holder: a lost lease stays lost). */
+  private async renew(key: string, holder: string): Promise<void> {
+    const until = this.now() + this.options.leaseMs;
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: leasePk(key), sk: 'lease' },
+        UpdateExpression: 'SET #until = :until, #ttl = :ttl',
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeNames: { '#until': 'until', '#ttl': TABLE_TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':until': until, ':ttl': Math.ceil(until / 1000) + 3600, ':holder': holder },
+      }),
+    );
   }
 
   private async take(key: string, holder: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DynamoLeases } from '../../../lambdas/adapters/aws/dynamo-lease';
 import { LeaseBusyError } from '../../../lambdas/ports/lease';
@@ -6,6 +6,7 @@ import { LeaseBusyError } from '../../../lambdas/ports/lease';
 /** A table that honours the two conditions the leases write with, as DynamoDB evaluates them. */
 function leaseTable() {
   const items = new Map<string, Record<string, unknown>>();
+  let renewals = 0;
   const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
   const client = {
     send: async (command: unknown) => {
@@ -18,6 +19,13 @@ function leaseTable() {
         items.set(String(item.pk), { ...item });
         return {};
       }
+      if (command instanceof UpdateCommand) {
+        const existing = items.get(String(command.input.Key!.pk));
+        if (existing?.holder !== command.input.ExpressionAttributeValues![':holder']) throw conditionFailed();
+        existing!.until = command.input.ExpressionAttributeValues![':until'];
+        renewals++;
+        return {};
+      }
       if (command instanceof DeleteCommand) {
         const key = String(command.input.Key!.pk);
         if (items.get(key)?.holder !== command.input.ExpressionAttributeValues![':holder']) throw conditionFailed();
@@ -27,7 +35,7 @@ function leaseTable() {
       throw new Error('unexpected command');
     },
   } as unknown as DynamoDBDocumentClient;
-  return { client, items };
+  return { client, items, renewals: () => renewals };
 }
 
 describe('leases in the table', () => {
@@ -65,5 +73,18 @@ describe('leases in the table', () => {
     await expect(waiting).rejects.toBeInstanceOf(LeaseBusyError);
     now += 4_000;
     await expect(leases.hold('family-a', async () => 'taken over')).resolves.toBe('taken over');
+  });
+
+  it('renews a lease while its work runs longer than the lease, so nobody takes it over meanwhile', async () => {
+    const { client, renewals } = leaseTable();
+    const leases = new DynamoLeases(client, 'table', { leaseMs: 300, maxWaitMs: 700 });
+    let release!: () => void;
+    const longWork = leases.hold('family-a', () => new Promise<string>((resolve) => (release = () => resolve('done'))));
+    while (renewals() < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A waiter meanwhile waits out more than two leases' length, and still finds it held.
+    await expect(leases.hold('family-a', async () => 'other')).rejects.toBeInstanceOf(LeaseBusyError);
+    expect(renewals()).toBeGreaterThan(1);
+    release();
+    await expect(longWork).resolves.toBe('done');
   });
 });
