@@ -39,6 +39,8 @@ const FFMPEG_LAYER_ALLOWANCE = 150 * 1024 * 1024;
 const PDFJS_SOURCE = /^webpack:\/\/pdf\.js\/|node_modules\/pdfjs-dist\//;
 
 const processor = queueConsumers.find((consumer) => consumer.handler === 'process-upload')!;
+/** The upload lanes beside the processor that also run media code (upload-lanes.ts). */
+const mediaLanes = queueConsumers.filter((consumer) => PROCESSING_CONSUMERS[consumer.handler] === 'media' && consumer.handler !== processor.handler);
 /** Consumers that work on photos only (image corrections), when the manifest has any. */
 const imageConsumers = queueConsumers.filter((consumer) => PROCESSING_CONSUMERS[consumer.handler] === 'images');
 
@@ -231,10 +233,26 @@ describe.runIf(imageConsumers.length > 0)('consumers that work on photos only', 
   );
 });
 
+describe('the other upload lanes (videos, archives, GEDCOM imports)', () => {
+  it.each(mediaLanes.map((consumer) => [consumer.handler, consumer] as const))(
+    '%s is built like the processor: x86_64, 3008 MB or more, 10 GB of /tmp, the ffmpeg layer and its tools, its manifest timeout',
+    (handler, consumer) => {
+      const [id] = builtFrom(`lambdas/queue/${handler}.ts`);
+      const props = fn(id).Properties;
+      expect(props.Architectures).toEqual(['x86_64']);
+      expect(props.MemorySize).toBe(Math.max(consumer.memoryMb, MEDIA_PROCESSING_MIN_MEMORY_MB));
+      expect(props.EphemeralStorage).toEqual({ Size: 10_240 });
+      expect(props.Timeout).toBe(consumer.timeoutSeconds);
+      expect(props.Layers).toEqual([FFMPEG_LAYER_ARN]);
+      expect(variablesOf(id)).toMatchObject({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe', MALLOC_ARENA_MAX: '2' });
+    },
+  );
+});
+
 describe('the functions without native code', () => {
   let others: () => string[];
   beforeAll(() => {
-    const native = new Set([processorId, ...imageConsumers.map((consumer) => builtFrom(`lambdas/queue/${consumer.handler}.ts`)[0])]);
+    const native = new Set([processorId, ...[...mediaLanes, ...imageConsumers].map((consumer) => builtFrom(`lambdas/queue/${consumer.handler}.ts`)[0])]);
     const plain = [...bundles.keys()].filter((id) => !native.has(id));
     others = () => plain;
   });
