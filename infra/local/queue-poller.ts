@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
   ReceiveMessageCommand,
   type Message,
@@ -22,6 +23,8 @@ export interface QueuePollerOptions {
   /** Batches in flight at once, as the event source mapping's maximum concurrency allows (1 when absent). */
   readonly maxConcurrency?: number;
   readonly timeoutSeconds: number;
+  /** Seconds before a failed message is received again (short locally, so retries are quick). */
+  readonly retryAfterSeconds: number;
   readonly memoryMb?: number;
   readonly loadHandler: () => Promise<QueueHandler>;
   readonly log: LocalLog;
@@ -38,6 +41,7 @@ export interface QueuePoller {
  */
 const IDLE_POLL_INTERVAL_MS = 250;
 const STOP_GRACE_MS = 10_000;
+const IN_FLIGHT_MARGIN_SECONDS = 30;
 
 /**
  * What Lambda's SQS event source mapping does, locally: poll the queue, hand up to
@@ -68,6 +72,9 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
             QueueUrl: options.queueUrl,
             MaxNumberOfMessages: options.batchSize,
             WaitTimeSeconds: 0,
+            // Hidden while its batch may still run, as AWS's visibility timeout above the function's:
+            // another batch in flight must not receive it again meanwhile.
+            VisibilityTimeout: options.timeoutSeconds + IN_FLIGHT_MARGIN_SECONDS,
             MessageSystemAttributeNames: ['All'],
             AttributeNames: ['All'],
             MessageAttributeNames: ['All'],
@@ -119,6 +126,7 @@ async function deliver(options: QueuePollerOptions, messages: Message[], receive
   }
   const succeeded = messages.filter((message) => message.MessageId && !failedIds.has(message.MessageId));
   for (const message of succeeded) receiveCounts.delete(message.MessageId ?? '');
+  await retrySoon(options, messages.filter((message) => !succeeded.includes(message)));
   if (succeeded.length === 0) return;
   try {
     await options.client.send(
@@ -129,6 +137,18 @@ async function deliver(options: QueuePollerOptions, messages: Message[], receive
     );
   } catch (error) {
     options.log.error(`Deleting processed messages from ${options.queueUrl} failed`, error);
+  }
+}
+
+/** Failed messages come back after the short local retry delay rather than the whole in-flight timeout. */
+async function retrySoon(options: QueuePollerOptions, failed: readonly Message[]): Promise<void> {
+  for (let start = 0; start < failed.length; start += 10) {
+    const entries = failed.slice(start, start + 10).map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle, VisibilityTimeout: options.retryAfterSeconds }));
+    try {
+      await options.client.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: options.queueUrl, Entries: entries }));
+    } catch (error) {
+      options.log.error(`Making failed messages of ${options.queueUrl} visible again failed`, error);
+    }
   }
 }
 

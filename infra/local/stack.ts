@@ -229,6 +229,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         functionName: localFunctionName('queue', consumer.handler),
         batchSize: consumer.batchSize,
         maxConcurrency: consumer.maxConcurrency,
+        retryAfterSeconds: options.queueRetrySeconds ?? DEFAULT_QUEUE_RETRY_SECONDS,
         timeoutSeconds: consumer.timeoutSeconds ?? 300,
         memoryMb: consumer.memoryMb,
         loadHandler: loader.resolve('queue', consumer.handler),

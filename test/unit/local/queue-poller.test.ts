@@ -9,7 +9,8 @@ let sqs: SqsLocal;
 let client: SQSClient;
 
 beforeAll(async () => {
-  sqs = await startSqsLocal([{ name: 'work', maxReceiveCount: 3 }], 30);
+  // The queues' own visibility is one second, as short as the local stack's retry delay.
+  sqs = await startSqsLocal([{ name: 'work', maxReceiveCount: 3 }, { name: 'slow', maxReceiveCount: 3 }], 1);
   client = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 });
 afterAll(async () => {
@@ -34,6 +35,7 @@ describe('the local queue poller', () => {
       batchSize: 1,
       maxConcurrency: 3,
       timeoutSeconds: 20,
+      retryAfterSeconds: 1,
       log: createLog(true),
       loadHandler: async () => async (event) => {
         running++;
@@ -52,5 +54,40 @@ describe('the local queue poller', () => {
     }
     expect(most).toBe(3);
     expect([...handled].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+  });
+
+  it('never hands a message still being handled to another batch, and a failed one comes back soon', async () => {
+    const queue = sqs.queues.get('slow')!;
+    await client.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: ['slow', 'fails once', 'other'].map((body, i) => ({ Id: String(i), MessageBody: body })) }));
+    const deliveries: string[] = [];
+    const poller = startQueuePoller({
+      client,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      functionName: 'slow',
+      batchSize: 1,
+      maxConcurrency: 3,
+      timeoutSeconds: 20,
+      retryAfterSeconds: 1,
+      log: createLog(true),
+      loadHandler: async () => async (event) => {
+        const body = event.Records[0]!.body;
+        deliveries.push(body);
+        // Longer than the queue's own visibility timeout: the poller keeps it hidden meanwhile.
+        if (body === 'slow') {
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          deliveries.push('slow finished');
+        }
+        if (body === 'fails once' && deliveries.filter((seen) => seen === body).length === 1) throw new Error('try again');
+      },
+    });
+    try {
+      await expect.poll(() => deliveries.filter((seen) => seen === 'fails once').length, { timeout: 10_000 }).toBe(2);
+      // A second delivery would have come while it ran (the queue's visibility is a second).
+      await expect.poll(() => deliveries.includes('slow finished') && deliveries.includes('other'), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await poller.stop();
+    }
+    expect(deliveries.filter((seen) => seen === 'slow')).toHaveLength(1);
   });
 });
