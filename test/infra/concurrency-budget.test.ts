@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADROOM, BACKGROUND_BUDGET } from '@heirloom/lambdas/queue/concurrency-budget';
@@ -35,5 +36,11 @@ describe('the concurrency budget', () => {
     const background = queueConsumers.reduce((sum, consumer) => sum + consumer.maxConcurrency, 0) + scheduledJobs.length;
     console.log(`Background concurrency at most ${background} of ${BACKGROUND_BUDGET}`);
     expect(background).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  });
+
+  it("is documented in the README's deploy section as consumers.ts sets it", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| [a-zA-Z]+ \| \d+ \| \d+ \| \d+ \| \d+ \|$/.test(line));
+    expect(rows).toEqual(queueConsumers.map((c) => `| ${c.queue} | ${c.batchSize} | ${c.memoryMb} | ${c.timeoutSeconds} | ${c.maxConcurrency} |`));
   });
 });
