@@ -30,7 +30,7 @@ const MAX_RETRY_DELAY_SECONDS = 600;
  * The batch's photos go one after another, each paced below the account's Rekognition rate. A
  * photo Rekognition keeps throttling is not a failed photo: it goes back to the queue to wait
  * (longer each time), as do the batch's photos after it, and it never reaches the dead-letter queue
- * for it: one receive short of maxReceiveCount it is sent again as a fresh message instead. Only a
+ * for it: short of maxReceiveCount it is sent again as a fresh message instead. Only a
  * photo that fails for itself (an unreadable image) is retried and finally dead-lettered.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
@@ -81,14 +81,15 @@ async function scan({ photo_id }: DetectFacesMessage): Promise<void> {
 
 /**
  * Puts a photo back to wait for a later try: it shows again after a delay that doubles with each
- * receive (and each earlier re-send), and is answered as failed. One receive short of the dead-letter
- * queue it is sent again as a fresh message and answered as done. (One short, not at the limit:
- * local-aws-sqs counts a visibility change as a receive too.) Answers whether it stays in the batch's failures.
+ * receive (and each earlier re-send), and is answered as failed. Two receives short of the
+ * dead-letter queue it is sent again as a fresh message and answered as done. (Two short, not at
+ * the limit: local-aws-sqs counts every visibility change as a receive too, ours and the local
+ * poller's.) Answers whether it stays in the batch's failures.
  */
 async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reason: string): Promise<boolean> {
   const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1;
   const deferrals = message.deferrals ?? 0;
-  if (receives >= FACES.maxReceiveCount - 1) {
+  if (receives >= FACES.maxReceiveCount - 2) {
     await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
     logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
     return false;

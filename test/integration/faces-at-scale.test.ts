@@ -125,7 +125,7 @@ describe('Rekognition throttling', () => {
   });
 });
 
-describe('a photo throttled one receive short of the dead-letter queue', () => {
+describe('a photo throttled close to the dead-letter queue', () => {
   it('is sent to the queue again as a fresh message, answered as done, and scanned from the copy', async () => {
     const dave = await member();
     members.push(dave);
@@ -134,7 +134,7 @@ describe('a photo throttled one receive short of the dead-letter queue', () => {
     // Exactly one call's attempts: the scan gives up on its first call.
     throttle.throttleNext(DEFAULT_THROTTLE_RETRIES.attempts);
     const result = await detectFaces(sqsEvent(photo.photoId, dave.userId, 'last-try', limit - 1));
-    // Not a failure (a failure now would be its last receive): the copy carries on instead.
+    // Not a failure (a failure now would be its last receive): a fresh copy carries on instead.
     expect(result.batchItemFailures).toEqual([]);
     expect(throttle.pending).toBe(0);
     await dave.tab.next((m) => m.type === 'faces_found' && m.photo_id === photo.photoId, 60_000);
