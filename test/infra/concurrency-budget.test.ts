@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HEADROOM, BACKGROUND_BUDGET } from '@heirloom/lambdas/queue/concurrency-budget';
+import { API_HEADROOM, BACKGROUND_BUDGET } from '@heirloom/lambdas/runtime/concurrency-budget';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
