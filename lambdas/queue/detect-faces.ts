@@ -32,6 +32,8 @@ const MAX_RETRY_DELAY_SECONDS = 600;
  * (longer each time), as do the batch's photos after it, and it never reaches the dead-letter queue
  * for it: short of maxReceiveCount it is sent again as a fresh message instead. Only a
  * photo that fails for itself (an unreadable image) is retried and finally dead-lettered.
+ * The photos after a failed one are still handled: the order of a family's photos does not matter
+ * to grouping, only that they are grouped one at a time.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   logger.resetKeys();
@@ -90,9 +92,15 @@ async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reaso
   const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1;
   const deferrals = message.deferrals ?? 0;
   if (receives >= FACES.maxReceiveCount - 2) {
-    await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
-    logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
-    return false;
+    try {
+      await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
+      logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
+      return false;
+    } catch (error) {
+      // Not sent: this message stays, and the next receive tries again.
+      logger.error('Could not send a waiting photo to the faces queue again', error as Error);
+      return true;
+    }
   }
   const delaySeconds = Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** (receives + 2 * deferrals));
   try {
