@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { createSqsServer } from 'local-aws-sqs';
+import { createSqsServer } from './local-aws-sqs';
 import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export interface LocalQueueSpec {

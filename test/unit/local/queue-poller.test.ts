@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/local-aws';
 import { createLog } from '../../../infra/local/log';
@@ -10,7 +10,7 @@ let client: SQSClient;
 
 beforeAll(async () => {
   // The queues' own visibility is one second, as short as the local stack's retry delay.
-  sqs = await startSqsLocal([{ name: 'work', maxReceiveCount: 3 }, { name: 'slow', maxReceiveCount: 3 }], 1);
+  sqs = await startSqsLocal([{ name: 'work', maxReceiveCount: 3 }, { name: 'slow', maxReceiveCount: 3 }, { name: 'failing', maxReceiveCount: 3 }], 1);
   client = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 });
 afterAll(async () => {
@@ -89,5 +89,33 @@ describe('the local queue poller', () => {
       await poller.stop();
     }
     expect(deliveries.filter((seen) => seen === 'slow')).toHaveLength(1);
+  });
+
+  it('gives a failing message its maxReceiveCount tries, counted 1, 2, 3, before the dead-letter queue', async () => {
+    const queue = sqs.queues.get('failing')!;
+    await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: 'never works' }));
+    const counts: string[] = [];
+    const poller = startQueuePoller({
+      client,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      functionName: 'failing',
+      batchSize: 1,
+      maxConcurrency: 2,
+      timeoutSeconds: 20,
+      retryAfterSeconds: 0,
+      log: createLog(true),
+      loadHandler: async () => async (event) => {
+        counts.push(event.Records[0]!.attributes.ApproximateReceiveCount);
+        throw new Error('fails every time');
+      },
+    });
+    const deadLetters = async () => (await client.send(new ReceiveMessageCommand({ QueueUrl: queue.dlqUrl, VisibilityTimeout: 0 }))).Messages ?? [];
+    try {
+      await expect.poll(async () => (await deadLetters()).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await poller.stop();
+    }
+    expect(counts).toEqual(['1', '2', '3']);
   });
 });
