@@ -84,7 +84,8 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
             Everyone in your family tree, A to Z by last name.
           </Text>
         </Box>
-        <HStack gap="2" wrap="wrap">
+        {/* Top-aligned: an action may grow a line under its button (the export's progress). */}
+        <HStack gap="2" wrap="wrap" align="flex-start">
           <AddPersonButton />
           {actions}
         </HStack>
