@@ -15,6 +15,7 @@ import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
+import { REKOGNITION_PACE_ENV, REKOGNITION_RATE_SHARES } from '@heirloom/lambdas/runtime/rekognition-pace';
 import {
   allowedActions,
   referencedId,
@@ -203,6 +204,8 @@ describe('functions', () => {
     const talksToStripe = (fnId: string) =>
       (handlerModules.get(fnId) ?? []).some((module) => /^lambdas\/(http|queue)\/(.+)\.ts$/.test(module) && needsStripeKeys(module.split('/')[1] as 'http' | 'queue', module.replace(/^lambdas\/(http|queue)\/|\.ts$/g, '')));
     const httpFunctions = new Set(httpRoutes.map((route) => functionBuiltFrom(`lambdas/http/${route.handler}.ts`)));
+    const pacedModules = queueConsumers.filter((consumer) => consumer.queue in REKOGNITION_RATE_SHARES).map((consumer) => `lambdas/queue/${consumer.handler}.ts`);
+    const pacedRekognition = (fnId: string) => (handlerModules.get(fnId) ?? []).some((module) => pacedModules.includes(module));
     const ownVariables = (fnId: string) =>
       new Set([
         'NODE_OPTIONS',
@@ -212,6 +215,8 @@ describe('functions', () => {
         // HTTP handlers check CloudFront's origin secret (edge-and-runtime.test.ts).
         ...(httpFunctions.has(fnId) ? ['ORIGIN_VERIFY_SECRET'] : []),
         ...(talksToStripe(fnId) ? ['STRIPE_SECRET_NAME'] : []),
+        // The consumers that call Rekognition are paced (faces.test.ts checks the arithmetic).
+        ...(pacedRekognition(fnId) ? [REKOGNITION_PACE_ENV] : []),
         // WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY_SECRET come only with -c webPushPublicKey (web-push.test.ts):
         // this stage has none, so a function that had them would fail here.
       ]);
