@@ -83,15 +83,15 @@ async function scan({ photo_id }: DetectFacesMessage): Promise<void> {
 
 /**
  * Puts a photo back to wait for a later try: it shows again after a delay that doubles with each
- * receive (and each earlier re-send), and is answered as failed. Two receives short of the
- * dead-letter queue it is sent again as a fresh message and answered as done. (Two short, not at
- * the limit: local-aws-sqs counts every visibility change as a receive too, ours and the local
- * poller's.) Answers whether it stays in the batch's failures.
+ * receive (and each earlier re-send), and is answered as failed. One receive short of the
+ * dead-letter queue (a failure at that receive would be its last) it is sent again as a fresh
+ * message, whose receives count from one, and answered as done. Answers whether it stays in the
+ * batch's failures.
  */
 async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reason: string): Promise<boolean> {
   const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1;
   const deferrals = message.deferrals ?? 0;
-  if (receives >= FACES.maxReceiveCount - 2) {
+  if (receives >= FACES.maxReceiveCount - 1) {
     try {
       await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
       logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
