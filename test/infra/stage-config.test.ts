@@ -129,15 +129,20 @@ describe('a stage with a custom domain', () => {
     expect(warnings(unconfigured).some((text) => text.includes('No mail sender for stage test'))).toBe(true);
   });
 
-  it('warns that videos will fail without an ffmpeg layer, and still synthesizes the processor (without layers)', () => {
+  it('warns that videos will fail without an ffmpeg layer, and still synthesizes the upload lanes (without layers)', () => {
     const warnings = Annotations.fromStack(unconfigured.stacks.stateless).findWarning('*', Match.stringLikeRegexp('ffmpeg'));
     expect(warnings).toHaveLength(1);
     expect(String(warnings[0]!.entry.data)).toMatch(/videos will fail to process.*-c ffmpegLayerArn=arn:aws:lambda:/);
-    const processor = resourcesOfType(unconfigured.templates.stateless, 'AWS::Lambda::Function').filter(
+    // The upload lanes that may meet a video (its poster, an archive's or a tree's media) all get the ffmpeg paths.
+    const processors = resourcesOfType(unconfigured.templates.stateless, 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.Environment?.Variables?.FFMPEG_PATH !== undefined,
     );
-    expect(processor).toHaveLength(1);
-    expect(processor[0]![1].Properties.Layers).toBeUndefined();
-    expect(processor[0]![1].Properties.Environment.Variables.FFMPEG_PATH).toBe('/opt/bin/ffmpeg');
+    expect(processors.map(([, fn]) => String(fn.Properties.Description)).sort()).toEqual(
+      ['archives', 'gedcomImports', 'processing', 'videos'].map((queue) => `Consumer of the ${queue} queue`),
+    );
+    for (const [, fn] of processors) {
+      expect(fn.Properties.Layers).toBeUndefined();
+      expect(fn.Properties.Environment.Variables.FFMPEG_PATH).toBe('/opt/bin/ffmpeg');
+    }
   });
 });
