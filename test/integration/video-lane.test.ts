@@ -4,11 +4,10 @@ import { Entity } from 'electrodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadDeadlineSchema, uploadSchema } from '../../lambdas/adapters/aws/entities/upload-entity';
 import { documentClient } from '../../lambdas/runtime/clients';
-import { signUpVerified } from '../support/accounts-client';
 import { makeVideo } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { openRealtimeTab } from '../support/realtime-tab';
 import { uploadFile } from '../support/uploads';
+import { outcomeOf, trialUserWithTab } from '../support/upload-outcomes';
 
 /**
  * The videos lane: one video a batch, ten side by side. A stand-in for Lambda killing a run (out
@@ -38,20 +37,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Tab = Awaited<ReturnType<typeof openRealtimeTab>>;
-const outcomeOf = (tab: Tab, uploadId: string, timeout = 120_000) =>
-  tab.next((m) => (m.type === 'processing_complete' || m.type === 'processing_failed') && m.upload_id === uploadId, timeout);
-
-async function trialUserWithTab() {
-  const account = await signUpVerified(stack);
-  await account.client.post('/user/free_trial');
-  const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
-  return { ...account, tab };
-}
-
 describe('videos have a queue and a consumer of their own', () => {
   it('ten clips uploaded together all become videos', async () => {
-    const { client, tab } = await trialUserWithTab();
+    const { client, tab } = await trialUserWithTab(stack);
     const clips = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => ({ name: `clip-${i}.mp4`, bytes: readFileSync(await makeVideo({ seconds: 1, width: 160 + 16 * i, height: 120, codec: 'h264', container: 'mp4', withAudio: i % 2 === 0 })), contentType: 'video/mp4' })),
     );
@@ -67,7 +55,7 @@ describe('videos have a queue and a consumer of their own', () => {
   }, 240_000);
 
   it('a video whose every attempt is killed ends failed with Retry, and Retry makes it', async () => {
-    const { client, tab } = await trialUserWithTab();
+    const { client, tab } = await trialUserWithTab(stack);
     const clip = { name: 'killed-party.mp4', bytes: readFileSync(await makeVideo({ seconds: 1, width: 320, height: 180, codec: 'h264', container: 'mp4', withAudio: true })), contentType: 'video/mp4' };
     killed.add('killed-party.mp4');
     const upload = await uploadFile(client, clip);
