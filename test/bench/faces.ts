@@ -26,7 +26,7 @@ interface Labels {
 /** The pipeline's large rendition (what the faces stage reads). */
 async function largeRendition(bytes: Buffer): Promise<Buffer> {
   const processed = await processImage(bytes);
-  return processed.thumbnails.reduce((a, b) => (b.size > a.size ? b : a)).jpeg;
+  return processed.thumbnails.reduce((a, b) => (b.size > a.size ? b : a)).bytes;
 }
 
 export async function faces(): Promise<BenchResult> {
@@ -96,7 +96,7 @@ export async function faces(): Promise<BenchResult> {
   for (let i = 0; i < count; i++) {
     const processed = await processImage(originals[i % originals.length]!);
     const stageStart = performance.now();
-    const large = processed.thumbnails.reduce((a, b) => (b.size > a.size ? b : a)).jpeg;
+    const large = processed.thumbnails.reduce((a, b) => (b.size > a.size ? b : a)).bytes;
     for (const face of await detectFaces(large)) {
       known.filter((other) => cosine(face.embedding, other) >= LOCAL_SAME_FACE_SIMILARITY);
       known.push(face.embedding);
