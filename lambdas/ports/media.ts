@@ -22,10 +22,13 @@ export interface MediaUrlSigner {
 
 export interface Renditions {
   thumb64: string;
-  thumb64Jpeg: string;
+  /** JPEG copies of the grid sizes, on pictures made before each size had one format: read by nothing, deleted with the picture. */
+  thumb64Jpeg?: string;
   thumb300: string;
-  thumb300Jpeg: string;
+  thumb300Jpeg?: string;
+  /** What the viewer shows: JPEG, or WebP on pictures made before the 1600 px size had one format. */
   large: string;
+  /** What the faces service reads (JPEG); the same key as `large` since one file serves both. */
   largeJpeg: string;
   playback?: string;
 }

@@ -56,7 +56,7 @@ describe('account deletion by e-mailed link', () => {
     expect((await alice.client.get('/people')).body.totals).toEqual({ people: 1, events: 0 });
     const bobItemsBefore = (await ownedItems(bob.user.user_id)).length;
     const bobObjectsBefore = (await storedObjects(bob.user.user_id)).length;
-    expect((await storedObjects(aliceId)).length).toBe(7); // the original and six thumbnails
+    expect((await storedObjects(aliceId)).length).toBe(4); // the original and its three thumbnails (64, 300, 1600)
     // Face records (the photo's face scan, written by the faces queue in its own time) and the
     // library's photo counter (the strip's total) are owned items too; the erase below checks them.
     // A browser subscribed to Web Push is hers too (deleting the account stops its pushes).

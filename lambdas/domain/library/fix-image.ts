@@ -89,8 +89,7 @@ async function renderCorrected(deps: FixDeps, photo: LibraryPhoto, fixes: readon
     // processImage reads every format the upload pipeline does (HEIC, RAW previews) and turns it upright.
     const upright = await processImage(await readFile(file), { sizes: [FIX_WORKING_SIZE] });
     const working = upright.thumbnails[0]!;
-    // The lossless WebP would be larger; the JPEG at its quality is what the 1600 px picture already was.
-    return await renderRenditions(applyFixes(sharp(working.jpeg), fixes));
+    return await renderRenditions(applyFixes(sharp(working.bytes), fixes));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

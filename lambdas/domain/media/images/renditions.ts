@@ -1,23 +1,30 @@
 /**
- * The derived images the app shows: a ladder of sizes, each as WebP (smaller, what browsers get) and
- * JPEG (for mail, exports and anything that cannot take WebP), plus a tiny blurred placeholder inlined as
- * a data: URI so a grid paints instantly and sharpens as thumbnails arrive.
+ * The derived images the app shows: a ladder of sizes, each in one format, plus a tiny blurred
+ * placeholder inlined as a data: URI so a grid paints instantly and sharpens as thumbnails arrive.
+ * Grid sizes (64, 300) are WebP: dozens are on screen at once, so their bytes matter most, and every
+ * browser we support shows WebP. The screen-filling size (1600) is JPEG: it is what the faces service
+ * reads (Rekognition takes only JPEG and PNG), so one file serves the viewer and the faces, and a
+ * second WebP copy would cost more to encode (~60 ms at effort 2) than the whole rest of the ladder.
  *
  * Cost is dominated by decoding the original, so it is decoded exactly once, straight to the largest
  * size (sharp lets JPEG decode at 1/2, 1/4 or 1/8 scale when the target allows), into raw pixels in
  * memory; each smaller size is resized from the one above it, and every encode runs as soon as its pixels
- * exist. Derived images carry no metadata: sharp writes none unless asked, so GPS positions, camera
+ * exist. For a 12-megapixel JPEG the 1/2-scale decode a 1600 px picture needs is itself ~2.8x the cost of
+ * the 1/8-scale decode a 300 px thumbnail alone needs, which bounds the whole ladder (bench imageThroughput).
+ * Derived images carry no metadata: sharp writes none unless asked, so GPS positions, camera
  * serial numbers and faces' names never leak through a shared thumbnail.
  */
 import sharp, { type Sharp } from 'sharp';
+
+export type RenditionFormat = 'webp' | 'jpeg';
 
 export interface Thumbnail {
   /** The bounding box: the picture fits inside size x size, keeping its proportions, never enlarged. */
   size: number;
   width: number;
   height: number;
-  webp: Buffer;
-  jpeg: Buffer;
+  format: RenditionFormat;
+  bytes: Buffer;
 }
 
 export interface Renditions {
@@ -37,9 +44,13 @@ interface Pixels {
 /** Grid cells (64, 300) and a screen-filling view (1600). */
 export const DEFAULT_THUMBNAIL_SIZES = [64, 300, 1600] as const;
 export const PLACEHOLDER_SIZE = 16;
+/** From this bounding box up a rendition is a JPEG (see above); below it, WebP. */
+export const JPEG_FROM_SIZE = 1600;
 
-// WebP's default effort (4) costs more than decoding the original; effort 2 is 2-3x faster for 3-5% more bytes
-// (measured on the test photos at 300 and 1600 px), and encoding is most of the pipeline's cost above the decode.
+export const renditionFormat = (size: number): RenditionFormat => (size >= JPEG_FROM_SIZE ? 'jpeg' : 'webp');
+export const RENDITION_MIME: Record<RenditionFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+
+// WebP's default effort (4) is ~1.5x slower than effort 2 for 3-5% fewer bytes (measured on the test photos).
 const WEBP_EFFORT = 2;
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;
@@ -60,12 +71,13 @@ async function toPixels(pipeline: Sharp, size: number): Promise<Pixels> {
 }
 
 async function encode(pixels: Pixels, size: number): Promise<Thumbnail> {
+  const format = renditionFormat(size);
   const hasAlpha = pixels.channels === 2 || pixels.channels === 4;
-  const [webp, jpeg] = await Promise.all([
-    fromPixels(pixels).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
-    (hasAlpha ? fromPixels(pixels).flatten({ background: JPEG_BACKGROUND }) : fromPixels(pixels)).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
-  ]);
-  return { size, width: pixels.width, height: pixels.height, webp, jpeg };
+  const bytes =
+    format === 'webp'
+      ? await fromPixels(pixels).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()
+      : await (hasAlpha ? fromPixels(pixels).flatten({ background: JPEG_BACKGROUND }) : fromPixels(pixels)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  return { size, width: pixels.width, height: pixels.height, format, bytes };
 }
 
 async function placeholderFrom(pixels: Pixels): Promise<string> {

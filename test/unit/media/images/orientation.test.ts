@@ -35,12 +35,12 @@ describe('processImage turns every orientation upright', () => {
     const image = await processImage(await quadrantJpeg(120, 80, orientation), { sizes: [64] });
     const turned = swapsDimensions(orientation);
     expect(image).toMatchObject({ orientation, width: turned ? 80 : 120, height: turned ? 120 : 80 });
-    const { jpeg, width, height } = image.thumbnails[0]!;
+    const { bytes, width, height } = image.thumbnails[0]!;
     const corners = await Promise.all([
-      colourAt(jpeg, width * 0.25, height * 0.25),
-      colourAt(jpeg, width * 0.75, height * 0.25),
-      colourAt(jpeg, width * 0.25, height * 0.75),
-      colourAt(jpeg, width * 0.75, height * 0.75),
+      colourAt(bytes, width * 0.25, height * 0.25),
+      colourAt(bytes, width * 0.75, height * 0.25),
+      colourAt(bytes, width * 0.25, height * 0.75),
+      colourAt(bytes, width * 0.75, height * 0.75),
     ]);
     expect(corners).toEqual(upright[orientation]);
   });

@@ -118,17 +118,17 @@ describe('processImage on RAW files', () => {
     const small = image.thumbnails.find((t) => t.size === 300)!;
     expect([small.width, small.height]).toEqual([200, 300]);
     // Upright: top-left blue, top-right red, bottom-left white, bottom-right green.
-    expect(await colourAt(small.jpeg, 50, 75)).toBe(BLUE);
-    expect(await colourAt(small.jpeg, 150, 75)).toBe(RED);
-    expect(await colourAt(small.jpeg, 50, 225)).toBe(WHITE);
-    expect(await colourAt(small.jpeg, 150, 225)).toBe(GREEN);
+    expect(await colourAt(small.bytes, 50, 75)).toBe(BLUE);
+    expect(await colourAt(small.bytes, 150, 75)).toBe(RED);
+    expect(await colourAt(small.bytes, 50, 225)).toBe(WHITE);
+    expect(await colourAt(small.bytes, 150, 225)).toBe(GREEN);
   });
 
   it('trusts a preview’s own orientation tag over turning it again', async () => {
     const taggedPreview = await quadrantJpeg(600, 400, 6);
     const image = await processImage(nefLike(taggedPreview, thumbnail, 6));
     expect([image.width, image.height]).toEqual([400, 600]);
-    expect(await colourAt(image.thumbnails[1]!.jpeg, 50, 75)).toBe(BLUE);
+    expect(await colourAt(image.thumbnails[1]!.bytes, 50, 75)).toBe(BLUE);
   });
 
   it('refuses a RAW file with no decodable preview, saying what to do', async () => {
