@@ -7,6 +7,7 @@ import { syntheticGedcomBytes } from '../../lambdas/domain/gedcom';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
 import { s3Client } from '../../lambdas/runtime/clients';
 import { readEnv } from '../../lambdas/runtime/env';
+import { EXPORT_TOO_LARGE } from '../../lambdas/http/family/get-export-gedcom';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { signedInCookie } from '../support/sessions';
@@ -125,6 +126,23 @@ describe('GEDCOM export as a job', () => {
     expect((await fetch(forged)).status).toBe(403);
     expect((await fetch(annUrl)).status).toBe(200);
   }, 60_000);
+
+  it('answers the one-response download (GET /export/gedcom) with the file while it fits, and 413 in words past 5 MB', async () => {
+    const small = unique('inline');
+    await importGedcom(familyDeps(), { ownerId: small, source: [...syntheticGedcomBytes({ people: 20 })], fileName: 'small.ged' });
+    const inline = await stack.fetch('/api/export/gedcom?version=5.5.1', { headers: { cookie: await signedInCookie(small), 'x-requested-with': 'heirloom' } });
+    expect(inline.status).toBe(200);
+    expect(indiCount(await inline.text())).toBe(20);
+
+    // Sixty people with 100 KB life stories: a 6 MB file, past what one Lambda response may carry.
+    const story = `1 NOTE Story\n${Array.from({ length: 500 }, () => `2 CONC ${'a long family story '.repeat(10)}`).join('\n')}\n`;
+    const people = Array.from({ length: 60 }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person ${i} /Storyteller/\n${story}`).join('');
+    const large = unique('large');
+    await importGedcom(familyDeps(), { ownerId: large, source: [new TextEncoder().encode(`0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n${people}0 TRLR\n`)], fileName: 'stories.ged' });
+    const refused = await stack.fetch('/api/export/gedcom?version=5.5.1', { headers: { cookie: await signedInCookie(large), 'x-requested-with': 'heirloom' } });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { message: string }).message).toBe(EXPORT_TOO_LARGE);
+  }, 120_000);
 
   it('refuses an unknown version and a malformed id with readable messages', async () => {
     const cookie = await signedInCookie(unique('v'));
