@@ -10,6 +10,9 @@ export interface OwnedItems {
 }
 
 export interface OwnedObjects {
-  /** Deletes one page of objects under the user's prefix in every bucket. */
-  deletePage(userId: string): Promise<{ deleted: number; more: boolean }>;
+  /**
+   * Deletes one page of objects under the user's prefix in every bucket, and, unless `keepFamily`,
+   * the family's files kept outside it (GEDCOM exports of the tree keyed by this user's id).
+   */
+  deletePage(userId: string, keepFamily?: boolean): Promise<{ deleted: number; more: boolean }>;
 }

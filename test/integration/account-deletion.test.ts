@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, GOOD_PASSWORD, outbox, signUpVerified } from '../support/accounts-client';
+import { exportFolder } from '../../lambdas/domain/gedcom-export/export-files';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 
@@ -25,6 +26,11 @@ async function storedObjects(userId: string) {
     Object.values(stack.stack.buckets).map((Bucket) => stack.s3.send(new ListObjectsV2Command({ Bucket, Prefix: `users/${userId}/` }))),
   );
   return all.flatMap((listing) => listing.Contents ?? []);
+}
+
+async function exportFiles(familyId: string) {
+  const listing = await stack.s3.send(new ListObjectsV2Command({ Bucket: stack.stack.buckets.media, Prefix: exportFolder(familyId) }));
+  return listing.Contents ?? [];
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -69,6 +75,13 @@ describe('account deletion by e-mailed link', () => {
     const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint)#/.test(String(i.pk)));
     expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'familyNameWord', 'familyPerson', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
+    // Her tree exported: the file sits outside her prefix, under the family's exports folder, and goes with the family.
+    const started = await alice.client.post('/export/gedcom', { version: '5.5.1' });
+    expect(started.status).toBe(202);
+    const exported = await eventually(() => alice.client.get(`/export/gedcom/${started.body.export.id}`), (reply) => reply.body.export.status === 'done');
+    expect(exported.body.export.status).toBe('done');
+    expect((await exportFiles(aliceId)).length).toBe(1);
+
     expect((await alice.client.post('/delete_request')).body).toEqual({ status: 'Success' });
     const mail = outbox(stack).filter((m) => m.to === alice.email).at(-1)!;
     expect(mail.subject).toBe('Confirm deleting your Heirloom account');
@@ -86,6 +99,7 @@ describe('account deletion by e-mailed link', () => {
 
     expect(await eventually(() => ownedItems(aliceId), (items) => items.length === 0)).toEqual([]);
     expect(await eventually(() => storedObjects(aliceId), (objects) => objects.length === 0)).toEqual([]);
+    expect(await exportFiles(aliceId)).toEqual([]);
     expect((await ownedItems(bob.user.user_id)).length).toBe(bobItemsBefore);
     expect((await storedObjects(bob.user.user_id)).length).toBe(bobObjectsBefore);
     expect((await bob.client.get('/user')).status).toBe(200);

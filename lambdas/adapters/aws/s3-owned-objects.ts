@@ -1,12 +1,14 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { OwnedObjects } from '../../ports/owned-data';
+import { exportFolder } from '../../domain/gedcom-export/export-files';
 import { userPrefix } from '../../domain/uploads/object-keys';
 
 type ObjectRef = { Key: string; VersionId?: string };
 
 /**
  * Deletes every version of every object under the user's prefix in each bucket (the buckets are
- * versioned, so deleting only the current version would leave the photos recoverable).
+ * versioned, so deleting only the current version would leave the photos recoverable), and the
+ * family's export files when the family goes with the account.
  */
 export class S3OwnedObjects implements OwnedObjects {
   constructor(
@@ -14,16 +16,19 @@ export class S3OwnedObjects implements OwnedObjects {
     private readonly buckets: readonly string[],
   ) {}
 
-  async deletePage(userId: string) {
+  async deletePage(userId: string, keepFamily = false) {
+    const prefixes = keepFamily ? [userPrefix(userId)] : [userPrefix(userId), exportFolder(userId)];
     let deleted = 0;
     let more = false;
     for (const bucket of this.buckets) {
-      const page = await this.listPage(bucket, userPrefix(userId));
-      if (page.objects.length) {
-        await this.s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: page.objects, Quiet: true } }));
-        deleted += page.objects.length;
+      for (const prefix of prefixes) {
+        const page = await this.listPage(bucket, prefix);
+        if (page.objects.length) {
+          await this.s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: page.objects, Quiet: true } }));
+          deleted += page.objects.length;
+        }
+        more ||= page.truncated;
       }
-      more ||= page.truncated;
     }
     return { deleted, more };
   }

@@ -8,7 +8,7 @@ export async function eraseUserData(userId: string, items: OwnedItems, objects: 
   let itemsDeleted = 0;
   let objectsDeleted = 0;
   for (let more = true; more; ) {
-    const page = await objects.deletePage(userId);
+    const page = await objects.deletePage(userId, keepFamily);
     objectsDeleted += page.deleted;
     more = page.more;
   }

@@ -5,3 +5,6 @@
  */
 export const EXPORT_PREFIX = 'exports/';
 export const EXPORT_FILE_DAYS = 1;
+
+/** One family's export files, erased with the family when its last member deletes their account. */
+export const exportFolder = (ownerId: string) => `${EXPORT_PREFIX}${encodeURIComponent(ownerId)}/`;

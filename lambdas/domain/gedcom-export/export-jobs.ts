@@ -3,7 +3,7 @@ import type { GedcomDialect } from '../gedcom';
 import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
 import { writeGedcom, type GedcomRecord } from '../gedcom';
-import { EXPORT_PREFIX } from './export-files';
+import { exportFolder } from './export-files';
 import type { ExportJob, ExportJobPatch, ExportLinks, RunExportDeps, StartExportDeps } from './ports';
 
 /**
@@ -25,7 +25,7 @@ export const EXPORT_CONTENT_TYPE: Record<GedcomDialect, string> = {
   '7.0': 'text/vnd.familysearch.gedcom; charset=utf-8',
 };
 export const exportFileName = (version: GedcomDialect) => `family-tree-gedcom-${version}.ged`;
-export const exportKey = (ownerId: string, id: string, version: GedcomDialect) => `${EXPORT_PREFIX}${encodeURIComponent(ownerId)}/${id}/${exportFileName(version)}`;
+export const exportKey = (ownerId: string, id: string, version: GedcomDialect) => `${exportFolder(ownerId)}${id}/${exportFileName(version)}`;
 
 export const isLive = (job: ExportJob, now: number) => (job.status === 'queued' || job.status === 'running') && job.updatedAt > now - EXPORT_STALE_MS;
 
