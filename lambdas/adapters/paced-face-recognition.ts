@@ -52,9 +52,6 @@ export class PacedFaceRecognition implements FaceRecognition {
     private readonly random: () => number = Math.random,
   ) {}
 
-  get sameFaceSimilarity(): number {
-    return this.inner.sameFaceSimilarity;
-  }
 
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
     return this.call('IndexFaces', 1, () => this.inner.indexFaces(collection, image, imageId));

@@ -15,6 +15,21 @@ export interface FaceBox {
 
 export type GenderHint = 'Male' | 'Female';
 
+/**
+ * How well a face can be recognised, as the service saw it: small, soft or turned faces give
+ * likeness scores that say less, so the grouping rules ask more of them (domain/faces/match-rules.ts).
+ * Null where the service does not tell.
+ */
+export interface FaceQuality {
+  /** The face's shorter side, in pixels of the image the service looked at. */
+  pixels: number | null;
+  /** 0..1, 1 sharp. */
+  sharpness: number | null;
+  /** Head turn left/right and up/down, in degrees (0 facing the camera). */
+  yaw: number | null;
+  pitch: number | null;
+}
+
 export interface IndexedFace {
   /** The recognition service's id for the face; also the app's face id. */
   faceId: string;
@@ -22,6 +37,7 @@ export interface IndexedFace {
   /** Detection confidence, 0..1. */
   confidence: number;
   genderHint: GenderHint | null;
+  quality?: FaceQuality;
 }
 
 /** A face to move: its id in the collection it is in, and where it is in the image. */
@@ -32,19 +48,19 @@ export interface MovingFace {
 
 export interface FaceMatch {
   faceId: string;
-  /** 0..1; 1 is the same picture. Adapters map their own scale onto this. */
+  /**
+   * 0..1 on the shared scale, 1 the same picture: each adapter maps its own score so that
+   * SAME_PERSON (domain/faces/match-rules.ts) is where under 1% of different-person pairs of clear
+   * faces reach, and one step of the scale means about as much in every adapter near there. The
+   * grouping rules are the domain's and read only this.
+   */
   similarity: number;
 }
 
 export interface FaceRecognition {
-  /**
-   * The similarity from which two faces are taken to be the same person, tuned per adapter on the
-   * labelled test set (test/bench faces figures).
-   */
-  readonly sameFaceSimilarity: number;
   /** Finds the faces in an image (JPEG/PNG/WebP bytes, already oriented) and remembers them in the collection. */
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]>;
-  /** Faces of the collection like the given one (never itself), most alike first. */
+  /** Faces of the collection like the given one (never itself), most alike first; minSimilarity on the shared scale. */
   searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]>;
   deleteFaces(collection: string, faceIds: readonly string[]): Promise<void>;
   /**

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cosine, detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/human-face-model';
-import { LOCAL_SAME_FACE_SIMILARITY } from '../../lambdas/adapters/local/human-face-recognition';
+import { LOCAL_SAME_PERSON_COSINE } from '../../lambdas/adapters/local/human-face-recognition';
 import { processImage } from '../../lambdas/domain/media/images';
 import { percentile, round, type BenchResult } from './stats';
 
@@ -98,7 +98,7 @@ export async function faces(): Promise<BenchResult> {
     const stageStart = performance.now();
     const large = processed.thumbnails.reduce((a, b) => (b.size > a.size ? b : a)).bytes;
     for (const face of await detectFaces(large)) {
-      known.filter((other) => cosine(face.embedding, other) >= LOCAL_SAME_FACE_SIMILARITY);
+      known.filter((other) => cosine(face.embedding, other) >= LOCAL_SAME_PERSON_COSINE);
       known.push(face.embedding);
     }
     facesStageMs += performance.now() - stageStart;
@@ -113,7 +113,7 @@ export async function faces(): Promise<BenchResult> {
       'detect+embed p95 ms': round(percentile(timings, 95), 0),
       'faces found': `${matched}/${expected} (${round((100 * matched) / expected, 1)}%)`,
       'detections beyond labels': extra,
-      'pairwise accuracy': `${round(100 * accuracy(LOCAL_SAME_FACE_SIMILARITY), 1)}% of ${pairs.length} pairs at ${LOCAL_SAME_FACE_SIMILARITY}`,
+      'pairwise accuracy': `${round(100 * accuracy(LOCAL_SAME_PERSON_COSINE), 1)}% of ${pairs.length} pairs at ${LOCAL_SAME_PERSON_COSINE}`,
       'accuracy by threshold': [0.5, 0.52, 0.54, 0.55, 0.56, 0.57, 0.58, 0.6].map((t) => `${t}:${round(100 * accuracy(t), 1)}`).join(' '),
       'best threshold on this set': `${best.threshold} (${round(100 * best.accuracy, 1)}%)`,
       'photos/min faces off': round(count / offMinutes, 1),

@@ -195,6 +195,8 @@ function faceOf(item: Item): FaceRecord {
     box: item.box as FaceRecord['box'],
     genderHint: (item.genderHint as FaceRecord['genderHint']) ?? null,
     confidence: item.confidence as number,
+    ...(item.quality ? { quality: item.quality as FaceRecord['quality'] } : {}),
+    ...(item.confirmed ? { confirmed: true } : {}),
     thumbKey: item.thumbKey as string,
     photoDateSort: (item.photoDateSort as string) ?? '',
     rejectedPersonIds: (item.rejectedPersonIds as string[]) ?? [],

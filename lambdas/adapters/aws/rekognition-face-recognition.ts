@@ -9,13 +9,24 @@ import {
   type BoundingBox,
   type RekognitionClient,
 } from '@aws-sdk/client-rekognition';
-import type { FaceBox, FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
+import sharp from 'sharp';
+import { SAME_PERSON } from '../../domain/faces/match-rules';
+import type { FaceBox, FaceMatch, FaceQuality, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 
 /**
- * Rekognition's similarity (0-100) from which two faces are the same person. Its own default for
- * SearchFaces is 80; family photos span decades, so a little lower finds a grandparent young and old.
+ * Rekognition's similarity (0-100) and the shared scale of the grouping rules (ports/faces.ts,
+ * domain/faces/match-rules.ts). AWS's SearchFaces default is 80 ("possibly the same") and its
+ * advice where a wrong match costs something is 99; clear faces of one person mostly score in the
+ * high 90s, a grandparent young and old lower. The precision aim (under 1% of different-person
+ * pairs) is put at 90, which becomes SAME_PERSON; each Rekognition point is 0.02 of the shared scale,
+ * so 85 is the floor searches stop at (LIKENESS_FLOOR), the rules' 0.02 margin is one point and a
+ * weak face asks up to two points more. Not measured here (the tests have no AWS): the faces bench
+ * run against a collection is how to check it, and these two numbers are all that would change.
  */
-export const REKOGNITION_SAME_FACE_SIMILARITY = 0.8;
+export const REKOGNITION_SAME_PERSON = 90;
+export const REKOGNITION_POINTS_PER_SHARED_STEP = 50;
+export const sharedFromRekognition = (similarity: number): number => Math.max(0, Math.min(1, SAME_PERSON + (similarity - REKOGNITION_SAME_PERSON) / REKOGNITION_POINTS_PER_SHARED_STEP));
+const rekognitionFromShared = (shared: number): number => Math.max(0, Math.min(100, REKOGNITION_SAME_PERSON + (shared - SAME_PERSON) * REKOGNITION_POINTS_PER_SHARED_STEP));
 /** Faces Rekognition is less sure of than this are not indexed (blurred background faces). */
 const MIN_FACE_CONFIDENCE = 90;
 const MAX_FACES_PER_IMAGE = 50;
@@ -28,7 +39,6 @@ const SAME_BOX_OVERLAP = 0.5;
  * SearchFaces by face id.
  */
 export class RekognitionFaceRecognition implements FaceRecognition {
-  readonly sameFaceSimilarity = REKOGNITION_SAME_FACE_SIMILARITY;
   private readonly known = new Set<string>();
 
   constructor(private readonly rekognition: RekognitionClient) {}
@@ -55,24 +65,32 @@ export class RekognitionFaceRecognition implements FaceRecognition {
       await this.ensureCollection(collection);
       result = await index();
     }
+    // The face's size in pixels, for its quality; a header sharp cannot read leaves it unknown.
+    const { width = 0, height = 0 } = await sharp(image)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
     return (result.FaceRecords ?? [])
       .filter((record) => record.Face?.FaceId && (record.Face.Confidence ?? 0) >= MIN_FACE_CONFIDENCE)
-      .map((record) => ({
-        faceId: record.Face!.FaceId!,
-        box: boxOf(record.Face!.BoundingBox),
-        confidence: (record.Face!.Confidence ?? 0) / 100,
-        genderHint: record.FaceDetail?.Gender?.Value ?? null,
-      }));
+      .map((record) => {
+        const box = boxOf(record.Face!.BoundingBox);
+        return {
+          faceId: record.Face!.FaceId!,
+          box,
+          confidence: (record.Face!.Confidence ?? 0) / 100,
+          genderHint: record.FaceDetail?.Gender?.Value ?? null,
+          quality: qualityOf(record.FaceDetail?.Pose, box, width, height),
+        };
+      });
   }
 
   async searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
     try {
       const result = await this.rekognition.send(
-        new SearchFacesCommand({ CollectionId: collection, FaceId: faceId, MaxFaces: options.limit, FaceMatchThreshold: options.minSimilarity * 100 }),
+        new SearchFacesCommand({ CollectionId: collection, FaceId: faceId, MaxFaces: options.limit, FaceMatchThreshold: rekognitionFromShared(options.minSimilarity) }),
       );
       return (result.FaceMatches ?? [])
         .filter((match) => match.Face?.FaceId && match.Face.FaceId !== faceId)
-        .map((match) => ({ faceId: match.Face!.FaceId!, similarity: (match.Similarity ?? 0) / 100 }));
+        .map((match) => ({ faceId: match.Face!.FaceId!, similarity: sharedFromRekognition(match.Similarity ?? 0) }));
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return [];
       throw error;
@@ -135,6 +153,19 @@ function boxOf(box: BoundingBox | undefined): FaceBox {
   const left = Math.max(0, box?.Left ?? 0);
   const top = Math.max(0, box?.Top ?? 0);
   return { left, top, width: Math.min(1 - left, box?.Width ?? 0), height: Math.min(1 - top, box?.Height ?? 0) };
+}
+
+/**
+ * Size and turn from what IndexFaces tells. Sharpness is left to its QualityFilter (AUTO drops the
+ * blurred faces): its Quality.Sharpness is on a scale of its own that nothing here has measured.
+ */
+function qualityOf(pose: { Yaw?: number; Pitch?: number } | undefined, box: FaceBox, width: number, height: number): FaceQuality {
+  return {
+    pixels: width && height ? Math.round(Math.min(box.width * width, box.height * height)) : null,
+    sharpness: null,
+    yaw: pose?.Yaw ?? null,
+    pitch: pose?.Pitch ?? null,
+  };
 }
 
 /** Intersection over union of two boxes (0: apart, 1: the same). */

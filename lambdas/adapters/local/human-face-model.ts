@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { FaceBox, GenderHint } from '../../ports/faces';
+import type { FaceBox, FaceQuality, GenderHint } from '../../ports/faces';
 
 /**
  * The face detector and embedder that ships inside npm: @vladmandic/human on the tfjs WASM
@@ -18,6 +18,7 @@ export interface DetectedFace {
   box: FaceBox;
   confidence: number;
   genderHint: GenderHint | null;
+  quality: FaceQuality;
   /** Unit-length 1024-d embedding. */
   embedding: Float32Array;
 }
@@ -35,8 +36,10 @@ interface HumanFace {
   box: [number, number, number, number];
   boxScore: number;
   score: number;
+  faceScore: number;
   gender: string;
   embedding?: number[];
+  rotation?: { angle: { roll: number; yaw: number; pitch: number } } | null;
 }
 interface HumanInstance {
   load(): Promise<void>;
@@ -102,18 +105,53 @@ export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
   const result = await run;
   if (result.error) throw new Error(`Face detection failed: ${result.error}`);
   const shorter = Math.min(info.width, info.height);
-  return result.face
+  const kept = result.face
     .filter((face) => face.embedding?.length)
     // The descriptor model names no gender for what is not a face (a patterned tie, a shadow):
     // on the labelled set that removes every false detection and no real face.
     .filter((face) => face.gender === 'male' || face.gender === 'female')
-    .filter((face) => Math.min(face.box[2], face.box[3]) >= shorter * MIN_FACE_SHARE)
-    .map((face) => ({
+    .filter((face) => Math.min(face.box[2], face.box[3]) >= shorter * MIN_FACE_SHARE);
+  const detected: DetectedFace[] = [];
+  for (const face of kept) {
+    detected.push({
       box: clampBox({ left: face.box[0] / info.width, top: face.box[1] / info.height, width: face.box[2] / info.width, height: face.box[3] / info.height }),
       confidence: face.boxScore,
       genderHint: face.gender === 'female' ? 'Female' : 'Male',
+      quality: {
+        pixels: Math.round(Math.min(face.box[2], face.box[3])),
+        sharpness: await sharpnessOf(data, info, face.box),
+        yaw: face.rotation ? degrees(face.rotation.angle.yaw) : null,
+        pitch: face.rotation ? degrees(face.rotation.angle.pitch) : null,
+      },
       embedding: unit(face.embedding!),
-    }));
+    });
+  }
+  return detected;
+}
+
+const degrees = (radians: number): number => Math.round((radians * 180) / Math.PI);
+
+/** Side the face is brought to before its sharpness is measured, so faces of any size compare. */
+const SHARPNESS_SIDE = 64;
+/** Laplacian deviation (sharp's stats().sharpness at SHARPNESS_SIDE) from which a face counts as sharp. */
+const SHARP_FACE_LAPLACIAN = 6;
+
+/**
+ * 0..1: how sharp the face is, from the deviation of a Laplacian over its crop brought to one size
+ * (a small face enlarged and a blurred one both read soft). Rekognition's Quality.Sharpness is the
+ * same idea on its own scale.
+ */
+async function sharpnessOf(data: Buffer, info: { width: number; height: number; channels: number }, box: [number, number, number, number]): Promise<number | null> {
+  const left = Math.max(0, Math.floor(box[0]));
+  const top = Math.max(0, Math.floor(box[1]));
+  const width = Math.min(info.width - left, Math.ceil(box[2]));
+  const height = Math.min(info.height - top, Math.ceil(box[3]));
+  if (width < 2 || height < 2) return null;
+  const raw = { width: info.width, height: info.height, channels: info.channels as 3 };
+  // stats() reads its input, not the pipeline's output: the crop is made first.
+  const crop = await sharp(data, { raw }).extract({ left, top, width, height }).greyscale().resize(SHARPNESS_SIDE, SHARPNESS_SIDE, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const stats = await sharp(crop.data, { raw: { width: crop.info.width, height: crop.info.height, channels: crop.info.channels as 1 } }).stats();
+  return Math.round(Math.min(1, stats.sharpness / SHARP_FACE_LAPLACIAN) * 100) / 100;
 }
 
 function clampBox(box: FaceBox): FaceBox {

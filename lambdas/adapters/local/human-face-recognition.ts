@@ -1,25 +1,44 @@
 import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
+import { SAME_PERSON } from '../../domain/faces/match-rules';
 import { cosine, detectFaces } from './human-face-model';
 
 /**
- * Cosine similarity of two embeddings from which they are the same person. Tuned on the labelled
- * set (../shared/testdata/photos/faces, `npm run bench -- faces`): 0.54 to 0.56 get 95.2% of the
- * 231 face pairs right (0.50: 91.8%, 0.60: 92.6%); the middle of that plateau is kept.
+ * The model's cosine similarity at which two clear faces count as the same person: SAME_PERSON on
+ * the shared scale (domain/faces/match-rules.ts). Calibrated on the labelled set
+ * (../shared/testdata/photos/faces, `npx tsx test/bench/run.ts faces`): no different-person pair of
+ * its photos reaches 0.55 (the closest is 0.53), while same-person pairs go down to 0.37, so the
+ * grouping rules, not one pair, find those.
  */
-export const LOCAL_SAME_FACE_SIMILARITY = 0.55;
+export const LOCAL_SAME_PERSON_COSINE = 0.55;
+
+/** From this cosine up, pairs are the same person beyond doubt and the scale is compressed. */
+const KNEE_COSINE = LOCAL_SAME_PERSON_COSINE + 0.1;
+const KNEE_SHARED = SAME_PERSON + 0.1;
+
+/**
+ * Cosine to the shared scale: shifted so LOCAL_SAME_PERSON_COSINE lands on SAME_PERSON, one for one
+ * where decisions are made (a margin of 0.02 in the rules is 0.02 of cosine), and the rest up to 1
+ * squeezed into the top of the scale, so the same picture twice is still told from two pictures.
+ */
+export function sharedLikeness(cosine: number): number {
+  const shared = cosine <= KNEE_COSINE ? cosine - LOCAL_SAME_PERSON_COSINE + SAME_PERSON : KNEE_SHARED + ((cosine - KNEE_COSINE) * (1 - KNEE_SHARED)) / (1 - KNEE_COSINE);
+  return Math.max(0, Math.min(1, shared));
+}
+const cosineFor = (shared: number): number =>
+  shared <= KNEE_SHARED ? shared - SAME_PERSON + LOCAL_SAME_PERSON_COSINE : KNEE_COSINE + ((shared - KNEE_SHARED) * (1 - KNEE_COSINE)) / (1 - KNEE_SHARED);
 
 const partitionOf = (collection: string) => `facecoll#${collection}`;
 
 /**
  * The local stand-in for a Rekognition collection: embeddings from the shipped model, stored in
- * the app's table under one partition per collection, searched by cosine similarity. A process
+ * the app's table under one partition per collection, searched by cosine similarity
+ * (answered on the shared scale: sharedLikeness). A process
  * keeps each collection it has read in memory (the local runtime is one process, and it is the
  * only writer), so a search is one pass over an array rather than a Query.
  */
 export class HumanFaceRecognition implements FaceRecognition {
-  readonly sameFaceSimilarity = LOCAL_SAME_FACE_SIMILARITY;
   private readonly collections = new Map<string, Promise<Map<string, Float32Array>>>();
 
   constructor(
@@ -35,7 +54,7 @@ export class HumanFaceRecognition implements FaceRecognition {
       const faceId = ulid();
       await this.putEmbedding(collection, faceId, imageId, face.embedding);
       faces.set(faceId, face.embedding);
-      indexed.push({ faceId, box: face.box, confidence: face.confidence, genderHint: face.genderHint });
+      indexed.push({ faceId, box: face.box, confidence: face.confidence, genderHint: face.genderHint, quality: face.quality });
     }
     return indexed;
   }
@@ -45,10 +64,11 @@ export class HumanFaceRecognition implements FaceRecognition {
     const probe = faces.get(faceId);
     if (!probe) return [];
     const matches: FaceMatch[] = [];
+    const least = cosineFor(options.minSimilarity);
     for (const [otherId, embedding] of faces) {
       if (otherId === faceId) continue;
       const similarity = cosine(probe, embedding);
-      if (similarity >= options.minSimilarity) matches.push({ faceId: otherId, similarity });
+      if (similarity >= least) matches.push({ faceId: otherId, similarity: sharedLikeness(similarity) });
     }
     return matches.sort((a, b) => b.similarity - a.similarity).slice(0, options.limit);
   }

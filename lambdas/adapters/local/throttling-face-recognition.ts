@@ -64,9 +64,6 @@ export function localRecognitionThrottle(): LocalRecognitionThrottle {
 export class ThrottlingFaceRecognition implements FaceRecognition {
   constructor(private readonly inner: FaceRecognition) {}
 
-  get sameFaceSimilarity(): number {
-    return this.inner.sameFaceSimilarity;
-  }
 
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
     return this.answer('IndexFaces', () => this.inner.indexFaces(collection, image, imageId));

@@ -45,7 +45,7 @@ export async function photoPeople(deps: FaceDeps, scope: FaceScope, photoId: str
 export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<{ personId: string; face: FaceView }> {
   const [face] = await Promise.all([requireOwnFace(deps, scope, faceId), requirePerson(deps, scope, personId)]);
   const now = deps.now();
-  const moved: FaceRecord[] = [{ ...face, personId, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), updatedAt: now }];
+  const moved: FaceRecord[] = [{ ...face, personId, confirmed: true, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), updatedAt: now }];
   const previous = face.personId;
   if (previous && previous !== personId && (await isUnnamedGroup(deps, scope, previous))) {
     for await (const others of allFacesOf(deps, scope.ownerId, previous)) {
@@ -64,7 +64,7 @@ export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: strin
 export async function unlinkFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<void> {
   const face = await requireOwnFace(deps, scope, faceId);
   if (face.personId !== personId) throw new NotFoundError(FACE_NOT_THEIRS);
-  await deps.faces.putFaces([{ ...face, personId: null, rejectedPersonIds: [...new Set([...face.rejectedPersonIds, personId])], updatedAt: deps.now() }]);
+  await deps.faces.putFaces([{ ...face, personId: null, confirmed: false, rejectedPersonIds: [...new Set([...face.rejectedPersonIds, personId])], updatedAt: deps.now() }]);
 }
 
 /** DELETE /person/{person_id}/face/forget/{face_id}: the face is gone from every list and from matching. */

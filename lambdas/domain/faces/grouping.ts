@@ -1,9 +1,13 @@
 import type { FaceDeps } from './deps';
 import { datesAllow, yearOfSortKey } from './life-span';
-import { recognitionIdOf, type FaceRecord } from './records';
+import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, LIKENESS_FLOOR, supportOf, TOP_K } from './match-rules';
+import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
+import { regroupFaces, type FaceLikeness } from './regroup';
 
 /** Matches asked for per new face: enough to see several people who look alike. */
 const SEARCH_LIMIT = 30;
+/** Unassigned look-alikes of a new face looked at (one search each) when they may become a person. */
+const NEW_GROUP_CANDIDATES = 5;
 
 export interface GroupingOutcome {
   /** Faces that joined a person. */
@@ -14,10 +18,13 @@ export interface GroupingOutcome {
 
 /**
  * Puts newly found faces with people, one search per face (adding a photo never re-groups the
- * whole family):
- *  - a face joins the person whose faces it is most like, above the port's tuned similarity,
- *    unless the family said 'Face is not {person}' or the tree's dates rule the photo out;
- *  - faces that match no person but match unassigned faces become one new unnamed person.
+ * whole family; regroup-family.ts does that after big uploads and on demand), under the shared
+ * rules of match-rules.ts:
+ *  - a face joins the person it fits as a whole (the mean of its best likenesses to their faces,
+ *    beyond what a weak face asks), unless the family said 'Face is not {person}' or the tree's
+ *    dates rule the photo out, and unless it fits another person nearly as well (then neither);
+ *  - faces that fit no person but fit unassigned faces become one new unnamed person, decided by
+ *    the family-wide rules (regroup.ts) over those few faces, so no chain of look-alikes forms one.
  * `treeOwnerId` is where people live; `ownerId` is the library the faces are in.
  */
 export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId: string, newFaces: readonly FaceRecord[], authorId: string | null): Promise<GroupingOutcome> {
@@ -26,62 +33,104 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
   for (const face of newFaces) {
     const searchId = recognitionIdOf(face);
     if (!searchId) continue;
-    const matches = await deps.recognition.searchFaces(collection, searchId, { limit: SEARCH_LIMIT, minSimilarity: deps.recognition.sameFaceSimilarity });
+    const matches = await deps.recognition.searchFaces(collection, searchId, { limit: SEARCH_LIMIT, minSimilarity: LIKENESS_FLOOR });
     if (!matches.length) continue;
     // Matches carry the collection's ids (a moved face is known there by its recognitionId).
     const byCollectionId = new Map(matches.map((match) => [match.faceId, match.similarity]));
     // A person shows once in a photo, so the photo's other faces are never the same person.
     const known = (await deps.faces.getFacesByRecognitionId(ownerId, [...byCollectionId.keys()])).filter((other) => other.photoId !== face.photoId);
     const similarity = new Map(known.map((other) => [other.faceId, byCollectionId.get(recognitionIdOf(other) ?? '') ?? 0]));
+    const extra = extraAskedOf(face.quality);
 
-    const bestByPerson = new Map<string, number>();
+    const excessesByPerson = new Map<string, number[]>();
     for (const other of known) {
       if (!other.personId || face.rejectedPersonIds.includes(other.personId)) continue;
-      bestByPerson.set(other.personId, Math.max(bestByPerson.get(other.personId) ?? 0, similarity.get(other.faceId) ?? 0));
+      const excess = excessOf(similarity.get(other.faceId) ?? null, extra, extraAskedOf(other.quality));
+      excessesByPerson.set(other.personId, [...(excessesByPerson.get(other.personId) ?? []), excess]);
     }
-    const people = await deps.people.getPeople(treeOwnerId, [...bestByPerson.keys()]);
+    const people = await deps.people.getPeople(treeOwnerId, [...excessesByPerson.keys()]);
     const spans = await deps.people.lifeSpans(treeOwnerId, [...people.keys()]);
     const photoYear = yearOfSortKey(face.photoDateSort);
     const keptApart: string[] = [];
-    let best: { personId: string; similarity: number } | null = null;
-    let runnerUp: { personId: string; similarity: number } | null = null;
-    for (const [personId, score] of bestByPerson) {
+    const fits: Array<{ personId: string; support: number }> = [];
+    for (const [personId, excesses] of excessesByPerson) {
       if (!people.has(personId)) continue;
+      const support = supportOf(excesses, await sizeUpToTopK(deps, ownerId, personId, excesses.length), extra);
+      if (support < 0) continue;
       if (!datesAllow(photoYear, spans.get(personId))) {
         keptApart.push(personId);
         continue;
       }
-      if (!best || score > best.similarity) [best, runnerUp] = [{ personId, similarity: score }, best];
-      else if (!runnerUp || score > runnerUp.similarity) runnerUp = { personId, similarity: score };
+      fits.push({ personId, support });
     }
+    fits.sort((a, b) => b.support - a.support || (a.personId < b.personId ? -1 : 1));
+    const [best, runnerUp] = fits;
     // One face like two people, one of them a group nobody named: probably one person split in two.
     if (best && runnerUp && (!people.get(best.personId)!.named || !people.get(runnerUp.personId)!.named)) {
       await deps.suggestSamePerson?.(treeOwnerId, [best.personId, runnerUp.personId]);
     }
 
     const now = deps.now();
-    if (best) {
+    // Nearly as like two people: which one is a guess, and a guess is not made for the family.
+    const torn = Boolean(best && runnerUp && runnerUp.support > best.support - AMBIGUITY_MARGIN);
+    if (best && !torn) {
       await deps.faces.putFaces([{ ...face, personId: best.personId, keptApartFrom: keptApart, updatedAt: now }]);
       await deps.people.useThumbnailIfNone(treeOwnerId, best.personId, faceThumbnail(face.faceId));
       outcome.assigned++;
       continue;
     }
-    const unassigned = known.filter((other) => other.personId === null).sort((a, b) => (similarity.get(b.faceId) ?? 0) - (similarity.get(a.faceId) ?? 0));
-    // Two faces in one photo are two people: keep the most alike face of each photo in the new group.
-    const onePerPhoto: FaceRecord[] = [];
-    for (const other of unassigned) if (!onePerPhoto.some((kept) => kept.photoId === other.photoId)) onePerPhoto.push(other);
-    if (!onePerPhoto.length) {
+    const group = torn ? [] : await newGroupOf(deps, collection, face, known.filter((other) => other.personId === null && !placedByFamily(other)), similarity);
+    if (!group.length) {
       if (keptApart.length) await deps.faces.putFaces([{ ...face, keptApartFrom: keptApart, updatedAt: now }]);
       continue;
     }
     const personId = await deps.people.createUnnamed(treeOwnerId, authorId);
-    await deps.faces.putFaces([face, ...onePerPhoto].map((member) => ({ ...member, personId, keptApartFrom: member === face ? keptApart : member.keptApartFrom, updatedAt: now })));
+    await deps.faces.putFaces([face, ...group].map((member) => ({ ...member, personId, keptApartFrom: member === face ? keptApart : member.keptApartFrom, updatedAt: now })));
     await deps.faces.putUnnamed({ ownerId, personId, faceId: face.faceId, createdAt: now, announced: false });
     await deps.people.useThumbnailIfNone(treeOwnerId, personId, faceThumbnail(face.faceId));
     outcome.newUnnamed.push(personId);
-    outcome.assigned += 1 + onePerPhoto.length;
+    outcome.assigned += 1 + group.length;
   }
   return outcome;
+}
+
+/** A person's number of faces, as far as the rules look (TOP_K): what the search returned, or a count. */
+async function sizeUpToTopK(deps: FaceDeps, ownerId: string, personId: string, returned: number): Promise<number> {
+  if (returned >= TOP_K) return returned;
+  return (await deps.faces.facesOfPerson(ownerId, personId, { limit: TOP_K })).items.length;
+}
+
+/**
+ * The unassigned faces that make a new person with `face`: its closest look-alikes and their own
+ * likeness to each other (one search each), grouped by the family-wide rules; empty when the face
+ * stays alone.
+ */
+async function newGroupOf(deps: FaceDeps, collection: string, face: FaceRecord, unassigned: readonly FaceRecord[], similarity: Map<string, number>): Promise<FaceRecord[]> {
+  const extra = extraAskedOf(face.quality);
+  const candidates = unassigned
+    .filter((other) => excessOf(similarity.get(other.faceId) ?? null, extra, extraAskedOf(other.quality)) >= 0)
+    .sort((a, b) => (similarity.get(b.faceId) ?? 0) - (similarity.get(a.faceId) ?? 0) || (a.faceId < b.faceId ? -1 : 1))
+    .slice(0, NEW_GROUP_CANDIDATES);
+  if (!candidates.length) return [];
+  const likeness: FaceLikeness[] = candidates.map((other) => ({ a: face.faceId, b: other.faceId, similarity: similarity.get(other.faceId)! }));
+  if (candidates.length > 1) {
+    const byCollectionId = new Map(candidates.map((other) => [recognitionIdOf(other), other.faceId]));
+    for (const other of candidates) {
+      const matches = await deps.recognition.searchFaces(collection, recognitionIdOf(other)!, { limit: SEARCH_LIMIT, minSimilarity: LIKENESS_FLOOR });
+      for (const match of matches) {
+        const otherId = byCollectionId.get(match.faceId);
+        if (otherId) likeness.push({ a: other.faceId, b: otherId, similarity: match.similarity });
+      }
+    }
+  }
+  const members = [face, ...candidates];
+  const groups = regroupFaces({
+    faces: members.map((member) => ({ faceId: member.faceId, photoId: member.photoId, personId: null, fixed: false, forbidden: [], quality: member.quality })),
+    likeness,
+    named: new Set(),
+  });
+  const mine = groups.get(face.faceId);
+  return mine ? candidates.filter((other) => groups.get(other.faceId) === mine) : [];
 }
 
 /**

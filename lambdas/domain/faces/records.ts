@@ -1,4 +1,4 @@
-import type { FaceBox, GenderHint } from '../../ports/faces';
+import type { FaceBox, FaceQuality, GenderHint } from '../../ports/faces';
 
 /** A face found in a photo (or a video's poster), kept under the photo's library owner. */
 export interface FaceRecord {
@@ -17,6 +17,10 @@ export interface FaceRecord {
   box: FaceBox;
   genderHint: GenderHint | null;
   confidence: number;
+  /** How clear the face is (size, sharpness, turn); absent on faces found before it was kept. */
+  quality?: FaceQuality | null;
+  /** The family linked this face to its person: regrouping never moves it. */
+  confirmed?: boolean;
   /** The face's crop in the media bucket. */
   thumbKey: string;
   /** The photo's date sort key when the face was found ('' = undated), to list a person's photos newest first. */
@@ -50,3 +54,6 @@ export interface FaceScanRecord {
 
 /** The id the recognition collection knows the face by (null: not in the collection). */
 export const recognitionIdOf = (face: Pick<FaceRecord, 'faceId' | 'recognitionId'>): string | null => (face.recognitionId === undefined ? face.faceId : face.recognitionId);
+
+/** Faces the family placed (linked to someone, or said who they are not): regrouping leaves them be. */
+export const placedByFamily = (face: Pick<FaceRecord, 'confirmed' | 'rejectedPersonIds'>): boolean => Boolean(face.confirmed) || face.rejectedPersonIds.length > 0;

@@ -54,6 +54,7 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
       box: face.box,
       genderHint: face.genderHint,
       confidence: face.confidence,
+      quality: face.quality ?? null,
       thumbKey,
       photoDateSort: photo.dateSort,
       rejectedPersonIds: [],

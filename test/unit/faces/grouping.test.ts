@@ -33,11 +33,11 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
     faces: {
       getFaces: async (_owner: string, ids: readonly string[]) => ids.flatMap((id) => (faces.has(id) ? [faces.get(id)!] : [])),
       getFacesByRecognitionId: async (_owner: string, ids: readonly string[]) => [...faces.values()].filter((record) => ids.includes(recognitionIdOf(record) ?? '')),
+      facesOfPerson: async (_owner: string, personId: string, options: { limit: number }) => ({ items: [...faces.values()].filter((record) => record.personId === personId).slice(0, options.limit), cursor: null }),
       putFaces: async (records: readonly FaceRecord[]) => records.forEach((record) => faces.set(record.faceId, record)),
       putUnnamed: async (record: UnnamedPersonRecord) => void unnamed.push(record),
     },
     recognition: {
-      sameFaceSimilarity: 0.55,
       searchFaces: async (_c: string, faceId: string) => {
         searched.push(faceId);
         return options.matches[faceId] ?? [];
@@ -81,7 +81,7 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
 
 describe('grouping new faces', () => {
   it('joins the most alike person', async () => {
-    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.6 }, { faceId: 'b', similarity: 0.8 }] }, people: { ann: {}, bea: {} } });
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.82 }, { faceId: 'b', similarity: 0.9 }] }, people: { ann: {}, bea: {} } });
     face('a', { personId: 'ann' });
     face('b', { personId: 'bea' });
     await groupNewFaces(deps, 'o', 'o', [face('n')], null);
@@ -90,7 +90,7 @@ describe('grouping new faces', () => {
 
   it("never joins a person the family said the face is not, nor one whose dates rule the photo out (and says why)", async () => {
     const { deps, faces, face } = world({
-      matches: { n: [{ faceId: 'a', similarity: 0.9 }, { faceId: 'b', similarity: 0.8 }, { faceId: 'c', similarity: 0.7 }] },
+      matches: { n: [{ faceId: 'a', similarity: 0.95 }, { faceId: 'b', similarity: 0.9 }, { faceId: 'c', similarity: 0.85 }] },
       people: { ann: {}, bea: {}, cal: {} },
       spans: { bea: { born: 1990, died: null } },
     });
@@ -109,7 +109,7 @@ describe('grouping new faces', () => {
   });
 
   it('makes an unnamed person of faces that match each other but nobody named, one face a photo', async () => {
-    const { deps, faces, unnamed, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'b', similarity: 0.6 }] } });
+    const { deps, faces, unnamed, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.9 }, { faceId: 'b', similarity: 0.85 }] } });
     face('a', { photoId: 'p1' });
     face('b', { photoId: 'p1' });
     const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
@@ -120,7 +120,7 @@ describe('grouping new faces', () => {
 
   it('matches faces moved into a family collection by the ids that collection gave them', async () => {
     // 'a' and 'n' moved into a Rekognition collection of the family, which knows them as r-a and r-n.
-    const { deps, faces, face, searched } = world({ matches: { 'r-n': [{ faceId: 'r-a', similarity: 0.7 }] }, people: { ann: {} } });
+    const { deps, faces, face, searched } = world({ matches: { 'r-n': [{ faceId: 'r-a', similarity: 0.9 }] }, people: { ann: {} } });
     face('a', { personId: 'ann', recognitionId: 'r-a' });
     await groupNewFaces(deps, 'o', 'o', [face('n', { recognitionId: 'r-n' }), face('lost', { recognitionId: null })], null);
     expect(faces.get('n')!.personId).toBe('ann');
@@ -130,7 +130,7 @@ describe('grouping new faces', () => {
 
   it('offers two people as one when a new face is like both and one is a group nobody named; two named people are not offered', async () => {
     const { deps, faces, face } = world({
-      matches: { n: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'b', similarity: 0.8 }], m: [{ faceId: 'a', similarity: 0.7 }, { faceId: 'c', similarity: 0.9 }] },
+      matches: { n: [{ faceId: 'a', similarity: 0.85 }, { faceId: 'b', similarity: 0.9 }], m: [{ faceId: 'a', similarity: 0.85 }, { faceId: 'c', similarity: 0.95 }] },
       people: { ann: {}, group: { named: false }, cal: {} },
     });
     const offered: Array<readonly [string, string]> = [];
@@ -141,6 +141,49 @@ describe('grouping new faces', () => {
     await groupNewFaces(deps, 'o', 'o', [face('n'), face('m')], null);
     expect(faces.get('n')!.personId).toBe('group');
     expect(offered).toEqual([['group', 'ann']]);
+  });
+
+  it('does not let one outlying face of a person pull a stranger in: the face must fit the person as a whole', async () => {
+    // Like one of Ann's three faces only (the others did not come back from the search).
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a1', similarity: 0.95 }] }, people: { ann: {} } });
+    for (const id of ['a1', 'a2', 'a3']) face(id, { personId: 'ann' });
+    await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(faces.get('n')!.personId).toBeNull();
+  });
+
+  it('joins a person the face fits as a whole, through several of their faces', async () => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a1', similarity: 0.86 }, { faceId: 'a2', similarity: 0.83 }, { faceId: 'a3', similarity: 0.81 }] }, people: { ann: {} } });
+    for (const id of ['a1', 'a2', 'a3', 'a4']) face(id, { personId: 'ann' });
+    await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(faces.get('n')!.personId).toBe('ann');
+  });
+
+  it('leaves a face that fits two sisters nearly as well with neither', async () => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.86 }, { faceId: 'b', similarity: 0.85 }] }, people: { ann: {}, bea: {} } });
+    face('a', { personId: 'ann' });
+    face('b', { personId: 'bea' });
+    await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(faces.get('n')!.personId).toBeNull();
+  });
+
+  it('asks more of a small face than of a clear one', async () => {
+    const clear = { pixels: 200, sharpness: 0.9, yaw: 0, pitch: 0 };
+    for (const [quality, expected] of [[clear, 'ann'], [{ ...clear, pixels: 40 }, null]] as const) {
+      const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.82 }] }, people: { ann: {} } });
+      face('a', { personId: 'ann', quality: clear });
+      await groupNewFaces(deps, 'o', 'o', [face('n', { quality })], null);
+      expect(faces.get('n')!.personId).toBe(expected);
+    }
+  });
+
+  it('makes a new person only of look-alikes that are alike each other too, not a chain', async () => {
+    // u1 and u2 are both like n, but not like each other: n goes with the closer one only.
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'u1', similarity: 0.9 }, { faceId: 'u2', similarity: 0.86 }], u1: [{ faceId: 'n', similarity: 0.9 }], u2: [{ faceId: 'n', similarity: 0.86 }] } });
+    face('u1');
+    face('u2');
+    const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(outcome.newUnnamed).toEqual(['unnamed-1']);
+    expect([faces.get('n')!.personId, faces.get('u1')!.personId, faces.get('u2')!.personId]).toEqual(['unnamed-1', 'unnamed-1', null]);
   });
 
   it('leaves a face alone when nothing is alike', async () => {

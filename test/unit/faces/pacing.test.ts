@@ -30,7 +30,6 @@ function service(clock: PacerClock, answers: Array<'ok' | Error> = []) {
     if (answer !== 'ok') throw answer;
   };
   const recognition: FaceRecognition = {
-    sameFaceSimilarity: 0.5,
     indexFaces: async () => (await next(), []),
     searchFaces: async () => (await next(), []),
     deleteFaces: next,

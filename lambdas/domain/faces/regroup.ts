@@ -1,0 +1,312 @@
+import type { FaceQuality } from '../../ports/faces';
+import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, SAME_PICTURE, TOP_K } from './match-rules';
+
+/**
+ * The family-wide regrouping: every face of a family put with people again from their likeness
+ * alone, so the same faces give the same groups whatever order they came in (incremental grouping,
+ * grouping.ts, sees only the faces that came before). Pure: the use case (regroup-family.ts) reads
+ * the faces and their likeness and writes back what moved.
+ *
+ * Agglomerative, strongest link first, under the shared rules (match-rules.ts):
+ *  - two groups join when the smaller one's faces, on average, fit the larger as a whole: each face
+ *    by the mean of its TOP_K best likenesses to the larger group's faces (beyond what the faces ask
+ *    for their weakness), against SAME_PERSON; so a stranger cannot come in through one face, and
+ *    two groups cannot join through the one pair of faces where they touch;
+ *  - never two faces of one photo, never two named people (offering them as one is the family's
+ *    call), never a face with a person it is 'not' or whom its photo's date rules out;
+ *  - a group nearly as like two groups that do not join each other joins neither (siblings);
+ *  - copies of one picture start as one group and count as one face in it, so three uploads of
+ *    one photo do not make a stranger like it look like three of the person's faces;
+ *  - faces the family placed (linked, or said are not someone) never move: a person's linked
+ *    faces start as one group.
+ * Ties break on face ids, and every input is read in face-id order, so input order never matters.
+ */
+export interface RegroupFace {
+  faceId: string;
+  photoId: string;
+  personId: string | null;
+  /** The family placed this face (linked it to its person, or said who it is not): it stays. */
+  fixed: boolean;
+  /** People this face may never join: 'not {person}', and people its photo's date rules out. */
+  forbidden: readonly string[];
+  quality?: FaceQuality | null;
+}
+
+export interface FaceLikeness {
+  a: string;
+  b: string;
+  /** Shared scale (match-rules.ts). A pair may come in both directions (two searches): they are averaged. */
+  similarity: number;
+}
+
+export interface RegroupInput {
+  faces: readonly RegroupFace[];
+  likeness: readonly FaceLikeness[];
+  /** People with a name: the pass never joins two of them, and never empties one. */
+  named: ReadonlySet<string>;
+}
+
+/** Each face's person: a person id, 'new:<faceId>' for a group that needs a new unnamed person, or null. */
+export type Regrouping = Map<string, string | null>;
+
+export const NEW_GROUP_PREFIX = 'new:';
+
+interface Cluster {
+  id: number;
+  members: number[];
+  /** The members that are not copies of another member's picture: the faces likeness is read from. */
+  pictures: number[];
+  photos: Set<string>;
+  /** Persons the group is already bound to: its fixed faces' person, its faces' named people. */
+  identities: Set<string>;
+  forbidden: Set<string>;
+  /** Faces outside the group with likeness to it (their links name this group). */
+  incoming: Set<number>;
+  /** Grows with the group: links offered before it are out of date. */
+  version: number;
+}
+
+export function regroupFaces(input: RegroupInput): Regrouping {
+  const faces = [...input.faces].sort((a, b) => compare(a.faceId, b.faceId));
+  const index = new Map(faces.map((face, i) => [face.faceId, i]));
+  const extras = faces.map((face) => extraAskedOf(face.quality));
+  const pairs = pairLikeness(input.likeness, index);
+  const copyOf = copiesOf(faces, pairs);
+
+  // Faces the family left with nobody take no part; a person's fixed faces start as one group, and
+  // a copy of a picture starts in its original's group.
+  const clusterOfFace = new Array<number>(faces.length).fill(-1);
+  const clusters = new Map<number, Cluster>();
+  const fixedGroupOf = new Map<string, number>();
+  faces.forEach((face, i) => {
+    if (face.fixed && face.personId === null) return;
+    const identity = face.fixed || (face.personId !== null && input.named.has(face.personId)) ? face.personId : null;
+    const existing = face.fixed ? fixedGroupOf.get(face.personId!) : copyOf[i] !== i ? clusterOfFace[copyOf[i]!] : undefined;
+    const cluster = existing !== undefined ? clusters.get(existing)! : newCluster(i);
+    if (existing === undefined) {
+      clusters.set(i, cluster);
+      if (face.fixed) fixedGroupOf.set(face.personId!, i);
+    } else {
+      cluster.members.push(i);
+      if (copyOf[i] === i) cluster.pictures.push(i);
+    }
+    cluster.photos.add(face.photoId);
+    if (identity) cluster.identities.add(identity);
+    for (const person of face.forbidden) cluster.forbidden.add(person);
+    clusterOfFace[i] = cluster.id;
+  });
+
+  // Each picture's best TOP_K excesses to each neighbouring group (a copy's likeness is its original's).
+  const links = faces.map(() => new Map<number, number[]>());
+  for (const [[i, j], similarity] of pairs) {
+    const a = clusterOfFace[i]!;
+    const b = clusterOfFace[j]!;
+    if (a < 0 || b < 0 || a === b || copyOf[i] !== i || copyOf[j] !== j) continue;
+    const excess = excessOf(similarity, extras[i]!, extras[j]!);
+    links[i]!.set(b, keepBest([...(links[i]!.get(b) ?? []), excess]));
+    links[j]!.set(a, keepBest([...(links[j]!.get(a) ?? []), excess]));
+    clusters.get(b)!.incoming.add(i);
+    clusters.get(a)!.incoming.add(j);
+  }
+
+  const linkage = (x: Cluster, y: Cluster): number => {
+    // The smaller group's pictures, each against the larger group as a whole.
+    const [small, large] = x.pictures.length < y.pictures.length || (x.pictures.length === y.pictures.length && x.id < y.id) ? [x, y] : [y, x];
+    const k = Math.min(TOP_K, large.pictures.length);
+    let sum = 0;
+    for (const picture of small.pictures) sum += meanOfBest(links[picture]!.get(large.id), k);
+    return sum / small.pictures.length;
+  };
+  const neighbours = (cluster: Cluster): Cluster[] => {
+    const ids = new Set<number>();
+    for (const face of cluster.incoming) ids.add(clusterOfFace[face]!);
+    return [...ids].sort((a, b) => a - b).map((id) => clusters.get(id)!);
+  };
+
+  const heap = new LinkHeap();
+  const offer = (x: Cluster, y: Cluster) => {
+    const strength = linkage(x, y);
+    const [a, b] = x.id < y.id ? [x, y] : [y, x];
+    if (strength >= 0) heap.push({ strength, a: a.id, b: b.id, versionA: a.version, versionB: b.version });
+  };
+  for (const cluster of [...clusters.values()].sort((a, b) => a.id - b.id)) for (const other of neighbours(cluster)) if (other.id > cluster.id) offer(cluster, other);
+
+  /**
+   * Whether `a` is nearly as like another group as like `b`, one that `b` does not join: then which
+   * of the two `a` belongs with is a guess, and a guess is not made for the family.
+   */
+  const torn = (a: Cluster, b: Cluster, strength: number): boolean => {
+    for (const other of neighbours(a)) {
+      if (other.id === b.id || !canJoin(a, other)) continue;
+      const rival = linkage(a, other);
+      if (rival < 0 || rival <= strength - AMBIGUITY_MARGIN) continue;
+      if (!canJoin(b, other) || linkage(b, other) < 0) return true;
+    }
+    return false;
+  };
+
+  const join = (a: Cluster, b: Cluster): Cluster => {
+    const [kept, gone] = a.id < b.id ? [a, b] : [b, a];
+    for (const face of gone.members) clusterOfFace[face] = kept.id;
+    kept.members.push(...gone.members);
+    kept.pictures.push(...gone.pictures);
+    for (const photo of gone.photos) kept.photos.add(photo);
+    for (const identity of gone.identities) kept.identities.add(identity);
+    for (const person of gone.forbidden) kept.forbidden.add(person);
+    // Links to the gone group now name the kept one; links inside the group are no longer links.
+    for (const face of gone.incoming) {
+      const faceLinks = links[face]!;
+      faceLinks.set(kept.id, keepBest([...(faceLinks.get(kept.id) ?? []), ...faceLinks.get(gone.id)!]));
+      faceLinks.delete(gone.id);
+      kept.incoming.add(face);
+    }
+    for (const face of kept.pictures) {
+      links[face]!.delete(kept.id);
+      links[face]!.delete(gone.id);
+      kept.incoming.delete(face);
+    }
+    for (const face of kept.members) kept.incoming.delete(face);
+    clusters.delete(gone.id);
+    kept.version++;
+    return kept;
+  };
+
+  for (let link = heap.pop(); link; link = heap.pop()) {
+    const a = clusters.get(link.a);
+    const b = clusters.get(link.b);
+    // A group that grew since the link was offered was offered again with its new likeness.
+    if (!a || !b || a.version !== link.versionA || b.version !== link.versionB) continue;
+    if (!canJoin(a, b) || torn(a, b, link.strength) || torn(b, a, link.strength)) continue;
+    const joined = join(a, b);
+    for (const other of neighbours(joined)) offer(joined, other);
+  }
+
+  return personsOf(faces, clusters, input.named);
+}
+
+function newCluster(i: number): Cluster {
+  return { id: i, members: [i], pictures: [i], photos: new Set(), identities: new Set(), forbidden: new Set(), incoming: new Set(), version: 0 };
+}
+
+/** Each pair's likeness once, by face index, both directions averaged (summed in a fixed order). */
+function pairLikeness(likeness: readonly FaceLikeness[], index: Map<string, number>): Array<[[number, number], number]> {
+  const byPair = new Map<string, { pair: [number, number]; values: number[] }>();
+  for (const { a, b, similarity } of likeness) {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined || i === j) continue;
+    const pair: [number, number] = i < j ? [i, j] : [j, i];
+    const key = `${pair[0]}:${pair[1]}`;
+    const entry = byPair.get(key) ?? byPair.set(key, { pair, values: [] }).get(key)!;
+    entry.values.push(similarity);
+  }
+  return [...byPair.values()]
+    .sort((x, y) => x.pair[0] - y.pair[0] || x.pair[1] - y.pair[1])
+    .map(({ pair, values }) => [pair, values.sort((x, y) => x - y).reduce((sum, value) => sum + value, 0) / values.length]);
+}
+
+/**
+ * Each face's original: the first (by id) of the free faces it is the same picture as, itself when
+ * none. Faces the family placed are never copies: they keep their own place.
+ */
+function copiesOf(faces: readonly RegroupFace[], pairs: Array<[[number, number], number]>): number[] {
+  const copyOf = faces.map((_, i) => i);
+  for (const [[i, j], similarity] of pairs) {
+    if (similarity < SAME_PICTURE || faces[i]!.fixed || faces[j]!.fixed || faces[i]!.photoId === faces[j]!.photoId) continue;
+    if (copyOf[j] === j && copyOf[i] === i) copyOf[j] = i;
+  }
+  return copyOf;
+}
+
+const keepBest = (values: number[]): number[] => values.sort((a, b) => b - a).slice(0, TOP_K);
+
+/** The mean of the k best excesses (best first), pairs the search did not return counted at the floor. */
+function meanOfBest(best: readonly number[] | undefined, k: number): number {
+  const missing = excessOf(null, 0, 0);
+  let sum = 0;
+  for (let i = 0; i < k; i++) sum += best?.[i] ?? missing;
+  return sum / k;
+}
+
+function canJoin(a: Cluster, b: Cluster): boolean {
+  for (const photo of a.photos) if (b.photos.has(photo)) return false;
+  if (a.identities.size && b.identities.size && [...a.identities].some((identity) => !b.identities.has(identity))) return false;
+  for (const identity of a.identities) if (b.forbidden.has(identity)) return false;
+  for (const identity of b.identities) if (a.forbidden.has(identity)) return false;
+  return true;
+}
+
+/**
+ * Groups back to people: a group bound to a person is theirs; a group of two or more is the
+ * unnamed person holding most of its faces (the bigger group first), or a new one; a face left
+ * alone stays with its named person or its fixed place, and otherwise belongs to nobody.
+ */
+function personsOf(faces: readonly RegroupFace[], clusters: Map<number, Cluster>, named: ReadonlySet<string>): Regrouping {
+  const result: Regrouping = new Map();
+  const taken = new Set<string>();
+  const ordered = [...clusters.values()].sort((a, b) => b.members.length - a.members.length || a.id - b.id);
+  for (const cluster of ordered) {
+    const members = cluster.members.map((i) => faces[i]!);
+    let person: string | null;
+    if (cluster.identities.size) person = [...cluster.identities][0]!;
+    else if (cluster.pictures.length === 1) person = null;
+    else {
+      const counts = new Map<string, number>();
+      for (const face of members) if (face.personId && !named.has(face.personId)) counts.set(face.personId, (counts.get(face.personId) ?? 0) + 1);
+      const choice = [...counts].filter(([id]) => !taken.has(id)).sort((x, y) => y[1] - x[1] || compare(x[0], y[0]))[0];
+      person = choice ? choice[0] : `${NEW_GROUP_PREFIX}${faces[cluster.id]!.faceId}`;
+      taken.add(person);
+    }
+    for (const face of members) result.set(face.faceId, person);
+  }
+  for (const face of faces) if (!result.has(face.faceId)) result.set(face.faceId, face.personId);
+  return result;
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Link {
+  strength: number;
+  a: number;
+  b: number;
+  versionA: number;
+  versionB: number;
+}
+
+/** A max-heap of candidate joins: strongest first, then by group ids (lowest first). */
+class LinkHeap {
+  private readonly items: Link[] = [];
+
+  push(link: Link): void {
+    this.items.push(link);
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(this.items[i]!, this.items[parent]!)) break;
+      [this.items[i], this.items[parent]] = [this.items[parent]!, this.items[i]!];
+      i = parent;
+    }
+  }
+
+  pop(): Link | undefined {
+    const top = this.items[0];
+    const last = this.items.pop();
+    if (this.items.length && last) {
+      this.items[0] = last;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let best = i;
+        if (left < this.items.length && before(this.items[left]!, this.items[best]!)) best = left;
+        if (right < this.items.length && before(this.items[right]!, this.items[best]!)) best = right;
+        if (best === i) break;
+        [this.items[i], this.items[best]] = [this.items[best]!, this.items[i]!];
+        i = best;
+      }
+    }
+    return top;
+  }
+}
+
+const before = (x: Link, y: Link): boolean => x.strength > y.strength || (x.strength === y.strength && (x.a < y.a || (x.a === y.a && x.b < y.b)));
