@@ -16,6 +16,8 @@ export interface FaceStore {
   facesOfPhotos(ownerId: string, photoIds: readonly string[]): Promise<FaceRecord[]>;
   /** A person's faces (personId null: unassigned faces), newest photo first, one Query a page. */
   facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
+  /** Every face of a library, a page at a time, in no particular order (the family-wide regrouping). */
+  facesOfLibrary(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
   putFaces(faces: readonly FaceRecord[]): Promise<void>;
   deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void>;
 

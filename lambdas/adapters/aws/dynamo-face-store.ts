@@ -1,7 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
 import type { FacePage, FaceStore } from '../../ports/face-store';
-import { ownerPartition } from './entities/owner-index';
+import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
 
 /**
@@ -13,7 +13,8 @@ import { queryAll, queryPage, type Item } from './dynamo-library-query';
  *  - scan marker       pk faces#<owner>#photo#<photoId>         sk scan
  *  - unnamed people    pk faces#<owner>#unnamed                 sk <personId>
  *  - collection alias  pk faces#<owner>#rid#<recognitionId>     sk alias (a face moved into a new Rekognition collection)
- * Every item carries the owner index (gsi3), so deleting an account finds them all.
+ * Every item carries the owner index (gsi3), so deleting an account finds them all, and a library's
+ * faces are its owner's gsi3 items under face# (the family-wide regrouping reads them).
  */
 const facePk = (ownerId: string, faceId: string) => `faces#${ownerId}#face#${faceId}`;
 const photoPk = (ownerId: string, photoId: string) => `faces#${ownerId}#photo#${photoId}`;
@@ -90,6 +91,21 @@ export class DynamoFaceStore implements FaceStore {
         ExpressionAttributeValues: { ':pk': personPk(ownerId, personId) },
       },
       { ...options, newestFirst: true },
+    );
+    return { items: page.items.map(faceOf), cursor: page.cursor };
+  }
+
+  async facesOfLibrary(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
+    const page = await queryPage(
+      this.client,
+      {
+        TableName: this.table,
+        IndexName: OWNER_INDEX_NAME,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk1, :sk1)',
+        ExpressionAttributeNames: { '#pk': 'gsi3pk', '#sk1': 'gsi3sk' },
+        ExpressionAttributeValues: { ':pk': ownerPartition(ownerId), ':sk1': 'face#' },
+      },
+      options,
     );
     return { items: page.items.map(faceOf), cursor: page.cursor };
   }

@@ -171,14 +171,26 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     return kept;
   };
 
-  for (let link = heap.pop(); link; link = heap.pop()) {
-    const a = clusters.get(link.a);
-    const b = clusters.get(link.b);
-    // A group that grew since the link was offered was offered again with its new likeness.
-    if (!a || !b || a.version !== link.versionA || b.version !== link.versionB) continue;
-    if (!canJoin(a, b) || torn(a, b, link.strength) || torn(b, a, link.strength)) continue;
-    const joined = join(a, b);
-    for (const other of neighbours(joined)) offer(joined, other);
+  // A torn link waits: once the groups around it have formed (the rival may join `b`, or prove a
+  // person of its own), it is tried again, until a round joins nothing.
+  let waiting: Link[] = [];
+  for (let joinedAny = true; joinedAny; ) {
+    joinedAny = false;
+    for (let link = heap.pop(); link; link = heap.pop()) {
+      const a = clusters.get(link.a);
+      const b = clusters.get(link.b);
+      // A group that grew since the link was offered was offered again with its new likeness.
+      if (!a || !b || a.version !== link.versionA || b.version !== link.versionB || !canJoin(a, b)) continue;
+      if (torn(a, b, link.strength) || torn(b, a, link.strength)) {
+        waiting.push(link);
+        continue;
+      }
+      const joined = join(a, b);
+      joinedAny = true;
+      for (const other of neighbours(joined)) offer(joined, other);
+    }
+    for (const link of waiting) heap.push(link);
+    waiting = [];
   }
 
   return personsOf(faces, clusters, input.named);

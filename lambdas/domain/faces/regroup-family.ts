@@ -1,0 +1,102 @@
+import type { FaceDeps } from './deps';
+import { faceThumbnail, groupInTurn } from './grouping';
+import { datesAllow, yearOfSortKey } from './life-span';
+import { LIKENESS_FLOOR } from './match-rules';
+import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
+import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
+
+/** Look-alikes asked for per face: the rules read each face's best few per group. */
+const NEIGHBOURS = 50;
+const PAGE = 500;
+
+export interface RegroupOutcome {
+  faces: number;
+  /** Faces whose person changed. */
+  moved: number;
+  /** Unnamed people made for groups nobody held. */
+  newUnnamed: string[];
+  /** Unnamed people left without faces (merged into another, or split up), taken out of the list. */
+  emptied: string[];
+}
+
+/**
+ * The family-wide regrouping (regroup.ts) run over a library: after a big upload, and when the
+ * family asks. Reads every face and one search per face, regroups them all, and writes back only
+ * what moved: two unnamed groups of one person become one, a group that drifted is split, a face
+ * that fits nobody goes back to the unassigned. Faces the family linked or said 'not' about stay
+ * where they are, and named people are never joined (the people list offers that). Holds the
+ * family's grouping lease, so no photo is grouped meanwhile.
+ */
+export function regroupFamilyFaces(deps: FaceDeps, ownerId: string, treeOwnerId: string = ownerId, authorId: string | null = null): Promise<RegroupOutcome> {
+  return groupInTurn(deps, ownerId, () => regroupInTurn(deps, ownerId, treeOwnerId, authorId));
+}
+
+async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: string, authorId: string | null): Promise<RegroupOutcome> {
+  const faces: FaceRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await deps.faces.facesOfLibrary(ownerId, { cursor, limit: PAGE });
+    faces.push(...page.items);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+
+  const collection = deps.collectionFor(ownerId);
+  const faceIdOf = new Map(faces.flatMap((face) => (recognitionIdOf(face) ? [[recognitionIdOf(face)!, face.faceId] as const] : [])));
+  const likeness: FaceLikeness[] = [];
+  for (const face of faces) {
+    const searchId = recognitionIdOf(face);
+    if (!searchId) continue;
+    for (const match of await deps.recognition.searchFaces(collection, searchId, { limit: NEIGHBOURS, minSimilarity: LIKENESS_FLOOR })) {
+      const other = faceIdOf.get(match.faceId);
+      if (other) likeness.push({ a: face.faceId, b: other, similarity: match.similarity });
+    }
+  }
+
+  const people = await deps.people.getPeople(treeOwnerId, [...new Set(faces.flatMap((face) => (face.personId ? [face.personId] : [])))]);
+  const named = new Set([...people.values()].filter((person) => person.named).map((person) => person.id));
+  const spans = await deps.people.lifeSpans(treeOwnerId, [...named]);
+  // A face linked to someone no longer in the tree is unassigned.
+  const personOfFace = (face: FaceRecord) => (face.personId && people.has(face.personId) ? face.personId : null);
+  const regrouped = regroupFaces({
+    faces: faces.map((face) => {
+      const year = yearOfSortKey(face.photoDateSort);
+      const ruledOut = [...named].filter((personId) => !datesAllow(year, spans.get(personId)));
+      return { faceId: face.faceId, photoId: face.photoId, personId: personOfFace(face), fixed: placedByFamily(face), forbidden: [...face.rejectedPersonIds, ...ruledOut], quality: face.quality };
+    }),
+    likeness,
+    named,
+  });
+
+  const now = deps.now();
+  const outcome: RegroupOutcome = { faces: faces.length, moved: 0, newUnnamed: [], emptied: [] };
+  const created = new Map<string, string>();
+  const moved: FaceRecord[] = [];
+  for (const face of faces) {
+    let personId = regrouped.get(face.faceId) ?? null;
+    if (personId?.startsWith(NEW_GROUP_PREFIX)) {
+      const key = personId;
+      personId = created.get(key) ?? null;
+      if (!personId) {
+        personId = await deps.people.createUnnamed(treeOwnerId, authorId);
+        created.set(key, personId);
+        const first = key.slice(NEW_GROUP_PREFIX.length);
+        await deps.faces.putUnnamed({ ownerId, personId, faceId: first, createdAt: now, announced: false });
+        await deps.people.useThumbnailIfNone(treeOwnerId, personId, faceThumbnail(first));
+        outcome.newUnnamed.push(personId);
+      }
+    }
+    if (personId !== face.personId) moved.push({ ...face, personId, updatedAt: now });
+  }
+  await deps.faces.putFaces(moved);
+  outcome.moved = moved.length;
+
+  const holding = new Set([...regrouped.values()].filter((id): id is string => id !== null));
+  for (const personId of new Set(faces.flatMap((face) => (face.personId ? [face.personId] : [])))) {
+    const person = people.get(personId);
+    if (!person || person.named || holding.has(personId)) continue;
+    await deps.faces.deleteUnnamed(ownerId, personId);
+    await deps.people.forget(treeOwnerId, personId);
+    outcome.emptied.push(personId);
+  }
+  return outcome;
+}

@@ -1,0 +1,137 @@
+/**
+ * A family's faces in memory, for running the real grouping (grouping.ts, regroup-family.ts) over
+ * real embeddings without the app around it: faces found once by the local model are added photo
+ * by photo in any order, searched the way the local adapter searches (cosine onto the shared scale
+ * with its own sharedLikeness), and grouped. Faces keep the ids they are given, so the groups of two
+ * runs can be compared.
+ */
+import type { FaceDeps, FacePerson } from '../../lambdas/domain/faces/deps';
+import { groupNewFaces } from '../../lambdas/domain/faces/grouping';
+import { regroupFamilyFaces, type RegroupOutcome } from '../../lambdas/domain/faces/regroup-family';
+import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../lambdas/domain/faces/records';
+import { sharedLikeness } from '../../lambdas/adapters/local/human-face-recognition';
+import type { FaceStore } from '../../lambdas/ports/face-store';
+import type { FaceMatch, FaceQuality, FaceRecognition } from '../../lambdas/ports/faces';
+
+export interface WorldFace {
+  faceId: string;
+  embedding: Float32Array;
+  quality?: FaceQuality | null;
+}
+
+const OWNER = 'family';
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+export class FacesWorld {
+  readonly records = new Map<string, FaceRecord>();
+  private readonly embeddings = new Map<string, Float32Array>();
+  private readonly unnamed = new Map<string, UnnamedPersonRecord>();
+  private readonly people = new Map<string, FacePerson>();
+  private created = 0;
+  private clock = 0;
+  readonly deps: FaceDeps;
+
+  constructor() {
+    const records = this.records;
+    const page = <T>(items: T[], options: { cursor?: string; limit: number }) => {
+      const start = Number(options.cursor ?? 0);
+      const next = start + options.limit;
+      return { items: items.slice(start, next), cursor: next < items.length ? String(next) : null };
+    };
+    const store: FaceStore = {
+      getFace: async (_owner, faceId) => records.get(faceId) ?? null,
+      getFaces: async (_owner, ids) => ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
+      getFacesByRecognitionId: async (_owner, ids) => ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
+      facesOfPhoto: async (_owner, photoId) => [...records.values()].filter((face) => face.photoId === photoId),
+      facesOfPhotos: async (_owner, photoIds) => [...records.values()].filter((face) => photoIds.includes(face.photoId)),
+      facesOfPerson: async (_owner, personId, options) => page([...records.values()].filter((face) => face.personId === personId), options),
+      facesOfLibrary: async (_owner, options) => page([...records.values()], options),
+      putFaces: async (faces) => faces.forEach((face) => records.set(face.faceId, face)),
+      deleteFaces: async (_owner, ids) => ids.forEach((id) => records.delete(id)),
+      getScan: async () => null,
+      putScan: async (_scan: FaceScanRecord) => undefined,
+      deleteScan: async () => undefined,
+      listUnnamed: async (_owner, options) => page([...this.unnamed.values()], options),
+      getUnnamed: async (_owner, personId) => this.unnamed.get(personId) ?? null,
+      putUnnamed: async (record) => void this.unnamed.set(record.personId, record),
+      deleteUnnamed: async (_owner, personId) => void this.unnamed.delete(personId),
+    };
+    const recognition: FaceRecognition = {
+      indexFaces: async () => [],
+      searchFaces: async (_collection, faceId, options) => {
+        const probe = this.embeddings.get(faceId);
+        if (!probe) return [];
+        const matches: FaceMatch[] = [];
+        for (const [otherId, embedding] of this.embeddings) {
+          if (otherId === faceId) continue;
+          const similarity = sharedLikeness(cosine(probe, embedding));
+          if (similarity >= options.minSimilarity) matches.push({ faceId: otherId, similarity });
+        }
+        return matches.sort((a, b) => b.similarity - a.similarity || (a.faceId < b.faceId ? -1 : 1)).slice(0, options.limit);
+      },
+      deleteFaces: async () => undefined,
+      moveFaces: async () => new Map(),
+      deleteCollection: async () => undefined,
+    };
+    this.deps = {
+      faces: store,
+      recognition,
+      images: { read: async () => Buffer.alloc(0), putCrop: async () => undefined, deleteCrops: async () => undefined, link: async (key) => key },
+      photos: { getPhoto: async () => null },
+      people: {
+        getPeople: async (_tree, ids) => new Map(ids.flatMap((id) => (this.people.has(id) ? [[id, this.people.get(id)!] as const] : []))),
+        lifeSpans: async (_tree, ids) => new Map(ids.map((id) => [id, { born: null, died: null }])),
+        createUnnamed: async () => {
+          const id = `unnamed-${++this.created}`;
+          this.people.set(id, { id, name: '', sex: '', person_thumbnail_url: null, named: false, thumbnail: null } as FacePerson);
+          return id;
+        },
+        useThumbnailIfNone: async () => undefined,
+        setThumbnail: async () => undefined,
+        forget: async (_tree, id) => void this.people.delete(id),
+      },
+      realtime: null,
+      collectionFor: (owner) => owner,
+      now: () => ++this.clock,
+    };
+  }
+
+  /** A photo's faces arrive: stored, then grouped with those before them (the faces stage's grouping). */
+  async addPhoto(photoId: string, faces: readonly WorldFace[]): Promise<void> {
+    const records: FaceRecord[] = faces.map((face) => ({
+      ownerId: OWNER,
+      faceId: face.faceId,
+      photoId,
+      personId: null,
+      box: { left: 0, top: 0, width: 0.1, height: 0.1 },
+      genderHint: null,
+      confidence: 1,
+      quality: face.quality ?? null,
+      thumbKey: '',
+      photoDateSort: '',
+      rejectedPersonIds: [],
+      keptApartFrom: [],
+      createdAt: this.clock,
+      updatedAt: this.clock,
+    }));
+    for (const face of faces) this.embeddings.set(face.faceId, face.embedding);
+    await this.deps.faces.putFaces(records);
+    await groupNewFaces(this.deps, OWNER, OWNER, records, null);
+  }
+
+  regroup(): Promise<RegroupOutcome> {
+    return regroupFamilyFaces(this.deps, OWNER);
+  }
+
+  /** The groups as sorted lists of face ids (people's ids left out). */
+  groups(): string[][] {
+    const byPerson = new Map<string, string[]>();
+    for (const face of this.records.values()) if (face.personId) byPerson.set(face.personId, [...(byPerson.get(face.personId) ?? []), face.faceId]);
+    return [...byPerson.values()].map((ids) => ids.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The shared labelled face photos (../shared/testdata/photos/faces, labels.json says who is in each)
+ * and who each face the local model finds there is. A photo of one person names its face when the
+ * model finds one (the face most like that person's train/ photos when it finds more); a photo of
+ * two people has its two faces told apart by their likeness to the train/ photos of the people it
+ * names (labels name people, not positions). Faces the labels cannot name are left unnamed.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { cosine, type DetectedFace } from '../../lambdas/adapters/local/human-face-model';
+
+export const LABELLED_FACES_FOLDER = resolve('../shared/testdata/photos/faces');
+
+export interface LabelledPhoto {
+  file: string;
+  people: string[];
+}
+
+export interface LabelledFace {
+  /** `<file>#<n>`: the n-th face the model found in the file (stable between runs). */
+  faceId: string;
+  file: string;
+  /** Who it is by the labels, or null when the labels cannot say. */
+  person: string | null;
+  detected: DetectedFace;
+}
+
+export function labelledPhotos(): LabelledPhoto[] {
+  const labels = JSON.parse(readFileSync(join(LABELLED_FACES_FOLDER, 'labels.json'), 'utf8')) as { train: Record<string, string[]>; test: Record<string, string[]> };
+  return [
+    ...Object.entries(labels.train).flatMap(([person, files]) => files.map((file) => ({ file, people: [person] }))),
+    ...Object.entries(labels.test).map(([file, people]) => ({ file, people })),
+  ];
+}
+
+/** The photo as the faces stage reads it: upright, inside 1600 px, JPEG (the pipeline's large rendition). */
+export function largeRendition(file: string): Promise<Buffer> {
+  return sharp(readFileSync(join(LABELLED_FACES_FOLDER, file)))
+    .rotate()
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+export function labelFaces(photos: readonly LabelledPhoto[], found: readonly DetectedFace[][]): LabelledFace[] {
+  const references = new Map<string, Float32Array[]>();
+  photos.forEach((photo, i) => {
+    if (photo.file.startsWith('train/') && found[i]!.length === 1) references.set(photo.people[0]!, [...(references.get(photo.people[0]!) ?? []), found[i]![0]!.embedding]);
+  });
+  const likeness = (face: DetectedFace, person: string) => Math.max(-1, ...(references.get(person) ?? []).map((embedding) => cosine(face.embedding, embedding)));
+  const labelled: LabelledFace[] = [];
+  photos.forEach((photo, i) => {
+    const faces = found[i]!;
+    const person = new Map<DetectedFace, string>();
+    if (photo.people.length === 1 && faces.length) {
+      person.set(faces.reduce((best, face) => (likeness(face, photo.people[0]!) > likeness(best, photo.people[0]!) ? face : best)), photo.people[0]!);
+    } else if (photo.people.length === 2 && faces.length >= 2) {
+      // The pairing of two faces to the two names with the most likeness.
+      const [a, b] = photo.people as [string, string];
+      let best = { score: -Infinity, pair: [faces[0]!, faces[1]!] as [DetectedFace, DetectedFace] };
+      for (const f of faces) for (const g of faces) if (f !== g && likeness(f, a) + likeness(g, b) > best.score) best = { score: likeness(f, a) + likeness(g, b), pair: [f, g] };
+      person.set(best.pair[0], a).set(best.pair[1], b);
+    }
+    faces.forEach((face, n) => labelled.push({ faceId: `${photo.file}#${n}`, file: photo.file, person: person.get(face) ?? null, detected: face }));
+  });
+  return labelled;
+}
+
+/** Same-person pairs put together and different-person pairs put together, over every pair of labelled faces (two of one photo are two people). */
+export function pairFigures(faces: readonly LabelledFace[], together: (a: LabelledFace, b: LabelledFace) => boolean) {
+  const figures = { same: 0, sameFound: 0, different: 0, differentJoined: 0 };
+  const named = faces.filter((face) => face.person !== null);
+  for (let i = 0; i < named.length; i++) {
+    for (let j = i + 1; j < named.length; j++) {
+      const [a, b] = [named[i]!, named[j]!];
+      const joined = together(a, b);
+      if (a.person === b.person) {
+        figures.same++;
+        if (joined) figures.sameFound++;
+      } else {
+        figures.different++;
+        if (joined) figures.differentJoined++;
+      }
+    }
+  }
+  return figures;
+}
