@@ -158,7 +158,7 @@ export async function faces(): Promise<BenchResult> {
   const harderPhotos: LabelledPhoto[] = [...photos];
   const harderFound: DetectedFace[][] = [...found];
   for (const [kind, make] of Object.entries(HARDER)) {
-    for (const [i, photo] of photos.entries()) {
+    for (const photo of photos) {
       harderPhotos.push({ file: `${kind}/${photo.file}`, people: photo.people });
       harderFound.push(await detectFaces(await make(await largeRendition(photo.file))));
     }
@@ -176,8 +176,13 @@ export async function faces(): Promise<BenchResult> {
   for (let i = 0; i < family.faces.length; i += 7) {
     for (let j = i + 1; j < family.faces.length; j += 13) {
       const joined = groupOf(i) !== null && groupOf(i) === groupOf(j);
-      if (Math.floor(i / 40) === Math.floor(j / 40)) (synthetic.same++, joined && synthetic.sameFound++);
-      else (synthetic.different++, joined && synthetic.differentJoined++);
+      if (Math.floor(i / 40) === Math.floor(j / 40)) {
+        synthetic.same++;
+        if (joined) synthetic.sameFound++;
+      } else {
+        synthetic.different++;
+        if (joined) synthetic.differentJoined++;
+      }
     }
   }
   // One local search at 10,000 faces: a pass over 1024-d embeddings, as the local adapter does.
