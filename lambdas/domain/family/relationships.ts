@@ -82,6 +82,14 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
     }),
   );
 
+  // Someone expanded whose relative was not taken in (the graph was full) has relatives beyond it too.
+  for (const link of parentLinks.values()) {
+    if (visited.has(link.parentId) !== visited.has(link.childId)) edge.add(visited.has(link.parentId) ? link.parentId : link.childId);
+  }
+  for (const couple of couples.values()) {
+    if (visited.has(couple.a) !== visited.has(couple.b)) edge.add(visited.has(couple.a) ? couple.a : couple.b);
+  }
+
   const people = await peopleById(deps, ownerId, visited);
   const shown = (id: string) => {
     const person = people.get(id);

@@ -3,7 +3,7 @@ import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { createEvent, saveEvent } from '../../../lambdas/domain/family/events';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { createPerson, forgetPeople } from '../../../lambdas/domain/family/people';
-import { familyGraph, relatives } from '../../../lambdas/domain/family/relationships';
+import { familyGraph, GRAPH_MAX_NODES, relatives } from '../../../lambdas/domain/family/relationships';
 import { MemoryFamilyStore } from './memory-family-store';
 
 /** The tree graphs and the photo-filter relatives, through the use cases on the in-memory store. */
@@ -67,6 +67,17 @@ describe('family graphs', () => {
     await event('birth', [['child', d], ['parent', c]]);
     const graph = await familyGraph(deps, OWNER, d, 'ancestors', 2);
     expect(Object.fromEntries(graph.nodes.map((n) => [n.key, n.category]))).toEqual({ [d]: 'person', [c]: 'person', [b]: 'lookup' });
+  });
+
+  it('marks someone whose relatives did not all fit in the graph as a lookup node, so the tree fetches the rest around them', async () => {
+    const { deps, person, event } = await tree();
+    const parent = await person('Patriarch');
+    const children: string[] = [];
+    for (let index = 0; index < GRAPH_MAX_NODES + 2; index++) children.push(await person(`Child${index}`));
+    await event('birth', [...children.map((child): [string, string] => ['child', child]), ['parent', parent]]);
+    const graph = await familyGraph(deps, OWNER, parent, 'relationships', 1);
+    expect(graph.nodes).toHaveLength(GRAPH_MAX_NODES);
+    expect(graph.nodes.find((n) => n.key === parent)?.category).toBe('lookup');
   });
 
   it('visits each person once when a file makes someone their own ancestor, or cousins marry', async () => {

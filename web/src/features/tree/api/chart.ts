@@ -2,28 +2,40 @@ import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ChartKind } from '../utils/chart-kind';
+import { useFamilyTree, type FamilyTree } from './family';
 import { treeKeys } from './keys';
 import { layoutTree } from './layout-client';
 
-/** Generations each way a tree shows around its person. */
+/** Generations each way a chart shows around its person. */
 export const CHART_DEPTH = 4;
 
-const endpointOf = { all: endpoints.getRelationships, ancestor: endpoints.getAncestors, descendent: endpoints.getDescendents } as const;
+const endpointOf = { ancestor: endpoints.getAncestors, descendent: endpoints.getDescendents } as const;
 
 /**
- * GET /relationships, /ancestors or /descendents/{personId}, laid out in the layout worker:
- * the family tree keeps its marriage links, the two charts leave them out (spec 001).
+ * GET /ancestors or /descendents/{personId}, laid out in the layout worker with marriage links
+ * left out (spec 001).
  */
-export const chartQueryOptions = (kind: ChartKind, personId: string) =>
+export const chartQueryOptions = (kind: Exclude<ChartKind, 'all'>, personId: string) =>
   queryOptions({
     queryKey: treeKeys.chart(kind, personId),
     queryFn: async ({ signal }) => {
       const graph = await api(endpointOf[kind], { depth: CHART_DEPTH }, { params: { personId }, signal });
-      return layoutTree(graph, kind === 'all');
+      return layoutTree(graph, false);
     },
     staleTime: 60_000,
   });
 
-/** The laid-out tree; the previous one stays on screen while the next loads. */
-export const useChart = (kind: ChartKind, personId: string | null) =>
-  useQuery({ ...chartQueryOptions(kind, personId ?? ''), enabled: personId !== null, placeholderData: keepPreviousData });
+/**
+ * The laid-out tree; the previous one stays on screen while the next loads. The family tree
+ * ('all') is drawn around its person from what the browser knows (./family.ts); the ancestor and
+ * descendant charts are laid out by ELK.
+ */
+export function useChart(kind: ChartKind, personId: string | null): FamilyTree {
+  const family = useFamilyTree(kind === 'all' ? personId : null);
+  const chart = useQuery({
+    ...chartQueryOptions(kind === 'all' ? 'ancestor' : kind, personId ?? ''),
+    enabled: kind !== 'all' && personId !== null,
+    placeholderData: keepPreviousData,
+  });
+  return kind === 'all' ? family : chart;
+}

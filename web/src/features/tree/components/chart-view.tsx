@@ -29,7 +29,7 @@ export function ChartView({ kind, personId, onSelectPerson, label, height }: Cha
     <Box h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
       {chart.data ? (
         <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} />
-      ) : chart.isError ? (
+      ) : chart.isError && chart.error ? (
         <TreeError error={chart.error} onRetry={() => void chart.refetch()} />
       ) : (
         <TreeLoading />

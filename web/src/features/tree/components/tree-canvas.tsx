@@ -4,6 +4,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
+import { fitView } from '../utils/view-fit';
 import type { PlacedPerson, TreeLayout } from '../utils/tree-layout';
 import { PersonNode, UnionLines } from './tree-drawing';
 
@@ -103,13 +104,26 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     [layout],
   );
 
+  /** The opening view: the whole drawing when it fits at a readable size, else around the centre. */
+  const fit = useCallback(
+    (personId: string) => {
+      const svg = svgRef.current;
+      const behaviour = zoomRef.current;
+      const person = layout.people.find((p) => p.id === personId) ?? layout.people[0];
+      if (!svg || !behaviour || !person) return;
+      const view = fitView(layout, person, size());
+      behaviour.transform(select(svg), zoomIdentity.translate(view.x, view.y).scale(view.k));
+    },
+    [layout],
+  );
+
   useImperativeHandle(ref, () => ({ centreOn }), [centreOn]);
 
-  // A new tree or a new centre: bring the centre person to the middle.
+  // A new tree or a new centre: open the view on it.
   useEffect(() => {
     drawnRef.current = null;
-    centreOn(centreId);
-  }, [layout, centreId, centreOn]);
+    fit(centreId);
+  }, [layout, centreId, fit]);
 
   const keyboard = (event: React.KeyboardEvent) => {
     const svg = svgRef.current;
@@ -123,7 +137,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       behaviour.translateBy(selection, move[0] / k, move[1] / k);
     } else if (event.key === '+' || event.key === '=') behaviour.scaleBy(selection, KEY_ZOOM);
     else if (event.key === '-' || event.key === '_') behaviour.scaleBy(selection, 1 / KEY_ZOOM);
-    else if (event.key === '0') centreOn(centreId);
+    else if (event.key === '0') fit(centreId);
     else return;
     event.preventDefault();
   };
@@ -165,14 +179,15 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
           ))}
         </g>
       </svg>
-      <HStack position="absolute" bottom="3" right="3" gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1">
+      {/* Top right on a phone, clear of the bottom bar (and of the page's end under it); bottom right elsewhere. */}
+      <HStack position="absolute" top={{ base: '2', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} right={{ base: '2', md: '3' }} gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1" data-testid="tree-zoom">
         <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(KEY_ZOOM)}>
           <span aria-hidden>+</span>
         </IconButton>
         <IconButton size="sm" variant="ghost" aria-label="Zoom out" onClick={() => zoomBy(1 / KEY_ZOOM)}>
           <span aria-hidden>−</span>
         </IconButton>
-        <IconButton size="sm" variant="ghost" aria-label="Centre the tree" onClick={() => centreOn(centreId)}>
+        <IconButton size="sm" variant="ghost" aria-label="Centre the tree" onClick={() => fit(centreId)}>
           <CompassIcon />
         </IconButton>
       </HStack>

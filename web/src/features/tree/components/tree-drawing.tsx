@@ -1,5 +1,6 @@
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus } from '../utils/layout-input';
+import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
 import type { PlacedPerson, PlacedUnion } from '../utils/tree-layout';
 
 /** Marriage links: married green, divorced red, anything else neutral (spec 001). */
@@ -9,22 +10,10 @@ const PHOTO = 64;
 const PAD = 8;
 const palette = (sex: string) => (/^f/i.test(sex.trim()) ? { fill: '#fce7f3', accent: '#db2777', text: '#9d174d' } : { fill: '#dbeafe', accent: '#2563eb', text: '#1e40af' });
 
-const LINE_CHARS = 16;
-
-/** Up to two lines of about 16 characters, each cut with an ellipsis when longer. */
-export function nameLines(name: string): string[] {
-  const words = (name.trim() || 'Unnamed person').split(/\s+/);
-  const lines: string[] = [''];
-  for (const word of words) {
-    const current = lines[lines.length - 1]!;
-    if (!current || current.length + word.length + 1 <= LINE_CHARS) lines[lines.length - 1] = current ? `${current} ${word}` : word;
-    else lines.push(word);
-  }
-  const cut = (line: string) => (line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS - 1)}…` : line);
-  if (lines.length <= 2) return lines.map(cut);
-  const second = lines.slice(1).join(' ');
-  return [cut(lines[0]!), cut(second)];
-}
+/** Where the name starts, and the room it has (the open control sits below it, at the right). */
+const NAME_X = PHOTO + PAD * 2 + 4;
+export const NAME_WIDTH = PERSON_WIDTH - NAME_X - PAD;
+const OPEN_SIZE = 26;
 
 const initials = (name: string) =>
   name
@@ -40,44 +29,31 @@ interface PersonNodeProps {
   /** Links and clicks, on screen; none in an exported picture. */
   interactive?: {
     href: string;
+    /** A click or Enter on the card: the tree re-centres there (on /graph), or the chart moves there. */
     onSelect: (person: PlacedPerson) => void;
+    /** The card's open control: the person's page. */
     onOpen: (person: PlacedPerson, event: ReactMouseEvent) => void;
   };
 }
 
 /**
- * A person on the tree: the 64 x 64 photo (or initials on pink or blue) and the name. A lookup
- * person, whose relatives are not loaded, is drawn as a circle with a dashed ring.
+ * A person on the tree: a card with the 64 x 64 photo (or initials on pink or blue) and the name,
+ * wrapped to two lines and cut with an ellipsis when longer (the whole name is the card's title
+ * and label). On screen the card is a button that re-centres the tree, and a separate control at
+ * its corner opens the person's page. A lookup person, whose relatives are not loaded, is drawn
+ * as a circle with a dashed ring.
  */
 export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
-  const lines = nameLines(person.name);
+  const fullName = person.name.trim() || 'Unnamed person';
+  const lines = nameLines(fullName, NAME_WIDTH);
   const photoX = PAD;
   const photoY = (PERSON_HEIGHT - PHOTO) / 2;
-  const label = `${person.name || 'Unnamed person'}${person.lookup ? ', relatives not loaded yet' : ''}`;
-  return (
-    <g
-      transform={`translate(${person.x},${person.y})`}
-      data-person={person.id}
-      data-lookup={person.lookup || undefined}
-      role={interactive ? 'button' : undefined}
-      tabIndex={interactive ? 0 : undefined}
-      aria-label={interactive ? (centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`) : undefined}
-      style={interactive ? { cursor: 'pointer' } : undefined}
-      onClick={interactive ? () => interactive.onSelect(person) : undefined}
-      onKeyDown={
-        interactive
-          ? (event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                event.stopPropagation();
-                interactive.onSelect(person);
-              }
-            }
-          : undefined
-      }
-    >
+  const label = `${fullName}${person.lookup ? ', relatives not loaded yet' : ''}`;
+  const card = (
+    <>
+      <title>{fullName}</title>
       {person.lookup ? (
         <circle cx={PERSON_HEIGHT / 2} cy={PERSON_HEIGHT / 2} r={PERSON_HEIGHT / 2 - 1} fill="#ffffff" stroke={colours.accent} strokeWidth={2} strokeDasharray="5 4" />
       ) : (
@@ -98,40 +74,78 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
           </text>
         )}
       </g>
-      <NameText lines={lines} href={interactive?.href} onOpen={interactive ? (event) => interactive.onOpen(person, event) : undefined} />
+      <NameText lines={lines} />
       {person.lookup && (
-        <text x={PHOTO + PAD * 2 + 4} y={PERSON_HEIGHT - 10} fontSize={11} fill="#64748b" fontFamily="system-ui, sans-serif">
+        <text x={NAME_X} y={PERSON_HEIGHT - 10} fontSize={11} fill="#64748b" fontFamily="system-ui, sans-serif">
           Show relatives
         </text>
       )}
+    </>
+  );
+  if (!interactive) {
+    return (
+      <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined}>
+        {card}
+      </g>
+    );
+  }
+  return (
+    <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} data-centre={centre || undefined}>
+      <g
+        role="button"
+        tabIndex={0}
+        aria-label={centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`}
+        data-testid="person-card"
+        style={{ cursor: 'pointer' }}
+        onClick={() => interactive.onSelect(person)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            event.stopPropagation();
+            interactive.onSelect(person);
+          }
+        }}
+      >
+        {card}
+      </g>
+      <OpenControl href={interactive.href} name={fullName} accent={colours.accent} onOpen={(event) => interactive.onOpen(person, event)} />
     </g>
   );
 }
 
-function NameText({ lines, href, onOpen }: { lines: string[]; href?: string; onOpen?: (event: ReactMouseEvent) => void }) {
-  const x = PHOTO + PAD * 2 + 4;
-  const top = lines.length === 1 ? PERSON_HEIGHT / 2 + 5 : PERSON_HEIGHT / 2 - 4;
-  const text = (
-    <text x={x} y={top} fontSize={12.5} fontWeight={600} fill="#1f2937" fontFamily="system-ui, sans-serif" textDecoration={href ? 'underline' : undefined}>
-      {lines.map((line, index) => (
-        <tspan key={index} x={x} dy={index === 0 ? 0 : 17}>
-          {line}
-        </tspan>
-      ))}
-    </text>
-  );
-  if (!href || !onOpen) return text;
+/** The card's corner control to the person's page: a link, so it opens in a new tab too. */
+function OpenControl({ href, name, accent, onOpen }: { href: string; name: string; accent: string; onOpen: (event: ReactMouseEvent) => void }) {
+  const x = PERSON_WIDTH - OPEN_SIZE - 5;
+  const y = PERSON_HEIGHT - OPEN_SIZE - 5;
   return (
     <a
       href={href}
+      aria-label={`Open ${name}`}
+      data-testid="open-person"
       onClick={(event) => {
         event.stopPropagation();
         onOpen(event);
       }}
       onKeyDown={(event) => event.stopPropagation()}
+      onPointerDown={(event) => event.stopPropagation()}
     >
-      {text}
+      <title>{`Open ${name}`}</title>
+      <rect x={x} y={y} width={OPEN_SIZE} height={OPEN_SIZE} rx={6} fill="#f8fafc" stroke={accent} strokeWidth={1} />
+      <path d={`M${x + 9},${y + 8}h9v9M${x + 18},${y + 8}l-10,10`} fill="none" stroke={accent} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
     </a>
+  );
+}
+
+function NameText({ lines }: { lines: string[] }) {
+  const top = lines.length === 1 ? PERSON_HEIGHT / 2 - 2 : PERSON_HEIGHT / 2 - 12;
+  return (
+    <text x={NAME_X} y={top} fontSize={NAME_FONT_SIZE} fontWeight={600} fill="#1f2937" fontFamily="system-ui, sans-serif" data-testid="person-name">
+      {lines.map((line, index) => (
+        <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : 16}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   );
 }
 

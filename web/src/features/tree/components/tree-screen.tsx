@@ -49,7 +49,7 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
             Family tree
           </Heading>
           <Text color="fg.muted" mt="1">
-            {ready && centreName ? `Around ${centreName}. Click someone to centre on them, their name to open them.` : 'Your family, generation by generation.'}
+            {ready && centreName ? `Around ${centreName}. Click someone to centre the tree on them; the arrow on their card opens their page.` : 'Your family, generation by generation.'}
           </Text>
         </Box>
         {ready && (

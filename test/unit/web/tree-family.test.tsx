@@ -1,0 +1,304 @@
+// @vitest-environment jsdom
+import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
+import { familyLayout } from '../../../web/src/features/tree/utils/family-layout';
+import { KnownFamily } from '../../../web/src/features/tree/utils/known-family';
+import { LAYER_SPACING, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
+import { nameLines, textWidth } from '../../../web/src/features/tree/utils/name-lines';
+import type { TreeLayout } from '../../../web/src/features/tree/utils/tree-layout';
+import { fitView } from '../../../web/src/features/tree/utils/view-fit';
+import { person } from './family-fixtures';
+import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, type RecordedRequest } from './helpers';
+
+vi.setConfig({ testTimeout: 30_000 });
+resetAppAroundEachTest();
+
+// ---------------------------------------------------------------- a family, and the server's graph of it
+
+interface World {
+  names: Record<string, [string, 'M' | 'F']>;
+  /** child -> its two (or one) parents, one birth each. */
+  births: Record<string, string[]>;
+  marriages: Array<[string, string]>;
+}
+
+const LONG_NAME = 'Victoria Adelaide Mary Louisa Saxe-Coburg-Gotha, Princess Royal';
+
+/** Three sides of a family, with in-laws and cousins, as a real tree has (royal92 spread these 4,000 px apart). */
+const WORLD: World = {
+  names: {
+    ggf: ['Francis Saxe-Coburg', 'M'],
+    ggm: ['Augusta Reuss', 'F'],
+    pgf: ['Ernest Saxe-Coburg', 'M'],
+    pgm: ['Louise Saxe-Gotha', 'F'],
+    mgf: ['Edward Augustus Hanover', 'M'],
+    mgm: ['Victoria Saxe-Coburg', 'F'],
+    father: ['Albert Augustus Charles', 'M'],
+    mother: ['Victoria Hanover', 'F'],
+    uncle: ['Ernest II Saxe-Coburg', 'M'],
+    uncleWife: ['Alexandrine Baden', 'F'],
+    cousin: ['Cousin Baden', 'M'],
+    centre: [LONG_NAME, 'F'],
+    brother: ['Albert Edward', 'M'],
+    sister: ['Alice Maud Mary', 'F'],
+    husband: ['Frederick III Hohenzollern', 'M'],
+    hFather: ['Wilhelm I Hohenzollern', 'M'],
+    hMother: ['Augusta Saxe-Weimar', 'F'],
+    kid1: ['Wilhelm II Hohenzollern', 'M'],
+    kid2: ['Charlotte Hohenzollern', 'F'],
+    kid1Wife: ['Augusta Victoria', 'F'],
+    grandkid: ['Wilhelm Crown Prince', 'M'],
+  },
+  births: {
+    pgf: ['ggf', 'ggm'],
+    father: ['pgf', 'pgm'],
+    uncle: ['pgf', 'pgm'],
+    cousin: ['uncle', 'uncleWife'],
+    mother: ['mgf', 'mgm'],
+    centre: ['father', 'mother'],
+    brother: ['father', 'mother'],
+    sister: ['father', 'mother'],
+    husband: ['hFather', 'hMother'],
+    kid1: ['centre', 'husband'],
+    kid2: ['centre', 'husband'],
+    grandkid: ['kid1', 'kid1Wife'],
+  },
+  marriages: [
+    ['ggf', 'ggm'],
+    ['pgf', 'pgm'],
+    ['mgf', 'mgm'],
+    ['father', 'mother'],
+    ['uncle', 'uncleWife'],
+    ['hFather', 'hMother'],
+    ['centre', 'husband'],
+    ['kid1', 'kid1Wife'],
+  ],
+};
+
+const nameOf = (id: string) => WORLD.names[id]![0];
+
+/** What GET /relationships/{id}?depth= answers (lambdas/domain/family/relationships.ts): breadth first, the edge people marked 'lookup'. */
+function serverGraph(world: World, root: string, depth: number): GraphResponse {
+  const parentLinks = Object.entries(world.births).flatMap(([child, parents]) => parents.map((parent) => ({ parent, child, event: `birth-${child}` })));
+  const relatives = (id: string) => [
+    ...parentLinks.filter((l) => l.child === id).map((l) => l.parent),
+    ...parentLinks.filter((l) => l.parent === id).map((l) => l.child),
+    ...world.marriages.filter((m) => m.includes(id)).map((m) => (m[0] === id ? m[1] : m[0])),
+  ];
+  const visited = new Set([root]);
+  let frontier = [root];
+  for (let step = 0; step < depth; step++) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const other of relatives(id)) {
+        if (visited.has(other)) continue;
+        visited.add(other);
+        next.push(other);
+      }
+    }
+    frontier = next;
+  }
+  const edge = new Set(frontier.filter((id) => relatives(id).some((other) => !visited.has(other))));
+  const nodes: GraphNode[] = [...visited].map((id) => ({ key: id, name: nameOf(id), sex: WORLD.names[id]![1], person_thumbnail_url: [], category: edge.has(id) ? 'lookup' : 'person' }));
+  const expanded = (id: string) => visited.has(id) && !frontier.includes(id);
+  const links: GraphLink[] = [
+    ...world.marriages
+      .filter(([a, b]) => visited.has(a) && visited.has(b) && (expanded(a) || expanded(b)))
+      .map(([a, b]): GraphLink => ({ from: a, to: b, category: 'marriage', status: 'married', labelKeys: [`m-${a}-${b}`] })),
+    ...parentLinks
+      .filter((l) => visited.has(l.parent) && visited.has(l.child) && (expanded(l.parent) || expanded(l.child)))
+      .map((l): GraphLink => ({ from: l.parent, to: l.child, category: 'parent', status: 'other', labelKeys: [l.event] })),
+  ];
+  return { root, nodes, links };
+}
+
+const at = (layout: TreeLayout, id: string) => {
+  const placed = layout.people.find((p) => p.id === id);
+  if (!placed) throw new Error(`${id} is not drawn`);
+  return placed;
+};
+const middle = (layout: TreeLayout, id: string) => at(layout, id).x + PERSON_WIDTH / 2;
+const ROW = PERSON_HEIGHT + LAYER_SPACING;
+
+// ---------------------------------------------------------------- the drawing
+
+describe('the family tree around a person, as a family reads it (issue 31)', () => {
+  const drawnAround = (centre: string, depth = 2) => {
+    const known = new KnownFamily();
+    known.merge(serverGraph(WORLD, centre, depth));
+    return { known, layout: familyLayout(known, centre) };
+  };
+
+  it('draws the parents over the centre and the grandparents over each parent, the children under the couple', () => {
+    const { layout } = drawnAround('centre');
+    const centre = at(layout, 'centre');
+    for (const parent of ['father', 'mother']) expect(at(layout, parent).y).toBe(centre.y - ROW);
+    for (const grandparent of ['pgf', 'pgm', 'mgf', 'mgm']) expect(at(layout, grandparent).y).toBe(centre.y - 2 * ROW);
+    for (const child of ['kid1', 'kid2']) expect(at(layout, child).y).toBe(centre.y + ROW);
+    for (const sibling of ['brother', 'sister']) expect(at(layout, sibling).y).toBe(centre.y);
+    expect(at(layout, 'husband').y).toBe(centre.y);
+
+    // Parents right above their children (the centre and her brother and sister), not off to one side.
+    const children = ['brother', 'sister', 'centre'].map((id) => middle(layout, id));
+    const parentsMiddle = (middle(layout, 'father') + middle(layout, 'mother')) / 2;
+    expect(parentsMiddle).toBeGreaterThanOrEqual(Math.min(...children));
+    expect(parentsMiddle).toBeLessThanOrEqual(Math.max(...children));
+    // Each parent's parents above that parent; the father's on the father's side.
+    expect(Math.abs((middle(layout, 'pgf') + middle(layout, 'pgm')) / 2 - middle(layout, 'father'))).toBeLessThan(PERSON_WIDTH * 1.5);
+    expect(Math.abs((middle(layout, 'mgf') + middle(layout, 'mgm')) / 2 - middle(layout, 'mother'))).toBeLessThan(PERSON_WIDTH * 1.5);
+    expect(middle(layout, 'pgf')).toBeLessThan(middle(layout, 'mgf'));
+    // The whole family within a few cards' width: nobody is pushed away by in-laws.
+    expect(layout.width).toBeLessThan(7 * PERSON_WIDTH);
+  });
+
+  it('joins couples and ends every line at a card; no two cards overlap', () => {
+    const { layout } = drawnAround('centre');
+    const drawn = new Set(layout.people.map((p) => p.id));
+    for (const union of layout.unions) for (const id of [...union.parents, ...union.children]) expect(drawn.has(id), `${union.id} reaches ${id}`).toBe(true);
+    for (const couple of [['father', 'mother'], ['pgf', 'pgm'], ['mgf', 'mgm'], ['centre', 'husband']]) {
+      const union = layout.unions.find((u) => [...u.parents].sort().join() === [...couple].sort().join());
+      expect(union?.link, couple.join('+')).not.toBeNull();
+    }
+    // Two steps out the grandparents' own marriage is not read yet: their link is drawn neutral until it is.
+    for (const couple of [['father', 'mother'], ['centre', 'husband']]) expect(layout.unions.find((u) => u.parents.includes(couple[0]!) && u.parents.includes(couple[1]!))?.status).toBe('married');
+    expect(layout.unions.find((u) => u.parents.includes('father'))?.children.sort()).toEqual(['brother', 'centre', 'sister']);
+    // In-laws' families and cousins are someone else's tree.
+    for (const away of ['uncleWife', 'cousin', 'hFather', 'grandkid']) expect(drawn.has(away)).toBe(false);
+    for (const a of layout.people) {
+      for (const b of layout.people) {
+        if (a === b || a.y !== b.y) continue;
+        expect(Math.abs(a.x - b.x), `${a.id} and ${b.id}`).toBeGreaterThanOrEqual(PERSON_WIDTH);
+      }
+    }
+  });
+
+  it('once the family around the centre is fetched, everyone on the drawing can be the next centre without asking the server', () => {
+    const known = new KnownFamily();
+    known.merge(serverGraph(WORLD, 'centre', 2));
+    const layout = familyLayout(known, 'centre');
+    // Drawn from two steps, a grandparent's own parents are not known yet...
+    expect(known.canDraw('pgf')).toBe(false);
+    known.merge(serverGraph(WORLD, 'centre', 4));
+    for (const placed of layout.people) expect(known.canDraw(placed.id), placed.id).toBe(true);
+    const around = familyLayout(known, 'pgf');
+    expect(at(around, 'ggf').y).toBe(at(around, 'pgf').y - ROW);
+    expect(at(around, 'father').y).toBe(at(around, 'pgf').y + ROW);
+  });
+
+  it('takes a newer graph’s word for a complete person: a parent removed elsewhere goes from the drawing', () => {
+    const known = new KnownFamily();
+    known.merge(serverGraph(WORLD, 'centre', 2));
+    const edited: World = { ...WORLD, births: { ...WORLD.births, centre: ['mother'] } };
+    known.merge(serverGraph(edited, 'centre', 2));
+    const layout = familyLayout(known, 'centre');
+    expect(layout.people.some((p) => p.id === 'father')).toBe(false);
+    expect(at(layout, 'mother').y).toBe(at(layout, 'centre').y - ROW);
+  });
+});
+
+describe('names that fit their cards (issue 31)', () => {
+  it('wraps to two lines no wider than the card’s name space, the rest cut with an ellipsis', () => {
+    for (const name of [LONG_NAME, 'Wolfgang Mmmmmmmmmmmmmmmmmmmmm Wwwwwwwwww', 'MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM', 'Ann Lee']) {
+      const lines = nameLines(name, NAME_WIDTH);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(NAME_WIDTH);
+    }
+    expect(nameLines('Ann Lee', NAME_WIDTH)).toEqual(['Ann Lee']);
+    expect(nameLines(LONG_NAME, NAME_WIDTH).at(-1)).toMatch(/…$/);
+  });
+
+  it('gives the whole name on hover (title) and to screen readers (the card’s label), and a separate control opens the person', () => {
+    const onSelect = vi.fn();
+    const onOpen = vi.fn((_: unknown, event: { preventDefault(): void }) => event.preventDefault());
+    const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, lookup: false, root: false, x: 0, y: 0 };
+    const { container } = render(
+      <svg>
+        <PersonNode person={placed} centre={false} interactive={{ href: '/person/p1', onSelect, onOpen }} />
+      </svg>,
+    );
+    const card = screen.getByRole('button', { name: `Centre the tree on ${LONG_NAME}` });
+    expect(card.querySelector('title')?.textContent).toBe(LONG_NAME);
+    const open = screen.getByRole('link', { name: `Open ${LONG_NAME}` });
+    expect(open.getAttribute('href')).toBe('/person/p1');
+    expect(card.contains(open)).toBe(false); // not a control inside a control
+    fireEvent.click(card);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    fireEvent.click(open);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(2);
+  });
+});
+
+describe('the opening view (issue 31)', () => {
+  it('shows an ancestor chart’s top generation: five generations fit a 560 px view whole', () => {
+    const chart = { width: 3600, height: 5 * ROW - LAYER_SPACING };
+    const root = { x: 1700, y: chart.height - PERSON_HEIGHT };
+    const view = fitView(chart, root, { width: 1100, height: 560 });
+    expect(view.y).toBeGreaterThanOrEqual(0); // the top generation is on screen
+    expect(view.y + chart.height * view.k).toBeLessThanOrEqual(560); // and the person at the bottom
+    // Too wide to fit: the root person in the middle, whole.
+    expect(view.x + root.x * view.k).toBeGreaterThanOrEqual(0);
+    expect(view.x + (root.x + PERSON_WIDTH) * view.k).toBeLessThanOrEqual(1100);
+  });
+
+  it('opens a family that fits with every card whole, never enlarged', () => {
+    const family = { width: 1200, height: 4 * ROW - LAYER_SPACING };
+    const view = fitView(family, { x: 500, y: 2 * ROW }, { width: 1300, height: 700 });
+    expect(view.k).toBe(1);
+    expect(view.x).toBeGreaterThanOrEqual(0);
+    expect(view.x + family.width).toBeLessThanOrEqual(1300);
+    expect(view.y).toBeGreaterThanOrEqual(0);
+    expect(view.y + family.height).toBeLessThanOrEqual(700);
+  });
+});
+
+// ---------------------------------------------------------------- the screen
+
+describe('/graph in the browser (issue 31)', () => {
+  beforeEach(() => {
+    // jsdom has no layout: the canvas reads its size from these.
+    vi.spyOn(SVGElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(SVGElement.prototype, 'clientHeight', 'get').mockReturnValue(700);
+    // d3-zoom reads the svg's size from its animated lengths, which jsdom does not have.
+    for (const side of ['width', 'height'] as const) {
+      Object.defineProperty(SVGSVGElement.prototype, side, { configurable: true, get: () => ({ baseVal: { value: side === 'width' ? 1200 : 700 } }) });
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function serve() {
+    const handlers: Record<string, (request: RecordedRequest) => Response> = {
+      'GET /api/people': () => json(200, { people: [person({ id: 'centre', name: LONG_NAME })], cursor: null }),
+    };
+    for (const id of Object.keys(WORLD.names)) {
+      handlers[`GET /api/relationships/${id}`] = (request) => json(200, serverGraph(WORLD, id, Number(new URL(request.url, 'http://test').searchParams.get('depth') ?? 4)));
+    }
+    return signedInServer(makeUser({ person: 'centre' }), handlers);
+  }
+  const graphRequests = (requests: RecordedRequest[], id: string) => requests.filter((r) => new URL(r.url, 'http://test').pathname === `/api/relationships/${id}`);
+
+  it('shows parents and grandparents, re-centres on a click without waiting for the server, and opens a person from the card’s control', async () => {
+    const requests = serve();
+    const { router } = renderApp('/graph');
+    await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
+    for (const id of ['father', 'mother', 'pgf', 'pgm', 'mgf', 'mgm', 'kid1', 'kid2', 'husband']) screen.getByRole('button', { name: `Centre the tree on ${nameOf(id)}` });
+
+    // The relatives of everyone drawn arrive in the background...
+    await waitFor(() => expect(graphRequests(requests, 'centre').some((r) => r.url.includes('depth=4'))).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('tree-canvas').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('false'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ...so a click on a grandfather re-centres there with no further request for his family.
+    fireEvent.click(screen.getByRole('button', { name: `Centre the tree on ${nameOf('pgf')}` }));
+    await waitFor(() => expect(router.state.location.search).toBe('?person=pgf'));
+    await screen.findByRole('button', { name: `${nameOf('pgf')} (centre of the tree)` });
+    screen.getByRole('button', { name: `Centre the tree on ${nameOf('ggf')}` }); // his parents, over him
+    expect(graphRequests(requests, 'pgf').filter((r) => r.url.includes('depth=2'))).toEqual([]);
+
+    // The card's own control opens the person.
+    fireEvent.click(screen.getByRole('link', { name: `Open ${nameOf('father')}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/father'));
+  });
+});

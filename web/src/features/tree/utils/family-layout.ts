@@ -1,0 +1,186 @@
+import type { KnownFamily } from './known-family';
+import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus, type PersonInput } from './layout-input';
+import type { PlacedPerson, PlacedUnion, TreeLayout } from './tree-layout';
+
+/** Between families side by side in one generation (wider than between brothers and sisters). */
+const FAMILY_GAP = 3 * COLUMN_SPACING;
+const ROW = PERSON_HEIGHT + LAYER_SPACING;
+
+interface Block {
+  /** Left to right; partners in a block sit PARTNER_GAP apart, others COLUMN_SPACING. */
+  members: string[];
+  /** Where the block wants its middle (above or below the people it belongs with). */
+  want: number;
+}
+
+const blockWidth = (block: Block, partners: (a: string, b: string) => boolean) =>
+  block.members.reduce((width, id, index) => width + PERSON_WIDTH + (index === 0 ? 0 : partners(block.members[index - 1]!, id) ? PARTNER_GAP : COLUMN_SPACING), 0);
+
+/**
+ * Places blocks on one row in order, each as near the middle it wants as the others allow: pushed
+ * right where they would overlap, then all moved back together by the average push, so a row of
+ * families stays centred under (or over) the people it hangs from.
+ */
+function placeRow(blocks: readonly Block[], y: number, partners: (a: string, b: string) => boolean, at: Map<string, { x: number; y: number }>) {
+  const widths = blocks.map((block) => blockWidth(block, partners));
+  const lefts: number[] = [];
+  blocks.forEach((block, index) => {
+    const want = block.want - widths[index]! / 2;
+    lefts.push(index === 0 ? want : Math.max(want, lefts[index - 1]! + widths[index - 1]! + FAMILY_GAP));
+  });
+  const push = blocks.length ? blocks.reduce((sum, block, index) => sum + (lefts[index]! - (block.want - widths[index]! / 2)), 0) / blocks.length : 0;
+  blocks.forEach((block, index) => {
+    let x = lefts[index]! - push;
+    block.members.forEach((id, member) => {
+      if (member > 0) x += PERSON_WIDTH + (partners(block.members[member - 1]!, id) ? PARTNER_GAP : COLUMN_SPACING);
+      at.set(id, { x, y });
+    });
+  });
+}
+
+interface Family {
+  parents: string[];
+  children: string[];
+  status: MarriageStatus | null;
+}
+
+/**
+ * The tree as a family reads it, around one person: their grandparents and parents above them,
+ * their brothers and sisters beside them, their partners next to them and their children below,
+ * each couple joined by the link between them and every line running from a family's parents to
+ * a child on the drawing. Drawn from what the browser already knows (KnownFamily), in a few
+ * milliseconds, so re-centring needs no layout engine and no round trip.
+ */
+export function familyLayout(known: KnownFamily, centreId: string): TreeLayout {
+  const couples = new Map<string, MarriageStatus>();
+  const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  const partnered = (a: string, b: string) => couples.has(pair(a, b));
+  const at = new Map<string, { x: number; y: number }>();
+  const families: Family[] = [];
+
+  const statusOf = (a: string, b: string): MarriageStatus => known.partnersOf(a).find((p) => p.partner === b)?.status ?? 'other';
+  const couple = (parents: readonly string[]) => {
+    if (parents.length === 2) couples.set(pair(parents[0]!, parents[1]!), statusOf(parents[0]!, parents[1]!));
+  };
+  /** A couple drawn father-side first (male on the left), as family trees usually are. */
+  const ordered = (parents: readonly string[]) => [...parents].sort((a, b) => sexRank(known.person(a)?.sex) - sexRank(known.person(b)?.sex) || a.localeCompare(b));
+
+  // The centre's own row: brothers and sisters, the centre, partners (first on the right, then left).
+  const parentGroup = known.parentGroups(centreId)[0];
+  const parents = parentGroup ? ordered(parentGroup.parents) : [];
+  const siblings = parentGroup
+    ? known
+        .childrenOf(parents[0]!)
+        .filter(({ child, otherParents }) => child !== centreId && sameSet(otherParents, parents.slice(1)))
+        .map(({ child }) => child)
+        .sort()
+    : [];
+  const partners = known.partnersOf(centreId).filter(({ partner }) => partner !== centreId && !parents.includes(partner) && !siblings.includes(partner));
+  const right = partners.filter((_, index) => index % 2 === 0).map((p) => p.partner);
+  const left = partners.filter((_, index) => index % 2 === 1).map((p) => p.partner).reverse();
+  for (const { partner, status } of partners) couples.set(pair(centreId, partner), status);
+  const middle = [...siblings, ...left, centreId, ...right];
+  placeRow([{ members: middle, want: 0 }], 0, partnered, at);
+  const centreX = at.get(centreId)!.x;
+  for (const [id, place] of at) at.set(id, { x: place.x - centreX, y: place.y });
+
+  // Children: a family under each couple the centre is in (and one for children of the centre alone).
+  const childBlocks: Block[] = [];
+  const byOther = new Map<string, string[]>();
+  for (const { child, otherParents } of known.childrenOf(centreId)) {
+    if (at.has(child)) continue; // bad data: a child who is also a partner or sibling
+    const other = otherParents.find((id) => at.has(id)) ?? '';
+    byOther.set(other, [...(byOther.get(other) ?? []), child]);
+  }
+  const unionX = (a: string, b?: string) => {
+    const first = at.get(a)!;
+    if (!b || !at.has(b)) return first.x + PERSON_WIDTH / 2;
+    const second = at.get(b)!;
+    return (first.x + second.x + PERSON_WIDTH) / 2;
+  };
+  for (const [other, children] of [...byOther].sort(([a], [b]) => unionX(centreId, a || undefined) - unionX(centreId, b || undefined))) {
+    childBlocks.push({ members: children.sort(), want: unionX(centreId, other || undefined) });
+    families.push({ parents: other ? [centreId, other] : [centreId], children, status: other ? (couples.get(pair(centreId, other)) ?? 'other') : null });
+  }
+  placeRow(childBlocks, ROW, partnered, at);
+
+  // Parents, over their children (the centre and the brothers and sisters).
+  if (parents.length) {
+    couple(parents);
+    const kids = [...siblings, centreId];
+    const xs = kids.map((id) => at.get(id)!.x);
+    placeRow([{ members: parents, want: (Math.min(...xs) + Math.max(...xs) + PERSON_WIDTH) / 2 }], -ROW, partnered, at);
+    families.push({ parents, children: kids, status: parents.length === 2 ? couples.get(pair(parents[0]!, parents[1]!))! : null });
+
+    // Grandparents, over each parent.
+    const grandBlocks: Block[] = [];
+    for (const parent of parents) {
+      const group = known.parentGroups(parent)[0];
+      if (!group) continue;
+      const grandparents = ordered(group.parents.filter((id) => !at.has(id)));
+      if (grandparents.length === 0) continue;
+      couple(grandparents);
+      grandBlocks.push({ members: grandparents, want: at.get(parent)!.x + PERSON_WIDTH / 2 });
+      families.push({ parents: grandparents, children: [parent], status: grandparents.length === 2 ? couples.get(pair(grandparents[0]!, grandparents[1]!))! : null });
+    }
+    placeRow(grandBlocks, -2 * ROW, partnered, at);
+  }
+
+  // Couples in the centre's row without children here still show their link.
+  for (const { partner } of partners) {
+    if (!families.some((family) => family.parents.length === 2 && family.parents.includes(partner) && family.parents.includes(centreId))) {
+      families.push({ parents: [centreId, partner], children: [], status: couples.get(pair(centreId, partner))! });
+    }
+  }
+  return place(known, centreId, at, families);
+}
+
+function place(known: KnownFamily, centreId: string, at: Map<string, { x: number; y: number }>, families: readonly Family[]): TreeLayout {
+  const xs = [...at.values()].map((p) => p.x);
+  const ys = [...at.values()].map((p) => p.y);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const people: PlacedPerson[] = [...at].map(([id, p]) => {
+    const node = known.person(id);
+    const input: PersonInput = { id, name: node?.name ?? '', sex: node?.sex ?? '', photo: node?.person_thumbnail_url[0] ?? null, lookup: false, root: id === centreId };
+    return { ...input, x: p.x - minX, y: p.y - minY };
+  });
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const unions: PlacedUnion[] = [];
+  for (const family of families) {
+    const parents = family.parents.map((id) => byId.get(id)!).sort((a, b) => a.x - b.x);
+    const children = family.children.filter((id) => byId.has(id));
+    const [a, b] = parents;
+    let link: PlacedUnion['link'] = null;
+    let x: number;
+    let y: number;
+    if (a && b && a.y === b.y && Math.abs(b.x - a.x - PERSON_WIDTH - PARTNER_GAP) < 0.5) {
+      link = { x1: a.x + PERSON_WIDTH, x2: b.x };
+      x = a.x + PERSON_WIDTH + PARTNER_GAP / 2;
+      y = a.y + PERSON_HEIGHT / 2;
+    } else {
+      x = parents.reduce((sum, p) => sum + p.x + PERSON_WIDTH / 2, 0) / parents.length;
+      y = Math.max(...parents.map((p) => p.y)) + PERSON_HEIGHT;
+    }
+    const members = [...parents, ...children.map((id) => byId.get(id)!)];
+    unions.push({
+      id: `u:${[...family.parents].sort().join('+')}`,
+      x,
+      y,
+      link,
+      parents: family.parents,
+      children,
+      status: family.status,
+      minX: Math.min(x, ...members.map((p) => p.x)),
+      minY: Math.min(y, ...members.map((p) => p.y)),
+      maxX: Math.max(x, ...members.map((p) => p.x + PERSON_WIDTH)),
+      maxY: Math.max(y, ...members.map((p) => p.y + PERSON_HEIGHT)),
+    });
+  }
+  const width = Math.max(...people.map((p) => p.x + PERSON_WIDTH));
+  const height = Math.max(...people.map((p) => p.y + PERSON_HEIGHT));
+  return { width, height, people, unions, rootId: centreId };
+}
+
+const sexRank = (sex: string | undefined) => (/^m/i.test(sex?.trim() ?? '') ? 0 : /^f/i.test(sex?.trim() ?? '') ? 2 : 1);
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));

@@ -1,0 +1,36 @@
+import { PERSON_HEIGHT, PERSON_WIDTH } from './layout-input';
+
+/** Room kept around the drawing when it is fitted to the view, in screen px. */
+export const FIT_PADDING = 16;
+/** Below this zoom names are too small to read: a larger drawing is panned instead of shrunk further. */
+export const MIN_FIT_SCALE = 0.7;
+
+export interface ViewTransform {
+  x: number;
+  y: number;
+  k: number;
+}
+
+/**
+ * Where a drawing opens: the whole of it in view when it fits at a readable size (never enlarged
+ * past 1), otherwise the centre person in the middle with no empty space beyond the drawing's
+ * edges, so the top generation of a tall chart is never cut off when the chart would fit and the
+ * first cards at an edge are whole.
+ */
+export function fitView(drawing: { width: number; height: number }, centre: { x: number; y: number }, view: { width: number; height: number }): ViewTransform {
+  const roomX = Math.max(1, view.width - 2 * FIT_PADDING);
+  const roomY = Math.max(1, view.height - 2 * FIT_PADDING);
+  const k = Math.min(1, Math.max(MIN_FIT_SCALE, Math.min(roomX / drawing.width, roomY / drawing.height)));
+  const axis = (size: number, room: number, at: number, screen: number) => {
+    // The whole drawing fits this way: centre it.
+    if (size * k <= room) return (screen - size * k) / 2;
+    // Otherwise the centre person in the middle, clamped to the drawing's edges.
+    const wanted = screen / 2 - at * k;
+    return Math.min(FIT_PADDING, Math.max(screen - FIT_PADDING - size * k, wanted));
+  };
+  return {
+    k,
+    x: axis(drawing.width, roomX, centre.x + PERSON_WIDTH / 2, view.width),
+    y: axis(drawing.height, roomY, centre.y + PERSON_HEIGHT / 2, view.height),
+  };
+}
