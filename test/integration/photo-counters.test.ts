@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoLocationStore } from '../../lambdas/adapters/aws/dynamo-library-locations';
+import { DynamoPhotoTotals } from '../../lambdas/adapters/aws/dynamo-photo-totals';
 import { documentClient } from '../../lambdas/runtime/clients';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -61,5 +63,38 @@ describe('family and place totals under parallel writes', () => {
     expect((await locations().getLocation(grandJunction))?.imageCount).toBe(0);
     expect((await locations().getLocation(berlin))?.imageCount).toBe(PARALLEL);
     expect(await stripTotal()).toBe(PARALLEL);
+  });
+
+  it('never counts a photo twice when a family is first counted while its first photos are landing', async () => {
+    const fresh = await signUpVerified(stack);
+    const total = async () => (await fresh.client.get('/photos')).body.total as number;
+    const photos = Array.from({ length: 30 }, () => photoRecord(fresh.user.user_id));
+    // The strip is open from the first moment: its header reads the total over and over while the photos land.
+    let landing = true;
+    const reads: number[] = [];
+    const reading = (async () => {
+      while (landing) reads.push(await total());
+    })();
+    for (let i = 0; i < photos.length; i += 5) await Promise.all(photos.slice(i, i + 5).map((photo) => catalogFor(stack).addPhoto(photo)));
+    landing = false;
+    await reading;
+    expect(reads.length).toBeGreaterThan(1);
+    expect(reads.every((read) => read <= photos.length)).toBe(true);
+    expect(await total()).toBe(photos.length);
+  });
+
+  it('counts a family whose photos predate the counter once, and exactly from then on', async () => {
+    const legacy = await signUpVerified(stack);
+    const familyId = legacy.user.user_id;
+    await Promise.all(Array.from({ length: 5 }, () => catalogFor(stack).addPhoto(photoRecord(familyId))));
+    // As if written before the counter existed: no counter items at all.
+    const { Items = [] } = await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `photototal#${familyId}` } }));
+    await Promise.all(Items.map((item) => stack.documentClient.send(new DeleteCommand({ TableName: stack.stack.tableName, Key: { pk: item.pk, sk: item.sk } }))));
+
+    expect(await new DynamoPhotoTotals(documentClient(), stack.stack.tableName).total(familyId)).toBe(5);
+    const base = await stack.documentClient.send(new GetCommand({ TableName: stack.stack.tableName, Key: { pk: `photototal#${familyId}`, sk: 'total' }, ConsistentRead: true }));
+    expect(base.Item).toMatchObject({ photoCount: 5, counted: true });
+    await Promise.all(Array.from({ length: 2 }, () => catalogFor(stack).addPhoto(photoRecord(familyId))));
+    expect((await legacy.client.get('/photos')).body.total).toBe(7);
   });
 });
