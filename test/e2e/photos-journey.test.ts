@@ -194,7 +194,7 @@ describe('the photo library, in Chromium', () => {
     const lightboxPanel = page.getByRole('dialog', { name: 'Photo details' });
     await lightboxPanel.getByRole('button', { name: 'Correct Image' }).click();
     await lightboxPanel.getByText(/Correcting the colours/).waitFor();
-    await expect.poll(() => lightboxImage.getAttribute('src'), { timeout: 60_000 }).toMatch(/\/fix-[0-9a-z]+-1600\.webp/);
+    await expect.poll(() => lightboxImage.getAttribute('src'), { timeout: 60_000 }).toMatch(/\/fix-[0-9a-z]+-1600\.jpg/);
     await lightboxPanel.getByText(/Correcting the colours/).waitFor({ state: 'hidden' });
     await lightboxPanel.getByRole('button', { name: 'Close photo details' }).click();
 
