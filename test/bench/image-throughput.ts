@@ -84,8 +84,16 @@ async function inParallel<T>(items: readonly T[], workers: number, work: (item: 
 interface Variant {
   handle: (bytes: Buffer) => Promise<unknown>;
   seconds: number;
+  /** This process's CPU time (every libvips thread included) while the variant ran. */
+  cpuMs: number;
   latencies: number[];
 }
+
+/** CPU time is what a neighbour's load on a shared machine does not change, unlike wall time. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * Runs the variants over the same files in alternating chunks and adds up each one's wall time, so a
@@ -98,17 +106,19 @@ async function measure(paths: readonly string[], workers: number, variants: Vari
     const files = await Promise.all(paths.slice(start, start + chunk).map((path) => readFile(path)));
     for (const variant of variants) {
       const started = performance.now();
+      const cpuBefore = cpuMs();
       await inParallel(files, workers, async (bytes) => {
         const t = performance.now();
         await variant.handle(bytes);
         variant.latencies.push(performance.now() - t);
       });
       variant.seconds += (performance.now() - started) / 1000;
+      variant.cpuMs += cpuMs() - cpuBefore;
     }
   }
 }
 
-const variant = (handle: Variant['handle']): Variant => ({ handle, seconds: 0, latencies: [] });
+const variant = (handle: Variant['handle']): Variant => ({ handle, seconds: 0, cpuMs: 0, latencies: [] });
 
 const baseline = (bytes: Buffer) => sharp(bytes).resize(300, 300, { fit: 'inside' }).raw().toBuffer();
 const decodeFloor = (bytes: Buffer) => sharp(bytes).resize(1600, 1600, { fit: 'inside' }).raw().toBuffer();
@@ -144,6 +154,9 @@ export async function imageThroughput(): Promise<BenchResult> {
         'grid-only images/s': round(rate(grid)),
         'grid-only p50 / p95 (ms)': latency(grid),
         'grid-only / baseline': round(rate(grid) / rate(base)),
+        'CPU ms per image: baseline / decode floor / pipeline / grid-only': [base, floor, full, grid].map((v) => round(v.cpuMs / count, 1)).join(' / '),
+        'pipeline / baseline by CPU time': round(base.cpuMs / full.cpuMs),
+        'decode floor / baseline by CPU time': round(base.cpuMs / floor.cpuMs),
         note: 'baseline: decode + 300 px; decode floor: decode + 1600 px; pipeline: metadata, 64/300 WebP, 1600 JPEG, placeholder; grid-only: same without 1600',
       },
     };
