@@ -136,6 +136,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/person/{id}/thumbnail', handler: 'faces/get-person-thumbnail' },
   { method: 'GET', path: '/faces/unnamed', handler: 'faces/get-unnamed-people' },
   { method: 'POST', path: '/faces/unnamed/announced', handler: 'faces/post-unnamed-announced' },
+  { method: 'POST', path: '/faces/regroup', handler: 'faces/post-faces-regroup' },
   { method: 'GET', path: '/person/merge_diff', handler: 'faces/get-merge-diff' },
   { method: 'POST', path: '/person/merge', handler: 'faces/post-person-merge' },
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },

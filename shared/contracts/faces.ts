@@ -42,6 +42,16 @@ export const linkFaceResponse = z.object({ person: personView, face: faceView })
 export type LinkFaceResponse = z.infer<typeof linkFaceResponse>;
 export const faceStatusResponse = z.object({ status: z.literal('Success') });
 
+/** POST /faces/regroup: the family's faces grouped again as a whole (what moved). */
+export const regroupFacesResponse = z.object({
+  faces: z.number(),
+  moved: z.number(),
+  /** Unnamed people made for groups nobody held, and unnamed people left without faces (gone). */
+  new_unnamed: z.number(),
+  emptied: z.number(),
+});
+export type RegroupFacesResponse = z.infer<typeof regroupFacesResponse>;
+
 export const unnamedPerson = z.object({
   person: personSummary,
   face: faceView,

@@ -220,6 +220,8 @@ const CASES: Record<string, RouteCase> = {
   // The unnamed list, and marking the family's unnamed person as announced, act on the caller's own family only.
   'GET /faces/unnamed': { access: 'own' },
   'POST /faces/unnamed/announced': { access: 'own', body: (f) => ({ person_ids: [f.unnamedId] }) },
+  // Regrouping the caller's own family's faces (faces the family placed never move).
+  'POST /faces/regroup': { access: 'own' },
   'GET /person/merge_diff': { access: 'family', query: (f) => `person_id1=${f.personId}&person_id2=${f.unnamedId}` },
   'POST /person/merge': { access: 'maker', body: (f) => ({ person_id1: f.personId, person_id2: f.unnamedId }), destructive: true },
   'GET /relationships/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
