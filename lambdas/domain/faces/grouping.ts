@@ -4,8 +4,8 @@ import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, LIKENESS_FLOOR, supportOf, TO
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { regroupFaces, type FaceLikeness } from './regroup';
 
-/** Matches asked for per new face: enough to see several people who look alike. */
-const SEARCH_LIMIT = 30;
+/** Matches asked for per new face: enough to see several people who look alike, and kept for the regrouping. */
+const SEARCH_LIMIT = 50;
 /** Unassigned look-alikes of a new face looked at (one search each) when they may become a person. */
 const NEW_GROUP_CANDIDATES = 5;
 
@@ -30,11 +30,16 @@ export interface GroupingOutcome {
 export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId: string, newFaces: readonly FaceRecord[], authorId: string | null): Promise<GroupingOutcome> {
   const outcome: GroupingOutcome = { assigned: 0, newUnnamed: [] };
   const collection = deps.collectionFor(ownerId);
-  for (const face of newFaces) {
+  for (let face of newFaces) {
     const searchId = recognitionIdOf(face);
     if (!searchId) continue;
     const matches = await deps.recognition.searchFaces(collection, searchId, { limit: SEARCH_LIMIT, minSimilarity: LIKENESS_FLOOR });
-    if (!matches.length) continue;
+    // Kept with the face, so the family-wide regrouping need not search again.
+    face = { ...face, likeness: matches.map((match) => ({ faceId: match.faceId, similarity: match.similarity })) };
+    if (!matches.length) {
+      await deps.faces.putFaces([face]);
+      continue;
+    }
     // Matches carry the collection's ids (a moved face is known there by its recognitionId).
     const byCollectionId = new Map(matches.map((match) => [match.faceId, match.similarity]));
     // A person shows once in a photo, so the photo's other faces are never the same person.
@@ -81,7 +86,7 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     }
     const group = torn ? [] : await newGroupOf(deps, collection, face, known.filter((other) => other.personId === null && !placedByFamily(other)), similarity);
     if (!group.length) {
-      if (keptApart.length) await deps.faces.putFaces([{ ...face, keptApartFrom: keptApart, updatedAt: now }]);
+      await deps.faces.putFaces([{ ...face, keptApartFrom: keptApart, updatedAt: now }]);
       continue;
     }
     const personId = await deps.people.createUnnamed(treeOwnerId, authorId);

@@ -21,6 +21,12 @@ export interface FaceRecord {
   quality?: FaceQuality | null;
   /** The family linked this face to its person: regrouping never moves it. */
   confirmed?: boolean;
+  /**
+   * The look-alikes its search found when it was grouped (the collection's ids, shared-scale
+   * likeness): the family-wide regrouping reads these instead of searching every face again.
+   * Absent on faces grouped before it was kept.
+   */
+  likeness?: Array<{ faceId: string; similarity: number }>;
   /** The face's crop in the media bucket. */
   thumbKey: string;
   /** The photo's date sort key when the face was found ('' = undated), to list a person's photos newest first. */

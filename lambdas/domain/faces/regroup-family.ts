@@ -5,12 +5,14 @@ import { LIKENESS_FLOOR } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
 
-/** Look-alikes asked for per face: the rules read each face's best few per group. */
+/** Look-alikes asked for per face searched now (as many as grouping keeps): the rules read each face's best few per group. */
 const NEIGHBOURS = 50;
 const PAGE = 500;
 
 export interface RegroupOutcome {
   faces: number;
+  /** Faces searched for (those grouped before their look-alikes were kept with them). */
+  searches: number;
   /** Faces whose person changed. */
   moved: number;
   /** Unnamed people made for groups nobody held. */
@@ -21,8 +23,9 @@ export interface RegroupOutcome {
 
 /**
  * The family-wide regrouping (regroup.ts) run over a library: after a big upload, and when the
- * family asks. Reads every face and one search per face, regroups them all, and writes back only
- * what moved: two unnamed groups of one person become one, a group that drifted is split, a face
+ * family asks. Reads every face with the look-alikes its search found when it was grouped (so no
+ * recognition calls, except a search for each face older than that), regroups them all, and
+ * writes back only what moved: two unnamed groups of one person become one, a group that drifted is split, a face
  * that fits nobody goes back to the unassigned. Faces the family linked or said 'not' about stay
  * where they are, and named people are never joined (the people list offers that). Holds the
  * family's grouping lease, so no photo is grouped meanwhile.
@@ -42,11 +45,19 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
 
   const collection = deps.collectionFor(ownerId);
   const faceIdOf = new Map(faces.flatMap((face) => (recognitionIdOf(face) ? [[recognitionIdOf(face)!, face.faceId] as const] : [])));
+  // Each face's look-alikes as its search found them when it was grouped (every pair is there from
+  // the later face's side); a face grouped before they were kept is searched now.
   const likeness: FaceLikeness[] = [];
+  let searches = 0;
   for (const face of faces) {
     const searchId = recognitionIdOf(face);
     if (!searchId) continue;
-    for (const match of await deps.recognition.searchFaces(collection, searchId, { limit: NEIGHBOURS, minSimilarity: LIKENESS_FLOOR })) {
+    let matches = face.likeness;
+    if (!matches) {
+      matches = await deps.recognition.searchFaces(collection, searchId, { limit: NEIGHBOURS, minSimilarity: LIKENESS_FLOOR });
+      searches++;
+    }
+    for (const match of matches) {
       const other = faceIdOf.get(match.faceId);
       if (other) likeness.push({ a: face.faceId, b: other, similarity: match.similarity });
     }
@@ -68,7 +79,7 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
   });
 
   const now = deps.now();
-  const outcome: RegroupOutcome = { faces: faces.length, moved: 0, newUnnamed: [], emptied: [] };
+  const outcome: RegroupOutcome = { faces: faces.length, searches, moved: 0, newUnnamed: [], emptied: [] };
   const created = new Map<string, string>();
   const moved: FaceRecord[] = [];
   for (const face of faces) {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FacesWorld } from '../../support/faces-world';
+import { direction, faceOf, mix, random, unit } from './synthetic-faces';
+
+/** Synthetic faces of two people, added photo by photo to an in-memory family. */
+async function family() {
+  const next = random(42);
+  const common = direction(next);
+  const [ann, bea] = [unit(mix(common, direction(next), 0.5)), unit(mix(common, direction(next), 0.5))];
+  const world = new FacesWorld();
+  const searches: string[] = [];
+  const search = world.deps.recognition.searchFaces.bind(world.deps.recognition);
+  world.deps.recognition.searchFaces = (collection, faceId, options) => (searches.push(faceId), search(collection, faceId, options));
+  for (const [person, identity] of [['ann', ann], ['bea', bea]] as const) {
+    for (let i = 0; i < 5; i++) await world.addPhoto(`${person}-photo-${i}`, [{ faceId: `${person}-${i}`, embedding: Float32Array.from(faceOf(identity, 0.63, next)) }]);
+  }
+  return { world, searches };
+}
+
+describe('regrouping a family (the use case)', () => {
+  it('reads the look-alikes each face kept when it was grouped, and searches only faces older than that', async () => {
+    const { world, searches } = await family();
+    searches.length = 0;
+    expect((await world.regroup()).searches).toBe(0);
+    expect(searches).toEqual([]);
+
+    const old = world.records.get('ann-0')!;
+    world.records.set('ann-0', { ...old, likeness: undefined });
+    expect((await world.regroup()).searches).toBe(1);
+    expect(searches).toEqual(['ann-0']);
+  });
+
+  it("merges two unnamed people of one person into one, takes the emptied one out of the list, and moves no face twice", async () => {
+    const { world } = await family();
+    const groups = world.groups();
+    expect(groups.map((group) => group.length).sort()).toEqual([5, 5]);
+    // Ann's faces split between two unnamed people, as an upload order can leave them.
+    const annPerson = world.records.get('ann-0')!.personId!;
+    const splitOff = await world.deps.people.createUnnamed('family', null);
+    for (const id of ['ann-3', 'ann-4']) world.records.set(id, { ...world.records.get(id)!, personId: splitOff });
+    await world.deps.faces.putUnnamed({ ownerId: 'family', personId: splitOff, faceId: 'ann-3', createdAt: 0, announced: false });
+    const outcome = await world.regroup();
+    expect(world.groups()).toEqual(groups);
+    expect(new Set(['ann-0', 'ann-3', 'ann-4'].map((id) => world.records.get(id)!.personId))).toEqual(new Set([annPerson]));
+    expect(outcome).toMatchObject({ moved: 2, emptied: [splitOff], newUnnamed: [] });
+    expect((await world.deps.faces.listUnnamed('family', { limit: 10 })).items.map((item) => item.personId)).not.toContain(splitOff);
+    expect((await world.regroup()).moved).toBe(0);
+  });
+});
