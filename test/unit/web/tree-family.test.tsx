@@ -2,7 +2,7 @@
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
+import { LAST_LINE_WIDTH, NAME_LINES, NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
 import { familyLayout } from '../../../web/src/features/tree/utils/family-layout';
 import { KnownFamily } from '../../../web/src/features/tree/utils/known-family';
 import { LAYER_SPACING, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
@@ -199,14 +199,17 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
 });
 
 describe('names that fit their cards (issue 31)', () => {
-  it('wraps to two lines no wider than the card’s name space, the rest cut with an ellipsis', () => {
+  it('wraps to three lines no wider than the card’s name space (the last beside the open control), the rest cut with an ellipsis', () => {
     for (const name of [LONG_NAME, 'Wolfgang Mmmmmmmmmmmmmmmmmmmmm Wwwwwwwwww', 'MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM', 'Ann Lee']) {
-      const lines = nameLines(name, NAME_WIDTH);
-      expect(lines.length).toBeLessThanOrEqual(2);
-      for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(NAME_WIDTH);
+      const lines = nameLines(name, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
+      expect(lines.length).toBeLessThanOrEqual(3);
+      lines.forEach((line, index) => expect(textWidth(line), line).toBeLessThanOrEqual(index === 2 ? LAST_LINE_WIDTH : NAME_WIDTH));
     }
-    expect(nameLines('Ann Lee', NAME_WIDTH)).toEqual(['Ann Lee']);
-    expect(nameLines(LONG_NAME, NAME_WIDTH).at(-1)).toMatch(/…$/);
+    expect(nameLines('Ann Lee', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH)).toEqual(['Ann Lee']);
+    expect(nameLines(LONG_NAME, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH).at(-1)).toMatch(/…$/);
+    expect(nameLines('Albert Francis Augustus Charles', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH).join(' ')).toBe('Albert Francis Augustus Charles');
+    // Hyphenated names break after a hyphen, not inside a part.
+    expect(nameLines('Ernest I Saxe-Coburg-Gotha', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH)).toEqual(['Ernest I Saxe-', 'Coburg-Gotha']);
   });
 
   it('gives the whole name on hover (title) and to screen readers (the card’s label), and a separate control opens the person', () => {
@@ -228,7 +231,7 @@ describe('names that fit their cards (issue 31)', () => {
     fireEvent.click(open);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(2);
+    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(3);
   });
 });
 

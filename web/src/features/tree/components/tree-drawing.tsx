@@ -10,10 +10,20 @@ const PHOTO = 64;
 const PAD = 8;
 const palette = (sex: string) => (/^f/i.test(sex.trim()) ? { fill: '#fce7f3', accent: '#db2777', text: '#9d174d' } : { fill: '#dbeafe', accent: '#2563eb', text: '#1e40af' });
 
-/** Where the name starts, and the room it has (the open control sits below it, at the right). */
+/** Where the name starts, and the room it has: three lines, the last beside the open control. */
 const NAME_X = PHOTO + PAD * 2 + 4;
 export const NAME_WIDTH = PERSON_WIDTH - NAME_X - PAD;
 const OPEN_SIZE = 26;
+const OPEN_MARGIN = 5;
+export const NAME_LINES = 3;
+export const LAST_LINE_WIDTH = PERSON_WIDTH - OPEN_SIZE - OPEN_MARGIN - 6 - NAME_X;
+const LINE_HEIGHT = 15;
+
+/**
+ * Fonts as inline styles, not SVG attributes: the page's CSS reset gives every element the body
+ * font, which outranks presentation attributes (names were drawn at 16 px and overflowed).
+ */
+const textStyle = (fontSize: number, fontWeight: number) => ({ fontSize: `${fontSize}px`, fontWeight, fontFamily: 'system-ui, sans-serif' });
 
 const initials = (name: string) =>
   name
@@ -47,7 +57,7 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
   const fullName = person.name.trim() || 'Unnamed person';
-  const lines = nameLines(fullName, NAME_WIDTH);
+  const lines = nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
   const photoX = PAD;
   const photoY = (PERSON_HEIGHT - PHOTO) / 2;
   const label = `${fullName}${person.lookup ? ', relatives not loaded yet' : ''}`;
@@ -69,14 +79,14 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
         {person.photo ? (
           <image href={person.photo} x={photoX} y={photoY} width={PHOTO} height={PHOTO} preserveAspectRatio="xMidYMid slice" />
         ) : (
-          <text x={photoX + PHOTO / 2} y={photoY + PHOTO / 2 + 7} textAnchor="middle" fontSize={20} fontWeight={600} fill={colours.text} fontFamily="system-ui, sans-serif">
+          <text x={photoX + PHOTO / 2} y={photoY + PHOTO / 2 + 7} textAnchor="middle" fill={colours.text} style={textStyle(20, 600)}>
             {initials(person.name)}
           </text>
         )}
       </g>
       <NameText lines={lines} />
       {person.lookup && (
-        <text x={NAME_X} y={PERSON_HEIGHT - 10} fontSize={11} fill="#64748b" fontFamily="system-ui, sans-serif">
+        <text x={NAME_X} y={PERSON_HEIGHT - 10} fill="#64748b" style={textStyle(11, 400)}>
           Show relatives
         </text>
       )}
@@ -115,8 +125,8 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
 
 /** The card's corner control to the person's page: a link, so it opens in a new tab too. */
 function OpenControl({ href, name, accent, onOpen }: { href: string; name: string; accent: string; onOpen: (event: ReactMouseEvent) => void }) {
-  const x = PERSON_WIDTH - OPEN_SIZE - 5;
-  const y = PERSON_HEIGHT - OPEN_SIZE - 5;
+  const x = PERSON_WIDTH - OPEN_SIZE - OPEN_MARGIN;
+  const y = PERSON_HEIGHT - OPEN_SIZE - OPEN_MARGIN;
   return (
     <a
       href={href}
@@ -137,11 +147,12 @@ function OpenControl({ href, name, accent, onOpen }: { href: string; name: strin
 }
 
 function NameText({ lines }: { lines: string[] }) {
-  const top = lines.length === 1 ? PERSON_HEIGHT / 2 - 2 : PERSON_HEIGHT / 2 - 12;
+  // Two lines or fewer stay above the open control; a third runs beside it (and is shorter).
+  const top = [38, 32, 25][lines.length - 1] ?? 25;
   return (
-    <text x={NAME_X} y={top} fontSize={NAME_FONT_SIZE} fontWeight={600} fill="#1f2937" fontFamily="system-ui, sans-serif" data-testid="person-name">
+    <text x={NAME_X} y={top} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
       {lines.map((line, index) => (
-        <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : 16}>
+        <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
           {line}
         </tspan>
       ))}

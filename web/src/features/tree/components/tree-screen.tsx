@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChart } from '../api/chart';
 import { useTreeHasPeople } from '../api/people';
@@ -16,6 +17,38 @@ interface TreeScreenProps {
 }
 
 const TREE_HEIGHT = { base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 12rem)' };
+/** Under the tree: the phone's bottom bar (4rem, below the md breakpoint) and a little air. */
+const BOTTOM_BAR = 64;
+const MD = '(min-width: 48rem)';
+const AIR = 12;
+const MIN_HEIGHT = 320;
+
+/**
+ * The tree fills the window from where it starts down to the bottom bar (or the window's end),
+ * whatever the heading, the banner and the find box above it take: a fixed guess put the tree's
+ * bottom, and its zoom controls, under a phone's bottom bar.
+ */
+function useFillHeight(): [(element: HTMLDivElement | null) => void, string | undefined] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const below = window.matchMedia(MD).matches ? 0 : BOTTOM_BAR;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - below - AIR)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [element]);
+  return [setElement, height === undefined ? undefined : `${height}px`];
+}
 
 /**
  * /graph (spec 001): the family tree around a person (?person=, else the user), generations as
@@ -25,6 +58,8 @@ const TREE_HEIGHT = { base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 12rem)' }
  */
 export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [fillRef, fillHeight] = useFillHeight();
+  const treeHeight = fillHeight ?? TREE_HEIGHT;
   const centre = searchParams.get('person') ?? ownPersonId;
   const hasPeople = useTreeHasPeople();
   const chart = useChart('all', centre);
@@ -35,7 +70,7 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
   else if (!hasPeople.data) body = <EmptyTreeDialog />;
   else if (!centre) body = <SelectYourself {...chooseSelf} />;
-  else body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={TREE_HEIGHT} />;
+  else body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} />;
 
   const ready = Boolean(hasPeople.data && centre);
   const centreName = chart.data?.people.find((person) => person.id === centre)?.name;
@@ -48,8 +83,14 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
           <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
             Family tree
           </Heading>
-          <Text color="fg.muted" mt="1">
-            {ready && centreName ? `Around ${centreName}. Click someone to centre the tree on them; the arrow on their card opens their page.` : 'Your family, generation by generation.'}
+          <Text color="fg.muted" mt="1" lineClamp={{ base: 1, md: 'none' }}>
+            {ready && centreName ? `Around ${centreName}.` : 'Your family, generation by generation.'}
+            {ready && centreName && (
+              <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                {' '}
+                Click someone to centre the tree on them; the arrow on their card opens their page.
+              </Text>
+            )}
           </Text>
         </Box>
         {ready && (
@@ -59,7 +100,7 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
           </HStack>
         )}
       </Flex>
-      {ready ? body : <Box h={TREE_HEIGHT}>{body}</Box>}
+      <Box ref={fillRef}>{ready ? body : <Box h={treeHeight}>{body}</Box>}</Box>
     </Container>
   );
 }

@@ -33,32 +33,37 @@ function cut(text: string, width: number): string {
 }
 
 /**
- * Up to `maxLines` lines no wider than `width`: words wrap; a word too long for a line is broken;
- * what does not fit ends in an ellipsis (the whole name is in the card's title and label).
+ * Up to `maxLines` lines no wider than `width` (the last no wider than `lastWidth`, where the card
+ * has a control beside it): words wrap; a word too long for a line is broken; what does not fit
+ * ends in an ellipsis (the whole name is in the card's title and label).
  */
-export function nameLines(name: string, width: number, maxLines = 2): string[] {
-  const words = (name.trim() || 'Unnamed person').split(/\s+/);
+export function nameLines(name: string, width: number, maxLines = 2, lastWidth = width): string[] {
+  const widthOf = (index: number) => (index >= maxLines - 1 ? lastWidth : width);
+  // Words, and the parts of hyphenated ones (a line may end after a hyphen: Saxe-Coburg- / Gotha).
+  const pieces = (name.trim() || 'Unnamed person')
+    .split(/\s+/)
+    .flatMap((word) => word.split(/(?<=-)(?=.)/).map((piece, index) => ({ piece, spaced: index === 0 })));
   const lines: string[] = [];
   let current = '';
-  for (const word of words) {
-    const joined = current ? `${current} ${word}` : word;
-    if (textWidth(joined) <= width) {
+  for (const { piece, spaced } of pieces) {
+    const joined = current ? `${current}${spaced ? ' ' : ''}${piece}` : piece;
+    if (textWidth(joined) <= widthOf(lines.length)) {
       current = joined;
       continue;
     }
     if (current) lines.push(current);
-    current = word;
-    // A single word wider than a line is broken across lines.
-    while (textWidth(current) > width && lines.length < maxLines - 1) {
+    current = piece;
+    // A single piece wider than a line is broken across lines.
+    while (textWidth(current) > widthOf(lines.length) && lines.length < maxLines - 1) {
       const letters = [...current];
       let head = '';
-      while (letters.length && textWidth(head + letters[0]) <= width) head += letters.shift();
+      while (letters.length && textWidth(head + letters[0]) <= widthOf(lines.length)) head += letters.shift();
       lines.push(head);
       current = letters.join('');
     }
   }
   if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines.map((line) => cut(line, width));
   const kept = lines.slice(0, maxLines - 1);
-  return [...kept, cut(lines.slice(maxLines - 1).join(' '), width)];
+  const rest = lines.slice(maxLines - 1).join(' ');
+  return [...kept.map((line, index) => cut(line, widthOf(index))), ...(rest ? [cut(rest, widthOf(kept.length))] : [])];
 }
