@@ -142,7 +142,7 @@ async function cardsWholeAndNamesFit(page: Page) {
   return page.evaluate(() => {
     const view = document.querySelector('[data-testid="tree-canvas"]')!.getBoundingClientRect();
     const problems: string[] = [];
-    for (const node of document.querySelectorAll<SVGGElement>('[data-testid="tree-canvas"] [data-person]')) {
+    for (const node of Array.from(document.querySelectorAll<SVGGElement>('[data-testid="tree-canvas"] [data-person]'))) {
       const box = node.querySelector('rect')!.getBoundingClientRect();
       const name = node.querySelector('title')?.textContent ?? '';
       const inView = box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom;
@@ -151,7 +151,7 @@ async function cardsWholeAndNamesFit(page: Page) {
       const cardWidth = Number(node.querySelector('rect')!.getAttribute('width'));
       const open = node.querySelector('[data-testid="open-person"] rect');
       const openLeft = open ? Number(open.getAttribute('x')) : cardWidth;
-      node.querySelectorAll<SVGTSpanElement>('[data-testid="person-name"] tspan').forEach((line, index) => {
+      Array.from(node.querySelectorAll<SVGTSpanElement>('[data-testid="person-name"] tspan')).forEach((line, index) => {
         const end = line.getStartPositionOfChar(0).x + line.getComputedTextLength();
         // The third line runs beside the open control.
         if (end > (index === 2 ? openLeft - 2 : cardWidth - 4)) problems.push(`${name}: "${line.textContent}" overflows its card (${Math.round(end)} of ${cardWidth})`);
