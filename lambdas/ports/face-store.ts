@@ -1,5 +1,11 @@
 import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../domain/faces/records';
 
+/** Faces found since the family's last regrouping, and how many faces it had then. */
+export interface RegroupDue {
+  newFaces: number;
+  facesAtLastRegroup: number;
+}
+
 export interface FacePage<T> {
   items: T[];
   cursor: string | null;
@@ -24,6 +30,11 @@ export interface FaceStore {
   getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null>;
   putScan(scan: FaceScanRecord): Promise<void>;
   deleteScan(ownerId: string, photoId: string): Promise<void>;
+
+  /** Counts faces found since the family was last regrouped; answers the count so far and the family's faces then. */
+  noteNewFaces(ownerId: string, count: number): Promise<RegroupDue>;
+  /** The family has just been regrouped, with this many faces. */
+  noteRegrouped(ownerId: string, faces: number): Promise<void>;
 
   listUnnamed(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>>;
   getUnnamed(ownerId: string, personId: string): Promise<UnnamedPersonRecord | null>;

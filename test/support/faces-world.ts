@@ -33,6 +33,7 @@ export class FacesWorld {
   private readonly unnamed = new Map<string, UnnamedPersonRecord>();
   private readonly people = new Map<string, FacePerson>();
   private created = 0;
+  private regroupDue = { newFaces: 0, facesAtLastRegroup: 0 };
   private clock = 0;
   readonly deps: FaceDeps;
 
@@ -56,6 +57,8 @@ export class FacesWorld {
       getScan: async () => null,
       putScan: async (_scan: FaceScanRecord) => undefined,
       deleteScan: async () => undefined,
+      noteNewFaces: async (_owner, count) => ({ ...this.regroupDue, newFaces: (this.regroupDue.newFaces += count) }),
+      noteRegrouped: async (_owner, faces) => void (this.regroupDue = { newFaces: 0, facesAtLastRegroup: faces }),
       listUnnamed: async (_owner, options) => page([...this.unnamed.values()], options),
       getUnnamed: async (_owner, personId) => this.unnamed.get(personId) ?? null,
       putUnnamed: async (record) => void this.unnamed.set(record.personId, record),
@@ -122,6 +125,7 @@ export class FacesWorld {
     for (const face of faces) this.embeddings.set(face.faceId, face.embedding);
     await this.deps.faces.putFaces(records);
     await groupNewFaces(this.deps, OWNER, OWNER, records, null);
+    if (records.length) await this.deps.faces.noteNewFaces(OWNER, records.length);
   }
 
   regroup(): Promise<RegroupOutcome> {

@@ -1,6 +1,6 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
-import type { FacePage, FaceStore } from '../../ports/face-store';
+import type { FacePage, FaceStore, RegroupDue } from '../../ports/face-store';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
 
@@ -13,6 +13,7 @@ import { queryAll, queryPage, type Item } from './dynamo-library-query';
  *  - scan marker       pk faces#<owner>#photo#<photoId>         sk scan
  *  - unnamed people    pk faces#<owner>#unnamed                 sk <personId>
  *  - collection alias  pk faces#<owner>#rid#<recognitionId>     sk alias (a face moved into a new Rekognition collection)
+ *  - regrouping due    pk faces#<owner>#regroup                 sk state (faces found since the last regrouping)
  * Every item carries the owner index (gsi3), so deleting an account finds them all, and a library's
  * faces are its owner's gsi3 items under face# (the family-wide regrouping reads them).
  */
@@ -21,6 +22,7 @@ const photoPk = (ownerId: string, photoId: string) => `faces#${ownerId}#photo#${
 const personPk = (ownerId: string, personId: string | null) => `faces#${ownerId}#person#${personId ?? 'none'}`;
 const unnamedPk = (ownerId: string) => `faces#${ownerId}#unnamed`;
 const aliasPk = (ownerId: string, recognitionId: string) => `faces#${ownerId}#rid#${recognitionId}`;
+const regroupPk = (ownerId: string) => `faces#${ownerId}#regroup`;
 
 export class DynamoFaceStore implements FaceStore {
   constructor(
@@ -138,6 +140,25 @@ export class DynamoFaceStore implements FaceStore {
 
   async deleteScan(ownerId: string, photoId: string): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'scan' } }));
+  }
+
+  async noteNewFaces(ownerId: string, count: number): Promise<RegroupDue> {
+    const result = await this.client.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: regroupPk(ownerId), sk: 'state' },
+        UpdateExpression: 'ADD newFaces :count SET gsi3pk = :owner, gsi3sk = :sort',
+        ExpressionAttributeValues: { ':count': count, ':owner': ownerPartition(ownerId), ':sort': 'faceregroup' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { newFaces: (result.Attributes?.newFaces as number) ?? count, facesAtLastRegroup: (result.Attributes?.facesAtLastRegroup as number) ?? 0 };
+  }
+
+  async noteRegrouped(ownerId: string, faces: number): Promise<void> {
+    await this.client.send(
+      new PutCommand({ TableName: this.table, Item: { pk: regroupPk(ownerId), sk: 'state', ...owned(ownerId, 'faceregroup'), newFaces: 0, facesAtLastRegroup: faces } }),
+    );
   }
 
   async listUnnamed(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>> {

@@ -1,3 +1,4 @@
+import type { RegroupDue } from '../../ports/face-store';
 import type { FaceDeps } from './deps';
 import { faceThumbnail, groupInTurn } from './grouping';
 import { datesAllow, yearOfSortKey } from './life-span';
@@ -8,6 +9,14 @@ import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
 /** Look-alikes asked for per face searched now (as many as grouping keeps): the rules read each face's best few per group. */
 const NEIGHBOURS = 50;
 const PAGE = 500;
+
+/** New faces after which a family is regrouped: at least this many ... */
+export const REGROUP_AFTER_FACES = 50;
+/** ... and at least this share of the faces it had at its last regrouping (so a big family is not regrouped after every batch). */
+export const REGROUP_AFTER_GROWTH = 0.1;
+
+/** Whether enough faces came since the last regrouping for the faces consumer to regroup the family when its queue runs dry. */
+export const regroupIsDue = (due: RegroupDue): boolean => due.newFaces >= Math.max(REGROUP_AFTER_FACES, due.facesAtLastRegroup * REGROUP_AFTER_GROWTH);
 
 export interface RegroupOutcome {
   faces: number;
@@ -109,5 +118,6 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
     await deps.people.forget(treeOwnerId, personId);
     outcome.emptied.push(personId);
   }
+  await deps.faces.noteRegrouped(ownerId, faces.length);
   return outcome;
 }

@@ -3,6 +3,7 @@ import type { FaceBox } from '../../ports/faces';
 import type { FaceDeps, FacePhoto } from './deps';
 import { groupInTurn, groupNewFaces } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
+import { regroupIsDue } from './regroup-family';
 
 export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
 
@@ -19,18 +20,26 @@ const CROP_MARGIN = 0.25;
  */
 export async function scanPhotoFaces(deps: FaceDeps, photoId: string, treeOwnerId: (ownerId: string) => string = (ownerId) => ownerId): Promise<ScanResult> {
   const photo = await deps.photos.getPhoto(photoId);
-  if (!photo) return { outcome: 'photo-gone', faces: 0, newUnnamed: [] };
+  if (!photo) return { outcome: 'photo-gone', faces: 0, newUnnamed: [], regroupDue: false };
   // In the family's turn (grouping.ts groupInTurn): a message delivered again while its first
   // delivery still runs waits, then finds the scan record.
   return groupInTurn(deps, photo.ownerId, () => scanInTurn(deps, photo, treeOwnerId));
 }
 
-type ScanResult = { outcome: ScanOutcome; faces: number; newUnnamed: string[] };
+type ScanResult = {
+  outcome: ScanOutcome;
+  faces: number;
+  newUnnamed: string[];
+  /** Enough faces came since the family was last regrouped (regroup-family.ts regroupIsDue). */
+  regroupDue: boolean;
+  /** The library the photo is in. */
+  ownerId?: string;
+};
 
 async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerId: string) => string): Promise<ScanResult> {
   const { ownerId, photoId } = photo;
   const scan = await deps.faces.getScan(ownerId, photoId);
-  if (scan) return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [] };
+  if (scan) return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [], regroupDue: false, ownerId };
 
   const collection = deps.collectionFor(ownerId);
   const leftovers = await deps.faces.facesOfPhoto(ownerId, photoId);
@@ -69,7 +78,8 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   if (faces.length && deps.realtime) {
     await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: grouping.newUnnamed.length });
   }
-  return { outcome: 'scanned', faces: faces.length, newUnnamed: grouping.newUnnamed };
+  const regroupDue = faces.length > 0 && regroupIsDue(await deps.faces.noteNewFaces(ownerId, faces.length));
+  return { outcome: 'scanned', faces: faces.length, newUnnamed: grouping.newUnnamed, regroupDue, ownerId };
 }
 
 /** Crops sit beside the photo's other renditions, so deleting the photo's folder takes them too. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REGROUP_AFTER_FACES, regroupIsDue } from '../../../lambdas/domain/faces/regroup-family';
 import { FacesWorld } from '../../support/faces-world';
 import { direction, faceOf, mix, random, unit } from './synthetic-faces';
 
@@ -45,5 +46,21 @@ describe('regrouping a family (the use case)', () => {
     expect(outcome).toMatchObject({ moved: 2, emptied: [splitOff], newUnnamed: [] });
     expect((await world.deps.faces.listUnnamed('family', { limit: 10 })).items.map((item) => item.personId)).not.toContain(splitOff);
     expect((await world.regroup()).moved).toBe(0);
+  });
+});
+
+describe('when a family is due a regrouping', () => {
+  it('after enough new faces, and for a big family after a tenth more faces than it had', () => {
+    expect(regroupIsDue({ newFaces: REGROUP_AFTER_FACES - 1, facesAtLastRegroup: 0 })).toBe(false);
+    expect(regroupIsDue({ newFaces: REGROUP_AFTER_FACES, facesAtLastRegroup: 0 })).toBe(true);
+    expect(regroupIsDue({ newFaces: 999, facesAtLastRegroup: 10_000 })).toBe(false);
+    expect(regroupIsDue({ newFaces: 1000, facesAtLastRegroup: 10_000 })).toBe(true);
+  });
+
+  it('counts again from nothing after a regrouping, from the faces the family has then', async () => {
+    const { world } = await family();
+    expect(await world.deps.faces.noteNewFaces('family', 0)).toEqual({ newFaces: 10, facesAtLastRegroup: 0 });
+    await world.regroup();
+    expect(await world.deps.faces.noteNewFaces('family', 3)).toEqual({ newFaces: 3, facesAtLastRegroup: 10 });
   });
 });
