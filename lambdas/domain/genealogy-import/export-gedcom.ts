@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseFuzzyDate, parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import { eventTypeDefinition } from '@heirloom/shared/rules/events';
+import { readablePlace } from '@heirloom/shared/rules/place-text';
 import { buildHeader, buildTrailer, writeGedcom, type GedcomDialect, type GedcomNode, type GedcomRecord } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
 import { hasNameParts, orderedNames } from '../family/person-names';
@@ -623,7 +624,7 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     children.push(dateNode);
   }
   const placeText = event.gedcom?.placeText;
-  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', placeText !== undefined && placeText.trim() === event.location ? placeText : event.location));
+  if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', placeText !== undefined && readablePlace(placeText) === event.location ? placeText : event.location));
   for (const n of ownNotes) children.push(noteStructure(n, attachments, context));
   for (const c of ownCitations) children.push(citationStructure(c, context));
   const built = node(tag, same ? event.gedcom?.value : undefined, children);

@@ -1,5 +1,6 @@
 import { parseGedcomDate, sortKey } from '@heirloom/shared/rules/fuzzy-date';
 import { autoName } from '@heirloom/shared/rules/events';
+import { readablePlace } from '@heirloom/shared/rules/place-text';
 import type { GedcomDialect, GedcomNode, GedcomRecord } from '../gedcom';
 import type {
   AnchorKind,
@@ -456,7 +457,8 @@ export class RecordMapper {
         for (const d of c.children) kept.push({ path: 'DATE', node: d });
       } else if (c.tag === 'PLAC' && !sawPlace) {
         sawPlace = true;
-        location = (c.value ?? '').trim();
+        // Read without its empty jurisdiction slots; the text as written is kept for the export.
+        location = readablePlace(c.value ?? '');
         if (location !== (c.value ?? '')) placeText = c.value;
         placeCoordinates = mapCoordinates(c);
         for (const p of c.children) kept.push({ path: 'PLAC', node: p });

@@ -453,3 +453,26 @@ describe('re-imports, sources and progress', () => {
     expect(writing.every((p) => p.totalRecords === writing[0]!.totalRecords && p.remainingMs !== undefined)).toBe(true);
   });
 });
+
+describe('places', () => {
+  // kennedy.ged writes its places in jurisdiction slots, empty ones left blank (issue 31).
+  const file = gedcom(
+    '5.5.1',
+    `
+0 @I1@ INDI
+1 NAME John /Kennedy/
+1 BIRT
+2 DATE 1 JAN 1950
+2 PLAC Martha's Vineyard, , , MA, USA
+1 DEAT
+2 PLAC  Hyannis Port ,Barnstable,,MA,USA`,
+  );
+
+  it('reads without the empty parts, and writes back the text as the file had it', async () => {
+    const { deps, events } = await load(file);
+    expect(events.map((event) => event.location).sort()).toEqual(["Hyannis Port, Barnstable, MA, USA", "Martha's Vineyard, MA, USA"]);
+    const text = await exported(deps, '5.5.1');
+    expect(text).toContain("2 PLAC Martha's Vineyard, , , MA, USA\n");
+    expect(text).toContain('2 PLAC  Hyannis Port ,Barnstable,,MA,USA\n');
+  });
+});
