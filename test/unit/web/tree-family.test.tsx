@@ -288,6 +288,8 @@ describe('/graph in the browser (issue 31)', () => {
     const { router } = renderApp('/graph');
     await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
     for (const id of ['father', 'mother', 'pgf', 'pgm', 'mgf', 'mgm', 'kid1', 'kid2', 'husband']) screen.getByRole('button', { name: `Centre the tree on ${nameOf(id)}` });
+    // With someone to centre on, the first drawing waits for nothing but their family.
+    expect(requests.filter((r) => new URL(r.url, 'http://test').pathname === '/api/people')).toEqual([]);
 
     // The relatives of everyone drawn arrive in the background...
     await waitFor(() => expect(graphRequests(requests, 'centre').some((r) => r.url.includes('depth=4'))).toBe(true));

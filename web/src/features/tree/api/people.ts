@@ -12,10 +12,14 @@ export const useFindPeople = (text: string) =>
     staleTime: 30_000,
   });
 
-/** Whether the tree has anyone at all (the first page of GET /people). */
-export const useTreeHasPeople = () =>
+/**
+ * Whether the tree has anyone at all (the first page of GET /people), asked only when there is
+ * nobody to centre on: with a person to start from, the tree is drawn straight away.
+ */
+export const useTreeHasPeople = (enabled = true) =>
   useQuery({
     queryKey: treeKeys.anyone(),
     queryFn: ({ signal }) => api(endpoints.listPeople, {}, { signal }).then((r) => r.people.length > 0),
     staleTime: 30_000,
+    enabled,
   });

@@ -119,11 +119,17 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
 
   useImperativeHandle(ref, () => ({ centreOn }), [centreOn]);
 
-  // A new tree or a new centre: open the view on it.
+  // A new centre, or people placed anew: open the view on it. Fresher data that moves nobody (a
+  // couple's link coloured once their marriage is read) leaves the view where the person put it.
+  const placement = useMemo(() => layout.people.map((p) => `${p.id}@${p.x},${p.y}`).join('|'), [layout]);
+  const fitLatest = useRef(fit);
+  useEffect(() => {
+    fitLatest.current = fit;
+  }, [fit]);
   useEffect(() => {
     drawnRef.current = null;
-    fit(centreId);
-  }, [layout, centreId, fit]);
+    fitLatest.current(centreId);
+  }, [placement, centreId]);
 
   const keyboard = (event: React.KeyboardEvent) => {
     const svg = svgRef.current;

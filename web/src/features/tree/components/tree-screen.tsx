@@ -61,18 +61,19 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   const [fillRef, fillHeight] = useFillHeight();
   const treeHeight = fillHeight ?? TREE_HEIGHT;
   const centre = searchParams.get('person') ?? ownPersonId;
-  const hasPeople = useTreeHasPeople();
+  // With someone to centre on, the tree is drawn at once; without, is there anyone to choose from?
+  const hasPeople = useTreeHasPeople(!centre);
   const chart = useChart('all', centre);
   const centreTo = (personId: string) => setSearchParams({ person: personId });
 
   let body;
-  if (hasPeople.isPending) body = <TreeLoading />;
+  if (centre) body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} />;
+  else if (hasPeople.isPending) body = <TreeLoading />;
   else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
   else if (!hasPeople.data) body = <EmptyTreeDialog />;
-  else if (!centre) body = <SelectYourself {...chooseSelf} />;
-  else body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} />;
+  else body = <SelectYourself {...chooseSelf} />;
 
-  const ready = Boolean(hasPeople.data && centre);
+  const ready = Boolean(centre);
   const centreName = chart.data?.people.find((person) => person.id === centre)?.name;
 
   return (
