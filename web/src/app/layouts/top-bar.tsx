@@ -4,7 +4,7 @@ import { MenuIcon } from '../../components/ui/more-icons';
 import { deferredPart, LoadOnIntent } from '../../components/ui/load-on-intent';
 import { Logo } from '../../components/ui/logo';
 import { LinkButton } from '../../components/ui/router-link';
-import { useUser } from '../../features/accounts/api/user';
+import { usePublicPageUser } from '../../features/accounts/api/user';
 
 export const PUBLIC_NAV_LINKS = [
   { to: '/features', label: 'Features' },
@@ -17,7 +17,7 @@ export const PUBLIC_NAV_LINKS = [
  * Login. Someone already signed in reading a public page gets a way back into the app instead.
  */
 export function TopBar() {
-  const signedIn = Boolean(useUser().data);
+  const signedIn = Boolean(usePublicPageUser());
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(1.4) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="6xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }} px={{ base: '4', md: '6' }}>

@@ -6,7 +6,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { MinusIcon } from '../../components/ui/more-icons';
 import { PageIntro } from '../../components/ui/page-intro';
 import { LinkButton } from '../../components/ui/router-link';
-import { useUser } from '../../features/accounts/api/user';
+import { usePublicPageUser } from '../../features/accounts/api/user';
 import { checkoutPath } from '../../features/accounts/components/plan-dialog';
 import { canStartTrial } from '../../features/accounts/utils/plan-status';
 import { signedOutPlanLink } from '../../features/accounts/utils/redirect-to';
@@ -122,7 +122,7 @@ const FAQ = [
 const signUpFor = (plan: PlanId) => signedOutPlanLink(`/plans?plan=${plan}`);
 
 export function Component() {
-  const user = useUser().data ?? null;
+  const user = usePublicPageUser() ?? null;
   const [searchParams] = useSearchParams();
   const chosen = searchParams.get('plan');
 

@@ -5,6 +5,7 @@ import { api, isApiError } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
 import { useSessionEndStore, type SessionEndReason } from '../stores/session-end-store';
 import { rememberHadAccount } from '../utils/had-account';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 export const userQueryKey = ['accounts', 'user'] as const;
 
@@ -39,6 +40,15 @@ export const userQueryOptions = () =>
 
 /** The signed-in user (data), null when signed out, undefined while the first answer is awaited. */
 export const useUser = () => useQuery(userQueryOptions());
+
+/**
+ * The user as the prerendered public pages show them: unknown while the page hydrates (the HTML
+ * was drawn for a visitor nobody had signed in yet, and must match), the user once it has.
+ */
+export function usePublicPageUser(): UserView | null | undefined {
+  const { data } = useUser();
+  return useHydrated() ? data : undefined;
+}
 
 /** After a password, a code or a profile change: the answer carries the user; show it at once. */
 export function storeSignedInUser(queryClient: QueryClient, user: UserView): void {
