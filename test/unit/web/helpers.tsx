@@ -22,6 +22,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  /** Sent to outlive the page (fetch keepalive), as saves on leaving are. */
+  keepalive?: boolean;
 }
 
 export type FakeHandler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -51,6 +53,7 @@ export function fakeServer(handlers: Record<string, FakeHandler>): RecordedReque
         headers,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         credentials: init.credentials,
+        ...(init.keepalive ? { keepalive: true } : {}),
       };
       const key = `${request.method} ${new URL(url, 'http://localhost').pathname}`;
       if (key === PAGE_VIEW_BEACON && !handlers[key]) return json(200, { received: true });

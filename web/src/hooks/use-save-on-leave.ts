@@ -9,11 +9,19 @@ interface SaveOnLeave {
   save: () => Promise<unknown>;
   /** Names what was not saved, for the log and the notice: 'the details of Ann Smith'. */
   describe: () => string;
+  /**
+   * Saves in a request that outlives the page (fetch keepalive). Given, the changes are also saved
+   * when the page itself goes (closing the tab, typing an address, a phone putting the tab away),
+   * instead of the browser's leave-the-page warning. It must make isDirty() false at once, so
+   * pagehide after visibilitychange does not send twice.
+   */
+  saveWhenHidden?: () => Promise<unknown>;
 }
 
 /**
- * Saves when the screen is left (another tab, another page), as spec 001 section 4 asks: "leaving
- * person details saves only if sex or any name field changed". Leaving is never held up: a failed
+ * Saves when the screen is left (another screen of the app; with saveWhenHidden also a closed tab
+ * or a typed address), as spec 001 section 4 asks: "leaving person details saves only if sex or
+ * any name field changed". Leaving is never held up: a failed
  * save is logged (to the console and the server's client-error log), a notice says so, and the
  * navigation has already gone on.
  */
@@ -30,13 +38,26 @@ export function useSaveOnLeave(options: SaveOnLeave): void {
     },
     [],
   );
-  // Closing the tab or reloading cannot wait for a save: ask the browser to warn instead.
+  // The page itself going: a keepalive save where the screen has one; otherwise the browser warns.
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (latest.current.isDirty()) event.preventDefault();
+    const saveNow = () => {
+      const { isDirty, saveWhenHidden, describe } = latest.current;
+      if (saveWhenHidden && isDirty()) saveWhenHidden().catch((error: unknown) => logSaveFailure(describe(), error));
     };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!latest.current.saveWhenHidden && latest.current.isDirty()) event.preventDefault();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('beforeunload', warn);
+    };
   }, []);
 }
 

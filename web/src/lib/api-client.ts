@@ -16,6 +16,8 @@ export interface ApiOptions {
   /** Extra query-string values; arrays repeat the key. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save sent as the tab closes); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 /** With a request schema the body comes first; without one, only the options. */
@@ -178,6 +180,7 @@ export async function api<E extends AnyEndpoint>(endpoint: E, ...args: ApiArgs<E
       body: payload === undefined ? undefined : JSON.stringify(payload),
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

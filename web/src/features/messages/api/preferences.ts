@@ -7,11 +7,11 @@ import { messageKeys } from './messages';
 /** GET /user_preferences. */
 export const useUserPreferences = () => useQuery({ queryKey: messageKeys.preferences, queryFn: ({ signal }) => api(endpoints.getUserPreferences, { signal }) });
 
-/** POST /user_preferences: the whole map. */
+/** POST /user_preferences: the whole map; `keepalive` when the page is going away. */
 export function useSaveUserPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UserPreferencesRequest) => api(endpoints.saveUserPreferences, request),
+    mutationFn: ({ request, keepalive = false }: { request: UserPreferencesRequest; keepalive?: boolean }) => api(endpoints.saveUserPreferences, request, { keepalive }),
     onSuccess: (saved) => queryClient.setQueryData(messageKeys.preferences, saved),
   });
 }

@@ -53,8 +53,18 @@ function PreferencesForm({ initial }: { initial: UserPreferencesResponse }) {
     preferences: Object.fromEntries(rows.map(({ message_type, frequency, via_email, via_sms, via_web_notification }) => [message_type, { frequency, via_email, via_sms, via_web_notification }])),
     time_zone: timeZone,
   });
-  const isDirty = () => JSON.stringify(rows) !== saved.current || initial.time_zone !== timeZone;
-  useSaveOnLeave({ isDirty, save: () => save.mutateAsync(request()), describe: () => 'your notification settings' });
+  const savedTimeZone = useRef(initial.time_zone);
+  const isDirty = () => JSON.stringify(rows) !== saved.current || savedTimeZone.current !== timeZone;
+  // What is sent counts as saved at once (a hidden page may send again on pagehide); a failure puts it back.
+  const send = (keepalive: boolean) => {
+    const [before, beforeZone, sending] = [saved.current, savedTimeZone.current, JSON.stringify(rows)];
+    [saved.current, savedTimeZone.current] = [sending, timeZone];
+    return save.mutateAsync({ request: request(), keepalive }).catch((error: unknown) => {
+      if (saved.current === sending) [saved.current, savedTimeZone.current] = [before, beforeZone];
+      throw error;
+    });
+  };
+  useSaveOnLeave({ isDirty, save: () => send(false), saveWhenHidden: () => send(true), describe: () => 'your notification settings' });
 
   const update = (type: MessageType, change: Partial<Row>) => setRows((current) => current.map((row) => (row.message_type === type ? { ...row, ...change } : row)));
   const wantsWeb = rows.some((row) => row.via_web_notification && row.frequency !== 'never');
