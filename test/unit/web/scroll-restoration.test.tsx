@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRestoration } from '../../../web/src/hooks/use-scroll-restoration';
 
@@ -17,8 +18,18 @@ function Layout() {
   return <Outlet />;
 }
 
+/** A page whose section arrives after its data, as home's cards do. */
+function LatePage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <section id="unnamed">People to name</section> : <p>Loading</p>;
+}
+
 function App() {
-  return useRoutes([{ Component: Layout, children: [{ path: 'a', element: 'page a' }, { path: 'b', element: 'page b' }] }]);
+  return useRoutes([{ Component: Layout, children: [{ path: 'a', element: 'page a' }, { path: 'b', element: 'page b' }, { path: 'late', Component: LatePage }] }]);
 }
 
 function scrollTo(y: number) {
@@ -49,5 +60,29 @@ describe('useScrollRestoration', () => {
     await act(async () => navigate('/b'));
     expect(scrolls).toHaveBeenLastCalledWith(0, 90);
     expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('an address with an #anchor scrolls to its section once the section is drawn, even on a page seen before', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrolledTo: string[] = [];
+    // jsdom draws nothing, so it has no scrollIntoView of its own.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledTo.push(this.id);
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/late']}>
+        <App />
+      </MemoryRouter>,
+    );
+    scrollTo(300); // the page was seen (and scrolled) before in this tab
+
+    await act(async () => navigate('/a'));
+    await act(async () => navigate('/late#unnamed'));
+    expect(scrolledTo).toEqual([]);
+    await act(async () => new Promise((done) => setTimeout(done, 120)));
+    expect(scrolledTo).toContain('unnamed');
   });
 });

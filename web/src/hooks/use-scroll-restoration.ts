@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'heirloom.scroll-positions';
 
@@ -15,8 +15,9 @@ function readSaved(): Record<string, number> {
 const positions: Record<string, number> = typeof window === 'undefined' ? {} : readSaved();
 
 /**
- * A page opens where it was last scrolled to in this tab (Back, Forward, a reload, a link to it
- * again), else at its #anchor, else at the top. Positions are kept per address, not per history
+ * A page opens at its #anchor when one is asked for (a link or a typed address such as /#unnamed),
+ * waiting for the section to be drawn (home's cards arrive after their data); else where it was
+ * last scrolled to in this tab (Back, Forward, a reload, a link to it again); else at the top. Positions are kept per address, not per history
  * entry: an address opened afresh (typed, bookmarked) would otherwise inherit the position of
  * whatever page was first in the tab. The position is recorded while scrolling, not when leaving:
  * by the time the next page is drawn, a shorter page has already pulled the scroll position up.
@@ -45,14 +46,59 @@ export function useScrollRestoration(): void {
     return () => window.removeEventListener('scroll', record);
   }, [key]);
 
+  const navigationType = useNavigationType();
+  const shownKey = useRef<string | null>(null);
   useLayoutEffect(() => {
+    const first = shownKey.current === null;
+    const sameAddress = shownKey.current === key;
+    shownKey.current = key;
+    // Back, Forward and a reload return to where the page was left, even with an #anchor; a link
+    // to another section of the page already open (<a href="#unnamed">) goes to that section.
+    const returning = first ? documentWasReturnedTo() : navigationType === 'POP' && !sameAddress;
     const saved = positions[key];
-    if (saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [key, hash]);
+    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : '';
+    if (anchorId && !(returning && saved !== undefined)) return scrollToAnchorWhenDrawn(anchorId);
+    window.scrollTo(0, saved ?? 0);
+    return undefined;
+  }, [key, hash, navigationType]);
+}
+
+/** The document was reloaded or came back from the history, rather than opened afresh. */
+function documentWasReturnedTo(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/** How long a section asked for may take to appear, and how long it is kept in view while the page above it fills in. */
+const ANCHOR_WAIT_MS = 10_000;
+const ANCHOR_SETTLE_MS = 1_500;
+
+/**
+ * Scrolls to the element with this id now or as soon as it is drawn, and keeps it in view while
+ * content above it arrives, until the person scrolls themselves. Returns the clean-up.
+ */
+function scrollToAnchorWhenDrawn(id: string): () => void {
+  let foundAt: number | null = null;
+  const tryScroll = () => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    element.scrollIntoView();
+    foundAt ??= Date.now();
+  };
+  const observer = new MutationObserver(() => {
+    if (foundAt !== null && Date.now() - foundAt > ANCHOR_SETTLE_MS) stop();
+    else tryScroll();
+  });
+  const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = setTimeout(() => stop(), ANCHOR_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userInput) window.removeEventListener(type, stop);
+  }
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body, { childList: true, subtree: true });
+  tryScroll();
+  if (foundAt === null) window.scrollTo(0, 0);
+  return stop;
 }
