@@ -226,6 +226,7 @@ export async function faces(): Promise<BenchResult> {
       'grouped, rule before issue 30': pairsText(before),
       'grouped now, photo by photo': pairsText(pairFigures(labelled, together(now.incremental))),
       'grouped now, after regrouping': pairsText(pairFigures(labelled, together(now.regrouped))),
+      'with harder copies, rule before': `${harder.length} faces: ${pairsText(pairFigures(harder, together(groupWithTheOldRule(harder, harderPhotos.map((photo) => photo.file)))))}`,
       'with harder copies, after regrouping': `${harder.length} faces: ${pairsText(pairFigures(harder, together(harderNow.regrouped)))}`,
       'regroup 10,000 faces, rules ms': round(regroupMs, 0),
       'regroup 10,000 synthetic, pairs': `sampled ${pairsText(synthetic)}`,
