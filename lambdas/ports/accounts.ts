@@ -1,3 +1,4 @@
+import type { OnboardingStep } from '@heirloom/shared/contracts/accounts';
 import type { CustomerPlan } from '@heirloom/shared/plans';
 
 export interface UserRecord {
@@ -42,6 +43,8 @@ export interface UserRecord {
   planEndsAt?: number | null;
   /** The onboarding wizard: finished or skipped never shows it again; null while it has not been. */
   onboarding?: OnboardingOutcome | null;
+  /** The wizard's step while it is under way, so it resumes there on any device. */
+  onboardingStep?: OnboardingStep | null;
 }
 
 export type OnboardingOutcome = 'finished' | 'skipped';

@@ -36,6 +36,13 @@ export const username = z.string().trim().min(1, 'Username is required').max(60,
 
 export const verificationCode = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
 
+/**
+ * The onboarding wizard's steps (spec 001 section 4; the spec's hashes as spelt): step1 asks for a
+ * GEDCOM file; step2-4 the tree path; stepe1-3 the photo path.
+ */
+export const ONBOARDING_STEPS = ['step1', 'step2', 'step3', 'step4', 'stepe1', 'stepe2', 'stepe3'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
 /** The signed-in user as the client sees it (spec 001 section 3, User). */
 export const userView = z.object({
   user_id: z.string(),
@@ -61,6 +68,8 @@ export const userView = z.object({
   new_user: z.boolean(),
   /** The onboarding wizard was finished or skipped: it never shows again. */
   onboarding_done: z.boolean().optional(),
+  /** The wizard's step while it is under way (null before it starts and once it ends). */
+  onboarding_step: z.enum(ONBOARDING_STEPS).nullable().optional(),
   has_password: z.boolean(),
   /** Billing: the last renewal failed and the provider is retrying; uploads keep working meanwhile. */
   payment_failed: z.boolean().optional(),
@@ -121,9 +130,18 @@ export const undoContactChangeResponse = z.object({ status: z.literal('Success')
 /** PUT /user/person: 'This person is me' (an id of the family tree) or 'not me' (null). */
 export const ownPersonRequest = z.object({ person_id: z.string().trim().min(1, 'Choose a person').max(64).nullable() });
 
-/** POST /user/onboarding: the wizard was finished or skipped (spec 001 section 4), so it never shows again. */
+/**
+ * POST /user/onboarding: `outcome` when the wizard was finished or skipped (it never shows again);
+ * `step` as it moves on, so coming back (another visit, another device) resumes there.
+ */
 export const ONBOARDING_OUTCOMES = ['finished', 'skipped'] as const;
-export const onboardingRequest = z.object({ outcome: z.enum(ONBOARDING_OUTCOMES, { error: 'Say whether the wizard was finished or skipped' }) });
+export const onboardingRequest = z.union(
+  [
+    z.object({ outcome: z.enum(ONBOARDING_OUTCOMES, { error: 'Say whether the wizard was finished or skipped' }) }),
+    z.object({ step: z.enum(ONBOARDING_STEPS, { error: `The step is one of ${ONBOARDING_STEPS.join(', ')}` }) }),
+  ],
+  { error: 'Say whether the wizard was finished or skipped, or which step it is on' },
+);
 
 export const userIdParams = z.object({ user_id: z.string().min(1).max(64) });
 

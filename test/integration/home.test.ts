@@ -170,4 +170,20 @@ describe('missing GEDCOM files and the home dashboard', () => {
     expect((await client.get('/user')).body.user.onboarding_done).toBe(true);
     expect((await client.post('/user/onboarding', { outcome: 'finished' })).body.user.onboarding_done).toBe(true);
   });
+
+  it('keeps the wizard’s step with the user, so coming back to / resumes it on any device (issue 31)', async () => {
+    const { client, user } = await signUpVerified(stack);
+    expect(user.onboarding_step ?? null).toBeNull();
+    const refused = await client.post('/user/onboarding', { step: 'step9' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/step/i);
+    const saved = await client.post('/user/onboarding', { step: 'step3' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ onboarding_step: 'step3', onboarding_done: false });
+    expect((await client.get('/user')).body.user.onboarding_step).toBe('step3');
+    // Ended, it stays ended: a step from a stale tab does not open it again.
+    await client.post('/user/onboarding', { outcome: 'finished' });
+    const late = await client.post('/user/onboarding', { step: 'step2' });
+    expect(late.body.user).toMatchObject({ onboarding_done: true });
+  });
 });

@@ -37,6 +37,7 @@ function toRecord(item: UserItem): UserRecord {
     paymentFailed: item.paymentFailed ?? false,
     planEndsAt: nullable(item.planEndsAt),
     onboarding: nullable(item.onboarding),
+    onboardingStep: nullable(item.onboardingStep),
   };
 }
 
@@ -125,6 +126,7 @@ export class DynamoAccountStore implements AccountStore {
       personId: optional(user.personId),
       planEndsAt: optional(user.planEndsAt),
       onboarding: optional(user.onboarding),
+      onboardingStep: optional(user.onboardingStep),
       pendingEmail: optional(user.pendingEmail),
       pendingPhoneNumber: optional(user.pendingPhoneNumber),
     };

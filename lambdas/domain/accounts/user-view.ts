@@ -27,6 +27,7 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
     onboarding_done: (user.onboarding ?? null) !== null,
+    onboarding_step: user.onboarding ? null : (user.onboardingStep ?? null),
     has_password: user.passwordHash !== null,
     payment_failed: user.paymentFailed ?? false,
     plan_ends_at: user.planEndsAt ?? null,

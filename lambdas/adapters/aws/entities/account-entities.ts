@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CUSTOMER_PLANS } from '@heirloom/shared/plans';
+import { ONBOARDING_STEPS } from '@heirloom/shared/contracts/accounts';
 import { ownerIndex } from './owner-index';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
@@ -40,6 +41,7 @@ export const userSchema = {
     paymentFailed: { type: 'boolean' },
     planEndsAt: { type: 'number' },
     onboarding: { type: ['finished', 'skipped'] as const },
+    onboardingStep: { type: ONBOARDING_STEPS },
   },
   indexes: {
     byId: primary(['userId'] as const),

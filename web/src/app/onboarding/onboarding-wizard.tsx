@@ -5,27 +5,35 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TreeIcon, PhotoIcon } from '../../components/ui/icons';
-import { useEndOnboarding } from '../../features/home/api/dashboard';
-import { afterQuestion, nextStep, stepFromHash, stepPosition, type OnboardingOutcome, type OnboardingStep } from '../../features/home/utils/onboarding-steps';
+import { useEndOnboarding, useSaveOnboardingStep } from '../../features/home/api/dashboard';
+import { afterQuestion, nextStep, startingStep, stepPosition, type OnboardingOutcome, type OnboardingStep } from '../../features/home/utils/onboarding-steps';
 import { CongratulationsStep, GedcomUploadStep, PickYourselfStep, StepHeading } from './gedcom-steps';
 import { MorePhotosStep, NameStep, OwnPhotoStep } from './photo-steps';
 
 /**
  * The onboarding wizard (spec 001 section 4), at the top of the home page rather than in a modal:
  * the menus, the trial banner and the cards below stay usable while it is open. The URL hash is
- * the step (step1 keeps the plain address), so a reload resumes it; Skip closes it at any time;
+ * the step (step1 keeps the plain address), so a reload resumes it, and the server keeps it, so
+ * coming back to / does; Skip closes it at any time;
  * finished or skipped, the server remembers and it never shows again.
  */
 export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<OnboardingStep>(() => stepFromHash(location.hash) ?? 'step1');
+  const [step, setStep] = useState<OnboardingStep>(() => startingStep(user, location.hash));
   const end = useEndOnboarding();
+  const { mutate: saveStep } = useSaveOnboardingStep();
 
   useEffect(() => {
     const hash = step === 'step1' ? '' : `#${step}`;
     if (location.hash !== hash) void navigate({ hash }, { replace: true });
   }, [step, location.hash, navigate]);
+
+  // The server keeps the step too: / without the hash (another visit, another device) resumes it.
+  const keptStep = user.onboarding_step ?? 'step1';
+  useEffect(() => {
+    if (step !== keptStep) saveStep(step);
+  }, [step, keptStep, saveStep]);
 
   const close = (outcome: OnboardingOutcome) =>
     end.mutate(outcome, {

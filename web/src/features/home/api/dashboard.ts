@@ -1,6 +1,6 @@
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import type { DashboardResponse } from '@heirloom/shared/contracts/home';
-import type { OnboardingOutcome } from '../utils/onboarding-steps';
+import type { OnboardingOutcome, OnboardingStep } from '../utils/onboarding-steps';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -37,6 +37,15 @@ export const useMissingFiles = (enabled: boolean) =>
     getNextPageParam: (last) => last.next_page ?? undefined,
     enabled,
   });
+
+/** POST /user/onboarding { step }: the wizard moved on; the answer is the user with the step kept. */
+export function useSaveOnboardingStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: OnboardingStep) => api(endpoints.endOnboarding, { step }),
+    onSuccess: ({ user }) => queryClient.setQueryData<UserView | null>(USER_QUERY_KEY, user),
+  });
+}
 
 /** POST /user/onboarding: the wizard was finished or skipped, on this device and every other. */
 export function useEndOnboarding() {

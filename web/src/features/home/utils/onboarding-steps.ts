@@ -1,13 +1,13 @@
-import type { UserView } from '@heirloom/shared/contracts/accounts';
+import { ONBOARDING_STEPS, type OnboardingStep, type UserView } from '@heirloom/shared/contracts/accounts';
 
 /**
  * The onboarding wizard's steps (spec 001 section 4). Step 1 asks whether the user has a GEDCOM
  * file; Yes: upload it (step2), pick yourself (step3), congratulations (step4); No: the photo path
  * (stepe1 upload your own photo, stepe2 name and birth date, stepe3 more photos). The URL hash
- * names the step, so a reload or a link resumes it; the spec's hashes are kept as spelt.
+ * names the step, so a reload or a link resumes it; the server keeps it too (user.onboarding_step),
+ * so coming back to / resumes it on any device. The spec's hashes are kept as spelt.
  */
-export const ONBOARDING_STEPS = ['step1', 'step2', 'step3', 'step4', 'stepe1', 'stepe2', 'stepe3'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export { ONBOARDING_STEPS, type OnboardingStep };
 export type OnboardingOutcome = 'finished' | 'skipped';
 
 export const GEDCOM_PATH: readonly OnboardingStep[] = ['step2', 'step3', 'step4'];
@@ -19,11 +19,14 @@ export function stepFromHash(hash: string): OnboardingStep | null {
   return (ONBOARDING_STEPS as readonly string[]).includes(name) ? (name as OnboardingStep) : null;
 }
 
-/** Whether the wizard opens: for a new user who has not finished or skipped it, or when the hash resumes a step. */
-export function showsOnboarding(user: Pick<UserView, 'new_user' | 'onboarding_done'>, hash: string): boolean {
+/** Whether the wizard opens: for a new user who has not finished or skipped it, or when the hash or the server resumes a step. */
+export function showsOnboarding(user: Pick<UserView, 'new_user' | 'onboarding_done' | 'onboarding_step'>, hash: string): boolean {
   if (user.onboarding_done) return false;
-  return user.new_user || stepFromHash(hash) !== null;
+  return user.new_user || stepFromHash(hash) !== null || (user.onboarding_step ?? null) !== null;
 }
+
+/** The step to open at: the address's, else the one the server kept, else the first question. */
+export const startingStep = (user: Pick<UserView, 'onboarding_step'>, hash: string): OnboardingStep => stepFromHash(hash) ?? user.onboarding_step ?? 'step1';
 
 /** Step 1's answer: Yes goes to the GEDCOM upload, No to the photo path. */
 export const afterQuestion = (hasGedcom: boolean): OnboardingStep => (hasGedcom ? 'step2' : 'stepe1');
