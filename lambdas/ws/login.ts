@@ -4,6 +4,7 @@ import { logger } from '../runtime/logger';
 import { mediaCatalog, mediaUrlSigner, uploadStore } from '../runtime/media-deps';
 import { connectionStore, realtimePublisher } from '../runtime/realtime-deps';
 import type { WsEvent, WsResult } from '../runtime/ws/ws-event';
+import { nestsDeeperThan } from '../runtime/http/json-depth';
 
 /**
  * The spec's login action. The connection was authenticated at $connect; this confirms it to the
@@ -30,6 +31,7 @@ export async function handler(event: WsEvent): Promise<WsResult> {
 }
 
 function safeJson(body: string | null | undefined): unknown {
+  if (body && nestsDeeperThan(body)) return undefined;
   try {
     return JSON.parse(body ?? '');
   } catch {

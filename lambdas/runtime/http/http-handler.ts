@@ -11,6 +11,7 @@ import { assertNotCrossSite } from './csrf';
 import { statusForDomainError } from './error-status';
 import { cameThroughCloudFront } from './origin';
 import { refuseHiddenCharacters } from './hidden-characters';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
 import { HttpResponse } from './response';
 import { parseInput } from './validation';
 
@@ -110,6 +111,7 @@ async function resolveSession(event: APIGatewayProxyEventV2, deps: HttpHandlerDe
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (nestsDeeperThan(text)) throw new ValidationError(TOO_DEEP_MESSAGE);
   let body: unknown;
   try {
     body = JSON.parse(text);
