@@ -62,6 +62,8 @@ export const userView = z.object({
   space_reserved: z.number(),
   plan: z.object({ name: z.enum(CUSTOMER_PLANS), included_storage: z.number() }),
   person: z.string().nullable(),
+  /** The sex of the user's person ('Female' makes the avatar pink); null without one. */
+  person_sex: z.string().nullable().optional(),
   has_photos: z.boolean(),
   has_people: z.boolean(),
   has_invites: z.boolean(),

@@ -54,3 +54,20 @@ it('answers 401 without a session', async () => {
   });
   expect(response.status).toBe(401);
 });
+
+it('serves the sex of the user’s person with the user, so the avatar can be pink (spec 000 section 2, issue 31)', async () => {
+  const { client, user } = await signUpVerified(stack);
+  expect(user.person_sex ?? null).toBeNull();
+  const reply = await client.post('/person', { names: [{ first_name: 'Marie', last_name: 'Tester' }], sex: 'Female' });
+  const personId = reply.body.person.id as string;
+
+  const set = await client.call('PUT', '/user/person', { person_id: personId });
+  expect(set.body.user.person_sex).toBe('Female');
+  expect((await client.get('/user')).body.user.person_sex).toBe('Female');
+  expect((await client.post('/token')).body.user.person_sex).toBe('Female');
+
+  // Changed on the person, changed on the user.
+  await client.post(`/person/${personId}`, { sex: 'Male' });
+  expect((await client.get('/user')).body.user.person_sex).toBe('Male');
+  expect((await client.call('PUT', '/user/person', { person_id: null })).body.user.person_sex).toBeNull();
+});

@@ -7,6 +7,7 @@ import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { withInvitesWaiting } from '../../runtime/user-invites';
+import { withPersonSex } from '../../runtime/user-person-sex';
 import { HttpResponse } from '../../runtime/http/response';
 import { sessionCookie } from '../../runtime/http/session-cookie';
 
@@ -22,10 +23,11 @@ export const handler = httpHandler(
       const deps = accountsDeps();
       const user = await withInvitesWaiting(await currentUser(deps, session.userId), deps.now());
       // A reset code's session is not extended: it lasts only until the new password is chosen.
-      if (session.scope === 'password-reset') return { user: toUserView(user, deps.now()) } satisfies z.infer<typeof userResponse>;
+      const view = await withPersonSex(toUserView(user, deps.now()), session);
+      if (session.scope === 'password-reset') return { user: view } satisfies z.infer<typeof userResponse>;
       const expiresAt = Math.floor(deps.now() / 1000) + SESSION_TTL_SECONDS;
       await deps.sessions.extend(session.sessionId, expiresAt);
-      const body: z.infer<typeof userResponse> = { user: toUserView(user, deps.now()) };
+      const body: z.infer<typeof userResponse> = { user: view };
       return new HttpResponse(200, body, {}, [sessionCookie(session.sessionId, expiresAt)]);
     },
   },

@@ -10,8 +10,7 @@ const userMenuList = deferredPart(() => import('./user-menu-list').then((module)
 /** The signed-in user menu (spec 000 section 2), opened from the avatar in the top bar. */
 export function UserMenu() {
   const user = useSignedInUser();
-  // The person's sex is not served yet; without it the spec's colour is blue.
-  const palette = avatarPalette(null);
+  const palette = avatarPalette(user.person_sex);
   return (
     <LoadOnIntent
       part={userMenuList}

@@ -1,4 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@heirloom/shared/contracts/accounts';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, type ApiRequestBody } from '../../../lib/api-client';
@@ -12,6 +13,9 @@ export const savePerson = ({ id, changes }: { id: string; changes: SavePersonCha
 
 const SAVE_PERSON_KEY = [FAMILY_ROOT, 'save-person'] as const;
 
+/** The signed-in user (the accounts feature's key): it carries their own person's sex, which colours the avatar. */
+const USER_QUERY_KEY = ['accounts', 'user'] as const;
+
 export function useSavePerson() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,7 @@ export function useSavePerson() {
     mutationFn: savePerson,
     onSuccess: (person: PersonView) => {
       queryClient.setQueryData(peopleKeys.person(person.id), person);
+      queryClient.setQueryData<UserView | null>(USER_QUERY_KEY, (user) => (user && user.person === person.id ? { ...user, person_sex: person.sex || null } : user));
       // Names show in the people list, in search results and in events named after the person.
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (query) => query.queryKey[1] !== 'person' || query.queryKey[2] !== person.id });
     },
