@@ -12,7 +12,7 @@ let stack: TestStack;
 let cookie: string;
 beforeAll(async () => {
   stack = await startTestStack();
-  cookie = (await signUpVerified(stack)).client.sessionCookie;
+  cookie = (await signUpVerified(stack)).client.sessionCookie!;
 });
 afterAll(async () => {
   await stack?.stop();
