@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { system } from '../../../web/src/app/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_LINE_WIDTH, NAME_LINES, NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
 import { familyLayout } from '../../../web/src/features/tree/utils/family-layout';
@@ -101,7 +103,7 @@ function serverGraph(world: World, root: string, depth: number): GraphResponse {
     frontier = next;
   }
   const edge = new Set(frontier.filter((id) => relatives(id).some((other) => !visited.has(other))));
-  const nodes: GraphNode[] = [...visited].map((id) => ({ key: id, name: nameOf(id), sex: WORLD.names[id]![1], person_thumbnail_url: [], category: edge.has(id) ? 'lookup' : 'person' }));
+  const nodes: GraphNode[] = [...visited].map((id) => ({ key: id, name: world.names[id]![0], sex: world.names[id]![1], person_thumbnail_url: [], category: edge.has(id) ? 'lookup' : 'person' }));
   const expanded = (id: string) => visited.has(id) && !frontier.includes(id);
   const links: GraphLink[] = [
     ...world.marriages
@@ -149,8 +151,25 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     expect(Math.abs((middle(layout, 'pgf') + middle(layout, 'pgm')) / 2 - middle(layout, 'father'))).toBeLessThan(PERSON_WIDTH * 1.5);
     expect(Math.abs((middle(layout, 'mgf') + middle(layout, 'mgm')) / 2 - middle(layout, 'mother'))).toBeLessThan(PERSON_WIDTH * 1.5);
     expect(middle(layout, 'pgf')).toBeLessThan(middle(layout, 'mgf'));
+    // Brothers and sisters either side: the parents' link is over the centre's own family, within a card of her.
+    expect(Math.abs(parentsMiddle - middle(layout, 'centre'))).toBeLessThan(PERSON_WIDTH * 1.5);
     // The whole family within a few cards' width: nobody is pushed away by in-laws.
     expect(layout.width).toBeLessThan(7 * PERSON_WIDTH);
+  });
+
+  it('keeps the parents and grandparents over the centre when she has eight brothers and sisters', () => {
+    const siblings = Array.from({ length: 8 }, (_, index) => `sib${index}`);
+    const big: World = {
+      names: { ...WORLD.names, ...Object.fromEntries(siblings.map((id) => [id, [`Sibling ${id}`, 'F'] as [string, 'F']])) },
+      births: { ...WORLD.births, ...Object.fromEntries(siblings.map((id) => [id, ['father', 'mother']])) },
+      marriages: WORLD.marriages,
+    };
+    const known = new KnownFamily();
+    known.merge(serverGraph(big, 'centre', 2));
+    const layout = familyLayout(known, 'centre');
+    const parentsMiddle = (middle(layout, 'father') + middle(layout, 'mother')) / 2;
+    expect(Math.abs(parentsMiddle - middle(layout, 'centre'))).toBeLessThan(PERSON_WIDTH * 1.5);
+    expect(Math.abs(middle(layout, 'pgm') - middle(layout, 'centre'))).toBeLessThan(PERSON_WIDTH * 3);
   });
 
   it('joins couples and ends every line at a card; no two cards overlap', () => {
@@ -210,6 +229,7 @@ describe('names that fit their cards (issue 31)', () => {
     expect(nameLines('Albert Francis Augustus Charles', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH).join(' ')).toBe('Albert Francis Augustus Charles');
     // Hyphenated names break after a hyphen, not inside a part.
     expect(nameLines('Ernest I Saxe-Coburg-Gotha', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH)).toEqual(['Ernest I Saxe-', 'Coburg-Gotha']);
+    for (const line of nameLines('Alice Maud Mary Saxe-Coburg-Gotha-Hanover-Windsor', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH)) expect(line).not.toMatch(/- /);
   });
 
   it('gives the whole name on hover (title) and to screen readers (the card’s label), and a separate control opens the person', () => {
@@ -217,9 +237,11 @@ describe('names that fit their cards (issue 31)', () => {
     const onOpen = vi.fn((_: unknown, event: { preventDefault(): void }) => event.preventDefault());
     const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, lookup: false, root: false, x: 0, y: 0 };
     const { container } = render(
-      <svg>
-        <PersonNode person={placed} centre={false} interactive={{ href: '/person/p1', onSelect, onOpen }} />
-      </svg>,
+      <ChakraProvider value={system}>
+        <svg>
+          <PersonNode person={placed} centre={false} interactive={{ href: '/person/p1', onSelect, onOpen }} />
+        </svg>
+      </ChakraProvider>,
     );
     const card = screen.getByRole('button', { name: `Centre the tree on ${LONG_NAME}` });
     expect(card.querySelector('title')?.textContent).toBe(LONG_NAME);

@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react';
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus } from '../utils/layout-input';
 import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
@@ -101,7 +102,7 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   }
   return (
     <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} data-centre={centre || undefined}>
-      <g
+      <CardButton
         role="button"
         tabIndex={0}
         aria-label={centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`}
@@ -117,11 +118,14 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
         }}
       >
         {card}
-      </g>
+      </CardButton>
       <OpenControl href={interactive.href} name={fullName} accent={colours.accent} onOpen={(event) => interactive.onOpen(person, event)} />
     </g>
   );
 }
+
+/** The card as a button: a focus ring for the keyboard only (a click re-centres, and the ring would stay on the new centre). */
+const CardButton = chakra('g', { base: { outline: 'none', _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } } });
 
 /** The card's corner control to the person's page: a link, so it opens in a new tab too. */
 function OpenControl({ href, name, accent, onOpen }: { href: string; name: string; accent: string; onOpen: (event: ReactMouseEvent) => void }) {

@@ -65,7 +65,7 @@ export function familyLayout(known: KnownFamily, centreId: string): TreeLayout {
   /** A couple drawn father-side first (male on the left), as family trees usually are. */
   const ordered = (parents: readonly string[]) => [...parents].sort((a, b) => sexRank(known.person(a)?.sex) - sexRank(known.person(b)?.sex) || a.localeCompare(b));
 
-  // The centre's own row: brothers and sisters, the centre, partners (first on the right, then left).
+  // The centre's own row: the centre with partners beside (first on the right, then left), brothers and sisters either side.
   const parentGroup = known.parentGroups(centreId)[0];
   const parents = parentGroup ? ordered(parentGroup.parents) : [];
   const siblings = parentGroup
@@ -79,7 +79,10 @@ export function familyLayout(known: KnownFamily, centreId: string): TreeLayout {
   const right = partners.filter((_, index) => index % 2 === 0).map((p) => p.partner);
   const left = partners.filter((_, index) => index % 2 === 1).map((p) => p.partner).reverse();
   for (const { partner, status } of partners) couples.set(pair(centreId, partner), status);
-  const middle = [...siblings, ...left, centreId, ...right];
+  // Brothers and sisters either side, so the parents (centred over all their children) sit over the centre.
+  const before = siblings.slice(0, Math.ceil(siblings.length / 2));
+  const after = siblings.slice(before.length);
+  const middle = [...before, ...left, centreId, ...right, ...after];
   placeRow([{ members: middle, want: 0 }], 0, partnered, at);
   const centreX = at.get(centreId)!.x;
   for (const [id, place] of at) at.set(id, { x: place.x - centreX, y: place.y });

@@ -64,6 +64,7 @@ export function nameLines(name: string, width: number, maxLines = 2, lastWidth =
   }
   if (current) lines.push(current);
   const kept = lines.slice(0, maxLines - 1);
-  const rest = lines.slice(maxLines - 1).join(' ');
+  // What is left goes on the last line, rejoined as it was written (no space after a hyphen).
+  const rest = lines.slice(maxLines - 1).reduce((text, line) => (text ? `${text}${text.endsWith('-') ? '' : ' '}${line}` : line), '');
   return [...kept.map((line, index) => cut(line, widthOf(index))), ...(rest ? [cut(rest, widthOf(kept.length))] : [])];
 }
