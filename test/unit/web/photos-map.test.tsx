@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { clusterIndex, countsText, markersFor } from '../../../web/src/components/map/clusters';
 import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 
@@ -41,5 +41,23 @@ describe('the photo map (spec 001 sections 2 and 8)', () => {
     expect(near.every((marker) => marker.kind === 'place')).toBe(true);
     expect(countsText(1, 0)).toBe('1 photo');
     expect(countsText(1200, 1)).toBe('1,200 photos, 1 event');
+  });
+});
+
+describe('where the photo map opens (spec 001: the central US at zoom 4; issue 31)', () => {
+  it('starts over the central US at zoom 4 whatever the places, and fits to the photos only when asked', async () => {
+    const { default: L } = await import('leaflet');
+    const fits = vi.spyOn(L.Map.prototype, 'fitBounds');
+    const views = vi.spyOn(L.Map.prototype, 'setView');
+    signedInServer(ME, { 'GET /api/photos/map': () => json(200, { points: [point('L1', -33.87, 151.21, 3), point('L2', -37.81, 144.96, 1)] }) });
+    renderApp('/photos/map');
+    await screen.findByRole('list', { name: 'Places with photos' });
+    expect(views.mock.calls[0]?.slice(0, 2)).toEqual([[39.5, -98.35], 4]);
+    expect(fits).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Fit to my photos' }));
+    expect(fits).toHaveBeenCalledTimes(1);
+    const bounds = fits.mock.calls[0]![0] as import('leaflet').LatLngBounds;
+    expect(bounds.contains([-33.87, 151.21])).toBe(true);
+    expect(bounds.contains([-37.81, 144.96])).toBe(true);
   });
 });

@@ -1,18 +1,18 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { MapIcon } from '../ui/icons';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
 import { clusterIndex, countsText, markersFor, type MapMarker } from './clusters';
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
 import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
-import { useFitOnce } from './use-fit-once';
 
 // Bundlers rename Leaflet's own marker pictures, so it is told where they went.
 const defaultIcon = L.icon({
@@ -82,12 +82,25 @@ function ClusteredMarkers({ points, onOpenPlace }: { points: readonly MapPoint[]
 }
 
 /**
- * Brings every place into view once the points arrive (a family in Australia is not left off
- * screen); with no points the map keeps the spec's start over the central United States.
+ * The map opens over the central United States at zoom 4 (spec 001 sections 2 and 9); this control
+ * brings every place into view when asked (a family in Australia finds its photos in one click).
  */
-function FitToPoints({ points }: { points: readonly MapPoint[] }) {
-  useFitOnce(points, MAP_FIT_MAX_ZOOM);
-  return null;
+function FitToPhotosControl({ points }: { points: readonly MapPoint[] }) {
+  const map = useMap();
+  const ref = useRef<HTMLDivElement>(null);
+  // Clicks on the control are not clicks on the map (no drag, no zoom behind it).
+  useEffect(() => {
+    if (ref.current) L.DomEvent.disableClickPropagation(ref.current);
+  }, []);
+  if (points.length === 0) return null;
+  const fit = () => map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lon] as [number, number])), { padding: [48, 48], maxZoom: MAP_FIT_MAX_ZOOM });
+  return (
+    <Box ref={ref} position="absolute" top="2.5" right="2.5" zIndex="1000">
+      <Button size="sm" variant="surface" bg="bg.panel" shadow="sm" onClick={fit}>
+        <MapIcon /> Fit to my photos
+      </Button>
+    </Box>
+  );
 }
 
 interface PhotoMapProps {
@@ -96,8 +109,8 @@ interface PhotoMapProps {
 }
 
 /**
- * The photo map (spec 001 section 2): Leaflet fitted to the family's places (over the central US at
- * zoom 4 when there are none), places clustered with their photo and event counts; a place opens
+ * The photo map (spec 001 section 2): Leaflet opening over the central US at zoom 4, with a control
+ * fitting it to the family's places; places clustered with their photo and event counts; a place opens
  * its location list. It draws on an offline basemap (config/map.ts); tiles a stage sets go on top.
  */
 export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
@@ -148,8 +161,7 @@ export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
         <OfflineBasemap />
         {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
         <ClusteredMarkers points={points} onOpenPlace={onOpenPlace} />
-        {/* After the markers, so they already listen when the fitted view arrives. */}
-        <FitToPoints points={points} />
+        <FitToPhotosControl points={points} />
       </MapContainer>
     </Box>
   );
