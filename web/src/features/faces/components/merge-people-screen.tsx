@@ -12,6 +12,8 @@ import { PHOTO_LISTS_QUERY_KEY } from '../../../lib/photo-list-cache';
 
 const nameOf = (side: MergeSide) => side.person.name || 'Unnamed person';
 
+const MERGE_DIFF = 'merge-diff';
+
 /**
  * /person_merge?person_id1=&person_id2= (spec 001 sections 2 and 4): two people side by side
  * (names, sex, events, contacts, facts, notes, citations, photos, versions, faces), which one to
@@ -21,7 +23,7 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
   const [swapped, setSwapped] = useState(false);
   const [keepId, goneId] = swapped ? [personId2, personId1] : [personId1, personId2];
   const diff = useQuery({
-    queryKey: ['faces', 'merge-diff', personId1, personId2],
+    queryKey: ['faces', MERGE_DIFF, personId1, personId2],
     queryFn: ({ signal }) => api(endpoints.getMergeDiff, { person_id1: personId1, person_id2: personId2 }, { signal }),
   });
   const queryClient = useQueryClient();
@@ -32,7 +34,14 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
   const merge = useMutation({
     mutationFn: () => api(endpoints.mergePeople, { person_id1: keepId, person_id2: goneId }),
     onSuccess: async ({ person }) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['family'] }), queryClient.invalidateQueries({ queryKey: ['faces'] }), queryClient.invalidateQueries({ queryKey: PHOTO_LISTS_QUERY_KEY })]);
+      // The two are one now: their comparison is not asked for again (the server would answer 400).
+      const notTheComparison = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== MERGE_DIFF;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['family'] }),
+        queryClient.invalidateQueries({ queryKey: ['faces'], predicate: notTheComparison }),
+        queryClient.invalidateQueries({ queryKey: PHOTO_LISTS_QUERY_KEY }),
+      ]);
+      queryClient.removeQueries({ queryKey: ['faces', MERGE_DIFF], type: 'inactive' });
       navigate(`/person/${person.id}/details`);
     },
   });
