@@ -4,6 +4,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_MEDIA_PREFIX } from '@heirloom/lambdas/domain/blog/media-path';
@@ -178,22 +179,47 @@ export class WebHosting extends Construct {
       },
     });
 
-    if (props.siteDir) {
-      new s3deploy.BucketDeployment(this, 'Deployment', {
-        // A later source's file replaces an earlier one's of the same name.
-        sources: [s3deploy.Source.asset(props.siteDir), ...(props.mapTiles ? [s3deploy.Source.jsonData('map-tiles.json', props.mapTiles)] : [])],
-        destinationBucket: this.bucket,
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-        memoryLimit: 512,
-      });
-    }
+    if (props.siteDir) deploySite(this, this.bucket, this.distribution, props.siteDir, props.mapTiles);
   }
 
   /** https://<domain> the app is served from. */
   get appUrl(): string {
     return `https://${this.distribution.distributionDomainName}`;
   }
+}
+
+/** Where the web build puts its content-hashed files (Vite's build.assetsDir). */
+export const HASHED_ASSETS_DIR = 'assets';
+const YEAR = Duration.days(365);
+
+/**
+ * A release in two steps, so a tab opened before it keeps working. First the content-hashed files,
+ * immutable for a year and never pruned: a tab still running last release's code lazy-loads last
+ * release's chunks, which stay (they are small, and a name never changes meaning). Then everything
+ * else (the pages, the service worker, map-tiles.json), `no-cache` so browsers ask again each time,
+ * pruned of pages a release removed, with the CDN's copies invalidated.
+ */
+function deploySite(scope: Construct, bucket: s3.IBucket, distribution: cloudfront.IDistribution, siteDir: string, mapTiles: WebHostingProps['mapTiles']): void {
+  const assets = new s3deploy.BucketDeployment(scope, 'HashedAssets', {
+    sources: [s3deploy.Source.asset(join(siteDir, HASHED_ASSETS_DIR))],
+    destinationBucket: bucket,
+    destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+    prune: false,
+    cacheControl: [s3deploy.CacheControl.setPublic(), s3deploy.CacheControl.maxAge(YEAR), s3deploy.CacheControl.immutable()],
+    memoryLimit: 512,
+  });
+  const pages = new s3deploy.BucketDeployment(scope, 'Deployment', {
+    // A later source's file replaces an earlier one's of the same name.
+    sources: [s3deploy.Source.asset(siteDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), ...(mapTiles ? [s3deploy.Source.jsonData('map-tiles.json', mapTiles)] : [])],
+    destinationBucket: bucket,
+    // Kept out of this step's prune as well as its upload: the hashed files are the other step's.
+    exclude: [`${HASHED_ASSETS_DIR}/*`],
+    cacheControl: [s3deploy.CacheControl.noCache()],
+    distribution,
+    distributionPaths: ['/*'],
+    memoryLimit: 512,
+  });
+  pages.node.addDependency(assets);
 }
 
 /**

@@ -20,6 +20,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *                                        private key lives in that Secrets Manager secret, created by hand)
  *   -c rekognitionCallsPerSecond=50      the account's Rekognition calls a second in the stage's region (Service Quotas;
  *                                        about 50 in the large regions); default 5, the smallest regional quota
+ *   -c siteDir=path/to/dist              deploy the web build in this folder (default: web/dist, when it has been built)
  *   -c tableIndexes=5                    the table's first N indexes only: DynamoDB builds one new index per
  *                                        update, so a stage made before later indexes existed steps up one deploy at a time
  */
@@ -61,6 +62,8 @@ export interface StageConfig {
    * consumers' containers are paced so that together they stay below it (infra/stacks/rekognition-pace.ts).
    */
   readonly rekognitionCallsPerSecond: number;
+  /** The web build to deploy; without one (and no web/dist) the web stack has no site files. */
+  readonly siteDir: string | undefined;
 }
 
 /** Rekognition's smallest per-region quota (calls a second): safe wherever a stage is deployed. */
@@ -112,6 +115,7 @@ export function readStageConfig(node: Node): StageConfig {
     webPush: webPush(node),
     tableIndexes: tableIndexes(node),
     rekognitionCallsPerSecond: rekognitionCallsPerSecond(node),
+    siteDir: stringContext(node, 'siteDir'),
   };
 }
 

@@ -36,7 +36,7 @@ export function createStageStacks(app: App, config: StageConfig, env?: Environme
     webSocketDomain: stateless.webSocketApi.domainName,
     originVerifySecret: stateless.originVerifySecret,
     browserBuckets: [stateful.uploadsBucket, stateful.mediaBucket],
-    siteDir: webBuildDir(),
+    siteDir: config.siteDir ?? webBuildDir(),
   });
   for (const stack of [stateful, stateless, web]) {
     Tags.of(stack).add('app', 'heirloom');

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_DIST_DIR, webBuildDir } from '../../infra/constructs/repo-paths';
-import { readPrerenderedSite, spaFallbackCode } from '../../infra/constructs/web-hosting';
+import { webBuildDir } from '../../infra/constructs/repo-paths';
+import { HASHED_ASSETS_DIR, readPrerenderedSite, spaFallbackCode } from '../../infra/constructs/web-hosting';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType, resolvedAcrossStacks } from './support/template-queries';
 
@@ -13,11 +14,14 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
 let dev: SynthesizedStage;
+/** Whether web/dist held a build when `dev` was synthesized (a build running beside the tests empties it for a while). */
+let builtWithSite: boolean;
 type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let config: Config;
 let distributionId: string;
 
 beforeAll(() => {
+  builtWithSite = webBuildDir() !== undefined;
   dev = synthStage({ bundle: false });
   const distributions = resourcesOfType(dev.templates.web, 'AWS::CloudFront::Distribution');
   expect(distributions).toHaveLength(1);
@@ -38,7 +42,7 @@ const behavior = (pattern: string): Config => {
   expect(found, pattern).toHaveLength(1);
   return found[0]!;
 };
-const siteBucketId = () => dev.stacks.web.getLogicalId(dev.stacks.web.hosting.bucket.node.defaultChild as CfnElement);
+const siteBucketId = (stage: SynthesizedStage = dev) => stage.stacks.web.getLogicalId(stage.stacks.web.hosting.bucket.node.defaultChild as CfnElement);
 
 describe('CloudFront in front of the site bucket', () => {
   it('serves index.html at the root from the private bucket through origin access control', () => {
@@ -192,17 +196,43 @@ describe('security headers', () => {
 });
 
 describe('site deployment', () => {
-  it('uploads web/dist and invalidates the cache when a web build exists, and is left out otherwise', () => {
-    const deployments = resourcesOfType(dev.templates.web, 'Custom::CDKBucketDeployment');
-    if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
-      expect(deployments).toHaveLength(0);
-      return;
-    }
-    expect(deployments).toHaveLength(1);
-    expect(deployments[0]![1].Properties).toMatchObject({
-      DestinationBucketName: { Ref: siteBucketId() },
-      DistributionId: { Ref: distributionId },
+  // A web build of its own (-c siteDir), so the deployment is asserted whether or not web/dist was built.
+  let withSite: SynthesizedStage;
+  let siteDir: string;
+  beforeAll(() => {
+    siteDir = mkdtempSync(join(tmpdir(), 'heirloom-site-'));
+    mkdirSync(join(siteDir, HASHED_ASSETS_DIR));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Heirloom</title>');
+    writeFileSync(join(siteDir, 'app.html'), '<!doctype html><title>Heirloom</title>');
+    writeFileSync(join(siteDir, HASHED_ASSETS_DIR, 'index-Bns4fqJS.js'), 'export {};');
+    withSite = synthStage({ bundle: false, context: { siteDir } });
+  });
+  afterAll(() => {
+    withSite?.dispose();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('has no site files without a web build', () => {
+    if (builtWithSite) return; // a local build is deployed, as below
+    expect(resourcesOfType(dev.templates.web, 'Custom::CDKBucketDeployment')).toHaveLength(0);
+  });
+
+  it('releases without breaking open tabs: hashed files immutable for a year and kept, then the pages no-cache, pruned and invalidated', () => {
+    const deployments = resourcesOfType(withSite.templates.web, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const [assetsId, assets] = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === `${HASHED_ASSETS_DIR}/`)!;
+    const [, pages] = deployments.find(([id]) => id !== assetsId)!;
+    const bucket = { Ref: siteBucketId(withSite) };
+    expect(assets.Properties).toMatchObject({ DestinationBucketName: bucket, Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(assets.Properties.DistributionId).toBeUndefined();
+    expect(pages.Properties).toMatchObject({
+      DestinationBucketName: bucket,
+      Exclude: [`${HASHED_ASSETS_DIR}/*`],
+      SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });
+    expect(pages.Properties.Prune).not.toBe(false);
+    // The pages go after the files they load.
+    expect((pages as { DependsOn?: string[] }).DependsOn).toContain(assetsId);
   });
 });
