@@ -68,7 +68,7 @@ export function HomeDashboard({ user }: { user: UserView }) {
   const column = (which: 'main' | 'side') => cards.filter((card) => CARDS[card].column === which).map((card) => <Box key={card}>{CARDS[card].render(context)}</Box>);
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt={{ base: '6', md: '8' }} alignItems="start">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt={{ base: '6', md: '8' }} alignItems="start">
       <Stack gap="6" data-testid="dashboard-main">
         {dashboard.isError && (
           <FormAlert title="Some of your home page could not be loaded">
