@@ -218,6 +218,9 @@ describe('the family tree as a family reads it (issue 31), in Chromium', () => {
     const top = await page.getByRole('button', { name: /Francis Saxe-Coburg-Saalfeld/ }).boundingBox();
     const chartBox = (await canvas(page).boundingBox())!;
     expect(top!.y).toBeGreaterThanOrEqual(chartBox.y);
+    // ...and the person it is drawn from at the bottom, in the window too.
+    const root = (await page.locator('[data-centre] rect').first().boundingBox())!;
+    expect(root.y + root.height).toBeLessThanOrEqual(DESKTOP_WIDE.height);
     expect(await cardsWholeAndNamesFit(page)).toEqual([]);
     await shoot(page, 'tree-chart-ancestors-wide');
 

@@ -165,6 +165,7 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await shoot(phone.page, 'tree-graph-phone');
 
     // Charts: ancestors (root at the bottom) and descendants (root at the top), saved as PNG.
+    await shoot(page, 'tree-person-opened-desktop');
     await page.getByRole('link', { name: 'Charts' }).click();
     await page.waitForURL(`${app.url}/person/${albert}/charts/all`);
     await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Ancestors' }).click();

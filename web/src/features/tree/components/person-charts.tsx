@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/ui/router-link';
 import { useChart } from '../api/chart';
 import { CHART_KINDS, CHART_TITLES, type ChartKind } from '../utils/chart-kind';
 import { ChartExportMenu } from './chart-export-menu';
+import { useFillHeight } from '../hooks/use-fill-height';
 import { ChartView } from './chart-view';
 
 interface PersonChartsProps {
@@ -26,6 +27,7 @@ const EXPLAIN: Record<ChartKind, string> = {
 export function PersonCharts({ personId, personName, kind }: PersonChartsProps) {
   const navigate = useNavigate();
   const chart = useChart(kind, personId);
+  const [fillRef, fillHeight] = useFillHeight();
   return (
     <Box>
       <Flex gap="3" mb="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -52,11 +54,12 @@ export function PersonCharts({ personId, personName, kind }: PersonChartsProps) 
       <Text color="fg.muted" textStyle="sm" mb="2">
         {EXPLAIN[kind]}
       </Text>
+      <div ref={fillRef} />
       <ChartView
         kind={kind}
         personId={personId}
         label={`${CHART_TITLES[kind]} of ${personName}`}
-        height={{ base: '65dvh', md: '70dvh' }}
+        height={fillHeight ?? { base: '65dvh', md: '70dvh' }}
         onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}`)}
       />
     </Box>
