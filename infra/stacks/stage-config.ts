@@ -12,9 +12,12 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c ffmpegLayerArn=arn:aws:lambda:...  an x86_64 layer with ffmpeg and ffprobe in bin/, for videos
  *   -c googleClientId=...apps.googleusercontent.com    turns on "Continue with Google"
  *   -c dropboxAppKey=...                                 turns on importing from Dropbox (redirect URI: https://<domain>/dropbox)
- *   -c googlePhotosClientId=... -c googlePhotosClientSecret=...  turn on importing from Google Photos (redirect URI: https://<domain>/google)
- *   -c facebookPhotosAppId=... -c facebookPhotosAppSecret=...    turn on importing from Facebook (redirect URI: https://<domain>/facebook_photos)
- *   -c facebookAppId=... -c facebookAppSecret=...      turn on "Continue with Facebook"
+ *   -c googlePhotosClientId=... -c googlePhotosClientSecretName=heirloom/prod/google-photos   turn on importing from Google Photos
+ *                                        (redirect URI: https://<domain>/google); the client secret lives in that Secrets Manager secret
+ *   -c facebookPhotosAppId=... -c facebookPhotosAppSecretName=heirloom/prod/facebook-photos  turn on importing from Facebook
+ *                                        (redirect URI: https://<domain>/facebook_photos); the app secret lives in that secret
+ *   -c facebookAppId=... -c facebookAppSecretName=heirloom/prod/facebook   turn on "Continue with Facebook" (the app secret in that secret)
+ *   Secrets are never given as context: they would be written into the templates and every function's environment.
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
  *                                        private key lives in that Secrets Manager secret, created by hand)
@@ -46,11 +49,12 @@ export interface StageConfig {
   readonly photoSources: {
     readonly dropboxAppKey?: string;
     readonly googlePhotosClientId?: string;
-    readonly googlePhotosClientSecret?: string;
+    /** Names of Secrets Manager secrets, never the secrets themselves. */
+    readonly googlePhotosClientSecretName?: string;
     readonly facebookPhotosAppId?: string;
-    readonly facebookPhotosAppSecret?: string;
+    readonly facebookPhotosAppSecretName?: string;
   };
-  readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecret?: string };
+  readonly socialSignIn: { readonly googleClientId?: string; readonly facebookAppId?: string; readonly facebookAppSecretName?: string };
   /** Raster tiles the maps draw over their offline basemap (written beside the site as map-tiles.json). */
   readonly mapTiles: MapTilesConfig | undefined;
   /** Web Push (VAPID): the public key, and the name of the secret holding the private key. Off without them. */
@@ -107,9 +111,9 @@ export function readStageConfig(node: Node): StageConfig {
     photoSources: {
       dropboxAppKey: stringContext(node, 'dropboxAppKey'),
       googlePhotosClientId: stringContext(node, 'googlePhotosClientId'),
-      googlePhotosClientSecret: stringContext(node, 'googlePhotosClientSecret'),
+      googlePhotosClientSecretName: secretNameContext(node, 'googlePhotosClientSecret'),
       facebookPhotosAppId: stringContext(node, 'facebookPhotosAppId'),
-      facebookPhotosAppSecret: stringContext(node, 'facebookPhotosAppSecret'),
+      facebookPhotosAppSecretName: secretNameContext(node, 'facebookPhotosAppSecret'),
     },
     mapTiles: mapTiles(node),
     webPush: webPush(node),
@@ -161,9 +165,17 @@ function mapTiles(node: Node): MapTilesConfig | undefined {
 function socialSignIn(node: Node): StageConfig['socialSignIn'] {
   const googleClientId = stringContext(node, 'googleClientId');
   const facebookAppId = stringContext(node, 'facebookAppId');
-  const facebookAppSecret = stringContext(node, 'facebookAppSecret');
-  if (Boolean(facebookAppId) !== Boolean(facebookAppSecret)) throw new Error('-c facebookAppId and -c facebookAppSecret go together');
-  return { googleClientId, facebookAppId, facebookAppSecret };
+  const facebookAppSecretName = secretNameContext(node, 'facebookAppSecret');
+  if (Boolean(facebookAppId) !== Boolean(facebookAppSecretName)) throw new Error('-c facebookAppId and -c facebookAppSecretName go together');
+  return { googleClientId, facebookAppId, facebookAppSecretName };
+}
+
+/** `-c <secret>Name=...`: the name of the Secrets Manager secret; the secret itself as context is refused. */
+function secretNameContext(node: Node, secret: string): string | undefined {
+  if (node.tryGetContext(secret) !== undefined) {
+    throw new Error(`-c ${secret} would write the secret into the templates: store it in Secrets Manager and pass -c ${secret}Name=<the secret's name>`);
+  }
+  return stringContext(node, `${secret}Name`);
 }
 
 function stringContext(node: Node, key: string): string | undefined {

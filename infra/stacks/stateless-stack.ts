@@ -28,6 +28,7 @@ import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundle
 import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import { ProviderSecrets } from '../constructs/provider-secrets';
 import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
 import { WebPushKey } from '../constructs/web-push-key';
 import { UploadPipeline } from '../constructs/upload-pipeline';
@@ -99,6 +100,7 @@ export class StatelessStack extends Stack {
   readonly httpRouteStacks: readonly HttpRouteStack[];
   /** Seals provider tokens (photo sources) at rest. */
   readonly providerTokenKey: kms.Key;
+  private readonly providerSecrets: ProviderSecrets;
   private readonly appStage: string;
   /** The Rekognition calls a second this stage's account may make (stage-config.ts). */
   private readonly rekognitionCallsPerSecond: number;
@@ -164,9 +166,16 @@ export class StatelessStack extends Stack {
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
     // Read by lambdas/runtime/identity-deps.ts; absent values leave that provider switched off.
-    const { googleClientId, facebookAppId, facebookAppSecret } = config.socialSignIn;
+    const { googleClientId, facebookAppId } = config.socialSignIn;
     if (googleClientId) environment.GOOGLE_CLIENT_ID = googleClientId;
-    if (facebookAppId && facebookAppSecret) Object.assign(environment, { FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret });
+    if (facebookAppId) environment.FACEBOOK_APP_ID = facebookAppId;
+    // The apps' secrets: only their Secrets Manager names reach the functions (read at run time).
+    this.providerSecrets = new ProviderSecrets(this, 'ProviderSecrets', {
+      facebookAppSecret: config.socialSignIn.facebookAppSecretName,
+      googlePhotosClientSecret: config.photoSources.googlePhotosClientSecretName,
+      facebookPhotosAppSecret: config.photoSources.facebookPhotosAppSecretName,
+    });
+    Object.assign(environment, this.providerSecrets.environment);
 
     // Photo sources: provider tokens are sealed with this key before they are stored (lambdas/runtime/sources-deps.ts).
     this.providerTokenKey = new kms.Key(this, 'ProviderTokenKey', {
@@ -176,10 +185,9 @@ export class StatelessStack extends Stack {
     });
     environment[SOURCES_ENV.tokenKeyArn] = this.providerTokenKey.keyArn;
     if (config.photoSources.dropboxAppKey) environment[SOURCES_ENV.dropboxAppKey] = config.photoSources.dropboxAppKey;
-    const { googlePhotosClientId, googlePhotosClientSecret } = config.photoSources;
-    if (googlePhotosClientId && googlePhotosClientSecret) Object.assign(environment, { [SOURCES_ENV.googleClientId]: googlePhotosClientId, [SOURCES_ENV.googleClientSecret]: googlePhotosClientSecret });
-    const { facebookPhotosAppId, facebookPhotosAppSecret } = config.photoSources;
-    if (facebookPhotosAppId && facebookPhotosAppSecret) Object.assign(environment, { [SOURCES_ENV.facebookAppId]: facebookPhotosAppId, [SOURCES_ENV.facebookAppSecret]: facebookPhotosAppSecret });
+    const { googlePhotosClientId, googlePhotosClientSecretName, facebookPhotosAppId, facebookPhotosAppSecretName } = config.photoSources;
+    if (googlePhotosClientId && googlePhotosClientSecretName) environment[SOURCES_ENV.googleClientId] = googlePhotosClientId;
+    if (facebookPhotosAppId && facebookPhotosAppSecretName) environment[SOURCES_ENV.facebookAppId] = facebookPhotosAppId;
 
     // Web Push: every function may hand out the public key; only the senders read the private one.
     if (config.webPush) environment[WEB_PUSH_ENV.publicKey] = config.webPush.publicKey;
@@ -239,6 +247,8 @@ export class StatelessStack extends Stack {
     permissions.grantFaces(role, this.appStage, 'forget');
     // Linking a provider seals its token; browsing and importing open it.
     this.providerTokenKey.grantEncryptDecrypt(role);
+    // Signing in with Facebook and linking a photo source use the providers' app secrets.
+    this.providerSecrets.grantRead(role);
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
     // The billing routes have a role of their own: only they may read the Stripe secret.
     const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
@@ -341,6 +351,8 @@ export class StatelessStack extends Stack {
       if (consumer.queue === 'imports') {
         // Opens the person's provider token and puts the fetched original where a browser upload lands.
         this.providerTokenKey.grantDecrypt(fn);
+        // Refreshing a Google token asks with the client secret.
+        this.providerSecrets.grantRead(fn);
         permissions.grantUploadPut(fn);
       }
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize, maxConcurrency: consumer.maxConcurrency });

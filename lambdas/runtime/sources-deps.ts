@@ -16,11 +16,17 @@ import type { ImportDeps, SourcesDeps } from '../domain/sources/deps';
 import type { TokenSealer } from '../ports/sources';
 import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
+import { secretIdVariable, secretSetting } from './secret-setting';
 import { uploadStore } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 import { DROPBOX_DEFAULTS, FACEBOOK_DEFAULTS, GOOGLE_DEFAULTS, SOURCES_ENV } from './sources-env';
 
 const env = (name: keyof typeof SOURCES_ENV) => process.env[SOURCES_ENV[name]] || undefined;
+
+/** A provider whose app has no secret is not offered; reaching its token exchange anyway is a setup error. */
+const notConfigured = (name: string) => async (): Promise<string> => {
+  throw new Error(`Neither ${name} nor ${secretIdVariable(name)} is set`);
+};
 
 function tokenSealer(): TokenSealer {
   const keyArn = env('tokenKeyArn');
@@ -83,12 +89,12 @@ export function sourcesDeps(): SourcesDeps {
       tokenUrl: env('googleTokenUrl') ?? GOOGLE_DEFAULTS.tokenUrl,
       pickerApiUrl: env('googlePickerApiUrl') ?? GOOGLE_DEFAULTS.pickerApiUrl,
       clientId: env('googleClientId') ?? '',
-      clientSecret: env('googleClientSecret') ?? '',
+      clientSecret: secretSetting(SOURCES_ENV.googleClientSecret) ?? notConfigured(SOURCES_ENV.googleClientSecret),
     }),
     pickingSessions: new DynamoPickingSessionStore(documentClient(), readEnv('tableName')),
     googleAuthorizeUrl: googleAuthorizeUrl(),
     googleMediaUrl: env('googleMediaUrl') ?? GOOGLE_DEFAULTS.mediaUrl,
-    facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: env('facebookAppSecret') ?? '' }),
+    facebook: new FacebookGraphApi({ graphUrl: env('facebookGraphUrl') ?? FACEBOOK_DEFAULTS.graphUrl, appId: env('facebookAppId') ?? '', appSecret: secretSetting(SOURCES_ENV.facebookAppSecret) ?? notConfigured(SOURCES_ENV.facebookAppSecret) }),
     facebookAuthorizeUrl: facebookAuthorizeUrl(),
     now: Date.now,
   });

@@ -9,7 +9,7 @@ let withDropbox: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
   plain = synthStage({ bundle: false });
-  withDropbox = synthStage({ bundle: false, context: { dropboxAppKey: 'dropbox-app-key-1', googlePhotosClientId: 'photos-client-1', googlePhotosClientSecret: 'photos-secret-1', facebookPhotosAppId: 'fb-app-1', facebookPhotosAppSecret: 'fb-secret-1' } });
+  withDropbox = synthStage({ bundle: false, context: { dropboxAppKey: 'dropbox-app-key-1', googlePhotosClientId: 'photos-client-1', googlePhotosClientSecretName: 'heirloom/dev/google-photos', facebookPhotosAppId: 'fb-app-1', facebookPhotosAppSecretName: 'heirloom/dev/facebook-photos' } });
   template = plain.templates.stateless;
 });
 afterAll(() => {
@@ -76,7 +76,14 @@ describe('photo sources infrastructure', () => {
       expect(fn.Properties.Environment.Variables).not.toHaveProperty('FACEBOOK_PHOTOS_APP_ID');
     }
     for (const [, fn] of functions(withDropbox.templates.stateless)) {
-      expect(fn.Properties.Environment.Variables).toMatchObject({ GOOGLE_PHOTOS_CLIENT_ID: 'photos-client-1', GOOGLE_PHOTOS_CLIENT_SECRET: 'photos-secret-1', FACEBOOK_PHOTOS_APP_ID: 'fb-app-1', FACEBOOK_PHOTOS_APP_SECRET: 'fb-secret-1' });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        GOOGLE_PHOTOS_CLIENT_ID: 'photos-client-1',
+        GOOGLE_PHOTOS_CLIENT_SECRET_ID: 'heirloom/dev/google-photos',
+        FACEBOOK_PHOTOS_APP_ID: 'fb-app-1',
+        FACEBOOK_PHOTOS_APP_SECRET_ID: 'heirloom/dev/facebook-photos',
+      });
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('GOOGLE_PHOTOS_CLIENT_SECRET');
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('FACEBOOK_PHOTOS_APP_SECRET');
       expect(fn.Properties.Environment.Variables).not.toHaveProperty('GOOGLE_CLIENT_ID');
     }
   });

@@ -25,7 +25,7 @@ const STAGES: Record<string, Record<string, unknown>> = {
     ffmpegLayerArn: 'arn:aws:lambda:eu-west-1:111111111111:layer:ffmpeg:1',
     googleClientId: 'client.apps.googleusercontent.com',
     facebookAppId: '1234',
-    facebookAppSecret: 'secret',
+    facebookAppSecretName: 'heirloom/prod/facebook',
     mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
     mapTileAttribution: 'Tiles',
   },

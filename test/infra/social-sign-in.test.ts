@@ -22,7 +22,7 @@ let plain: SynthesizedStage;
 let social: SynthesizedStage;
 beforeAll(() => {
   plain = synthStage({ bundle: false });
-  social = synthStage({ bundle: false, context: { googleClientId: 'client-1.apps.googleusercontent.com', facebookAppId: '1234', facebookAppSecret: 'shh' } });
+  social = synthStage({ bundle: false, context: { googleClientId: 'client-1.apps.googleusercontent.com', facebookAppId: '1234', facebookAppSecretName: 'heirloom/dev/facebook' } });
 });
 afterAll(() => {
   plain?.dispose();
@@ -39,6 +39,8 @@ describe('sign in with Google and Facebook', () => {
 
   it('when configured, functions get the provider settings and the page may load the providers', () => {
     expect(functionEnvironments(social).every((env) => env.GOOGLE_CLIENT_ID === 'client-1.apps.googleusercontent.com' && env.FACEBOOK_APP_ID === '1234')).toBe(true);
+    // The app secret by its Secrets Manager name only, read at run time.
+    expect(functionEnvironments(social).every((env) => env.FACEBOOK_APP_SECRET_ID === 'heirloom/dev/facebook' && !('FACEBOOK_APP_SECRET' in env))).toBe(true);
     const csp = contentSecurityPolicy(social);
     expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com https:\/\/connect\.facebook\.net/);
     expect(csp).toMatch(/frame-src https:\/\/accounts\.google\.com/);

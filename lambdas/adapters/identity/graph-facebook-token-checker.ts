@@ -23,7 +23,8 @@ const meResponse = z.object({ id, name: z.string().optional(), email: z.string()
 
 export interface GraphFacebookTokenCheckerOptions {
   appId: string;
-  appSecret: string;
+  /** Read when first needed (Secrets Manager in AWS). */
+  appSecret: () => Promise<string>;
   /** The Graph API root, e.g. https://graph.facebook.com or https://graph.facebook.com/v21.0. */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -43,7 +44,8 @@ export class GraphFacebookTokenChecker implements FacebookTokenChecker {
   }
 
   async check(systemId: string, accessToken: string): Promise<ExternalIdentity> {
-    const debug = await this.get('debug_token', { input_token: accessToken, access_token: `${this.options.appId}|${this.options.appSecret}` });
+    const appSecret = await this.options.appSecret();
+    const debug = await this.get('debug_token', { input_token: accessToken, access_token: `${this.options.appId}|${appSecret}` });
     if (debug.status >= 500) throw new Error(`Facebook debug_token answered HTTP ${debug.status}`);
     const token = debugTokenResponse.safeParse(debug.body);
     // Graph answers a token it cannot read with a 4xx error body, a readable but dead one with is_valid false.
@@ -52,7 +54,7 @@ export class GraphFacebookTokenChecker implements FacebookTokenChecker {
     if (token.data.data.type !== undefined && token.data.data.type !== 'USER') throw reject('invalid-token');
     if (token.data.data.user_id !== systemId) throw reject('wrong-user');
 
-    const appSecretProof = createHmac('sha256', this.options.appSecret).update(accessToken).digest('hex');
+    const appSecretProof = createHmac('sha256', appSecret).update(accessToken).digest('hex');
     const me = await this.get('me', { fields: 'id,name,email', access_token: accessToken, appsecret_proof: appSecretProof });
     if (me.status >= 500) throw new Error(`Facebook /me answered HTTP ${me.status}`);
     const profile = meResponse.safeParse(me.body);

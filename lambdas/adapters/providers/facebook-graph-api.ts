@@ -18,7 +18,8 @@ interface GraphPhoto {
 
 /** Facebook's Graph API (graph.facebook.com/v19.0), the same calls against Facebook and the local stand-in. */
 export class FacebookGraphApi implements FacebookApi {
-  constructor(private readonly config: { graphUrl: string; appId: string; appSecret: string }) {}
+  /** `appSecret` is read when first needed (Secrets Manager in AWS). */
+  constructor(private readonly config: { graphUrl: string; appId: string; appSecret: () => Promise<string> }) {}
 
   async me(token: string) {
     const body = await this.get<{ id: string; name?: string }>(token, '/me', { fields: 'id,name' });
@@ -34,7 +35,7 @@ export class FacebookGraphApi implements FacebookApi {
     const body = await this.get<{ access_token: string; expires_in?: number }>(null, '/oauth/access_token', {
       grant_type: 'fb_exchange_token',
       client_id: this.config.appId,
-      client_secret: this.config.appSecret,
+      client_secret: await this.config.appSecret(),
       fb_exchange_token: token,
     });
     return { accessToken: body.access_token, expiresIn: body.expires_in ?? null };

@@ -23,7 +23,8 @@ interface MediaItemBody {
  * Picker API, the same wire calls against Google and the local stand-in.
  */
 export class GooglePhotosHttpApi implements GooglePhotosApi {
-  constructor(private readonly config: { tokenUrl: string; pickerApiUrl: string; clientId: string; clientSecret: string }) {}
+  /** `clientSecret` is read when first needed (Secrets Manager in AWS). */
+  constructor(private readonly config: { tokenUrl: string; pickerApiUrl: string; clientId: string; clientSecret: () => Promise<string> }) {}
 
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }) {
     return this.token({ grant_type: 'authorization_code', code: input.code, code_verifier: input.codeVerifier, redirect_uri: input.redirectUri });
@@ -82,7 +83,7 @@ export class GooglePhotosHttpApi implements GooglePhotosApi {
     const response = await fetch(this.config.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...grant, client_id: this.config.clientId, client_secret: this.config.clientSecret }),
+      body: new URLSearchParams({ ...grant, client_id: this.config.clientId, client_secret: await this.config.clientSecret() }),
     });
     // invalid_grant: a used, expired or forged code, or a revoked refresh token.
     if (response.status === 400 || response.status === 401) throw new ProviderAuthError(`Google refused the grant (${(await response.text()).slice(0, 200)})`);

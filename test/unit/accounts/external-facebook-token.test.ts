@@ -7,7 +7,7 @@ let facebook: FacebookStandIn;
 let checker: GraphFacebookTokenChecker;
 beforeAll(async () => {
   facebook = await startFacebookStandIn();
-  checker = new GraphFacebookTokenChecker({ appId: facebook.appId, appSecret: facebook.appSecret, baseUrl: `${facebook.url}/` });
+  checker = new GraphFacebookTokenChecker({ appId: facebook.appId, appSecret: async () => facebook.appSecret, baseUrl: `${facebook.url}/` });
 });
 afterAll(() => facebook?.stop());
 
@@ -46,13 +46,13 @@ describe('Facebook access token check (Graph API)', () => {
   });
 
   it('refuses every token when our app secret is wrong (Graph answers debug_token with an error)', async () => {
-    const misconfigured = new GraphFacebookTokenChecker({ appId: facebook.appId, appSecret: 'wrong', baseUrl: facebook.url });
+    const misconfigured = new GraphFacebookTokenChecker({ appId: facebook.appId, appSecret: async () => 'wrong', baseUrl: facebook.url });
     const id = newFacebookUserId();
     expect(await reasonFor(misconfigured.check(id, facebook.issueToken({ id })))).toBe('invalid-token');
   });
 
   it('throws (a 500, not a 401) when Facebook cannot be reached', async () => {
-    const offline = new GraphFacebookTokenChecker({ appId: '1', appSecret: 's', baseUrl: 'http://127.0.0.1:9', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    const offline = new GraphFacebookTokenChecker({ appId: '1', appSecret: async () => 's', baseUrl: 'http://127.0.0.1:9', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
     const reason = await reasonFor(offline.check('1', 'EAAGsome-token-value'));
     expect(reason).toMatch(/^thrown: Could not reach http:\/\/127\.0\.0\.1:9\/debug_token: fetch failed$/);
   });
