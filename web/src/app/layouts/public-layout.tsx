@@ -1,6 +1,7 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useHeaderScrollPadding } from '../../hooks/use-header-scroll-padding';
 import { useScrollRestoration } from '../../hooks/use-scroll-restoration';
 import { usePageLoading } from '../lazy-page';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   useScrollRestoration();
+  useHeaderScrollPadding();
 
   return (
     <Flex direction="column" minH="100dvh">

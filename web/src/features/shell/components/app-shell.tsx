@@ -1,6 +1,7 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useHeaderScrollPadding } from '../../../hooks/use-header-scroll-padding';
 import { useScrollRestoration } from '../../../hooks/use-scroll-restoration';
 import { AppFooter } from './app-footer';
 import { BottomBar } from './bottom-bar';
@@ -29,6 +30,7 @@ export function AppShell({ banner, userMenu, uploadCounts = NO_UPLOADS, onShowUp
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   useScrollRestoration();
+  useHeaderScrollPadding();
 
   return (
     <Flex direction="column" minH="100dvh">
