@@ -49,6 +49,7 @@ interface TreeFigures {
   recentreMainMs: number;
   recentreFetches: number;
   recentreMedianMs: number;
+  earlyRecentreMs: number;
   recentreMaxMs: number;
   longestPanTaskMs: number;
   panLongTasks: number;
@@ -70,6 +71,33 @@ const COUNT_FAMILY_FETCHES = `(() => {
 /** The tree is drawn around `personId` and nothing it needs is loading. */
 const DRAWN_AROUND = (personId: string) =>
   `document.querySelector('[data-testid="tree-canvas"] [data-person="${personId}"][data-centre]') !== null && document.querySelector('[data-testid="tree-canvas"]').closest('[aria-busy]')?.getAttribute('aria-busy') === 'false'`;
+
+/** The relative wholly in view farthest up the drawing (a grandparent), other than the centre. */
+const farthestInView = (page: Page, centre: string) =>
+  page.evaluate<string>(`(() => {
+    const inView = [...document.querySelectorAll('[data-testid="tree-canvas"] [data-person]:not([data-person="${centre}"])')].filter((node) => {
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 20, box.top + 20);
+      return hit !== null && node.contains(hit);
+    });
+    inView.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    return inView[0].getAttribute('data-person');
+  })()`);
+
+/**
+ * Clicks a card and reads, in the page at the first frame that shows the tree around that person:
+ * the time since the click event, and the family requests answered by then.
+ */
+async function timedRecentre(page: Page, targetId: string): Promise<[number, number]> {
+  await page.evaluate(`window.__clickAt = undefined; document.addEventListener('click', () => { window.__clickAt ??= performance.now(); }, { capture: true, once: true })`);
+  await page.locator(`[data-testid="tree-canvas"] [data-person="${targetId}"] [data-testid="person-card"]`).click({ position: { x: 20, y: 20 } });
+  const drawn = await page.waitForFunction(
+    `(${DRAWN_AROUND(targetId)}) ? [performance.now() - window.__clickAt, performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/relationships/')).length] : false`,
+    undefined,
+    { timeout: 120_000, polling: 'raf' },
+  );
+  return (await drawn.jsonValue()) as [number, number];
+}
 
 async function treeFigures(page: Page, context: BrowserContext, url: string, startId: string): Promise<TreeFigures> {
   // First drawing: from opening /graph on a person to their family drawn (the code is cached by the warm-up run).
@@ -93,30 +121,14 @@ async function treeFigures(page: Page, context: BrowserContext, url: string, sta
   // Re-centre a few times, each on the farthest relative wholly in view (a grandparent, whose own
   // grandparents are four steps from the centre before): from the click event in the page to the
   // first frame with the new tree drawn.
-  await page.evaluate(`document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)`);
   const recentres: number[] = [];
   let recentreFetches = 0;
   let centre = startId;
   const mainBefore = await mainThreadMs(page, context);
   for (let round = 0; round < RECENTRES; round++) {
     const settled = round === 0 ? { count: await familyFetches() } : await prefetchSettled();
-    const targetId = await page.evaluate<string>(`(() => {
-      const inView = [...document.querySelectorAll('[data-testid="tree-canvas"] [data-person]:not([data-person="${centre}"])')].filter((node) => {
-        const box = node.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + 20, box.top + 20);
-        return hit !== null && node.contains(hit);
-      });
-      inView.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-      return inView[0].getAttribute('data-person');
-    })()`);
-    await page.locator(`[data-testid="tree-canvas"] [data-person="${targetId}"] [data-testid="person-card"]`).click({ position: { x: 20, y: 20 } });
-    // Read in the page at the first frame that shows it: the time since the click, and the family requests answered by then.
-    const drawn = await page.waitForFunction(
-      `(${DRAWN_AROUND(targetId)}) ? [performance.now() - window.__clickAt, performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/relationships/')).length] : false`,
-      undefined,
-      { timeout: 120_000, polling: 'raf' },
-    );
-    const [ms, fetches] = (await drawn.jsonValue()) as [number, number];
+    const targetId = await farthestInView(page, centre);
+    const [ms, fetches] = await timedRecentre(page, targetId);
     recentres.push(ms);
     recentreFetches += fetches - settled.count;
     centre = targetId;
@@ -137,7 +149,14 @@ async function treeFigures(page: Page, context: BrowserContext, url: string, sta
   await page.waitForTimeout(300);
   const panMainMs = (await mainThreadMs(page, context)) - panBefore;
   const longTasks = await page.evaluate<number[]>('window.__longTasks');
+
+  // A person who clicks as soon as the tree is drawn, before the prefetch has answered.
+  await page.goto('about:blank');
+  await page.goto(`${url}/graph?person=${startId}`);
+  await page.waitForFunction(DRAWN_AROUND(startId), undefined, { timeout: 120_000, polling: 'raf' });
+  const [earlyRecentreMs] = await timedRecentre(page, await farthestInView(page, startId));
   return {
+    earlyRecentreMs: round(earlyRecentreMs),
     people,
     firstDrawnMs: round(firstDrawnMs),
     prefetchedMs: round(prefetchedMs),
@@ -192,6 +211,7 @@ export async function treeBrowser(): Promise<BenchResult> {
       figures[`${label}: re-centre click to drawn, median of ${RECENTRES} (ms)`] = tree.recentreMedianMs;
       figures[`${label}: re-centre click to drawn, slowest (ms)`] = tree.recentreMaxMs;
       figures[`${label}: family requests answered between clicks and drawn`] = tree.recentreFetches;
+      figures[`${label}: re-centre clicked at first drawing, before the prefetch (ms)`] = tree.earlyRecentreMs;
       figures[`${label}: longest task while panning (ms)`] = tree.longestPanTaskMs;
       figures[`${label}: tasks over 50 ms while panning`] = tree.panLongTasks;
       await context.close();
