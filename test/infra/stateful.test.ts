@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType, type CfnResource } from './support/template-queries';
@@ -139,6 +140,14 @@ describe('buckets', () => {
       expect(rules, id).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
       expect(rules, id).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }));
     }
+  });
+
+  it('move the originals to Intelligent-Tiering at once (no retrieval fee, no restore), and no renditions', () => {
+    const rulesOf = (bucket: s3.Bucket) => prod.templates.stateful.toJSON().Resources[prod.stacks.stateful.getLogicalId(bucket.node.defaultChild as CfnElement)].Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rulesOf(prod.stacks.stateful.uploadsBucket)).toContainEqual(
+      expect.objectContaining({ Id: 'originals-to-intelligent-tiering', Status: 'Enabled', Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 0 }] }),
+    );
+    expect(rulesOf(prod.stacks.stateful.mediaBucket).some((rule) => 'Transitions' in rule)).toBe(false);
   });
 
   it('are retained in prod and emptied and deleted with the stack elsewhere', () => {
