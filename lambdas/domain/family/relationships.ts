@@ -69,16 +69,20 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
     );
     frontier = next;
   }
-  // The last people reached were not expanded: mark those with relatives beyond the graph.
+  // The last people reached were not expanded: mark those with relatives beyond the graph, and give
+  // the others their links to each other (two brothers' mother, a couple both at the edge), so a
+  // 'person' node always comes with all its links.
   await Promise.all(
     frontier.map(async (personId) => {
       const links = [
         ...(kind !== 'descendents' ? await reader.parentLinks(personId) : []),
         ...(kind !== 'ancestors' ? await reader.childLinks(personId) : []),
       ];
-      const beyond = links.some((link) => !visited.has(link.parentId) || !visited.has(link.childId));
+      const within = (link: ParentLink) => visited.has(link.parentId) && visited.has(link.childId);
+      for (const link of links.filter(within)) parentLinks.set(`${link.parentId}>${link.childId}>${link.kind}`, link);
       const partners = kind === 'relationships' ? await reader.couples(personId) : [];
-      if (beyond || partners.some((c) => !visited.has(c.a) || !visited.has(c.b))) edge.add(personId);
+      for (const couple of partners) if (visited.has(couple.a) && visited.has(couple.b) && !couples.has(pairKey(couple.a, couple.b))) couples.set(pairKey(couple.a, couple.b), couple);
+      if (!links.every(within) || partners.some((c) => !visited.has(c.a) || !visited.has(c.b))) edge.add(personId);
     }),
   );
 

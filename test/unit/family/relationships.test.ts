@@ -69,6 +69,21 @@ describe('family graphs', () => {
     expect(Object.fromEntries(graph.nodes.map((n) => [n.key, n.category]))).toEqual({ [d]: 'person', [c]: 'person', [b]: 'lookup' });
   });
 
+  it('gives people at the edge whose relatives are all in the graph their links to each other (a "person" node comes with all its links)', async () => {
+    const { deps, person, event } = await tree();
+    const [dad, mum, me, brother] = [await person('Dad', 'Male'), await person('Mum', 'Female'), await person('Me'), await person('Brother')];
+    await event('birth', [['child', me], ['parent', dad], ['parent', mum]]);
+    await event('birth', [['child', brother], ['parent', dad], ['parent', mum]]);
+    await event('marriage', [['spouse', dad], ['spouse', mum]]);
+    // One step from Dad: Mum, Me and Brother are at the edge, with no relatives beyond it.
+    const graph = await familyGraph(deps, OWNER, dad, 'relationships', 1);
+    expect(graph.nodes.every((n) => n.category === 'person')).toBe(true);
+    const links = graph.links.map((l) => `${l.from}>${l.to}:${l.category}`).sort();
+    expect(links).toEqual(
+      [`${dad}>${me}:parent`, `${dad}>${brother}:parent`, `${mum}>${me}:parent`, `${mum}>${brother}:parent`, `${[dad, mum].sort().join('>')}:marriage`].sort(),
+    );
+  });
+
   it('marks someone whose relatives did not all fit in the graph as a lookup node, so the tree fetches the rest around them', async () => {
     const { deps, person, event } = await tree();
     const parent = await person('Patriarch');

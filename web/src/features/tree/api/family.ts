@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
 import { familyLayout } from '../utils/family-layout';
 import { KnownFamily } from '../utils/known-family';
+import { LAYER_SPACING, PERSON_HEIGHT } from '../utils/layout-input';
 import type { TreeLayout } from '../utils/tree-layout';
 import { treeKeys } from './keys';
 
@@ -13,10 +14,13 @@ import { treeKeys } from './keys';
  */
 export const DRAW_DEPTH = 2;
 /**
- * Steps fetched around a drawn centre before anyone clicks: enough that the tree around any person
- * on the drawing (a grandparent's own grandparents are four steps away) is known already.
+ * Steps fetched around a drawn centre before anyone clicks: enough that the tree around the
+ * parents, partners, brothers, sisters and children on the drawing is known (their grandparents
+ * are up to three steps away). The grandparents' own grandparents are four steps away: each
+ * grandparent's family is fetched beside it (DRAW_DEPTH around them), which is much less than a
+ * fourth step around the centre.
  */
-export const PREFETCH_DEPTH = 4;
+export const PREFETCH_DEPTH = 3;
 
 const stores = new WeakMap<QueryClient, KnownFamily>();
 /** What this browser knows of the family, one per query client (so per tab, and per test). */
@@ -79,8 +83,16 @@ export function useFamilyTree(centre: string | null): FamilyTree {
   const layout = computed && last && last.rootId === computed.rootId && drawingOf(last) === drawingOf(computed) ? last : computed;
   if (layout && layout !== last) setLast(layout);
 
-  // People on the drawing still not known well enough to be the next centre (the prefetch above
-  // stops at a few hundred people): fetch their own relatives too.
+  // Once drawn, the grandparents' families at once (beside the prefetch around the centre)...
+  const centreY = layout?.people.find((person) => person.id === layout.rootId)?.y;
+  useEffect(() => {
+    if (!layout || centreY === undefined) return;
+    for (const person of layout.people) {
+      if (person.y < centreY - (PERSON_HEIGHT + LAYER_SPACING) && !known.canDraw(person.id)) void client.prefetchQuery(familyGraphOptions(client, person.id, DRAW_DEPTH));
+    }
+  }, [layout, centreY, known, client]);
+  // ...and, once the prefetch has answered, anyone on the drawing still not known well enough to be
+  // the next centre (a graph stops at a few hundred people).
   useEffect(() => {
     if (!layout || around.isFetching || !around.isSuccess) return;
     for (const person of layout.people) {
