@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT' },
+          // Above the screens' wait for a route's first import (test/unit/web/helpers.tsx), so a busy
+          // machine ends a slow test with what it was waiting for, not a bare timeout.
+          testTimeout: 30_000,
         },
       },
       {

@@ -12,9 +12,10 @@ import { usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
 import { useUnnamedPeopleStore } from '../../../web/src/lib/unnamed-people-store';
 
-// Route modules are imported on first visit (as in the browser); on a busy machine that can take
-// longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules are imported on first visit (as in the browser); on a busy machine (two cores, other
+// test layers beside) that has taken more than 5 s, far past Testing Library's 1 s default wait.
+// A ceiling, not a delay: a screen that is ready passes at once.
+configure({ asyncUtilTimeout: 20_000 });
 
 export interface RecordedRequest {
   method: string;
