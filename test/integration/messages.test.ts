@@ -265,3 +265,21 @@ describe('digests in each person’s morning', () => {
     }
   }, 60_000);
 });
+
+// Last: its message would join the daily digests counted above.
+describe('new people to name', () => {
+  it('makes one message of the new people found in one upload\'s photos, each photo counted once even when sent twice', async () => {
+    const at = Date.now();
+    const found = (photo: string, count: number) => JSON.stringify({ kind: 'unnamed_people', user_id: ann.user.user_id, photo_id: photo, count, at });
+    // Three photos scanned one after another (one of them delivered twice), as an upload's photos are.
+    await sendEvents([found('scan-1', 2), found('scan-2', 1)]);
+    await sendEvents([found('scan-2', 1), found('scan-3', 1)]);
+    let messages: Awaited<ReturnType<typeof waitForMessage>> = [];
+    for (let attempt = 0; attempt < 300 && messages[0]?.count !== 4; attempt++) {
+      messages = await waitForMessage(ann.client, 'unnamed_people');
+      if (messages[0]!.count !== 4) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ count: 4, title: '4 new people to name' });
+  });
+});

@@ -82,17 +82,18 @@ export class DynamoMessageStore implements MessageStore {
     } catch (error) {
       if (!isTransactionConditionFailure(error)) throw error;
     }
-    // The message exists: a grouped one takes in new photos, once each.
+    // The message exists: a grouped one takes in new photos, once each, with what each adds to its
+    // count (one photo, or the new people found in it).
     for (const photoId of message.photoIds) {
       try {
         await this.client.send(
           new UpdateCommand({
             TableName: this.table,
             Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'ADD photoIds :photo, #count :one',
+            UpdateExpression: 'ADD photoIds :photo, #count :added',
             ConditionExpression: 'attribute_exists(pk) AND NOT contains(photoIds, :id)',
             ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':photo': new Set([photoId]), ':one': 1, ':id': photoId },
+            ExpressionAttributeValues: { ':photo': new Set([photoId]), ':added': message.count, ':id': photoId },
           }),
         );
       } catch (error) {

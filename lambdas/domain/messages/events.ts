@@ -10,7 +10,7 @@ export interface Audience {
   actorName: string | null;
 }
 
-/** Photos a relative adds within this window are one message ("Ann added 12 photos"). */
+/** Photos a relative adds within this window are one message ("Ann added 12 photos"), as are the new people found in them. */
 export const PHOTO_GROUP_WINDOW_MS = 60 * 60 * 1000;
 /** Photo ids kept on a grouped message, for the thumbnails on its page. */
 export const MESSAGE_PHOTO_IDS_MAX = 12;
@@ -41,8 +41,11 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
       const windowStart = event.at - (event.at % PHOTO_GROUP_WINDOW_MS);
       return { type: event.kind, groupKey: `photos#${event.uploader_id}#${windowStart}`, at: windowStart, count: 1, photoIds: [event.photo_id], link: `/photo/${event.photo_id}` };
     }
-    case 'unnamed_people':
-      return { type: event.kind, groupKey: `unnamed#${event.photo_id}`, at: event.at, count: event.count, link: '/photos/strip?person=none' };
+    case 'unnamed_people': {
+      // One upload's photos are scanned one by one: the new people found within the hour are one message.
+      const windowStart = event.at - (event.at % PHOTO_GROUP_WINDOW_MS);
+      return { type: event.kind, groupKey: `unnamed#${windowStart}`, at: windowStart, count: event.count, photoIds: [event.photo_id], link: '/photos/strip?person=none' };
+    }
     case 'invite_received':
       return { type: event.kind, groupKey: `invite#${event.invite_id}`, at: event.at, link: `/invites/${event.invite_id}` };
     case 'invite_accepted':

@@ -26,6 +26,14 @@ describe('which messages each event makes', () => {
     expect(nextHour.messageId > first.messageId).toBe(true);
   });
 
+  it('new people found in one upload\'s photos within the hour share a message', () => {
+    const found = (photo: string, count: number, when: number) => messagesForEvent({ kind: 'unnamed_people', user_id: 'ann', photo_id: photo, count, at: when }, { recipients: ['ann'], actorName: null })[0]!;
+    const first = found('p1', 2, at);
+    expect(found('p2', 1, at + 5 * 60_000).messageId).toBe(first.messageId);
+    expect(found('p3', 1, at + PHOTO_GROUP_WINDOW_MS).messageId).not.toBe(first.messageId);
+    expect(first).toMatchObject({ count: 2, photoIds: ['p1'] });
+  });
+
   it('a join or leave that finished: one message for the member and each other member, in their own words; the same move twice is one', () => {
     const joined: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 1184, at };
     const made = messagesForEvent(joined, family);
