@@ -20,6 +20,8 @@ export interface HeaderOptions {
   copyright?: string;
   language?: string;
   note?: string;
+  /** The place format the file's places follow: `PLAC` + `FORM City, County, ...`. */
+  placeForm?: string;
   /** 7.0 only: extension tags and their URIs. */
   extensions?: { tag: string; uri: string }[];
 }
@@ -67,6 +69,7 @@ export function buildHeader(options: HeaderOptions): GedcomRecord {
     children.push(node(1, 'CHAR', 'UTF-8'));
   }
   if (options.language) children.push(node(1, 'LANG', options.language));
+  if (options.placeForm) children.push(node(1, 'PLAC', undefined, [node(2, 'FORM', options.placeForm)]));
   if (options.note) children.push(node(1, 'NOTE', options.note));
   return node(0, 'HEAD', undefined, children);
 }

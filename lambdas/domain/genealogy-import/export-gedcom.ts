@@ -8,7 +8,7 @@ import { hasNameParts, orderedNames } from '../family/person-names';
 import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithParticipants, type FamilyRecord, type NameRecord, type NoteRecord, type PersonRecord, type SourceRecord } from '../family/records';
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
-import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
+import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -195,8 +195,14 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const sharedNotes = new Map<string, string>();
   let submitter: string | undefined;
   const rawXrefs: Array<{ importKey: string; xref: string | null; tag: string }> = [];
+  // The header's note, language, place format and copyright, from the first file imported that had them.
+  const headers: Array<{ importKey: string; node: GedcomNode; dialect: string | undefined }> = [];
   for await (const page of store.walkRawRecords(ownerId)) {
     for (const raw of page) {
+      if (raw.tag === 'HEAD') {
+        headers.push({ importKey: raw.importKey, node: decodeRecord(raw.node), dialect: raw.gedcom?.dialect });
+        continue;
+      }
       xrefs.claim(raw.importKey, raw.xref);
       rawXrefs.push({ importKey: raw.importKey, xref: raw.xref, tag: raw.tag });
       if (raw.tag === 'NOTE' || raw.tag === 'SNOTE') sharedNotes.set(`${raw.importKey}\u0001${raw.xref}`, hashText(decodeRecord(raw.node).value ?? ''));
@@ -308,7 +314,16 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const familyXref = (key: string) => families.get(key)?.xref;
 
   // Phase 3: write.
+  const order = new RecordOrder(await importOrder(deps, ownerId));
+  const fileHeader = headers.sort((a, b) => order.rankOf(a.importKey) - order.rankOf(b.importKey))[0];
+  const headerText = (tag: string) => fileHeader?.node.children.find((c) => c.tag === tag)?.value;
+  const language = headerText('LANG');
+  const placeForm = fileHeader?.node.children.find((c) => c.tag === 'PLAC')?.children.find((c) => c.tag === 'FORM')?.value;
   yield buildHeader({
+    ...(headerText('COPR') ? { copyright: headerText('COPR') } : {}),
+    ...(language ? { language: fileHeader!.dialect === version ? language : languageFor(language, version) } : {}),
+    ...(placeForm ? { placeForm } : {}),
+    ...(headerText('NOTE') ? { note: headerText('NOTE') } : {}),
     version,
     source: { id: 'HEIRLOOM', name: 'Heirloom', version: '1.0' },
     date: options.date,
@@ -318,7 +333,6 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   if (ownSubmitter) yield record(ownSubmitter, 'SUBM', [node('NAME', options.submitterName || 'Heirloom user')]);
 
   // The tree is walked by kind and id; the records go out in their files' order (RecordOrder).
-  const order = new RecordOrder(await importOrder(deps, ownerId));
   const personAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'person'));
   for await (const page of store.walkPeople(ownerId)) {
     for (const person of page) {
@@ -347,6 +361,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   for await (const page of store.walkSources(ownerId)) for (const source of page) order.add(sourceRecord(source, context), source.importKey, source.gedcom?.seq);
   for await (const page of store.walkRawRecords(ownerId)) {
     for (const raw of page) {
+      if (raw.tag === 'HEAD') continue;
       const kept = decodeRecord(raw.node);
       const converted = convertForVersion(remapPointers(kept, raw.importKey, xrefs), version);
       converted.level = 0;
@@ -403,7 +418,7 @@ class RecordOrder {
     this.entries.length = 0;
   }
 
-  private rankOf(importKey: string): number {
+  rankOf(importKey: string): number {
     const known = this.fileRank.get(importKey);
     if (known !== undefined) return known;
     // A file whose import record is gone: after the listed files, in the order first met.
@@ -606,10 +621,15 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   const tag = eventTag(event, familyLevel);
   const same = tag === event.gedcom?.tag;
   const children: GedcomNode[] = [];
-  if (tag === 'EVEN') {
+  // An EVEN the file gave no descriptive TYPE (none, or an empty one, which stays kept) gets none
+  // invented; 7.0, which requires one, gets an empty TYPE when the file had no TYPE line at all.
+  const untyped = event.gedcom?.tag === 'EVEN' && event.eventType === 'Custom' && event.autoName;
+  if (tag === 'EVEN' && !untyped) {
     const label = eventTypeDefinition(event.eventType)?.label ?? event.eventType;
     const typeNode = node('TYPE', event.eventType === 'Custom' ? event.name || 'Custom' : label);
     children.push(typeNode);
+  } else if (tag === 'EVEN' && context.version === '7.0' && !kept.some((k) => k.path === '' && k.node.tag === 'TYPE')) {
+    children.push(node('TYPE'));
   }
   const date = dateValue(event, context.version);
   const dateExtras = kept.filter((k) => k.path === 'DATE');
@@ -643,8 +663,19 @@ function dateValue(event: EventRecord, version: GedcomDialect): { date: string; 
   const text = event.endDate === '' ? event.startDate : event.startDate === '' ? `to ${event.endDate}` : `${event.startDate} to ${event.endDate}`;
   const parsed = event.gedcom?.dialect ? parseGedcomDate(text) : parseFuzzyDate(text);
   const value = toGedcomDate(parsed, version);
-  return value.phrase ? { date: value.date, phrase: value.phrase } : { date: value.date };
+  if (value.phrase) return { date: value.date, phrase: value.phrase };
+  // A date 7.0's grammar cannot hold as written ('23 AD', '18 to 26 BC') is kept whole in a PHRASE:
+  // beside its 7.0 reading, or alone where that reading would say something else (a range read as
+  // a period). A date typed in the app is read by the app's own grammar ('May 2018 to Jun 2019' is a period).
+  if (version === '7.0' && event.gedcom?.dialect && event.endDate === '' && spelling(value.date) !== spelling(text)) {
+    const period = /^(FROM|TO)\b/i.test(value.date) && !/^(FROM|TO)\b/i.test(text.trim());
+    return { date: period ? '' : value.date, phrase: text.trim() };
+  }
+  return { date: value.date };
 }
+
+/** A date's words, for telling a respelling ('abt 1500' -> 'ABT 1500') from a change. */
+const spelling = (date: string) => date.trim().toUpperCase().replace(/\s+/g, ' ');
 
 function noteStructure(note: NoteRecord, attachments: Attachments, context: WriteContext): GedcomNode {
   const shared = note.gedcom?.sharedNote;
@@ -684,8 +715,12 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
   const built = node('NAME', unchanged ? provenance?.nameValue : nameLine(parts));
   const sameDialect = person.gedcom?.dialect === context.version;
   const typeText = provenance?.nameTypeText;
-  if (typeText !== undefined && sameDialect && (nameTypeFor(typeText, undefined) ?? 'Birth Name') === name.nameType) {
+  const typeStillSays = typeText !== undefined && (nameTypeFor(typeText, undefined) ?? 'Birth Name') === name.nameType;
+  if (typeStillSays && sameDialect) {
     if (typeText) built.children.push(node('TYPE', typeText));
+  } else if (typeStillSays && typeText) {
+    // The file's own words in the other version: 7.0's enumeration, a free text as OTHER with its PHRASE.
+    built.children.push(convertForVersion(node('TYPE', typeText), context.version, 'NAME'));
   } else if (provenance?.nameTypeText !== '' || name.nameType !== 'Birth Name') {
     const written = nameTypeText(name.nameType, context.version);
     built.children.push(node('TYPE', written.type, written.phrase ? [node('PHRASE', written.phrase)] : []));
@@ -733,19 +768,22 @@ function individualRecord(
     if (seen.has(link.xref)) continue;
     seen.add(link.xref);
     const written = links.find(([t, fam]) => t === 'FAMC' && fam === link.origin)?.[2];
+    // The PEDI as written (an explicit 'birth' too) while it still says what the link is; in the
+    // other version spelt as that version does (7.0: its enumeration, OTHER with a PHRASE).
     const pedigree =
-      written && (link.adopted === null || (sameDialect && (written.trim().toLowerCase() === 'adopted') === link.adopted))
+      written && (link.adopted === null || (written.trim().toLowerCase() === 'adopted') === link.adopted)
         ? sameDialect
           ? written
           : context.version === '7.0'
-            ? written.toUpperCase()
+            ? written
             : written.toLowerCase()
         : link.adopted
           ? context.version === '7.0'
             ? 'ADOPTED'
             : 'adopted'
           : undefined;
-    children.push(pointer('FAMC', link.xref, pedigree ? [node('PEDI', pedigree)] : []));
+    const pedi = pedigree ? (sameDialect ? node('PEDI', pedigree) : convertForVersion(node('PEDI', pedigree), context.version, 'FAMC')) : undefined;
+    children.push(pointer('FAMC', link.xref, pedi ? [pedi] : []));
   }
   const spouseIn = new Set<string>();
   for (const link of [...context.fams].sort((a, b) => linkRank('FAMS', a.origin) - linkRank('FAMS', b.origin))) {
@@ -833,10 +871,22 @@ function remapPointers(tree: GedcomNode, importKey: string, xrefs: Xrefs): Gedco
   return copy;
 }
 
-/** The one structural difference kept structures need between versions: shared note pointers. */
-function convertForVersion(tree: GedcomNode, version: GedcomDialect): GedcomNode {
+/**
+ * What kept structures need between versions: shared note pointers (NOTE, SNOTE), and in 7.0
+ * enumerations spelt as 7.0 requires (`PEDI foster` -> `PEDI FOSTER`, an unknown value as OTHER
+ * with its PHRASE).
+ */
+function convertForVersion(tree: GedcomNode, version: GedcomDialect, parentTag?: string, inExtension = false): GedcomNode {
   const tag = tree.pointer && (tree.tag === 'NOTE' || tree.tag === 'SNOTE') ? (version === '7.0' ? 'SNOTE' : 'NOTE') : tree.tag;
-  return { ...tree, tag, children: tree.children.map((c) => convertForVersion(c, version)) };
+  // What stands under an extension (`_LOC`, `_MAYBE`) is the extension's own: left as written.
+  const extension = inExtension || tree.tag.startsWith('_');
+  const converted: GedcomNode = { ...tree, tag, children: tree.children.map((c) => convertForVersion(c, version, tree.tag, extension)) };
+  const spelt = version === '7.0' && !tree.pointer && !extension ? enumeration7(tree.tag, parentTag, tree.value) : undefined;
+  if (spelt) {
+    converted.value = spelt.value;
+    if (spelt.phrase && !converted.children.some((c) => c.tag === 'PHRASE')) converted.children.unshift({ level: tree.level + 1, tag: 'PHRASE', line: 0, children: [], value: spelt.phrase });
+  }
+  return converted;
 }
 
 /** Family placeholders in a person's event structures become the family's xref. */

@@ -148,3 +148,67 @@ export function pedigreeOf(value: string | undefined): 'birth' | 'adopted' | 'ot
   if (v === 'adopted') return 'adopted';
   return 'other';
 }
+
+/**
+ * GEDCOM 7 enumerations (the specification's enumerationsets.tsv), by the structure that holds
+ * them: the tag, and for STAT and TYPE the tag above it.
+ */
+const ENUMERATIONS_7: Record<string, readonly string[]> = {
+  PEDI: ['ADOPTED', 'BIRTH', 'FOSTER', 'OTHER', 'SEALING'],
+  MEDI: ['AUDIO', 'BOOK', 'CARD', 'ELECTRONIC', 'FICHE', 'FILM', 'MAGAZINE', 'MANUSCRIPT', 'MAP', 'NEWSPAPER', 'OTHER', 'PHOTO', 'TOMBSTONE', 'VIDEO'],
+  ROLE: ['CHIL', 'CLERGY', 'FATH', 'FRIEND', 'GODP', 'HUSB', 'MOTH', 'MULTIPLE', 'NGHBR', 'OFFICIATOR', 'OTHER', 'PARENT', 'SPOU', 'WIFE', 'WITN'],
+  'FAMC STAT': ['CHALLENGED', 'DISPROVEN', 'PROVEN'],
+  'ord STAT': ['BIC', 'CANCELED', 'CHILD', 'COMPLETED', 'DNS', 'DNS_CAN', 'EXCLUDED', 'INFANT', 'PRE_1970', 'STILLBORN', 'SUBMITTED', 'UNCLEARED'],
+  'FAMC ADOP': ['BOTH', 'HUSB', 'WIFE'],
+  'NAME TYPE': ['AKA', 'BIRTH', 'IMMIGRANT', 'MAIDEN', 'MARRIED', 'OTHER', 'PROFESSIONAL'],
+};
+const RESN_7 = ['CONFIDENTIAL', 'LOCKED', 'PRIVACY'];
+const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
+
+/**
+ * How GEDCOM 7 spells an enumeration value written in another way (5.5.1's `PEDI foster`,
+ * `STAT DNS/CAN`): its 7.0 value, or OTHER with the text as its PHRASE when the set has OTHER
+ * and the text is none of its values. Undefined when the structure holds no enumeration, or
+ * the value has no 7.0 spelling (left as written).
+ */
+export function enumeration7(tag: string, parentTag: string | undefined, value: string | undefined): { value: string; phrase?: string } | undefined {
+  const text = (value ?? '').trim();
+  // An extension value ('_STEP') is a 7.0 enumeration value as it is.
+  if (!text || text.startsWith('_')) return undefined;
+  if (tag === 'RESN') {
+    const values = text.split(',').map((v) => v.trim().toUpperCase());
+    return values.every((v) => RESN_7.includes(v)) ? { value: values.join(', ') } : undefined;
+  }
+  const key = tag === 'STAT' ? (parentTag === 'FAMC' ? 'FAMC STAT' : parentTag && ORDINANCES.has(parentTag) ? 'ord STAT' : '') : tag === 'TYPE' || tag === 'ADOP' ? `${parentTag} ${tag}` : tag;
+  const set = ENUMERATIONS_7[key];
+  if (!set) return undefined;
+  // 5.5.1 role descriptors are in parentheses: '(godfather)'.
+  const bare = text.replace(/^\((.*)\)$/, '$1').trim();
+  const upper = (key === 'ord STAT' ? bare.replace(/[-/ ]/g, '_') : bare).toUpperCase();
+  if (set.includes(upper)) return { value: upper };
+  return set.includes('OTHER') ? { value: 'OTHER', phrase: bare } : undefined;
+}
+
+/** 5.5.1 language names (its LANGUAGE_ID) and the BCP 47 tags GEDCOM 7 writes for them. */
+const LANGUAGE_TAGS: Record<string, string> = {
+  afrikaans: 'af', albanian: 'sq', arabic: 'ar', armenian: 'hy', basque: 'eu', belorusian: 'be', bengali: 'bn', bulgarian: 'bg',
+  catalan: 'ca', chinese: 'zh', croatian: 'hr', czech: 'cs', danish: 'da', dutch: 'nl', english: 'en', esperanto: 'eo',
+  estonian: 'et', faroese: 'fo', finnish: 'fi', french: 'fr', georgian: 'ka', german: 'de', greek: 'el', gujarati: 'gu',
+  hawaiian: 'haw', hebrew: 'he', hindi: 'hi', hungarian: 'hu', icelandic: 'is', indonesian: 'id', italian: 'it', japanese: 'ja',
+  kannada: 'kn', khmer: 'km', korean: 'ko', lao: 'lo', latvian: 'lv', lithuanian: 'lt', macedonian: 'mk', marathi: 'mr',
+  mongolian: 'mn', nepali: 'ne', norwegian: 'no', persian: 'fa', polish: 'pl', portuguese: 'pt', romanian: 'ro', russian: 'ru',
+  serb: 'sr', serbian: 'sr', slovak: 'sk', slovene: 'sl', spanish: 'es', swahili: 'sw', swedish: 'sv', tagalog: 'tl', tamil: 'ta',
+  telugu: 'te', thai: 'th', tibetan: 'bo', turkish: 'tr', ukrainian: 'uk', urdu: 'ur', vietnamese: 'vi', welsh: 'cy', yiddish: 'yi',
+};
+
+/**
+ * A header or record LANG in the other version: 5.5.1 names the language ('English'), 7.0 gives
+ * its BCP 47 tag ('en'). A name or tag not in the table is written as it came.
+ */
+export function languageFor(value: string, version: '5.5.1' | '7.0'): string {
+  const text = value.trim();
+  if (version === '7.0') return LANGUAGE_TAGS[text.toLowerCase()] ?? text;
+  const primary = text.toLowerCase().split('-')[0];
+  const name = Object.keys(LANGUAGE_TAGS).find((k) => LANGUAGE_TAGS[k] === primary && k !== 'serb');
+  return name ? name[0]!.toUpperCase() + name.slice(1) : text;
+}

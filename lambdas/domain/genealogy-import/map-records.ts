@@ -78,6 +78,8 @@ function compact(provenance: GedcomProvenance): GedcomProvenance {
   return kept as GedcomProvenance;
 }
 
+const HEADER_KEPT = new Set(['NOTE', 'LANG', 'PLAC', 'COPR']);
+
 export class RecordMapper {
   /** The position in the file of the record being mapped. */
   private seq = 0;
@@ -89,6 +91,7 @@ export class RecordMapper {
     this.seq = seq;
     switch (record.tag) {
       case 'HEAD':
+        return this.header(record, seq);
       case 'TRLR':
         return [];
       case 'INDI':
@@ -646,7 +649,8 @@ export class RecordMapper {
     const fields: Record<'TITL' | 'AUTH' | 'PUBL', string | undefined> = { TITL: undefined, AUTH: undefined, PUBL: undefined };
     for (const c of record.children) {
       const tag = c.tag as keyof typeof fields;
-      if (tag in fields && fields[tag] === undefined && c.children.length === 0) fields[tag] = c.value ?? '';
+      // A pointer ('1 TITL @R1@', to a record of another program) is no title: it stays a pointer.
+      if (tag in fields && fields[tag] === undefined && c.children.length === 0 && !c.pointer) fields[tag] = c.value ?? '';
       else kept.push({ path: '', node: c });
     }
     return [
@@ -663,6 +667,16 @@ export class RecordMapper {
         },
       },
     ];
+  }
+
+  /**
+   * What the header says about the whole file (its note, language, place format, copyright) is
+   * kept as a record of its own, tag HEAD, for the export's header; the rest of the header names
+   * the program that wrote the file and is written afresh.
+   */
+  private header(record: GedcomRecord, seq: number): FamilyItem[] {
+    const children = record.children.filter((c) => HEADER_KEPT.has(c.tag));
+    return children.length ? [this.kept({ ...record, children }, seq)] : [];
   }
 
   private kept(record: GedcomRecord, seq: number): FamilyItem {

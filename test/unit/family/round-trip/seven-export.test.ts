@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../../../../lambdas/domain/family/ids';
+import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
+import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
+import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { MemoryFamilyStore } from '../memory-family-store';
+
+/**
+ * Issue 32, item 1: a 5.5.1 file exported as 7.0 keeps everything, spelt as 7.0 requires
+ * (files/seven-enumerations.ged holds one of each loss once seen).
+ */
+const FILE = fileURLToPath(new URL('./files/seven-enumerations.ged', import.meta.url));
+const newDeps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
+
+async function exported(bytes: Uint8Array, version: GedcomDialect) {
+  const deps = newDeps();
+  await importGedcom(deps, { ownerId: 'owner', source: bytes, fileName: 'seven.ged' });
+  let text = '';
+  for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version, date: new Date(Date.UTC(2024, 0, 1)) })) text += chunk;
+  return { text, deps };
+}
+const recordOf = (text: string, xref: string) => text.split('\n0 ').find((r) => r.startsWith(`${xref} `)) ?? '';
+
+describe('a 5.5.1 file exported as 7.0', () => {
+  it('keeps every PEDI, spelt as the 7.0 enumeration', async () => {
+    const { text } = await exported(readFileSync(FILE), '7.0');
+    expect(recordOf(text, '@I3@')).toContain('1 FAMC @F1@\n2 PEDI BIRTH');
+    expect(recordOf(text, '@I4@')).toContain('1 FAMC @F1@\n2 PEDI FOSTER');
+    expect(recordOf(text, '@I5@')).toContain('1 FAMC @F1@\n2 PEDI SEALING');
+  });
+
+  it('spells an unknown pedigree as OTHER with its PHRASE', async () => {
+    const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('PEDI sealing', 'PEDI step'));
+    const { text } = await exported(bytes, '7.0');
+    expect(recordOf(text, '@I5@')).toContain('1 FAMC @F1@\n2 PEDI OTHER\n3 PHRASE step');
+  });
+
+  it('keeps a pointer to a non-standard record a pointer, in both versions', async () => {
+    for (const version of ['5.5.1', '7.0'] as const) {
+      const { text } = await exported(readFileSync(FILE), version);
+      expect(recordOf(text, '@S1@')).toContain('1 TITL @R1@\n');
+      expect(text).not.toContain('@@R1@');
+    }
+  });
+
+  it('writes a free-text name type as TYPE OTHER with its PHRASE', async () => {
+    const { text } = await exported(readFileSync(FILE), '7.0');
+    expect(recordOf(text, '@I2@')).toContain('1 NAME Mary /Jones/\n2 TYPE OTHER\n3 PHRASE stage name\n');
+  });
+
+  it('keeps dates the 7.0 grammar cannot hold whole, in a PHRASE', async () => {
+    const { text } = await exported(readFileSync(FILE), '7.0');
+    expect(recordOf(text, '@I1@')).toMatch(/2 DATE [^\n]*\n3 PHRASE 23 AD\n/);
+    expect(recordOf(text, '@I2@')).toMatch(/2 DATE[^\n]*\n3 PHRASE 18 to 26 BC\n/);
+    expect(recordOf(text, '@I2@')).not.toContain('FROM 18 TO 26');
+    // And they come back as they were.
+    const again = newDeps();
+    await importGedcom(again, { ownerId: 'owner', source: new TextEncoder().encode(text), fileName: 'again.ged' });
+    expect([...again.store.events.values()].map((e) => e.startDate)).toEqual(expect.arrayContaining(['23 AD', '18 to 26 BC']));
+  });
+
+  it('invents no TYPE for an event whose file gave an empty one', async () => {
+    for (const version of ['5.5.1', '7.0'] as const) {
+      const { text } = await exported(readFileSync(FILE), version);
+      const event = recordOf(text, '@I2@').split('\n1 EVEN')[1]!.split('\n1 ')[0]!;
+      expect(event.match(/\n2 TYPE/g)).toHaveLength(1);
+      expect(event).not.toContain('Custom');
+    }
+  });
+
+  it("keeps the header's note, language, place format and copyright in both versions", async () => {
+    for (const version of ['5.5.1', '7.0'] as const) {
+      const { text } = await exported(readFileSync(FILE), version);
+      const head = text.split('\n0 ')[0]!;
+      expect(head).toContain('1 COPR Copyright the Test family');
+      expect(head).toContain(version === '7.0' ? '1 LANG en' : '1 LANG English');
+      expect(head).toContain('1 PLAC\n2 FORM City, County, State, Country');
+      expect(head).toContain('1 NOTE A header note\n2 CONT on two lines');
+    }
+  });
+});
