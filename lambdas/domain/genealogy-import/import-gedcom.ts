@@ -166,12 +166,25 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     const index = new ScanIndex();
     const scan = new GedcomReader(bytes.first(), { maxWarnings: MAX_STORED_WARNINGS, onWarning: (w) => warn(w.message, w.line) });
     let total = 0;
-    const seen = new Set<string>();
+    // Record xref -> the line of its first record. A later record with the same xref is another
+    // record: it is given an xref of its own (`@I59_2@`), by its place in the file, in both passes.
+    const seen = new Map<string, number>();
+    const renamed = new Map<number, string>();
     for await (const gedcomRecord of scan) {
       total += 1;
       if (gedcomRecord.xref) {
-        if (seen.has(gedcomRecord.xref)) warn(`${gedcomRecord.xref} is used by more than one record; the last one wins`, gedcomRecord.line);
-        seen.add(gedcomRecord.xref);
+        const first = seen.get(gedcomRecord.xref);
+        if (first !== undefined) {
+          const xref = gedcomRecord.xref;
+          let fresh: string;
+          let n = 2;
+          do fresh = `${xref.slice(0, -1)}_${n++}@`;
+          while (seen.has(fresh));
+          renamed.set(total - 1, fresh);
+          gedcomRecord.xref = fresh;
+          warn(`${xref} is used by more than one record (first at line ${first}): this ${gedcomRecord.tag} was imported as another record, ${fresh}; pointers to ${xref} go to the first`, gedcomRecord.line);
+        }
+        seen.set(gedcomRecord.xref, gedcomRecord.line);
       }
       index.add(gedcomRecord, total - 1);
       if (total % 200 === 0) await stopIfCancelled();
@@ -227,6 +240,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     const reader = new GedcomReader(await bytes.second(), { dialect: scan.dialect, ...(scan.encoding ? { encoding: scan.encoding.encoding } : {}), maxWarnings: 0 });
     for await (const gedcomRecord of reader) {
       if (seq % 200 === 0) await stopIfCancelled();
+      const fresh = renamed.get(seq);
+      if (fresh) gedcomRecord.xref = fresh;
       const items = mapper.map(gedcomRecord, seq);
       media?.add(gedcomRecord);
       placeEvents(items);

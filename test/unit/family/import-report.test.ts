@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from '../../../lambdas/domain/family/ids';
+import { exportGedcom } from '../../../lambdas/domain/genealogy-import/export-gedcom';
+import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
+import { MemoryFamilyStore } from './memory-family-store';
+
+/** Issue 32, item 2: what the import report says is what was stored. */
+const newDeps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
+const gedcom = (lines: string) => new TextEncoder().encode(`0 HEAD\n1 GEDC\n2 VERS 5.5.1\n2 FORM LINEAGE-LINKED\n1 CHAR UTF-8\n${lines}0 TRLR\n`);
+
+const DUPLICATED = gedcom(
+  [
+    '0 @I59@ INDI', '1 NAME Anna /First/', '1 SEX F', '1 FAMS @F1@',
+    '0 @I60@ INDI', '1 NAME Carl /Husband/', '1 SEX M', '1 FAMS @F1@',
+    '0 @I59@ INDI', '1 NAME Bruno /Second/', '1 SEX M', '1 FAMS @F2@',
+    '0 @I61@ INDI', '1 NAME Dora /Wife/', '1 SEX F', '1 FAMS @F2@',
+    '0 @F1@ FAM', '1 HUSB @I60@', '1 WIFE @I59@',
+    '0 @F2@ FAM', '1 HUSB @I59@', '1 WIFE @I61@',
+    '',
+  ].join('\n'),
+);
+
+describe('a duplicated record id', () => {
+  it('makes two people, each with their own name and sex, and a warning that says what was done', async () => {
+    const deps = newDeps();
+    const record = await importGedcom(deps, { ownerId: 'owner', source: DUPLICATED, fileName: 'dup.ged' });
+    const people = [...deps.store.people.values()].map((p) => `${p.names[0]!.first} ${p.names[0]!.last} ${p.sex}`).sort();
+    expect(people).toEqual(['Anna First Female', 'Bruno Second Male', 'Carl Husband Male', 'Dora Wife Female']);
+    expect(record.warnings).toEqual([
+      {
+        line: 14,
+        message: '@I59@ is used by more than one record (first at line 6): this INDI was imported as another record, @I59_2@; pointers to @I59@ go to the first',
+      },
+    ]);
+    expect(record.counts.people).toBe(deps.store.people.size);
+    expect(record.counts.families).toBe(2);
+  });
+
+  it('the export keeps both people', async () => {
+    const deps = newDeps();
+    await importGedcom(deps, { ownerId: 'owner', source: DUPLICATED, fileName: 'dup.ged' });
+    let text = '';
+    for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version: '5.5.1', date: new Date(Date.UTC(2024, 0, 1)) })) text += chunk;
+    expect(text).toContain('0 @I59@ INDI\n1 NAME Anna /First/');
+    expect(text).toContain('0 @I59_2@ INDI\n1 NAME Bruno /Second/');
+  });
+});
