@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../infra/cost/assumptions';
 import { formatReport } from '../../../infra/cost/format';
-import { computeCost } from '../../../infra/cost/model';
+import { computeCost, type CostLine } from '../../../infra/cost/model';
 import { PRICES } from '../../../infra/cost/prices';
 import { parseProfileArgs, ISSUE_33_PROFILE, type UsageProfile } from '../../../infra/cost/profile';
 import { readStageFacts, type CfnTemplate } from '../../../infra/cost/read-templates';
@@ -23,7 +23,7 @@ function tinyTemplate(originalsClass?: string): CfnTemplate {
 }
 
 const profile: UsageProfile = { members: 1, photos: 1000, photoMb: 1, videos: 0, people: 0, families: 2 };
-const line = (lines: readonly { item: string; usd: number }[], item: string) => lines.find((candidate) => candidate.item.startsWith(item));
+const line = (lines: readonly CostLine[], item: string) => lines.find((candidate) => candidate.item.startsWith(item));
 
 describe('readStageFacts', () => {
   it('reads memory, architecture, the day-0 transition, queues, billing and the price class default', () => {
