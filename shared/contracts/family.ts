@@ -389,6 +389,12 @@ export const importCounts = z.object({
   notes: z.number(),
   citations: z.number(),
   sources: z.number(),
+  /** Records kept whole, by kind (absent on imports made before they were counted). */
+  media: z.number().optional(),
+  repositories: z.number().optional(),
+  note_records: z.number().optional(),
+  submitters: z.number().optional(),
+  other_records: z.number().optional(),
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 

@@ -33,7 +33,10 @@ async function call(cookie: string, method: string, path: string) {
 
 /** What is stored for an owner, counted by walking the table (not from the import's own counters). */
 async function storedCounts(store: FamilyStore, ownerId: string) {
-  const counts = { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 };
+  const counts = { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0, media: 0, repositories: 0, noteRecords: 0, submitters: 0, otherRecords: 0 };
+  const kinds: Record<string, 'media' | 'repositories' | 'noteRecords' | 'submitters'> = { OBJE: 'media', REPO: 'repositories', NOTE: 'noteRecords', SNOTE: 'noteRecords', SUBM: 'submitters' };
+  // Records kept whole, by kind; the header's kept parts (a HEAD item) are no record of the file's.
+  for await (const page of store.walkRawRecords(ownerId)) for (const raw of page) if (raw.tag !== 'HEAD') counts[kinds[raw.tag] ?? 'otherRecords'] += 1;
   for await (const page of store.walkPeople(ownerId)) counts.people += page.length;
   for await (const page of store.walkFamilies(ownerId)) counts.families += page.length;
   for await (const page of store.walkEvents(ownerId)) counts.events += page.length;

@@ -246,6 +246,12 @@ export interface ImportCountsRecord {
   notes: number;
   citations: number;
   sources: number;
+  /** Records kept whole, by kind: OBJE, REPO, shared NOTE/SNOTE, SUBM, and any other (vendor `_` records...). Absent on older runs. */
+  media?: number;
+  repositories?: number;
+  noteRecords?: number;
+  submitters?: number;
+  otherRecords?: number;
 }
 
 export interface ImportWarning {

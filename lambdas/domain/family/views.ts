@@ -108,12 +108,24 @@ export function toNoteView(note: NoteRecord, citations: Array<z.infer<typeof cit
   return { id: note.id, note: note.text, citations };
 }
 
+/** An import's counts; the records kept whole by kind only when the run counted them. */
+function toImportCountsView(counts: ImportRecord['counts']): ImportView['counts'] {
+  const { people, families, events, notes, citations, sources } = counts;
+  const view: ImportView['counts'] = { people, families, events, notes, citations, sources };
+  if (counts.media !== undefined) view.media = counts.media;
+  if (counts.repositories !== undefined) view.repositories = counts.repositories;
+  if (counts.noteRecords !== undefined) view.note_records = counts.noteRecords;
+  if (counts.submitters !== undefined) view.submitters = counts.submitters;
+  if (counts.otherRecords !== undefined) view.other_records = counts.otherRecords;
+  return view;
+}
+
 export function toImportView(record: ImportRecord): ImportView {
   return {
     id: record.id,
     file_name: record.fileName,
     status: record.status,
-    counts: record.counts,
+    counts: toImportCountsView(record.counts),
     warnings: record.warnings,
     warning_count: record.warningCount,
     started_at: record.startedAt,
@@ -128,7 +140,7 @@ export function toImportView(record: ImportRecord): ImportView {
           remove_edited: record.removal.removeEdited,
           requested_at: record.removal.requestedAt,
           finished_at: record.removal.finishedAt,
-          removed: record.removal.removed,
+          removed: toImportCountsView(record.removal.removed),
           kept_people: record.removal.keptPeople,
           kept_events: record.removal.keptEvents,
         }

@@ -83,8 +83,19 @@ export const IMPORT_CANCELLED = 'You cancelled this import.';
 export class ImportCancelledError extends DomainError {}
 
 export const emptyCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 });
+/** An import's counts: what the tree has, and the records kept whole by kind. */
+const emptyImportCounts = (): ImportCountsRecord => ({ people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0, media: 0, repositories: 0, noteRecords: 0, submitters: 0, otherRecords: 0 });
+const RECORD_COUNTED: Record<string, 'media' | 'repositories' | 'noteRecords' | 'submitters'> = { OBJE: 'media', REPO: 'repositories', NOTE: 'noteRecords', SNOTE: 'noteRecords', SUBM: 'submitters' };
+const countItem = (counts: ImportCountsRecord, item: FamilyItem) => {
+  const counted = COUNTED[item.kind];
+  if (counted) counts[counted] += 1;
+  else if (item.kind === 'raw' && item.record.tag !== 'HEAD') {
+    const kind = RECORD_COUNTED[item.record.tag] ?? 'otherRecords';
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+};
 
-const COUNTED: Partial<Record<FamilyItem['kind'], keyof ImportCountsRecord>> = {
+const COUNTED: Partial<Record<FamilyItem['kind'], 'people' | 'families' | 'events' | 'notes' | 'citations' | 'sources'>> = {
   person: 'people',
   family: 'families',
   event: 'events',
@@ -104,7 +115,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     fileName: input.fileName,
     contentHash: null,
     status: 'running',
-    counts: emptyCounts(),
+    counts: emptyImportCounts(),
     warnings: [],
     warningCount: 0,
     startedAt: deps.now(),
@@ -132,7 +143,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
   const startedAt = Date.now();
   let lastProgressAt = 0;
   let writingStartedAt: number | undefined;
-  const written = emptyCounts();
+  const written = emptyImportCounts();
   const progress = async (phase: ImportProgress['phase'], records: number, totalRecords?: number, throttled = false) => {
     const now = Date.now();
     if (throttled && now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
@@ -230,10 +241,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     let seq = 0;
     const writer = new PipelinedWriter(async (items) => {
       await store.writeItems(items);
-      for (const item of items) {
-        const counted = COUNTED[item.kind];
-        if (counted) written[counted] += 1;
-      }
+      for (const item of items) countItem(written, item);
       // One push per written batch (500 items): the counts grow as the table does.
       await progress('writing', seq, total);
     });
@@ -247,10 +255,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       placeEvents(items);
       seq += 1;
       const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));
-      for (const item of fitting) {
-        const counted = COUNTED[item.kind];
-        if (counted) record.counts[counted] += 1;
-      }
+      for (const item of fitting) countItem(record.counts, item);
       namesakes?.add(fitting);
       await writer.add(fitting);
     }

@@ -171,7 +171,7 @@ describe('events and families', () => {
     expect(adoptions).toHaveLength(2);
     // The foster child keeps its link as written, with no event.
     expect(events.some((e) => e.name.startsWith('Foster'))).toBe(false);
-    expect(record.counts).toEqual({ people: 6, families: 1, events: 10, notes: 1, citations: 0, sources: 0 });
+    expect(record.counts).toEqual({ people: 6, families: 1, events: 10, notes: 1, citations: 0, sources: 0, media: 0, repositories: 0, noteRecords: 0, submitters: 0, otherRecords: 0 });
   });
 
   it('writes the family back from events: HUSB, WIFE, children with pedigrees, DIV, the note, the foster link', async () => {

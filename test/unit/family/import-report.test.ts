@@ -45,3 +45,28 @@ describe('a duplicated record id', () => {
     expect(text).toContain('0 @I59_2@ INDI\n1 NAME Bruno /Second/');
   });
 });
+
+describe('the report counts', () => {
+  it('every record type, equal to what is stored', async () => {
+    const deps = newDeps();
+    const source = gedcom(
+      [
+        '0 @I1@ INDI', '1 NAME Anna /First/', '1 NOTE @N1@',
+        '0 @S1@ SOUR', '1 TITL Register', '1 REPO @R1@',
+        '0 @R1@ REPO', '1 NAME Archive',
+        '0 @N1@ NOTE A shared note',
+        '0 @O1@ OBJE', '1 FILE photo.jpg', '2 FORM jpg',
+        '0 @O2@ OBJE', '1 FILE scan.png', '2 FORM png',
+        '0 @U1@ SUBM', '1 NAME Someone',
+        '0 @X1@ _PLAC', '1 NAME Somewhere',
+        '',
+      ].join('\n'),
+    );
+    const record = await importGedcom(deps, { ownerId: 'owner', source, fileName: 'records.ged' });
+    expect(record.counts).toEqual({ people: 1, families: 0, events: 0, notes: 1, citations: 0, sources: 1, media: 2, repositories: 1, noteRecords: 1, submitters: 1, otherRecords: 1 });
+    expect(record.counts.people).toBe(deps.store.people.size);
+    expect(record.counts.sources).toBe(deps.store.sources.size);
+    // Kept records: the five counted, and the header's kept parts (none in this file).
+    expect(deps.store.raws.size).toBe(6);
+  });
+});

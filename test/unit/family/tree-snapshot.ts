@@ -132,7 +132,8 @@ export function expectedCounts(records: readonly GedcomRecord[]) {
   const byXref = new Map(records.filter((r) => r.xref).map((r) => [r.xref!, r]));
   const is = (pointer: string | undefined, tag: string) => pointer !== undefined && byXref.get(pointer)?.tag === tag;
   const isNoteRecord = (p: string | undefined) => is(p, 'NOTE') || is(p, 'SNOTE');
-  const counts = { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0 };
+  const counts = { people: 0, families: 0, events: 0, notes: 0, citations: 0, sources: 0, media: 0, repositories: 0, noteRecords: 0, submitters: 0, otherRecords: 0 };
+  const RECORD_KINDS: Record<string, 'media' | 'repositories' | 'noteRecords' | 'submitters'> = { OBJE: 'media', REPO: 'repositories', NOTE: 'noteRecords', SNOTE: 'noteRecords', SUBM: 'submitters' };
   const countAttachments = (parent: GedcomNode) => {
     for (const c of parent.children) {
       if ((c.tag === 'NOTE' || c.tag === 'SNOTE') && (c.pointer ? isNoteRecord(c.pointer) : true)) {
@@ -157,6 +158,8 @@ export function expectedCounts(records: readonly GedcomRecord[]) {
   for (const r of records) if (r.tag === 'FAM' && r.xref) for (const c of r.children) if (c.tag === 'CHIL' && c.pointer) chil.set(c.pointer, [...(chil.get(c.pointer) ?? []), r.xref]);
 
   for (const r of records) {
+    // Records kept whole, by kind (every record that is not HEAD, TRLR, INDI, FAM or SOUR).
+    if (!['HEAD', 'TRLR', 'INDI', 'FAM', 'SOUR'].includes(r.tag)) counts[RECORD_KINDS[r.tag] ?? 'otherRecords'] += 1;
     if (r.tag === 'SOUR') counts.sources += 1;
     if (r.tag === 'INDI') {
       counts.people += 1;

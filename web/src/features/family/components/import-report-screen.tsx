@@ -18,13 +18,22 @@ import { ImportWarnings } from './import-warnings';
 import { LoadError } from '../../../components/load-error';
 import { RemoveImport } from './remove-import';
 
-const COUNT_LABELS: Array<[keyof ImportCounts, string]> = [
+const COUNT_LABELS: Array<['people' | 'families' | 'events' | 'notes' | 'citations' | 'sources', string]> = [
   ['people', 'People'],
   ['families', 'Families'],
   ['events', 'Events'],
   ['notes', 'Notes'],
   ['citations', 'Citations'],
   ['sources', 'Sources'],
+];
+
+/** Records the file holds that the tree keeps whole (counted on imports since they were). */
+const RECORD_LABELS: Array<['media' | 'repositories' | 'note_records' | 'submitters' | 'other_records', string]> = [
+  ['media', 'Media records'],
+  ['repositories', 'Repositories'],
+  ['note_records', 'Shared notes'],
+  ['submitters', 'Submitters'],
+  ['other_records', 'Other records'],
 ];
 
 /**
@@ -166,6 +175,15 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
               <Stat.ValueText fontVariantNumeric="tabular-nums">{counts[key].toLocaleString('en-US')}</Stat.ValueText>
             </Stat.Root>
           ))}
+          {RECORD_LABELS.map(([key, label]) => {
+            const count = record.counts[key];
+            return count === undefined ? null : (
+              <Stat.Root key={key} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3">
+                <Stat.Label>{label}</Stat.Label>
+                <Stat.ValueText fontVariantNumeric="tabular-nums">{count.toLocaleString('en-US')}</Stat.ValueText>
+              </Stat.Root>
+            );
+          })}
         </Grid>
       </Box>
 
@@ -189,7 +207,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
           </Heading>
           <Text color="fg.muted" textStyle="sm" mb="3">
             {record.warning_count === 0
-              ? 'Every line of the file was understood.'
+              ? 'No line of the file needed a warning. What the tree does not show is kept as written and goes back into a GEDCOM export.'
               : record.warnings.length < record.warning_count
                 ? `The first ${record.warnings.length.toLocaleString('en-US')} are listed, each with its line in the file. What they are about was imported as well as it could be.`
                 : 'Each with its line in the file. What they are about was imported as well as it could be.'}
