@@ -120,13 +120,14 @@ function toImportCountsView(counts: ImportRecord['counts']): ImportView['counts'
   return view;
 }
 
-export function toImportView(record: ImportRecord): ImportView {
+/** An import as the API shows it; a list of imports passes `maxWarnings` (the report, GET /imports/{id}, has them all). */
+export function toImportView(record: ImportRecord, maxWarnings = Infinity): ImportView {
   return {
     id: record.id,
     file_name: record.fileName,
     status: record.status,
     counts: toImportCountsView(record.counts),
-    warnings: record.warnings,
+    warnings: record.warnings.length > maxWarnings ? record.warnings.slice(0, maxWarnings) : record.warnings,
     warning_count: record.warningCount,
     started_at: record.startedAt,
     finished_at: record.finishedAt,

@@ -70,6 +70,12 @@ export interface ImportProgress {
 
 /** Warnings kept on the import record (the total is always counted). */
 export const MAX_STORED_WARNINGS = 100;
+/**
+ * Every warning is kept on the import record (the report lists them all, a screenful at a time)
+ * while they fit in this many bytes: DynamoDB holds 400 KB an item, and this is some thousands of
+ * warnings. Past it the report says how many there were and lists the first.
+ */
+export const MAX_STORED_WARNING_BYTES = 200_000;
 const WRITE_BATCH = 500;
 const WRITES_IN_FLIGHT = 4;
 /** Progress goes out at most this often (a push per batch would flood a small file's tab). */
@@ -135,9 +141,13 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
 
   const warnings: ImportWarning[] = [];
   let warningCount = 0;
+  let warningBytes = 0;
   const warn = (message: string, line?: number) => {
     warningCount += 1;
-    if (warnings.length < MAX_STORED_WARNINGS) warnings.push({ line: line ?? null, message });
+    const size = Buffer.byteLength(message) + 24;
+    if (warningBytes + size > MAX_STORED_WARNING_BYTES) return;
+    warningBytes += size;
+    warnings.push({ line: line ?? null, message });
   };
   // Wall-clock time paces the pushes and the estimate; `deps.now` stays the business clock.
   const startedAt = Date.now();

@@ -14,7 +14,8 @@ export const handler = httpHandler(
     query: importsQuery,
     handle: async ({ query, session }): Promise<z.infer<typeof importsResponse>> => {
       const page = await listImports(familyDeps(), treeOwnerFor(session), query.cursor);
-      return { imports: page.items.map(toImportView), cursor: page.cursor };
+      // The list carries each import's first warnings; its report (GET /imports/{id}) has every one.
+      return { imports: page.items.map((item) => toImportView(item, 100)), cursor: page.cursor };
     },
   },
   httpDeps,

@@ -70,3 +70,13 @@ describe('the report counts', () => {
     expect(deps.store.raws.size).toBe(6);
   });
 });
+
+describe('the report lists', () => {
+  it('every warning, not only the first 100', async () => {
+    const lines = Array.from({ length: 250 }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person${i} /Family/\n1 FAMS @F${i}@\n`).join('');
+    const record = await importGedcom(newDeps(), { ownerId: 'owner', source: gedcom(lines), fileName: 'many.ged' });
+    expect(record.warningCount).toBe(250);
+    expect(record.warnings).toHaveLength(250);
+    expect(record.warnings[249]).toEqual({ line: 5 + 249 * 3 + 3, message: '@I249@ is a spouse in @F249@, which is not in the file' });
+  });
+});
