@@ -191,6 +191,9 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     // record: it is given an xref of its own (`@I59_2@`), by its place in the file, in both passes.
     const seen = new Map<string, number>();
     const renamed = new Map<number, string>();
+    // Family xref -> the duplicated xrefs its members should be read as: a family the renamed
+    // record names (FAMS, FAMC) means the renamed record by the xref they share.
+    const moved = new Map<string, Map<string, string>>();
     for await (const gedcomRecord of scan) {
       total += 1;
       if (gedcomRecord.xref) {
@@ -203,7 +206,10 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
           while (seen.has(fresh));
           renamed.set(total - 1, fresh);
           gedcomRecord.xref = fresh;
-          warn(`${xref} is used by more than one record (first at line ${first}): this ${gedcomRecord.tag} was imported as another record, ${fresh}; pointers to ${xref} go to the first`, gedcomRecord.line);
+          const families = gedcomRecord.tag === 'INDI' ? [...new Set(gedcomRecord.children.filter((c) => (c.tag === 'FAMS' || c.tag === 'FAMC') && c.pointer).map((c) => c.pointer!))] : [];
+          for (const fam of families) moved.set(fam, (moved.get(fam) ?? new Map<string, string>()).set(xref, fresh));
+          const except = families.length ? `, but in ${families.join(', ')}, which this record names, ${xref} means ${fresh}` : '';
+          warn(`${xref} is used by more than one record (first at line ${first}): this ${gedcomRecord.tag} was imported as another record, ${fresh}; pointers to ${xref} go to the first${except}`, gedcomRecord.line);
         }
         seen.set(gedcomRecord.xref, gedcomRecord.line);
       }
@@ -212,6 +218,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       if (total % 200 === 0) await progress('reading', total, undefined, true);
     }
     seen.clear();
+    for (const [fam, moves] of moved) for (const [from, to] of moves) index.moveMember(fam, from, to);
     const contentHash = bytes.hash();
     record.contentHash = contentHash;
     record.gedcomVersion = scan.header?.version ?? null;
@@ -260,6 +267,13 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       if (seq % 200 === 0) await stopIfCancelled();
       const fresh = renamed.get(seq);
       if (fresh) gedcomRecord.xref = fresh;
+      const moves = gedcomRecord.tag === 'FAM' && gedcomRecord.xref ? moved.get(gedcomRecord.xref) : undefined;
+      if (moves) {
+        for (const c of gedcomRecord.children) {
+          const to = (c.tag === 'HUSB' || c.tag === 'WIFE' || c.tag === 'CHIL') && c.pointer ? moves.get(c.pointer) : undefined;
+          if (to) Object.assign(c, { pointer: to, value: to });
+        }
+      }
       const items = mapper.map(gedcomRecord, seq);
       media?.add(gedcomRecord);
       placeEvents(items);

@@ -33,6 +33,23 @@ export class ScanIndex {
   /** child xref -> families naming it with CHIL, for children whose INDI lacks the FAMC. */
   private readonly chilOf = new Map<string, string[]>();
 
+  /**
+   * A family's HUSB, WIFE or CHIL pointer that meant another record with the same xref (a
+   * duplicated xref, the later record renamed): the family names `to` instead of `from`.
+   */
+  moveMember(fam: string, from: string, to: string): void {
+    const facts = this.families.get(fam);
+    if (!facts) return;
+    if (facts.husband === from) facts.husband = to;
+    if (facts.wife === from) facts.wife = to;
+    if (!facts.children.includes(from)) return;
+    facts.children = facts.children.map((c) => (c === from ? to : c));
+    const list = this.chilOf.get(from)?.filter((f) => f !== fam) ?? [];
+    if (list.length) this.chilOf.set(from, list);
+    else this.chilOf.delete(from);
+    this.chilOf.set(to, [...(this.chilOf.get(to) ?? []), fam]);
+  }
+
   /** `seq` is the record's place in the file: a record without an xref is known by the one the import gives it. */
   add(record: GedcomRecord, seq: number): void {
     const xref = record.xref ?? (['INDI', 'FAM', 'SOUR'].includes(record.tag) ? noXref(seq) : undefined);

@@ -29,9 +29,13 @@ describe('a duplicated record id', () => {
     expect(record.warnings).toEqual([
       {
         line: 14,
-        message: '@I59@ is used by more than one record (first at line 6): this INDI was imported as another record, @I59_2@; pointers to @I59@ go to the first',
+        message: '@I59@ is used by more than one record (first at line 6): this INDI was imported as another record, @I59_2@; pointers to @I59@ go to the first, but in @F2@, which this record names, @I59@ means @I59_2@',
       },
     ]);
+    // Each family has its own couple: no one is both a wife and a husband.
+    const nameOf = (id: string | null) => (id ? deps.store.people.get(`owner#${id}`)?.names[0]?.first ?? [...deps.store.people.values()].find((p) => p.id === id)?.names[0]?.first : undefined);
+    const couples = [...deps.store.families.values()].map((f) => `${nameOf(f.husbandId)}+${nameOf(f.wifeId)}`).sort();
+    expect(couples).toEqual(['Bruno+Dora', 'Carl+Anna']);
     expect(record.counts.people).toBe(deps.store.people.size);
     expect(record.counts.families).toBe(2);
   });
@@ -43,6 +47,7 @@ describe('a duplicated record id', () => {
     for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version: '5.5.1', date: new Date(Date.UTC(2024, 0, 1)) })) text += chunk;
     expect(text).toContain('0 @I59@ INDI\n1 NAME Anna /First/');
     expect(text).toContain('0 @I59_2@ INDI\n1 NAME Bruno /Second/');
+    expect(text).toContain('0 @F2@ FAM\n1 HUSB @I59_2@\n1 WIFE @I61@');
   });
 });
 
