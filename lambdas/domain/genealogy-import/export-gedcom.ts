@@ -287,7 +287,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       if (built.node) {
         if (adopted && family) {
           const by = adoptedByAsWritten(event, named, parents) ?? (parents.length === 2 ? 'BOTH' : people.get(parents[0]!)?.sex === 'Female' ? 'WIFE' : 'HUSB');
-          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [...(by ? [node('ADOP', by)] : []), ...built.famcExtras]));
+          const adop = by ? convertForVersion(node('ADOP', by), version, 'FAMC') : undefined;
+          built.node.children.unshift(pointer('FAMC', `${FAMILY_REF}${family.key}@@`, [...(adop ? [adop] : []), ...built.famcExtras]));
           inFileOrder(built.node, event.gedcom?.tags);
         }
         const encoded = encodeRecord(built.node);

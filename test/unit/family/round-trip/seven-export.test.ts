@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../../lambdas/domain/family/ids';
 import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
 import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
 import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { CORPUS } from '../../gedcom/corpus';
 import { MemoryFamilyStore } from '../memory-family-store';
 
 /**
@@ -79,5 +80,47 @@ describe('a 5.5.1 file exported as 7.0', () => {
       expect(head).toContain('1 PLAC\n2 FORM City, County, State, Country');
       expect(head).toContain('1 NOTE A header note\n2 CONT on two lines');
     }
+  });
+});
+
+/** The specification's own tables: structure URI -> enumeration set, set -> values. */
+function specEnumerations(): Map<string, Set<string>> {
+  const spec = `${CORPUS}gedcom7-spec/`;
+  const rows = (file: string) => readFileSync(`${spec}${file}`, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const values = new Map<string, Set<string>>();
+  // A value's tag is its term definition's 'standard tag' (enum-ADOP-HUSB is HUSB).
+  const tagOf = (uri: string) => /^standard tag: '?([^'\n]+)'?$/m.exec(readFileSync(`${spec}tags/${uri.replace(/^.*\//, '')}`, 'utf8'))?.[1] ?? uri;
+  for (const [set, value] of rows('enumerationsets.tsv')) values.set(set!, (values.get(set!) ?? new Set()).add(tagOf(value!)));
+  const byStructure = new Map<string, Set<string>>();
+  for (const [structure, set] of rows('enumerations.tsv')) byStructure.set(structure!.replace(/^.*\//, ''), values.get(set!) ?? new Set());
+  return byStructure;
+}
+
+describe('the 7.0 export of every small file', () => {
+  it('spells every enumeration with a value of the specification\'s set', async () => {
+    const sets = specEnumerations();
+    // Structure names of the specification (tags/) by the tag and the tag above it.
+    const structureOf = (tag: string, parent: string) =>
+      ({ PEDI: 'PEDI', MEDI: 'MEDI', ROLE: 'ROLE', RESN: 'RESN', SEX: 'SEX', QUAY: 'QUAY' })[tag] ??
+      (tag === 'ADOP' && parent === 'FAMC' ? 'FAMC-ADOP' : tag === 'STAT' && parent === 'FAMC' ? 'FAMC-STAT' : tag === 'TYPE' && parent === 'NAME' ? 'NAME-TYPE' : undefined);
+    const files = readdirSync(fileURLToPath(new URL('./files/', import.meta.url))).filter((f) => f.endsWith('.ged'));
+    const wrong: string[] = [];
+    for (const name of files) {
+      const { text } = await exported(readFileSync(fileURLToPath(new URL(`./files/${name}`, import.meta.url))), '7.0');
+      const stack: string[] = [];
+      for (const line of text.split('\n')) {
+        const found = /^(\d+) (?:@[^@]+@ )?(\S+)(?: (.*))?$/.exec(line);
+        if (!found) continue;
+        const level = Number(found[1]);
+        stack[level] = found[2]!;
+        const structure = structureOf(found[2]!, stack[level - 1] ?? '');
+        const set = structure ? sets.get(structure) : undefined;
+        if (!set || found[3] === undefined || found[3].startsWith('@')) continue;
+        const values = structure === 'RESN' ? found[3].split(',').map((v) => v.trim()) : [found[3]];
+        for (const v of values) if (!set.has(v) && !v.startsWith('_')) wrong.push(`${name}: ${line}`);
+      }
+    }
+    expect(sets.get('PEDI')).toEqual(new Set(['ADOPTED', 'BIRTH', 'FOSTER', 'OTHER', 'SEALING']));
+    expect(wrong).toEqual([]);
   });
 });
