@@ -9,7 +9,7 @@ import {
   type BoundingBox,
   type RekognitionClient,
 } from '@aws-sdk/client-rekognition';
-import sharp from 'sharp';
+import { readJpegAt } from '../../domain/media/jpeg-structure';
 import { SAME_PERSON } from '../../domain/faces/match-rules';
 import type { FaceBox, FaceMatch, FaceQuality, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 
@@ -65,10 +65,9 @@ export class RekognitionFaceRecognition implements FaceRecognition {
       await this.ensureCollection(collection);
       result = await index();
     }
-    // The face's size in pixels, for its quality; a header sharp cannot read leaves it unknown.
-    const { width = 0, height = 0 } = await sharp(image)
-      .metadata()
-      .catch(() => ({ width: 0, height: 0 }));
+    // The face's size in pixels, for its quality, from the JPEG's frame header (the picture is the 1600 px
+    // JPEG rendition); read without an image library, which the API's bundles must not carry. Unreadable: unknown.
+    const { width, height } = readJpegAt(image, 0) ?? { width: 0, height: 0 };
     return (result.FaceRecords ?? [])
       .filter((record) => record.Face?.FaceId && (record.Face.Confidence ?? 0) >= MIN_FACE_CONFIDENCE)
       .map((record) => {

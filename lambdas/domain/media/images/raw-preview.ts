@@ -9,7 +9,7 @@
  * 2. Everything else (CR3, RAF, X3F, makers' quirks): scan the file for start-of-image markers and keep
  *    each one that parses as a complete JPEG.
  */
-import { DECODABLE_FRAME_TYPES, readJpegAt, type JpegExtent } from './jpeg-structure';
+import { DECODABLE_FRAME_TYPES, readJpegAt, type JpegExtent } from '../jpeg-structure';
 import { PHOTOMETRIC_CFA, PHOTOMETRIC_LINEAR_RAW, TIFF_TAGS, TiffReader, type TiffIfd } from './tiff-structure';
 
 export interface RawPreview {

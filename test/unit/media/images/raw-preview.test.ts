@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UnsupportedImageError, extractRawPreview, processImage } from '../../../../lambdas/domain/media/images';
-import { readJpegAt } from '../../../../lambdas/domain/media/images/jpeg-structure';
+import { readJpegAt } from '../../../../lambdas/domain/media/jpeg-structure';
 import { BLUE, GREEN, RED, TAG, WHITE, buildTiff, colourAt, nefLike, quadrantJpeg, sensorNoise } from './fixtures';
 
 /**
