@@ -24,7 +24,7 @@ import { LOCAL_SAME_PERSON_COSINE, sharedLikeness } from '../../lambdas/adapters
 import { LIKENESS_FLOOR } from '../../lambdas/domain/faces/match-rules';
 import { regroupFaces, type FaceLikeness } from '../../lambdas/domain/faces/regroup';
 import { processImage } from '../../lambdas/domain/media/images';
-import { FacesWorld } from '../support/faces-world';
+import { groupInOrder } from '../support/faces-world';
 import { LABELLED_FACES_FOLDER, labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
 import { direction, faceOf, mix, random, unit, type Vector } from '../unit/faces/synthetic-faces';
 import { percentile, round, type BenchResult } from './stats';
@@ -49,19 +49,6 @@ const together = (groups: string[][]) => {
   return (a: LabelledFace, b: LabelledFace) => groupOf.has(a.faceId) && groupOf.get(a.faceId) === groupOf.get(b.faceId);
 };
 
-/** The faces grouped photo by photo in file order with today's rules, then regrouped. */
-async function groupWithTodaysRules(faces: readonly LabelledFace[], files: readonly string[]) {
-  const world = new FacesWorld();
-  for (const file of files) {
-    await world.addPhoto(
-      file,
-      faces.filter((face) => face.file === file).map((face) => ({ faceId: face.faceId, embedding: face.detected.embedding, quality: face.detected.quality })),
-    );
-  }
-  const incremental = world.groups();
-  await world.regroup();
-  return { incremental, regrouped: world.groups() };
-}
 
 /**
  * The grouping before issue 30, for comparison: a face joins the person of its single most alike
@@ -153,7 +140,7 @@ export async function faces(): Promise<BenchResult> {
   const files = photos.map((photo) => photo.file);
   const singlePairs = pairFigures(labelled, (a, b) => cosine(a.detected.embedding, b.detected.embedding) >= LOCAL_SAME_PERSON_COSINE);
   const before = pairFigures(labelled, together(groupWithTheOldRule(labelled, files)));
-  const now = await groupWithTodaysRules(labelled, files);
+  const now = await groupInOrder(labelled, files);
 
   // The set with its generated harder copies: each copy is another photo of the same people.
   const harderPhotos: LabelledPhoto[] = [...photos];
@@ -165,7 +152,7 @@ export async function faces(): Promise<BenchResult> {
     }
   }
   const harder = labelFaces(harderPhotos, harderFound);
-  const harderNow = await groupWithTodaysRules(harder, harderPhotos.map((photo) => photo.file));
+  const harderNow = await groupInOrder(harder, harderPhotos.map((photo) => photo.file));
 
   // Regrouping 10,000 faces: the rules over the searches' answers, and the searches.
   const family = syntheticFamily();

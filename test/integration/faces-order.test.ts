@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFaces, loadFaceModel } from '../../lambdas/adapters/local/human-face-model';
-import { FacesWorld } from '../support/faces-world';
+import { groupInOrder } from '../support/faces-world';
 import { labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace } from '../support/labelled-faces';
 import { random, shuffled } from '../unit/faces/synthetic-faces';
 
@@ -19,25 +19,12 @@ beforeAll(async () => {
   faces = labelFaces(photos, found);
 }, 120_000);
 
-async function groupInOrder(order: readonly string[]) {
-  const world = new FacesWorld();
-  for (const file of order) {
-    await world.addPhoto(
-      file,
-      faces.filter((face) => face.file === file).map((face) => ({ faceId: face.faceId, embedding: face.detected.embedding, quality: face.detected.quality })),
-    );
-  }
-  const incremental = world.groups();
-  await world.regroup();
-  return { incremental, regrouped: world.groups() };
-}
-
 describe('faces grouped in any order', () => {
   it('give identical groups after the family-wide regrouping, with no two people in one group', async () => {
     const files = photos.map((photo) => photo.file);
     const orders = [files, [...files].reverse(), shuffled(files, random(30))];
     const runs = [];
-    for (const order of orders) runs.push(await groupInOrder(order));
+    for (const order of orders) runs.push(await groupInOrder(faces, order));
 
     const personOf = (groups: string[][]) => new Map(groups.flatMap((group, n) => group.map((id) => [id, n] as const)));
     for (const [n, run] of runs.entries()) {

@@ -139,3 +139,17 @@ export class FacesWorld {
     return [...byPerson.values()].map((ids) => ids.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
   }
 }
+
+/** Labelled faces grouped photo by photo in the given order, then regrouped family-wide: the groups after each step. */
+export async function groupInOrder(faces: ReadonlyArray<{ file: string; faceId: string; detected: { embedding: Float32Array; quality?: FaceQuality | null } }>, order: readonly string[]) {
+  const world = new FacesWorld();
+  for (const file of order) {
+    await world.addPhoto(
+      file,
+      faces.filter((face) => face.file === file).map((face) => ({ faceId: face.faceId, embedding: face.detected.embedding, quality: face.detected.quality })),
+    );
+  }
+  const incremental = world.groups();
+  await world.regroup();
+  return { incremental, regrouped: world.groups() };
+}
