@@ -676,7 +676,7 @@ export class RecordMapper {
    */
   private header(record: GedcomRecord, seq: number): FamilyItem[] {
     const children = record.children.filter((c) => HEADER_KEPT.has(c.tag));
-    return children.length ? [this.kept({ ...record, children }, seq)] : [];
+    return children.length ? [this.kept(Object.assign({}, record, { children }), seq)] : [];
   }
 
   private kept(record: GedcomRecord, seq: number): FamilyItem {
