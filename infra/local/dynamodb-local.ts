@@ -52,6 +52,20 @@ function withEnv<T>(vars: Record<string, string>, spawnChild: () => T): T {
 export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<DynamoDbLocal> {
   assertJavaAvailable();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  // The free port is found before the JVM binds it, seconds later; another process (a second local
+  // stack starting beside this one) can take it meanwhile. That race, and only that, is run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (attempt >= PORT_RACE_ATTEMPTS || !/Address already in use|Failed to bind/.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
+const PORT_RACE_ATTEMPTS = 5;
+
+async function startOnFreePort(options: { dbPath?: string }): Promise<DynamoDbLocal> {
   const port = await findFreePort();
   const child = withEnv(
     JVM_ENV,
