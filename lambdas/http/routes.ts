@@ -193,5 +193,6 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Home dashboard and onboarding (shared/contracts/home.ts).
   { method: 'GET', path: '/dashboard', handler: 'home/get-dashboard' },
   { method: 'GET', path: '/missing_files', handler: 'home/get-missing-files' },
+  { method: 'GET', path: '/memories', handler: 'home/get-memories' },
   { method: 'POST', path: '/user/onboarding', handler: 'accounts/post-user-onboarding' },
 ];

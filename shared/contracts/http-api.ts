@@ -13,6 +13,7 @@ import * as sharing from './sharing';
 import * as sources from './sources';
 import * as system from './system';
 import * as maps from './maps';
+import * as memories from './memories';
 import * as timeline from './timeline';
 import * as uploads from './uploads';
 import * as webPush from './web-push';
@@ -198,6 +199,7 @@ export const endpoints = {
 
   // Home dashboard and onboarding (shared/contracts/home.ts).
   getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),
+  getMemories: endpoint({ method: 'GET', path: '/memories', request: memories.memoriesQuery, response: memories.memoriesResponse }),
   listMissingFiles: endpoint({ method: 'GET', path: '/missing_files', request: home.missingFilesQuery, response: home.missingFilesResponse }),
   endOnboarding: endpoint({ method: 'POST', path: '/user/onboarding', request: accounts.onboardingRequest, response: accounts.userResponse }),
 } as const;

@@ -48,7 +48,7 @@ import {
   toRaw,
   toSource,
 } from './dynamo-family-items';
-import { eventDateKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
+import { eventDateKeys, eventDayKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
 import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity } from './entities/family-gedcom';
 import { citationEntity, citationSchema, noteEntity, noteSchema, sourceEntity, sourceSchema } from './entities/family-notes';
 import {
@@ -346,7 +346,7 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   private eventItemFor(event: EventRecord): Item {
-    return Object.assign(putItem.event(eventItem(event)), eventDateKeys(event));
+    return Object.assign(putItem.event(eventItem(event)), eventDateKeys(event), eventDayKeys(event));
   }
 
   private participantItemFor(participant: ParticipantRecord): Item {

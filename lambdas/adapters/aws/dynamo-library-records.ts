@@ -1,5 +1,6 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { FixType } from '@heirloom/shared/contracts/photos';
+import { monthDayOfSortDate } from '@heirloom/shared/rules/memories';
 import type { LibraryDocument, LibraryLocation, LibraryPhoto, StashedPhoto } from '../../ports/library';
 import type { DocumentPageRecord, Renditions } from '../../ports/media';
 import { eventCountsOf } from './dynamo-library-counters';
@@ -56,12 +57,13 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
   };
 }
 
-/** The stored photo: its list keys follow its location and event. */
+/** The stored photo: its list keys follow its location, event and day of the year. */
 export function photoToItem(photo: LibraryPhoto): CreateEntityItem<Entities['photo']> {
   return withoutNulls({
     ...photo,
     locationKey: photo.locationId ?? NO_KEY,
     eventKey: photo.eventId ?? NO_KEY,
+    monthDay: monthDayOfSortDate(photo.dateSort) ?? NO_KEY,
   }) as CreateEntityItem<Entities['photo']>;
 }
 

@@ -22,6 +22,8 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
   { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk' },
+  // Days of the year (memories): dated photos by their day, and births and marriages by theirs.
+  { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
 ];
 
 /** Items with this attribute (epoch seconds) expire: sessions, one-time codes, connections. */

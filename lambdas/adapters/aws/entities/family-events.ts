@@ -1,3 +1,4 @@
+import { monthDayOfSortDate } from '@heirloom/shared/rules/memories';
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MODEL, provenanceAttributes } from './family-keys';
@@ -96,4 +97,18 @@ export const participantEntity = (client: DynamoDBDocumentClient, table: string)
 export const eventDatesPartition = (ownerId: string) => `tree#${ownerId}#eventdates`;
 export function eventDateKeys(event: { ownerId: string; id: string; sortDate: string | null }): { gsi4pk?: string; gsi4sk?: string } {
   return event.sortDate ? { gsi4pk: eventDatesPartition(event.ownerId), gsi4sk: `${event.sortDate}#${event.id}` } : {};
+}
+
+/** The events a day of the year recalls (memories): births (birthdays) and marriages (anniversaries). */
+export const REMEMBERED_EVENT_TYPES: ReadonlySet<string> = new Set(['birth', 'marriage']);
+
+/**
+ * The memories' index of a tree's births and marriages by day of the year: gsi8
+ * 'tree#<owner>#eventday#<MM-DD>' / '<sortDate>#<eventId>'. Sparse like eventDateKeys: only an
+ * event dated to the day has an entry. The tree's key prefix lets a family move carry it along.
+ */
+export const eventDayPartition = (ownerId: string, monthDay: string) => `tree#${ownerId}#eventday#${monthDay}`;
+export function eventDayKeys(event: { ownerId: string; id: string; eventType: string; sortDate: string | null }): { gsi8pk?: string; gsi8sk?: string } {
+  const monthDay = REMEMBERED_EVENT_TYPES.has(event.eventType) ? monthDayOfSortDate(event.sortDate) : null;
+  return monthDay ? { gsi8pk: eventDayPartition(event.ownerId, monthDay), gsi8sk: `${event.sortDate}#${event.id}` } : {};
 }

@@ -51,6 +51,8 @@ export const photoSchema = {
     /** The fuzzy-date text as shown and edited; dateSort orders the library ('' = no date). */
     dateTaken: { type: 'string' },
     dateSort: { type: 'string', required: true, default: '' },
+    /** 'MM-DD' when the date names a day (shared/rules/memories.ts), else 'none': the photo's entry in onThisDay. */
+    monthDay: { type: 'string', required: true, default: 'none' },
     latitude: { type: 'number' },
     longitude: { type: 'number' },
     altitude: { type: 'number' },
@@ -99,6 +101,16 @@ export const photoSchema = {
     },
     /** The uploader's items (account deletion; a leaving member's uploads). */
     byOwner: ownerIndex(['eventKey', 'dateSort', 'photoId'] as const),
+    /**
+     * A family's photos taken on one day of the year, newest year first (memories). Sparse: only
+     * photos dated to the day have an entry (ElectroDB wants the composite on every write, hence 'none').
+     */
+    onThisDay: {
+      index: 'gsi8',
+      condition: (attributes: Record<string, unknown>) => attributes.monthDay !== 'none',
+      pk: { field: 'gsi8pk', composite: ['familyId', 'monthDay'] as const, template: 'photoday#${familyId}#${monthDay}', casing: 'none' as const },
+      sk: { field: 'gsi8sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
   },
 } as const;
 

@@ -1,0 +1,98 @@
+import { PEOPLE_MEMORIES_LIMIT, PHOTOS_PER_PERSON_MEMORY, ON_THIS_DAY_LIMIT } from '@heirloom/shared/contracts/memories';
+import { isLiving, lifeFactsOf } from '@heirloom/shared/rules/living';
+import { anniversaryText, birthdayText, rememberedMonthDays, yearOfSortKey, yearsAgoText, type CalendarDay } from '@heirloom/shared/rules/memories';
+import { displayName } from '../family/person-names';
+import type { PersonRecord } from '../family/records';
+import type { FamilyStore } from '../family/store';
+import type { LibraryFaces, LibraryPhoto, PhotoStore } from '../../ports/library';
+import type { MemoryStore } from '../../ports/memories';
+
+export interface MemoryDeps {
+  memories: MemoryStore;
+  family: Pick<FamilyStore, 'participantsOf' | 'participationsOf' | 'getPeople'>;
+  faces: Pick<LibraryFaces, 'photoIdsOf'>;
+  photos: Pick<PhotoStore, 'getPhotos'>;
+}
+
+export interface YearOfPhotos {
+  year: number;
+  title: string;
+  photos: LibraryPhoto[];
+}
+
+export interface PeopleMemoryRecord {
+  kind: 'birthday' | 'anniversary';
+  eventId: string;
+  years: number;
+  title: string;
+  people: PersonRecord[];
+  photos: LibraryPhoto[];
+}
+
+export interface Memories {
+  onThisDay: YearOfPhotos[];
+  people: PeopleMemoryRecord[];
+}
+
+/**
+ * What a family's library and tree recall on `today` (the viewer's calendar date): photos taken on
+ * this day in earlier years, and the tree's birthdays and wedding anniversaries with photos of
+ * those people. A family's photos and tree are its members' to see, so the scope is the family;
+ * people removed from view are never recalled, nor their events. Each part is a bounded number of
+ * Queries whatever the size of the library: one per day of the year asked for, then one per
+ * remembered event and person.
+ */
+export async function memoriesOn(deps: MemoryDeps, familyId: string, today: CalendarDay): Promise<Memories> {
+  const days = rememberedMonthDays(today);
+  const [photos, people] = await Promise.all([deps.memories.photosOnDays(familyId, days, today.year, ON_THIS_DAY_LIMIT), peopleMemories(deps, familyId, days, today)]);
+  return { onThisDay: byYear(photos, today.year), people };
+}
+
+function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos[] {
+  const years = new Map<number, LibraryPhoto[]>();
+  for (const photo of photos) {
+    const year = yearOfSortKey(photo.dateSort);
+    if (year === null || year >= thisYear) continue;
+    years.set(year, [...(years.get(year) ?? []), photo]);
+  }
+  return [...years].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, title: yearsAgoText(thisYear - year), photos: list }));
+}
+
+const ROLES: Record<PeopleMemoryRecord['kind'], string> = { birthday: 'child', anniversary: 'spouse' };
+
+async function peopleMemories(deps: MemoryDeps, treeOwnerId: string, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
+  const events = await deps.memories.eventsOnDays(treeOwnerId, days, today.year + 1, PEOPLE_MEMORIES_LIMIT * 2);
+  const now = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
+  const found = await Promise.all(
+    events.map(async (event): Promise<PeopleMemoryRecord | null> => {
+      const kind = event.eventType === 'birth' ? 'birthday' : 'anniversary';
+      const year = yearOfSortKey(event.sortDate);
+      if (year === null) return null;
+      const ids = (await deps.family.participantsOf(treeOwnerId, event.id)).filter((p) => p.role === ROLES[kind]).map((p) => p.personId);
+      const people = (await deps.family.getPeople(treeOwnerId, [...new Set(ids)])).filter((person) => !person.itemsDeleted);
+      // A birth recalls its child; a marriage both spouses, or nobody once one was removed from view.
+      if (!people.length || (kind === 'anniversary' && people.length < ids.length)) return null;
+      const years = today.year - year;
+      const title = kind === 'birthday' ? birthdayText(displayName(people[0]!), years, await isAlive(deps, treeOwnerId, people[0]!, now)) : anniversaryText(people.map(displayName), years);
+      return { kind, eventId: event.id, years, title, people, photos: await photosOf(deps, treeOwnerId, people) };
+    }),
+  );
+  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);
+}
+
+async function isAlive(deps: MemoryDeps, treeOwnerId: string, person: PersonRecord, now: Date): Promise<boolean> {
+  return isLiving(lifeFactsOf(await deps.family.participationsOf(treeOwnerId, person.id)), now);
+}
+
+/**
+ * The newest photos of the people, one Query a person (a person's faces are listed newest photo
+ * first); for a couple, photos of the two together come first.
+ */
+async function photosOf(deps: MemoryDeps, familyId: string, people: readonly PersonRecord[]): Promise<LibraryPhoto[]> {
+  const pages = await Promise.all(people.map((person) => deps.faces.photoIdsOf(familyId, [person.id], { limit: PHOTOS_PER_PERSON_MEMORY })));
+  const seenIn = new Map<string, number>();
+  for (const page of pages) for (const id of page.photoIds) seenIn.set(id, (seenIn.get(id) ?? 0) + 1);
+  const photos = (await deps.photos.getPhotos([...seenIn.keys()])).filter((photo) => photo.familyId === familyId);
+  const order = (photo: LibraryPhoto) => `${seenIn.get(photo.photoId)}#${photo.dateSort}#${photo.photoId}`;
+  return photos.sort((a, b) => (order(a) < order(b) ? 1 : -1)).slice(0, PHOTOS_PER_PERSON_MEMORY);
+}

@@ -1,0 +1,68 @@
+/**
+ * Memories (issue 34): what a family's photos and tree recall on a day of the year. Dates are
+ * stored as fuzzy-date sort keys ('YYYYY-MM-DD', year + 10000, '00' for what is missing), so a
+ * day of the year is the key's last five characters when both month and day are known.
+ */
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'MM-DD' for a sort key with a month and a day ('11950-06-14' -> '06-14'), else null ('11950-06-00', ''). */
+export function monthDayOfSortDate(sortDate: string | null | undefined): string | null {
+  const match = /^\d{5}-(\d{2})-(\d{2})/.exec(sortDate ?? '');
+  if (!match || match[1] === '00' || match[2] === '00') return null;
+  return `${match[1]}-${match[2]}`;
+}
+
+/** The year a sort key names, or null. */
+export function yearOfSortKey(sortDate: string | null | undefined): number | null {
+  const match = /^(\d{5})-/.exec(sortDate ?? '');
+  return match ? Number(match[1]) - 10_000 : null;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The days of the year remembered on `today`: its own, and on 28 February of a year without a
+ * 29th, the 29th too (a leap-day birthday is kept on the last day of February, as most people do).
+ */
+export function rememberedMonthDays(today: CalendarDay): string[] {
+  const own = `${pad(today.month)}-${pad(today.day)}`;
+  return today.month === 2 && today.day === 28 && !isLeapYear(today.year) ? [own, '02-29'] : [own];
+}
+
+/** 'YYYY-MM-DD' -> the calendar day, or null when it is not a real date. */
+export function parseCalendarDay(text: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export const yearsAgoText = (years: number): string => (years === 1 ? '1 year ago' : `${years} years ago`);
+
+/**
+ * A birthday in words. The living turn an age; the dead are remembered ("Rose would have been 100
+ * today"); a living person without the evidence of a death but born too long ago to be alive is
+ * still said with "would have been" (shared/rules/living.ts treats them as living only for privacy).
+ */
+export function birthdayText(name: string, years: number, alive: boolean): string {
+  if (years === 0) return `${name} was born today`;
+  return alive ? `${name} turns ${years} today` : `${name} would have been ${years} today`;
+}
+
+/** A wedding anniversary in words: "Rose and John married 50 years ago today". */
+export function anniversaryText(names: readonly string[], years: number): string {
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'A couple');
+  return years === 0 ? `${who} married today` : `${who} married ${yearsAgoText(years)} today`;
+}
+
+/** People past this age without a recorded death are spoken of as not alive. */
+export const OLDEST_AGE_SPOKEN_OF_AS_ALIVE = 110;

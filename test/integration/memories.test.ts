@@ -1,0 +1,148 @@
+import type { MemoriesResponse } from '@heirloom/shared/contracts/memories';
+import type { FaceView } from '@heirloom/shared/contracts/faces';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { openRealtimeTab } from '../support/realtime-tab';
+import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { photoRecord, seedPhotos } from './library-seed';
+
+/**
+ * Memories against the local stack: photos taken on the viewer's day in earlier years (never this
+ * year's, never another family's), the tree's birthdays and wedding anniversaries with the
+ * people's photos, a leap-day birthday kept on 28 February, and people removed from view forgotten.
+ */
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ queueRetrySeconds: 1 });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const TREE = `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME Rose /Alder/
+1 SEX F
+1 BIRT
+2 DATE 29 NOV 1926
+1 DEAT
+2 DATE 3 MAR 1990
+0 @I2@ INDI
+1 NAME John /Alder/
+1 SEX M
+1 BIRT
+2 DATE 29 NOV 1980
+0 @I3@ INDI
+1 NAME Walter /Birch/
+1 SEX M
+1 BIRT
+2 DATE 12 JAN 1924
+0 @I4@ INDI
+1 NAME Leap /Day/
+1 BIRT
+2 DATE 29 FEB 1960
+0 @F1@ FAM
+1 HUSB @I3@
+1 WIFE @I1@
+1 MARR
+2 DATE 29 NOV 1949
+0 TRLR
+`;
+
+async function trialUser() {
+  const account = await signUpVerified(stack);
+  await account.client.post('/user/free_trial');
+  const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
+  return { ...account, tab, userId: account.user.user_id as string };
+}
+
+const memoriesOn = async (client: BrowserLikeClient, date: string): Promise<MemoriesResponse> => {
+  const response = await client.get(`/memories?date=${date}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
+const personId = async (client: BrowserLikeClient, name: string): Promise<string> => {
+  const people = (await client.get(`/persons?q=${encodeURIComponent(name)}`)).body.persons as Array<{ id: string; name: string }>;
+  const found = people.find((person) => person.name === name);
+  if (!found) throw new Error(`${name} is not in the tree`);
+  return found.id;
+};
+
+describe('memories', () => {
+  let ada: Awaited<ReturnType<typeof trialUser>>;
+  let portraitId: string;
+
+  beforeAll(async () => {
+    ada = await trialUser();
+    const gedcom = await uploadFile(ada.client, { name: 'alder.ged', bytes: Buffer.from(TREE), contentType: 'application/octet-stream' });
+    await ada.tab.next((m) => m.type === 'processing_complete' && m.upload_id === gedcom.upload_id, 60_000);
+    // A photo with a face, named as Rose and dated on her birthday.
+    const grant = await uploadFile(ada.client, fileFromDisk(testPhoto('faces/train/rose_leslie/img1.jpg'), 'image/jpeg'));
+    const done = await ada.tab.next((m) => m.type === 'processing_complete' && m.upload_id === grant.upload_id, 60_000);
+    portraitId = (done.item as { photo: PhotoView }).photo.id;
+    await ada.tab.next((m) => m.type === 'faces_found' && m.photo_id === portraitId, 60_000);
+    const faces = (await ada.client.get(`/photo/${portraitId}/people`)).body.faces as FaceView[];
+    expect(faces.length).toBeGreaterThan(0);
+    expect((await ada.client.post(`/person/${await personId(ada.client, 'Rose Alder')}/face/${faces[0]!.id}`)).status).toBe(200);
+    expect((await ada.client.post(`/photo/${portraitId}`, { date_taken: '29 Nov 1950' })).status).toBe(200);
+    await seedPhotos(stack, [
+      photoRecord(ada.userId, { photoId: 'memory-2019', dateTaken: '29 Nov 2019' }),
+      photoRecord(ada.userId, { photoId: 'memory-2001', dateTaken: '29 Nov 2001' }),
+      photoRecord(ada.userId, { photoId: 'memory-2001-b', dateTaken: '29 Nov 2001' }),
+      photoRecord(ada.userId, { photoId: 'this-year', dateTaken: '29 Nov 2026' }),
+      photoRecord(ada.userId, { photoId: 'day-before', dateTaken: '28 Nov 2019' }),
+      photoRecord(ada.userId, { photoId: 'month-only', dateTaken: 'Nov 2019' }),
+      photoRecord(ada.userId, { photoId: 'leap-day', dateTaken: '29 Feb 2020' }),
+    ]);
+  }, 120_000);
+
+  it('recalls photos taken on this day in earlier years, newest year first, and not this year’s', async () => {
+    const memories = await memoriesOn(ada.client, '2026-11-29');
+    expect(memories.on_this_day.map((year) => [year.year, year.title, year.photos.map((p) => p.id).sort()])).toEqual([
+      [2019, '7 years ago', ['memory-2019']],
+      [2001, '25 years ago', ['memory-2001', 'memory-2001-b']],
+      [1950, '76 years ago', [portraitId]],
+    ]);
+  });
+
+  it('remembers birthdays and anniversaries with the people’s photos, the dead as they would have been', async () => {
+    const memories = await memoriesOn(ada.client, '2026-11-29');
+    const byTitle = new Map(memories.people.map((memory) => [memory.title, memory]));
+    expect([...byTitle.keys()].sort()).toEqual(['John Alder turns 46 today', 'Rose Alder would have been 100 today', 'Walter Birch and Rose Alder married 77 years ago today'].sort());
+    expect(byTitle.get('Rose Alder would have been 100 today')!.photos.map((p) => p.id)).toEqual([portraitId]);
+    expect(byTitle.get('Walter Birch and Rose Alder married 77 years ago today')!.photos.map((p) => p.id)).toEqual([portraitId]);
+    expect(byTitle.get('John Alder turns 46 today')!.photos).toEqual([]);
+  });
+
+  it('keeps a leap-day birthday and photo on 28 February of a common year', async () => {
+    const memories = await memoriesOn(ada.client, '2027-02-28');
+    expect(memories.people.map((memory) => memory.title)).toEqual(['Leap Day turns 67 today']);
+    expect(memories.on_this_day.flatMap((year) => year.photos.map((p) => p.id))).toEqual(['leap-day']);
+    expect((await memoriesOn(ada.client, '2028-02-28')).people).toEqual([]);
+  });
+
+  it('follows a new date and forgets a person removed from view', async () => {
+    expect((await ada.client.post('/photo/memory-2019', { date_taken: '30 Nov 2019' })).status).toBe(200);
+    expect((await memoriesOn(ada.client, '2026-11-30')).on_this_day.flatMap((year) => year.photos.map((p) => p.id))).toEqual(['memory-2019']);
+    expect((await memoriesOn(ada.client, '2026-11-29')).on_this_day.flatMap((year) => year.photos.map((p) => p.id))).not.toContain('memory-2019');
+    expect((await ada.client.post('/people/delete', [await personId(ada.client, 'John Alder')])).status).toBe(200);
+    expect((await memoriesOn(ada.client, '2026-11-29')).people.map((memory) => memory.title)).not.toContain('John Alder turns 46 today');
+  });
+
+  it('shows another family nothing, and refuses a date that is not one', async () => {
+    const other = await trialUser();
+    const memories = await memoriesOn(other.client, '2026-11-29');
+    expect(memories).toEqual({ date: '2026-11-29', on_this_day: [], people: [] });
+    const wrong = await other.client.get('/memories?date=2026-02-30');
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('Give a real date as YYYY-MM-DD');
+    expect((await other.client.get('/memories')).status).toBe(400);
+  });
+});
