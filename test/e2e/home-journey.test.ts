@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { signUp } from './support/accounts';
+import { signUp, startTrial } from './support/accounts';
 
 /**
  * A new user's first minutes: the onboarding wizard on the GEDCOM path (a small real tree whose
@@ -138,6 +138,73 @@ describe('home: the onboarding wizard and the dashboard', () => {
     expect(await wizard(other.page).count()).toBe(0);
     expect([...errors, ...other.errors]).toEqual([]);
     await other.page.context().close();
+    await page.context().close();
+  }, 180_000);
+});
+
+describe('home: memories', () => {
+  it("today's memories: photos from this day in earlier years, a birthday remembered, and the day's slideshow", async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, app, 'Memory Tester');
+    await wizard(page).getByRole('button', { name: 'Skip', exact: true }).click();
+    await wizard(page).waitFor({ state: 'detached' });
+    await startTrial(page);
+
+    // The card follows the browser's calendar day: a run that would cross midnight waits for the new day.
+    const msToMidnight = await page.evaluate(() => new Date().setHours(24, 0, 0, 0) - Date.now());
+    if (msToMidnight < 120_000) await page.waitForTimeout(msToMidnight + 1000);
+    const today = await page.evaluate(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, day: new Date().getDate() }));
+    const exifDate = (year: number) => `${year}:${String(today.month).padStart(2, '0')}:${String(today.day).padStart(2, '0')} 10:00:00`;
+    const datedJpeg = async (name: string, year: number, shade: number) => ({
+      name,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: shade, g: 120, b: 90 } } })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'Heirloom test' }, IFD2: { DateTimeOriginal: exifDate(year) } })
+        .toBuffer(),
+    });
+    const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+    const tree = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Rose /Alder/', '1 SEX F', '1 BIRT', `2 DATE ${today.day} ${MONTHS[today.month - 1]} 1926`, '1 DEAT', '2 DATE 1990', '0 TRLR', ''].join('\n');
+
+    await page.goto(`${app.url}/upload`);
+    await page.getByRole('heading', { level: 1, name: 'Upload files' }).waitFor();
+    await page.getByRole('main').locator('input[aria-label="Files to upload"]').setInputFiles([await datedJpeg('picnic.jpg', 2016, 40), await datedJpeg('garden.jpg', 2021, 200)]);
+    await page.locator('input[aria-label="GEDCOM file to upload"]').setInputFiles({ name: 'alder.ged', mimeType: 'application/octet-stream', buffer: Buffer.from(tree) });
+    // Processing is the server's: wait until the day's memories hold both photos and the birthday.
+    const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+    await expect
+      .poll(
+        async () => {
+          const memories = (await (await page.request.get(`${app.url}/api/memories?date=${day}`)).json()) as { on_this_day: unknown[]; people: unknown[] };
+          return [memories.on_this_day.length, memories.people.length];
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toEqual([2, 1]);
+
+    await page.goto(`${app.url}/`);
+    const card = page.locator('section#memories');
+    await card.getByRole('heading', { name: 'On this day' }).waitFor();
+    await card.getByText(`Rose Alder would have been ${today.year - 1926} today`).waitFor();
+    await card.getByText(`${today.year - 2016} years ago`).waitFor();
+    await card.getByText(`${today.year - 2021} years ago`).waitFor();
+    await screenshot(page, 'home-memories-desktop');
+
+    // A thumbnail opens the day's slideshow there; Escape closes it.
+    await card.getByRole('button', { name: new RegExp(`^${today.year - 2016} years ago: photo 1 of 1`) }).click();
+    const slideshow = page.getByTestId('slideshow');
+    await slideshow.waitFor();
+    await page.getByRole('dialog', { name: 'Slideshow' }).getByText(`${today.year - 2016} years ago`).waitFor();
+    await page.keyboard.press('Escape');
+    await slideshow.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await card.getByRole('button', { name: 'Play slideshow' }).click();
+    await slideshow.waitFor();
+    await screenshot(page, 'home-memories-slideshow-phone');
+    await page.getByRole('button', { name: 'Close slideshow' }).click();
+    await screenshot(page, 'home-memories-phone');
+    expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);
 });

@@ -13,6 +13,7 @@ import { gettingStartedItems, visibleCards, type DashboardCard } from '../../fea
 import { GettingStartedCard } from './cards/getting-started-card';
 import { InvitationsCard } from './cards/invitations-card';
 import { InviteFamilyCard } from './cards/invite-family-card';
+import { MemoriesCard } from './cards/memories-card';
 import { MissingFilesCard } from './cards/missing-files-card';
 import { PlanCard } from './cards/plan-card';
 import { SelectYourselfCard } from './cards/select-yourself-card';
@@ -80,6 +81,7 @@ export function HomeDashboard({ user }: { user: UserView }) {
             </Stack>
           </FormAlert>
         )}
+        <MemoriesCard />
         {column('main')}
       </Stack>
       <Stack gap="6">

@@ -213,3 +213,12 @@ export const FolderIcon = (p: IconProps) => (
     <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5H9l2 2.5h7.5A2.5 2.5 0 0 1 21 10v7.5a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5z" />
   </StrokeIcon>
 );
+
+/** Birthdays (memories); lucide's "cake" drawing. */
+export const CakeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M20 21v-8a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8" />
+    <path d="M4 16s.5-1 2-1 2.5 2 4 2 2.5-2 4-2 2.5 2 4 2 2-1 2-1" />
+    <path d="M2 21h20M7 8v3M12 8v3M17 8v3M7 4h.01M12 4h.01M17 4h.01" />
+  </StrokeIcon>
+);

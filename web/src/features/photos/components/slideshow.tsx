@@ -1,16 +1,11 @@
-import { Box, Center, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ChevronRightIcon, CloseIcon, PlayFilledIcon } from '../../../components/ui/icons';
-import { ChevronLeftIcon, PauseIcon } from '../../../components/ui/more-icons';
 import { loadedPhotos } from '../api/photo-list';
 import { useListPosition } from '../hooks/use-list-position';
-import { nextSlide, SLIDESHOW_INTERVAL_MS, useSlideshowTimer } from '../hooks/use-slideshow';
-import { OverlayButton, Stage } from './lightbox-chrome';
+import { nextSlide, useSlideshowTimer } from '../hooks/use-slideshow';
 import { useStripFilters } from './photo-lightbox';
-import { photoAlt } from './photo-card';
 import { lightboxPath } from '../utils/filters';
-import { ProgressiveImage } from './progressive-image';
+import { SlideshowStage, whenAndWhere } from './slideshow-stage';
 
 /**
  * /slideshow/{id} (spec 001 section 2, same query as the lightbox): the list's photos one after
@@ -55,71 +50,6 @@ export function Slideshow() {
 
   useSlideshowTimer({ playing: playing && Boolean(photo), slideKey: photoId, advance });
 
-  const keys = useRef({ advance, back, close, toggle: () => setPlaying((value) => !value) });
-  useEffect(() => {
-    keys.current = { advance, back, close, toggle: () => setPlaying((value) => !value) };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const actions: Record<string, () => void> = { ArrowRight: keys.current.advance, ArrowLeft: keys.current.back, Escape: keys.current.close, ' ': keys.current.toggle };
-      const action = actions[event.key];
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      // Space on a focused button presses that button; typing in a box is never a shortcut.
-      if (!action || target?.closest('input, textarea') || (event.key === ' ' && target?.closest('button, a'))) return;
-      event.preventDefault();
-      action();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
   const nextPhoto = index >= 0 ? photos[index + 1] : undefined;
-  useEffect(() => {
-    if (nextPhoto && nextPhoto.image_type === 'photo') new Image().src = nextPhoto.thumbnail_urls['1600'];
-  }, [nextPhoto]);
-
-  return (
-    <Stage label="Slideshow">
-      <title>Slideshow · Heirloom</title>
-      <Box flex="1" position="relative" bg="black" data-testid="slideshow" data-photo-id={photo?.id} data-playing={playing}>
-        {photo ? (
-          photo.image_type === 'video' && photo.video_url ? (
-            <Center position="absolute" inset="0">
-              <chakra.video key={photo.id} src={photo.video_url} poster={photo.thumbnail_urls['1600']} autoPlay muted playsInline maxW="full" maxH="full" aria-label={photoAlt(photo)} />
-            </Center>
-          ) : (
-            <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" animation="fade-in 0.6s ease" />
-          )
-        ) : (
-          <Center position="absolute" inset="0" role="status" aria-label="Loading the slideshow">
-            <Spinner size="lg" color="white" />
-          </Center>
-        )}
-      </Box>
-      <Flex position="absolute" bottom="0" left="0" right="0" px="4" py="3" pb="calc(0.75rem + env(safe-area-inset-bottom))" align="center" gap="3" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
-        <Text flex="1" minW="0" truncate textStyle="sm" color="whiteAlpha.900">
-          {photo ? [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ') : ''}
-        </Text>
-        <HStack gap="2">
-          <OverlayButton aria-label="Previous photo" onClick={back}>
-            <ChevronLeftIcon />
-          </OverlayButton>
-          <OverlayButton aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} aria-pressed={!playing} onClick={() => setPlaying((value) => !value)} size="lg">
-            {playing ? <PauseIcon /> : <PlayFilledIcon />}
-          </OverlayButton>
-          <OverlayButton aria-label="Next photo" onClick={advance}>
-            <ChevronRightIcon />
-          </OverlayButton>
-        </HStack>
-        <Box flex="1" display="flex" justifyContent="flex-end">
-          <OverlayButton aria-label="Close slideshow" onClick={close}>
-            <CloseIcon />
-          </OverlayButton>
-        </Box>
-      </Flex>
-      <Text srOnly aria-live="polite">
-        {playing ? `Playing, a new photo every ${SLIDESHOW_INTERVAL_MS / 1000} seconds` : 'Paused'}
-      </Text>
-    </Stage>
-  );
+  return <SlideshowStage photo={photo} nextPhoto={nextPhoto} caption={whenAndWhere(photo)} controls={{ playing, toggle: () => setPlaying((value) => !value), advance, back, close }} />;
 }
