@@ -50,8 +50,8 @@ export const yearsAgoText = (years: number): string => (years === 1 ? '1 year ag
 
 /**
  * A birthday in words. The living turn an age; the dead are remembered ("Rose would have been 100
- * today"); a living person without the evidence of a death but born too long ago to be alive is
- * still said with "would have been" (shared/rules/living.ts treats them as living only for privacy).
+ * today"). Who counts as alive is shared/rules/living.ts's rule: no death recorded and born less
+ * than 100 years ago.
  */
 export function birthdayText(name: string, years: number, alive: boolean): string {
   if (years === 0) return `${name} was born today`;
@@ -63,6 +63,3 @@ export function anniversaryText(names: readonly string[], years: number): string
   const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'A couple');
   return years === 0 ? `${who} married today` : `${who} married ${yearsAgoText(years)} today`;
 }
-
-/** People past this age without a recorded death are spoken of as not alive. */
-export const OLDEST_AGE_SPOKEN_OF_AS_ALIVE = 110;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { anniversaryText, birthdayText, monthDayOfSortDate, parseCalendarDay, rememberedMonthDays, yearOfSortKey, yearsAgoText } from '@heirloom/shared/rules/memories';
+
+describe('memories: days of the year', () => {
+  it('reads the day of the year from a sort key only when it names a month and a day', () => {
+    expect(monthDayOfSortDate('11950-06-14')).toBe('06-14');
+    expect(monthDayOfSortDate('12020-02-29')).toBe('02-29');
+    expect(monthDayOfSortDate('11950-06-00')).toBeNull();
+    expect(monthDayOfSortDate('11950-00-00')).toBeNull();
+    expect(monthDayOfSortDate('')).toBeNull();
+    expect(monthDayOfSortDate(null)).toBeNull();
+    expect(yearOfSortKey('11950-06-14')).toBe(1950);
+    expect(yearOfSortKey('09990-01-01')).toBe(-10);
+    expect(yearOfSortKey('')).toBeNull();
+  });
+
+  it('keeps 29 February on the 28th of a common year, and only then', () => {
+    expect(rememberedMonthDays({ year: 2027, month: 2, day: 28 })).toEqual(['02-28', '02-29']);
+    expect(rememberedMonthDays({ year: 2028, month: 2, day: 28 })).toEqual(['02-28']);
+    expect(rememberedMonthDays({ year: 2028, month: 2, day: 29 })).toEqual(['02-29']);
+    expect(rememberedMonthDays({ year: 2100, month: 2, day: 28 })).toEqual(['02-28', '02-29']);
+    expect(rememberedMonthDays({ year: 2026, month: 11, day: 9 })).toEqual(['11-09']);
+  });
+
+  it('takes only real calendar dates', () => {
+    expect(parseCalendarDay('2026-11-29')).toEqual({ year: 2026, month: 11, day: 29 });
+    expect(parseCalendarDay('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const wrong of ['2026-02-29', '2026-13-01', '2026-11-31', '26-11-29', '2026-1-9', '', '2026-11-29T00:00']) expect(parseCalendarDay(wrong), wrong).toBeNull();
+  });
+});
+
+describe('memories: words', () => {
+  it('says how long ago, a birthday of the living and of the dead, and an anniversary', () => {
+    expect(yearsAgoText(1)).toBe('1 year ago');
+    expect(yearsAgoText(25)).toBe('25 years ago');
+    expect(birthdayText('John', 46, true)).toBe('John turns 46 today');
+    expect(birthdayText('Rose', 100, false)).toBe('Rose would have been 100 today');
+    expect(birthdayText('Baby', 0, true)).toBe('Baby was born today');
+    expect(anniversaryText(['Ann', 'Tom'], 50)).toBe('Ann and Tom married 50 years ago today');
+    expect(anniversaryText(['Ann', 'Tom'], 1)).toBe('Ann and Tom married 1 year ago today');
+    expect(anniversaryText(['Ann'], 10)).toBe('Ann married 10 years ago today');
+  });
+});
