@@ -6,6 +6,9 @@ import { signUpVerified, type BrowserLikeClient } from '../support/accounts-clie
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoMemoryBackfill } from '../../lambdas/adapters/aws/dynamo-memory-backfill';
+import { documentClient } from '../../lambdas/runtime/clients';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -115,9 +118,9 @@ describe('memories', () => {
   it('remembers birthdays and anniversaries with the people’s photos, the dead as they would have been', async () => {
     const memories = await memoriesOn(ada.client, '2026-11-29');
     const byTitle = new Map(memories.people.map((memory) => [memory.title, memory]));
-    expect([...byTitle.keys()].sort()).toEqual(['John Alder turns 46 today', 'Rose Alder would have been 100 today', 'Walter Birch and Rose Alder married 77 years ago today'].sort());
+    expect([...byTitle.keys()].sort()).toEqual(['John Alder turns 46 today', 'Rose Alder would have been 100 today', 'Rose Alder and Walter Birch married 77 years ago today'].sort());
     expect(byTitle.get('Rose Alder would have been 100 today')!.photos.map((p) => p.id)).toEqual([portraitId]);
-    expect(byTitle.get('Walter Birch and Rose Alder married 77 years ago today')!.photos.map((p) => p.id)).toEqual([portraitId]);
+    expect(byTitle.get('Rose Alder and Walter Birch married 77 years ago today')!.photos.map((p) => p.id)).toEqual([portraitId]);
     expect(byTitle.get('John Alder turns 46 today')!.photos).toEqual([]);
   });
 
@@ -134,6 +137,36 @@ describe('memories', () => {
     expect((await memoriesOn(ada.client, '2026-11-29')).on_this_day.flatMap((year) => year.photos.map((p) => p.id))).not.toContain('memory-2019');
     expect((await ada.client.post('/people/delete', [await personId(ada.client, 'John Alder')])).status).toBe(200);
     expect((await memoriesOn(ada.client, '2026-11-29')).people.map((memory) => memory.title)).not.toContain('John Alder turns 46 today');
+  });
+
+  it('gives photos and events stored before the index their day with the backfill, once', async () => {
+    const client = documentClient();
+    const table = stack.stack.tableName;
+    // Stored as before the index: no day entry.
+    await seedPhotos(stack, [photoRecord(ada.userId, { photoId: 'before-the-index', dateTaken: '12 Jan 1999' })]);
+    const dayItems = async (partition: string) =>
+      (await client.send(new QueryCommand({ TableName: table, IndexName: 'gsi8', KeyConditionExpression: 'gsi8pk = :pk', ExpressionAttributeValues: { ':pk': partition } }))).Items ?? [];
+    const old = [...(await dayItems(`photoday#${ada.userId}#01-12`)), ...(await dayItems(`tree#${ada.userId}#eventday#01-12`))];
+    expect(old).toHaveLength(2);
+    for (const item of old) await client.send(new UpdateCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE gsi8pk, gsi8sk, monthDay' }));
+    expect(await memoriesOn(ada.client, '2026-01-12')).toMatchObject({ on_this_day: [], people: [] });
+
+    const backfill = new DynamoMemoryBackfill(client, table);
+    const run = async () => {
+      let indexed = 0;
+      let cursor: string | null = null;
+      do {
+        const page = await backfill.page(cursor, 50);
+        indexed += page.indexed;
+        cursor = page.cursor;
+      } while (cursor);
+      return indexed;
+    };
+    expect(await run()).toBe(2);
+    const memories = await memoriesOn(ada.client, '2026-01-12');
+    expect(memories.on_this_day.flatMap((year) => year.photos.map((p) => p.id))).toEqual(['before-the-index']);
+    expect(memories.people.map((memory) => memory.title)).toEqual(['Walter Birch would have been 102 today']);
+    expect(await run()).toBe(0);
   });
 
   it('shows another family nothing, and refuses a date that is not one', async () => {

@@ -69,7 +69,8 @@ async function peopleMemories(deps: MemoryDeps, treeOwnerId: string, days: reado
       const year = yearOfSortKey(event.sortDate);
       if (year === null) return null;
       const ids = (await deps.family.participantsOf(treeOwnerId, event.id)).filter((p) => p.role === ROLES[kind]).map((p) => p.personId);
-      const people = (await deps.family.getPeople(treeOwnerId, [...new Set(ids)])).filter((person) => !person.itemsDeleted);
+      // In name order, so a couple is always said the same way.
+      const people = (await deps.family.getPeople(treeOwnerId, [...new Set(ids)])).filter((person) => !person.itemsDeleted).sort((a, b) => displayName(a).localeCompare(displayName(b)));
       // A birth recalls its child; a marriage both spouses, or nobody once one was removed from view.
       if (!people.length || (kind === 'anniversary' && people.length < ids.length)) return null;
       const years = today.year - year;
