@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, cheapest first, so a broken rule fails before the JVM or Chromium start.
+# Then two chains side by side: infra and integration, and the web build and end-to-end. Each is
+# one file at a time and spends much of it waiting (on queues, the JVM, the browser), so on two
+# cores the chains together take little longer than the longer one alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +18,21 @@ run_layer() {
   npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$results/$1.json"
 }
 run_layer unit
-run_layer infra
-run_layer integration
-echo "== building the web client for the end-to-end tests"; npm run --silent build:web
-run_layer e2e
 
-node test/scripts/summarize-results.mjs "$results"
+# Each chain writes its own log, printed whole when both are done, so the two never interleave.
+(run_layer infra && run_layer integration) > "$results/stack-chain.log" 2>&1 &
+stack_chain=$!
+(echo "== building the web client for the end-to-end tests" && npm run --silent build:web && run_layer e2e) > "$results/browser-chain.log" 2>&1 &
+browser_chain=$!
+
+status=0
+wait "$stack_chain" || status=1
+wait "$browser_chain" || status=1
+cat "$results/stack-chain.log" "$results/browser-chain.log"
+
+# A layer that never wrote its report (a chain stopped before it) counts as failed.
+for layer in infra integration e2e; do
+  [ -f "$results/$layer.json" ] || { echo "the $layer layer did not run to its end"; status=1; }
+done
+node test/scripts/summarize-results.mjs "$results" || status=1
+exit "$status"
