@@ -62,6 +62,17 @@ export interface AccountStore {
   updateUser(userId: string, changes: Partial<Omit<UserRecord, 'userId' | 'createdAt'>>, loginIds?: { add: readonly string[]; remove: readonly string[] }): Promise<UserRecord>;
   /** Users whose trial ended before a moment and is not yet marked expired, one page at a time. */
   trialsEndedBefore(epochMs: number, cursor?: string): Promise<{ userIds: string[]; cursor: string | null }>;
+  /** Every account, one of DIRECTORY_SHARDS lists, one page at a time (a daily job's walk over the families). */
+  accountsInDirectory(shard: number, cursor?: string): Promise<{ userIds: string[]; cursor: string | null }>;
+}
+
+/** The accounts' directory is split so that no one index partition takes every new account's write. */
+export const DIRECTORY_SHARDS = 16;
+/** Which directory list an account is in: from its id, so it never changes. */
+export function directoryShardOf(userId: string): number {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return hash % DIRECTORY_SHARDS;
 }
 
 /**

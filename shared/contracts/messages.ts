@@ -17,6 +17,7 @@ export const MESSAGE_TYPES = [
   'import_finished',
   'storage_nearly_full',
   'trial_ending',
+  'memories',
 ] as const;
 export const messageType = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageType>;
@@ -33,6 +34,7 @@ export const MESSAGE_TYPE_NAMES: Readonly<Record<MessageType, string>> = {
   import_finished: 'Family tree imports finished',
   storage_nearly_full: 'Storage nearly full',
   trial_ending: 'Trial ending',
+  memories: 'Memories: birthdays, anniversaries and this day in earlier years',
 };
 
 /** Spec 001 section 5, 'immideiately' as spelt. */
@@ -164,5 +166,7 @@ export const messageEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('import_finished'), user_id: z.string(), import_id: z.string(), people: z.number(), file_name: z.string(), at: z.number() }),
   z.object({ kind: z.literal('storage_nearly_full'), user_id: z.string(), percent: z.number(), at: z.number() }),
   z.object({ kind: z.literal('trial_ending'), user_id: z.string(), trial_end: z.number(), at: z.number() }),
+  /** A family's day of memories (jobs/remember-the-day.ts): `date` is the day, `count` its photos from earlier years. */
+  z.object({ kind: z.literal('memories'), family_id: z.string(), date: z.string(), title: z.string(), count: z.number().int().nonnegative(), photo_ids: z.array(z.string()).max(12), at: z.number() }),
 ]);
 export type MessageEvent = z.infer<typeof messageEvent>;

@@ -169,6 +169,27 @@ describe('memories', () => {
     expect(await run()).toBe(0);
   });
 
+  it("tells each family with something to remember today once, in a 'memories' message for every member", async () => {
+    const now = new Date();
+    const today = `${now.getUTCDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getUTCMonth()]}`;
+    const bea = await trialUser();
+    await seedPhotos(stack, [photoRecord(bea.userId, { dateTaken: `${today} 2003` }), photoRecord(bea.userId, { dateTaken: `${today} 2011` })]);
+    const quiet = await trialUser();
+    await seedPhotos(stack, [photoRecord(quiet.userId, { dateTaken: `${today} 2003`.replace(/^\d+/, (day) => String((Number(day) % 27) + 1)) })]);
+    const { handler } = await import('../../lambdas/jobs/remember-the-day');
+    const first = await handler();
+    expect(first).toMatchObject({ done: true });
+    expect(first.families).toBeGreaterThanOrEqual(2);
+    const memoryMessages = async (client: BrowserLikeClient) => ((await client.get('/messages')).body.messages as Array<{ message_type: string; title: string }>).filter((m) => m.message_type === 'memories');
+    await expect.poll(() => memoryMessages(bea.client), { timeout: 30_000, interval: 200 }).toHaveLength(1);
+    expect((await memoryMessages(bea.client))[0]!.title).toBe('On this day: 2 photos from earlier years');
+    expect(await memoryMessages(quiet.client)).toEqual([]);
+    // A later run the same day is one read; the job's state says the day is done.
+    expect(await handler()).toMatchObject({ done: true, families: first.families });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await memoryMessages(bea.client)).toHaveLength(1);
+  });
+
   it('shows another family nothing, and refuses a date that is not one', async () => {
     const other = await trialUser();
     const memories = await memoriesOn(other.client, '2026-11-29');

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import type { AccountStore, UserRecord } from '../../ports/accounts';
+import { directoryShardOf, type AccountStore, type UserRecord } from '../../ports/accounts';
 import { accountService, type AccountService } from './entities/account-entities';
 
 type UserItem = EntityItem<AccountService['entities']['user']>;
@@ -106,6 +106,11 @@ export class DynamoAccountStore implements AccountStore {
     return { userIds: data.map((d) => d.ownerId), cursor: next };
   }
 
+  async accountsInDirectory(shard: number, cursor?: string) {
+    const { data, cursor: next } = await this.db.entities.user.query.directory({ directoryShard: String(shard) }).go({ limit: 100, cursor: cursor ?? null, attributes: ['userId'] });
+    return { userIds: data.map((user) => user.userId), cursor: next };
+  }
+
   /** A running trial has a deadline item; any other state has none. */
   private async syncTrialDeadline(user: UserRecord) {
     if (user.customerPlan === 'Trial' && !user.trialExpired && user.trialEnd !== null) {
@@ -119,6 +124,7 @@ export class DynamoAccountStore implements AccountStore {
     return {
       ...user,
       ownerId: user.userId,
+      directoryShard: String(directoryShardOf(user.userId)),
       email: optional(user.email),
       phoneNumber: optional(user.phoneNumber),
       passwordHash: optional(user.passwordHash),

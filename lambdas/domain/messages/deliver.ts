@@ -39,6 +39,8 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
     }
     case 'unnamed_people':
       return { recipients: (await familyOfUser(event.user_id)).map((m) => m.userId), actorName: null };
+    case 'memories':
+      return { recipients: (await deps.family.members(event.family_id)).map((m) => m.userId), actorName: null };
     case 'person_version': {
       const members = await deps.family.members(event.family_id);
       return { recipients: members.map((m) => m.userId), actorName: members.find((m) => m.userId === event.author_id)?.username ?? null };

@@ -75,6 +75,9 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
     case 'trial_ending':
       // Told once per trial: its time in the id is the trial's end less the notice, whenever the job saw it.
       return { type: event.kind, groupKey: `trial#${event.trial_end}`, at: event.trial_end - TRIAL_ENDING_NOTICE_MS, subject: `on ${dateText(event.trial_end)}`, link: '/plans' };
+    case 'memories':
+      // One a family a day, however often the job tells it: its time in the id is the day's start.
+      return { type: event.kind, groupKey: `memories#${event.family_id}#${event.date}`, at: Date.parse(`${event.date}T00:00:00Z`), subject: event.title, count: event.count, photoIds: event.photo_ids, link: '/#memories' };
   }
 }
 

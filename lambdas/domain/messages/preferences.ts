@@ -24,6 +24,8 @@ const DEFAULTS: Readonly<Record<MessageType, { frequency: ChannelChoice['frequen
   import_finished: { frequency: 'immideiately', email: false },
   storage_nearly_full: { frequency: 'daily', email: true },
   trial_ending: { frequency: 'immideiately', email: true },
+  // A family's day of memories comes with the day's other news, in the morning.
+  memories: { frequency: 'daily', email: true },
 };
 
 export const DEFAULT_TIME_ZONE = 'UTC';

@@ -100,6 +100,13 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         link: message.link,
         linkLabel: 'Choose a plan',
       };
+    case 'memories':
+      return {
+        title: message.subject ?? 'Your family’s memories of today',
+        body: message.count > 0 ? `${plural(message.count, 'photo')} taken on this day in earlier years, and what your family tree remembers of today.` : 'What your family tree remembers of today, with the photos of the people.',
+        link: message.link,
+        linkLabel: 'See today’s memories',
+      };
   }
 }
 

@@ -42,10 +42,21 @@ export const userSchema = {
     planEndsAt: { type: 'number' },
     onboarding: { type: ['finished', 'skipped'] as const },
     onboardingStep: { type: ONBOARDING_STEPS },
+    /** Which of the DIRECTORY_SHARDS lists the account: set when it is made, never changed. */
+    directoryShard: { type: 'string' },
   },
   indexes: {
     byId: primary(['userId'] as const),
     byOwner: ownerIndex(['userId'] as const),
+    /**
+     * Every account, in DIRECTORY_SHARDS lists so no one partition takes every account's writes:
+     * how a daily job reaches each family (jobs/remember-the-day.ts), a page of a Query at a time.
+     */
+    directory: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['directoryShard'] as const, template: 'users#${directoryShard}', casing: 'none' as const },
+      sk: { field: 'gsi2sk', composite: ['userId'] as const, casing: 'none' as const },
+    },
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import type { MessageType } from '@heirloom/shared/contracts/messages';
 import { Circle } from '@chakra-ui/react';
 import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, TreeIcon, UserPlusIcon } from '../../../components/ui/icons';
-import { StorageIcon, CardIcon } from '../../../components/ui/more-icons';
+import { CakeIcon, StorageIcon, CardIcon } from '../../../components/ui/more-icons';
 
 const ICONS = {
   family_member_image: PhotosIcon,
@@ -14,6 +14,7 @@ const ICONS = {
   import_finished: TreeIcon,
   storage_nearly_full: StorageIcon,
   trial_ending: CardIcon,
+  memories: CakeIcon,
 } satisfies Record<MessageType, unknown>;
 
 /** The round icon that tells a message's kind at a glance. */
