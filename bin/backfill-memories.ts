@@ -28,9 +28,9 @@ try {
       seen += page.seen;
       indexed += page.indexed;
       cursor = page.cursor;
-      console.log(`photos and events without a day entry looked at: ${seen}, given one: ${indexed}${cursor ? `; resume with --from ${cursor}` : ''}`);
+      console.log(`photos, events and accounts looked at: ${seen}, given their entry: ${indexed}${cursor ? `; resume with --from ${cursor}` : ''}`);
     } while (cursor);
-    console.log(`Done on ${stage}: every photo and event dated to the day is in the memories index.`);
+    console.log(`Done on ${stage}: every photo and event dated to the day is in the memories index, and every account in the directory.`);
   } finally {
     target.close();
   }

@@ -7,7 +7,11 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'electrodb';
+import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { DynamoMemoryBackfill } from '../../lambdas/adapters/aws/dynamo-memory-backfill';
+import { userSchema } from '../../lambdas/adapters/aws/entities/account-entities';
+import { directoryShardOf } from '../../lambdas/ports/accounts';
 import { documentClient } from '../../lambdas/runtime/clients';
 import { photoRecord, seedPhotos } from './library-seed';
 
@@ -149,6 +153,11 @@ describe('memories', () => {
     const old = [...(await dayItems(`photoday#${ada.userId}#01-12`)), ...(await dayItems(`tree#${ada.userId}#eventday#01-12`))];
     expect(old).toHaveLength(2);
     for (const item of old) await client.send(new UpdateCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE gsi8pk, gsi8sk, monthDay' }));
+    // An account made before the accounts' directory.
+    const userKey = new Entity(userSchema, { client, table }).get({ userId: ada.userId }).params().Key as Record<string, string>;
+    await client.send(new UpdateCommand({ TableName: table, Key: userKey, UpdateExpression: 'REMOVE gsi2pk, gsi2sk, directoryShard' }));
+    const inDirectory = async () => (await new DynamoAccountStore(client, table).accountsInDirectory(directoryShardOf(ada.userId))).userIds.includes(ada.userId);
+    expect(await inDirectory()).toBe(false);
     expect(await memoriesOn(ada.client, '2026-01-12')).toMatchObject({ on_this_day: [], people: [] });
 
     const backfill = new DynamoMemoryBackfill(client, table);
@@ -162,7 +171,8 @@ describe('memories', () => {
       } while (cursor);
       return indexed;
     };
-    expect(await run()).toBe(2);
+    expect(await run()).toBe(3);
+    expect(await inDirectory()).toBe(true);
     const memories = await memoriesOn(ada.client, '2026-01-12');
     expect(memories.on_this_day.flatMap((year) => year.photos.map((p) => p.id))).toEqual(['before-the-index']);
     expect(memories.people.map((memory) => memory.title)).toEqual(['Walter Birch would have been 102 today']);
