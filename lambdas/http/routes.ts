@@ -142,6 +142,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },
   { method: 'GET', path: '/ancestors/{personId}', handler: 'family/get-ancestors' },
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },
+  // How are we related? (shared/contracts/relationships.ts).
+  { method: 'GET', path: '/relationship/{personId}/{otherId}', handler: 'family/get-relationship' },
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
   { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },

@@ -9,6 +9,7 @@ import * as gedcomExport from './gedcom-export';
 import * as familyRoles from './family-roles';
 import * as home from './home';
 import * as photos from './photos';
+import * as relationships from './relationships';
 import * as sharing from './sharing';
 import * as sources from './sources';
 import * as system from './system';
@@ -141,6 +142,7 @@ export const endpoints = {
   getRelationships: endpoint({ method: 'GET', path: '/relationships/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getAncestors: endpoint({ method: 'GET', path: '/ancestors/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getDescendents: endpoint({ method: 'GET', path: '/descendents/{personId}', request: family.graphQuery, response: family.graphResponse }),
+  getRelationship: endpoint({ method: 'GET', path: '/relationship/{personId}/{otherId}', request: undefined, response: relationships.relationshipResponse }),
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),
