@@ -63,9 +63,14 @@ function stepNoun(step: KinStep): Noun {
   return step.kind === 'parent' ? ancestorNoun(1) : descendantNoun(1);
 }
 
+/** One step's word, for the person it reaches: 'father', 'daughter', 'ex-wife'. */
+export function stepWord(step: KinStep, sex: string | null | undefined): string {
+  return render(stepNoun(step), sex);
+}
+
 /** "mother’s brother’s son": each step named from the person before, with the sex of the person it reaches. */
 export function chainOf(path: KinPath): string {
-  return path.steps.map((step, index) => render(stepNoun(step), path.sexes[index + 1])).join('’s ');
+  return path.steps.map((step, index) => stepWord(step, path.sexes[index + 1])).join('’s ');
 }
 
 /** The relationship of the last person of `path` to the first. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FilteredPhotoGrid } from '../../features/photos/components/filtered-photo-grid';
 import { OwnPersonButton } from '../own-person-button';
+import { RelationshipSection } from '../components/relationship-section';
 import { AsViewer } from '../photo-viewer';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
@@ -20,7 +21,13 @@ import { isChartKind } from '../../features/tree/utils/chart-kind';
 /** /person/{id}/*: the person page and its tabs (spec 001 section 2), composed from the people and family features. */
 export function Layout() {
   const user = useSignedInUser();
-  return <PersonLayout isMeOf={(personId) => user.person === personId} meAction={(personId, name) => <OwnPersonButton personId={personId} name={name} />} />;
+  return (
+    <PersonLayout
+      isMeOf={(personId) => user.person === personId}
+      meAction={(personId, name) => <OwnPersonButton personId={personId} name={name} />}
+      aboveTabs={(person) => <RelationshipSection key={person.id} person={person} />}
+    />
+  );
 }
 
 export { PersonDetails as Details, PersonContacts as Contacts, NewPersonScreen as NewPerson };

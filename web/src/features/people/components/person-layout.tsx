@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
+import type { PersonView } from '@heirloom/shared/contracts/family';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
@@ -28,7 +29,16 @@ export const PERSON_TABS: readonly SectionTab[] = [
  * /person/{id}/*: the person's name, picture and chips above the tabs; each tab is a child route
  * given the loaded person. `isMeOf` says whether a person is the signed-in user's own (the app knows).
  */
-export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (personId: string) => boolean; meAction?: (personId: string, name: string) => React.ReactNode }) {
+export function PersonLayout({
+  isMeOf = () => false,
+  meAction,
+  aboveTabs,
+}: {
+  isMeOf?: (personId: string) => boolean;
+  meAction?: (personId: string, name: string) => React.ReactNode;
+  /** What the app shows about the person before the tabs (how they are related to the reader). */
+  aboveTabs?: (person: PersonView) => React.ReactNode;
+}) {
   const { personId = '' } = useParams();
   const { pathname } = useLocation();
   const person = usePerson(personId);
@@ -116,6 +126,7 @@ export function PersonLayout({ isMeOf = () => false, meAction }: { isMeOf?: (per
           </Alert.Content>
         </Alert.Root>
       )}
+      {aboveTabs?.(person.data)}
       <SectionTabs label="Person sections" base={base} tabs={PERSON_TABS} current={current} />
       <Box pt={{ base: '4', md: '6' }}>
         <Outlet context={{ person: person.data } satisfies PersonOutletContext} />
