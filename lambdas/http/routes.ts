@@ -74,6 +74,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photos/delete', handler: 'photos/post-photos-delete' },
   { method: 'DELETE', path: '/photos/delete', handler: 'photos/post-photos-delete' },
   { method: 'GET', path: '/photos/map', handler: 'photos/get-photos-map' },
+  // Near-duplicates (shared/contracts/duplicates.ts): the review's groups, keep one, not duplicates.
+  { method: 'GET', path: '/duplicates', handler: 'photos/get-duplicates' },
+  { method: 'POST', path: '/duplicates/keep', handler: 'photos/post-duplicates-keep' },
+  { method: 'POST', path: '/duplicates/dismiss', handler: 'photos/post-duplicates-dismiss' },
   { method: 'GET', path: '/photo/{id}', handler: 'photos/get-photo' },
   { method: 'POST', path: '/photo/{id}', handler: 'photos/post-photo' },
   { method: 'DELETE', path: '/photo/{id}', handler: 'photos/delete-photo' },

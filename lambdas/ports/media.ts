@@ -63,6 +63,13 @@ export interface PhotoRecord {
   camera: string | null;
   durationSeconds: number | null;
   createdAt: number;
+  /**
+   * 64-bit perceptual hash (16 hex digits) for finding near-duplicates; absent on videos and on photos
+   * stored before it was kept (npm run duplicates:backfill gives them one).
+   */
+  perceptualHash?: string | null;
+  /** Laplacian contrast of the 300 px rendition: which of two copies of a picture is crisper. */
+  sharpness?: number | null;
 }
 
 export interface DocumentRecord {

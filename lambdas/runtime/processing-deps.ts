@@ -26,6 +26,9 @@ import { matchStoredUpload, recordImportedMedia } from './home-deps';
 import { mediaCatalog, mediaUrlSigner, objectStorage, uploadStore } from './media-deps';
 import { messageEvents } from './messages-deps';
 import { realtimePublisher } from './realtime-deps';
+import { indexPhoto } from '../domain/duplicates/index-photo';
+import { duplicateIndexDeps } from './duplicates-deps';
+import { logger } from './logger';
 
 let deps: ProcessingDeps | undefined;
 let sharing: DynamoSharingStore | undefined;
@@ -69,9 +72,20 @@ export function processingDeps(): ProcessingDeps {
     sendToLane: (lane, objectKey) => laneQueue(lane).send(notificationFor(objectKey, 'ObjectCreated:Routed')),
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     messageEvents: messageEvents(),
+    nearDuplicates: fileNearDuplicates,
     now: Date.now,
     tmpDir: tmpdir(),
   });
+}
+
+/** A hint, like the namesake suggestions: failing to look for copies never fails an upload. */
+async function fileNearDuplicates(photoId: string) {
+  try {
+    return await indexPhoto(duplicateIndexDeps(), photoId);
+  } catch (error) {
+    logger.warn('Could not look for near-duplicates of a new photo', { photoId, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
 }
 
 /** The queue of each kind of upload work (lambdas/queue/consumers.ts). */

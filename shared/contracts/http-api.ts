@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';
+import * as duplicates from './duplicates';
 import * as faces from './faces';
 import * as messages from './messages';
 import * as family from './family';
@@ -201,6 +202,10 @@ export const endpoints = {
 
   // Home dashboard and onboarding (shared/contracts/home.ts).
   getDashboard: endpoint({ method: 'GET', path: '/dashboard', request: undefined, response: home.dashboardResponse }),
+  // Near-duplicates (shared/contracts/duplicates.ts).
+  listNearDuplicates: endpoint({ method: 'GET', path: '/duplicates', request: duplicates.duplicatesQuery, response: duplicates.duplicatesResponse }),
+  keepNearDuplicate: endpoint({ method: 'POST', path: '/duplicates/keep', request: duplicates.keepDuplicateRequest, response: duplicates.keepDuplicateResponse }),
+  dismissNearDuplicates: endpoint({ method: 'POST', path: '/duplicates/dismiss', request: duplicates.dismissDuplicatesRequest, response: duplicates.dismissDuplicatesResponse }),
   getMemories: endpoint({ method: 'GET', path: '/memories', request: memories.memoriesQuery, response: memories.memoriesResponse }),
   listMissingFiles: endpoint({ method: 'GET', path: '/missing_files', request: home.missingFilesQuery, response: home.missingFilesResponse }),
   endOnboarding: endpoint({ method: 'POST', path: '/user/onboarding', request: accounts.onboardingRequest, response: accounts.userResponse }),

@@ -48,6 +48,8 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     camera: nullable(item.camera),
     durationSeconds: nullable(item.durationSeconds),
     createdAt: item.createdAt,
+    perceptualHash: nullable(item.perceptualHash),
+    sharpness: nullable(item.sharpness),
     locationAddress: nullable(item.locationAddress),
     locationPlaceId: nullable(item.locationPlaceId),
     revision: item.revision ?? 0,

@@ -246,6 +246,8 @@ async function importItem(
     }
     space.stored += ref.size;
     if (deps.faces) await deps.faces.send({ photo_id: photoId });
+    // Filed for the duplicates review like any upload; an archive's tally does not single copies out.
+    if (photo.imageType === 'photo') await deps.nearDuplicates?.(photoId);
     const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
     // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
     await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: itemKey, item: view });

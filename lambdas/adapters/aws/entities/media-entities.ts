@@ -62,6 +62,9 @@ export const photoSchema = {
     camera: { type: 'string' },
     durationSeconds: { type: 'number' },
     createdAt: { type: 'number', required: true, readOnly: true },
+    /** Near-duplicate fingerprints (duplicates/): a 64-bit perceptual hash in hex, and sharpness. */
+    perceptualHash: { type: 'string' },
+    sharpness: { type: 'number' },
     /** locationId, or 'none': the photo's list in the byLocation index. */
     locationKey: { type: 'string', required: true, default: 'none' },
     /** eventId, or 'none': the photo's list in the byEvent part of the owner index. */

@@ -39,6 +39,10 @@ export interface ProcessedImage {
   takenAt: TakenAt | null;
   gps: GpsPosition | null;
   camera: Camera | null;
+  /** 64-bit perceptual hash as 16 hex digits (perceptual-hash.ts): near-duplicates differ in few bits. */
+  perceptualHash: string;
+  /** Comparable between copies of one picture only (renditions.ts SHARPNESS_SIZE). */
+  sharpness: number;
 }
 
 const KIND_NAMES = { video: 'a video', pdf: 'a PDF document', gedcom: 'a GEDCOM family tree file' } as const;
@@ -79,6 +83,8 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
     takenAt: metadata.takenAt,
     gps: metadata.gps,
     camera: metadata.camera,
+    perceptualHash: renditions.perceptualHash,
+    sharpness: renditions.sharpness,
   };
 }
 

@@ -15,6 +15,7 @@
  * serial numbers and faces' names never leak through a shared thumbnail.
  */
 import sharp, { type Sharp } from 'sharp';
+import { perceptualHash, sharpness } from './perceptual-hash';
 
 export type RenditionFormat = 'webp' | 'jpeg';
 
@@ -32,6 +33,10 @@ export interface Renditions {
   thumbnails: Thumbnail[];
   /** 'data:image/webp;base64,...', a few hundred bytes. */
   placeholder: string;
+  /** 64-bit perceptual hash (16 hex digits) of the smallest size, for finding near-duplicates. */
+  perceptualHash: string;
+  /** Laplacian contrast at SHARPNESS_SIZE (or the nearest size made): which of two copies is crisper. */
+  sharpness: number;
 }
 
 interface Pixels {
@@ -44,6 +49,8 @@ interface Pixels {
 /** Grid cells (64, 300) and a screen-filling view (1600). */
 export const DEFAULT_THUMBNAIL_SIZES = [64, 300, 1600] as const;
 export const PLACEHOLDER_SIZE = 16;
+/** Copies of one picture are compared for sharpness at one size, the grid thumbnail's (~2 ms there). */
+export const SHARPNESS_SIZE = 300;
 /** From this bounding box up a rendition is a JPEG (see above); below it, WebP. */
 export const JPEG_FROM_SIZE = 1600;
 
@@ -108,10 +115,13 @@ export async function renderRenditions(upright: Sharp, sizes: readonly number[] 
   };
   let pixels = await toPixels(upright, descending[0]!);
   startEncoding(pixels, descending[0]!);
+  // The fingerprints read pixels already decoded for a rendition, never the original again.
+  let forSharpness = pixels;
   for (const size of descending.slice(1)) {
     pixels = await toPixels(fromPixels(pixels), size);
     startEncoding(pixels, size);
+    if (size >= SHARPNESS_SIZE) forSharpness = pixels;
   }
-  const [thumbnails, placeholder] = await Promise.all([Promise.all(encodes), placeholderFrom(pixels)]);
-  return { thumbnails: thumbnails.reverse(), placeholder };
+  const [thumbnails, placeholder, hash, crispness] = await Promise.all([Promise.all(encodes), placeholderFrom(pixels), perceptualHash(pixels), sharpness(forSharpness)]);
+  return { thumbnails: thumbnails.reverse(), placeholder, perceptualHash: hash, sharpness: crispness };
 }

@@ -8,6 +8,7 @@ import type { SourceItemStore } from '../../../ports/sources';
 import type { UploadStore } from '../../../ports/uploads';
 import type { AccountStore } from '../../../ports/accounts';
 import type { UploadLane } from './upload-lanes';
+import type { CopyNotice } from '../../duplicates/index-photo';
 
 /** Albums of an imported archive become events of the uploader's family tree. */
 export interface ArchiveAlbums {
@@ -52,6 +53,12 @@ export interface ProcessingDeps {
   sourceItems: SourceItemStore | null;
   /** Where a new photo is told to the uploader's family (the messages queue; null: not told). */
   messageEvents?: JobQueue<MessageEvent> | null;
+  /**
+   * Files a stored photo in the family's near-duplicate index (duplicates/index-photo.ts) and says
+   * whether it copies photos the family already has; absent, nothing is looked for. A hint: the
+   * wiring swallows its failures (the duplicates backfill files what it missed).
+   */
+  nearDuplicates?: (photoId: string) => Promise<CopyNotice | null>;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

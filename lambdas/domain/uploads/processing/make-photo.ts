@@ -43,5 +43,7 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     camera: image.camera ? [image.camera.make, image.camera.model].filter(Boolean).join(' ') || null : null,
     durationSeconds: null,
     createdAt: deps.now(),
+    perceptualHash: image.perceptualHash,
+    sharpness: image.sharpness,
   };
 }

@@ -157,12 +157,16 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   // Sent before the upload completes: if sending fails the message is retried, and a second
   // message for the same photo is a no-op for the faces stage.
   if (deps.faces && (item.itemType === 'photo' || item.itemType === 'video')) await deps.faces.send({ photo_id: item.itemId });
+  // A near or exact copy of a family photo is kept (deciding which copy to keep needs a person, who
+  // sees both side by side on the review page) but flagged: the upload list says so and links there.
+  const copyOf = item.itemType === 'photo' && deps.nearDuplicates ? await deps.nearDuplicates(item.itemId) : null;
   await matchMissingFile(deps, upload, item);
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
   if (item.itemType === 'photo' || item.itemType === 'video') {
     await deps.messageEvents?.send({ kind: 'family_member_image', uploader_id: upload.ownerId, photo_id: item.itemId, at: deps.now() });
   }
-  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, item) });
+  const view = await itemView(deps, item);
+  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: copyOf?.count ? { ...view, copy_of: copyOf } : view });
   await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';
 }
@@ -188,7 +192,8 @@ async function storedAlready(deps: ProcessingDeps, upload: UploadRecord, existin
   await matchMissingFile(deps, upload, existing);
   await deps.uploads.completeAsDuplicate(upload, { eTag, ...existing }, deps.now());
   await deps.storage.deleteUpload(upload.objectKey);
-  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: await itemView(deps, existing) });
+  // The very same file: nothing new was added, and the upload list says it was already there.
+  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: { ...(await itemView(deps, existing)), already_stored: true } });
   await sourceItemAdded(deps, upload, existing.itemId);
   return 'already-stored';
 }

@@ -1,0 +1,114 @@
+import type { FaceRecord } from '../faces/records';
+import { NotFoundError, ValidationError } from '../errors';
+import type { LibraryPhoto } from '../../ports/library';
+import { isInLibrary, PHOTO_NOT_FOUND } from '../library/access';
+import { deletePhotos } from '../library/delete-photos';
+import { NOT_YOUR_PHOTO, NOT_YOUR_PHOTOS, requireMayChange, type Actor } from '../sharing/roles';
+import type { DuplicateDeps } from './deps';
+import { bucketsOf, groupsOf } from './rules';
+
+export const NOT_COPIES = 'Those photos are not in one group of duplicates';
+
+export interface KeepOutcome {
+  kept: LibraryPhoto;
+  removed: number;
+  moved: { faces: number; description: boolean; event: boolean };
+}
+
+/** Two face boxes overlapping at least this much (intersection over union) are one face in two copies. */
+const SAME_FACE_OVERLAP = 0.3;
+
+/**
+ * POST /duplicates/keep: keeps one photo of a group and deletes the others, after moving to it what
+ * the family added to them: face names, the event and the description. The rules are the library's:
+ * the kept photo is changed and the others deleted, so each must be the caller's to change (the
+ * family's admins, or whoever uploaded it, sharing/roles.ts); the deleting is the library's own
+ * delete path, per uploader, which frees their space. A repeat (the others already gone) keeps
+ * what is there and deletes nothing more.
+ */
+export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor: Actor, keepId: string, removeIds: readonly string[]): Promise<KeepOutcome> {
+  const found = new Map((await deps.library.photos.getPhotos([keepId, ...removeIds])).filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
+  const kept = found.get(keepId);
+  if (!kept) throw new NotFoundError(PHOTO_NOT_FOUND);
+  const others = removeIds.map((id) => found.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
+  if (!others.length) return { kept, removed: 0, moved: { faces: 0, description: false, event: false } };
+
+  const pairs = await deps.duplicates.pairsOf(familyId);
+  const group = groupsOf(pairs.map((pair) => [pair.a, pair.b] as const)).find((ids) => ids.includes(keepId));
+  if (!group || others.some((photo) => !group.includes(photo.photoId))) throw new ValidationError(NOT_COPIES, { remove: [NOT_COPIES] });
+  requireMayChange(actor, kept.ownerId, NOT_YOUR_PHOTO);
+  for (const photo of others) requireMayChange(actor, photo.ownerId, NOT_YOUR_PHOTOS);
+
+  const faces = await moveFaceNames(deps, familyId, kept, others);
+  const details = await moveDetails(deps, kept, others);
+
+  const byOwner = new Map<string, string[]>();
+  for (const photo of others) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo.photoId]);
+  let removed = 0;
+  for (const [ownerId, ids] of byOwner) removed += await deletePhotos(deps.library, ownerId, ids);
+
+  // The index forgets the deleted copies, so the group leaves the review at once.
+  const gone = new Set(others.map((photo) => photo.photoId));
+  await Promise.all(others.filter((photo) => photo.perceptualHash).map((photo) => deps.duplicates.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!))));
+  await deps.duplicates.deletePairs(familyId, pairs.filter((pair) => gone.has(pair.a) || gone.has(pair.b)));
+  return { kept: details.photo, removed, moved: { faces, description: details.description, event: details.event } };
+}
+
+/** The event (when the kept photo has none) and the descriptions (each written once) move over. */
+async function moveDetails(deps: DuplicateDeps, kept: LibraryPhoto, others: readonly LibraryPhoto[]) {
+  const texts = [kept.description, ...others.map((photo) => photo.description)].map((text) => text?.trim()).filter((text): text is string => Boolean(text));
+  const description = [...new Set(texts)].join('\n\n') || null;
+  const eventId = kept.eventId ?? others.find((photo) => photo.eventId)?.eventId ?? null;
+  const changed = { description: description !== (kept.description ?? null), event: eventId !== kept.eventId };
+  if (!changed.description && !changed.event) return { photo: kept, ...changed };
+  const after: LibraryPhoto = { ...kept, description, eventId, updatedAt: deps.now() };
+  await deps.library.photos.savePhotos([{ before: kept, after }]);
+  return { photo: { ...after, revision: kept.revision + 1 }, ...changed };
+}
+
+function overlap(a: FaceRecord['box'], b: FaceRecord['box']): number {
+  const width = Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left));
+  const height = Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
+  const shared = width * height;
+  const union = a.width * a.height + b.width * b.height - shared;
+  return union > 0 ? shared / union : 0;
+}
+
+/**
+ * Each face with a person on a removed copy names the same face of the kept photo (the face boxes,
+ * kept as fractions of the picture, overlap); a face the kept photo lacks (not found in it, or its
+ * faces not scanned yet) moves to it whole, so nobody loses a photo of themselves. A name the family
+ * confirmed on the kept photo is never overwritten.
+ */
+async function moveFaceNames(deps: DuplicateDeps, familyId: string, kept: LibraryPhoto, others: readonly LibraryPhoto[]): Promise<number> {
+  const keptFaces = await deps.faces.facesOfPhoto(familyId, kept.photoId);
+  const taken = new Set<string>();
+  const writes: FaceRecord[] = [];
+  const movedIds: string[] = [];
+  const now = deps.now();
+  for (const other of others) {
+    for (const face of (await deps.faces.facesOfPhoto(familyId, other.photoId)).filter((candidate) => candidate.personId)) {
+      const match = keptFaces
+        .filter((candidate) => !taken.has(candidate.faceId))
+        .map((candidate) => ({ candidate, score: overlap(candidate.box, face.box) }))
+        .filter((scored) => scored.score >= SAME_FACE_OVERLAP)
+        .sort((x, y) => y.score - x.score)[0]?.candidate;
+      if (match) {
+        taken.add(match.faceId);
+        if (match.personId === face.personId || match.confirmed) continue;
+        writes.push({ ...match, personId: face.personId, confirmed: Boolean(face.confirmed), rejectedPersonIds: match.rejectedPersonIds.filter((id) => id !== face.personId), updatedAt: now });
+      } else {
+        writes.push({ ...face, photoId: kept.photoId, photoDateSort: kept.dateSort, updatedAt: now });
+        movedIds.push(face.faceId);
+      }
+    }
+  }
+  if (writes.length) await deps.faces.putFaces(writes);
+  if (movedIds.length) {
+    // The kept photo's scan lists its faces (the photo page reads them there); a photo not scanned
+    // yet gets no scan record here, which would stop its scan from ever running.
+    const scan = await deps.faces.getScan(familyId, kept.photoId);
+    if (scan) await deps.faces.putScan({ ...scan, faceIds: [...new Set([...scan.faceIds, ...movedIds])] });
+  }
+  return writes.length;
+}

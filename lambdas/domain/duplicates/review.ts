@@ -1,0 +1,88 @@
+import { DUPLICATE_GROUPS_PAGE } from '@heirloom/shared/contracts/duplicates';
+import type { DuplicatePair } from '../../ports/duplicates';
+import type { LibraryPhoto } from '../../ports/library';
+import { isInLibrary } from '../library/access';
+import { mayChange, type Actor } from '../sharing/roles';
+import type { DuplicateDeps } from './deps';
+import { groupsOf, keepReason, rankForKeeping, type KeepCandidate } from './rules';
+
+export interface ReviewPhoto {
+  photo: LibraryPhoto;
+  namedFaces: number;
+  mayRemove: boolean;
+}
+
+export interface ReviewGroup {
+  id: string;
+  photos: ReviewPhoto[];
+  keepId: string;
+  reason: string;
+  exact: boolean;
+}
+
+/** A group's id and place in the list: its newest photo (ids are ULIDs), so new copies come first. */
+const groupKey = (ids: readonly string[]) => ids.reduce((newest, id) => (id > newest ? id : newest), '');
+
+/**
+ * GET /duplicates: one page of the family's groups of near-identical photos, newest first, each in
+ * order of preference (rules.ts rankForKeeping). The family's pairs are one partition, read whole
+ * (pairs exist only between near-identical photos, so a family holds hundreds, not its photos' count);
+ * only the page's photos and faces are read. Pairs whose photo was deleted meanwhile are cleared.
+ */
+export async function reviewDuplicates(deps: DuplicateDeps, familyId: string, actor: Actor, after?: string): Promise<{ groups: ReviewGroup[]; next: string | null }> {
+  const pairs = (await deps.duplicates.pairsOf(familyId)).filter((pair) => !pair.dismissed);
+  const ordered = groupsOf(pairs.map((pair) => [pair.a, pair.b] as const))
+    .map((ids) => ({ key: groupKey(ids), ids }))
+    .filter((group) => !after || group.key < after)
+    .sort((x, y) => (x.key < y.key ? 1 : -1));
+  const page = ordered.slice(0, DUPLICATE_GROUPS_PAGE);
+  const next = ordered.length > page.length ? page[page.length - 1]!.key : null;
+
+  const ids = page.flatMap((group) => group.ids);
+  const photos = new Map((await deps.library.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
+  await clearPairsOfMissing(deps, familyId, pairs, ids.filter((id) => !photos.has(id)));
+  const faces = await deps.faces.facesOfPhotos(familyId, [...photos.keys()]);
+  const namedFaces = new Map<string, number>();
+  for (const face of faces) if (face.personId) namedFaces.set(face.photoId, (namedFaces.get(face.photoId) ?? 0) + 1);
+
+  const exactPairs = new Set(pairs.filter((pair) => pair.exact).flatMap((pair) => [pair.a, pair.b]));
+  const groups: ReviewGroup[] = [];
+  for (const group of page) {
+    const present = group.ids.map((id) => photos.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
+    if (present.length < 2) continue;
+    const ranked = rankForKeeping(present.map((photo) => keepCandidate(photo, namedFaces.get(photo.photoId) ?? 0)));
+    const byId = new Map(present.map((photo) => [photo.photoId, photo]));
+    groups.push({
+      id: group.key,
+      photos: ranked.map((candidate) => ({ photo: byId.get(candidate.photoId)!, namedFaces: candidate.namedFaces, mayRemove: mayChange(actor, byId.get(candidate.photoId)!.ownerId) })),
+      keepId: ranked[0]!.photoId,
+      reason: keepReason(ranked),
+      exact: present.some((photo) => exactPairs.has(photo.photoId)),
+    });
+  }
+  return { groups, next };
+}
+
+export function keepCandidate(photo: LibraryPhoto, namedFaces: number): KeepCandidate {
+  return {
+    photoId: photo.photoId,
+    width: photo.width,
+    height: photo.height,
+    size: photo.size,
+    sharpness: photo.sharpness ?? null,
+    hasDate: Boolean(photo.dateTaken),
+    hasPlace: Boolean(photo.locationId || (photo.latitude !== null && photo.longitude !== null)),
+    namedFaces,
+    hasDescription: Boolean(photo.description?.trim()),
+    hasEvent: Boolean(photo.eventId),
+    createdAt: photo.createdAt,
+  };
+}
+
+/** A photo deleted from the library (or moved to another family) leaves the review with its pairs. */
+async function clearPairsOfMissing(deps: DuplicateDeps, familyId: string, pairs: readonly DuplicatePair[], missing: readonly string[]): Promise<void> {
+  if (!missing.length) return;
+  const gone = new Set(missing);
+  const stale = pairs.filter((pair) => gone.has(pair.a) || gone.has(pair.b));
+  if (stale.length) await deps.duplicates.deletePairs(familyId, stale);
+}
