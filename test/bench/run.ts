@@ -15,6 +15,7 @@ import { placesGazetteer } from './places';
 import { familyJoin } from './family-join';
 import { familyStrip } from './family-strip';
 import { memories } from './memories';
+import { nearDuplicates } from './near-duplicates';
 import { photoStrip } from './photo-strip';
 import { photoSourceImport } from './photo-source-import';
 import { publicPages } from './public-pages';
@@ -25,7 +26,7 @@ import { treeBrowser } from './tree-browser';
 import { uploadFairness } from './upload-fairness';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, relationship];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, nearDuplicates, relationship];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

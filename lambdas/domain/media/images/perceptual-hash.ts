@@ -79,10 +79,21 @@ export function hashOfGrey(grey: Uint8Array): string {
  * measured at the same size, which is how the keep suggestion uses it (the 300 px rendition).
  */
 export async function sharpness(pixels: RawPixels): Promise<number> {
-  const stats = await raw(pixels)
-    .removeAlpha()
-    .greyscale()
-    .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
-    .stats();
-  return Math.round((stats.channels[0]?.stdev ?? 0) * 100) / 100;
+  const { data: grey, info } = await raw(pixels).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  if (width < 3 || height < 3) return 0;
+  // The 4-neighbour Laplacian, summed here rather than by sharp, whose stats() read the input image.
+  let sum = 0;
+  let squares = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const at = y * width + x;
+      const value = grey[at - width]! + grey[at + width]! + grey[at - 1]! + grey[at + 1]! - 4 * grey[at]!;
+      sum += value;
+      squares += value * value;
+    }
+  }
+  const count = (width - 2) * (height - 2);
+  const variance = squares / count - (sum / count) ** 2;
+  return Math.round(Math.sqrt(Math.max(0, variance)) * 100) / 100;
 }
