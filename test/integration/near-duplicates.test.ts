@@ -1,0 +1,149 @@
+import type { DuplicatesResponse } from '@heirloom/shared/contracts/duplicates';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
+import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { indexPhoto } from '../../lambdas/domain/duplicates/index-photo';
+import { signUpVerified } from '../support/accounts-client';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { outcomeOf, trialUserWithTab } from '../support/upload-outcomes';
+import { upright, VARIANTS } from '../support/photo-variants';
+import { testPhoto, uploadFile } from '../support/uploads';
+
+type Completed = { item_type: string; photo: PhotoView; copy_of?: { count: number; exact: boolean }; already_stored?: boolean };
+
+let stack: TestStack;
+let alice: Awaited<ReturnType<typeof trialUserWithTab>>;
+
+beforeAll(async () => {
+  stack = await startTestStack({ queueRetrySeconds: 1 });
+  alice = await trialUserWithTab(stack);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Uploads through the real pipeline (presigned PUT, S3 event, queue, processing) and waits for the outcome. */
+async function upload(name: string, bytes: Buffer): Promise<Completed> {
+  const grant = await uploadFile(alice.client, { name, bytes, contentType: 'image/jpeg' });
+  const done = await outcomeOf(alice.tab, grant.upload_id);
+  expect(done.type).toBe('processing_complete');
+  return (done as { item: Completed }).item;
+}
+
+const review = async (client = alice.client): Promise<DuplicatesResponse> => {
+  const response = await client.get('/duplicates');
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+describe('near-duplicates: found at upload, reviewed, one kept', () => {
+  let original: PhotoView;
+  let copy: PhotoView;
+
+  it('flags a resized, recompressed copy at upload and says when the very same file was already there', async () => {
+    const base = await upright(testPhoto('immich-test-assets/albums_nature_prairie_falcon.jpg'));
+    const first = await upload('falcon.jpg', base);
+    expect(first.copy_of).toBeUndefined();
+    original = first.photo;
+
+    const { width = 0 } = await sharp(base).metadata();
+    const smaller = await sharp(base).resize({ width: Math.round(width / 2) }).jpeg({ quality: 60 }).toBuffer();
+    const second = await upload('falcon-small.jpg', smaller);
+    expect(second.copy_of).toEqual({ count: 1, exact: false });
+    copy = second.photo;
+
+    const again = await upload('falcon-again.jpg', base);
+    expect(again).toMatchObject({ already_stored: true, photo: { id: original.id } });
+  });
+
+  it('groups the two on the review page, suggesting the larger one, and shows no other family the group', async () => {
+    const { groups, next_page } = await review();
+    expect(next_page).toBeNull();
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ keep_id: original.id, reason: 'Highest resolution', exact: false });
+    expect(groups[0]!.photos.map((entry) => entry.photo.id)).toEqual([original.id, copy.id]);
+    expect(groups[0]!.photos.every((entry) => entry.may_remove && entry.format === 'JPEG')).toBe(true);
+
+    const stranger = await signUpVerified(stack);
+    expect((await review(stranger.client)).groups).toEqual([]);
+    const theirs = await stranger.client.post('/duplicates/keep', { keep: original.id, remove: [copy.id] });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('refuses a keep that is not one group, or removes the photo it keeps (400)', async () => {
+    const same = await alice.client.post('/duplicates/keep', { keep: original.id, remove: [original.id] });
+    expect(same.status).toBe(400);
+    const other = await upload('rocks.jpg', await upright(testPhoto('immich-test-assets/albums_nature_el_torcal_rocks.jpg')));
+    const notCopies = await alice.client.post('/duplicates/keep', { keep: original.id, remove: [other.photo.id] });
+    expect(notCopies.status).toBe(400);
+    expect(JSON.stringify(notCopies.body)).toContain('not in one group of duplicates');
+    expect((await alice.client.post('/duplicates/keep', { keep: original.id })).status).toBe(400);
+  });
+
+  it("keeps one: the other's face name and description move to it, and the other is deleted", async () => {
+    const familyId = (await alice.client.get('/family')).body.family_id as string;
+    const person = await alice.client.post('/person', { names: [{ first_name: 'Rosalind', last_name: 'Falconer' }] });
+    expect(person.status).toBe(200);
+    const personId = person.body.person.id as string;
+    expect((await alice.client.post(`/photo/${copy.id}`, { description: 'Grandpa’s falcon, 1962' })).status).toBe(200);
+    // A face the family named on the copy (as the face menu does), placed where the kept photo has none yet.
+    const faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
+    const now = Date.now();
+    await faces.putFaces([
+      {
+        ownerId: familyId,
+        faceId: 'dupface-1',
+        photoId: copy.id,
+        personId,
+        box: { left: 0.4, top: 0.2, width: 0.2, height: 0.25 },
+        genderHint: null,
+        confidence: 0.99,
+        confirmed: true,
+        thumbKey: 'faces/dupface-1.jpg',
+        photoDateSort: '',
+        rejectedPersonIds: [],
+        keptApartFrom: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+
+    const kept = await alice.client.post('/duplicates/keep', { keep: original.id, remove: [copy.id] });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ status: 'Success', removed: 1, moved: { faces: 1, description: true, event: false }, kept: { id: original.id, description: 'Grandpa’s falcon, 1962' } });
+
+    expect((await alice.client.get(`/photo/${copy.id}`)).status).toBe(404);
+    expect((await alice.client.get(`/photo/${original.id}`)).body.photo.description).toBe('Grandpa’s falcon, 1962');
+    const onKept = await faces.facesOfPhoto(familyId, original.id);
+    expect(onKept.map((face) => face.personId)).toContain(personId);
+    expect((await review()).groups).toEqual([]);
+
+    // Asked again (a double click, a retry): nothing more is deleted, nothing fails.
+    const repeat = await alice.client.post('/duplicates/keep', { keep: original.id, remove: [copy.id] });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.removed).toBe(0);
+  });
+
+  it('"Not duplicates" dismisses a group for good, even when a photo of it is processed again', async () => {
+    const base = await upright(testPhoto('immich-test-assets/albums_nature_wood_anemones.jpg'));
+    const first = await upload('anemones.jpg', base);
+    const second = await upload('anemones-vivid.jpg', await VARIANTS['colour-shifted'](base));
+    expect(second.copy_of?.count).toBe(1);
+    const group = (await review()).groups.find((candidate) => candidate.photos.some((entry) => entry.photo.id === first.photo.id));
+    expect(group?.photos).toHaveLength(2);
+
+    const dismissed = await alice.client.post('/duplicates/dismiss', { photos: [first.photo.id, second.photo.id] });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.dismissed).toBe(1);
+    expect((await review()).groups).toEqual([]);
+
+    // The same photo filed again (a redelivered message, the backfill) finds the pair and leaves it dismissed.
+    const deps = { duplicates: new DynamoNearDuplicateStore(stack.documentClient, stack.stack.tableName), photos: new DynamoPhotoStore(stack.documentClient, stack.stack.tableName), now: Date.now };
+    expect(await indexPhoto(deps, second.photo.id)).toEqual({ count: 1, exact: false });
+    expect((await review()).groups).toEqual([]);
+    expect((await alice.client.post('/duplicates/dismiss', { photos: [first.photo.id] })).status).toBe(400);
+  });
+});
