@@ -89,6 +89,11 @@ describe('how are we related (issue 34), in Chromium', () => {
     await page.waitForURL(`${app.url}/person/${ids.frank}**`);
     await sectionSays(page, 'Frank Marsh is your first cousin.');
 
+    // The merge screen says how the two records are related: a father and daughter are two people.
+    await page.goto(`${app.url}/person_merge?person_id1=${ids.frank}&person_id2=${ids.grace}`);
+    await page.getByTestId('merge-relationship').getByText('Grace Marsh is Frank Marsh’s daughter.').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'relationship-merge');
+
     // On a phone the chain stands in a column and nothing runs off the screen.
     await page.setViewportSize(PHONE);
     await page.goto(`${app.url}/person/${ids.grace}`);

@@ -2,6 +2,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
+import { FacePersonNoteProvider } from '../features/faces/hooks/face-person-note';
 import { ViewerProvider } from '../features/photos/hooks/viewer';
 
 /** The lightbox's face boxes are code the strip does not need. */
@@ -13,6 +14,9 @@ const photoOverlay = (photo: PhotoView) => (
     <PhotoFaces photoId={photo.id} width={photo.width} height={photo.height} />
   </Suspense>
 );
+/** How a face's person is related to the reader: code only the face menu needs. */
+const RelationshipWords = lazy(() => import('../features/relationships/components/relationship-answer').then((module) => ({ default: module.RelationshipWords })));
+
 /** A card's face boxes are code a strip without faces (or without photos) does not need. */
 const CardFaces = lazy(() => import('../features/faces/components/card-faces').then((module) => ({ default: module.CardFaces })));
 
@@ -29,5 +33,17 @@ const cardFaces = (photo: PhotoView, faces: readonly FaceView[]) => (
  */
 export function AsViewer({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  return <ViewerProvider viewer={{ userId: user.user_id, photoOverlay, cardFaces, hasPhotos: user.has_photos }}>{children}</ViewerProvider>;
+  const me = user.person;
+  // The face menu says how a named face's person is related to the reader, once they have chosen themselves.
+  const note = (personId: string) =>
+    me && me !== personId ? (
+      <Suspense fallback={null}>
+        <RelationshipWords personId={personId} otherId={me} youId={me} />
+      </Suspense>
+    ) : null;
+  return (
+    <FacePersonNoteProvider note={note}>
+      <ViewerProvider viewer={{ userId: user.user_id, photoOverlay, cardFaces, hasPhotos: user.has_photos }}>{children}</ViewerProvider>
+    </FacePersonNoteProvider>
+  );
 }

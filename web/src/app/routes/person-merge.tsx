@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { MergePeopleScreen } from '../../features/faces/components/merge-people-screen';
+import { MergeRelationship } from '../components/merge-relationship';
 import { PersonVersionChoice } from '../../features/sharing/components/person-version-choice';
 
 /**
@@ -11,6 +12,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const personId1 = searchParams.get('person_id1') ?? '';
   const personId2 = searchParams.get('person_id2');
-  if (personId1 && personId2) return <MergePeopleScreen key={`${personId1}-${personId2}`} personId1={personId1} personId2={personId2} />;
+  if (personId1 && personId2) {
+    return <MergePeopleScreen key={`${personId1}-${personId2}`} personId1={personId1} personId2={personId2} relationship={<MergeRelationship personId1={personId1} personId2={personId2} />} />;
+  }
   return <PersonVersionChoice personId={personId1} />;
 }

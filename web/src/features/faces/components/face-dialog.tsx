@@ -4,6 +4,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useFaceAction, type FaceAction } from '../api/faces';
+import { useFacePersonNote } from '../hooks/face-person-note';
 import { faceLabel } from '../utils/face-geometry';
 import { FaceNamePicker } from './face-name-picker';
 
@@ -15,6 +16,7 @@ export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: 
   const action = useFaceAction();
   const run = (next: FaceAction) => action.mutate(next, { onSuccess: onClose });
   const name = face?.person?.name || 'this person';
+  const personNote = useFacePersonNote();
   return (
     <Dialog.Root open={face !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit>
       <Portal>
@@ -28,6 +30,7 @@ export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: 
                     <Image src={face.thumbnail_url} alt="" boxSize="14" rounded="md" objectFit="cover" />
                     <Stack gap="0">
                       <Dialog.Title>{faceLabel(face)}</Dialog.Title>
+                      {face.person && personNote?.(face.person.id)}
                       {face.kept_apart_from.length > 0 && (
                         <Text textStyle="xs" color="fg.muted">
                           Looks like {face.kept_apart_from.map((person) => person.name || 'an unnamed person').join(', ')}, but the photo's date is outside their life.

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Spinner, S
 import type { MergeSide } from '@heirloom/shared/contracts/faces';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
@@ -17,9 +17,10 @@ const MERGE_DIFF = 'merge-diff';
 /**
  * /person_merge?person_id1=&person_id2= (spec 001 sections 2 and 4): two people side by side
  * (names, sex, events, contacts, facts, notes, citations, photos, versions, faces), which one to
- * keep, and 'Do Merge'.
+ * keep, and 'Do Merge'. `relationship` is what the app says about how the two are related (two
+ * records a family tree relates are more likely two people).
  */
-export function MergePeopleScreen({ personId1, personId2 }: { personId1: string; personId2: string }) {
+export function MergePeopleScreen({ personId1, personId2, relationship }: { personId1: string; personId2: string; relationship?: ReactNode }) {
   const [swapped, setSwapped] = useState(false);
   const [keepId, goneId] = swapped ? [personId2, personId1] : [personId1, personId2];
   const diff = useQuery({
@@ -73,6 +74,7 @@ export function MergePeopleScreen({ personId1, personId2 }: { personId1: string;
               <SideCard key={side.person.id} side={side} role={index === 0 ? 'Kept' : 'Merged into the kept person'} />
             ))}
           </Grid>
+          {relationship}
           {merge.error && <FormAlert>{merge.error.message}</FormAlert>}
           {rights.ready && !mayMerge && (
             <Text color="fg.muted" textStyle="sm" data-testid="not-yours">

@@ -66,3 +66,19 @@ function Answer({ data, youId }: { data: RelationshipResponse; youId: string | n
     </Stack>
   );
 }
+
+/**
+ * Just the closest relationship's words, for tight places (the face menu): "Your aunt", or nothing
+ * while loading, on failure or when the two are not related.
+ */
+export function RelationshipWords({ personId, otherId, youId }: { personId: string; otherId: string; youId: string | null }) {
+  const answer = useRelationship(personId, otherId);
+  const closest = answer.data?.relationships[0];
+  if (!closest || closest.kind === 'self') return null;
+  const words = closest.phrase.charAt(0).toUpperCase() + closest.phrase.slice(1);
+  return (
+    <Text textStyle="sm" color="fg.muted" data-testid="relationship-words" title={otherId === youId ? `Your ${closest.chain}` : closest.chain}>
+      {words}
+    </Text>
+  );
+}
