@@ -58,7 +58,7 @@ describe('the single table', () => {
 
   it('has every global secondary index of the table definition, each with its own keys', () => {
     const table = onlyTable(dev.templates.stateful);
-    expect(TABLE_INDEXES).toHaveLength(7);
+    expect(TABLE_INDEXES).toHaveLength(8);
     const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string }[];
     expect(indexes.map((index) => index.IndexName).sort()).toEqual(TABLE_INDEXES.map((index) => index.indexName).sort());
     for (const index of TABLE_INDEXES) {
