@@ -20,7 +20,8 @@ run_layer() {
 run_layer unit
 
 # Each chain writes its own log, printed whole when both are done, so the two never interleave.
-(run_layer infra && run_layer integration) > "$results/stack-chain.log" 2>&1 &
+# A failing infra layer does not keep the integration layer from telling what else fails.
+(status=0; run_layer infra || status=1; run_layer integration || status=1; exit "$status") > "$results/stack-chain.log" 2>&1 &
 stack_chain=$!
 (echo "== building the web client for the end-to-end tests" && npm run --silent build:web && run_layer e2e) > "$results/browser-chain.log" 2>&1 &
 browser_chain=$!
