@@ -123,6 +123,8 @@ export async function findKinPaths(links: KinLinks, egoId: string, relativeId: s
   for (const line of ego.frontier) await meetByPartner(line, true);
 
   while (!(ego.done && relative.done)) {
+    // Every meeting of lines no higher than the two levels is found; going on past the closest plus
+    // the slack could only add paths longer than anyone asks about.
     if (ego.level + relative.level >= closest + limits.slack) break;
     const side = relative.done || (!ego.done && ego.frontier.length <= relative.frontier.length) ? ego : relative;
     const fromEgo = side === ego;
@@ -140,7 +142,8 @@ export async function findKinPaths(links: KinLinks, egoId: string, relativeId: s
     for (const line of next) await meetByPartner(line, fromEgo);
     if (next.length === 0 || side.level >= limits.generations || side.size >= limits.maxPeoplePerSide) side.done = true;
   }
-  return [...meetings.values()];
+  // Meetings found before the closest one may lie beyond its slack: they are not "close" after all.
+  return [...meetings.values()].filter((path) => path.links.length <= closest + limits.slack);
 }
 
 /**
