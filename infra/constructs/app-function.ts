@@ -28,7 +28,7 @@ export interface AppFunctionProps {
 export const LAMBDA_NODE_RUNTIME = lambda.Runtime.NODEJS_22_X;
 export const LAMBDA_NODE_MAJOR = 22;
 
-/** Every Lambda of the app: Node.js 22 (arm64 by default), an ESM bundle, source-mapped stack traces. */
+/** Every Lambda of the app: Node.js 22 (arm64 by default), an ESM bundle, source-mapped stack traces, traced. */
 export class AppFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id, {
@@ -43,6 +43,8 @@ export class AppFunction extends lambda.Function {
       description: props.description,
       role: props.role,
       logGroup: props.logGroup,
+      // X-Ray: the runtime's tracer (lambdas/runtime/tracer.ts) adds the handler's and the AWS SDK's subsegments.
+      tracing: lambda.Tracing.ACTIVE,
       // Source maps for every function, plus any Node options the function asks for (media: --expose-gc).
       environment: { ...props.environment, NODE_OPTIONS: ['--enable-source-maps', props.environment.NODE_OPTIONS].filter(Boolean).join(' ') },
     });

@@ -2,91 +2,81 @@ import { Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { QueueName } from '@heirloom/lambdas/queue/consumers';
+import type { FunctionNeeds } from '../permissions/function-needs';
+import type { ProviderSecrets } from './provider-secrets';
 import type { AppWebSocketApi } from './ws-api';
 
 export interface AppResourcesForGrants {
   readonly table: dynamodb.ITable;
   readonly uploadsBucket: s3.IBucket;
   readonly mediaBucket: s3.IBucket;
-  readonly queues: readonly sqs.IQueue[];
+  readonly queues: ReadonlyMap<QueueName, sqs.IQueue>;
   readonly webSocketApi: AppWebSocketApi;
   /** The sender address of account mail (the part inside <...> of a "Name <address>" form). */
   readonly mailFromAddress: string;
+  /** Seals provider tokens of linked photo sources. */
+  readonly providerTokenKey: kms.IKey;
+  readonly providerSecrets: ProviderSecrets;
+  readonly stage: string;
 }
 
 /**
- * What each family of functions may do, in one place. Grants are per family (request handlers,
- * realtime handlers, upload processors, scheduled jobs), matching what their code is for.
+ * Item actions on the table and its indexes. Transactions need no actions of their own (each item
+ * in one is authorized by these). Scan is left out: it reads every family's items, so only the
+ * backfills that must visit every item have it (FunctionNeeds.table 'scan').
+ */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DescribeTable',
+] as const;
+
+/**
+ * What each function may do, derived from its needs (infra/permissions/function-needs.ts) and
+ * nothing else: grantNeeds is the only grant of data access the stacks make.
  */
 export class AppPermissions {
   constructor(private readonly resources: AppResourcesForGrants) {}
 
-  /**
-   * HTTP handlers: read and write the table, presign PUTs into the uploads bucket, presign GETs
-   * of derived media, and hand work to the queues. They never delete objects themselves.
-   */
-  grantRequestHandling(grantee: iam.IGrantable): void {
-    const { table, uploadsBucket, mediaBucket, queues } = this.resources;
-    table.grantReadWriteData(grantee);
-    uploadsBucket.grantPut(grantee);
-    mediaBucket.grantRead(grantee);
-    for (const queue of queues) queue.grantSendMessages(grantee);
-  }
-
-  /** WebSocket handlers do what request handlers do, and answer on the connection. */
-  grantRealtimeHandling(grantee: iam.IGrantable): void {
-    this.grantRequestHandling(grantee);
-    this.grantRealtimePush(grantee);
-  }
-
-  /**
-   * Queue consumers: read (and, once processed or when an account goes, delete) uploads, write
-   * derived media, read and write the table, and push results to connected clients.
-   */
-  grantProcessing(grantee: iam.IGrantable): void {
+  grantNeeds(grantee: iam.IGrantable, needs: FunctionNeeds): void {
     const { table, uploadsBucket, mediaBucket } = this.resources;
-    table.grantReadWriteData(grantee);
-    uploadsBucket.grantRead(grantee);
-    uploadsBucket.grantDelete(grantee);
-    mediaBucket.grantReadWrite(grantee);
-    this.grantRealtimePush(grantee);
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: [...TABLE_ITEM_ACTIONS, ...(needs.table === 'scan' ? ['dynamodb:Scan'] : [])],
+      resourceArns: [table.tableArn, `${table.tableArn}/index/*`],
+    });
+    const { originals = {}, media = {} } = needs;
+    if (originals.read) uploadsBucket.grantRead(grantee);
+    if (originals.put) uploadsBucket.grantPut(grantee, originals.put === true ? '*' : originals.put);
+    if (originals.delete) uploadsBucket.grantDelete(grantee);
+    if (media.read) mediaBucket.grantRead(grantee);
+    if (media.write) mediaBucket.grantPut(grantee, media.write === true ? '*' : media.write);
+    if (media.delete) mediaBucket.grantDelete(grantee);
+    for (const name of new Set(needs.sends ?? [])) {
+      const queue = this.resources.queues.get(name);
+      if (!queue) throw new Error(`No "${name}" queue to grant sending to`);
+      queue.grantSendMessages(grantee);
+    }
+    if (needs.mail) this.grantMail(grantee);
+    if (needs.sms) this.grantSms(grantee);
+    if (needs.realtime) this.grantRealtimePush(grantee);
+    if (needs.tokenKey === 'seal') this.resources.providerTokenKey.grantEncryptDecrypt(grantee);
+    if (needs.tokenKey === 'open') this.resources.providerTokenKey.grantDecrypt(grantee);
+    if (needs.providerSecrets) this.resources.providerSecrets.grantRead(grantee);
+    if (needs.faces) this.grantFaces(grantee, this.resources.stage, needs.faces);
   }
 
-  /**
-   * The upload consumer keeps the photos and videos it takes out of a Takeout or Facebook zip
-   * beside the uploads, under users/<id>/archives/ only (never an upload key, which would be
-   * processed again).
-   */
-  grantArchiveOriginals(grantee: iam.IGrantable): void {
-    this.resources.uploadsBucket.grantPut(grantee, 'users/*/archives/*');
-  }
-
-  /**
-   * The GEDCOM exports consumer: reads and writes the table (the tree, its job), writes export files
-   * under the media bucket's exports/ prefix only (multipart parts included), and pushes progress.
-   */
-  grantExportWriting(grantee: iam.IGrantable, prefix: string): void {
-    this.resources.table.grantReadWriteData(grantee);
-    this.resources.mediaBucket.grantPut(grantee, `${prefix}*`);
-    this.grantRealtimePush(grantee);
-  }
-
-  /** The photo-source importer puts what it fetched from a provider into the uploads bucket, as a browser would. */
-  grantUploadPut(grantee: iam.IGrantable): void {
-    this.resources.uploadsBucket.grantPut(grantee);
-  }
-
-  /** Scheduled jobs: housekeeping on the table (stale connection records, expired trials). */
-  grantScheduledWork(grantee: iam.IGrantable): void {
-    this.resources.table.grantReadWriteData(grantee);
-  }
-
-  /**
-   * E-mail through SES from the app's sender address only, and SMS through SNS to phone numbers
-   * only: SNS has no resource for a phone number, so the grant excludes every SNS ARN instead.
-   */
-  grantNotifications(grantee: iam.IGrantable): void {
+  /** E-mail through SES from the app's sender address only. */
+  private grantMail(grantee: iam.IGrantable): void {
     const stack = Stack.of(this.resources.webSocketApi);
     iam.Grant.addToPrincipal({
       grantee,
@@ -94,6 +84,14 @@ export class AppPermissions {
       resourceArns: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
       conditions: { StringEquals: { 'ses:FromAddress': this.resources.mailFromAddress } },
     });
+  }
+
+  /**
+   * SMS through SNS to phone numbers only: SNS has no resource for a phone number, so the grant
+   * excludes every SNS ARN (no topic, no platform endpoint) instead.
+   */
+  private grantSms(grantee: iam.IGrantable): void {
+    const stack = Stack.of(this.resources.webSocketApi);
     grantee.grantPrincipal.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['sns:Publish'],
@@ -109,7 +107,7 @@ export class AppPermissions {
    * (the family consumer); 'forget' removes single faces (the face menu's Forget); 'drop' removes
    * a whole collection (account deletion).
    */
-  grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'move' | 'forget' | 'drop'): void {
+  private grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'move' | 'forget' | 'drop'): void {
     const actions = {
       index: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
       move: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
@@ -121,7 +119,7 @@ export class AppPermissions {
   }
 
   /** Post to (and close) WebSocket connections through the management API. */
-  grantRealtimePush(grantee: iam.IGrantable): void {
+  private grantRealtimePush(grantee: iam.IGrantable): void {
     this.resources.webSocketApi.grantManageConnections(grantee);
   }
 }

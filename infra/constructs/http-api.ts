@@ -2,7 +2,9 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { Throttle } from './api-throttling';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,11 +58,48 @@ export class AppHttpApi extends Construct {
     });
   }
 
+  /**
+   * One JSON line per request in the log group (who, what, status, latency, integration error),
+   * for the runbook's questions; HTTP APIs write with their service-linked role.
+   */
+  logAccess(logGroup: logs.ILogGroup): void {
+    this.defaultStage().accessLogSettings = { destinationArn: logGroup.logGroupArn, format: JSON.stringify(ACCESS_LOG_FORMAT) };
+  }
+
+  /** Every route's default limits, and tighter ones for the routes named (by route key). */
+  throttle(defaults: Throttle, byRouteKey: Readonly<Record<string, Throttle>>): void {
+    const settings = (throttle: Throttle) => ({ throttlingRateLimit: throttle.rateLimit, throttlingBurstLimit: throttle.burstLimit });
+    const stage = this.defaultStage();
+    stage.defaultRouteSettings = settings(defaults);
+    stage.routeSettings = Object.fromEntries(Object.entries(byRouteKey).map(([routeKey, throttle]) => [routeKey, settings(throttle)]));
+  }
+
+  private defaultStage(): apigw.CfnStage {
+    const stage = this.api.defaultStage?.node.defaultChild;
+    if (!(stage instanceof apigw.CfnStage)) throw new Error('The HTTP API has no default stage');
+    return stage;
+  }
+
   /** Host name of the API's default endpoint, for use as a CloudFront origin. */
   get domainName(): string {
     return executeApiDomain(this, this.api.apiId);
   }
 }
+
+/** $context variables of an HTTP API access log line. */
+const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  responseLength: '$context.responseLength',
+  userAgent: '$context.identity.userAgent',
+};
 
 export function executeApiDomain(scope: Construct, apiId: string): string {
   const stack = Stack.of(scope);

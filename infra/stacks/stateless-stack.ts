@@ -1,18 +1,19 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { WS_ROUTE_SELECTION_EXPRESSION, wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { queueConsumers, UPLOAD_EVENTS_QUEUE, type QueueName } from '@heirloom/lambdas/queue/consumers';
-import { EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { MOVE_GIVEN_UP } from '@heirloom/lambdas/domain/sharing/move-requests';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
@@ -23,16 +24,20 @@ import { CSRF_HEADER } from '@heirloom/shared/constants';
 import { AppFunction, createFunctionLogGroup, createFunctionRole } from '../constructs/app-function';
 import { AppPermissions } from '../constructs/app-permissions';
 import { AppHttpApi } from '../constructs/http-api';
+import { DEFAULT_ROUTE_THROTTLE, tightRouteSettings } from '../constructs/api-throttling';
 import { GAZETTEER_DATA_FILES } from '../constructs/bundle-data-files';
 import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundles';
 import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import { StageAlarms } from '../constructs/stage-alarms';
+import { StageDashboard } from '../constructs/stage-dashboard';
 import { ProviderSecrets } from '../constructs/provider-secrets';
 import { needsStripeKeys, StripeKeys } from '../constructs/stripe-keys';
 import { WebPushKey } from '../constructs/web-push-key';
 import { UploadPipeline } from '../constructs/upload-pipeline';
 import { WorkQueue } from '../constructs/work-queue';
+import { HTTP_FOLDER_NEEDS, HTTP_HANDLER_EXTRA_NEEDS, JOB_NEEDS, needsOf, QUEUE_CONSUMER_NEEDS, withExtras, WS_NEEDS } from '../permissions/function-needs';
 import { AppWebSocketApi } from '../constructs/ws-api';
 import { HttpRouteStack, routesByDomain } from './http-route-stack';
 import { rekognitionPaceEnvironment } from './rekognition-pace';
@@ -62,27 +67,10 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
   'detect-faces': 'images',
 };
 
-/** Queue consumers that tell what happened on the messages queue (an upload processed, faces found). */
-const MESSAGE_PRODUCERS: ReadonlySet<string> = new Set(['process-upload', 'process-video', 'process-archive', 'import-gedcom-upload', 'detect-faces', 'move-family-items']);
-/** The consumers of the upload lanes (lambdas/domain/uploads/processing/upload-lanes.ts), and the queues each may send to. */
-const UPLOAD_LANE_SENDS: Readonly<Record<string, readonly QueueName[]>> = {
-  // The intake hands videos, archives and GEDCOM files to their own queues.
-  'process-upload': ['videos', 'archives', 'gedcomImports'],
-  'process-video': [],
-  // An archive's next slice goes to the back of its own queue.
-  'process-archive': ['archives'],
-  // A cancelled import whose owner chose to remove what it added queues 'Remove this import'.
-  'import-gedcom-upload': ['importRemoval'],
-};
-/** Scheduled jobs that deliver messages (web notifications go over the WebSocket API). */
+/** Scheduled jobs that deliver messages: they read the Web Push key (web notifications). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
-/** The job that sends stalled family moves again: the only job that may send to the family queue, and one that sends no mail. */
-export const REDRIVE_JOB = 'redrive-family-moves';
-/** Queue consumers that send e-mail and SMS (the messages consumer's immediate notifications). */
+/** Queue consumers that deliver messages at once: they read the Web Push key. */
 export const NOTIFYING_CONSUMERS: ReadonlySet<string> = new Set(['record-messages']);
-
-/** Which Rekognition use each function family has (AppPermissions.grantFaces). */
-const FACE_GRANTS: Readonly<Record<string, 'index' | 'move' | 'drop'>> = { 'detect-faces': 'index', 'move-family-items': 'move', 'delete-account': 'drop' };
 
 /** Sender used until a stage configures one: sending fails visibly (SES rejects it) rather than silently. */
 export const UNCONFIGURED_MAIL_FROM = 'no-reply@heirloom.invalid';
@@ -100,6 +88,10 @@ export class StatelessStack extends Stack {
   readonly httpRouteStacks: readonly HttpRouteStack[];
   /** Seals provider tokens (photo sources) at rest. */
   readonly providerTokenKey: kms.Key;
+  /** Failed runs of the scheduled jobs (ScheduledJob), watched by the ScheduledJobFailed alarm. */
+  readonly jobFailureQueue: sqs.Queue;
+  /** Every function built from lambdas/, by bundle name ('http/system/get-health', 'queue/process-upload', ...). */
+  readonly handlerFunctions = new Map<string, AppFunction>();
   private readonly providerSecrets: ProviderSecrets;
   private readonly appStage: string;
   /** The Rekognition calls a second this stage's account may make (stage-config.ts). */
@@ -146,6 +138,11 @@ export class StatelessStack extends Stack {
       stageName: WEBSOCKET_STAGE_NAME,
     });
     this.httpApi = new AppHttpApi(this, 'HttpApi', { allowedOrigin: config.appOrigin, allowedHeaders: [CSRF_HEADER] });
+    this.httpApi.throttle(DEFAULT_ROUTE_THROTTLE, tightRouteSettings(httpRoutes, API_PREFIX));
+    // Kept three months (function logs one): who called what, when, from where, for investigations.
+    this.httpApi.logAccess(
+      new logs.LogGroup(this, 'HttpApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY }),
+    );
     const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront adds to requests for the HTTP API; the API refuses requests without it',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
@@ -196,9 +193,12 @@ export class StatelessStack extends Stack {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       mediaBucket: props.mediaBucket,
-      queues: [...workQueues.values()].map((work) => work.queue),
+      queues: new Map([...workQueues].map(([name, work]) => [name, work.queue])),
       webSocketApi: this.webSocketApi,
       mailFromAddress: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+      providerTokenKey: this.providerTokenKey,
+      providerSecrets: this.providerSecrets,
+      stage: config.stage,
     });
 
     const profiles = {
@@ -228,7 +228,17 @@ export class StatelessStack extends Stack {
       uploadsBucketName: props.uploadsBucket.bucketName,
       queue: workQueue(UPLOAD_EVENTS_QUEUE).queue,
     });
-    this.addScheduledJobs(functions, permissions, workQueue, alarmTopic);
+    this.jobFailureQueue = new sqs.Queue(this, 'JobFailures', { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.addScheduledJobs(functions, permissions, alarmTopic, this.jobFailureQueue);
+    const consumers = new Map(queueConsumers.map((consumer) => [consumer.handler, this.handlerFunctions.get(`queue/${consumer.handler}`)!]));
+    new StageAlarms(this, 'Alarms', { alarmTopic, httpApi: this.httpApi.api, workQueues, consumers, jobFailures: this.jobFailureQueue });
+    new StageDashboard(this, 'Dashboard', {
+      stage: config.stage,
+      httpApi: this.httpApi.api,
+      workQueues,
+      consumers,
+      jobFailures: this.jobFailureQueue,
+    });
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.stage.url });
@@ -237,27 +247,32 @@ export class StatelessStack extends Stack {
   }
 
   /**
-   * One function per handler module, sharing a role and a log group (see createFunctionLogGroup).
-   * The functions and their routes live in one nested stack per domain folder (HttpRouteStack).
+   * One function per handler module. The functions and their routes live in one nested stack per
+   * domain folder (HttpRouteStack), with the folder's role: its grants come from the folder's row of
+   * HTTP_FOLDER_NEEDS, so no role serves two folders; a handler with extra needs has a role of its own.
    */
   private addHttpRoutes(functions: FunctionDefaults, permissions: AppPermissions): HttpRouteStack[] {
-    const role = createFunctionRole(this, 'HttpFunctionRole', 'HTTP route handlers');
-    permissions.grantRequestHandling(role);
-    permissions.grantNotifications(role);
-    permissions.grantFaces(role, this.appStage, 'forget');
-    // Linking a provider seals its token; browsing and importing open it.
-    this.providerTokenKey.grantEncryptDecrypt(role);
-    // Signing in with Facebook and linking a photo source use the providers' app secrets.
-    this.providerSecrets.grantRead(role);
     const logGroup = createFunctionLogGroup(this, 'HttpFunctionLogs', functions.retainLogs);
-    // The billing routes have a role of their own: only they may read the Stripe secret.
-    const billingRole = createFunctionRole(this, 'BillingFunctionRole', 'HTTP billing route handlers');
-    permissions.grantRequestHandling(billingRole);
-    functions.stripeKeys.grantRead(billingRole);
     const routeStacks: HttpRouteStack[] = [];
     for (const [domain, routes] of routesByDomain(httpRoutes)) {
       const routeStack = new HttpRouteStack(this, `HttpRoutes${pascalCase(domain)}`, domain);
       routeStacks.push(routeStack);
+      const folderNeeds = needsOf(HTTP_FOLDER_NEEDS, domain, 'HTTP_FOLDER_NEEDS');
+      const roles = new Map<string, iam.Role>();
+      const roleFor = (handler: string): iam.Role => {
+        const extra = Object.hasOwn(HTTP_HANDLER_EXTRA_NEEDS, handler) ? HTTP_HANDLER_EXTRA_NEEDS[handler] : undefined;
+        const key = extra ? handler : domain;
+        let role = roles.get(key);
+        if (!role) {
+          // Ids unique across the nested stacks: tests merge them into one template.
+          role = createFunctionRole(routeStack, `${pascalCase(key)}Role`, `HTTP route handlers of lambdas/http/${key}`);
+          permissions.grantNeeds(role, withExtras(folderNeeds, extra));
+          roles.set(key, role);
+        }
+        // Only the billing routes may read the Stripe secret.
+        if (needsStripeKeys('http', handler)) functions.stripeKeys.grantRead(role);
+        return role;
+      };
       const byHandler = new Map<string, AppFunction>();
       for (const route of routes) {
         const path = `${API_PREFIX}${route.path}`;
@@ -268,13 +283,14 @@ export class StatelessStack extends Stack {
             code: functions.bundles.code(`http/${route.handler}`),
             description: `${route.method} ${path}`,
             environment: { ...functions.environment, [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret, ...(stripe ? functions.stripeKeys.environment : {}) },
-            role: stripe ? billingRole : role,
+            role: roleFor(route.handler),
             logGroup,
             memorySize: 1024,
             // API Gateway gives up on an integration after 30 s.
             timeout: Duration.seconds(29),
           });
           byHandler.set(route.handler, fn);
+          this.handlerFunctions.set(`http/${route.handler}`, fn);
         }
         this.httpApi.addLambdaRoute(route.method, path, fn, routeStack);
       }
@@ -284,7 +300,7 @@ export class StatelessStack extends Stack {
 
   private addWebSocketRoutes(functions: FunctionDefaults, permissions: AppPermissions): void {
     const role = createFunctionRole(this, 'WebSocketFunctionRole', 'WebSocket route handlers');
-    permissions.grantRealtimeHandling(role);
+    permissions.grantNeeds(role, WS_NEEDS);
     const logGroup = createFunctionLogGroup(this, 'WebSocketFunctionLogs', functions.retainLogs);
     for (const route of wsRoutes) {
       const fn = new AppFunction(this, `Ws${pascalCase(route.handler)}`, {
@@ -296,13 +312,15 @@ export class StatelessStack extends Stack {
         memorySize: 512,
         timeout: Duration.seconds(10),
       });
+      this.handlerFunctions.set(`ws/${route.handler}`, fn);
       this.webSocketApi.addLambdaRoute(route.routeKey, fn);
     }
   }
 
   /**
-   * Each consumer has its own role: its event source may receive from and delete on its queue only.
-   * Those with a processing profile also get their native code's CPU, memory, /tmp, environment and layers.
+   * Each consumer has its own role, granted its row of QUEUE_CONSUMER_NEEDS; its event source may
+   * receive from and delete on its own queue only. Those with a processing profile also get their
+   * native code's CPU, memory, /tmp, environment and layers.
    */
   private addQueueConsumers(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue): void {
     const logGroup = createFunctionLogGroup(this, 'QueueFunctionLogs', functions.retainLogs);
@@ -325,56 +343,16 @@ export class StatelessStack extends Stack {
         ephemeralStorageSize: profile?.ephemeralStorageSize,
         layers: profile?.layers,
       });
-      // The exports consumer reads the tree and writes files under exports/ only; the others process uploads.
-      if (consumer.queue === 'exports') permissions.grantExportWriting(fn, EXPORT_PREFIX);
-      else permissions.grantProcessing(fn);
-      const laneSends = UPLOAD_LANE_SENDS[consumer.handler];
-      if (laneSends) {
-        // Only the archives lane keeps originals beside the uploads (users/*/archives/*).
-        if (consumer.queue === 'archives') permissions.grantArchiveOriginals(fn);
-        for (const queue of laneSends) workQueue(queue).queue.grantSendMessages(fn);
-        // Every processed photo (and video poster) is handed to face detection.
-        workQueue('faces').queue.grantSendMessages(fn);
-      }
-      // A move whose run is out of time hands the rest to a fresh message on its own queue.
-      if (consumer.handler === 'move-family-items') workQueue(consumer.queue).queue.grantSendMessages(fn);
+      permissions.grantNeeds(fn, needsOf(QUEUE_CONSUMER_NEEDS, consumer.handler, 'QUEUE_CONSUMER_NEEDS'));
       if (needsStripeKeys('queue', consumer.handler)) functions.stripeKeys.grantRead(fn);
-      if (MESSAGE_PRODUCERS.has(consumer.handler)) workQueue('messages').queue.grantSendMessages(fn);
-      if (NOTIFYING_CONSUMERS.has(consumer.handler)) {
-        permissions.grantNotifications(fn);
-        functions.webPushKey?.grantRead(fn);
-      }
-      // A photo Rekognition keeps throttling is sent to the back of its own queue rather than dead-lettered.
-      if (consumer.queue === 'faces') workQueue(consumer.queue).queue.grantSendMessages(fn);
-      const faceGrant = FACE_GRANTS[consumer.handler];
-      if (faceGrant) permissions.grantFaces(fn, this.appStage, faceGrant);
-      if (consumer.queue === 'imports') {
-        // Opens the person's provider token and puts the fetched original where a browser upload lands.
-        this.providerTokenKey.grantDecrypt(fn);
-        // Refreshing a Google token asks with the client secret.
-        this.providerSecrets.grantRead(fn);
-        permissions.grantUploadPut(fn);
-      }
+      if (NOTIFYING_CONSUMERS.has(consumer.handler)) functions.webPushKey?.grantRead(fn);
+      this.handlerFunctions.set(`queue/${consumer.handler}`, fn);
       workQueue(consumer.queue).addConsumer(fn, { batchSize: consumer.batchSize, maxConcurrency: consumer.maxConcurrency });
     }
   }
 
-  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, workQueue: (name: QueueName) => WorkQueue, alarmTopic: sns.ITopic): void {
-    const role = createFunctionRole(this, 'JobFunctionRole', 'Scheduled jobs');
-    permissions.grantScheduledWork(role);
-    // The faces backfill hands photos to the faces queue (and to no other queue).
-    workQueue('faces').queue.grantSendMessages(role);
-    // The family-move re-drive sends stalled moves again, to the family queue only.
-    const redriveRole = createFunctionRole(this, 'RedriveFunctionRole', 'Scheduled re-drive of stalled family moves');
-    permissions.grantScheduledWork(redriveRole);
-    workQueue('family').queue.grantSendMessages(redriveRole);
-    permissions.grantNotifications(role);
-    // Jobs that deliver messages also show web notifications in their people's open tabs.
-    const messagingRole = createFunctionRole(this, 'MessagingJobFunctionRole', 'Scheduled jobs that deliver messages');
-    permissions.grantScheduledWork(messagingRole);
-    permissions.grantNotifications(messagingRole);
-    permissions.grantRealtimePush(messagingRole);
-    functions.webPushKey?.grantRead(messagingRole);
+  /** Each job has its own role, granted its row of JOB_NEEDS. */
+  private addScheduledJobs(functions: FunctionDefaults, permissions: AppPermissions, alarmTopic: sns.ITopic, failures: sqs.IQueue): void {
     const logGroup = createFunctionLogGroup(this, 'JobFunctionLogs', functions.retainLogs);
     // A family move given up (jobs/redrive-family-moves.ts) is someone's library half-moved: alarm at once.
     const givenUp = logGroup.addMetricFilter('FamilyMoveGivenUp', {
@@ -396,12 +374,14 @@ export class StatelessStack extends Stack {
         code: functions.bundles.code(`jobs/${job.handler}`),
         description: job.description.slice(0, 256),
         environment: { ...functions.environment, ...(MESSAGING_JOBS.has(job.handler) ? functions.webPushKey?.environment : {}) },
-        role: MESSAGING_JOBS.has(job.handler) ? messagingRole : job.handler === REDRIVE_JOB ? redriveRole : role,
         logGroup,
         memorySize: 512,
         timeout: Duration.minutes(5),
       });
-      new ScheduledJob(this, `${pascalCase(job.name)}Schedule`, { cron: job.cron, description: job.description.slice(0, 512), fn });
+      permissions.grantNeeds(fn, needsOf(JOB_NEEDS, job.handler, 'JOB_NEEDS'));
+      if (MESSAGING_JOBS.has(job.handler)) functions.webPushKey?.grantRead(fn);
+      this.handlerFunctions.set(`jobs/${job.handler}`, fn);
+      new ScheduledJob(this, `${pascalCase(job.name)}Schedule`, { cron: job.cron, description: job.description.slice(0, 512), fn, failures });
     }
   }
 }

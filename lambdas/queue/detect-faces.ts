@@ -8,6 +8,7 @@ import { LeaseBusyError } from '../ports/lease';
 import { sqsClient } from '../runtime/clients';
 import { readEnv } from '../runtime/env';
 import { faceDeps, facesQueue } from '../runtime/faces-deps';
+import { countMetric, PRODUCT_METRICS, publishMetrics } from '../runtime/metrics';
 import { logger } from '../runtime/logger';
 import { messageEvents } from '../runtime/messages-deps';
 import { queueConsumers } from './consumers';
@@ -91,6 +92,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
       }
     }
   }
+  publishMetrics();
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }
 
@@ -99,6 +101,7 @@ async function scan({ photo_id }: DetectFacesMessage): Promise<string | null> {
   const deps = await faceDeps();
   const result = await scanPhotoFaces(deps, photo_id);
   logger.info('Faces', { photoId: photo_id, ...result });
+  if (result.outcome === 'scanned') countMetric(PRODUCT_METRICS.facesFound, result.faces);
   if (result.outcome === 'scanned' && result.newUnnamed.length) {
     const photo = await deps.photos.getPhoto(photo_id);
     if (photo) await messageEvents().send({ kind: 'unnamed_people', user_id: photo.uploaderId, photo_id, count: result.newUnnamed.length, at: Date.now() });

@@ -5,6 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { retryTransactionConflicts } from '../adapters/aws/transaction-conflicts';
 import { readEnv } from './env';
+import { traceClient } from './tracer';
 
 /**
  * AWS clients, built once per container on first use and reused by every invocation. Endpoints
@@ -24,15 +25,16 @@ function once<T>(build: () => T): () => T {
 const quietLogger = { trace() {}, debug() {}, warn() {}, error() {} } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
 export const documentClient = once(() => {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ logger: quietLogger }), {
+  const client = DynamoDBDocumentClient.from(traceClient(new DynamoDBClient({ logger: quietLogger })), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
   retryTransactionConflicts(client);
   return client;
 });
 
-export const s3Client = once(
-  () =>
+// Each call becomes an X-Ray subsegment in Lambda (traceClient returns the client as it is outside Lambda).
+export const s3Client = once(() =>
+  traceClient(
     new S3Client({
       // s3rver only understands path-style addressing.
       forcePathStyle: process.env.LOCAL_S3_FORCE_PATH_STYLE === 'true',
@@ -40,8 +42,9 @@ export const s3Client = once(
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
+  ),
 );
 
-export const sqsClient = once(() => new SQSClient({}));
+export const sqsClient = once(() => traceClient(new SQSClient({})));
 
 export const wsManagementClient = once(() => new ApiGatewayManagementApiClient({ endpoint: readEnv('wsManagementEndpoint') }));

@@ -1,11 +1,12 @@
 import { s3Notification } from '@heirloom/shared/contracts/queue';
 import { storageWarningFor } from '../domain/messages/storage-warning';
-import { processUploadedObject } from '../domain/uploads/processing/process-uploaded-object';
+import { processUploadedObject, type ProcessingOutcome } from '../domain/uploads/processing/process-uploaded-object';
 import type { UploadLane } from '../domain/uploads/processing/upload-lanes';
 import { parseUploadKey } from '../domain/uploads/object-keys';
 import { queueConsumers, type QueueName } from '../queue/consumers';
 import { logger } from './logger';
 import { messageEvents, messagesDeps } from './messages-deps';
+import { countMetric, PRODUCT_METRICS } from './metrics';
 import { processingDeps } from './processing-deps';
 import { queueHandler } from './queue/queue-handler';
 
@@ -30,9 +31,16 @@ export function uploadConsumer(queue: QueueName, lane: UploadLane) {
         laneWindowsMs: LANE_WINDOWS_MS,
       });
       logger.info('Upload processed', { key, lane, outcome });
+      countOutcome(lane, outcome);
       if (outcome === 'complete') await warnIfStorageNearlyFull(key);
     }
   });
+}
+
+/** A tree file or an archive done is an import finished; a photo, video or document done is an upload processed. */
+function countOutcome(lane: UploadLane, outcome: ProcessingOutcome): void {
+  if (outcome === 'complete') countMetric(lane === 'gedcom' || lane === 'archives' ? PRODUCT_METRICS.importsFinished : PRODUCT_METRICS.uploadsProcessed);
+  if (outcome === 'failed') countMetric(PRODUCT_METRICS.uploadsFailed);
 }
 
 const LANE_QUEUES: Record<UploadLane, QueueName> = { photos: 'processing', videos: 'videos', archives: 'archives', gedcom: 'gedcomImports' };

@@ -52,10 +52,10 @@ describe('GEDCOM exports on AWS', () => {
     expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(['s3', 'dynamodb', 'sqs', 'execute-api']));
   });
 
-  it('lets the HTTP handlers queue an export', () => {
+  it('lets the family routes queue an export', () => {
     const [id] = consumer();
     const queueId = referencedId(mappingOf(id).Properties.EventSourceArn, 'Arn');
-    const httpRole = logicalIdOf(template, 'AWS::IAM::Role', (roleId) => roleId.startsWith('HttpFunctionRole'));
+    const httpRole = logicalIdOf(template, 'AWS::IAM::Role', (roleId) => roleId.startsWith('FamilyRole'));
     expect(allowedActions(template, httpRole).some((grant) => grant.action === 'sqs:SendMessage' && JSON.stringify(grant.resource).includes(queueId))).toBe(true);
   });
 

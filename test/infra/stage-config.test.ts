@@ -1,4 +1,4 @@
-import type { CfnElement } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '@heirloom/lambdas/runtime/env';
@@ -89,9 +89,9 @@ describe('a stage with a custom domain', () => {
       expect(fn.Properties.Environment.Variables[ENV.appOrigin], id).toBe(`https://${domain}`);
       if ('mailFrom' in ENV) expect(fn.Properties.Environment.Variables[ENV.mailFrom as string], id).toBe(`no-reply@${domain}`);
     }
-    const httpRole = prod.stacks.stateless.getLogicalId(
-      prod.stacks.stateless.node.findChild('HttpFunctionRole').node.defaultChild as CfnElement,
-    );
+    // The accounts routes send codes by e-mail and SMS (infra/permissions/function-needs.ts).
+    const signUp = prod.stacks.stateless.handlerFunctions.get('http/accounts/post-signup')!;
+    const httpRole = Stack.of(signUp).getLogicalId(signUp.role!.node.defaultChild as CfnElement);
     const policies = resourcesOfType(prod.templates.stateless, 'AWS::IAM::Policy').filter(([, policy]) =>
       (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === httpRole),
     );

@@ -10,7 +10,9 @@ import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
 import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
-import { MESSAGING_JOBS, NOTIFYING_CONSUMERS, PROCESSING_CONSUMERS, REDRIVE_JOB, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { routeDomain } from '../../infra/stacks/http-route-stack';
+import { HTTP_FOLDER_NEEDS, HTTP_HANDLER_EXTRA_NEEDS, JOB_NEEDS, QUEUE_CONSUMER_NEEDS, withExtras, WS_NEEDS, type FunctionNeeds } from '../../infra/permissions/function-needs';
 import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
@@ -65,6 +67,8 @@ const statefulIds = () => ({
   uploads: logicalId(dev.stacks.stateful, dev.stacks.stateful.uploadsBucket),
   media: logicalId(dev.stacks.stateful, dev.stacks.stateful.mediaBucket),
 });
+
+const jobFailuresId = () => logicalId(dev.stacks.stateless, dev.stacks.stateless.jobFailureQueue);
 
 const apiId = (api: 'http' | 'ws') =>
   api === 'http'
@@ -282,7 +286,8 @@ describe('queues', () => {
     );
     expect(consumedIds).toHaveLength(queueConsumers.length);
     for (const [id, queue] of queues) {
-      if (deadLetterIds.includes(id)) continue;
+      // Failed scheduled-job runs are read by people, with the alarm (observability.test.ts).
+      if (deadLetterIds.includes(id) || id === jobFailuresId()) continue;
       expect(queue.Properties.RedrivePolicy, `${id} has a dead-letter queue`).toBeDefined();
       expect(consumedIds, `${id} has a consumer`).toContain(id);
     }
@@ -377,99 +382,71 @@ describe('scheduled jobs', () => {
   });
 });
 
-describe('least privilege', () => {
-  const httpRole = () => roleOf(functionBuiltFrom(`lambdas/http/${httpRoutes[0]!.handler}.ts`));
+describe('least privilege (grants derived from infra/permissions/function-needs.ts)', () => {
   const manageConnectionsOnStage = new RegExp(`"Ref":"${'WS'}`.replace('WS', '[A-Za-z0-9]+') + `".*"/${WEBSOCKET_STAGE_NAME}/\\*/@connections/\\*"`);
+  /** Every handler module with the needs its row declares. */
+  const declared = (): { module: string; needs: FunctionNeeds }[] => [
+    ...[...new Set(httpRoutes.map((route) => route.handler))].map((handler) => ({
+      module: `lambdas/http/${handler}.ts`,
+      needs: withExtras(HTTP_FOLDER_NEEDS[routeDomain(handler)]!, HTTP_HANDLER_EXTRA_NEEDS[handler]),
+    })),
+    ...wsRoutes.map((route) => ({ module: `lambdas/ws/${route.handler}.ts`, needs: WS_NEEDS })),
+    ...queueConsumers.map((consumer) => ({ module: `lambdas/queue/${consumer.handler}.ts`, needs: QUEUE_CONSUMER_NEEDS[consumer.handler]! })),
+    ...scheduledJobs.map((job) => ({ module: `lambdas/jobs/${job.handler}.ts`, needs: JOB_NEEDS[job.handler]! })),
+  ];
 
-  it('HTTP handlers read and write the table, presign uploads and media reads, and send to the queues', () => {
+  it('every function reads and writes the table by key and index; only a "scan" row may Scan', () => {
     const ids = statefulIds();
-    const role = httpRole();
-    // The billing routes share a role of their own (the only HTTP role that reads the Stripe secret, billing.test.ts).
-    for (const route of httpRoutes.filter((r) => !needsStripeKeys('http', r.handler))) expect(roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))).toBe(role);
-    for (const other of httpRoutes.filter((r) => needsStripeKeys('http', r.handler))) {
-      const billingRole = roleOf(functionBuiltFrom(`lambdas/http/${other.handler}.ts`));
-      expect(allows(billingRole, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), other.handler).toBe(true);
-    }
-    expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`))).toBe(true);
-    expect(allows(role, 'dynamodb:Query', new RegExp(`"${ids.table}","Arn".*/index/\\*`))).toBe(true);
-    expect(allows(role, 's3:PutObject', new RegExp(`"${ids.uploads}","Arn".*"/\\*"`))).toBe(true);
-    expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.media}","Arn"`))).toBe(true);
-    for (const consumer of queueConsumers) {
-      const { queueId } = queueConsumedBy(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
-      expect(allows(role, 'sqs:SendMessage', new RegExp(`"${queueId}","Arn"`)), consumer.queue).toBe(true);
-    }
-  });
-
-  it('HTTP handlers cannot delete objects, write media, consume queues or push to connections', () => {
-    const ids = statefulIds();
-    const actions = actionsOf(httpRole());
-    expect(actions.filter((grant) => grant.action.startsWith('s3:Delete'))).toEqual([]);
-    expect(actions.filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.media))).toEqual([]);
-    expect(actions.filter((grant) => grant.action === 'sqs:ReceiveMessage' || grant.action === 'sqs:DeleteMessage')).toEqual([]);
-    expect(actions.filter((grant) => grant.action.startsWith('execute-api:'))).toEqual([]);
-  });
-
-  it('WebSocket handlers and queue consumers may manage connections of the WebSocket stage', () => {
-    const roles = [
-      ...wsRoutes.map((route) => roleOf(functionBuiltFrom(`lambdas/ws/${route.handler}.ts`))),
-      ...queueConsumers.map((consumer) => roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`))),
-    ];
-    for (const role of roles) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), role).toBe(true);
-  });
-
-  it('scheduled jobs work on the table and send mail (all but the family-move re-drive), and touch no objects; only those delivering messages reach connections', () => {
-    const ids = statefulIds();
-    for (const job of scheduledJobs) {
-      const role = roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`));
-      expect(allows(role, 'dynamodb:UpdateItem', new RegExp(`"${ids.table}","Arn"`)), job.name).toBe(true);
-      expect(allows(role, 'ses:SendEmail'), job.name).toBe(job.handler !== REDRIVE_JOB);
-      const actions = actionsOf(role).map((grant) => grant.action);
-      expect(actions.filter((action) => action.startsWith('s3:')), job.name).toEqual([]);
-      if (MESSAGING_JOBS.has(job.handler)) expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), job.name).toBe(true);
-      else expect(actions.filter((action) => action.startsWith('execute-api:')), job.name).toEqual([]);
+    for (const { module, needs } of declared()) {
+      const role = roleOf(functionBuiltFrom(module));
+      expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), module).toBe(true);
+      expect(allows(role, 'dynamodb:Query', new RegExp(`"${ids.table}","Arn".*/index/\\*`)), module).toBe(true);
+      expect(allows(role, 'dynamodb:Scan'), module).toBe(needs.table === 'scan');
     }
   });
 
-  it('only HTTP handlers (not the billing ones), scheduled jobs (not the re-drive) and the messages consumer may send mail and SMS', () => {
-    const senders = new Set([
-      ...httpRoutes.filter((route) => !needsStripeKeys('http', route.handler)).map((route) => roleOf(functionBuiltFrom(`lambdas/http/${route.handler}.ts`))),
-      ...scheduledJobs.filter((job) => job.handler !== REDRIVE_JOB).map((job) => roleOf(functionBuiltFrom(`lambdas/jobs/${job.handler}.ts`))),
-      ...[...NOTIFYING_CONSUMERS].map((handler) => roleOf(functionBuiltFrom(`lambdas/queue/${handler}.ts`))),
-    ]);
-    for (const fnId of handlerModules.keys()) {
-      const role = roleOf(fnId);
-      const statements = resourcesOfType(template, 'AWS::IAM::Policy')
-        .filter(([, policy]) => (policy.Properties.Roles as { Ref?: string }[]).some((entry) => entry.Ref === role))
-        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
-      const notifies = statements.some((statement) => ([] as string[]).concat(statement.Action).some((action) => /^(ses|sns):/.test(action)));
-      expect(notifies, fnId).toBe(senders.has(role));
+  it('objects: each function reads, writes and deletes originals and media exactly as its row says', () => {
+    const ids = statefulIds();
+    for (const { module, needs } of declared()) {
+      const role = roleOf(functionBuiltFrom(module));
+      const on = (bucket: string) => new RegExp(`"${bucket}","Arn"`);
+      expect(allows(role, 's3:GetObject*', on(ids.uploads)), `${module} reads originals`).toBe(Boolean(needs.originals?.read));
+      expect(allows(role, 's3:PutObject', on(ids.uploads)), `${module} puts originals`).toBe(Boolean(needs.originals?.put));
+      expect(allows(role, 's3:DeleteObject*', on(ids.uploads)), `${module} deletes originals`).toBe(Boolean(needs.originals?.delete));
+      expect(allows(role, 's3:GetObject*', on(ids.media)), `${module} reads media`).toBe(Boolean(needs.media?.read));
+      expect(allows(role, 's3:PutObject', on(ids.media)), `${module} writes media`).toBe(Boolean(needs.media?.write));
+      expect(allows(role, 's3:DeleteObject*', on(ids.media)), `${module} deletes media`).toBe(Boolean(needs.media?.delete));
+      if (typeof needs.originals?.put === 'string') {
+        const puts = actionsOf(role).filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.uploads));
+        expect(puts.every((grant) => resolved(grant.resource).includes(`/${needs.originals!.put}`)), module).toBe(true);
+      }
     }
   });
 
-  it('each queue consumer reads uploads, writes media and receives from its own queue only', () => {
-    const ids = statefulIds();
+  it('each function sends to exactly the queues its row names, and a consumer receives from its own queue only', () => {
+    const queueIds = new Map(queueConsumers.map((consumer) => [consumer.queue, queueConsumedBy(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)).queueId]));
+    for (const { module, needs } of declared()) {
+      const role = roleOf(functionBuiltFrom(module));
+      // Besides, a job's failed runs go to the job-failures queue (its Lambda destination, observability.test.ts).
+      const sentTo = new Set(actionsOf(role).filter((grant) => grant.action === 'sqs:SendMessage').map((grant) => referencedId(grant.resource, 'Arn')).filter((id) => id !== jobFailuresId()));
+      expect([...sentTo].sort(), module).toEqual([...new Set((needs.sends ?? []).map((queue) => queueIds.get(queue)!))].sort());
+    }
     for (const consumer of queueConsumers) {
       const fnId = functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`);
-      const role = roleOf(fnId);
-      // The exports consumer reads no uploads and writes media under exports/ only (test/infra/gedcom-export.test.ts).
-      expect(allows(role, 's3:GetObject*', new RegExp(`"${ids.uploads}","Arn"`)), consumer.handler).toBe(consumer.queue !== 'exports');
-      expect(allows(role, 's3:PutObject', new RegExp(`"${ids.media}","Arn"`)), consumer.handler).toBe(true);
-      expect(allows(role, 'dynamodb:PutItem', new RegExp(`"${ids.table}","Arn"`)), consumer.handler).toBe(true);
-      const receivable = actionsOf(role)
+      const receivable = actionsOf(roleOf(fnId))
         .filter((grant) => grant.action === 'sqs:ReceiveMessage')
         .map((grant) => referencedId(grant.resource, 'Arn'));
       expect(receivable, consumer.handler).toEqual([queueConsumedBy(fnId).queueId]);
     }
   });
 
-  it('the archives consumer writes to the uploads bucket only archive originals (users/*/archives/*), and no other consumer but the provider importer writes there', () => {
-    const ids = statefulIds();
-    // The provider importer puts fetched originals where browser uploads land (asserted with the imports).
-    for (const consumer of queueConsumers.filter((c) => c.queue !== 'imports')) {
-      const role = roleOf(functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`));
-      const puts = actionsOf(role).filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.uploads));
-      if (consumer.handler !== 'process-archive') expect(puts, consumer.handler).toEqual([]);
-      else expect(puts.length > 0 && puts.every((grant) => resolved(grant.resource).includes('/users/*/archives/*'))).toBe(true);
+  it('mail, SMS and WebSocket connections only where the row says', () => {
+    for (const { module, needs } of declared()) {
+      const role = roleOf(functionBuiltFrom(module));
+      expect(allows(role, 'ses:SendEmail'), module).toBe(Boolean(needs.mail));
+      expect(allows(role, 'sns:Publish'), module).toBe(Boolean(needs.sms));
+      expect(allows(role, 'execute-api:ManageConnections', manageConnectionsOnStage), module).toBe(Boolean(needs.realtime));
+      expect(actionsOf(role).some((grant) => grant.action.startsWith('execute-api:')), module).toBe(Boolean(needs.realtime));
     }
   });
 });

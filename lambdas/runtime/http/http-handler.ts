@@ -5,6 +5,8 @@ import type { ApiErrorBody } from '@heirloom/shared/contracts/errors';
 import { DomainError, UnauthorizedError, ValidationError } from '../../domain/errors';
 import type { Session, SessionStore } from '../../ports/session-store';
 import { logger } from '../logger';
+import { publishMetrics } from '../metrics';
+import { traced } from '../tracer';
 import { readCookie } from './cookies';
 import { corsHeaders } from './cors';
 import { assertNotCrossSite } from './csrf';
@@ -63,40 +65,47 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   route: RouteDefinition<B, Q, P, A, R>,
   deps: HttpHandlerDeps,
 ): ApiHandler {
-  return async (event, context) => {
-    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
-    logger.resetKeys();
-    if (context) logger.addContext(context);
-    logger.appendKeys({ requestId, route: event.routeKey });
-    const cors = corsHeaders(event.headers?.origin);
-    // Straight to the execute-api endpoint, around CloudFront (and its viewer-address header): refused.
-    if (!cameThroughCloudFront(event)) return toResult(new HttpResponse(403, { message: 'Forbidden' }), {});
-    try {
-      if (!route.allowCrossSite) assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
-      const session = await resolveSession(event, deps, route.allowPasswordResetSession ?? false);
-      if (route.auth === 'session' && !session) throw new UnauthorizedError();
-      const input = {
-        body: route.body ? parseInput(route.body, readJsonBody(event), 'request body') : undefined,
-        query: route.query ? parseInput(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
-        params: route.params ? parseInput(route.params, event.pathParameters ?? {}, 'path') : undefined,
-        session,
-        event,
-        requestId,
-      } as RouteInput<B, Q, P, A>;
-      const result = await route.handle(input);
-      return toResult(result instanceof HttpResponse ? result : new HttpResponse(200, result), cors);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        const status = statusForDomainError(error);
-        logger.info('Request refused', { status, reason: error.message });
-        const body: ApiErrorBody = { message: error.message };
-        if (error instanceof ValidationError && Object.keys(error.fields).length) body.fields = error.fields;
-        return toResult(new HttpResponse(status, body), cors);
-      }
-      logger.error('Unhandled error', error as Error);
-      return toResult(new HttpResponse(500, { message: 'Something went wrong on our side. Please try again.' }), cors);
+  return async (event, context) => traced(event.routeKey ?? 'http', () => handle(route, deps, event, context)).finally(publishMetrics);
+}
+
+async function handle<B extends Schema, Q extends Schema, P extends Schema, A extends Auth, R>(
+  route: RouteDefinition<B, Q, P, A, R>,
+  deps: HttpHandlerDeps,
+  event: APIGatewayProxyEventV2,
+  context: Context | undefined,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+  logger.resetKeys();
+  if (context) logger.addContext(context);
+  logger.appendKeys({ requestId, route: event.routeKey });
+  const cors = corsHeaders(event.headers?.origin);
+  // Straight to the execute-api endpoint, around CloudFront (and its viewer-address header): refused.
+  if (!cameThroughCloudFront(event)) return toResult(new HttpResponse(403, { message: 'Forbidden' }), {});
+  try {
+    if (!route.allowCrossSite) assertNotCrossSite(event.requestContext.http.method, event.headers ?? {});
+    const session = await resolveSession(event, deps, route.allowPasswordResetSession ?? false);
+    if (route.auth === 'session' && !session) throw new UnauthorizedError();
+    const input = {
+      body: route.body ? parseInput(route.body, readJsonBody(event), 'request body') : undefined,
+      query: route.query ? parseInput(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
+      params: route.params ? parseInput(route.params, event.pathParameters ?? {}, 'path') : undefined,
+      session,
+      event,
+      requestId,
+    } as RouteInput<B, Q, P, A>;
+    const result = await route.handle(input);
+    return toResult(result instanceof HttpResponse ? result : new HttpResponse(200, result), cors);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const status = statusForDomainError(error);
+      logger.info('Request refused', { status, reason: error.message });
+      const body: ApiErrorBody = { message: error.message };
+      if (error instanceof ValidationError && Object.keys(error.fields).length) body.fields = error.fields;
+      return toResult(new HttpResponse(status, body), cors);
     }
-  };
+    logger.error('Unhandled error', error as Error);
+    return toResult(new HttpResponse(500, { message: 'Something went wrong on our side. Please try again.' }), cors);
+  }
 }
 
 async function resolveSession(event: APIGatewayProxyEventV2, deps: HttpHandlerDeps, allowPasswordReset: boolean): Promise<Session | null> {

@@ -2,6 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
 import { logger } from '../logger';
+import { publishMetrics } from '../metrics';
+import { traced } from '../tracer';
 
 /**
  * Wraps a queue consumer: each record's body is parsed with its contract schema and handled on
@@ -12,7 +14,9 @@ export function queueHandler<S extends z.ZodType>(
   schema: S,
   handleRecord: (message: z.output<S>, record: SQSRecord) => Promise<void>,
 ): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
-  return async (event, context) => {
+  return async (event, context) => traced('queue batch', () => handleBatch(event, context)).finally(publishMetrics);
+
+  async function handleBatch(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
     logger.resetKeys();
     if (context) logger.addContext(context);
     const processor = new BatchProcessor(EventType.SQS);
@@ -30,5 +34,5 @@ export function queueHandler<S extends z.ZodType>(
       },
       processor,
     );
-  };
+  }
 }
