@@ -74,6 +74,7 @@ const protectedRoutes: RouteObject[] = [
 
   { path: 'photos/strip', Component: photos((m) => m.Strip) },
   { path: 'photos/map', Component: places((m) => m.Map) },
+  { path: 'duplicates', Component: page(() => import('./routes/duplicates')) },
   { path: 'locationlist', Component: places((m) => m.LocationList) },
   { path: 'photo/:photoId', Component: photo((m) => m.Photo) },
   { path: 'slideshow/:photoId', Component: photo((m) => m.Slideshow) },

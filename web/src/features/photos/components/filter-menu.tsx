@@ -2,7 +2,7 @@ import { Portal } from '@chakra-ui/react';
 import { Menu } from '../../../components/ui/chakra/menu';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
-import { CalendarOffIcon, FlagOffIcon, MapPinOffIcon } from '../../../components/ui/icons';
+import { CalendarOffIcon, FlagOffIcon, MapPinOffIcon, PhotosIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { stripAddress, type StripFilters } from '../utils/filters';
 
@@ -12,7 +12,7 @@ export interface FilterMenuProps {
   filtered: boolean;
 }
 
-/** The strip's quick filters (No Date, No Location, No Event), loaded the first time someone may open them (see ./filter-bar). */
+/** The strip's quick filters (No Date, No Location, No Event) and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
 export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMenuProps & DeferredPartProps) {
   const navigate = useNavigate();
   const rest = { ...filters, choosePerson: false };
@@ -38,6 +38,10 @@ export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMe
                 Show all photos
               </Menu.Item>
             )}
+            <Menu.Separator />
+            <Menu.Item value="duplicates" onClick={() => navigate('/duplicates')}>
+              <PhotosIcon /> Review duplicates
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

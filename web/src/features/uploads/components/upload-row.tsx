@@ -8,7 +8,7 @@ import { RetryIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { cancelImport, isCancellableImport, removeUpload, retryUpload, type UploadEntry } from '../stores/upload-queue';
 import { archiveFailures, archivePercent, archiveStatusLine } from '../utils/archive-status';
-import { processedItemPath, processedPhoto } from '../utils/processed-item';
+import { copyNotice, processedItemPath, processedPhoto } from '../utils/processed-item';
 import { KIND_ICONS, KIND_LABELS } from './upload-icons';
 
 /** Height of one row, for the virtual list. */
@@ -39,8 +39,12 @@ export function statusLine(entry: UploadEntry): string {
     case 'processing':
       if (entry.cancelling) return `${formatBytes(entry.size)} · ${entry.cancelling === 'remove' ? 'Stopping, then removing what it added' : 'Stopping, keeping what it added'}`;
       return `${formatBytes(entry.size)} · ${PROCESSING_TEXT[entry.kind]}`;
-    case 'complete':
+    case 'complete': {
+      const notice = copyNotice(entry.item);
+      if (notice.already_stored) return `${formatBytes(entry.size)} · Already in your library`;
+      if (notice.copy_of) return `${formatBytes(entry.size)} · Complete · ${notice.copy_of.exact ? 'the same file is already in your family' : 'looks like a copy of a family photo'}`;
       return `${formatBytes(entry.size)} · Complete`;
+    }
     case 'error':
       return `${formatBytes(entry.size)} · Failed`;
   }
@@ -71,6 +75,11 @@ export const UploadRow = memo(function UploadRow({ entry, as = 'li' }: { entry: 
           </Text>
         ) : entry.status === 'complete' && archiveFailures(entry).length ? (
           <ArchiveFailures entry={entry} />
+        ) : entry.status === 'complete' && copyNotice(entry.item).copy_of ? (
+          // Kept, not refused: which copy is better is for a person to choose, side by side.
+          <AppLink to="/duplicates" textStyle="xs" display="inline-block" mt="0.5" color="brand.700" data-part="copy-notice">
+            Review duplicates
+          </AppLink>
         ) : (
           <UploadBar entry={entry} />
         )}

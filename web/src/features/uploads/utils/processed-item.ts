@@ -6,7 +6,14 @@ import { isPhotoView } from '../../../lib/photo-view';
  * or video itself, or the id of the document or family-tree import the file became.
  */
 export type ProcessedItem =
-  | { item_type: 'photo' | 'video'; photo: PhotoView }
+  | {
+      item_type: 'photo' | 'video';
+      photo: PhotoView;
+      /** A near or exact copy of photos the family already has: kept, and offered on the duplicates review. */
+      copy_of?: { count: number; exact: boolean };
+      /** The very same file was in the library already: nothing new was added. */
+      already_stored?: boolean;
+    }
   | { item_type: 'document' | 'gedcom'; id: string }
   // A Takeout or Facebook zip: its photos arrived one by one; this is the tally (absent on a replay).
   | {
@@ -33,8 +40,12 @@ export function parseProcessedItem(item: unknown): ProcessedItem | null {
   const value = item as Record<string, unknown>;
   switch (value.item_type) {
     case 'photo':
-    case 'video':
-      return isPhotoView(value.photo) ? { item_type: value.item_type, photo: value.photo } : null;
+    case 'video': {
+      if (!isPhotoView(value.photo)) return null;
+      const copy = value.copy_of as { count?: unknown; exact?: unknown } | undefined;
+      const copyOf = copy && typeof copy.count === 'number' && typeof copy.exact === 'boolean' ? { copy_of: { count: copy.count, exact: copy.exact } } : {};
+      return { item_type: value.item_type, photo: value.photo, ...copyOf, ...(value.already_stored === true ? { already_stored: true } : {}) };
+    }
     case 'document':
     case 'gedcom':
       return typeof value.id === 'string' ? { item_type: value.item_type, id: value.id } : null;
@@ -62,3 +73,7 @@ export function processedItemPath(item: ProcessedItem | null): string | null {
   // A family-tree file opens its import report, which links on to the people it brought in.
   return `/imports/${encodeURIComponent(item.id)}`;
 }
+
+/** Whether the finished upload copies photos already in the family (the upload row links to the review). */
+export const copyNotice = (item: ProcessedItem | null): { copy_of?: { count: number; exact: boolean }; already_stored?: boolean } =>
+  item && 'photo' in item ? { copy_of: item.copy_of, already_stored: item.already_stored } : {};

@@ -1,0 +1,1 @@
+export { DuplicatesScreen as Component } from '../../features/duplicates/components/duplicates-screen';
