@@ -146,8 +146,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/relationships/{personId}', handler: 'family/get-relationships' },
   { method: 'GET', path: '/ancestors/{personId}', handler: 'family/get-ancestors' },
   { method: 'GET', path: '/descendents/{personId}', handler: 'family/get-descendents' },
-  // How are we related? (shared/contracts/relationships.ts).
+  // How are we related? and relatives as people-list filters (shared/contracts/relationships.ts).
   { method: 'GET', path: '/relationship/{personId}/{otherId}', handler: 'family/get-relationship' },
+  { method: 'GET', path: '/person/{id}/relatives', handler: 'family/get-person-relatives' },
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
   { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },

@@ -144,6 +144,7 @@ export const endpoints = {
   getAncestors: endpoint({ method: 'GET', path: '/ancestors/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getDescendents: endpoint({ method: 'GET', path: '/descendents/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getRelationship: endpoint({ method: 'GET', path: '/relationship/{personId}/{otherId}', request: undefined, response: relationships.relationshipResponse }),
+  getPersonRelatives: endpoint({ method: 'GET', path: '/person/{id}/relatives', request: relationships.relativesQuery, response: relationships.relativesResponse }),
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
   removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, personSummary } from './family';
+import { entityId, personSummary, personView } from './family';
 
 /**
  * How are we related? (issue 34). GET /relationship/{personId}/{otherId} tells how the first
@@ -43,3 +43,49 @@ export const relationshipResponse = z.object({
   generations_searched: z.number().int(),
 });
 export type RelationshipResponse = z.infer<typeof relationshipResponse>;
+
+// ---------------------------------------------------------------- relatives as people-list filters
+
+/**
+ * GET /person/{id}/relatives?relation=: the people a relationship filter names, for the people
+ * list (issue 34 item 2). Cousins take a degree (1 first cousins ... 8 eighth cousins); a branch is
+ * everyone descended from the person and a partner (`partner_id`).
+ */
+export const RELATIVE_FILTERS = ['ancestors', 'descendants', 'aunts-uncles', 'cousins', 'in-laws', 'branch'] as const;
+export type RelativeFilter = (typeof RELATIVE_FILTERS)[number];
+export const RELATIVE_FILTER_LABELS: Readonly<Record<RelativeFilter, string>> = {
+  ancestors: 'Ancestors',
+  descendants: 'Descendants',
+  'aunts-uncles': 'Aunts & Uncles',
+  cousins: 'Cousins',
+  'in-laws': 'In-laws',
+  branch: 'Branch',
+};
+export const MAX_COUSIN_DEGREE = 8;
+
+export const relativesQuery = z
+  .object({
+    relation: z.enum(RELATIVE_FILTERS, { error: `Choose a relation: ${RELATIVE_FILTERS.join(', ')}` }),
+    degree: z.coerce
+      .number({ error: 'The degree is a number' })
+      .int('The degree is a whole number')
+      .min(1, 'Cousins start at first cousins (degree 1)')
+      .max(MAX_COUSIN_DEGREE, `Cousins go up to eighth cousins (degree ${MAX_COUSIN_DEGREE})`)
+      .default(1),
+    partner_id: entityId.optional(),
+    cursor: z.string().regex(/^\d{1,5}$/, 'That page is not valid').optional(),
+  })
+  .refine((query) => query.relation !== 'branch' || query.partner_id !== undefined, { message: 'A branch needs the partner: give partner_id', path: ['partner_id'] });
+export type RelativesQuery = z.output<typeof relativesQuery>;
+
+export const relativesResponse = z.object({
+  /** Nearest generations first, then by name; 50 a page. */
+  people: z.array(personView),
+  /** Opaque; null on the last page. */
+  cursor: z.string().nullable(),
+  /** Whose relatives these are. */
+  person: personSummary,
+  /** The walk stopped at its bound (10 generations, 2,000 people): a huge branch is not listed whole. */
+  truncated: z.boolean(),
+});
+export type RelativesResponse = z.infer<typeof relativesResponse>;

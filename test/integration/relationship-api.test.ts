@@ -97,4 +97,44 @@ describe('how are we related, over HTTP', () => {
     const signedOut = await new BrowserLikeClient(stack).get(`/relationship/${stranger}/${me}`);
     expect(signedOut.status).toBe(401);
   });
+
+  it('lists relatives as people-list filters: cousins by degree, ancestors, a branch, with clear 400s', async () => {
+    const { client } = await signUpVerified(stack);
+    const { person, event } = await familyOf(client);
+    const [top, topWife, left, right, leftKid, rightKid, leftGrandkid, rightGrandkid] = [
+      await person('Top', 'Male'),
+      await person('Wife', 'Female'),
+      await person('Left', 'Male'),
+      await person('Right', 'Female'),
+      await person('Lkid', 'Male'),
+      await person('Rkid', 'Female'),
+      await person('Lgrand', 'Female'),
+      await person('Rgrand', 'Male'),
+    ];
+    for (const child of [left, right]) await event('birth', [['child', child], ['parent', top], ['parent', topWife]]);
+    await event('birth', [['child', leftKid], ['parent', left]]);
+    await event('birth', [['child', rightKid], ['parent', right]]);
+    await event('birth', [['child', leftGrandkid], ['parent', leftKid]]);
+    await event('birth', [['child', rightGrandkid], ['parent', rightKid]]);
+    const firstNames = async (path: string) => {
+      const reply = await client.get(path);
+      expect(reply.status).toBe(200);
+      return reply.body.people.map((p: { names: Array<{ first_name: string }> }) => p.names[0]!.first_name);
+    };
+    expect(await firstNames(`/person/${leftGrandkid}/relatives?relation=cousins&degree=2`)).toEqual(['Rgrand']);
+    expect(await firstNames(`/person/${leftKid}/relatives?relation=cousins`)).toEqual(['Rkid']);
+    expect(await firstNames(`/person/${leftGrandkid}/relatives?relation=ancestors`)).toEqual(['Lkid', 'Left', 'Top', 'Wife']);
+    expect(await firstNames(`/person/${top}/relatives?relation=branch&partner_id=${topWife}`)).toEqual(['Left', 'Right', 'Lkid', 'Rkid', 'Lgrand', 'Rgrand']);
+    expect(await firstNames(`/person/${leftKid}/relatives?relation=aunts-uncles`)).toEqual(['Right']);
+
+    const tooFar = await client.get(`/person/${leftKid}/relatives?relation=cousins&degree=9`);
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.fields.degree).toEqual(['Cousins go up to eighth cousins (degree 8)']);
+    const noPartner = await client.get(`/person/${top}/relatives?relation=branch`);
+    expect(noPartner.status).toBe(400);
+    expect(noPartner.body.fields.partner_id).toEqual(['A branch needs the partner: give partner_id']);
+    const unknown = await client.get(`/person/${top}/relatives?relation=friends`);
+    expect(unknown.body.fields.relation).toEqual(['Choose a relation: ancestors, descendants, aunts-uncles, cousins, in-laws, branch']);
+    expect((await client.get(`/person/${top}/relatives?relation=branch&partner_id=${leftKid}`)).body.message).toBe('These two have no children together in the tree, so they have no branch');
+  });
 });

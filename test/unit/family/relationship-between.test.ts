@@ -6,6 +6,8 @@ import { findKinPaths } from '../../../lambdas/domain/family/kin-search';
 import { KinshipReader } from '../../../lambdas/domain/family/kinship';
 import { createPerson, forgetPeople } from '../../../lambdas/domain/family/people';
 import { relationshipBetween } from '../../../lambdas/domain/family/relationship-between';
+import { relativesByFilter } from '../../../lambdas/domain/family/relative-filters';
+import type { RelativesQuery } from '@heirloom/shared/contracts/relationships';
 import { MemoryFamilyStore } from './memory-family-store';
 
 /** How are we related? The bounded search and the use case over the in-memory store. */
@@ -32,7 +34,7 @@ async function tree() {
   const born = (child: string, ...parents: string[]) => event('birth', [['child', child], ...parents.map((p) => ['parent', p] as [string, string])]);
   const married = (a: string, b: string, type = 'marriage') => event(type, [['spouse', a], ['spouse', b]]);
   const terms = async (personId: string, otherId: string, me: string | null = null) => (await relationshipBetween(deps, OWNER, personId, otherId, me)).relationships.map((r) => r.term);
-  return { deps, store, person, born, married, terms };
+  return { deps, store, person, event, born, married, terms };
 }
 
 /**
@@ -193,5 +195,41 @@ describe('the bounded search', () => {
     expect([...reads].every((id) => ids.indexOf(id) >= 26 && ids.indexOf(id) <= 31)).toBe(true);
     // Beyond ten generations, nothing is found.
     expect(await findKinPaths(reader, ids[39]!, ids[20]!)).toEqual([]);
+  });
+});
+
+describe('relatives as people-list filters', () => {
+  const names = async (f: Awaited<ReturnType<typeof family>>, personId: string, query: Partial<RelativesQuery> & Pick<RelativesQuery, 'relation'>) =>
+    (await relativesByFilter(f.deps, OWNER, personId, { degree: 1, ...query })).people.map((p) => p.names[0]!.first_name);
+
+  it('lists ancestors and descendants nearest first, aunts and uncles with their partners, cousins by degree, in-laws and a branch', async () => {
+    const f = await family();
+    expect(await names(f, f.kid, { relation: 'ancestors' })).toEqual(['Me', 'Sam', 'Dad', 'Mum', 'Rita', 'Gramps', 'Granny']);
+    expect(await names(f, f.gramps, { relation: 'descendants' })).toEqual(['Aunt', 'Dad', 'Uncle', 'Cousin', 'Half', 'Me', 'Kid', 'Son']);
+    expect(await names(f, f.me, { relation: 'aunts-uncles' })).toEqual(['Aunt', 'Uncle', 'Ted']);
+    expect(await names(f, f.me, { relation: 'cousins' })).toEqual(['Cousin']);
+    expect(await names(f, f.kid, { relation: 'cousins', degree: 2 })).toEqual(['Son']);
+    expect(await names(f, f.kid, { relation: 'cousins', degree: 3 })).toEqual([]);
+    expect(await names(f, f.me, { relation: 'in-laws' })).toEqual(['Rita']);
+    expect(await names(f, f.sam, { relation: 'in-laws' })).toEqual(['Dad', 'Half', 'Mum']);
+    expect(await names(f, f.dad, { relation: 'in-laws' })).toEqual(['Sam', 'Ted']);
+    expect(await names(f, f.dad, { relation: 'branch', partner_id: f.mum })).toEqual(['Me', 'Kid']);
+    await expect(relativesByFilter(f.deps, OWNER, f.dad, { relation: 'branch', degree: 1, partner_id: f.ted })).rejects.toThrow('no children together');
+  });
+
+  it('pages 50 at a time and leaves out people removed from view', async () => {
+    const t = await tree();
+    const parent = await t.person('Parent');
+    const children: string[] = [];
+    for (let i = 0; i < 55; i++) children.push(await t.person(`Child${String(i).padStart(2, '0')}`));
+    await t.event('birth', [...children.map((c) => ['child', c] as [string, string]), ['parent', parent]]);
+    await forgetPeople(t.deps, OWNER, [children[0]!]);
+    const first = await relativesByFilter(t.deps, OWNER, parent, { relation: 'descendants', degree: 1 });
+    expect(first.people).toHaveLength(50);
+    expect(first.cursor).toBe('50');
+    const second = await relativesByFilter(t.deps, OWNER, parent, { relation: 'descendants', degree: 1, cursor: first.cursor! });
+    expect(second.people.map((p) => p.names[0]!.first_name)).toEqual(['Child51', 'Child52', 'Child53', 'Child54']);
+    expect(second.cursor).toBeNull();
+    expect([...first.people, ...second.people].some((p) => p.id === children[0])).toBe(false);
   });
 });
