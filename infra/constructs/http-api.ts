@@ -71,7 +71,10 @@ export class AppHttpApi extends Construct {
     const settings = (throttle: Throttle) => ({ throttlingRateLimit: throttle.rateLimit, throttlingBurstLimit: throttle.burstLimit });
     const stage = this.defaultStage();
     stage.defaultRouteSettings = settings(defaults);
-    stage.routeSettings = Object.fromEntries(Object.entries(byRouteKey).map(([routeKey, throttle]) => [routeKey, settings(throttle)]));
+    // A map of route key to settings is passed through to CloudFormation as written: its names are CloudFormation's.
+    stage.routeSettings = Object.fromEntries(
+      Object.entries(byRouteKey).map(([routeKey, throttle]) => [routeKey, { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }]),
+    );
   }
 
   private defaultStage(): apigw.CfnStage {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_MEDIA_PREFIX } from '@heirloom/lambdas/domain/blog/media-path';
@@ -38,7 +38,12 @@ export interface WebHostingProps {
   readonly socialSignIn?: { readonly google: boolean; readonly facebook: boolean };
   /** Raster tiles for the maps, written over the build's map-tiles.json (which says there are none). */
   readonly mapTiles?: { readonly url: string; readonly attribution: string };
+  /** The WAF web ACL (scope CLOUDFRONT) in front of the distribution. */
+  readonly webAclArn: string;
 }
+
+/** CloudFront access logs are kept this long, then expire. */
+export const ACCESS_LOG_DAYS = 90;
 
 /** What the web build prerendered (web/scripts/prerender.ts), read from the build folder. */
 export interface PrerenderedSite {
@@ -98,6 +103,8 @@ export class WebHosting extends Construct {
   /** Blog post images, written by the publish command and served at /blog-media/*. */
   readonly blogMediaBucket: PrivateBucket;
   readonly distribution: cloudfront.Distribution;
+  /** CloudFront's access logs (ACCESS_LOG_DAYS). */
+  readonly accessLogBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -138,11 +145,30 @@ export class WebHosting extends Construct {
       responseHeadersPolicy: securityHeaders,
     });
 
+    // CloudFront's standard logs are written with an ACL grant, so this bucket (unlike the app's)
+    // keeps ACLs; nothing is public, and the logs expire.
+    this.accessLogBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Heirloom web app and APIs',
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges only: the families the app serves, at the lowest data-out price
+      // (others are served from the nearest of those, a little slower).
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.accessLogBucket,
+      logFilePrefix: 'cloudfront/',
       ...(props.customDomain && {
         domainNames: [props.customDomain.domainName],
         certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),

@@ -15,6 +15,9 @@ export interface AppWebSocketApiProps {
   readonly stageName: string;
 }
 
+/** Each open tab connects once and says little; a reconnect storm after a deploy stays well inside this. */
+export const WEBSOCKET_THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
 /** The WebSocket API for realtime pushes: one Lambda per route key, one auto-deployed stage. */
 export class AppWebSocketApi extends Construct {
   readonly api: apigw.WebSocketApi;
@@ -30,6 +33,8 @@ export class AppWebSocketApi extends Construct {
       webSocketApi: this.api,
       stageName: props.stageName,
       autoDeploy: true,
+      // Connections, logins and pings of every open tab together (API Gateway's limit is for all callers).
+      throttle: WEBSOCKET_THROTTLE,
     });
   }
 

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import type { StageConfig } from './stage-config';
 
@@ -13,6 +14,8 @@ export interface WebStackProps extends StackProps {
   /** Buckets the browser reaches directly with presigned URLs. */
   readonly browserBuckets: readonly s3.IBucket[];
   readonly siteDir: string | undefined;
+  /** The web ACL made in us-east-1 by the edge stack; without one the ACL is made here (this stack is in us-east-1). */
+  readonly webAclArn?: string;
 }
 
 /** The SPA and the single public entry point: CloudFront for the site, /api/* and /ws. */
@@ -21,7 +24,9 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    const webAclArn = props.webAclArn ?? new EdgeWebAcl(this, 'WebAcl', { stage: props.config.stage }).arn;
     this.hosting = new WebHosting(this, 'WebHosting', {
+      webAclArn,
       retain: props.config.isProduction,
       httpApiDomain: props.httpApiDomain,
       webSocketDomain: props.webSocketDomain,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
+import { NestedStack, Stack, type CfnElement, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createHeirloomApp, type HeirloomApp } from '../../../infra/stacks/heirloom-app';
 
@@ -31,6 +31,8 @@ export interface SynthOptions {
   readonly bundle: boolean;
   /** Run CloudFormation's template rules (seconds); only the validation test needs them. */
   readonly validate?: boolean;
+  /** Account and region, as bin/app.ts passes the CLI's; without them the stacks are environment-agnostic. */
+  readonly env?: Environment;
 }
 
 /** Synthesizes one stage's app the way bin/app.ts does, into a temporary directory. */
@@ -39,7 +41,7 @@ export function synthStage(options: SynthOptions): SynthesizedStage {
   const context = { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
   try {
-    const heirloom = createHeirloomApp({ context, outdir, validate: options.validate ?? false });
+    const heirloom = createHeirloomApp({ context, outdir, validate: options.validate ?? false, env: options.env });
     const { stacks } = heirloom;
     const stackTemplates = new Map<string, Template>();
     for (const construct of heirloom.app.node.findAll()) {
@@ -51,6 +53,7 @@ export function synthStage(options: SynthOptions): SynthesizedStage {
       [stacks.stateful.stackName]: templates.stateful,
       [stacks.stateless.stackName]: templates.stateless,
       [stacks.web.stackName]: templates.web,
+      ...(stacks.edge ? { [stacks.edge.stackName]: merged(stacks.edge) } : {}),
     };
     return { ...heirloom, outdir, templates, templatesByStackName, stackTemplates, dispose };
   } catch (error) {
