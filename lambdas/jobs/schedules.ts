@@ -40,6 +40,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '*/5 * * * *',
     description: 'Sends stalled family moves (joining, leaving) again, and gives up on and reports those that still make no progress',
   },
+  {
+    name: 'remember-the-day',
+    handler: 'remember-the-day',
+    cron: '20 * * * *',
+    description: "Tells each family with something to remember today (photos from this day in earlier years, birthdays, anniversaries), resuming today's walk where the last run stopped",
+  },
   // Notification digests (spec 001 section 5 frequencies): what waited for each frequency goes out
   // as one digest per person and channel. Hourly at five past; daily, weekly (Monday) and monthly
   // (the 1st) at 07:00 in each person's own time zone, so those jobs run every hour and send to the
