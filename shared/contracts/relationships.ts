@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, personSummary, personView } from './family';
+import { MAX_COUSIN_DEGREE, RELATIVE_FILTERS } from './relationship-constants';
 
 /**
  * How are we related? (issue 34). GET /relationship/{personId}/{otherId} tells how the first
@@ -51,17 +52,7 @@ export type RelationshipResponse = z.infer<typeof relationshipResponse>;
  * list (issue 34 item 2). Cousins take a degree (1 first cousins ... 8 eighth cousins); a branch is
  * everyone descended from the person and a partner (`partner_id`).
  */
-export const RELATIVE_FILTERS = ['ancestors', 'descendants', 'aunts-uncles', 'cousins', 'in-laws', 'branch'] as const;
-export type RelativeFilter = (typeof RELATIVE_FILTERS)[number];
-export const RELATIVE_FILTER_LABELS: Readonly<Record<RelativeFilter, string>> = {
-  ancestors: 'Ancestors',
-  descendants: 'Descendants',
-  'aunts-uncles': 'Aunts & Uncles',
-  cousins: 'Cousins',
-  'in-laws': 'In-laws',
-  branch: 'Branch',
-};
-export const MAX_COUSIN_DEGREE = 8;
+export { LISTED_RELATIONS, MAX_COUSIN_DEGREE, RELATIVE_FILTER_LABELS, RELATIVE_FILTERS, type RelativeFilter } from './relationship-constants';
 
 export const relativesQuery = z
   .object({

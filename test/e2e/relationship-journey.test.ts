@@ -89,6 +89,19 @@ describe('how are we related (issue 34), in Chromium', () => {
     await page.waitForURL(`${app.url}/person/${ids.frank}**`);
     await sectionSays(page, 'Frank Marsh is your first cousin.');
 
+    // Emma's relatives as the people list: her first cousins, then her ancestors.
+    await page.goto(`${app.url}/person/${ids.emma}`);
+    await page.getByRole('group', { name: 'Lists of Emma Marsh’s relatives' }).getByRole('link', { name: 'Cousins' }).click();
+    await page.waitForURL(/\/people\?relatives_of=/);
+    await page.getByText('First cousins of Emma Marsh').waitFor({ timeout: 20_000 });
+    await page.getByRole('article', { name: 'Frank Marsh' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Relation' }).selectOption('ancestors');
+    await page.getByText('Ancestors of Emma Marsh').waitFor();
+    await page.getByRole('article', { name: 'Arthur Marsh' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(3);
+    await screenshot(page, 'relationship-relatives-list');
+
     // The merge screen says how the two records are related: a father and daughter are two people.
     await page.goto(`${app.url}/person_merge?person_id1=${ids.frank}&person_id2=${ids.grace}`);
     await page.getByTestId('merge-relationship').getByText('Grace Marsh is Frank Marsh’s daughter.').waitFor({ timeout: 20_000 });
@@ -98,6 +111,9 @@ describe('how are we related (issue 34), in Chromium', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${app.url}/person/${ids.grace}`);
     await sectionSays(page, 'your first cousin once removed');
+    // The path opens on asking, as a column.
+    await page.getByTestId('relationship-section').getByRole('button', { name: 'Show the path (6 people)' }).click();
+    await page.getByTestId('relationship-section').getByTestId('relationship-chain').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'relationship-phone');

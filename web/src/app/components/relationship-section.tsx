@@ -1,6 +1,8 @@
 import { Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
+import { LISTED_RELATIONS, RELATIVE_FILTER_LABELS } from '@heirloom/shared/contracts/relationship-constants';
 import { useEffect, useState } from 'react';
+import { LinkButton } from '../../components/ui/router-link';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { useSearchPeople } from '../../features/people/api/search-people';
 import { PersonAvatar } from '../../features/people/components/person-avatar';
@@ -47,6 +49,16 @@ export function RelationshipSection({ person }: { person: PersonView }) {
             }}
           />
         )}
+        <HStack role="group" gap="1.5" wrap="wrap" aria-label={`Lists of ${name}’s relatives`}>
+          <Text textStyle="sm" color="fg.muted" me="1">
+            {isMe ? 'Your relatives:' : `${name}’s relatives:`}
+          </Text>
+          {LISTED_RELATIONS.map((relation) => (
+            <LinkButton key={relation} to={`/people?${new URLSearchParams({ relatives_of: person.id, relation }).toString()}`} size="xs" variant="outline">
+              {RELATIVE_FILTER_LABELS[relation]}
+            </LinkButton>
+          ))}
+        </HStack>
         {other && (
           <Box borderTopWidth="1px" borderColor="border.muted" pt="3">
             <Text textStyle="sm" fontWeight="medium" mb="2">

@@ -12,6 +12,8 @@ import { AddPersonButton } from './add-person-button';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from '../../../components/load-error';
 import { SelectionToolbar } from './selection-toolbar';
+import type { RelativesFilter } from '../api/relatives-list';
+import { LISTED_RELATIONS, MAX_COUSIN_DEGREE, type RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
 
 interface PeopleScreenProps {
   /** More page actions, such as exporting the tree (composed by the app). */
@@ -30,6 +32,9 @@ interface PeopleScreenProps {
 const loadPeopleGrid = () => import('./people-grid');
 const PeopleGrid = lazy(() => loadPeopleGrid().then((module) => ({ default: module.PeopleGrid })));
 
+/** A person's relatives (the list's relationship filters) are code the plain list does not need. */
+const RelativesList = lazy(() => import('./relatives-list').then((module) => ({ default: module.RelativesList })));
+
 const SEARCH_DELAY_MS = 300;
 
 /**
@@ -41,6 +46,7 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
   const letterParam = searchParams.get('letter')?.toUpperCase() ?? null;
   const letter = letterParam && LETTERS.includes(letterParam) ? letterParam : null;
   const query = searchParams.get('q') ?? '';
+  const relatives = relativesFilterOf(searchParams);
   const [typed, setTyped] = useState(query);
   const clearSelection = usePeopleSelectionStore((state) => state.clear);
 
@@ -81,7 +87,7 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
             People
           </Heading>
           <Text color="fg.muted" mt="1">
-            Everyone in your family tree, A to Z by last name.
+            {relatives ? 'One person’s relatives, the nearest generation first.' : 'Everyone in your family tree, A to Z by last name.'}
           </Text>
         </Box>
         {/* Top-aligned: an action may grow a line under its button (the export's progress). */}
@@ -103,12 +109,33 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
 
       <Flex gap={{ base: '1', md: '4' }} align="flex-start">
         <Box flex="1" minW="0">
-          {query.trim() ? <SearchResults query={query.trim()} /> : <PeopleList letter={letter} onShowEveryone={() => chooseLetter(null)} />}
+          {query.trim() ? (
+            <SearchResults query={query.trim()} />
+          ) : relatives ? (
+            <Suspense fallback={<GridSkeleton />}>
+              <RelativesList
+                filter={relatives}
+                onChange={(next) => setSearchParams({ relatives_of: next.personId, relation: next.relation, ...(next.relation === 'cousins' ? { degree: String(next.degree) } : {}) }, { replace: true })}
+                onShowEveryone={() => chooseLetter(null)}
+              />
+            </Suspense>
+          ) : (
+            <PeopleList letter={letter} onShowEveryone={() => chooseLetter(null)} />
+          )}
         </Box>
-        {!query.trim() && <AlphabetIndex letter={letter} onChoose={chooseLetter} />}
+        {!query.trim() && !relatives && <AlphabetIndex letter={letter} onChoose={chooseLetter} />}
       </Flex>
     </Container>
   );
+}
+
+/** ?relatives_of=&relation=&degree=: the relatives filter the address asks for, if it names one. */
+function relativesFilterOf(params: URLSearchParams): RelativesFilter | null {
+  const personId = params.get('relatives_of');
+  const relation = params.get('relation');
+  if (!personId || !relation || !(LISTED_RELATIONS as readonly string[]).includes(relation)) return null;
+  const degree = Number(params.get('degree') ?? 1);
+  return { personId, relation: relation as RelativeFilter, degree: Number.isInteger(degree) && degree >= 1 && degree <= MAX_COUSIN_DEGREE ? degree : 1 };
 }
 
 function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowEveryone: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { RelationshipResponse, RelationshipView } from '@heirloom/shared/contracts/relationships';
 import { useMemo, useState } from 'react';
@@ -40,6 +40,7 @@ export function RelationshipAnswer({ personId, otherId, youId }: { personId: str
 
 function Answer({ data, youId }: { data: RelationshipResponse; youId: string | null }) {
   const [chosen, setChosen] = useState(0);
+  const [pathOpen, setPathOpen] = useState(false);
   const people = useMemo(() => new Map(data.people.map((person) => [person.id, person])), [data.people]);
   const name = nameOf(data.person);
   const shown = data.relationships[Math.min(chosen, data.relationships.length - 1)];
@@ -62,7 +63,15 @@ function Answer({ data, youId }: { data: RelationshipResponse; youId: string | n
           {data.other.id === youId ? 'Your' : `${nameOf(data.other)}’s`} {shown.chain}.
         </Text>
       )}
-      <RelationshipChain relationship={shown} people={people} youId={youId} />
+      {/* On a phone a long path is a tall column: it opens on asking; wider screens show it in a row. */}
+      {shown.path.length > 2 && (
+        <Button size="xs" variant="outline" alignSelf="flex-start" hideFrom="md" aria-expanded={pathOpen} onClick={() => setPathOpen((open) => !open)}>
+          {pathOpen ? 'Hide the path' : `Show the path (${shown.path.length} people)`}
+        </Button>
+      )}
+      <Box display={{ base: pathOpen || shown.path.length <= 2 ? 'block' : 'none', md: 'block' }}>
+        <RelationshipChain relationship={shown} people={people} youId={youId} />
+      </Box>
       {data.relationships.length > 1 && (
         <HStack gap="2" wrap="wrap" aria-label="Other ways they are related">
           <Text textStyle="sm" color="fg.muted">

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints } from '@heirloom/shared/contracts/http-api';
+import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
+import { api } from '../../../lib/api-client';
+import { FAMILY_ROOT } from './keys';
+
+export interface RelativesFilter {
+  personId: string;
+  relation: RelativeFilter;
+  degree: number;
+}
+
+/** GET /person/{id}/relatives?relation=: a relationship filter's people, nearest generation first, 50 a page. */
+export const relativesListQueryOptions = ({ personId, relation, degree }: RelativesFilter) =>
+  infiniteQueryOptions({
+    queryKey: [FAMILY_ROOT, 'relatives', personId, relation, degree] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api(endpoints.getPersonRelatives, { relation, ...(relation === 'cousins' ? { degree } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, { params: { id: personId }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+
+export const useRelativesList = (filter: RelativesFilter) => useInfiniteQuery(relativesListQueryOptions(filter));
