@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { mediaService } from '../../lambdas/adapters/aws/entities/media-entities';
+import { backfillStep } from '../../lambdas/domain/duplicates/backfill';
 import { indexPhoto } from '../../lambdas/domain/duplicates/index-photo';
+import { bucketsOf } from '../../lambdas/domain/duplicates/rules';
 import { signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { outcomeOf, trialUserWithTab } from '../support/upload-outcomes';
@@ -16,12 +20,16 @@ type Completed = { item_type: string; photo: PhotoView; copy_of?: { count: numbe
 
 let stack: TestStack;
 let alice: Awaited<ReturnType<typeof trialUserWithTab>>;
+const tabs: Array<{ close(): void }> = [];
 
 beforeAll(async () => {
   stack = await startTestStack({ queueRetrySeconds: 1 });
   alice = await trialUserWithTab(stack);
+  tabs.push(alice.tab);
 });
 afterAll(async () => {
+  for (const tab of tabs) tab.close();
+  await new Promise((resolve) => setTimeout(resolve, 200));
   await stack?.stop();
 });
 
@@ -30,7 +38,7 @@ async function upload(name: string, bytes: Buffer): Promise<Completed> {
   const grant = await uploadFile(alice.client, { name, bytes, contentType: 'image/jpeg' });
   const done = await outcomeOf(alice.tab, grant.upload_id);
   expect(done.type).toBe('processing_complete');
-  return (done as { item: Completed }).item;
+  return done.item as Completed;
 }
 
 const review = async (client = alice.client): Promise<DuplicatesResponse> => {
@@ -145,5 +153,65 @@ describe('near-duplicates: found at upload, reviewed, one kept', () => {
     expect(await indexPhoto(deps, second.photo.id)).toEqual({ count: 1, exact: false });
     expect((await review()).groups).toEqual([]);
     expect((await alice.client.post('/duplicates/dismiss', { photos: [first.photo.id] })).status).toBe(400);
+  });
+});
+
+describe('the near-duplicate backfill, for photos stored before fingerprints', () => {
+  it('hashes them from their thumbnails and files them, a page at a time, resuming where it stopped', async () => {
+    const owner = await trialUserWithTab(stack);
+    tabs.push(owner.tab);
+    const familyId = (await owner.client.get('/family')).body.family_id as string;
+    const base = await upright(testPhoto('immich-test-assets/albums_nature_silver_fir.jpg'));
+    const sent = [];
+    for (const [name, bytes] of [
+      ['fir.jpg', base],
+      ['fir-copy.jpg', await VARIANTS['jpeg quality 60'](base)],
+      ['other.jpg', await upright(testPhoto('immich-test-assets/albums_nature_tanners_ridge.jpg'))],
+    ] as const) {
+      const grant = await uploadFile(owner.client, { name, bytes, contentType: 'image/jpeg' });
+      sent.push(((await outcomeOf(owner.tab, grant.upload_id)).item as Completed).photo);
+    }
+    const table = stack.stack.tableName;
+    const store = new DynamoNearDuplicateStore(stack.documentClient, table);
+    const photos = new DynamoPhotoStore(stack.documentClient, table);
+    const media = mediaService(stack.documentClient, table);
+    expect((await review(owner.client)).groups).toHaveLength(1);
+
+    // As the library was before: no fingerprints on the photos, nothing in the index.
+    const stored = await photos.getPhotos(sent.map((photo) => photo.id));
+    for (const photo of stored) {
+      await media.entities.photo.update({ photoId: photo.photoId }).remove(['perceptualHash', 'sharpness']).go();
+      await store.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!));
+    }
+    await store.deletePairs(familyId, await store.pairsOf(familyId));
+    expect((await photos.getPhotos(sent.map((photo) => photo.id))).every((photo) => photo.perceptualHash === null)).toBe(true);
+    expect((await review(owner.client)).groups).toEqual([]);
+
+    const deps = {
+      duplicates: store,
+      photos,
+      now: Date.now,
+      readRendition: async (key: string) => Buffer.from(await (await stack.s3.send(new GetObjectCommand({ Bucket: stack.stack.buckets.media, Key: key }))).Body!.transformToByteArray()),
+    };
+    // One photo a step: the job stops after each and picks up from its saved place.
+    const steps = [];
+    let state = await backfillStep(deps, familyId, { pageSize: 1 });
+    steps.push(state);
+    while (!state.done) steps.push((state = await backfillStep(deps, familyId, { pageSize: 1 })));
+    expect(state).toMatchObject({ seen: 3, hashed: 3, done: true });
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+
+    const after = await photos.getPhotos(sent.map((photo) => photo.id));
+    expect(after.every((photo) => /^[0-9a-f]{16}$/.test(photo.perceptualHash ?? ''))).toBe(true);
+    const { groups } = await review(owner.client);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.photos.map((entry) => entry.photo.id).sort()).toEqual([sent[0]!.id, sent[1]!.id].sort());
+
+    // A family already done is skipped; --restart goes through it again and duplicates nothing.
+    expect(await backfillStep(deps, familyId)).toMatchObject({ done: true, seen: 3 });
+    let again = await backfillStep(deps, familyId, { restart: true, pageSize: 10 });
+    while (!again.done) again = await backfillStep(deps, familyId);
+    expect(again).toMatchObject({ seen: 3, hashed: 0, done: true });
+    expect(await store.pairsOf(familyId)).toHaveLength(1);
   });
 });
