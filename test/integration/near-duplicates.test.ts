@@ -11,6 +11,8 @@ import { backfillStep } from '../../lambdas/domain/duplicates/backfill';
 import { indexPhoto } from '../../lambdas/domain/duplicates/index-photo';
 import { bucketsOf } from '../../lambdas/domain/duplicates/rules';
 import { signUpVerified } from '../support/accounts-client';
+import { familyMember, inviteAndAccept, movesFinished, until } from '../support/family-join';
+import { openRealtimeTab } from '../support/realtime-tab';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { outcomeOf, trialUserWithTab } from '../support/upload-outcomes';
 import { upright, VARIANTS } from '../support/photo-variants';
@@ -34,9 +36,9 @@ afterAll(async () => {
 });
 
 /** Uploads through the real pipeline (presigned PUT, S3 event, queue, processing) and waits for the outcome. */
-async function upload(name: string, bytes: Buffer): Promise<Completed> {
-  const grant = await uploadFile(alice.client, { name, bytes, contentType: 'image/jpeg' });
-  const done = await outcomeOf(alice.tab, grant.upload_id);
+async function upload(name: string, bytes: Buffer, as: Pick<typeof alice, 'client' | 'tab'> = alice): Promise<Completed> {
+  const grant = await uploadFile(as.client, { name, bytes, contentType: 'image/jpeg' });
+  const done = await outcomeOf(as.tab, grant.upload_id);
   expect(done.type).toBe('processing_complete');
   return done.item as Completed;
 }
@@ -213,5 +215,43 @@ describe('the near-duplicate backfill, for photos stored before fingerprints', (
     while (!again.done) again = await backfillStep(deps, familyId);
     expect(again).toMatchObject({ seen: 3, hashed: 0, done: true });
     expect(await store.pairsOf(familyId)).toHaveLength(1);
+  });
+});
+
+describe('near-duplicates in a family of two', () => {
+  it('finds a member’s copy of the founder’s photo (the very same file too), and only an admin or the uploader may remove each copy', async () => {
+    const founder = await familyMember(stack, 'founder');
+    const member = await familyMember(stack, 'member');
+    for (const person of [founder, member]) expect((await person.client.post('/user/free_trial')).status).toBe(200);
+    await inviteAndAccept(stack, founder, member);
+    await until(() => movesFinished(founder.client, member.client), 'the family moves');
+    const founderTab = await openRealtimeTab(stack.wsUrl, founder.client.sessionCookie);
+    const memberTab = await openRealtimeTab(stack.wsUrl, member.client.sessionCookie);
+    tabs.push(founderTab, memberTab);
+
+    const bytes = await upright(testPhoto('immich-test-assets/albums_nature_polemonium_reptans.jpg'));
+    const theirs = await upload('flowers.jpg', bytes, { client: founder.client, tab: founderTab });
+    const mine = await upload('flowers.jpg', bytes, { client: member.client, tab: memberTab });
+    expect(mine.photo.id).not.toBe(theirs.photo.id);
+    expect(mine.copy_of).toEqual({ count: 1, exact: true });
+
+    const seenByMember = (await review(member.client)).groups;
+    expect(seenByMember).toHaveLength(1);
+    expect(seenByMember[0]!.exact).toBe(true);
+    const mayRemove = new Map(seenByMember[0]!.photos.map((entry) => [entry.photo.id, entry.may_remove]));
+    expect(mayRemove.get(mine.photo.id)).toBe(true);
+    expect(mayRemove.get(theirs.photo.id)).toBe(false);
+    // Alice's own family sees none of it.
+    expect((await review()).groups.flatMap((group) => group.photos.map((entry) => entry.photo.id))).not.toContain(mine.photo.id);
+
+    const refused = await member.client.post('/duplicates/keep', { keep: mine.photo.id, remove: [theirs.photo.id] });
+    expect(refused.status).toBe(403);
+    expect((await founder.client.get(`/photo/${theirs.photo.id}`)).status).toBe(200);
+
+    const kept = await founder.client.post('/duplicates/keep', { keep: theirs.photo.id, remove: [mine.photo.id] });
+    expect(kept.status).toBe(200);
+    expect(kept.body.removed).toBe(1);
+    expect((await member.client.get(`/photo/${mine.photo.id}`)).status).toBe(404);
+    expect((await review(member.client)).groups).toEqual([]);
   });
 });
