@@ -88,8 +88,9 @@ export async function findKinPaths(links: KinLinks, egoId: string, relativeId: s
     { via: null, ids: [id], adoptive: [] },
     ...(await links.couples(id)).map((c) => ({ via: { id: c.a === id ? c.b : c.a, status: c.status }, ids: [c.a === id ? c.b : c.a], adoptive: [] })),
   ];
-  const ego = new Side(await startsOf(egoId));
-  const relative = new Side(await startsOf(relativeId));
+  const [egoStarts, relativeStarts] = await Promise.all([startsOf(egoId), startsOf(relativeId)]);
+  const ego = new Side(egoStarts);
+  const relative = new Side(relativeStarts);
   const meetings = new Map<string, FoundPath>();
   let closest = Number.POSITIVE_INFINITY;
 
@@ -139,6 +140,8 @@ export async function findKinPaths(links: KinLinks, egoId: string, relativeId: s
     side.level += 1;
     side.frontier = next;
     for (const line of next) await meetAll(line, fromEgo);
+    // The partners of this generation's people are read together (the reader keeps them), not one after another.
+    if (side.level <= limits.partnerLevels) await Promise.all(next.filter((line) => !line.via).map((line) => links.couples(line.ids.at(-1)!)));
     for (const line of next) await meetByPartner(line, fromEgo);
     if (next.length === 0 || side.level >= limits.generations || side.size >= limits.maxPeoplePerSide) side.done = true;
   }
