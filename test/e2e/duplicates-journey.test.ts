@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { dropFiles } from './support/drop-files';
 import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
@@ -39,9 +40,24 @@ describe('the duplicates review, in Chromium', () => {
     const { width = 0 } = await sharp(upright).metadata();
     writeFileSync(copy, await sharp(upright).resize({ width: Math.round(width * 0.6) }).jpeg({ quality: 60 }).toBuffer());
     await uploadAs(app, page, original, 'image/jpeg');
-    await uploadAs(app, page, copy, 'image/jpeg');
     const photos = async () => (await api.get<{ photos: ApiPhoto[] }>('/photos')).photos;
-    await expect.poll(async () => (await photos()).length, { timeout: 60_000, interval: 500 }).toBe(2);
+    await expect.poll(async () => (await photos()).length, { timeout: 60_000, interval: 500 }).toBe(1);
+
+    // The copy is dropped on the strip: it is kept, and its row in the uploads says it looks like a copy.
+    await page.goto(`${app.url}/photos/strip`);
+    await page.getByRole('heading', { level: 1, name: 'Photos' }).waitFor();
+    await dropFiles(page, [{ name: 'obama-emailed.jpg', mimeType: 'image/jpeg', buffer: readFileSync(copy) }]);
+    const sheet = page.getByRole('dialog', { name: 'Uploads' });
+    // The footer's pill opens the sheet, unless it opened on its own for the drop.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click({ trial: await sheet.isVisible() });
+    await sheet.waitFor();
+    await sheet.getByText('Copy of a family photo', { exact: false }).waitFor({ timeout: 60_000 });
+    await sheet.getByRole('link', { name: 'Review duplicates' }).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/screenshots/duplicates-upload-notice-desktop.png' });
+    await sheet.getByRole('button', { name: 'Close uploads' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await photos()).toHaveLength(2);
     const byName = new Map((await photos()).map((photo) => [photo.name, photo.id]));
     const originalId = byName.get('obama.jpg')!;
     const copyId = byName.get('obama-emailed.jpg')!;
@@ -58,7 +74,7 @@ describe('the duplicates review, in Chromium', () => {
     expect(forgot.status).toBe(200);
 
     // From the strip's menu to the review: one group, the larger photo suggested.
-    await page.goto(`${app.url}/photos/strip`);
+    await page.reload();
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('menuitem', { name: 'Review duplicates' }).click();
     await page.waitForURL(`${app.url}/duplicates`);

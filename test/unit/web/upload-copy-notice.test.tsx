@@ -18,8 +18,8 @@ describe('an upload that copies a family photo', () => {
   it('says so in the row: a near copy, the same file in the family, or already in the library', () => {
     const photo = photoView();
     expect(statusLine(completed({ item_type: 'photo', photo }))).toBe('2 KB · Complete');
-    expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: false } }))).toBe('2 KB · Complete · looks like a copy of a family photo');
-    expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: true } }))).toBe('2 KB · Complete · the same file is already in your family');
+    expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: false } }))).toBe('2 KB · Complete · Copy of a family photo');
+    expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: true } }))).toBe('2 KB · Complete · Same file as a family photo');
     expect(statusLine(completed({ item_type: 'photo', photo, already_stored: true }))).toBe('2 KB · Already in your library');
   });
 });

@@ -42,7 +42,7 @@ export function statusLine(entry: UploadEntry): string {
     case 'complete': {
       const notice = copyNotice(entry.item);
       if (notice.already_stored) return `${formatBytes(entry.size)} · Already in your library`;
-      if (notice.copy_of) return `${formatBytes(entry.size)} · Complete · ${notice.copy_of.exact ? 'the same file is already in your family' : 'looks like a copy of a family photo'}`;
+      if (notice.copy_of) return `${formatBytes(entry.size)} · Complete · ${notice.copy_of.exact ? 'Same file as a family photo' : 'Copy of a family photo'}`;
       return `${formatBytes(entry.size)} · Complete`;
     }
     case 'error':
