@@ -83,7 +83,7 @@ export class DynamoMemoryBackfill {
   /** The account's entry in the directory, as the user entity writes it for a new account. */
   private async listUser(item: Item): Promise<boolean> {
     const directoryShard = String(directoryShardOf(String(item.userId)));
-    const keys = this.users.put({ ...(item as never), directoryShard }).params().Item as Item;
+    const keys = this.users.put({ ...(item as object), directoryShard } as never).params().Item as Item;
     try {
       await this.client.send(
         new UpdateCommand({
