@@ -49,7 +49,7 @@ describe('the duplicates review, in Chromium', () => {
     await dropFiles(page, [{ name: 'obama-emailed.jpg', mimeType: 'image/jpeg', buffer: readFileSync(copy) }]);
     const sheet = page.getByRole('dialog', { name: 'Uploads' });
     // The footer's pill opens the sheet, unless it opened on its own for the drop.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click({ trial: await sheet.isVisible() });
+    if (!(await sheet.isVisible())) await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click();
     await sheet.waitFor();
     await sheet.getByText('Copy of a family photo', { exact: false }).waitFor({ timeout: 60_000 });
     await sheet.getByRole('link', { name: 'Review duplicates' }).waitFor();
