@@ -5,7 +5,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueName } from '@heirloom/lambdas/queue/consumers';
-import { METRICS_SERVICE, metricsNamespace, PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metrics';
+import { METRICS_SERVICE, metricsNamespace, PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
 import type { WorkQueue } from './work-queue';
 
 export interface StageDashboardProps {

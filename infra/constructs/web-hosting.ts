@@ -152,7 +152,13 @@ export class WebHosting extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+      // Versioned like every bucket of the app (a deleted log can be recovered for 30 days).
+      versioned: true,
+      lifecycleRules: [
+        { id: 'expire-access-logs', expiration: Duration.days(ACCESS_LOG_DAYS) },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,
     });

@@ -1,9 +1,11 @@
 import { App, type Environment } from 'aws-cdk-lib';
+import { RECOMMENDED_FEATURE_FLAGS } from './feature-flags';
 import { readStageConfig, type StageConfig } from './stage-config';
 import { createStageStacks, type StageStacks } from './stage-stacks';
 
 /**
- * Context the app sets unless cdk.json or the command line says otherwise. Cross-stack values
+ * Context the app sets unless cdk.json or the command line says otherwise: the recommended feature
+ * flags (feature-flags.ts), and how cross-stack references are made. Cross-stack values
  * are read with Fn::GetStackOutput ("weak") instead of exports, so a value the stateful stack hands
  * to the others can change without deadlocking a deployment. The price: a consumer picks up a
  * changed value on its next update, not by itself; the values handed over (table and bucket names,
@@ -11,6 +13,7 @@ import { createStageStacks, type StageStacks } from './stage-stacks';
  * from deletion in production by termination protection and retained resources instead.
  */
 export const DEFAULT_APP_CONTEXT: Readonly<Record<string, unknown>> = {
+  ...RECOMMENDED_FEATURE_FLAGS,
   '@aws-cdk/core:defaultCrossStackReferences': 'weak',
 };
 

@@ -54,5 +54,5 @@ export function createStageStacks(app: App, config: StageConfig, env?: Environme
     Tags.of(stack).add('app', 'heirloom');
     Tags.of(stack).add('stage', config.stage);
   }
-  return { stateful, stateless, web, edge };
+  return { stateful, stateless, web, ...(edge ? { edge } : {}) };
 }

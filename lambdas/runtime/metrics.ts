@@ -1,4 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_SERVICE, metricsNamespace, PRODUCT_METRICS } from './metric-names';
+
+export { PRODUCT_METRICS } from './metric-names';
 
 /**
  * The product's own metrics, written as CloudWatch embedded metric format (one JSON log line per
@@ -9,21 +12,6 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  * POWERTOOLS_METRICS_DISABLED says otherwise; the logger is quieted the same way (LOG_LEVEL).
  */
 if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-
-export const METRICS_SERVICE = 'heirloom';
-export const metricsNamespace = (stage: string) => `Heirloom/${stage}`;
-
-/** The names the dashboard and alarms read (infra/observability). */
-export const PRODUCT_METRICS = {
-  /** A photo, video or document stored from an upload. */
-  uploadsProcessed: 'UploadsProcessed',
-  /** An upload given up on (unreadable, or out of retries). */
-  uploadsFailed: 'UploadsFailed',
-  /** Faces found in a scanned photo. */
-  facesFound: 'FacesFound',
-  /** A family-tree (GEDCOM) file or a Takeout/Facebook archive imported to the end. */
-  importsFinished: 'ImportsFinished',
-} as const;
 
 export const metrics = new Metrics({ namespace: metricsNamespace(process.env.STAGE ?? 'unknown'), serviceName: METRICS_SERVICE });
 

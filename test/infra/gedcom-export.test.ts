@@ -47,9 +47,9 @@ describe('GEDCOM exports on AWS', () => {
       expect(target).toContain(mediaBucket);
       expect(target.endsWith(`"/${EXPORT_PREFIX}*"]]}`)).toBe(true);
     }
-    // It hands no work on, and its table and realtime grants are the only others.
+    // It hands no work on, and its table, realtime and tracing (X-Ray) grants are the only others.
     expect(grants.filter((grant) => grant.action === 'sqs:SendMessage')).toEqual([]);
-    expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(['s3', 'dynamodb', 'sqs', 'execute-api']));
+    expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(['s3', 'dynamodb', 'sqs', 'execute-api', 'xray']));
   });
 
   it('lets the family routes queue an export', () => {

@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
-import { metricsNamespace, PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metrics';
+import { metricsNamespace, PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
 import { API_5XX_PERCENT, QUEUE_AGE_ALARM_MINUTES } from '../../infra/constructs/stage-alarms';
 import { ACCESS_LOG_DAYS } from '../../infra/constructs/web-hosting';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';

@@ -109,7 +109,7 @@ describe('buckets', () => {
   it('every bucket of every stack blocks public access, is versioned, encrypted and TLS-only', () => {
     for (const stage of [dev, prod]) {
       const buckets = allBuckets(stage);
-      expect(buckets).toHaveLength(4); // uploads, media, site, blog media
+      expect(buckets).toHaveLength(5); // uploads, media, site, blog media, CloudFront access logs
       for (const [id, bucket] of buckets) {
         expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
           BlockPublicAcls: true,
