@@ -158,6 +158,27 @@ describe('near-duplicates: found at upload, reviewed, one kept', () => {
   });
 });
 
+describe('a copy deleted from the library the usual way', () => {
+  it('leaves the review, and the index forgets it when the next copy comes', async () => {
+    const base = await upright(testPhoto('immich-test-assets/albums_nature_cyclamen_persicum.jpg'));
+    const first = await upload('cyclamen.jpg', base);
+    const second = await upload('cyclamen-60.jpg', await VARIANTS['jpeg quality 60'](base));
+    expect(second.copy_of?.count).toBe(1);
+    expect((await alice.client.post('/photos/delete', [second.photo.id])).status).toBe(200);
+    expect((await review()).groups.some((group) => group.photos.some((entry) => entry.photo.id === first.photo.id))).toBe(false);
+
+    const third = await upload('cyclamen-small.jpg', await VARIANTS.resized(base));
+    expect(third.copy_of).toEqual({ count: 1, exact: false });
+    const familyId = (await alice.client.get('/family')).body.family_id as string;
+    const store = new DynamoNearDuplicateStore(stack.documentClient, stack.stack.tableName);
+    const photos = new DynamoPhotoStore(stack.documentClient, stack.stack.tableName);
+    const hash = (await photos.getPhoto(third.photo.id))!.perceptualHash!;
+    const filed = await store.bucketMembers(familyId, bucketsOf(hash), 200);
+    expect(filed.map((entry) => entry.photoId)).not.toContain(second.photo.id);
+    expect(filed.map((entry) => entry.photoId)).toEqual(expect.arrayContaining([first.photo.id, third.photo.id]));
+  });
+});
+
 describe('the near-duplicate backfill, for photos stored before fingerprints', () => {
   it('hashes them from their thumbnails and files them, a page at a time, resuming where it stopped', async () => {
     const owner = await trialUserWithTab(stack);

@@ -44,6 +44,9 @@ export async function indexPhoto(deps: IndexDeps, photoOrId: LibraryPhoto | stri
 
   // Bucket entries outlive photos deleted or moved to another family: only the family's own photos count.
   const present = new Map((await deps.photos.getPhotos(close.map((member) => member.photoId))).filter((other) => other.familyId === photo.familyId).map((other) => [other.photoId, other]));
+  // Their entries are cleared as they are met (the entry holds the hash, so its buckets are known).
+  const stale = close.filter((member) => !present.has(member.photoId));
+  await Promise.all(stale.map((member) => deps.duplicates.removeFromBuckets(photo.familyId, member.photoId, bucketsOf(member.hash))));
   const pairs: Array<Omit<DuplicatePair, 'dismissed' | 'createdAt'>> = close
     .filter((member) => present.has(member.photoId))
     .map((member) => {
