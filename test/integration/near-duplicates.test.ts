@@ -240,7 +240,7 @@ describe('the near-duplicate backfill, for photos stored before fingerprints', (
 });
 
 describe('near-duplicates in a family of two', () => {
-  it('finds a member’s copy of the founder’s photo (the very same file too), and only an admin or the uploader may remove each copy', async () => {
+  it('finds a member’s copies of the founder’s photo (the very same file too); each copy is removed only by an admin or its uploader, and details move only onto a photo the caller may change', async () => {
     const founder = await familyMember(stack, 'founder');
     const member = await familyMember(stack, 'member');
     for (const person of [founder, member]) expect((await person.client.post('/user/free_trial')).status).toBe(200);
@@ -269,10 +269,21 @@ describe('near-duplicates in a family of two', () => {
     expect(refused.status).toBe(403);
     expect((await founder.client.get(`/photo/${theirs.photo.id}`)).status).toBe(200);
 
-    const kept = await founder.client.post('/duplicates/keep', { keep: theirs.photo.id, remove: [mine.photo.id] });
+    // A member may keep the founder's copy and remove their own: nothing of theirs moves onto it.
+    const resized = await upload('flowers-small.jpg', await VARIANTS.resized(bytes), { client: member.client, tab: memberTab });
+    expect(resized.copy_of?.count).toBe(2);
+    const theirsKept = await member.client.post('/duplicates/keep', { keep: theirs.photo.id, remove: [mine.photo.id] });
+    expect(theirsKept.status).toBe(200);
+    expect(theirsKept.body).toMatchObject({ removed: 1, moved: { faces: 0, description: false, event: false } });
+
+    // Once their copy carries a description, moving it would change the founder's photo: the founder's (an admin's) to do.
+    expect((await member.client.post(`/photo/${resized.photo.id}`, { description: 'Grandma’s garden' })).status).toBe(200);
+    const changesTheirs = await member.client.post('/duplicates/keep', { keep: theirs.photo.id, remove: [resized.photo.id] });
+    expect(changesTheirs.status).toBe(403);
+    const kept = await founder.client.post('/duplicates/keep', { keep: theirs.photo.id, remove: [resized.photo.id] });
     expect(kept.status).toBe(200);
-    expect(kept.body.removed).toBe(1);
-    expect((await member.client.get(`/photo/${mine.photo.id}`)).status).toBe(404);
+    expect(kept.body).toMatchObject({ removed: 1, moved: { description: true }, kept: { description: 'Grandma’s garden' } });
+    expect((await member.client.get(`/photo/${resized.photo.id}`)).status).toBe(404);
     expect((await review(member.client)).groups).toEqual([]);
   });
 });

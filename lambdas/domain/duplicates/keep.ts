@@ -21,7 +21,7 @@ const SAME_FACE_OVERLAP = 0.3;
 /**
  * POST /duplicates/keep: keeps one photo of a group and deletes the others, after moving to it what
  * the family added to them: face names, the event and the description. The rules are the library's:
- * the kept photo is changed and the others deleted, so each must be the caller's to change (the
+ * each copy deleted, and the kept photo when its details change, must be the caller's to change (the
  * family's admins, or whoever uploaded it, sharing/roles.ts); the deleting is the library's own
  * delete path, per uploader, which frees their space. A repeat (the others already gone) keeps
  * what is there and deletes nothing more.
@@ -36,11 +36,14 @@ export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor
   const pairs = await deps.duplicates.pairsOf(familyId);
   const group = groupsOf(pairs.map((pair) => [pair.a, pair.b] as const)).find((ids) => ids.includes(keepId));
   if (!group || others.some((photo) => !group.includes(photo.photoId))) throw new ValidationError(NOT_COPIES, { remove: [NOT_COPIES] });
-  requireMayChange(actor, kept.ownerId, NOT_YOUR_PHOTO);
   for (const photo of others) requireMayChange(actor, photo.ownerId, NOT_YOUR_PHOTOS);
+  // Naming faces is everyone's; the kept photo's details are changed only by who may change it, and
+  // only asked when something does move (a member may keep the founder's better copy of theirs).
+  const details = detailsAfter(kept, others);
+  if (details.description || details.event) requireMayChange(actor, kept.ownerId, NOT_YOUR_PHOTO);
 
   const faces = await moveFaceNames(deps, familyId, kept, others);
-  const details = await moveDetails(deps, kept, others);
+  const photo = details.description || details.event ? await saveDetails(deps, kept, details) : kept;
 
   const byOwner = new Map<string, string[]>();
   for (const photo of others) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo.photoId]);
@@ -51,19 +54,21 @@ export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor
   const gone = new Set(others.map((photo) => photo.photoId));
   await Promise.all(others.filter((photo) => photo.perceptualHash).map((photo) => deps.duplicates.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!))));
   await deps.duplicates.deletePairs(familyId, pairs.filter((pair) => gone.has(pair.a) || gone.has(pair.b)));
-  return { kept: details.photo, removed, moved: { faces, description: details.description, event: details.event } };
+  return { kept: photo, removed, moved: { faces, description: details.description, event: details.event } };
 }
 
-/** The event (when the kept photo has none) and the descriptions (each written once) move over. */
-async function moveDetails(deps: DuplicateDeps, kept: LibraryPhoto, others: readonly LibraryPhoto[]) {
+/** The event (when the kept photo has none) and the descriptions (each written once) that move over. */
+function detailsAfter(kept: LibraryPhoto, others: readonly LibraryPhoto[]) {
   const texts = [kept.description, ...others.map((photo) => photo.description)].map((text) => text?.trim()).filter((text): text is string => Boolean(text));
   const description = [...new Set(texts)].join('\n\n') || null;
   const eventId = kept.eventId ?? others.find((photo) => photo.eventId)?.eventId ?? null;
-  const changed = { description: description !== (kept.description ?? null), event: eventId !== kept.eventId };
-  if (!changed.description && !changed.event) return { photo: kept, ...changed };
-  const after: LibraryPhoto = { ...kept, description, eventId, updatedAt: deps.now() };
+  return { descriptionText: description, eventId, description: description !== (kept.description ?? null), event: eventId !== kept.eventId };
+}
+
+async function saveDetails(deps: DuplicateDeps, kept: LibraryPhoto, details: ReturnType<typeof detailsAfter>): Promise<LibraryPhoto> {
+  const after: LibraryPhoto = { ...kept, description: details.descriptionText, eventId: details.eventId, updatedAt: deps.now() };
   await deps.library.photos.savePhotos([{ before: kept, after }]);
-  return { photo: { ...after, revision: kept.revision + 1 }, ...changed };
+  return { ...after, revision: kept.revision + 1 };
 }
 
 function overlap(a: FaceRecord['box'], b: FaceRecord['box']): number {
