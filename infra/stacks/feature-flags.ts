@@ -5,7 +5,7 @@
  * Turned on for prod they change no stateful resource: IAM statements get sorted actions, bucket
  * policies are rewritten the same way.
  *
- * Left out, and why:
+ * Not as recommended, and why:
  * - '@aws-cdk/core:defaultCrossStackReferences': the app chose 'weak' (heirloom-app.ts).
  * - '@aws-cdk/aws-lambda:useCdkManagedLogGroup': it gives CDK's own functions (the site deployment)
  *   a log group named /aws/lambda/<function>, which Lambda already created on deployed stages:
@@ -101,4 +101,7 @@ export const RECOMMENDED_FEATURE_FLAGS: Readonly<Record<string, unknown>> = {
   '@aws-cdk/aws-ecs:removeEmptyLoadBalancers': true,
   '@aws-cdk/aws-cloudfront:defaultViewerProtocolPolicyRedirectToHttps': true,
   '@aws-cdk/aws-apigateway:logGroupDestinationArnWithoutWildcard': true,
+  // Off on purpose (see above): configured, so the CLI does not list them as unset.
+  '@aws-cdk/aws-lambda:useCdkManagedLogGroup': false,
+  '@aws-cdk/core:annotationsInValidationReport': false,
 };
