@@ -221,7 +221,7 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await photoRow.dragTo(eventRow, { sourcePosition: { x: 20, y: 20 }, targetPosition: { x: 40, y: 20 } });
     await page.getByText(/^Added to “/).first().waitFor();
     expect((await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
-    await photoRow.getByRole('button', { name: /to an event/ }).click();
+    await photoRow.getByRole('button', { name: /^Add to event/ }).click();
     const dialog = page.getByRole('dialog');
     const choice = dialog.getByRole('list', { name: 'Events, nearest in time first' }).getByRole('button').nth(1);
     await choice.focus();

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useSignedInUser } from '../api/signed-in-user';
@@ -15,8 +15,10 @@ export function UserMenu() {
     <LoadOnIntent
       part={userMenuList}
       trigger={
-        <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${user.username}`} aria-haspopup="menu">
-          <AvatarBadge size="sm" colorPalette={palette} variant="solid" data-palette={palette} fallback={initials(user.username)} />
+        // Named by hidden text, not aria-label: the initials shown would not be part of that name (WCAG 2.5.3).
+        <Button variant="ghost" px="1" rounded="full" aria-haspopup="menu">
+          <AvatarBadge size="sm" colorPalette={palette} variant="solid" data-palette={palette} fallback={initials(user.username)} aria-hidden />
+          <Text srOnly>Account menu for {user.username}</Text>
         </Button>
       }
     />

@@ -50,7 +50,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
             </Text>
           )}
         </Box>
-        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Remove the source ${value.title}`}>
+        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Change the source${value.title ? ` (${value.title})` : ''}`}>
           Change
         </Button>
       </HStack>

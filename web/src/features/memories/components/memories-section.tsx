@@ -97,8 +97,9 @@ function PeopleMemoryRow({ memory, onOpen }: { memory: PeopleMemory; onOpen: (ph
         </Text>
         <HStack gap="-2">
           {memory.people.map((person) => (
-            <AppLink key={person.id} to={`/person/${person.id}`} aria-label={person.name} rounded="full">
-              <AvatarBadge size="sm" name={person.name} src={person.person_thumbnail_url} borderWidth="2px" borderColor="bg.panel" />
+            <AppLink key={person.id} to={`/person/${person.id}`} rounded="full">
+              <AvatarBadge size="sm" name={person.name} src={person.person_thumbnail_url} borderWidth="2px" borderColor="bg.panel" aria-hidden />
+              <Text srOnly>{person.name}</Text>
             </AppLink>
           ))}
         </HStack>

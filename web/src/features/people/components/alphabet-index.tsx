@@ -27,7 +27,7 @@ export function AlphabetIndex({ letter, onChoose }: AlphabetIndexProps) {
     >
       <Stack as="ul" listStyleType="none" gap="0" align="center">
         <Box as="li">
-          <IndexButton label="All" current={letter === null} onClick={() => onChoose(null)} ariaLabel="Everyone" />
+          <IndexButton label="All" current={letter === null} onClick={() => onChoose(null)} ariaLabel="All people" />
         </Box>
         {LETTERS.map((each) => (
           <Box as="li" key={each}>

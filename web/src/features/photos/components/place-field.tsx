@@ -106,7 +106,7 @@ export function PlaceField({ inputId, initialLabel, onChange, allowTyped = true,
         }}
         describedBy={[describedBy, hintId].filter(Boolean).join(' ') || undefined}
       />
-      <Text id={hintId} textStyle="2xs" color="fg.subtle">
+      <Text id={hintId} textStyle="2xs" color="fg.muted">
         {search.data?.attribution ?? 'Place names from GeoNames (CC BY 4.0)'}
       </Text>
     </Stack>

@@ -58,13 +58,14 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
             </Text>
             {info.data && (
               <HStack gap="8" aria-label="Their family so far">
+                {/* A <dl> names before values (dt, then dd); the number is drawn above its label all the same. */}
                 <Stat.Root>
-                  <Stat.ValueText>{numberFormat.format(info.data.person_count)}</Stat.ValueText>
                   <Stat.Label>{info.data.person_count === 1 ? 'person' : 'people'} in the tree</Stat.Label>
+                  <Stat.ValueText order={-1}>{numberFormat.format(info.data.person_count)}</Stat.ValueText>
                 </Stat.Root>
                 <Stat.Root>
-                  <Stat.ValueText>{numberFormat.format(info.data.image_count)}</Stat.ValueText>
                   <Stat.Label>{info.data.image_count === 1 ? 'photo' : 'photos'}</Stat.Label>
+                  <Stat.ValueText order={-1}>{numberFormat.format(info.data.image_count)}</Stat.ValueText>
                 </Stat.Root>
               </HStack>
             )}

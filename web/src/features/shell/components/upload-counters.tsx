@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 
 export interface UploadCounts {
@@ -24,18 +24,21 @@ export function UploadCounters({ counts, onShowUploads }: { counts: UploadCounts
   if (counts.failed) items.push(['Failed', counts.failed, 'red']);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '4' }} align={{ base: 'flex-start', sm: 'center' }}>
-      <HStack as="dl" role="status" aria-label="Uploads" gap={{ base: '3', md: '4' }} wrap="wrap" textStyle="sm">
-        {items.map(([label, value, palette]) => (
-          <HStack key={label} gap="1.5">
-            <Text as="dt" color="fg.muted">
-              {label}
-            </Text>
-            <Badge as="dd" colorPalette={value > 0 ? palette : 'gray'} variant={value > 0 ? 'solid' : 'subtle'} minW="6" justifyContent="center">
-              {value}
-            </Badge>
-          </HStack>
-        ))}
-      </HStack>
+      {/* The live region wraps the list: a role on the <dl> itself would take its list semantics away. */}
+      <Box role="status" aria-label="Uploads">
+        <HStack as="dl" gap={{ base: '3', md: '4' }} wrap="wrap" textStyle="sm">
+          {items.map(([label, value, palette]) => (
+            <HStack key={label} gap="1.5">
+              <Text as="dt" color="fg.muted">
+                {label}
+              </Text>
+              <Badge as="dd" colorPalette={value > 0 ? palette : 'gray'} variant={value > 0 ? 'solid' : 'subtle'} minW="6" justifyContent="center">
+                {value}
+              </Badge>
+            </HStack>
+          ))}
+        </HStack>
+      </Box>
       {onShowUploads && (
         <Button size="xs" variant="ghost" color="brand.700" onClick={onShowUploads} ms={{ base: '-2', sm: '0' }}>
           Show uploads <ChevronRightIcon />

@@ -93,7 +93,7 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
         </Text>
       </Box>
       {!isEvent && onAttachRequest && (
-        <Button size="xs" variant="outline" flexShrink={0} onClick={() => onAttachRequest(item)} aria-label={`Add ${item.name} to an event`}>
+        <Button size="xs" variant="outline" flexShrink={0} onClick={() => onAttachRequest(item)} aria-label={`Add to event: ${item.name}`}>
           Add to event
         </Button>
       )}

@@ -61,8 +61,9 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   const lines = nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
   const photoX = PAD;
   const photoY = (PERSON_HEIGHT - PHOTO) / 2;
-  const label = `${fullName}${person.lookup ? ', relatives not loaded yet' : ''}`;
-  const card = (
+  // The card's name holds every word drawn on it (WCAG 2.5.3): the name, and 'Show relatives' on a lookup.
+  const label = `${fullName}${person.lookup ? ' Show relatives' : ''}`;
+  const frame = (
     <>
       <title>{fullName}</title>
       {person.lookup ? (
@@ -70,6 +71,18 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
       ) : (
         <rect width={PERSON_WIDTH} height={PERSON_HEIGHT} rx={12} fill="#ffffff" stroke={centre ? '#b45309' : colours.accent} strokeWidth={centre ? 3 : 1.5} />
       )}
+      <NameText lines={lines} />
+      {person.lookup && (
+        <text x={NAME_X} y={PERSON_HEIGHT - 10} fill="#64748b" style={textStyle(11, 400)}>
+          Show relatives
+        </text>
+      )}
+    </>
+  );
+  // The photo, or the initials standing in for one. On screen it is drawn over the card's button
+  // rather than in it, and lets clicks through: the initials are not words of the card's name.
+  const picture = (
+    <g pointerEvents="none" aria-hidden>
       <defs>
         <clipPath id={clip}>
           {person.lookup ? <circle cx={photoX + PHOTO / 2} cy={photoY + PHOTO / 2} r={PHOTO / 2} /> : <rect x={photoX} y={photoY} width={PHOTO} height={PHOTO} rx={8} />}
@@ -85,18 +98,13 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
           </text>
         )}
       </g>
-      <NameText lines={lines} />
-      {person.lookup && (
-        <text x={NAME_X} y={PERSON_HEIGHT - 10} fill="#64748b" style={textStyle(11, 400)}>
-          Show relatives
-        </text>
-      )}
-    </>
+    </g>
   );
   if (!interactive) {
     return (
       <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined}>
-        {card}
+        {frame}
+        {picture}
       </g>
     );
   }
@@ -117,8 +125,9 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
           }
         }}
       >
-        {card}
+        {frame}
       </CardButton>
+      {picture}
       <OpenControl href={interactive.href} name={fullName} accent={colours.accent} onOpen={(event) => interactive.onOpen(person, event)} />
     </g>
   );
@@ -157,7 +166,8 @@ function NameText({ lines }: { lines: string[] }) {
     <text x={NAME_X} y={top} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
       {lines.map((line, index) => (
         <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
-          {line}
+          {/* A space between lines, so the text read out (and matched against the card's name) is the name, not 'Lee' run into 'BOUVIER'. */}
+          {index < lines.length - 1 ? `${line} ` : line}
         </tspan>
       ))}
     </text>
