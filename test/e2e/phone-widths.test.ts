@@ -140,9 +140,10 @@ async function walk(page: Page, routes: string[], side: string, pending: () => n
     trace(`dialog ${dialog.type()} ${dialog.message()}`);
     void dialog.accept();
   });
-  // PHONE_WIDTHS_ONLY=/,/people walks just those routes (to look into one).
+  // PHONE_WIDTHS_ONLY=/,/people walks just those routes (to look into one); 'prefix*' takes every route starting so.
   const only = process.env.PHONE_WIDTHS_ONLY?.split(',');
-  for (const route of routes.filter((r) => !only || only.includes(r))) {
+  const chosen = (route: string) => !only || only.some((wanted) => (wanted.endsWith('*') ? route.startsWith(wanted.slice(0, -1)) : route === wanted));
+  for (const route of routes.filter(chosen)) {
     trace(route);
     current = route;
     await page.setViewportSize({ width: 390, height: HEIGHT });
@@ -237,6 +238,8 @@ describe('every route fits 360, 390 and 414 px wide phones, and passes the acces
       ...(eventId ? ['', '/timeline', '/pictures', '/map', '/notes', '/citations'].map((tab) => `/event/${eventId}${tab}`) : []),
       `/imports/${importId}`,
       '/person_merge',
+      `/people?relatives_of=${caroline.id}&relation=cousins`,
+      '/duplicates',
       '/documents',
       `/document/${documentId}`,
       '/graph',
