@@ -225,6 +225,9 @@ const CASES: Record<string, RouteCase> = {
   'GET /person/merge_diff': { access: 'family', query: (f) => `person_id1=${f.personId}&person_id2=${f.unnamedId}` },
   'POST /person/merge': { access: 'maker', body: (f) => ({ person_id1: f.personId, person_id2: f.unnamedId }), destructive: true },
   'GET /relationships/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
+  // How two of the family's people are related, and a person's relatives by relation.
+  'GET /relationship/{personId}/{otherId}': { access: 'family', params: (f) => ({ personId: f.personId, otherId: f.unnamedId }) },
+  'GET /person/{id}/relatives': { access: 'family', params: person, query: 'relation=ancestors' },
   'GET /ancestors/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /descendents/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /imports': { access: 'own' },
@@ -285,6 +288,13 @@ const CASES: Record<string, RouteCase> = {
 
   // Home: the caller's own family's cards; outsiders get their own (empty) ones, never the family's.
   'GET /dashboard': { access: 'own' },
+  // The caller's own family's memories of a day, and its copies to review.
+  'GET /memories': { access: 'own', query: 'date=2026-11-29' },
+  'GET /duplicates': { access: 'own' },
+  // Keeping the family's photo of a group whose other copy is already gone: nothing is deleted (outsiders: 404).
+  'POST /duplicates/keep': { access: 'family', body: (f) => ({ keep: f.photoId, remove: ['01ZZZZZZZZZZZZZZZZZZZZZZZZ'] }) },
+  // Only the family's own pairs are read: another family's ids change nothing.
+  'POST /duplicates/dismiss': { access: 'own', body: (f) => ({ photos: [f.photoId, f.documentId] }) },
   'GET /missing_files': { access: 'own' },
   'POST /user/onboarding': { access: 'own', body: () => ({ outcome: 'skipped' }) },
 };
