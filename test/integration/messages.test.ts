@@ -71,6 +71,7 @@ describe('notification preferences', () => {
       'import_finished',
       'storage_nearly_full',
       'trial_ending',
+      'memories',
     ]);
     expect(initial.body.preferences[0]).toEqual({ message_type: 'family_member_image', pretty_name: 'New photos from family members', frequency: 'daily', via_email: true, via_sms: false, via_web_notification: true });
 
