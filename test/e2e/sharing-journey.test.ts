@@ -95,7 +95,8 @@ describe('family sharing, in two browsers', () => {
     await ben.goto(link);
     await ben.getByRole('heading', { level: 1, name: 'Anna Archer invites you to join their family on Heirloom' }).waitFor();
     await ben.getByText('person in the tree').waitFor();
-    expect(await ben.getByLabel('Their family so far').innerText()).toMatch(/1\s+person in the tree\s+2\s+photos/);
+    // Each figure is a term and its value (read in that order; the number is drawn above its label).
+    expect(await ben.getByLabel('Their family so far').innerText()).toMatch(/person in the tree\s+1\s+photos\s+2/);
     await shoot(ben, 'sharing-landing-phone');
     await ben.setViewportSize(DESKTOP);
     await shoot(ben, 'sharing-landing-desktop');
