@@ -1,3 +1,4 @@
+import { isConditionalCheckFailure } from './conditional-check';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BucketEntry, DuplicateBackfillState, DuplicatePair, NearDuplicateStore } from '../../ports/duplicates';
 import { queryAll, type Item } from './dynamo-library-query';
@@ -76,7 +77,7 @@ export class DynamoNearDuplicateStore implements NearDuplicateStore {
             ExpressionAttributeValues: { ':yes': true },
           }),
         ).catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          if (!isConditionalCheckFailure(error)) throw error;
         }),
       ),
     );
