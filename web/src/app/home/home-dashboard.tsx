@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES, type DashboardResponse } from '@heirloom/shared/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
-import { faceKeys } from '../../features/faces/api/unnamed-people';
+import { faceKeys, useUnnamedPeople } from '../../features/faces/api/unnamed-people';
 import { messageKeys } from '../../features/messages/api/messages';
 import { RecentMessagesCard } from '../../features/messages/components/recent-messages-card';
 import { homeKeys, useDashboard } from '../../features/home/api/dashboard';
@@ -63,9 +63,13 @@ export function HomeDashboard({ user }: { user: UserView }) {
   });
 
   useRefreshOnProcessed();
+  // The people to name change as faces are found (the shell refreshes that query on every photo's
+  // faces), so whether their card shows follows that query, not the dashboard's snapshot.
+  const unnamed = useUnnamedPeople();
+  const live = dashboard.data && unnamed.data ? { ...dashboard.data, unnamed: unnamed.data } : dashboard.data;
 
-  const context: CardContext = { user, dashboard: dashboard.data };
-  const cards = visibleCards(user, dashboard.data);
+  const context: CardContext = { user, dashboard: live };
+  const cards = visibleCards(user, live);
   const column = (which: 'main' | 'side') => cards.filter((card) => CARDS[card].column === which).map((card) => <Box key={card}>{CARDS[card].render(context)}</Box>);
 
   return (
