@@ -22,6 +22,11 @@ export interface FaceStore {
   facesOfPhotos(ownerId: string, photoIds: readonly string[]): Promise<FaceRecord[]>;
   /** A person's faces (personId null: unassigned faces), newest photo first, one Query a page. */
   facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
+  /**
+   * A person's faces whose `<photo date>#<photoId>#<faceId>` is below `below` (null: from the
+   * newest), newest first, one Query: the merged strip of many people (merged-photo-pages.ts).
+   */
+  facesOfPersonBelow(ownerId: string, personId: string | null, below: string | null, limit: number): Promise<{ faces: FaceRecord[]; more: boolean }>;
   /** Every face of a library, a page at a time, in no particular order (the family-wide regrouping). */
   facesOfLibrary(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
   putFaces(faces: readonly FaceRecord[]): Promise<void>;

@@ -1,5 +1,6 @@
 import type { FixType, PhotoList } from '@heirloom/shared/contracts/photos';
 import type { DocumentPageRecord, DocumentRecord, LocationRecord, PhotoRecord, Renditions } from './media';
+import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
 
 /**
  * The photo library as the strip, the side panels, the map and the documents list use it. Every
@@ -154,6 +155,23 @@ export interface LibraryPeople {
   /** The person the user said is them ('This person is me'), if any. */
   ownPersonId(userId: string): Promise<string | null>;
   relativesOf(ownerId: string, personId: string, list: Exclude<PhotoList, 'Me'>): Promise<string[]>;
+  /** The people a relationship filter names (issue 34), nearest first; an unknown person is not found. */
+  relationOf(ownerId: string, personId: string, choice: RelationChoice): Promise<RelationPeople>;
+}
+
+export interface RelationChoice {
+  relation: RelativeFilter;
+  degree: number;
+  partner_id?: string;
+}
+
+export interface RelationPeople {
+  person: PersonSummaryRecord;
+  partner: PersonSummaryRecord | null;
+  /** Nearest generation first, then by name. */
+  ids: string[];
+  /** The walk stopped at its bound (10 generations, 2,000 people). */
+  truncated: boolean;
 }
 
 /**
@@ -172,8 +190,11 @@ export interface FixQueue {
 
 /** Which photos show which people (face recognition). `null` stands for faces not linked to anyone. */
 export interface LibraryFaces {
-  /** One page of photo ids, newest taken first; a photo shows once however many of the people it has. */
-  photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }): Promise<{ photoIds: string[]; cursor: string | null }>;
+  /**
+   * One page of photo ids, newest taken first; a photo shows once however many of the people it has.
+   * `merge` pages with the merged stream's token even for one person (a filter whose people vary).
+   */
+  photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean }): Promise<{ photoIds: string[]; cursor: string | null }>;
   /** Photos whose date changed: their faces move to the new place in each person's photo list. */
   photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void>;
 }

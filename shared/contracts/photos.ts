@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId, personSummary } from './family';
 import { NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
 import { faceView } from './faces';
+import { BRANCH_NEEDS_PARTNER, cousinDegree, relationField } from './relationships';
 import { documentPageView, documentView, locationView, photoView } from './media';
 
 /**
@@ -80,11 +81,16 @@ export const statusResponse = z.object({ status: z.literal('Success'), count: z.
  * GET /photos. At most one of person_id, location_id, event_id and list; missing_date combines
  * with any of them. location_id and event_id take 'none' (photos without one); person_id 'none'
  * means faces not assigned to anyone. `list` is repeatable (list=Kids&list=Siblings) or comma
- * separated.
+ * separated. `relatives_of` with `relation` (and `degree` for cousins, `partner_id` for a branch)
+ * is a relationship filter (issue 34): the photos of that person's ancestors, cousins...
  */
 export const photosQuery = z
   .object({
     person_id: idOrNone.optional(),
+    relatives_of: entityId.optional(),
+    relation: relationField.optional(),
+    degree: cousinDegree.optional(),
+    partner_id: entityId.optional(),
     location_id: idOrNone.optional(),
     event_id: idOrNone.optional(),
     missing_date: flag,
@@ -104,9 +110,14 @@ export const photosQuery = z
       }),
     page: cursor,
   })
-  .refine((query) => [query.person_id, query.location_id, query.event_id, query.list].filter((value) => value !== undefined).length <= 1, {
-    message: 'Filter by one of person, location, event or list at a time',
-  });
+  .refine((query) => [query.person_id, query.location_id, query.event_id, query.list, query.relatives_of].filter((value) => value !== undefined).length <= 1, {
+    message: 'Filter by one of person, location, event, list or relatives at a time',
+  })
+  .refine((query) => (query.relatives_of === undefined) === (query.relation === undefined), {
+    message: 'A relationship filter needs both whose relatives (relatives_of) and which (relation)',
+    path: ['relation'],
+  })
+  .refine((query) => query.relation !== 'branch' || query.partner_id !== undefined, { message: BRANCH_NEEDS_PARTNER, path: ['partner_id'] });
 export type PhotosQuery = z.output<typeof photosQuery>;
 
 export const photosResponse = z.object({
@@ -117,6 +128,18 @@ export const photosResponse = z.object({
   person: personSummary.nullable().optional(),
   location: locationView.nullable().optional(),
   event: eventSummary.nullable().optional(),
+  /** Present with a relationship filter: the relatives it names (`person` is whose relatives they are). */
+  relatives: z
+    .object({
+      partner: personSummary.nullable(),
+      /** How many people the filter names. */
+      people: z.number().int().min(0),
+      /** The walk stopped at its bound (10 generations, 2,000 people). */
+      truncated: z.boolean(),
+      /** Over 100 people: photos come newest first within each hundred relatives, nearest relatives first. */
+      chunked: z.boolean(),
+    })
+    .optional(),
   /** Present when the page is empty for a reason other than there being no such photos. */
   reason: listReason.optional(),
   /** On the first page of the whole strip (or of a place): how many photos and videos it holds in all. */

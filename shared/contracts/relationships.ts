@@ -54,19 +54,23 @@ export type RelationshipResponse = z.infer<typeof relationshipResponse>;
  */
 export { LISTED_RELATIONS, MAX_COUSIN_DEGREE, RELATIVE_FILTER_LABELS, RELATIVE_FILTERS, type RelativeFilter } from './relationship-constants';
 
+/** A relation a filter names, and a cousin's degree: the people list's and the photo strip's. */
+export const relationField = z.enum(RELATIVE_FILTERS, { error: `Choose a relation: ${RELATIVE_FILTERS.join(', ')}` });
+export const cousinDegree = z.coerce
+  .number({ error: 'The degree is a number' })
+  .int('The degree is a whole number')
+  .min(1, 'Cousins start at first cousins (degree 1)')
+  .max(MAX_COUSIN_DEGREE, `Cousins go up to eighth cousins (degree ${MAX_COUSIN_DEGREE})`);
+export const BRANCH_NEEDS_PARTNER = 'A branch needs the partner: give partner_id';
+
 export const relativesQuery = z
   .object({
-    relation: z.enum(RELATIVE_FILTERS, { error: `Choose a relation: ${RELATIVE_FILTERS.join(', ')}` }),
-    degree: z.coerce
-      .number({ error: 'The degree is a number' })
-      .int('The degree is a whole number')
-      .min(1, 'Cousins start at first cousins (degree 1)')
-      .max(MAX_COUSIN_DEGREE, `Cousins go up to eighth cousins (degree ${MAX_COUSIN_DEGREE})`)
-      .default(1),
+    relation: relationField,
+    degree: cousinDegree.default(1),
     partner_id: entityId.optional(),
     cursor: z.string().regex(/^\d{1,5}$/, 'That page is not valid').optional(),
   })
-  .refine((query) => query.relation !== 'branch' || query.partner_id !== undefined, { message: 'A branch needs the partner: give partner_id', path: ['partner_id'] });
+  .refine((query) => query.relation !== 'branch' || query.partner_id !== undefined, { message: BRANCH_NEEDS_PARTNER, path: ['partner_id'] });
 export type RelativesQuery = z.output<typeof relativesQuery>;
 
 export const relativesResponse = z.object({

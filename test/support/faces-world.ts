@@ -7,6 +7,7 @@
  */
 import type { FaceDeps, FacePerson } from '../../lambdas/domain/faces/deps';
 import { groupNewFaces } from '../../lambdas/domain/faces/grouping';
+import { faceOrderKey } from '../../lambdas/domain/faces/merged-photo-pages';
 import { regroupFamilyFaces, type RegroupOutcome } from '../../lambdas/domain/faces/regroup-family';
 import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../lambdas/domain/faces/records';
 import { sharedLikeness } from '../../lambdas/adapters/local/human-face-recognition';
@@ -51,6 +52,12 @@ export class FacesWorld {
       facesOfPhoto: async (_owner, photoId) => [...records.values()].filter((face) => face.photoId === photoId),
       facesOfPhotos: async (_owner, photoIds) => [...records.values()].filter((face) => photoIds.includes(face.photoId)),
       facesOfPerson: async (_owner, personId, options) => page([...records.values()].filter((face) => face.personId === personId), options),
+      facesOfPersonBelow: async (_owner, personId, below, limit) => {
+        const faces = [...records.values()]
+          .filter((face) => face.personId === personId && (below === null || faceOrderKey(face) < below))
+          .sort((a, b) => (faceOrderKey(a) < faceOrderKey(b) ? 1 : -1));
+        return { faces: faces.slice(0, limit), more: faces.length > limit };
+      },
       facesOfLibrary: async (_owner, options) => page([...records.values()], options),
       putFaces: async (faces) => faces.forEach((face) => records.set(face.faceId, face)),
       deleteFaces: async (_owner, ids) => ids.forEach((id) => records.delete(id)),

@@ -1,5 +1,6 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
+import { faceOrderKey } from '../../domain/faces/merged-photo-pages';
 import type { FacePage, FaceStore, RegroupDue } from '../../ports/face-store';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
@@ -95,6 +96,21 @@ export class DynamoFaceStore implements FaceStore {
       { ...options, newestFirst: true },
     );
     return { items: page.items.map(faceOf), cursor: page.cursor };
+  }
+
+  async facesOfPersonBelow(ownerId: string, personId: string | null, below: string | null, limit: number): Promise<{ faces: FaceRecord[]; more: boolean }> {
+    const result = await this.client.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: below === null ? '#pk = :pk' : '#pk = :pk AND #sk < :below',
+        ExpressionAttributeNames: { '#pk': 'gsi2pk', ...(below === null ? {} : { '#sk': 'gsi2sk' }) },
+        ExpressionAttributeValues: { ':pk': personPk(ownerId, personId), ...(below === null ? {} : { ':below': below }) },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return { faces: (result.Items ?? []).map(faceOf), more: result.LastEvaluatedKey !== undefined };
   }
 
   async facesOfLibrary(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
@@ -216,7 +232,7 @@ function faceItem(face: FaceRecord): Item {
     gsi1pk: photoPk(face.ownerId, face.photoId),
     gsi1sk: face.faceId,
     gsi2pk: personPk(face.ownerId, face.personId),
-    gsi2sk: `${face.photoDateSort}#${face.photoId}#${face.faceId}`,
+    gsi2sk: faceOrderKey(face),
     ...owned(face.ownerId, `face#${face.faceId}`),
     ...face,
   };

@@ -1,40 +1,34 @@
-import { ValidationError } from '../errors';
 import type { FaceStore } from '../../ports/face-store';
 import type { LibraryFaces } from '../../ports/library';
+import { decodeMergeToken, encodeMergeToken, MERGE_CHUNK, mergedPhotoPage } from './merged-photo-pages';
 import type { FaceRecord } from './records';
-
-const INVALID_PAGE = 'That page link is not valid';
-const MERGED_CURSOR = /^o(\d{1,7})$/;
 
 /**
  * Which photos show which people, for the strip's person filter, 'faces not assigned' and the
  * preset lists. One person (or 'none') is one Query a page on that person's faces, newest photo
- * first. Several people (a preset list) are merged: their faces are read, photos put in date
- * order without repeats, and the page is a slice (families have tens of relatives, not thousands).
+ * first. Several people (a preset list, a relationship filter) are one merged stream read a page
+ * at a time, with the merge's position as the cursor (merged-photo-pages.ts).
  */
 export class FacePhotoFinder implements LibraryFaces {
   constructor(private readonly faces: FaceStore) {}
 
-  async photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number }) {
-    if (personIds.length === 1) {
+  async photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean }) {
+    if (personIds.length === 1 && !options.merge) {
       const page = await this.faces.facesOfPerson(ownerId, personIds[0]!, options);
       return { photoIds: uniquePhotos(page.items), cursor: page.cursor };
     }
-    const offset = options.cursor ? Number(MERGED_CURSOR.exec(options.cursor)?.[1] ?? NaN) : 0;
-    if (!Number.isFinite(offset)) throw new ValidationError(INVALID_PAGE, { page: [INVALID_PAGE] });
-    const all: FaceRecord[] = [];
-    for (const personId of new Set(personIds)) {
-      let cursor: string | undefined;
-      do {
-        const page = await this.faces.facesOfPerson(ownerId, personId, { cursor, limit: 200 });
-        all.push(...page.items);
-        cursor = page.cursor ?? undefined;
-      } while (cursor);
-    }
-    const sortKey = (face: FaceRecord) => `${face.photoDateSort}#${face.photoId}`;
-    const photoIds = uniquePhotos(all.sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0)));
-    const slice = photoIds.slice(offset, offset + options.limit);
-    return { photoIds: slice, cursor: offset + options.limit < photoIds.length ? `o${offset + options.limit}` : null };
+    const people = [...new Set(personIds)];
+    const page = await mergedPhotoPage(
+      (personId, below, limit) => this.faces.facesOfPersonBelow(ownerId, personId, below, limit),
+      people,
+      decodeMergeToken(options.cursor),
+      options.limit,
+      async (photoIds, chunk) => {
+        const earlier = new Set(people.slice(0, chunk * MERGE_CHUNK));
+        return new Set((await this.faces.facesOfPhotos(ownerId, photoIds)).filter((face) => earlier.has(face.personId)).map((face) => face.photoId));
+      },
+    );
+    return { photoIds: page.photoIds, cursor: page.next ? encodeMergeToken(page.next) : null };
   }
 
   /**

@@ -65,6 +65,25 @@ class GenerationWalk {
  *  - branch: everyone descended from the person and `partner_id` together.
  */
 export async function relativesByFilter(deps: FamilyDeps, ownerId: string, personId: string, query: RelativesQuery): Promise<RelativesResponse> {
+  const { person, people, truncated } = await relativesInOrder(deps, ownerId, personId, query);
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const page = people.slice(offset, offset + PEOPLE_PAGE_SIZE);
+  return {
+    people: page.map(toPersonView),
+    cursor: offset + PEOPLE_PAGE_SIZE < people.length ? String(offset + PEOPLE_PAGE_SIZE) : null,
+    person: toPersonSummary(person),
+    truncated,
+  };
+}
+
+/** Which relation of a person: the filter's fields of the people list's and the photo strip's queries. */
+export type RelationChoice = Pick<RelativesQuery, 'relation' | 'degree' | 'partner_id'>;
+
+/**
+ * Everyone a relationship filter names, nearest generation first and by name within one (the
+ * people list pages through these; the photo strip merges their photos in this order).
+ */
+export async function relativesInOrder(deps: FamilyDeps, ownerId: string, personId: string, query: RelationChoice): Promise<{ person: PersonRecord; people: PersonRecord[]; truncated: boolean }> {
   const person = await requirePerson(deps, ownerId, personId);
   const reader = new KinshipReader({
     participationsOf: (id) => deps.store.participationsOf(ownerId, id),
@@ -126,12 +145,5 @@ export async function relativesByFilter(deps: FamilyDeps, ownerId: string, perso
   const people = (await deps.store.getPeople(ownerId, [...placed.keys()])).filter((relative) => !relative.itemsDeleted);
   const order = (a: PersonRecord, b: PersonRecord) => placed.get(a.id)! - placed.get(b.id)! || (sortNameOf(a) < sortNameOf(b) ? -1 : sortNameOf(a) > sortNameOf(b) ? 1 : a.id < b.id ? -1 : 1);
   people.sort(order);
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  const page = people.slice(offset, offset + PEOPLE_PAGE_SIZE);
-  return {
-    people: page.map(toPersonView),
-    cursor: offset + PEOPLE_PAGE_SIZE < people.length ? String(offset + PEOPLE_PAGE_SIZE) : null,
-    person: toPersonSummary(person),
-    truncated: walk.truncated,
-  };
+  return { person, people, truncated: walk.truncated };
 }

@@ -1,9 +1,15 @@
 import type { FamilyDeps } from '../family/deps';
 import { typedSortDate } from '../family/events';
-import { APP_IMPORT_KEY, type EventRecord } from '../family/records';
+import { APP_IMPORT_KEY, type EventRecord, type PersonRecord } from '../family/records';
+import { relativesInOrder } from '../family/relative-filters';
 import { relatives } from '../family/relationships';
 import { toPersonSummary } from '../family/views';
-import type { EventRecordSummary, LibraryEvents, LibraryPeople } from '../../ports/library';
+import type { EventRecordSummary, LibraryEvents, LibraryPeople, PersonSummaryRecord, RelationChoice, RelationPeople } from '../../ports/library';
+
+const summaryRecordOf = (person: PersonRecord): PersonSummaryRecord => {
+  const summary = toPersonSummary(person);
+  return { id: summary.id, name: summary.name, sex: summary.sex, thumbnailUrl: summary.person_thumbnail_url };
+};
 
 const summaryOf = (event: EventRecord): EventRecordSummary => ({ id: event.id, name: event.name, eventType: event.eventType, startDate: event.startDate });
 
@@ -54,8 +60,7 @@ export class FamilyPeople implements LibraryPeople {
     let person = await this.family.store.getPerson(ownerId, personId);
     for (let hops = 0; person?.mergedInto && hops < 10; hops++) person = await this.family.store.getPerson(ownerId, person.mergedInto);
     if (!person || person.itemsDeleted) return null;
-    const summary = toPersonSummary(person);
-    return { id: summary.id, name: summary.name, sex: summary.sex, thumbnailUrl: summary.person_thumbnail_url };
+    return summaryRecordOf(person);
   }
 
   async ownPersonId(userId: string): Promise<string | null> {
@@ -64,5 +69,11 @@ export class FamilyPeople implements LibraryPeople {
 
   relativesOf(ownerId: string, personId: string, list: Parameters<LibraryPeople['relativesOf']>[2]): Promise<string[]> {
     return relatives(this.family, ownerId, personId, list);
+  }
+
+  async relationOf(ownerId: string, personId: string, choice: RelationChoice): Promise<RelationPeople> {
+    const { person, people, truncated } = await relativesInOrder(this.family, ownerId, personId, choice);
+    const partner = choice.relation === 'branch' && choice.partner_id ? await this.getPerson(ownerId, choice.partner_id) : null;
+    return { person: summaryRecordOf(person), partner, ids: people.map((relative) => relative.id), truncated };
   }
 }

@@ -1,5 +1,8 @@
 import { NONE, PHOTO_PAGE_SIZE, type ListReason, type PhotoList, type PhotosQuery, type PhotosResponse } from '@heirloom/shared/contracts/photos';
+import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
+import { relationWords } from '@heirloom/shared/rules/relationship/filter-words';
 import { NotFoundError } from '../errors';
+import { MERGE_CHUNK } from '../faces/merged-photo-pages';
 import { isInLibrary } from './access';
 import type { LibraryPhoto, PhotoFilter } from '../../ports/library';
 import type { LibraryDeps } from './deps';
@@ -24,6 +27,7 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  */
 export async function listPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, userId = ownerId): Promise<PhotosResponse> {
   if (query.list) return listPresetPhotos(deps, ownerId, userId, query, query.list);
+  if (query.relatives_of !== undefined && query.relation !== undefined) return listRelationPhotos(deps, ownerId, query, query.relatives_of, query.relation);
   if (query.person_id !== undefined) {
     const personId = query.person_id === NONE ? null : query.person_id;
     let person: PhotosResponse['person'] = null;
@@ -84,11 +88,24 @@ async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: stri
 }
 
 /**
+ * A relationship filter (issue 34): the people it names (a walk over the tree's relatives, never
+ * the library), then their photos merged a page at a time (merged-photo-pages.ts).
+ */
+async function listRelationPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, personId: string, relation: RelativeFilter): Promise<PhotosResponse> {
+  const found = await deps.people.relationOf(ownerId, personId, { relation, degree: query.degree ?? 1, partner_id: query.partner_id });
+  const person = { id: found.person.id, name: found.person.name, sex: found.person.sex, person_thumbnail_url: found.person.thumbnailUrl };
+  const partner = found.partner && { id: found.partner.id, name: found.partner.name, sex: found.partner.sex, person_thumbnail_url: found.partner.thumbnailUrl };
+  const relatives = { partner, people: found.ids.length, truncated: found.truncated, chunked: found.ids.length > MERGE_CHUNK };
+  if (!found.ids.length) return emptyPage({ code: 'no_relatives', message: `${person.name || 'This person'} has no ${relationWords(relation, query.degree ?? 1)} in the family tree yet.` }, { person, relatives });
+  return { ...(await photosOfPeople(deps, ownerId, found.ids, query, true)), person, relatives };
+}
+
+/**
  * Photos with the faces of these people (null: faces not linked to anyone), newest first. With
  * missing_date only the undated ones are kept, so such a page may be short; paging goes on.
  */
-async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: readonly (string | null)[], query: PhotosQuery): Promise<PhotosResponse> {
-  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE });
+async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: readonly (string | null)[], query: PhotosQuery, merge = false): Promise<PhotosResponse> {
+  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE, merge });
   const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
   const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
   return { photos: await photoViewsOf(photos, deps), next_page: page.cursor };

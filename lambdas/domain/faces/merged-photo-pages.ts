@@ -1,0 +1,134 @@
+import { ValidationError } from '../errors';
+
+/**
+ * The strip's photos of many people at once (a preset list, a relationship filter) as one stream,
+ * newest first, a page at a time, reading only what the page needs. Each person's faces are an
+ * index Query sorted by `<photo date>#<photoId>#<faceId>`, so the merged stream's position is one
+ * key: every photo above it has been shown. A page asks each person for the faces just below that
+ * key (a few each, then more from whoever runs out first: a k-way merge) and the token keeps the
+ * key, not one cursor per person, so its size does not grow with the people.
+ *
+ * Thousands of people would be thousands of Queries a page, so the people are taken in chunks of
+ * MERGE_CHUNK (in the order given: a relationship filter's nearest relatives first); the stream is
+ * date ordered within a chunk, chunk after chunk. A photo already shown with someone of an earlier
+ * chunk is not shown again (`shownEarlier`).
+ */
+export const MERGE_CHUNK = 100;
+/** At most this many rounds of reads for one page: a page may be short, and paging goes on. */
+const MAX_ROUNDS = 10;
+
+const INVALID_PAGE = 'That page link is not valid';
+const TOKEN = /^m1\.(\d{1,4})\.([A-Za-z0-9_-]{0,400})$/;
+
+/** Where a merged stream stands: which chunk of people, and the key every photo shown so far is above. */
+export interface MergePosition {
+  chunk: number;
+  /** Exclusive upper bound (`<date>#<photoId>#`); null at the top of the chunk. */
+  below: string | null;
+}
+
+export const encodeMergeToken = (position: MergePosition): string => `m1.${position.chunk}.${position.below === null ? '' : Buffer.from(position.below).toString('base64url')}`;
+
+export function decodeMergeToken(token: string | undefined): MergePosition {
+  if (token === undefined) return { chunk: 0, below: null };
+  const match = TOKEN.exec(token);
+  if (!match) throw new ValidationError(INVALID_PAGE, { page: [INVALID_PAGE] });
+  return { chunk: Number(match[1]), below: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : null };
+}
+
+/** The face fields the merge needs. */
+export interface OrderedFace {
+  photoId: string;
+  photoDateSort: string;
+  faceId: string;
+}
+
+/** A face's place in a person's list (the index's sort key), and its photo's. */
+export const faceOrderKey = (face: OrderedFace) => `${face.photoDateSort}#${face.photoId}#${face.faceId}`;
+export const photoOrderKey = (face: Pick<OrderedFace, 'photoId' | 'photoDateSort'>) => `${face.photoDateSort}#${face.photoId}#`;
+
+/** One Query: a person's faces strictly below `below` (null: from the top), newest first. */
+export type ReadFacesBelow = (personId: string | null, below: string | null, limit: number) => Promise<{ faces: OrderedFace[]; more: boolean }>;
+
+interface Stream {
+  personId: string | null;
+  buffer: OrderedFace[];
+  more: boolean;
+  /** The last key read from this person (the next read starts below it). */
+  readTo: string | null;
+}
+
+export interface MergedPage {
+  photoIds: string[];
+  next: MergePosition | null;
+  /** Queries made, for tests and the bench. */
+  reads: number;
+}
+
+/**
+ * One page of the merged stream from `position`. `shownEarlier(photoIds, chunk)` answers the
+ * photos among these that show someone of a chunk before `chunk` (so were shown there).
+ */
+export async function mergedPhotoPage(
+  read: ReadFacesBelow,
+  personIds: readonly (string | null)[],
+  position: MergePosition,
+  limit: number,
+  shownEarlier: (photoIds: readonly string[], chunk: number) => Promise<ReadonlySet<string>>,
+): Promise<MergedPage> {
+  const people = [...new Set(personIds)];
+  const chunks = Math.ceil(people.length / MERGE_CHUNK);
+  let { chunk, below } = position;
+  const photoIds: string[] = [];
+  let reads = 0;
+  let rounds = 0;
+  while (chunk < chunks && photoIds.length < limit && rounds < MAX_ROUNDS) {
+    const members = people.slice(chunk * MERGE_CHUNK, (chunk + 1) * MERGE_CHUNK);
+    const streams: Stream[] = members.map((personId) => ({ personId, buffer: [], more: true, readTo: below }));
+    const found: Array<{ photoId: string; key: string }> = [];
+    let lastKey: string | null = null;
+    let complete = false;
+    // A few faces each at first (one person rarely holds the whole page), then a page's worth to whoever runs out.
+    let perRead = Math.min(limit, Math.max(10, Math.ceil((3 * limit) / members.length)));
+    while (found.length < limit - photoIds.length) {
+      const empty = streams.filter((stream) => !stream.buffer.length && stream.more);
+      if (empty.length) {
+        if (rounds >= MAX_ROUNDS) break;
+        rounds++;
+        reads += empty.length;
+        await Promise.all(
+          empty.map(async (stream) => {
+            const result = await read(stream.personId, stream.readTo, perRead);
+            stream.buffer = result.faces;
+            stream.more = result.more && result.faces.length > 0;
+            if (result.faces.length) stream.readTo = faceOrderKey(result.faces[result.faces.length - 1]!);
+          }),
+        );
+        perRead = limit;
+      }
+      let top: Stream | undefined;
+      for (const stream of streams) if (stream.buffer.length && (!top || faceOrderKey(stream.buffer[0]!) > faceOrderKey(top.buffer[0]!))) top = stream;
+      if (!top) {
+        complete = true;
+        break;
+      }
+      const face = top.buffer.shift()!;
+      const key = photoOrderKey(face);
+      // A photo's faces sit together in the order, so a repeat is always the last one taken.
+      if (key !== lastKey) found.push({ photoId: face.photoId, key });
+      lastKey = key;
+    }
+    // A photo is whole once taken: every face of it is above the next read's bound (its key + faceId).
+    const earlier = chunk > 0 && found.length ? await shownEarlier(found.map((photo) => photo.photoId), chunk) : new Set<string>();
+    photoIds.push(...found.filter((photo) => !earlier.has(photo.photoId)).map((photo) => photo.photoId));
+    if (complete) {
+      chunk++;
+      below = null;
+    } else {
+      below = lastKey ?? below;
+      break;
+    }
+  }
+  const next = chunk < chunks ? { chunk, below } : null;
+  return { photoIds, next, reads };
+}
