@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // One module graph for all files: aws-cdk-lib is loaded once, and the stages many files
+          // assert on are synthesized once (test/infra/support/synth-stage.ts sharedStage).
+          isolate: false,
         },
       },
       {
