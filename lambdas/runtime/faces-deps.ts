@@ -4,6 +4,7 @@ import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
 import { RekognitionFaceRecognition } from '../adapters/aws/rekognition-face-recognition';
 import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { DynamoLeases } from '../adapters/aws/dynamo-lease';
+import { DynamoMemoryStore } from '../adapters/aws/dynamo-memory-store';
 import { SqsFacesQueue } from '../adapters/aws/sqs-faces-queue';
 import { PacedFaceRecognition } from '../adapters/paced-face-recognition';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
@@ -100,6 +101,7 @@ export function faceDeps(): Promise<FaceDeps> {
       realtime: realtimePublisher(),
       suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),
       groupingLeases: new DynamoLeases(client, table, GROUPING_LEASE),
+      namings: new DynamoMemoryStore(client, table),
       collectionFor: (ownerId) => collectionFor(stage, ownerId),
       now: Date.now,
     };

@@ -1,4 +1,5 @@
 import { DynamoFamilyStore } from '../adapters/aws/dynamo-family-store';
+import { DynamoMemoryStore } from '../adapters/aws/dynamo-memory-store';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { DynamoTreeTotals } from '../adapters/aws/dynamo-tree-totals';
 import { familyOf } from '../domain/sharing/family-of';
@@ -14,7 +15,13 @@ let deps: FamilyDeps | undefined;
 
 /** Composition root for the family-tree use cases and GEDCOM import/export, built once per container. */
 export function familyDeps(): FamilyDeps {
-  deps ??= { store: new DynamoFamilyStore(documentClient(), readEnv('tableName')), now: Date.now, newId, messageEvents: messageEvents() };
+  deps ??= {
+    store: new DynamoFamilyStore(documentClient(), readEnv('tableName')),
+    now: Date.now,
+    newId,
+    messageEvents: messageEvents(),
+    namings: new DynamoMemoryStore(documentClient(), readEnv('tableName')),
+  };
   return deps;
 }
 

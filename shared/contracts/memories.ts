@@ -6,8 +6,9 @@ import { photoView } from './media';
 /**
  * Memories (issue 34): what the family's photos and tree recall on a day of the year. GET
  * /memories?date=YYYY-MM-DD takes the viewer's own calendar date (their "today" is not the
- * server's), and answers photos taken on that day in earlier years, and the birthdays and wedding
- * anniversaries of the family tree with those people's photos.
+ * server's), and answers photos taken on that day in earlier years, the birthdays and wedding
+ * anniversaries of the family tree with those people's photos, and for a few days after someone
+ * is named, the first photos of them.
  */
 
 /** The most photos "On this day" holds (one Query on the family's day of the year). */
@@ -32,14 +33,16 @@ export const onThisDayYear = z.object({
 export type OnThisDayYear = z.infer<typeof onThisDayYear>;
 
 export const peopleMemory = z.object({
-  kind: z.enum(['birthday', 'anniversary']),
+  /** A birthday, a wedding anniversary, or the first photos of someone named in the last few days. */
+  kind: z.enum(['birthday', 'anniversary', 'first_photos']),
+  /** The birth or marriage event; for first photos, 'named.<person id>'. */
   event_id: z.string(),
-  /** Years since the birth or the marriage. */
+  /** Years since the birth or the marriage (0 for first photos). */
   years: z.number().int(),
-  /** 'Rose would have been 100 today', 'Ann and Tom married 50 years ago today'. */
+  /** 'Rose would have been 100 today', 'Ann and Tom married 50 years ago today', 'First photos of Rose Alder'. */
   title: z.string(),
   people: z.array(personSummary),
-  /** Photos of those people (newest first), possibly none. */
+  /** Photos of those people (newest first; for first photos, the earliest taken first), possibly none. */
   photos: z.array(photoView),
 });
 export type PeopleMemory = z.infer<typeof peopleMemory>;

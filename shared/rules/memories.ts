@@ -63,3 +63,21 @@ export function anniversaryText(names: readonly string[], years: number): string
   const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'A couple');
   return years === 0 ? `${who} married today` : `${who} married ${yearsAgoText(years)} today`;
 }
+
+/** How many days a newly named person's first photos are remembered. */
+export const NEWLY_NAMED_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * The namings remembered on `today` (the viewer's calendar date): those of the last
+ * NEWLY_NAMED_DAYS days, today included, as epoch milliseconds [from, to). Namings are stamped in
+ * UTC while the viewer's day is local, so each end gives a day's allowance for time zones: a
+ * naming at 23:00 in New York (04:00 UTC the next day) counts on the day it was made there.
+ */
+export function newlyNamedWindow(today: CalendarDay): { from: number; to: number } {
+  const midnight = Date.UTC(today.year, today.month - 1, today.day);
+  return { from: midnight - NEWLY_NAMED_DAYS * DAY_MS, to: midnight + 2 * DAY_MS };
+}
+
+/** "First photos of Rose Alder". */
+export const firstPhotosText = (name: string): string => `First photos of ${name}`;

@@ -18,7 +18,8 @@ import { photoRecord, seedPhotos } from './library-seed';
 /**
  * Memories against the local stack: photos taken on the viewer's day in earlier years (never this
  * year's, never another family's), the tree's birthdays and wedding anniversaries with the
- * people's photos, a leap-day birthday kept on 28 February, and people removed from view forgotten.
+ * people's photos, a leap-day birthday kept on 28 February, people removed from view forgotten, and
+ * for a few days after a person made from faces is named, their first photos.
  */
 
 let stack: TestStack;
@@ -121,7 +122,7 @@ describe('memories', () => {
 
   it('remembers birthdays and anniversaries with the people’s photos, the dead as they would have been', async () => {
     const memories = await memoriesOn(ada.client, '2026-11-29');
-    const byTitle = new Map(memories.people.map((memory) => [memory.title, memory]));
+    const byTitle = new Map(memories.people.filter((memory) => memory.kind !== 'first_photos').map((memory) => [memory.title, memory]));
     expect([...byTitle.keys()].sort()).toEqual(['John Alder turns 46 today', 'Rose Alder would have been 100 today', 'Rose Alder and Walter Birch married 77 years ago today'].sort());
     expect(byTitle.get('Rose Alder would have been 100 today')!.photos.map((p) => p.id)).toEqual([portraitId]);
     expect(byTitle.get('Rose Alder and Walter Birch married 77 years ago today')!.photos.map((p) => p.id)).toEqual([portraitId]);
@@ -179,6 +180,47 @@ describe('memories', () => {
     expect(await run()).toBe(0);
   });
 
+  const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  let ivy: Awaited<ReturnType<typeof trialUser>>;
+
+  it('shows the first photos of a person made from faces once they are named, earliest first, for a few days, to their family only', async () => {
+    ivy = await trialUser();
+    const upload = async (file: string) => {
+      const sent = await uploadFile(ivy.client, fileFromDisk(testPhoto(file), 'image/jpeg'));
+      const done = await ivy.tab.next((m) => m.type === 'processing_complete' && m.upload_id === sent.upload_id, 60_000);
+      const photoId = (done.item as { photo: PhotoView }).photo.id;
+      await ivy.tab.next((m) => m.type === 'faces_found' && m.photo_id === photoId, 60_000);
+      const [face] = (await ivy.client.get(`/photo/${photoId}/people`)).body.faces as FaceView[];
+      return { photoId, faceId: face!.id };
+    };
+    const later = await upload('faces/train/kit_harington/john1.jpeg');
+    const earlier = await upload('faces/train/kit_harington/john2.jpeg');
+    // A person made from a face, without a name (as the face menu and the grouping make them), with both photos.
+    const made = await ivy.client.post(`/person?face_id=${later.faceId}`, {});
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const person = made.body.person.id as string;
+    expect((await ivy.client.post(`/person/${person}/face/${earlier.faceId}`)).status).toBe(200);
+    expect((await ivy.client.post(`/photo/${later.photoId}`, { date_taken: '1 Jun 1990' })).status).toBe(200);
+    expect((await ivy.client.post(`/photo/${earlier.photoId}`, { date_taken: '2 Jun 1985' })).status).toBe(200);
+    const firstPhotos = async (client: BrowserLikeClient, date: string) => (await memoriesOn(client, date)).people.filter((memory) => memory.kind === 'first_photos');
+    expect(await firstPhotos(ivy.client, utcDay(0))).toEqual([]);
+
+    expect((await ivy.client.post(`/person/${person}`, { names: [{ first_name: 'Ivy', last_name: 'Oak' }] })).status).toBe(200);
+    const [memory, ...others] = await firstPhotos(ivy.client, utcDay(0));
+    expect(others).toEqual([]);
+    expect(memory).toMatchObject({ kind: 'first_photos', title: 'First photos of Ivy Oak', people: [{ id: person, name: 'Ivy Oak' }] });
+    expect(memory!.photos.map((photo) => photo.id)).toEqual([earlier.photoId, later.photoId]);
+    // Still there a few days on, gone after the window, and never before the naming.
+    expect((await firstPhotos(ivy.client, utcDay(6))).map((m) => m.title)).toEqual(['First photos of Ivy Oak']);
+    expect(await firstPhotos(ivy.client, utcDay(9))).toEqual([]);
+    expect(await firstPhotos(ivy.client, utcDay(-2))).toEqual([]);
+    // Another family is not told, nor shown the photos.
+    expect((await memoriesOn(ada.client, utcDay(0))).people.map((m) => m.title)).not.toContain('First photos of Ivy Oak');
+    // Naming again (a new spelling) is not a new naming.
+    expect((await ivy.client.post(`/person/${person}`, { names: [{ first_name: 'Ivy', last_name: 'Oakes' }] })).status).toBe(200);
+    expect((await firstPhotos(ivy.client, utcDay(0))).map((m) => m.title)).toEqual(['First photos of Ivy Oakes']);
+  }, 120_000);
+
   it("tells each family with something to remember today once, in a 'memories' message for every member", async () => {
     const now = new Date();
     const today = `${now.getUTCDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getUTCMonth()]}`;
@@ -194,6 +236,9 @@ describe('memories', () => {
     await expect.poll(() => memoryMessages(bea.client), { timeout: 30_000, interval: 200 }).toHaveLength(1);
     expect((await memoryMessages(bea.client))[0]!.title).toBe('On this day: 2 photos from earlier years');
     expect(await memoryMessages(quiet.client)).toEqual([]);
+    // A family whose only memory today is someone newly named is told too.
+    await expect.poll(() => memoryMessages(ivy.client), { timeout: 30_000, interval: 200 }).toHaveLength(1);
+    expect((await memoryMessages(ivy.client))[0]!.title).toBe('First photos of Ivy Oakes');
     // A later run the same day is one read; the job's state says the day is done.
     expect(await handler()).toMatchObject({ done: true, families: first.families });
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,6 +1,7 @@
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceStore } from '../../ports/face-store';
 import type { FaceRecognition } from '../../ports/faces';
+import type { MemoryStore } from '../../ports/memories';
 import type { Leases } from '../../ports/lease';
 import type { RealtimePublisher } from '../../ports/realtime';
 import type { LifeSpan } from './life-span';
@@ -64,6 +65,8 @@ export interface FaceDeps {
    * of one. Absent where only one grouping runs at a time (unit tests).
    */
   groupingLeases?: Leases;
+  /** Where a tree person's first faces are noted, for the memories' "First photos of …". Absent in tools and tests that do not remember. */
+  namings?: Pick<MemoryStore, 'noteNamed'>;
   /** The recognition collection of a library owner (a family's, once sharing widens the owner). */
   collectionFor(ownerId: string): string;
   now: () => number;

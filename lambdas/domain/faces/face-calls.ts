@@ -43,8 +43,10 @@ export async function photoPeople(deps: FaceDeps, scope: FaceScope, photoId: str
  * unnamed person goes, which is why the answer may name another person than the face had.
  */
 export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<{ personId: string; face: FaceView }> {
-  const [face] = await Promise.all([requireOwnFace(deps, scope, faceId), requirePerson(deps, scope, personId)]);
+  const [face, person] = await Promise.all([requireOwnFace(deps, scope, faceId), requirePerson(deps, scope, personId)]);
   const now = deps.now();
+  // A named tree person's first faces: the memories show their first photos for a few days.
+  const firstFaces = Boolean(deps.namings && person.named && !(await deps.faces.facesOfPerson(scope.ownerId, personId, { limit: 1 })).items.length);
   const moved: FaceRecord[] = [{ ...face, personId, confirmed: true, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), updatedAt: now }];
   const previous = face.personId;
   if (previous && previous !== personId && (await isUnnamedGroup(deps, scope, previous))) {
@@ -55,6 +57,7 @@ export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: strin
     await deps.people.forget(scope.treeOwnerId, previous);
   }
   await deps.faces.putFaces(moved);
+  if (firstFaces) await deps.namings?.noteNamed(scope.treeOwnerId, personId, now);
   await deps.people.useThumbnailIfNone(scope.treeOwnerId, personId, faceThumbnail(faceId));
   const [view] = await faceViewsOf(deps, scope.treeOwnerId, [moved[0]!]);
   return { personId, face: view! };

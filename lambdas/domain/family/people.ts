@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor } from './event-names';
 import { applyOrSuggest, asSuggestion, editIsSuggestion, editorId, withVersioning, type Editor } from './person-versions';
-import { displayName, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { displayName, hasNameParts, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
 import { nameWords } from './text-keys';
@@ -77,6 +77,8 @@ export async function savePerson(deps: FamilyDeps, ownerId: string, editor: Edit
   if (!suggestion && (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names))) {
     await refreshAutoNamesFor(deps, ownerId, personId);
   }
+  // Someone without a name (a person made from faces) named: the memories show their first photos.
+  if (!suggestion && !previous.names.some(hasNameParts) && next.names.some(hasNameParts)) await deps.namings?.noteNamed(ownerId, personId, now);
   return next;
 }
 

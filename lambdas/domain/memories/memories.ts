@@ -6,6 +6,7 @@ import type { PersonRecord } from '../family/records';
 import type { FamilyStore } from '../family/store';
 import type { LibraryFaces, LibraryPhoto, PhotoStore } from '../../ports/library';
 import type { MemoryStore } from '../../ports/memories';
+import { firstPhotosMemories } from './first-photos';
 
 export interface MemoryDeps {
   memories: MemoryStore;
@@ -21,7 +22,7 @@ export interface YearOfPhotos {
 }
 
 export interface PeopleMemoryRecord {
-  kind: 'birthday' | 'anniversary';
+  kind: 'birthday' | 'anniversary' | 'first_photos';
   eventId: string;
   years: number;
   title: string;
@@ -36,16 +37,21 @@ export interface Memories {
 
 /**
  * What a family's library and tree recall on `today` (the viewer's calendar date): photos taken on
- * this day in earlier years, and the tree's birthdays and wedding anniversaries with photos of
- * those people. A family's photos and tree are its members' to see, so the scope is the family;
+ * this day in earlier years, the tree's birthdays and wedding anniversaries with photos of those
+ * people, and the first photos of people named in the last few days (first-photos.ts). A family's
+ * photos and tree are its members' to see, so the scope is the family;
  * people removed from view are never recalled, nor their events. Each part is a bounded number of
  * Queries whatever the size of the library: one per day of the year asked for, then one per
  * remembered event and person.
  */
 export async function memoriesOn(deps: MemoryDeps, familyId: string, today: CalendarDay): Promise<Memories> {
   const days = rememberedMonthDays(today);
-  const [photos, people] = await Promise.all([deps.memories.photosOnDays(familyId, days, today.year, ON_THIS_DAY_LIMIT), peopleMemories(deps, familyId, days, today)]);
-  return { onThisDay: byYear(photos, today.year), people };
+  const [photos, people, firstPhotos] = await Promise.all([
+    deps.memories.photosOnDays(familyId, days, today.year, ON_THIS_DAY_LIMIT),
+    peopleMemories(deps, familyId, days, today),
+    firstPhotosMemories(deps, familyId, today),
+  ]);
+  return { onThisDay: byYear(photos, today.year), people: [...people, ...firstPhotos].slice(0, PEOPLE_MEMORIES_LIMIT) };
 }
 
 function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos[] {
@@ -58,7 +64,7 @@ function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos
   return [...years].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, title: yearsAgoText(thisYear - year), photos: list }));
 }
 
-const ROLES: Record<PeopleMemoryRecord['kind'], string> = { birthday: 'child', anniversary: 'spouse' };
+const ROLES: Record<'birthday' | 'anniversary', string> = { birthday: 'child', anniversary: 'spouse' };
 
 async function peopleMemories(deps: MemoryDeps, treeOwnerId: string, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
   const events = await deps.memories.eventsOnDays(treeOwnerId, days, today.year + 1, PEOPLE_MEMORIES_LIMIT * 2);

@@ -1,5 +1,5 @@
 import type { MessageEvent } from '@heirloom/shared/contracts/messages';
-import { rememberedMonthDays, type CalendarDay } from '@heirloom/shared/rules/memories';
+import { newlyNamedWindow, rememberedMonthDays, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { DIRECTORY_SHARDS, type AccountStore } from '../../ports/accounts';
 import { memoriesOn, type Memories, type MemoryDeps } from './memories';
 
@@ -67,10 +67,15 @@ export async function rememberTheDay(deps: RememberDeps, budgetMs: number): Prom
 }
 
 async function rememberFamily(deps: RememberDeps, familyId: string, today: CalendarDay, at: number): Promise<boolean> {
-  // Most families have nothing on most days: two one-item Queries say so before anything else is read.
+  // Most families have nothing on most days: three one-item Queries say so before anything else is read.
   const days = rememberedMonthDays(today);
-  const [photo, event] = await Promise.all([deps.memories.memories.photosOnDays(familyId, days, today.year, 1), deps.memories.memories.eventsOnDays(familyId, days, today.year + 1, 1)]);
-  if (!photo.length && !event.length) return false;
+  const { from, to } = newlyNamedWindow(today);
+  const [photo, event, naming] = await Promise.all([
+    deps.memories.memories.photosOnDays(familyId, days, today.year, 1),
+    deps.memories.memories.eventsOnDays(familyId, days, today.year + 1, 1),
+    deps.memories.memories.namedBetween(familyId, from, to, 1),
+  ]);
+  if (!photo.length && !event.length && !naming.length) return false;
   const memories = await memoriesOn(deps.memories, familyId, today);
   const message = messageOf(memories);
   if (!message) return false;

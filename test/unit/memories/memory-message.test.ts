@@ -16,6 +16,11 @@ describe("the day's memories message", () => {
     expect(message).toEqual({ title: 'Rose would have been 100 today (and 1 more to remember)', count: 14, photo_ids: ['a', 'b', 'c', 'y0', 'y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'y8'] });
   });
 
+  it('leads with the first photos of someone newly named when that is all the day has', () => {
+    const firstPhotos = { ...memory('First photos of Ivy Oak', ['e1', 'e2']), kind: 'first_photos', eventId: 'named.ivy', years: 0 } as PeopleMemoryRecord;
+    expect(messageOf(memories([firstPhotos], []))).toEqual({ title: 'First photos of Ivy Oak', count: 0, photo_ids: ['e1', 'e2'] });
+  });
+
   it('says how many photos when only photos remember the day, and nothing when nothing does', () => {
     expect(messageOf(memories([], [['a']]))?.title).toBe('On this day: 1 photo from earlier years');
     expect(messageOf(memories([], [['a', 'b'], ['c']]))?.title).toBe('On this day: 3 photos from earlier years');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anniversaryText, birthdayText, monthDayOfSortDate, parseCalendarDay, rememberedMonthDays, yearOfSortKey, yearsAgoText } from '@heirloom/shared/rules/memories';
+import { anniversaryText, birthdayText, firstPhotosText, monthDayOfSortDate, NEWLY_NAMED_DAYS, newlyNamedWindow, parseCalendarDay, rememberedMonthDays, yearOfSortKey, yearsAgoText } from '@heirloom/shared/rules/memories';
 
 describe('memories: days of the year', () => {
   it('reads the day of the year from a sort key only when it names a month and a day', () => {
@@ -39,5 +39,35 @@ describe('memories: words', () => {
     expect(anniversaryText(['Ann', 'Tom'], 50)).toBe('Ann and Tom married 50 years ago today');
     expect(anniversaryText(['Ann', 'Tom'], 1)).toBe('Ann and Tom married 1 year ago today');
     expect(anniversaryText(['Ann'], 10)).toBe('Ann married 10 years ago today');
+  });
+});
+
+describe('memories: first photos of someone newly named', () => {
+  const shownOn = (namedAt: string, today: string) => {
+    const { from, to } = newlyNamedWindow(parseCalendarDay(today)!);
+    const at = Date.parse(namedAt);
+    return at >= from && at < to;
+  };
+
+  it('are remembered for a week from the day of the naming, and not before it', () => {
+    expect(NEWLY_NAMED_DAYS).toBe(7);
+    expect(shownOn('2026-11-29T10:00:00Z', '2026-11-29')).toBe(true);
+    expect(shownOn('2026-11-29T10:00:00Z', '2026-12-05')).toBe(true);
+    expect(shownOn('2026-11-29T10:00:00Z', '2026-12-07')).toBe(false);
+    expect(shownOn('2026-11-29T10:00:00Z', '2026-11-27')).toBe(false);
+    // Across a month and a year's end.
+    expect(shownOn('2026-12-30T08:00:00Z', '2027-01-03')).toBe(true);
+    expect(shownOn('2026-12-30T08:00:00Z', '2027-01-08')).toBe(false);
+  });
+
+  it("count on the viewer's own day wherever they are: a naming late in the evening west of UTC, early in the morning east of it", () => {
+    // 23:00 in New York on 29 November is 04:00 UTC on the 30th.
+    expect(shownOn('2026-11-30T04:00:00Z', '2026-11-29')).toBe(true);
+    // 07:00 in Auckland on 30 November is 18:00 UTC on the 29th.
+    expect(shownOn('2026-11-29T18:00:00Z', '2026-11-30')).toBe(true);
+  });
+
+  it('say whose first photos they are', () => {
+    expect(firstPhotosText('Rose Alder')).toBe('First photos of Rose Alder');
   });
 });

@@ -3,7 +3,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { MemoriesResponse, PeopleMemory } from '@heirloom/shared/contracts/memories';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PlayIcon } from '../../../components/ui/icons';
+import { FaceIcon, PlayIcon } from '../../../components/ui/icons';
 import { CakeIcon, HeartIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -31,8 +31,9 @@ export function memoryReel(memories: MemoriesResponse): MemoryReel {
 const dayInWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
- * Memories on home (issue 34): photos taken on this day in earlier years, and the family tree's
- * birthdays and anniversaries with those people's photos. Hidden on a day with nothing to recall.
+ * Memories on home (issue 34): photos taken on this day in earlier years, the family tree's
+ * birthdays and anniversaries with those people's photos, and the first photos of someone named
+ * in the last few days. Hidden on a day with nothing to recall.
  * `onPlay` opens the day's slideshow at a photo (the app draws it: features never import each other).
  */
 export function MemoriesSection({ date, onPlay }: { date: string; onPlay: (reel: MemoryReel, startAt: number) => void }) {
@@ -86,8 +87,10 @@ export function MemoriesSection({ date, onPlay }: { date: string; onPlay: (reel:
   );
 }
 
+const KIND_ICONS = { birthday: CakeIcon, anniversary: HeartIcon, first_photos: FaceIcon } as const;
+
 function PeopleMemoryRow({ memory, onOpen }: { memory: PeopleMemory; onOpen: (photo: PhotoView) => void }) {
-  const Icon = memory.kind === 'birthday' ? CakeIcon : HeartIcon;
+  const Icon = KIND_ICONS[memory.kind];
   return (
     <Box as="section" aria-label={memory.title}>
       <HStack gap="3" align="center" wrap="wrap">
