@@ -36,6 +36,12 @@ export interface DuplicateBackfillState {
   updatedAt: number;
 }
 
+export interface PairsPage {
+  entries: Array<{ photoId: string; pair: DuplicatePair }>;
+  /** Where the next page starts, or null at the partition's end. */
+  after: string | null;
+}
+
 export interface NearDuplicateStore {
   /** Files a photo under its buckets (a repeat writes the same items). */
   fileInBuckets(familyId: string, entry: BucketEntry, buckets: readonly string[]): Promise<void>;
@@ -44,8 +50,13 @@ export interface NearDuplicateStore {
   removeFromBuckets(familyId: string, photoId: string, buckets: readonly string[]): Promise<void>;
   /** Records pairs; a pair already recorded keeps its dismissal and first date. */
   putPairs(familyId: string, pairs: ReadonlyArray<Omit<DuplicatePair, 'dismissed' | 'createdAt'>>, now: number): Promise<void>;
-  /** Every pair of the family (one partition, read page by page: pairs are few beside photos). */
-  pairsOf(familyId: string): Promise<DuplicatePair[]>;
+  /** The pairs these photos are in (one Query a photo), each pair once. */
+  pairsOfPhotos(familyId: string, photoIds: readonly string[]): Promise<DuplicatePair[]>;
+  /**
+   * One page of the family's pairs as each photo has them (a pair shows under both its photos),
+   * photo ids descending: from the top, or `below` a photo's id; `after` carries on a page.
+   */
+  pairsPage(familyId: string, options?: { below?: string; after?: string | null }): Promise<PairsPage>;
   dismissPairs(familyId: string, pairs: ReadonlyArray<Pick<DuplicatePair, 'a' | 'b'>>): Promise<void>;
   deletePairs(familyId: string, pairs: ReadonlyArray<Pick<DuplicatePair, 'a' | 'b'>>): Promise<void>;
   backfillState(familyId: string): Promise<DuplicateBackfillState | null>;

@@ -5,6 +5,8 @@ import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import type { EventWithParticipants, PersonRecord } from '../domain/family/records';
 import { likelyDuplicates } from '../domain/sharing/duplicates';
 import { moveFamilyItems } from '../domain/sharing/move-items';
+import { indexMovingPhotos } from '../domain/duplicates/index-moved';
+import { duplicateIndexDeps } from '../runtime/duplicates-deps';
 import { keepFamilyIcons, movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
 import { faceDeps } from '../runtime/faces-deps';
 import { familyDeps } from '../runtime/family-deps';
@@ -49,7 +51,24 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         countTree: (scope) => treeMover.countTree(scope),
         moveTreePage: (from, to, cursor) => treeMover.moveTreePage(from, to, cursor),
         countUploads: (userId, from) => library.countUploads(userId, from),
-        moveUploads: (userId, from, to, onPage, beforePhotos, leavingTree) => library.moveUploads(userId, from, to, member?.username ?? null, onPage, beforePhotos, leavingTree),
+        moveUploads: (userId, from, to, onPage, beforePhotos, leavingTree) =>
+          library.moveUploads(
+            userId,
+            from,
+            to,
+            member?.username ?? null,
+            onPage,
+            async (photos) => {
+              await beforePhotos(photos);
+              // Filed in the near-duplicate index of the family they move to (index-moved.ts).
+              await indexMovingPhotos(
+                duplicateIndexDeps(),
+                photos.map((photo) => photo.photoId),
+                to,
+              );
+            },
+            leavingTree,
+          ),
         movePlaces: (from, to) => library.movePlaces(from, to),
       },
       faces: {

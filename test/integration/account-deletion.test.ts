@@ -3,6 +3,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, GOOD_PASSWORD, outbox, signUpVerified } from '../support/accounts-client';
 import { exportFolder } from '../../lambdas/domain/gedcom-export/export-files';
+import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
+import { bucketsOf } from '../../lambdas/domain/duplicates/rules';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 
@@ -18,6 +20,12 @@ async function ownedItems(userId: string) {
   const { Items = [] } = await stack.documentClient.send(
     new QueryCommand({ TableName: stack.stack.tableName, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :o', ExpressionAttributeValues: { ':o': `owner#${userId}` } }),
   );
+  return Items;
+}
+
+/** The items of one partition of the base table, whatever index they are on. */
+async function partition(pk: string) {
+  const { Items = [] } = await stack.documentClient.send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
   return Items;
 }
 
@@ -72,7 +80,13 @@ describe('account deletion by e-mailed link', () => {
     expect(owned.filter((i) => String(i.pk) === `photototal#${aliceId}`).length).toBeGreaterThanOrEqual(1);
     expect(owned.filter((i) => String(i.pk) === `pushsubs#${aliceId}` || String(i.pk).startsWith('pushendpoint#'))).toHaveLength(2);
     expect(owned.filter((i) => String(i.pk) === `treetotal#${aliceId}`)).toHaveLength(1);
-    const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint)#/.test(String(i.pk)));
+    // Her near-duplicate index: her photo in its 16 buckets, and a pair (kept under both its photos) with a copy.
+    const photo = owned.find((i) => i.__edb_e__ === 'photo')!;
+    const buckets = bucketsOf(String(photo.perceptualHash)).map((bucket) => `dupbucket#${aliceId}#${bucket}`);
+    await new DynamoNearDuplicateStore(stack.documentClient, stack.stack.tableName).putPairs(aliceId, [{ a: String(photo.photoId), b: 'zz-copy', distance: 2, exact: false }], Date.now());
+    const duplicateIndex = async () => [...(await Promise.all(buckets.map(partition))).flat(), ...(await partition(`duppairs#${aliceId}`))];
+    expect((await eventually(duplicateIndex, (items) => items.length === 16 + 2)).length).toBe(16 + 2);
+    const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint|dupbucket|duppairs)#/.test(String(i.pk)));
     expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'familyNameWord', 'familyPerson', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     // Her tree exported: the file sits outside her prefix, under the family's exports folder, and goes with the family.
@@ -100,6 +114,7 @@ describe('account deletion by e-mailed link', () => {
     expect(await eventually(() => ownedItems(aliceId), (items) => items.length === 0)).toEqual([]);
     expect(await eventually(() => storedObjects(aliceId), (objects) => objects.length === 0)).toEqual([]);
     expect(await exportFiles(aliceId)).toEqual([]);
+    expect(await duplicateIndex()).toEqual([]);
     expect((await ownedItems(bob.user.user_id)).length).toBe(bobItemsBefore);
     expect((await storedObjects(bob.user.user_id)).length).toBe(bobObjectsBefore);
     expect((await bob.client.get('/user')).status).toBe(200);

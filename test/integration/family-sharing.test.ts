@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
 import { NOT_YOUR_PHOTO, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { photoRecord, seedPhotos } from './library-seed';
 
@@ -314,6 +315,9 @@ describe("a member's account deletion", () => {
     await waitForMove(quin.client, pia.client);
     await waitUntil(async () => (await strip(quin.client)).length === 1, "the founder's photo is shared");
     await person(quin.client, 'Sam', 'Mayer');
+    // The family's near-duplicate index is the family's, like its tree.
+    const duplicates = new DynamoNearDuplicateStore(stack.documentClient, stack.stack.tableName);
+    await duplicates.putPairs(pia.user.user_id, [{ a: 'copy-1', b: 'copy-2', distance: 1, exact: false }], Date.now());
 
     expect((await pia.client.post('/delete_request')).status).toBe(200);
     const link = new URL(outbox(stack).filter((m) => m.to === pia.email).at(-1)!.body.match(/https?:\/\/\S+/)![0]);
@@ -324,5 +328,6 @@ describe("a member's account deletion", () => {
     expect((await quin.client.get(`/person/${ruth}`)).status).toBe(200);
     await waitUntil(async () => (await quin.client.get('/family')).body.members.length === 1, "the founder's membership is erased");
     expect((await quin.client.get('/family')).body.members).toEqual([expect.objectContaining({ user_id: quin.user.user_id, founder: true })]);
+    expect(await duplicates.pairsOfPhotos(pia.user.user_id, ['copy-1', 'copy-2'])).toHaveLength(1);
   });
 });

@@ -206,7 +206,7 @@ describe('the near-duplicate backfill, for photos stored before fingerprints', (
       await media.entities.photo.update({ photoId: photo.photoId }).remove(['perceptualHash', 'sharpness']).go();
       await store.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!));
     }
-    await store.deletePairs(familyId, await store.pairsOf(familyId));
+    await store.deletePairs(familyId, await store.pairsOfPhotos(familyId, sent.map((photo) => photo.id)));
     expect((await photos.getPhotos(sent.map((photo) => photo.id))).every((photo) => photo.perceptualHash === null)).toBe(true);
     expect((await review(owner.client)).groups).toEqual([]);
 
@@ -235,7 +235,10 @@ describe('the near-duplicate backfill, for photos stored before fingerprints', (
     let again = await backfillStep(deps, familyId, { restart: true, pageSize: 10 });
     while (!again.done) again = await backfillStep(deps, familyId);
     expect(again).toMatchObject({ seen: 3, hashed: 0, done: true });
-    expect(await store.pairsOf(familyId)).toHaveLength(1);
+    expect(await store.pairsOfPhotos(familyId, sent.map((photo) => photo.id))).toHaveLength(1);
+    // The pair is kept under both its photos: each finds it with one keyed read.
+    for (const photo of sent.slice(0, 2)) expect((await store.pairsOfPhotos(familyId, [photo.id])).map((pair) => [pair.a, pair.b])).toEqual([[sent[0]!.id, sent[1]!.id].sort()]);
+    expect(await store.pairsOfPhotos(familyId, [sent[2]!.id])).toEqual([]);
   });
 });
 
@@ -287,3 +290,37 @@ describe('near-duplicates in a family of two', () => {
     expect((await review(member.client)).groups).toEqual([]);
   });
 });
+
+describe('photos that move into a family when a member joins', () => {
+  it('are filed in its near-duplicate index as they move: the family’s review shows copies made before they were one family', async () => {
+    const founder = await familyMember(stack, 'founder-2');
+    const member = await familyMember(stack, 'member-2');
+    for (const person of [founder, member]) expect((await person.client.post('/user/free_trial')).status).toBe(200);
+    const founderTab = await openRealtimeTab(stack.wsUrl, founder.client.sessionCookie);
+    const memberTab = await openRealtimeTab(stack.wsUrl, member.client.sessionCookie);
+    tabs.push(founderTab, memberTab);
+    const bytes = await upright(testPhoto('immich-test-assets/albums_nature_tanners_ridge.jpg'));
+    const theirs = await upload('ridge.jpg', bytes, { client: founder.client, tab: founderTab });
+    // Uploaded in the member's own library, before they were family: nobody's copy yet.
+    const mine = await upload('ridge-small.jpg', await VARIANTS.resized(bytes), { client: member.client, tab: memberTab });
+    expect(mine.copy_of).toBeUndefined();
+    // Two more of the member's, copies of each other, moving in the same page.
+    const other = await upright(testPhoto('immich-test-assets/albums_nature_silver_fir.jpg'));
+    const fir = await upload('fir.jpg', other, { client: member.client, tab: memberTab });
+    const firCopy = await upload('fir-60.jpg', await VARIANTS['jpeg quality 60'](other), { client: member.client, tab: memberTab });
+
+    await inviteAndAccept(stack, founder, member);
+    await until(() => movesFinished(founder.client, member.client), 'the family moves');
+    // The member's library was the larger, so the family is theirs and the founder's photo moved: either way, moved photos are filed.
+    expect((await founder.client.get('/family')).body.family_id).toBe(member.userId);
+    const groups = (await review(founder.client)).groups.map((group) => group.photos.map((entry) => entry.photo.id).sort());
+    expect(groups).toEqual(expect.arrayContaining([[theirs.photo.id, mine.photo.id].sort(), [fir.photo.id, firCopy.photo.id].sort()]));
+    expect(groups).toHaveLength(2);
+    // A copy uploaded now meets the moved photos in the family's buckets.
+    const later = await upload('ridge-again.jpg', await VARIANTS['jpeg quality 60'](bytes), { client: founder.client, tab: founderTab });
+    expect(later.copy_of?.count).toBeGreaterThanOrEqual(1);
+    const withLater = (await review(member.client)).groups.find((group) => group.photos.some((entry) => entry.photo.id === later.photo.id));
+    expect(withLater?.photos.map((entry) => entry.photo.id).sort()).toEqual([theirs.photo.id, mine.photo.id, later.photo.id].sort());
+  });
+});
+

@@ -5,7 +5,8 @@ import { isInLibrary, PHOTO_NOT_FOUND } from '../library/access';
 import { deletePhotos } from '../library/delete-photos';
 import { NOT_YOUR_PHOTO, NOT_YOUR_PHOTOS, requireMayChange, type Actor } from '../sharing/roles';
 import type { DuplicateDeps } from './deps';
-import { bucketsOf, groupsOf } from './rules';
+import { groupOf } from './groups';
+import { bucketsOf } from './rules';
 
 export const NOT_COPIES = 'Those photos are not in one group of duplicates';
 
@@ -33,9 +34,9 @@ export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor
   const others = removeIds.map((id) => found.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
   if (!others.length) return { kept, removed: 0, moved: { faces: 0, description: false, event: false } };
 
-  const pairs = await deps.duplicates.pairsOf(familyId);
-  const group = groupsOf(pairs.map((pair) => [pair.a, pair.b] as const)).find((ids) => ids.includes(keepId));
-  if (!group || others.some((photo) => !group.includes(photo.photoId))) throw new ValidationError(NOT_COPIES, { remove: [NOT_COPIES] });
+  // The kept photo's group, read from its pairs outward (dismissed pairs too: every recorded copy may go).
+  const { ids: group } = await groupOf(deps.duplicates, familyId, keepId, { withDismissed: true });
+  if (group.length < 2 || others.some((photo) => !group.includes(photo.photoId))) throw new ValidationError(NOT_COPIES, { remove: [NOT_COPIES] });
   for (const photo of others) requireMayChange(actor, photo.ownerId, NOT_YOUR_PHOTOS);
   // Naming faces is everyone's; the kept photo's details are changed only by who may change it, and
   // only asked when something does move (a member may keep the founder's better copy of theirs).
@@ -53,7 +54,7 @@ export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor
   // The index forgets the deleted copies, so the group leaves the review at once.
   const gone = new Set(others.map((photo) => photo.photoId));
   await Promise.all(others.filter((photo) => photo.perceptualHash).map((photo) => deps.duplicates.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!))));
-  await deps.duplicates.deletePairs(familyId, pairs.filter((pair) => gone.has(pair.a) || gone.has(pair.b)));
+  await deps.duplicates.deletePairs(familyId, await deps.duplicates.pairsOfPhotos(familyId, [...gone]));
   return { kept: photo, removed, moved: { faces, description: details.description, event: details.event } };
 }
 

@@ -4,7 +4,8 @@ import type { LibraryPhoto } from '../../ports/library';
 import { isInLibrary } from '../library/access';
 import { mayChange, type Actor } from '../sharing/roles';
 import type { DuplicateDeps } from './deps';
-import { groupsOf, keepReason, rankForKeeping, type KeepCandidate } from './rules';
+import { groupsPage } from './groups';
+import { keepReason, rankForKeeping, type KeepCandidate } from './rules';
 
 export interface ReviewPhoto {
   photo: LibraryPhoto;
@@ -20,23 +21,16 @@ export interface ReviewGroup {
   exact: boolean;
 }
 
-/** A group's id and place in the list: its newest photo (ids are ULIDs), so new copies come first. */
-const groupKey = (ids: readonly string[]) => ids.reduce((newest, id) => (id > newest ? id : newest), '');
-
 /**
- * GET /duplicates: one page of the family's groups of near-identical photos, newest first, each in
- * order of preference (rules.ts rankForKeeping). The family's pairs are one partition, read whole
- * (pairs exist only between near-identical photos, so a family holds hundreds, not its photos' count);
- * only the page's photos and faces are read. Pairs whose photo was deleted meanwhile are cleared.
+ * GET /duplicates: one page of the family's groups of near-identical photos, newest first (a
+ * group's id and place is its newest photo: ids are ULIDs, so new copies come first), each in order
+ * of preference (rules.ts rankForKeeping). The groups are read from the family's pairs a page at a
+ * time (groups.ts), never the whole list; only the page's photos and faces are read. Pairs whose
+ * photo was deleted meanwhile are cleared.
  */
 export async function reviewDuplicates(deps: DuplicateDeps, familyId: string, actor: Actor, after?: string): Promise<{ groups: ReviewGroup[]; next: string | null }> {
-  const pairs = (await deps.duplicates.pairsOf(familyId)).filter((pair) => !pair.dismissed);
-  const ordered = groupsOf(pairs.map((pair) => [pair.a, pair.b] as const))
-    .map((ids) => ({ key: groupKey(ids), ids }))
-    .filter((group) => !after || group.key < after)
-    .sort((x, y) => (x.key < y.key ? 1 : -1));
-  const page = ordered.slice(0, DUPLICATE_GROUPS_PAGE);
-  const next = ordered.length > page.length ? page[page.length - 1]!.key : null;
+  const { groups: page, next } = await groupsPage(deps.duplicates, familyId, after, DUPLICATE_GROUPS_PAGE);
+  const pairs = page.flatMap((group) => group.pairs);
 
   const ids = page.flatMap((group) => group.ids);
   const photos = new Map((await deps.library.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
