@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
+import { DynamoMemoryStore } from '../../lambdas/adapters/aws/dynamo-memory-store';
 import { photoToItem } from '../../lambdas/adapters/aws/dynamo-library-records';
 import { mediaService } from '../../lambdas/adapters/aws/entities/media-entities';
 import { newId } from '../../lambdas/domain/family/ids';
@@ -17,9 +18,9 @@ const PEOPLE = Number(process.env.BENCH_MEMORY_PEOPLE ?? 3_000);
 const DAYS = Array.from({ length: 34 }, (_, index) => new Date(Date.UTC(2026, 0, 1 + index * 11)).toISOString().slice(0, 10));
 
 /**
- * GET /memories for a family of 20,000 photos and a 3,000-person tree: each day is one Query per
- * index and day of the year, then one per remembered event and person, whatever the library's
- * size. Prints the time per request and the DynamoDB requests one answer takes.
+ * GET /memories for a family of 20,000 photos and a 3,000-person tree, with two people newly named
+ * on each day asked: each day is one Query per index and day of the year, one for the namings, then
+ * one per remembered event and person, whatever the library's size. Prints the time per request and the DynamoDB requests one answer takes.
  */
 export async function memories(): Promise<BenchResult> {
   const stack = await startLocalStack({ port: 0, inMemory: true, quiet: true, enableScheduler: false });
@@ -31,6 +32,10 @@ export async function memories(): Promise<BenchResult> {
     const seeded = performance.now();
     await batchWrite(client, stack.tableName, photos.map((photo) => db.entities.photo.put(photoToItem(photo)).params().Item as Record<string, unknown>));
     await importGedcom({ store: new DynamoFamilyStore(client, stack.tableName), now: Date.now, newId }, { ownerId: owner, source: () => syntheticGedcomBytes({ people: PEOPLE }), fileName: 'generated.ged' });
+    // Two people newly named on each day asked for: every answer also reads "First photos of …".
+    const named = new DynamoMemoryStore(client, stack.tableName);
+    const toName = await new DynamoFamilyStore(client, stack.tableName).listPeople(owner, { limit: DAYS.length * 2 });
+    await Promise.all(toName.items.map((person, index) => named.noteNamed(owner, person.id, Date.parse(`${DAYS[Math.floor(index / 2)]}T12:00:00Z`))));
     const seedSeconds = (performance.now() - seeded) / 1000;
 
     const cookie = await signedInCookie(owner);
@@ -62,7 +67,7 @@ export async function memories(): Promise<BenchResult> {
         'library and tree seeded (s)': round(seedSeconds, 1),
         'time per answer': `p50 ${round(percentile(samples, 50))} ms, p95 ${round(percentile(samples, 95))} ms, max ${round(Math.max(...samples))} ms`,
         'DynamoDB requests per answer': `p50 ${percentile(requests, 50)}, max ${Math.max(...requests)} (the busiest: ${describeRequests(perAnswer)})`,
-        'photos and people recalled a day': `${round(recalled / DAYS.length, 1)} photos, ${round(people / DAYS.length, 1)} birthdays and anniversaries`,
+        'photos and people recalled a day': `${round(recalled / DAYS.length, 1)} photos, ${round(people / DAYS.length, 1)} birthdays, anniversaries and first photos`,
       },
     };
   } finally {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -25,6 +26,7 @@ afterAll(async () => {
 
 const KENNEDY = resolve('../shared/testdata/gedcom/real/kennedy.ged');
 const PORTRAIT = resolve('../shared/testdata/photos/immich-test-assets/metadata_gps-position_thompson-springs.jpg');
+const FACE = resolve('../shared/testdata/photos/faces/train/rose_leslie/img1.jpg');
 
 /** A small JPEG of one colour: each missing file gets different bytes. */
 const jpegNamed = async (name: string, shade: number) => ({
@@ -143,7 +145,7 @@ describe('home: the onboarding wizard and the dashboard', () => {
 });
 
 describe('home: memories', () => {
-  it("today's memories: photos from this day in earlier years, a birthday remembered, and the day's slideshow", async () => {
+  it("today's memories: photos from this day in earlier years, a birthday remembered, a tree person's first photos, and the day's slideshow", async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUp(page, app, 'Memory Tester');
     await wizard(page).getByRole('button', { name: 'Skip', exact: true }).click();
@@ -168,7 +170,14 @@ describe('home: memories', () => {
 
     await page.goto(`${app.url}/upload`);
     await page.getByRole('heading', { level: 1, name: 'Upload files' }).waitFor();
-    await page.getByRole('main').locator('input[aria-label="Files to upload"]').setInputFiles([await datedJpeg('picnic.jpg', 2016, 40), await datedJpeg('garden.jpg', 2021, 200)]);
+    await page
+      .getByRole('main')
+      .locator('input[aria-label="Files to upload"]')
+      .setInputFiles([
+        await datedJpeg('picnic.jpg', 2016, 40),
+        await datedJpeg('garden.jpg', 2021, 200),
+        { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await readFile(FACE) },
+      ]);
     await page.locator('input[aria-label="GEDCOM file to upload"]').setInputFiles({ name: 'alder.ged', mimeType: 'application/octet-stream', buffer: Buffer.from(tree) });
     // Processing is the server's: wait until the day's memories hold both photos and the birthday.
     const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
@@ -181,6 +190,19 @@ describe('home: memories', () => {
         { timeout: 90_000, interval: 500 },
       )
       .toEqual([2, 1]);
+    // Rose's first face linked (her first photo, dated 1950): "First photos of Rose Alder" joins the day.
+    const api = async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>;
+    const post = async (path: string, data?: unknown) => (await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } })).status();
+    const found = async <T>(read: () => Promise<T | undefined>, what: string): Promise<T> => {
+      let value: T | undefined;
+      await expect.poll(async () => (value = await read()) !== undefined, { timeout: 60_000, interval: 300, message: what }).toBe(true);
+      return value!;
+    };
+    const portraitId = await found(async () => (await api<{ photos: Array<{ id: string; name: string }> }>('/photos')).photos.find((photo) => photo.name === 'portrait.jpg')?.id, 'the portrait is stored');
+    const faceId = await found(async () => (await api<{ faces?: Array<{ id: string }> }>(`/photo/${portraitId}/people`)).faces?.[0]?.id, 'its face is found');
+    const roseId = (await api<{ persons: Array<{ id: string; name: string }> }>('/persons?q=Rose')).persons.find((person) => person.name === 'Rose Alder')!.id;
+    expect(await post(`/person/${roseId}/face/${faceId}`)).toBe(200);
+    expect(await post(`/photo/${portraitId}`, { date_taken: '1950' })).toBe(200);
 
     await page.goto(`${app.url}/`);
     const card = page.locator('section#memories');
@@ -188,6 +210,7 @@ describe('home: memories', () => {
     await card.getByText(`Rose Alder would have been ${today.year - 1926} today`).waitFor();
     await card.getByText(`${today.year - 2016} years ago`).waitFor();
     await card.getByText(`${today.year - 2021} years ago`).waitFor();
+    await card.getByRole('region', { name: 'First photos of Rose Alder' }).getByRole('button', { name: /^First photos of Rose Alder: photo 1 of 1, 1950/ }).waitFor();
     await screenshot(page, 'home-memories-desktop');
 
     // A thumbnail opens the day's slideshow there; Escape closes it.
