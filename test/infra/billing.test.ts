@@ -3,13 +3,13 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { STRIPE_ENV } from '@heirloom/lambdas/runtime/stripe-env';
 import { needsStripeKeys, stripeSecretName } from '../../infra/constructs/stripe-keys';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resource, resourcesOfType } from './support/template-queries';
 
 let prod: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
-  prod = synthStage({ bundle: false, context: { stage: 'prod' } });
+  prod = sharedStage('prod');
   template = prod.templates.stateless;
 });
 afterAll(() => prod?.dispose());

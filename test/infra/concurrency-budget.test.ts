@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADROOM, BACKGROUND_BUDGET } from '@heirloom/lambdas/runtime/concurrency-budget';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType } from './support/template-queries';
 
 let dev: SynthesizedStage;
 let template: Template;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   template = dev.templates.stateless;
 });
 afterAll(() => dev?.dispose());

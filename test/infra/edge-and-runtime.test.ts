@@ -4,7 +4,7 @@ import { API_PREFIX, httpRoutes } from '@heirloom/lambdas/http/routes';
 import { LAMBDA_NODE_MAJOR, LAMBDA_NODE_RUNTIME } from '../../infra/constructs/app-function';
 import { esbuildOptions } from '../../infra/constructs/handler-bundles';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, VIEWER_ADDRESS_HEADER } from '../../lambdas/runtime/http/origin';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resolvedAcrossStacks, resourcesOfType } from './support/template-queries';
 
 type Config = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -14,7 +14,7 @@ let stateless: Template;
 let distribution: Config;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   stateless = dev.templates.stateless;
   distribution = resourcesOfType(dev.templates.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Config;
 });

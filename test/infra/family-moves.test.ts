@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_GIVEN_UP } from '@heirloom/lambdas/domain/sharing/move-requests';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /** The family queue's consumer, the stalled-move re-drive and its alarm, as synthesized for stage dev. */
@@ -10,7 +10,7 @@ let dev: SynthesizedStage;
 let template: Template;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   template = dev.templates.stateless;
 });
 afterAll(() => dev?.dispose());

@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resolvedAcrossStacks, resource, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /** The GEDCOM exports queue, its consumer and what that consumer may touch, as synthesized for stage prod. */
@@ -10,7 +10,7 @@ let stage: SynthesizedStage;
 let template: Template;
 
 beforeAll(() => {
-  stage = synthStage({ bundle: false, context: { stage: 'prod' } });
+  stage = sharedStage('prod');
   template = stage.templates.stateless;
 });
 afterAll(() => stage?.dispose());

@@ -6,7 +6,7 @@ import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { routeDomain } from '../../infra/stacks/http-route-stack';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType } from './support/template-queries';
 
 /**
@@ -45,7 +45,7 @@ const STAR_RESOURCE_ACTIONS = new Set(['xray:PutTraceSegments', 'xray:PutTelemet
 let prod: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
-  prod = synthStage({ bundle: false, context: { stage: 'prod', alarmEmail: 'ops@example.com' } });
+  prod = sharedStage('prod');
   template = prod.templates.stateless;
 });
 afterAll(() => prod?.dispose());

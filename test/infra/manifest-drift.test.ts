@@ -6,7 +6,7 @@ import { wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType } from './support/template-queries';
 
 /**
@@ -69,7 +69,7 @@ describe('handler manifests and handler files', () => {
 describe('handler manifests and the synthesized stateless stack', () => {
   let dev: SynthesizedStage;
   beforeAll(() => {
-    dev = synthStage({ bundle: false });
+    dev = sharedStage('dev');
   });
   afterAll(() => dev?.dispose());
 

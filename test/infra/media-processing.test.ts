@@ -19,7 +19,7 @@ import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
 import { PROCESSING_CONSUMERS } from '../../infra/stacks/stateless-stack';
 import { bundleDir, bundledSources, folderSize, runProbeInBundle, shippedPackageNames } from './support/bundles';
 import type { MediaProbeResult } from './support/media-probe';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, TEST_FFMPEG_LAYER_ARN, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /**
@@ -27,7 +27,7 @@ import { referencedId, resource, resourcesOfType, type CfnResource } from './sup
  * built for, memory, /tmp, environment and the ffmpeg layer. The bundle is then run the way Lambda
  * runs it, with nothing to fall back on but the AWS SDK.
  */
-const FFMPEG_LAYER_ARN = 'arn:aws:lambda:us-east-1:111111111111:layer:ffmpeg-x86_64:3';
+const FFMPEG_LAYER_ARN = TEST_FFMPEG_LAYER_ARN;
 const PHOTOS = fileURLToPath(new URL('../../../shared/testdata/photos/', import.meta.url));
 
 /** Lambda's limit for a function's code and all its layers, unzipped. */
@@ -60,7 +60,7 @@ function builtFrom(module: string): [string, string] {
 }
 
 beforeAll(() => {
-  dev = synthStage({ bundle: true, context: { ffmpegLayerArn: FFMPEG_LAYER_ARN } });
+  dev = sharedStage('devBundled');
   template = dev.templates.stateless;
   for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
     if (!fn.Properties.Code?.S3Key) continue;

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, synthStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /** Photo sources as synthesized for stage dev: the token key, the imports queue and who may do what. */
@@ -8,7 +8,7 @@ let plain: SynthesizedStage;
 let withDropbox: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
-  plain = synthStage({ bundle: false });
+  plain = sharedStage('dev');
   withDropbox = synthStage({ bundle: false, context: { dropboxAppKey: 'dropbox-app-key-1', googlePhotosClientId: 'photos-client-1', googlePhotosClientSecretName: 'heirloom/dev/google-photos', facebookPhotosAppId: 'fb-app-1', facebookPhotosAppSecretName: 'heirloom/dev/facebook-photos' } });
   template = plain.templates.stateless;
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, synthStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType } from './support/template-queries';
 
 /** The Content-Security-Policy CloudFront sends with the site, as text (bucket names stay tokens). */
@@ -21,7 +21,7 @@ function functionEnvironments(stage: SynthesizedStage): Array<Record<string, str
 let plain: SynthesizedStage;
 let social: SynthesizedStage;
 beforeAll(() => {
-  plain = synthStage({ bundle: false });
+  plain = sharedStage('dev');
   social = synthStage({ bundle: false, context: { googleClientId: 'client-1.apps.googleusercontent.com', facebookAppId: '1234', facebookAppSecretName: 'heirloom/dev/facebook' } });
 });
 afterAll(() => {

@@ -15,7 +15,7 @@ import { routeDomain } from '../../infra/stacks/http-route-stack';
 import { HTTP_FOLDER_NEEDS, HTTP_HANDLER_EXTRA_NEEDS, JOB_NEEDS, QUEUE_CONSUMER_NEEDS, withExtras, WS_NEEDS, type FunctionNeeds } from '../../infra/permissions/function-needs';
 import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
 import { bundleDir, bundledSources, bundlesThatFailToLoad } from './support/bundles';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { SOURCES_ENV } from '@heirloom/lambdas/runtime/sources-env';
 import { REKOGNITION_PACE_ENV, REKOGNITION_RATE_SHARES } from '@heirloom/lambdas/runtime/rekognition-pace';
 import {
@@ -37,7 +37,7 @@ let template: Template;
 const handlerModules = new Map<string, string[]>();
 
 beforeAll(() => {
-  dev = synthStage({ bundle: true });
+  dev = sharedStage('devBundled');
   template = dev.templates.stateless;
   for (const [id, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
     if (!fn.Properties.Code?.S3Key) continue;
@@ -243,10 +243,10 @@ describe('functions', () => {
     }
   });
 
-  it('every bundle loads as an ES module in Node and exports a handler function', () => {
+  it('every bundle loads as an ES module in Node and exports a handler function', async () => {
     const dirs = Object.fromEntries([...handlerModules].map(([fnId, modules]) => [modules.join(', '), bundleDir(dev.outdir, resource(template, fnId))]));
     const dummyEnvironment = Object.fromEntries(Object.values(ENV).map((name) => [name, `test-${name.toLowerCase()}`]));
-    expect(bundlesThatFailToLoad(dev.outdir, dirs, dummyEnvironment)).toBe('');
+    expect(await bundlesThatFailToLoad(dev.outdir, dirs, dummyEnvironment)).toBe('');
     // The loading process's own ceiling (support/bundles.ts) and a little more: a ceiling, not a wait.
   }, 250_000);
 });

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueConsumers, UPLOAD_EVENTS_QUEUE } from '@heirloom/lambdas/queue/consumers';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /** The upload lanes (lambdas/domain/uploads/processing/upload-lanes.ts): one queue and consumer per kind of work. */
@@ -9,7 +9,7 @@ let dev: SynthesizedStage;
 let template: Template;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   template = dev.templates.stateless;
 });
 afterAll(() => dev?.dispose());

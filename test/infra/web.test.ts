@@ -5,7 +5,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildDir } from '../../infra/constructs/repo-paths';
 import { HASHED_ASSETS_DIR, readPrerenderedSite, spaFallbackCode } from '../../infra/constructs/web-hosting';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, synthStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType, resolvedAcrossStacks } from './support/template-queries';
 
 /** AWS-managed CloudFront policies, by their documented ids. */
@@ -22,7 +22,7 @@ let distributionId: string;
 
 beforeAll(() => {
   builtWithSite = webBuildDir() !== undefined;
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   const distributions = resourcesOfType(dev.templates.web, 'AWS::CloudFront::Distribution');
   expect(distributions).toHaveLength(1);
   [distributionId] = distributions[0]!;

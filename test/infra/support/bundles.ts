@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +8,8 @@ import { buildSync } from 'esbuild';
 import { esbuildOptions } from '../../../infra/constructs/handler-bundles';
 import { REPO_ROOT } from '../../../infra/constructs/repo-paths';
 import type { CfnResource } from './template-queries';
+
+const execFileAsync = promisify(execFile);
 
 /** The directory of the bundled code of a function in a synthesized cloud assembly. */
 export function bundleDir(outdir: string, fn: CfnResource): string {
@@ -28,13 +32,22 @@ export function bundledSources(dir: string): string[] {
 }
 
 /**
- * Imports every bundle in a fresh Node process, the way the Lambda runtime loads an .mjs handler,
+ * Imports every bundle in fresh Node processes, the way the Lambda runtime loads an .mjs handler,
  * and returns the bundles that failed to load or export no `handler` function. Like the Lambda
  * runtime, the bundles find the AWS SDK v3 (which they leave out) and nothing else: the assembly
- * gets a node_modules holding only a link to our @aws-sdk scope.
+ * gets a node_modules holding only a link to our @aws-sdk scope. The bundles are shared out over
+ * one process per core (loading ~190 bundles is CPU-bound parsing), each one's answers in order.
  */
-export function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<string, string>>, environment: Record<string, string>): string {
+export async function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<string, string>>, environment: Record<string, string>): Promise<string> {
   provideAwsSdk(outdir);
+  const entries = Object.entries(dirs);
+  const processes = Math.max(1, Math.min(availableParallelism(), entries.length));
+  const shares = Array.from({ length: processes }, (_, index) => Object.fromEntries(entries.filter((_entry, at) => at % processes === index)));
+  const answers = await Promise.all(shares.map((share) => loadInFreshProcess(share, environment)));
+  return answers.filter((answer) => answer !== '').join('\n');
+}
+
+async function loadInFreshProcess(dirs: Readonly<Record<string, string>>, environment: Record<string, string>): Promise<string> {
   const script = `
     import { pathToFileURL } from 'node:url';
     const failures = [];
@@ -49,13 +62,15 @@ export function bundlesThatFailToLoad(outdir: string, dirs: Readonly<Record<stri
     process.stdout.write(failures.join('\\n'));
     process.exit(0);
   `;
-  return execFileSync(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(dirs)], {
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '--eval', script, JSON.stringify(dirs)], {
     env: lambdaLikeEnvironment(environment),
     encoding: 'utf8',
+    maxBuffer: 16 * 2 ** 20,
     // A ceiling, not a wait: ~190 bundles load in well under a minute on an idle machine, but on a
     // loaded two-core one each 1 MB bundle took 0.5-0.8 s to load (measured), past 60 s in all.
     timeout: 240_000,
   });
+  return stdout;
 }
 
 /** What the Lambda runtime offers every function besides its code: the AWS SDK v3, beside the assembly's bundles. */

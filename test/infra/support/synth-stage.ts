@@ -35,6 +35,42 @@ export interface SynthOptions {
   readonly env?: Environment;
 }
 
+/** An ffmpeg layer of the default region, for stages whose media consumers are asserted on. */
+export const TEST_FFMPEG_LAYER_ARN = 'arn:aws:lambda:us-east-1:111111111111:layer:ffmpeg-x86_64:3';
+
+/**
+ * The stages most files assert on, each synthesized once per test process and shared: the infra
+ * project runs its files in one process without isolation (vitest.config.ts), so a stage many files
+ * read costs one synthesis instead of one per file. A file that needs other context synthesizes its
+ * own with synthStage. Shared stages are read-only: never add constructs to their apps.
+ *
+ * The dev stages use Rekognition, the engine whose faces consumer runs on the x86_64 builds installed
+ * here, so every bundle loads on this machine; the default engine (the model, on arm64) is asserted
+ * over prod, its bundle run on its own (face-engine.test.ts).
+ */
+export const SHARED_STAGES = {
+  /** Stage dev as `npm run synth` makes it, bundling skipped. */
+  dev: { bundle: false, context: { faceEngine: 'rekognition' } },
+  /** Stage dev with every function bundled, and an ffmpeg layer for the media consumers. */
+  devBundled: { bundle: true, context: { faceEngine: 'rekognition', ffmpegLayerArn: TEST_FFMPEG_LAYER_ARN } },
+  /** Stage prod with an alarm e-mail, bundling skipped: the stage issue 33's rules are asserted over. */
+  prod: { bundle: false, context: { stage: 'prod', alarmEmail: 'ops@example.com' } },
+} as const satisfies Record<string, SynthOptions>;
+
+const sharedStages = new Map<keyof typeof SHARED_STAGES, SynthesizedStage>();
+
+/** One of SHARED_STAGES, synthesized on first use; its dispose() does nothing (the process removes it on exit). */
+export function sharedStage(name: keyof typeof SHARED_STAGES): SynthesizedStage {
+  let stage = sharedStages.get(name);
+  if (!stage) {
+    const synthesized = synthStage(SHARED_STAGES[name]);
+    process.once('exit', () => synthesized.dispose());
+    stage = { ...synthesized, dispose: () => undefined };
+    sharedStages.set(name, stage);
+  }
+  return stage;
+}
+
 /** Synthesizes one stage's app the way bin/app.ts does, into a temporary directory. */
 export function synthStage(options: SynthOptions): SynthesizedStage {
   const outdir = mkdtempSync(join(tmpdir(), 'heirloom-cdk-'));
