@@ -219,6 +219,12 @@ describe('memories', () => {
     // Naming again (a new spelling) is not a new naming.
     expect((await ivy.client.post(`/person/${person}`, { names: [{ first_name: 'Ivy', last_name: 'Oakes' }] })).status).toBe(200);
     expect((await firstPhotos(ivy.client, utcDay(0))).map((m) => m.title)).toEqual(['First photos of Ivy Oakes']);
+    // Someone removed from view is not recalled (another one, so the daily message below still has Ivy).
+    const removed = await ivy.client.post(`/person?face_id=${earlier.faceId}`, { names: [{ first_name: 'Gone', last_name: 'Soon' }] });
+    expect(removed.status).toBe(200);
+    expect((await firstPhotos(ivy.client, utcDay(0))).map((m) => m.title).sort()).toEqual(['First photos of Gone Soon', 'First photos of Ivy Oakes']);
+    expect((await ivy.client.post('/people/delete', [removed.body.person.id])).status).toBe(200);
+    expect((await firstPhotos(ivy.client, utcDay(0))).map((m) => m.title)).toEqual(['First photos of Ivy Oakes']);
   }, 120_000);
 
   it("tells each family with something to remember today once, in a 'memories' message for every member", async () => {
