@@ -6,6 +6,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { QueueName } from '@heirloom/lambdas/queue/consumers';
 import type { FunctionNeeds } from '../permissions/function-needs';
+import type { FaceEngine } from '../stacks/stage-config';
 import type { ProviderSecrets } from './provider-secrets';
 import type { AppWebSocketApi } from './ws-api';
 
@@ -21,6 +22,8 @@ export interface AppResourcesForGrants {
   readonly providerTokenKey: kms.IKey;
   readonly providerSecrets: ProviderSecrets;
   readonly stage: string;
+  /** With 'model' the faces live in the table (granted above): no Rekognition action is granted. */
+  readonly faceEngine: FaceEngine;
 }
 
 /**
@@ -72,7 +75,7 @@ export class AppPermissions {
     if (needs.tokenKey === 'seal') this.resources.providerTokenKey.grantEncryptDecrypt(grantee);
     if (needs.tokenKey === 'open') this.resources.providerTokenKey.grantDecrypt(grantee);
     if (needs.providerSecrets) this.resources.providerSecrets.grantRead(grantee);
-    if (needs.faces) this.grantFaces(grantee, this.resources.stage, needs.faces);
+    if (needs.faces && this.resources.faceEngine === 'rekognition') this.grantFaces(grantee, this.resources.stage, needs.faces);
   }
 
   /** E-mail through SES from the app's sender address only. */

@@ -65,8 +65,18 @@ export const SMS_PER_FAMILY_MONTH = 0.5;
 /** Secrets Manager reads and KMS requests per family a month (cold starts, provider tokens; assumption). */
 export const SECRET_CALLS_PER_FAMILY_MONTH = 20;
 export const KMS_REQUESTS_PER_FAMILY_MONTH = 10;
-/** CloudWatch Logs bytes per invocation (START, END, REPORT and one structured line); kept 30 days (the templates' retention). */
+/** CloudWatch Logs bytes per invocation (START, END, REPORT and one structured line); kept as long as its group's retention in the template. */
 export const LOG_BYTES_PER_INVOCATION = 1_000;
+/** EMF records an upload leads to (uploads processed, faces found) and the bytes of one (Powertools Metrics; assumption). */
+export const EMF_RECORDS_PER_UPLOAD = 2;
+export const EMF_RECORD_BYTES = 400;
+/** One API access log line: the HTTP API's JSON format with its ten fields (~350 bytes; assumption). */
+export const ACCESS_LOG_BYTES_PER_REQUEST = 400;
+/** One CloudFront standard log line as stored (~500 bytes, gzip about 3:1; assumption). */
+export const CLOUDFRONT_LOG_BYTES_PER_REQUEST = 170;
+/** X-Ray's default sampling rule: the first request each second, then 5% of the others (X-Ray docs). */
+export const XRAY_RESERVOIR_PER_SECOND = 1;
+export const XRAY_SAMPLED_SHARE = 0.05;
 /** Share of viewers outside North America and Europe when the price class is PriceClass_All (assumption). */
 export const CLOUDFRONT_SHARE_OUTSIDE_NA_EU = 0.15;
 
@@ -97,9 +107,22 @@ export const WORK = {
 /** Runs a month of each scheduled job: most run every 15 minutes, some every 5 or hourly (stateless stack's schedules). */
 export const JOB_RUNS_PER_MONTH = 4 * 730;
 
-/** The in-repo face model on arm64 Lambda: memory and seconds per photo (assumption, not measured). */
-export const FACE_MODEL_MEMORY_MB = 2048;
+/**
+ * The in-repo face model in the faces consumer: seconds per photo and to load it in a cold container.
+ * Measured on 10 photos of the labelled set at 1600 px (2026-11-29, a loaded two-core x86_64 dev
+ * machine, one thread): 0.89 s a photo on average (p95 1.7 s), 1.6 s to load. Stated with a margin
+ * for a Graviton vCPU; its memory and CPU are read from the template (face-model-processing.ts).
+ */
 export const FACE_MODEL_SECONDS_PER_PHOTO = 1.2;
+export const FACE_MODEL_LOAD_SECONDS = 5;
+/** Bytes of one stored embedding item (1024 float32, keys and image id) in the table. */
+export const FACE_EMBEDDING_ITEM_BYTES = 4_300;
+/**
+ * Times the faces consumer reads a family's whole collection of embeddings, per batch of photos: its
+ * copy is trusted 60 s (faces-deps.ts MODEL_COLLECTION_FRESH_MS) and a family's next batch may land in
+ * another container, so assume every batch reads it once (errs high).
+ */
+export const COLLECTION_READS_PER_BATCH = 1;
 /** Faces per photo: issue 33's $50.50 of Rekognition for 20,000 photos is 20,000 IndexFaces plus ~30,500 SearchFaces (one a face). */
 export const FACES_PER_PHOTO = 1.5;
 

@@ -26,7 +26,9 @@ export function formatReport(report: CostReport, prices: Prices = PRICES): strin
     `  ${'total'.padEnd(72)} ${usd(report.onboardingPerFamily).padStart(9)} ${usd(report.onboardingPerFamily * families).padStart(12)}`,
     '',
     `Face engine (this stage: ${report.faceEngine})`,
-    ...report.faceEngines.map((engine) => `  ${engine.engine.padEnd(40)} monthly ${usd(engine.monthly)}   onboarding ${usd(engine.onboarding)}`),
+    ...report.faceEngines.map(
+      (engine) => `  ${engine.engine.padEnd(44)} faces monthly ${usd(engine.monthly)}, onboarding ${usd(engine.onboarding)}; per family per month ${usd(engine.perFamily)}, onboarding ${usd(engine.onboardingPerFamily)}`,
+    ),
     '',
     `Plan: $4.99 leaves ${usd(report.plan.net)} after card fees; margin at this profile ${(report.plan.margin * 100).toFixed(0)}%`,
     `Extra 100 GB add-on: $0.99 leaves ${usd(report.addOn.net)} after card fees, costs ${usd(report.addOn.cost)} a month; margin ${usd(report.addOn.net - report.addOn.cost)} (${(report.addOn.margin * 100).toFixed(0)}%)`,

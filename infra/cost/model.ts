@@ -1,7 +1,10 @@
+import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
+import { PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
+import { FACE_MODEL_MEMORY_MB } from '../constructs/face-model-processing';
 import * as A from './assumptions';
 import { PRICES, type Prices } from './prices';
 import type { UsageProfile } from './profile';
-import { functionsNamed, immediateTransition, type FunctionFacts, type StageFacts } from './read-templates';
+import { functionsNamed, immediateTransition, retentionMonths, type FunctionFacts, type StageFacts } from './read-templates';
 
 /** One priced line: its group, what it is, the quantity priced and the cost per family (USD). */
 export interface CostLine {
@@ -16,7 +19,11 @@ export interface CostReport {
   readonly monthly: readonly CostLine[];
   readonly onboarding: readonly CostLine[];
   readonly faceEngine: string;
-  readonly faceEngines: readonly { readonly engine: string; readonly monthly: number; readonly onboarding: number }[];
+  /**
+   * Both engines on this stage: their own lines' sums, and the family's totals with each (the Faces
+   * lines swapped, everything else as priced).
+   */
+  readonly faceEngines: readonly { readonly engine: string; readonly monthly: number; readonly onboarding: number; readonly perFamily: number; readonly onboardingPerFamily: number }[];
   readonly addOn: { readonly cost: number; readonly net: number; readonly margin: number };
   readonly plan: { readonly net: number; readonly margin: number };
   readonly perFamily: number;
@@ -25,6 +32,8 @@ export interface CostReport {
 }
 
 const GB = 1024; // MB in a GB, as S3 and Lambda bill
+/** Photos a faces consumer call takes (its SQS batch). */
+const FACES_BATCH_SIZE = queueConsumers.find((consumer) => consumer.queue === 'faces')!.batchSize;
 const sum = (lines: readonly CostLine[]) => lines.reduce((total, line) => total + line.usd, 0);
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -54,15 +63,111 @@ export function faceEngineOf(facts: StageFacts): string {
   return typeof value === 'string' ? value : 'rekognition';
 }
 
-function faceLines(engine: string, photos: number, faceVectors: number, prices: Prices, group: string): CostLine[] {
+/** Photos whose faces are found, the faces kept afterwards, and the faces a family's collection holds meanwhile (on average). */
+interface FaceWork {
+  readonly photos: number;
+  /** Faces stored at the end of the period (priced as a month's storage; 0 for onboarding). */
+  readonly storedFaces: number;
+  readonly collectionFaces: number;
+}
+
+/** Memory (MB) and GB-second price of the model's runs: the faces consumer's, when this stage runs the model. */
+function modelRate(facts: StageFacts, prices: Prices): { mb: number; perGbS: number; label: string } {
+  const consumer = faceEngineOf(facts) === 'model' ? functionsNamed(facts, A.WORK.detectFaces.functionPrefix)[0] : undefined;
+  const mb = consumer?.memoryMb ?? FACE_MODEL_MEMORY_MB;
+  const x86 = consumer?.architecture === 'x86_64';
+  return { mb, perGbS: x86 ? prices.lambdaX86GbSecond.usd : prices.lambdaArmGbSecond.usd, label: `${mb} MB ${x86 ? 'x86_64' : 'arm64'}` };
+}
+
+/**
+ * What finding and matching faces costs with an engine. Rekognition: an IndexFaces a photo and a
+ * SearchFaces a face, and the face vectors stored. The model: the faces consumer's GB-seconds, and
+ * its collections in the table: each face's embedding written and stored, and the family's
+ * collection read by the consumer once a batch (A.COLLECTION_READS_PER_BATCH).
+ */
+function faceLines(facts: StageFacts, engine: string, work: FaceWork, prices: Prices, group: string, pitr: boolean): CostLine[] {
+  const faces = work.photos * A.FACES_PER_PHOTO;
   if (engine === 'rekognition') {
-    const calls = photos * (1 + A.FACES_PER_PHOTO);
+    const calls = work.photos + faces;
     const lines: CostLine[] = [{ group, item: 'Rekognition IndexFaces + SearchFaces', quantity: `${n(calls)} calls (1 + ${A.FACES_PER_PHOTO} a photo)`, usd: calls * prices.rekognitionImage.usd }];
-    if (faceVectors > 0) lines.push({ group, item: 'Rekognition face vectors stored', quantity: `${n(faceVectors)} faces`, usd: faceVectors * prices.rekognitionFaceMonth.usd });
+    if (work.storedFaces > 0) lines.push({ group, item: 'Rekognition face vectors stored', quantity: `${n(work.storedFaces)} faces`, usd: work.storedFaces * prices.rekognitionFaceMonth.usd });
     return lines;
   }
-  const gbS = photos * A.FACE_MODEL_SECONDS_PER_PHOTO * (A.FACE_MODEL_MEMORY_MB / GB);
-  return [{ group, item: 'in-repo face model on Lambda', quantity: `${n(photos)} photos x ${A.FACE_MODEL_SECONDS_PER_PHOTO} s at ${A.FACE_MODEL_MEMORY_MB} MB arm64, ${n(gbS)} GB-s`, usd: gbS * prices.lambdaArmGbSecond.usd + (photos / 10 / 1e6) * prices.lambdaRequestMillion.usd }];
+  const rate = modelRate(facts, prices);
+  const gbS = work.photos * A.FACE_MODEL_SECONDS_PER_PHOTO * (rate.mb / GB);
+  const batches = work.photos / FACES_BATCH_SIZE;
+  const writeUnits = faces * Math.ceil(A.FACE_EMBEDDING_ITEM_BYTES / 1024);
+  // A Query reads 4 KB for half a unit (eventually consistent), summed over the items it returns.
+  const readUnits = batches * A.COLLECTION_READS_PER_BATCH * ((work.collectionFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  const lines: CostLine[] = [
+    { group, item: 'in-repo face model on Lambda', quantity: `${n(work.photos)} photos x ${A.FACE_MODEL_SECONDS_PER_PHOTO} s at ${rate.label}, ${n(gbS)} GB-s`, usd: gbS * rate.perGbS + (batches / 1e6) * prices.lambdaRequestMillion.usd },
+    { group, item: 'face embeddings written to the table', quantity: `${n(faces)} faces, ${n(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWriteMillion.usd },
+    { group, item: 'family collections read by the faces consumer', quantity: `${n(batches)} batches x ${n(work.collectionFaces)} faces, ${n(readUnits)} RRU`, usd: (readUnits / 1e6) * prices.dynamoReadMillion.usd },
+  ];
+  if (work.storedFaces > 0) {
+    const gb = (work.storedFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 1e9;
+    lines.push({ group, item: `face embeddings stored in the table${pitr ? ' + point-in-time recovery' : ''}`, quantity: `${n(work.storedFaces)} faces, ${gb.toFixed(3)} GB`, usd: gb * (prices.dynamoStorageGbMonth.usd + (pitr ? prices.dynamoPitrGbMonth.usd : 0)) });
+  }
+  return lines;
+}
+
+/** A family's invocations a month by the log group their functions write to, and the requests the edge sees. */
+interface Traffic {
+  readonly http: number;
+  readonly webSocket: number;
+  readonly queue: number;
+  /** The stage's job runs, already divided over the families. */
+  readonly jobs: number;
+  readonly newItems: number;
+  readonly cloudFrontRequests: number;
+}
+
+/** Ingesting `gb` into a log group and keeping it as long as the group's retention (steady state: a month's logs x the months kept). */
+function logLine(facts: StageFacts, item: string, logGroupId: string | undefined, gb: number, p: Prices): CostLine {
+  const months = retentionMonths(facts, logGroupId);
+  return { group: 'CloudWatch', item: `${item}, kept ${Math.round(months * 30)} days`, quantity: `${gb.toFixed(5)} GB a month`, usd: gb * (p.logsIngestGb.usd + months * p.logsStorageGbMonth.usd) };
+}
+
+/**
+ * What watching the stage costs a family: function logs (and the EMF records in them) by log group
+ * and its retention, the APIs' access logs, CloudFront's access logs in S3, X-Ray traces under the
+ * default sampling rule, the WAF in front of CloudFront, the dashboard, alarms and custom metrics.
+ */
+function eyesLines(facts: StageFacts, traffic: Traffic, families: number, p: Prices): CostLine[] {
+  const groupId = (prefix: string) => facts.logGroups.find((group) => group.id.startsWith(prefix))?.id;
+  const gb = (count: number, bytes: number) => (count * bytes) / 1e9;
+  const lines: CostLine[] = [
+    logLine(facts, 'logs of the HTTP functions', groupId('HttpFunctionLogs'), gb(traffic.http, A.LOG_BYTES_PER_INVOCATION), p),
+    logLine(facts, 'logs of the WebSocket functions', groupId('WebSocketFunctionLogs'), gb(traffic.webSocket, A.LOG_BYTES_PER_INVOCATION), p),
+    logLine(facts, 'logs of the queue consumers, with their EMF metrics', groupId('QueueFunctionLogs'), gb(traffic.queue, A.LOG_BYTES_PER_INVOCATION) + gb(traffic.newItems * A.EMF_RECORDS_PER_UPLOAD, A.EMF_RECORD_BYTES), p),
+    logLine(facts, 'logs of the scheduled jobs', groupId('JobFunctionLogs'), gb(traffic.jobs, A.LOG_BYTES_PER_INVOCATION), p),
+  ];
+  for (const { apiId, logGroupId } of facts.apiAccessLogs) {
+    const webSocket = apiId.startsWith('WebSocketApi');
+    lines.push(logLine(facts, `${webSocket ? 'WebSocket' : 'HTTP'} API access logs`, logGroupId, gb(webSocket ? traffic.webSocket : traffic.http, A.ACCESS_LOG_BYTES_PER_REQUEST), p));
+  }
+  if (facts.cloudFrontLogBucket) {
+    const days = facts.buckets.find((bucket) => bucket.id === facts.cloudFrontLogBucket)?.expirationDays ?? 365;
+    const logGb = gb(traffic.cloudFrontRequests, A.CLOUDFRONT_LOG_BYTES_PER_REQUEST);
+    lines.push({ group: 'CloudFront', item: `access logs in S3, kept ${days} days`, quantity: `${logGb.toFixed(5)} GB a month`, usd: logGb * (days / 30) * p.s3StandardGbMonth.usd });
+  }
+  if (facts.tracedFunctions > 0) {
+    // X-Ray's default rule: the first request a second, then 5% of the rest, over the whole stage.
+    const stageInvocations = (traffic.http + traffic.webSocket + traffic.queue) * families;
+    const reservoir = A.XRAY_RESERVOIR_PER_SECOND * A.HOURS_PER_MONTH * 3600;
+    const traced = Math.min(stageInvocations, reservoir) + A.XRAY_SAMPLED_SHARE * Math.max(0, stageInvocations - reservoir);
+    lines.push({ group: 'X-Ray', item: `traces of ${facts.tracedFunctions} traced functions (default sampling), over ${n(families)} families`, quantity: `${n(traced / families)} traces`, usd: (traced / families / 1e6) * p.xrayTracesMillion.usd });
+  }
+  for (const acl of facts.webAcls) {
+    lines.push({ group: 'WAF', item: `web ACL and its ${acl.rules} rules over ${n(families)} families, and requests`, quantity: `${n(traffic.cloudFrontRequests)} requests`, usd: (p.wafWebAclMonth.usd + acl.rules * p.wafRuleMonth.usd) / families + (traffic.cloudFrontRequests / 1e6) * p.wafRequestsMillion.usd });
+  }
+  const customMetrics = Object.keys(PRODUCT_METRICS).length + facts.metricFilters;
+  lines.push(
+    { group: 'CloudWatch', item: `${facts.dashboards} dashboards over ${n(families)} families`, quantity: `${facts.dashboards} dashboards`, usd: (facts.dashboards * p.dashboardMonth.usd) / families },
+    { group: 'CloudWatch', item: `${facts.alarms} alarms over ${n(families)} families`, quantity: `${facts.alarms} alarms`, usd: (facts.alarms * p.alarmMonth.usd) / families },
+    { group: 'CloudWatch', item: `${customMetrics} custom metrics (EMF and metric filters) over ${n(families)} families`, quantity: `${customMetrics} metrics`, usd: (customMetrics * p.customMetricMonth.usd) / families },
+  );
+  return lines;
 }
 
 /** Monthly and one-time AWS cost of one family at the profile, on the stage the facts describe. */
@@ -98,8 +203,16 @@ export function computeCost(facts: StageFacts, profile: UsageProfile, prices: Pr
   }
   monthly.push(
     { group: 'S3', item: 'renditions, Standard (64 px WebP, 300 px WebP, 1600 px JPEG)', quantity: `${renditionsGb.toFixed(2)} GB`, usd: renditionsGb * p.s3StandardGbMonth.usd },
-    { group: 'S3', item: 'video playback copies, Standard', quantity: `${playbackGb.toFixed(2)} GB`, usd: playbackGb * p.s3StandardGbMonth.usd },
   );
+  // Playback copies: Intelligent-Tiering when the media bucket moves objects of their size at once.
+  const media = facts.buckets.find((bucket) => bucket.id.startsWith('MediaBucket'));
+  if (immediateTransition(media, A.PLAYBACK_COPY_MB * GB * GB) === 'INTELLIGENT_TIERING') {
+    const s = A.INTELLIGENT_TIERING_SHARE;
+    const perGb = s.frequent * p.s3ItFrequentGbMonth.usd + s.infrequent * p.s3ItInfrequentGbMonth.usd + s.archiveInstant * p.s3ItArchiveInstantGbMonth.usd;
+    monthly.push({ group: 'S3', item: 'video playback copies, Intelligent-Tiering (the originals\' tier shares)', quantity: `${playbackGb.toFixed(2)} GB, ${n(profile.videos)} objects`, usd: playbackGb * perGb + (profile.videos / 1000) * p.s3ItMonitoringPer1kObjects.usd });
+  } else {
+    monthly.push({ group: 'S3', item: 'video playback copies, Standard', quantity: `${playbackGb.toFixed(2)} GB`, usd: playbackGb * p.s3StandardGbMonth.usd });
+  }
   const putsPerItem = 4; // the original and three renditions
   const thumbnails = sessions * A.THUMBNAILS_PER_SESSION;
   const larges = sessions * A.LARGE_VIEWS_PER_SESSION;
@@ -141,7 +254,10 @@ export function computeCost(facts: StageFacts, profile: UsageProfile, prices: Pr
   // Faces on the month's new photos, with the stage's engine.
   const engine = faceEngineOf(facts);
   const faceVectors = (profile.photos + newPhotos) * A.FACES_PER_PHOTO;
-  monthly.push(...faceLines(engine, newPhotos, faceVectors, p, 'Faces'));
+  const monthlyFaces: FaceWork = { photos: newPhotos, storedFaces: faceVectors, collectionFaces: faceVectors };
+  // Onboarding: the collection grows from none to the library's faces, half of them on average.
+  const onboardingFaces: FaceWork = { photos: profile.photos, storedFaces: 0, collectionFaces: (profile.photos * A.FACES_PER_PHOTO) / 2 };
+  monthly.push(...faceLines(facts, engine, monthlyFaces, p, 'Faces', facts.pointInTimeRecovery));
 
   // CloudFront: site files, API responses and the media gate's redirects; the price class sets the blend.
   const outside = facts.priceClass === 'PriceClass_All' ? A.CLOUDFRONT_SHARE_OUTSIDE_NA_EU : 0;
@@ -173,28 +289,31 @@ export function computeCost(facts: StageFacts, profile: UsageProfile, prices: Pr
     { group: 'Secrets Manager', item: `${facts.secrets} secrets over ${n(families)} families, and reads`, quantity: `${A.SECRET_CALLS_PER_FAMILY_MONTH} calls`, usd: (facts.secrets * p.secretMonth.usd) / families + (A.SECRET_CALLS_PER_FAMILY_MONTH / 10_000) * p.secretCallsPer10k.usd },
     { group: 'KMS', item: `${facts.kmsKeys} keys over ${n(families)} families, and requests`, quantity: `${A.KMS_REQUESTS_PER_FAMILY_MONTH} requests`, usd: (facts.kmsKeys * p.kmsKeyMonth.usd) / families + (A.KMS_REQUESTS_PER_FAMILY_MONTH / 10_000) * p.kmsRequestsPer10k.usd },
   );
-  const invocations = apiCalls + gets + sessions * 3 + newItems * 3;
-  const logGb = (invocations * A.LOG_BYTES_PER_INVOCATION) / 1e9;
-  monthly.push(
-    { group: 'CloudWatch', item: 'logs ingested and kept 30 days', quantity: `${logGb.toFixed(4)} GB`, usd: logGb * (p.logsIngestGb.usd + p.logsStorageGbMonth.usd) },
-    { group: 'CloudWatch', item: `${facts.alarms} alarms over ${n(families)} families`, quantity: `${facts.alarms} alarms`, usd: (facts.alarms * p.alarmMonth.usd) / families },
-  );
+  monthly.push(...eyesLines(facts, { http: apiCalls + gets, webSocket: sessions * 3, queue: newItems * 3, jobs: (jobs * A.JOB_RUNS_PER_MONTH) / families, newItems, cloudFrontRequests: cfRequests }, families, p));
 
   // Onboarding: the whole library uploaded once.
   const onboarding: CostLine[] = [
     { group: 'S3', item: 'PUTs (original + 3 renditions) and transitions', quantity: `${n(items * putsPerItem)} PUT`, usd: (items * putsPerItem / 1000) * p.s3PutPer1k.usd + (originalsClass === 'INTELLIGENT_TIERING' ? (items / 1000) * p.s3TransitionToItPer1k.usd : 0) },
     ...[lambdaLine(facts, W.httpApi, items * A.API_CALLS_PER_UPLOAD, p), lambdaLine(facts, W.processUpload, profile.photos, p), lambdaLine(facts, W.processVideo, profile.videos, p), lambdaLine(facts, W.detectFaces, engine === 'rekognition' ? profile.photos : 0, p), lambdaLine(facts, W.recordMessages, items, p)].filter((line): line is CostLine => !!line),
-    ...faceLines(engine, profile.photos, 0, p, 'Faces'),
+    ...faceLines(facts, engine, onboardingFaces, p, 'Faces', facts.pointInTimeRecovery),
     { group: 'DynamoDB', item: 'writes (uploads and the tree import)', quantity: `${n(items * A.WRITE_UNITS_PER_UPLOAD + profile.people * 3)} WRU`, usd: ((items * A.WRITE_UNITS_PER_UPLOAD + profile.people * 3) / 1e6) * p.dynamoWriteMillion.usd },
     { group: 'SQS', item: 'messages', quantity: `${n(items * A.SQS_MESSAGES_PER_UPLOAD * A.SQS_REQUESTS_PER_MESSAGE)} requests`, usd: ((items * A.SQS_MESSAGES_PER_UPLOAD * A.SQS_REQUESTS_PER_MESSAGE) / 1e6) * p.sqsStandardMillion.usd },
     { group: 'API Gateway', item: 'HTTP API requests', quantity: `${n(items * A.API_CALLS_PER_UPLOAD)} requests`, usd: ((items * A.API_CALLS_PER_UPLOAD) / 1e6) * p.apiHttpMillion.usd },
   ];
 
-  const faceEngines = ['rekognition', 'local'].map((candidate) => ({
-    engine: candidate === 'local' ? 'in-repo face model (arm64 Lambda)' : 'Rekognition',
-    monthly: sum(faceLines(candidate, newPhotos, candidate === 'rekognition' ? faceVectors : 0, p, 'Faces')),
-    onboarding: sum(faceLines(candidate, profile.photos, 0, p, 'Faces')),
-  }));
+  // Both engines on this stage, for comparison (-c faceEngine picks one per stage).
+  const faceSum = (lines: readonly CostLine[]) => sum(lines.filter((line) => line.group === 'Faces'));
+  const faceEngines = ['model', 'rekognition'].map((candidate) => {
+    const monthlyFaceCost = sum(faceLines(facts, candidate, monthlyFaces, p, 'Faces', facts.pointInTimeRecovery));
+    const onboardingFaceCost = sum(faceLines(facts, candidate, onboardingFaces, p, 'Faces', facts.pointInTimeRecovery));
+    return {
+      engine: candidate === 'model' ? `in-repo face model (${modelRate(facts, p).label} Lambda)` : 'Rekognition',
+      monthly: monthlyFaceCost,
+      onboarding: onboardingFaceCost,
+      perFamily: sum(monthly) - faceSum(monthly) + monthlyFaceCost,
+      onboardingPerFamily: sum(onboarding) - faceSum(onboarding) + onboardingFaceCost,
+    };
+  });
 
   // The extra-100 GB add-on: 100 GB more originals at the steady-state blend, billed with the plan (no second fixed card fee).
   const s = A.INTELLIGENT_TIERING_SHARE;

@@ -57,6 +57,14 @@ export const PRICES = {
   logsIngestGb: { usd: 0.5, unit: 'GB of CloudWatch Logs ingested' },
   logsStorageGbMonth: { usd: 0.03, unit: 'GB-month of CloudWatch Logs stored' },
   alarmMonth: { usd: 0.1, unit: 'standard CloudWatch alarm a month' },
+  dashboardMonth: { usd: 3.0, unit: 'CloudWatch dashboard a month' },
+  customMetricMonth: { usd: 0.3, unit: 'custom metric a month (first 10,000)' },
+  // X-Ray pricing page: traces recorded (the free tier left out).
+  xrayTracesMillion: { usd: 5.0, unit: 'million X-Ray traces recorded' },
+  // AWS WAF pricing page.
+  wafWebAclMonth: { usd: 5.0, unit: 'WAF web ACL a month' },
+  wafRuleMonth: { usd: 1.0, unit: 'WAF rule (or managed rule group) a month' },
+  wafRequestsMillion: { usd: 0.6, unit: 'million requests inspected by WAF' },
   // Stripe's standard card price: 2.9% + $0.30 per successful charge (not AWS; for the margin).
   cardPercent: { usd: 0.029, unit: 'dollar charged (2.9% of each card charge)' },
   cardFixed: { usd: 0.3, unit: 'card charge' },

@@ -17,7 +17,15 @@ export interface FunctionFacts {
 export interface BucketFacts {
   readonly id: string;
   /** Lifecycle transitions of current versions, e.g. INTELLIGENT_TIERING after 0 days. */
-  readonly transitions: readonly { readonly storageClass: string; readonly days: number; readonly prefix?: string }[];
+  readonly transitions: readonly { readonly storageClass: string; readonly days: number; readonly prefix?: string; readonly minBytes?: number }[];
+  /** Days after which current objects expire (the shortest rule without a prefix), if any. */
+  readonly expirationDays?: number;
+}
+
+/** A CloudWatch Logs group and how long it keeps what it is sent (days; undefined: forever). */
+export interface LogGroupFacts {
+  readonly id: string;
+  readonly retentionDays: number | undefined;
 }
 
 export interface StageFacts {
@@ -31,6 +39,18 @@ export interface StageFacts {
   readonly secrets: number;
   readonly kmsKeys: number;
   readonly alarms: number;
+  readonly logGroups: readonly LogGroupFacts[];
+  /** The log group each API stage writes its access logs to, by the API's logical id ('HttpApi...', 'WebSocketApi...'). */
+  readonly apiAccessLogs: readonly { readonly apiId: string; readonly logGroupId: string }[];
+  /** The bucket CloudFront writes its standard access logs to, if it logs. */
+  readonly cloudFrontLogBucket: string | undefined;
+  /** WAF web ACLs and the rules each has (a managed rule group is one rule). */
+  readonly webAcls: readonly { readonly id: string; readonly rules: number }[];
+  /** Functions sending traces to X-Ray (TracingConfig Active). */
+  readonly tracedFunctions: number;
+  readonly dashboards: number;
+  /** Custom metrics made by log metric filters (one each). */
+  readonly metricFilters: number;
 }
 
 /** Lambda's defaults when a template leaves them out (128 MB, x86_64). */
@@ -50,10 +70,17 @@ export function readStageFacts(templates: readonly CfnTemplate[]): StageFacts {
     const transitions = rules.flatMap((rule) => {
       const prefix = typeof rule.Prefix === 'string' ? rule.Prefix : undefined;
       const list = [...((rule.Transitions as Record<string, unknown>[] | undefined) ?? []), ...(rule.Transition ? [rule.Transition as Record<string, unknown>] : [])];
-      return list.map((t) => ({ storageClass: String(t.StorageClass), days: Number(t.TransitionInDays ?? 0), ...(prefix ? { prefix } : {}) }));
+      const minBytes = typeof rule.ObjectSizeGreaterThan === 'number' ? rule.ObjectSizeGreaterThan : undefined;
+      return list.map((t) => ({ storageClass: String(t.StorageClass), days: Number(t.TransitionInDays ?? 0), ...(prefix ? { prefix } : {}), ...(minBytes !== undefined ? { minBytes } : {}) }));
     });
-    return { id, transitions };
+    const expirations = rules.filter((rule) => typeof rule.ExpirationInDays === 'number' && rule.Prefix === undefined).map((rule) => rule.ExpirationInDays as number);
+    return { id, transitions, ...(expirations.length ? { expirationDays: Math.min(...expirations) } : {}) };
   });
+  const refId = (value: unknown): string | undefined => {
+    const ref = value as { Ref?: string; 'Fn::GetAtt'?: [string, string] } | undefined;
+    return ref?.Ref ?? ref?.['Fn::GetAtt']?.[0];
+  };
+  const loggingBucket = (distribution: Record<string, unknown> | undefined) => refId(((distribution?.DistributionConfig as { Logging?: { Bucket?: unknown } } | undefined)?.Logging)?.Bucket);
   const tables = of('AWS::DynamoDB::Table');
   const distribution = of('AWS::CloudFront::Distribution')[0];
   return {
@@ -66,6 +93,17 @@ export function readStageFacts(templates: readonly CfnTemplate[]): StageFacts {
     secrets: of('AWS::SecretsManager::Secret').length,
     kmsKeys: of('AWS::KMS::Key').length,
     alarms: of('AWS::CloudWatch::Alarm').length,
+    logGroups: of('AWS::Logs::LogGroup').map(({ id, p }) => ({ id, retentionDays: typeof p.RetentionInDays === 'number' ? p.RetentionInDays : undefined })),
+    apiAccessLogs: of('AWS::ApiGatewayV2::Stage').flatMap(({ p }) => {
+      const apiId = refId(p.ApiId);
+      const logGroupId = refId((p.AccessLogSettings as { DestinationArn?: unknown } | undefined)?.DestinationArn);
+      return apiId && logGroupId ? [{ apiId, logGroupId }] : [];
+    }),
+    cloudFrontLogBucket: loggingBucket(distribution?.p),
+    webAcls: of('AWS::WAFv2::WebACL').map(({ id, p }) => ({ id, rules: Array.isArray(p.Rules) ? p.Rules.length : 0 })),
+    tracedFunctions: of('AWS::Lambda::Function').filter(({ p }) => (p.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active').length,
+    dashboards: of('AWS::CloudWatch::Dashboard').length,
+    metricFilters: of('AWS::Logs::MetricFilter').length,
   };
 }
 
@@ -74,7 +112,13 @@ export function functionsNamed(facts: StageFacts, prefix: string): readonly Func
   return facts.functions.filter((fn) => fn.id.startsWith(prefix));
 }
 
-/** The lifecycle transition a bucket's current objects take at once (day 0, no prefix), if any. */
-export function immediateTransition(bucket: BucketFacts | undefined): string | undefined {
-  return bucket?.transitions.find((t) => t.days === 0 && !t.prefix)?.storageClass;
+/** The lifecycle transition a bucket's current objects of `bytes` take at once (day 0, no prefix), if any. */
+export function immediateTransition(bucket: BucketFacts | undefined, bytes = Infinity): string | undefined {
+  return bucket?.transitions.find((t) => t.days === 0 && !t.prefix && (t.minBytes === undefined || bytes > t.minBytes))?.storageClass;
+}
+
+/** A log group's retention in months (a month is 30 days; a group kept forever counts as a year, stated). */
+export function retentionMonths(facts: StageFacts, logGroupId: string | undefined): number {
+  const days = facts.logGroups.find((group) => group.id === logGroupId)?.retentionDays;
+  return (days ?? 365) / 30;
 }

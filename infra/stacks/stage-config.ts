@@ -21,6 +21,9 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
  *                                        private key lives in that Secrets Manager secret, created by hand)
+ *   -c faceEngine=model|rekognition      who finds and matches faces: the in-repo model on an arm64 Lambda (default:
+ *                                        onboarding a 20,000-photo family costs ~$1 of GB-seconds against ~$50 of
+ *                                        Rekognition calls, `npm run cost`) or Amazon Rekognition
  *   -c rekognitionCallsPerSecond=50      the account's Rekognition calls a second in the stage's region (Service Quotas;
  *                                        about 50 in the large regions); default 5, the smallest regional quota
  *   -c siteDir=path/to/dist              deploy the web build in this folder (default: web/dist, when it has been built)
@@ -66,9 +69,24 @@ export interface StageConfig {
    * consumers' containers are paced so that together they stay below it (infra/stacks/rekognition-pace.ts).
    */
   readonly rekognitionCallsPerSecond: number;
+  /** Who finds and matches faces in this stage (FACE_ENGINES). */
+  readonly faceEngine: FaceEngine;
   /** The web build to deploy; without one (and no web/dist) the web stack has no site files. */
   readonly siteDir: string | undefined;
 }
+
+/**
+ * 'model': the face model shipped in npm (@vladmandic/human, lambdas/adapters/local/human-face-model.ts)
+ * runs in the faces consumer on arm64 and keeps embeddings in the table; no Rekognition call, role or
+ * pacing. 'rekognition': Amazon Rekognition collections, paced below the account's rate.
+ */
+export const FACE_ENGINES = ['model', 'rekognition'] as const;
+export type FaceEngine = (typeof FACE_ENGINES)[number];
+/**
+ * The model: it meets issue 33's cost aim (onboarding <= $10 a family) where Rekognition's ~2.5 calls
+ * a photo alone cost ~$50 for 20,000 photos; the grouping rules read both on one scale (match-rules.ts).
+ */
+export const DEFAULT_FACE_ENGINE: FaceEngine = 'model';
 
 /** Rekognition's smallest per-region quota (calls a second): safe wherever a stage is deployed. */
 export const DEFAULT_REKOGNITION_CALLS_PER_SECOND = 5;
@@ -119,8 +137,15 @@ export function readStageConfig(node: Node): StageConfig {
     webPush: webPush(node),
     tableIndexes: tableIndexes(node),
     rekognitionCallsPerSecond: rekognitionCallsPerSecond(node),
+    faceEngine: faceEngine(node),
     siteDir: stringContext(node, 'siteDir'),
   };
+}
+
+function faceEngine(node: Node): FaceEngine {
+  const value = stringContext(node, 'faceEngine') ?? DEFAULT_FACE_ENGINE;
+  if (!(FACE_ENGINES as readonly string[]).includes(value)) throw new Error(`faceEngine "${value}" must be one of ${FACE_ENGINES.join(', ')}`);
+  return value as FaceEngine;
 }
 
 function rekognitionCallsPerSecond(node: Node): number {

@@ -7,6 +7,12 @@ import { PrivateBucket } from '../constructs/private-bucket';
 import { EXPORT_FILE_DAYS, EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import type { StageConfig } from './stage-config';
 
+/**
+ * Media objects above this size (videos' playback copies) move to Intelligent-Tiering at once;
+ * renditions (a 1600 px JPEG is ~350 KB) are under it.
+ */
+export const LARGE_MEDIA_BYTES = 1024 * 1024;
+
 export interface StatefulStackProps extends StackProps {
   readonly config: StageConfig;
 }
@@ -65,6 +71,14 @@ export class StatefulStack extends Stack {
     // download is as immediate as from Standard, and a read moves the object back. Objects under
     // 128 KB stay in the frequent tier at Standard's price, unmonitored.
     this.uploadsBucket.addLifecycleRule({ id: 'originals-to-intelligent-tiering', transitions: [{ storageClass: s3.StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }] });
+    // Videos' playback copies (tens of MB each) are played a few times, mostly in their first weeks:
+    // Intelligent-Tiering too, by size, so renditions (well under 1 MB, read on every visit) stay in
+    // Standard where monitoring would cost more than it saves.
+    this.mediaBucket.addLifecycleRule({
+      id: 'large-media-to-intelligent-tiering',
+      objectSizeGreaterThan: LARGE_MEDIA_BYTES,
+      transitions: [{ storageClass: s3.StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }],
+    });
     // GEDCOM exports are downloaded within minutes of being written; they are not kept (versions included).
     this.mediaBucket.addLifecycleRule({ id: 'expire-gedcom-exports', prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_FILE_DAYS), noncurrentVersionExpiration: Duration.days(EXPORT_FILE_DAYS) });
 

@@ -27,6 +27,7 @@ import { AppHttpApi } from '../constructs/http-api';
 import { DEFAULT_ROUTE_THROTTLE, tightRouteSettings } from '../constructs/api-throttling';
 import { GAZETTEER_DATA_FILES } from '../constructs/bundle-data-files';
 import { HandlerBundles, type BundleOptions } from '../constructs/handler-bundles';
+import { faceModelProcessing } from '../constructs/face-model-processing';
 import { imageProcessing, MediaProcessing, type ProcessingProfile } from '../constructs/media-processing';
 import { handlerEntry } from '../constructs/repo-paths';
 import { ScheduledJob } from '../constructs/scheduled-job';
@@ -41,7 +42,7 @@ import { HTTP_FOLDER_NEEDS, HTTP_HANDLER_EXTRA_NEEDS, JOB_NEEDS, needsOf, QUEUE_
 import { AppWebSocketApi } from '../constructs/ws-api';
 import { HttpRouteStack, routesByDomain } from './http-route-stack';
 import { rekognitionPaceEnvironment } from './rekognition-pace';
-import type { StageConfig } from './stage-config';
+import type { FaceEngine, StageConfig } from './stage-config';
 
 export interface StatelessStackProps extends StackProps {
   readonly config: StageConfig;
@@ -66,6 +67,8 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
   'fix-image': 'images',
   'detect-faces': 'images',
 };
+/** The consumer that finds faces: with the model engine it gets the model's profile instead of 'images'. */
+export const FACES_CONSUMER_HANDLER = 'detect-faces';
 
 /** Scheduled jobs that deliver messages: they read the Web Push key (web notifications). */
 export const MESSAGING_JOBS: ReadonlySet<string> = new Set(['send-hourly-digests', 'send-daily-digests', 'send-weekly-digests', 'send-monthly-digests', 'expire-trials']);
@@ -96,6 +99,8 @@ export class StatelessStack extends Stack {
   private readonly appStage: string;
   /** The Rekognition calls a second this stage's account may make (stage-config.ts). */
   private readonly rekognitionCallsPerSecond: number;
+  /** Who finds faces in this stage: only Rekognition's callers are paced. */
+  private readonly faceEngine: FaceEngine;
   /**
    * The value CloudFront sends to the HTTP API in the origin-verify header, as a CloudFormation
    * dynamic reference (resolved at deploy time, never written into the template).
@@ -107,6 +112,7 @@ export class StatelessStack extends Stack {
     const { config } = props;
     this.appStage = config.stage;
     this.rekognitionCallsPerSecond = config.rekognitionCallsPerSecond;
+    this.faceEngine = config.faceEngine;
     const retainLogs = config.isProduction;
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
     warnAboutUnconfiguredSettings(this, config);
@@ -143,6 +149,10 @@ export class StatelessStack extends Stack {
     this.httpApi.logAccess(
       new logs.LogGroup(this, 'HttpApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY }),
     );
+    // The WebSocket API's connects, messages and disconnects, kept as long.
+    this.webSocketApi.logAccess(
+      new logs.LogGroup(this, 'WebSocketApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY }),
+    );
     const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront adds to requests for the HTTP API; the API refuses requests without it',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
@@ -158,7 +168,8 @@ export class StatelessStack extends Stack {
       // '*' matches no request Origin in the handlers' CORS check, so nothing is allowed cross-origin.
       appOrigin: config.appOrigin ?? '*',
       mailFrom,
-      faceRecognition: 'rekognition',
+      // Read by lambdas/runtime/faces-deps.ts: 'model' or 'rekognition'.
+      faceRecognition: config.faceEngine,
       // processingQueueUrl, deleteQueueUrl, ...: one per queue in the consumer manifest.
       ...Object.fromEntries([...workQueues].map(([name, work]) => [`${name}QueueUrl`, work.queue.queueUrl])),
     });
@@ -199,13 +210,17 @@ export class StatelessStack extends Stack {
       providerTokenKey: this.providerTokenKey,
       providerSecrets: this.providerSecrets,
       stage: config.stage,
+      faceEngine: config.faceEngine,
     });
 
     const profiles = {
       media: new MediaProcessing(this, 'MediaProcessing', { ffmpegLayerArn: config.ffmpegLayerArn }),
       images: imageProcessing(),
+      faceModel: faceModelProcessing(),
     };
     const profileOf = (handler: string): ProcessingProfile | undefined => {
+      // With the model engine the faces consumer runs the model itself (face-model-processing.ts).
+      if (handler === FACES_CONSUMER_HANDLER && config.faceEngine === 'model') return profiles.faceModel;
       return Object.hasOwn(PROCESSING_CONSUMERS, handler) ? profiles[PROCESSING_CONSUMERS[handler]!] : undefined;
     };
     const bundleOptions = new Map<string, BundleOptions>();
@@ -334,7 +349,7 @@ export class StatelessStack extends Stack {
           ...profile?.environment,
           ...(needsStripeKeys('queue', consumer.handler) ? functions.stripeKeys.environment : {}),
           ...(NOTIFYING_CONSUMERS.has(consumer.handler) ? functions.webPushKey?.environment : {}),
-          ...rekognitionPaceEnvironment(consumer, this.rekognitionCallsPerSecond),
+          ...(this.faceEngine === 'rekognition' ? rekognitionPaceEnvironment(consumer, this.rekognitionCallsPerSecond) : {}),
         },
         logGroup,
         memorySize: profile ? profile.memorySize(consumer.memoryMb) : consumer.memoryMb,

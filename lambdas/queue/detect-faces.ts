@@ -1,6 +1,8 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import { detectFacesMessage, type DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+// The model runs here when the stage's face engine is 'model' (its bundle then ships it: infra face-model-processing.ts).
+import { detectFaces } from '../adapters/local/human-face-model';
 import { RecognitionThrottledError } from '../adapters/paced-face-recognition';
 import { regroupFamilyFaces } from '../domain/faces/regroup-family';
 import { scanPhotoFaces } from '../domain/faces/scan-photo';
@@ -85,7 +87,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     for (const ownerId of regroupDue) {
       if (context && context.getRemainingTimeInMillis() < TIME_FOR_A_REGROUP_MS) break;
       try {
-        const outcome = await regroupFamilyFaces(await faceDeps(), ownerId);
+        const outcome = await regroupFamilyFaces(await faceDeps(detectFaces), ownerId);
         logger.info('Faces regrouped', { ownerId, faces: outcome.faces, searches: outcome.searches, moved: outcome.moved, newUnnamed: outcome.newUnnamed.length, emptied: outcome.emptied.length });
       } catch (error) {
         logger.warn('Faces not regrouped this time', { ownerId, error: String(error) });
@@ -98,7 +100,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
 
 /** Scans a photo; answers its library when that family is due a regrouping. */
 async function scan({ photo_id }: DetectFacesMessage): Promise<string | null> {
-  const deps = await faceDeps();
+  const deps = await faceDeps(detectFaces);
   const result = await scanPhotoFaces(deps, photo_id);
   logger.info('Faces', { photoId: photo_id, ...result });
   if (result.outcome === 'scanned') countMetric(PRODUCT_METRICS.facesFound, result.faces);

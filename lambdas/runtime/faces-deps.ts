@@ -6,6 +6,7 @@ import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { DynamoLeases } from '../adapters/aws/dynamo-lease';
 import { DynamoMemoryStore } from '../adapters/aws/dynamo-memory-store';
 import { SqsFacesQueue } from '../adapters/aws/sqs-faces-queue';
+import { HumanFaceRecognition, type HumanFaceRecognitionOptions } from '../adapters/local/human-face-recognition';
 import { PacedFaceRecognition } from '../adapters/paced-face-recognition';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
@@ -26,27 +27,41 @@ import { configuredPace } from './rekognition-pace';
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
 
-const LOCAL_FACE_ADAPTER = ['..', 'adapters', 'local', 'human-face-recognition'].join('/');
+const LOCAL_FACE_MODEL = ['..', 'adapters', 'local', 'human-face-model'].join('/');
 const LOCAL_THROTTLE = ['..', 'adapters', 'local', 'throttling-face-recognition'].join('/');
 
+/** The model's detector: given by the faces consumer, the one function that indexes faces and ships the model. */
+export type FaceDetector = NonNullable<HumanFaceRecognitionOptions['detect']>;
+
 /**
- * The face port for this stage: Rekognition in AWS, the model shipped in npm locally (behind a
- * switch tests use to have it answer ThrottlingException). Either way every call is paced at this
- * container's share of the account's rate and retried when throttled (rekognition-pace.ts).
+ * On Lambda with the model engine, how long a container trusts a family's embeddings read from the
+ * table: the faces queue gives one family's photos to one container at a time, but the next batch
+ * may run in another, so a copy older than this is read again (~0.5 read units per face).
  */
-async function faceRecognition(): Promise<FaceRecognition> {
-  return new PacedFaceRecognition(await serviceAdapter(), new CallPacer(configuredPace()));
+export const MODEL_COLLECTION_FRESH_MS = 60_000;
+
+/**
+ * The face port for this stage (FACE_RECOGNITION): 'rekognition', 'model' (the model shipped in
+ * npm, its embeddings in the table: infra's -c faceEngine=model) or, locally, that model behind a
+ * switch tests use to have it answer ThrottlingException. Rekognition and the local stand-in are
+ * paced at this container's share of the account's rate and retried when throttled
+ * (rekognition-pace.ts); the model calls no service, so nothing paces it.
+ */
+async function faceRecognition(detect: FaceDetector | undefined): Promise<FaceRecognition> {
+  const engine = readEnv('faceRecognition');
+  if (engine === 'model') return new HumanFaceRecognition(documentClient(), readEnv('tableName'), { detect, freshForMs: MODEL_COLLECTION_FRESH_MS });
+  return new PacedFaceRecognition(await serviceAdapter(engine), new CallPacer(configuredPace()));
 }
 
-async function serviceAdapter(): Promise<FaceRecognition> {
+async function serviceAdapter(engine: string): Promise<FaceRecognition> {
   // Adaptive retries: the SDK also slows this client down after throttling, on top of the pace.
   // One SDK retry only: PacedFaceRecognition's own retries (and then the queue) do the waiting, so
   // one photo's calls stay well inside the consumer's time.
-  if (readEnv('faceRecognition') === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 2 }));
-  // A specifier esbuild cannot follow: AWS bundles never carry the local model (or its sharp import).
-  const { HumanFaceRecognition } = (await import(LOCAL_FACE_ADAPTER)) as typeof import('../adapters/local/human-face-recognition');
+  if (engine === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 2 }));
+  // Specifiers esbuild cannot follow: AWS bundles never carry the local switch or the model's sharp import.
+  const { detectFaces } = (await import(LOCAL_FACE_MODEL)) as typeof import('../adapters/local/human-face-model');
   const { ThrottlingFaceRecognition } = (await import(LOCAL_THROTTLE)) as typeof import('../adapters/local/throttling-face-recognition');
-  return new ThrottlingFaceRecognition(new HumanFaceRecognition(documentClient(), readEnv('tableName')));
+  return new ThrottlingFaceRecognition(new HumanFaceRecognition(documentClient(), readEnv('tableName'), { detect: detectFaces }));
 }
 
 /**
@@ -85,8 +100,11 @@ export function faceViewDeps(): FaceViewDeps {
 
 let deps: Promise<FaceDeps> | undefined;
 
-/** Composition root for the face routes and the faces consumer, built once per container. */
-export function faceDeps(): Promise<FaceDeps> {
+/**
+ * Composition root for the face routes and the faces consumer, built once per container. The faces
+ * consumer gives the model's detector (used with the model engine); other functions never index.
+ */
+export function faceDeps(detect?: FaceDetector): Promise<FaceDeps> {
   return (deps ??= (async () => {
     const client = documentClient();
     const table = readEnv('tableName');
@@ -94,7 +112,7 @@ export function faceDeps(): Promise<FaceDeps> {
     const stage = readEnv('stage');
     return {
       faces: new DynamoFaceStore(client, table),
-      recognition: await faceRecognition(),
+      recognition: await faceRecognition(detect),
       images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
       photos: { getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)) },
       people: new TreePeople(familyDeps()),

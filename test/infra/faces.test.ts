@@ -3,15 +3,15 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { HTTP_FOLDER_NEEDS } from '../../infra/permissions/function-needs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resourcesOfType, type CfnResource } from './support/template-queries';
 
-/** Rekognition permissions, the collection's lifecycle and the faces queue, as synthesized for stage dev. */
+/** Rekognition permissions, the collection's lifecycle and the faces queue, as synthesized for stage dev with Rekognition (the engines over prod: face-engine.test.ts). */
 let dev: SynthesizedStage;
 let template: Template;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   template = dev.templates.stateless;
 });
 afterAll(() => dev?.dispose());
@@ -151,19 +151,5 @@ describe('the faces queue and the backfill', () => {
     expect(sends).toHaveLength(1);
     const mapping = facesMapping();
     expect(referencedId(sends[0]!.resource, 'Arn')).toBe(referencedId(mapping.Properties.EventSourceArn, 'Arn'));
-  });
-});
-
-describe('the Rekognition rate of a stage in a large region', () => {
-  it('splits -c rekognitionCallsPerSecond=50 over the consumers\' concurrency', () => {
-    const prod = synthStage({ bundle: false, context: { stage: 'prod', rekognitionCallsPerSecond: '50' } });
-    try {
-      const variables = (description: string) =>
-        resourcesOfType(prod.templates.stateless, 'AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === description)![1].Properties.Environment.Variables;
-      expect(variables('Consumer of the faces queue').REKOGNITION_CALLS_PER_SECOND).toBe('8');
-      expect(variables('Consumer of the family queue').REKOGNITION_CALLS_PER_SECOND).toBe('2');
-    } finally {
-      prod.dispose();
-    }
   });
 });

@@ -3,17 +3,19 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
+import { wsRoutes } from '@heirloom/lambdas/ws/routes';
+import { WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
 import { metricsNamespace, PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
 import { API_5XX_PERCENT, QUEUE_AGE_ALARM_MINUTES } from '../../infra/constructs/stage-alarms';
 import { ACCESS_LOG_DAYS } from '../../infra/constructs/web-hosting';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { referencedId, resource, resourcesOfType, type CfnResource } from './support/template-queries';
 
 /** Eyes on production, over the prod stage: tracing, alarms to the stage's e-mail, access logs, one dashboard. */
 let prod: SynthesizedStage;
 let template: Template;
 beforeAll(() => {
-  prod = synthStage({ bundle: false, context: { stage: 'prod', alarmEmail: 'ops@example.com' } });
+  prod = sharedStage('prod');
   template = prod.templates.stateless;
 });
 afterAll(() => prod?.dispose());
@@ -34,6 +36,15 @@ describe('tracing', () => {
     const functions = [...prod.stacks.stateless.handlerFunctions.values()];
     expect(functions.length).toBeGreaterThan(100);
     for (const fn of functions) expect(resource(template, idOf(fn)).Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
+  });
+
+  it('the scheduled jobs and the WebSocket functions among them, every one', () => {
+    const named = [...scheduledJobs.map((job) => `jobs/${job.handler}`), ...wsRoutes.map((route) => `ws/${route.handler}`)];
+    for (const name of named) {
+      const fn = prod.stacks.stateless.handlerFunctions.get(name);
+      expect(fn, name).toBeDefined();
+      expect(resource(template, idOf(fn!)).Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
+    }
   });
 });
 
@@ -109,6 +120,23 @@ describe('access logs with retention', () => {
     expect(logGroup.Properties.RetentionInDays).toBe(90);
     expect(logGroup.DeletionPolicy).toBe('Retain');
     expect(Object.keys(JSON.parse(settings.Format))).toEqual(expect.arrayContaining(['requestId', 'ip', 'routeKey', 'status', 'latencyMs', 'integrationError']));
+  });
+
+  it('the WebSocket API logs every connect, message and disconnect as JSON to a log group kept three months, through the account\'s API Gateway logging role', () => {
+    const stage = resourcesOfType(template, 'AWS::ApiGatewayV2::Stage').find(([, candidate]) => candidate.Properties.StageName === WEBSOCKET_STAGE_NAME)!;
+    const settings = stage[1].Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    const logGroup = resource(template, referencedId(settings.DestinationArn, 'Arn'));
+    expect(logGroup.Properties.RetentionInDays).toBe(90);
+    expect(logGroup.DeletionPolicy).toBe('Retain');
+    expect(Object.keys(JSON.parse(settings.Format))).toEqual(expect.arrayContaining(['requestId', 'connectionId', 'eventType', 'routeKey', 'status', 'integrationError']));
+    // WebSocket APIs log through the region's account setting; the stage must not be made before it.
+    const accounts = resourcesOfType(template, 'AWS::ApiGateway::Account');
+    expect(accounts).toHaveLength(1);
+    const [accountId, account] = accounts[0]!;
+    expect(([] as string[]).concat((stage[1] as { DependsOn?: string | string[] }).DependsOn ?? [])).toContain(accountId);
+    const role = resource(template, referencedId(account.Properties.CloudWatchRoleArn, 'Arn'));
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([expect.objectContaining({ Principal: { Service: 'apigateway.amazonaws.com' } })]);
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain('AmazonAPIGatewayPushToCloudWatchLogs');
   });
 
   it(`CloudFront logs to a private bucket that expires them after ${ACCESS_LOG_DAYS} days`, () => {

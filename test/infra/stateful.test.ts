@@ -1,16 +1,18 @@
+import { PLAYBACK_COPY_MB, RENDITION_KB } from '../../infra/cost/assumptions';
+import { LARGE_MEDIA_BYTES } from '../../infra/stacks/stateful-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
-import { synthStage, type SynthesizedStage } from './support/synth-stage';
+import { sharedStage, synthStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType, type CfnResource } from './support/template-queries';
 
 let dev: SynthesizedStage;
 let prod: SynthesizedStage;
 
 beforeAll(() => {
-  dev = synthStage({ bundle: false });
+  dev = sharedStage('dev');
   prod = synthStage({ bundle: false, context: { stage: 'prod', appOrigin: 'https://photos.example.com' } });
 });
 
@@ -142,12 +144,18 @@ describe('buckets', () => {
     }
   });
 
-  it('move the originals to Intelligent-Tiering at once (no retrieval fee, no restore), and no renditions', () => {
+  it('move the originals to Intelligent-Tiering at once (no retrieval fee, no restore), and of the media only playback copies (over 1 MB), no renditions', () => {
     const rulesOf = (bucket: s3.Bucket) => prod.templates.stateful.toJSON().Resources[prod.stacks.stateful.getLogicalId(bucket.node.defaultChild as CfnElement)].Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
     expect(rulesOf(prod.stacks.stateful.uploadsBucket)).toContainEqual(
       expect.objectContaining({ Id: 'originals-to-intelligent-tiering', Status: 'Enabled', Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 0 }] }),
     );
-    expect(rulesOf(prod.stacks.stateful.mediaBucket).some((rule) => 'Transitions' in rule)).toBe(false);
+    const mediaTransitions = rulesOf(prod.stacks.stateful.mediaBucket).filter((rule) => 'Transitions' in rule);
+    expect(mediaTransitions).toEqual([
+      expect.objectContaining({ Id: 'large-media-to-intelligent-tiering', Status: 'Enabled', ObjectSizeGreaterThan: LARGE_MEDIA_BYTES, Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 0 }] }),
+    ]);
+    // A 1600 px rendition (the cost model's stated size) stays in Standard.
+    expect(RENDITION_KB.jpeg1600 * 1024).toBeLessThan(LARGE_MEDIA_BYTES);
+    expect(PLAYBACK_COPY_MB * 1024 * 1024).toBeGreaterThan(LARGE_MEDIA_BYTES);
   });
 
   it('are retained in prod and emptied and deleted with the stack elsewhere', () => {

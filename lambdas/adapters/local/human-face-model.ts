@@ -170,12 +170,7 @@ function unit(values: readonly number[]): Float32Array {
   return vector;
 }
 
-/** Cosine similarity of two unit vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
+export { cosine } from './face-vectors';
 
 let fetchInstalled = false;
 function installFileFetch(): void {

@@ -1,8 +1,9 @@
-import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 import { SAME_PERSON } from '../../domain/faces/match-rules';
-import { cosine, detectFaces } from './human-face-model';
+import { cosine } from './face-vectors';
+import type { DetectedFace } from './human-face-model';
 
 /**
  * The model's cosine similarity at which two clear faces count as the same person: SAME_PERSON on
@@ -30,24 +31,47 @@ const cosineFor = (shared: number): number =>
   shared <= KNEE_SHARED ? shared - SAME_PERSON + LOCAL_SAME_PERSON_COSINE : KNEE_COSINE + ((shared - KNEE_SHARED) * (1 - KNEE_COSINE)) / (1 - KNEE_SHARED);
 
 const partitionOf = (collection: string) => `facecoll#${collection}`;
+const embeddingOf = (bytes: Uint8Array): Float32Array => new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+
+export interface HumanFaceRecognitionOptions {
+  /**
+   * Runs the model (human-face-model.ts detectFaces). Passed in, so functions that only search,
+   * move or delete stored embeddings neither ship nor load it; without one, indexFaces throws.
+   */
+  readonly detect?: (image: Buffer) => Promise<DetectedFace[]>;
+  /**
+   * How long a collection read into memory is trusted. Locally one process is the only writer, so
+   * forever (the default). On Lambda other containers write too (the next batch of a family may run
+   * elsewhere, a move or a Forget in another function): a collection older than this is read again.
+   */
+  readonly freshForMs?: number;
+  readonly now?: () => number;
+}
+
+interface CachedCollection {
+  readonly faces: Promise<Map<string, Float32Array>>;
+  readonly readAt: number;
+}
 
 /**
- * The local stand-in for a Rekognition collection: embeddings from the shipped model, stored in
- * the app's table under one partition per collection, searched by cosine similarity
- * (answered on the shared scale: sharedLikeness). A process
- * keeps each collection it has read in memory (the local runtime is one process, and it is the
- * only writer), so a search is one pass over an array rather than a Query.
+ * A Rekognition collection made of the table: embeddings from the shipped model, stored under one
+ * partition per collection, searched by cosine similarity (answered on the shared scale:
+ * sharedLikeness). The local stack's face engine, and the AWS stages' with `-c faceEngine=model`.
+ * Each collection read is kept in memory (for freshForMs), so a search is one pass over an array
+ * rather than a Query.
  */
 export class HumanFaceRecognition implements FaceRecognition {
-  private readonly collections = new Map<string, Promise<Map<string, Float32Array>>>();
+  private readonly collections = new Map<string, CachedCollection>();
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly table: string,
+    private readonly options: HumanFaceRecognitionOptions = {},
   ) {}
 
   async indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
-    const detected = await detectFaces(image);
+    if (!this.options.detect) throw new Error('This function does not carry the face model: only the faces consumer indexes faces');
+    const detected = await this.options.detect(image);
     const faces = await this.collection(collection);
     const indexed: IndexedFace[] = [];
     for (const face of detected) {
@@ -61,7 +85,8 @@ export class HumanFaceRecognition implements FaceRecognition {
 
   async searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
     const faces = await this.collection(collection);
-    const probe = faces.get(faceId);
+    // Indexed since the collection was read (another container): read that face alone.
+    const probe = faces.get(faceId) ?? (await this.readEmbedding(collection, faceId, faces));
     if (!probe) return [];
     const matches: FaceMatch[] = [];
     const least = cosineFor(options.minSimilarity);
@@ -89,7 +114,7 @@ export class HumanFaceRecognition implements FaceRecognition {
     const [source, target] = await Promise.all([this.collection(from), this.collection(to)]);
     const ids = new Map<string, string | null>();
     for (const { faceId } of moving) {
-      const embedding = target.get(faceId) ?? source.get(faceId);
+      const embedding = target.get(faceId) ?? source.get(faceId) ?? (await this.readEmbedding(to, faceId, target)) ?? (await this.readEmbedding(from, faceId, source));
       if (!embedding) {
         ids.set(faceId, null);
         continue;
@@ -105,9 +130,20 @@ export class HumanFaceRecognition implements FaceRecognition {
   }
 
   async deleteCollection(collection: string): Promise<void> {
-    const faces = await this.collection(collection);
+    // Read afresh, whatever is in memory: every face must go.
+    const faces = await this.readCollection(collection);
+    this.collections.set(collection, { faces: Promise.resolve(faces), readAt: (this.options.now ?? Date.now)() });
     await this.deleteFaces(collection, [...faces.keys()]);
     this.collections.delete(collection);
+  }
+
+  /** One stored face, added to the collection in memory when found. */
+  private async readEmbedding(collection: string, faceId: string, faces: Map<string, Float32Array>): Promise<Float32Array | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: partitionOf(collection), sk: faceId } }));
+    if (!Item) return undefined;
+    const embedding = embeddingOf(Item.embedding as Uint8Array);
+    faces.set(faceId, embedding);
+    return embedding;
   }
 
   private async putEmbedding(collection: string, faceId: string, imageId: string, embedding: Float32Array): Promise<void> {
@@ -120,13 +156,17 @@ export class HumanFaceRecognition implements FaceRecognition {
   }
 
   private collection(collection: string): Promise<Map<string, Float32Array>> {
-    let loaded = this.collections.get(collection);
-    if (!loaded) {
-      loaded = this.readCollection(collection);
-      this.collections.set(collection, loaded);
-      loaded.catch(() => this.collections.delete(collection));
-    }
-    return loaded;
+    const now = (this.options.now ?? Date.now)();
+    const cached = this.collections.get(collection);
+    const fresh = cached && (this.options.freshForMs === undefined || now - cached.readAt < this.options.freshForMs);
+    if (fresh) return cached.faces;
+    const faces = this.readCollection(collection);
+    const entry = { faces, readAt: now };
+    this.collections.set(collection, entry);
+    faces.catch(() => {
+      if (this.collections.get(collection) === entry) this.collections.delete(collection);
+    });
+    return faces;
   }
 
   private async readCollection(collection: string): Promise<Map<string, Float32Array>> {
@@ -137,8 +177,7 @@ export class HumanFaceRecognition implements FaceRecognition {
         new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitionOf(collection) }, ExclusiveStartKey: start }),
       );
       for (const item of page.Items ?? []) {
-        const bytes = item.embedding as Uint8Array;
-        faces.set(item.sk as string, new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+        faces.set(item.sk as string, embeddingOf(item.embedding as Uint8Array));
       }
       start = page.LastEvaluatedKey;
     } while (start);

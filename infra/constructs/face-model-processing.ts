@@ -1,0 +1,37 @@
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { lambdaPlatform } from './handler-bundles';
+import { SHARP_PLATFORM_BUILDS, type ProcessingProfile } from './media-processing';
+
+/**
+ * What the in-repo face model (lambdas/adapters/local/human-face-model.ts) loads at run time, shipped
+ * in the faces consumer's node_modules: sharp to decode and scale the photo, @vladmandic/human with
+ * its model files (models/*.json and .bin, read from the package folder: nothing is downloaded) and
+ * the tfjs packages its node-wasm build requires, the WASM backend's .wasm files among them.
+ */
+export const FACE_MODEL_PACKAGES = ['sharp', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'] as const;
+
+/**
+ * Arm64: the model is WebAssembly (any CPU) and sharp ships linux-arm64 builds; a GB-second costs
+ * 20% less than on x86_64. The arm64 builds of sharp must be installed beside the x64 ones (see
+ * media-processing.ts), or synthesis stops with the command that installs them.
+ */
+export const FACE_MODEL_ARCHITECTURE = lambda.Architecture.ARM_64;
+
+/**
+ * 1769 MB, where Lambda gives a function one whole vCPU: detection is CPU-bound and the WASM backend
+ * runs on one thread, so more memory buys no speed. The loaded models, the WASM heap and a decoded
+ * 1600 px photo peaked at 357 MB (RSS, 10 photos of the labelled set, measured 2026-11-29).
+ */
+export const FACE_MODEL_MEMORY_MB = 1769;
+
+/** The faces consumer with the model engine: arm64, the model's packages, at least FACE_MODEL_MEMORY_MB. */
+export function faceModelProcessing(): ProcessingProfile {
+  const platform = lambdaPlatform(FACE_MODEL_ARCHITECTURE);
+  return {
+    architecture: FACE_MODEL_ARCHITECTURE,
+    bundleOptions: { nodeModules: FACE_MODEL_PACKAGES, platform, requiredNodeModules: SHARP_PLATFORM_BUILDS.arm64 },
+    environment: {},
+    layers: [],
+    memorySize: (requestedMb) => Math.max(requestedMb, FACE_MODEL_MEMORY_MB),
+  };
+}
