@@ -77,36 +77,6 @@ export function bucketsOf(hash: string): string[] {
   return buckets;
 }
 
-/** Connected groups of the pairs (union-find): a burst of five is one group, not ten pairs. */
-export function groupsOf(pairs: ReadonlyArray<readonly [string, string]>): string[][] {
-  const parent = new Map<string, string>();
-  const find = (id: string): string => {
-    let root = id;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    // Path halving keeps later finds short.
-    let node = id;
-    while (parent.get(node) !== root) {
-      const next = parent.get(node)!;
-      parent.set(node, root);
-      node = next;
-    }
-    return root;
-  };
-  for (const [a, b] of pairs) {
-    if (!parent.has(a)) parent.set(a, a);
-    if (!parent.has(b)) parent.set(b, b);
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
-  }
-  const groups = new Map<string, string[]>();
-  for (const id of parent.keys()) {
-    const root = find(id);
-    groups.set(root, [...(groups.get(root) ?? []), id]);
-  }
-  return [...groups.values()].map((ids) => ids.sort());
-}
-
 /** What the suggestion weighs for one photo of a group. */
 export interface KeepCandidate {
   photoId: string;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areNearDuplicates, bucketsOf, groupsOf, hammingDistance, keepReason, NEAR_DUPLICATE_BITS, rankForKeeping, type KeepCandidate } from '../../../lambdas/domain/duplicates/rules';
+import { areNearDuplicates, bucketsOf, hammingDistance, keepReason, NEAR_DUPLICATE_BITS, rankForKeeping, type KeepCandidate } from '../../../lambdas/domain/duplicates/rules';
 import { hashOfGrey } from '../../../lambdas/domain/media/images/perceptual-hash';
 import { processImage } from '../../../lambdas/domain/media/images';
 import { upright, VARIANTS, type VariantName } from '../../support/photo-variants';
@@ -107,19 +107,6 @@ describe('near-duplicate rules', () => {
     }
     // 16 buckets of 1/256 each: about 6% of unrelated pairs are compared, none enumerated.
     expect(shared).toBeLessThan(120);
-  });
-
-  it('joins pairs into connected groups (a burst is one group)', () => {
-    const groups = groupsOf([
-      ['a', 'b'],
-      ['b', 'c'],
-      ['d', 'e'],
-      ['c', 'a'],
-    ]);
-    expect(groups.sort((x, y) => x.length - y.length)).toEqual([
-      ['d', 'e'],
-      ['a', 'b', 'c'],
-    ]);
   });
 
   const candidate = (over: Partial<KeepCandidate>): KeepCandidate => ({
