@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // Each journey gets a fresh app, started while the journey before it runs.
+          globalSetup: ['test/e2e/support/app-pool-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

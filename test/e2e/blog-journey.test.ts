@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 
 const run = promisify(execFile);
 
@@ -13,7 +14,7 @@ const POST = { slug: 'name-a-face-once', title: 'Name a face once, find them eve
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

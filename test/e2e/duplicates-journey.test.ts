@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { dropFiles } from './support/drop-files';
 import { pageApi, uploadAs } from './support/page-api';
@@ -14,7 +15,7 @@ let app: RunningApp;
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
   folder = mkdtempSync(join(tmpdir(), 'heirloom-duplicates-'));
 });
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { signUp, startTrial } from './support/accounts';
 
@@ -17,7 +18,7 @@ import { signUp, startTrial } from './support/accounts';
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpWithTrial } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { pageApi, uploadAs } from './support/page-api';
 
@@ -15,7 +16,7 @@ import { pageApi, uploadAs } from './support/page-api';
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

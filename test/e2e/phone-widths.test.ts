@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signUp } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { accessibilityProblems } from './support/accessibility';
 import { pageApi, uploadAs } from './support/page-api';
@@ -27,7 +28,7 @@ const DESKTOP_SIZE = { width: 1280, height: 900 };
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 /** Issue 13's checks: the offline map, GEDCOM values shown readably with the person's facts, the people index, 'Remove this import'. */
@@ -11,7 +12,7 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

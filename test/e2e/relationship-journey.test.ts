@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
+import { resolve } from 'node:path';
+import { signUp, signUpWithTrial } from './support/accounts';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
-import { pageApi } from './support/page-api';
+import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -117,6 +119,79 @@ describe('how are we related (issue 34), in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'relationship-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the photo strip by a relation and by a couple’s branch, and highlights relatives on the tree; desktop and phone', async () => {
+    const { page, errors } = await newPage(browser);
+    await signUpWithTrial(app, page, 'Emma Marsh');
+    const ids = await seedFamily(page);
+    const client = pageApi(app, page);
+    // Obama alone, Biden alone, and the two together: two people made from faces, two faces each.
+    for (const name of ['train/obama/obama.jpg', 'train/biden/biden2.jpg', 'test/obama_and_biden.jpg']) await uploadAs(app, page, resolve('../shared/testdata/photos/faces', name), 'image/jpeg');
+    type Unnamed = { people: Array<{ person: { id: string }; face_count: number }> };
+    await expect.poll(async () => (await client.get<Unnamed>('/faces/unnamed')).people.map((entry) => entry.face_count), { timeout: 120_000, interval: 1000 }).toEqual([2, 2]);
+    let obama = '';
+    for (const { person } of (await client.get<Unnamed>('/faces/unnamed')).people) {
+      const names = (await client.get<{ photos: Array<{ name: string }> }>(`/photos?person_id=${person.id}`)).photos.map((photo) => photo.name);
+      if (names.includes('obama.jpg')) obama = person.id;
+    }
+    // Obama's person becomes David's son: Emma's first cousin, like Frank. Biden is nobody's relative.
+    const birth = await client.post<{ event: { id: string } }>('/event', { event_type: 'birth', person_id: obama, event_role: 'child' });
+    await client.post(`/event/${birth.event.id}`, { event_type: 'birth', participants: [{ event_role: 'child', person: obama }, { event_role: 'parent', person: ids.david }] });
+    const cards = page.locator('[data-photo-card]');
+
+    // From Emma's photos, the filter menu leads to her relatives; the relation changes in place.
+    await page.goto(`${app.url}/photos/strip?person=${ids.emma}`);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Their relatives…' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Photos of Emma Marsh’s descendants' }).waitFor();
+    await page.getByText('No photos or videos match this filter.').waitFor();
+    await page.getByRole('combobox', { name: 'Relation' }).selectOption('cousins');
+    await page.getByRole('heading', { level: 1, name: 'Photos of Emma Marsh’s first cousins' }).waitFor();
+    // Obama's two photos, the one with Biden once; Biden's own photo is not a cousin's.
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2);
+    await page.getByText('2 people').waitFor();
+    await screenshot(page, 'relatives-strip-desktop');
+
+    // A couple's branch: Arthur with Beatrice, chosen among Arthur's partners.
+    await page.goto(`${app.url}/photos/strip?relatives_of=${ids.arthur}&relation=branch`);
+    await page.getByText('Choose the partner: the branch is everyone descended from the couple.').waitFor();
+    await page.getByRole('combobox', { name: 'With partner' }).selectOption({ label: 'with Beatrice Marsh' });
+    await page.getByRole('heading', { level: 1, name: 'Photos of the branch of Arthur Marsh and Beatrice Marsh' }).waitFor();
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2);
+    await screenshot(page, 'relatives-strip-branch-desktop');
+
+    // The people list offers the branch too.
+    await page.goto(`${app.url}/people?relatives_of=${ids.arthur}&relation=branch&partner_id=${ids.beatrice}`);
+    await page.getByText('Branch of Arthur Marsh').waitFor({ timeout: 20_000 });
+    await page.getByRole('article', { name: 'Grace Marsh' }).waitFor();
+    await screenshot(page, 'relatives-people-branch-desktop');
+
+    // The tree marks Arthur's descendants and dims everyone else (his wife Beatrice).
+    await page.goto(`${app.url}/graph?person=${ids.arthur}`);
+    await page.getByRole('button', { name: 'Highlight relatives' }).click();
+    await page.getByRole('combobox', { name: 'Relation' }).selectOption('descendants');
+    const marked = page.locator('[data-highlight="marked"]');
+    const markedIds = async () => (await marked.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-person')))).sort();
+    // The canvas draws the cards in and near the view: those of his descendants are marked, no one else.
+    await expect.poll(async () => (await markedIds()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const descendants = [ids.colin, ids.david, ids.emma, ids.frank, ids.grace, obama];
+    expect((await markedIds()).every((id) => descendants.includes(id!))).toBe(true);
+    expect(await page.locator(`[data-highlight="dimmed"][data-person="${ids.beatrice}"]`).count()).toBe(1);
+    await page.getByText(/^6 of Arthur Marsh’s relatives marked, \d on this drawing\.$/).waitFor();
+    await screenshot(page, 'relatives-tree-highlight-desktop');
+
+    // On a phone: the strip's relation controls and the tree's highlight fit the screen.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/photos/strip?relatives_of=${ids.emma}&relation=cousins&degree=1`);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'relatives-strip-phone');
+    await page.goto(`${app.url}/graph?person=${ids.emma}&relation=ancestors`);
+    await expect.poll(() => marked.count(), { timeout: 20_000 }).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'relatives-tree-highlight-phone');
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { pageApi, uploadAs } from './support/page-api';
 
@@ -12,7 +13,7 @@ let app: RunningApp;
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
   folder = mkdtempSync(join(tmpdir(), 'tree-family-'));
 });
 afterAll(async () => {

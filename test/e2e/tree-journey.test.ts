@@ -2,14 +2,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { latestMail } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -29,6 +29,18 @@ export async function startApp(): Promise<RunningApp> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
   await waitUntilAnswering(child, url, () => output);
+  return appAt(url, dataDir, async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** The app at `url` whose data folder is `dataDir` (its outbox is a file there). */
+export function appAt(url: string, dataDir: string, stop: () => Promise<void>): RunningApp {
   return {
     url,
     dataDir,
@@ -36,14 +48,7 @@ export async function startApp(): Promise<RunningApp> {
       const file = join(dataDir, 'outbox.jsonl');
       return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
     },
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
