@@ -78,6 +78,11 @@ describe('filters from the address (spec 000 section 2)', () => {
     ['person=P1&location=L1', { person_id: 'P1' }],
     ['list=Kids&list=Grand%20Kids', { list: 'Kids,Grand Kids' }],
     ['list=Cousins', {}],
+    ['relatives_of=P1&relation=cousins&degree=2', { relatives_of: 'P1', relation: 'cousins', degree: '2' }],
+    ['relatives_of=P1&relation=ancestors&degree=2', { relatives_of: 'P1', relation: 'ancestors' }],
+    ['relatives_of=P1&relation=branch&partner_id=P2&no_date=true', { relatives_of: 'P1', relation: 'branch', partner_id: 'P2', missing_date: 'true' }],
+    ['relatives_of=P1&relation=second-cousins', {}],
+    ['person=P3&relatives_of=P1&relation=cousins', { person_id: 'P3' }],
     ['', {}],
   ])('?%s asks GET /photos for %j', async (search, expected) => {
     expect(photosApiQuery(readStripFilters(new URLSearchParams(search)))).toEqual(expected);

@@ -13,7 +13,7 @@ import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from '../../../components/load-error';
 import { SelectionToolbar } from './selection-toolbar';
 import type { RelativesFilter } from '../api/relatives-list';
-import { LISTED_RELATIONS, MAX_COUSIN_DEGREE, type RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
+import { relationChoiceOf, relationParams } from '../../../lib/relation-choice';
 
 interface PeopleScreenProps {
   /** More page actions, such as exporting the tree (composed by the app). */
@@ -115,7 +115,7 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
             <Suspense fallback={<GridSkeleton />}>
               <RelativesList
                 filter={relatives}
-                onChange={(next) => setSearchParams({ relatives_of: next.personId, relation: next.relation, ...(next.relation === 'cousins' ? { degree: String(next.degree) } : {}) }, { replace: true })}
+                onChange={(next) => setSearchParams({ relatives_of: next.personId, ...relationParams(next) }, { replace: true })}
                 onShowEveryone={() => chooseLetter(null)}
               />
             </Suspense>
@@ -129,13 +129,11 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
   );
 }
 
-/** ?relatives_of=&relation=&degree=: the relatives filter the address asks for, if it names one. */
+/** ?relatives_of=&relation=&degree=&partner_id=: the relatives filter the address asks for, if it names one. */
 function relativesFilterOf(params: URLSearchParams): RelativesFilter | null {
   const personId = params.get('relatives_of');
-  const relation = params.get('relation');
-  if (!personId || !relation || !(LISTED_RELATIONS as readonly string[]).includes(relation)) return null;
-  const degree = Number(params.get('degree') ?? 1);
-  return { personId, relation: relation as RelativeFilter, degree: Number.isInteger(degree) && degree >= 1 && degree <= MAX_COUSIN_DEGREE ? degree : 1 };
+  const choice = relationChoiceOf(params);
+  return personId && choice ? { personId, ...choice } : null;
 }
 
 function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowEveryone: () => void }) {

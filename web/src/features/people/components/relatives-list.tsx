@@ -1,61 +1,44 @@
-import { Button, EmptyState, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LISTED_RELATIONS, MAX_COUSIN_DEGREE, RELATIVE_FILTER_LABELS, type RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
-import { ordinalWord } from '@heirloom/shared/rules/relationship/words';
+import { Button, EmptyState, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { RelationControls } from '../../../components/relation-controls';
+import { relationParams, relationTitle } from '../../../lib/relation-choice';
+import { PhotosIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/router-link';
 import { useRelativesList, type RelativesFilter } from '../api/relatives-list';
 import { displayNameOf } from '../utils/person-display';
 
 const PeopleGrid = lazy(() => import('./people-grid').then((module) => ({ default: module.PeopleGrid })));
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'Second cousins', 'Aunts & Uncles'. */
-const relationTitle = (relation: RelativeFilter, degree: number) => (relation === 'cousins' ? `${capitalised(ordinalWord(degree))} cousins` : RELATIVE_FILTER_LABELS[relation]);
-
 /**
- * /people?relatives_of=&relation=&degree=: the people list filtered to one person's relatives (issue
- * 34 item 2), with the relation and the cousins' degree to change, and the way back to everyone.
+ * /people?relatives_of=&relation=&degree=&partner_id=: the people list filtered to one person's
+ * relatives (issue 34 item 2), with the relation, the cousins' degree and a branch's partner to
+ * change, the way to their photos, and the way back to everyone.
  */
 export function RelativesList({ filter, onChange, onShowEveryone }: { filter: RelativesFilter; onChange: (next: RelativesFilter) => void; onShowEveryone: () => void }) {
   const list = useRelativesList(filter);
   const owner = list.data?.pages[0]?.person;
   const people = list.data?.pages.flatMap((page) => page.people) ?? [];
   const title = relationTitle(filter.relation, filter.degree);
+  const waiting = filter.relation === 'branch' && !filter.partnerId;
   return (
     <Stack gap="3">
-      <Flex gap="2" wrap="wrap" align="center" data-testid="relatives-filter">
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field aria-label="Relation" value={filter.relation} onChange={(event) => onChange({ ...filter, relation: event.target.value as RelativeFilter })}>
-            {LISTED_RELATIONS.map((relation) => (
-              <option key={relation} value={relation}>
-                {RELATIVE_FILTER_LABELS[relation]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {filter.relation === 'cousins' && (
-          <NativeSelect.Root size="sm" w="auto">
-            <NativeSelect.Field aria-label="Which cousins" value={filter.degree} onChange={(event) => onChange({ ...filter, degree: Number(event.target.value) })}>
-              {Array.from({ length: MAX_COUSIN_DEGREE }, (_, index) => index + 1).map((degree) => (
-                <option key={degree} value={degree}>
-                  {capitalised(ordinalWord(degree))} cousins
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
+      <RelationControls personId={filter.personId} choice={filter} onChange={(next) => onChange({ ...filter, ...next })}>
         <Text color="fg.muted" aria-live="polite">
           {owner ? `${title} of ${displayNameOf(owner)}` : title}
         </Text>
+        {waiting ? null : (
+          <LinkButton size="sm" variant="outline" to={`/photos/strip?${new URLSearchParams({ relatives_of: filter.personId, ...relationParams(filter) })}`}>
+            <PhotosIcon /> Their photos
+          </LinkButton>
+        )}
         <Button size="sm" variant="ghost" onClick={onShowEveryone}>
           Show everyone
         </Button>
-      </Flex>
-      {list.isPending ? (
+      </RelationControls>
+      {waiting ? (
+        <Text color="fg.muted">Choose the partner: the branch is everyone descended from the couple.</Text>
+      ) : list.isPending ? (
         <Grid templateColumns="repeat(auto-fill, minmax(150px, 1fr))" gap="3" role="status" aria-label="Loading people">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} h="184px" rounded="xl" />

@@ -6,6 +6,7 @@ import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { LIST_LABELS, stripAddress, type FilterSubjects, type StripFilters } from '../utils/filters';
 import type { FilterMenuProps } from './filter-menu';
+import { relationTitle } from '../../../lib/relation-choice';
 
 /** The quick-filter menu is code the strip does not need until someone may open it. */
 const filterMenu = deferredPart<FilterMenuProps>(() => import('./filter-menu').then((module) => module.FilterMenu));
@@ -24,6 +25,12 @@ export function FilterBar({ filters, subjects }: FilterBarProps) {
   if (filters.location) chips.push({ key: 'location', label: filters.location === NONE ? 'No location' : `Place: ${subjects.location?.formatted_address ?? '…'}`, without: { ...rest, location: undefined } });
   if (filters.event) chips.push({ key: 'event', label: filters.event === NONE ? 'No event' : `Event: ${subjects.event?.name ?? '…'}`, without: { ...rest, event: undefined } });
   if (filters.list?.length) chips.push({ key: 'list', label: `Family: ${filters.list.map((list) => LIST_LABELS[list]).join(', ')}`, without: { ...rest, list: undefined } });
+  if (filters.relatives) {
+    const { relation, degree } = filters.relatives;
+    const whose = subjects.person?.name ?? '…';
+    const label = relation === 'branch' ? `Branch: ${whose}${subjects.relatives?.partner ? ` and ${subjects.relatives.partner.name}` : ''}` : `${relationTitle(relation, degree)} of ${whose}`;
+    chips.push({ key: 'relatives', label, without: { ...rest, relatives: undefined } });
+  }
   if (filters.noDate) chips.push({ key: 'no-date', label: 'No date', without: { ...rest, noDate: false } });
 
   return (

@@ -2,7 +2,7 @@ import { Portal } from '@chakra-ui/react';
 import { Menu } from '../../../components/ui/chakra/menu';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
-import { CalendarOffIcon, FlagOffIcon, MapPinOffIcon, PhotosIcon } from '../../../components/ui/icons';
+import { CalendarOffIcon, FamilyIcon, FlagOffIcon, MapPinOffIcon, PhotosIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { stripAddress, type StripFilters } from '../utils/filters';
 
@@ -12,12 +12,13 @@ export interface FilterMenuProps {
   filtered: boolean;
 }
 
-/** The strip's quick filters (No Date, No Location, No Event) and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
+/** The strip's quick filters (No Date, No Location, No Event), a chosen person's relatives (issue 34), and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
 export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMenuProps & DeferredPartProps) {
   const navigate = useNavigate();
   const rest = { ...filters, choosePerson: false };
   // The API filters by one of person, place, event and list at a time; No Date goes with any.
-  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length);
+  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length || filters.relatives);
+  const person = filters.person && filters.person !== NONE ? filters.person : undefined;
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -33,6 +34,11 @@ export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMe
             <Menu.Item value="no-event" disabled={hasMain} onClick={() => navigate(stripAddress({ noDate: filters.noDate, event: NONE }))}>
               <FlagOffIcon /> No Event
             </Menu.Item>
+            {person && (
+              <Menu.Item value="relatives" onClick={() => navigate(stripAddress({ noDate: filters.noDate, relatives: { personId: person, relation: 'descendants', degree: 1 } }))}>
+                <FamilyIcon /> Their relatives…
+              </Menu.Item>
+            )}
             {filtered && (
               <Menu.Item value="all" onClick={() => navigate('/photos/strip')}>
                 Show all photos

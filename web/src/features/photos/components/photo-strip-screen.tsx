@@ -9,7 +9,7 @@ import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useViewer } from '../hooks/viewer';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import { usePhotoSelection } from '../stores/selection-store';
-import { FROM_STRIP, lightboxPath, readStripFilters, stripSearch, stripTitle } from '../utils/filters';
+import { FROM_STRIP, lightboxPath, readStripFilters, stripSearch, stripTitle, waitsForPartner } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
 
@@ -25,6 +25,9 @@ const SelectionToolbar = lazy(() => import('./selection-toolbar').then((module) 
 
 /** Filter by Person is code the strip does not need until it is asked for (?filter=person). */
 const PersonChooser = lazy(() => import('./person-chooser').then((module) => ({ default: module.PersonChooser })));
+
+/** The relationship filter's controls are code the strip does not need until one is in force. */
+const RelationFilter = lazy(() => import('./relation-filter').then((module) => ({ default: module.RelationFilter })));
 
 /** Spec 001 section 2 / 8: the photo strip's empty text. */
 export const NO_PHOTOS = 'You have no photos at the moment';
@@ -55,9 +58,10 @@ export function PhotoStripScreen() {
     if (hasPhotos) void loadPhotoListGrid();
   }, [hasPhotos]);
 
-  const list = usePhotoList(filters, { enabled: !filters.choosePerson });
+  const waiting = waitsForPartner(filters);
+  const list = usePhotoList(filters, { enabled: !filters.choosePerson && !waiting });
   const { photos, first } = list;
-  const subjects = { person: first?.person, location: first?.location, event: first?.event };
+  const subjects = { person: first?.person, location: first?.location, event: first?.event, relatives: first?.relatives };
   const title = stripTitle(filters, subjects);
 
   const clearSelection = usePhotoSelection((state) => state.clear);
@@ -100,6 +104,12 @@ export function PhotoStripScreen() {
         ) : (
           <FilterBar filters={filters} subjects={subjects} />
         )}
+        {filters.relatives && (
+          <Suspense fallback={<Skeleton h="8" maxW="md" />}>
+            <RelationFilter filters={{ ...filters, relatives: filters.relatives }} relatives={first?.relatives} />
+          </Suspense>
+        )}
+        {waiting && <Text color="fg.muted">Choose the partner: the branch is everyone descended from the couple.</Text>}
         {first?.reason && (
           <Alert.Root status="info" rounded="md">
             <Alert.Indicator />
@@ -114,7 +124,7 @@ export function PhotoStripScreen() {
         </Suspense>
       )}
 
-      {filters.choosePerson ? null : list.isPending ? (
+      {filters.choosePerson || waiting ? null : list.isPending ? (
         <StripSkeleton />
       ) : list.isError && photos.length === 0 ? (
         <FormAlert title="Your photos could not be loaded">

@@ -1,6 +1,8 @@
 import type { photosQuery } from '@heirloom/shared/contracts/photos';
 import { NONE, PHOTO_LISTS, type PhotoList } from '@heirloom/shared/contracts/photos-constants';
+import { relationWords } from '@heirloom/shared/rules/relationship/filter-words';
 import type { z } from 'zod';
+import { relationChoiceOf, relationParams, type RelationChoice } from '../../../lib/relation-choice';
 import { photoSortKey } from './date-groups';
 
 /**
@@ -17,6 +19,8 @@ export interface StripFilters {
   location?: string;
   event?: string;
   list?: PhotoList[];
+  /** A relationship filter (issue 34): this person's cousins, descendants, a couple's branch... */
+  relatives?: RelationChoice & { personId: string };
   noDate: boolean;
   choosePerson: boolean;
 }
@@ -52,7 +56,10 @@ export function readStripFilters(search: URLSearchParams): StripFilters {
   const location = person ? undefined : value('location');
   const event = person || location ? undefined : value('event');
   const list = person || location || event || lists.length === 0 ? undefined : [...new Set(lists)];
-  return { person, location, event, list, noDate, choosePerson: !person && search.get('filter') === 'person' };
+  const relativesOf = value('relatives_of');
+  const choice = person || location || event || list || !relativesOf ? null : relationChoiceOf(search);
+  const relatives = choice && relativesOf ? { personId: relativesOf, ...choice } : undefined;
+  return { person, location, event, list, relatives, noDate, choosePerson: !person && search.get('filter') === 'person' };
 }
 
 /** The address for a set of filters (what the filter bar and the lightbox links write). */
@@ -62,6 +69,10 @@ export function stripSearch(filters: Partial<StripFilters>): URLSearchParams {
   if (filters.location) search.set('location', filters.location);
   if (filters.event) search.set('event', filters.event);
   for (const list of filters.list ?? []) search.append('list', list);
+  if (filters.relatives) {
+    search.set('relatives_of', filters.relatives.personId);
+    for (const [key, value] of Object.entries(relationParams(filters.relatives))) search.set(key, value);
+  }
   if (filters.noDate) search.set('no_date', 'true');
   if (filters.choosePerson && !filters.person) search.set('filter', 'person');
   return search;
@@ -73,7 +84,8 @@ export function stripAddress(filters: Partial<StripFilters>): string {
   return `/photos/strip${search ? `?${search}` : ''}`;
 }
 
-export type PhotoListQuery = z.input<typeof photosQuery>;
+/** The query as the address sends it (a cousin's degree as text). */
+export type PhotoListQuery = Omit<z.input<typeof photosQuery>, 'degree'> & { degree?: string };
 
 /** GET /photos's query for these filters (without the page). Also the list's cache key. */
 export function photosApiQuery(filters: StripFilters): Omit<PhotoListQuery, 'page'> {
@@ -82,6 +94,10 @@ export function photosApiQuery(filters: StripFilters): Omit<PhotoListQuery, 'pag
   if (filters.location) query.location_id = filters.location;
   if (filters.event) query.event_id = filters.event;
   if (filters.list?.length) query.list = filters.list.join(',');
+  if (filters.relatives) {
+    const { personId, relation, degree, partnerId } = filters.relatives;
+    Object.assign(query, { relatives_of: personId, relation }, relation === 'cousins' ? { degree: String(degree) } : {}, relation === 'branch' ? { partner_id: partnerId } : {});
+  }
   if (filters.noDate) query.missing_date = 'true';
   return query;
 }
@@ -94,6 +110,17 @@ export interface FilterSubjects {
   person?: { name: string } | null;
   location?: { formatted_address: string } | null;
   event?: { name: string } | null;
+  relatives?: { partner: { name: string } | null } | null;
+}
+
+/** A branch filter still waiting for its partner to be chosen (the API needs the couple). */
+export const waitsForPartner = (filters: StripFilters): boolean => filters.relatives?.relation === 'branch' && !filters.relatives.partnerId;
+
+/** 'Photos of Cal Hale's first cousins', 'Photos of the branch of Abe Hale and Ada Hale'. */
+function relativesTitle(relatives: NonNullable<StripFilters['relatives']>, subjects: FilterSubjects): string {
+  const name = subjects.person?.name || 'one person';
+  if (relatives.relation === 'branch') return subjects.relatives?.partner ? `Photos of the branch of ${name} and ${subjects.relatives.partner.name}` : `Photos of a branch of ${name}’s family`;
+  return `Photos of ${name}’s ${relationWords(relatives.relation, relatives.degree)}`;
 }
 
 /** The page's heading for the filters, with the names the first page brought when it has come. */
@@ -106,6 +133,7 @@ export function stripTitle(filters: StripFilters, subjects: FilterSubjects = {})
   if (filters.event === NONE) return filters.noDate ? 'Photos with no event or date' : 'Photos with no event';
   if (filters.event) return subjects.event?.name ? `Photos: ${subjects.event.name}${noDate}` : `Photos of one event${noDate}`;
   if (filters.list?.length) return `Photos: ${filters.list.map((list) => LIST_LABELS[list]).join(', ')}${noDate}`;
+  if (filters.relatives) return `${relativesTitle(filters.relatives, subjects)}${noDate}`;
   if (filters.choosePerson) return 'Photos of one person';
   if (filters.noDate) return 'Photos with no date';
   return 'Photos';

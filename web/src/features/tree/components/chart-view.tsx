@@ -14,10 +14,12 @@ interface ChartViewProps {
   onSelectPerson: (person: PlacedPerson) => void;
   label: string;
   height: BoxProps['h'];
+  /** People to mark (a relationship highlight); the others are dimmed. */
+  highlight?: ReadonlySet<string> | null;
 }
 
 /** A tree or chart around a person, laid out off the main thread, with its loading and error states. */
-export function ChartView({ kind, personId, onSelectPerson, label, height }: ChartViewProps) {
+export function ChartView({ kind, personId, onSelectPerson, label, height, highlight }: ChartViewProps) {
   const chart = useChart(kind, personId);
   const navigate = useNavigate();
   const openPerson = (person: PlacedPerson, event: ReactMouseEvent) => {
@@ -28,7 +30,7 @@ export function ChartView({ kind, personId, onSelectPerson, label, height }: Cha
   return (
     <Box h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
       {chart.data ? (
-        <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} />
+        <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} highlight={highlight} />
       ) : chart.isError && chart.error ? (
         <TreeError error={chart.error} onRetry={() => void chart.refetch()} />
       ) : (

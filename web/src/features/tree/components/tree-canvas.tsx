@@ -15,6 +15,8 @@ interface TreeCanvasProps {
   onSelectPerson: (person: PlacedPerson) => void;
   onOpenPerson: (person: PlacedPerson, event: ReactMouseEvent) => void;
   label: string;
+  /** A relationship highlight: these people marked, the others dimmed (the centre stays as it is). */
+  highlight?: ReadonlySet<string> | null;
 }
 
 export interface TreeCanvasHandle {
@@ -48,7 +50,7 @@ const inside = (inner: WorldRect, outer: WorldRect) => inner.x0 >= outer.x0 && i
  * people and lines within a margin around the view are drawn, and the drawn set changes only when
  * the view leaves that margin, so large trees pan without work per frame.
  */
-export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function TreeCanvas({ layout, centreId, onSelectPerson, onOpenPerson, label }, ref) {
+export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function TreeCanvas({ layout, centreId, onSelectPerson, onOpenPerson, label, highlight }, ref) {
   const svgRef = useRef<SVGSVGElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -180,6 +182,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
               key={person.id}
               person={person}
               centre={person.id === centreId}
+              highlight={!highlight || person.id === centreId ? undefined : highlight.has(person.id) ? 'marked' : 'dimmed'}
               interactive={{ href: `/person/${person.id}`, onSelect: onSelectPerson, onOpen: onOpenPerson }}
             />
           ))}

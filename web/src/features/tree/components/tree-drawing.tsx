@@ -7,6 +7,10 @@ import type { PlacedPerson, PlacedUnion } from '../utils/tree-layout';
 /** Marriage links: married green, divorced red, anything else neutral (spec 001). */
 export const MARRIAGE_COLOURS: Record<MarriageStatus | 'none', string> = { married: '#16a34a', divorced: '#dc2626', other: '#94a3b8', none: '#94a3b8' };
 const CHILD_LINE = '#64748b';
+/** The relationship highlight's ring (amber, apart from the sexes' pink and blue). */
+const HIGHLIGHT = '#d97706';
+/** Cards a highlight leaves out fade back, still readable. */
+const DIMMED_OPACITY = 0.3;
 const PHOTO = 64;
 const PAD = 8;
 const palette = (sex: string) => (/^f/i.test(sex.trim()) ? { fill: '#fce7f3', accent: '#db2777', text: '#9d174d' } : { fill: '#dbeafe', accent: '#2563eb', text: '#1e40af' });
@@ -37,6 +41,8 @@ const initials = (name: string) =>
 interface PersonNodeProps {
   person: PlacedPerson;
   centre: boolean;
+  /** A relationship highlight is on: 'marked' for the people it names, 'dimmed' for the others. */
+  highlight?: 'marked' | 'dimmed';
   /** Links and clicks, on screen; none in an exported picture. */
   interactive?: {
     href: string;
@@ -54,7 +60,7 @@ interface PersonNodeProps {
  * its corner opens the person's page. A lookup person, whose relatives are not loaded, is drawn
  * as a circle with a dashed ring.
  */
-export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
+export function PersonNode({ person, centre, highlight, interactive }: PersonNodeProps) {
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
   const fullName = person.name.trim() || 'Unnamed person';
@@ -62,10 +68,20 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   const photoX = PAD;
   const photoY = (PERSON_HEIGHT - PHOTO) / 2;
   // The card's name holds every word drawn on it (WCAG 2.5.3): the name, and 'Show relatives' on a lookup.
-  const label = `${fullName}${person.lookup ? ' Show relatives' : ''}`;
+  const label = `${fullName}${person.lookup ? ' Show relatives' : ''}${highlight === 'marked' ? ' (highlighted)' : ''}`;
+  // A marked card: a thick amber ring drawn outside the card, so it shows at any zoom.
+  const mark =
+    highlight === 'marked' ? (
+      person.lookup ? (
+        <circle cx={PERSON_HEIGHT / 2} cy={PERSON_HEIGHT / 2} r={PERSON_HEIGHT / 2 + 4} fill="#fef3c7" stroke={HIGHLIGHT} strokeWidth={5} />
+      ) : (
+        <rect x={-5} y={-5} width={PERSON_WIDTH + 10} height={PERSON_HEIGHT + 10} rx={16} fill="#fef3c7" stroke={HIGHLIGHT} strokeWidth={5} data-testid="highlight-ring" />
+      )
+    ) : null;
   const frame = (
     <>
       <title>{fullName}</title>
+      {mark}
       {person.lookup ? (
         <circle cx={PERSON_HEIGHT / 2} cy={PERSON_HEIGHT / 2} r={PERSON_HEIGHT / 2 - 1} fill="#ffffff" stroke={colours.accent} strokeWidth={2} strokeDasharray="5 4" />
       ) : (
@@ -102,14 +118,21 @@ export function PersonNode({ person, centre, interactive }: PersonNodeProps) {
   );
   if (!interactive) {
     return (
-      <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined}>
+      <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} opacity={highlight === 'dimmed' ? DIMMED_OPACITY : undefined}>
         {frame}
         {picture}
       </g>
     );
   }
   return (
-    <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} data-centre={centre || undefined}>
+    <g
+      transform={`translate(${person.x},${person.y})`}
+      data-person={person.id}
+      data-lookup={person.lookup || undefined}
+      data-centre={centre || undefined}
+      data-highlight={highlight}
+      opacity={highlight === 'dimmed' ? DIMMED_OPACITY : undefined}
+    >
       <CardButton
         role="button"
         tabIndex={0}

@@ -7,6 +7,9 @@ import { useFillHeight } from '../hooks/use-fill-height';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartView } from './chart-view';
 import { FindPerson } from './find-person';
+import { HighlightControl } from './highlight-control';
+import { useRelativesHighlight } from '../api/relatives-highlight';
+import { relationChoiceOf, relationParams, type RelationChoice } from '../../../lib/relation-choice';
 import { EmptyTreeDialog, SelectYourself, TreeError, TreeLoading } from './tree-states';
 
 interface TreeScreenProps {
@@ -21,7 +24,7 @@ const TREE_HEIGHT = { base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 12rem)' }
  * /graph (spec 001): the family tree around a person (?person=, else the user), generations as
  * layers and couples joined by their marriage link. A click on a person re-centres there (a circle,
  * whose relatives are not loaded, loads them); a name opens the person; the find box re-centres on
- * anyone in the tree.
+ * anyone in the tree. ?relation= (with degree, partner_id) highlights the centre's relatives.
  */
 export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,10 +34,16 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   // With someone to centre on, the tree is drawn at once; without, is there anyone to choose from?
   const hasPeople = useTreeHasPeople(!centre);
   const chart = useChart('all', centre);
-  const centreTo = (personId: string) => setSearchParams({ person: personId });
+  // The highlight follows the centre (a branch's partner is the old centre's, so it is dropped).
+  const choice = relationChoiceOf(searchParams);
+  const highlight = useRelativesHighlight(centre, choice);
+  const highlighted = choice && highlight.data ? highlight.data.ids : null;
+  const centreTo = (personId: string) => setSearchParams({ person: personId, ...(choice ? relationParams({ ...choice, partnerId: undefined }) : {}) });
+  const chooseHighlight = (next: RelationChoice | null) => setSearchParams({ ...(centre ? { person: centre } : {}), ...(next ? relationParams(next) : {}) }, { replace: true });
+  const shown = highlighted ? (chart.data?.people.filter((person) => highlighted.has(person.id)).length ?? 0) : 0;
 
   let body;
-  if (centre) body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} />;
+  if (centre) body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} highlight={highlighted} />;
   else if (hasPeople.isPending) body = <TreeLoading />;
   else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
   else if (!hasPeople.data) body = <EmptyTreeDialog />;
@@ -68,6 +77,11 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
           </HStack>
         )}
       </Flex>
+      {ready && centre && (
+        <Box mb="3" px={{ base: '1', md: '0' }}>
+          <HighlightControl centreId={centre} centreName={centreName} choice={choice} onChange={chooseHighlight} highlight={highlight} shown={shown} />
+        </Box>
+      )}
       <Box ref={fillRef}>{ready ? body : <Box h={treeHeight}>{body}</Box>}</Box>
     </Container>
   );
