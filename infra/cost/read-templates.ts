@@ -70,7 +70,9 @@ export function readStageFacts(templates: readonly CfnTemplate[]): StageFacts {
     const transitions = rules.flatMap((rule) => {
       const prefix = typeof rule.Prefix === 'string' ? rule.Prefix : undefined;
       const list = [...((rule.Transitions as Record<string, unknown>[] | undefined) ?? []), ...(rule.Transition ? [rule.Transition as Record<string, unknown>] : [])];
-      const minBytes = typeof rule.ObjectSizeGreaterThan === 'number' ? rule.ObjectSizeGreaterThan : undefined;
+      // A number as CDK writes it, or the string CloudFormation's schema has.
+      const size = rule.ObjectSizeGreaterThan;
+      const minBytes = typeof size === 'number' || (typeof size === 'string' && /^\d+$/.test(size)) ? Number(size) : undefined;
       return list.map((t) => ({ storageClass: String(t.StorageClass), days: Number(t.TransitionInDays ?? 0), ...(prefix ? { prefix } : {}), ...(minBytes !== undefined ? { minBytes } : {}) }));
     });
     const expirations = rules.filter((rule) => typeof rule.ExpirationInDays === 'number' && rule.Prefix === undefined).map((rule) => rule.ExpirationInDays as number);

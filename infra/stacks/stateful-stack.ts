@@ -3,7 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@heirloom/lambdas/adapters/aws/table-definition';
-import { PrivateBucket } from '../constructs/private-bucket';
+import { PRIVATE_BUCKET_LIFECYCLE_RULES, PrivateBucket } from '../constructs/private-bucket';
 import { EXPORT_FILE_DAYS, EXPORT_PREFIX } from '@heirloom/lambdas/domain/gedcom-export/export-files';
 import type { StageConfig } from './stage-config';
 
@@ -79,6 +79,9 @@ export class StatefulStack extends Stack {
       objectSizeGreaterThan: LARGE_MEDIA_BYTES,
       transitions: [{ storageClass: s3.StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }],
     });
+    // CDK writes the size as a number where CloudFormation's schema has a string (W9003): this is
+    // the media bucket's first rule after its own.
+    (this.mediaBucket.node.defaultChild as s3.CfnBucket).addPropertyOverride(`LifecycleConfiguration.Rules.${PRIVATE_BUCKET_LIFECYCLE_RULES.length}.ObjectSizeGreaterThan`, String(LARGE_MEDIA_BYTES));
     // GEDCOM exports are downloaded within minutes of being written; they are not kept (versions included).
     this.mediaBucket.addLifecycleRule({ id: 'expire-gedcom-exports', prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_FILE_DAYS), noncurrentVersionExpiration: Duration.days(EXPORT_FILE_DAYS) });
 

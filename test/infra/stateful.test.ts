@@ -151,7 +151,7 @@ describe('buckets', () => {
     );
     const mediaTransitions = rulesOf(prod.stacks.stateful.mediaBucket).filter((rule) => 'Transitions' in rule);
     expect(mediaTransitions).toEqual([
-      expect.objectContaining({ Id: 'large-media-to-intelligent-tiering', Status: 'Enabled', ObjectSizeGreaterThan: LARGE_MEDIA_BYTES, Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 0 }] }),
+      expect.objectContaining({ Id: 'large-media-to-intelligent-tiering', Status: 'Enabled', ObjectSizeGreaterThan: String(LARGE_MEDIA_BYTES), Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 0 }] }),
     ]);
     // A 1600 px rendition (the cost model's stated size) stays in Standard.
     expect(RENDITION_KB.jpeg1600 * 1024).toBeLessThan(LARGE_MEDIA_BYTES);
