@@ -78,6 +78,8 @@ export interface LocalStackOptions {
   /** Test-only: replace a manifest queue's handler (e.g. to capture what S3 sent to the queue). */
   queueHandlerOverrides?: Readonly<Record<string, HandlerRef<QueueHandler>>>;
   extraJobs?: readonly LocalScheduledJob[];
+  /** Test-only, with inMemory: an empty in-memory DynamoDB Local started ahead (a test layer's pool); stopped with the stack. */
+  startDynamoDb?: () => Promise<DynamoDbLocal>;
 }
 
 export interface LocalQueueInfo {
@@ -160,7 +162,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://localhost:${app.port}`;
 
     // The JVM is the slow part (seconds): start it first and bring the rest up meanwhile.
-    dynamoStarting = startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb') });
+    dynamoStarting = inMemory && options.startDynamoDb ? options.startDynamoDb() : startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb') });
     dynamoStarting.catch(() => undefined);
 
     let forwardUpload: (record: S3rverEventRecord) => void = () => undefined;

@@ -3,7 +3,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
+import type { DynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
+import { releaseSpare, takeSpare } from './spare-pool';
 
 export interface TestStack {
   readonly stack: LocalStack;
@@ -26,7 +28,8 @@ export interface TestStack {
  */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<TestStack> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const stack = await startLocalStack({ port: 0, inMemory: !options.dataDir, quiet: true, enableScheduler: false, ...options });
+  const startDynamoDb = await pooledDynamoDb();
+  const stack = await startLocalStack({ port: 0, inMemory: !options.dataDir, quiet: true, enableScheduler: false, startDynamoDb, ...options });
   const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const dynamodb = new DynamoDBClient({ ...common, endpoint: stack.endpoints.dynamodb });
   const documentClient = DynamoDBDocumentClient.from(dynamodb, { marshallOptions: { removeUndefinedValues: true } });
@@ -47,5 +50,20 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<T
         for (const client of [documentClient, s3, sqs]) client.destroy();
         await stack.stop();
       })()),
+  };
+}
+
+/**
+ * Under the integration layer's pool (dynamo-pool-setup.ts), a DynamoDB Local that is already
+ * running; elsewhere (benchmarks, a file run on its own config) the stack starts its own.
+ */
+async function pooledDynamoDb(): Promise<(() => Promise<DynamoDbLocal>) | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const poolUrl = inject('dynamoPool');
+  if (!poolUrl) return undefined;
+  return async () => {
+    const { id, endpoint } = await takeSpare<{ endpoint: string }>(poolUrl);
+    return { endpoint, stop: () => releaseSpare(poolUrl, id) };
   };
 }
