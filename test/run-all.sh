@@ -10,8 +10,15 @@ bash test/scripts/ensure-system-deps.sh
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
-echo "== typecheck"; npm run --silent typecheck
-echo "== lint"; npm run --silent lint
+# The type checker and the linter each use one core: run them side by side, then print each.
+npm run --silent typecheck > "$results/typecheck.log" 2>&1 & typecheck=$!
+npm run --silent lint > "$results/lint.log" 2>&1 & lint=$!
+checks=0
+wait "$typecheck" || checks=1
+wait "$lint" || checks=1
+echo "== typecheck"; cat "$results/typecheck.log"
+echo "== lint"; cat "$results/lint.log"
+[ "$checks" -eq 0 ] || exit 1
 
 run_layer() {
   echo "== $1 tests"
