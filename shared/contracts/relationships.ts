@@ -68,7 +68,8 @@ export const relativesQuery = z
     relation: relationField,
     degree: cousinDegree.default(1),
     partner_id: entityId.optional(),
-    cursor: z.string().regex(/^\d{1,5}$/, 'That page is not valid').optional(),
+    /** Opaque: the last person of the page before (generation, name, id). */
+    cursor: z.string().max(800, 'That page is not valid').regex(/^g\d{1,2}\.[A-Za-z0-9_-]+$/, 'That page is not valid').optional(),
   })
   .refine((query) => query.relation !== 'branch' || query.partner_id !== undefined, { message: BRANCH_NEEDS_PARTNER, path: ['partner_id'] });
 export type RelativesQuery = z.output<typeof relativesQuery>;

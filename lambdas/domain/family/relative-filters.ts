@@ -53,8 +53,9 @@ class GenerationWalk {
 /**
  * GET /person/{id}/relatives?relation=: the people a relationship filter names, nearest generation
  * first and by name within one, a page of 50 at a time. The filter's people are read from events
- * by a bounded walk (10 generations, 2,000 people) from the person; a page is a slice of that list
- * (the cursor is its offset), and people removed from view are not listed.
+ * by a bounded walk (10 generations, 2,000 people) from the person, again for each page; the
+ * cursor is the last person shown (generation, name, id), so a page reads the records of its own
+ * generations only; people removed from view are not listed.
  *  - ancestors / descendants: up or down ten generations;
  *  - aunts-uncles: the parents' brothers and sisters (half ones too) and their partners;
  *  - cousins of degree n: the people n+1 generations down from the ancestors n+1 up, less those
@@ -65,12 +66,20 @@ class GenerationWalk {
  *  - branch: everyone descended from the person and `partner_id` together.
  */
 export async function relativesByFilter(deps: FamilyDeps, ownerId: string, personId: string, query: RelativesQuery): Promise<RelativesResponse> {
-  const { person, people, truncated } = await relativesInOrder(deps, ownerId, personId, query);
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  const page = people.slice(offset, offset + PEOPLE_PAGE_SIZE);
+  const after = query.cursor ? decodeListKey(query.cursor) : null;
+  const { person, groups, truncated } = await relativeGroups(deps, ownerId, personId, query);
+  // Only the generations from the cursor's on are read, one at a time, until the page and one more are found.
+  const page: Array<{ person: PersonRecord; group: number }> = [];
+  for (let group = after?.group ?? 0; group < groups.length && page.length <= PEOPLE_PAGE_SIZE; group++) {
+    const people = await groupInOrder(deps, ownerId, groups[group]!);
+    const rest = after && group === after.group ? people.filter((relative) => compareKeys(keyOf(relative), after) > 0) : people;
+    page.push(...rest.slice(0, PEOPLE_PAGE_SIZE + 1 - page.length).map((relative) => ({ person: relative, group })));
+  }
+  const shown = page.slice(0, PEOPLE_PAGE_SIZE);
+  const last = shown.at(-1);
   return {
-    people: page.map(toPersonView),
-    cursor: offset + PEOPLE_PAGE_SIZE < people.length ? String(offset + PEOPLE_PAGE_SIZE) : null,
+    people: shown.map((entry) => toPersonView(entry.person)),
+    cursor: page.length > PEOPLE_PAGE_SIZE && last ? encodeListKey({ group: last.group, ...keyOf(last.person) }) : null,
     person: toPersonSummary(person),
     truncated,
   };
@@ -84,6 +93,20 @@ export type RelationChoice = Pick<RelativesQuery, 'relation' | 'degree' | 'partn
  * people list pages through these; the photo strip merges their photos in this order).
  */
 export async function relativesInOrder(deps: FamilyDeps, ownerId: string, personId: string, query: RelationChoice): Promise<{ person: PersonRecord; people: PersonRecord[]; truncated: boolean }> {
+  const { person, groups, truncated } = await relativeGroups(deps, ownerId, personId, query);
+  const people = (await Promise.all(groups.map((group) => groupInOrder(deps, ownerId, group)))).flat();
+  return { person, people, truncated };
+}
+
+/** One generation's people as listed: by name, then id; people removed from view left out. */
+async function groupInOrder(deps: FamilyDeps, ownerId: string, ids: readonly string[]): Promise<PersonRecord[]> {
+  if (!ids.length) return [];
+  const people = (await deps.store.getPeople(ownerId, ids)).filter((relative) => !relative.itemsDeleted);
+  return people.sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+}
+
+/** The filter's people by generation (each once, in the first group that names them; never the person). */
+async function relativeGroups(deps: FamilyDeps, ownerId: string, personId: string, query: RelationChoice): Promise<{ person: PersonRecord; groups: string[][]; truncated: boolean }> {
   const person = await requirePerson(deps, ownerId, personId);
   const reader = new KinshipReader({
     participationsOf: (id) => deps.store.participationsOf(ownerId, id),
@@ -139,11 +162,34 @@ export async function relativesInOrder(deps: FamilyDeps, ownerId: string, person
     }
   }
 
-  // Each person once, in the first group that names them; never the person themself.
-  const placed = new Map<string, number>();
-  groups.forEach((group, index) => group.forEach((relative) => relative !== id && !placed.has(relative) && placed.set(relative, index)));
-  const people = (await deps.store.getPeople(ownerId, [...placed.keys()])).filter((relative) => !relative.itemsDeleted);
-  const order = (a: PersonRecord, b: PersonRecord) => placed.get(a.id)! - placed.get(b.id)! || (sortNameOf(a) < sortNameOf(b) ? -1 : sortNameOf(a) > sortNameOf(b) ? 1 : a.id < b.id ? -1 : 1);
-  people.sort(order);
-  return { person, people, truncated: walk.truncated };
+  const seen = new Set([id]);
+  const placed = groups.map((group) => group.filter((relative) => !seen.has(relative) && Boolean(seen.add(relative))));
+  return { person, groups: placed, truncated: walk.truncated };
 }
+
+/**
+ * Where a page of the list starts: after this generation's person (by name, then id). A key, not
+ * an offset, so a relative added or removed while someone pages is neither repeated nor skipped.
+ */
+interface ListKey {
+  group: number;
+  name: string;
+  id: string;
+}
+const keyOf = (person: PersonRecord) => ({ name: sortNameOf(person), id: person.id });
+const compareKeys = (a: { name: string; id: string }, b: { name: string; id: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const encodeListKey = (key: ListKey) => `g${key.group}.${Buffer.from(JSON.stringify([key.name, key.id])).toString('base64url')}`;
+function decodeListKey(cursor: string): ListKey {
+  const invalid = () => new ValidationError(INVALID_RELATIVES_PAGE, { cursor: [INVALID_RELATIVES_PAGE] });
+  const match = /^g(\d{1,2})\.([A-Za-z0-9_-]+)$/.exec(cursor);
+  if (!match) throw invalid();
+  try {
+    const [name, id] = JSON.parse(Buffer.from(match[2]!, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name !== 'string' || typeof id !== 'string') throw invalid();
+    return { group: Number(match[1]), name, id };
+  } catch {
+    throw invalid();
+  }
+}
+export const INVALID_RELATIVES_PAGE = 'That page is not valid';
