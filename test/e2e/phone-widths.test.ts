@@ -240,6 +240,8 @@ describe('every route fits 360, 390 and 414 px wide phones, and passes the acces
       `/imports/${importId}`,
       '/person_merge',
       `/people?relatives_of=${caroline.id}&relation=cousins`,
+      `/photos/strip?relatives_of=${caroline.id}&relation=branch`,
+      `/graph?person=${caroline.id}&relation=ancestors`,
       '/duplicates',
       '/documents',
       `/document/${documentId}`,
