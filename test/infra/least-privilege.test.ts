@@ -163,6 +163,12 @@ describe('least privilege (prod)', () => {
     expect(rolesAllowed('kms:Decrypt', key).has(roleOf('queue/import-external-item'))).toBe(true);
   });
 
+  it('with the stage\'s face engine the in-repo model (the default), no role of any template may call Rekognition', () => {
+    expect(prod.config.faceEngine).toBe('model');
+    // Every template as deployed, nested route stacks included: grants, managed policies, anything.
+    for (const [path, stackTemplate] of prod.stackTemplates) expect(JSON.stringify(stackTemplate.toJSON()), path).not.toContain('rekognition:');
+  });
+
   it('no statement allows Resource "*" but for actions that have no resource to name', () => {
     for (const stackTemplate of Object.values(prod.templates)) {
       for (const [, policy] of resourcesOfType(stackTemplate, 'AWS::IAM::Policy')) {
