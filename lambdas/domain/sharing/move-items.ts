@@ -97,6 +97,9 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   if (total === null) {
     const [tree, uploads] = await Promise.all([joining ? deps.mover.countTree(from) : Promise.resolve(0), deps.mover.countUploads(userId, from)]);
     total = moved + tree + uploads;
+    // M is in the ledger before the first item moves, so the family page says "0 of M", never "so far".
+    await deps.moves.progress(message, { moved, total }, deps.now());
+    await deps.progress(userId, { moved, total, done: false });
   }
   const counted = async (count: number): Promise<boolean> => {
     moved += count;

@@ -140,6 +140,18 @@ describe('moving a member into a family', () => {
     expect(w.ledger.moves.size).toBe(0);
   });
 
+  it('has M in the ledger before the first item moves (the family page never reads "so far")', async () => {
+    const w = world(40, 25);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    const seenBeforePages: Array<number | null> = [];
+    w.beforePage = () => void seenBeforePages.push(w.ledger.moves.get(keyOf(join))?.total ?? null);
+
+    await moveFamilyItems(depsOf(w), join);
+
+    expect(seenBeforePages[0]).toBe(65);
+    expect(w.progress[0]).toEqual({ moved: 0, total: 65, done: false });
+  });
+
   it('hands the rest to a fresh run when its time is up, and the runs together move everything with one total', async () => {
     const w = world(40, 25);
     w.pagesPerRun = 3;

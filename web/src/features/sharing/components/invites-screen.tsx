@@ -189,7 +189,9 @@ function FamilyMembers({ userId }: { userId: string }) {
               Moving your photos and family tree could not finish ({movingProgress(family.data.moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and we have been told and will finish it.
             </FormAlert>
           ) : (
-            <FormAlert status="info">Moving your photos and family tree: {movingProgress(family.data.moving)} items. You can carry on meanwhile.</FormAlert>
+            <FormAlert status="info">
+              Moving your photos and family tree: {family.data.moving.total === null ? 'counting the items' : `${movingProgress(family.data.moving)} items`}. You can carry on meanwhile.
+            </FormAlert>
           )}
         </Box>
       )}
