@@ -20,13 +20,14 @@ import { photoStrip } from './photo-strip';
 import { photoSourceImport } from './photo-source-import';
 import { publicPages } from './public-pages';
 import { relationship } from './relationship';
+import { relativesStrip } from './relatives-strip';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
 import { treeBrowser } from './tree-browser';
 import { uploadFairness } from './upload-fairness';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, nearDuplicates, relationship];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, nearDuplicates, relationship, relativesStrip];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -15,25 +15,43 @@ import { ValidationError } from '../errors';
  */
 export const MERGE_CHUNK = 100;
 /** At most this many rounds of reads for one page: a page may be short, and paging goes on. */
-const MAX_ROUNDS = 10;
+const MAX_ROUNDS = 16;
 
 const INVALID_PAGE = 'That page link is not valid';
-const TOKEN = /^m1\.(\d{1,4})\.([A-Za-z0-9_-]{0,400})$/;
+const TOKEN = /^m1\.(\d{1,4})\.([A-Za-z0-9_-]{0,400})\.([A-Za-z0-9_-]{0,24})$/;
 
 /** Where a merged stream stands: which chunk of people, and the key every photo shown so far is above. */
 export interface MergePosition {
   chunk: number;
   /** Exclusive upper bound (`<date>#<photoId>#`); null at the top of the chunk. */
   below: string | null;
+  /**
+   * The chunk's people (by place in it) with nothing left below `below`: not asked again. Most of
+   * a large family's relatives have no photos, so a page asks only those who may still have some.
+   */
+  done: ReadonlySet<number>;
 }
 
-export const encodeMergeToken = (position: MergePosition): string => `m1.${position.chunk}.${position.below === null ? '' : Buffer.from(position.below).toString('base64url')}`;
+const bitsOf = (done: ReadonlySet<number>): string => {
+  const bytes = Buffer.alloc(Math.ceil(MERGE_CHUNK / 8));
+  for (const index of done) bytes[index >> 3]! |= 1 << (index & 7);
+  return done.size ? bytes.toString('base64url') : '';
+};
+const setOf = (bits: string): Set<number> => {
+  const bytes = Buffer.from(bits, 'base64url');
+  const done = new Set<number>();
+  for (let index = 0; index < Math.min(MERGE_CHUNK, bytes.length * 8); index++) if (bytes[index >> 3]! & (1 << (index & 7))) done.add(index);
+  return done;
+};
+
+export const encodeMergeToken = (position: MergePosition): string =>
+  `m1.${position.chunk}.${position.below === null ? '' : Buffer.from(position.below).toString('base64url')}.${bitsOf(position.done)}`;
 
 export function decodeMergeToken(token: string | undefined): MergePosition {
-  if (token === undefined) return { chunk: 0, below: null };
+  if (token === undefined) return { chunk: 0, below: null, done: new Set() };
   const match = TOKEN.exec(token);
   if (!match) throw new ValidationError(INVALID_PAGE, { page: [INVALID_PAGE] });
-  return { chunk: Number(match[1]), below: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : null };
+  return { chunk: Number(match[1]), below: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : null, done: setOf(match[3]!) };
 }
 
 /** The face fields the merge needs. */
@@ -78,18 +96,19 @@ export async function mergedPhotoPage(
 ): Promise<MergedPage> {
   const people = [...new Set(personIds)];
   const chunks = Math.ceil(people.length / MERGE_CHUNK);
-  let { chunk, below } = position;
+  let { chunk, below, done } = position;
   const photoIds: string[] = [];
   let reads = 0;
   let rounds = 0;
   while (chunk < chunks && photoIds.length < limit && rounds < MAX_ROUNDS) {
     const members = people.slice(chunk * MERGE_CHUNK, (chunk + 1) * MERGE_CHUNK);
-    const streams: Stream[] = members.map((personId) => ({ personId, buffer: [], more: true, readTo: below }));
+    const streams: Stream[] = members.map((personId, index) => ({ personId, buffer: [], more: !done.has(index), readTo: below }));
     const found: Array<{ photoId: string; key: string }> = [];
     let lastKey: string | null = null;
     let complete = false;
-    // A few faces each at first (one person rarely holds the whole page), then a page's worth to whoever runs out.
-    let perRead = Math.min(limit, Math.max(10, Math.ceil((3 * limit) / members.length)));
+    // A share of the page each (one person rarely holds the whole page), then a share of what it still needs to whoever runs out.
+    const share = (needed: number) => Math.min(limit, Math.max(4, Math.ceil((2 * needed) / Math.max(1, streams.filter((stream) => stream.more || stream.buffer.length).length))));
+    let perRead = share(limit);
     while (found.length < limit - photoIds.length) {
       const empty = streams.filter((stream) => !stream.buffer.length && stream.more);
       if (empty.length) {
@@ -104,8 +123,8 @@ export async function mergedPhotoPage(
             if (result.faces.length) stream.readTo = faceOrderKey(result.faces[result.faces.length - 1]!);
           }),
         );
-        perRead = limit;
       }
+      perRead = share(limit - photoIds.length - found.length);
       let top: Stream | undefined;
       for (const stream of streams) if (stream.buffer.length && (!top || faceOrderKey(stream.buffer[0]!) > faceOrderKey(top.buffer[0]!))) top = stream;
       if (!top) {
@@ -124,11 +143,14 @@ export async function mergedPhotoPage(
     if (complete) {
       chunk++;
       below = null;
+      done = new Set();
     } else {
       below = lastKey ?? below;
+      // Whoever has given every face they had below the old bound has none below the new one.
+      done = new Set(streams.flatMap((stream, index) => (!stream.more && !stream.buffer.length ? [index] : [])));
       break;
     }
   }
-  const next = chunk < chunks ? { chunk, below } : null;
+  const next = chunk < chunks ? { chunk, below, done } : null;
   return { photoIds, next, reads };
 }

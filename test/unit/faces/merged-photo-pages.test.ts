@@ -80,7 +80,7 @@ describe('merged photo pages', () => {
     const faces = library(5000, 30);
     const people = Array.from({ length: 30 }, (_, i) => `person-${i}`);
     const { read, log, shownEarlier } = reader(faces);
-    const page = await mergedPhotoPage(read, people, { chunk: 0, below: null }, 50, shownEarlier(people));
+    const page = await mergedPhotoPage(read, people, decodeMergeToken(undefined), 50, shownEarlier(people));
     expect(page.photoIds).toEqual(expected(faces, people).slice(0, 50));
     // Each person once, plus refills for those who ran out first: far fewer than the 5,000 photos' pages.
     expect(log.length).toBeLessThan(people.length * 3);
@@ -104,10 +104,25 @@ describe('merged photo pages', () => {
     expect(reads).toBe(2);
   });
 
+  it('asks again only the people who may still have photos: most of a large family have none', async () => {
+    // 100 relatives, 5 of them in photos.
+    const faces = library(300, 5);
+    const people = [...Array.from({ length: 5 }, (_, i) => `person-${i}`), ...Array.from({ length: 95 }, (_, i) => `nobody-${i}`)];
+    const { read, log, shownEarlier } = reader(faces);
+    const first = await mergedPhotoPage(read, people, decodeMergeToken(undefined), 50, shownEarlier(people));
+    expect(log.length).toBeGreaterThanOrEqual(100);
+    expect(first.next!.done.size).toBe(95);
+    log.length = 0;
+    const second = await mergedPhotoPage(read, people, decodeMergeToken(encodeMergeToken(first.next!)), 50, shownEarlier(people));
+    expect(new Set(log)).toEqual(new Set(people.slice(0, 5)));
+    expect([...first.photoIds, ...second.photoIds]).toEqual(expected(faces, people).slice(0, 100));
+  });
+
   it('keeps its token small and refuses one that was not made here', () => {
-    const token = encodeMergeToken({ chunk: 3, below: `1987-05-01#${'x'.repeat(36)}#` });
-    expect(token.length).toBeLessThan(80);
-    expect(decodeMergeToken(token)).toEqual({ chunk: 3, below: `1987-05-01#${'x'.repeat(36)}#` });
+    const done = new Set(Array.from({ length: MERGE_CHUNK }, (_, i) => i).filter((i) => i % 3 === 0));
+    const token = encodeMergeToken({ chunk: 3, below: `1987-05-01#${'x'.repeat(36)}#`, done });
+    expect(token.length).toBeLessThan(100);
+    expect(decodeMergeToken(token)).toEqual({ chunk: 3, below: `1987-05-01#${'x'.repeat(36)}#`, done });
     expect(() => decodeMergeToken('o50')).toThrow('That page link is not valid');
     expect(() => decodeMergeToken('m1.x.abc')).toThrow('That page link is not valid');
   });
