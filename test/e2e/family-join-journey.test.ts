@@ -55,13 +55,15 @@ const watchStrip = (page: Page) =>
 const fewestCards = (page: Page) => page.evaluate(() => (window as unknown as { fewestCards: number }).fewestCards);
 
 describe('a relative joins a founder with photos and a tree, in two browsers', () => {
-  it('the founder’s strip never shows fewer photos while the relative’s tree moves in; the relative cannot remove the founder’s import; the founder removes the relative mid-move', async () => {
+  it('the founder’s strip never shows fewer photos while the relative’s tree moves in; the relative cannot remove the founder’s import; the relative’s edit to her grandmother waits for her review; she removes the relative mid-move', async () => {
     // The founder: three photos and kennedy.ged.
     const { page: founder, errors: founderErrors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, founder, 'Fay Founder');
     for (const name of PHOTOS) await uploadAs(app, founder, photo(name), 'image/jpeg');
     await uploadAs(app, founder, KENNEDY, 'text/plain');
     const founderImport = await importDone(founder);
+    // Her grandmother in the tree (Rose, JFK's mother, in kennedy.ged).
+    const grandma = (await pageApi(app, founder).get<{ persons: Array<{ id: string }> }>(`/persons?q=${encodeURIComponent('Rose Elizabeth Fitzgerald')}`)).persons[0]!.id;
     await expect.poll(async () => (await pageApi(app, founder).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
 
     // The relative, on a phone: a tree of their own (kennedy.ged too), smaller than the founder's library.
@@ -91,12 +93,35 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
 
     // Their family page says how far their move is, N of M, while it runs.
     await relative.goto(`${app.url}/invites`);
-    const moving = relative.getByText(/Moving your photos and family tree: [\d,]+ (of [\d,]+|so far) items/);
+    const moving = relative.getByText(/Moving your photos and family tree: ([\d,]+ of [\d,]+ items|counting the items)/);
     if (await moving.isVisible()) await screenshot(relative, 'family-join-moving-phone');
 
-    // The founder removes the relative, whether or not their move has finished.
+    // The relative edits the founder's grandmother: the change waits for the founder's review.
+    await relative.goto(`${app.url}/person/${grandma}/details`);
+    await relative.getByRole('heading', { level: 1, name: /^Rose\b.*Fitzgerald/i }).waitFor();
+    await relative.getByRole('group', { name: 'Main name' }).getByRole('textbox', { name: 'First name' }).fill('Rosa');
+    await relative.getByRole('button', { name: 'Save changes' }).click();
+    await relative.getByText('Sent for review').waitFor();
+    await relative.getByText(/A newer version of Rose\b.*Fitzgerald is waiting/i).waitFor();
+    await screenshot(relative, 'family-join-version-sent-phone');
+
+    // The founder (in a second tab; the first keeps counting her strip) reviews it and uses it.
     const founderPage = await browser.newPage({ viewport: DESKTOP });
     await founderPage.context().addCookies(await founder.context().cookies());
+    await founderPage.goto(`${app.url}/person/${grandma}/details`);
+    await founderPage.getByRole('link', { name: 'Compare the versions and choose one' }).click();
+    await founderPage.getByRole('heading', { level: 1, name: 'Choose a version' }).waitFor();
+    await founderPage.getByText('By Rex Relative', { exact: false }).waitFor();
+    await screenshot(founderPage, 'family-join-version-review-desktop');
+    await founderPage.setViewportSize(PHONE);
+    await screenshot(founderPage, 'family-join-version-review-phone');
+    await founderPage.setViewportSize(DESKTOP);
+    await founderPage.getByRole('button', { name: 'Use This Version' }).click();
+    await founderPage.waitForURL(`${app.url}/person/${grandma}/details`);
+    await founderPage.getByRole('heading', { level: 1, name: /^Rosa\b.*Fitzgerald/i }).waitFor();
+    expect(await founderPage.getByText(/A newer version of .* is waiting/).count()).toBe(0);
+
+    // The founder removes the relative, whether or not their move has finished.
     await founderPage.goto(`${app.url}/invites`);
     const members = founderPage.getByRole('region', { name: 'Family members' });
     await members.getByText('Rex Relative').waitFor();

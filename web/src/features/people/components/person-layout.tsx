@@ -73,7 +73,8 @@ export function PersonLayout({
       <title>{`${name} · Heirloom`}</title>
       <Flex gap="4" align="center" mb="4" wrap="wrap">
         <PersonAvatar name={name} sex={person.data.sex} thumbnailUrl={person.data.person_thumbnail_url} size="2xl" />
-        <Box flex="1" minW="0">
+        {/* At least 12rem for the name: on a phone the buttons wrap below it rather than squeezing it a few letters a line. */}
+        <Box flex="1" minW="48">
           <Heading as="h1" textStyle={{ base: 'xl', md: '3xl' }} fontWeight="semibold" lineHeight="1.2" wordBreak="break-word">
             {name}
           </Heading>
