@@ -1,6 +1,5 @@
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { lambdaPlatform } from './handler-bundles';
-import { SHARP_PLATFORM_BUILDS, type ProcessingProfile } from './media-processing';
+import { NATIVE_CODE_ARCHITECTURE, SHARP_PLATFORM_BUILDS, type ProcessingProfile } from './media-processing';
 
 /**
  * What the in-repo face model (lambdas/adapters/local/human-face-model.ts) loads at run time, shipped
@@ -11,11 +10,13 @@ import { SHARP_PLATFORM_BUILDS, type ProcessingProfile } from './media-processin
 export const FACE_MODEL_PACKAGES = ['sharp', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'] as const;
 
 /**
- * Arm64: the model is WebAssembly (any CPU) and sharp ships linux-arm64 builds; a GB-second costs
- * 20% less than on x86_64. The arm64 builds of sharp must be installed beside the x64 ones (see
- * media-processing.ts), or synthesis stops with the command that installs them.
+ * The CPU the other native-code consumers run on (media-processing.ts): the sharp builds `npm ci`
+ * installs are linux-x64, so every clone can synthesize and test the bundle. The model itself is
+ * WebAssembly and would run on arm64 for 20% less a GB-second, once sharp's linux-arm64 builds are
+ * installed where stages are deployed from (media-processing.ts says how); `npm run cost` prices
+ * the architecture the template has.
  */
-export const FACE_MODEL_ARCHITECTURE = lambda.Architecture.ARM_64;
+export const FACE_MODEL_ARCHITECTURE = NATIVE_CODE_ARCHITECTURE;
 
 /**
  * 1769 MB, where Lambda gives a function one whole vCPU: detection is CPU-bound and the WASM backend
@@ -24,12 +25,12 @@ export const FACE_MODEL_ARCHITECTURE = lambda.Architecture.ARM_64;
  */
 export const FACE_MODEL_MEMORY_MB = 1769;
 
-/** The faces consumer with the model engine: arm64, the model's packages, at least FACE_MODEL_MEMORY_MB. */
+/** The faces consumer with the model engine: the model's packages, at least FACE_MODEL_MEMORY_MB. */
 export function faceModelProcessing(): ProcessingProfile {
   const platform = lambdaPlatform(FACE_MODEL_ARCHITECTURE);
   return {
     architecture: FACE_MODEL_ARCHITECTURE,
-    bundleOptions: { nodeModules: FACE_MODEL_PACKAGES, platform, requiredNodeModules: SHARP_PLATFORM_BUILDS.arm64 },
+    bundleOptions: { nodeModules: FACE_MODEL_PACKAGES, platform, requiredNodeModules: SHARP_PLATFORM_BUILDS.x64 },
     environment: {},
     layers: [],
     memorySize: (requestedMb) => Math.max(requestedMb, FACE_MODEL_MEMORY_MB),

@@ -21,7 +21,7 @@ import type { CustomDomain } from '../constructs/web-hosting';
  *   -c mapTileUrl=https://.../{z}/{x}/{y}.png -c mapTileAttribution=...   raster tiles over the offline basemap
  *   -c webPushPublicKey=... -c webPushPrivateKeySecret=heirloom/prod/web-push   turn on Web Push (VAPID key pair; the
  *                                        private key lives in that Secrets Manager secret, created by hand)
- *   -c faceEngine=model|rekognition      who finds and matches faces: the in-repo model on an arm64 Lambda (default:
+ *   -c faceEngine=model|rekognition      who finds and matches faces: the in-repo model in a Lambda (default:
  *                                        onboarding a 20,000-photo family costs ~$1 of GB-seconds against ~$50 of
  *                                        Rekognition calls, `npm run cost`) or Amazon Rekognition
  *   -c rekognitionCallsPerSecond=50      the account's Rekognition calls a second in the stage's region (Service Quotas;
@@ -77,7 +77,7 @@ export interface StageConfig {
 
 /**
  * 'model': the face model shipped in npm (@vladmandic/human, lambdas/adapters/local/human-face-model.ts)
- * runs in the faces consumer on arm64 and keeps embeddings in the table; no Rekognition call, role or
+ * runs in the faces consumer and keeps embeddings in the table; no Rekognition call, role or
  * pacing. 'rekognition': Amazon Rekognition collections, paced below the account's rate.
  */
 export const FACE_ENGINES = ['model', 'rekognition'] as const;

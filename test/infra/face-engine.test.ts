@@ -23,7 +23,7 @@ import { allowedActions, referencedId, resourcesOfType, type CfnResource } from 
 
 /**
  * The face engine each stage chooses (-c faceEngine=model|rekognition), over the prod stage: the
- * in-repo model on arm64 (the default) or Rekognition, and what each brings: the faces consumer's
+ * in-repo model (the default) or Rekognition, and what each brings: the faces consumer's
  * CPU, memory, bundle and pace, and who may call Rekognition.
  */
 let model: SynthesizedStage;
@@ -52,9 +52,9 @@ describe('the model engine (the default)', () => {
     for (const variables of told) expect(variables.FACE_RECOGNITION).toBe('model');
   });
 
-  it('runs the faces consumer on arm64 with the memory and time the model needs for a batch', () => {
+  it('runs the faces consumer on the native-code CPU with the memory and time the model needs for a batch', () => {
     const [, fn] = consumer(model, 'faces');
-    expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(fn.Properties.Architectures).toEqual(['x86_64']);
     expect(fn.Properties.MemorySize).toBe(FACE_MODEL_MEMORY_MB);
     // A cold container loads the model, then a whole batch goes through it within the timeout.
     expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(FACE_MODEL_LOAD_SECONDS + FACE.batchSize * FACE_MODEL_SECONDS_PER_PHOTO);
@@ -66,13 +66,13 @@ describe('the model engine (the default)', () => {
     for (const [id, fn] of functionsOf(model)) expect(fn.Properties.Environment?.Variables ?? {}, id).not.toHaveProperty(REKOGNITION_PACE_ENV);
   });
 
-  it('ships the model\'s packages in the faces consumer\'s bundle, with sharp\'s linux-arm64 builds', () => {
+  it('ships the model\'s packages in the faces consumer\'s bundle, with sharp\'s linux-x64 builds', () => {
     const { bundleOptions } = faceModelProcessing();
-    expect(FACE_MODEL_ARCHITECTURE).toBe(lambda.Architecture.ARM_64);
-    expect(bundleOptions).toMatchObject({ nodeModules: FACE_MODEL_PACKAGES, platform: lambdaPlatform(lambda.Architecture.ARM_64), requiredNodeModules: SHARP_PLATFORM_BUILDS.arm64 });
-    const shipped = packagesToShip(FACE_MODEL_PACKAGES, LAMBDAS_DIR, lambdaPlatform(lambda.Architecture.ARM_64), SHARP_PLATFORM_BUILDS.arm64).map((pkg) => pkg.name);
-    expect(shipped).toEqual(expect.arrayContaining([...FACE_MODEL_PACKAGES, ...SHARP_PLATFORM_BUILDS.arm64]));
-    expect(shipped.filter((name) => name.includes('linux-x64'))).toEqual([]);
+    expect(FACE_MODEL_ARCHITECTURE).toBe(lambda.Architecture.X86_64);
+    expect(bundleOptions).toMatchObject({ nodeModules: FACE_MODEL_PACKAGES, platform: lambdaPlatform(lambda.Architecture.X86_64), requiredNodeModules: SHARP_PLATFORM_BUILDS.x64 });
+    const shipped = packagesToShip(FACE_MODEL_PACKAGES, LAMBDAS_DIR, lambdaPlatform(lambda.Architecture.X86_64), SHARP_PLATFORM_BUILDS.x64).map((pkg) => pkg.name);
+    expect(shipped).toEqual(expect.arrayContaining([...FACE_MODEL_PACKAGES, ...SHARP_PLATFORM_BUILDS.x64]));
+    expect(shipped.filter((name) => name.includes('linux-arm64'))).toEqual([]);
   });
 });
 
@@ -105,17 +105,17 @@ it('refuses an engine it does not know', () => {
 
 describe('the faces consumer\'s bundle with the model', () => {
   /**
-   * Built as the stack builds it, with the model profile's packages, but for x86_64: the CPU of this
-   * machine, so the bundle can run here. Only sharp's native build differs from the arm64 bundle.
+   * Built as the stack builds it, with the model profile's packages and sharp's linux-x64 build, and
+   * run here.
    */
   const scratch = mkdtempSync(join(tmpdir(), 'heirloom-face-model-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   let dir: string;
   beforeAll(() => {
-    const x64: BundleOptions = { ...faceModelProcessing().bundleOptions, platform: lambdaPlatform(lambda.Architecture.X86_64), requiredNodeModules: SHARP_PLATFORM_BUILDS.x64 };
+    const options: BundleOptions = faceModelProcessing().bundleOptions;
     const stack = new Stack(new App({ outdir: scratch }), 'Stack');
     const name = 'queue/detect-faces';
-    const bundles = new HandlerBundles(stack, 'Bundles', { entries: new Map([[name, join(LAMBDAS_DIR, 'queue', 'detect-faces.ts')]]), options: new Map([[name, x64]]), moduleDataFiles: [GAZETTEER_DATA_FILES] });
+    const bundles = new HandlerBundles(stack, 'Bundles', { entries: new Map([[name, join(LAMBDAS_DIR, 'queue', 'detect-faces.ts')]]), options: new Map([[name, options]]), moduleDataFiles: [GAZETTEER_DATA_FILES] });
     new lambda.Function(stack, 'Faces', { code: bundles.code(name), handler: 'index.handler', runtime: lambda.Runtime.NODEJS_22_X });
     const assets = readdirSync(scratch).filter((entry) => entry.startsWith('asset.'));
     expect(assets).toHaveLength(1);
