@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeFiles } from './web/scripts/chakra-theme-files';
 
@@ -18,6 +19,8 @@ export default defineConfig({
           // Above the screens' wait for a route's first import (test/unit/web/helpers.tsx), so a busy
           // machine ends a slow test with what it was waiting for, not a bare timeout.
           testTimeout: 30_000,
+          // Every core: npm test runs this layer alone (Vitest's default leaves one core idle, on two cores half the machine).
+          maxWorkers: availableParallelism(),
         },
       },
       {
