@@ -98,6 +98,10 @@ describe('invites that cannot be abused', () => {
     const open = await landing(`?invite=${inviteId}&key=${encodeURIComponent(key)}`);
     expect(open.status).toBe(200);
     expect(open.body.username).toBe(anna.user.username);
+    // The landing's figures are the family's own counters: what its people list and strip say.
+    const [people, photos] = await Promise.all([anna.client.get('/people'), anna.client.get('/photos')]);
+    expect(people.body.totals.people).toBeGreaterThan(0);
+    expect(open.body).toMatchObject({ person_count: people.body.totals.people, image_count: photos.body.total });
     expect((await landing('')).status).toBe(400);
     for (const query of [`?invite=${inviteId}&key=guessed`, `?invite=01NOSUCHINVITE&key=${encodeURIComponent(key)}`]) {
       const reply = await landing(query);
