@@ -125,6 +125,11 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await founderPage.goto(`${app.url}/invites`);
     const members = founderPage.getByRole('region', { name: 'Family members' });
     await members.getByText('Rex Relative').waitFor();
+    // Each member with their role and what they added (her 3 photos and kennedy.ged's 208 people; his tree).
+    const row = (name: string) => members.getByTestId('family-member').filter({ hasText: name });
+    await expect.poll(() => row('Fay Founder').innerText(), { timeout: 20_000 }).toMatch(/Admin[\s\S]*Added 3 photos · 0 documents · 208 people/);
+    await expect.poll(() => row('Rex Relative').innerText(), { timeout: 20_000 }).toMatch(/Member[\s\S]*Added 0 photos · 0 documents · 208 people/);
+    await screenshot(founderPage, 'family-join-members-desktop');
     await members.getByRole('button', { name: 'Remove' }).click();
     const confirm = founderPage.getByRole('alertdialog', { name: 'Remove the user from you family sharing?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
