@@ -9,6 +9,7 @@ import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithPa
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
+import { multimediaFor7 } from './media-form';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -887,6 +888,7 @@ function convertForVersion(tree: GedcomNode, version: GedcomDialect, parentTag?:
     converted.value = spelt.value;
     if (spelt.phrase && !converted.children.some((c) => c.tag === 'PHRASE')) converted.children.unshift({ level: tree.level + 1, tag: 'PHRASE', line: 0, children: [], value: spelt.phrase });
   }
+  if (version === '7.0' && !extension && tag === 'OBJE') return multimediaFor7(converted, (medium) => convertForVersion(medium, version, 'FORM'));
   return converted;
 }
 

@@ -83,6 +83,37 @@ describe('a 5.5.1 file exported as 7.0', () => {
   });
 });
 
+describe('multimedia in a 5.5 or 5.5.1 file exported as 7.0', () => {
+  const MEDIA = [
+    '0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8',
+    '0 @I1@ INDI', '1 NAME Joseph /Kennedy/',
+    // 5.5: FORM beside FILE, under an OBJE link.
+    '1 OBJE', '2 FORM jpeg', '2 FILE photos/joseph.jpeg', '2 TITL Joseph',
+    // A 7.0 media type given already stays as it is.
+    '1 OBJE', '2 FILE photos/rose.png', '3 FORM image/png',
+    // 5.5.1: FORM under FILE, with the source's medium as its TYPE.
+    '0 @M1@ OBJE', '1 FILE documents/election.tif', '2 FORM tif', '3 TYPE newspaper', '2 TITL Evening Sun, 9 November 1960',
+    // No FORM at all: the file's extension tells, or nothing does.
+    '0 @M2@ OBJE', '1 FILE letters/1952.pdf', '1 FILE scans/unknown',
+    '0 TRLR', '',
+  ].join('\n');
+
+  it('names each file\'s format by its media type, under its FILE, and the medium as MEDI', async () => {
+    const { text } = await exported(new TextEncoder().encode(MEDIA), '7.0');
+    expect(recordOf(text, '@M1@')).toContain('1 FILE documents/election.tif\n2 FORM image/tiff\n3 MEDI NEWSPAPER\n');
+    expect(recordOf(text, '@M2@')).toContain('1 FILE letters/1952.pdf\n2 FORM application/pdf\n1 FILE scans/unknown\n2 FORM application/octet-stream');
+    const person = recordOf(text, '@I1@');
+    expect(person).toContain('1 OBJE\n2 FILE photos/joseph.jpeg\n3 FORM image/jpeg\n2 TITL Joseph');
+    expect(person).toContain('2 FILE photos/rose.png\n3 FORM image/png');
+    expect(text).not.toMatch(/\n\d TYPE newspaper/);
+  });
+
+  it('leaves the 5.5.1 export as the file had it', async () => {
+    const { text } = await exported(new TextEncoder().encode(MEDIA), '5.5.1');
+    expect(recordOf(text, '@M1@')).toContain('1 FILE documents/election.tif\n2 FORM tif\n3 TYPE newspaper');
+  });
+});
+
 /** The specification's own tables: structure URI -> enumeration set, set -> values. */
 function specEnumerations(): Map<string, Set<string>> {
   const spec = `${CORPUS}gedcom7-spec/`;

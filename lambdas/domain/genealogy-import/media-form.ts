@@ -1,0 +1,72 @@
+import type { GedcomNode } from '../gedcom';
+
+/**
+ * GEDCOM 7 names a multimedia file's format by its media type (`3 FORM image/jpeg`), where 5.5.1
+ * gave a short name (`jpg`, `tif`, `wav`) and 5.5 put FORM beside FILE rather than under it; 7.0
+ * also requires a FORM under every FILE, and calls 5.5.1's `FORM.TYPE` (the source's medium) MEDI.
+ */
+const MEDIA_TYPES: Record<string, string> = {
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  heic: 'image/heic',
+  webp: 'image/webp',
+  pcx: 'image/vnd.zbrush.pcx',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  avi: 'video/x-msvideo',
+  mov: 'video/quicktime',
+  mp4: 'video/mp4',
+  mpg: 'video/mpeg',
+  mpeg: 'video/mpeg',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  htm: 'text/html',
+  html: 'text/html',
+  ole: 'application/x-oleobject',
+};
+/** What 7.0 says of a file whose format nothing tells. */
+const UNKNOWN_MEDIA_TYPE = 'application/octet-stream';
+const MEDIA_TYPE = /^[a-z]+\/[\w.+-]+$/i;
+
+/** The media type for a 5.5.1 format name, a media type already, or failing both the file's extension. */
+export function mediaTypeFor(form: string | undefined, file: string | undefined): string {
+  const given = (form ?? '').trim();
+  if (MEDIA_TYPE.test(given)) return given.toLowerCase();
+  const byName = MEDIA_TYPES[given.toLowerCase().replace(/^\./, '')];
+  if (byName) return byName;
+  const extension = /\.([a-z0-9]+)$/i.exec((file ?? '').trim())?.[1]?.toLowerCase();
+  return (extension && MEDIA_TYPES[extension]) || UNKNOWN_MEDIA_TYPE;
+}
+
+/**
+ * A multimedia structure (an OBJE record or link) as 7.0 has it: each FILE with its FORM as a media
+ * type, a 5.5 FORM beside the FILEs moved under each of them, and FORM's TYPE written as MEDI
+ * (`spellMedium` spells its value as the 7.0 enumeration).
+ */
+export function multimediaFor7(obje: GedcomNode, spellMedium: (medium: GedcomNode) => GedcomNode): GedcomNode {
+  const files = obje.children.filter((child) => child.tag === 'FILE');
+  if (files.length === 0) return obje;
+  const besideFiles = obje.children.find((child) => child.tag === 'FORM');
+  const children = obje.children
+    .filter((child) => child !== besideFiles)
+    .map((child) => {
+      if (child.tag !== 'FILE') return child;
+      const form = child.children.find((grandchild) => grandchild.tag === 'FORM') ?? besideFiles;
+      const medium = form?.children.find((c) => c.tag === 'TYPE' || c.tag === 'MEDI');
+      const rest = form?.children.filter((c) => c !== medium) ?? [];
+      const newForm: GedcomNode = {
+        level: child.level + 1,
+        tag: 'FORM',
+        line: form?.line ?? 0,
+        value: mediaTypeFor(form?.value, child.value),
+        children: [...(medium ? [spellMedium({ ...medium, tag: 'MEDI' })] : []), ...rest],
+      };
+      return { ...child, children: [newForm, ...child.children.filter((grandchild) => grandchild.tag !== 'FORM')] };
+    });
+  return { ...obje, children };
+}
