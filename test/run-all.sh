@@ -43,4 +43,5 @@ for layer in infra integration e2e; do
   [ -f "$results/$layer.json" ] || { echo "the $layer layer did not run to its end"; status=1; }
 done
 node test/scripts/summarize-results.mjs "$results" || status=1
+echo "npm test took $((SECONDS / 60)) min $((SECONDS % 60)) s"
 exit "$status"
