@@ -8,7 +8,7 @@ import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-st
 import { OWNER_INDEX_NAME, ownerPartition } from '../../lambdas/adapters/aws/entities/owner-index';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
 import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/move-items';
-import { requestMove } from '../../lambdas/domain/sharing/move-requests';
+import { MOVE_REDRIVES, MOVE_STALL_MS, redriveStalledMoves, requestMove } from '../../lambdas/domain/sharing/move-requests';
 import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
@@ -203,4 +203,33 @@ describe('the mover', () => {
     expect(await ledger.get(message)).toBeNull();
     expect(finished).toHaveLength(1);
   }, 120_000);
+
+  it('a move that makes no progress is sent again every five minutes, then given up once: the member’s family page says so (the job logs it for the alarm: infra family-moves test)', async () => {
+    const joiner = await member('stuck');
+    const ledger = new DynamoMoveLedger(stack.documentClient, stack.stack.tableName);
+    const message: FamilyMoveMessage = { user_id: joiner.userId, from_scope: joiner.userId, to_scope: `family-${Date.now()}` };
+    let clock = Date.now() - 6 * 60_000;
+    // Recorded, but its message is lost and nothing runs it: the move never makes progress.
+    await requestMove({ moves: ledger, moveQueue: { send: async () => undefined }, now: () => clock }, message);
+    const sent: FamilyMoveMessage[] = [];
+    const givenUp: string[] = [];
+    const check = () =>
+      redriveStalledMoves({ moves: ledger, moveQueue: { send: async (m) => void sent.push(m) }, now: () => clock, giveUp: async (move) => void givenUp.push(move.userId) });
+
+    for (let run = 1; run <= MOVE_REDRIVES; run++) {
+      clock += MOVE_STALL_MS + 60_000;
+      await check();
+      expect(sent.filter((m) => m.user_id === joiner.userId)).toHaveLength(run);
+      expect((await joiner.client.get('/family')).body.moving).toMatchObject({ failed: false });
+    }
+    clock += MOVE_STALL_MS + 60_000;
+    await check();
+    expect(givenUp.filter((id) => id === joiner.userId)).toHaveLength(1);
+    expect((await joiner.client.get('/family')).body.moving).toMatchObject({ failed: true, done: false });
+    // Given up once: later checks neither send it again nor tell anyone twice.
+    clock += MOVE_STALL_MS + 60_000;
+    await check();
+    expect(sent.filter((m) => m.user_id === joiner.userId)).toHaveLength(MOVE_REDRIVES);
+    expect(givenUp.filter((id) => id === joiner.userId)).toHaveLength(1);
+  });
 });
