@@ -1,6 +1,6 @@
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
-import { FACE_MODEL_MEMORY_MB } from '../constructs/face-model-processing';
+import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../constructs/face-model-processing';
 import * as A from './assumptions';
 import { PRICES, type Prices } from './prices';
 import type { UsageProfile } from './profile';
@@ -71,11 +71,15 @@ interface FaceWork {
   readonly collectionFaces: number;
 }
 
-/** Memory (MB) and GB-second price of the model's runs: the faces consumer's, when this stage runs the model. */
+/**
+ * Memory (MB) and GB-second price of the model's runs: the faces consumer's, when this stage runs the
+ * model; otherwise what the model's consumer would be given (face-model-processing.ts), not the
+ * architecture of this stage's Rekognition consumer.
+ */
 function modelRate(facts: StageFacts, prices: Prices): { mb: number; perGbS: number; label: string } {
   const consumer = faceEngineOf(facts) === 'model' ? functionsNamed(facts, A.WORK.detectFaces.functionPrefix)[0] : undefined;
   const mb = consumer?.memoryMb ?? FACE_MODEL_MEMORY_MB;
-  const x86 = consumer?.architecture === 'x86_64';
+  const x86 = (consumer?.architecture ?? FACE_MODEL_ARCHITECTURE.name) === 'x86_64';
   return { mb, perGbS: x86 ? prices.lambdaX86GbSecond.usd : prices.lambdaArmGbSecond.usd, label: `${mb} MB ${x86 ? 'x86_64' : 'arm64'}` };
 }
 

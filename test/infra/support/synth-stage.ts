@@ -44,9 +44,9 @@ export const TEST_FFMPEG_LAYER_ARN = 'arn:aws:lambda:us-east-1:111111111111:laye
  * read costs one synthesis instead of one per file. A file that needs other context synthesizes its
  * own with synthStage. Shared stages are read-only: never add constructs to their apps.
  *
- * The dev stages use Rekognition, the engine whose faces consumer runs on the x86_64 builds installed
- * here, so every bundle loads on this machine; the default engine (the model, on arm64) is asserted
- * over prod, its bundle run on its own (face-engine.test.ts).
+ * The dev stages use Rekognition, whose faces consumer ships no model, so bundling them stays light;
+ * the default engine (the model, on FACE_MODEL_ARCHITECTURE: x86_64 since d4ada04, like the builds
+ * installed here) is asserted over prod, its bundle run on its own (face-engine.test.ts).
  */
 export const SHARED_STAGES = {
   /** Stage dev as `npm run synth` makes it, bundling skipped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_MODEL_MEMORY_MB } from '../../../infra/constructs/face-model-processing';
+import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../../../infra/constructs/face-model-processing';
 import * as A from '../../../infra/cost/assumptions';
 import { formatReport } from '../../../infra/cost/format';
 import { computeCost, type CostLine } from '../../../infra/cost/model';
@@ -26,10 +26,11 @@ function tinyTemplate(originalsClass?: string): CfnTemplate {
 const profile: UsageProfile = { members: 1, photos: 1000, photoMb: 1, videos: 0, people: 0, families: 2 };
 const line = (lines: readonly CostLine[], item: string) => lines.find((candidate) => candidate.item.startsWith(item));
 
-/** The model's onboarding of the profile's 1,000 photos at `mb`: GB-seconds, embeddings written, the growing collection read once a batch of 10. */
-function modelOnboarding(mb: number): number {
+/** The model's onboarding of the profile's 1,000 photos at `mb` on `architecture`: GB-seconds, embeddings written, the growing collection read once a batch of 10. */
+function modelOnboarding(mb: number, architecture: string): number {
   const faces = 1000 * A.FACES_PER_PHOTO;
-  const lambda = 1000 * A.FACE_MODEL_SECONDS_PER_PHOTO * (mb / 1024) * PRICES.lambdaArmGbSecond.usd + (100 / 1e6) * 0.2;
+  const perGbS = architecture === 'x86_64' ? PRICES.lambdaX86GbSecond.usd : PRICES.lambdaArmGbSecond.usd;
+  const lambda = 1000 * A.FACE_MODEL_SECONDS_PER_PHOTO * (mb / 1024) * perGbS + (100 / 1e6) * 0.2;
   const writes = ((faces * Math.ceil(A.FACE_EMBEDDING_ITEM_BYTES / 1024)) / 1e6) * 0.625;
   const reads = ((100 * A.COLLECTION_READS_PER_BATCH * (((faces / 2) * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5) / 1e6) * 0.125;
   return lambda + writes + reads;
@@ -81,9 +82,10 @@ describe('computeCost', () => {
     const report = computeCost(readStageFacts([tinyTemplate()]), profile);
     expect(line(report.onboarding, 'Rekognition IndexFaces')!.usd).toBeCloseTo(1000 * (1 + A.FACES_PER_PHOTO) * 0.001, 10);
     const model = report.faceEngines.find((engine) => engine.engine.startsWith('in-repo'))!;
-    // Not this stage's engine: priced at the model's own memory on arm64.
-    expect(model.engine).toContain(`${FACE_MODEL_MEMORY_MB} MB arm64`);
-    expect(model.onboarding).toBeCloseTo(modelOnboarding(FACE_MODEL_MEMORY_MB), 10);
+    // Not this stage's engine: priced at the model's own memory and architecture (x86_64 since d4ada04).
+    expect(FACE_MODEL_ARCHITECTURE.name).toBe('x86_64');
+    expect(model.engine).toContain(`${FACE_MODEL_MEMORY_MB} MB x86_64`);
+    expect(model.onboarding).toBeCloseTo(modelOnboarding(FACE_MODEL_MEMORY_MB, 'x86_64'), 10);
   });
 
   it('prices the model engine of a stage that runs it: the faces consumer\'s GB-seconds from the template, and its collections in the table', () => {
@@ -95,7 +97,7 @@ describe('computeCost', () => {
     expect(line(report.onboarding, 'Rekognition')).toBeUndefined();
     expect(line(report.monthly, 'Rekognition')).toBeUndefined();
     expect(line(report.onboarding, 'in-repo face model on Lambda')!.quantity).toContain('3072 MB arm64');
-    expect(report.onboarding.filter((l) => l.group === 'Faces').reduce((total, l) => total + l.usd, 0)).toBeCloseTo(modelOnboarding(3072), 10);
+    expect(report.onboarding.filter((l) => l.group === 'Faces').reduce((total, l) => total + l.usd, 0)).toBeCloseTo(modelOnboarding(3072, 'arm64'), 10);
     // A month: the new photos' faces, and the whole collection's embeddings stored.
     const stored = (1000 + 10) * A.FACES_PER_PHOTO;
     expect(line(report.monthly, 'face embeddings stored')!.usd).toBeCloseTo(((stored * A.FACE_EMBEDDING_ITEM_BYTES) / 1e9) * 0.25, 10);
