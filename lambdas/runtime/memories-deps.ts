@@ -1,5 +1,5 @@
 import { DynamoMemoryStore } from '../adapters/aws/dynamo-memory-store';
-import type { MemoryDeps } from '../domain/memories/memories';
+import type { MemoryDeps } from '../domain/memories/types';
 import { documentClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';

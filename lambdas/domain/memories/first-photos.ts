@@ -2,7 +2,7 @@ import { PEOPLE_MEMORIES_LIMIT, PHOTOS_PER_PERSON_MEMORY } from '@heirloom/share
 import { firstPhotosText, newlyNamedWindow, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { displayName } from '../family/person-names';
 import type { LibraryPhoto } from '../../ports/library';
-import type { MemoryDeps, PeopleMemoryRecord } from './memories';
+import type { MemoryDeps, PeopleMemoryRecord } from './types';
 
 /**
  * "First photos of Rose Alder": for a few days after someone in the tree is named (a person made
@@ -13,7 +13,9 @@ import type { MemoryDeps, PeopleMemoryRecord } from './memories';
  */
 export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, today: CalendarDay): Promise<PeopleMemoryRecord[]> {
   const { from, to } = newlyNamedWindow(today);
-  const namings = await deps.memories.namedBetween(familyId, from, to, PEOPLE_MEMORIES_LIMIT);
+  // Some namings recall nobody (removed, merged, unnamed, or no photos of the family's): read a
+  // few more than are shown, so those do not leave the list short.
+  const namings = await deps.memories.namedBetween(familyId, from, to, PEOPLE_MEMORIES_LIMIT * 2);
   if (!namings.length) return [];
   const people = await deps.family.getPeople(
     familyId,
@@ -28,7 +30,7 @@ export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, to
       return photos.length ? { kind: 'first_photos', eventId: `named.${personId}`, years: 0, title: firstPhotosText(name), people: [person], photos } : null;
     }),
   );
-  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null);
+  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);
 }
 
 async function earliestPhotos(deps: MemoryDeps, familyId: string, personId: string): Promise<LibraryPhoto[]> {

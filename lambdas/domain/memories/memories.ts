@@ -3,37 +3,9 @@ import { isLiving, lifeFactsOf } from '@heirloom/shared/rules/living';
 import { anniversaryText, birthdayText, rememberedMonthDays, yearOfSortKey, yearsAgoText, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { displayName } from '../family/person-names';
 import type { PersonRecord } from '../family/records';
-import type { FamilyStore } from '../family/store';
-import type { LibraryFaces, LibraryPhoto, PhotoStore } from '../../ports/library';
-import type { MemoryStore } from '../../ports/memories';
+import type { LibraryPhoto } from '../../ports/library';
 import { firstPhotosMemories } from './first-photos';
-
-export interface MemoryDeps {
-  memories: MemoryStore;
-  family: Pick<FamilyStore, 'participantsOf' | 'participationsOf' | 'getPeople'>;
-  faces: Pick<LibraryFaces, 'photoIdsOf'>;
-  photos: Pick<PhotoStore, 'getPhotos'>;
-}
-
-export interface YearOfPhotos {
-  year: number;
-  title: string;
-  photos: LibraryPhoto[];
-}
-
-export interface PeopleMemoryRecord {
-  kind: 'birthday' | 'anniversary' | 'first_photos';
-  eventId: string;
-  years: number;
-  title: string;
-  people: PersonRecord[];
-  photos: LibraryPhoto[];
-}
-
-export interface Memories {
-  onThisDay: YearOfPhotos[];
-  people: PeopleMemoryRecord[];
-}
+import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './types';
 
 /**
  * What a family's library and tree recall on `today` (the viewer's calendar date): photos taken on

@@ -1,7 +1,8 @@
 import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import { newlyNamedWindow, rememberedMonthDays, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { DIRECTORY_SHARDS, type AccountStore } from '../../ports/accounts';
-import { memoriesOn, type Memories, type MemoryDeps } from './memories';
+import { memoriesOn } from './memories';
+import type { Memories, MemoryDeps } from './types';
 
 /** Where today's walk over the families stands, kept between runs. */
 export interface RememberState {

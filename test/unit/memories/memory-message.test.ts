@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../../shared/contracts/messages';
 import { messageOf } from '../../../lambdas/domain/memories/remember-the-day';
-import type { Memories, PeopleMemoryRecord } from '../../../lambdas/domain/memories/memories';
+import type { Memories, PeopleMemoryRecord } from '../../../lambdas/domain/memories/types';
 import { messagesForEvent } from '../../../lambdas/domain/messages/events';
 import { renderMessage } from '../../../lambdas/domain/messages/render';
 import type { LibraryPhoto } from '../../../lambdas/ports/library';
