@@ -38,21 +38,46 @@ export async function groupOf(store: Pairs, familyId: string, photoId: string, o
 }
 
 /**
- * One page of the family's groups (pairs not dismissed), newest first, below `after` (a group's
- * key). The pairs partition is read newest photo id first, a page of items at a time: every photo
- * of a group has a pair, so a group is met first at its newest photo; a photo whose group has a
- * newer one was listed before (on this page or an earlier one) and is passed over. Only as much of
- * the partition is read as the page needs, and each group found is read whole by groupOf.
+ * The most reads one request of the review makes: items of the pairs partition, and photos whose
+ * pairs groupOf reads. Pairs marked "Not duplicates" and the older photos of groups already shown
+ * are read and passed over; a family with thousands of those is gone through a few requests at a
+ * time rather than all in one.
+ */
+export const MOST_READS_PER_PAGE = 1000;
+
+/**
+ * One page of the family's groups (pairs not dismissed), newest first, below `after` (a photo id).
+ * The pairs partition is read newest photo id first, a page of items at a time: every photo of a
+ * group has a pair, so a group is met first at its newest photo; a photo whose group has a newer one
+ * was listed before (on this page or an earlier one) and is passed over, without reading its group
+ * when its pair's other photo is the newer. Reading stops at `size` groups (and the start of one
+ * more, to know there is more) or at MOST_READS_PER_PAGE reads, whichever comes first: then `next`
+ * is the last photo gone through, and the screen asks again from there, so a page may hold fewer
+ * groups than `size`, even none, with a `next`. It stops between photos, never inside one's pairs,
+ * so no group is listed twice.
  */
 export async function groupsPage(store: Pick<NearDuplicateStore, 'pairsOfPhotos' | 'pairsPage'>, familyId: string, after: string | undefined, size: number): Promise<{ groups: DuplicateGroup[]; next: string | null }> {
   const groups: DuplicateGroup[] = [];
   const seen = new Set<string>();
   let cursor: string | null = null;
+  let reads = 0;
+  let current: string | undefined;
   do {
     const page = await store.pairsPage(familyId, { below: after, after: cursor });
     for (const { photoId, pair } of page.entries) {
+      if (photoId !== current) {
+        if (current && reads >= MOST_READS_PER_PAGE) return { groups, next: current };
+        current = photoId;
+      }
+      reads++;
       if (seen.has(photoId) || pair.dismissed) continue;
+      // A newer photo in the pair: this photo's group is listed at a newer one.
+      if ((pair.a === photoId ? pair.b : pair.a) > photoId) {
+        seen.add(photoId);
+        continue;
+      }
       const group = await groupOf(store, familyId, photoId);
+      reads += group.ids.length;
       for (const id of group.ids) seen.add(id);
       if (group.key !== photoId || group.ids.length < 2) continue;
       groups.push(group);

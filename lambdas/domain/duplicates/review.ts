@@ -25,7 +25,8 @@ export interface ReviewGroup {
  * GET /duplicates: one page of the family's groups of near-identical photos, newest first (a
  * group's id and place is its newest photo: ids are ULIDs, so new copies come first), each in order
  * of preference (rules.ts rankForKeeping). The groups are read from the family's pairs a page at a
- * time (groups.ts), never the whole list; only the page's photos and faces are read. Pairs whose
+ * time (groups.ts), at most MOST_READS_PER_PAGE reads a request, so a page may come back short or
+ * empty with a `next` to ask again from; only the page's photos and faces are read. Pairs whose
  * photo was deleted meanwhile are cleared.
  */
 export async function reviewDuplicates(deps: DuplicateDeps, familyId: string, actor: Actor, after?: string): Promise<{ groups: ReviewGroup[]; next: string | null }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, groupsPage, MOST_IN_GROUP } from '../../../lambdas/domain/duplicates/groups';
+import { groupOf, groupsPage, MOST_IN_GROUP, MOST_READS_PER_PAGE } from '../../../lambdas/domain/duplicates/groups';
 import type { DuplicatePair, NearDuplicateStore, PairsPage } from '../../../lambdas/ports/duplicates';
 
 /**
@@ -26,11 +26,12 @@ function pairsIndex(list: ReadonlyArray<[string, string, boolean?]>, itemsPerPag
   return { store, reads };
 }
 
-const allPages = async (store: Pick<NearDuplicateStore, 'pairsOfPhotos' | 'pairsPage'>, size: number) => {
+const allPages = async (store: Pick<NearDuplicateStore, 'pairsOfPhotos' | 'pairsPage'>, size: number, onPage: () => void = () => undefined) => {
   const pages: string[][][] = [];
   let after: string | undefined;
   do {
     const page = await groupsPage(store, 'fam', after, size);
+    onPage();
     pages.push(page.groups.map((group) => group.ids));
     after = page.next ?? undefined;
   } while (after);
@@ -79,5 +80,44 @@ describe('near-duplicate groups read a page at a time', () => {
     const chain = Array.from({ length: MOST_IN_GROUP + 20 }, (_, i) => `c${String(i).padStart(3, '0')}`);
     const long = pairsIndex(chain.slice(1).map((id, i) => [chain[i]!, id] as [string, string]));
     expect((await groupOf(long.store, 'fam', chain[0]!)).ids).toHaveLength(MOST_IN_GROUP);
+  });
+
+  it('reads the pairs of a group shown on an earlier page no more: its older photo is passed over at its pair with the newer', async () => {
+    const two = pairsIndex([
+      ['p2', 'p4'],
+      ['p1', 'p3'],
+    ]);
+    const first = await groupsPage(two.store, 'fam', undefined, 1);
+    expect(first).toMatchObject({ groups: [{ ids: ['p2', 'p4'] }], next: 'p4' });
+    two.reads.photos = 0;
+    const second = await groupsPage(two.store, 'fam', first.next!, 1);
+    expect(second).toMatchObject({ groups: [{ ids: ['p1', 'p3'] }], next: null });
+    // p3 and p1 for the group listed; not p2 and p4 again.
+    expect(two.reads.photos).toBe(2);
+  });
+});
+
+describe('a family with thousands of pairs marked "Not duplicates"', () => {
+  // 1,500 dismissed pairs (3,000 items) newer than every group, a group above them and one below.
+  const dismissed = Array.from({ length: 1500 }, (_, i): [string, string, boolean] => [`d${String(2 * i).padStart(4, '0')}`, `d${String(2 * i + 1).padStart(4, '0')}`, true]);
+  const { store, reads } = pairsIndex([['z1', 'z2'], ...dismissed, ['a1', 'a2'], ['a2', 'a3']], 100);
+
+  it('is gone through a bounded number of reads a request, the screen asking again from where one stopped, each group listed once', async () => {
+    const perRequest: number[] = [];
+    const pages = await allPages(store, 12, () => {
+      perRequest.push(reads.pages);
+      reads.pages = 0;
+    });
+    expect(pages.flat()).toEqual([
+      ['z1', 'z2'],
+      ['a1', 'a2', 'a3'],
+    ]);
+    // Items of 100 a read: the cap, and the rest of the read it ended in.
+    expect(Math.max(...perRequest)).toBeLessThanOrEqual(MOST_READS_PER_PAGE / 100 + 1);
+    expect(perRequest.length).toBeGreaterThan(2);
+    // The first request stops short of the end with what it found, and says where to go on.
+    const first = await groupsPage(store, 'fam', undefined, 12);
+    expect(first.groups.map((group) => group.key)).toEqual(['z2']);
+    expect(first.next).toMatch(/^d\d{4}$/);
   });
 });
