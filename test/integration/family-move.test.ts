@@ -43,11 +43,21 @@ describe('joining and leaving a family', () => {
     await seedPhotos(stack, Array.from({ length: 30 }, (_, i) => photoRecord(founder.userId, { dateTaken: `${(i % 28) + 1} Jan 1961` })));
     const relativesPhotos = await seedPhotos(stack, Array.from({ length: 5 }, (_, i) => photoRecord(relative.userId, { dateTaken: `${i + 1} May 1999` })));
     expect((await relative.client.post('/person', { names: [{ first_name: 'Rosa', last_name: 'Relative' }], sex: 'Female' })).status).toBe(200);
-    const before = await seenBy(founder.client);
+    // Besides the strip and the people list: a name search and the tree drawn around JFK.
+    const jfk = (await founder.client.get(`/persons?q=${encodeURIComponent('John Fitzgerald Kennedy')}`)).body.persons[0].id as string;
+    const read = async (client: BrowserLikeClient) => {
+      const [seen, search, tree] = await Promise.all([seenBy(client), client.get('/persons?q=Fitzgerald'), client.get(`/relationships/${jfk}?depth=2`)]);
+      expect(search.status).toBe(200);
+      expect(tree.status).toBe(200);
+      return { ...seen, found: (search.body.persons as unknown[]).length, drawn: (tree.body.nodes as unknown[]).length };
+    };
+    const before = await read(founder.client);
     expect(before).toMatchObject({ photos: 30, people: 208 });
+    expect(before.found).toBeGreaterThan(1);
+    expect(before.drawn).toBeGreaterThan(5);
 
     let finished = false;
-    const founderReads = readInALoop(founder.client, () => finished);
+    const founderReads = readInALoop(founder.client, () => finished, read);
     await inviteAndAccept(stack, founder, relative);
     await until(() => movesFinished(founder.client, relative.client), 'the join to finish');
     finished = true;
@@ -57,6 +67,8 @@ describe('joining and leaving a family', () => {
     for (const seen of readings) {
       expect(seen.photos).toBeGreaterThanOrEqual(30);
       expect(seen.people).toBeGreaterThanOrEqual(208);
+      expect(seen.found).toBeGreaterThanOrEqual(before.found);
+      expect(seen.drawn).toBeGreaterThanOrEqual(before.drawn);
       expect(new Set(seen.stripIds).size).toBe(seen.stripIds.length);
     }
     for (const client of [founder.client, relative.client]) {

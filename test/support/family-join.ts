@@ -35,11 +35,11 @@ export async function seenBy(client: BrowserLikeClient): Promise<Seen> {
   return { photos: photos.body.total as number, people: people.body.totals.people as number, stripIds };
 }
 
-/** Reads what a member sees again and again until `done` says stop, then once more; answers every reading. */
-export async function readInALoop(client: BrowserLikeClient, done: () => boolean): Promise<Seen[]> {
-  const readings: Seen[] = [];
-  while (!done()) readings.push(await seenBy(client));
-  readings.push(await seenBy(client));
+/** Reads what a member sees (`read`: seenBy unless told) again and again until `done` says stop, then once more; answers every reading. */
+export async function readInALoop<T = Seen>(client: BrowserLikeClient, done: () => boolean, read: (client: BrowserLikeClient) => Promise<T> = seenBy as never): Promise<T[]> {
+  const readings: T[] = [];
+  while (!done()) readings.push(await read(client));
+  readings.push(await read(client));
   return readings;
 }
 
