@@ -34,13 +34,6 @@ const LOCAL_THROTTLE = ['..', 'adapters', 'local', 'throttling-face-recognition'
 export type FaceDetector = NonNullable<HumanFaceRecognitionOptions['detect']>;
 
 /**
- * On Lambda with the model engine, how long a container trusts a family's embeddings read from the
- * table: the faces queue gives one family's photos to one container at a time, but the next batch
- * may run in another, so a copy older than this is read again (~0.5 read units per face).
- */
-export const MODEL_COLLECTION_FRESH_MS = 60_000;
-
-/**
  * The face port for this stage (FACE_RECOGNITION): 'rekognition', 'model' (the model shipped in
  * npm, its embeddings in the table: infra's -c faceEngine=model) or, locally, that model behind a
  * switch tests use to have it answer ThrottlingException. Rekognition and the local stand-in are
@@ -49,7 +42,12 @@ export const MODEL_COLLECTION_FRESH_MS = 60_000;
  */
 async function faceRecognition(detect: FaceDetector | undefined): Promise<FaceRecognition> {
   const engine = readEnv('faceRecognition');
-  if (engine === 'model') return new HumanFaceRecognition(documentClient(), readEnv('tableName'), { detect, freshForMs: MODEL_COLLECTION_FRESH_MS });
+  if (engine === 'model') return new HumanFaceRecognition(documentClient(), readEnv('tableName'), {
+      detect,
+      // The faces queue gives one family's photos to one container at a time, but the next batch may
+      // run in another, and moves and Forgets run in other functions.
+      otherWriters: true,
+    });
   return new PacedFaceRecognition(await serviceAdapter(engine), new CallPacer(configuredPace()));
 }
 

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { decodeTime, encodeTime, ulid } from 'ulid';
 import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
 import { SAME_PERSON } from '../../domain/faces/match-rules';
 import { cosine } from './face-vectors';
@@ -31,6 +31,20 @@ const cosineFor = (shared: number): number =>
   shared <= KNEE_SHARED ? shared - SAME_PERSON + LOCAL_SAME_PERSON_COSINE : KNEE_COSINE + ((shared - KNEE_SHARED) * (1 - KNEE_COSINE)) / (1 - KNEE_SHARED);
 
 const partitionOf = (collection: string) => `facecoll#${collection}`;
+
+/**
+ * How far before the newest face a container holds it asks again for faces (their ids are ULIDs, so
+ * sort by the time they were made): another container's clock may run behind, and a face's id is
+ * made before its item is written and readable. Faces in this margin are read again on each search.
+ */
+export const NEW_FACES_MARGIN_MS = 5_000;
+/**
+ * The item that says a collection lost faces or gained old ones (a deletion, a move in, which keeps
+ * the face's id): its value changes with each such write. Its key sorts after every ULID, so the
+ * Query for new faces returns it too; a container that sees a value it did not read its copy under
+ * reads the whole collection again.
+ */
+const CHANGED_SK = '~changed';
 const embeddingOf = (bytes: Uint8Array): Float32Array => new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 
 export interface HumanFaceRecognitionOptions {
@@ -40,28 +54,33 @@ export interface HumanFaceRecognitionOptions {
    */
   readonly detect?: (image: Buffer) => Promise<DetectedFace[]>;
   /**
-   * How long a collection read into memory is trusted. Locally one process is the only writer, so
-   * forever (the default). On Lambda other containers write too (the next batch of a family may run
-   * elsewhere, a move or a Forget in another function): a collection older than this is read again.
+   * Whether other processes write the collections. Locally one process is the only writer, so a
+   * collection read once stays true (the default). On Lambda other containers write too (the next
+   * batch of a family may run elsewhere, a move or a Forget in another function): each search first
+   * reads the faces made since the newest one held, and the change item (CHANGED_SK).
    */
-  readonly freshForMs?: number;
-  readonly now?: () => number;
+  readonly otherWriters?: boolean;
+  /** NEW_FACES_MARGIN_MS, but for tests that make faces a container must see only by the change item. */
+  readonly newFacesMarginMs?: number;
 }
 
 interface CachedCollection {
-  readonly faces: Promise<Map<string, Float32Array>>;
-  readonly readAt: number;
+  readonly faces: Map<string, Float32Array>;
+  /** Time (ms) of the newest face id held. */
+  newest: number;
+  /** The change item's value when the copy was read. */
+  readonly changed: string | undefined;
 }
 
 /**
  * A Rekognition collection made of the table: embeddings from the shipped model, stored under one
  * partition per collection, searched by cosine similarity (answered on the shared scale:
  * sharedLikeness). The local stack's face engine, and the AWS stages' with `-c faceEngine=model`.
- * Each collection read is kept in memory (for freshForMs), so a search is one pass over an array
- * rather than a Query.
+ * Each collection read is kept in memory, so a search is one pass over an array and, with other
+ * writers, one small Query for what changed rather than the whole partition.
  */
 export class HumanFaceRecognition implements FaceRecognition {
-  private readonly collections = new Map<string, CachedCollection>();
+  private readonly collections = new Map<string, Promise<CachedCollection>>();
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -72,20 +91,22 @@ export class HumanFaceRecognition implements FaceRecognition {
   async indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
     if (!this.options.detect) throw new Error('This function does not carry the face model: only the faces consumer indexes faces');
     const detected = await this.options.detect(image);
-    const faces = await this.collection(collection);
+    const held = await this.collection(collection);
     const indexed: IndexedFace[] = [];
     for (const face of detected) {
       const faceId = ulid();
       await this.putEmbedding(collection, faceId, imageId, face.embedding);
-      faces.set(faceId, face.embedding);
+      held.faces.set(faceId, face.embedding);
+      held.newest = Math.max(held.newest, decodeTime(faceId));
       indexed.push({ faceId, box: face.box, confidence: face.confidence, genderHint: face.genderHint, quality: face.quality });
     }
     return indexed;
   }
 
   async searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
-    const faces = await this.collection(collection);
-    // Indexed since the collection was read (another container): read that face alone.
+    const { faces } = await this.collection(collection, { upToDate: true });
+    // Not held though it was asked for (made within the margin elsewhere and not yet readable by
+    // the Query, or moved in without its change item seen yet): read that face alone.
     const probe = faces.get(faceId) ?? (await this.readEmbedding(collection, faceId, faces));
     if (!probe) return [];
     const matches: FaceMatch[] = [];
@@ -99,19 +120,17 @@ export class HumanFaceRecognition implements FaceRecognition {
   }
 
   async deleteFaces(collection: string, faceIds: readonly string[]): Promise<void> {
-    const faces = await this.collection(collection);
-    for (let i = 0; i < faceIds.length; i += 25) {
-      const chunk = faceIds.slice(i, i + 25);
-      await this.client.send(
-        new BatchWriteCommand({ RequestItems: { [this.table]: chunk.map((sk) => ({ DeleteRequest: { Key: { pk: partitionOf(collection), sk } } })) } }),
-      );
-      for (const id of chunk) faces.delete(id);
-    }
+    if (!faceIds.length) return;
+    const { faces } = await this.collection(collection);
+    await this.deleteItems(collection, faceIds);
+    for (const id of faceIds) faces.delete(id);
+    await this.markChanged(collection);
   }
 
   /** Embeddings move as they are, so every face keeps its id (no model run). */
   async moveFaces(from: string, to: string, moving: readonly MovingFace[], _image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>> {
-    const [source, target] = await Promise.all([this.collection(from), this.collection(to)]);
+    const [{ faces: source }, { faces: target }] = await Promise.all([this.collection(from), this.collection(to)]);
+    let movedIn = false;
     const ids = new Map<string, string | null>();
     for (const { faceId } of moving) {
       const embedding = target.get(faceId) ?? source.get(faceId) ?? (await this.readEmbedding(to, faceId, target)) ?? (await this.readEmbedding(from, faceId, source));
@@ -122,19 +141,36 @@ export class HumanFaceRecognition implements FaceRecognition {
       if (!target.has(faceId)) {
         await this.putEmbedding(to, faceId, imageId, embedding);
         target.set(faceId, embedding);
+        movedIn = true;
       }
       ids.set(faceId, faceId);
     }
+    // Older than the newest faces other containers hold: they learn of it from the change item.
+    if (movedIn) await this.markChanged(to);
     await this.deleteFaces(from, moving.map((face) => face.faceId));
     return ids;
   }
 
   async deleteCollection(collection: string): Promise<void> {
-    // Read afresh, whatever is in memory: every face must go.
-    const faces = await this.readCollection(collection);
-    this.collections.set(collection, { faces: Promise.resolve(faces), readAt: (this.options.now ?? Date.now)() });
-    await this.deleteFaces(collection, [...faces.keys()]);
+    // Read afresh, whatever is in memory: every face must go, and the change item with them.
+    const { faces } = await this.readCollection(collection);
     this.collections.delete(collection);
+    await this.deleteItems(collection, [...faces.keys(), CHANGED_SK]);
+  }
+
+  private async deleteItems(collection: string, sks: readonly string[]): Promise<void> {
+    for (let i = 0; i < sks.length; i += 25) {
+      const chunk = sks.slice(i, i + 25);
+      await this.client.send(
+        new BatchWriteCommand({ RequestItems: { [this.table]: chunk.map((sk) => ({ DeleteRequest: { Key: { pk: partitionOf(collection), sk } } })) } }),
+      );
+    }
+  }
+
+  /** Written after the faces it tells of, so a container that sees it can read them. */
+  private async markChanged(collection: string): Promise<void> {
+    if (!this.options.otherWriters) return;
+    await this.client.send(new PutCommand({ TableName: this.table, Item: { pk: partitionOf(collection), sk: CHANGED_SK, change: ulid() } }));
   }
 
   /** One stored face, added to the collection in memory when found. */
@@ -155,32 +191,76 @@ export class HumanFaceRecognition implements FaceRecognition {
     );
   }
 
-  private collection(collection: string): Promise<Map<string, Float32Array>> {
-    const now = (this.options.now ?? Date.now)();
+  /**
+   * The collection as held in memory, read whole the first time. `upToDate` (with other writers):
+   * first adds the faces made since the newest held (one Query, usually a few items), and reads the
+   * whole collection again if the change item says faces went or old ones came.
+   */
+  private async collection(collection: string, { upToDate = false } = {}): Promise<CachedCollection> {
     const cached = this.collections.get(collection);
-    const fresh = cached && (this.options.freshForMs === undefined || now - cached.readAt < this.options.freshForMs);
-    if (fresh) return cached.faces;
-    const faces = this.readCollection(collection);
-    const entry = { faces, readAt: now };
-    this.collections.set(collection, entry);
-    faces.catch(() => {
-      if (this.collections.get(collection) === entry) this.collections.delete(collection);
-    });
-    return faces;
+    if (!cached) return this.remember(collection, this.readCollection(collection));
+    const held = await cached;
+    if (!upToDate || !this.options.otherWriters) return held;
+    const changed = await this.addNewFaces(collection, held);
+    if (changed === held.changed) return held;
+    // The change value read before the whole collection: a change written meanwhile shows next time.
+    return this.remember(collection, this.readCollection(collection, changed));
   }
 
-  private async readCollection(collection: string): Promise<Map<string, Float32Array>> {
-    const faces = new Map<string, Float32Array>();
+  private remember(collection: string, reading: Promise<CachedCollection>): Promise<CachedCollection> {
+    this.collections.set(collection, reading);
+    reading.catch(() => {
+      if (this.collections.get(collection) === reading) this.collections.delete(collection);
+    });
+    return reading;
+  }
+
+  /** Adds the faces made since the newest held (less the margin); answers the change item's value. */
+  private async addNewFaces(collection: string, held: CachedCollection): Promise<string | undefined> {
+    let changed: string | undefined;
+    const after = encodeTime(Math.max(0, held.newest - (this.options.newFacesMarginMs ?? NEW_FACES_MARGIN_MS)), 10);
+    await this.queryPartition(collection, after, (sk, item) => {
+      if (sk === CHANGED_SK) changed = item.change as string;
+      else {
+        held.faces.set(sk, embeddingOf(item.embedding as Uint8Array));
+        held.newest = Math.max(held.newest, decodeTime(sk));
+      }
+    });
+    return changed;
+  }
+
+  /**
+   * The whole collection. The change item is read first (unless given, read just before), so any
+   * change written after it shows as a new value on a later search.
+   */
+  private async readCollection(collection: string, changed?: string): Promise<CachedCollection> {
+    if (changed === undefined && this.options.otherWriters) {
+      const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: partitionOf(collection), sk: CHANGED_SK } }));
+      changed = Item?.change as string | undefined;
+    }
+    const held: CachedCollection = { faces: new Map(), newest: 0, changed };
+    await this.queryPartition(collection, undefined, (sk, item) => {
+      if (sk === CHANGED_SK) return;
+      held.faces.set(sk, embeddingOf(item.embedding as Uint8Array));
+      held.newest = Math.max(held.newest, decodeTime(sk));
+    });
+    return held;
+  }
+
+  /** Every item of the collection's partition, or those whose key sorts after `after`. */
+  private async queryPartition(collection: string, after: string | undefined, onItem: (sk: string, item: Record<string, unknown>) => void): Promise<void> {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.client.send(
-        new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitionOf(collection) }, ExclusiveStartKey: start }),
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk > :after',
+          ExpressionAttributeValues: after === undefined ? { ':pk': partitionOf(collection) } : { ':pk': partitionOf(collection), ':after': after },
+          ExclusiveStartKey: start,
+        }),
       );
-      for (const item of page.Items ?? []) {
-        faces.set(item.sk as string, embeddingOf(item.embedding as Uint8Array));
-      }
+      for (const item of page.Items ?? []) onItem(item.sk as string, item);
       start = page.LastEvaluatedKey;
     } while (start);
-    return faces;
   }
 }
