@@ -61,7 +61,8 @@ export function DuplicatesScreen() {
         </LinkButton>
       </Flex>
 
-      {list.isPending ? (
+      {/* A page may come back empty with a next one (the server reads a bounded part of the list a request): still loading. */}
+      {list.isPending || (groups.length === 0 && hasNextPage && !list.isError) ? (
         <Stack gap="4" aria-busy="true" aria-label="Loading duplicates">
           {Array.from({ length: 2 }, (_, index) => (
             <Skeleton key={index} h="72" rounded="xl" />
