@@ -30,7 +30,9 @@ export function decodeCursor(cursor: string, params: QueryCommandInput): Record<
   const sortField = names['#sk1'];
   const sortPrefix = values[':sk1'];
   if (sortField && typeof sortPrefix === 'string' && !start[sortField]?.startsWith(sortPrefix)) throw invalid();
-  const allowed = new Set(['pk', 'sk', partitionField, ...(sortField ? [sortField] : [])]);
+  // A Query on an index with no sort condition (a person's faces) ends its pages on the index's sort key all the same.
+  const indexSort = params.IndexName && partitionField === `${params.IndexName}pk` ? [`${params.IndexName}sk`] : [];
+  const allowed = new Set(['pk', 'sk', partitionField, ...(sortField ? [sortField] : []), ...indexSort]);
   if (Object.keys(start).some((field) => !allowed.has(field)) || !start.pk || !start.sk) throw invalid();
   return start;
 }

@@ -27,6 +27,13 @@ describe('page cursors', () => {
     expect(() => decodeCursor(encodeCursor(forged)!, params)).toThrow(ValidationError);
   });
 
+  it("continue an index's list that has no sort condition (a person's faces), whose last key has the index's sort key", () => {
+    const faces = { TableName: 't', IndexName: 'gsi2', KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'gsi2pk' }, ExpressionAttributeValues: { ':pk': 'faces#u1#person#P1' } };
+    const last = { pk: 'faces#u1#face#F1', sk: 'face', gsi2pk: 'faces#u1#person#P1', gsi2sk: '12018-05-01#photo1#F1' };
+    expect(decodeCursor(encodeCursor(last)!, faces)).toEqual(last);
+    expect(() => decodeCursor(encodeCursor({ ...last, gsi3sk: 'x' })!, faces)).toThrow(ValidationError);
+  });
+
   it('refuse text that is not a cursor', () => {
     expect(() => decodeCursor('not base64 json', params)).toThrow('That page link is not valid');
     expect(() => decodeCursor(Buffer.from('[1,2]').toString('base64url'), params)).toThrow(ValidationError);
