@@ -157,6 +157,8 @@ export interface LibraryPeople {
   relativesOf(ownerId: string, personId: string, list: Exclude<PhotoList, 'Me'>): Promise<string[]>;
   /** The people a relationship filter names (issue 34), nearest first; an unknown person is not found. */
   relationOf(ownerId: string, personId: string, choice: RelationChoice): Promise<RelationPeople>;
+  /** Which of these people are still shown (not removed from view, not merged into another): one batch read. */
+  presentOf(ownerId: string, personIds: readonly string[]): Promise<Set<string>>;
 }
 
 export interface RelationChoice {
@@ -168,7 +170,10 @@ export interface RelationChoice {
 export interface RelationPeople {
   person: PersonSummaryRecord;
   partner: PersonSummaryRecord | null;
-  /** Nearest generation first, then by name. */
+  /**
+   * Nearest generation first, then by id (stable when someone is renamed, for the strip's page
+   * token). Read from the tree's events only, so it may name people removed from view: see presentOf.
+   */
   ids: string[];
   /** The walk stopped at its bound (10 generations, 2,000 people). */
   truncated: boolean;
@@ -193,8 +198,13 @@ export interface LibraryFaces {
   /**
    * One page of photo ids, newest taken first; a photo shows once however many of the people it has.
    * `merge` pages with the merged stream's token even for one person (a filter whose people vary).
+   * `present` leaves out people removed from view, asked a chunk of people at a time (merged only).
    */
-  photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean }): Promise<{ photoIds: string[]; cursor: string | null }>;
+  photoIdsOf(
+    ownerId: string,
+    personIds: readonly (string | null)[],
+    options: { cursor?: string; limit: number; merge?: boolean; present?: (personIds: readonly string[]) => Promise<ReadonlySet<string>> },
+  ): Promise<{ photoIds: string[]; cursor: string | null }>;
   /** Photos whose date changed: their faces move to the new place in each person's photo list. */
   photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
@@ -15,16 +16,21 @@ import { dayText, photoRecord, seedPhotos } from './library-seed';
 
 let stack: TestStack;
 let alice: BrowserLikeClient;
+let aliceId: string;
 let bob: BrowserLikeClient;
 const people: Record<string, string> = {};
 /** Photo ids, oldest first by their index (dayText(i) is a later year for a larger i). */
 let photoIds: string[] = [];
+/** Gives `personId` a face on photos `from` to `to` (inclusive). */
+let addFaces: (from: number, to: number, personId: string) => Promise<void>;
 
 const COUNT = 130;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  alice = (await signUpVerified(stack)).client;
+  const signedUp = await signUpVerified(stack);
+  alice = signedUp.client;
+  aliceId = signedUp.user.user_id;
   bob = (await signUpVerified(stack)).client;
   // Abe and Ada's children Bea and Ben; Bea's son Cal; Ben's children Cy and Dot (Cal's first cousins).
   for (const [first, sex] of [['Abe', 'Male'], ['Ada', 'Female'], ['Bea', 'Female'], ['Ben', 'Male'], ['Cal', 'Male'], ['Cy', 'Male'], ['Dot', 'Female']] as const) {
@@ -69,6 +75,7 @@ beforeAll(async () => {
     ...Array.from({ length: 80 }, (_, i) => face(40 + i, people.Dot!)),
     ...Array.from({ length: 10 }, (_, i) => face(120 + i, people.Abe!)),
   ]);
+  addFaces = (from, to, personId) => store.putFaces(Array.from({ length: to - from + 1 }, (_, i) => face(from + i, personId)));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -76,9 +83,10 @@ afterAll(async () => {
 
 type Page = { photos: PhotoView[]; next_page: string | null } & Record<string, unknown>;
 
-async function allPages(client: BrowserLikeClient, query: string): Promise<Page[]> {
+/** Every page of a list to the end, from the first or from page link `from`. */
+async function allPages(client: BrowserLikeClient, query: string, from: string | null = null): Promise<Page[]> {
   const pages: Page[] = [];
-  let next: string | null = null;
+  let next: string | null = from;
   do {
     const reply = await client.get(`/photos?${query}${next ? `&page=${encodeURIComponent(next)}` : ''}`);
     expect(reply.status).toBe(200);
@@ -139,5 +147,32 @@ describe('the photo strip by relationship', () => {
       expect(reply.status, query).toBe(400);
       expect(JSON.stringify(reply.body), query).toContain(message);
     }
+  });
+
+  // Last: it adds a child to the tree.
+  it("a preset list that grows from one person to two while it is paged keeps its page link (Bea's Kids: Cal, then a new baby)", async () => {
+    await addFaces(0, 59, people.Cal!);
+    await new DynamoAccountStore(stack.documentClient, stack.stack.tableName).updateUser(aliceId, { personId: people.Bea! });
+    const first = await alice.get('/photos?list=Kids');
+    expect(first.body.photos.map((photo: PhotoView) => photo.id)).toEqual(newestFirst(10, 59));
+    // A one-person list's link from before lists always merged (the plain cursor a person's own list still uses) pages on.
+    const plain = (await alice.get(`/photos?person_id=${people.Cal}`)).body.next_page as string;
+    expect(plain.startsWith('m1.')).toBe(false);
+    // The person's own list pages on with it too (its second page used to be refused).
+    expect((await allPages(alice, `person_id=${people.Cal}`)).flatMap((page) => page.photos.map((photo) => photo.id))).toEqual(newestFirst(0, 59));
+    const older = await allPages(alice, 'list=Kids', plain);
+    expect(older.flatMap((page) => page.photos.map((photo) => photo.id))).toEqual(newestFirst(0, 9));
+    const baby = await alice.post('/person', { names: [{ first_name: 'Eve', last_name: 'Hale' }], sex: 'Female' });
+    const birth = await alice.post('/event', { event_type: 'birth', person_id: baby.body.person.id, event_role: 'child' });
+    const saved = await alice.post(`/event/${birth.body.event.id}`, {
+      event_type: 'birth',
+      participants: [
+        { event_role: 'child', person: baby.body.person.id },
+        { event_role: 'parent', person: people.Bea },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const rest = await allPages(alice, `list=Kids`, first.body.next_page);
+    expect(rest.flatMap((page) => page.photos.map((photo) => photo.id))).toEqual(newestFirst(0, 9));
   });
 });

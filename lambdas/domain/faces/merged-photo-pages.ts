@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ValidationError } from '../errors';
 
 /**
@@ -12,13 +13,30 @@ import { ValidationError } from '../errors';
  * MERGE_CHUNK (in the order given: a relationship filter's nearest relatives first); the stream is
  * date ordered within a chunk, chunk after chunk. A photo already shown with someone of an earlier
  * chunk is not shown again (`shownEarlier`).
+ *
+ * The people are found again for every page, so they may differ from the last page's (a relative
+ * added, removed or merged meanwhile). The token's `done` names people by their place in the chunk,
+ * so it carries a hash of the chunk's people: when that differs, `done` is ignored and every person
+ * of the chunk is asked below the key again (the key alone keeps the stream whole; `done` only
+ * saves reads).
  */
 export const MERGE_CHUNK = 100;
 /** At most this many rounds of reads for one page: a page may be short, and paging goes on. */
 const MAX_ROUNDS = 16;
 
 const INVALID_PAGE = 'That page link is not valid';
-const TOKEN = /^m1\.(\d{1,4})\.([A-Za-z0-9_-]{0,400})\.([A-Za-z0-9_-]{0,24})$/;
+// The last part (the chunk's people's hash) is optional: tokens made before it was added still page.
+const TOKEN = /^m1\.(\d{1,4})\.([A-Za-z0-9_-]{0,400})\.([A-Za-z0-9_-]{0,24})(?:\.([A-Za-z0-9_-]{8}))?$/;
+
+/** Whether a page link is a merged stream's token (not another list's plain cursor). */
+export const isMergeToken = (token: string): boolean => token.startsWith('m1.');
+
+/** A short hash of a chunk's people in order: a token's `done` holds only for the same people. */
+export const chunkHash = (people: readonly (string | null)[]): string =>
+  createHash('sha256')
+    .update(people.map((id) => id ?? '').join('\n'))
+    .digest('base64url')
+    .slice(0, 8);
 
 /** Where a merged stream stands: which chunk of people, and the key every photo shown so far is above. */
 export interface MergePosition {
@@ -30,6 +48,8 @@ export interface MergePosition {
    * a large family's relatives have no photos, so a page asks only those who may still have some.
    */
   done: ReadonlySet<number>;
+  /** chunkHash of the chunk's people when `done` was taken; absent (old token): `done` is not trusted. */
+  peopleHash?: string;
 }
 
 const bitsOf = (done: ReadonlySet<number>): string => {
@@ -45,13 +65,13 @@ const setOf = (bits: string): Set<number> => {
 };
 
 export const encodeMergeToken = (position: MergePosition): string =>
-  `m1.${position.chunk}.${position.below === null ? '' : Buffer.from(position.below).toString('base64url')}.${bitsOf(position.done)}`;
+  `m1.${position.chunk}.${position.below === null ? '' : Buffer.from(position.below).toString('base64url')}.${bitsOf(position.done)}${position.peopleHash ? `.${position.peopleHash}` : ''}`;
 
 export function decodeMergeToken(token: string | undefined): MergePosition {
   if (token === undefined) return { chunk: 0, below: null, done: new Set() };
   const match = TOKEN.exec(token);
   if (!match) throw new ValidationError(INVALID_PAGE, { page: [INVALID_PAGE] });
-  return { chunk: Number(match[1]), below: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : null, done: setOf(match[3]!) };
+  return { chunk: Number(match[1]), below: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : null, done: setOf(match[3]!), ...(match[4] ? { peopleHash: match[4] } : {}) };
 }
 
 /** The face fields the merge needs. */
@@ -72,6 +92,8 @@ interface Stream {
   personId: string | null;
   buffer: OrderedFace[];
   more: boolean;
+  /** Left out of this page (removed from view, merged): never asked, and not marked done. */
+  absent: boolean;
   /** The last key read from this person (the next read starts below it). */
   readTo: string | null;
 }
@@ -83,9 +105,14 @@ export interface MergedPage {
   reads: number;
 }
 
+/** Which of a chunk's people are still to be shown (not removed from view or merged); read a chunk at a time. */
+export type PresentPeople = (personIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
 /**
  * One page of the merged stream from `position`. `shownEarlier(photoIds, chunk)` answers the
  * photos among these that show someone of a chunk before `chunk` (so were shown there).
+ * `present`, when given, drops people of the current chunk only, so a page never reads the
+ * records of every person named.
  */
 export async function mergedPhotoPage(
   read: ReadFacesBelow,
@@ -93,16 +120,27 @@ export async function mergedPhotoPage(
   position: MergePosition,
   limit: number,
   shownEarlier: (photoIds: readonly string[], chunk: number) => Promise<ReadonlySet<string>>,
+  present?: PresentPeople,
 ): Promise<MergedPage> {
   const people = [...new Set(personIds)];
   const chunks = Math.ceil(people.length / MERGE_CHUNK);
-  let { chunk, below, done } = position;
+  let { chunk, below } = position;
+  let done = position.done;
+  let hash: string | undefined = position.peopleHash;
   const photoIds: string[] = [];
   let reads = 0;
   let rounds = 0;
   while (chunk < chunks && photoIds.length < limit && rounds < MAX_ROUNDS) {
     const members = people.slice(chunk * MERGE_CHUNK, (chunk + 1) * MERGE_CHUNK);
-    const streams: Stream[] = members.map((personId, index) => ({ personId, buffer: [], more: !done.has(index), readTo: below }));
+    const membersHash = chunkHash(members);
+    // Other people than when `done` was taken: their places moved, so nobody is skipped on its word.
+    if (hash !== membersHash) done = new Set();
+    hash = membersHash;
+    const shown = present ? await present(members.filter((id): id is string => id !== null)) : null;
+    const streams: Stream[] = members.map((personId, index) => {
+      const absent = shown !== null && personId !== null && !shown.has(personId);
+      return { personId, buffer: [], more: !absent && !done.has(index), absent, readTo: below };
+    });
     const found: Array<{ photoId: string; key: string }> = [];
     let lastKey: string | null = null;
     let complete = false;
@@ -147,10 +185,12 @@ export async function mergedPhotoPage(
     } else {
       below = lastKey ?? below;
       // Whoever has given every face they had below the old bound has none below the new one.
-      done = new Set(streams.flatMap((stream, index) => (!stream.more && !stream.buffer.length ? [index] : [])));
+      // Someone left out is not done: if they are back on the next page, they are asked.
+      done = new Set(streams.flatMap((stream, index) => (!stream.absent && !stream.more && !stream.buffer.length ? [index] : [])));
       break;
     }
   }
-  const next = chunk < chunks ? { chunk, below, done } : null;
+  // A new chunk's hash is taken when it is first read (its `done` is empty until then).
+  const next = chunk < chunks ? { chunk, below, done, ...(done.size && hash ? { peopleHash: hash } : {}) } : null;
   return { photoIds, next, reads };
 }

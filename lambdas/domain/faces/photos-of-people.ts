@@ -1,6 +1,6 @@
 import type { FaceStore } from '../../ports/face-store';
 import type { LibraryFaces } from '../../ports/library';
-import { decodeMergeToken, encodeMergeToken, MERGE_CHUNK, mergedPhotoPage } from './merged-photo-pages';
+import { decodeMergeToken, encodeMergeToken, isMergeToken, MERGE_CHUNK, mergedPhotoPage, type PresentPeople } from './merged-photo-pages';
 import type { FaceRecord } from './records';
 
 /**
@@ -12,8 +12,10 @@ import type { FaceRecord } from './records';
 export class FacePhotoFinder implements LibraryFaces {
   constructor(private readonly faces: FaceStore) {}
 
-  async photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean }) {
-    if (personIds.length === 1 && !options.merge) {
+  async photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean; present?: PresentPeople }) {
+    // A preset list of one person paged with the plain cursor until merged tokens were used for every list: such a link still pages (for one release).
+    const plainCursor = options.cursor !== undefined && !isMergeToken(options.cursor);
+    if (personIds.length === 1 && (!options.merge || plainCursor)) {
       const page = await this.faces.facesOfPerson(ownerId, personIds[0]!, options);
       return { photoIds: uniquePhotos(page.items), cursor: page.cursor };
     }
@@ -27,6 +29,7 @@ export class FacePhotoFinder implements LibraryFaces {
         const earlier = new Set(people.slice(0, chunk * MERGE_CHUNK));
         return new Set((await this.faces.facesOfPhotos(ownerId, photoIds)).filter((face) => earlier.has(face.personId)).map((face) => face.photoId));
       },
+      options.present,
     );
     return { photoIds: page.photoIds, cursor: page.next ? encodeMergeToken(page.next) : null };
   }

@@ -89,13 +89,14 @@ export async function relativesByFilter(deps: FamilyDeps, ownerId: string, perso
 export type RelationChoice = Pick<RelativesQuery, 'relation' | 'degree' | 'partner_id'>;
 
 /**
- * Everyone a relationship filter names, nearest generation first and by name within one (the
- * people list pages through these; the photo strip merges their photos in this order).
+ * Everyone a relationship filter names, nearest generation first and by id within one: the photo
+ * strip merges their photos in this order, a chunk at a time, and its page token names people by
+ * place in a chunk, so the order must not move when someone is renamed. Only the walk is read (no
+ * person's record): the strip reads a chunk's records when it comes to it.
  */
-export async function relativesInOrder(deps: FamilyDeps, ownerId: string, personId: string, query: RelationChoice): Promise<{ person: PersonRecord; people: PersonRecord[]; truncated: boolean }> {
+export async function relativeIdsInOrder(deps: FamilyDeps, ownerId: string, personId: string, query: RelationChoice): Promise<{ person: PersonRecord; ids: string[]; truncated: boolean }> {
   const { person, groups, truncated } = await relativeGroups(deps, ownerId, personId, query);
-  const people = (await Promise.all(groups.map((group) => groupInOrder(deps, ownerId, group)))).flat();
-  return { person, people, truncated };
+  return { person, ids: groups.flatMap((group) => [...group].sort()), truncated };
 }
 
 /** One generation's people as listed: by name, then id; people removed from view left out. */

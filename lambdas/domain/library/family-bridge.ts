@@ -1,7 +1,7 @@
 import type { FamilyDeps } from '../family/deps';
 import { typedSortDate } from '../family/events';
 import { APP_IMPORT_KEY, type EventRecord, type PersonRecord } from '../family/records';
-import { relativesInOrder } from '../family/relative-filters';
+import { relativeIdsInOrder } from '../family/relative-filters';
 import { relatives } from '../family/relationships';
 import { toPersonSummary } from '../family/views';
 import type { EventRecordSummary, LibraryEvents, LibraryPeople, PersonSummaryRecord, RelationChoice, RelationPeople } from '../../ports/library';
@@ -72,8 +72,14 @@ export class FamilyPeople implements LibraryPeople {
   }
 
   async relationOf(ownerId: string, personId: string, choice: RelationChoice): Promise<RelationPeople> {
-    const { person, people, truncated } = await relativesInOrder(this.family, ownerId, personId, choice);
+    const { person, ids, truncated } = await relativeIdsInOrder(this.family, ownerId, personId, choice);
     const partner = choice.relation === 'branch' && choice.partner_id ? await this.getPerson(ownerId, choice.partner_id) : null;
-    return { person: summaryRecordOf(person), partner, ids: people.map((relative) => relative.id), truncated };
+    return { person: summaryRecordOf(person), partner, ids, truncated };
+  }
+
+  async presentOf(ownerId: string, personIds: readonly string[]): Promise<Set<string>> {
+    if (!personIds.length) return new Set();
+    const people = await this.family.store.getPeople(ownerId, [...new Set(personIds)]);
+    return new Set(people.filter((person) => !person.itemsDeleted && !person.mergedInto).map((person) => person.id));
   }
 }

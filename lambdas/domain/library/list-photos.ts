@@ -84,7 +84,8 @@ async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: stri
   const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
   const people = [...new Set(named.flat())];
   if (!people.length) return emptyPage(noRelatives(lists));
-  return photosOfPeople(deps, ownerId, people, query);
+  // Merged paging even for one person: a list that grows to two mid-paging keeps its page link.
+  return photosOfPeople(deps, ownerId, people, query, { merge: true });
 }
 
 /**
@@ -97,15 +98,23 @@ async function listRelationPhotos(deps: LibraryDeps, ownerId: string, query: Pho
   const partner = found.partner && { id: found.partner.id, name: found.partner.name, sex: found.partner.sex, person_thumbnail_url: found.partner.thumbnailUrl };
   const relatives = { partner, people: found.ids.length, truncated: found.truncated, chunked: found.ids.length > MERGE_CHUNK };
   if (!found.ids.length) return emptyPage({ code: 'no_relatives', message: `${person.name || 'This person'} has no ${relationWords(relation, query.degree ?? 1)} in the family tree yet.` }, { person, relatives });
-  return { ...(await photosOfPeople(deps, ownerId, found.ids, query, true)), person, relatives };
+  // The walk's people are not all read: each page reads its chunk's records to leave out people removed from view.
+  const present = (ids: readonly string[]) => deps.people.presentOf(ownerId, ids);
+  return { ...(await photosOfPeople(deps, ownerId, found.ids, query, { merge: true, present })), person, relatives };
 }
 
 /**
  * Photos with the faces of these people (null: faces not linked to anyone), newest first. With
  * missing_date only the undated ones are kept, so such a page may be short; paging goes on.
  */
-async function photosOfPeople(deps: LibraryDeps, ownerId: string, personIds: readonly (string | null)[], query: PhotosQuery, merge = false): Promise<PhotosResponse> {
-  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE, merge });
+async function photosOfPeople(
+  deps: LibraryDeps,
+  ownerId: string,
+  personIds: readonly (string | null)[],
+  query: PhotosQuery,
+  merged: Pick<Parameters<LibraryDeps['faces']['photoIdsOf']>[2], 'merge' | 'present'> = {},
+): Promise<PhotosResponse> {
+  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE, ...merged });
   const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
   const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
   return { photos: await photoViewsOf(photos, deps), next_page: page.cursor };

@@ -118,6 +118,95 @@ describe('merged photo pages', () => {
     expect([...first.photoIds, ...second.photoIds]).toEqual(expected(faces, people).slice(0, 100));
   });
 
+  describe('when the people change between pages (a relative renamed, removed from view, added or merged)', () => {
+    // Photos 0-119, newest first: C is on the newest 30 (so C has given everything by the end of page 1),
+    // A on the next 60, B on the oldest 30.
+    const faces: Face[] = Array.from({ length: 120 }, (_, p) => ({
+      personId: p < 30 ? 'C' : p < 90 ? 'A' : 'B',
+      photoId: `photo-${String(p).padStart(3, '0')}`,
+      photoDateSort: `2000-${String(1000 - p).padStart(4, '0')}`,
+      faceId: `face-${p}`,
+    }));
+    const D: Face[] = Array.from({ length: 20 }, (_, i) => ({ personId: 'D', photoId: `photo-d${i}`, photoDateSort: `2000-${String(1000 - 6 * i).padStart(4, '0')}`, faceId: `face-d${i}` }));
+
+    /** Page 1 with [B, C, A] (by name, as the strip used to), then the rest with `after`'s people. */
+    async function pagesAcross(library: readonly Face[], after: string[]) {
+      const { read, shownEarlier } = reader(library);
+      const first = await mergedPhotoPage(read, ['B', 'C', 'A'], decodeMergeToken(undefined), 50, shownEarlier(['B', 'C', 'A']));
+      expect(first.next!.done.size).toBeGreaterThan(0);
+      const shown = [...first.photoIds];
+      let position: MergePosition | null = decodeMergeToken(encodeMergeToken(first.next!));
+      for (let pages = 0; position; pages++) {
+        const page = await mergedPhotoPage(read, after, position, 50, shownEarlier(after));
+        shown.push(...page.photoIds);
+        position = page.next ? decodeMergeToken(encodeMergeToken(page.next)) : null;
+        if (pages > 50) throw new Error('paging does not end');
+      }
+      return { first: first.photoIds, shown };
+    }
+
+    it('a relative removed after page 1 shifts the others, and nobody still there is skipped or repeated', async () => {
+      const { shown } = await pagesAcross(faces, ['B', 'A']);
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(shown.filter((photoId) => !photoId.startsWith('photo-0') || Number(photoId.slice(6)) >= 30)).toEqual(expected(faces, ['A', 'B']));
+      expect(shown).toHaveLength(120);
+    });
+
+    it('a relative renamed after page 1 (the same people in another order): every photo once, newest first', async () => {
+      const { shown } = await pagesAcross(faces, ['A', 'B', 'C']);
+      expect(shown).toEqual(expected(faces, ['A', 'B', 'C']));
+    });
+
+    it('a relative added after page 1 is asked, and nobody already there is skipped or repeated', async () => {
+      const { first, shown } = await pagesAcross([...faces, ...D], ['B', 'D', 'C', 'A']);
+      expect(new Set(shown).size).toBe(shown.length);
+      const lastShown = photoOrderKey(faces.find((face) => face.photoId === first.at(-1))!);
+      // D's photos above where page 1 ended were never in the strip; those below it all are.
+      const everyone = expected([...faces, ...D], ['A', 'B', 'C', 'D']);
+      const dAbove = D.filter((face) => photoOrderKey(face) > lastShown).map((face) => face.photoId);
+      expect(shown).toEqual(everyone.filter((photoId) => !dAbove.includes(photoId)));
+    });
+
+    it("a person left out of a page (removed from view) is not marked done, so they are asked once they are back", async () => {
+      const { read, log, shownEarlier } = reader(faces);
+      const people = ['B', 'C', 'A'];
+      const asked: string[][] = [];
+      const withoutA = async (ids: readonly string[]) => {
+        asked.push([...ids]);
+        return new Set(ids.filter((id) => id !== 'A'));
+      };
+      const first = await mergedPhotoPage(read, people, decodeMergeToken(undefined), 50, shownEarlier(people), withoutA);
+      expect(asked).toEqual([people]);
+      expect(first.photoIds).toEqual(expected(faces, ['B', 'C']).slice(0, 50));
+      // C (place 1) has given all; A (place 2) was not asked, so is not done.
+      expect(first.next!.done).toEqual(new Set([1]));
+      log.length = 0;
+      await mergedPhotoPage(read, people, decodeMergeToken(encodeMergeToken(first.next!)), 50, shownEarlier(people));
+      expect(new Set(log)).toEqual(new Set(['B', 'A']));
+    });
+
+    it("asks who is present for the current chunk's people only, never for everyone named", async () => {
+      const many = Array.from({ length: 250 }, (_, i) => `person-${i}`);
+      const { read, shownEarlier } = reader(library(300, 250));
+      const asked: number[] = [];
+      const all = async (ids: readonly string[]) => {
+        asked.push(ids.length);
+        return new Set(ids);
+      };
+      await mergedPhotoPage(read, many, decodeMergeToken(undefined), 50, shownEarlier(many), all);
+      expect(asked).toEqual([MERGE_CHUNK]);
+    });
+
+    it("ignores `done` in a token made before it carried the chunk's people", async () => {
+      const { read, log, shownEarlier } = reader(faces);
+      const people = ['B', 'A'];
+      // An old token saying place 1 (now A) is done: A is asked anyway.
+      const page = await mergedPhotoPage(read, people, decodeMergeToken(`m1.0.${Buffer.from(photoOrderKey(faces[49]!)).toString('base64url')}.Ag`), 200, shownEarlier(people));
+      expect(log).toContain('A');
+      expect(page.photoIds).toEqual(expected(faces, people).filter((photoId) => Number(photoId.slice(6)) >= 50));
+    });
+  });
+
   it('keeps its token small and refuses one that was not made here', () => {
     const done = new Set(Array.from({ length: MERGE_CHUNK }, (_, i) => i).filter((i) => i % 3 === 0));
     const token = encodeMergeToken({ chunk: 3, below: `1987-05-01#${'x'.repeat(36)}#`, done });
