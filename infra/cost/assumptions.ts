@@ -118,11 +118,16 @@ export const FACE_MODEL_LOAD_SECONDS = 5;
 /** Bytes of one stored embedding item (1024 float32, keys and image id) in the table. */
 export const FACE_EMBEDDING_ITEM_BYTES = 4_300;
 /**
- * Times the faces consumer reads a family's whole collection of embeddings, per batch of photos: its
- * copy is trusted 60 s (faces-deps.ts MODEL_COLLECTION_FRESH_MS) and a family's next batch may land in
- * another container, so assume every batch reads it once (errs high).
+ * The family collections read by the faces consumer (human-face-recognition.ts): a container reads a
+ * family's collection whole the first time it serves the family (or after a deletion or a move in),
+ * then each search Queries only the faces made within NEW_FACES_MARGIN_MS of the newest it holds.
+ * Photos processed back to back (onboarding) keep the consumer's containers warm: any of its
+ * maxConcurrency containers may take the family's next batch, so each reads it whole once, and again
+ * when Lambda replaces it, assumed every FACES_CONTAINER_HOURS of work (Lambda states no lifetime;
+ * a few hours is what is commonly seen, so this errs high). A month's uploads come hours apart, so
+ * each of their batches is assumed to find a cold container and read the collection whole (errs high).
  */
-export const COLLECTION_READS_PER_BATCH = 1;
+export const FACES_CONTAINER_HOURS = 2;
 /** Faces per photo: issue 33's $50.50 of Rekognition for 20,000 photos is 20,000 IndexFaces plus ~30,500 SearchFaces (one a face). */
 export const FACES_PER_PHOTO = 1.5;
 

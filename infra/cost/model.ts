@@ -1,5 +1,6 @@
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
+import { NEW_FACES_MARGIN_MS } from '@heirloom/lambdas/adapters/local/human-face-recognition';
 import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../constructs/face-model-processing';
 import * as A from './assumptions';
 import { PRICES, type Prices } from './prices';
@@ -32,8 +33,9 @@ export interface CostReport {
 }
 
 const GB = 1024; // MB in a GB, as S3 and Lambda bill
+const FACES_CONSUMER = queueConsumers.find((consumer) => consumer.queue === 'faces')!;
 /** Photos a faces consumer call takes (its SQS batch). */
-const FACES_BATCH_SIZE = queueConsumers.find((consumer) => consumer.queue === 'faces')!.batchSize;
+const FACES_BATCH_SIZE = FACES_CONSUMER.batchSize;
 const sum = (lines: readonly CostLine[]) => lines.reduce((total, line) => total + line.usd, 0);
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -69,6 +71,8 @@ interface FaceWork {
   /** Faces stored at the end of the period (priced as a month's storage; 0 for onboarding). */
   readonly storedFaces: number;
   readonly collectionFaces: number;
+  /** The photos are processed back to back (onboarding), so the consumer's containers stay warm. */
+  readonly backToBack: boolean;
 }
 
 /**
@@ -87,7 +91,7 @@ function modelRate(facts: StageFacts, prices: Prices): { mb: number; perGbS: num
  * What finding and matching faces costs with an engine. Rekognition: an IndexFaces a photo and a
  * SearchFaces a face, and the face vectors stored. The model: the faces consumer's GB-seconds, and
  * its collections in the table: each face's embedding written and stored, and the family's
- * collection read by the consumer once a batch (A.COLLECTION_READS_PER_BATCH).
+ * collection read by the consumer (A.FACES_CONTAINER_HOURS says how often whole).
  */
 function faceLines(facts: StageFacts, engine: string, work: FaceWork, prices: Prices, group: string, pitr: boolean): CostLine[] {
   const faces = work.photos * A.FACES_PER_PHOTO;
@@ -101,18 +105,35 @@ function faceLines(facts: StageFacts, engine: string, work: FaceWork, prices: Pr
   const gbS = work.photos * A.FACE_MODEL_SECONDS_PER_PHOTO * (rate.mb / GB);
   const batches = work.photos / FACES_BATCH_SIZE;
   const writeUnits = faces * Math.ceil(A.FACE_EMBEDDING_ITEM_BYTES / 1024);
+  const wholeReads = wholeCollectionReads(work, batches);
   // A Query reads 4 KB for half a unit (eventually consistent), summed over the items it returns.
-  const readUnits = batches * A.COLLECTION_READS_PER_BATCH * ((work.collectionFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  const wholeUnits = wholeReads * ((work.collectionFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  // One Query a face searched, for the faces made within the margin of the newest held (that one included).
+  const marginFaces = (NEW_FACES_MARGIN_MS / 1000 / A.FACE_MODEL_SECONDS_PER_PHOTO) * A.FACES_PER_PHOTO + 1;
+  const newFaceUnits = faces * Math.ceil((marginFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  const readUnits = wholeUnits + newFaceUnits;
   const lines: CostLine[] = [
     { group, item: 'in-repo face model on Lambda', quantity: `${n(work.photos)} photos x ${A.FACE_MODEL_SECONDS_PER_PHOTO} s at ${rate.label}, ${n(gbS)} GB-s`, usd: gbS * rate.perGbS + (batches / 1e6) * prices.lambdaRequestMillion.usd },
     { group, item: 'face embeddings written to the table', quantity: `${n(faces)} faces, ${n(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWriteMillion.usd },
-    { group, item: 'family collections read by the faces consumer', quantity: `${n(batches)} batches x ${n(work.collectionFaces)} faces, ${n(readUnits)} RRU`, usd: (readUnits / 1e6) * prices.dynamoReadMillion.usd },
+    {
+      group,
+      item: 'family collections read by the faces consumer',
+      quantity: `${n(wholeReads)} whole x ${n(work.collectionFaces)} faces + ${n(faces)} new-face Queries, ${n(readUnits)} RRU`,
+      usd: (readUnits / 1e6) * prices.dynamoReadMillion.usd,
+    },
   ];
   if (work.storedFaces > 0) {
     const gb = (work.storedFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 1e9;
     lines.push({ group, item: `face embeddings stored in the table${pitr ? ' + point-in-time recovery' : ''}`, quantity: `${n(work.storedFaces)} faces, ${gb.toFixed(3)} GB`, usd: gb * (prices.dynamoStorageGbMonth.usd + (pitr ? prices.dynamoPitrGbMonth.usd : 0)) });
   }
   return lines;
+}
+
+/** Times the faces consumer reads a family's collection whole (A.FACES_CONTAINER_HOURS), at most once a batch. */
+function wholeCollectionReads(work: FaceWork, batches: number): number {
+  if (!work.backToBack) return batches;
+  const hours = (work.photos * A.FACE_MODEL_SECONDS_PER_PHOTO) / 3600;
+  return Math.min(batches, FACES_CONSUMER.maxConcurrency * Math.ceil(hours / A.FACES_CONTAINER_HOURS));
 }
 
 /** A family's invocations a month by the log group their functions write to, and the requests the edge sees. */
@@ -258,9 +279,9 @@ export function computeCost(facts: StageFacts, profile: UsageProfile, prices: Pr
   // Faces on the month's new photos, with the stage's engine.
   const engine = faceEngineOf(facts);
   const faceVectors = (profile.photos + newPhotos) * A.FACES_PER_PHOTO;
-  const monthlyFaces: FaceWork = { photos: newPhotos, storedFaces: faceVectors, collectionFaces: faceVectors };
+  const monthlyFaces: FaceWork = { photos: newPhotos, storedFaces: faceVectors, collectionFaces: faceVectors, backToBack: false };
   // Onboarding: the collection grows from none to the library's faces, half of them on average.
-  const onboardingFaces: FaceWork = { photos: profile.photos, storedFaces: 0, collectionFaces: (profile.photos * A.FACES_PER_PHOTO) / 2 };
+  const onboardingFaces: FaceWork = { photos: profile.photos, storedFaces: 0, collectionFaces: (profile.photos * A.FACES_PER_PHOTO) / 2, backToBack: true };
   monthly.push(...faceLines(facts, engine, monthlyFaces, p, 'Faces', facts.pointInTimeRecovery));
 
   // CloudFront: site files, API responses and the media gate's redirects; the price class sets the blend.

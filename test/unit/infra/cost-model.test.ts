@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_FACES_MARGIN_MS } from '../../../lambdas/adapters/local/human-face-recognition';
+import { queueConsumers } from '../../../lambdas/queue/consumers';
 import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../../../infra/constructs/face-model-processing';
 import * as A from '../../../infra/cost/assumptions';
 import { formatReport } from '../../../infra/cost/format';
@@ -26,13 +28,22 @@ function tinyTemplate(originalsClass?: string): CfnTemplate {
 const profile: UsageProfile = { members: 1, photos: 1000, photoMb: 1, videos: 0, people: 0, families: 2 };
 const line = (lines: readonly CostLine[], item: string) => lines.find((candidate) => candidate.item.startsWith(item));
 
-/** The model's onboarding of the profile's 1,000 photos at `mb` on `architecture`: GB-seconds, embeddings written, the growing collection read once a batch of 10. */
+/**
+ * The model's onboarding of the profile's 1,000 photos at `mb` on `architecture`: GB-seconds,
+ * embeddings written, and the growing collection (half the faces on average) read whole once by each
+ * of the faces consumer's containers (20 minutes of work, within one container's lifetime), plus a
+ * Query a face for the faces made within the margin of the newest held.
+ */
 function modelOnboarding(mb: number, architecture: string): number {
   const faces = 1000 * A.FACES_PER_PHOTO;
   const perGbS = architecture === 'x86_64' ? PRICES.lambdaX86GbSecond.usd : PRICES.lambdaArmGbSecond.usd;
   const lambda = 1000 * A.FACE_MODEL_SECONDS_PER_PHOTO * (mb / 1024) * perGbS + (100 / 1e6) * 0.2;
   const writes = ((faces * Math.ceil(A.FACE_EMBEDDING_ITEM_BYTES / 1024)) / 1e6) * 0.625;
-  const reads = ((100 * A.COLLECTION_READS_PER_BATCH * (((faces / 2) * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5) / 1e6) * 0.125;
+  const containers = queueConsumers.find((consumer) => consumer.queue === 'faces')!.maxConcurrency;
+  const whole = containers * (((faces / 2) * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  const marginFaces = (NEW_FACES_MARGIN_MS / 1000 / A.FACE_MODEL_SECONDS_PER_PHOTO) * A.FACES_PER_PHOTO + 1;
+  const newFaces = faces * Math.ceil((marginFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+  const reads = ((whole + newFaces) / 1e6) * 0.125;
   return lambda + writes + reads;
 }
 
@@ -101,6 +112,10 @@ describe('computeCost', () => {
     // A month: the new photos' faces, and the whole collection's embeddings stored.
     const stored = (1000 + 10) * A.FACES_PER_PHOTO;
     expect(line(report.monthly, 'face embeddings stored')!.usd).toBeCloseTo(((stored * A.FACE_EMBEDDING_ITEM_BYTES) / 1e9) * 0.25, 10);
+    // A month's uploads come hours apart: their one batch finds a cold container and reads the collection whole.
+    const marginFaces = (NEW_FACES_MARGIN_MS / 1000 / A.FACE_MODEL_SECONDS_PER_PHOTO) * A.FACES_PER_PHOTO + 1;
+    const monthReads = ((stored * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5 + 10 * A.FACES_PER_PHOTO * Math.ceil((marginFaces * A.FACE_EMBEDDING_ITEM_BYTES) / 4096) * 0.5;
+    expect(line(report.monthly, 'family collections read')!.usd).toBeCloseTo((monthReads / 1e6) * 0.125, 10);
     expect(report.faceEngines.find((engine) => engine.engine === 'Rekognition')!.onboarding).toBeCloseTo(1000 * (1 + A.FACES_PER_PHOTO) * 0.001, 10);
   });
 
