@@ -45,19 +45,28 @@ async function walk(relatives: number, pictured: number) {
     const earlier = new Set(ids.slice(0, chunk * MERGE_CHUNK));
     return new Set(photoIds.filter((id) => onPhoto.get(id)!.some((person) => earlier.has(person))));
   };
+  // The people's records (to leave out anyone removed from view) are read for the page's chunk only.
+  let records = 0;
+  const present = async (personIds: readonly string[]) => {
+    records += personIds.length;
+    return new Set(personIds);
+  };
   let position: MergePosition | null = decodeMergeToken(undefined);
   const queries: number[] = [];
+  const recordsRead: number[] = [];
   const shown: string[] = [];
   let longestToken = 0;
   while (position) {
     const before = reads;
-    const page = await mergedPhotoPage(read, ids, position, 50, shownEarlier);
+    const recordsBefore = records;
+    const page = await mergedPhotoPage(read, ids, position, 50, shownEarlier, present);
     queries.push(reads - before);
+    recordsRead.push(records - recordsBefore);
     shown.push(...page.photoIds);
     if (page.next) longestToken = Math.max(longestToken, encodeMergeToken(page.next).length);
     position = page.next;
   }
-  return { pages: queries.length, queries, shown: shown.length, distinct: new Set(shown).size, facesRead, longestToken };
+  return { pages: queries.length, queries, recordsRead, shown: shown.length, distinct: new Set(shown).size, facesRead, longestToken };
 }
 
 export async function relativesStrip(): Promise<BenchResult> {
@@ -68,6 +77,7 @@ export async function relativesStrip(): Promise<BenchResult> {
     figures[`${label}: pages`] = run.pages;
     figures[`${label}: photos shown / distinct`] = `${run.shown} / ${run.distinct}`;
     figures[`${label}: Queries a page p50 / p99`] = `${percentile(run.queries, 50)} / ${percentile(run.queries, 99)}`;
+    figures[`${label}: person records read a page p50 / max`] = `${percentile(run.recordsRead, 50)} / ${Math.max(...run.recordsRead)}`;
     figures[`${label}: faces read a photo shown`] = round(run.facesRead / run.shown);
     figures[`${label}: longest page token (chars)`] = run.longestToken;
   }
