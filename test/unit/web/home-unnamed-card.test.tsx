@@ -39,4 +39,22 @@ describe('the home page and people found after it was drawn', () => {
     expect(await screen.findByTestId('unnamed-person', undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('In 3 photos')).toBeTruthy();
   }, 30_000);
+
+  it('keeps the card the dashboard drew until home is left: naming the last face ends on "No unnamed people yet"', async () => {
+    let people = [unnamedPerson];
+    const unnamed = () => ({ people, new_count: 0, next_page: null });
+    signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+      'GET /api/dashboard': () =>
+        json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
+      'GET /api/faces/unnamed': () => json(200, unnamed()),
+      'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
+    });
+    const { queryClient } = renderApp('/');
+    await screen.findByTestId('unnamed-person', undefined, { timeout: 20_000 });
+
+    // The face is named: the people to name are read again and there is nobody left.
+    people = [];
+    await act(() => queryClient.invalidateQueries({ queryKey: faceKeys.unnamed }));
+    expect(await screen.findByText('No unnamed people yet', undefined, { timeout: 20_000 })).toBeTruthy();
+  }, 30_000);
 });

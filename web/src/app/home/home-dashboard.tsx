@@ -64,12 +64,14 @@ export function HomeDashboard({ user }: { user: UserView }) {
 
   useRefreshOnProcessed();
   // The people to name change as faces are found (the shell refreshes that query on every photo's
-  // faces), so whether their card shows follows that query, not the dashboard's snapshot.
+  // faces), so the cards follow that query, not the dashboard's snapshot. A people-to-name card
+  // the snapshot showed stays while home is open: naming the last face ends on its empty state.
   const unnamed = useUnnamedPeople();
   const live = dashboard.data && unnamed.data ? { ...dashboard.data, unnamed: unnamed.data } : dashboard.data;
+  const shown = live?.unnamed.people.length ? live : dashboard.data;
 
   const context: CardContext = { user, dashboard: live };
-  const cards = visibleCards(user, live);
+  const cards = visibleCards(user, shown);
   const column = (which: 'main' | 'side') => cards.filter((card) => CARDS[card].column === which).map((card) => <Box key={card}>{CARDS[card].render(context)}</Box>);
 
   return (
