@@ -9,13 +9,11 @@ import { dropFiles } from './support/drop-files';
 
 /** Issue 29: a running archive import can be stopped from the upload sheet, keeping what it added. */
 
-// Slices of two photos (the app inherits this), so the import is still running when Cancel is chosen.
-process.env.ARCHIVE_SLICE_ENTRIES = '2';
-
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  // Slices of two photos, so the import is still running when Cancel is chosen.
+  [app, browser] = await Promise.all([openApp({ ARCHIVE_SLICE_ENTRIES: '2' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

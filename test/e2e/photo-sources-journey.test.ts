@@ -91,8 +91,11 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await page.getByText('view the photos and videos you select').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${app.url}/google`);
-    await page.getByRole('button', { name: 'Pick photos' }).waitFor();
+    // Linked (the picker's button) or refused (the connect card's alert): a refusal fails with its words.
+    const pick = page.getByRole('button', { name: 'Pick photos' });
+    await pick.or(page.getByRole('alert')).first().waitFor();
     await screenshot(page, 'sources-google-pick');
+    expect(await page.getByRole('alert').allInnerTexts()).toEqual([]);
 
     // Google Photos' picker opens in its own window; Done closes it and the page finds the picks.
     const [picker] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pick photos' }).click()]);

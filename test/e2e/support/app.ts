@@ -14,14 +14,15 @@ export interface RunningApp {
 
 /**
  * The app exactly as `npm start` serves it (bin/dev.ts over the built web/dist), on a free port
- * and an empty data folder of its own. `npm test` builds the web client before this layer.
+ * and an empty data folder of its own, with `env` added to its environment. `npm test` builds the
+ * web client before this layer.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
   if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build:web` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/dev.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
