@@ -38,6 +38,11 @@ describe('the home page and people found after it was drawn', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: faceKeys.unnamed }));
     expect(await screen.findByTestId('unnamed-person', undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('In 3 photos')).toBeTruthy();
+
+    // Named: nobody is left to name, and the card stays to say so (the dashboard never had them).
+    people = [];
+    await act(() => queryClient.invalidateQueries({ queryKey: faceKeys.unnamed }));
+    expect(await screen.findByText('No unnamed people yet', undefined, { timeout: 20_000 })).toBeTruthy();
   }, 30_000);
 
   it('keeps the card the dashboard drew until home is left: naming the last face ends on "No unnamed people yet"', async () => {

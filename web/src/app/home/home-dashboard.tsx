@@ -2,7 +2,7 @@ import { Box, Button, Grid, Stack } from '@chakra-ui/react';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { DASHBOARD_MESSAGES, type DashboardResponse } from '@heirloom/shared/contracts/home';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { faceKeys, useUnnamedPeople } from '../../features/faces/api/unnamed-people';
 import { messageKeys } from '../../features/messages/api/messages';
@@ -64,14 +64,16 @@ export function HomeDashboard({ user }: { user: UserView }) {
 
   useRefreshOnProcessed();
   // The people to name change as faces are found (the shell refreshes that query on every photo's
-  // faces), so the cards follow that query, not the dashboard's snapshot. A people-to-name card
-  // the snapshot showed stays while home is open: naming the last face ends on its empty state.
+  // faces), so the cards follow that query, not the dashboard's snapshot. Once shown, the
+  // people-to-name card stays while home is open: naming the last face ends on its empty state.
   const unnamed = useUnnamedPeople();
   const live = dashboard.data && unnamed.data ? { ...dashboard.data, unnamed: unnamed.data } : dashboard.data;
-  const shown = live?.unnamed.people.length ? live : dashboard.data;
+  const [keptUnnamed, setKeptUnnamed] = useState(false);
+  const cards = visibleCards(user, live, keptUnnamed ? ['unnamed-people'] : []);
+  // Derived state, set while drawing (React's pattern for it): it only ever turns on.
+  if (!keptUnnamed && cards.includes('unnamed-people')) setKeptUnnamed(true);
 
   const context: CardContext = { user, dashboard: live };
-  const cards = visibleCards(user, shown);
   const column = (which: 'main' | 'side') => cards.filter((card) => CARDS[card].column === which).map((card) => <Box key={card}>{CARDS[card].render(context)}</Box>);
 
   return (

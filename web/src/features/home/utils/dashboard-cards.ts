@@ -46,4 +46,6 @@ const HAS_SOMETHING: Record<DashboardCard, (user: CardUser, dashboard: Dashboard
   'invite-family': () => true,
 };
 
-export const visibleCards = (user: CardUser, dashboard: DashboardResponse | undefined): DashboardCard[] => DASHBOARD_CARDS.filter((card) => HAS_SOMETHING[card](user, dashboard));
+/** The cards with something to say, in page order, and those in `kept` (shown earlier on this visit) whatever they now say. */
+export const visibleCards = (user: CardUser, dashboard: DashboardResponse | undefined, kept: readonly DashboardCard[] = []): DashboardCard[] =>
+  DASHBOARD_CARDS.filter((card) => kept.includes(card) || HAS_SOMETHING[card](user, dashboard));
