@@ -19,16 +19,21 @@ const unnamedPerson = {
   is_new: false,
 };
 
+/** A signed-in home whose dashboard and people-to-name list both answer `people()` at the time asked. */
+function homeServer(people: () => (typeof unnamedPerson)[]) {
+  const unnamed = () => ({ people: people(), new_count: 0, next_page: null });
+  signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+    'GET /api/dashboard': () =>
+      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
+    'GET /api/faces/unnamed': () => json(200, unnamed()),
+    'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
+  });
+}
+
 describe('the home page and people found after it was drawn', () => {
   it('shows the people-to-name card once faces are grouped, though the dashboard said there were none', async () => {
     let people: (typeof unnamedPerson)[] = [];
-    const unnamed = () => ({ people, new_count: 0, next_page: null });
-    signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
-      'GET /api/dashboard': () =>
-        json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
-      'GET /api/faces/unnamed': () => json(200, unnamed()),
-      'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
-    });
+    homeServer(() => people);
     const { queryClient } = renderApp('/');
     await screen.findByText('Invite your family', undefined, { timeout: 20_000 });
     expect(screen.queryByTestId('unnamed-person')).toBeNull();
@@ -47,13 +52,7 @@ describe('the home page and people found after it was drawn', () => {
 
   it('keeps the card the dashboard drew until home is left: naming the last face ends on "No unnamed people yet"', async () => {
     let people = [unnamedPerson];
-    const unnamed = () => ({ people, new_count: 0, next_page: null });
-    signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
-      'GET /api/dashboard': () =>
-        json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
-      'GET /api/faces/unnamed': () => json(200, unnamed()),
-      'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
-    });
+    homeServer(() => people);
     const { queryClient } = renderApp('/');
     await screen.findByTestId('unnamed-person', undefined, { timeout: 20_000 });
 
