@@ -43,6 +43,10 @@ export const duplicateGroup = z.object({
 });
 export type DuplicateGroup = z.infer<typeof duplicateGroup>;
 
+/**
+ * A page reads a bounded part of the family's pairs, so it may hold fewer groups than asked, or
+ * none, and still have a `next_page`: the list ends only when `next_page` is null.
+ */
 export const duplicatesResponse = z.object({ groups: z.array(duplicateGroup), next_page: z.string().nullable() });
 export type DuplicatesResponse = z.infer<typeof duplicatesResponse>;
 
