@@ -143,7 +143,8 @@ export const JOB_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'purge-stale-connections': { table: 'read-write' },
   // Visits every photo stored before face recognition: the one function that scans the table.
   'backfill-faces': { table: 'scan', sends: ['faces'] },
-  'redrive-family-moves': { table: 'read-write', sends: ['family'] },
+  // Sends stalled moves again; a move given up is told to the member and the family (Messages).
+  'redrive-family-moves': { table: 'read-write', sends: ['family', 'messages'] },
   // Walks the families a page at a time and records a 'memories' message for those with a day to remember.
   'remember-the-day': { table: 'read-write', sends: ['messages'] },
 };

@@ -4,6 +4,7 @@ import { DynamoScopeMover } from '../adapters/aws/dynamo-scope-mover';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import type { EventWithParticipants, PersonRecord } from '../domain/family/records';
 import { likelyDuplicates } from '../domain/sharing/duplicates';
+import { memberName } from '../domain/sharing/member-name';
 import { moveFamilyItems } from '../domain/sharing/move-items';
 import { indexMovingPhotos } from '../domain/duplicates/index-moved';
 import { duplicateIndexDeps } from '../runtime/duplicates-deps';
@@ -106,7 +107,7 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       finished: async (done, moved, requestedAt) => {
         const joined = !done.uploads_only;
         // A member who left has no membership any more: their name comes from their account.
-        const name = member?.username ?? (await accounts.getUser(done.user_id))?.username ?? 'A family member';
+        const name = member?.username ?? (await memberName({ sharing, accounts }, done.user_id));
         await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
       },
       carryOn: (next) => queue.send(next),

@@ -161,8 +161,11 @@ export const messageEvent = z.discriminatedUnion('kind', [
   /** Someone holding a forwarded e-mail invite (not theirs to accept) asks its inviter for their own. */
   z.object({ kind: z.literal('invite_requested'), invite_id: z.string(), inviter_id: z.string(), asker_id: z.string(), asker_name: z.string(), asker_email: z.string().nullable(), at: z.number() }),
   z.object({ kind: z.literal('person_version'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), author_id: z.string(), at: z.number() }),
-  /** A member's move into a family (joined) or out of it (left) finished: one message each side, not one per item. */
-  z.object({ kind: z.literal('family_members'), user_id: z.string(), member_name: z.string(), family_id: z.string(), joined: z.boolean(), moved: z.number(), at: z.number() }),
+  /**
+   * A member's move into a family (joined) or out of it (left) finished: one message each side, not one per item.
+   * `stopped`: the move was given up after its re-drives (move-requests.ts), with `moved` items moved.
+   */
+  z.object({ kind: z.literal('family_members'), user_id: z.string(), member_name: z.string(), family_id: z.string(), joined: z.boolean(), moved: z.number(), at: z.number(), stopped: z.boolean().optional() }),
   z.object({ kind: z.literal('import_finished'), user_id: z.string(), import_id: z.string(), people: z.number(), file_name: z.string(), at: z.number() }),
   z.object({ kind: z.literal('storage_nearly_full'), user_id: z.string(), percent: z.number(), at: z.number() }),
   z.object({ kind: z.literal('trial_ending'), user_id: z.string(), trial_end: z.number(), at: z.number() }),

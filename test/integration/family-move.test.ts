@@ -7,6 +7,7 @@ import { DynamoScopeMover } from '../../lambdas/adapters/aws/dynamo-scope-mover'
 import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-store';
 import { OWNER_INDEX_NAME, ownerPartition } from '../../lambdas/adapters/aws/entities/owner-index';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { giveUpMove } from '../../lambdas/jobs/redrive-family-moves';
 import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/move-items';
 import { MOVE_REDRIVES, MOVE_STALL_MS, redriveStalledMoves, requestMove } from '../../lambdas/domain/sharing/move-requests';
 import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
@@ -216,7 +217,7 @@ describe('the mover', () => {
     expect(finished).toHaveLength(1);
   }, 120_000);
 
-  it('a move that makes no progress is sent again every five minutes, then given up once: the member’s family page says so (the job logs it for the alarm: infra family-moves test)', async () => {
+  it('a move that makes no progress is sent again every five minutes, then given up once: the member’s family page and Messages say so (the job logs it for the alarm: infra family-moves test)', async () => {
     const joiner = await member('stuck');
     const ledger = new DynamoMoveLedger(stack.documentClient, stack.stack.tableName);
     const message: FamilyMoveMessage = { user_id: joiner.userId, from_scope: joiner.userId, to_scope: `family-${Date.now()}` };
@@ -226,7 +227,15 @@ describe('the mover', () => {
     const sent: FamilyMoveMessage[] = [];
     const givenUp: string[] = [];
     const check = () =>
-      redriveStalledMoves({ moves: ledger, moveQueue: { send: async (m) => void sent.push(m) }, now: () => clock, giveUp: async (move) => void givenUp.push(move.userId) });
+      redriveStalledMoves({
+        moves: ledger,
+        moveQueue: { send: async (m) => void sent.push(m) },
+        now: () => clock,
+        giveUp: async (move) => {
+          givenUp.push(move.userId);
+          await giveUpMove(move);
+        },
+      });
 
     for (let run = 1; run <= MOVE_REDRIVES; run++) {
       clock += MOVE_STALL_MS + 60_000;
@@ -238,10 +247,14 @@ describe('the mover', () => {
     await check();
     expect(givenUp.filter((id) => id === joiner.userId)).toHaveLength(1);
     expect((await joiner.client.get('/family')).body.moving).toMatchObject({ failed: true, done: false });
+    const stopped = async () => ((await joiner.client.get('/messages')).body.messages as Array<{ message_type: string; title: string }>).filter((m) => m.message_type === 'family_members');
+    await until(async () => (await stopped()).length === 1, 'the message that the move stopped');
+    expect((await stopped())[0]!.title).toBe('Moving your photos and family tree could not finish');
     // Given up once: later checks neither send it again nor tell anyone twice.
     clock += MOVE_STALL_MS + 60_000;
     await check();
     expect(sent.filter((m) => m.user_id === joiner.userId)).toHaveLength(MOVE_REDRIVES);
     expect(givenUp.filter((id) => id === joiner.userId)).toHaveLength(1);
+    expect(await stopped()).toHaveLength(1);
   });
 });

@@ -61,9 +61,11 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
         subject: event.person_name,
         link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
       };
-    case 'family_members':
+    case 'family_members': {
       // `at` is when the move was asked for: a move that finishes twice (sent again after a stall) is one message.
-      return { type: event.kind, groupKey: `${event.joined ? 'joined' : 'left'}#${event.user_id}#${event.family_id}`, at: event.at, subject: `${event.joined ? 'joined' : 'left'}#${event.user_id}`, count: event.moved, link: '/invites' };
+      const change = `${event.joined ? 'joined' : 'left'}${event.stopped ? '_stopped' : ''}`;
+      return { type: event.kind, groupKey: `${change}#${event.user_id}#${event.family_id}`, at: event.at, subject: `${change}#${event.user_id}`, count: event.moved, link: '/invites' };
+    }
     case 'import_finished':
       return { type: event.kind, groupKey: `import#${event.import_id}`, at: event.at, subject: event.file_name, count: event.people, link: `/imports/${event.import_id}` };
     case 'storage_nearly_full': {

@@ -18,6 +18,19 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
   const [change, memberId] = (message.subject ?? '').split('#');
   const own = message.userId === memberId;
   const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  if (change === 'joined_stopped' || change === 'left_stopped') {
+    // A move given up after its re-drives (the operator's alarm went off too): nothing is lost, and it says so.
+    const items = counted(message.count, 'item', 'items');
+    const kept = 'Nothing is lost: what has not moved yet is kept where it was, and we have been told and will finish it.';
+    if (change === 'joined_stopped') {
+      return own
+        ? { title: 'Moving your photos and family tree could not finish', body: `${items} moved into the family before the move stopped. ${kept}` }
+        : { title: `Moving ${who}'s photos and family tree could not finish`, body: `${items} of ${who}'s moved into the family before the move stopped. ${kept}` };
+    }
+    return own
+      ? { title: 'Moving your photos back could not finish', body: `${items} moved back to your own library before the move stopped. ${kept}` }
+      : { title: `Moving ${who}'s photos out could not finish`, body: `${items} of ${who}'s moved out of the family before the move stopped. ${kept}` };
+  }
   if (change === 'joined') {
     const items = counted(message.count, 'photo, document or tree item', 'photos, documents and tree items');
     return own

@@ -1,3 +1,4 @@
+import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import type { FamilyMove, FamilyMoveLedger, FamilyMoveMessage, FamilyMoveQueue } from '../../ports/sharing';
 import { moveMessageOf } from '../../ports/sharing';
 
@@ -20,6 +21,23 @@ export const MOVE_REDRIVES = 3;
 
 /** The log message of a move given up: what the stage's alarm counts (a metric filter on the jobs' logs). */
 export const MOVE_GIVEN_UP = 'Family move given up';
+
+/**
+ * What the member and the family are told of a move given up: one message each, keyed by the
+ * move's request time like the message of a move that finished, so giving up twice tells once.
+ */
+export function givenUpEvent(move: FamilyMove, memberName: string): MessageEvent {
+  return {
+    kind: 'family_members',
+    user_id: move.userId,
+    member_name: memberName,
+    family_id: move.uploadsOnly ? move.fromScope : move.toScope,
+    joined: !move.uploadsOnly,
+    moved: move.moved,
+    at: move.requestedAt,
+    stopped: true,
+  };
+}
 
 export interface StalledMoveDeps extends MoveRequestDeps {
   /** The move cannot finish: tell the member (a message) and the operator (an error the alarm counts). */

@@ -49,6 +49,19 @@ describe('which messages each event makes', () => {
     expect(left[0]!.messageId).not.toBe(made[0]!.messageId);
   });
 
+  it('a move given up: one message each side that says how far it got and that nothing is lost, apart from the message of a move that finished', () => {
+    const joined: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 1184, at };
+    const stopped = messagesForEvent({ ...joined, stopped: true }, family);
+    expect(stopped.map((m) => m.userId)).toEqual(['ann', 'ben', 'cy']);
+    expect(renderMessage(stopped[0]!).title).toBe("Moving Ben's photos and family tree could not finish");
+    expect(renderMessage(stopped[0]!).body).toContain("1,184 items of Ben's moved into the family before the move stopped. Nothing is lost");
+    expect(renderMessage(stopped[1]!).title).toBe('Moving your photos and family tree could not finish');
+    expect(stopped[1]!.messageId).not.toBe(messagesForEvent(joined, family)[1]!.messageId);
+    const leaveStopped = messagesForEvent({ ...joined, joined: false, stopped: true, moved: 1 }, family);
+    expect(renderMessage(leaveStopped[1]!)).toMatchObject({ title: 'Moving your photos back could not finish', link: '/invites' });
+    expect(renderMessage(leaveStopped[1]!).body).toContain('1 item moved back to your own library');
+  });
+
   it('the same event twice makes the same messages (so storing them twice keeps one)', () => {
     const event: MessageEvent = { kind: 'import_finished', user_id: 'ann', import_id: 'i1', people: 3010, file_name: 'royal92.ged', at };
     expect(messagesForEvent(event, { recipients: ['ann'], actorName: null })).toEqual(messagesForEvent(event, { recipients: ['ann'], actorName: null }));
