@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import type { FamilyResponse } from '@heirloom/shared/contracts/sharing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, makeUser, renderApp, resetStores, signedInServer } from './helpers';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The family page (/invites) of a relative whose library is moving into the founder's family. */
+function familyPageWhileMoving(moving: FamilyResponse['moving']) {
+  const user = makeUser({ user_id: 'u-1', username: 'Rita Relative' });
+  const family: FamilyResponse = {
+    family_id: 'founder-1',
+    members: [
+      { user_id: 'founder-1', username: 'Anna Archer', joined_at: 1, founder: true, role: 'admin' },
+      { user_id: 'u-1', username: 'Rita Relative', joined_at: 2, founder: false, role: 'member' },
+    ],
+    moving,
+  };
+  signedInServer(user, { 'GET /api/family': () => json(200, family) });
+  renderApp('/invites');
+}
+
+describe('the family page says how far a move is', () => {
+  it('N of M, with M counted before the first item moves', async () => {
+    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false });
+    expect(await screen.findByText('Moving your photos and family tree: 120 of 1,184 items. You can carry on meanwhile.')).toBeTruthy();
+  });
+
+  it('"counting the items" while M is being counted, never a bare "so far"', async () => {
+    familyPageWhileMoving({ moved: 0, total: null, done: false, failed: false });
+    expect(await screen.findByText('Moving your photos and family tree: counting the items. You can carry on meanwhile.')).toBeTruthy();
+  });
+
+  it('a move given up says how far it got and that nothing is lost', async () => {
+    familyPageWhileMoving({ moved: 600, total: 1184, done: false, failed: true });
+    expect(await screen.findByText(/could not finish \(600 of 1,184 items moved\)\. Nothing is lost/)).toBeTruthy();
+  });
+});
