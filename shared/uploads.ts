@@ -9,6 +9,8 @@ export const UPLOAD_EXTENSIONS = [
   'mp4', 'webm', 'mpg', 'mp2', 'mpeg', 'mpe', 'mpv', 'ogg', 'm4v', 'm4p', 'avi', 'wmv', 'mov', 'qt', 'flv', 'avchd', 'ged',
   // A Google Takeout or Facebook 'Download your information' archive, imported photo by photo.
   'zip',
+  // A GEDZIP: a GEDCOM 7 family tree zipped with its photos and documents.
+  'gdz',
 ] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
@@ -21,6 +23,7 @@ const KIND_BY_EXTENSION: Record<UploadExtension, UploadKind> = {
   avi: 'video', wmv: 'video', mov: 'video', qt: 'video', flv: 'video', avchd: 'video',
   ged: 'gedcom',
   zip: 'archive',
+  gdz: 'archive',
 };
 
 /**
@@ -57,7 +60,7 @@ export function contentTypeAllowed(fileName: string, contentType: string): boole
 
 /** The accept filters of the three pickers (001 section 5). */
 export const ACCEPT_FILTERS = {
-  gedcom: '.ged',
+  gedcom: '.ged,.gdz',
   archive: '.zip,application/zip',
   photo: 'image/*,.heic',
   document: 'image/*,application/pdf,.pdf,.heic',

@@ -129,7 +129,7 @@ describe('uploads, in Chromium', () => {
     await page.getByText('0 B used of 100 GB').waitFor();
     expect(await page.locator('input[aria-label="Photos to upload"]').getAttribute('accept')).toBe('image/*,.heic');
     expect(await page.locator('input[aria-label="Documents to upload"]').getAttribute('accept')).toBe('image/*,application/pdf,.pdf,.heic');
-    expect(await page.locator('input[aria-label="GEDCOM file to upload"]').getAttribute('accept')).toBe('.ged');
+    expect(await page.locator('input[aria-label="GEDCOM file to upload"]').getAttribute('accept')).toBe('.ged,.gdz');
     await shoot(page, 'uploads-page-desktop');
 
     const video = readFileSync(await makeVideo({ seconds: 2, width: 320, height: 240, codec: 'h264', container: 'mp4', withAudio: false }));

@@ -194,7 +194,7 @@ export async function madeIds(deps: Pick<ProcessingDeps, 'storage'>, upload: Upl
 }
 
 /** Space the archive may fill: its own reservation, plus what the plan leaves free (the zip's size is only a guess of its contents' size). */
-async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, storedBefore: number) {
+export async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, storedBefore: number) {
   const user = await deps.accounts.getUser(upload.ownerId);
   const plan = user && { customer_plan: user.customerPlan, trial_expired: user.trialExpired, free_space: user.freeSpace, paid_space: user.paidSpace };
   const free = plan && canUpload(plan) ? Math.max(0, totalStorage(plan) - user.spaceCommitted) : 0;
@@ -295,7 +295,7 @@ async function withArchiveMetadata(deps: ProcessingDeps, photo: PhotoRecord, ite
 }
 
 /** Streams one entry to scratch space, hashing it and keeping its first bytes for sniffing. */
-async function copyEntry(stream: Readable, file: string): Promise<{ sha256: string; head: Uint8Array }> {
+export async function copyEntry(stream: Readable, file: string): Promise<{ sha256: string; head: Uint8Array }> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headBytes = 0;

@@ -53,7 +53,7 @@ describe('which files are uploaded (spec 000 section 5: extensions, case-insensi
   });
 
   it('gives the pickers the spec accept filters (001 section 5)', () => {
-    expect(ACCEPT_FILTERS.gedcom).toBe('.ged');
+    expect(ACCEPT_FILTERS.gedcom).toBe('.ged,.gdz');
     expect(ACCEPT_FILTERS.photo).toBe('image/*,.heic');
     expect(ACCEPT_FILTERS.document).toBe('image/*,application/pdf,.pdf,.heic');
   });

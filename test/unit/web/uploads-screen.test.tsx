@@ -66,7 +66,7 @@ describe('/upload for a trial user', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload files' })).toBeTruthy();
     expect(input('Photos to upload').accept).toBe('image/*,.heic');
     expect(input('Documents to upload').accept).toBe('image/*,application/pdf,.pdf,.heic');
-    expect(input('GEDCOM file to upload').accept).toBe('.ged');
+    expect(input('GEDCOM file to upload').accept).toBe('.ged,.gdz');
     expect(input('Files to upload').accept.split(',')).toEqual(expect.arrayContaining(['.jpg', '.heic', '.mp4', '.pdf', '.ged']));
     expect(input('Photos to upload').multiple).toBe(true);
     expect(screen.getByText('1.5 GB used of 100 GB · 98.5 GB free')).toBeTruthy();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { isArchiveUpload, processArchiveUpload } from '../../archives/process-archive-upload';
 import { DomainError } from '../../errors';
+import { isGedzipUpload } from '../../gedzip/gedzip-layout';
+import { processGedzipUpload } from '../../gedzip/process-gedzip-upload';
 import { ImportCancelledError, importIdForUpload } from '../../genealogy-import';
 import { sniffMedia, SNIFF_BYTES } from '../../media/sniff';
 import type { CatalogItem } from '../../../ports/media';
@@ -111,6 +113,7 @@ export function processingDeadline(now: number, attempt: ProcessingAttempt): num
 async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: string, written: string[]): Promise<ProcessingOutcome> {
   // An archive is read in place, never downloaded whole.
   if (isArchiveUpload(upload)) return processArchiveUpload(deps, upload, workDir);
+  if (isGedzipUpload(upload)) return processGedzipUpload(deps, upload, workDir);
   const file = join(workDir, 'original');
   const { size, sha256, eTag } = await deps.storage.downloadUpload(upload.objectKey, file);
   if (size !== upload.size) {

@@ -1,0 +1,95 @@
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { DomainError } from '../errors';
+import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, readCheckpoint, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
+import type { ArchiveItemView } from '../archives/process-archive-upload';
+import { openZip, type OpenedZip } from '../archives/zip-reader';
+import type { UploadRecord } from '../../ports/uploads';
+import type { ProcessingDeps } from '../uploads/processing/deps';
+import { LEFT_OUT_MEDIA, NO_TREE_IN_GEDZIP, surveyGedzip, UNREADABLE_GEDZIP } from './gedzip-layout';
+import { importGedzipMedia } from './import-gedzip-media';
+
+/** Where a GEDZIP import stopped: the archive checkpoint, plus the tree's import once it is done. */
+interface GedzipCheckpoint extends ArchiveCheckpoint {
+  importId?: string;
+}
+
+const MEDIA_FAILED = 'We could not import this file.';
+
+/**
+ * An uploaded GEDZIP (.gdz): its gedcom.ged is imported into the uploader's family tree as an
+ * uploaded .ged is (same importer, same report, same import id for a redelivered message), then
+ * its photos, videos and PDFs become the uploader's, a slice of entries an invocation, each
+ * linked to the people and events whose OBJE named it.
+ *
+ * The zip is read in place with ranged GETs (archives/zip-reader.ts): the central directory first,
+ * then one entry at a time streamed to scratch space, so neither the archive nor the tree is held
+ * in memory. A zip that cannot be read, or has no gedcom.ged at its root, fails the upload with a
+ * message saying so before anything is imported. The tree is imported before any media, so a
+ * failed tree leaves no photos behind; a photo that fails is named in the result with why.
+ */
+export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete' | 'continued'> {
+  const started = deps.now();
+  const zip = await openGedzip(deps, upload);
+  try {
+    const survey = surveyGedzip(zip.entries);
+    if (!survey) throw new UnreadableGedzipError(NO_TREE_IN_GEDZIP);
+    const checkpoint: GedzipCheckpoint = readCheckpoint(upload);
+    const counts: ArchiveCounts = { ...checkpoint.counts, total: survey.media.length };
+
+    if (!checkpoint.importId) {
+      if (!deps.importGedcom) throw new Error('GEDCOM imports are not wired into this processor');
+      const treeFile = join(workDir, 'gedcom.ged');
+      await pipeline(await zip.openEntry(survey.tree), createWriteStream(treeFile));
+      const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file: treeFile, fileName: upload.name, uploadId: upload.uploadId });
+      checkpoint.importId = importId;
+      counts.failed += survey.leftOut.length;
+      for (const entry of survey.leftOut.slice(0, MAX_LISTED_FAILURES)) counts.failures.push({ name: entry.path, message: LEFT_OUT_MEDIA });
+    }
+
+    const space = await spaceFor(deps, upload, counts.storedBytes);
+    const limits = { entries: deps.archiveSliceEntries ?? ARCHIVE_SLICE_ENTRIES, ms: deps.archiveBudgetMs };
+    for (let next = checkpoint.next; next < survey.media.length; next++) {
+      if (sliceIsOver({ items: next - checkpoint.next, elapsedMs: deps.now() - started }, limits)) {
+        const saved: GedzipCheckpoint = { next, counts: { ...counts, storedBytes: space.stored }, madeFiles: [], importId: checkpoint.importId };
+        await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify(saved), deps.now());
+        await deps.continueLater(upload.objectKey);
+        return 'continued';
+      }
+      const ref = survey.media[next]!;
+      const outcome = await importGedzipMedia(deps, upload, zip, ref, space, workDir).catch((error: unknown) => ({
+        failed: error instanceof DomainError ? error.message : MEDIA_FAILED,
+      }));
+      if (outcome === 'imported') counts.imported += 1;
+      else if (outcome === 'duplicate') counts.duplicates += 1;
+      else {
+        counts.failed += 1;
+        if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: ref.path, message: outcome.failed });
+      }
+    }
+
+    await deps.storage.deleteUpload(upload.objectKey);
+    await deps.uploads.completeArchive(upload, space.stored, deps.now());
+    const item: ArchiveItemView = { item_type: 'archive', id: upload.uploadId, imported: counts.imported, duplicates: counts.duplicates, failed: counts.failed, failures: counts.failures };
+    await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item });
+    return 'complete';
+  } finally {
+    zip.close();
+  }
+}
+
+async function openGedzip(deps: ProcessingDeps, upload: UploadRecord): Promise<OpenedZip> {
+  try {
+    return await openZip((start, end) => deps.storage.readUploadRange(upload.objectKey, start, end), upload.size, () => true, (count) => {
+      const refusal = tooManyEntries(count);
+      if (refusal) throw new UnreadableGedzipError(refusal);
+    });
+  } catch (error) {
+    if (error instanceof UnreadableGedzipError) throw error;
+    throw new UnreadableGedzipError(UNREADABLE_GEDZIP);
+  }
+}
+
+/** A .gdz that is not a readable GEDZIP: the upload fails with this message, nothing imported. */
+export class UnreadableGedzipError extends DomainError {}
