@@ -23,7 +23,9 @@ import { familyMoveQueue } from '../runtime/family-move-queue';
 import { messageEvents } from '../runtime/messages-deps';
 
 const table = readEnv('tableName');
-const treeMover = new DynamoScopeMover(documentClient(), table);
+// An item the table refuses in its new place stays where it was (nothing lost) and the move goes
+// on; the error tells the operator, who can move it by hand.
+const treeMover = new DynamoScopeMover(documentClient(), table, (item, error) => logger.error('Family move left an item behind', { item, error }));
 const sharing = new DynamoSharingStore(documentClient(), table);
 const library = new DynamoLibraryMover(documentClient(), table);
 const moves = new DynamoMoveLedger(documentClient(), table);

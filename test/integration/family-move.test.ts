@@ -151,6 +151,80 @@ describe('the mover', () => {
     expect(left.Count).toBe(150);
   });
 
+  it('sends throttled and unprocessed writes again, and leaves an item the table refuses (a poison item) where it was while the rest move', async () => {
+    const from = `faults-${Date.now()}`;
+    const to = `${from}-family`;
+    const client = stack.documentClient;
+    const table = stack.stack.tableName;
+    const tree = Array.from({ length: 120 }, (_, i) => ({ pk: `tree#${from}#person#p${i}`, sk: 'person', gsi3pk: ownerPartition(from), gsi3sk: `p${String(i).padStart(4, '0')}`, ownerId: from, name: `Person ${i}`, ...(i === 57 ? { poison: true } : {}) }));
+    for (let i = 0; i < tree.length; i += 25) {
+      await client.send(new BatchWriteCommand({ RequestItems: { [table]: tree.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    const refused: unknown[] = [];
+    const mover = new DynamoScopeMover(client, table, (item) => void refused.push(item.pk));
+
+    // The faults, for this move's items only: the table refuses the poison item in its new place
+    // (as it would an item grown past 400 KB), throttles the first three batch writes, and leaves
+    // half of every fourth unprocessed.
+    const failure = (name: string) => Object.assign(new Error(`Injected ${name}`), { name });
+    let batchWrites = 0;
+    let throttled = 0;
+    let unprocessed = 0;
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { RequestItems?: Record<string, Array<{ PutRequest?: { Item: Record<string, unknown> }; DeleteRequest?: unknown }>>; Item?: Record<string, unknown> };
+        const requests = input.RequestItems?.[table];
+        const ours = requests?.some((r) => String((r.PutRequest?.Item ?? (r.DeleteRequest as { Key: Record<string, unknown> } | undefined)?.Key)?.pk).startsWith(`tree#${to}#`) || String((r.DeleteRequest as { Key: Record<string, unknown> } | undefined)?.Key.pk).startsWith(`tree#${from}#`));
+        if (input.Item?.poison && String(input.Item.pk).startsWith(`tree#${to}#`)) throw failure('ValidationException');
+        if (!requests || !ours) return next(args);
+        if (requests.some((r) => r.PutRequest?.Item.poison)) throw failure('ValidationException');
+        batchWrites++;
+        if (throttled < 3) {
+          throttled++;
+          throw failure('ProvisionedThroughputExceededException');
+        }
+        if (batchWrites % 4 === 0 && requests.length > 1) {
+          unprocessed++;
+          const half = Math.ceil(requests.length / 2);
+          const result = await next({ ...args, input: { ...input, RequestItems: { [table]: requests.slice(0, half) } } });
+          return { ...result, output: { ...(result.output as object), UnprocessedItems: { [table]: requests.slice(half) } } };
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'injectWriteFaults' },
+    );
+    let moved = 0;
+    try {
+      let cursor: Record<string, unknown> | null = null;
+      do {
+        const page = await mover.moveTreePage(from, to, cursor);
+        moved += page.moved;
+        cursor = page.cursor;
+      } while (cursor);
+    } finally {
+      client.middlewareStack.remove('injectWriteFaults');
+    }
+
+    expect(throttled).toBe(3);
+    expect(unprocessed).toBeGreaterThan(0);
+    expect(refused).toEqual([`tree#${from}#person#p57`]);
+    expect(moved).toBe(119);
+    // Nothing lost, nothing doubled: 119 moved with their content, the poison item still in the old place.
+    expect(await mover.countTree(to)).toBe(119);
+    expect(await mover.countTree(from)).toBe(1);
+    const arrived = await client.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: OWNER_INDEX_NAME,
+        KeyConditionExpression: 'gsi3pk = :owner',
+        FilterExpression: 'begins_with(pk, :tree)',
+        ExpressionAttributeValues: { ':owner': ownerPartition(to), ':tree': `tree#${to}#` },
+      }),
+    );
+    expect(new Set(arrived.Items!.map((item) => item.name)).size).toBe(119);
+    expect(arrived.Items!.some((item) => item.name === 'Person 57')).toBe(false);
+  });
+
   it('a move killed mid-page (a write fails) resumes and finishes with nothing lost or doubled', async () => {
     const joiner = await member('resumer');
     const familyId = `family-${Date.now()}`;

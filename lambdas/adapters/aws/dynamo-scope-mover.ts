@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countQuery } from './dynamo-count';
 import { DynamoTreeTotals } from './dynamo-tree-totals';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
@@ -13,12 +13,22 @@ const KEY_FIELDS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXE
 /** Where the next page starts in the owner partition (the last key read), or null for its start. */
 export type TreeCursor = Record<string, unknown> | null;
 
+/** DynamoDB shedding load: the write is tried again after a pause, not given up. */
+const THROTTLING = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+/** Tries of one batch while throttled (pauses grow to 2 s): about a minute before the run fails and is retried whole. */
+const THROTTLED_TRIES = 30;
+
+/** An item the table refused to take in its new place (too large once re-keyed, say): it stays where it was. */
+export type RefusedItem = (item: { pk: unknown; sk: unknown }, error: Error) => void;
+
 /**
  * Moves a family tree's items from one scope to another. Every tree item's keys start with
  * `tree#<scope>#` and its owner-index partition is `owner#<scope>` (entities/family-keys.ts), so
  * a move rewrites exactly those prefixes and the `ownerId` attribute, whatever the entity. Each
  * page writes the moved copies before deleting the originals, so a crash between the two leaves
  * both, and running again (same ids, same content) finishes the job: the move is resumable.
+ * A throttled write is sent again after a pause; an item the table refuses in its new place (a
+ * poison item) stays in the old one, is reported, and holds back nothing else.
  *
  * The owner partition also holds what is not tree (a user's account, sessions, photos): a page is
  * read on from where the last one stopped, so those are passed over once, never read again and
@@ -28,6 +38,8 @@ export class DynamoScopeMover {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly table: string,
+    /** Told of each item left behind, so the operator hears of it (the move goes on without it). */
+    private readonly refused: RefusedItem = () => undefined,
   ) {}
 
   /** How many tree items a scope holds (a COUNT Query: nothing leaves the table). */
@@ -46,32 +58,88 @@ export class DynamoScopeMover {
       const items = page.Items ?? [];
       const next = page.LastEvaluatedKey ?? null;
       if (items.length) {
-        const moved = items.map((item) => rescope(item, fromScope, toScope));
-        await this.inBatches(moved.map((Item) => ({ PutRequest: { Item } })));
-        await this.inBatches(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+        const copied = await this.writeCopies(items, fromScope, toScope);
+        // Only originals whose copy was written go: an item the table refused stays where it was.
+        await this.inBatches(copied.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
         await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);
-        return { moved: items.length, cursor: next };
+        return { moved: copied.length, cursor: next };
       }
       if (!next) return { moved: 0, cursor: null };
       start = next;
     }
   }
 
-  private async inBatches(requests: Array<Record<string, unknown>>): Promise<void> {
-    const batches: Array<Array<Record<string, unknown>>> = [];
-    for (let i = 0; i < requests.length; i += BATCH_WRITE_LIMIT) batches.push(requests.slice(i, i + BATCH_WRITE_LIMIT));
-    await Promise.all(batches.map((batch) => this.writeAll(batch)));
+  /**
+   * Writes the page's items in their new place and answers the originals whose copies were
+   * written. A batch the table refuses as a whole (one item in it is invalid there) is written
+   * again item by item, so one poison item holds back only itself.
+   */
+  private async writeCopies(items: Array<Record<string, unknown>>, fromScope: string, toScope: string): Promise<Array<Record<string, unknown>>> {
+    const written = await Promise.all(
+      batchesOf(items).map(async (batch) => {
+        try {
+          await this.writeAll(batch.map((item) => ({ PutRequest: { Item: rescope(item, fromScope, toScope) } })));
+          return batch;
+        } catch (error) {
+          if (!isRefusal(error)) throw error;
+          return this.writeOneByOne(batch, fromScope, toScope);
+        }
+      }),
+    );
+    return written.flat();
   }
 
+  private async writeOneByOne(items: Array<Record<string, unknown>>, fromScope: string, toScope: string): Promise<Array<Record<string, unknown>>> {
+    const written: Array<Record<string, unknown>> = [];
+    for (const item of items) {
+      try {
+        await this.throttled(() => this.client.send(new PutCommand({ TableName: this.table, Item: rescope(item, fromScope, toScope) })));
+        written.push(item);
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        this.refused({ pk: item.pk, sk: item.sk }, error as Error);
+      }
+    }
+    return written;
+  }
+
+  private async inBatches(requests: Array<Record<string, unknown>>): Promise<void> {
+    await Promise.all(batchesOf(requests).map((batch) => this.writeAll(batch)));
+  }
+
+  /** One BatchWrite until every request is taken: what the table left unprocessed is sent again after a pause. */
   private async writeAll(requests: Array<Record<string, unknown>>): Promise<void> {
     let pending = requests;
     for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
-      const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+      if (attempt > 0) await pause(attempt);
+      const result = await this.throttled(() => this.client.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } })));
       pending = (result.UnprocessedItems?.[this.table] ?? []) as typeof pending;
     }
   }
+
+  /** Sends again while DynamoDB answers that it is throttling, pausing longer each time. */
+  private async throttled<T>(send: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send();
+      } catch (error) {
+        if (!THROTTLING.has((error as Error).name) || attempt >= THROTTLED_TRIES) throw error;
+        await pause(attempt);
+      }
+    }
+  }
 }
+
+const batchesOf = <T>(items: readonly T[]): T[][] => {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT) batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
+  return batches;
+};
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+
+/** The table will not take this write as it is (an invalid or oversized item): trying again cannot help. */
+const isRefusal = (error: unknown): boolean => (error as Error)?.name === 'ValidationException';
 
 /** The owner partition's tree items: the tree's keys all start with `tree#<scope>#`. */
 function treeQuery(table: string, scope: string) {
