@@ -139,6 +139,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/person/{id}/thumbnail/{imageId}', handler: 'faces/post-person-thumbnail' },
   { method: 'GET', path: '/person/{id}/thumbnail', handler: 'faces/get-person-thumbnail' },
   { method: 'GET', path: '/faces/unnamed', handler: 'faces/get-unnamed-people' },
+  { method: 'GET', path: '/faces/seen_once', handler: 'faces/get-faces-seen-once' },
   { method: 'POST', path: '/faces/unnamed/announced', handler: 'faces/post-unnamed-announced' },
   { method: 'POST', path: '/faces/regroup', handler: 'faces/post-faces-regroup' },
   { method: 'GET', path: '/person/merge_diff', handler: 'faces/get-merge-diff' },

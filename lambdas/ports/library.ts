@@ -1,3 +1,4 @@
+import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import type { FixType, PhotoList } from '@heirloom/shared/contracts/photos';
 import type { DocumentPageRecord, DocumentRecord, LocationRecord, PhotoRecord, Renditions } from './media';
 import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
@@ -193,6 +194,13 @@ export interface FixQueue {
   send(message: { photo_id: string; fix_type: FixType }): Promise<void>;
 }
 
+/** A photo whose date (or the date's worth) changed. */
+export interface RedatedPhoto {
+  photoId: string;
+  dateSort: string;
+  dateQuality: PhotoDateQuality | null;
+}
+
 /** Which photos show which people (face recognition). `null` stands for faces not linked to anyone. */
 export interface LibraryFaces {
   /**
@@ -206,5 +214,5 @@ export interface LibraryFaces {
     options: { cursor?: string; limit: number; merge?: boolean; present?: (personIds: readonly string[]) => Promise<ReadonlySet<string>> },
   ): Promise<{ photoIds: string[]; cursor: string | null }>;
   /** Photos whose date changed: their faces move to the new place in each person's photo list. */
-  photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void>;
+  photosRedated(ownerId: string, photos: readonly RedatedPhoto[]): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded originals and derived files (thumbnails, playable videos, pages) are kept. */
@@ -54,6 +55,12 @@ export interface PhotoRecord {
   placeholder: string | null;
   dateTaken: string | null;
   dateSort: string;
+  /**
+   * How much the date is worth (shared/rules/photo-date-quality.ts): only a camera's original time
+   * or a date the family typed rules people out of the photo. Absent on photos stored before it was
+   * kept, which count as a scanner's or file's time (the safest reading, see isDateWorthTrusting).
+   */
+  dateQuality?: PhotoDateQuality | null;
   latitude: number | null;
   longitude: number | null;
   altitude: number | null;

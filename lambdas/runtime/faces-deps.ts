@@ -77,6 +77,7 @@ export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   imageType: photo.imageType,
   imageKey: photo.renditions.largeJpeg,
   dateSort: photo.dateSort,
+  dateQuality: photo.dateQuality ?? null,
 });
 
 let viewDeps: FaceViewDeps | undefined;

@@ -11,6 +11,18 @@ import { entityId, personSummary, personView } from './family';
 export const boundingBox = z.object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() });
 export type BoundingBox = z.infer<typeof boundingBox>;
 
+/** Why the tree's dates keep a face apart from someone: born after the photo was taken, or died years before it. */
+export const keptApartReason = z.object({
+  kind: z.enum(['born-after', 'died-before']),
+  /** The year they were born ('born-after') or died ('died-before'). */
+  year: z.number(),
+  /** The year the photo was taken (a camera's original time or a date the family typed). */
+  photo_year: z.number(),
+});
+export type KeptApartReason = z.infer<typeof keptApartReason>;
+export const keptApartPerson = personSummary.extend({ reason: keptApartReason });
+export type KeptApartPerson = z.infer<typeof keptApartPerson>;
+
 export const faceView = z.object({
   id: z.string(),
   image_id: z.string(),
@@ -21,8 +33,11 @@ export const faceView = z.object({
   thumbnail_url: z.string(),
   /** The person it is linked to, when it is. */
   person: personSummary.nullable(),
-  /** People whose faces looked alike but whose life dates rule this photo out. */
-  kept_apart_from: z.array(personSummary),
+  /**
+   * People whose faces looked alike but whose life dates rule this photo out, with why; only while
+   * the photo's date (trusted: a camera's or the family's) still rules them out.
+   */
+  kept_apart_from: z.array(keptApartPerson),
 });
 export type FaceView = z.infer<typeof faceView>;
 
@@ -65,6 +80,11 @@ export type UnnamedPerson = z.infer<typeof unnamedPerson>;
 export const unnamedPeopleQuery = z.object({ page: z.string().max(2000).optional() });
 export const unnamedPeopleResponse = z.object({ people: z.array(unnamedPerson), new_count: z.number(), next_page: z.string().nullable() });
 export type UnnamedPeopleResponse = z.infer<typeof unnamedPeopleResponse>;
+
+/** GET /faces/seen_once: faces that belong to nobody (a person the family has in one photo), for home's 'Who is this?' card. */
+export const facesSeenOnceQuery = z.object({ page: z.string().max(2000).optional() });
+export const facesSeenOnceResponse = z.object({ faces: z.array(faceView), next_page: z.string().nullable() });
+export type FacesSeenOnceResponse = z.infer<typeof facesSeenOnceResponse>;
 
 /** The ids GET /faces/unnamed gave as new: the snackbar has told the family about them. */
 export const announceUnnamedRequest = z.object({ person_ids: z.array(entityId).max(200) });

@@ -165,6 +165,7 @@ export const endpoints = {
   unlinkFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.faceStatusResponse }),
   forgetFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', request: undefined, response: faces.faceStatusResponse }),
   setPersonThumbnail: endpoint({ method: 'POST', path: '/person/{id}/thumbnail/{imageId}', request: undefined, response: family.personResponse }),
+  listFacesSeenOnce: endpoint({ method: 'GET', path: '/faces/seen_once', request: faces.facesSeenOnceQuery, response: faces.facesSeenOnceResponse }),
   listUnnamedPeople: endpoint({ method: 'GET', path: '/faces/unnamed', request: faces.unnamedPeopleQuery, response: faces.unnamedPeopleResponse }),
   getMergeDiff: endpoint({ method: 'GET', path: '/person/merge_diff', request: faces.mergeDiffQuery, response: faces.mergeDiffResponse }),
   mergePeople: endpoint({ method: 'POST', path: '/person/merge', request: faces.mergeRequest, response: faces.mergeResponse }),

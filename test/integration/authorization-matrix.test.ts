@@ -219,6 +219,7 @@ const CASES: Record<string, RouteCase> = {
   'GET /person/{id}/thumbnail': { access: 'family', params: person },
   // The unnamed list, and marking the family's unnamed person as announced, act on the caller's own family only.
   'GET /faces/unnamed': { access: 'own' },
+  'GET /faces/seen_once': { access: 'own' },
   'POST /faces/unnamed/announced': { access: 'own', body: (f) => ({ person_ids: [f.unnamedId] }) },
   // Regrouping the caller's own family's faces (faces the family placed never move).
   'POST /faces/regroup': { access: 'own' },

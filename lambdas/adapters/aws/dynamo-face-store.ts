@@ -253,6 +253,7 @@ function faceOf(item: Item): FaceRecord {
     ...(item.likeness ? { likeness: item.likeness as FaceRecord['likeness'] } : {}),
     thumbKey: item.thumbKey as string,
     photoDateSort: (item.photoDateSort as string) ?? '',
+    ...(item.photoDateQuality ? { photoDateQuality: item.photoDateQuality as FaceRecord['photoDateQuality'] } : {}),
     rejectedPersonIds: (item.rejectedPersonIds as string[]) ?? [],
     keptApartFrom: (item.keptApartFrom as string[]) ?? [],
     createdAt: item.createdAt as number,

@@ -39,6 +39,7 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     placeholder: nullable(item.placeholder),
     dateTaken: nullable(item.dateTaken),
     dateSort: item.dateSort ?? '',
+    dateQuality: nullable(item.dateQuality) as LibraryPhoto['dateQuality'],
     latitude: nullable(item.latitude),
     longitude: nullable(item.longitude),
     altitude: nullable(item.altitude),

@@ -104,7 +104,7 @@ async function moveFaceNames(deps: DuplicateDeps, familyId: string, kept: Librar
         if (match.personId === face.personId || match.confirmed) continue;
         writes.push({ ...match, personId: face.personId, confirmed: Boolean(face.confirmed), rejectedPersonIds: match.rejectedPersonIds.filter((id) => id !== face.personId), updatedAt: now });
       } else {
-        writes.push({ ...face, photoId: kept.photoId, photoDateSort: kept.dateSort, updatedAt: now });
+        writes.push({ ...face, photoId: kept.photoId, photoDateSort: kept.dateSort, photoDateQuality: kept.dateQuality ?? null, updatedAt: now });
         movedIds.push(face.faceId);
       }
     }

@@ -1,3 +1,4 @@
+import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceStore } from '../../ports/face-store';
 import type { FaceRecognition } from '../../ports/faces';
@@ -17,6 +18,7 @@ export interface FacePhoto {
   /** The oriented JPEG rendition (a video's poster frame) that faces are found in. */
   imageKey: string;
   dateSort: string;
+  dateQuality: PhotoDateQuality | null;
 }
 
 /** The face crops and the renditions they are cut from, in the media bucket. */

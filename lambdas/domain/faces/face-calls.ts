@@ -47,7 +47,10 @@ export async function linkFace(deps: FaceDeps, scope: FaceScope, personId: strin
   const now = deps.now();
   // A named tree person's first faces: the memories show their first photos for a few days.
   const firstFaces = Boolean(deps.namings && person.named && !(await deps.faces.facesOfPerson(scope.ownerId, personId, { limit: 1 })).items.length);
-  const moved: FaceRecord[] = [{ ...face, personId, confirmed: true, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), updatedAt: now }];
+  // Linking overrides the dates too: the family knows better than a date ('It is {person}' on a kept-apart face).
+  const moved: FaceRecord[] = [
+    { ...face, personId, confirmed: true, rejectedPersonIds: face.rejectedPersonIds.filter((id) => id !== personId), keptApartFrom: face.keptApartFrom.filter((id) => id !== personId), updatedAt: now },
+  ];
   const previous = face.personId;
   if (previous && previous !== personId && (await isUnnamedGroup(deps, scope, previous))) {
     for await (const others of allFacesOf(deps, scope.ownerId, previous)) {

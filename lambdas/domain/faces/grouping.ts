@@ -1,5 +1,5 @@
 import type { FaceDeps } from './deps';
-import { datesAllow, yearOfSortKey } from './life-span';
+import { datesAllow, trustedPhotoYear } from './life-span';
 import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, LIKENESS_FLOOR, supportOf, TOP_K } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { regroupFaces, type FaceLikeness } from './regroup';
@@ -55,7 +55,7 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     }
     const people = await deps.people.getPeople(treeOwnerId, [...excessesByPerson.keys()]);
     const spans = await deps.people.lifeSpans(treeOwnerId, [...people.keys()]);
-    const photoYear = yearOfSortKey(face.photoDateSort);
+    const photoYear = trustedPhotoYear(face);
     const keptApart: string[] = [];
     const fits: Array<{ personId: string; support: number }> = [];
     for (const [personId, excesses] of excessesByPerson) {

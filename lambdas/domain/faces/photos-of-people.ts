@@ -1,5 +1,5 @@
 import type { FaceStore } from '../../ports/face-store';
-import type { LibraryFaces } from '../../ports/library';
+import type { LibraryFaces, RedatedPhoto } from '../../ports/library';
 import { decodeMergeToken, encodeMergeToken, isMergeToken, MERGE_CHUNK, mergedPhotoPage, type PresentPeople } from './merged-photo-pages';
 import type { FaceRecord } from './records';
 
@@ -39,11 +39,13 @@ export class FacePhotoFinder implements LibraryFaces {
    * photo's faces are written again with the new date: the person's Pictures tab and the strip's
    * person filter put the photo where its new date belongs.
    */
-  async photosRedated(ownerId: string, photos: ReadonlyArray<{ photoId: string; dateSort: string }>): Promise<void> {
-    const dateOf = new Map(photos.map((photo) => [photo.photoId, photo.dateSort]));
+  async photosRedated(ownerId: string, photos: readonly RedatedPhoto[]): Promise<void> {
+    const dateOf = new Map(photos.map((photo) => [photo.photoId, photo]));
     if (!dateOf.size) return;
     const faces = await this.faces.facesOfPhotos(ownerId, [...dateOf.keys()]);
-    const moved = faces.filter((face) => dateOf.get(face.photoId) !== face.photoDateSort).map((face) => ({ ...face, photoDateSort: dateOf.get(face.photoId)! }));
+    const moved = faces
+      .filter((face) => dateOf.get(face.photoId)!.dateSort !== face.photoDateSort || dateOf.get(face.photoId)!.dateQuality !== (face.photoDateQuality ?? null))
+      .map((face) => ({ ...face, photoDateSort: dateOf.get(face.photoId)!.dateSort, photoDateQuality: dateOf.get(face.photoId)!.dateQuality }));
     if (moved.length) await this.faces.putFaces(moved);
   }
 }

@@ -1,3 +1,4 @@
+import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import type { FaceBox, FaceQuality, GenderHint } from '../../ports/faces';
 
 /** A face found in a photo (or a video's poster), kept under the photo's library owner. */
@@ -31,6 +32,8 @@ export interface FaceRecord {
   thumbKey: string;
   /** The photo's date sort key when the face was found ('' = undated), to list a person's photos newest first. */
   photoDateSort: string;
+  /** How much that date is worth (photo-date-quality.ts); absent on faces found before it was kept (counts as untrusted). */
+  photoDateQuality?: PhotoDateQuality | null;
   /** 'Face is not {person}': never matched to these people again. */
   rejectedPersonIds: string[];
   /** People whose faces matched but whose life dates rule the photo out (shown as the "why"). */

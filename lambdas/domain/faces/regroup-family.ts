@@ -1,7 +1,7 @@
 import type { RegroupDue } from '../../ports/face-store';
 import type { FaceDeps } from './deps';
 import { faceThumbnail, groupInTurn } from './grouping';
-import { datesAllow, yearOfSortKey } from './life-span';
+import { datesAllow, trustedPhotoYear } from './life-span';
 import { LIKENESS_FLOOR } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
@@ -79,9 +79,11 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
   const personOfFace = (face: FaceRecord) => (face.personId && people.has(face.personId) ? face.personId : null);
   const regrouped = regroupFaces({
     faces: faces.map((face) => {
-      const year = yearOfSortKey(face.photoDateSort);
-      const ruledOut = [...named].filter((personId) => !datesAllow(year, spans.get(personId)));
-      return { faceId: face.faceId, photoId: face.photoId, personId: personOfFace(face), fixed: placedByFamily(face), forbidden: [...face.rejectedPersonIds, ...ruledOut], quality: face.quality };
+      const year = trustedPhotoYear(face);
+      const fixed = placedByFamily(face);
+      // A face the family linked stays with its person whatever the dates say (the 'It is {person}' override).
+      const ruledOut = fixed ? [] : [...named].filter((personId) => !datesAllow(year, spans.get(personId)));
+      return { faceId: face.faceId, photoId: face.photoId, personId: personOfFace(face), fixed, forbidden: [...face.rejectedPersonIds, ...ruledOut], quality: face.quality };
     }),
     likeness,
     named,

@@ -225,10 +225,15 @@ function copiesOf(faces: readonly RegroupFace[], pairs: Array<[[number, number],
   const copyOf = faces.map((_, i) => i);
   for (const [[i, j], similarity] of pairs) {
     if (similarity < SAME_PICTURE || faces[i]!.fixed || faces[j]!.fixed || faces[i]!.photoId === faces[j]!.photoId) continue;
+    // A copy the dates (or the family) keep from the other's person is not started in its group: a
+    // print of 1948 and a copy dated 1972 by a camera or the family may show a son, not his late father.
+    if (forbids(faces[i]!, faces[j]!) || forbids(faces[j]!, faces[i]!)) continue;
     if (copyOf[j] === j && copyOf[i] === i) copyOf[j] = i;
   }
   return copyOf;
 }
+
+const forbids = (face: RegroupFace, other: RegroupFace): boolean => other.personId !== null && face.forbidden.includes(other.personId);
 
 const keepBest = (values: number[]): number[] => values.sort((a, b) => b - a).slice(0, TOP_K);
 

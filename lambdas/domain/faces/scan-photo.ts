@@ -66,6 +66,7 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
       quality: face.quality ?? null,
       thumbKey,
       photoDateSort: photo.dateSort,
+      photoDateQuality: photo.dateQuality,
       rejectedPersonIds: [],
       keptApartFrom: [],
       createdAt: now,

@@ -1,10 +1,11 @@
-import type { FaceView } from '@heirloom/shared/contracts/faces';
+import type { FaceView, KeptApartPerson } from '@heirloom/shared/contracts/faces';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceDeps, FacePerson } from './deps';
+import { keptApartReason, trustedPhotoYear, type LifeSpan } from './life-span';
+import type { FaceRecord } from './records';
 
 /** What drawing faces needs: who the people are and links to the crops (no recognition model). */
 export type FaceViewDeps = Pick<FaceDeps, 'faces' | 'images' | 'people'>;
-import type { FaceRecord } from './records';
 
 const summaryOf = (person: FacePerson): PersonSummary => ({ id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url });
 
@@ -16,6 +17,16 @@ export async function faceViewsOf(deps: Pick<FaceDeps, 'images' | 'people'>, tre
     for (const id of face.keptApartFrom) personIds.add(id);
   }
   const people = await deps.people.getPeople(treeOwnerId, [...personIds]);
+  const keptApartIds = [...new Set(faces.flatMap((face) => face.keptApartFrom))].filter((id) => people.has(id));
+  const spans = keptApartIds.length ? await deps.people.lifeSpans(treeOwnerId, keptApartIds) : new Map<string, LifeSpan>();
+  // The reason as it stands now: a photo re-dated, or a life re-dated, since it was grouped no longer keeps the face apart.
+  const keptApartOf = (face: FaceRecord): KeptApartPerson[] =>
+    face.keptApartFrom.flatMap((id) => {
+      const reason = people.has(id) ? keptApartReason(trustedPhotoYear(face), spans.get(id)) : null;
+      if (!reason) return [];
+      const year = reason.kind === 'born-after' ? reason.born : reason.died;
+      return [{ ...summaryOf(people.get(id)!), reason: { kind: reason.kind, year, photo_year: reason.photoYear } }];
+    });
   return Promise.all(
     faces.map(async (face) => {
       const person = face.personId ? people.get(face.personId) : undefined;
@@ -27,7 +38,7 @@ export async function faceViewsOf(deps: Pick<FaceDeps, 'images' | 'people'>, tre
         gender_hint: face.genderHint,
         thumbnail_url: await deps.images.link(face.thumbKey),
         person: person ? summaryOf(person) : null,
-        kept_apart_from: face.keptApartFrom.flatMap((id) => (people.has(id) ? [summaryOf(people.get(id)!)] : [])),
+        kept_apart_from: keptApartOf(face),
       };
     }),
   );

@@ -1,7 +1,7 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { ConflictError, NotFoundError } from '../errors';
-import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange } from '../../ports/library';
+import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange, type RedatedPhoto } from '../../ports/library';
 import { familySelection, requireOwnPhoto } from './access';
 import type { LibraryDeps } from './deps';
 import { applyChanges, resolveChanges, type PhotoChangeRequest } from './photo-changes';
@@ -47,7 +47,7 @@ export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: str
     if (after !== photo) await deps.photos.savePhotos([{ before: photo, after }]);
     return after;
   });
-  if (saved.dateSort !== first.dateSort) await deps.faces.photosRedated(ownerId, [{ photoId: saved.photoId, dateSort: saved.dateSort }]);
+  if (saved.dateSort !== first.dateSort || saved.dateQuality !== first.dateQuality) await deps.faces.photosRedated(ownerId, [redatedOf(saved)]);
   const event = changes.event !== undefined ? changes.event : await eventOf(deps, saved);
   return photoDetailOf(saved, deps, event);
 }
@@ -57,13 +57,13 @@ export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds:
   const selected = await familySelection(deps, ownerId, photoIds);
   if (selected.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
   const changes = await resolveChanges(deps, ownerId, request, selected[0] ?? null);
-  const redated: Array<{ photoId: string; dateSort: string }> = [];
+  const redated: RedatedPhoto[] = [];
   const saved = await withFreshReads(async () => {
     const photos = await familySelection(deps, ownerId, photoIds);
     const now = deps.now();
     const changed: PhotoChange[] = photos.map((before) => ({ before, after: applyChanges(before, changes, now) })).filter(({ before, after }) => before !== after);
     await deps.photos.savePhotos(changed);
-    redated.splice(0, redated.length, ...changed.filter(({ before, after }) => before.dateSort !== after.dateSort).map(({ after }) => ({ photoId: after.photoId, dateSort: after.dateSort })));
+    redated.splice(0, redated.length, ...changed.filter(({ before, after }) => before.dateSort !== after.dateSort || before.dateQuality !== after.dateQuality).map(({ after }) => redatedOf(after)));
     const byId = new Map(photos.map((photo) => [photo.photoId, photo]));
     for (const { after } of changed) byId.set(after.photoId, after);
     return photoIds.map((id) => byId.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));
@@ -100,3 +100,6 @@ export async function unlinkEventFromPhotos(deps: Pick<LibraryDeps, 'photos' | '
     }
   }
 }
+
+/** What the faces need of a re-dated photo: the date orders a person's photos, its quality decides whether it rules people out. */
+const redatedOf = (photo: LibraryPhoto): RedatedPhoto => ({ photoId: photo.photoId, dateSort: photo.dateSort, dateQuality: photo.dateQuality ?? null });

@@ -107,7 +107,9 @@ export async function resolveChanges(deps: Pick<LibraryDeps, 'locations' | 'plac
 /** The photo with the changes applied (the same object when nothing changes). */
 export function applyChanges(photo: LibraryPhoto, changes: ResolvedChanges, now: number): LibraryPhoto {
   const next: LibraryPhoto = { ...photo };
-  if (changes.date) Object.assign(next, changes.date);
+  // A date the family typed is worth trusting (photo-date-quality.ts); the same text sent back with
+  // the rest of the photo (the panel may send it all) is not a new date and keeps its source.
+  if (changes.date && changes.date.dateTaken !== photo.dateTaken) Object.assign(next, changes.date, { dateQuality: changes.date.dateSort ? 'family' : null });
   if (changes.description !== undefined) next.description = changes.description;
   if (changes.location !== undefined) {
     next.locationId = changes.location?.locationId ?? null;
@@ -115,7 +117,7 @@ export function applyChanges(photo: LibraryPhoto, changes: ResolvedChanges, now:
     next.locationPlaceId = changes.location?.placeId ?? null;
   }
   if (changes.event !== undefined) next.eventId = changes.event?.id ?? null;
-  const fields = ['dateTaken', 'dateSort', 'description', 'locationId', 'locationAddress', 'locationPlaceId', 'eventId'] as const;
+  const fields = ['dateTaken', 'dateSort', 'dateQuality', 'description', 'locationId', 'locationAddress', 'locationPlaceId', 'eventId'] as const;
   if (fields.every((field) => next[field] === photo[field])) return photo;
   next.updatedAt = now;
   return next;

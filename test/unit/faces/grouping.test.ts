@@ -97,8 +97,25 @@ describe('grouping new faces', () => {
     face('a', { personId: 'ann' });
     face('b', { personId: 'bea' });
     face('c', { personId: 'cal' });
-    await groupNewFaces(deps, 'o', 'o', [face('n', { rejectedPersonIds: ['ann'], photoDateSort: '11975-01-01' })], null);
+    await groupNewFaces(deps, 'o', 'o', [face('n', { rejectedPersonIds: ['ann'], photoDateSort: '11975-01-01', photoDateQuality: 'camera' })], null);
     expect(faces.get('n')).toMatchObject({ personId: 'cal', keptApartFrom: ['bea'] });
+  });
+
+  it.each([
+    ['a scanner or file time', 'scan_or_file' as const],
+    ['a date of unknown worth (a face found before the quality was kept)', undefined],
+  ])('never keeps a face apart on %s: the dead relative keeps his own re-scanned photo', async (_what, photoDateQuality) => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.95 }] }, people: { grandpa: {} }, spans: { grandpa: { born: 1900, died: 1950 } } });
+    face('a', { personId: 'grandpa' });
+    await groupNewFaces(deps, 'o', 'o', [face('n', { photoDateSort: '12021-03-04', photoDateQuality })], null);
+    expect(faces.get('n')).toMatchObject({ personId: 'grandpa', keptApartFrom: [] });
+  });
+
+  it('keeps a face apart on a date the family typed, as on a camera time', async () => {
+    const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.95 }] }, people: { grandpa: {} }, spans: { grandpa: { born: 1900, died: 1950 } } });
+    face('a', { personId: 'grandpa' });
+    await groupNewFaces(deps, 'o', 'o', [face('n', { photoDateSort: '11972-01-01', photoDateQuality: 'family' })], null);
+    expect(faces.get('n')).toMatchObject({ personId: null, keptApartFrom: ['grandpa'] });
   });
 
   it('never puts two faces of one photo in the same person', async () => {

@@ -113,6 +113,14 @@ describe('regrouping a family', () => {
     expect(personOf.get('ann-copy-0')).toBe(personOf.get('ann-00'));
   });
 
+  it("never starts a copy of a picture in the group of a person its date rules out (a print of the father, a copy dated after his death)", () => {
+    const picture: RegroupFace = { faceId: 'a-print', photoId: 'p1', personId: 'karl', fixed: false, forbidden: [] };
+    const copy: RegroupFace = { faceId: 'b-copy', photoId: 'p2', personId: null, fixed: false, forbidden: ['karl'] };
+    const personOf = regroupFaces({ faces: [picture, copy], likeness: [{ a: 'a-print', b: 'b-copy', similarity: 0.995 }], named: new Set(['karl']) });
+    expect(personOf.get('a-print')).toBe('karl');
+    expect(personOf.get('b-copy')).toBeNull();
+  });
+
   it('asks more of weak faces: a small face alike enough for a clear one is left alone', () => {
     const { identity, faces } = family(6);
     const ann = identity();

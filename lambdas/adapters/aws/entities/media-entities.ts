@@ -51,6 +51,8 @@ export const photoSchema = {
     /** The fuzzy-date text as shown and edited; dateSort orders the library ('' = no date). */
     dateTaken: { type: 'string' },
     dateSort: { type: 'string', required: true, default: '' },
+    /** shared/rules/photo-date-quality.ts; absent on photos stored before it was kept. */
+    dateQuality: { type: 'string' },
     /** 'MM-DD' when the date names a day (shared/rules/memories.ts), else 'none': the photo's entry in onThisDay. */
     monthDay: { type: 'string', required: true, default: 'none' },
     latitude: { type: 'number' },

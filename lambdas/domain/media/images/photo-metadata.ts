@@ -4,6 +4,7 @@
  * TIFF-based RAW), HEIC, AVIF and PNG containers but not WebP; for those, and for any container exifr
  * stumbles on, the EXIF block sharp found is parsed instead.
  */
+import { qualityOfMetadataDate, type PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import { dateTaken, type MetadataBlocks, type TakenAt } from './date-taken';
 import { exifr } from './exifr-module';
 import { gpsPosition, type GpsPosition } from './gps';
@@ -17,6 +18,8 @@ export interface PhotoMetadata {
   /** EXIF orientation when the file states a valid one (1-8). */
   orientation?: number;
   takenAt: TakenAt | null;
+  /** How much takenAt is worth (a camera's original time, or a scanner's or file's time); null without a date. */
+  dateQuality: PhotoDateQuality | null;
   gps: GpsPosition | null;
   camera: Camera | null;
 }
@@ -75,7 +78,10 @@ export async function readPhotoMetadata(bytes: Uint8Array, exifBlock?: Buffer): 
   }
   const ifd0 = blocks.ifd0 ?? {};
   const orientation = typeof ifd0.Orientation === 'number' && ifd0.Orientation >= 1 && ifd0.Orientation <= 8 ? ifd0.Orientation : undefined;
-  return { orientation, takenAt, gps: gpsPosition(blocks), camera: camera(ifd0) };
+  const device = camera(ifd0);
+  const software = typeof ifd0.Software === 'string' ? ifd0.Software : null;
+  const dateQuality = takenAt ? qualityOfMetadataDate(takenAt.source, { make: device?.make, model: device?.model, software }) : null;
+  return { orientation, takenAt, dateQuality, gps: gpsPosition(blocks), camera: device };
 }
 
 function camera(ifd0: Record<string, unknown>): Camera | null {

@@ -10,6 +10,7 @@ import { UnsupportedImageError } from './errors';
 import type { GpsPosition } from './gps';
 import { openImageSource, toImageError, type ImageSource } from './image-source';
 import { isOrientation, swapsDimensions, type Orientation } from './orientation';
+import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import { readPhotoMetadata, type Camera } from './photo-metadata';
 import { DEFAULT_THUMBNAIL_SIZES, renderRenditions, type Thumbnail } from './renditions';
 
@@ -37,6 +38,8 @@ export interface ProcessedImage {
   dateTaken: string | null;
   /** Where dateTaken came from and the exact local time written in the file. */
   takenAt: TakenAt | null;
+  /** How much dateTaken is worth (photo-date-quality.ts); null when the file has no date. */
+  dateQuality: PhotoDateQuality | null;
   gps: GpsPosition | null;
   camera: Camera | null;
   /** 64-bit perceptual hash as 16 hex digits (perceptual-hash.ts): near-duplicates differ in few bits. */
@@ -81,6 +84,7 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
     placeholder: renditions.placeholder,
     dateTaken: metadata.takenAt?.text ?? null,
     takenAt: metadata.takenAt,
+    dateQuality: metadata.dateQuality,
     gps: metadata.gps,
     camera: metadata.camera,
     perceptualHash: renditions.perceptualHash,

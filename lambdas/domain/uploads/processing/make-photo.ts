@@ -34,6 +34,8 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     placeholder: image.placeholder,
     dateTaken: taken,
     dateSort: (taken && sortKey(taken)) || '',
+    // A provider's date is its own record of the file (often when it was uploaded or scanned), not the camera's.
+    dateQuality: image.dateTaken ? image.dateQuality : taken ? 'scan_or_file' : null,
     latitude: gps?.lat ?? null,
     longitude: gps?.lon ?? null,
     altitude: gps?.altitude ?? null,

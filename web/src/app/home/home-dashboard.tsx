@@ -17,6 +17,7 @@ import { MemoriesCard } from './cards/memories-card';
 import { MissingFilesCard } from './cards/missing-files-card';
 import { PlanCard } from './cards/plan-card';
 import { SelectYourselfCard } from './cards/select-yourself-card';
+import { FacesSeenOnceCard } from './cards/faces-seen-once-card';
 import { UnnamedPeopleCard } from './cards/unnamed-people-card';
 
 interface CardContext {
@@ -91,6 +92,7 @@ export function HomeDashboard({ user }: { user: UserView }) {
         )}
         <MemoriesCard />
         {column('main')}
+        <FacesSeenOnceCard />
       </Stack>
       <Stack gap="6">
         <PlanCard user={user} />

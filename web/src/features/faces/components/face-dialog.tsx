@@ -6,11 +6,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useFaceAction, type FaceAction } from '../api/faces';
 import { useFacePersonNote } from '../hooks/face-person-note';
 import { faceLabel } from '../utils/face-geometry';
+import { keptApartText } from '../utils/kept-apart';
 import { FaceNamePicker } from './face-name-picker';
 
 /**
  * The face menu (spec 001 section 2): choose an existing person, create a new person, edit the
- * person, 'Face is not {person}', forget the face, use it as the person's icon.
+ * person, 'Face is not {person}', forget the face, use it as the person's icon; and why the tree's
+ * dates kept the face apart from someone, with 'It is {person}' to link it anyway (issue 30).
  */
 export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: () => void }) {
   const action = useFaceAction();
@@ -31,16 +33,20 @@ export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: 
                     <Stack gap="0">
                       <Dialog.Title>{faceLabel(face)}</Dialog.Title>
                       {face.person && personNote?.(face.person.id)}
-                      {face.kept_apart_from.length > 0 && (
-                        <Text textStyle="xs" color="fg.muted">
-                          Looks like {face.kept_apart_from.map((person) => person.name || 'an unnamed person').join(', ')}, but the photo's date is outside their life.
-                        </Text>
-                      )}
                     </Stack>
                   </HStack>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
+                    {face.kept_apart_from.map((person) => (
+                      // The tree's dates kept the face from someone it looks like; the family knows better, in one click.
+                      <Stack key={person.id} gap="2" p="3" rounded="md" bg="bg.subtle" data-testid="kept-apart">
+                        <Text textStyle="sm">{keptApartText(person)}</Text>
+                        <Button size="sm" variant="outline" alignSelf="flex-start" disabled={action.isPending} onClick={() => run({ kind: 'link', face, personId: person.id })}>
+                          It is {person.name || 'them'}
+                        </Button>
+                      </Stack>
+                    ))}
                     <FaceNamePicker
                       autoFocus
                       busy={action.isPending}

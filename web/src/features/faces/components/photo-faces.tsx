@@ -3,6 +3,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { useEffect, useRef, useState } from 'react';
 import { usePhotoFaces } from '../api/faces';
 import { faceLabel } from '../utils/face-geometry';
+import { keptApartText } from '../utils/kept-apart';
 import { FaceDialog } from './face-dialog';
 
 interface PhotoFacesProps {
@@ -47,6 +48,8 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
               key={face.id}
               type="button"
               aria-label={`Face: ${label}`}
+              // Why the tree's dates kept the face from someone it looks like (the face menu says it too, with the override).
+              title={face.kept_apart_from.map(keptApartText).join('\n') || undefined}
               pointerEvents="auto"
               position="absolute"
               left={`${origin.x + face.bounding_box.left * drawn.w}px`}
