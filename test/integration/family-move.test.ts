@@ -187,7 +187,7 @@ describe('the mover', () => {
           unprocessed++;
           const half = Math.ceil(requests.length / 2);
           const result = await next({ ...args, input: { ...input, RequestItems: { [table]: requests.slice(0, half) } } });
-          return { ...result, output: { ...(result.output as object), UnprocessedItems: { [table]: requests.slice(half) } } };
+          return { ...result, output: { ...result.output, UnprocessedItems: { [table]: requests.slice(half) } } as typeof result.output };
         }
         return next(args);
       },
