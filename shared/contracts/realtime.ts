@@ -23,12 +23,15 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
-  /** An item chosen in a provider's picker was added to the library (or could not be: `message`). */
+  /**
+   * An item chosen in a provider's picker: fetched from the provider (its photo is being made),
+   * then added to the library, or it could not be (`message`).
+   */
   z.object({
     type: z.literal('source_item'),
     system_type: z.enum(['dropbox', 'google', 'facebook']),
     source_id: z.string(),
-    status: z.enum(['added', 'failed']),
+    status: z.enum(['fetched', 'added', 'failed']),
     photo_id: z.string().nullable(),
     message: z.string().nullable(),
   }),

@@ -40,7 +40,7 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     for (let i = 1; i <= 12; i++) await grid.getByRole('button', { name: `Family-trip-${String(i).padStart(2, '0')}.jpg` }).click();
     await page.getByText('12 selected').waitFor();
     await page.getByRole('button', { name: 'Add 12 photos' }).click();
-    await grid.getByRole('button', { name: /, adding$|, added$/ }).first().waitFor();
+    await grid.getByRole('button', { name: /, adding$|, processing$|, added$/ }).first().waitFor();
     await expect.poll(() => grid.getByRole('button', { name: /, added$/ }).count(), { timeout: 120_000 }).toBe(12);
     await page.getByText('12 photos added to your library').waitFor();
     await screenshot(page, 'sources-dropbox-added');

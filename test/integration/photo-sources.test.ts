@@ -69,9 +69,10 @@ async function folder(client: BrowserLikeClient, path: string): Promise<DropboxE
   return entries;
 }
 
-type SourceItemMessage = { type: 'source_item'; source_id: string; status: 'added' | 'failed'; photo_id: string | null; message: string | null };
+type SourceItemMessage = { type: 'source_item'; source_id: string; status: 'fetched' | 'added' | 'failed'; photo_id: string | null; message: string | null };
+/** Each item's outcome: added, or failed with a message (an item is 'fetched' on its way to being added). */
 const settled = (tab: Awaited<ReturnType<typeof openRealtimeTab>>, ids: readonly string[], timeoutMs = 120_000) =>
-  Promise.all(ids.map((id) => tab.next((m) => m.type === 'source_item' && m.source_id === id, timeoutMs) as Promise<SourceItemMessage>));
+  Promise.all(ids.map((id) => tab.next((m) => m.type === 'source_item' && m.source_id === id && m.status !== 'fetched', timeoutMs) as Promise<SourceItemMessage>));
 
 describe('Dropbox through its stand-in: link, browse, check, import', () => {
   it('links with the code and its PKCE verifier, keeps both tokens sealed, and refuses a replayed, unverified or missing code', async () => {
@@ -145,6 +146,10 @@ describe('Dropbox through its stand-in: link, browse, check, import', () => {
 
     const outcomes = await settled(tab, ids);
     expect(outcomes.map((o) => o.status)).toEqual(ids.map(() => 'added'));
+    // The picker hears of each item once it is fetched as well as once its photo is made: progress as
+    // they arrive. (Two functions push them; the picker keeps 'added' whichever comes last.)
+    const pushes = tab.messages.filter((m) => m.type === 'source_item') as SourceItemMessage[];
+    for (const id of ids) expect(pushes.filter((m) => m.source_id === id).map((m) => m.status).sort()).toEqual(['added', 'fetched']);
     expect(dropbox.calls.filter((c) => c.route === '/2/files/download').length - downloadsBefore).toBe(31);
 
     const known = (await client.post('/check_photos_exists', { source_type: 'dropbox', source_ids: [...ids, 'id:unknown'] })).body;

@@ -54,6 +54,8 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
       throw error;
     }
     await settlePickedItem(deps, message);
+    // The picker shows progress as items arrive, not only once each photo is made.
+    await deps.realtime.toUser(userId, { type: 'source_item', system_type: systemType, source_id: item.id, status: 'fetched', photo_id: null, message: null });
     return 'fetched';
   } catch (error) {
     if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED_FOR[systemType]);

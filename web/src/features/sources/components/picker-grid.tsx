@@ -86,7 +86,7 @@ function PickerTile({ item, height, status, selected, onToggle }: { item: Picker
       <chakra.button
         type="button"
         aria-pressed={busy ? undefined : selected}
-        aria-label={`${item.name}${status?.status === 'added' ? ', added' : status?.status === 'adding' ? ', adding' : ''}`}
+        aria-label={`${item.name}${busy ? `, ${tileState(status).toLowerCase()}` : ''}`}
         disabled={busy}
         onClick={() => onToggle(item.id)}
         display="block"
@@ -117,7 +117,7 @@ function PickerTile({ item, height, status, selected, onToggle }: { item: Picker
         {busy && (
           <HStack position="absolute" bottom="2" left="2" px="2" py="0.5" rounded="full" bg={status?.status === 'added' ? 'green.600' : 'blackAlpha.700'} color="white" textStyle="xs" fontWeight="semibold" gap="1">
             {status?.status === 'added' ? <CheckIcon width="1em" height="1em" /> : <Spinner size="xs" />}
-            <span>{status?.status === 'added' ? 'Added' : 'Adding'}</span>
+            <span>{tileState(status)}</span>
           </HStack>
         )}
       </chakra.button>
@@ -126,4 +126,10 @@ function PickerTile({ item, height, status, selected, onToggle }: { item: Picker
       </Text>
     </Box>
   );
+}
+
+/** The word on a chosen tile: fetched items are being made into photos, which takes longer than fetching them. */
+function tileState(status: ImportStatus | undefined): string {
+  if (status?.status === 'added') return 'Added';
+  return status?.status === 'adding' && status.fetched ? 'Processing' : 'Adding';
 }

@@ -38,6 +38,10 @@ export function usePickerSelection<T extends Photo, P extends Page>(options: {
   // What the family had when the list was opened is not offered; what this window adds stays, marked 'Added'.
   const photos = useMemo(() => loaded.filter((photo) => !known.has(photo.id) || statuses[statusKey(system, photo.id)]), [loaded, known, statuses, system]);
   const statusOf = (photo: T) => statuses[statusKey(system, photo.id)]?.status;
+  const fetchedOf = (photo: T) => {
+    const status = statuses[statusKey(system, photo.id)];
+    return status?.status === 'adding' && Boolean(status.fetched);
+  };
   const choosable = (photo: T) => !['adding', 'added'].includes(statusOf(photo) ?? '');
 
   const toggle = useCallback((id: string) => setSelected((current) => {
@@ -80,6 +84,7 @@ export function usePickerSelection<T extends Photo, P extends Page>(options: {
     count: selected.size,
     adding,
     addingCount: photos.filter((photo) => statusOf(photo) === 'adding').length,
+    fetchedCount: photos.filter((photo) => fetchedOf(photo)).length,
     addedCount: photos.filter((photo) => statusOf(photo) === 'added').length,
     onClear: () => setSelected(new Set()),
     onAdd: () => void add(),
