@@ -10,6 +10,7 @@ import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { multimediaFor7 } from './media-form';
+import { respellKeptFor7 } from './seven-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -170,8 +171,12 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   // Phase 1: every record's identity, so xrefs can be kept or given before anything is written.
   const people = new Map<string, { sex: string; importKey: string; xref?: string }>();
+  // Each imported file's GEDCOM version, from any of its records (a file's HEAD is not always kept).
+  const dialects = new Map<string, string>();
+  const noteDialect = (importKey: string, dialect: string | undefined) => void (dialect && dialects.set(importKey, dialect));
   for await (const page of store.walkPeople(ownerId)) {
     for (const person of page) {
+      noteDialect(person.importKey, person.gedcom?.dialect);
       if (person.itemsDeleted) continue;
       people.set(person.id, { sex: person.sex, importKey: person.importKey, ...(person.gedcom?.xref ? { xref: person.gedcom.xref } : {}) });
       xrefs.claim(person.importKey, person.gedcom?.xref);
@@ -200,6 +205,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const headers: Array<{ importKey: string; node: GedcomNode; dialect: string | undefined }> = [];
   for await (const page of store.walkRawRecords(ownerId)) {
     for (const raw of page) {
+      noteDialect(raw.importKey, raw.gedcom?.dialect);
       if (raw.tag === 'HEAD') {
         headers.push({ importKey: raw.importKey, node: decodeRecord(raw.node), dialect: raw.gedcom?.dialect });
         continue;
@@ -221,7 +227,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const ownSubmitter = submitter ? undefined : xrefs.give('-', undefined, 'U');
   submitter ??= ownSubmitter;
 
-  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes };
+  const fromFive = new Set([...dialects].filter(([, dialect]) => dialect !== '7.0').map(([importKey]) => importKey));
+  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive };
 
   // Phase 2: events -> families and each person's event structures.
   const families = new FamilyIndex();
@@ -326,6 +333,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     ...(language ? { language: fileHeader!.dialect === version ? language : languageFor(language, version) } : {}),
     ...(placeForm ? { placeForm } : {}),
     ...(headerText('NOTE') ? { note: headerText('NOTE') } : {}),
+    // A 7.0 file's extension tags keep their SCHMA, which says which standard structure an extension stands for.
+    ...(version === '7.0' && fileHeader && dialects.get(fileHeader.importKey) === '7.0' ? { extensions: schemaOf(fileHeader.node) } : {}),
     version,
     source: { id: 'HEIRLOOM', name: 'Heirloom', version: '1.0' },
     date: options.date,
@@ -365,7 +374,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     for (const raw of page) {
       if (raw.tag === 'HEAD') continue;
       const kept = decodeRecord(raw.node);
-      const converted = convertForVersion(remapPointers(kept, raw.importKey, xrefs), version);
+      const converted = keptFor(convertForVersion(remapPointers(kept, raw.importKey, xrefs), version), raw.importKey, context);
       converted.level = 0;
       if (raw.xref) converted.xref = xrefs.give(raw.importKey, raw.xref, 'R');
       if (converted.tag === 'NOTE' || converted.tag === 'SNOTE') converted.tag = version === '7.0' ? 'SNOTE' : 'NOTE';
@@ -566,6 +575,22 @@ interface WriteContext {
   sourceXrefs: Map<string, string>;
   /** Shared note records kept from imports: import key + xref -> hash of their text. */
   sharedNotes: Map<string, string>;
+  /** Import keys of 5.5.x files, whose kept structures a 7.0 export respells. */
+  fromFive: Set<string>;
+}
+
+/** A kept structure as the export's version spells it: a 5.5.x file's dates and ages respelt for 7.0. */
+function keptFor(restored: GedcomNode, importKey: string, context: WriteContext, parentTag?: string): GedcomNode {
+  return context.version === '7.0' && context.fromFive.has(importKey) ? respellKeptFor7(restored, parentTag) : restored;
+}
+
+/** The SCHMA of a 7.0 header: each extension tag and its URI. */
+function schemaOf(head: GedcomNode): { tag: string; uri: string }[] {
+  const definitions = head.children.find((c) => c.tag === 'SCHMA')?.children.filter((c) => c.tag === 'TAG') ?? [];
+  return definitions.flatMap((definition) => {
+    const [tag, uri] = (definition.value ?? '').trim().split(/\s+/, 2);
+    return tag && uri ? [{ tag, uri }] : [];
+  });
 }
 
 const tagRank = (tag: string | undefined) => (tag === 'HUSB' ? 0 : tag === 'WIFE' ? 1 : 2);
@@ -640,7 +665,9 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value, its PHRASE kept.
     children.push(node('DATE', event.gedcom!.dateText ?? ''));
   } else if (date || dateExtras.length) {
-    const asWritten = !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
+    // As written means spaces too, which 7.0's grammar does not allow around a 5.5.x date (' 5 AUG 1901').
+    const sameGrammar = context.version !== '7.0' || event.gedcom?.dialect === '7.0';
+    const asWritten = sameGrammar && !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
     const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));
     if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
     children.push(dateNode);
@@ -849,7 +876,7 @@ function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord
 /** Puts kept structures back under the structure they were found in (see node-codec paths). */
 function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKey: string, context: WriteContext): void {
   for (const { path, node: keptNode } of kept) {
-    const restored = convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version);
+    const restored = keptFor(convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version), importKey, context, target.tag);
     if (path === '') {
       target.children.push(restored);
       continue;

@@ -78,7 +78,8 @@ function compact(provenance: GedcomProvenance): GedcomProvenance {
   return kept as GedcomProvenance;
 }
 
-const HEADER_KEPT = new Set(['NOTE', 'LANG', 'PLAC', 'COPR']);
+// SCHMA too: a 7.0 export says again what the file's extension tags stand for.
+const HEADER_KEPT = new Set(['NOTE', 'LANG', 'PLAC', 'COPR', 'SCHMA']);
 
 export class RecordMapper {
   /** The position in the file of the record being mapped. */
