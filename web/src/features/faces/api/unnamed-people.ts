@@ -15,6 +15,7 @@ export const faceKeys = {
   all: ['faces'] as const,
   photo: (photoId: string) => ['faces', 'photo', photoId] as const,
   unnamed: ['faces', 'unnamed'] as const,
+  seenOnce: ['faces', 'seen-once'] as const,
   persons: (q: string) => ['family', 'persons', q] as const,
 };
 

@@ -20,6 +20,8 @@ export function useFacesRealtime(): void {
     void queryClient.invalidateQueries({ queryKey: faceKeys.photo(message.photo_id) });
     // New faces may have joined an unnamed person (their photo counts) or made new ones.
     void queryClient.invalidateQueries({ queryKey: faceKeys.unnamed });
+    // Or stayed alone: home's 'Who is this?' card offers them.
+    void queryClient.invalidateQueries({ queryKey: faceKeys.seenOnce });
   });
 
   const fresh = (unnamed.data?.people ?? []).filter((entry) => entry.is_new).map((entry) => entry.person.id);
