@@ -126,7 +126,8 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Notifications: e-mail, SMS and open tabs; no objects.
   'record-messages': { table: 'read-write', mail: true, sms: true, realtime: true },
   // Reads the tree and writes the file under exports/ only.
-  'export-gedcom': { table: 'read-write', media: { write: `${EXPORT_PREFIX}*` }, realtime: true },
+  // GEDZIP exports read the family's originals into the zip.
+  'export-gedcom': { table: 'read-write', originals: { read: true }, media: { write: `${EXPORT_PREFIX}*` }, realtime: true },
 };
 
 /** Scheduled jobs by handler (lambdas/jobs/<handler>.ts). */

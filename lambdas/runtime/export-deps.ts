@@ -7,6 +7,7 @@ import type { ExportLinks, RunExportDeps, StartExportDeps } from '../domain/gedc
 import { documentClient, s3Client, sqsClient } from './clients';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
+import { familyMediaSource } from './family-media-source';
 import { realtimePublisher } from './realtime-deps';
 
 let jobs: DynamoExportJobs | undefined;
@@ -28,7 +29,7 @@ export function readExportDeps(): { jobs: DynamoExportJobs; links: ExportLinks; 
   return { jobs: exportJobs(), links: exportFiles(), now: Date.now };
 }
 
-/** The exports queue's consumer: the tree, the jobs, the file writer and the realtime channel. */
+/** The exports queue's consumer: the tree, the family's media (GEDZIP), the jobs, the file writer and the realtime channel. */
 export function runExportDeps(): RunExportDeps {
-  return (running ??= { jobs: exportJobs(), family: familyDeps(), files: exportFiles(), realtime: realtimePublisher(), now: Date.now });
+  return (running ??= { jobs: exportJobs(), family: familyDeps(), files: exportFiles(), media: familyMediaSource(), realtime: realtimePublisher(), now: Date.now });
 }

@@ -12,3 +12,5 @@ export const RELATIVE_LISTS = ['Siblings', 'Kids', 'Grand Kids', 'Parents', 'Gra
 export type RelativeList = (typeof RELATIVE_LISTS)[number];
 /** The GEDCOM versions the export writes. */
 export const GEDCOM_EXPORT_VERSIONS = ['5.5.1', '7.0'] as const;
+/** What an export job writes: a GEDCOM file of either version, or a GEDZIP (GEDCOM 7 zipped with the family's photos and documents). */
+export const EXPORT_FORMATS = [...GEDCOM_EXPORT_VERSIONS, 'gedzip'] as const;

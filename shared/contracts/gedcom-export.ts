@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GEDCOM_EXPORT_VERSIONS } from './family-constants';
+import { EXPORT_FORMATS } from './family-constants';
 
 /**
  * GEDCOM export as a job (any size of tree): POST /export/gedcom starts one (or answers with the
@@ -12,7 +12,7 @@ export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as co
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 
 export const startExportRequest = z.object({
-  version: z.enum(GEDCOM_EXPORT_VERSIONS, { error: 'Choose GEDCOM version 5.5.1 or 7.0' }).default('5.5.1'),
+  version: z.enum(EXPORT_FORMATS, { error: 'Choose GEDCOM version 5.5.1 or 7.0, or gedzip (GEDCOM 7 with the photos)' }).default('5.5.1'),
 });
 export type StartExportRequest = z.output<typeof startExportRequest>;
 
@@ -24,11 +24,14 @@ export const exportJobParams = z.object({
 
 export const exportJobView = z.object({
   id: z.string(),
-  version: z.enum(GEDCOM_EXPORT_VERSIONS),
+  version: z.enum(EXPORT_FORMATS),
   status: z.enum(EXPORT_JOB_STATUSES),
   /** People written to the file so far, of `people_total` (null until the tree has been read). */
   people_written: z.number(),
   people_total: z.number().nullable(),
+  /** A GEDZIP's photos and documents put in the zip so far, of `media_total` (null until counted; 0 for a GEDCOM file). */
+  media_written: z.number(),
+  media_total: z.number().nullable(),
   /** The name the downloaded file gets. */
   file_name: z.string(),
   /** Bytes written, when done. */

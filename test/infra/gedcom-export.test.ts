@@ -36,10 +36,14 @@ describe('GEDCOM exports on AWS', () => {
     expect(queueConsumers.find((c) => c.queue === 'exports')).toMatchObject({ batchSize: 1, memoryMb: 2048, timeoutSeconds: 900, maxConcurrency: 3 });
   });
 
-  it('lets the consumer write files under the media bucket exports/ prefix only, and read nothing from S3', () => {
+  it('lets the consumer write files under the media bucket exports/ prefix only, and read only the originals (GEDZIP) from S3', () => {
     const [, fn] = consumer();
     const grants = allowedActions(template, roleOf(fn));
-    const s3 = grants.filter((grant) => grant.action.startsWith('s3:'));
+    const uploadsBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('UploadsBucket'));
+    const reads = grants.filter((grant) => grant.action.startsWith('s3:') && !grant.action.startsWith('s3:Put') && grant.action !== 's3:Abort*');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const grant of reads) expect(resolvedAcrossStacks(grant.resource, stage.templatesByStackName)).toContain(uploadsBucket);
+    const s3 = grants.filter((grant) => grant.action.startsWith('s3:Put') || grant.action === 's3:Abort*');
     expect(s3.map((grant) => grant.action).sort()).toEqual(['s3:Abort*', 's3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging']);
     const mediaBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('MediaBucket'));
     for (const grant of s3) {

@@ -127,6 +127,8 @@ function toJob(item: Record<string, unknown>): ExportJob {
     requestedBy: String(item.requestedBy),
     peopleWritten: Number(item.peopleWritten ?? 0),
     peopleTotal: item.peopleTotal === null || item.peopleTotal === undefined ? null : Number(item.peopleTotal),
+    mediaWritten: Number(item.mediaWritten ?? 0),
+    mediaTotal: item.mediaTotal === null || item.mediaTotal === undefined ? null : Number(item.mediaTotal),
     fileName: String(item.fileName),
     key: String(item.key),
     size: item.size === null || item.size === undefined ? null : Number(item.size),

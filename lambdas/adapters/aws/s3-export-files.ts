@@ -20,7 +20,7 @@ export class S3ExportFiles implements ExportFileWriter, ExportLinks {
     private readonly partBytes = EXPORT_PART_BYTES,
   ) {}
 
-  async write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string> }): Promise<{ size: number }> {
+  async write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string | Uint8Array> }): Promise<{ size: number }> {
     const { key } = input;
     const object = { Bucket: this.bucket, Key: key, ContentType: input.contentType, ContentDisposition: attachment(input.fileName) };
     let pending: Buffer[] = [];
@@ -40,7 +40,7 @@ export class S3ExportFiles implements ExportFileWriter, ExportLinks {
     };
     try {
       for await (const chunk of input.chunks) {
-        const bytes = Buffer.from(chunk, 'utf8');
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         pending.push(bytes);
         pendingBytes += bytes.length;
         size += bytes.length;

@@ -3,8 +3,10 @@ import type { GedcomDialect } from '../gedcom';
 import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
 import { writeGedcom, type GedcomRecord } from '../gedcom';
+import { GedzipMediaPlan } from '../gedzip/family-media';
+import { writeGedzip } from '../gedzip/write-gedzip';
 import { exportFolder } from './export-files';
-import type { ExportJob, ExportJobPatch, ExportLinks, RunExportDeps, StartExportDeps } from './ports';
+import type { ExportFormat, ExportJob, ExportJobPatch, ExportLinks, RunExportDeps, StartExportDeps } from './ports';
 
 /**
  * GEDCOM export as a job. POST starts one (or answers with the family's export still running),
@@ -20,17 +22,20 @@ export const EXPORT_STALE_MS = 20 * 60 * 1000;
 export const MIN_PROGRESS_STEP = 500;
 export const PROGRESS_UPDATES = 50;
 
-export const EXPORT_CONTENT_TYPE: Record<GedcomDialect, string> = {
+export const EXPORT_CONTENT_TYPE: Record<ExportFormat, string> = {
   '5.5.1': 'application/x-gedcom; charset=utf-8',
   '7.0': 'text/vnd.familysearch.gedcom; charset=utf-8',
+  gedzip: 'application/zip',
 };
-export const exportFileName = (version: GedcomDialect) => `family-tree-gedcom-${version}.ged`;
-export const exportKey = (ownerId: string, id: string, version: GedcomDialect) => `${exportFolder(ownerId)}${id}/${exportFileName(version)}`;
+export const exportFileName = (version: ExportFormat) => (version === 'gedzip' ? 'family-tree-with-photos.gdz' : `family-tree-gedcom-${version}.ged`);
+export const exportKey = (ownerId: string, id: string, version: ExportFormat) => `${exportFolder(ownerId)}${id}/${exportFileName(version)}`;
+/** The GEDCOM version a format's tree is written in: a GEDZIP holds GEDCOM 7 (the FamilySearch GEDZIP rules). */
+export const dialectOf = (version: ExportFormat): GedcomDialect => (version === 'gedzip' ? '7.0' : version);
 
 export const isLive = (job: ExportJob, now: number) => (job.status === 'queued' || job.status === 'running') && job.updatedAt > now - EXPORT_STALE_MS;
 
 /** Starts an export of the family's tree, or answers with the one already queued or running. */
-export async function startExport(deps: StartExportDeps, input: { ownerId: string; requestedBy: string; version: GedcomDialect }): Promise<{ job: ExportJob; started: boolean }> {
+export async function startExport(deps: StartExportDeps, input: { ownerId: string; requestedBy: string; version: ExportFormat }): Promise<{ job: ExportJob; started: boolean }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await deps.jobs.current(input.ownerId);
     const now = deps.now();
@@ -88,6 +93,8 @@ export function toExportView(job: ExportJob, now: number, downloadUrl: string | 
     status: stalled ? 'failed' : job.status,
     people_written: job.peopleWritten,
     people_total: job.peopleTotal,
+    media_written: job.mediaWritten ?? 0,
+    media_total: job.mediaTotal ?? (job.version === 'gedzip' ? null : 0),
     file_name: job.fileName,
     size: job.size,
     download_url: downloadUrl,
@@ -132,23 +139,40 @@ export async function runExport(deps: RunExportDeps, message: { ownerId: string;
   }
 
   try {
+    const version = dialectOf(job.version);
+    const media = job.version === 'gedzip' ? await mediaPlan(deps, job.ownerId) : null;
+    if (media) await progress({ mediaWritten: 0, mediaTotal: media.items.length });
     const records = exportRecords(deps.family, {
       ownerId: job.ownerId,
-      version: job.version,
+      version,
       date: new Date(deps.now()),
       onPeopleCounted: async (people) => {
         total = people;
         step = Math.max(MIN_PROGRESS_STEP, Math.ceil(people / PROGRESS_UPDATES));
         await progress();
       },
+      ...(media ? { media } : {}),
     });
+    const tree = writeGedcom(counted(records), { version, lineEnding: '\n' });
+    const mediaStep = Math.max(1, Math.ceil((media?.items.length ?? 0) / PROGRESS_UPDATES));
     const { size } = await deps.files.write({
       key: job.key,
       fileName: job.fileName,
       contentType: EXPORT_CONTENT_TYPE[job.version],
-      chunks: writeGedcom(counted(records), { version: job.version, lineEnding: '\n' }),
+      chunks: media
+        ? writeGedzip({
+            tree,
+            media: media.items,
+            openOriginal: (item) => deps.media!.openOriginal(item),
+            // Told as each original is reached: the tree is written by then, and the count says how far the photos are.
+            onMedia: async (_item, index) => {
+              if (index % mediaStep === 0) await progress({ mediaWritten: index });
+            },
+            date: new Date(deps.now()),
+          })
+        : tree,
     });
-    await progress({ status: 'done', size });
+    await progress({ status: 'done', size, ...(media ? { mediaWritten: media.items.length } : {}) });
   } catch (error) {
     await progress({ status: 'failed', message: FAILED }).catch(() => undefined);
     throw error;
@@ -156,4 +180,10 @@ export async function runExport(deps: RunExportDeps, message: { ownerId: string;
     await deps.jobs.release(job.ownerId, job.id);
   }
   return job;
+}
+
+/** A GEDZIP's photos and documents and who points to them, read before the tree is written (its INDI records link them). */
+async function mediaPlan(deps: RunExportDeps, ownerId: string): Promise<GedzipMediaPlan> {
+  if (!deps.media) throw new Error('GEDZIP exports need the family media source');
+  return GedzipMediaPlan.collect(deps.media, ownerId);
 }

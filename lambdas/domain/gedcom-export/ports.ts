@@ -1,19 +1,26 @@
 import type { ExportGedcomMessage, ExportJobStatus } from '@heirloom/shared/contracts/gedcom-export';
-import type { GedcomDialect } from '../gedcom';
+import type { EXPORT_FORMATS } from '@heirloom/shared/contracts/family-constants';
+import type { FamilyMediaSource } from '../gedzip/family-media';
 import type { FamilyDeps } from '../family/deps';
 import type { JobQueue } from '../../ports/job-queue';
 import type { RealtimePublisher } from '../../ports/realtime';
+
+/** A GEDCOM 5.5.1 or 7.0 file, or a GEDZIP (GEDCOM 7 with the family's photos and documents). */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** One GEDCOM export of a family's tree: a small record beside the file it writes to S3. */
 export interface ExportJob {
   ownerId: string;
   id: string;
-  version: GedcomDialect;
+  version: ExportFormat;
   status: ExportJobStatus;
   /** Who asked: progress is pushed to their open tabs. */
   requestedBy: string;
   peopleWritten: number;
   peopleTotal: number | null;
+  /** A GEDZIP's photos and documents in the zip so far, of mediaTotal (absent on GEDCOM files and older jobs). */
+  mediaWritten?: number;
+  mediaTotal?: number | null;
   fileName: string;
   /** The object the file is written to (under the family's own exports prefix). */
   key: string;
@@ -23,7 +30,7 @@ export interface ExportJob {
   updatedAt: number;
 }
 
-export type ExportJobPatch = Partial<Pick<ExportJob, 'status' | 'peopleWritten' | 'peopleTotal' | 'size' | 'message'>> & { updatedAt: number };
+export type ExportJobPatch = Partial<Pick<ExportJob, 'status' | 'peopleWritten' | 'peopleTotal' | 'mediaWritten' | 'mediaTotal' | 'size' | 'message'>> & { updatedAt: number };
 
 /** Where export jobs are kept; a family has at most one export queued or running at a time. */
 export interface ExportJobStore {
@@ -42,9 +49,9 @@ export interface ExportJobStore {
   release(ownerId: string, id: string): Promise<void>;
 }
 
-/** Streams text into a stored object (S3 multipart upload). */
+/** Streams text or bytes into a stored object (S3 multipart upload). */
 export interface ExportFileWriter {
-  write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string> }): Promise<{ size: number }>;
+  write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string | Uint8Array> }): Promise<{ size: number }>;
 }
 
 /** Short-lived download links to finished exports. */
@@ -63,6 +70,8 @@ export interface RunExportDeps {
   jobs: ExportJobStore;
   family: FamilyDeps;
   files: ExportFileWriter;
+  /** The family's photos and documents, for GEDZIP exports (absent: a GEDZIP export fails). */
+  media?: FamilyMediaSource;
   realtime: Pick<RealtimePublisher, 'toUser'>;
   now(): number;
 }

@@ -107,8 +107,19 @@ async function linkToTree(deps: ProcessingDeps, upload: UploadRecord, path: stri
   }
 }
 
-/** A second run of the same slice finds its own item (the original's key names the entry): imported, not a duplicate. */
+/**
+ * A second run of the same slice finds its own item: imported, not a duplicate. A photo's record
+ * names its original's key (which names the entry); a document's original is found at that key
+ * (the catalogue port reads photos only, and a duplicate's original is deleted, so only this
+ * entry's own item leaves one there).
+ */
 async function madeByThisEntry(deps: ProcessingDeps, existing: CatalogItem, objectKey: string): Promise<boolean> {
-  if (existing.itemType !== 'photo' && existing.itemType !== 'video') return false;
-  return (await deps.catalog.getPhoto(existing.itemId))?.objectKey === objectKey;
+  if (existing.itemType === 'photo' || existing.itemType === 'video') return (await deps.catalog.getPhoto(existing.itemId))?.objectKey === objectKey;
+  if (existing.itemType !== 'document') return false;
+  try {
+    (await deps.storage.readUploadRange(objectKey, 0, 1)).destroy();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -30,9 +30,23 @@ export interface ExportOptions {
   submitterName?: string;
   /** Told how many INDI records the file will hold, once the tree's people have been read (before any is written). */
   onPeopleCounted?: (people: number) => void | Promise<void>;
+  /** A GEDZIP's photos and documents: OBJE records written after the tree's, and the people and events that point to them. */
+  media?: ExportMedia;
+}
+
+/**
+ * The media's own xrefs are local to it: each is given a free xref of the file (its records' and
+ * every kept record's xrefs are claimed first), so a tree that kept OBJE records of its own never clashes.
+ */
+export interface ExportMedia {
+  /** The OBJE xrefs a person or an event is linked to (written as `OBJE @M1@` under it). */
+  objectsOf(kind: 'person' | 'event', id: string): readonly string[];
+  records(): Iterable<GedcomRecord>;
 }
 
 const FAMILY_REF = '@@FAMILY:';
+/** The import key the GEDZIP media's xrefs are given under (no file has it). */
+const MEDIA_XREFS = '\u0000gedzip-media';
 const VOID = '@VOID@';
 const hashText = (text: string) => createHash('sha1').update(text).digest('base64');
 
@@ -229,6 +243,11 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   const fromFive = new Set([...dialects].filter(([, dialect]) => dialect !== '7.0').map(([importKey]) => importKey));
   const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive };
+  function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
+    const objects = options.media?.objectsOf(kind, id) ?? [];
+    if (built.node) for (const xref of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, xref, 'M')));
+    return built;
+  }
 
   // Phase 2: events -> families and each person's event structures.
   const families = new FamilyIndex();
@@ -256,7 +275,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     const fromFamily = event.gedcom?.level === 'FAM' && event.gedcom.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
     if (all.length === 0 && fromFamily) {
       // A FAM with no husband or wife (children only) still has its events.
-      const built = eventStructure(event, attachments, true, context);
+      const built = withMedia(eventStructure(event, attachments, true, context), 'event', event.id);
       const family = families.of([], fromFamily);
       if (built.node) family.events.push({ encoded: encodeRecord(built.node), position: event.gedcom?.position });
       for (const n of built.familyAttachments) family.attachments.push(encodeRecord(n));
@@ -265,7 +284,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     if (participants.length === 0) return;
     // An INDI's EVEN TYPE Marriage stays the person's event; what the file wrote under a FAM stays there.
     const familyLevel = event.gedcom?.level ? event.gedcom.level === 'FAM' : isCoupleType(type);
-    const built = eventStructure(event, attachments, familyLevel, context);
+    const built = withMedia(eventStructure(event, attachments, familyLevel, context), 'event', event.id);
     const fromFile = event.gedcom?.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
 
     if (familyLevel) {
@@ -363,7 +382,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
           return family?.xref ? [{ xref: family.xref, origin: family.record?.xref }] : [];
         }),
       });
-      order.add(built, person.importKey, person.gedcom?.seq);
+      order.add(withMedia({ node: built }, 'person', person.id).node, person.importKey, person.gedcom?.seq);
       personEvents.delete(person.id);
     }
   }
@@ -382,6 +401,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     }
   }
   yield* order.records();
+  if (options.media) for (const media of options.media.records()) yield { ...media, xref: xrefs.give(MEDIA_XREFS, media.xref, 'M') };
   yield buildTrailer();
 }
 

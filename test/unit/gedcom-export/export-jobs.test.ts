@@ -5,9 +5,10 @@ import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { syntheticGedcomBytes } from '../../../lambdas/domain/gedcom';
 import { EXPORT_STALE_MS, getExport, runExport, startExport, toExportView } from '../../../lambdas/domain/gedcom-export/export-jobs';
-import type { ExportFileWriter, RunExportDeps, StartExportDeps } from '../../../lambdas/domain/gedcom-export/ports';
+import type { RunExportDeps, StartExportDeps } from '../../../lambdas/domain/gedcom-export/ports';
 import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
 import { MemoryFamilyStore } from '../family/memory-family-store';
+import { MemoryExportFiles } from './memory-export-files';
 import { MemoryExportJobs } from './memory-export-jobs';
 
 /** The export job: one per family at a time, progress of people written, a file of every person, 404 across families. */
@@ -16,27 +17,12 @@ const FAMILY = 'family-a';
 const OTHER = 'family-b';
 const PEOPLE = 1_200;
 
-class MemoryFiles implements ExportFileWriter {
-  readonly files = new Map<string, string>();
-  failAfterChunks: number | undefined;
-  async write(input: { key: string; chunks: AsyncIterable<string> }) {
-    let text = '';
-    let chunks = 0;
-    for await (const chunk of input.chunks) {
-      if (this.failAfterChunks !== undefined && chunks++ >= this.failAfterChunks) throw new Error('S3 went away');
-      text += chunk;
-    }
-    this.files.set(input.key, text);
-    return { size: Buffer.byteLength(text) };
-  }
-}
-
 function setUp() {
   let clock = Date.UTC(2026, 0, 1);
   const jobs = new MemoryExportJobs();
   const sent: ExportGedcomMessage[] = [];
   const pushes: Array<{ userId: string; message: RealtimeServerMessage }> = [];
-  const files = new MemoryFiles();
+  const files = new MemoryExportFiles();
   const family: FamilyDeps = { store: new MemoryFamilyStore(), now: () => clock, newId };
   const now = () => clock;
   const start: StartExportDeps = { jobs, queue: { send: async (message) => void sent.push(message) }, now, newId };

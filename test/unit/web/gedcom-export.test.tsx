@@ -47,6 +47,8 @@ const job = (overrides: Partial<ExportJobView>): ExportJobView => ({
   status: 'running',
   people_written: 0,
   people_total: null,
+  media_written: 0,
+  media_total: 0,
   file_name: 'family-tree-gedcom-5.5.1.ged',
   size: null,
   download_url: null,

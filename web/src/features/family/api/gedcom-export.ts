@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
-import type { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
+import type { EXPORT_FORMATS } from '@heirloom/shared/contracts/family-constants';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
 import { FAMILY_ROOT } from './keys';
@@ -8,7 +8,7 @@ import { FAMILY_ROOT } from './keys';
 /** How often an export still being written is asked about (progress also arrives over the realtime channel). */
 export const EXPORT_POLL_MS = 1000;
 
-export type GedcomExportVersion = (typeof GEDCOM_EXPORT_VERSIONS)[number];
+export type GedcomExportVersion = (typeof EXPORT_FORMATS)[number];
 export const gedcomExportKey = (id: string) => [FAMILY_ROOT, 'gedcom-export', id] as const;
 
 export const isExportRunning = (job: ExportJobView | undefined) => job?.status === 'queued' || job?.status === 'running';

@@ -1,6 +1,6 @@
 import { Portal } from '@chakra-ui/react';
 import { Menu } from '../../../components/ui/chakra/menu';
-import { GEDCOM_EXPORT_VERSIONS } from '@heirloom/shared/contracts/family-constants';
+import { EXPORT_FORMATS } from '@heirloom/shared/contracts/family-constants';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { toaster } from '../../../components/ui/toaster';
 import { useStartGedcomExport, type GedcomExportVersion } from '../api/gedcom-export';
@@ -9,10 +9,11 @@ import { useGedcomExportStore } from '../stores/gedcom-export-store';
 const DESCRIPTIONS: Record<GedcomExportVersion, string> = {
   '5.5.1': 'GEDCOM 5.5.1 (most programs)',
   '7.0': 'GEDCOM 7.0 (newest)',
+  gedzip: 'GEDZIP with photos (GEDCOM 7, photos and documents)',
 };
 
 /**
- * The versions to export, loaded the first time someone may open the menu (see ./export-gedcom-button).
+ * The versions to export (and GEDZIP: the tree with the family's photos and documents), loaded the first time someone may open the menu (see ./export-gedcom-button).
  * Choosing one starts the export job; the button shows its progress and the download starts when
  * the file is ready (./export-gedcom-progress).
  */
@@ -30,7 +31,7 @@ export function ExportGedcomMenu({ trigger, defaultOpen }: DeferredPartProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {GEDCOM_EXPORT_VERSIONS.map((version) => (
+            {EXPORT_FORMATS.map((version) => (
               <Menu.Item key={version} value={version}>
                 {DESCRIPTIONS[version]}
               </Menu.Item>

@@ -89,11 +89,17 @@ export function ExportGedcomProgress() {
       </HStack>
     );
   }
-  const fraction = data.people_total ? Math.min(1, data.people_written / data.people_total) : null;
+  // A GEDZIP writes its tree first, then the photos and documents: the second half has its own count.
+  const addingMedia = data.media_total !== null && data.media_total > 0 && data.media_written > 0;
+  const fraction = addingMedia ? Math.min(1, data.media_written / data.media_total!) : data.people_total ? Math.min(1, data.people_written / data.people_total) : null;
   return (
     <Stack gap="1" minW="14rem" role="status" aria-live="polite">
       <Text textStyle="sm" data-testid="gedcom-export-progress">
-        {data.people_total === null ? 'Preparing your GEDCOM file…' : `Exporting: ${people(data.people_written)} of ${people(data.people_total)} people`}
+        {addingMedia
+          ? `Adding photos and documents: ${data.media_written.toLocaleString('en-US')} of ${data.media_total!.toLocaleString('en-US')}`
+          : data.people_total === null
+            ? 'Preparing your GEDCOM file…'
+            : `Exporting: ${people(data.people_written)} of ${people(data.people_total)} people`}
       </Text>
       <Progress.Root value={fraction === null ? null : Math.round(fraction * 100)} size="xs" colorPalette="brand" aria-label="Export progress">
         <Progress.Track>

@@ -1,0 +1,172 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
+import { newId } from '../../../lambdas/domain/family/ids';
+import { syntheticGedcomBytes } from '../../../lambdas/domain/gedcom';
+import { runExport, startExport } from '../../../lambdas/domain/gedcom-export/export-jobs';
+import type { RunExportDeps } from '../../../lambdas/domain/gedcom-export/ports';
+import type { FamilyMediaItem, FamilyMediaSource } from '../../../lambdas/domain/gedzip/family-media';
+import { gedzipMediaPath } from '../../../lambdas/domain/gedzip/family-media';
+import { namesInGedcom, surveyGedzip } from '../../../lambdas/domain/gedzip/gedzip-layout';
+import type { MediaReference } from '../../../lambdas/domain/genealogy-import';
+import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
+import { mediaFileKey } from '@heirloom/shared/rules/media-file-names';
+import { MemoryFamilyStore } from '../family/memory-family-store';
+import { MemoryExportFiles } from '../gedcom-export/memory-export-files';
+import { MemoryExportJobs } from '../gedcom-export/memory-export-jobs';
+
+/** GEDZIP export: the tree and the family's originals in one zip, each OBJE linked from the people on its faces and its event. */
+
+const FAMILY = 'family-a';
+const clock = () => Date.UTC(2026, 0, 1);
+
+/** The family's media in memory: two pages of photos (so the plan reads past the first), a video and a PDF. */
+function memoryMedia(items: Array<FamilyMediaItem & { bytes: Buffer }>, faces: Array<{ photoId: string; personId: string }>): FamilyMediaSource & { opened: string[] } {
+  const photos = items.filter((item) => item.kind !== 'document');
+  const opened: string[] = [];
+  return {
+    opened,
+    photos: async (_owner, cursor) => (cursor === null ? { items: photos.slice(0, 1), cursor: 'page-2' } : { items: photos.slice(1), cursor: null }),
+    documents: async () => ({ items: items.filter((item) => item.kind === 'document'), cursor: null }),
+    namedFaces: async (_owner, photoIds) => faces.filter((face) => photoIds.includes(face.photoId)),
+    openOriginal: async (item) => {
+      opened.push(item.id);
+      return Readable.from([items.find((candidate) => candidate.id === item.id)!.bytes]);
+    },
+  };
+}
+
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened!))));
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream!) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        zip.readEntry();
+      });
+    });
+    zip.once('end', resolve);
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** Every page of a walk (Node 20 has no Array.fromAsync). */
+async function pagesOf<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
+  const all: T[][] = [];
+  for await (const page of pages) all.push(page);
+  return all;
+}
+
+const lines = (text: string) => text.split('\n');
+/** The lines of one record (from its level-0 line to the next). */
+function recordOf(text: string, start: RegExp): string[] {
+  const all = lines(text);
+  const at = all.findIndex((line) => start.test(line));
+  if (at < 0) return [];
+  const end = all.findIndex((line, i) => i > at && line.startsWith('0 '));
+  return all.slice(at, end);
+}
+
+describe('GEDZIP export', () => {
+  it('zips gedcom.ged and every original, each OBJE linked from the people on its faces and from its event, and the links read back on import', async () => {
+    const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
+    await importGedcom(family, { ownerId: FAMILY, source: [...syntheticGedcomBytes({ people: 30 })], fileName: 'synthetic.ged' });
+    const [first, second] = (await pagesOf(family.store.walkPeople(FAMILY))).flat();
+    const { event } = (await pagesOf(family.store.walkEvents(FAMILY))).flat().find((entry) => entry.event.eventType !== '')!;
+
+    const jpeg = Buffer.from('JPEG bytes of the picnic');
+    const items = [
+      { kind: 'photo', id: 'P1', objectKey: 'users/u/1/IMG_0001.jpg', size: jpeg.length, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: 'Picnic', eventId: event.id, bytes: jpeg },
+      // Same name from another camera: the zip keeps both apart.
+      { kind: 'photo', id: 'P2', objectKey: 'users/u/2/IMG_0001.jpg', size: 5, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: null, eventId: null, bytes: Buffer.from('other') },
+      { kind: 'video', id: 'V1', objectKey: 'users/u/3/wedding.mp4', size: 4, name: 'wedding.mp4', mime: 'video/mp4', title: null, eventId: null, bytes: Buffer.from('mp4!') },
+      { kind: 'document', id: 'D1', objectKey: 'users/u/4/Großvaters Testament.pdf', size: 8, name: 'Großvaters Testament.pdf', mime: 'application/pdf', title: 'Will', eventId: null, bytes: Buffer.from('%PDF-1.7') },
+    ] satisfies Array<FamilyMediaItem & { bytes: Buffer }>;
+    const media = memoryMedia(items, [
+      { photoId: 'P1', personId: first!.id },
+      { photoId: 'P1', personId: second!.id },
+      { photoId: 'P2', personId: first!.id },
+    ]);
+    const jobs = new MemoryExportJobs();
+    const files = new MemoryExportFiles();
+    const run: RunExportDeps = { jobs, family, files, media, now: clock, realtime: { toUser: async () => 1 } };
+    const { job } = await startExport({ jobs, queue: { send: async () => undefined }, now: clock, newId }, { ownerId: FAMILY, requestedBy: 'ann', version: 'gedzip' });
+    const done = await runExport(run, { ownerId: FAMILY, exportId: job.id });
+    expect(done).toMatchObject({ status: 'done', fileName: 'family-tree-with-photos.gdz', mediaWritten: 4, mediaTotal: 4 });
+
+    const zip = await unzip(files.bytes.get(job.key)!);
+    const survey = surveyGedzip([...zip].map(([path, bytes]) => ({ path, size: bytes.length })))!;
+    expect([...zip.keys()][0]).toBe('gedcom.ged');
+    expect(survey.media.map((entry) => entry.path)).toEqual(items.map(gedzipMediaPath));
+    for (const item of items) expect(zip.get(gedzipMediaPath(item))).toEqual(item.bytes);
+    expect(media.opened).toEqual(['P1', 'P2', 'V1', 'D1']);
+
+    const tree = zip.get('gedcom.ged')!.toString('utf8');
+    expect(tree).toMatch(/^0 HEAD\n1 GEDC\n2 VERS 7\.0/);
+    // Each item's OBJE record, found by its FILE (xrefs are given past the tree's own, which has OBJE records too).
+    const objeOf = (item: FamilyMediaItem) => {
+      const file = `1 FILE ${namesInGedcom(gedzipMediaPath(item)).at(-1)}`;
+      const all = lines(tree);
+      const at = all.indexOf(file);
+      expect(at).toBeGreaterThan(0);
+      const xref = /^0 (@[^@]+@) OBJE$/.exec(all[at - 1]!)![1]!;
+      return { xref, lines: recordOf(tree, new RegExp(`^0 ${xref} OBJE$`)) };
+    };
+    const [picnic, other, video, will] = items.map(objeOf);
+    expect(new Set([picnic, other, video, will].map((obje) => obje!.xref)).size).toBe(4);
+    expect(tree.match(new RegExp(`^0 ${picnic!.xref} `, 'gm'))).toHaveLength(1);
+    expect(picnic!.lines).toEqual([`0 ${picnic!.xref} OBJE`, '1 FILE media/P1-IMG_0001.jpg', '2 FORM image/jpeg', '3 MEDI PHOTO', '2 TITL Picnic']);
+    expect(video!.lines).toContain('3 MEDI VIDEO');
+    // A FILE is a URI reference: the document's space and ß are percent-encoded, as GEDCOM 7 asks.
+    expect(will!.lines).toContain('1 FILE media/D1-Gro%C3%9Fvaters%20Testament.pdf');
+    expect(will!.lines).toContain('3 MEDI ELECTRONIC');
+    const objeLinks = (xref: string) => recordOf(tree, new RegExp(`^0 ${xref} INDI$`)).filter((line) => line.startsWith('1 OBJE'));
+    expect(objeLinks(first!.gedcom!.xref!)).toEqual([`1 OBJE ${picnic!.xref}`, `1 OBJE ${other!.xref}`]);
+    expect(objeLinks(second!.gedcom!.xref!)).toEqual([`1 OBJE ${picnic!.xref}`]);
+    // The picnic's event carries it (under a person or a family, wherever the event is written).
+    expect(tree.match(new RegExp(`^2 OBJE ${picnic!.xref}$`, 'gm'))).not.toBeNull();
+
+    // Read back as an import reads it: the files a GEDZIP names, with the same people and event.
+    const copy: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
+    let references: MediaReference[] = [];
+    await importGedcom(copy, {
+      ownerId: 'family-b',
+      source: [new Uint8Array(zip.get('gedcom.ged')!)],
+      fileName: 'family-tree-with-photos.gdz',
+      onMediaReferences: async (found) => void (references = found),
+    });
+    const copied = new Map((await pagesOf(copy.store.walkPeople('family-b'))).flat().map((person) => [person.id, person.gedcom?.xref]));
+    const byFile = new Map(references.map((reference) => [reference.fileKey, reference]));
+    const picnicRef = byFile.get(mediaFileKey(namesInGedcom(gedzipMediaPath(items[0]!))[0]!))!;
+    // The two people on its faces; an OBJE under a person's event also names that person (the importer's reading).
+    const eventPeople = new Set(tree.split(/\n(?=0 )/).filter((record) => record.includes(`2 OBJE ${picnic!.xref}`)).map((record) => /^0 (@[^@]+@) INDI/.exec(record)?.[1]));
+    expect(new Set(picnicRef.personIds.map((id) => copied.get(id)))).toEqual(new Set([first!.gedcom!.xref, second!.gedcom!.xref, ...eventPeople].filter(Boolean)));
+    expect(picnicRef.eventIds).toHaveLength(1);
+    const [copiedEvent] = await copy.store.getEvents('family-b', picnicRef.eventIds);
+    expect(copiedEvent).toMatchObject({ eventType: event.eventType, startDate: event.startDate });
+    // The tree's own OBJE records (files of the synthetic tree) are named too, beside the four in the zip.
+    // The import's media step tries each entry's names (as it is, and as a URI reference).
+    for (const item of items) expect(namesInGedcom(gedzipMediaPath(item)).some((name) => byFile.has(mediaFileKey(name)))).toBe(true);
+  }, 60_000);
+
+  it('fails the job, frees the slot and says so when an original cannot be read', async () => {
+    const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
+    await importGedcom(family, { ownerId: FAMILY, source: [...syntheticGedcomBytes({ people: 3 })], fileName: 'synthetic.ged' });
+    const broken: FamilyMediaSource = {
+      ...memoryMedia([{ kind: 'photo', id: 'P1', objectKey: 'k', size: 100, name: 'a.jpg', mime: 'image/jpeg', title: null, eventId: null, bytes: Buffer.from('too short') }], []),
+    };
+    const jobs = new MemoryExportJobs();
+    const run: RunExportDeps = { jobs, family, files: new MemoryExportFiles(), media: broken, now: clock, realtime: { toUser: async () => 1 } };
+    const { job } = await startExport({ jobs, queue: { send: async () => undefined }, now: clock, newId }, { ownerId: FAMILY, requestedBy: 'ann', version: 'gedzip' });
+    await expect(runExport(run, { ownerId: FAMILY, exportId: job.id })).rejects.toThrow(/unexpected number of bytes/);
+    expect(await jobs.get(FAMILY, job.id)).toMatchObject({ status: 'failed', message: 'The export could not be written. Please try again.' });
+    expect(jobs.slots.has(FAMILY)).toBe(false);
+  });
+});
