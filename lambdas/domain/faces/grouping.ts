@@ -3,6 +3,7 @@ import { datesAllow, trustedPhotoYear } from './life-span';
 import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, LIKENESS_FLOOR, supportOf, TOP_K } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { regroupFaces, type FaceLikeness } from './regroup';
+import { sameAgeSupport, type PersonFaceLikeness } from './same-age';
 
 /** Matches asked for per new face: enough to see several people who look alike, and kept for the regrouping. */
 const SEARCH_LIMIT = 50;
@@ -47,12 +48,13 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     const similarity = new Map(known.map((other) => [other.faceId, byCollectionId.get(recognitionIdOf(other) ?? '') ?? 0]));
     const extra = extraAskedOf(face.quality);
 
-    const excessesByPerson = new Map<string, number[]>();
+    const likenessByPerson = new Map<string, PersonFaceLikeness[]>();
     for (const other of known) {
       if (!other.personId || face.rejectedPersonIds.includes(other.personId)) continue;
       const excess = excessOf(similarity.get(other.faceId) ?? null, extra, extraAskedOf(other.quality));
-      excessesByPerson.set(other.personId, [...(excessesByPerson.get(other.personId) ?? []), excess]);
+      likenessByPerson.set(other.personId, [...(likenessByPerson.get(other.personId) ?? []), { excess, photoYear: trustedPhotoYear(other) }]);
     }
+    const excessesByPerson = new Map([...likenessByPerson].map(([personId, entries]) => [personId, entries.map((entry) => entry.excess)]));
     const people = await deps.people.getPeople(treeOwnerId, [...excessesByPerson.keys()]);
     const spans = await deps.people.lifeSpans(treeOwnerId, [...people.keys()]);
     const photoYear = trustedPhotoYear(face);
@@ -60,7 +62,9 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     const fits: Array<{ personId: string; support: number }> = [];
     for (const [personId, excesses] of excessesByPerson) {
       if (!people.has(personId)) continue;
-      const support = supportOf(excesses, await sizeUpToTopK(deps, ownerId, personId, excesses.length), extra);
+      const asWhole = supportOf(excesses, await sizeUpToTopK(deps, ownerId, personId, excesses.length), extra);
+      // A child's face may be unlike the person as a whole yet like their faces of the same age (same-age.ts).
+      const support = Math.max(asWhole, sameAgeSupport(personId, photoYear, likenessByPerson, spans, extra) ?? -Infinity);
       if (support < 0) continue;
       if (!datesAllow(photoYear, spans.get(personId))) {
         keptApart.push(personId);

@@ -118,6 +118,47 @@ describe('grouping new faces', () => {
     expect(faces.get('n')).toMatchObject({ personId: null, keptApartFrom: ['grandpa'] });
   });
 
+  describe('ages from the tree', () => {
+    /** Ada, born 1940: four adult photos unlike the child she was, two childhood photos; a new childhood photo of 1948. */
+    const adaWorld = (probeQuality: FaceRecord['photoDateQuality'], sister?: { born: number }) => {
+      const adult = ['a1', 'a2', 'a3', 'a4'].map((faceId) => ({ faceId, similarity: 0.72 }));
+      const child = ['c1', 'c2'].map((faceId) => ({ faceId, similarity: 0.83 }));
+      const sisterMatch = sister ? [{ faceId: 's1', similarity: 0.81 }] : [];
+      const spans: Record<string, LifeSpan> = { ada: { born: 1940, died: null }, ...(sister ? { bea: { born: sister.born, died: null } } : {}) };
+      const w = world({ matches: { n: [...child, ...adult, ...sisterMatch] }, people: { ada: {}, bea: {} }, spans });
+      for (const [i, id] of ['a1', 'a2', 'a3', 'a4'].entries()) w.face(id, { personId: 'ada', photoDateSort: `1198${i}-01-01`, photoDateQuality: 'camera' });
+      w.face('c1', { personId: 'ada', photoDateSort: '11946-01-01', photoDateQuality: 'camera' });
+      w.face('c2', { personId: 'ada', photoDateSort: '11947-01-01', photoDateQuality: 'family' });
+      // Bea has three faces; the new face is like one of them only.
+      for (const id of ['s1', 's2', 's3']) w.face(id, { personId: 'bea', photoDateSort: '11947-06-01', photoDateQuality: 'camera' });
+      return { ...w, probe: w.face('n', { photoDateSort: '11948-01-01', photoDateQuality: probeQuality }) };
+    };
+
+    it("a child's face joins the person through their faces of the same age, though unlike them as a whole", async () => {
+      const { deps, faces, probe } = adaWorld('camera');
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBe('ada');
+    });
+
+    it('not on a date not worth trusting: a scan time says nothing of the age in the photo', async () => {
+      const { deps, faces, probe } = adaWorld('scan_or_file');
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBeNull();
+    });
+
+    it('never through a sister of about the same age the face is also like: siblings are not merged by the age rule', async () => {
+      const { deps, faces, probe } = adaWorld('camera', { born: 1943 });
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBeNull();
+    });
+
+    it('a relative of another generation the face is also like does not stop it', async () => {
+      const { deps, faces, probe } = adaWorld('camera', { born: 1915 });
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBe('ada');
+    });
+  });
+
   it('never puts two faces of one photo in the same person', async () => {
     const { deps, faces, face } = world({ matches: { n: [{ faceId: 'a', similarity: 0.9 }] }, people: { ann: {} } });
     face('a', { personId: 'ann', photoId: 'same' });
