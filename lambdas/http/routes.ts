@@ -130,6 +130,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/event/{id}/citations', handler: 'notes/post-event-citations' },
   { method: 'DELETE', path: '/citation/{id}', handler: 'notes/delete-citation' },
   { method: 'GET', path: '/source/search', handler: 'sources/get-source-search' },
+  { method: 'GET', path: '/sources', handler: 'sources/get-sources' },
   { method: 'POST', path: '/source', handler: 'sources/post-source' },
   // Faces (shared/contracts/faces.ts).
   { method: 'GET', path: '/photo/{id}/people', handler: 'faces/get-photo-people' },

@@ -347,6 +347,13 @@ export const sourceSearchQuery = z.object({
 });
 export const sourcesResponse = z.object({ sources: z.array(sourceView) });
 
+/** GET /sources: the family tree's sources by title, a page at a time; `q` keeps titles starting with it. */
+export const sourcesListQuery = z.object({
+  q: z.string().trim().max(200, 'Type at most 200 characters of a title').optional(),
+  page: z.string().max(2048, 'That page of sources is not one we gave out').optional(),
+});
+export const sourcesPageResponse = z.object({ sources: z.array(sourceView), next_page: z.string().nullable() });
+
 // ---------------------------------------------------------------- tree graphs
 
 export const graphQuery = z.object({

@@ -139,6 +139,7 @@ export const endpoints = {
   saveEventCitations: endpoint({ method: 'POST', path: '/event/{id}/citations', request: family.citationsRequest, response: family.citationsResponse }),
   deleteCitation: endpoint({ method: 'DELETE', path: '/citation/{id}', request: undefined, response: family.statusResponse }),
   searchSources: endpoint({ method: 'GET', path: '/source/search', request: family.sourceSearchQuery, response: family.sourcesResponse }),
+  listSources: endpoint({ method: 'GET', path: '/sources', request: family.sourcesListQuery, response: family.sourcesPageResponse }),
   createSource: endpoint({ method: 'POST', path: '/source', request: family.createSourceRequest, response: family.sourceResponse }),
   getRelationships: endpoint({ method: 'GET', path: '/relationships/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getAncestors: endpoint({ method: 'GET', path: '/ancestors/{personId}', request: family.graphQuery, response: family.graphResponse }),

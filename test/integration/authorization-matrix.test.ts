@@ -207,6 +207,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /event/{id}/citations': { access: 'family', params: event, body: () => ({ citations: [] }) },
   'DELETE /citation/{id}': { access: 'maker', params: (f) => ({ id: f.citationId }), destructive: true },
   'GET /source/search': { access: 'own', query: 'q=Zebedee' },
+  'GET /sources': { access: 'own', query: 'q=Zebedee' },
   'POST /source': { access: 'own', body: () => ({ title: 'Stray source' }) },
 
   'GET /photo/{id}/people': { access: 'family', params: id },

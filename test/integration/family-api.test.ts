@@ -287,6 +287,40 @@ describe('events', () => {
 });
 
 describe('notes, citations and sources', () => {
+  it('lists every source of the tree by title a page at a time (an imported GEDCOM\'s and the app\'s), narrowed by the start of a title', async () => {
+    const ownerId = `sources-${Date.now().toString(36)}`;
+    const tree = await newTreeOf(ownerId);
+    // 120 sources from a GEDCOM file, in an order unlike their titles', and one made in the app.
+    const lines = ['0 HEAD', '1 CHAR UTF-8'];
+    for (let i = 120; i >= 1; i--) lines.push(`0 @S${i}@ SOUR`, `1 TITL Census of ${1800 + i}`, `1 AUTH Registrar ${i}`);
+    lines.push('0 TRLR', '');
+    await importGedcom(familyDeps(), { ownerId, source: new TextEncoder().encode(lines.join('\n')), fileName: 'census.ged' });
+    const made = (await tree.post('/source', { title: 'Bible of the Lee family', author: 'Ann Lee' })).body.source;
+
+    const titles: string[] = [];
+    let page: string | null = null;
+    let pages = 0;
+    do {
+      const reply: Reply = await tree.get(`/sources${page ? `?page=${encodeURIComponent(page)}` : ''}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.sources.length).toBeLessThanOrEqual(50);
+      titles.push(...reply.body.sources.map((source: { title: string }) => source.title));
+      page = reply.body.next_page;
+      pages++;
+    } while (page && pages < 10);
+    expect(titles).toHaveLength(121);
+    expect(new Set(titles).size).toBe(121);
+    expect(titles[0]).toBe(made.title);
+    expect(titles.slice(1)).toEqual(Array.from({ length: 120 }, (_, i) => `Census of ${1801 + i}`));
+
+    const narrowed = (await tree.get('/sources?q=census of 19')).body;
+    expect(narrowed.sources.map((source: { title: string }) => source.title)).toEqual(Array.from({ length: 21 }, (_, i) => `Census of ${1900 + i}`));
+    expect(narrowed.next_page).toBeNull();
+    expect((await tree.get(`/sources?q=${'x'.repeat(201)}`)).body.fields.q).toEqual(['Type at most 200 characters of a title']);
+    // Another family's list holds none of them.
+    expect((await (await newTree()).get('/sources')).body).toEqual({ sources: [], next_page: null });
+  });
+
   it('keeps notes on people, names and events, citations on those and on notes, and sources found by title', async () => {
     const tree = await newTree();
     const ann = await tree.person('Ann Lee');

@@ -398,9 +398,10 @@ export class DynamoFamilyStore implements FamilyStore {
     await this.writeRequests([{ PutRequest: { Item: this.source.put(sourceItem(source) as never).params().Item as Item } }]);
   }
 
-  async searchSources(ownerId: string, prefix: string, limit: number) {
+  async sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
     const params = this.source.query.byTitle({ ownerId }).begins({ searchTitle: prefix }).params();
-    return (await this.queryPage(params, limit)).items.map(toSource);
+    const page = await this.queryPage(params, options.limit, options.cursor);
+    return { items: page.items.map(toSource), cursor: page.cursor };
   }
 
   // ------------------------------------------------------------ imports

@@ -69,8 +69,8 @@ export interface FamilyStore {
 
   getSources(ownerId: string, ids: readonly string[]): Promise<SourceRecord[]>;
   putSource(source: SourceRecord): Promise<void>;
-  /** Sources whose folded title starts with `prefix`. */
-  searchSources(ownerId: string, prefix: string, limit: number): Promise<SourceRecord[]>;
+  /** Sources whose folded title starts with `prefix` (all of them for ''), by title, a page at a time. */
+  sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>>;
 
   /** Creates an import record unless one with its id exists; false if it did. */
   createImport(record: ImportRecord): Promise<boolean>;

@@ -170,10 +170,11 @@ export class MemoryFamilyStore implements FamilyStore {
   async putSource(source: SourceRecord) {
     this.sources.set(this.k(source.ownerId, source.id), copy(source));
   }
-  async searchSources(ownerId: string, prefix: string, limit: number) {
-    return this.sortedSources(ownerId)
-      .filter((s) => (clip(fold(s.title)) || '~').startsWith(prefix))
-      .slice(0, limit);
+  async sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
+    const matching = this.sortedSources(ownerId).filter((s) => (clip(fold(s.title)) || '~').startsWith(prefix));
+    const start = options.cursor ? Number(options.cursor) : 0;
+    const next = start + options.limit;
+    return { items: matching.slice(start, next), cursor: next < matching.length ? String(next) : null };
   }
   private sortedSources(ownerId: string) {
     return [...this.sources.values()]

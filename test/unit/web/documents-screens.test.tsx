@@ -105,3 +105,38 @@ describe('the document side panel', () => {
     expect(photos?.pages.flatMap((page) => page.photos.map((photo) => photo.id))).toEqual(['p2']);
   });
 });
+
+describe('/documents/sources', () => {
+  const source = (i: number) => ({ id: `s${i}`, title: `Census of ${1800 + i}`, author: `Registrar ${i}`, publication: '' });
+
+  it("lists the tree's sources a page at a time under the Sources tab, and finds them by the start of their title", async () => {
+    const requests = signedInServer(ME, {
+      'GET /api/sources': (request) => {
+        const query = new URL(request.url, 'http://localhost').searchParams;
+        if (query.get('q')) return json(200, { sources: [source(101)], next_page: null });
+        // The whole list fits jsdom's window: both pages are read.
+        return query.get('page') === 'p2' ? json(200, { sources: [source(3)], next_page: null }) : json(200, { sources: [source(1), source(2)], next_page: 'p2' });
+      },
+    });
+    renderApp('/documents/sources');
+    expect(await screen.findByText('Census of 1801')).toBeTruthy();
+    expect(screen.getByText('Registrar 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents and sources' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sources' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe('/documents/');
+    expect(await screen.findByText('Census of 1803')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: 'Census of 19' } });
+    expect(await screen.findByText('Census of 1901')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Census of 1801')).toBeNull());
+    expect(requests.some((request) => request.url.includes('q=Census+of+19') || request.url.includes('q=Census%20of%2019'))).toBe(true);
+  });
+
+  it('says so when the tree has no sources yet, and when no title starts with what was typed', async () => {
+    signedInServer(ME, { 'GET /api/sources': () => json(200, { sources: [], next_page: null }) });
+    renderApp('/documents/sources');
+    expect(await screen.findByText('Your family tree has no sources yet')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: 'Zebedee' } });
+    expect(await screen.findByText('No source’s title starts with “Zebedee”')).toBeTruthy();
+  });
+});

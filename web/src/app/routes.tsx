@@ -81,6 +81,7 @@ const protectedRoutes: RouteObject[] = [
   ...personRoutes,
   { path: 'person_merge', Component: page(() => import('./routes/person-merge')) },
   { path: 'documents', Component: documents((m) => m.Documents) },
+  { path: 'documents/sources', Component: documents((m) => m.Sources) },
   { path: 'document/:documentId', Component: documents((m) => m.Document) },
   { path: 'graph', Component: page(() => import('./routes/graph')) },
   { path: 'timeline', Component: page(() => import('./routes/timeline')) },

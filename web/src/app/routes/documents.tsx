@@ -1,11 +1,26 @@
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { DocumentViewer } from '../../features/documents/components/document-viewer';
+import { SourcesList } from '../../features/family/components/sources-list';
+import { DocumentsLayout } from '../layouts/documents-layout';
 
 /** /documents (spec 001 section 2). */
 export function Documents() {
   const user = useSignedInUser();
-  return <DocumentsScreen viewerId={user.user_id} />;
+  return (
+    <DocumentsLayout current="">
+      <DocumentsScreen viewerId={user.user_id} />
+    </DocumentsLayout>
+  );
+}
+
+/** /documents/sources: the family tree's sources, by title. */
+export function Sources() {
+  return (
+    <DocumentsLayout current="sources">
+      <SourcesList />
+    </DocumentsLayout>
+  );
 }
 
 /** /document/:documentId, and /document/new?image_id= to turn a photo into a document. */

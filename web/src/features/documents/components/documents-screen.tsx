@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Container, EmptyState, Flex, Grid, Heading, HStack, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, EmptyState, Flex, Grid, HStack, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { LibraryDocumentView } from '@heirloom/shared/contracts/photos';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 /** Spec 001 section 2: the documents list's empty text. */
 export const NO_DOCUMENTS = 'You have no documents at the moment';
 
-/** /documents: every document and source, newest first, loading more as you scroll; select some to delete them. */
+/** /documents' documents tab: every document, newest first, loading more as you scroll; select some to delete them. */
 export function DocumentsScreen({ viewerId }: { viewerId: string }) {
   const list = useDocumentsList();
   const { documents, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -37,22 +37,7 @@ export function DocumentsScreen({ viewerId }: { viewerId: string }) {
   const mayDelete = selected.length > 0 && selected.every((id) => documents.find((document) => document.id === id)?.user_id === viewerId);
 
   return (
-    <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
-      <title>Documents and sources · Heirloom</title>
-      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} mb="4">
-        <Box flex="1">
-          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
-            Documents and sources
-          </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            Certificates, letters, census pages and other records, kept as sources for your family tree.
-          </Text>
-        </Box>
-        <LinkButton to="/upload" size="sm" variant="outline">
-          <UploadIcon /> Upload documents
-        </LinkButton>
-      </Flex>
-
+    <Box>
       {selected.length > 0 && (
         <HStack role="toolbar" aria-label="Selected documents" position="sticky" top="calc(4rem + 8px)" zIndex="docked" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="lg" shadow="sm" px="3" py="2" gap="2" mb="3" wrap="wrap">
           <Text fontWeight="semibold" me="auto" aria-live="polite">
@@ -135,7 +120,7 @@ export function DocumentsScreen({ viewerId }: { viewerId: string }) {
       >
         The selected documents and their files will be removed from Heirloom. This cannot be undone.
       </ConfirmDialog>
-    </Container>
+    </Box>
   );
 }
 

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { useEventSearch } from '../api/search';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
 import { FlagIcon } from '../../../components/ui/more-icons';
 import { readableDate, readablePlace } from '../../../lib/gedcom-display';

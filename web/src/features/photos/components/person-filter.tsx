@@ -5,7 +5,7 @@ import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
 import { UserSearchIcon } from '../../../components/ui/icons';
 import { usePersonSearch } from '../api/search';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 

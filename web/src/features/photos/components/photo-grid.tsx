@@ -3,7 +3,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useDocumentOffset, useElementWidth } from '../hooks/use-element-width';
+import { useDocumentOffset, useElementWidth } from '../../../hooks/use-element-width';
 import { useViewer } from '../hooks/viewer';
 import { gridRows, type DateGroup } from '../utils/date-groups';
 import { DateScrubber } from './date-scrubber';

@@ -4,7 +4,7 @@ import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-con
 import { useId, useState } from 'react';
 import { MapPinIcon } from '../../../components/ui/more-icons';
 import { usePlaceSearch } from '../api/search';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../hooks/use-debounced';
 import { Autocomplete } from './autocomplete';
 
 /** A place as chosen: a prediction from the search, or an address typed by hand. */
