@@ -3,6 +3,7 @@ import type { FaceView, FacesSeenOnceResponse } from '@heirloom/shared/contracts
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
@@ -76,6 +77,12 @@ describe("a photo's date, and the life-span rule", () => {
     const face = await onlyFaceOf(scanned);
     expect(face.person_id).toBe(karl);
     expect(face.kept_apart_from).toEqual([]);
+
+    // The family types the date the print was taken: a date worth trusting, which the face now carries.
+    const store = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
+    expect((await store.getFace(account.user.user_id, face.id))!.photoDateQuality).toBe('scan_or_file');
+    expect((await account.client.post(`/photo/${scanned}`, { date_taken: '1949' })).status).toBe(200);
+    expect(await store.getFace(account.user.user_id, face.id)).toMatchObject({ photoDateSort: '11949-00-00', photoDateQuality: 'family' });
   }, 90_000);
 
   it('a camera photo of 1972 is kept apart from him, with the reason; linking it anyway holds through a regrouping', async () => {
