@@ -10,7 +10,7 @@ import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { multimediaFor7 } from './media-form';
-import { respellKeptFor7 } from './seven-respell';
+import { joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -60,6 +60,8 @@ const record = (xref: string, tag: string, children: GedcomNode[], value?: strin
 
 /** Hands out xrefs: a record keeps the one it had in its file unless another record took it first. */
 class Xrefs {
+  /** 7.0 ids are capital letters, digits and _ (`@submission@` gets a new one there). */
+  constructor(private readonly version: GedcomDialect) {}
   private readonly used = new Set<string>();
   private readonly assigned = new Map<string, string>();
   /** Exported xref -> the xref its record had in its file. */
@@ -68,6 +70,7 @@ class Xrefs {
 
   claim(importKey: string, xref: string | null | undefined): void {
     if (!xref || !/^@[^@#\s][^@]*@$/.test(xref) || xref === VOID) return;
+    if (this.version === '7.0' && !/^@[A-Z0-9_]+@$/.test(xref)) return;
     const key = `${importKey}\u0001${xref}`;
     if (this.assigned.has(key) || this.used.has(xref)) return;
     this.used.add(xref);
@@ -181,7 +184,7 @@ export async function* exportGedcom(deps: FamilyDeps, options: ExportOptions): A
 export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): AsyncGenerator<GedcomRecord> {
   const { store } = deps;
   const { ownerId, version } = options;
-  const xrefs = new Xrefs();
+  const xrefs = new Xrefs(version);
 
   // Phase 1: every record's identity, so xrefs can be kept or given before anything is written.
   const people = new Map<string, { sex: string; importKey: string; xref?: string }>();
@@ -600,8 +603,8 @@ interface WriteContext {
 }
 
 /** A kept structure as the export's version spells it: a 5.5.x file's dates and ages respelt for 7.0. */
-function keptFor(restored: GedcomNode, importKey: string, context: WriteContext, parentTag?: string): GedcomNode {
-  return context.version === '7.0' && context.fromFive.has(importKey) ? respellKeptFor7(restored, parentTag) : restored;
+function keptFor(restored: GedcomNode, importKey: string, context: WriteContext, parent?: GedcomNode): GedcomNode {
+  return context.version === '7.0' && context.fromFive.has(importKey) ? respellKeptFor7(restored, parent) : restored;
 }
 
 /** The SCHMA of a 7.0 header: each extension tag and its URI. */
@@ -753,6 +756,7 @@ function citationStructure(citation: CitationRecord, context: WriteContext): Ged
     built = pointer('SOUR', VOID, children);
   }
   attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
+  if (context.version === '7.0') joinDataFor7(built);
   return inFileOrder(built, citation.gedcom?.tags);
 }
 
@@ -896,7 +900,7 @@ function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord
 /** Puts kept structures back under the structure they were found in (see node-codec paths). */
 function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKey: string, context: WriteContext): void {
   for (const { path, node: keptNode } of kept) {
-    const restored = keptFor(convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version), importKey, context, target.tag);
+    const restored = keptFor(convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version), importKey, context, target);
     if (path === '') {
       target.children.push(restored);
       continue;

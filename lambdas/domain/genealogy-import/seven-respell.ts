@@ -1,24 +1,65 @@
 import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import type { GedcomNode } from '../gedcom';
+import { enumeration7 } from './gedcom-tags';
 
 /**
- * What the importer kept of a 5.5.x file as it came (a CHAN's date, an LDS ordinance's date, an AGE)
- * respelt for a 7.0 file: dates in 7.0's grammar (`21 Jul 2008` -> `21 JUL 2008`, ` 5 AUG 1901` ->
- * `5 AUG 1901`, `@#DJULIAN@` -> `JULIAN`), with a PHRASE holding what 7.0 cannot (`22 AUG 1877 SG`);
- * ages with 7.0's units (`76` -> `76y`, `CHILD` -> `< 8y` with its PHRASE, as FamilySearch's converter
- * writes them). Extensions are their authors' and stay as written.
+ * What the importer kept of a 5.5.x file as it came (a CHAN's date, an LDS ordinance, an AGE, an
+ * ASSO, a RIN) rewritten for a 7.0 file, as the 7.0 specification's conversion notes and
+ * FamilySearch's converter (gedcom7code) do it:
+ * - dates in 7.0's grammar (`21 Jul 2008` -> `21 JUL 2008`, ` 5 AUG 1901` -> `5 AUG 1901`,
+ *   `@#DJULIAN@` -> `JULIAN`), with a PHRASE holding what 7.0 cannot (`22 AUG 1877 SG`);
+ * - ages with 7.0's units (`76` -> `76y`, `CHILD` -> `< 8y` with its PHRASE);
+ * - RIN, AFN and RFN, which 7.0 removed, as an EXID typed with the URI 7.0 defines for each;
+ * - an ASSO's RELA as its ROLE (`neighbor` -> `ROLE OTHER` with its PHRASE);
+ * - a citation's TEXT under its DATA, where 7.0 has it;
+ * - a submission record (SUBN) as the extension record _SUBN.
+ * Extensions are their authors' and stay as written. `parent` is the structure it stands under.
  */
-export function respellKeptFor7(tree: GedcomNode, parentTag?: string): GedcomNode {
+export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNode {
   if (tree.tag.startsWith('_')) return tree;
-  const respelt: GedcomNode = { ...tree, children: tree.children.map((c) => respellKeptFor7(c, tree.tag)) };
+  const children = tree.children.map((c) => respellKeptFor7(c, tree));
+  const moved = movedFor7(tree, children, parent);
+  if (moved) return moved;
+  const respelt: GedcomNode = { ...tree, children };
   if (tree.pointer || tree.value === undefined) return respelt;
-  const spelt = tree.tag === 'DATE' ? date7(tree.value, !EXACT_DATE_PARENTS.has(parentTag ?? '')) : tree.tag === 'AGE' ? age7(tree.value) : undefined;
+  const spelt = tree.tag === 'DATE' ? date7(tree.value, !EXACT_DATE_PARENTS.has(parent?.tag ?? '')) : tree.tag === 'AGE' ? age7(tree.value) : undefined;
   if (!spelt) return respelt;
   respelt.value = spelt.value;
-  if (spelt.phrase && !respelt.children.some((c) => c.tag === 'PHRASE')) {
-    respelt.children.unshift({ level: tree.level + 1, tag: 'PHRASE', line: 0, children: [], value: spelt.phrase });
-  }
+  if (spelt.phrase && !respelt.children.some((c) => c.tag === 'PHRASE')) respelt.children.unshift(child(tree, 'PHRASE', spelt.phrase));
   return respelt;
+}
+
+const child = (parent: GedcomNode, tag: string, value?: string, children: GedcomNode[] = []): GedcomNode => ({
+  level: parent.level + 1,
+  tag,
+  line: 0,
+  children,
+  ...(value === undefined ? {} : { value }),
+});
+
+/** 7.0's EXID TYPE for each identifier 5.5.1 had a structure of its own for. */
+const EXID_TYPES: Record<string, string> = {
+  RIN: 'https://gedcom.io/terms/v7/RIN',
+  AFN: 'https://gedcom.io/terms/v7/AFN',
+  RFN: 'https://gedcom.io/terms/v7/RFN',
+};
+
+/** A structure that 7.0 names or places differently, rebuilt; undefined when it stays as it is. */
+function movedFor7(tree: GedcomNode, children: GedcomNode[], parent: GedcomNode | undefined): GedcomNode | undefined {
+  if (tree.pointer) return undefined;
+  // 7.0 has no submission record: kept, as an extension record, rather than dropped as FamilySearch's converter does.
+  if (tree.tag === 'SUBN' && !parent) return { ...tree, tag: '_SUBN' };
+  const exidType = EXID_TYPES[tree.tag];
+  if (exidType && tree.value) return { ...tree, tag: 'EXID', children: [child(tree, 'TYPE', exidType), ...children] };
+  if (tree.tag === 'RELA' && parent?.tag === 'ASSO') {
+    const role = enumeration7('ROLE', 'ASSO', tree.value);
+    const phrase = role?.phrase === undefined ? [] : [child(tree, 'PHRASE', role.phrase)];
+    return { ...tree, tag: 'ROLE', value: role?.value ?? tree.value, children: [...phrase, ...children] };
+  }
+  if (tree.tag === 'TEXT' && parent?.tag === 'SOUR' && parent.pointer) {
+    return { level: tree.level, tag: 'DATA', line: tree.line, children: [{ ...tree, level: tree.level + 1, children }] };
+  }
+  return undefined;
 }
 
 /** A CHAN's or CREA's DATE is an exact date in 7.0, which has no PHRASE. */
@@ -44,4 +85,16 @@ function age7(text: string): { value: string; phrase?: string } {
     return { value: `${parts[1] ? `${parts[1]} ` : ''}${units.join(' ')}` };
   }
   return { value: '', phrase: trimmed };
+}
+
+/**
+ * A citation whose kept TEXT moved under a DATA (above) may now have two DATA, where 7.0 allows
+ * one: the later ones' substructures join the first.
+ */
+export function joinDataFor7(citation: GedcomNode): void {
+  const data = citation.children.filter((c) => c.tag === 'DATA');
+  if (data.length < 2) return;
+  const [first, ...rest] = data as [GedcomNode, ...GedcomNode[]];
+  for (const extra of rest) first.children.push(...extra.children);
+  citation.children = citation.children.filter((c) => !rest.includes(c));
 }

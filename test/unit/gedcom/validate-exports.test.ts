@@ -9,9 +9,18 @@ import { corpusFiles, readBytes } from './corpus';
 /**
  * The app's 7.0 export of every corpus file (kennedy, royal92, the torture files, gedcom7code...)
  * through the independent validator. A 7.0 file comes back valid as a whole. A 5.5.x file's export
- * must hold no date, age or time 7.0's grammar rejects and no unknown kind of finding; the kinds of
- * 5.5.1 structure the exporter does not convert yet are listed below, each with a file that has it.
+ * may not hold any finding of the kinds the exporter converts (below, each with a file it was seen
+ * in); what it does not convert yet is listed in lambdas/domain/gedcom/validate/README.md.
  */
+const CONVERTED = [
+  /^line \d+: (DATE|AGE|TIME) "/, // dates and ages as 5.5.1 wrote them: royal92 ' 5 AUG 1901', bach '21 Jul 2008', gedcom7code/5/age-valid 'CHILD'
+  /is not a GEDCOM line/, // ids 7.0 does not allow: gedcom7code/5/obsolete-1 '@submission@', xref-case
+  /^line \d+: (RIN|AFN|RFN) is not allowed/, // identifiers 7.0 turned into EXID: washington, the torture files
+  /^line \d+: (RELA is not allowed|ASSO must have a ROLE)/, // gedcom7code/5/rela_1
+  /^line \d+: (TEXT is not allowed under .*\.SOUR |a second DATA under SOUR)/, // a citation's TEXT: gedcom7code/5/sour-1
+  /^line \d+: SUBN is not a GEDCOM 7 record/, // gedcom7code/5/obsolete-1
+];
+
 const deps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
 
 async function sevenExport(name: string) {
@@ -29,7 +38,7 @@ describe('the 7.0 export of the corpus, validated', () => {
     expect(await sevenExport(name)).toEqual([]);
   });
 
-  it.each(corpusFiles().filter((name) => !isSeven(name)))('%s: every date, age and time in 7.0 grammar', async (name) => {
-    expect((await sevenExport(name)).filter((finding) => /^line \d+: (DATE|AGE|TIME) "/.test(finding))).toEqual([]);
+  it.each(corpusFiles().filter((name) => !isSeven(name)))('%s: nothing of the kinds the exporter converts', async (name) => {
+    expect((await sevenExport(name)).filter((finding) => CONVERTED.some((kind) => kind.test(finding)))).toEqual([]);
   }, 60_000);
 });
