@@ -70,6 +70,8 @@ describe('invites and one tree for the family', () => {
 
     const { url, inviteId, key } = await invite(anna, ben);
     expect(url.pathname).toBe(`/facebook_welcome/${anna.user.user_id}`);
+    // The landing page starts sign-up with the address the invite went to.
+    expect(url.searchParams.get('email')).toBe(ben.email);
     const mail = outbox(stack).filter((m) => m.to === ben.email).at(-1)!;
     expect(mail.subject).toBe('Join my family on Heirloom');
     expect(mail.body).toContain('Come and see Grandma');

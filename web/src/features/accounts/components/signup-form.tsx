@@ -26,7 +26,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectTo(searchParams.get('redirect_to'));
-  const form = useValidatedForm(signupForm, EMPTY);
+  // An invitation's landing page passes on the address the invite went to.
+  const form = useValidatedForm(signupForm, { ...EMPTY, email: searchParams.get('email') ?? '' });
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
 

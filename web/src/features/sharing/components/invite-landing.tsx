@@ -11,10 +11,13 @@ import { useInviterInfo } from '../api/invites';
 
 const numberFormat = new Intl.NumberFormat();
 
-/** The inviter as the landing page names them: their tree name when they chose themselves, else their username. */
-export function inviterName(info: InviterInfo): string {
+/**
+ * The inviter's person in the family tree, when they chose themselves and it is not simply their
+ * username: the page names them as the invitation e-mail signs (the username) and adds this.
+ */
+export function inviterTreeName(info: InviterInfo): string | null {
   const name = [info.prefix, info.first_name, info.middle_name, info.last_name, info.suffix].filter(Boolean).join(' ');
-  return name || info.username;
+  return name && name !== info.username ? name : null;
 }
 
 /**
@@ -37,8 +40,11 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
     if (params.get('redirect_to') !== invitePath) setParams((current) => ({ ...Object.fromEntries(current), redirect_to: invitePath }), { replace: true });
   }, [invitePath, params, setParams]);
 
-  const afterEntry = new URLSearchParams({ redirect_to: invitePath }).toString();
-  const name = info.data ? inviterName(info.data) : null;
+  // An e-mailed invite's link carries the address it went to: sign-up starts with it filled in.
+  const invitedEmail = params.get('email');
+  const afterEntry = new URLSearchParams({ ...(invitedEmail ? { email: invitedEmail } : {}), redirect_to: invitePath }).toString();
+  const name = info.data?.username ?? null;
+  const treeName = info.data ? inviterTreeName(info.data) : null;
 
   return (
     <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" py={{ base: '8', md: '14' }}>
@@ -52,6 +58,11 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
               <Heading as="h1" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="semibold" lineHeight="1.15">
                 {name ? `${name} invites you to join their family on ${PRODUCT_NAME}` : <Skeleton as="span" display="block" height="10" />}
               </Heading>
+            )}
+            {treeName && !notFound && (
+              <Text fontWeight="medium" color="fg.muted" data-testid="inviter-tree-name">
+                {treeName} in the family tree
+              </Text>
             )}
             <Text textStyle="lg" color="fg.muted">
               See the family's photos and family tree, and help fill in what you remember. Free for you, always.
