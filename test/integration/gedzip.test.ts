@@ -129,6 +129,8 @@ describe('GEDZIP: the tree with the family photos and documents', () => {
     const done = await processed(bob.tab, upload.upload_id);
     expect(done.type).toBe('processing_complete');
     expect(done.item).toMatchObject({ item_type: 'archive', imported: 2, duplicates: 0, failed: 0, failures: [] });
+    // The upload's row followed it as it follows a Takeout zip.
+    expect(bob.tab.messages.some((m) => m.type === 'archive_progress' && m.upload_id === upload.upload_id && m.phase === 'done' && m.imported === 2)).toBe(true);
 
     // Assess: the same people and events, the photo on the same wedding and Barack's icon, the document.
     const bobPeople = await peopleOf(bob.familyId);

@@ -320,7 +320,7 @@ async function readJson(zip: OpenedZip, ref: ZipEntryRef): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, ''));
 }
 
-function progressPublisher(deps: ProcessingDeps, upload: UploadRecord, counts: ArchiveCounts) {
+export function progressPublisher(deps: ProcessingDeps, upload: UploadRecord, counts: ArchiveCounts) {
   let last = 0;
   return async (phase: 'reading' | 'importing' | 'done', force: boolean) => {
     const now = deps.now();

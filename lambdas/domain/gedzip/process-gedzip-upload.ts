@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../errors';
-import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, readCheckpoint, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
+import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, progressPublisher, readCheckpoint, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
 import type { ArchiveItemView } from '../archives/process-archive-upload';
 import { openZip, type OpenedZip } from '../archives/zip-reader';
 import type { UploadRecord } from '../../ports/uploads';
@@ -37,6 +37,9 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
     if (!survey) throw new UnreadableGedzipError(NO_TREE_IN_GEDZIP);
     const checkpoint: GedzipCheckpoint = readCheckpoint(upload);
     const counts: ArchiveCounts = { ...checkpoint.counts, total: survey.media.length };
+    // The upload's row follows it as it follows a Takeout zip's (the tree's own progress goes to its report).
+    const progress = progressPublisher(deps, upload, counts);
+    await progress('reading', true);
 
     if (!checkpoint.importId) {
       if (!deps.importGedcom) throw new Error('GEDCOM imports are not wired into this processor');
@@ -67,7 +70,9 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
         counts.failed += 1;
         if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: ref.path, message: outcome.failed });
       }
+      await progress('importing', false);
     }
+    await progress('done', true);
 
     await deps.storage.deleteUpload(upload.objectKey);
     await deps.uploads.completeArchive(upload, space.stored, deps.now());

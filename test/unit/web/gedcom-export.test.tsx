@@ -97,6 +97,19 @@ describe('Export GEDCOM progress (the job followed to its download)', () => {
     expect(requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
+  it('follows a GEDZIP through its photos and documents, then says what is downloading', async () => {
+    installBrowserStubs();
+    let answer = job({ version: 'gedzip', status: 'running', people_written: 40, people_total: 40, media_written: 3, media_total: 12, file_name: 'family-tree-with-photos.gdz' });
+    fakeServer({ [`GET /api/export/gedcom/${ID}`]: () => json(200, { export: answer }) });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    useGedcomExportStore.getState().follow(ID);
+    renderProgress();
+    await screen.findByText('Adding photos and documents: 3 of 12');
+    answer = { ...answer, status: 'done', media_written: 12, size: 5_000_000, download_url: 'https://s3.test/exports/f/x.gdz' };
+    act(() => ScriptedSocket.last!.push({ type: 'export_progress', export_id: ID, status: 'done', people_written: 40, people_total: 40 }));
+    await screen.findByText('Your GEDZIP file (40 people, 12 photos and documents) is downloading.');
+  });
+
   it("shows a failed export's message", async () => {
     installBrowserStubs();
     fakeServer({ [`GET /api/export/gedcom/${ID}`]: () => json(200, { export: job({ status: 'failed', message: 'The export could not be written. Please try again.' }) }) });

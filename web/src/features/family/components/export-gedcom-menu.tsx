@@ -9,7 +9,7 @@ import { useGedcomExportStore } from '../stores/gedcom-export-store';
 const DESCRIPTIONS: Record<GedcomExportVersion, string> = {
   '5.5.1': 'GEDCOM 5.5.1 (most programs)',
   '7.0': 'GEDCOM 7.0 (newest)',
-  gedzip: 'GEDZIP with photos (GEDCOM 7, photos and documents)',
+  gedzip: 'GEDZIP with photos (GEDCOM 7)',
 };
 
 /**

@@ -71,7 +71,11 @@ export function ExportGedcomProgress() {
   if (data.status === 'done') {
     return (
       <HStack gap="2" textStyle="sm" role="status">
-        <Text>Your GEDCOM file ({people(data.people_written)} people) is downloading.</Text>
+        <Text>
+          {data.version === 'gedzip'
+            ? `Your GEDZIP file (${people(data.people_written)} people, ${data.media_written.toLocaleString('en-US')} photos and documents) is downloading.`
+            : `Your GEDCOM file (${people(data.people_written)} people) is downloading.`}
+        </Text>
         <Button
           size="xs"
           variant="outline"

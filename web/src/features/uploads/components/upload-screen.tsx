@@ -94,7 +94,7 @@ function DropArea({ account }: { account: UploadAccount }) {
         <Box as="span" display={{ base: 'none', md: 'inline' }}>
           Drop them anywhere in Heirloom, folders included, or choose them below.{' '}
         </Box>
-        JPEG, HEIC, PNG, WebP, GIF, TIFF and RAW photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM family trees; Google Takeout and Facebook downloads (.zip).
+        JPEG, HEIC, PNG, WebP, GIF, TIFF and RAW photos; MP4, MOV, AVI and other videos; PDF documents; GEDCOM family trees (.ged, or .gdz with their photos); Google Takeout and Facebook downloads (.zip).
       </Text>
       <FilePickerButton accept={ACCEPT_FILTERS.any} inputLabel="Files to upload" size="lg" mt="1">
         <UploadIcon /> Choose files
