@@ -23,11 +23,12 @@ import { relationship } from './relationship';
 import { relativesStrip } from './relatives-strip';
 import type { BenchResult } from './stats';
 import { stripBrowser } from './strip-browser';
+import { timelineAndPhotoPage } from './timeline-and-photo-page';
 import { treeBrowser } from './tree-browser';
 import { uploadFairness } from './upload-fairness';
 import { uploadLatency } from './upload-latency';
 
-const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, nearDuplicates, relationship, relativesStrip];
+const benchmarks: Array<() => Promise<BenchResult>> = [apiRoundTrip, coldStart, placesGazetteer, imageThroughput, uploadLatency, gedcomImport, gedcomExport, photoStrip, stripBrowser, familyStrip, familyJoin, publicPages, firstRouteJs, faces, treeBrowser, photoSourceImport, archiveImport, uploadFairness, memories, nearDuplicates, relationship, relativesStrip, timelineAndPhotoPage];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -16,7 +16,7 @@ import { round, type BenchResult } from './stats';
 
 const PHOTOS = Number(process.env.BENCH_LIBRARY_PHOTOS ?? 20_000);
 /** Real pictures in the media bucket, shared by the generated photos (20,000 x 6 files would only slow the seeding). */
-const PICTURES = 12;
+export const PICTURES = 12;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 type Renditions = LibraryPhoto['renditions'];
