@@ -10,7 +10,7 @@ import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { multimediaFor7 } from './media-form';
-import { joinDataFor7, respellKeptFor7 } from './seven-respell';
+import { inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -245,7 +245,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   submitter ??= ownSubmitter;
 
   const fromFive = new Set([...dialects].filter(([, dialect]) => dialect !== '7.0').map(([importKey]) => importKey));
-  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive };
+  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, inlineMedia: [] };
   function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
     const objects = options.media?.objectsOf(kind, id) ?? [];
     if (built.node) for (const xref of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, xref, 'M')));
@@ -403,6 +403,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       order.add(converted, raw.importKey, raw.seq);
     }
   }
+  for (const media of context.inlineMedia) order.add(media, APP_IMPORT_KEY, undefined);
   yield* order.records();
   if (options.media) for (const media of options.media.records()) yield { ...media, xref: xrefs.give(MEDIA_XREFS, media.xref, 'M') };
   yield buildTrailer();
@@ -600,11 +601,21 @@ interface WriteContext {
   sharedNotes: Map<string, string>;
   /** Import keys of 5.5.x files, whose kept structures a 7.0 export respells. */
   fromFive: Set<string>;
+  /** 7.0: the OBJE records made of a 5.5.x file's inline multimedia, written after the others. */
+  inlineMedia: GedcomRecord[];
 }
+
+/** The import key the OBJE records made of inline multimedia are given xrefs under (no file has it). */
+const INLINE_MEDIA_XREFS = '\u0000inline-media';
 
 /** A kept structure as the export's version spells it: a 5.5.x file's dates and ages respelt for 7.0. */
 function keptFor(restored: GedcomNode, importKey: string, context: WriteContext, parent?: GedcomNode): GedcomNode {
-  return context.version === '7.0' && context.fromFive.has(importKey) ? respellKeptFor7(restored, parent) : restored;
+  if (context.version !== '7.0' || !context.fromFive.has(importKey)) return restored;
+  return inlineMediaFor7(respellKeptFor7(restored, parent), (obje) => {
+    const xref = context.xrefs.give(INLINE_MEDIA_XREFS, undefined, 'M');
+    context.inlineMedia.push({ ...obje, xref });
+    return xref;
+  }, parent === undefined);
 }
 
 /** The SCHMA of a 7.0 header: each extension tag and its URI. */

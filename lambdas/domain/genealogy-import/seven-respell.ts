@@ -98,3 +98,17 @@ export function joinDataFor7(citation: GedcomNode): void {
   for (const extra of rest) first.children.push(...extra.children);
   citation.children = citation.children.filter((c) => !rest.includes(c));
 }
+
+/**
+ * 5.5.1 multimedia written inline (an OBJE with its FILE under a person, an event, a source) as 7.0
+ * has it: an OBJE record, which `addRecord` writes and names, and a pointer to it in its place; the
+ * TITL stays on the pointer, where 7.0 allows it.
+ */
+export function inlineMediaFor7(tree: GedcomNode, addRecord: (obje: GedcomNode) => string, isRecord: boolean): GedcomNode {
+  if (tree.tag.startsWith('_')) return tree;
+  const children = tree.children.map((c) => inlineMediaFor7(c, addRecord, false));
+  if (tree.tag !== 'OBJE' || tree.pointer || isRecord || !children.some((c) => c.tag === 'FILE')) return { ...tree, children };
+  const titles = children.filter((c) => c.tag === 'TITL');
+  const xref = addRecord({ level: 0, tag: 'OBJE', line: tree.line, children: children.filter((c) => c.tag !== 'TITL') });
+  return { level: tree.level, tag: 'OBJE', line: tree.line, value: xref, pointer: xref, children: titles };
+}

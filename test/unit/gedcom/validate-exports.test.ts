@@ -19,6 +19,7 @@ const CONVERTED = [
   /^line \d+: (RELA is not allowed|ASSO must have a ROLE)/, // gedcom7code/5/rela_1
   /^line \d+: (TEXT is not allowed under .*\.SOUR |a second DATA under SOUR)/, // a citation's TEXT: gedcom7code/5/sour-1
   /^line \d+: SUBN is not a GEDCOM 7 record/, // gedcom7code/5/obsolete-1
+  /^line \d+: (\w+ is not allowed under [\w.]+\.OBJE |OBJE must point to a record)/, // inline multimedia: kennedy, gedcom7code/5/obje-1
 ];
 
 const deps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });

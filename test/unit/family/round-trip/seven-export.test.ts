@@ -102,9 +102,11 @@ describe('multimedia in a 5.5 or 5.5.1 file exported as 7.0', () => {
     const { text } = await exported(new TextEncoder().encode(MEDIA), '7.0');
     expect(recordOf(text, '@M1@')).toContain('1 FILE documents/election.tif\n2 FORM image/tiff\n3 MEDI NEWSPAPER\n');
     expect(recordOf(text, '@M2@')).toContain('1 FILE letters/1952.pdf\n2 FORM application/pdf\n1 FILE scans/unknown\n2 FORM application/octet-stream');
+    // Inline multimedia becomes an OBJE record (7.0 has no other kind), its TITL staying on the pointer.
     const person = recordOf(text, '@I1@');
-    expect(person).toContain('1 OBJE\n2 FILE photos/joseph.jpeg\n3 FORM image/jpeg\n2 TITL Joseph');
-    expect(person).toContain('2 FILE photos/rose.png\n3 FORM image/png');
+    expect(person).toContain('1 OBJE @M3@\n2 TITL Joseph\n1 OBJE @M4@');
+    expect(recordOf(text, '@M3@')).toBe('@M3@ OBJE\n1 FILE photos/joseph.jpeg\n2 FORM image/jpeg');
+    expect(recordOf(text, '@M4@')).toContain('1 FILE photos/rose.png\n2 FORM image/png');
     expect(text).not.toMatch(/\n\d TYPE newspaper/);
   });
 
