@@ -29,7 +29,8 @@ const MEDIA_FAILED = 'We could not import this file.';
  * message saying so before anything is imported. The tree is imported before any media, so a
  * failed tree leaves no photos behind; a photo that fails is named in the result with why.
  */
-export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete' | 'continued'> {
+export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete' | 'continued' | 'cancelled'> {
+  if (upload.cancelRequested) return stopAsCancelled(deps, upload);
   const started = deps.now();
   const zip = await openGedzip(deps, upload);
   try {
@@ -82,6 +83,20 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
   } finally {
     zip.close();
   }
+}
+
+/**
+ * Its owner cancelled it between two slices: it ends with what it had added kept (the tree and the
+ * media so far), whichever was chosen, and says so; the items a GEDZIP made are not listed, so
+ * 'remove' cannot take them out again (the tree's 'Remove this import' removes its people).
+ */
+async function stopAsCancelled(deps: ProcessingDeps, upload: UploadRecord): Promise<'cancelled'> {
+  const { counts } = readCheckpoint(upload);
+  await deps.storage.deleteUpload(upload.objectKey);
+  await deps.uploads.completeArchive(upload, counts.storedBytes, deps.now());
+  const item: ArchiveItemView = { item_type: 'archive', id: upload.uploadId, imported: counts.imported, duplicates: counts.duplicates, failed: counts.failed, failures: counts.failures, cancelled: 'kept' };
+  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item });
+  return 'cancelled';
 }
 
 async function openGedzip(deps: ProcessingDeps, upload: UploadRecord): Promise<OpenedZip> {
