@@ -244,6 +244,7 @@ describe('every route fits 360, 390 and 414 px wide phones, and passes the acces
       `/graph?person=${caroline.id}&relation=ancestors`,
       '/duplicates',
       '/documents',
+      '/documents/sources',
       `/document/${documentId}`,
       '/graph',
       '/timeline',
