@@ -706,7 +706,8 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
     children.push(dateNode);
   }
-  const placeText = event.gedcom?.placeText;
+  // 7.0's place is a list whose items neither start nor end with a space (5.5.1 wrote ' Leeds').
+  const placeText = context.version !== '7.0' || event.gedcom?.dialect === '7.0' ? event.gedcom?.placeText : event.gedcom?.placeText?.trim();
   if (event.location || kept.some((k) => k.path === 'PLAC')) children.push(node('PLAC', placeText !== undefined && readablePlace(placeText) === event.location ? placeText : event.location));
   for (const n of ownNotes) children.push(noteStructure(n, attachments, context));
   for (const c of ownCitations) children.push(citationStructure(c, context));

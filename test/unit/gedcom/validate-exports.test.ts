@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { formatFinding, validateGedcom7 } from '../../../lambdas/domain/gedcom/validate';
@@ -20,19 +23,23 @@ const CONVERTED = [
   /^line \d+: (TEXT is not allowed under .*\.SOUR |a second DATA under SOUR)/, // a citation's TEXT: gedcom7code/5/sour-1
   /^line \d+: SUBN is not a GEDCOM 7 record/, // gedcom7code/5/obsolete-1
   /^line \d+: (\w+ is not allowed under [\w.]+\.OBJE |OBJE must point to a record)/, // inline multimedia: kennedy, gedcom7code/5/obje-1
+  /^line \d+: PLAC ".*" is not a comma-separated list/, // a place with a leading space: round-trip/files/structures
 ];
 
 const deps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
 
-async function sevenExport(name: string) {
+async function sevenExport(name: string, bytes: Uint8Array = readBytes(name)) {
   const from = deps();
-  await importGedcom(from, { ownerId: 'owner', source: readBytes(name), fileName: name });
+  await importGedcom(from, { ownerId: 'owner', source: bytes, fileName: name });
   let text = '';
   for await (const chunk of exportGedcom(from, { ownerId: 'owner', version: '7.0', date: new Date(Date.UTC(2024, 0, 1)) })) text += chunk;
   return validateGedcom7(new TextEncoder().encode(text)).findings.map(formatFinding);
 }
 
 const isSeven = (name: string) => name.startsWith('gedcom7-official/') || name.startsWith('gedcom7code/7/');
+/** The small files of the round-trip tests (test/unit/family/round-trip/files), which seven-export.test.ts exports as 7.0. */
+const ROUND_TRIP = fileURLToPath(new URL('../family/round-trip/files/', import.meta.url));
+const roundTripFiles = readdirSync(ROUND_TRIP).filter((name) => name.endsWith('.ged'));
 
 describe('the 7.0 export of the corpus, validated', () => {
   it.each(corpusFiles().filter(isSeven))('%s: valid', async (name) => {
@@ -42,4 +49,9 @@ describe('the 7.0 export of the corpus, validated', () => {
   it.each(corpusFiles().filter((name) => !isSeven(name)))('%s: nothing of the kinds the exporter converts', async (name) => {
     expect((await sevenExport(name)).filter((finding) => CONVERTED.some((kind) => kind.test(finding)))).toEqual([]);
   }, 60_000);
+
+  it.each(roundTripFiles)('round-trip/files/%s: nothing of the kinds the exporter converts', async (name) => {
+    const findings = await sevenExport(name, readFileSync(join(ROUND_TRIP, name)));
+    expect(findings.filter((finding) => CONVERTED.some((kind) => kind.test(finding)))).toEqual([]);
+  });
 });
