@@ -13,14 +13,15 @@ import { FaceNamePicker } from './face-name-picker';
  * The face menu (spec 001 section 2): choose an existing person, create a new person, edit the
  * person, 'Face is not {person}', forget the face, use it as the person's icon; and why the tree's
  * dates kept the face apart from someone, with 'It is {person}' to link it anyway (issue 30).
+ * Opened without a trigger of its own, it is told where the keyboard's focus goes back to on closing.
  */
-export function FaceDialog({ face, onClose }: { face: FaceView | null; onClose: () => void }) {
+export function FaceDialog({ face, onClose, returnFocusTo }: { face: FaceView | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
   const action = useFaceAction();
   const run = (next: FaceAction) => action.mutate(next, { onSuccess: onClose });
   const name = face?.person?.name || 'this person';
   const personNote = useFacePersonNote();
   return (
-    <Dialog.Root open={face !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit>
+    <Dialog.Root open={face !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit finalFocusEl={returnFocusTo}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

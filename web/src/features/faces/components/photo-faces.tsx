@@ -23,6 +23,8 @@ interface PhotoFacesProps {
 export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom = 0 }: PhotoFacesProps) {
   const faces = usePhotoFaces(photoId).data ?? [];
   const [open, setOpen] = useState<FaceView | null>(null);
+  // The face box the menu was opened from: closing the menu gives it the focus back.
+  const opener = useRef<HTMLButtonElement | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
   useEffect(() => {
@@ -63,11 +65,13 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
               boxShadow="0 0 0 1px rgba(0,0,0,.45)"
               cursor="pointer"
               _hover={{ bg: 'whiteAlpha.200' }}
-              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300' }}
+              // White with a dark halo: seen on any photo, and not taken for an unnamed face's yellow border.
+              _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px', boxShadow: '0 0 0 7px rgba(0,0,0,.55)' }}
               onPointerDown={(event) => event.stopPropagation()}
               onPointerUp={(event) => event.stopPropagation()}
               onClick={(event) => {
                 event.stopPropagation();
+                opener.current = event.currentTarget;
                 setOpen(face);
               }}
             >
@@ -90,7 +94,7 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
             </chakra.button>
           );
         })}
-      <FaceDialog face={open} onClose={() => setOpen(null)} />
+      <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, InfoIcon, MapPinOffIcon, PlayFilledIcon } from '../../../components/ui/icons';
+import { useReturnFocus } from '../stores/return-focus-store';
 import { FROM_STRIP } from '../utils/filters';
 import { formatDuration } from '../utils/format';
 import { ProgressiveImage } from './progressive-image';
@@ -49,11 +50,20 @@ export interface PhotoCardProps {
 export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, faces, renderFaces }: PhotoCardProps) {
   const alt = photoAlt(photo);
   const system = photo.system === 'own' ? null : SYSTEMS[photo.system];
+  const openRef = useRef<HTMLAnchorElement>(null);
   const onOpenClick = (event: MouseEvent) => {
-    if (!selecting && !event.shiftKey) return;
+    if (!selecting && !event.shiftKey) {
+      useReturnFocus.getState().remember(photo.id);
+      return;
+    }
     event.preventDefault();
     onToggle(photo, event.shiftKey);
   };
+  // Back from the lightbox: the card it was opened from has the focus again (the strip's scroll
+  // position is restored on its own, so focusing must not scroll).
+  useEffect(() => {
+    if (useReturnFocus.getState().take(photo.id)) openRef.current?.focus({ preventScroll: true });
+  }, [photo.id]);
 
   return (
     <Box
@@ -69,8 +79,10 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       outline={selected ? '3px solid' : 'none'}
       outlineColor="brand.500"
       outlineOffset="-3px"
+      // The keyboard's ring for the open link is the card's: the picture over the link would hide the link's own.
+      css={{ '&:has(> a:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
     >
-      <Link to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%' }}>
+      <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>
         <ProgressiveImage
           src={photo.thumbnail_urls['300']}
           placeholder={photo.placeholder}
