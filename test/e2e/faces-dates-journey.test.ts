@@ -57,7 +57,7 @@ describe("faces and dates, in Chromium (issue 30 items 4 and 5)", () => {
     await expect.poll(async () => (await api(page).get<SeenOnce>('/faces/seen_once')).faces.length, { timeout: 60_000, interval: 1000 }).toBe(1);
     await page.goto(`${app.url}/#who-is-this`);
     const card = page.getByTestId('face-seen-once');
-    await card.getByRole('img', { name: 'A face seen in one photo' }).waitFor();
+    await card.getByRole('img', { name: 'A face nobody is named on yet' }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await shootViewport(page, 'faces-seen-once-desktop');
     await page.setViewportSize(PHONE);
@@ -67,7 +67,7 @@ describe("faces and dates, in Chromium (issue 30 items 4 and 5)", () => {
     const field = card.getByRole('combobox', { name: 'Name' });
     await field.fill('Karl Vogel');
     await field.press('Enter');
-    await page.getByText('Thank you: every face seen once has a name now.').waitFor();
+    await page.getByText('Thank you: every face here has a name now.').waitFor();
     const karl = (await api(page).get<{ persons: Array<{ id: string; name: string }> }>('/persons?q=Karl')).persons[0]!;
     expect(karl.name).toBe('Karl Vogel');
     await api(page).post('/event', { event_type: 'death', person_id: karl.id, event_role: 'died', start_date: '1950' });

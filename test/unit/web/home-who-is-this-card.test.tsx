@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import type { FaceView } from '@heirloom/shared/contracts/faces';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { faceKeys } from '../../../web/src/features/faces/api/unnamed-people';
+import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer } from './helpers';
+
+/**
+ * Home's 'Who is this?' card keeps the face being named while uploads find new ones: every
+ * 'faces_found' reads the list again (newest first), and a swap would clear what was typed.
+ */
+resetAppAroundEachTest();
+
+function face(id: string): FaceView {
+  return {
+    id,
+    image_id: `photo-${id}`,
+    person_id: null,
+    bounding_box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
+    gender_hint: null,
+    thumbnail_url: `/${id}.jpg`,
+    person: null,
+    kept_apart_from: [],
+  };
+}
+
+/** A signed-in home whose 'Who is this?' list answers `faces()` at the time asked. */
+function homeServer(faces: () => FaceView[]) {
+  const unnamed = { people: [], new_count: 0, next_page: null };
+  signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+    'GET /api/dashboard': () =>
+      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed, messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
+    'GET /api/faces/unnamed': () => json(200, unnamed),
+    'GET /api/faces/seen_once': () => json(200, { faces: faces(), next_page: null }),
+    'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
+    'GET /api/persons': () => json(200, { persons: [] }),
+  });
+}
+
+const shownFace = () => within(screen.getByTestId('face-seen-once')).getByRole('img').getAttribute('src');
+
+describe("home's 'Who is this?' card while faces are found", () => {
+  it('keeps the face being named, and what was typed, when a newer face comes first in the list', async () => {
+    let faces = [face('a')];
+    homeServer(() => faces);
+    const { queryClient } = renderApp('/');
+    await screen.findByTestId('face-seen-once', undefined, { timeout: 20_000 });
+    expect(shownFace()).toBe('/a.jpg');
+    const name = within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'Great-aunt Mabel' } });
+
+    // An upload's faces are found: the list is read again and a newer face B comes first.
+    faces = [face('b'), face('a')];
+    await act(() => queryClient.invalidateQueries({ queryKey: faceKeys.seenOnce }));
+    // The refetch has landed (B can be skipped to), yet A is still the face shown, with its name typed.
+    await waitFor(() => expect(within(screen.getByTestId('face-seen-once')).getByRole('button', { name: 'Skip' }).hasAttribute('disabled')).toBe(false));
+    expect(shownFace()).toBe('/a.jpg');
+    expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('Great-aunt Mabel');
+
+    // Skipped: only then does the card move on, to B.
+    fireEvent.click(within(screen.getByTestId('face-seen-once')).getByRole('button', { name: 'Skip' }));
+    expect(shownFace()).toBe('/b.jpg');
+    expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+  }, 30_000);
+
+  it('says what the faces have in common: nobody is named on them yet', async () => {
+    homeServer(() => [face('a')]);
+    renderApp('/');
+    await screen.findByTestId('face-seen-once', undefined, { timeout: 20_000 });
+    expect(screen.getByText('Nobody is named on these faces yet. Name one and it joins that person.')).toBeTruthy();
+    expect(screen.queryByText(/one photo only/)).toBeNull();
+  }, 30_000);
+});
