@@ -129,6 +129,8 @@ export const inviterInfoResponse = z.object({
   suffix: z.string(),
   person_count: z.number(),
   image_count: z.number(),
+  /** The address an e-mailed invite went to (null for a shared link), for sign-up to start with. */
+  invited_email: z.string().nullable(),
 });
 export type InviterInfo = z.infer<typeof inviterInfoResponse>;
 

@@ -223,6 +223,23 @@ describe('the mover', () => {
     );
     expect(new Set(arrived.Items!.map((item) => item.name)).size).toBe(119);
     expect(arrived.Items!.some((item) => item.name === 'Person 57')).toBe(false);
+
+    // Every item refused (a fault in the move, not one poison item): the move stops instead of
+    // finishing having moved nothing.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { RequestItems?: Record<string, unknown>; Item?: Record<string, unknown> };
+        if (input.RequestItems || String(input.Item?.pk).startsWith(`tree#${to}-again#`)) throw failure('ValidationException');
+        return next(args);
+      },
+      { step: 'initialize', name: 'refuseEverything' },
+    );
+    try {
+      await expect(mover.moveTreePage(to, `${to}-again`, null)).rejects.toThrow('The table refused all 100 items of a page');
+    } finally {
+      client.middlewareStack.remove('refuseEverything');
+    }
+    expect(await mover.countTree(to)).toBe(119);
   });
 
   it('a move killed mid-page (a write fails) resumes and finishes with nothing lost or doubled', async () => {

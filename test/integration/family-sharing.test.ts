@@ -70,8 +70,10 @@ describe('invites and one tree for the family', () => {
 
     const { url, inviteId, key } = await invite(anna, ben);
     expect(url.pathname).toBe(`/facebook_welcome/${anna.user.user_id}`);
-    // The landing page starts sign-up with the address the invite went to.
-    expect(url.searchParams.get('email')).toBe(ben.email);
+    // The landing page starts sign-up with the address the invite went to (served, not in the link).
+    expect(url.searchParams.get('email')).toBeNull();
+    const landing = await new BrowserLikeClient(stack).get(`${url.pathname.replace('/facebook_welcome/', '/inviter_info/')}${url.search}`);
+    expect(landing.body).toMatchObject({ username: anna.user.username, invited_email: ben.email });
     const mail = outbox(stack).filter((m) => m.to === ben.email).at(-1)!;
     expect(mail.subject).toBe('Join my family on Heirloom');
     expect(mail.body).toContain('Come and see Grandma');

@@ -98,6 +98,8 @@ describe('invites that cannot be abused', () => {
     const open = await landing(`?invite=${inviteId}&key=${encodeURIComponent(key)}`);
     expect(open.status).toBe(200);
     expect(open.body.username).toBe(anna.user.username);
+    // A shared link names no address.
+    expect(open.body.invited_email).toBeNull();
     // The landing's figures are the family's own counters: what its people list and strip say.
     const [people, photos] = await Promise.all([anna.client.get('/people'), anna.client.get('/photos')]);
     expect(people.body.totals.people).toBeGreaterThan(0);

@@ -59,6 +59,9 @@ export class DynamoScopeMover {
       const next = page.LastEvaluatedKey ?? null;
       if (items.length) {
         const copied = await this.writeCopies(items, fromScope, toScope);
+        // One poison item is left behind; a whole page refused is a fault in the move itself (a bad
+        // key), which must stop it (re-driven, then given up and told) rather than finish having moved nothing.
+        if (!copied.length && items.length > 1) throw new Error(`The table refused all ${items.length} items of a page in their new place`);
         // Only originals whose copy was written go: an item the table refused stays where it was.
         await this.inBatches(copied.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
         await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);

@@ -21,7 +21,7 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
   if (change === 'joined_stopped' || change === 'left_stopped') {
     // A move given up after its re-drives (the operator's alarm went off too): nothing is lost, and it says so.
     const items = counted(message.count, 'item', 'items');
-    const kept = 'Nothing is lost: what has not moved yet is kept where it was, and we have been told and will finish it.';
+    const kept = 'Nothing is lost: what has not moved yet is kept where it was, and our team has been alerted.';
     if (change === 'joined_stopped') {
       return own
         ? { title: 'Moving your photos and family tree could not finish', body: `${items} moved into the family before the move stopped. ${kept}` }

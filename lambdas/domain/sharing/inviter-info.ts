@@ -12,7 +12,9 @@ export const INVITER_NOT_FOUND = 'That invitation was not found';
  * to the holder of an open invite or link from that inviter (the id and key the landing page has in
  * its URL), so nobody can look up a member's name and family size by user id alone; everything
  * else (no such invite, wrong key, another inviter's, used, cancelled, expired) is the same 404.
- * Nothing else leaves: no photo, no other person, no e-mail.
+ * Nothing else leaves: no photo, no other person, not the inviter's e-mail. An e-mailed invite
+ * gives its holder the address it was sent to (the mail they hold names it), for sign-up to start
+ * with: kept out of the link, so it is in no address bar, history or log.
  */
 export async function inviterInfo(deps: SharingDeps, inviterId: string, access: InviterInfoQuery): Promise<InviterInfo> {
   const invite = await deps.sharing.getInvite(access.invite);
@@ -31,5 +33,6 @@ export async function inviterInfo(deps: SharingDeps, inviterId: string, access: 
     suffix: names?.suffix ?? '',
     person_count: counts.people,
     image_count: counts.photos,
+    invited_email: invite.email,
   };
 }

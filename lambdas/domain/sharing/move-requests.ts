@@ -59,8 +59,10 @@ export async function redriveStalledMoves(deps: StalledMoveDeps): Promise<{ redr
       if (move.failed || deps.now() - move.updatedAt < MOVE_STALL_MS) continue;
       const message = moveMessageOf(move);
       if (move.redrives >= MOVE_REDRIVES) {
-        await deps.moves.redriven(message, deps.now(), true);
+        // Told first: a failed telling leaves the move to be given up (and told) by the next check;
+        // the messages are keyed by the move, so telling twice is one message.
         await deps.giveUp(move);
+        await deps.moves.redriven(message, deps.now(), true);
         failed++;
         continue;
       }

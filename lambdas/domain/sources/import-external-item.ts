@@ -54,8 +54,9 @@ export async function importExternalItem(deps: ImportDeps, message: ExternalImpo
       throw error;
     }
     await settlePickedItem(deps, message);
-    // The picker shows progress as items arrive, not only once each photo is made.
-    await deps.realtime.toUser(userId, { type: 'source_item', system_type: systemType, source_id: item.id, status: 'fetched', photo_id: null, message: null });
+    // The picker shows progress as items arrive, not only once each photo is made. Best effort: the
+    // upload is in, and a failed push must not have the queue fetch the item again.
+    await deps.realtime.toUser(userId, { type: 'source_item', system_type: systemType, source_id: item.id, status: 'fetched', photo_id: null, message: null }).catch(() => undefined);
     return 'fetched';
   } catch (error) {
     if (error instanceof ProviderAuthError) return fail(SIGN_IN_EXPIRED_FOR[systemType]);

@@ -249,6 +249,31 @@ describe('stalled moves', () => {
     expect(givenUp.map((move) => move.userId)).toEqual(['joiner']);
   });
 
+  it('a move whose telling fails is not marked failed, so the next check gives it up and tells again', async () => {
+    const ledger = new MemoryLedger();
+    let clock = 0;
+    let tellings = 0;
+    const deps = {
+      moves: ledger,
+      moveQueue: queue([]),
+      now: () => clock,
+      giveUp: async () => {
+        if (++tellings === 1) throw new Error('the messages queue is down');
+      },
+    };
+    await requestMove(deps, join);
+    for (let i = 0; i < MOVE_REDRIVES; i++) {
+      clock += MOVE_STALL_MS;
+      await redriveStalledMoves(deps);
+    }
+    clock += MOVE_STALL_MS;
+    await expect(redriveStalledMoves(deps)).rejects.toThrow('the messages queue is down');
+    expect((await ledger.get(join))?.failed).toBe(false);
+    expect(await redriveStalledMoves(deps)).toEqual({ redriven: 0, failed: 1 });
+    expect((await ledger.get(join))?.failed).toBe(true);
+    expect(tellings).toBe(2);
+  });
+
   it('a move that makes progress between checks is never given up', async () => {
     const ledger = new MemoryLedger();
     let clock = 0;

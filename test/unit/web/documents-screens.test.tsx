@@ -140,3 +140,23 @@ describe('/documents/sources', () => {
     expect(await screen.findByText('No source’s title starts with “Zebedee”')).toBeTruthy();
   });
 });
+
+describe('/documents/sources when a later page fails', () => {
+  it('says so once, without asking again by itself, and Try again reads the page', async () => {
+    let laterAsks = 0;
+    signedInServer(ME, {
+      'GET /api/sources': (request) => {
+        if (!new URL(request.url, 'http://localhost').searchParams.get('page')) return json(200, { sources: [{ id: 's1', title: 'Census of 1801', author: '', publication: '' }], next_page: 'p2' });
+        laterAsks++;
+        return laterAsks === 1 ? json(500, { message: 'The server had a problem' }) : json(200, { sources: [{ id: 's2', title: 'Census of 1802', author: '', publication: '' }], next_page: null });
+      },
+    });
+    renderApp('/documents/sources');
+    expect(await screen.findByText('More sources could not be loaded')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(laterAsks).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Census of 1802')).toBeTruthy();
+    expect(screen.queryByText('More sources could not be loaded')).toBeNull();
+  });
+});

@@ -14,12 +14,12 @@ afterEach(() => {
 /** The landing page's own Sign Up (the top bar has one too): it goes on to the waiting invite. */
 const landingSignUp = () => screen.getAllByRole('link', { name: 'Sign Up' }).find((link) => link.getAttribute('href')?.includes('redirect_to'))!;
 
-const inviter = { username: 'Penelope Archer', prefix: '', first_name: 'Caroline', middle_name: 'Bouvier', last_name: 'Kennedy', suffix: '', person_count: 208, image_count: 12 };
+const inviter = { username: 'Penelope Archer', prefix: '', first_name: 'Caroline', middle_name: 'Bouvier', last_name: 'Kennedy', suffix: '', person_count: 208, image_count: 12, invited_email: 'ben@example.com' };
 
 describe('the invite landing page (issue 31: the page named someone the e-mail did not)', () => {
   it('names the inviter as the e-mail signs, adds who they are in the tree, and starts sign-up with the invited address', async () => {
     signedOutServer({ 'GET /api/inviter_info/u-9': () => json(200, inviter) });
-    renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1&email=ben%40example.com');
+    renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Penelope Archer invites you to join their family on Heirloom' })).toBeTruthy();
     expect(screen.getByText('Caroline Bouvier Kennedy in the family tree')).toBeTruthy();
 
@@ -29,7 +29,7 @@ describe('the invite landing page (issue 31: the page named someone the e-mail d
   });
 
   it('adds no tree name when the inviter chose nobody, and leaves sign-up empty for a shared link', async () => {
-    signedOutServer({ 'GET /api/inviter_info/u-9': () => json(200, { ...inviter, first_name: '', middle_name: '', last_name: '' }) });
+    signedOutServer({ 'GET /api/inviter_info/u-9': () => json(200, { ...inviter, first_name: '', middle_name: '', last_name: '', invited_email: null }) });
     renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Penelope Archer invites you to join their family on Heirloom' })).toBeTruthy();
     expect(screen.queryByTestId('inviter-tree-name')).toBeNull();

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, HStack, Input, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { SourceView } from '@heirloom/shared/contracts/family';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SourceIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../hooks/use-debounced';
@@ -19,7 +19,11 @@ export function SourcesList() {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const list = useSourcesList(q);
-  const { sources, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { sources, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  // A later page that failed is not asked for again by scrolling: the person retries it below.
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
     <Stack gap="4">
@@ -52,7 +56,15 @@ export function SourcesList() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <SourceRows sources={sources} hasNextPage={hasNextPage} loadMore={() => !isFetchingNextPage && void fetchNextPage()} />
+        <SourceRows sources={sources} hasNextPage={hasNextPage} loadMore={loadMore} />
+      )}
+      {isFetchNextPageError && (
+        <FormAlert title="More sources could not be loaded">
+          {list.error?.message}{' '}
+          <Button size="xs" variant="outline" ms="2" onClick={() => void fetchNextPage()}>
+            Try again
+          </Button>
+        </FormAlert>
       )}
       {isFetchingNextPage && (
         <HStack justify="center" py="4" color="fg.muted" role="status">

@@ -40,8 +40,8 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
     if (params.get('redirect_to') !== invitePath) setParams((current) => ({ ...Object.fromEntries(current), redirect_to: invitePath }), { replace: true });
   }, [invitePath, params, setParams]);
 
-  // An e-mailed invite's link carries the address it went to: sign-up starts with it filled in.
-  const invitedEmail = params.get('email');
+  // An e-mailed invite: sign-up starts with the address it went to.
+  const invitedEmail = info.data?.invited_email;
   const afterEntry = new URLSearchParams({ ...(invitedEmail ? { email: invitedEmail } : {}), redirect_to: invitePath }).toString();
   const name = info.data?.username ?? null;
   const treeName = info.data ? inviterTreeName(info.data) : null;

@@ -186,7 +186,7 @@ function FamilyMembers({ userId }: { userId: string }) {
         <Box mb="4">
           {family.data.moving.failed ? (
             <FormAlert status="error">
-              Moving your photos and family tree could not finish ({movingProgress(family.data.moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and we have been told and will finish it.
+              Moving your photos and family tree could not finish ({movingProgress(family.data.moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and our team has been alerted.
             </FormAlert>
           ) : (
             <FormAlert status="info">
