@@ -152,11 +152,11 @@ describe('/documents/sources when a later page fails', () => {
       },
     });
     renderApp('/documents/sources');
-    expect(await screen.findByText('More sources could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Could not load more sources')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(laterAsks).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Census of 1802')).toBeTruthy();
-    expect(screen.queryByText('More sources could not be loaded')).toBeNull();
+    expect(screen.queryByText('Could not load more sources')).toBeNull();
   });
 });

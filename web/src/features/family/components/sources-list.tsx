@@ -1,8 +1,8 @@
-import { Box, Button, EmptyState, HStack, Input, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, HStack, Input, Skeleton, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { SourceView } from '@heirloom/shared/contracts/family';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/load-error';
 import { SourceIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { useDocumentOffset } from '../../../hooks/use-element-width';
@@ -37,12 +37,7 @@ export function SourcesList() {
           ))}
         </Stack>
       ) : list.isError && sources.length === 0 ? (
-        <FormAlert title="The sources could not be loaded">
-          {list.error.message}{' '}
-          <Button size="xs" variant="outline" ms="2" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </FormAlert>
+        <LoadError what="the sources" error={list.error} onRetry={() => void list.refetch()} />
       ) : sources.length === 0 ? (
         <EmptyState.Root py="12" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl" bg="bg.panel">
           <EmptyState.Content>
@@ -58,14 +53,7 @@ export function SourcesList() {
       ) : (
         <SourceRows sources={sources} hasNextPage={hasNextPage} loadMore={loadMore} />
       )}
-      {isFetchNextPageError && (
-        <FormAlert title="More sources could not be loaded">
-          {list.error?.message}{' '}
-          <Button size="xs" variant="outline" ms="2" onClick={() => void fetchNextPage()}>
-            Try again
-          </Button>
-        </FormAlert>
-      )}
+      {isFetchNextPageError && list.error && <LoadError what="more sources" error={list.error} onRetry={() => void fetchNextPage()} />}
       {isFetchingNextPage && (
         <HStack justify="center" py="4" color="fg.muted" role="status">
           <Spinner size="sm" /> <Text>Loading more sources…</Text>
