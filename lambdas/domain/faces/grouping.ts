@@ -64,7 +64,7 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
       if (!people.has(personId)) continue;
       const asWhole = supportOf(excesses, await sizeUpToTopK(deps, ownerId, personId, excesses.length), extra);
       // A child's face may be unlike the person as a whole yet like their faces of the same age (same-age.ts).
-      const support = Math.max(asWhole, sameAgeSupport(personId, photoYear, likenessByPerson, spans, extra) ?? -Infinity);
+      const support = Math.max(asWhole, (await sameAgeSupport(deps.faces, ownerId, personId, photoYear, likenessByPerson, spans, extra)) ?? -Infinity);
       if (support < 0) continue;
       if (!datesAllow(photoYear, spans.get(personId))) {
         keptApart.push(personId);

@@ -1,5 +1,7 @@
-import { supportOf } from './match-rules';
-import type { LifeSpan } from './life-span';
+import type { FaceStore } from '../../ports/face-store';
+import { trustedPhotoYear, yearOfSortKey, type LifeSpan } from './life-span';
+import { faceOrderKey } from './merged-photo-pages';
+import { supportOf, TOP_K } from './match-rules';
 
 /**
  * Ages from the tree (issue 30 item 4): a face changes most in childhood, so a child's photo of a
@@ -9,6 +11,9 @@ import type { LifeSpan } from './life-span';
  * a few years of it (the same person's age differs by the years between the photos).
  * Safeguards, precision first:
  *  - at least MIN_SAME_AGE_FACES faces of that age (one look-alike childhood photo is not enough);
+ *  - measured as the whole-person rule measures: against the person's faces of that age (up to
+ *    TOP_K), those the search did not return counting at the floor, so a face like two of their
+ *    five childhood photos does not join on those two alone;
  *  - never when the face is also like another person born within SIMILAR_AGE_YEARS (a sibling or a
  *    cousin of about the same age): then only the whole-person rule may join it, so siblings of
  *    similar age are never merged by this rule.
@@ -24,30 +29,67 @@ export interface PersonFaceLikeness {
   photoYear: number | null;
 }
 
+/** Where the person's faces of that age are read: one Query a page, newest photo first. */
+export type SameAgeFaceStore = Pick<FaceStore, 'facesOfPersonBelow'>;
+
+/** Pages read, at most, to count a person's faces of an age; past it they count as TOP_K (the strictest). */
+const MAX_SAME_AGE_PAGES = 4;
+const SAME_AGE_PAGE_SIZE = 25;
+
 /**
  * The face's support for `personId` from their faces of about its age, or null when the rule does
  * not apply (no birth, no trusted year, too few faces of that age, or a similar-age rival).
  */
-export function sameAgeSupport(
+export async function sameAgeSupport(
+  store: SameAgeFaceStore,
+  ownerId: string,
   personId: string,
   photoYear: number | null,
   likenessByPerson: ReadonlyMap<string, readonly PersonFaceLikeness[]>,
   spans: ReadonlyMap<string, LifeSpan>,
   extraProbe: number,
-): number | null {
+): Promise<number | null> {
   const born = spans.get(personId)?.born ?? null;
   if (photoYear === null || born === null || photoYear < born) return null;
   const window = sameAgeYears(photoYear - born);
-  const sameAge = (likenessByPerson.get(personId) ?? []).filter((entry) => entry.photoYear !== null && Math.abs(entry.photoYear - photoYear) <= window);
+  const years = { from: photoYear - window, to: photoYear + window };
+  const sameAge = (likenessByPerson.get(personId) ?? []).filter((entry) => entry.photoYear !== null && entry.photoYear >= years.from && entry.photoYear <= years.to);
   if (sameAge.length < MIN_SAME_AGE_FACES) return null;
   for (const [otherId, entries] of likenessByPerson) {
     const otherBorn = spans.get(otherId)?.born ?? null;
     if (otherId === personId || otherBorn === null || Math.abs(otherBorn - born) > SIMILAR_AGE_YEARS) continue;
     if (entries.some((entry) => entry.excess >= 0)) return null;
   }
+  const size = sameAge.length >= TOP_K ? sameAge.length : await sameAgeFacesUpToTopK(store, ownerId, personId, years);
   return supportOf(
     sameAge.map((entry) => entry.excess),
-    sameAge.length,
+    Math.max(size, sameAge.length),
     extraProbe,
   );
+}
+
+/**
+ * How many of the person's faces have a trusted year within `years`, counted up to TOP_K (all the
+ * rule looks at). Faces are kept by photo date, so the read starts just after `years.to` and stops
+ * at the first face before `years.from`; a person with many faces of untrusted dates there is
+ * counted as TOP_K after a few pages, the strictest answer, rather than read to the end.
+ */
+async function sameAgeFacesUpToTopK(store: SameAgeFaceStore, ownerId: string, personId: string, years: { from: number; to: number }): Promise<number> {
+  // Sort keys are 'YYYYY-MM-DD#photo#face' (year + 10000): below the next year's key is within `to`.
+  let below: string | null = String(years.to + 1 + 10_000);
+  let count = 0;
+  for (let page = 0; page < MAX_SAME_AGE_PAGES; page++) {
+    const { faces, more } = await store.facesOfPersonBelow(ownerId, personId, below, SAME_AGE_PAGE_SIZE);
+    for (const face of faces) {
+      const sortYear = yearOfSortKey(face.photoDateSort);
+      // Undated faces sort last: past the window as well.
+      if (sortYear === null || sortYear < years.from) return count;
+      const year = trustedPhotoYear(face);
+      if (year !== null && year >= years.from && year <= years.to && ++count >= TOP_K) return count;
+    }
+    const last = faces.at(-1);
+    if (!more || !last) return count;
+    below = faceOrderKey(last);
+  }
+  return TOP_K;
 }

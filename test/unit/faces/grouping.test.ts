@@ -3,6 +3,7 @@ import type { FaceDeps, FacePerson } from '../../../lambdas/domain/faces/deps';
 import { groupNewFaces } from '../../../lambdas/domain/faces/grouping';
 import { datesAllow, yearOfSortKey, type LifeSpan } from '../../../lambdas/domain/faces/life-span';
 import { recognitionIdOf, type FaceRecord, type UnnamedPersonRecord } from '../../../lambdas/domain/faces/records';
+import { faceOrderKey } from '../../../lambdas/domain/faces/merged-photo-pages';
 import type { FaceMatch } from '../../../lambdas/ports/faces';
 
 describe('life dates', () => {
@@ -34,6 +35,13 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
       getFaces: async (_owner: string, ids: readonly string[]) => ids.flatMap((id) => (faces.has(id) ? [faces.get(id)!] : [])),
       getFacesByRecognitionId: async (_owner: string, ids: readonly string[]) => [...faces.values()].filter((record) => ids.includes(recognitionIdOf(record) ?? '')),
       facesOfPerson: async (_owner: string, personId: string, options: { limit: number }) => ({ items: [...faces.values()].filter((record) => record.personId === personId).slice(0, options.limit), cursor: null }),
+      // As the index keeps them: by photo date, newest first, strictly below `below`.
+      facesOfPersonBelow: async (_owner: string, personId: string, below: string | null, limit: number) => {
+        const kept = [...faces.values()]
+          .filter((record) => record.personId === personId && (below === null || faceOrderKey(record) < below))
+          .sort((a, b) => (faceOrderKey(a) < faceOrderKey(b) ? 1 : -1));
+        return { faces: kept.slice(0, limit), more: kept.length > limit };
+      },
       putFaces: async (records: readonly FaceRecord[]) => records.forEach((record) => faces.set(record.faceId, record)),
       putUnnamed: async (record: UnnamedPersonRecord) => void unnamed.push(record),
     },
@@ -136,6 +144,23 @@ describe('grouping new faces', () => {
 
     it("a child's face joins the person through their faces of the same age, though unlike them as a whole", async () => {
       const { deps, faces, probe } = adaWorld('camera');
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBe('ada');
+    });
+
+    it('counts their faces of that age the search did not return, at the floor, as the whole-person rule does', async () => {
+      const { deps, faces, face, probe } = adaWorld('camera');
+      // A third childhood photo, unlike the new face (the search left it out): two of three is not enough.
+      face('c3', { personId: 'ada', photoDateSort: '11945-06-01', photoDateQuality: 'camera' });
+      await groupNewFaces(deps, 'o', 'o', [probe], null);
+      expect(faces.get('n')!.personId).toBeNull();
+    });
+
+    it('but not faces outside the age window, nor of dates not worth trusting', async () => {
+      const { deps, faces, face, probe } = adaWorld('camera');
+      face('c3', { personId: 'ada', photoDateSort: '11944-12-01', photoDateQuality: 'camera' });
+      face('c4', { personId: 'ada', photoDateSort: '11946-06-01', photoDateQuality: 'scan_or_file' });
+      face('c5', { personId: 'ada', photoDateSort: '11952-01-01', photoDateQuality: 'camera' });
       await groupNewFaces(deps, 'o', 'o', [probe], null);
       expect(faces.get('n')!.personId).toBe('ada');
     });
