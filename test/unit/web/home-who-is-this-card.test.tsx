@@ -25,15 +25,16 @@ function face(id: string): FaceView {
 }
 
 /** A signed-in home whose 'Who is this?' list answers `faces()` at the time asked. */
-function homeServer(faces: () => FaceView[]) {
+function homeServer(faces: () => FaceView[], more: Parameters<typeof signedInServer>[1] = {}) {
   const unnamed = { people: [], new_count: 0, next_page: null };
-  signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+  return signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
     'GET /api/dashboard': () =>
       json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed, messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
     'GET /api/faces/unnamed': () => json(200, unnamed),
     'GET /api/faces/seen_once': () => json(200, { faces: faces(), next_page: null }),
     'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
     'GET /api/persons': () => json(200, { persons: [] }),
+    ...more,
   });
 }
 
@@ -60,6 +61,26 @@ describe("home's 'Who is this?' card while faces are found", () => {
     // Skipped: only then does the card move on, to B.
     fireEvent.click(within(screen.getByTestId('face-seen-once')).getByRole('button', { name: 'Skip' }));
     expect(shownFace()).toBe('/b.jpg');
+    expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+  }, 30_000);
+
+  it('moves on to the next face once the one shown is named', async () => {
+    let faces = [face('a'), face('b')];
+    const grace = { id: 'grace', name: 'Grace Hopper', sex: 'F', person_thumbnail_url: null, names: [], person_thumbnail: null, items_deleted: false, person_version: 1, previous_version: [], newer_version: null, version_date: null, author: 'u-1', gedcom_xref: null };
+    const requests = homeServer(() => faces, {
+      'POST /api/person': () => {
+        faces = [face('b')];
+        return json(200, { person: grace });
+      },
+    });
+    renderApp('/');
+    await screen.findByTestId('face-seen-once', undefined, { timeout: 20_000 });
+    expect(shownFace()).toBe('/a.jpg');
+    fireEvent.change(within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }), { target: { value: 'Grace Hopper' } });
+    fireEvent.click(await within(screen.getByTestId('face-seen-once')).findByRole('button', { name: 'Create new person “Grace Hopper”' }));
+
+    await waitFor(() => expect(shownFace()).toBe('/b.jpg'));
+    expect(requests.some((request) => request.method === 'POST' && request.url.includes('/api/person?face_id=a'))).toBe(true);
     expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
   }, 30_000);
 
