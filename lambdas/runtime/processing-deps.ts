@@ -17,6 +17,7 @@ import { documentClient, sqsClient } from './clients';
 import { readEnv, type EnvKey } from './env';
 import { familyOf } from '../domain/sharing/family-of';
 import { deletePhotos } from '../domain/library/delete-photos';
+import { deleteDocuments } from '../domain/library/documents';
 import { libraryDeps } from './library-deps';
 import { requestImportRemoval } from '../domain/genealogy-import/remove-import';
 import { importRemovalRequestDeps } from './import-removal-deps';
@@ -62,8 +63,12 @@ export function processingDeps(): ProcessingDeps {
     ...(process.env.ARCHIVE_SLICE_ENTRIES ? { archiveSliceEntries: Number(process.env.ARCHIVE_SLICE_ENTRIES) } : {}),
     // The next slice of an archive goes to the back of the archives queue, behind other families' slices.
     continueLater: (objectKey) => laneQueue('archives').send(notificationFor(objectKey, 'ObjectCreated:ArchiveContinues')),
+    // A GEDZIP's made items include documents: each kind's delete skips the ids of the other.
     removeArchiveItems: async (ownerId, itemIds) => {
-      for (let at = 0; at < itemIds.length; at += 100) await deletePhotos(libraryDeps(), ownerId, itemIds.slice(at, at + 100));
+      for (let at = 0; at < itemIds.length; at += 100) {
+        await deletePhotos(libraryDeps(), ownerId, itemIds.slice(at, at + 100));
+        await deleteDocuments(libraryDeps(), ownerId, itemIds.slice(at, at + 100));
+      }
     },
     removeCancelledImport: async (uploaderId, importId) => {
       const family = await familyOf((sharing ??= new DynamoSharingStore(documentClient(), readEnv('tableName'))), uploaderId);

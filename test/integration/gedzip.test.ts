@@ -11,6 +11,7 @@ import { documentClient } from '../../lambdas/runtime/clients';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { corpusPath } from '../unit/gedcom/corpus';
 import { signUpVerified } from '../support/accounts-client';
+import { until } from '../support/family-join';
 import { makeZip } from '../support/generate-archive';
 import { makePdf } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -113,10 +114,12 @@ describe('GEDZIP: the tree with the family photos and documents', () => {
     const started = await alice.client.post('/export/gedcom', { version: 'gedzip' });
     expect(started.status).toBe(202);
     let job: ExportJobView = started.body.export;
-    while (job.status === 'queued' || job.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // Bounded: a stuck job fails here, saying so, rather than at the test's own timeout.
+    await until(async () => {
+      if (job.status !== 'queued' && job.status !== 'running') return true;
       job = (await alice.client.get(`/export/gedcom/${job.id}`)).body.export;
-    }
+      return false;
+    }, 'the GEDZIP export job to finish (still queued or running after 3 minutes)', 1_800);
     expect(job).toMatchObject({ status: 'done', version: 'gedzip', file_name: 'family-tree-with-photos.gdz', people_total: 2, media_written: 2, media_total: 2 });
     const download = await fetch(job.download_url!);
     expect(download.status).toBe(200);

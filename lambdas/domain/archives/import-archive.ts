@@ -1,25 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { canUpload, totalStorage } from '@heirloom/shared/plans';
-import { MAX_ARCHIVE_ENTRIES, NOT_ENOUGH_SPACE, uploadKind } from '@heirloom/shared/uploads';
-import { ulid } from 'ulid';
+import { MAX_ARCHIVE_ENTRIES, uploadKind } from '@heirloom/shared/uploads';
 import { DomainError } from '../errors';
-import { deterministicId } from '../family/ids';
-import { sniffMedia, SNIFF_BYTES } from '../media/sniff';
-import type { CatalogItem, PhotoRecord } from '../../ports/media';
+import type { PhotoRecord } from '../../ports/media';
 import type { UploadRecord } from '../../ports/uploads';
-import { itemView } from '../uploads/processing/item-view';
-import { makePhoto } from '../uploads/processing/make-photo';
-import { makeVideo } from '../uploads/processing/make-video';
 import type { ProcessingDeps } from '../uploads/processing/deps';
 import { locationFor } from '../uploads/processing/location-for';
 import { libraryDate } from './archive-metadata';
 import { albumDates, ArchiveMetadataIndex, MAX_JSON_BYTES, surveyArchive, type PlannedItem } from './archive-plan';
 import { collectBetweenItems } from './between-items';
+import { importZipEntry, type ArchiveSpace, type ZipEntryOutcome } from './import-zip-entry';
 import { openZip, type OpenedZip, type ZipEntryRef } from './zip-reader';
 
 /** Failures listed by name in the progress and the result; the rest are only counted. */
@@ -60,10 +51,6 @@ export interface ArchiveCounts {
 export const NOT_AN_ARCHIVE = 'This zip file could not be read. Is it a Google Takeout or Facebook download, whole?';
 const NOT_MEDIA = 'This file is not a photo or video we can read.';
 const ITEM_FAILED = 'We could not import this file.';
-
-/** Where an imported file's original is kept: beside the archive's own key, never an upload key (which would be processed again). */
-export const archiveItemKey = (ownerId: string, uploadId: string, itemKey: string, name: string) =>
-  `users/${ownerId}/archives/${uploadId}/${itemKey}/${name.normalize('NFC').replace(/[^\p{L}\p{N}._ -]+/gu, '_').replace(/^\.+/, '').slice(-120) || 'file'}`;
 
 /**
  * Imports a Google Takeout or Facebook 'Download your information' zip that was uploaded like any
@@ -127,8 +114,7 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
       const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space }, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : ITEM_FAILED,
       }));
-      if (outcome === 'imported') counts.imported += 1;
-      else if (typeof outcome === 'object' && 'imported' in outcome) {
+      if (typeof outcome === 'object' && 'imported' in outcome) {
         counts.imported += 1;
         made.push(outcome.imported);
       } else if (outcome === 'duplicate') counts.duplicates += 1;
@@ -148,8 +134,6 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
 
 /** Only photos, videos and JSON are kept from the listing: the rest of an export is never read. */
 const isWanted = (path: string) => path.toLowerCase().endsWith('.json') || ['image', 'video'].includes(uploadKind(path) ?? '');
-
-type ItemOutcome = 'imported' | { imported: string } | 'duplicate' | { failed: string };
 
 /** Where an earlier slice stopped, its counts so far, and the byte sizes of its made-id files (one a slice that made any). */
 export interface ArchiveCheckpoint {
@@ -172,7 +156,7 @@ export function readCheckpoint(upload: Pick<UploadRecord, 'archiveCheckpoint'>):
 /** Where the ids one slice made are kept (beside the archive's originals, removed with the import). */
 export const madeIdsKey = (upload: Pick<UploadRecord, 'ownerId' | 'uploadId'>, slice: number) => `users/${upload.ownerId}/archives/${upload.uploadId}/made/${slice}.txt`;
 
-async function saveMadeIds(deps: ProcessingDeps, upload: UploadRecord, slice: number, ids: readonly string[], workDir: string): Promise<number> {
+export async function saveMadeIds(deps: ProcessingDeps, upload: UploadRecord, slice: number, ids: readonly string[], workDir: string): Promise<number> {
   const body = ids.join('\n');
   const file = join(workDir, `made-${slice}.txt`);
   await writeFile(file, body);
@@ -201,76 +185,28 @@ export async function spaceFor(deps: ProcessingDeps, upload: UploadRecord, store
   return { limit: upload.size + free, stored: storedBefore };
 }
 
+/** A Takeout or Facebook entry: photos and videos only, with the export's date, place and album. */
 async function importItem(
   deps: ProcessingDeps,
   upload: UploadRecord,
   zip: OpenedZip,
   ref: ZipEntryRef,
   item: PlannedItem,
-  run: { albums: Map<string, number>; space: { limit: number; stored: number } },
+  run: { albums: Map<string, number>; space: ArchiveSpace },
   workDir: string,
-): Promise<ItemOutcome> {
-  const { albums, space } = run;
-  const itemKey = deterministicId(upload.uploadId, ref.path);
-  const name = ref.path.slice(ref.path.lastIndexOf('/') + 1);
-  // One item's scratch space at a time (its bytes, a converted video), removed as soon as it is done.
-  const itemDir = join(workDir, itemKey);
-  const file = join(itemDir, 'original');
-  const itemDeps = { ...deps, tmpDir: itemDir };
-  const written: string[] = [];
-  try {
-    await mkdir(itemDir, { recursive: true });
-    const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
-    const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
-    if (existing) return (await madeFromThisEntry(deps, existing, upload, itemKey, space, ref.size)) ? 'imported' : 'duplicate';
-    if (space.stored + ref.size > space.limit) return { failed: NOT_ENOUGH_SPACE };
-
-    const kind = sniffMedia(head);
-    if (kind.kind !== 'image' && kind.kind !== 'video') return { failed: NOT_MEDIA };
-    const entryUpload: UploadRecord = { ...upload, name, size: ref.size, objectKey: archiveItemKey(upload.ownerId, upload.uploadId, itemKey, name), contentType: kind.mime };
-    const photoId = ulid();
-    const made = kind.kind === 'image'
-      ? await makePhoto(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written)
-      : await makeVideo(itemDeps, entryUpload, file, photoId, sha256, kind.mime, written);
-    const photo = await withArchiveMetadata(deps, made, item);
-    if (item.album && deps.albums) {
-      const startMs = albums.get(item.album.key);
-      photo.eventId = await deps.albums.eventFor(upload.ownerId, { key: item.album.key, title: item.album.title, startDate: startMs === undefined ? '' : (libraryDate(startMs)?.text ?? '') });
-    }
-    await deps.storage.putUploadFile(entryUpload.objectKey, file, kind.mime);
-    if (!(await deps.catalog.addPhoto(photo))) {
-      // The same content arrived meanwhile (another upload or delivery): keep that one.
-      await deps.storage.deleteDerived(written.splice(0));
-      await deps.storage.deleteUpload(entryUpload.objectKey);
-      return 'duplicate';
-    }
-    space.stored += ref.size;
-    if (deps.faces) await deps.faces.send({ photo_id: photoId });
-    // Filed for the duplicates review like any upload; an archive's tally does not single copies out.
-    if (photo.imageType === 'photo') await deps.nearDuplicates?.(photoId);
-    const view = await itemView(deps, { itemType: photo.imageType, itemId: photoId });
-    // Pushed like a finished upload of its own, so open photo lists take the photo in at once.
-    await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: itemKey, item: view });
-    return { imported: photoId };
-  } catch (error) {
-    if (written.length) await deps.storage.deleteDerived(written).catch(() => undefined);
-    throw error;
-  } finally {
-    await rm(itemDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * A second run of the same archive finds what the first made from this very entry (its original's
- * key names the entry): that is this import's own item, not a duplicate. A second copy of the same
- * photo elsewhere in the export (album and year folder) stays a duplicate.
- */
-async function madeFromThisEntry(deps: ProcessingDeps, existing: CatalogItem, upload: UploadRecord, itemKey: string, space: { stored: number }, size: number): Promise<boolean> {
-  if (existing.itemType !== 'photo' && existing.itemType !== 'video') return false;
-  const photo = await deps.catalog.getPhoto(existing.itemId);
-  if (!photo || photo.objectKey !== archiveItemKey(upload.ownerId, upload.uploadId, itemKey, photo.name)) return false;
-  space.stored += size;
-  return true;
+): Promise<ZipEntryOutcome> {
+  return importZipEntry(deps, upload, zip, ref, run.space, workDir, {
+    kinds: ['image', 'video'],
+    notReadable: NOT_MEDIA,
+    preparePhoto: async (made) => {
+      const photo = await withArchiveMetadata(deps, made, item);
+      if (item.album && deps.albums) {
+        const startMs = run.albums.get(item.album.key);
+        photo.eventId = await deps.albums.eventFor(upload.ownerId, { key: item.album.key, title: item.album.title, startDate: startMs === undefined ? '' : (libraryDate(startMs)?.text ?? '') });
+      }
+      return photo;
+    },
+  });
 }
 
 /** The export's date, place and description, where the file itself had none. */
@@ -292,25 +228,6 @@ async function withArchiveMetadata(deps: ProcessingDeps, photo: PhotoRecord, ite
   }
   out.description ??= metadata.description;
   return out;
-}
-
-/** Streams one entry to scratch space, hashing it and keeping its first bytes for sniffing. */
-export async function copyEntry(stream: Readable, file: string): Promise<{ sha256: string; head: Uint8Array }> {
-  const hash = createHash('sha256');
-  const headChunks: Buffer[] = [];
-  let headBytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      if (headBytes < SNIFF_BYTES) {
-        headChunks.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
-        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
-      }
-      done(null, chunk);
-    },
-  });
-  await pipeline(stream, tap, createWriteStream(file));
-  return { sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
 }
 
 async function readJson(zip: OpenedZip, ref: ZipEntryRef): Promise<unknown> {

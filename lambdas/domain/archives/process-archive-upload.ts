@@ -41,7 +41,7 @@ export async function processArchiveUpload(deps: ProcessingDeps, upload: UploadR
  * it had added so far. 'remove': the items it added are deleted first (counted, then taken off the
  * account with them, as a deletion from the library would). Either way the zip is removed.
  */
-async function cancelArchive(deps: ProcessingDeps, upload: UploadRecord, choice: CancelChoice): Promise<'cancelled'> {
+export async function cancelArchive(deps: ProcessingDeps, upload: UploadRecord, choice: CancelChoice): Promise<'cancelled'> {
   const { counts } = readCheckpoint(upload);
   const ids = choice === 'remove' ? await madeIds(deps, upload) : [];
   await deps.storage.deleteUpload(upload.objectKey);
@@ -61,7 +61,8 @@ async function cancelArchive(deps: ProcessingDeps, upload: UploadRecord, choice:
   return 'cancelled';
 }
 
-async function removeMadeIdFiles(deps: ProcessingDeps, upload: UploadRecord): Promise<void> {
+/** The made-id files of its slices go once the import is over (finished or cancelled). */
+export async function removeMadeIdFiles(deps: ProcessingDeps, upload: UploadRecord): Promise<void> {
   const { madeFiles } = readCheckpoint(upload);
   await Promise.all(madeFiles.map((_, slice) => deps.storage.deleteUpload(madeIdsKey(upload, slice)).catch(() => undefined)));
 }

@@ -2,10 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../errors';
-import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, progressPublisher, readCheckpoint, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
-import type { ArchiveItemView } from '../archives/process-archive-upload';
+import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, progressPublisher, readCheckpoint, saveMadeIds, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
+import { cancelArchive, removeMadeIdFiles, type ArchiveItemView } from '../archives/process-archive-upload';
 import { openZip, type OpenedZip } from '../archives/zip-reader';
-import type { UploadRecord } from '../../ports/uploads';
+import { ImportCancelledError, importIdForUpload } from '../genealogy-import';
+import type { CancelChoice, UploadRecord } from '../../ports/uploads';
 import type { ProcessingDeps } from '../uploads/processing/deps';
 import { LEFT_OUT_MEDIA, NO_TREE_IN_GEDZIP, surveyGedzip, UNREADABLE_GEDZIP } from './gedzip-layout';
 import { importGedzipMedia } from './import-gedzip-media';
@@ -30,7 +31,7 @@ const MEDIA_FAILED = 'We could not import this file.';
  * failed tree leaves no photos behind; a photo that fails is named in the result with why.
  */
 export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRecord, workDir: string): Promise<'complete' | 'continued' | 'cancelled'> {
-  if (upload.cancelRequested) return stopAsCancelled(deps, upload);
+  if (upload.cancelRequested) return stopAsCancelled(deps, upload, upload.cancelRequested, readCheckpoint(upload));
   const started = deps.now();
   const zip = await openGedzip(deps, upload);
   try {
@@ -46,17 +47,29 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
       if (!deps.importGedcom) throw new Error('GEDCOM imports are not wired into this processor');
       const treeFile = join(workDir, 'gedcom.ged');
       await pipeline(await zip.openEntry(survey.tree), createWriteStream(treeFile));
-      const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file: treeFile, fileName: upload.name, uploadId: upload.uploadId });
-      checkpoint.importId = importId;
+      const cancelChoice = async () => (await deps.uploads.get(upload.uploadId))?.cancelRequested ?? null;
+      try {
+        const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file: treeFile, fileName: upload.name, uploadId: upload.uploadId, isCancelled: async () => (await cancelChoice()) !== null });
+        checkpoint.importId = importId;
+      } catch (error) {
+        const choice = error instanceof ImportCancelledError ? await cancelChoice() : null;
+        if (!choice) throw error;
+        // Stopped part-way through the tree: what it wrote is under the upload's import id (import-gedcom-upload.ts).
+        return await stopAsCancelled(deps, upload, choice, { ...checkpoint, importId: importIdForUpload(upload.uploadId, 'upload') });
+      }
       counts.failed += survey.leftOut.length;
       for (const entry of survey.leftOut.slice(0, MAX_LISTED_FAILURES)) counts.failures.push({ name: entry.path, message: LEFT_OUT_MEDIA });
     }
 
     const space = await spaceFor(deps, upload, counts.storedBytes);
+    // The ids of the items this slice made, kept beside the archive (as a Takeout import's) so a cancel can take them out again.
+    const made: string[] = [];
     const limits = { entries: deps.archiveSliceEntries ?? ARCHIVE_SLICE_ENTRIES, ms: deps.archiveBudgetMs };
     for (let next = checkpoint.next; next < survey.media.length; next++) {
       if (sliceIsOver({ items: next - checkpoint.next, elapsedMs: deps.now() - started }, limits)) {
-        const saved: GedzipCheckpoint = { next, counts: { ...counts, storedBytes: space.stored }, madeFiles: [], importId: checkpoint.importId };
+        const madeFiles = [...checkpoint.madeFiles];
+        if (made.length) madeFiles.push(await saveMadeIds(deps, upload, madeFiles.length, made, workDir));
+        const saved: GedzipCheckpoint = { next, counts: { ...counts, storedBytes: space.stored }, madeFiles, importId: checkpoint.importId };
         await deps.uploads.saveArchiveCheckpoint(upload.uploadId, JSON.stringify(saved), deps.now());
         await deps.continueLater(upload.objectKey);
         return 'continued';
@@ -65,8 +78,10 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
       const outcome = await importGedzipMedia(deps, upload, zip, ref, space, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : MEDIA_FAILED,
       }));
-      if (outcome === 'imported') counts.imported += 1;
-      else if (outcome === 'duplicate') counts.duplicates += 1;
+      if (typeof outcome === 'object' && 'imported' in outcome) {
+        counts.imported += 1;
+        made.push(outcome.imported);
+      } else if (outcome === 'duplicate') counts.duplicates += 1;
       else {
         counts.failed += 1;
         if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: ref.path, message: outcome.failed });
@@ -76,6 +91,7 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
     await progress('done', true);
 
     await deps.storage.deleteUpload(upload.objectKey);
+    await removeMadeIdFiles(deps, upload);
     await deps.uploads.completeArchive(upload, space.stored, deps.now());
     const item: ArchiveItemView = { item_type: 'archive', id: upload.uploadId, imported: counts.imported, duplicates: counts.duplicates, failed: counts.failed, failures: counts.failures };
     await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item });
@@ -86,17 +102,14 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
 }
 
 /**
- * Its owner cancelled it between two slices: it ends with what it had added kept (the tree and the
- * media so far), whichever was chosen, and says so; the items a GEDZIP made are not listed, so
- * 'remove' cannot take them out again (the tree's 'Remove this import' removes its people).
+ * Its owner cancelled it, between two slices or while its tree was being imported. 'keep': it ends
+ * as a finished import of what it had added. 'remove': the tree's 'Remove this import' is queued
+ * for the people it added, and the photos, videos and documents it made are deleted as a Takeout
+ * import's are (archives/process-archive-upload.ts). Either way the zip is removed.
  */
-async function stopAsCancelled(deps: ProcessingDeps, upload: UploadRecord): Promise<'cancelled'> {
-  const { counts } = readCheckpoint(upload);
-  await deps.storage.deleteUpload(upload.objectKey);
-  await deps.uploads.completeArchive(upload, counts.storedBytes, deps.now());
-  const item: ArchiveItemView = { item_type: 'archive', id: upload.uploadId, imported: counts.imported, duplicates: counts.duplicates, failed: counts.failed, failures: counts.failures, cancelled: 'kept' };
-  await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item });
-  return 'cancelled';
+async function stopAsCancelled(deps: ProcessingDeps, upload: UploadRecord, choice: CancelChoice, checkpoint: GedzipCheckpoint): Promise<'cancelled'> {
+  if (choice === 'remove' && checkpoint.importId) await deps.removeCancelledImport?.(upload.ownerId, checkpoint.importId);
+  return cancelArchive(deps, upload, choice);
 }
 
 async function openGedzip(deps: ProcessingDeps, upload: UploadRecord): Promise<OpenedZip> {
