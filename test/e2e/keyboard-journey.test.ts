@@ -182,6 +182,22 @@ describe('keyboard only, in Chromium (issue 31 item 5)', () => {
     expect(page.url()).toContain(`/photo/${obama.id}`);
     await expect.poll(async () => (await focused(page)).name, SLOW).toBe('Face: Rose Kennedy');
 
+    // A strip card's faces button opens the same menu through a list of its faces; closing it returns to the button.
+    await page.goto(`${app.url}/photos/strip`);
+    const cardFaces = await tabTo(page, /^Faces: Rose Kennedy$/, 60);
+    expect.soft(cardFaces.ring).toBe(true);
+    await page.keyboard.press('Enter');
+    // The list opens with its first face highlighted (or the arrow keys highlight it); Enter chooses it.
+    const listed = page.getByRole('menuitem', { name: 'Rose Kennedy' });
+    await listed.waitFor(SLOW);
+    if ((await listed.getAttribute('data-highlighted')) === null) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => listed.getAttribute('data-highlighted'), SLOW).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await roseMenu.waitFor(SLOW);
+    await page.keyboard.press('Escape');
+    await roseMenu.waitFor({ state: 'hidden', ...SLOW });
+    await expect.poll(async () => (await focused(page)).name, SLOW).toBe('Faces: Rose Kennedy');
+
     // The tree: Tab moves between the people's cards (each with a ring), Enter re-centres, the card's own control opens the person.
     const rose = (await api.get<{ persons: Array<{ id: string }> }>('/persons?q=Rose')).persons[0]!;
     await page.goto(`${app.url}/graph?person=${rose.id}`);

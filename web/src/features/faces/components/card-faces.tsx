@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FaceIcon } from '../../../components/ui/icons';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import type { CardFacesMenuProps } from './card-faces-menu';
@@ -22,6 +22,19 @@ const FaceDialog = lazy(() => import('./face-dialog').then((module) => ({ defaul
 export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly FaceView[] }) {
   const [open, setOpen] = useState<FaceView | null>(null);
   const [listing, setListing] = useState(false);
+  // Where the keyboard's focus goes back to when the face menu closes: the face box, or what had
+  // the focus when the list of faces opened (its button), as the list is gone by then.
+  const listOpener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // Stable, as the menu calls it from an effect when it mounts open.
+  const onListOpenChange = useCallback((opening: boolean) => {
+    if (opening) listOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setListing(opening);
+  }, []);
+  const onChooseFromList = useCallback((face: FaceView) => {
+    opener.current = listOpener.current;
+    setOpen(face);
+  }, []);
   return (
     <>
       <Box
@@ -61,6 +74,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
               onClick={(event) => {
                 event.preventDefault();
                 event.stopPropagation();
+                opener.current = event.currentTarget;
                 setOpen(face);
               }}
             />
@@ -69,7 +83,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
       </Box>
       <LoadOnIntent
         part={cardFacesMenu}
-        props={{ faces, onOpenChange: setListing, onChoose: setOpen }}
+        props={{ faces, onOpenChange: onListOpenChange, onChoose: onChooseFromList }}
         trigger={
           <chakra.button
             type="button"
@@ -106,7 +120,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
       {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
       {open && (
         <Suspense fallback={null}>
-          <FaceDialog face={open} onClose={() => setOpen(null)} />
+          <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
         </Suspense>
       )}
     </>
