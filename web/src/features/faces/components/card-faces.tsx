@@ -22,22 +22,20 @@ const FaceDialog = lazy(() => import('./face-dialog').then((module) => ({ defaul
 export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly FaceView[] }) {
   const [open, setOpen] = useState<FaceView | null>(null);
   const [listing, setListing] = useState(false);
-  // Where the keyboard's focus goes back to when the face menu closes: the face box, or what had
-  // the focus when the list of faces opened (its button), as the list is gone by then.
-  const listOpener = useRef<HTMLElement | null>(null);
+  // Where the keyboard's focus goes back to when the face menu closes: the face box it was opened
+  // from, or the card's faces button when the face was chosen from its list. That button is looked
+  // up on closing, as the list's code arriving swaps the stand-in button for the menu's own.
+  const overlay = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // Stable, as the menu calls it from an effect when it mounts open.
-  const onListOpenChange = useCallback((opening: boolean) => {
-    if (opening) listOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setListing(opening);
-  }, []);
   const onChooseFromList = useCallback((face: FaceView) => {
-    opener.current = listOpener.current;
+    opener.current = null;
     setOpen(face);
   }, []);
+  const returnFocusTo = () => opener.current ?? overlay.current?.parentElement?.querySelector<HTMLElement>('button[aria-haspopup="menu"]') ?? null;
   return (
     <>
       <Box
+        ref={overlay}
         position="absolute"
         inset="0"
         pointerEvents="none"
@@ -83,7 +81,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
       </Box>
       <LoadOnIntent
         part={cardFacesMenu}
-        props={{ faces, onOpenChange: onListOpenChange, onChoose: onChooseFromList }}
+        props={{ faces, onOpenChange: setListing, onChoose: onChooseFromList }}
         trigger={
           <chakra.button
             type="button"
@@ -120,7 +118,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
       {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
       {open && (
         <Suspense fallback={null}>
-          <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
+          <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </>
