@@ -35,14 +35,16 @@ describe('family moves on AWS', () => {
     expect(queueArnsSentTo(family).sort()).toEqual([consumedQueue(familyId), consumedQueue(messagesId)].sort());
   });
 
-  it('runs the re-drive every five minutes with a role of its own that may send to the family queue only', () => {
+  it('runs the re-drive every five minutes with a role of its own that may send to the family queue and the messages queue only', () => {
     const [jobId, job] = functionWhere((d) => d.startsWith('Sends stalled family moves'));
     const rule = resourcesOfType(template, 'AWS::Events::Rule').find(([, r]) => (r.Properties.Targets as Array<{ Arn: unknown }>).some((target) => referencedId(target.Arn, 'Arn') === jobId));
     expect(rule?.[1].Properties.ScheduleExpression).toBe('cron(0/5 * * * ? *)');
     const [familyId] = functionWhere((d) => d === 'Consumer of the family queue');
+    // A move given up is told in Messages (the messages queue's consumer makes them).
+    const [messagesId] = functionWhere((d) => d === 'Consumer of the messages queue');
     // Besides, a failed run goes to the job-failures queue (observability.test.ts).
     const jobFailures = dev.stacks.stateless.getLogicalId(dev.stacks.stateless.jobFailureQueue.node.defaultChild as CfnElement);
-    expect(queueArnsSentTo(job).filter((id) => id !== jobFailures)).toEqual([consumedQueue(familyId)]);
+    expect(queueArnsSentTo(job).filter((id) => id !== jobFailures).sort()).toEqual([consumedQueue(familyId), consumedQueue(messagesId)].sort());
     const [, backfill] = functionWhere((d) => d.startsWith('Queues photos that came before face recognition'));
     expect(roleOf(backfill)).not.toBe(roleOf(job));
   });
