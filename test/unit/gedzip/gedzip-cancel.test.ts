@@ -11,6 +11,9 @@ import type { CancelChoice, UploadRecord } from '../../../lambdas/ports/uploads'
 import type { GedcomImport, ProcessingDeps } from '../../../lambdas/domain/uploads/processing/deps';
 import { makeZip } from '../../support/generate-archive';
 
+/** A cancel before the first slice reads nothing from the work folder. */
+const UNUSED_WORK_DIR = join(tmpdir(), 'gedzip-cancel-unused');
+
 /**
  * A GEDZIP import its owner cancelled between two slices ends there, without reading its zip again:
  * 'keep' keeps what it added, 'remove' takes out the tree it imported and the items it made.
@@ -46,7 +49,7 @@ describe('a cancelled GEDZIP import', () => {
 
   it("'remove': queues the removal of the tree it imported, deletes the photos and documents it made, and tells the row they were removed", async () => {
     const run = cancelled('remove');
-    expect(await processGedzipUpload(run.deps, run.upload, '/tmp/unused')).toBe('cancelled');
+    expect(await processGedzipUpload(run.deps, run.upload, UNUSED_WORK_DIR)).toBe('cancelled');
     expect(run.removedImports).toEqual([{ uploaderId: 'ann', importId: 'imp' }]);
     expect(run.removedItems).toEqual([{ ownerId: 'ann', ids: ['P1', 'D2', 'P3'] }]);
     // Counted first, then freed with the items as a deletion from the library frees them.
@@ -57,7 +60,7 @@ describe('a cancelled GEDZIP import', () => {
 
   it("'keep': keeps the tree and the items, their space stays counted, and the row is told it was cancelled, kept", async () => {
     const run = cancelled('keep');
-    expect(await processGedzipUpload(run.deps, run.upload, '/tmp/unused')).toBe('cancelled');
+    expect(await processGedzipUpload(run.deps, run.upload, UNUSED_WORK_DIR)).toBe('cancelled');
     expect(run.removedImports).toEqual([]);
     expect(run.removedItems).toEqual([]);
     expect(run.completed).toEqual([{ uploadId: 'U1', storedBytes: 12_345 }]);
