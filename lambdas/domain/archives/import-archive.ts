@@ -38,6 +38,21 @@ export function tooManyEntries(entryCount: number): string | null {
   return `This zip holds ${entryCount.toLocaleString('en-US')} files; we import archives of up to ${MAX_ARCHIVE_ENTRIES.toLocaleString('en-US')} files. Please export it in smaller parts (Google Takeout and Facebook both let you choose a smaller archive size) and upload each part.`;
 }
 
+/**
+ * Counts one entry's outcome, Takeout's or GEDZIP's: an imported item's id joins `made` (what
+ * 'Stop and remove' deletes), and the first MAX_LISTED_FAILURES failures are listed by name.
+ */
+export function countOutcome(counts: ArchiveCounts, made: string[], outcome: ZipEntryOutcome, name: string): void {
+  if (typeof outcome === 'object' && 'imported' in outcome) {
+    counts.imported += 1;
+    made.push(outcome.imported);
+  } else if (outcome === 'duplicate') counts.duplicates += 1;
+  else {
+    counts.failed += 1;
+    if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name, message: outcome.failed });
+  }
+}
+
 export interface ArchiveCounts {
   total: number;
   imported: number;
@@ -114,14 +129,7 @@ export async function importArchive(deps: ProcessingDeps, upload: UploadRecord, 
       const outcome = await importItem(deps, upload, zip, refs.get(item.entry.path)!, item, { albums, space }, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : ITEM_FAILED,
       }));
-      if (typeof outcome === 'object' && 'imported' in outcome) {
-        counts.imported += 1;
-        made.push(outcome.imported);
-      } else if (outcome === 'duplicate') counts.duplicates += 1;
-      else {
-        counts.failed += 1;
-        if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: item.entry.path, message: outcome.failed });
-      }
+      countOutcome(counts, made, outcome, item.entry.path);
       collectBetweenItems();
       await progress('importing', false);
     }

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../errors';
-import { ARCHIVE_SLICE_ENTRIES, MAX_LISTED_FAILURES, progressPublisher, readCheckpoint, saveMadeIds, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
+import { ARCHIVE_SLICE_ENTRIES, countOutcome, MAX_LISTED_FAILURES, progressPublisher, readCheckpoint, saveMadeIds, sliceIsOver, spaceFor, tooManyEntries, type ArchiveCheckpoint, type ArchiveCounts } from '../archives/import-archive';
 import { cancelArchive, removeMadeIdFiles, type ArchiveItemView } from '../archives/process-archive-upload';
 import { openZip, type OpenedZip } from '../archives/zip-reader';
 import { ImportCancelledError, importIdForUpload } from '../genealogy-import';
@@ -78,14 +78,7 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
       const outcome = await importGedzipMedia(deps, upload, zip, ref, space, workDir).catch((error: unknown) => ({
         failed: error instanceof DomainError ? error.message : MEDIA_FAILED,
       }));
-      if (typeof outcome === 'object' && 'imported' in outcome) {
-        counts.imported += 1;
-        made.push(outcome.imported);
-      } else if (outcome === 'duplicate') counts.duplicates += 1;
-      else {
-        counts.failed += 1;
-        if (counts.failures.length < MAX_LISTED_FAILURES) counts.failures.push({ name: ref.path, message: outcome.failed });
-      }
+      countOutcome(counts, made, outcome, ref.path);
       await progress('importing', false);
     }
     await progress('done', true);
