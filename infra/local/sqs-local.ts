@@ -21,8 +21,16 @@ export interface LocalQueue {
 export interface SqsLocal {
   readonly endpoint: string;
   readonly queues: ReadonlyMap<string, LocalQueue>;
+  /**
+   * Calls `listener` each time a message may have become receivable (a send, or a visibility
+   * change, answered); returns the unsubscribe. The pollers wait on it instead of polling busily.
+   */
+  onMessagesMayArrive(listener: () => void): () => void;
   stop(): Promise<void>;
 }
+
+/** The JSON protocol's operations after which a message can be received (X-Amz-Target: AmazonSQS.<operation>). */
+const MAKES_MESSAGES_RECEIVABLE = /^AmazonSQS\.(SendMessage|SendMessageBatch|ChangeMessageVisibility|ChangeMessageVisibilityBatch)$/;
 
 /**
  * local-aws-sqs on a free port with one queue and one dead-letter queue per spec. The queues'
@@ -33,6 +41,14 @@ export async function startSqsLocal(specs: readonly LocalQueueSpec[], visibility
   const server: Server = await createSqsServer({ port: 0, hostname: '127.0.0.1', accountId: LOCAL_ACCOUNT_ID, region: LOCAL_REGION, emulateQueueCreationLifecycle: false });
   const address = server.address();
   const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const listeners = new Set<() => void>();
+  server.on('request', (request, response) => {
+    if (!MAKES_MESSAGES_RECEIVABLE.test(String(request.headers['x-amz-target'] ?? ''))) return;
+    // Once answered, the stand-in holds the message: a receive made now finds it.
+    response.once('finish', () => {
+      for (const listener of listeners) listener();
+    });
+  });
   const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const queues = new Map<string, LocalQueue>();
   try {
@@ -57,6 +73,10 @@ export async function startSqsLocal(specs: readonly LocalQueueSpec[], visibility
   return {
     endpoint,
     queues,
+    onMessagesMayArrive: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         server.closeAllConnections();

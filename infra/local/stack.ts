@@ -236,6 +236,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         memoryMb: consumer.memoryMb,
         loadHandler: loader.resolve('queue', consumer.handler),
         log,
+        messagesMayArrive: sqs.onMessagesMayArrive,
       });
     });
     cleanups.push(() => Promise.all(pollers.map((poller) => poller.stop())).then(() => undefined));

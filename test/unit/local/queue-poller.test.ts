@@ -1,4 +1,4 @@
-import { ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/local-aws';
 import { createLog } from '../../../infra/local/log';
@@ -10,7 +10,7 @@ let client: SQSClient;
 
 beforeAll(async () => {
   // The queues' own visibility is one second, as short as the local stack's retry delay.
-  sqs = await startSqsLocal([{ name: 'work', maxReceiveCount: 3 }, { name: 'slow', maxReceiveCount: 3 }, { name: 'failing', maxReceiveCount: 3 }], 1);
+  sqs = await startSqsLocal(['work', 'slow', 'failing', 'idle', 'signals'].map((name) => ({ name, maxReceiveCount: 3 })), 1);
   client = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 });
 afterAll(async () => {
@@ -18,7 +18,64 @@ afterAll(async () => {
   await sqs?.stop();
 });
 
+describe('the local SQS stand-in', () => {
+  it('signals when a message may have arrived (a send, a visibility change), and not on a receive or a delete', async () => {
+    const queue = sqs.queues.get('signals')!;
+    const signals: string[] = [];
+    let step = '';
+    const unsubscribe = sqs.onMessagesMayArrive(() => signals.push(step));
+    try {
+      step = 'send';
+      await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: 'one' }));
+      step = 'receive';
+      const [message] = (await client.send(new ReceiveMessageCommand({ QueueUrl: queue.url, VisibilityTimeout: 30 }))).Messages ?? [];
+      step = 'visibility';
+      await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: queue.url, ReceiptHandle: message!.ReceiptHandle, VisibilityTimeout: 0 }));
+      step = 'delete';
+      const [again] = (await client.send(new ReceiveMessageCommand({ QueueUrl: queue.url }))).Messages ?? [];
+      await client.send(new DeleteMessageCommand({ QueueUrl: queue.url, ReceiptHandle: again!.ReceiptHandle }));
+    } finally {
+      unsubscribe();
+    }
+    expect(signals).toEqual(['send', 'visibility']);
+  });
+});
+
 describe('the local queue poller', () => {
+  it("waits idle on the stand-in's signal and receives a message sent later", async () => {
+    const queue = sqs.queues.get('idle')!;
+    let receives = 0;
+    const counting = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    counting.middlewareStack.add((next, context) => (args) => {
+      if (context.commandName === 'ReceiveMessageCommand') receives++;
+      return next(args);
+    });
+    const handled: string[] = [];
+    const poller = startQueuePoller({
+      client: counting,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      functionName: 'idle',
+      batchSize: 10,
+      timeoutSeconds: 20,
+      retryAfterSeconds: 1,
+      log: createLog(true),
+      messagesMayArrive: sqs.onMessagesMayArrive,
+      loadHandler: async () => async (event) => {
+        handled.push(...event.Records.map((record) => record.body));
+      },
+    });
+    try {
+      await expect.poll(() => receives, { timeout: 10_000 }).toBeGreaterThan(0);
+      await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: 'later' }));
+      await expect.poll(() => handled, { timeout: 10_000 }).toEqual(['later']);
+    } finally {
+      await poller.stop();
+      counting.destroy();
+    }
+  });
+
+
   it('handles up to maxConcurrency batches at once while messages wait, and no more', async () => {
     const queue = sqs.queues.get('work')!;
     await client.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: Array.from({ length: 8 }, (_, i) => ({ Id: String(i), MessageBody: String(i) })) }));
@@ -37,6 +94,7 @@ describe('the local queue poller', () => {
       timeoutSeconds: 20,
       retryAfterSeconds: 1,
       log: createLog(true),
+      messagesMayArrive: sqs.onMessagesMayArrive,
       loadHandler: async () => async (event) => {
         running++;
         most = Math.max(most, running);
@@ -70,6 +128,7 @@ describe('the local queue poller', () => {
       timeoutSeconds: 20,
       retryAfterSeconds: 1,
       log: createLog(true),
+      messagesMayArrive: sqs.onMessagesMayArrive,
       loadHandler: async () => async (event) => {
         const body = event.Records[0]!.body;
         deliveries.push(body);
@@ -105,6 +164,7 @@ describe('the local queue poller', () => {
       timeoutSeconds: 20,
       retryAfterSeconds: 0,
       log: createLog(true),
+      messagesMayArrive: sqs.onMessagesMayArrive,
       loadHandler: async () => async (event) => {
         counts.push(event.Records[0]!.attributes.ApproximateReceiveCount);
         throw new Error('fails every time');
