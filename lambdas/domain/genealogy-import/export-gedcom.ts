@@ -9,6 +9,7 @@ import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithPa
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
+import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, withFiveTags } from './five-extensions';
 import { multimediaFor7 } from './media-form';
 import { inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
@@ -245,7 +246,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   submitter ??= ownSubmitter;
 
   const fromFive = new Set([...dialects].filter(([, dialect]) => dialect !== '7.0').map(([importKey]) => importKey));
-  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, inlineMedia: [] };
+  const fiveTags = new Map(headers.filter((h) => dialects.get(h.importKey) === '7.0').map((h) => [h.importKey, fiveTagsOf(schemaOf(h.node))]));
+  const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, fiveTags, declared: new Set(), inlineMedia: [] };
   function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
     const objects = options.media?.objectsOf(kind, id) ?? [];
     if (built.node) for (const xref of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, xref, 'M')));
@@ -346,24 +348,13 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   // Phase 3: write.
   const order = new RecordOrder(await importOrder(deps, ownerId));
-  const fileHeader = headers.sort((a, b) => order.rankOf(a.importKey) - order.rankOf(b.importKey))[0];
-  const headerText = (tag: string) => fileHeader?.node.children.find((c) => c.tag === tag)?.value;
-  const language = headerText('LANG');
-  const placeForm = fileHeader?.node.children.find((c) => c.tag === 'PLAC')?.children.find((c) => c.tag === 'FORM')?.value;
-  yield buildHeader({
-    ...(headerText('COPR') ? { copyright: headerText('COPR') } : {}),
-    ...(language ? { language: fileHeader!.dialect === version ? language : languageFor(language, version) } : {}),
-    ...(placeForm ? { placeForm } : {}),
-    ...(headerText('NOTE') ? { note: headerText('NOTE') } : {}),
-    // A 7.0 file's extension tags keep their SCHMA, which says which standard structure an extension stands for.
-    ...(version === '7.0' && fileHeader && dialects.get(fileHeader.importKey) === '7.0' ? { extensions: schemaOf(fileHeader.node) } : {}),
-    version,
-    source: { id: 'HEIRLOOM', name: 'Heirloom', version: '1.0' },
-    date: options.date,
-    ...(submitter ? { submitter } : {}),
-    ...(version === '5.5.1' ? { file: 'family.ged' } : {}),
-  });
-  if (ownSubmitter) yield record(ownSubmitter, 'SUBM', [node('NAME', options.submitterName || 'Heirloom user')]);
+  // Between versions, 5.5.1 structures 7.0 has no place for are extensions in 7.0 and their own
+  // tags in 5.5.1 (five-extensions.ts): renamed once the record's substructures are in their
+  // file's order, which knows them by the names that file gave them.
+  const place = (built: GedcomRecord, importKey: string, seq: number | undefined) => {
+    const named = version === '5.5.1' ? withFiveTags(built, fiveTags.get(importKey) ?? new Map()) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared) : built;
+    order.add(named, importKey, seq);
+  };
 
   // The tree is walked by kind and id; the records go out in their files' order (RecordOrder).
   const personAttachments = new AttachmentCursor(store.walkAttachments(ownerId, 'person'));
@@ -385,13 +376,13 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
           return family?.xref ? [{ xref: family.xref, origin: family.record?.xref }] : [];
         }),
       });
-      order.add(withMedia({ node: built }, 'person', person.id).node, person.importKey, person.gedcom?.seq);
+      place(withMedia({ node: built }, 'person', person.id).node, person.importKey, person.gedcom?.seq);
       personEvents.delete(person.id);
     }
   }
 
-  for (const family of families.all()) order.add(familyRecord(family, personXref, people, context), family.record?.importKey ?? APP_IMPORT_KEY, family.record?.gedcom?.seq);
-  for await (const page of store.walkSources(ownerId)) for (const source of page) order.add(sourceRecord(source, context), source.importKey, source.gedcom?.seq);
+  for (const family of families.all()) place(familyRecord(family, personXref, people, context), family.record?.importKey ?? APP_IMPORT_KEY, family.record?.gedcom?.seq);
+  for await (const page of store.walkSources(ownerId)) for (const source of page) place(sourceRecord(source, context), source.importKey, source.gedcom?.seq);
   for await (const page of store.walkRawRecords(ownerId)) {
     for (const raw of page) {
       if (raw.tag === 'HEAD') continue;
@@ -400,10 +391,28 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       converted.level = 0;
       if (raw.xref) converted.xref = xrefs.give(raw.importKey, raw.xref, 'R');
       if (converted.tag === 'NOTE' || converted.tag === 'SNOTE') converted.tag = version === '7.0' ? 'SNOTE' : 'NOTE';
-      order.add(converted, raw.importKey, raw.seq);
+      place(converted, raw.importKey, raw.seq);
     }
   }
   for (const media of context.inlineMedia) order.add(media, APP_IMPORT_KEY, undefined);
+  // The header follows the records it describes: SCHMA lists the extensions their writing declared.
+  const fileHeader = headers.sort((a, b) => order.rankOf(a.importKey) - order.rankOf(b.importKey))[0];
+  const headerText = (tag: string) => fileHeader?.node.children.find((c) => c.tag === tag)?.value;
+  const language = headerText('LANG');
+  const placeForm = fileHeader?.node.children.find((c) => c.tag === 'PLAC')?.children.find((c) => c.tag === 'FORM')?.value;
+  yield buildHeader({
+    ...(headerText('COPR') ? { copyright: headerText('COPR') } : {}),
+    ...(language ? { language: fileHeader!.dialect === version ? language : languageFor(language, version) } : {}),
+    ...(placeForm ? { placeForm } : {}),
+    ...(headerText('NOTE') ? { note: headerText('NOTE') } : {}),
+    ...(version === '7.0' ? { extensions: extensionsOf(fileHeader && dialects.get(fileHeader.importKey) === '7.0' ? fileHeader.node : undefined, context.declared) } : {}),
+    version,
+    source: { id: 'HEIRLOOM', name: 'Heirloom', version: '1.0' },
+    date: options.date,
+    ...(submitter ? { submitter } : {}),
+    ...(version === '5.5.1' ? { file: 'family.ged' } : {}),
+  });
+  if (ownSubmitter) yield record(ownSubmitter, 'SUBM', [node('NAME', options.submitterName || 'Heirloom user')]);
   yield* order.records();
   if (options.media) for (const media of options.media.records()) yield { ...media, xref: xrefs.give(MEDIA_XREFS, media.xref, 'M') };
   yield buildTrailer();
@@ -601,6 +610,10 @@ interface WriteContext {
   sharedNotes: Map<string, string>;
   /** Import keys of 5.5.x files, whose kept structures a 7.0 export respells. */
   fromFive: Set<string>;
+  /** Import keys of 7.0 files -> their extension tags that stand for a 5.5.1 tag (five-extensions.ts). */
+  fiveTags: Map<string, Map<string, string>>;
+  /** 7.0: the extension tags written for 5.5.x structures, for HEAD.SCHMA. */
+  declared: Set<string>;
   /** 7.0: the OBJE records made of a 5.5.x file's inline multimedia, written after the others. */
   inlineMedia: GedcomRecord[];
 }
@@ -616,6 +629,12 @@ function keptFor(restored: GedcomNode, importKey: string, context: WriteContext,
     context.inlineMedia.push({ ...obje, xref });
     return xref;
   }, parent === undefined);
+}
+
+/** A 7.0 file's extension tags keep their SCHMA (which standard structure each stands for), and the export's own follow. */
+function extensionsOf(sevenHeader: GedcomNode | undefined, declared: ReadonlySet<string>): { tag: string; uri: string }[] {
+  const kept = sevenHeader ? schemaOf(sevenHeader) : [];
+  return [...kept, ...fiveSchema([...declared].filter((tag) => !kept.some((k) => k.tag === tag)))];
 }
 
 /** The SCHMA of a 7.0 header: each extension tag and its URI. */

@@ -1,5 +1,6 @@
 import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import type { GedcomNode } from '../gedcom';
+import { unplacedIn7 } from './five-extensions';
 import { enumeration7 } from './gedcom-tags';
 
 /**
@@ -12,11 +13,11 @@ import { enumeration7 } from './gedcom-tags';
  * - RIN, AFN and RFN, which 7.0 removed, as an EXID typed with the URI 7.0 defines for each;
  * - an ASSO's RELA as its ROLE (`neighbor` -> `ROLE OTHER` with its PHRASE);
  * - a citation's TEXT under its DATA, where 7.0 has it;
- * - a submission record (SUBN) as the extension record _SUBN.
- * Extensions are their authors' and stay as written. `parent` is the structure it stands under.
+ * Extensions are their authors' and stay as written, and so does a structure 7.0 has no place for,
+ * which becomes an extension as a whole (five-extensions.ts). `parent` is the structure it stands under.
  */
 export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNode {
-  if (tree.tag.startsWith('_')) return tree;
+  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent === undefined)) return tree;
   const children = tree.children.map((c) => respellKeptFor7(c, tree));
   const moved = movedFor7(tree, children, parent);
   if (moved) return moved;
@@ -47,8 +48,6 @@ const EXID_TYPES: Record<string, string> = {
 /** A structure that 7.0 names or places differently, rebuilt; undefined when it stays as it is. */
 function movedFor7(tree: GedcomNode, children: GedcomNode[], parent: GedcomNode | undefined): GedcomNode | undefined {
   if (tree.pointer) return undefined;
-  // 7.0 has no submission record: kept, as an extension record, rather than dropped as FamilySearch's converter does.
-  if (tree.tag === 'SUBN' && !parent) return { ...tree, tag: '_SUBN' };
   const exidType = EXID_TYPES[tree.tag];
   if (exidType && tree.value) return { ...tree, tag: 'EXID', children: [child(tree, 'TYPE', exidType), ...children] };
   if (tree.tag === 'RELA' && parent?.tag === 'ASSO') {

@@ -38,12 +38,24 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(recordOf(text, '@I5@')).toContain('1 FAMC @F1@\n2 PEDI OTHER\n3 PHRASE step');
   });
 
-  it('keeps a pointer to a non-standard record a pointer, in both versions', async () => {
-    for (const version of ['5.5.1', '7.0'] as const) {
-      const { text } = await exported(readFileSync(FILE), version);
-      expect(recordOf(text, '@S1@')).toContain('1 TITL @R1@\n');
-      expect(text).not.toContain('@@R1@');
-    }
+  it('keeps a pointer to a non-standard record a pointer, in 7.0 as an extension declared as the 5.5.1 structure', async () => {
+    const five = await exported(readFileSync(FILE), '5.5.1');
+    expect(recordOf(five.text, '@S1@')).toContain('1 TITL @R1@\n');
+    const { text } = await exported(readFileSync(FILE), '7.0');
+    expect(recordOf(text, '@S1@')).toBe('@S1@ SOUR\n1 _TITL @R1@\n1 AUTH Someone');
+    expect(text.split('\n0 ')[0]).toContain('1 SCHMA\n2 TAG _TITL https://gedcom.io/terms/v5.5.1/TITL\n');
+    for (const written of [five.text, text]) expect(written).not.toContain('@@R1@');
+  });
+
+  it('reads such an extension back as the 5.5.1 structure it stands for: the record too, and the 7.0 export again is the same', async () => {
+    const original = readFileSync(fileURLToPath(new URL('./files/structures.ged', import.meta.url)));
+    const { text: seven } = await exported(original, '7.0');
+    expect(recordOf(seven, '@R1@')).toBe('@R1@ _TITL\n1 NOTE A title record from another program');
+    expect(recordOf(seven, '@I1@')).toContain('2 DATE 1920\n1 _TITL @R1@\n1 FAMS @F1@');
+    const back = await exported(new TextEncoder().encode(seven), '5.5.1');
+    expect(recordOf(back.text, '@R1@')).toBe('@R1@ TITL\n1 NOTE A title record from another program');
+    expect(recordOf(back.text, '@I1@')).toContain('2 DATE 1920\n1 TITL @R1@\n1 FAMS @F1@');
+    expect((await exported(new TextEncoder().encode(seven), '7.0')).text).toBe(seven);
   });
 
   it('writes a free-text name type as TYPE OTHER with its PHRASE', async () => {

@@ -1,0 +1,60 @@
+import type { GedcomNode } from '../gedcom';
+
+/**
+ * 5.5.x structures a 7.0 file has no place for (a pointer where 7.0 takes text, `1 TITL @R1@`; a
+ * record type 7.0 does not have, `0 @R1@ TITL`, `0 @S1@ SUBN`) are written in 7.0 as extension
+ * structures of the same name with a `_` (`1 _TITL @R1@`, `0 @R1@ _TITL`), declared in HEAD.SCHMA
+ * with the URI the 7.0 specification itself uses for a 5.5.1 structure (its `subsumes` lists
+ * `https://gedcom.io/terms/v5.5.1/ABBR`). A 7.0 file read back says by that URI which extension
+ * stands for which 5.5.1 tag, so its 5.5.1 export writes the tag as the first file had it.
+ * The validator does not check an extension whose URI is not a 7.0 structure's: it is the 5.5.1 one.
+ */
+const FIVE_URI = 'https://gedcom.io/terms/v5.5.1/';
+
+const VOID = '@VOID@';
+/** The tags 7.0 gives a pointer (its payloads.tsv); a NOTE's pointer is written as SNOTE. */
+const POINTER_TAGS_7 = new Set(['ALIA', 'ANCI', 'ASSO', 'CHIL', 'DESI', 'FAMC', 'FAMS', 'HUSB', 'WIFE', 'NOTE', 'OBJE', 'REPO', 'SNOTE', 'SOUR', 'SUBM']);
+/** 7.0's record types (a 5.5.1 NOTE record is written as SNOTE). */
+const RECORD_TAGS_7 = new Set(['FAM', 'INDI', 'NOTE', 'OBJE', 'REPO', 'SNOTE', 'SOUR', 'SUBM']);
+
+/** A 5.5.x structure 7.0 has no place for: a record type it does not have, a pointer where it takes text. */
+export function unplacedIn7(tree: GedcomNode, isRecord: boolean): boolean {
+  if (tree.tag.startsWith('_')) return false;
+  return isRecord ? !RECORD_TAGS_7.has(tree.tag) : tree.pointer !== undefined && tree.pointer !== VOID && !POINTER_TAGS_7.has(tree.tag);
+}
+
+/**
+ * A record of a 5.5.x file as 7.0 can hold it: each structure 7.0 has no place for becomes the
+ * extension of its name, whole and as written; its tag is added to `declared`, for HEAD.SCHMA.
+ * Run on the finished record, after its substructures were put in their file's order (by their 5.5.1 names).
+ */
+export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, isRecord = true): T {
+  if (unplacedIn7(tree, isRecord)) {
+    const tag = `_${tree.tag}`;
+    declared.add(tag);
+    return { ...tree, tag };
+  }
+  if (tree.tag.startsWith('_')) return tree;
+  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, false)) };
+}
+
+/** HEAD.SCHMA entries for the extension tags an export used, in the order given. */
+export function fiveSchema(extensionTags: Iterable<string>): { tag: string; uri: string }[] {
+  return [...extensionTags].map((tag) => ({ tag, uri: `${FIVE_URI}${tag.slice(1)}` }));
+}
+
+/** Of a 7.0 file's SCHMA: each extension tag that stands for a 5.5.1 tag, and that tag. */
+export function fiveTagsOf(schema: readonly { tag: string; uri: string }[]): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const { tag, uri } of schema) {
+    const five = uri.startsWith(FIVE_URI) ? uri.slice(FIVE_URI.length) : '';
+    if (tag.startsWith('_') && /^[A-Z0-9]+$/.test(five)) tags.set(tag, five);
+  }
+  return tags;
+}
+
+/** A structure of a 7.0 file with its 5.5.1 extensions named as 5.5.1 names them again. */
+export function withFiveTags(tree: GedcomNode, fiveTags: ReadonlyMap<string, string>): GedcomNode {
+  if (fiveTags.size === 0) return tree;
+  return { ...tree, tag: fiveTags.get(tree.tag) ?? tree.tag, children: tree.children.map((c) => withFiveTags(c, fiveTags)) };
+}
