@@ -1,7 +1,7 @@
 import type { RegroupDue } from '../../ports/face-store';
 import type { FaceDeps } from './deps';
 import { faceThumbnail, groupInTurn } from './grouping';
-import { datesAllow, trustedPhotoYear } from './life-span';
+import { trustedPhotoYear } from './life-span';
 import { LIKENESS_FLOOR } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
@@ -74,19 +74,24 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
 
   const people = await deps.people.getPeople(treeOwnerId, [...new Set(faces.flatMap((face) => (face.personId ? [face.personId] : [])))]);
   const named = new Set([...people.values()].filter((person) => person.named).map((person) => person.id));
-  const spans = await deps.people.lifeSpans(treeOwnerId, [...named]);
+  // Every person's dates, named or not: regroup.ts applies the life-span and same-age rules to both, as grouping.ts does.
+  const spans = await deps.people.lifeSpans(treeOwnerId, [...people.keys()]);
   // A face linked to someone no longer in the tree is unassigned.
   const personOfFace = (face: FaceRecord) => (face.personId && people.has(face.personId) ? face.personId : null);
   const regrouped = regroupFaces({
-    faces: faces.map((face) => {
-      const year = trustedPhotoYear(face);
-      const fixed = placedByFamily(face);
+    faces: faces.map((face) => ({
+      faceId: face.faceId,
+      photoId: face.photoId,
+      personId: personOfFace(face),
       // A face the family linked stays with its person whatever the dates say (the 'It is {person}' override).
-      const ruledOut = fixed ? [] : [...named].filter((personId) => !datesAllow(year, spans.get(personId)));
-      return { faceId: face.faceId, photoId: face.photoId, personId: personOfFace(face), fixed, forbidden: [...face.rejectedPersonIds, ...ruledOut], quality: face.quality };
-    }),
+      fixed: placedByFamily(face),
+      forbidden: face.rejectedPersonIds,
+      quality: face.quality,
+      photoYear: trustedPhotoYear(face),
+    })),
     likeness,
     named,
+    spans,
   });
 
   const now = deps.now();

@@ -1,5 +1,7 @@
 import type { FaceQuality } from '../../ports/faces';
+import { datesAllow, type LifeSpan } from './life-span';
 import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, SAME_PICTURE, TOP_K } from './match-rules';
+import { likeSomeoneOfSimilarAge, sameAgeSupportOf, sameAgeWindow, withinYears } from './same-age';
 
 /**
  * The family-wide regrouping: every face of a family put with people again from their likeness
@@ -13,7 +15,11 @@ import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, SAME_PICTURE, TOP_K } from '.
  *    for their weakness), against SAME_PERSON; so a stranger cannot come in through one face, and
  *    two groups cannot join through the one pair of faces where they touch;
  *  - never two faces of one photo, never two named people (offering them as one is the family's
- *    call), never a face with a person it is 'not' or whom its photo's date rules out;
+ *    call), never a face with a person it is 'not';
+ *  - the tree's rules as incremental grouping applies them (one rule, two callers): a group never
+ *    joins one holding faces of someone its trusted photo dates rule out (life-span.ts), named or
+ *    not; and a face unlike a person as a whole may still fit them through their faces of its age
+ *    (same-age.ts), never when it is also like someone born within a few years of them;
  *  - a group nearly as like two groups that do not join each other joins neither (siblings);
  *  - copies of one picture start as one group and count as one face in it, so three uploads of
  *    one photo do not make a stranger like it look like three of the person's faces;
@@ -27,9 +33,11 @@ export interface RegroupFace {
   personId: string | null;
   /** The family placed this face (linked it to its person, or said who it is not): it stays. */
   fixed: boolean;
-  /** People this face may never join: 'not {person}', and people its photo's date rules out. */
+  /** People this face may never join: 'not {person}'. */
   forbidden: readonly string[];
   quality?: FaceQuality | null;
+  /** The year its photo was taken when the date is worth trusting (life-span.ts trustedPhotoYear); absent or null otherwise. */
+  photoYear?: number | null;
 }
 
 export interface FaceLikeness {
@@ -44,6 +52,8 @@ export interface RegroupInput {
   likeness: readonly FaceLikeness[];
   /** People with a name: the pass never joins two of them, and never empties one. */
   named: ReadonlySet<string>;
+  /** What the tree knows of the faces' people's lives (named or not); absent: nothing. */
+  spans?: ReadonlyMap<string, LifeSpan>;
 }
 
 /** Each face's person: a person id, 'new:<faceId>' for a group that needs a new unnamed person, or null. */
@@ -60,6 +70,10 @@ interface Cluster {
   /** Persons the group is already bound to: its fixed faces' person, its faces' named people. */
   identities: Set<string>;
   forbidden: Set<string>;
+  /** The lives of the people it holds faces of (those the tree dates): the group may become any of them. */
+  lives: Map<string, LifeSpan>;
+  /** The first and last trusted photo years of its faces the family did not place (a linked face overrides the dates). */
+  years: { first: number; last: number } | null;
   /** Faces outside the group with likeness to it (their links name this group). */
   incoming: Set<number>;
   /** Grows with the group: links offered before it are out of date. */
@@ -71,7 +85,9 @@ export function regroupFaces(input: RegroupInput): Regrouping {
   const index = new Map(faces.map((face, i) => [face.faceId, i]));
   const extras = faces.map((face) => extraAskedOf(face.quality));
   const pairs = pairLikeness(input.likeness, index);
-  const copyOf = copiesOf(faces, pairs);
+  const spans = input.spans ?? new Map<string, LifeSpan>();
+  const lifeOf = (face: RegroupFace): LifeSpan | undefined => (face.personId === null ? undefined : dated(spans.get(face.personId)));
+  const copyOf = copiesOf(faces, pairs, lifeOf);
 
   // Faces the family left with nobody take no part; a person's fixed faces start as one group, and
   // a copy of a picture starts in its original's group.
@@ -93,8 +109,21 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     cluster.photos.add(face.photoId);
     if (identity) cluster.identities.add(identity);
     for (const person of face.forbidden) cluster.forbidden.add(person);
+    const life = lifeOf(face);
+    if (life) cluster.lives.set(face.personId!, life);
+    if (!face.fixed) cluster.years = widen(cluster.years, face.photoYear ?? null);
     clusterOfFace[i] = cluster.id;
   });
+
+  // The same-age rule reads single likenesses (to a person's faces of one age), kept only when the tree dates someone's birth.
+  const sameAgeApplies = [...spans.values()].some((span) => span.born !== null) && faces.some((face) => face.photoYear != null);
+  const pairSimilarity = new Map<number, Map<number, number>>();
+  if (sameAgeApplies) {
+    for (const [[i, j], similarity] of pairs) {
+      (pairSimilarity.get(i) ?? pairSimilarity.set(i, new Map()).get(i)!).set(j, similarity);
+      (pairSimilarity.get(j) ?? pairSimilarity.set(j, new Map()).get(j)!).set(i, similarity);
+    }
+  }
 
   // Each picture's best TOP_K excesses to each neighbouring group (a copy's likeness is its original's).
   const links = faces.map(() => new Map<number, number[]>());
@@ -109,12 +138,38 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     clusters.get(a)!.incoming.add(j);
   }
 
+  /**
+   * A picture's support for a group from the group's faces of its age (same-age.ts), as grouping.ts
+   * asks it of a person: null when the tree dates no birth there, the picture has no trusted year,
+   * too few of the group's faces of that age are like it, or it is like someone of similar age.
+   */
+  const sameAgeFit = (picture: number, group: Cluster): number | null => {
+    if (!sameAgeApplies) return null;
+    let best: number | null = null;
+    for (const life of group.lives.values()) {
+      const years = sameAgeWindow(faces[picture]!.photoYear ?? null, life.born);
+      if (!years || life.born === null) continue;
+      const ofAge = group.pictures.filter((member) => withinYears(faces[member]!.photoYear ?? null, years));
+      const excesses = ofAge.flatMap((member) => {
+        const similarity = pairSimilarity.get(picture)?.get(member);
+        return similarity === undefined ? [] : [excessOf(similarity, extras[picture]!, extras[member]!)];
+      });
+      const others = [...links[picture]!]
+        .filter(([id]) => id !== group.id && clusters.has(id))
+        .flatMap(([id, excessesToOther]) => [...clusters.get(id)!.lives.values()].map((other) => ({ born: other.born, excesses: excessesToOther })));
+      if (likeSomeoneOfSimilarAge(life.born, others)) continue;
+      const support = sameAgeSupportOf(excesses, ofAge.length, extras[picture]!);
+      if (support !== null && (best === null || support > best)) best = support;
+    }
+    return best;
+  };
+
   const linkage = (x: Cluster, y: Cluster): number => {
-    // The smaller group's pictures, each against the larger group as a whole.
+    // The smaller group's pictures, each against the larger group as a whole (or its faces of their age).
     const [small, large] = x.pictures.length < y.pictures.length || (x.pictures.length === y.pictures.length && x.id < y.id) ? [x, y] : [y, x];
     const k = Math.min(TOP_K, large.pictures.length);
     let sum = 0;
-    for (const picture of small.pictures) sum += meanOfBest(links[picture]!.get(large.id), k);
+    for (const picture of small.pictures) sum += Math.max(meanOfBest(links[picture]!.get(large.id), k), sameAgeFit(picture, large) ?? -Infinity);
     return sum / small.pictures.length;
   };
   const neighbours = (cluster: Cluster): Cluster[] => {
@@ -153,6 +208,8 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     for (const photo of gone.photos) kept.photos.add(photo);
     for (const identity of gone.identities) kept.identities.add(identity);
     for (const person of gone.forbidden) kept.forbidden.add(person);
+    for (const [person, life] of gone.lives) kept.lives.set(person, life);
+    if (gone.years) kept.years = widen(widen(kept.years, gone.years.first), gone.years.last);
     // Links to the gone group now name the kept one; links inside the group are no longer links.
     for (const face of gone.incoming) {
       const faceLinks = links[face]!;
@@ -197,8 +254,18 @@ export function regroupFaces(input: RegroupInput): Regrouping {
 }
 
 function newCluster(i: number): Cluster {
-  return { id: i, members: [i], pictures: [i], photos: new Set(), identities: new Set(), forbidden: new Set(), incoming: new Set(), version: 0 };
+  return { id: i, members: [i], pictures: [i], photos: new Set(), identities: new Set(), forbidden: new Set(), lives: new Map(), years: null, incoming: new Set(), version: 0 };
 }
+
+/** A span that dates something (the rest say nothing). */
+const dated = (span: LifeSpan | undefined): LifeSpan | undefined => (span && (span.born !== null || span.died !== null) ? span : undefined);
+
+const widen = (years: Cluster['years'], year: number | null): Cluster['years'] =>
+  year === null ? years : years ? { first: Math.min(years.first, year), last: Math.max(years.last, year) } : { first: year, last: year };
+
+/** Whether photos of these years may show every one of these people (life-span.ts): the first and last decide. */
+const livesAllow = (lives: Cluster['lives'], years: Cluster['years']): boolean =>
+  !years || [...lives.values()].every((life) => datesAllow(years.first, life) && datesAllow(years.last, life));
 
 /** Each pair's likeness once, by face index, both directions averaged (summed in a fixed order). */
 function pairLikeness(likeness: readonly FaceLikeness[], index: Map<string, number>): Array<[[number, number], number]> {
@@ -221,19 +288,20 @@ function pairLikeness(likeness: readonly FaceLikeness[], index: Map<string, numb
  * Each face's original: the first (by id) of the free faces it is the same picture as, itself when
  * none. Faces the family placed are never copies: they keep their own place.
  */
-function copiesOf(faces: readonly RegroupFace[], pairs: Array<[[number, number], number]>): number[] {
+function copiesOf(faces: readonly RegroupFace[], pairs: Array<[[number, number], number]>, lifeOf: (face: RegroupFace) => LifeSpan | undefined): number[] {
   const copyOf = faces.map((_, i) => i);
   for (const [[i, j], similarity] of pairs) {
     if (similarity < SAME_PICTURE || faces[i]!.fixed || faces[j]!.fixed || faces[i]!.photoId === faces[j]!.photoId) continue;
     // A copy the dates (or the family) keep from the other's person is not started in its group: a
     // print of 1948 and a copy dated 1972 by a camera or the family may show a son, not his late father.
-    if (forbids(faces[i]!, faces[j]!) || forbids(faces[j]!, faces[i]!)) continue;
+    if (forbids(faces[i]!, faces[j]!, lifeOf) || forbids(faces[j]!, faces[i]!, lifeOf)) continue;
     if (copyOf[j] === j && copyOf[i] === i) copyOf[j] = i;
   }
   return copyOf;
 }
 
-const forbids = (face: RegroupFace, other: RegroupFace): boolean => other.personId !== null && face.forbidden.includes(other.personId);
+const forbids = (face: RegroupFace, other: RegroupFace, lifeOf: (face: RegroupFace) => LifeSpan | undefined): boolean =>
+  other.personId !== null && (face.forbidden.includes(other.personId) || !datesAllow(face.photoYear ?? null, lifeOf(other)));
 
 const keepBest = (values: number[]): number[] => values.sort((a, b) => b - a).slice(0, TOP_K);
 
@@ -250,7 +318,7 @@ function canJoin(a: Cluster, b: Cluster): boolean {
   if (a.identities.size && b.identities.size && [...a.identities].some((identity) => !b.identities.has(identity))) return false;
   for (const identity of a.identities) if (b.forbidden.has(identity)) return false;
   for (const identity of b.identities) if (a.forbidden.has(identity)) return false;
-  return true;
+  return livesAllow(a.lives, b.years) && livesAllow(b.lives, a.years);
 }
 
 /**

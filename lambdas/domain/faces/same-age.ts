@@ -36,6 +36,39 @@ export type SameAgeFaceStore = Pick<FaceStore, 'facesOfPersonBelow'>;
 const MAX_SAME_AGE_PAGES = 4;
 const SAME_AGE_PAGE_SIZE = 25;
 
+/** The years that count as the age a photo of someone born in `born` shows; null when the rule cannot apply. */
+export function sameAgeWindow(photoYear: number | null, born: number | null): { from: number; to: number } | null {
+  if (photoYear === null || born === null || photoYear < born) return null;
+  const window = sameAgeYears(photoYear - born);
+  return { from: photoYear - window, to: photoYear + window };
+}
+
+/** Whether a photo of this trusted year falls in the window. */
+export const withinYears = (photoYear: number | null, years: { from: number; to: number }): boolean => photoYear !== null && photoYear >= years.from && photoYear <= years.to;
+
+/**
+ * Whether the face is also like someone born within SIMILAR_AGE_YEARS of `born` (a sibling, a
+ * cousin of about the same age): then the same-age rule stays out of it. `others` are the other
+ * people the face was compared with, each with its best excesses to their faces.
+ */
+export function likeSomeoneOfSimilarAge(born: number, others: Iterable<{ born: number | null; excesses: readonly number[] }>): boolean {
+  for (const other of others) {
+    if (other.born === null || Math.abs(other.born - born) > SIMILAR_AGE_YEARS) continue;
+    if (other.excesses.some((excess) => excess >= 0)) return true;
+  }
+  return false;
+}
+
+/**
+ * The support from the person's faces of that age the face was compared with (`excesses`), out of
+ * `sizeOfAge` faces of theirs of that age; null when too few of them are like it to say anything.
+ * Incremental grouping (below) and the family-wide regrouping (regroup.ts) both decide with it.
+ */
+export function sameAgeSupportOf(excesses: readonly number[], sizeOfAge: number, extraProbe: number): number | null {
+  if (excesses.length < MIN_SAME_AGE_FACES) return null;
+  return supportOf(excesses, Math.max(sizeOfAge, excesses.length), extraProbe);
+}
+
 /**
  * The face's support for `personId` from their faces of about its age, or null when the rule does
  * not apply (no birth, no trusted year, too few faces of that age, or a similar-age rival).
@@ -50,20 +83,18 @@ export async function sameAgeSupport(
   extraProbe: number,
 ): Promise<number | null> {
   const born = spans.get(personId)?.born ?? null;
-  if (photoYear === null || born === null || photoYear < born) return null;
-  const window = sameAgeYears(photoYear - born);
-  const years = { from: photoYear - window, to: photoYear + window };
-  const sameAge = (likenessByPerson.get(personId) ?? []).filter((entry) => entry.photoYear !== null && entry.photoYear >= years.from && entry.photoYear <= years.to);
+  const years = sameAgeWindow(photoYear, born);
+  if (!years || born === null) return null;
+  const sameAge = (likenessByPerson.get(personId) ?? []).filter((entry) => withinYears(entry.photoYear, years));
   if (sameAge.length < MIN_SAME_AGE_FACES) return null;
-  for (const [otherId, entries] of likenessByPerson) {
-    const otherBorn = spans.get(otherId)?.born ?? null;
-    if (otherId === personId || otherBorn === null || Math.abs(otherBorn - born) > SIMILAR_AGE_YEARS) continue;
-    if (entries.some((entry) => entry.excess >= 0)) return null;
-  }
+  const others = [...likenessByPerson]
+    .filter(([otherId]) => otherId !== personId)
+    .map(([otherId, entries]) => ({ born: spans.get(otherId)?.born ?? null, excesses: entries.map((entry) => entry.excess) }));
+  if (likeSomeoneOfSimilarAge(born, others)) return null;
   const size = sameAge.length >= TOP_K ? sameAge.length : await sameAgeFacesUpToTopK(store, ownerId, personId, years);
-  return supportOf(
+  return sameAgeSupportOf(
     sameAge.map((entry) => entry.excess),
-    Math.max(size, sameAge.length),
+    size,
     extraProbe,
   );
 }

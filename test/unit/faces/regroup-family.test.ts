@@ -47,6 +47,18 @@ describe('regrouping a family (the use case)', () => {
     expect((await world.deps.faces.listUnnamed('family', { limit: 10 })).items.map((item) => item.personId)).not.toContain(splitOff);
     expect((await world.regroup()).moved).toBe(0);
   });
+  it('reads the tree’s dates of unnamed people too: a group dated 1972 by its camera is not merged into one the tree says died in 1950', async () => {
+    const { world } = await family();
+    const annPerson = world.records.get('ann-0')!.personId!;
+    // Ann's faces split between two unnamed people; the family dated the first one's death, and the
+    // split-off faces are camera-dated 1972.
+    const splitOff = await world.deps.people.createUnnamed('family', null);
+    for (const id of ['ann-3', 'ann-4']) world.records.set(id, { ...world.records.get(id)!, personId: splitOff, photoDateSort: '11972-06-01', photoDateQuality: 'camera' });
+    world.deps.people.lifeSpans = async (_tree, ids) => new Map(ids.map((id) => [id, id === annPerson ? { born: 1900, died: 1950 } : { born: null, died: null }]));
+    await world.regroup();
+    for (const id of ['ann-3', 'ann-4']) expect(world.records.get(id)!.personId).not.toBe(annPerson);
+    expect(['ann-0', 'ann-1', 'ann-2'].map((id) => world.records.get(id)!.personId)).toEqual([annPerson, annPerson, annPerson]);
+  });
 });
 
 describe('when a family is due a regrouping', () => {

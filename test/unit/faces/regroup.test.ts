@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedLikeness } from '../../../lambdas/adapters/local/human-face-recognition';
+import type { LifeSpan } from '../../../lambdas/domain/faces/life-span';
 import { excessOf, extraAskedOf, SAME_PERSON, supportOf, weaknessOf } from '../../../lambdas/domain/faces/match-rules';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness, type RegroupFace } from '../../../lambdas/domain/faces/regroup';
 import { cosine, direction, faceOf, freeFace, groupsOf, likenessOf, mix, pairScores, random, shuffled, unit, type SyntheticFace, type Vector } from './synthetic-faces';
@@ -174,5 +175,76 @@ describe('regrouping a family', () => {
     const { identity, faces } = family(10);
     const personOf = regroup(faces('ann', identity(), 3));
     expect(personOf.get('ann-00')).toBe(`${NEW_GROUP_PREFIX}ann-00`);
+  });
+});
+
+describe('regrouping under the tree’s rules, as incremental grouping applies them', () => {
+  const dated = (face: SyntheticFace, personId: string, photoYear: number | null): SyntheticFace => ({ ...face, face: { ...face.face, personId, photoYear } });
+
+  it('never merges two unnamed groups of look-alikes when one group’s trusted dates fall long after the other person’s death', () => {
+    const { identity, faces } = family(11);
+    const karl = identity();
+    // One man's faces, split between two unnamed people; the tree dates the first one's death.
+    const before = faces('karl', karl, 4).map((face) => dated(face, 'u-old', null));
+    const after = faces('karl', karl, 4, 4).map((face) => dated(face, 'u-new', 1972));
+    const all = [...before, ...after];
+    const run = (spans: Map<string, LifeSpan>) => regroupFaces({ faces: all.map((face) => face.face), likeness: likenessOf(all), named: new Set(), spans });
+    // Alike enough to merge when the tree says nothing ...
+    const free = run(new Map());
+    expect(new Set(all.map((face) => free.get(face.face.faceId))).size).toBe(1);
+    // ... kept apart once it says the first one died in 1950, whoever the merged group would become.
+    const kept = run(new Map([['u-old', { born: 1900, died: 1950 }]]));
+    expect(new Set(before.map((face) => kept.get(face.face.faceId)))).toEqual(new Set(['u-old']));
+    for (const face of after) expect(kept.get(face.face.faceId)).not.toBe('u-old');
+    expect(pairScores(before, kept).sameFound).toBe(pairScores(before, kept).same);
+  });
+
+  it('never joins a face to a named person its trusted photo date rules out, nor starts a copy dated after his death in his group', () => {
+    const { identity, faces } = family(12);
+    const karl = identity();
+    const his = faces('karl', karl, 5).map((face) => dated(face, 'karl', 1930));
+    const later = dated(freeFace('later', 'karl', his[0]!.embedding.map((value) => value + 1e-5)), '', 1972);
+    later.face.personId = null;
+    const all = [...his, later];
+    const personOf = regroupFaces({ faces: all.map((face) => face.face), likeness: likenessOf(all), named: new Set(['karl']), spans: new Map([['karl', { born: 1900, died: 1950 }]]) });
+    expect(personOf.get('later')).toBeNull();
+    for (const face of his) expect(personOf.get(face.face.faceId)).toBe('karl');
+  });
+
+  /**
+   * Ada, born 1940, linked by the family: four adult photos and two of her as a child, unlike each
+   * other. A new childhood photo of 1948 is like her two childhood photos, not like her as a whole.
+   */
+  function adaAsAChild(options: { probeYear: number | null; sister?: { born: number } }) {
+    const adaFace = (faceId: string, photoYear: number): RegroupFace => ({ faceId, photoId: `p-${faceId}`, personId: 'ada', fixed: true, forbidden: [], photoYear });
+    const ada = [adaFace('ada-child-1', 1946), adaFace('ada-child-2', 1947), ...[1980, 1985, 1990, 1995].map((year, i) => adaFace(`ada-adult-${i}`, year))];
+    const probe: RegroupFace = { faceId: 'probe', photoId: 'p-probe', personId: null, fixed: false, forbidden: [], photoYear: options.probeYear };
+    const likeness: FaceLikeness[] = [];
+    for (const [i, a] of ada.entries()) for (const b of ada.slice(i + 1)) likeness.push({ a: a.faceId, b: b.faceId, similarity: a.faceId.slice(0, 9) === b.faceId.slice(0, 9) ? 0.9 : 0.75 });
+    likeness.push({ a: 'probe', b: 'ada-child-1', similarity: SAME_PERSON + 0.04 }, { a: 'probe', b: 'ada-child-2', similarity: SAME_PERSON + 0.04 });
+    const spans = new Map<string, LifeSpan>([['ada', { born: 1940, died: null }]]);
+    const faces = [...ada, probe];
+    if (options.sister) {
+      // Her sister's own three photos: the probe is like one of them, not like her as a whole.
+      const bea = [1, 2, 3].map((n): RegroupFace => ({ faceId: `bea-${n}`, photoId: `p-bea-${n}`, personId: 'bea', fixed: true, forbidden: [], photoYear: 1950 }));
+      faces.push(...bea);
+      likeness.push({ a: 'probe', b: 'bea-1', similarity: SAME_PERSON + 0.01 }, { a: 'bea-1', b: 'bea-2', similarity: 0.9 }, { a: 'bea-1', b: 'bea-3', similarity: 0.9 }, { a: 'bea-2', b: 'bea-3', similarity: 0.9 });
+      spans.set('bea', { born: options.sister.born, died: null });
+    }
+    return regroupFaces({ faces, likeness, named: new Set(['ada', 'bea']), spans }).get('probe');
+  }
+
+  it('keeps a childhood face with the person it fits through her faces of that age (the same-age rule), as grouping does', () => {
+    // Measured against her as a whole (her best three faces, one of them an adult's), it does not fit.
+    expect(supportOf([SAME_PERSON + 0.04, SAME_PERSON + 0.04].map((similarity) => excessOf(similarity, 0, 0)), 6, 0)).toBeLessThan(0);
+    expect(adaAsAChild({ probeYear: 1948 })).toBe('ada');
+    // A photo whose date is not worth trusting says nothing of its age.
+    expect(adaAsAChild({ probeYear: null })).toBeNull();
+  });
+
+  it('never joins a face by the same-age rule when it is also like a sibling of similar age', () => {
+    expect(adaAsAChild({ probeYear: 1948, sister: { born: 1943 } })).toBeNull();
+    // An aunt born 25 years earlier is no rival for a child's face.
+    expect(adaAsAChild({ probeYear: 1948, sister: { born: 1915 } })).toBe('ada');
   });
 });
