@@ -1,8 +1,8 @@
 import type { GedcomNode } from '../gedcom';
+import { enumeration7 } from './gedcom-tags';
 
 /**
- * 5.5.x structures a 7.0 file has no place for (a pointer where 7.0 takes text, `1 TITL @R1@`; a
- * record type 7.0 does not have, `0 @R1@ TITL`, `0 @S1@ SUBN`) are written in 7.0 as extension
+ * 5.5.x structures a 7.0 file has no place for (`unplacedIn7`) are written in 7.0 as extension
  * structures of the same name with a `_` (`1 _TITL @R1@`, `0 @R1@ _TITL`), declared in HEAD.SCHMA
  * with the URI the 7.0 specification itself uses for a 5.5.1 structure (its `subsumes` lists
  * `https://gedcom.io/terms/v5.5.1/ABBR`). A 7.0 file read back says by that URI which extension
@@ -17,10 +17,39 @@ const POINTER_TAGS_7 = new Set(['ALIA', 'ANCI', 'ASSO', 'CHIL', 'DESI', 'FAMC', 
 /** 7.0's record types (a 5.5.1 NOTE record is written as SNOTE). */
 const RECORD_TAGS_7 = new Set(['FAM', 'INDI', 'NOTE', 'OBJE', 'REPO', 'SNOTE', 'SOUR', 'SUBM']);
 
-/** A 5.5.x structure 7.0 has no place for: a record type it does not have, a pointer where it takes text. */
-export function unplacedIn7(tree: GedcomNode, isRecord: boolean): boolean {
-  if (tree.tag.startsWith('_')) return false;
-  return isRecord ? !RECORD_TAGS_7.has(tree.tag) : tree.pointer !== undefined && tree.pointer !== VOID && !POINTER_TAGS_7.has(tree.tag);
+/** Pointers 7.0 gives to a submitter only: 5.5's `ANCI HIGH` has no place there. */
+const SUBMITTER_POINTERS = new Set(['ANCI', 'DESI']);
+const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
+/** Events only a family has: an AGE directly under one is nobody's (7.0 has HUSB.AGE and WIFE.AGE). */
+const FAMILY_EVENTS = new Set(['ANUL', 'DIV', 'DIVF', 'ENGA', 'MARB', 'MARC', 'MARL', 'MARR', 'MARS']);
+
+/** How a structure stands in the tags above its substructures: a pointer to a shared note apart from an inline note. */
+const NOTE_POINTER = '@NOTE';
+export const pathTag = (tree: GedcomNode): string => (tree.pointer && (tree.tag === 'NOTE' || tree.tag === 'SNOTE') ? NOTE_POINTER : tree.tag);
+
+/**
+ * A 5.5.x structure 7.0 has no place for, given the tags above it (the record's first; none for a
+ * record): a record type 7.0 does not have (`0 @R1@ TITL`, `SUBN`); a pointer where 7.0 takes text
+ * (`1 TITL @R1@`); a text where 7.0 takes a submitter (`ANCI HIGH`); a SUBM's COMM; a SOUR under a
+ * PLAC or under a pointer to a shared note (`pathTag`); an AGE directly under a family event; an ordinance's STAT without
+ * the DATE 7.0 requires or outside 7.0's set; a child's sealing (SLGC) under FAM.CHIL or without its FAMC.
+ */
+export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean {
+  const { tag } = tree;
+  if (tag.startsWith('_')) return false;
+  const parent = above.at(-1);
+  if (parent === undefined) return !RECORD_TAGS_7.has(tag);
+  if (tag === 'SOUR' && (parent === 'PLAC' || parent === NOTE_POINTER)) return true;
+  if (tree.pointer !== undefined) return tree.pointer !== VOID && !POINTER_TAGS_7.has(tag);
+  if (SUBMITTER_POINTERS.has(tag)) return tree.value !== undefined && tree.value.trim() !== '';
+  if (tag === 'COMM') return parent === 'SUBM';
+  if (tag === 'AGE') return FAMILY_EVENTS.has(parent) || (above[0] === 'FAM' && above.length === 2);
+  if (tag === 'STAT' && ORDINANCES.has(parent)) {
+    const spelt = enumeration7('STAT', parent, tree.value);
+    return !tree.children.some((c) => c.tag === 'DATE') || spelt?.value !== tree.value?.trim() || spelt?.phrase !== undefined;
+  }
+  if (tag === 'SLGC') return parent === 'CHIL' || !tree.children.some((c) => c.tag === 'FAMC');
+  return false;
 }
 
 /**
@@ -28,14 +57,14 @@ export function unplacedIn7(tree: GedcomNode, isRecord: boolean): boolean {
  * extension of its name, whole and as written; its tag is added to `declared`, for HEAD.SCHMA.
  * Run on the finished record, after its substructures were put in their file's order (by their 5.5.1 names).
  */
-export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, isRecord = true): T {
-  if (unplacedIn7(tree, isRecord)) {
+export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, above: readonly string[] = []): T {
+  if (unplacedIn7(tree, above)) {
     const tag = `_${tree.tag}`;
     declared.add(tag);
     return { ...tree, tag };
   }
   if (tree.tag.startsWith('_')) return tree;
-  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, false)) };
+  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, [...above, pathTag(tree)])) };
 }
 
 /** HEAD.SCHMA entries for the extension tags an export used, in the order given. */

@@ -1,6 +1,6 @@
 import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import type { GedcomNode } from '../gedcom';
-import { unplacedIn7 } from './five-extensions';
+import { pathTag, unplacedIn7 } from './five-extensions';
 import { enumeration7 } from './gedcom-tags';
 
 /**
@@ -17,7 +17,7 @@ import { enumeration7 } from './gedcom-tags';
  * which becomes an extension as a whole (five-extensions.ts). `parent` is the structure it stands under.
  */
 export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNode {
-  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent === undefined)) return tree;
+  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent ? [pathTag(parent)] : [])) return tree;
   const children = tree.children.map((c) => respellKeptFor7(c, tree));
   const moved = movedFor7(tree, children, parent);
   if (moved) return moved;

@@ -5,8 +5,10 @@ import { newId } from '../../../../lambdas/domain/family/ids';
 import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
 import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
 import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { GedcomReader } from '../../../../lambdas/domain/gedcom';
 import { CORPUS } from '../../gedcom/corpus';
 import { MemoryFamilyStore } from '../memory-family-store';
+import { lineDifferences } from './gedcom-lines';
 
 /**
  * Issue 32, item 1: a 5.5.1 file exported as 7.0 keeps everything, spelt as 7.0 requires
@@ -51,10 +53,10 @@ describe('a 5.5.1 file exported as 7.0', () => {
     const original = readFileSync(fileURLToPath(new URL('./files/structures.ged', import.meta.url)));
     const { text: seven } = await exported(original, '7.0');
     expect(recordOf(seven, '@R1@')).toBe('@R1@ _TITL\n1 NOTE A title record from another program');
-    expect(recordOf(seven, '@I1@')).toContain('2 DATE 1920\n1 _TITL @R1@\n1 FAMS @F1@');
+    expect(recordOf(seven, '@I1@')).toContain('2 DATE 1920\n1 _TITL @R1@\n1 _ANCI HIGH\n');
     const back = await exported(new TextEncoder().encode(seven), '5.5.1');
     expect(recordOf(back.text, '@R1@')).toBe('@R1@ TITL\n1 NOTE A title record from another program');
-    expect(recordOf(back.text, '@I1@')).toContain('2 DATE 1920\n1 TITL @R1@\n1 FAMS @F1@');
+    expect(recordOf(back.text, '@I1@')).toContain('2 DATE 1920\n1 TITL @R1@\n1 ANCI HIGH\n');
     expect((await exported(new TextEncoder().encode(seven), '7.0')).text).toBe(seven);
   });
 
@@ -81,6 +83,21 @@ describe('a 5.5.1 file exported as 7.0', () => {
       expect(event.match(/\n2 TYPE/g)).toHaveLength(1);
       expect(event).not.toContain('Custom');
     }
+  });
+
+  it('keeps 5.5.1 structures 7.0 dropped or moved as extensions declared as those structures, which come back in 5.5.1', async () => {
+    const original = readFileSync(fileURLToPath(new URL('./files/structures.ged', import.meta.url)));
+    const { text: seven } = await exported(original, '7.0');
+    expect(recordOf(seven, '@U1@')).toContain('1 _COMM Typed from the family bible');
+    expect(recordOf(seven, '@I1@')).toContain('1 _ANCI HIGH\n1 _SLGC\n2 DATE 30 APR 1968 LA\n2 STAT Cleared\n');
+    expect(recordOf(seven, '@I2@')).toContain('1 BAPL\n2 DATE 1900\n2 _STAT Cleared\n');
+    expect(recordOf(seven, '@I3@')).toContain('2 PLAC Leeds\n3 _SOUR @S1@\n');
+    expect(recordOf(seven, '@F1@')).toContain('1 CHIL @I4@\n2 _SLGC\n3 DATE 1970\n1 ENGA\n2 DATE 1919\n2 _AGE 20');
+    for (const tag of ['COMM', 'ANCI', 'SLGC', 'STAT', 'SOUR', 'AGE']) expect(seven).toContain(`2 TAG _${tag} https://gedcom.io/terms/v5.5.1/${tag}\n`);
+    const back = await exported(new TextEncoder().encode(seven), '5.5.1');
+    const differences = lineDifferences(await new GedcomReader([original]).toArray(), await new GedcomReader([new TextEncoder().encode(back.text)]).toArray());
+    // The one change: 7.0's date grammar has no leading space, which 5.5.1 files wrote.
+    expect(differences).toEqual(['line 32: 2 DATE " 5 MAY 1930"  ->  2 DATE "5 MAY 1930"']);
   });
 
   it("keeps the header's note, language, place format and copyright in both versions", async () => {
