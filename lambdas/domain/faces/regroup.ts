@@ -187,17 +187,49 @@ export function regroupFaces(input: RegroupInput): Regrouping {
   for (const cluster of [...clusters.values()].sort((a, b) => a.id - b.id)) for (const other of neighbours(cluster)) if (other.id > cluster.id) offer(cluster, other);
 
   /**
+   * How well a group's pictures fit other groups taken as one person: each picture by the mean of
+   * its TOP_K best likenesses among all their faces (the whole-person rule), averaged.
+   */
+  const fitInto = (group: Cluster, others: readonly Cluster[]): number => {
+    const k = Math.min(TOP_K, others.reduce((sum, other) => sum + other.pictures.length, 0));
+    let sum = 0;
+    for (const picture of group.pictures) sum += meanOfBest(keepBest(others.flatMap((other) => links[picture]!.get(other.id) ?? [])), k);
+    return sum / group.pictures.length;
+  };
+
+  /**
    * Whether `a` is nearly as like another group as like `b`, one that `b` does not join: then which
-   * of the two `a` belongs with is a guess, and a guess is not made for the family.
+   * of the two `a` belongs with is a guess, and a guess is not made for the family. Unless the three
+   * are one person as a whole (isOnePerson): one person's photos fallen into two looks (light, age,
+   * copies worse than the original) that a group like both ties together.
    */
   const torn = (a: Cluster, b: Cluster, strength: number): boolean => {
     for (const other of neighbours(a)) {
       if (other.id === b.id || !canJoin(a, other)) continue;
       const rival = linkage(a, other);
       if (rival < 0 || rival <= strength - AMBIGUITY_MARGIN) continue;
-      if (!canJoin(b, other) || linkage(b, other) < 0) return true;
+      if (canJoin(b, other) && linkage(b, other) >= 0) continue;
+      if (canJoin(b, other) && isOnePerson(a, b, other)) continue;
+      return true;
     }
     return false;
+  };
+  /**
+   * Whether `a` ties `b` and `c` together as one person. Precision first, so only when:
+   *  - each of the three is a group in its own right (at least TOP_K pictures): a lone face, or two,
+   *    like two people is the sibling case, left with neither;
+   *  - each picture of `a` fits both `b` and `c` as a whole, so `a` is not a chain with a `b` end
+   *    and a `c` end (faces morphing from one person to another);
+   *  - each of the three fits the other two taken together (the whole-person rule over the union).
+   * Measured on generated siblings (a third one between two alike), it joins nothing the rules
+   * without it kept apart wherever those kept siblings apart at all.
+   */
+  const isOnePerson = (a: Cluster, b: Cluster, c: Cluster): boolean => {
+    if ([a, b, c].some((group) => group.pictures.length < TOP_K)) return false;
+    for (const picture of a.pictures) {
+      for (const side of [b, c]) if (meanOfBest(links[picture]!.get(side.id), Math.min(TOP_K, side.pictures.length)) < 0) return false;
+    }
+    return fitInto(a, [b, c]) >= 0 && fitInto(b, [a, c]) >= 0 && fitInto(c, [a, b]) >= 0;
   };
 
   const join = (a: Cluster, b: Cluster): Cluster => {

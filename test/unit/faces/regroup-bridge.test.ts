@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SAME_PERSON } from '../../../lambdas/domain/faces/match-rules';
+import { regroupFaces, type FaceLikeness, type RegroupFace } from '../../../lambdas/domain/faces/regroup';
+
+/**
+ * One person's photos in two looks (say, colour prints and grey scans of worse copies) that are not
+ * alike each other, and a group of photos like both: the regroup makes them one person as a whole,
+ * while the rules still leave a face between two people with neither.
+ */
+const face = (faceId: string): RegroupFace => ({ faceId, photoId: `photo-${faceId}`, personId: null, fixed: false, forbidden: [] });
+const ids = (look: string, count: number) => Array.from({ length: count }, (_, i) => `${look}-${i}`);
+
+function alike(groupA: readonly string[], groupB: readonly string[], similarity: number): FaceLikeness[] {
+  return groupA.flatMap((a) => groupB.filter((b) => b !== a && a < b).map((b) => ({ a, b, similarity })));
+}
+
+/** Each look alike within itself; the bridge like each look as a whole; the looks not alike each other (no search returns the pair). */
+function twoLooksLikeness(first: readonly string[], second: readonly string[], bridge: readonly string[]): FaceLikeness[] {
+  return [
+    ...alike(first, first, 0.92),
+    ...alike(second, second, 0.92),
+    ...alike(bridge, bridge, 0.92),
+    ...bridge.flatMap((b) => [...first.map((a) => ({ a: b, b: a, similarity: SAME_PERSON + 0.09 })), ...second.map((a) => ({ a: b, b: a, similarity: SAME_PERSON + 0.08 }))]),
+  ];
+}
+
+function twoLooks(bridgeSize: number) {
+  const [first, second, bridge] = [ids('first', 4), ids('second', 3), ids('bridge', bridgeSize)];
+  const likeness = twoLooksLikeness(first, second, bridge);
+  const faces = [...first, ...second, ...bridge].map(face);
+  return { first, second, bridge, personOf: regroupFaces({ faces, likeness, named: new Set() }) };
+}
+
+describe('regrouping one person seen in two looks', () => {
+  it('makes one person of two looks that a group of photos like both ties together', () => {
+    const { first, second, bridge, personOf } = twoLooks(3);
+    const people = new Set([...first, ...second, ...bridge].map((id) => personOf.get(id)));
+    expect(people.size).toBe(1);
+    expect([...people][0]).not.toBeNull();
+  });
+
+  it('leaves one or two photos like both looks with neither: that is a face between two people, not a bridge', () => {
+    for (const size of [1, 2]) {
+      const { first, second, bridge, personOf } = twoLooks(size);
+      expect(personOf.get(first[0]!)).not.toBe(personOf.get(second[0]!));
+      for (const id of bridge) expect([personOf.get(first[0]!), personOf.get(second[0]!)]).not.toContain(personOf.get(id));
+    }
+  });
+
+  it('never ties two named people together, however like both a group is', () => {
+    const { first, second, bridge } = twoLooks(3);
+    const faces = [...first.map((id) => ({ ...face(id), personId: 'ann' })), ...second.map((id) => ({ ...face(id), personId: 'bea' })), ...bridge.map(face)];
+    const likeness = twoLooksLikeness(first, second, bridge);
+    const personOf = regroupFaces({ faces, likeness, named: new Set(['ann', 'bea']) });
+    for (const id of first) expect(personOf.get(id)).toBe('ann');
+    for (const id of second) expect(personOf.get(id)).toBe('bea');
+    for (const id of bridge) expect(['ann', 'bea']).not.toContain(personOf.get(id));
+  });
+});
