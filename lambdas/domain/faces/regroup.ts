@@ -209,7 +209,7 @@ export function regroupFaces(input: RegroupInput): Regrouping {
       const rival = linkage(a, other);
       if (rival < 0 || rival <= strength - AMBIGUITY_MARGIN) continue;
       if (canJoin(b, other) && linkage(b, other) >= 0) continue;
-      if (canJoin(b, other) && isOnePerson(a, b, other)) continue;
+      if (canJoin(b, other) && isOnePerson(a, b, other, rival > strength)) continue;
       return true;
     }
     return false;
@@ -217,15 +217,18 @@ export function regroupFaces(input: RegroupInput): Regrouping {
   /**
    * Whether `a` ties `b` and `c` together as one person. Precision first, so only when:
    *  - each of the three is a group in its own right (at least TOP_K pictures): a lone face, or two,
-   *    like two people is the sibling case, left with neither;
+   *    like two people is the sibling case, left with neither. One exception: `c` may be a lone
+   *    face nobody named that is more like `a` than `b` is (`cIsClosest`), a worse copy of one of
+   *    `a`'s photos rather than a second person (it is not joined here; it may follow as a whole);
    *  - each picture of `a` fits both `b` and `c` as a whole, so `a` is not a chain with a `b` end
    *    and a `c` end (faces morphing from one person to another);
    *  - each of the three fits the other two taken together (the whole-person rule over the union).
    * Measured on generated siblings (a third one between two alike), it joins nothing the rules
    * without it kept apart wherever those kept siblings apart at all.
    */
-  const isOnePerson = (a: Cluster, b: Cluster, c: Cluster): boolean => {
-    if ([a, b, c].some((group) => group.pictures.length < TOP_K)) return false;
+  const isOnePerson = (a: Cluster, b: Cluster, c: Cluster, cIsClosest: boolean): boolean => {
+    const loneFaceOfA = cIsClosest && c.pictures.length === 1 && !c.identities.size;
+    if ([a, b, ...(loneFaceOfA ? [] : [c])].some((group) => group.pictures.length < TOP_K)) return false;
     for (const picture of a.pictures) {
       for (const side of [b, c]) if (meanOfBest(links[picture]!.get(side.id), Math.min(TOP_K, side.pictures.length)) < 0) return false;
     }

@@ -57,3 +57,21 @@ describe('regrouping one person seen in two looks', () => {
     for (const id of bridge) expect(['ann', 'bea']).not.toContain(personOf.get(id));
   });
 });
+
+describe('regrouping a group whose own photo came again as a worse copy', () => {
+  it('joins the person it fits as a whole, though the copy is a little more like it than that person is', () => {
+    // Bea's five photos; a group of three more of hers, a little less like them; a small, soft copy of one of
+    // the three (less than the same picture), more like the three than they are like her other photos.
+    const [bea, three] = [ids('bea', 5), ids('three', 3)];
+    const copy: RegroupFace = { ...face('copy'), quality: { pixels: 40, sharpness: 0.9, yaw: 0, pitch: 0 } };
+    const likeness = [
+      ...alike(bea, bea, 0.92),
+      ...alike(three, three, 0.92),
+      ...three.flatMap((a) => bea.map((b) => ({ a, b, similarity: SAME_PERSON + 0.085 }))),
+      ...three.map((a) => ({ a, b: 'copy', similarity: 0.93 })),
+    ];
+    const personOf = regroupFaces({ faces: [...bea, ...three].map(face).concat(copy), likeness, named: new Set() });
+    expect(new Set([...bea, ...three].map((id) => personOf.get(id))).size).toBe(1);
+    expect(personOf.get('bea-0')).not.toBeNull();
+  });
+});
