@@ -20,7 +20,9 @@ import { likeSomeoneOfSimilarAge, sameAgeSupportOf, sameAgeWindow, withinYears }
  *    joins one holding faces of someone its trusted photo dates rule out (life-span.ts), named or
  *    not; and a face unlike a person as a whole may still fit them through their faces of its age
  *    (same-age.ts), never when it is also like someone born within a few years of them;
- *  - a group nearly as like two groups that do not join each other joins neither (siblings);
+ *  - a group nearly as like two groups that do not join each other joins neither (siblings),
+ *    unless the three are one person as a whole (isOnePerson: one person's photos fallen into two
+ *    looks, tied together by a group of photos like both);
  *  - copies of one picture start as one group and count as one face in it, so three uploads of
  *    one photo do not make a stranger like it look like three of the person's faces;
  *  - faces the family placed (linked, or said are not someone) never move: a person's linked
