@@ -9,9 +9,10 @@ import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithPa
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
-import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, withFiveTags } from './five-extensions';
+import { fiveExtensionsFor7, fiveSchema, fiveTagsOf } from './five-extensions';
 import { multimediaFor7 } from './media-form';
-import { inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
+import { eventPayloadFor7, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
+import { fiveFrom7 } from './seven-to-five';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -246,7 +247,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   submitter ??= ownSubmitter;
 
   const fromFive = new Set([...dialects].filter(([, dialect]) => dialect !== '7.0').map(([importKey]) => importKey));
-  const fiveTags = new Map(headers.filter((h) => dialects.get(h.importKey) === '7.0').map((h) => [h.importKey, fiveTagsOf(schemaOf(h.node))]));
+  const sevenHeader = (importKey: string) => headers.find((h) => h.importKey === importKey)?.node;
+  const fiveTags = new Map([...dialects].filter(([, dialect]) => dialect === '7.0').map(([importKey]) => [importKey, fiveTagsOf(schemaOf(sevenHeader(importKey)))]));
   const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, fiveTags, declared: new Set(), inlineMedia: [] };
   function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
     const objects = options.media?.objectsOf(kind, id) ?? [];
@@ -349,10 +351,11 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   // Phase 3: write.
   const order = new RecordOrder(await importOrder(deps, ownerId));
   // Between versions, 5.5.1 structures 7.0 has no place for are extensions in 7.0 and their own
-  // tags in 5.5.1 (five-extensions.ts): renamed once the record's substructures are in their
+  // tags in 5.5.1 (five-extensions.ts, seven-to-five.ts): renamed once the record's substructures are in their
   // file's order, which knows them by the names that file gave them.
   const place = (built: GedcomRecord, importKey: string, seq: number | undefined) => {
-    const named = version === '5.5.1' ? withFiveTags(built, fiveTags.get(importKey) ?? new Map()) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared) : built;
+    const seven = fiveTags.get(importKey);
+    const named = version === '5.5.1' ? (seven ? fiveFrom7(built, seven) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared) : built;
     order.add(named, importKey, seq);
   };
 
@@ -638,8 +641,8 @@ function extensionsOf(sevenHeader: GedcomNode | undefined, declared: ReadonlySet
 }
 
 /** The SCHMA of a 7.0 header: each extension tag and its URI. */
-function schemaOf(head: GedcomNode): { tag: string; uri: string }[] {
-  const definitions = head.children.find((c) => c.tag === 'SCHMA')?.children.filter((c) => c.tag === 'TAG') ?? [];
+function schemaOf(head: GedcomNode | undefined): { tag: string; uri: string }[] {
+  const definitions = head?.children.find((c) => c.tag === 'SCHMA')?.children.filter((c) => c.tag === 'TAG') ?? [];
   return definitions.flatMap((definition) => {
     const [tag, uri] = (definition.value ?? '').trim().split(/\s+/, 2);
     return tag && uri ? [{ tag, uri }] : [];
@@ -737,7 +740,8 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     importKey,
     context,
   );
-  return { node: inFileOrder(built, event.gedcom?.tags), familyAttachments, famcExtras };
+  const ordered = inFileOrder(built, event.gedcom?.tags);
+  return { node: context.version === '7.0' && context.fromFive.has(importKey) ? eventPayloadFor7(ordered) : ordered, familyAttachments, famcExtras };
 }
 
 function dateValue(event: EventRecord, version: GedcomDialect): { date: string; phrase?: string } | undefined {

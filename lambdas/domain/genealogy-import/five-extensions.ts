@@ -1,12 +1,12 @@
 import type { GedcomNode } from '../gedcom';
-import { enumeration7 } from './gedcom-tags';
+import { enumeration7, saysNotHappened } from './gedcom-tags';
 
 /**
  * 5.5.x structures a 7.0 file has no place for (`unplacedIn7`) are written in 7.0 as extension
  * structures of the same name with a `_` (`1 _TITL @R1@`, `0 @R1@ _TITL`), declared in HEAD.SCHMA
  * with the URI the 7.0 specification itself uses for a 5.5.1 structure (its `subsumes` lists
  * `https://gedcom.io/terms/v5.5.1/ABBR`). A 7.0 file read back says by that URI which extension
- * stands for which 5.5.1 tag, so its 5.5.1 export writes the tag as the first file had it.
+ * stands for which 5.5.1 tag, so its 5.5.1 export writes the tag as the first file had it (seven-to-five.ts).
  * The validator does not check an extension whose URI is not a 7.0 structure's: it is the 5.5.1 one.
  */
 const FIVE_URI = 'https://gedcom.io/terms/v5.5.1/';
@@ -17,21 +17,20 @@ const POINTER_TAGS_7 = new Set(['ALIA', 'ANCI', 'ASSO', 'CHIL', 'DESI', 'FAMC', 
 /** 7.0's record types (a 5.5.1 NOTE record is written as SNOTE). */
 const RECORD_TAGS_7 = new Set(['FAM', 'INDI', 'NOTE', 'OBJE', 'REPO', 'SNOTE', 'SOUR', 'SUBM']);
 
-/** Pointers 7.0 gives to a submitter only: 5.5's `ANCI HIGH` has no place there. */
-const SUBMITTER_POINTERS = new Set(['ANCI', 'DESI']);
+/** Tags 7.0 gives a pointer only: 5.5's `ANCI HIGH` (a submitter's interest), `ALIA Brunty` (a text alias) have no place there. */
+const POINTERS_ONLY = new Set(['ALIA', 'ANCI', 'DESI']);
+/** What 7.0's NO (an event that did not happen) may hold. */
+const NO_HOLDS = new Set(['NOTE', 'SNOTE', 'SOUR']);
 const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
 /** Events only a family has: an AGE directly under one is nobody's (7.0 has HUSB.AGE and WIFE.AGE). */
 const FAMILY_EVENTS = new Set(['ANUL', 'DIV', 'DIVF', 'ENGA', 'MARB', 'MARC', 'MARL', 'MARR', 'MARS']);
 
-/** How a structure stands in the tags above its substructures: a pointer to a shared note apart from an inline note. */
-const NOTE_POINTER = '@NOTE';
-export const pathTag = (tree: GedcomNode): string => (tree.pointer && (tree.tag === 'NOTE' || tree.tag === 'SNOTE') ? NOTE_POINTER : tree.tag);
-
 /**
  * A 5.5.x structure 7.0 has no place for, given the tags above it (the record's first; none for a
  * record): a record type 7.0 does not have (`0 @R1@ TITL`, `SUBN`); a pointer where 7.0 takes text
- * (`1 TITL @R1@`); a text where 7.0 takes a submitter (`ANCI HIGH`); a SUBM's COMM; a SOUR under a
- * PLAC or under a pointer to a shared note (`pathTag`); an AGE directly under a family event; an ordinance's STAT without
+ * (`1 TITL @R1@`); a text where 7.0 takes a pointer (`ANCI HIGH`, `ALIA Brunty`); `DIV N` holding
+ * more than 7.0's `NO DIV` may (a DATE, a PLAC); a SUBM's COMM; a SOUR under a
+ * PLAC; an AGE directly under a family event; an ordinance's STAT without
  * the DATE 7.0 requires or outside 7.0's set; a child's sealing (SLGC) under FAM.CHIL or without its FAMC.
  */
 export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean {
@@ -39,9 +38,12 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean
   if (tag.startsWith('_')) return false;
   const parent = above.at(-1);
   if (parent === undefined) return !RECORD_TAGS_7.has(tag);
-  if (tag === 'SOUR' && (parent === 'PLAC' || parent === NOTE_POINTER)) return true;
+  // Not a SOUR under a pointer to a shared note (7.0 has none there either): the tree holds it as
+  // the note's citation, which an extension would not be when the 7.0 file is read.
+  if (tag === 'SOUR' && parent === 'PLAC') return true;
   if (tree.pointer !== undefined) return tree.pointer !== VOID && !POINTER_TAGS_7.has(tag);
-  if (SUBMITTER_POINTERS.has(tag)) return tree.value !== undefined && tree.value.trim() !== '';
+  if (POINTERS_ONLY.has(tag)) return tree.value !== undefined && tree.value.trim() !== '';
+  if (saysNotHappened(tree)) return !tree.children.every((c) => NO_HOLDS.has(c.tag));
   if (tag === 'COMM') return parent === 'SUBM';
   if (tag === 'AGE') return FAMILY_EVENTS.has(parent) || (above[0] === 'FAM' && above.length === 2);
   if (tag === 'STAT' && ORDINANCES.has(parent)) {
@@ -55,16 +57,19 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean
 /**
  * A record of a 5.5.x file as 7.0 can hold it: each structure 7.0 has no place for becomes the
  * extension of its name, whole and as written; its tag is added to `declared`, for HEAD.SCHMA.
- * Run on the finished record, after its substructures were put in their file's order (by their 5.5.1 names).
+ * `DIV N` ("no divorce", kept as written: gedcom-tags.ts) is 7.0's `NO DIV` (seven-to-five.ts
+ * writes it back). Run on the finished record, after its substructures were put in their file's
+ * order (by their 5.5.1 names).
  */
 export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, above: readonly string[] = []): T {
+  if (above.length > 0 && saysNotHappened(tree) && tree.children.every((c) => NO_HOLDS.has(c.tag))) return { ...tree, tag: 'NO', value: tree.tag };
   if (unplacedIn7(tree, above)) {
     const tag = `_${tree.tag}`;
     declared.add(tag);
     return { ...tree, tag };
   }
   if (tree.tag.startsWith('_')) return tree;
-  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, [...above, pathTag(tree)])) };
+  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, [...above, tree.tag])) };
 }
 
 /** HEAD.SCHMA entries for the extension tags an export used, in the order given. */
@@ -80,10 +85,4 @@ export function fiveTagsOf(schema: readonly { tag: string; uri: string }[]): Map
     if (tag.startsWith('_') && /^[A-Z0-9]+$/.test(five)) tags.set(tag, five);
   }
   return tags;
-}
-
-/** A structure of a 7.0 file with its 5.5.1 extensions named as 5.5.1 names them again. */
-export function withFiveTags(tree: GedcomNode, fiveTags: ReadonlyMap<string, string>): GedcomNode {
-  if (fiveTags.size === 0) return tree;
-  return { ...tree, tag: fiveTags.get(tree.tag) ?? tree.tag, children: tree.children.map((c) => withFiveTags(c, fiveTags)) };
 }

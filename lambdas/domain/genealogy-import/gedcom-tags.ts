@@ -141,6 +141,15 @@ export function sexToGedcom(sex: string, version: '5.5.1' | '7.0'): string | und
   return version === '7.0' ? 'X' : 'U';
 }
 
+/** The events whose payload is `Y` or nothing (7.0's payloads.tsv; 5.5.1 the same, but for DEAT's and MARR's). */
+export const YES_EVENTS = new Set(['ADOP', 'ANUL', 'BAPM', 'BARM', 'BASM', 'BIRT', 'BLES', 'BURI', 'CENS', 'CHR', 'CHRA', 'CONF', 'CREM', 'DEAT', 'DIV', 'DIVF', 'EMIG', 'ENGA', 'FCOM', 'GRAD', 'IMMI', 'MARB', 'MARC', 'MARL', 'MARR', 'MARS', 'NATU', 'ORDN', 'PROB', 'RETI', 'WILL']);
+
+/**
+ * `DIV N`, which files write for "no divorce" (royal92): not an event of the tree but a structure
+ * kept as written, which 7.0 spells `NO DIV` (seven-respell.ts).
+ */
+export const saysNotHappened = (node: { tag: string; value?: string }): boolean => YES_EVENTS.has(node.tag) && node.value?.trim().toUpperCase() === 'N';
+
 /** FAMC PEDI values that make a child link a birth or an adoption; others (foster, sealing) stay as written. */
 export function pedigreeOf(value: string | undefined): 'birth' | 'adopted' | 'other' {
   const v = (value ?? '').trim().toLowerCase();

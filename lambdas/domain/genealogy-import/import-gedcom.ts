@@ -251,7 +251,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       index,
       warn,
     });
-    const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey)) : null;
+    const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey), scan.dialect === '7.0') : null;
     const namesakes = input.onNamesakes ? new NamesakeCollector() : null;
     const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();

@@ -17,7 +17,7 @@ import type {
   PersonRecord,
 } from '../family/records';
 import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
-import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, saysNotHappened, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
 import type { ImportIds } from './identity';
 import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
 import { noXref, type ScanIndex } from './scan';
@@ -149,7 +149,7 @@ export class RecordMapper {
         sexValue = node.value ?? '';
         sex = sexFromGedcom(node.value);
         for (const c of node.children) kept.push({ path: 'SEX', node: c });
-      } else if (INDI_EVENT_TAGS[tag]) {
+      } else if (INDI_EVENT_TAGS[tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(tag) ?? 0;
         tagCounts.set(tag, k + 1);
         const spec: EventSpec = Object.assign(this.individualEventSpec(node, xref, k, childFamilies, coveredAdoptions), { position });
@@ -368,7 +368,7 @@ export class RecordMapper {
         } else {
           for (const c of node.children) kept.push({ path: `${tag} ${node.pointer}`, node: c });
         }
-      } else if (FAM_EVENT_TAGS[tag]) {
+      } else if (FAM_EVENT_TAGS[tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(tag) ?? 0;
         tagCounts.set(tag, k + 1);
         const mapping = FAM_EVENT_TAGS[tag]!;

@@ -1,6 +1,7 @@
 import { isUploadableMediaName, mediaFileKey } from '@heirloom/shared/rules/media-file-names';
 import type { GedcomNode, GedcomRecord } from '../gedcom';
-import { FAM_EVENT_TAGS, INDI_EVENT_TAGS } from './gedcom-tags';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, saysNotHappened } from './gedcom-tags';
+import { fileFrom7 } from './file-reference';
 import type { ImportIds } from './identity';
 
 /** One file a GEDCOM names (OBJE FILE), with the people and events it belongs to. */
@@ -38,10 +39,14 @@ export class MediaReferenceCollector {
   private readonly inline = new Map<string, { entry: FileEntry; holders: Holders }>();
   private readonly pointers = new Map<string, Holders>();
 
-  constructor(private readonly ids: ImportIds) {}
+  /** `sevenFile`: a 7.0 FILE is a URI reference, whose `%20` is a space in the name an upload has. */
+  constructor(
+    private readonly ids: ImportIds,
+    private readonly sevenFile = false,
+  ) {}
 
   add(record: GedcomRecord): void {
-    if (record.tag === 'OBJE' && record.xref) this.recordFiles.set(record.xref, filesOf(record));
+    if (record.tag === 'OBJE' && record.xref) this.recordFiles.set(record.xref, filesOf(record, this.sevenFile));
     else if (record.tag === 'INDI' && record.xref) this.holder(record, { kind: 'person', id: this.ids.person(record.xref) }, INDI_EVENT_TAGS);
     else if (record.tag === 'FAM' && record.xref) this.holder(record, { kind: 'family', xref: record.xref }, FAM_EVENT_TAGS);
   }
@@ -69,7 +74,7 @@ export class MediaReferenceCollector {
     const recordHolders: Holders = { personIds: new Set(owner.kind === 'person' ? [owner.id] : family), eventIds: new Set() };
     for (const node of record.children) {
       if (node.tag === 'OBJE') this.reference(node, recordHolders);
-      else if (eventTags[node.tag]) {
+      else if (eventTags[node.tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(node.tag) ?? 0;
         tagCounts.set(node.tag, k + 1);
         const eventId = this.ids.event(record.xref!, node.tag, k);
@@ -95,7 +100,7 @@ export class MediaReferenceCollector {
       this.pointers.set(obje.pointer, known);
       return;
     }
-    for (const entry of filesOf(obje)) {
+    for (const entry of filesOf(obje, this.sevenFile)) {
       const key = `${mediaFileKey(entry.name)}`;
       const known = this.inline.get(key) ?? { entry, holders: { personIds: new Set(), eventIds: new Set() } };
       for (const id of holders.personIds) known.holders.personIds.add(id);
@@ -106,9 +111,9 @@ export class MediaReferenceCollector {
 }
 
 /** The FILE values of an OBJE structure, with a title (TITL beside FILE in 5.5, under it in 5.5.1 and 7.0). */
-function filesOf(obje: GedcomNode): FileEntry[] {
+function filesOf(obje: GedcomNode, sevenFile: boolean): FileEntry[] {
   const outerTitle = child(obje, 'TITL')?.value?.trim() || null;
   return obje.children
     .filter((c) => c.tag === 'FILE' && c.value?.trim())
-    .map((file) => ({ name: file.value!.trim(), title: child(file, 'TITL')?.value?.trim() || child(child(file, 'FORM') ?? file, 'TITL')?.value?.trim() || outerTitle }));
+    .map((file) => ({ name: sevenFile ? fileFrom7(file.value!.trim()) : file.value!.trim(), title: child(file, 'TITL')?.value?.trim() || child(child(file, 'FORM') ?? file, 'TITL')?.value?.trim() || outerTitle }));
 }

@@ -1,7 +1,8 @@
 import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import type { GedcomNode } from '../gedcom';
-import { pathTag, unplacedIn7 } from './five-extensions';
-import { enumeration7 } from './gedcom-tags';
+import { fileFor7 } from './file-reference';
+import { unplacedIn7 } from './five-extensions';
+import { enumeration7, YES_EVENTS } from './gedcom-tags';
 
 /**
  * What the importer kept of a 5.5.x file as it came (a CHAN's date, an LDS ordinance, an AGE, an
@@ -13,16 +14,23 @@ import { enumeration7 } from './gedcom-tags';
  * - RIN, AFN and RFN, which 7.0 removed, as an EXID typed with the URI 7.0 defines for each;
  * - an ASSO's RELA as its ROLE (`neighbor` -> `ROLE OTHER` with its PHRASE);
  * - a citation's TEXT under its DATA, where 7.0 has it;
+ * - a citation's EVEN that names no event type as `EVEN EVEN` with the text as its PHRASE;
+ * - an ordinance's payload (`CONL Y`, which neither version defines) dropped;
+ * - a FILE path as a URI reference (`%20` for a space, file-reference.ts);
  * Extensions are their authors' and stay as written, and so does a structure 7.0 has no place for,
  * which becomes an extension as a whole (five-extensions.ts). `parent` is the structure it stands under.
  */
 export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNode {
-  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent ? [pathTag(parent)] : [])) return tree;
+  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent ? [parent.tag] : [])) return tree;
   const children = tree.children.map((c) => respellKeptFor7(c, tree));
   const moved = movedFor7(tree, children, parent);
   if (moved) return moved;
   const respelt: GedcomNode = { ...tree, children };
   if (tree.pointer || tree.value === undefined) return respelt;
+  if (tree.tag === 'FILE') {
+    respelt.value = fileFor7(tree.value);
+    return respelt;
+  }
   const spelt = tree.tag === 'DATE' ? date7(tree.value, !EXACT_DATE_PARENTS.has(parent?.tag ?? '')) : tree.tag === 'AGE' ? age7(tree.value) : undefined;
   if (!spelt) return respelt;
   respelt.value = spelt.value;
@@ -55,10 +63,37 @@ function movedFor7(tree: GedcomNode, children: GedcomNode[], parent: GedcomNode 
     const phrase = role?.phrase === undefined ? [] : [child(tree, 'PHRASE', role.phrase)];
     return { ...tree, tag: 'ROLE', value: role?.value ?? tree.value, children: [...phrase, ...children] };
   }
+  if (tree.tag === 'EVEN' && parent?.tag === 'SOUR' && parent.pointer && tree.value && !CITED_EVENTS_7.has(tree.value.trim())) {
+    return { ...tree, value: 'EVEN', children: [child(tree, 'PHRASE', tree.value.trim()), ...children] };
+  }
+  if (ORDINANCES.has(tree.tag) && tree.value !== undefined) {
+    const { value: _payload, ...ordinance } = tree;
+    return { ...ordinance, children };
+  }
   if (tree.tag === 'TEXT' && parent?.tag === 'SOUR' && parent.pointer) {
     return { level: tree.level, tag: 'DATA', line: tree.line, children: [{ ...tree, level: tree.level + 1, children }] };
   }
   return undefined;
+}
+
+const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
+/** What a citation's EVEN may name in 7.0 (its enumset-EVENATTR): the event and attribute tags. */
+const CITED_EVENTS_7 = new Set(
+  'ADOP ANUL BAPM BARM BASM BIRT BLES BURI CAST CENS CHR CHRA CONF CREM DEAT DIV DIVF DSCR EDUC EMIG ENGA EVEN FACT FCOM GRAD IDNO IMMI MARB MARC MARL MARR MARS NATI NATU NCHI NMR OCCU ORDN PROB PROP RELI RESI RETI SSN TITL WILL'.split(' '),
+);
+
+/**
+ * A 5.5.x event whose payload is more than 7.0's `Y` (`CENS Home - England`): the text is the
+ * event's TYPE, 7.0's words that further classify an event, and is read back as one (a deliberate
+ * mapping: a 5.5.1 export writes that TYPE); its first NOTE where the event has a TYPE already.
+ */
+export function eventPayloadFor7(event: GedcomNode): GedcomNode {
+  const text = event.value?.trim() ?? '';
+  if (!YES_EVENTS.has(event.tag) || text === '' || text === 'Y') return event;
+  if (text.toUpperCase() === 'Y') return { ...event, value: 'Y' };
+  const { value: _payload, ...bare } = event;
+  const typed = event.children.some((c) => c.tag === 'TYPE');
+  return { ...bare, children: [child(event, typed ? 'NOTE' : 'TYPE', text), ...event.children] };
 }
 
 /** A CHAN's or CREA's DATE is an exact date in 7.0, which has no PHRASE. */

@@ -112,6 +112,8 @@ export function acrossVersions(snapshot: TreeSnapshot, to: '5.5.1' | '7.0'): Tre
   };
 }
 
+/** `DIV N` ("no divorce") is no event. */
+const saysNo = (event: GedcomNode) => event.value?.trim().toUpperCase() === 'N';
 const INDI_EVENTS = new Set(['BIRT', 'DEAT', 'BURI', 'CREM', 'CHR', 'CHRA', 'BAPM', 'BLES', 'BARM', 'BASM', 'CONF', 'FCOM', 'ORDN', 'NATU', 'EMIG', 'IMMI', 'CENS', 'PROB', 'WILL', 'GRAD', 'RETI', 'RESI', 'ADOP', 'PROP', '_MILT', '_MILI', 'EVEN']);
 const FAM_EVENTS = new Set(['MARR', 'DIV', 'DIVF', 'ANUL', 'ENGA', 'MARB', 'MARC', 'MARL', 'MARS', 'CENS', 'RESI', 'EVEN']);
 
@@ -119,7 +121,7 @@ const FAM_EVENTS = new Set(['MARR', 'DIV', 'DIVF', 'ANUL', 'ENGA', 'MARB', 'MARC
  * What an import of a file should store, counted straight from its records (README.md of
  * lambdas/domain/genealogy-import defines the rules):
  *  - people, families, sources: INDI, FAM, SOUR records;
- *  - events: every event structure under an INDI or a FAM, plus a marriage for each FAM with a
+ *  - events: every event structure under an INDI or a FAM (but one whose payload is N, `DIV N`), plus a marriage for each FAM with a
  *    husband and a wife and no MARR, plus a birth for each person with no BIRT who is a child
  *    (by birth) of a family with a parent, plus an adoption for each FAMC with PEDI adopted that no
  *    ADOP event points to;
@@ -174,7 +176,7 @@ export function expectedCounts(records: readonly GedcomRecord[]) {
       const adoptedInto = new Set<string>();
       for (const e of r.children) {
         if (e.tag === 'NAME') countAttachments(e);
-        if (!INDI_EVENTS.has(e.tag)) continue;
+        if (!INDI_EVENTS.has(e.tag) || saysNo(e)) continue;
         counts.events += 1;
         countAttachments(e);
         if (e.tag === 'BIRT') hasBirth = true;
@@ -188,7 +190,7 @@ export function expectedCounts(records: readonly GedcomRecord[]) {
       counts.families += 1;
       let marriages = 0;
       for (const e of r.children) {
-        if (!FAM_EVENTS.has(e.tag)) continue;
+        if (!FAM_EVENTS.has(e.tag) || saysNo(e)) continue;
         counts.events += 1;
         countAttachments(e);
         const descriptor = e.children.find((c) => c.tag === 'TYPE')?.value?.trim().toLowerCase();
