@@ -9,7 +9,7 @@ import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithPa
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
-import { fiveExtensionsFor7, fiveSchema, fiveTagsOf } from './five-extensions';
+import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject } from './five-extensions';
 import { multimediaFor7 } from './media-form';
 import { eventPayloadFor7, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { fiveFrom7 } from './seven-to-five';
@@ -219,7 +219,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   }
   const sharedNotes = new Map<string, string>();
   let submitter: string | undefined;
-  const rawXrefs: Array<{ importKey: string; xref: string | null; tag: string }> = [];
+  const rawXrefs: Array<{ importKey: string; xref: string | null; tag: string; blob?: boolean }> = [];
   // The header's note, language, place format and copyright, from the first file imported that had them.
   const headers: Array<{ importKey: string; node: GedcomNode; dialect: string | undefined }> = [];
   for await (const page of store.walkRawRecords(ownerId)) {
@@ -230,15 +230,18 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
         continue;
       }
       xrefs.claim(raw.importKey, raw.xref);
-      rawXrefs.push({ importKey: raw.importKey, xref: raw.xref, tag: raw.tag });
+      rawXrefs.push({ importKey: raw.importKey, xref: raw.xref, tag: raw.tag, ...(raw.tag === 'OBJE' && isBlobObject(decodeRecord(raw.node)) ? { blob: true } : {}) });
       if (raw.tag === 'NOTE' || raw.tag === 'SNOTE') sharedNotes.set(`${raw.importKey}\u0001${raw.xref}`, hashText(decodeRecord(raw.node).value ?? ''));
     }
   }
   const personXref = new Map<string, string>();
   for (const [id, info] of people) personXref.set(id, xrefs.give(info.importKey, info.xref, 'I'));
   for (const source of sourceKeys) sourceXrefs.set(source.id, xrefs.give(source.importKey, source.xref, 'S'));
+  // 5.5 multimedia records holding a BLOB: extension records in 7.0, and so are the pointers to them.
+  const blobObjects = new Set<string>();
   for (const raw of rawXrefs) {
     const given = raw.xref ? xrefs.give(raw.importKey, raw.xref, 'R') : undefined;
+    if (given && raw.blob) blobObjects.add(given);
     if (raw.tag === 'SUBM' && !submitter) submitter = given;
   }
   rawXrefs.length = 0;
@@ -355,7 +358,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   // file's order, which knows them by the names that file gave them.
   const place = (built: GedcomRecord, importKey: string, seq: number | undefined) => {
     const seven = fiveTags.get(importKey);
-    const named = version === '5.5.1' ? (seven ? fiveFrom7(built, seven) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared) : built;
+    const named = version === '5.5.1' ? (seven ? fiveFrom7(built, seven) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared, blobObjects) : built;
     order.add(named, importKey, seq);
   };
 

@@ -31,13 +31,17 @@ const FAMILY_EVENTS = new Set(['ANUL', 'DIV', 'DIVF', 'ENGA', 'MARB', 'MARC', 'M
  * (`1 TITL @R1@`); a text where 7.0 takes a pointer (`ANCI HIGH`, `ALIA Brunty`); `DIV N` holding
  * more than 7.0's `NO DIV` may (a DATE, a PLAC); a SUBM's COMM; a SOUR under a
  * PLAC; an AGE directly under a family event; an ordinance's STAT without
- * the DATE 7.0 requires or outside 7.0's set; a child's sealing (SLGC) under FAM.CHIL or without its FAMC.
+ * the DATE 7.0 requires or outside 7.0's set; a child's sealing (SLGC) under FAM.CHIL or without its FAMC;
+ * a 5.5 OBJE record holding its picture in a BLOB, with no FILE (7.0 has no BLOB, and requires a
+ * FILE), and every pointer to it (`blobObjects`: their xrefs), as 7.0 requires an OBJE pointer to
+ * point to an OBJE record.
  */
-export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean {
+export function unplacedIn7(tree: GedcomNode, above: readonly string[], blobObjects: ReadonlySet<string> = new Set()): boolean {
   const { tag } = tree;
   if (tag.startsWith('_')) return false;
   const parent = above.at(-1);
-  if (parent === undefined) return !RECORD_TAGS_7.has(tag);
+  if (parent === undefined) return !RECORD_TAGS_7.has(tag) || isBlobObject(tree);
+  if (tag === 'OBJE' && tree.pointer !== undefined && blobObjects.has(tree.pointer)) return true;
   // Not a SOUR under a pointer to a shared note (7.0 has none there either): the tree holds it as
   // the note's citation, which an extension would not be when the 7.0 file is read.
   if (tag === 'SOUR' && parent === 'PLAC') return true;
@@ -54,6 +58,10 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean
   return false;
 }
 
+/** A 5.5 multimedia record that holds its picture (BLOB) rather than naming a file. */
+export const isBlobObject = (record: GedcomNode): boolean =>
+  record.tag === 'OBJE' && record.children.some((c) => c.tag === 'BLOB') && !record.children.some((c) => c.tag === 'FILE');
+
 /**
  * A record of a 5.5.x file as 7.0 can hold it: each structure 7.0 has no place for becomes the
  * extension of its name, whole and as written; its tag is added to `declared`, for HEAD.SCHMA.
@@ -61,15 +69,15 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[]): boolean
  * writes it back). Run on the finished record, after its substructures were put in their file's
  * order (by their 5.5.1 names).
  */
-export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, above: readonly string[] = []): T {
+export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, blobObjects: ReadonlySet<string>, above: readonly string[] = []): T {
   if (above.length > 0 && saysNotHappened(tree) && tree.children.every((c) => NO_HOLDS.has(c.tag))) return { ...tree, tag: 'NO', value: tree.tag };
-  if (unplacedIn7(tree, above)) {
+  if (unplacedIn7(tree, above, blobObjects)) {
     const tag = `_${tree.tag}`;
     declared.add(tag);
     return { ...tree, tag };
   }
   if (tree.tag.startsWith('_')) return tree;
-  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, [...above, tree.tag])) };
+  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, blobObjects, [...above, tree.tag])) };
 }
 
 /** HEAD.SCHMA entries for the extension tags an export used, in the order given. */

@@ -90,14 +90,16 @@ describe('a 5.5.1 file exported as 7.0', () => {
     const { text: seven } = await exported(original, '7.0');
     expect(recordOf(seven, '@U1@')).toContain('1 _COMM Typed from the family bible');
     expect(recordOf(seven, '@I1@')).toContain('1 _ANCI HIGH\n1 _SLGC\n2 DATE 30 APR 1968 LA\n2 STAT Cleared\n');
-    expect(recordOf(seven, '@I2@')).toContain('1 BAPL\n2 DATE 1900\n2 _STAT Cleared\n');
+    expect(recordOf(seven, '@I2@')).toContain('1 BAPL\n2 DATE 1900\n2 _STAT Cleared\n1 FAMS @F1@\n1 _OBJE @M1@');
+    // A 5.5 picture held in a BLOB (7.0 has none): the record and every pointer to it.
+    expect(recordOf(seven, '@M1@')).toMatch(/^@M1@ _OBJE\n1 FORM PICT\n1 TITL A flower\n1 BLOB\n2 CONT /);
     expect(recordOf(seven, '@I3@')).toContain('2 PLAC Leeds\n3 _SOUR @S1@\n');
     expect(recordOf(seven, '@F1@')).toContain('1 CHIL @I4@\n2 _SLGC\n3 DATE 1970\n1 ENGA\n2 DATE 1919\n2 _AGE 20');
-    for (const tag of ['COMM', 'ANCI', 'SLGC', 'STAT', 'SOUR', 'AGE']) expect(seven).toContain(`2 TAG _${tag} https://gedcom.io/terms/v5.5.1/${tag}\n`);
+    for (const tag of ['COMM', 'ANCI', 'SLGC', 'STAT', 'SOUR', 'AGE', 'OBJE']) expect(seven).toContain(`2 TAG _${tag} https://gedcom.io/terms/v5.5.1/${tag}\n`);
     const back = await exported(new TextEncoder().encode(seven), '5.5.1');
     const differences = lineDifferences(await new GedcomReader([original]).toArray(), await new GedcomReader([new TextEncoder().encode(back.text)]).toArray());
     // The one change: 7.0's date grammar has no leading space, which 5.5.1 files wrote.
-    expect(differences).toEqual(['line 32: 2 DATE " 5 MAY 1930"  ->  2 DATE "5 MAY 1930"']);
+    expect(differences).toEqual(['line 33: 2 DATE " 5 MAY 1930"  ->  2 DATE "5 MAY 1930"']);
   });
 
   it('writes values 7.0 types differently as 7.0 allows, keeping what they say', async () => {
