@@ -31,7 +31,7 @@ export default defineConfig({
           globalSetup: ['test/support/dynamo-pool-setup.ts'],
           env: { LOG_LEVEL: 'WARN' },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           // One local stack per worker is heavy (a JVM); run the files one after another.
           fileParallelism: false,
         },

