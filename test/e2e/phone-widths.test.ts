@@ -67,14 +67,14 @@ function trackRequests(page: Page): () => number {
   return () => pending.size;
 }
 
-/** Settles a freshly opened route: its requests answered and nothing loading for a moment (at most 8 s), fonts and two frames drawn. */
+/** Settles a freshly opened route: its requests answered and nothing loading for 400 ms (at most 8 s), fonts and two frames drawn. */
 async function settle(page: Page, pending: () => number) {
   const deadline = Date.now() + 8_000;
   let quietSince = Date.now();
   const loading = () => page.evaluate(() => document.querySelector('.chakra-spinner, .chakra-skeleton, [aria-busy="true"], [role="status"][aria-label^="Loading"]') !== null);
   while (Date.now() < deadline) {
     if (pending() > 0 || (await loading())) quietSince = Date.now();
-    else if (Date.now() - quietSince > 750) break;
+    else if (Date.now() - quietSince > 400) break;
     await new Promise((done) => setTimeout(done, 50));
   }
   await page.evaluate(() => Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 1000))]));

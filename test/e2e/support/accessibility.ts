@@ -18,7 +18,7 @@ interface AxeViolation {
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe.run(document).then((result) => result.violations))) as AxeViolation[];
+  const violations = (await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: { resultTypes: string[] }): Promise<{ violations: unknown[] }> } }).axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations))) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.slice(0, 3).map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`).join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
