@@ -93,7 +93,13 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await page.waitForURL(`${app.url}/google`);
     // Linked (the picker's button) or refused (the connect card's alert): a refusal fails with its words.
     const pick = page.getByRole('button', { name: 'Pick photos' });
-    await pick.or(page.getByRole('alert')).first().waitFor();
+    // The code exchange, the tokens sealed and the list read again, while the same app still scans the
+    // Dropbox photos of the test before: in one full run this took more than the default 30 s.
+    await pick.or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      // What the page showed instead, for the report.
+      await screenshot(page, 'sources-google-not-linked');
+      throw new Error(`${String(error)}\nThe page at ${page.url()} said: ${(await page.locator('main').innerText().catch(() => '')).slice(0, 500)}`);
+    });
     await screenshot(page, 'sources-google-pick');
     expect(await page.getByRole('alert').allInnerTexts()).toEqual([]);
 
