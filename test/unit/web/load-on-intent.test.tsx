@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferredPart, LoadOnIntent, type DeferredPartProps } from '../../../web/src/components/ui/load-on-intent';
 import { Toaster, toaster } from '../../../web/src/components/ui/toaster';
@@ -102,6 +102,22 @@ describe('LoadOnIntent (menus, popovers and drawers loaded on first intent)', ()
     expect(trigger).not.toBe(standIn);
     expect(document.activeElement).toBe(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('has the focus on the real trigger before any later task runs (a key pressed during the swap reaches it)', async () => {
+    // Passive effects run after the browser may have handed on a key press; the part's own passive
+    // effect runs first among them, so it sees where the focus was when the swap was committed.
+    const focusedAtSwap: Array<Element | null> = [];
+    function WatchingMenu(props: DeferredPartProps & { label: string }) {
+      useEffect(() => void focusedAtSwap.push(document.activeElement), []);
+      return <FakeMenu {...props} />;
+    }
+    let arrive: () => void = () => undefined;
+    const part = deferredPart<{ label: string }>(() => new Promise((resolve) => (arrive = () => resolve(WatchingMenu))));
+    renderTrigger(part);
+    act(() => screen.getByRole('button', { name: 'Account menu' }).focus());
+    await act(async () => arrive());
+    expect(focusedAtSwap).toEqual([screen.getByRole('button', { name: 'Account menu' })]);
   });
 
   it('leaves focus alone when the trigger was only pointed at', async () => {

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { cloneElement, useId, useLayoutEffect, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { loadChunk } from '../../lib/lazy-chunk';
 
 /** What a part loaded on intent receives: the trigger to wrap, and whether to open at once. */
@@ -86,7 +86,9 @@ export function LoadOnIntent<P extends object = object>({ part, trigger, props }
   const triggerMark = useId();
   const [refocus, setRefocus] = useState(false);
 
-  useEffect(() => {
+  // A layout effect, in the same task as the swap: with a passive one the browser could hand a key
+  // pressed right then (Enter on the trigger) to the body, between the stand-in's removal and the refocus.
+  useLayoutEffect(() => {
     // Opening moves focus into the part itself; otherwise focus stays on the (new) trigger.
     if (Loaded && refocus && !openRequested) markedTrigger(triggerMark)?.focus();
   }, [Loaded, refocus, openRequested, triggerMark]);
