@@ -134,6 +134,34 @@ describe('the blog journey in Chromium', () => {
     });
   }
 
+  it('leaves a phone reader where they scrolled the list while the app was starting, and their tap opens the post', async () => {
+    const { page, errors } = await newPage(browser, PHONE);
+    // Hold the app's code, as a slow phone takes seconds to run it, until the reader has scrolled.
+    const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(await (await fetch(`${app.url}/blog`)).text())?.[1];
+    expect(entryScript).toBeDefined();
+    let startTheApp!: () => void;
+    const appMayStart = new Promise<void>((resolve) => (startTheApp = resolve));
+    await page.route(`${app.url}${entryScript}`, async (route) => {
+      await appMayStart;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/blog`, { waitUntil: 'commit' });
+    const readMore = page.getByRole('link', { name: `Read More: ${POST.title}` });
+    await readMore.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    startTheApp();
+    // The public shell has drawn and run its effects once it sizes the scroll padding to its top bar.
+    await page.waitForFunction(() => document.documentElement.style.scrollPaddingTop !== '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await readMore.click();
+    await page.waitForURL(`**/blog/${POST.slug}`);
+    await page.getByRole('heading', { level: 1, name: POST.title }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the not-found page for an unknown slug', async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${app.url}/blog/no-such-post`);

@@ -8,6 +8,8 @@ import { useScrollRestoration } from '../../../web/src/hooks/use-scroll-restorat
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Each test opens its page at the top, as a browser does.
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 let navigate: NavigateFunction;
@@ -60,6 +62,21 @@ describe('useScrollRestoration', () => {
     await act(async () => navigate('/b'));
     expect(scrolls).toHaveBeenLastCalledWith(0, 90);
     expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('leaves a prerendered page where the reader scrolled it before the app took it over, then moves as usual', async () => {
+    const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // On a slow phone the reader scrolls the prerendered HTML down to a link before hydration ends.
+    scrollTo(1340);
+    render(
+      <MemoryRouter initialEntries={['/b?from=prerender']}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(scrolls).not.toHaveBeenCalled();
+
+    await act(async () => navigate('/a?fresh'));
+    expect(scrolls).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('an address with an #anchor scrolls to its section once the section is drawn, even on a page seen before', async () => {

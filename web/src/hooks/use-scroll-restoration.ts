@@ -21,6 +21,7 @@ const positions: Record<string, number> = typeof window === 'undefined' ? {} : r
  * entry: an address opened afresh (typed, bookmarked) would otherwise inherit the position of
  * whatever page was first in the tab. The position is recorded while scrolling, not when leaving:
  * by the time the next page is drawn, a shorter page has already pulled the scroll position up.
+ * A prerendered page the reader has already scrolled before the app took it over stays where they put it.
  */
 export function useScrollRestoration(): void {
   const { pathname, search, hash } = useLocation();
@@ -52,6 +53,12 @@ export function useScrollRestoration(): void {
     const first = shownKey.current === null;
     const sameAddress = shownKey.current === key;
     shownKey.current = key;
+    // A prerendered page (web/src/main.tsx) can be read, scrolled and tapped for seconds on a slow
+    // phone before hydration draws this first render. Moving it then would pull the page from
+    // under the reader, and a tap in progress would end on whatever slid under the finger (a
+    // Read More far down /blog was lost that way). The browser opens a page at the top (or at its
+    // #anchor), so a page away from the top here was placed by the reader or the browser: keep it.
+    if (first && window.scrollY !== 0) return undefined;
     // Back, Forward and a reload return to where the page was left, even with an #anchor; a link
     // to another section of the page already open (<a href="#unnamed">) goes to that section.
     const returning = first ? documentWasReturnedTo() : navigationType === 'POP' && !sameAddress;
