@@ -27,8 +27,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          // Each file's stack gets a fresh DynamoDB Local, started while the file before it runs.
-          globalSetup: ['test/support/dynamo-pool-setup.ts'],
+          // One DynamoDB Local for the layer, a table of its own for each file's stack.
+          globalSetup: ['test/support/shared-dynamodb-setup.ts'],
           env: { LOG_LEVEL: 'WARN' },
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -78,8 +78,12 @@ export interface LocalStackOptions {
   /** Test-only: replace a manifest queue's handler (e.g. to capture what S3 sent to the queue). */
   queueHandlerOverrides?: Readonly<Record<string, HandlerRef<QueueHandler>>>;
   extraJobs?: readonly LocalScheduledJob[];
-  /** Test-only, with inMemory: an empty in-memory DynamoDB Local started ahead (a test layer's pool); stopped with the stack. */
+  /**
+   * A DynamoDB Local already running (one a test layer shares) instead of a JVM of the stack's own,
+   * and `tableName`, the stack's table in it. Its stop() is called when the stack stops.
+   */
   startDynamoDb?: () => Promise<DynamoDbLocal>;
+  tableName?: string;
 }
 
 export interface LocalQueueInfo {
@@ -133,7 +137,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const inMemory = options.inMemory ?? !options.dataDir;
   const tempDir = inMemory ? mkdtempSync(join(tmpdir(), 'heirloom-local-')) : undefined;
   const dataDir = resolve(tempDir ?? options.dataDir ?? '.data');
-  const tableName = `${RESOURCE_PREFIX}-table`;
+  const tableName = options.tableName ?? `${RESOURCE_PREFIX}-table`;
   const buckets = { uploads: `${RESOURCE_PREFIX}-uploads`, media: `${RESOURCE_PREFIX}-media` };
   const consumers: LocalQueueConsumer[] = [
     ...queueConsumers.map((consumer) => ({ ...consumer, handler: options.queueHandlerOverrides?.[consumer.queue] ?? consumer.handler })),
@@ -162,7 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://localhost:${app.port}`;
 
     // The JVM is the slow part (seconds): start it first and bring the rest up meanwhile.
-    dynamoStarting = inMemory && options.startDynamoDb ? options.startDynamoDb() : startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb') });
+    dynamoStarting = options.startDynamoDb ? options.startDynamoDb() : startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb') });
     dynamoStarting.catch(() => undefined);
 
     let forwardUpload: (record: S3rverEventRecord) => void = () => undefined;

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 import type { DynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
-import { releaseSpare, takeSpare } from './spare-pool';
+import { ownTableName, removeTable } from './shared-dynamodb';
 
 export interface TestStack {
   readonly stack: LocalStack;
@@ -28,8 +28,7 @@ export interface TestStack {
  */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<TestStack> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const startDynamoDb = await pooledDynamoDb();
-  const stack = await startLocalStack({ port: 0, inMemory: !options.dataDir, quiet: true, enableScheduler: false, startDynamoDb, ...options });
+  const stack = await startLocalStack({ port: 0, inMemory: !options.dataDir, quiet: true, enableScheduler: false, ...(options.dataDir ? {} : await sharedDynamoDb()), ...options });
   const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const dynamodb = new DynamoDBClient({ ...common, endpoint: stack.endpoints.dynamodb });
   const documentClient = DynamoDBDocumentClient.from(dynamodb, { marshallOptions: { removeUndefinedValues: true } });
@@ -54,16 +53,15 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<T
 }
 
 /**
- * Under the integration layer's pool (dynamo-pool-setup.ts), a DynamoDB Local that is already
- * running; elsewhere (benchmarks, a file run on its own config) the stack starts its own.
+ * Under the integration layer's setup (shared-dynamodb-setup.ts), the layer's running DynamoDB
+ * Local and a table of this stack's own in it, removed when the stack stops; elsewhere
+ * (benchmarks, a file run on its own config) the stack starts its own JVM.
  */
-async function pooledDynamoDb(): Promise<(() => Promise<DynamoDbLocal>) | undefined> {
-  if (!process.env.VITEST) return undefined;
+async function sharedDynamoDb(): Promise<Pick<LocalStackOptions, 'startDynamoDb' | 'tableName'>> {
+  if (!process.env.VITEST) return {};
   const { inject } = await import('vitest');
-  const poolUrl = inject('dynamoPool');
-  if (!poolUrl) return undefined;
-  return async () => {
-    const { id, endpoint } = await takeSpare<{ endpoint: string }>(poolUrl);
-    return { endpoint, stop: () => releaseSpare(poolUrl, id) };
-  };
+  const endpoint = inject('sharedDynamoDb');
+  if (!endpoint) return {};
+  const tableName = ownTableName();
+  return { tableName, startDynamoDb: async (): Promise<DynamoDbLocal> => ({ endpoint, stop: () => removeTable(endpoint, tableName) }) };
 }
