@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseFuzzyDate, parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
+import { KNOWN_CALENDARS, MONTH_CODES, parseFuzzyDate, parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
 import { eventTypeDefinition } from '@heirloom/shared/rules/events';
 import { readablePlace } from '@heirloom/shared/rules/place-text';
 import { buildHeader, buildTrailer, writeGedcom, type GedcomDialect, type GedcomNode, type GedcomRecord } from '../gedcom';
@@ -13,6 +13,7 @@ import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject } from './five
 import { multimediaFor7 } from './media-form';
 import { eventPayloadFor7, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { fiveFrom7 } from './seven-to-five';
+import { respellFor551 } from './five-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -358,7 +359,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   // file's order, which knows them by the names that file gave them.
   const place = (built: GedcomRecord, importKey: string, seq: number | undefined) => {
     const seven = fiveTags.get(importKey);
-    const named = version === '5.5.1' ? (seven ? fiveFrom7(built, seven) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared, blobObjects) : built;
+    const named = version === '5.5.1' ? (seven ? respellFor551(fiveFrom7(built, seven)) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared, blobObjects) : built;
     order.add(named, importKey, seq);
   };
 
@@ -761,8 +762,22 @@ function dateValue(event: EventRecord, version: GedcomDialect): { date: string; 
     const period = /^(FROM|TO)\b/i.test(value.date) && !/^(FROM|TO)\b/i.test(text.trim());
     return { date: period ? '' : value.date, phrase: text.trim() };
   }
+  // The same in 5.5.1, which has no PHRASE, for a 7.0 date read from one: a single date interpreted
+  // from the words (`INT 023 (23 AD)`), else the words alone (`(18 to 26 BC)`, not a period).
+  if (version === '5.5.1' && event.gedcom?.dialect === '7.0' && event.gedcom.datePhrase !== undefined && event.endDate === '') {
+    const words = text.trim();
+    const period = /^(FROM|TO)\b/i.test(value.date) && !/^(FROM|TO)\b/i.test(words);
+    if (!period && !hasWordsBeyondGrammar(words)) return { date: value.date };
+    const bracketed = `(${words.replace(/\(/g, '[').replace(/\)/g, ']')})`;
+    return { date: parsed.kind === 'parsed' && parsed.date.qualifier === 'exact' ? `INT ${value.date} ${bracketed}` : bracketed };
+  }
   return { date: value.date };
 }
+
+/** The words of GEDCOM's date grammar (keywords, calendars, months, eras; extension calendars and months start with _), in upper case without dots. */
+const DATE_WORDS = new Set(['ABT', 'CAL', 'EST', 'BEF', 'AFT', 'BET', 'AND', 'FROM', 'TO', 'INT', 'BC', 'BCE', ...KNOWN_CALENDARS, ...Object.values(MONTH_CODES).flat()]);
+/** Whether a date text has words a GEDCOM date cannot hold (`23 AD`; a phrase in parentheses it holds), which its reading would drop. */
+const hasWordsBeyondGrammar = (text: string) => (text.replace(/@#D[^@]*@|\(.*\)/g, '').match(/[A-Za-z_][A-Za-z_.]*/g) ?? []).some((w) => !w.startsWith('_') && !DATE_WORDS.has(w.replace(/\./g, '').toUpperCase()));
 
 /** A date's words, for telling a respelling ('abt 1500' -> 'ABT 1500') from a change. */
 const spelling = (date: string) => date.trim().toUpperCase().replace(/\s+/g, ' ');

@@ -221,3 +221,36 @@ export function languageFor(value: string, version: '5.5.1' | '7.0'): string {
   const name = Object.keys(LANGUAGE_TAGS).find((k) => LANGUAGE_TAGS[k] === primary && k !== 'serb');
   return name ? name[0]!.toUpperCase() + name.slice(1) : text;
 }
+
+/** 7.0 ROLE values 5.5.1 has too (its ROLE_IN_EVENT); any other role is a descriptor in parentheses there. */
+const ROLES_551 = new Set(['CHIL', 'HUSB', 'WIFE', 'MOTH', 'FATH', 'SPOU']);
+/** Enumerations 5.5.1 spells in lower case (PEDIGREE_LINKAGE_TYPE, NAME_TYPE, SOURCE_MEDIA_TYPE, RESTRICTION_NOTICE, CHILD_LINKAGE_STATUS). */
+const LOWER_CASE_551 = new Set(['PEDI', 'NAME TYPE', 'MEDI', 'RESN', 'FAMC STAT']);
+
+/**
+ * How GEDCOM 5.5.1 spells a 7.0 enumeration value (the reverse of `enumeration7`): `PEDI BIRTH` ->
+ * `birth`, `NAME TYPE OTHER` with its PHRASE -> the phrase's words, `ROLE OTHER` + PHRASE ->
+ * `(godfather)`, `STAT DNS_CAN` -> `DNS/CAN`. `phrase` is the value's PHRASE, which 5.5.1 has no
+ * place for: `usesPhrase` says the spelling holds its words. Undefined when the structure holds no
+ * 7.0 enumeration or its value is none (an extension value, text another program wrote).
+ */
+export function enumeration551(tag: string, parentTag: string | undefined, value: string | undefined, phrase?: string): { value: string; usesPhrase: boolean } | undefined {
+  const text = (value ?? '').trim();
+  if (!text || text.startsWith('_')) return undefined;
+  const key = tag === 'STAT' ? (parentTag === 'FAMC' ? 'FAMC STAT' : parentTag && ORDINANCES.has(parentTag) ? 'ord STAT' : '') : tag === 'TYPE' ? `${parentTag} ${tag}` : tag;
+  if (key === 'RESN') {
+    const values = text.split(',').map((v) => v.trim());
+    return values.every((v) => RESN_7.includes(v)) ? { value: values.join(', ').toLowerCase(), usesPhrase: false } : undefined;
+  }
+  if (!ENUMERATIONS_7[key]?.includes(text)) return undefined;
+  const words = phrase?.trim() || undefined;
+  if (key === 'ROLE') {
+    if (ROLES_551.has(text)) return { value: text, usesPhrase: false };
+    return { value: `(${(words ?? text.toLowerCase()).replace(/\(/g, '[').replace(/\)/g, ']')})`, usesPhrase: words !== undefined };
+  }
+  if (key === 'ord STAT') return { value: text.replace('DNS_CAN', 'DNS/CAN').replace('PRE_1970', 'PRE-1970'), usesPhrase: false };
+  if (!LOWER_CASE_551.has(key)) return { value: text, usesPhrase: false };
+  if (text === 'OTHER' && words) return { value: words, usesPhrase: true };
+  // 5.5.1's NAME_TYPE has no PROFESSIONAL: a user-defined type there, written as 7.0 spells it.
+  return { value: text === 'PROFESSIONAL' ? text : text.toLowerCase(), usesPhrase: false };
+}

@@ -70,3 +70,21 @@ export function multimediaFor7(obje: GedcomNode, spellMedium: (medium: GedcomNod
     });
   return { ...obje, children };
 }
+
+/** 5.5.1's format names (its MULTIMEDIA_FORMAT, and the short names other programs wrote) by media type. */
+const FORMAT_NAMES = new Map<string, string>();
+for (const [name, type] of Object.entries(MEDIA_TYPES)) if (!FORMAT_NAMES.has(type)) FORMAT_NAMES.set(type, name);
+
+/**
+ * A 7.0 FORM (a media type) as 5.5.1 names a format: its short name (`image/jpeg` -> `jpg`), else
+ * the file's extension (`application/x-mp3` for `a.mp3` -> `mp3`, as FamilySearch's converter writes
+ * it; read back as `audio/mpeg`), else the media type as written. Another program's short name stays.
+ */
+export function formFor551(form: string | undefined, file: string | undefined): string | undefined {
+  const given = (form ?? '').trim();
+  if (!MEDIA_TYPE.test(given)) return form;
+  const byType = FORMAT_NAMES.get(given.toLowerCase());
+  if (byType) return byType;
+  const extension = /\.([a-z0-9]+)$/i.exec((file ?? '').trim())?.[1]?.toLowerCase();
+  return extension ?? given;
+}

@@ -1,0 +1,67 @@
+import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date';
+import type { GedcomNode } from '../gedcom';
+import { enumeration551, languageFor } from './gedcom-tags';
+import { formFor551 } from './media-form';
+
+/**
+ * A record of a 7.0 file as a 5.5.1 export writes it, in 5.5.1's words where 7.0 spells a value
+ * differently (the reverse of seven-respell.ts), so a 5.5.1 reader gets what the 7.0 file said:
+ * - enumerations in 5.5.1's spelling (`PEDI BIRTH` -> `birth`, `NAME TYPE OTHER` + PHRASE -> the
+ *   phrase's words, `ROLE OTHER` + PHRASE -> `(godfather)`, an ASSO's ROLE as its RELA);
+ * - an AGE's PHRASE as 5.5.1's word for it (`< 8y` + `child` -> `child`), a LANG as 5.5.1 names the language;
+ * - a FILE's FORM as 5.5.1's format name (`image/jpeg` -> `jpg`), and its MEDI as the FORM's TYPE;
+ * - a DATE in 5.5.1's grammar, its PHRASE in the value (5.5.1 has no PHRASE): the phrase alone
+ *   when it is a date itself (`28 JAN 1456/57`, a dual year 7.0 cannot hold), `INT date (phrase)` beside
+ *   a single date, `(phrase)` for an empty DATE; beside a range or an approximation, which 5.5.1
+ *   cannot interpret, the range alone (the words are lost).
+ * Extensions are their authors' and stay as written. Run after seven-to-five.ts, which names the
+ * extensions a 7.0 export of a 5.5.1 file made back.
+ */
+export function respellFor551<T extends GedcomNode>(tree: T, parent?: GedcomNode): T {
+  if (tree.tag.startsWith('_')) return tree;
+  let children = tree.children.map((c) => respellFor551(c, tree));
+  const phrase = children.find((c) => c.tag === 'PHRASE' && c.children.length === 0);
+  const respelt: T = { ...tree, children };
+  if (tree.pointer || tree.value === undefined) return respelt;
+  if (tree.tag === 'DATE') return { ...respelt, ...date551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
+  if (tree.tag === 'AGE') return { ...respelt, ...age551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
+  if (tree.tag === 'LANG') return { ...respelt, value: languageFor(tree.value, '5.5.1') };
+  if (tree.tag === 'FORM' && parent?.tag === 'FILE') {
+    children = children.map((c) => (c.tag === 'MEDI' ? { ...c, tag: 'TYPE' } : c));
+    return { ...respelt, value: formFor551(tree.value, parent.value), children };
+  }
+  const tag = tree.tag === 'MEDI' && parent?.tag === 'FORM' ? 'TYPE' : tree.tag;
+  const spelt = enumeration551(tree.tag, parent?.tag, tree.value, phrase?.value);
+  if (!spelt) return respelt;
+  const kept = spelt.usesPhrase ? children.filter((c) => c !== phrase) : children;
+  if (tree.tag === 'ROLE' && parent?.tag === 'ASSO') {
+    // 5.5.1's ASSO names the relation (RELA) in words: the role's words without 5.5.1's parentheses.
+    return { ...respelt, tag: 'RELA', value: spelt.value.replace(/^\((.*)\)$/, '$1'), children: kept };
+  }
+  return { ...respelt, tag, value: spelt.value, children: kept };
+}
+
+const MADE_FOR_7 = /\b(BCE|JULIAN|HEBREW|FRENCH_R|GREGORIAN)\b|^_/;
+
+function date551(value: string, phrase: string | undefined): { value: string } {
+  const words = phrase?.trim();
+  const reading = parseGedcomDate(value);
+  const date = reading.kind === 'parsed' && MADE_FOR_7.test(value.trim()) ? toGedcomDate(reading, '5.5.1').date : value;
+  if (!words) return { value: date };
+  // A phrase that is a 5.5.1 date (a dual year 7.0 cannot hold: `28 JAN 1456/57`) is the date.
+  const own = parseGedcomDate(words);
+  if (own.kind === 'parsed' && own.date.qualifier !== 'phrase') return { value: words };
+  const bracketed = `(${words.replace(/\(/g, '[').replace(/\)/g, ']')})`;
+  if (reading.kind !== 'parsed') return { value: bracketed };
+  // 5.5.1 interprets a single date only: beside a range the reading is kept and the words are lost.
+  return { value: reading.date.qualifier === 'exact' ? `INT ${date.trim()} ${bracketed}` : date };
+}
+
+/** 5.5.1's age words, which a 7.0 export of a 5.5.1 file keeps as the PHRASE of their reading (`< 8y`). */
+const AGE_WORDS_551 = new Set(['CHILD', 'INFANT', 'STILLBORN']);
+
+/** An AGE with a PHRASE: 5.5.1's word when the phrase is one, else the age (5.5.1 has no place for the words). */
+function age551(value: string, phrase: string | undefined): { value: string } {
+  const words = phrase?.trim() ?? '';
+  return { value: AGE_WORDS_551.has(words.toUpperCase()) || value.trim() === '' ? words || value : value };
+}

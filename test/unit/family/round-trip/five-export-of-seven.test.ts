@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from '../../../../lambdas/domain/family/ids';
+import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
+import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
+import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { MemoryFamilyStore } from '../memory-family-store';
+
+/**
+ * Issue 32: a GEDCOM 7.0 file exported as 5.5.1 says what the 7.0 file said in 5.5.1's words,
+ * one class of what was lost each (five-respell.ts, the export's dates).
+ */
+const SEVEN = [
+  '0 HEAD', '1 GEDC', '2 VERS 7.0',
+  '0 @I1@ INDI',
+  '1 NAME Ann /Lee/', '2 TYPE OTHER', '3 PHRASE stage name',
+  '1 NAME Ann /Hall/', '2 TYPE MAIDEN',
+  '1 RESN CONFIDENTIAL',
+  '1 BIRT', '2 DATE 23', '3 PHRASE 23 AD',
+  '1 CHR', '2 DATE 5 MAY 30', '3 PHRASE on a Sunday', '2 AGE < 8y', '3 PHRASE Child',
+  '1 DEAT', '2 DATE', '3 PHRASE 18 to 26 BC',
+  '1 FAMC @F1@', '2 PEDI FOSTER', '2 STAT PROVEN',
+  '1 FAMC @F2@', '2 PEDI OTHER', '3 PHRASE step',
+  '1 ASSO @I2@', '2 ROLE OTHER', '3 PHRASE godfather',
+  '1 BAPL', '2 DATE 1 JAN 1900', '2 STAT DNS_CAN', '3 DATE 2 JAN 1900',
+  '1 SOUR @S1@', '2 EVEN BIRT', '3 ROLE OTHER', '4 PHRASE midwife',
+  '1 OBJE @M1@',
+  '0 @I2@ INDI', '1 NAME Bob /Lee/',
+  '0 @F1@ FAM', '1 HUSB @I2@', '1 CHIL @I1@',
+  '0 @F2@ FAM', '1 CHIL @I1@',
+  '0 @S1@ SOUR', '1 TITL Parish register', '1 LANG de',
+  '1 DATA', '2 EVEN BIRT', '3 DATE FROM 1700 TO 1750', '4 PHRASE early 18th century', '2 DATE 3 MAR 1701', '3 PHRASE St. David\'s day',
+  '0 @M1@ OBJE', '1 FILE photos/ann.jpg', '2 FORM image/jpeg', '3 MEDI OTHER', '4 PHRASE glass plate', '1 FILE scans/ann.tif', '2 FORM image/tiff', '3 MEDI PHOTO',
+  '0 TRLR', '',
+].join('\n');
+
+const newDeps = () => ({ store: new MemoryFamilyStore(), now: () => Date.UTC(2024, 0, 1), newId });
+
+async function exported(text: string, version: GedcomDialect) {
+  const deps = newDeps();
+  await importGedcom(deps, { ownerId: 'owner', source: new TextEncoder().encode(text), fileName: 'seven.ged' });
+  let out = '';
+  for await (const chunk of exportGedcom(deps, { ownerId: 'owner', version, date: new Date(Date.UTC(2024, 0, 1)) })) out += chunk;
+  return out;
+}
+const recordOf = (text: string, xref: string) => text.split('\n0 ').find((r) => r.startsWith(`${xref} `)) ?? '';
+
+describe('a 7.0 file exported as 5.5.1', () => {
+  it('writes a name type OTHER as the words of its PHRASE, and 7.0 types in 5.5.1 spelling', async () => {
+    const ann = recordOf(await exported(SEVEN, '5.5.1'), '@I1@');
+    expect(ann).toContain('1 NAME Ann /Lee/\n2 TYPE stage name\n');
+    expect(ann).toContain('1 NAME Ann /Hall/\n2 TYPE maiden\n');
+  });
+
+  it('spells enumerations as 5.5.1 does: PEDI, STAT, RESN in lower case, OTHER by its PHRASE, a role in parentheses', async () => {
+    const ann = recordOf(await exported(SEVEN, '5.5.1'), '@I1@');
+    expect(ann).toContain('1 RESN confidential\n');
+    expect(ann).toContain('1 FAMC @F1@\n2 PEDI foster\n2 STAT proven\n');
+    expect(ann).toContain('1 FAMC @F2@\n2 PEDI step\n');
+    expect(ann).toContain('1 ASSO @I2@\n2 RELA godfather\n');
+    expect(ann).toContain('2 STAT DNS/CAN\n');
+    expect(ann).toContain('2 EVEN BIRT\n3 ROLE (midwife)\n');
+    expect(ann).not.toContain('PHRASE');
+  });
+
+  it("names a file's format as 5.5.1 does, and its medium as the FORM's TYPE", async () => {
+    const media = recordOf(await exported(SEVEN, '5.5.1'), '@M1@');
+    expect(media).toBe('@M1@ OBJE\n1 FILE photos/ann.jpg\n2 FORM jpg\n3 TYPE glass plate\n1 FILE scans/ann.tif\n2 FORM tif\n3 TYPE photo');
+  });
+
+  it('keeps dates the 5.5.1 grammar cannot hold as they were written, interpreted or as a phrase', async () => {
+    const text = await exported(SEVEN, '5.5.1');
+    const ann = recordOf(text, '@I1@');
+    expect(ann).toContain('1 BIRT\n2 DATE INT 023 (23 AD)\n');
+    expect(ann).toContain('1 DEAT\n2 DATE (18 to 26 BC)\n');
+    expect(ann).toContain('2 DATE INT 5 MAY 030 (on a Sunday)\n');
+    // Kept structures too: a single date interpreted, a range kept (5.5.1 interprets single dates only).
+    const source = recordOf(text, '@S1@');
+    expect(source).toContain('3 DATE FROM 1700 TO 1750\n');
+    expect(source).toMatch(/\n2 DATE INT 3 MAR 1701 \(St. David's day\)$/);
+    expect(text).not.toContain('PHRASE');
+  });
+
+  it("writes an age's 5.5.1 word and a language by its 5.5.1 name", async () => {
+    const text = await exported(SEVEN, '5.5.1');
+    expect(recordOf(text, '@I1@')).toContain('2 AGE Child\n');
+    expect(recordOf(text, '@S1@')).toContain('1 LANG German\n');
+  });
+
+  it('reads back as the same 7.0 file, but for the words 5.5.1 has one place for', async () => {
+    const five = await exported(SEVEN, '5.5.1');
+    const again = await exported(five, '7.0');
+    const ann = recordOf(again, '@I1@');
+    expect(ann).toContain('1 NAME Ann /Lee/\n2 TYPE OTHER\n3 PHRASE stage name\n');
+    expect(ann).toContain('1 FAMC @F1@\n2 PEDI FOSTER\n2 STAT PROVEN\n');
+    expect(ann).toContain('1 ASSO @I2@\n2 ROLE OTHER\n3 PHRASE godfather\n');
+    expect(recordOf(again, '@M1@')).toContain('1 FILE photos/ann.jpg\n2 FORM image/jpeg\n3 MEDI OTHER\n4 PHRASE glass plate\n');
+  });
+});
