@@ -9,7 +9,7 @@ import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithPa
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
-import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject } from './five-extensions';
+import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject, schemaOf, SHARED_NOTE_CITATION } from './five-extensions';
 import { multimediaFor7 } from './media-form';
 import { eventPayloadFor7, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { fiveFrom7 } from './seven-to-five';
@@ -644,15 +644,6 @@ function extensionsOf(sevenHeader: GedcomNode | undefined, declared: ReadonlySet
   return [...kept, ...fiveSchema([...declared].filter((tag) => !kept.some((k) => k.tag === tag)))];
 }
 
-/** The SCHMA of a 7.0 header: each extension tag and its URI. */
-function schemaOf(head: GedcomNode | undefined): { tag: string; uri: string }[] {
-  const definitions = head?.children.find((c) => c.tag === 'SCHMA')?.children.filter((c) => c.tag === 'TAG') ?? [];
-  return definitions.flatMap((definition) => {
-    const [tag, uri] = (definition.value ?? '').trim().split(/\s+/, 2);
-    return tag && uri ? [{ tag, uri }] : [];
-  });
-}
-
 const tagRank = (tag: string | undefined) => (tag === 'HUSB' ? 0 : tag === 'WIFE' ? 1 : 2);
 
 function assignSpouses(family: FamilyAggregate, people: ReadonlyMap<string, { sex: string }>): void {
@@ -789,6 +780,11 @@ function noteStructure(note: NoteRecord, attachments: Attachments, context: Writ
   let built: GedcomNode;
   if (shared && sharedHash === hashText(note.text)) {
     built = pointer(context.version === '7.0' ? 'SNOTE' : 'NOTE', context.xrefs.of(note.importKey, shared) ?? shared, children);
+    // 7.0's SNOTE pointer holds nothing: its citations are the extension a 7.0 import reads back as them.
+    if (context.version === '7.0' && children.length > 0) {
+      for (const citation of children) citation.tag = SHARED_NOTE_CITATION;
+      context.declared.add(SHARED_NOTE_CITATION);
+    }
   } else {
     built = node('NOTE', note.text, children);
   }
@@ -1021,13 +1017,14 @@ function inPositionOrder<T extends { encoded: string; position: number | undefin
 function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): T {
   if (!tags || built.children.length < 2) return built;
   const places = new Map<string, number[]>();
-  tags.split(' ').forEach((tag, i) => places.set(tag, [...(places.get(tag) ?? []), i]));
+  tags.split(' ').forEach((tag, i) => places.set(noteTag(tag), [...(places.get(noteTag(tag)) ?? []), i]));
   const used = new Map<string, number>();
   let last = -1;
   const keyed = built.children.map((child, i) => {
-    const n = used.get(child.tag) ?? 0;
-    used.set(child.tag, n + 1);
-    const place = places.get(child.tag)?.[n];
+    const tag = noteTag(child.tag);
+    const n = used.get(tag) ?? 0;
+    used.set(tag, n + 1);
+    const place = places.get(tag)?.[n];
     last = place ?? last + 1e-6;
     return { child, key: last, i };
   });
@@ -1035,6 +1032,9 @@ function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): 
   built.children = keyed.map((k) => k.child);
   return built;
 }
+
+/** A note is NOTE in 5.5.1 and, pointing to a shared note, SNOTE in 7.0: one kind of substructure for the order. */
+const noteTag = (tag: string) => (tag === 'SNOTE' ? 'NOTE' : tag);
 
 /** Reorders the substructures of one tag among the places they hold. */
 function sortWithinTag(children: GedcomNode[], tag: string, rankOf: (node: GedcomNode) => number): void {

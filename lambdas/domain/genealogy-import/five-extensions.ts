@@ -43,7 +43,7 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[], blobObje
   if (parent === undefined) return !RECORD_TAGS_7.has(tag) || isBlobObject(tree);
   if (tag === 'OBJE' && tree.pointer !== undefined && blobObjects.has(tree.pointer)) return true;
   // Not a SOUR under a pointer to a shared note (7.0 has none there either): the tree holds it as
-  // the note's citation, which an extension would not be when the 7.0 file is read.
+  // the note's citation, written as SHARED_NOTE_CITATION (below) and read back as a citation.
   if (tag === 'SOUR' && parent === 'PLAC') return true;
   if (tree.pointer !== undefined) return tree.pointer !== VOID && !POINTER_TAGS_7.has(tag);
   if (POINTERS_ONLY.has(tag)) return tree.value !== undefined && tree.value.trim() !== '';
@@ -94,3 +94,19 @@ export function fiveTagsOf(schema: readonly { tag: string; uri: string }[]): Map
   }
   return tags;
 }
+
+/** The SCHMA of a 7.0 header: each extension tag and its URI. */
+export function schemaOf(head: GedcomNode | undefined): { tag: string; uri: string }[] {
+  const definitions = head?.children.find((c) => c.tag === 'SCHMA')?.children.filter((c) => c.tag === 'TAG') ?? [];
+  return definitions.flatMap((definition) => {
+    const [tag, uri] = (definition.value ?? '').trim().split(/\s+/, 2);
+    return tag && uri ? [{ tag, uri }] : [];
+  });
+}
+
+/**
+ * A 5.5.1 citation of a shared note (`1 NOTE @N1@` + `2 SOUR @S1@`): 7.0's SNOTE pointer may hold
+ * nothing, so a 7.0 export writes it as this extension (declared as 5.5.1's SOUR), which a 7.0
+ * import reads as the note's citation and a 5.5.1 export writes as SOUR again.
+ */
+export const SHARED_NOTE_CITATION = '_SOUR';

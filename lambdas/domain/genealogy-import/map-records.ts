@@ -19,6 +19,7 @@ import type {
 import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
 import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, saysNotHappened, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
 import type { ImportIds } from './identity';
+import { fiveTagsOf, schemaOf } from './five-extensions';
 import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
 import { noXref, type ScanIndex } from './scan';
 
@@ -84,6 +85,8 @@ const HEADER_KEPT = new Set(['NOTE', 'LANG', 'PLAC', 'COPR', 'SCHMA']);
 export class RecordMapper {
   /** The position in the file of the record being mapped. */
   private seq = 0;
+  /** The extension tags a 7.0 file's SCHMA declares as 5.5.1's SOUR: under a shared note's pointer, its citations (five-extensions.ts). */
+  private readonly sharedNoteCitations = new Set<string>();
 
   constructor(private readonly ctx: MapContext) {}
 
@@ -571,7 +574,7 @@ export class RecordMapper {
       const kept: KeptStructure[] = [];
       const citations: GedcomNode[] = [];
       for (const c of node.children) {
-        if (c.tag === 'SOUR') citations.push(c);
+        if (c.tag === 'SOUR' || (sharedNote && this.sharedNoteCitations.has(c.tag))) citations.push(c);
         else kept.push({ path: '', node: c });
       }
       const note: NoteRecord = {
@@ -676,6 +679,7 @@ export class RecordMapper {
    * the program that wrote the file and is written afresh.
    */
   private header(record: GedcomRecord, seq: number): FamilyItem[] {
+    for (const [tag, five] of fiveTagsOf(schemaOf(record))) if (five === 'SOUR') this.sharedNoteCitations.add(tag);
     const children = record.children.filter((c) => HEADER_KEPT.has(c.tag));
     return children.length ? [this.kept(Object.assign({}, record, { children }), seq)] : [];
   }
