@@ -11,7 +11,7 @@ import { nameLine, nameSnapshot } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject, schemaOf, SHARED_NOTE_CITATION } from './five-extensions';
 import { multimediaFor7 } from './media-form';
-import { eventPayloadFor7, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
+import { eventPayloadFor7, EXID_TYPES, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { fiveFrom7 } from './seven-to-five';
 import { respellFor551 } from './five-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
@@ -1021,7 +1021,9 @@ function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): 
   const used = new Map<string, number>();
   let last = -1;
   const keyed = built.children.map((child, i) => {
-    const tag = noteTag(child.tag);
+    // An EXID a 5.5.1 identifier became (RIN, AFN, RFN) takes that identifier's place.
+    const identifier = child.tag === 'EXID' ? identifierOf(child) : undefined;
+    const tag = identifier && places.has(identifier) ? identifier : noteTag(child.tag);
     const n = used.get(tag) ?? 0;
     used.set(tag, n + 1);
     const place = places.get(tag)?.[n];
@@ -1032,6 +1034,9 @@ function inFileOrder<T extends GedcomNode>(built: T, tags: string | undefined): 
   built.children = keyed.map((k) => k.child);
   return built;
 }
+
+const IDENTIFIER_OF_TYPE = new Map(Object.entries(EXID_TYPES).map(([tag, uri]) => [uri, tag]));
+const identifierOf = (exid: GedcomNode) => IDENTIFIER_OF_TYPE.get(exid.children.find((c) => c.tag === 'TYPE')?.value?.trim() ?? '');
 
 /** A note is NOTE in 5.5.1 and, pointing to a shared note, SNOTE in 7.0: one kind of substructure for the order. */
 const noteTag = (tag: string) => (tag === 'SNOTE' ? 'NOTE' : tag);

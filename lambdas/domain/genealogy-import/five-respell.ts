@@ -2,6 +2,7 @@ import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date
 import type { GedcomNode } from '../gedcom';
 import { enumeration551, languageFor } from './gedcom-tags';
 import { formFor551 } from './media-form';
+import { EXID_TYPES } from './seven-respell';
 
 /**
  * A record of a 7.0 file as a 5.5.1 export writes it, in 5.5.1's words where 7.0 spells a value
@@ -9,6 +10,7 @@ import { formFor551 } from './media-form';
  * - enumerations in 5.5.1's spelling (`PEDI BIRTH` -> `birth`, `NAME TYPE OTHER` + PHRASE -> the
  *   phrase's words, `ROLE OTHER` + PHRASE -> `(godfather)`, an ASSO's ROLE as its RELA);
  * - an AGE's PHRASE as 5.5.1's word for it (`< 8y` + `child` -> `child`), a LANG as 5.5.1 names the language;
+ * - an EXID typed as 5.5.1's RIN, AFN or RFN as that structure again;
  * - a FILE's FORM as 5.5.1's format name (`image/jpeg` -> `jpg`), and its MEDI as the FORM's TYPE;
  * - a DATE in 5.5.1's grammar, its PHRASE in the value (5.5.1 has no PHRASE): the phrase alone
  *   when it is a date itself (`28 JAN 1456/57`, a dual year 7.0 cannot hold), `INT date (phrase)` beside
@@ -22,8 +24,11 @@ export function respellFor551<T extends GedcomNode>(tree: T, parent?: GedcomNode
   let children = tree.children.map((c) => respellFor551(c, tree));
   const phrase = children.find((c) => c.tag === 'PHRASE' && c.children.length === 0);
   const respelt: T = { ...tree, children };
+  const identifier = tree.tag === 'EXID' ? identifierTag(children) : undefined;
+  if (identifier) return { ...respelt, tag: identifier.tag, children: children.filter((c) => c !== identifier.type) };
+  // 7.0's empty DATE with a PHRASE has no payload at all.
+  if (tree.tag === 'DATE' && !tree.pointer) return { ...respelt, ...date551(tree.value ?? '', phrase?.value), children: children.filter((c) => c !== phrase) };
   if (tree.pointer || tree.value === undefined) return respelt;
-  if (tree.tag === 'DATE') return { ...respelt, ...date551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
   if (tree.tag === 'AGE') return { ...respelt, ...age551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
   if (tree.tag === 'LANG') return { ...respelt, value: languageFor(tree.value, '5.5.1') };
   if (tree.tag === 'FORM' && parent?.tag === 'FILE') {
@@ -64,4 +69,13 @@ const AGE_WORDS_551 = new Set(['CHILD', 'INFANT', 'STILLBORN']);
 function age551(value: string, phrase: string | undefined): { value: string } {
   const words = phrase?.trim() ?? '';
   return { value: AGE_WORDS_551.has(words.toUpperCase()) || value.trim() === '' ? words || value : value };
+}
+
+const IDENTIFIER_TAGS = new Map(Object.entries(EXID_TYPES).map(([tag, uri]) => [uri, tag]));
+
+/** The 5.5.1 identifier (RIN, AFN, RFN) an EXID's TYPE names, with that TYPE. */
+function identifierTag(children: readonly GedcomNode[]): { tag: string; type: GedcomNode } | undefined {
+  const type = children.find((c) => c.tag === 'TYPE' && c.children.length === 0);
+  const tag = type?.value ? IDENTIFIER_TAGS.get(type.value.trim()) : undefined;
+  return tag && type ? { tag, type } : undefined;
 }

@@ -47,7 +47,7 @@ const child = (parent: GedcomNode, tag: string, value?: string, children: Gedcom
 });
 
 /** 7.0's EXID TYPE for each identifier 5.5.1 had a structure of its own for. */
-const EXID_TYPES: Record<string, string> = {
+export const EXID_TYPES: Readonly<Record<string, string>> = {
   RIN: 'https://gedcom.io/terms/v7/RIN',
   AFN: 'https://gedcom.io/terms/v7/AFN',
   RFN: 'https://gedcom.io/terms/v7/RFN',

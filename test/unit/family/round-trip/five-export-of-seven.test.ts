@@ -86,6 +86,13 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(text, '@S1@')).toContain('1 LANG German\n');
   });
 
+  it("writes an EXID typed as 5.5.1's AFN or RIN as that identifier, and a DATE that is only a PHRASE as the phrase", async () => {
+    const seven = SEVEN.replace('1 OBJE @M1@', ['1 OBJE @M1@', '1 EXID 1G40-FM', '2 TYPE https://gedcom.io/terms/v7/AFN', '1 SLGC', '2 DATE', '3 PHRASE SUBMITTED', '2 FAMC @F1@'].join('\n'));
+    const ann = recordOf(await exported(seven, '5.5.1'), '@I1@');
+    expect(ann).toContain('1 AFN 1G40-FM\n1 SLGC\n2 DATE (SUBMITTED)\n2 FAMC @F1@');
+    expect(ann).not.toContain('EXID');
+  });
+
   it('reads back as the same 7.0 file, but for the words 5.5.1 has one place for', async () => {
     const five = await exported(SEVEN, '5.5.1');
     const again = await exported(five, '7.0');

@@ -34,6 +34,12 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(recordOf(text, '@I5@')).toContain('1 FAMC @F1@\n2 PEDI SEALING');
   });
 
+  it("writes RIN and AFN as EXIDs in the identifiers' places", async () => {
+    const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('0 @I3@ INDI\n', '0 @I3@ INDI\n1 AFN 1G40-FM\n'));
+    const { text } = await exported(bytes, '7.0');
+    expect(recordOf(text, '@I3@')).toMatch(/^@I3@ INDI\n1 EXID 1G40-FM\n2 TYPE https:\/\/gedcom.io\/terms\/v7\/AFN\n/);
+  });
+
   it('spells an unknown pedigree as OTHER with its PHRASE', async () => {
     const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('PEDI sealing', 'PEDI step'));
     const { text } = await exported(bytes, '7.0');
