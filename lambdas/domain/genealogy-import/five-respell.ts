@@ -30,7 +30,8 @@ export function respellFor551<T extends GedcomNode>(tree: T, parent?: GedcomNode
   if (tree.tag === 'DATE' && !tree.pointer) return { ...respelt, ...date551(tree.value ?? '', phrase?.value), children: children.filter((c) => c !== phrase) };
   if (tree.pointer || tree.value === undefined) return respelt;
   if (tree.tag === 'AGE') return { ...respelt, ...age551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
-  if (tree.tag === 'LANG') return { ...respelt, value: languageFor(tree.value, '5.5.1') };
+  // A tag with a region or script (`en-GB`) says more than 5.5.1's language name: kept as it is.
+  if (tree.tag === 'LANG' && !tree.value.includes('-')) return { ...respelt, value: languageFor(tree.value, '5.5.1') };
   if (tree.tag === 'FORM' && parent?.tag === 'FILE') {
     children = children.map((c) => (c.tag === 'MEDI' ? { ...c, tag: 'TYPE' } : c));
     return { ...respelt, value: formFor551(tree.value, parent.value), children };

@@ -2,7 +2,7 @@ import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date
 import type { GedcomNode } from '../gedcom';
 import { fileFor7 } from './file-reference';
 import { unplacedIn7 } from './five-extensions';
-import { enumeration7, YES_EVENTS } from './gedcom-tags';
+import { enumeration7, languageFor, YES_EVENTS } from './gedcom-tags';
 
 /**
  * What the importer kept of a 5.5.x file as it came (a CHAN's date, an LDS ordinance, an AGE, an
@@ -17,6 +17,7 @@ import { enumeration7, YES_EVENTS } from './gedcom-tags';
  * - a citation's EVEN that names no event type as `EVEN EVEN` with the text as its PHRASE;
  * - an ordinance's payload (`CONL Y`, which neither version defines) dropped;
  * - a FILE path as a URI reference (`%20` for a space, file-reference.ts);
+ * - a LANG by its BCP 47 tag (`English` -> `en`);
  * Extensions are their authors' and stay as written, and so does a structure 7.0 has no place for,
  * which becomes an extension as a whole (five-extensions.ts). `parent` is the structure it stands under.
  */
@@ -29,6 +30,10 @@ export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNo
   if (tree.pointer || tree.value === undefined) return respelt;
   if (tree.tag === 'FILE') {
     respelt.value = fileFor7(tree.value);
+    return respelt;
+  }
+  if (tree.tag === 'LANG') {
+    respelt.value = languageFor(tree.value, '7.0');
     return respelt;
   }
   const spelt = tree.tag === 'DATE' ? date7(tree.value, !EXACT_DATE_PARENTS.has(parent?.tag ?? '')) : tree.tag === 'AGE' ? age7(tree.value) : undefined;

@@ -27,7 +27,7 @@ const SEVEN = [
   '0 @I2@ INDI', '1 NAME Bob /Lee/',
   '0 @F1@ FAM', '1 HUSB @I2@', '1 CHIL @I1@',
   '0 @F2@ FAM', '1 CHIL @I1@',
-  '0 @S1@ SOUR', '1 TITL Parish register', '1 LANG de',
+  '0 @S1@ SOUR', '1 TITL Parish register', '1 LANG de', '1 LANG en-GB',
   '1 DATA', '2 EVEN BIRT', '3 DATE FROM 1700 TO 1750', '4 PHRASE early 18th century', '2 DATE 3 MAR 1701', '3 PHRASE St. David\'s day',
   '0 @M1@ OBJE', '1 FILE photos/ann.jpg', '2 FORM image/jpeg', '3 MEDI OTHER', '4 PHRASE glass plate', '1 FILE scans/ann.tif', '2 FORM image/tiff', '3 MEDI PHOTO',
   '0 TRLR', '',
@@ -83,7 +83,8 @@ describe('a 7.0 file exported as 5.5.1', () => {
   it("writes an age's 5.5.1 word and a language by its 5.5.1 name", async () => {
     const text = await exported(SEVEN, '5.5.1');
     expect(recordOf(text, '@I1@')).toContain('2 AGE Child\n');
-    expect(recordOf(text, '@S1@')).toContain('1 LANG German\n');
+    // A tag with a region says more than 5.5.1's name for the language: kept.
+    expect(recordOf(text, '@S1@')).toContain('1 LANG German\n1 LANG en-GB\n');
   });
 
   it("writes an EXID typed as 5.5.1's AFN or RIN as that identifier, and a DATE that is only a PHRASE as the phrase", async () => {

@@ -34,6 +34,14 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(recordOf(text, '@I5@')).toContain('1 FAMC @F1@\n2 PEDI SEALING');
   });
 
+  it('names a language by its BCP 47 tag in the records too, and a 5.5.1 export names it again', async () => {
+    const submitter = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8', '1 SUBM @U1@', '0 @U1@ SUBM', '1 NAME Ann', '1 LANG English', '1 LANG Serbian', '0 @I1@ INDI', '1 NAME Ann /Lee/', '0 TRLR', ''].join('\n');
+    const { text } = await exported(new TextEncoder().encode(submitter), '7.0');
+    expect(recordOf(text, '@U1@')).toBe('@U1@ SUBM\n1 NAME Ann\n1 LANG en\n1 LANG sr');
+    const back = await exported(new TextEncoder().encode(text), '5.5.1');
+    expect(recordOf(back.text, '@U1@')).toBe('@U1@ SUBM\n1 NAME Ann\n1 LANG English\n1 LANG Serbian');
+  });
+
   it("writes RIN and AFN as EXIDs in the identifiers' places", async () => {
     const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('0 @I3@ INDI\n', '0 @I3@ INDI\n1 AFN 1G40-FM\n'));
     const { text } = await exported(bytes, '7.0');
