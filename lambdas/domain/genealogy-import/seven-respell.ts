@@ -18,11 +18,13 @@ import { enumeration7, languageFor, YES_EVENTS } from './gedcom-tags';
  * - an ordinance's payload (`CONL Y`, which neither version defines) dropped;
  * - a FILE path as a URI reference (`%20` for a space, file-reference.ts);
  * - a LANG by its BCP 47 tag (`English` -> `en`);
+ * - an ordinance's temple written after its date (`DATE 22 AUG 1877 SG`) as its TEMP;
  * Extensions are their authors' and stay as written, and so does a structure 7.0 has no place for,
  * which becomes an extension as a whole (five-extensions.ts). `parent` is the structure it stands under.
  */
-export function respellKeptFor7(tree: GedcomNode, parent?: GedcomNode): GedcomNode {
-  if (tree.tag.startsWith('_') || unplacedIn7(tree, parent ? [parent.tag] : [])) return tree;
+export function respellKeptFor7(given: GedcomNode, parent?: GedcomNode): GedcomNode {
+  if (given.tag.startsWith('_') || unplacedIn7(given, parent ? [parent.tag] : [])) return given;
+  const tree = ORDINANCES.has(given.tag) ? templeOutOfDate(given) : given;
   const children = tree.children.map((c) => respellKeptFor7(c, tree));
   const moved = movedFor7(tree, children, parent);
   if (moved) return moved;
@@ -82,6 +84,23 @@ function movedFor7(tree: GedcomNode, children: GedcomNode[], parent: GedcomNode 
 }
 
 const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
+/** Era words a date may end with, which are no temple code. */
+const ERAS = new Set(['BC', 'BCE', 'AD', 'CE']);
+
+/**
+ * 5.5.1 files wrote an ordinance's temple code after its date (`2 DATE 22 AUG 1877 SG`, washington.ged):
+ * 7.0's date grammar has no place for it, its ordinances a TEMP (5.5.1's too). Left as written when
+ * the ordinance names its temple already or the rest is no date.
+ */
+function templeOutOfDate(ordinance: GedcomNode): GedcomNode {
+  if (ordinance.children.some((c) => c.tag === 'TEMP')) return ordinance;
+  const date = ordinance.children.find((c) => c.tag === 'DATE' && c.value);
+  const match = date?.value ? /^(.*\d)\s+([A-Z]{2,5})$/.exec(date.value.trim()) : null;
+  if (!date || !match || ERAS.has(match[2]!) || parseGedcomDate(match[1]).kind !== 'parsed') return ordinance;
+  const children = [...ordinance.children];
+  children.splice(children.indexOf(date), 1, { ...date, value: match[1]! }, child(ordinance, 'TEMP', match[2]));
+  return { ...ordinance, children };
+}
 /** What a citation's EVEN may name in 7.0 (its enumset-EVENATTR): the event and attribute tags. */
 const CITED_EVENTS_7 = new Set(
   'ADOP ANUL BAPM BARM BASM BIRT BLES BURI CAST CENS CHR CHRA CONF CREM DEAT DIV DIVF DSCR EDUC EMIG ENGA EVEN FACT FCOM GRAD IDNO IMMI MARB MARC MARL MARR MARS NATI NATU NCHI NMR OCCU ORDN PROB PROP RELI RESI RETI SSN TITL WILL'.split(' '),

@@ -6,6 +6,7 @@ import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
 import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
 import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
 import { GedcomReader } from '../../../../lambdas/domain/gedcom';
+import { formatFinding, validateGedcom7 } from '../../../../lambdas/domain/gedcom/validate';
 import { CORPUS } from '../../gedcom/corpus';
 import { MemoryFamilyStore } from '../memory-family-store';
 import { lineDifferences } from './gedcom-lines';
@@ -40,6 +41,15 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(recordOf(text, '@U1@')).toBe('@U1@ SUBM\n1 NAME Ann\n1 LANG en\n1 LANG sr');
     const back = await exported(new TextEncoder().encode(text), '5.5.1');
     expect(recordOf(back.text, '@U1@')).toBe('@U1@ SUBM\n1 NAME Ann\n1 LANG English\n1 LANG Serbian');
+  });
+
+  it("writes an ordinance's temple code, which 5.5.1 files put after the date, as its TEMP", async () => {
+    const ordinances = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 ENDL', '2 DATE 22 AUG 1877 SG', '1 BAPL', '2 DATE 5 MAY 1900 BCE', '0 TRLR', ''].join('\n');
+    const { text } = await exported(new TextEncoder().encode(ordinances), '7.0');
+    expect(recordOf(text, '@I1@')).toContain('1 ENDL\n2 DATE 22 AUG 1877\n2 TEMP SG\n');
+    // An era is no temple.
+    expect(recordOf(text, '@I1@')).toContain('1 BAPL\n2 DATE 5 MAY 1900 BCE');
+    expect(validateGedcom7(new TextEncoder().encode(text)).findings.map(formatFinding)).toEqual([]);
   });
 
   it("writes RIN and AFN as EXIDs in the identifiers' places", async () => {
