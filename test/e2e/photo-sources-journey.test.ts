@@ -4,6 +4,7 @@ import { signUpWithTrial } from './support/accounts';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { watchApiCalls } from './support/failure-report';
 
 let app: RunningApp;
 let browser: Browser;
@@ -27,10 +28,11 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     // The stand-in's consent page, then back with a code the server exchanges with the PKCE verifier (the query is then cleared).
     await page.getByText('would like to see the files and folders in your Dropbox').waitFor();
     await screenshot(page, 'sources-dropbox-sign-in');
+    const calls = watchApiCalls(page, app);
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(`${app.url}/dropbox`);
 
-    await page.getByRole('button', { name: 'Family trip 2019' }).click();
+    await calls.explained(page.getByRole('button', { name: 'Family trip 2019' }).click(), 'sources-dropbox-not-listed');
     await page.waitForURL(/path=%2FFamily/);
     const grid = page.getByRole('list', { name: 'Photos' });
     await grid.getByRole('button', { name: 'Family-trip-01.jpg' }).waitFor();
@@ -89,17 +91,14 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await page.getByRole('button', { name: 'Connect Google Photos' }).click();
     // The stand-in's consent page, then back with a code the server exchanges with the PKCE verifier.
     await page.getByText('view the photos and videos you select').waitFor();
+    const calls = watchApiCalls(page, app);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${app.url}/google`);
     // Linked (the picker's button) or refused (the connect card's alert): a refusal fails with its words.
     const pick = page.getByRole('button', { name: 'Pick photos' });
     // The code exchange, the tokens sealed and the list read again, while the same app still scans the
     // Dropbox photos of the test before: in one full run this took more than the default 30 s.
-    await pick.or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-      // What the page showed instead, for the report.
-      await screenshot(page, 'sources-google-not-linked');
-      throw new Error(`${String(error)}\nThe page at ${page.url()} said: ${(await page.locator('main').innerText().catch(() => '')).slice(0, 500)}`);
-    });
+    await calls.explained(pick.or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 }), 'sources-google-not-linked');
     await screenshot(page, 'sources-google-pick');
     expect(await page.getByRole('alert').allInnerTexts()).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ export interface RunningApp {
   dataDir: string;
   /** Messages the app sent (mail and SMS), newest last. */
   outbox(): Array<{ channel: string; to: string; subject: string; body: string }>;
+  /** The app's last lines of output (warnings and errors: it runs with LOG_LEVEL=WARN), to explain a failure. */
+  logTail(lines?: number): string;
   stop(): Promise<void>;
 }
 
@@ -30,8 +32,17 @@ export async function startApp(env: Readonly<Record<string, string>> = {}, share
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  // Also kept in its data folder, where a journey (in another process than the pool that started it) reads it on a failure.
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    try {
+      appendFileSync(join(dataDir, APP_LOG), chunk);
+    } catch {
+      // Its last words can arrive after the stop removed the folder.
+    }
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const url = `http://localhost:${port}`;
   await waitUntilAnswering(child, url, () => output);
   return appAt(url, dataDir, async () => {
@@ -54,9 +65,15 @@ export function appAt(url: string, dataDir: string, stop: () => Promise<void>): 
       const file = join(dataDir, 'outbox.jsonl');
       return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
     },
+    logTail: (lines = 40) => {
+      const file = join(dataDir, APP_LOG);
+      return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+    },
     stop,
   };
 }
+
+const APP_LOG = 'app.log';
 
 async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string) {
   // Above DynamoDB Local's own startup deadline (dynamodb-local.ts), so its message is the one told.
