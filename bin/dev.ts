@@ -3,15 +3,13 @@
  * outbox) lives in .data/ and survives restarts; Ctrl-C stops everything, the JVM included.
  *
  * Environment: PORT (default 3000; a free port is used when it is taken), DATA_DIR (default
- * .data), HOST (default 127.0.0.1), WEB_ROOT (default web/dist). LOCAL_DYNAMODB_ENDPOINT and
- * LOCAL_TABLE_NAME: a DynamoDB Local already running and the table to use in it, instead of a JVM
- * of its own over DATA_DIR (the end-to-end tests run one for all their apps).
+ * .data), HOST (default 127.0.0.1), WEB_ROOT (default web/dist).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JavaMissingError } from '../infra/local/java';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_ROOT } from '../infra/local/paths';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from '../infra/local/stack';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { publishStarterBlog } from '../infra/local/starter-blog';
 
 // The SDK's notice about its 2027 Node requirement is not actionable for a local run.
@@ -26,13 +24,6 @@ if (!existsSync(join(webRoot, 'index.html'))) {
   console.warn('The API still runs; the site shows these instructions until the build exists.\n');
 }
 
-/** The DynamoDB Local named by LOCAL_DYNAMODB_ENDPOINT, whose owner stops it (and removes the table). */
-function runningDynamoDb(): Pick<LocalStackOptions, 'startDynamoDb' | 'tableName'> {
-  const endpoint = process.env.LOCAL_DYNAMODB_ENDPOINT;
-  if (!endpoint) return {};
-  return { tableName: process.env.LOCAL_TABLE_NAME, startDynamoDb: async () => ({ endpoint, stop: async () => undefined }) };
-}
-
 let stack: LocalStack | undefined;
 try {
   stack = await startLocalStack({
@@ -43,7 +34,6 @@ try {
     webRoot,
     enableScheduler: true,
     preloadHandlers: true,
-    ...runningDynamoDb(),
   });
 } catch (error) {
   if (error instanceof JavaMissingError) {

@@ -3,8 +3,8 @@ import { DeleteTableCommand, DynamoDBClient, ResourceNotFoundException } from '@
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 
 /**
- * A test layer runs one DynamoDB Local for all its files (shared-dynamodb-setup.ts, the end-to-end
- * app pool), each file's stack or app with a table of its own. A JVM per file cost each file
+ * The integration layer runs one DynamoDB Local for all its files (shared-dynamodb-setup.ts), each
+ * file's stack with a table of its own. A JVM per file cost each file
  * seconds of CPU to start and ran its first few thousand requests 2-3x slower while its JIT warmed
  * up (1,500 puts and 300 queries: 7.7 s on a fresh JVM, 3.0 s on one already used).
  */

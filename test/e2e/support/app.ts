@@ -3,7 +3,6 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownTableName, removeTable } from '../../support/shared-dynamodb';
 
 export interface RunningApp {
   url: string;
@@ -17,18 +16,15 @@ export interface RunningApp {
 
 /**
  * The app exactly as `npm start` serves it (bin/dev.ts over the built web/dist), on a free port
- * and an empty data folder of its own, with `env` added to its environment. Given the endpoint of
- * the layer's DynamoDB Local (app-pool-setup.ts), its data is a table of its own there, removed
- * when it stops. `npm test` builds the web client before this layer.
+ * and an empty data folder of its own, with `env` added to its environment. `npm test` builds the
+ * web client before this layer.
  */
-export async function startApp(env: Readonly<Record<string, string>> = {}, sharedDynamoDb?: string): Promise<RunningApp> {
+export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
   if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build:web` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
   const port = await freePort();
-  const tableName = sharedDynamoDb ? ownTableName() : undefined;
-  const database = sharedDynamoDb && tableName ? { LOCAL_DYNAMODB_ENDPOINT: sharedDynamoDb, LOCAL_TABLE_NAME: tableName } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/dev.ts'], {
-    env: { ...process.env, ...env, ...database, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,7 +47,6 @@ export async function startApp(env: Readonly<Record<string, string>> = {}, share
       child.kill('SIGINT');
       await exited;
     }
-    if (sharedDynamoDb && tableName) await removeTable(sharedDynamoDb, tableName);
     rmSync(dataDir, { recursive: true, force: true });
   });
 }
