@@ -43,7 +43,8 @@ export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
   }, [typed, term]);
 
   const settled = term !== '' && term === typed.trim() && !search.isFetching && search.data !== undefined && !search.isPlaceholderData;
-  const results = term !== '' ? (search.data ?? []) : [];
+  // An emptied box shows no people at once, as its status already says (the term follows a tick later).
+  const results = term !== '' && typed.trim() !== '' ? (search.data ?? []) : [];
   const noMatch = settled && results.length === 0;
 
   const createTyped = () => {
