@@ -214,6 +214,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const sourceKeys: Array<{ id: string; importKey: string; xref?: string }> = [];
   for await (const page of store.walkSources(ownerId)) {
     for (const source of page) {
+      // A file may hold only sources (and its HEAD is not always kept): their version is the file's.
+      noteDialect(source.importKey, source.gedcom?.dialect);
       xrefs.claim(source.importKey, source.gedcom?.xref);
       sourceKeys.push({ id: source.id, importKey: source.importKey, ...(source.gedcom?.xref ? { xref: source.gedcom.xref } : {}) });
     }

@@ -1,5 +1,6 @@
 import type { GedcomNode } from '../gedcom';
 import { enumeration7, saysNotHappened } from './gedcom-tags';
+import { restoredIn7 } from './seven-extensions';
 
 /**
  * 5.5.x structures a 7.0 file has no place for (`unplacedIn7`) are written in 7.0 as extension
@@ -66,11 +67,14 @@ export const isBlobObject = (record: GedcomNode): boolean =>
  * A record of a 5.5.x file as 7.0 can hold it: each structure 7.0 has no place for becomes the
  * extension of its name, whole and as written; its tag is added to `declared`, for HEAD.SCHMA.
  * `DIV N` ("no divorce", kept as written: gedcom-tags.ts) is 7.0's `NO DIV` (seven-to-five.ts
- * writes it back). Run on the finished record, after its substructures were put in their file's
+ * writes it back). An extension that stands for a 7.0 structure 5.5.1 lacks (`_UID`) is that
+ * structure where 7.0 has it (seven-extensions.ts). Run on the finished record, after its substructures were put in their file's
  * order (by their 5.5.1 names).
  */
 export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, blobObjects: ReadonlySet<string>, above: readonly string[] = []): T {
   if (above.length > 0 && saysNotHappened(tree) && tree.children.every((c) => NO_HOLDS.has(c.tag))) return { ...tree, tag: 'NO', value: tree.tag };
+  const seven = restoredIn7(tree.tag, above);
+  if (seven) return { ...tree, tag: seven };
   if (unplacedIn7(tree, above, blobObjects)) {
     const tag = `_${tree.tag}`;
     declared.add(tag);

@@ -2,6 +2,7 @@ import { parseGedcomDate, toGedcomDate } from '@heirloom/shared/rules/fuzzy-date
 import type { GedcomNode } from '../gedcom';
 import { enumeration551, languageFor } from './gedcom-tags';
 import { formFor551 } from './media-form';
+import { asFiveExtension, SEVEN_ONLY_TAGS } from './seven-extensions';
 import { EXID_TYPES } from './seven-respell';
 
 /**
@@ -15,21 +16,30 @@ import { EXID_TYPES } from './seven-respell';
  * - a DATE in 5.5.1's grammar, its PHRASE in the value (5.5.1 has no PHRASE): the phrase alone
  *   when it is a date itself (`28 JAN 1456/57`, a dual year 7.0 cannot hold), `INT date (phrase)` beside
  *   a single date, `(phrase)` for an empty DATE; beside a range or an approximation, which 5.5.1
- *   cannot interpret, the range alone (the words are lost).
+ *   cannot interpret, the range, and the words as `_PHRASE` (below);
+ * - a 7.0 structure 5.5.1 has no tag for (UID, EXID, TRAN, CROP, MIME, CREA, INIL, SDATE), and a
+ *   PHRASE no 5.5.1 spelling took up, as the extension of its name (seven-extensions.ts), which a 7.0
+ *   export of the 5.5.1 file writes as the 7.0 structure again.
  * Extensions are their authors' and stay as written. Run after seven-to-five.ts, which names the
  * extensions a 7.0 export of a 5.5.1 file made back.
  */
 export function respellFor551<T extends GedcomNode>(tree: T, parent?: GedcomNode): T {
   if (tree.tag.startsWith('_')) return tree;
+  const respelt = respelt551(tree, parent);
+  if (respelt.tag !== 'PHRASE' && SEVEN_ONLY_TAGS.has(respelt.tag)) return asFiveExtension(tree);
+  return respelt.children.some((c) => c.tag === 'PHRASE') ? { ...respelt, children: respelt.children.map((c) => (c.tag === 'PHRASE' ? asFiveExtension(c) : c)) } : respelt;
+}
+
+function respelt551<T extends GedcomNode>(tree: T, parent: GedcomNode | undefined): T {
   let children = tree.children.map((c) => respellFor551(c, tree));
   const phrase = children.find((c) => c.tag === 'PHRASE' && c.children.length === 0);
   const respelt: T = { ...tree, children };
   const identifier = tree.tag === 'EXID' ? identifierTag(children) : undefined;
   if (identifier) return { ...respelt, tag: identifier.tag, children: children.filter((c) => c !== identifier.type) };
   // 7.0's empty DATE with a PHRASE has no payload at all.
-  if (tree.tag === 'DATE' && !tree.pointer) return { ...respelt, ...date551(tree.value ?? '', phrase?.value), children: children.filter((c) => c !== phrase) };
+  if (tree.tag === 'DATE' && !tree.pointer) return withoutUsedPhrase(respelt, date551(tree.value ?? '', phrase?.value), phrase);
   if (tree.pointer || tree.value === undefined) return respelt;
-  if (tree.tag === 'AGE') return { ...respelt, ...age551(tree.value, phrase?.value), children: children.filter((c) => c !== phrase) };
+  if (tree.tag === 'AGE') return withoutUsedPhrase(respelt, age551(tree.value, phrase?.value), phrase);
   // A tag with a region or script (`en-GB`) says more than 5.5.1's language name: kept as it is.
   if (tree.tag === 'LANG' && !tree.value.includes('-')) return { ...respelt, value: languageFor(tree.value, '5.5.1') };
   if (tree.tag === 'FORM' && parent?.tag === 'FILE') {
@@ -47,29 +57,36 @@ export function respellFor551<T extends GedcomNode>(tree: T, parent?: GedcomNode
   return { ...respelt, tag, value: spelt.value, children: kept };
 }
 
+/** The structure with its 5.5.1 value, and without its PHRASE when the value holds the words. */
+function withoutUsedPhrase<T extends GedcomNode>(respelt: T, spelt: { value: string; usesPhrase: boolean }, phrase: GedcomNode | undefined): T {
+  return { ...respelt, value: spelt.value, children: spelt.usesPhrase ? respelt.children.filter((c) => c !== phrase) : respelt.children };
+}
+
 const MADE_FOR_7 = /\b(BCE|JULIAN|HEBREW|FRENCH_R|GREGORIAN)\b|^_/;
 
-function date551(value: string, phrase: string | undefined): { value: string } {
+/** The 5.5.1 value of a DATE, and whether it holds the words of the DATE's PHRASE. */
+function date551(value: string, phrase: string | undefined): { value: string; usesPhrase: boolean } {
   const words = phrase?.trim();
   const reading = parseGedcomDate(value);
   const date = reading.kind === 'parsed' && MADE_FOR_7.test(value.trim()) ? toGedcomDate(reading, '5.5.1').date : value;
-  if (!words) return { value: date };
+  if (!words) return { value: date, usesPhrase: false };
   // A phrase that is a 5.5.1 date (a dual year 7.0 cannot hold: `28 JAN 1456/57`) is the date.
   const own = parseGedcomDate(words);
-  if (own.kind === 'parsed' && own.date.qualifier !== 'phrase') return { value: words };
+  if (own.kind === 'parsed' && own.date.qualifier !== 'phrase') return { value: words, usesPhrase: true };
   const bracketed = `(${words.replace(/\(/g, '[').replace(/\)/g, ']')})`;
-  if (reading.kind !== 'parsed') return { value: bracketed };
-  // 5.5.1 interprets a single date only: beside a range the reading is kept and the words are lost.
-  return { value: reading.date.qualifier === 'exact' ? `INT ${date.trim()} ${bracketed}` : date };
+  if (reading.kind !== 'parsed') return { value: bracketed, usesPhrase: true };
+  // 5.5.1 interprets a single date only: beside a range the reading is kept, and the words stay the PHRASE (_PHRASE).
+  return reading.date.qualifier === 'exact' ? { value: `INT ${date.trim()} ${bracketed}`, usesPhrase: true } : { value: date, usesPhrase: false };
 }
 
 /** 5.5.1's age words, which a 7.0 export of a 5.5.1 file keeps as the PHRASE of their reading (`< 8y`). */
 const AGE_WORDS_551 = new Set(['CHILD', 'INFANT', 'STILLBORN']);
 
-/** An AGE with a PHRASE: 5.5.1's word when the phrase is one, else the age (5.5.1 has no place for the words). */
-function age551(value: string, phrase: string | undefined): { value: string } {
+/** An AGE with a PHRASE: 5.5.1's word when the phrase is one or there is no age, else the age (the words stay the PHRASE). */
+function age551(value: string, phrase: string | undefined): { value: string; usesPhrase: boolean } {
   const words = phrase?.trim() ?? '';
-  return { value: AGE_WORDS_551.has(words.toUpperCase()) || value.trim() === '' ? words || value : value };
+  const usesPhrase = words !== '' && (AGE_WORDS_551.has(words.toUpperCase()) || value.trim() === '');
+  return { value: usesPhrase ? words : value, usesPhrase };
 }
 
 const IDENTIFIER_TAGS = new Map(Object.entries(EXID_TYPES).map(([tag, uri]) => [uri, tag]));

@@ -3,7 +3,9 @@ import { newId } from '../../../../lambdas/domain/family/ids';
 import type { GedcomDialect } from '../../../../lambdas/domain/gedcom';
 import { exportGedcom } from '../../../../lambdas/domain/genealogy-import/export-gedcom';
 import { importGedcom } from '../../../../lambdas/domain/genealogy-import/import-gedcom';
+import { GedcomReader } from '../../../../lambdas/domain/gedcom';
 import { MemoryFamilyStore } from '../memory-family-store';
+import { lineDifferences } from './gedcom-lines';
 
 /**
  * Issue 32: a GEDCOM 7.0 file exported as 5.5.1 says what the 7.0 file said in 5.5.1's words,
@@ -59,7 +61,7 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(ann).toContain('1 ASSO @I2@\n2 RELA godfather\n');
     expect(ann).toContain('2 STAT DNS/CAN\n');
     expect(ann).toContain('2 EVEN BIRT\n3 ROLE (midwife)\n');
-    expect(ann).not.toContain('PHRASE');
+    expect(ann).not.toMatch(/^\d+ _?PHRASE/m);
   });
 
   it("names a file's format as 5.5.1 does, and its medium as the FORM's TYPE", async () => {
@@ -73,11 +75,12 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(ann).toContain('1 BIRT\n2 DATE INT 023 (23 AD)\n');
     expect(ann).toContain('1 DEAT\n2 DATE (18 to 26 BC)\n');
     expect(ann).toContain('2 DATE INT 5 MAY 030 (on a Sunday)\n');
-    // Kept structures too: a single date interpreted, a range kept (5.5.1 interprets single dates only).
+    // Kept structures too: a single date interpreted, a range kept (5.5.1 interprets single dates only)
+    // with its words as the extension _PHRASE (5.5.1's INT takes a single date).
     const source = recordOf(text, '@S1@');
-    expect(source).toContain('3 DATE FROM 1700 TO 1750\n');
+    expect(source).toContain('3 DATE FROM 1700 TO 1750\n4 _PHRASE early 18th century\n');
     expect(source).toMatch(/\n2 DATE INT 3 MAR 1701 \(St. David's day\)$/);
-    expect(text).not.toContain('PHRASE');
+    expect(text).not.toMatch(/^\d+ PHRASE/m);
   });
 
   it("writes an age's 5.5.1 word and a language by its 5.5.1 name", async () => {
@@ -102,5 +105,56 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(ann).toContain('1 FAMC @F1@\n2 PEDI FOSTER\n2 STAT PROVEN\n');
     expect(ann).toContain('1 ASSO @I2@\n2 ROLE OTHER\n3 PHRASE godfather\n');
     expect(recordOf(again, '@M1@')).toContain('1 FILE photos/ann.jpg\n2 FORM image/jpeg\n3 MEDI OTHER\n4 PHRASE glass plate\n');
+  });
+
+  /** 7.0 structures 5.5.1 has no tag for, and PHRASEs 5.5.1 has no words for. */
+  const SEVEN_ONLY = [
+    '0 HEAD', '1 GEDC', '2 VERS 7.0',
+    '0 @I1@ INDI', '1 NAME Ann /Lee/', '2 TRAN アン /リー/', '3 LANG ja',
+    '1 BIRT', '2 DATE BET 1700 AND 1750', '3 PHRASE early 18th century', '2 SDATE 3 MAR 1701', '3 TIME 10:00', '2 UID 6b1d0e6c-6b2f-4a1e-9d55-3b3f0f0b1a11',
+    '1 DEAT', '2 DATE ABT 1790', '3 PHRASE about the time of the war', '2 AGE > 60y', '3 PHRASE old',
+    '1 INIL', '2 DATE 1 JAN 1990', '2 TEMP SLAKE',
+    '1 OBJE @M1@', '2 CROP', '3 TOP 0', '3 LEFT 10', '3 HEIGHT 50',
+    '1 UID 0e6f5c1e-1f5d-4d7b-8a9e-6a4b1c2d3e4f',
+    '1 EXID 123', '2 TYPE https://example.com/people',
+    '1 CREA', '2 DATE 1 JAN 2020', '1 FAMC @F1@',
+    '0 @I2@ INDI', '1 NAME Bob /Lee/', '1 FAMS @F1@',
+    '0 @F1@ FAM', '1 HUSB @I2@', '2 PHRASE the father', '1 CHIL @I1@', '2 PHRASE first child',
+    '0 @M1@ OBJE', '1 FILE photos/ann.jpg', '2 FORM image/jpeg', '2 TRAN photos/ann.webp', '3 FORM image/webp',
+    '0 @N1@ SNOTE <p>A note</p>', '1 MIME text/html', '1 TRAN A note', '2 MIME text/plain',
+    '0 TRLR', '',
+  ].join('\n');
+  const records = (text: string) => new GedcomReader([new TextEncoder().encode(text)]).toArray();
+
+  it('writes each 7.0 structure 5.5.1 has no tag for, and each PHRASE it has no words for, as the extension of its name', async () => {
+    const five = await exported(SEVEN_ONLY, '5.5.1');
+    const ann = recordOf(five, '@I1@');
+    expect(ann).toContain('2 DATE BET 1700 AND 1750\n3 _PHRASE early 18th century\n2 _SDATE 3 MAR 1701\n3 TIME 10:00\n2 _UID 6b1d0e6c');
+    expect(ann).toContain('2 DATE ABT 1790\n3 _PHRASE about the time of the war\n2 AGE > 60y\n3 _PHRASE old\n');
+    expect(ann).toContain('1 _INIL\n2 DATE 1 JAN 1990\n2 TEMP SLAKE\n');
+    expect(ann).toContain('1 OBJE @M1@\n2 _CROP\n3 TOP 0\n3 LEFT 10\n3 HEIGHT 50\n1 _UID 0e6f5c1e');
+    expect(ann).toContain('1 _EXID 123\n2 TYPE https://example.com/people\n1 _CREA\n2 DATE 1 JAN 2020');
+    expect(recordOf(five, '@F1@')).toContain('1 HUSB @I2@\n2 _PHRASE the father\n');
+    expect(recordOf(five, '@M1@')).toContain('2 _TRAN photos/ann.webp\n3 FORM image/webp');
+    expect(recordOf(five, '@N1@')).toBe('@N1@ NOTE <p>A note</p>\n1 _MIME text/html\n1 _TRAN A note\n2 MIME text/plain');
+    // Outside the extensions (whose substructures are as 7.0 has them: _TRAN's MIME).
+    expect(five.replace(/\n1 _TRAN A note\n2 MIME text\/plain/, '')).not.toMatch(/^\d+ (UID|EXID|TRAN|CROP|MIME|CREA|INIL|SDATE|PHRASE) /m);
+  });
+
+  it('reads back from its 5.5.1 export as the same 7.0 file', async () => {
+    const again = await exported(await exported(SEVEN_ONLY, '5.5.1'), '7.0');
+    expect(lineDifferences(await records(SEVEN_ONLY), await records(again))).toEqual([]);
+  });
+
+  it("writes a 5.5.1 file's _UID as 7.0's UID where 7.0 has one, and leaves it an extension where 7.0 has none", async () => {
+    const five = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '0 @I1@ INDI', '1 NAME Ann /Lee/', '2 _UID 11', '1 _UID 22', '0 TRLR', ''].join('\n');
+    expect(recordOf(await exported(five, '7.0'), '@I1@')).toBe('@I1@ INDI\n1 NAME Ann /Lee/\n2 _UID 11\n1 UID 22');
+  });
+
+  it('respells a file that holds only sources, in both directions', async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @S1@ SOUR', '1 TITL Register', '1 LANG de', '1 UID 33', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@S1@')).toBe('@S1@ SOUR\n1 TITL Register\n1 LANG German\n1 _UID 33');
+    expect(recordOf(await exported(five, '7.0'), '@S1@')).toBe('@S1@ SOUR\n1 TITL Register\n1 LANG de\n1 UID 33');
   });
 });
