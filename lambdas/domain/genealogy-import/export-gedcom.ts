@@ -8,7 +8,7 @@ import { hasNameParts, orderedNames } from '../family/person-names';
 import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithParticipants, type FamilyRecord, type NameRecord, type NoteRecord, type PersonRecord, type SourceRecord } from '../family/records';
 import { isNote } from '../family/store';
 import { nameLine, nameSnapshot } from './gedcom-names';
-import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
+import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, SEX_BEYOND_551, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject, schemaOf, SHARED_NOTE_CITATION } from './five-extensions';
 import { multimediaFor7 } from './media-form';
 import { eventPayloadFor7, EXID_TYPES, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
@@ -859,7 +859,8 @@ function individualRecord(
   const statedUnknown = sexValue?.trim().toUpperCase() === 'U' && person.sex === '';
   const sex =
     sexValue !== undefined && (sameDialect || statedUnknown) && sexFromGedcom(sexValue) === person.sex ? (sameDialect ? sexValue : 'U') : sexToGedcom(person.sex, context.version);
-  if (sex || (sexValue !== undefined && sameDialect && person.sex === '')) children.push(node('SEX', sex ?? ''));
+  const beyond551 = context.version === '5.5.1' && sex === 'U' && person.sex !== '' ? [node(SEX_BEYOND_551, sexToGedcom(person.sex, '7.0'))] : [];
+  if (sex || (sexValue !== undefined && sameDialect && person.sex === '')) children.push(node('SEX', sex ?? '', beyond551));
   children.push(...context.events);
   // Links in the file's order, each with the PEDI it had (an explicit 'birth' included); new ones follow.
   const links = person.gedcom?.links ?? [];

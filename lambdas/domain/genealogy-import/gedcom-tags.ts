@@ -141,6 +141,19 @@ export function sexToGedcom(sex: string, version: '5.5.1' | '7.0'): string | und
   return version === '7.0' ? 'X' : 'U';
 }
 
+/**
+ * 5.5.1's SEX has M, F and U only: a sex it cannot say (7.0's X, intersex) is written `SEX U` with
+ * 7.0's value in this extension under it (`1 SEX U` + `2 _SEX X`), which an import reads back as
+ * that sex (`sexOfStructure`): a 7.0 file through 5.5.1 keeps its X.
+ */
+export const SEX_BEYOND_551 = '_SEX';
+
+/** The sex a SEX structure says, and the `_SEX` under a `SEX U` that said it (not to be kept). */
+export function sexOfStructure(sex: { value?: string; children: readonly { tag: string; value?: string }[] }): { sex: string; extension?: { tag: string } } {
+  const beyond = sex.value?.trim().toUpperCase() === 'U' ? sex.children.find((c) => c.tag === SEX_BEYOND_551 && sexFromGedcom(c.value) !== '') : undefined;
+  return beyond ? { sex: sexFromGedcom(beyond.value), extension: beyond } : { sex: sexFromGedcom(sex.value) };
+}
+
 /** The events whose payload is `Y` or nothing (7.0's payloads.tsv; 5.5.1 the same, but for DEAT's and MARR's). */
 export const YES_EVENTS = new Set(['ADOP', 'ANUL', 'BAPM', 'BARM', 'BASM', 'BIRT', 'BLES', 'BURI', 'CENS', 'CHR', 'CHRA', 'CONF', 'CREM', 'DEAT', 'DIV', 'DIVF', 'EMIG', 'ENGA', 'FCOM', 'GRAD', 'IMMI', 'MARB', 'MARC', 'MARL', 'MARR', 'MARS', 'NATU', 'ORDN', 'PROB', 'RETI', 'WILL']);
 

@@ -17,7 +17,7 @@ import type {
   PersonRecord,
 } from '../family/records';
 import { gedcomNameParts, NAME_PART_TAGS, nameSnapshot } from './gedcom-names';
-import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, saysNotHappened, sexFromGedcom, typeForDescriptor } from './gedcom-tags';
+import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, leadingRole, nameTypeFor, partnerRole, saysNotHappened, sexOfStructure, typeForDescriptor } from './gedcom-tags';
 import type { ImportIds } from './identity';
 import { fiveTagsOf, schemaOf } from './five-extensions';
 import { encodeKept, encodeRecord, type KeptStructure } from './node-codec';
@@ -150,8 +150,9 @@ export class RecordMapper {
         names.push(this.name(node, personId, names.length, items));
       } else if (tag === 'SEX' && sexValue === undefined) {
         sexValue = node.value ?? '';
-        sex = sexFromGedcom(node.value);
-        for (const c of node.children) kept.push({ path: 'SEX', node: c });
+        const said = sexOfStructure(node);
+        sex = said.sex;
+        for (const c of node.children) if (c !== said.extension) kept.push({ path: 'SEX', node: c });
       } else if (INDI_EVENT_TAGS[tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(tag) ?? 0;
         tagCounts.set(tag, k + 1);

@@ -157,4 +157,12 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(five, '@S1@')).toBe('@S1@ SOUR\n1 TITL Register\n1 LANG German\n1 _UID 33');
     expect(recordOf(await exported(five, '7.0'), '@S1@')).toBe('@S1@ SOUR\n1 TITL Register\n1 LANG de\n1 UID 33');
   });
+
+  it('writes a sex 5.5.1 cannot say (SEX X) as SEX U with the extension _SEX X, which reads back as X', async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME Sam /Lee/', '1 SEX X', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@I1@')).toBe('@I1@ INDI\n1 NAME Sam /Lee/\n1 SEX U\n2 _SEX X');
+    expect(recordOf(await exported(five, '7.0'), '@I1@')).toBe('@I1@ INDI\n1 NAME Sam /Lee/\n1 SEX X');
+    expect(recordOf(await exported(five, '5.5.1'), '@I1@')).toBe('@I1@ INDI\n1 NAME Sam /Lee/\n1 SEX U\n2 _SEX X');
+  });
 });
