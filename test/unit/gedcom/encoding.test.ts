@@ -130,6 +130,15 @@ describe('encoding detection', () => {
     expect(await read('CP850')).toEqual({ name: 'éøØß', warnings: [[4, 'CHAR CP850: read as DOS code page 850']] });
   });
 
+  it("finds the header's CHAR in a whole file held at once, and in a header longer than the first bytes read", () => {
+    const records = '0 @I1@ INDI\n1 NAME A /B/\n'.repeat(20_000);
+    expect(detectEncoding(ascii(`0 HEAD\n1 CHAR ANSEL\n${records}0 TRLR\n`), false)).toMatchObject({ encoding: 'ansel', declared: 'ANSEL', noteLine: 2, headerComplete: true });
+    // A 40 KB header note before the CHAR: read whole rather than missed.
+    const note = '1 NOTE x\n' + '2 CONT long header note\n'.repeat(2_000);
+    expect(detectEncoding(ascii(`0 HEAD\n${note}1 CHAR ANSEL\n${records}0 TRLR\n`), false)).toMatchObject({ encoding: 'ansel', noteLine: 2003, headerComplete: true });
+    expect(detectEncoding(ascii(`0 HEAD\n${note}1 CHAR ANSEL\n`), false)).toMatchObject({ encoding: 'ansel', headerComplete: false });
+  });
+
   it('reads GEDCOM 7 as UTF-8 whatever else the header says', () => {
     expect(detectEncoding(ascii('0 HEAD\n1 GEDC\n2 VERS 7.0\n1 CHAR ANSEL\n0 TRLR\n'), true)).toMatchObject({ encoding: 'utf-8', declaredVersion: '7.0' });
   });
