@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
-import { buildLayoutInput, familyUnits, LAYER_SPACING, PERSON_HEIGHT, toElkGraph } from '../../../web/src/features/tree/utils/layout-input';
+import { buildLayoutInput, familyUnits, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, toElkGraph } from '../../../web/src/features/tree/utils/layout-input';
 import { compactLayers, placeLayout } from '../../../web/src/features/tree/utils/tree-layout';
 import { newerPageParam, olderPageParam, jumpParam } from '../../../web/src/features/timeline/utils/paging';
 import { parseYear, decadeLabel } from '../../../web/src/features/timeline/utils/years';
@@ -20,7 +20,13 @@ describe('layout input from the tree graph', () => {
     const units = familyUnits(input);
     expect(units.map((unit) => unit.members)).toEqual([['dad', 'mum'], ['kid'], ['sis']]);
     const elk = toElkGraph(input, units);
-    expect(elk.edges.map((edge) => edge.id).sort()).toEqual(['f:dad+mum>f:kid', 'f:dad+mum>f:sis']);
+    // Each line starts under the couple's link and ends over its child.
+    expect(elk.edges.map((edge) => [edge.sources[0], edge.targets[0]]).sort()).toEqual([
+      ['u:dad+mum>', '>kid'],
+      ['u:dad+mum>', '>sis'],
+    ]);
+    const couple = elk.children.find((unit) => unit.id === 'f:dad+mum')!;
+    expect(couple.ports).toEqual([expect.objectContaining({ id: 'u:dad+mum>', x: PERSON_WIDTH + PARTNER_GAP / 2, y: PERSON_HEIGHT })]);
     expect(input.people.find((p) => p.id === 'kid')?.root).toBe(true);
   });
 

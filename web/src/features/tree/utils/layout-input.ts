@@ -166,10 +166,21 @@ export function familyUnits(input: LayoutInput): FamilyUnit[] {
   return units;
 }
 
+/** A point on a unit's edge where lines meet it: over a member (from their parents) or under a family (to its children). */
+export interface ElkPort {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  layoutOptions: Record<string, string>;
+}
 export interface ElkNode {
   id: string;
   width: number;
   height: number;
+  ports: ElkPort[];
+  layoutOptions: Record<string, string>;
 }
 export interface ElkEdge {
   id: string;
@@ -199,24 +210,42 @@ export const ELK_OPTIONS: Record<string, string> = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '0',
 };
 
-/** The layout graph: family units as nodes, an edge from the parents' unit to each child's. */
+/**
+ * The layout graph: family units as nodes, an edge from under the parents' link to over each
+ * child. The edges end at ports fixed where the lines are drawn (over the child among the unit's
+ * members, under the link between the parents), so ELK orders each generation by where its lines
+ * meet the next: a couple's two sets of parents sit over the partner each belongs to, and no
+ * line runs over another (a plain edge between units let ELK put the wife's parents over the husband).
+ */
 export function toElkGraph(input: LayoutInput, units: readonly FamilyUnit[]): ElkGraph {
-  const unitOf = new Map<string, string>();
-  for (const unit of units) for (const member of unit.members) unitOf.set(member, unit.id);
+  const unitOf = new Map<string, FamilyUnit>();
+  for (const unit of units) for (const member of unit.members) unitOf.set(member, unit);
+  const memberX = (unit: FamilyUnit, id: string) => unit.members.indexOf(id) * (PERSON_WIDTH + PARTNER_GAP) + PERSON_WIDTH / 2;
+  const ports = new Map<string, ElkPort[]>(units.map((unit) => [unit.id, []]));
+  const port = (unit: FamilyUnit, id: string, x: number, side: 'NORTH' | 'SOUTH') => {
+    const list = ports.get(unit.id)!;
+    if (!list.some((p) => p.id === id)) list.push({ id, x, y: side === 'NORTH' ? 0 : PERSON_HEIGHT, width: 0, height: 0, layoutOptions: { 'elk.port.side': side } });
+    return id;
+  };
   const edges = new Map<string, ElkEdge>();
   for (const union of input.unions) {
     const from = unitOf.get(union.parents[0]!);
+    if (!from) continue;
+    // Under the link between partners side by side, otherwise under the middle of the parents.
+    const xs = union.parents.filter((id) => unitOf.get(id) === from).map((id) => memberX(from, id));
+    const under = port(from, `${union.id}>`, (Math.min(...xs) + Math.max(...xs)) / 2, 'SOUTH');
     for (const child of union.children) {
       const to = unitOf.get(child);
-      if (!from || !to || from === to) continue; // a child in its parents' unit (bad data) has no edge
-      const id = `${from}>${to}`;
-      edges.set(id, { id, sources: [from], targets: [to] });
+      if (!to || to === from) continue; // a child in its parents' unit (bad data) has no edge
+      const over = port(to, `>${child}`, memberX(to, child), 'NORTH');
+      const id = `${under}${child}`;
+      edges.set(id, { id, sources: [under], targets: [over] });
     }
   }
   return {
     id: 'tree',
     layoutOptions: ELK_OPTIONS,
-    children: units.map((unit) => ({ id: unit.id, width: unitWidth(unit), height: PERSON_HEIGHT })),
+    children: units.map((unit) => ({ id: unit.id, width: unitWidth(unit), height: PERSON_HEIGHT, ports: ports.get(unit.id)!, layoutOptions: { 'elk.portConstraints': 'FIXED_POS' } })),
     edges: [...edges.values()],
   };
 }

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { GraphResponse } from '@heirloom/shared/contracts/family';
-import { buildLayoutInput, familyUnits, toElkGraph } from '../utils/layout-input';
-import { compactLayers, placeLayout, type TreeLayout } from '../utils/tree-layout';
+import { layOutTree } from '../utils/lay-out-tree';
+import type { TreeLayout } from '../utils/tree-layout';
 
 export interface LayoutRequest {
   id: number;
@@ -17,12 +17,7 @@ const elk = new ELK();
 self.onmessage = async (message: MessageEvent<LayoutRequest>) => {
   const { id, graph, marriages } = message.data;
   try {
-    const input = buildLayoutInput(graph, { marriages });
-    const units = familyUnits(input);
-    const result = (await elk.layout(toElkGraph(input, units))) as { children?: Array<{ id: string; x?: number; y?: number }>; width?: number; height?: number };
-    const laidOut = new Map((result.children ?? []).map((node) => [node.id, { x: node.x ?? 0, y: node.y ?? 0 }]));
-    const { positions, size } = compactLayers(laidOut, { width: result.width ?? 0, height: result.height ?? 0 });
-    const layout = placeLayout(input, units, positions, size);
+    const layout = await layOutTree(elk, graph, marriages);
     (self as unknown as Worker).postMessage({ id, layout } satisfies LayoutReply);
   } catch (error) {
     (self as unknown as Worker).postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LayoutReply);

@@ -1,0 +1,102 @@
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { describe, expect, it } from 'vitest';
+import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import { layOutTree } from '../../../web/src/features/tree/utils/lay-out-tree';
+import { PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
+import type { TreeLayout } from '../../../web/src/features/tree/utils/tree-layout';
+
+/**
+ * The ancestor and descendant charts (laid out by ELK, as the layout worker does) draw no line
+ * over another: in each gap between generations, the lines of two families run over separate
+ * stretches. Trees are generated with random ids, so the order people come in (which the layout's
+ * units follow) is different every time.
+ */
+const elk = new ELK();
+
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+const node = (key: string, sex: string): GraphNode => ({ key, name: key, sex, person_thumbnail_url: [], category: 'person' });
+const parentLink = (from: string, to: string): GraphLink => ({ from, to, category: 'parent', status: 'other', labelKeys: [`birth-${to}`] });
+
+/** Everyone's father and mother up to `generations` above the root, each with an id drawn at random. */
+function pedigree(generations: number, random: () => number): GraphResponse {
+  const id = () => `p${Math.floor(random() * 1e9).toString(36)}`;
+  const root = id();
+  const nodes = [node(root, 'M')];
+  const links: GraphLink[] = [];
+  let row = [root];
+  for (let g = 0; g < generations; g++) {
+    const next: string[] = [];
+    for (const child of row) {
+      const [father, mother] = [id(), id()];
+      nodes.push(node(father, 'M'), node(mother, 'F'));
+      links.push(parentLink(father, child), parentLink(mother, child));
+      next.push(father, mother);
+    }
+    row = next;
+  }
+  return { root, nodes, links };
+}
+
+/** Children, grandchildren and further down: between 0 and 4 children each (blood only, as the chart draws). */
+function descendants(generations: number, random: () => number): GraphResponse {
+  const id = () => `d${Math.floor(random() * 1e9).toString(36)}`;
+  const root = id();
+  const nodes = [node(root, 'F')];
+  const links: GraphLink[] = [];
+  let row = [root];
+  for (let g = 0; g < generations; g++) {
+    const next: string[] = [];
+    for (const person of row) {
+      for (let n = Math.floor(random() * 5); n > 0; n--) {
+        const child = id();
+        nodes.push(node(child, random() < 0.5 ? 'M' : 'F'));
+        links.push(parentLink(person, child));
+        next.push(child);
+      }
+    }
+    row = next;
+  }
+  return { root, nodes, links };
+}
+
+/** Pairs of families whose lines share a stretch of one gap (drawn as tree-drawing.tsx UnionLines draws them). */
+function overlappingLines(layout: TreeLayout): string[] {
+  const people = new Map(layout.people.map((person) => [person.id, person]));
+  const stretches = layout.unions
+    .filter((union) => union.children.length)
+    .flatMap((union) => {
+      const children = union.children.map((id) => people.get(id)!).filter(Boolean);
+      const rows = [...new Set(children.map((child) => child.y))];
+      return rows.map((y) => {
+        const row = children.filter((child) => child.y === y);
+        const xs = [union.x, ...row.map((child) => child.x + PERSON_WIDTH / 2)];
+        return { id: union.id, bus: Math.max(union.y, y - 14), from: Math.min(...xs), to: Math.max(...xs) };
+      });
+    });
+  const problems: string[] = [];
+  for (const [index, a] of stretches.entries()) {
+    for (const b of stretches.slice(index + 1)) {
+      if (a.bus === b.bus && Math.min(a.to, b.to) - Math.max(a.from, b.from) > 0.5) problems.push(`${a.id} over ${b.id}`);
+    }
+  }
+  return problems;
+}
+
+describe('ancestor and descendant charts', () => {
+  it('draw generated pedigrees of five generations with no line over another', async () => {
+    const random = seeded(31);
+    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, pedigree(5, random), false)), `pedigree ${tree}`).toEqual([]);
+  });
+
+  it('draw generated descendants of four generations with no line over another', async () => {
+    const random = seeded(7);
+    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, descendants(4, random), false)), `descendants ${tree}`).toEqual([]);
+  });
+});
