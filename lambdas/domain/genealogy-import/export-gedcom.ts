@@ -191,7 +191,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   // Phase 1: every record's identity, so xrefs can be kept or given before anything is written.
   const people = new Map<string, { sex: string; importKey: string; xref?: string }>();
-  // Each imported file's GEDCOM version, from any of its records (a file's HEAD is not always kept).
+  // Each imported file's GEDCOM version, from any of its records (a file's HEAD is not always kept,
+  // and a file may hold only families or sources).
   const dialects = new Map<string, string>();
   const noteDialect = (importKey: string, dialect: string | undefined) => void (dialect && dialects.set(importKey, dialect));
   for await (const page of store.walkPeople(ownerId)) {
@@ -206,6 +207,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const familyRecords: FamilyRecord[] = [];
   for await (const page of store.walkFamilies(ownerId)) {
     for (const family of page) {
+      noteDialect(family.importKey, family.gedcom?.dialect);
       familyRecords.push(family);
       xrefs.claim(family.importKey, family.xref);
     }
@@ -214,7 +216,6 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const sourceKeys: Array<{ id: string; importKey: string; xref?: string }> = [];
   for await (const page of store.walkSources(ownerId)) {
     for (const source of page) {
-      // A file may hold only sources (and its HEAD is not always kept): their version is the file's.
       noteDialect(source.importKey, source.gedcom?.dialect);
       xrefs.claim(source.importKey, source.gedcom?.xref);
       sourceKeys.push({ id: source.id, importKey: source.importKey, ...(source.gedcom?.xref ? { xref: source.gedcom.xref } : {}) });
@@ -714,6 +715,8 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   const date = dateValue(event, context.version);
   const dateExtras = kept.filter((k) => k.path === 'DATE');
   const phrased = event.gedcom?.datePhrase !== undefined && event.endDate === '' && event.startDate === event.gedcom.datePhrase;
+  // A PHRASE made of the date's words follows the DATE's kept TIME, as 7.0's DATE_VALUE lists them.
+  let datePhrase: GedcomNode | undefined;
   if (phrased && context.version === '7.0') {
     // A GEDCOM 7 DATE read from its PHRASE goes back as it came: the DATE value, its PHRASE kept.
     children.push(node('DATE', event.gedcom!.dateText ?? ''));
@@ -722,7 +725,7 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     const sameGrammar = context.version !== '7.0' || event.gedcom?.dialect === '7.0';
     const asWritten = sameGrammar && !phrased && event.gedcom?.dateText !== undefined && event.gedcom.dateText.trim() === event.startDate && date?.date === event.startDate;
     const dateNode = node('DATE', asWritten ? event.gedcom!.dateText : (date?.date ?? ''));
-    if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) dateNode.children.push(node('PHRASE', date.phrase));
+    if (date?.phrase && !dateExtras.some((k) => k.node.tag === 'PHRASE')) datePhrase = node('PHRASE', date.phrase);
     children.push(dateNode);
   }
   // 7.0's place is a list whose items neither start nor end with a space (5.5.1 wrote ' Leeds').
@@ -737,6 +740,7 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
     importKey,
     context,
   );
+  if (datePhrase) built.children.find((c) => c.tag === 'DATE')?.children.push(datePhrase);
   const ordered = inFileOrder(built, event.gedcom?.tags);
   return { node: context.version === '7.0' && context.fromFive.has(importKey) ? eventPayloadFor7(ordered) : ordered, familyAttachments, famcExtras };
 }
@@ -952,7 +956,9 @@ function sourceRecord(source: SourceRecord, context: WriteContext): GedcomRecord
 /** Puts kept structures back under the structure they were found in (see node-codec paths). */
 function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKey: string, context: WriteContext): void {
   for (const { path, node: keptNode } of kept) {
-    const restored = keptFor(convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version), importKey, context, target);
+    // The tag it stands under names its enumeration (a FAMC's STAT is not an ordinance's).
+    const parentTag = path === '' ? target.tag : path.split(' ')[0];
+    const restored = keptFor(convertForVersion(remapPointers(keptNode, importKey, context.xrefs), context.version, parentTag), importKey, context, target);
     if (path === '') {
       target.children.push(restored);
       continue;

@@ -1,5 +1,6 @@
 import type { GedcomNode } from '../gedcom';
 import { enumeration7, saysNotHappened } from './gedcom-tags';
+import { grammarRule } from '../gedcom/validate/spec-rules';
 import { restoredIn7 } from './seven-extensions';
 
 /**
@@ -20,8 +21,18 @@ const RECORD_TAGS_7 = new Set(['FAM', 'INDI', 'NOTE', 'OBJE', 'REPO', 'SNOTE', '
 
 /** Tags 7.0 gives a pointer only: 5.5's `ANCI HIGH` (a submitter's interest), `ALIA Brunty` (a text alias) have no place there. */
 const POINTERS_ONLY = new Set(['ALIA', 'ANCI', 'DESI']);
-/** What 7.0's NO (an event that did not happen) may hold. */
+/** What 7.0's NO (an event that did not happen) may hold, but for its DATE (`holdsNo`). */
 const NO_HOLDS = new Set(['NOTE', 'SNOTE', 'SOUR']);
+
+/**
+ * Whether 7.0's NO can hold what a 5.5.x `DIV N` holds: notes, citations, and one DATE that is a
+ * period (`FROM 1700 TO 1800`: NO-DATE's payload), with its words (a PHRASE, `_PHRASE` in 5.5.1).
+ */
+function holdsNo(event: GedcomNode): boolean {
+  const dates = event.children.filter((c) => c.tag === 'DATE');
+  const periodDate = (date: GedcomNode) => grammarRule('DatePeriod').test(date.value ?? '') && date.children.every((c) => c.tag === 'PHRASE' || c.tag === '_PHRASE');
+  return dates.length <= 1 && dates.every(periodDate) && event.children.every((c) => c.tag === 'DATE' || NO_HOLDS.has(c.tag));
+}
 const ORDINANCES = new Set(['BAPL', 'CONL', 'ENDL', 'INIL', 'SLGC', 'SLGS']);
 /** Events only a family has: an AGE directly under one is nobody's (7.0 has HUSB.AGE and WIFE.AGE). */
 const FAMILY_EVENTS = new Set(['ANUL', 'DIV', 'DIVF', 'ENGA', 'MARB', 'MARC', 'MARL', 'MARR', 'MARS']);
@@ -48,7 +59,7 @@ export function unplacedIn7(tree: GedcomNode, above: readonly string[], blobObje
   if (tag === 'SOUR' && parent === 'PLAC') return true;
   if (tree.pointer !== undefined) return tree.pointer !== VOID && !POINTER_TAGS_7.has(tag);
   if (POINTERS_ONLY.has(tag)) return tree.value !== undefined && tree.value.trim() !== '';
-  if (saysNotHappened(tree)) return !tree.children.every((c) => NO_HOLDS.has(c.tag));
+  if (saysNotHappened(tree)) return !holdsNo(tree);
   if (tag === 'COMM') return parent === 'SUBM';
   if (tag === 'AGE') return FAMILY_EVENTS.has(parent) || (above[0] === 'FAM' && above.length === 2);
   if (tag === 'STAT' && ORDINANCES.has(parent)) {
@@ -72,7 +83,9 @@ export const isBlobObject = (record: GedcomNode): boolean =>
  * order (by their 5.5.1 names).
  */
 export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<string>, blobObjects: ReadonlySet<string>, above: readonly string[] = []): T {
-  if (above.length > 0 && saysNotHappened(tree) && tree.children.every((c) => NO_HOLDS.has(c.tag))) return { ...tree, tag: 'NO', value: tree.tag };
+  if (above.length > 0 && saysNotHappened(tree) && holdsNo(tree)) {
+    return { ...tree, tag: 'NO', value: tree.tag, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, blobObjects, [...above, 'NO'])) };
+  }
   const seven = restoredIn7(tree.tag, above);
   if (seven) return { ...tree, tag: seven };
   if (unplacedIn7(tree, above, blobObjects)) {

@@ -41,7 +41,8 @@ export function respellKeptFor7(given: GedcomNode, parent?: GedcomNode): GedcomN
   const spelt = tree.tag === 'DATE' ? date7(tree.value, !EXACT_DATE_PARENTS.has(parent?.tag ?? '')) : tree.tag === 'AGE' ? age7(tree.value) : undefined;
   if (!spelt) return respelt;
   respelt.value = spelt.value;
-  if (spelt.phrase && !respelt.children.some((c) => c.tag === 'PHRASE')) respelt.children.unshift(child(tree, 'PHRASE', spelt.phrase));
+  // The words follow a kept TIME, as 7.0's DATE_VALUE lists them (an AGE has no other substructure).
+  if (spelt.phrase && !respelt.children.some((c) => c.tag === 'PHRASE')) respelt.children.push(child(tree, 'PHRASE', spelt.phrase));
   return respelt;
 }
 

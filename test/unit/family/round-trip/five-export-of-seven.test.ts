@@ -165,4 +165,33 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(await exported(five, '7.0'), '@I1@')).toBe('@I1@ INDI\n1 NAME Sam /Lee/\n1 SEX X');
     expect(recordOf(await exported(five, '5.5.1'), '@I1@')).toBe('@I1@ INDI\n1 NAME Sam /Lee/\n1 SEX U\n2 _SEX X');
   });
+
+  it("keeps an event that did not happen in a period (NO with its DATE and PHRASE) through 5.5.1's DIV N", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @F1@ FAM', '1 NO DIV', '2 DATE FROM 1700 TO 1800', '3 PHRASE in that century', '2 NOTE checked', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@F1@')).toBe('@F1@ FAM\n1 DIV N\n2 DATE FROM 1700 TO 1800\n3 _PHRASE in that century\n2 NOTE checked');
+    expect(recordOf(await exported(five, '7.0'), '@F1@')).toBe('@F1@ FAM\n1 NO DIV\n2 DATE FROM 1700 TO 1800\n3 PHRASE in that century\n2 NOTE checked');
+    // A single date is no period, which 7.0's NO takes only: the whole stays the 5.5.1 structure.
+    const single = await exported(five.replace('DATE FROM 1700 TO 1800', 'DATE 1 JAN 1750'), '7.0');
+    expect(recordOf(single, '@F1@')).toBe('@F1@ FAM\n1 _DIV N\n2 DATE 1 JAN 1750\n3 _PHRASE in that century\n2 NOTE checked');
+  });
+
+  it("writes a date's words back after its TIME, where the 7.0 file had them", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 BIRT', '2 DATE 27 MAR 2022', '3 TIME 16:02', '3 PHRASE Afternoon',
+      '1 BAPL', '2 DATE 28 MAR 2022', '3 TIME 15:47', '3 PHRASE Evening', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@I1@')).toContain('2 DATE INT 27 MAR 2022 (Afternoon)\n3 TIME 16:02');
+    const again = recordOf(await exported(five, '7.0'), '@I1@');
+    expect(again).toContain('1 BIRT\n2 DATE 27 MAR 2022\n3 TIME 16:02\n3 PHRASE Afternoon');
+    // An ordinance is a kept structure, respelt on its own path.
+    expect(again).toContain('1 BAPL\n2 DATE 28 MAR 2022\n3 TIME 15:47\n3 PHRASE Evening');
+  });
+
+  it("spells a kept STAT under an adoption's FAMC as 7.0 does again", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 FAMC @F1@', '2 PEDI ADOPTED', '2 STAT PROVEN',
+      '0 @I2@ INDI', '1 NAME Bob /Lee/', '1 FAMS @F1@', '0 @F1@ FAM', '1 HUSB @I2@', '1 CHIL @I1@', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@I1@')).toContain('1 FAMC @F1@\n2 PEDI adopted\n2 STAT proven');
+    expect(recordOf(await exported(five, '7.0'), '@I1@')).toContain('1 FAMC @F1@\n2 PEDI ADOPTED\n2 STAT PROVEN');
+  });
 });
