@@ -1,13 +1,29 @@
 /**
- * A FILE's value between versions. 7.0 makes it a URI reference, where a space is `%20`; 5.5.x
- * wrote a path as it was (`spaces are fine/even with slashes`). A path's `%` is written `%25` in
- * 7.0, so that reading it back gives the same path; a URL (`https://...`, a scheme of two letters
+ * A FILE's value between versions. 7.0 makes it a URI reference; 5.5.x wrote a path as it was
+ * (`spaces are fine/even with slashes`, `most/paths?get#escaped[like]this`). In 7.0 each character
+ * of a path that a URI path does not hold as itself is percent-encoded (RFC 3986's pchar and `/`
+ * stay): a space is `%20`, a `%` is `%25`, `ë` is `%C3%AB`, and `?`, `#`, `[`, `]`, which would
+ * start a query or a fragment, are `%3F`, `%23`, `%5B`, `%5D` (as FamilySearch's converter writes
+ * them), so that reading it back gives the same path. A URL (`https://...`, a scheme of two letters
  * or more: `c:\dir` is a path) is already a URI and only loses its spaces.
  */
 const isUrl = (value: string) => /^[a-z][a-z0-9+.-]+:/i.test(value);
 
+/** What a URI path holds as itself: unreserved, sub-delims, `:`, `@` and `/`. */
+const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+
 export function fileFor7(value: string): string {
-  return isUrl(value) ? value.replace(/ /g, '%20') : value.replace(/%/g, '%25').replace(/ /g, '%20');
+  if (isUrl(value)) return value.replace(/ /g, '%20');
+  return Array.from(value, (c) => (PATH_CHARACTER.test(c) ? c : percentEncoded(c))).join('');
+}
+
+/** A character's UTF-8 bytes as `%XX`; a lone surrogate (no UTF-8 at all) is left as it is. */
+function percentEncoded(c: string): string {
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return c;
+  }
 }
 
 /**

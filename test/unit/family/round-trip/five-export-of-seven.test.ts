@@ -194,4 +194,13 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(five, '@I1@')).toContain('1 FAMC @F1@\n2 PEDI adopted\n2 STAT proven');
     expect(recordOf(await exported(five, '7.0'), '@I1@')).toContain('1 FAMC @F1@\n2 PEDI ADOPTED\n2 STAT PROVEN');
   });
+
+  it("keeps a FILE path's ?, #, [, ] and letters beyond ASCII as the path's own through 5.5.1 and back", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @M1@ OBJE', '1 FILE most/paths%3Fget%23escaped%5Blike%5Dthis', '2 FORM image/bmp',
+      '1 FILE media/CharlotteBront%C3%AB%20at%2020%25.jpg', '2 FORM image/jpeg', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@M1@')).toContain('1 FILE most/paths?get#escaped[like]this\n');
+    expect(recordOf(five, '@M1@')).toContain('1 FILE media/CharlotteBrontë at 20%.jpg\n');
+    expect(recordOf(await exported(five, '7.0'), '@M1@')).toBe(seven.split('\n').slice(3, -2).join('\n').slice(2));
+  });
 });
