@@ -208,8 +208,17 @@ export function enumeration7(tag: string, parentTag: string | undefined, value: 
   const bare = text.replace(/^\((.*)\)$/, '$1').trim();
   const upper = (key === 'ord STAT' ? bare.replace(/[-/ ]/g, '_') : bare).toUpperCase();
   if (set.includes(upper)) return { value: upper };
+  const role = key === 'ROLE' ? ROLE_WORDS[bare.toLowerCase()] : undefined;
+  if (role) return { value: role, phrase: bare };
   return set.includes('OTHER') ? { value: 'OTHER', phrase: bare } : undefined;
 }
+
+/**
+ * 5.5.1 role words (a RELA, a descriptor in parentheses) that name a 7.0 ROLE 5.5.1 has no tag for,
+ * written as that ROLE with the words as its PHRASE, as FamilySearch's converter writes `RELA neighbor`
+ * (`ROLE NGHBR` + `PHRASE neighbor`); a 5.5.1 export writes the words again.
+ */
+const ROLE_WORDS: Readonly<Record<string, string>> = { neighbor: 'NGHBR', neighbour: 'NGHBR', witness: 'WITN', godparent: 'GODP' };
 
 /** 5.5.1 language names (its LANGUAGE_ID) and the BCP 47 tags GEDCOM 7 writes for them. */
 const LANGUAGE_TAGS: Record<string, string> = {

@@ -203,4 +203,12 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(five, '@M1@')).toContain('1 FILE media/CharlotteBrontë at 20%.jpg\n');
     expect(recordOf(await exported(five, '7.0'), '@M1@')).toBe(seven.split('\n').slice(3, -2).join('\n').slice(2));
   });
+
+  it("reads a 5.5.1 relation that names a 7.0 ROLE (neighbor) as that ROLE with the words, and writes the words again", async () => {
+    const five = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 ASSO @I2@', '2 RELA neighbor', '1 ASSO @I2@', '2 RELA land-lord',
+      '0 @I2@ INDI', '1 NAME Bob /Lee/', '0 TRLR', ''].join('\n');
+    const seven = await exported(five, '7.0');
+    expect(recordOf(seven, '@I1@')).toContain('1 ASSO @I2@\n2 ROLE NGHBR\n3 PHRASE neighbor\n1 ASSO @I2@\n2 ROLE OTHER\n3 PHRASE land-lord');
+    expect(recordOf(await exported(seven, '5.5.1'), '@I1@')).toContain('1 ASSO @I2@\n2 RELA neighbor\n1 ASSO @I2@\n2 RELA land-lord');
+  });
 });
