@@ -34,6 +34,11 @@ export default defineConfig({
           hookTimeout: 240_000,
           // One local stack per worker is heavy (a JVM); run the files one after another.
           fileParallelism: false,
+          // One process for all files, so node_modules (the AWS SDK, sharp, the face model...) load
+          // once, not once a file; each file still gets the app's modules afresh, and the env and
+          // globals it started with back (test/support/fresh-container-setup.ts).
+          isolate: false,
+          setupFiles: ['test/support/fresh-container-setup.ts'],
         },
       },
       {
