@@ -755,7 +755,9 @@ function dateValue(event: EventRecord, version: GedcomDialect): { date: string; 
   // A date 7.0's grammar cannot hold as written ('23 AD', '18 to 26 BC') is kept whole in a PHRASE:
   // beside its 7.0 reading, or alone where that reading would say something else (a range read as
   // a period). A date typed in the app is read by the app's own grammar ('May 2018 to Jun 2019' is a period).
-  if (version === '7.0' && event.gedcom?.dialect && event.endDate === '' && spelling(value.date) !== spelling(text)) {
+  // A date in 5.5.1's own spelling ('1401 B.C.', '@#DJULIAN@ 1401') is read whole: 7.0's spelling says it all.
+  const readWhole = spelling(value.date) === spelling(text) || spelling(toGedcomDate(parsed, '5.5.1').date) === spelling(text);
+  if (version === '7.0' && event.gedcom?.dialect && event.endDate === '' && !readWhole) {
     const period = /^(FROM|TO)\b/i.test(value.date) && !/^(FROM|TO)\b/i.test(text.trim());
     return { date: period ? '' : value.date, phrase: text.trim() };
   }

@@ -211,4 +211,12 @@ describe('a 7.0 file exported as 5.5.1', () => {
     expect(recordOf(seven, '@I1@')).toContain('1 ASSO @I2@\n2 ROLE NGHBR\n3 PHRASE neighbor\n1 ASSO @I2@\n2 ROLE OTHER\n3 PHRASE land-lord');
     expect(recordOf(await exported(seven, '5.5.1'), '@I1@')).toContain('1 ASSO @I2@\n2 RELA neighbor\n1 ASSO @I2@\n2 RELA land-lord');
   });
+
+  it("reads a 5.5.1 date in 5.5.1's own spelling of an era or calendar whole, with no PHRASE of its words", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 BIRT', '2 DATE BEF 1519 BCE', '1 DEAT', '2 DATE JULIAN 1401', '1 BURI', '2 DATE 23', '3 PHRASE 23 AD', '0 TRLR', ''].join('\n');
+    const five = await exported(seven, '5.5.1');
+    expect(recordOf(five, '@I1@')).toContain('1 BIRT\n2 DATE BEF 1519 B.C.\n1 DEAT\n2 DATE @#DJULIAN@ 1401\n');
+    // Words the grammar has not ('23 AD') keep their PHRASE.
+    expect(recordOf(await exported(five, '7.0'), '@I1@')).toContain('1 BIRT\n2 DATE BEF 1519 BCE\n1 DEAT\n2 DATE JULIAN 1401\n1 BURI\n2 DATE 23\n3 PHRASE 23 AD');
+  });
 });
