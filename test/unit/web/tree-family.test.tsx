@@ -173,6 +173,39 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     expect(Math.abs(middle(layout, 'pgm') - middle(layout, 'centre'))).toBeLessThan(PERSON_WIDTH * 3);
   });
 
+  it('wraps eleven children into rows that fit a phone’s view, under the couple, each row reached down a trunk beside them', () => {
+    const kids = Array.from({ length: 11 }, (_, index) => `kid${String(index).padStart(2, '0')}`);
+    const big: World = {
+      names: { ...WORLD.names, ...Object.fromEntries(kids.map((id) => [id, [`Child ${id}`, 'M'] as [string, 'M']])) },
+      births: { ...WORLD.births, ...Object.fromEntries(kids.map((id) => [id, ['centre', 'husband']])) },
+      marriages: WORLD.marriages,
+    };
+    const known = new KnownFamily();
+    known.merge(serverGraph(big, 'centre', 2));
+    // A 390 px phone: 358 px inside the view's padding, at the smallest readable zoom (0.7).
+    const rowWidth = 358 / 0.7;
+    const layout = familyLayout(known, 'centre', rowWidth);
+    const all = [...kids, 'kid1', 'kid2'];
+    const rows = [...new Set(all.map((id) => at(layout, id).y))].sort((a, b) => a - b);
+    const centre = at(layout, 'centre');
+    expect(rows).toEqual(Array.from({ length: 7 }, (_, index) => centre.y + (index + 1) * ROW));
+    for (const y of rows) {
+      const row = all.filter((id) => at(layout, id).y === y).map((id) => at(layout, id).x);
+      expect(Math.max(...row) + PERSON_WIDTH - Math.min(...row)).toBeLessThanOrEqual(rowWidth);
+    }
+    // The rows under the centre, where the view opens, so they open whole; every row in the first row's columns.
+    const union = layout.unions.find((u) => u.parents.includes('centre') && u.parents.includes('husband'))!;
+    const firstRow = all.filter((id) => at(layout, id).y === rows[0]).map((id) => middle(layout, id));
+    expect((Math.min(...firstRow) + Math.max(...firstRow)) / 2).toBeCloseTo(middle(layout, 'centre'));
+    const columns = new Set(all.map((id) => at(layout, id).x));
+    expect(columns.size).toBe(2);
+    // The trunk runs in the gap left of the rows, clear of every card.
+    expect(union.trunkX).toBeLessThan(Math.min(...columns));
+    for (const person of layout.people) expect(union.trunkX! <= person.x || union.trunkX! >= person.x + PERSON_WIDTH || person.y < rows[0]!).toBe(true);
+    // With room for all, one row as before.
+    expect(new Set(all.map((id) => at(familyLayout(known, 'centre'), id).y)).size).toBe(1);
+  });
+
   it('joins couples and ends every line at a card; no two cards overlap', () => {
     const { layout } = drawnAround('centre');
     const drawn = new Set(layout.people.map((p) => p.id));

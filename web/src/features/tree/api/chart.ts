@@ -28,10 +28,11 @@ export const chartQueryOptions = (kind: Exclude<ChartKind, 'all'>, personId: str
 /**
  * The laid-out tree; the previous one stays on screen while the next loads. The family tree
  * ('all') is drawn around its person from what the browser knows (./family.ts); the ancestor and
- * descendant charts are laid out by ELK.
+ * descendant charts are laid out by ELK. `rowWidth`: the family tree's children wrap at this
+ * width (the view's), where a print or a saved file takes the tree in one piece.
  */
-export function useChart(kind: ChartKind, personId: string | null): FamilyTree {
-  const family = useFamilyTree(kind === 'all' ? personId : null);
+export function useChart(kind: ChartKind, personId: string | null, rowWidth?: number): FamilyTree {
+  const family = useFamilyTree(kind === 'all' ? personId : null, rowWidth);
   const chart = useQuery({
     ...chartQueryOptions(kind === 'all' ? 'ancestor' : kind, personId ?? ''),
     enabled: kind !== 'all' && personId !== null,

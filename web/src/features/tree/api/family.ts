@@ -60,9 +60,10 @@ const drawingOf = (layout: TreeLayout) => layout.people.map((p) => `${p.id}@${p.
  * The family tree around `centre` (/graph and charts/all): drawn at once from what is known when
  * the centre's relatives are known already, otherwise after fetching them (the previous drawing
  * stays meanwhile). Once drawn, the relatives of everyone on the drawing are fetched in the
- * background, so the next click draws without waiting for the server.
+ * background, so the next click draws without waiting for the server. Children wider than
+ * `rowWidth` (layout units) go on in rows below.
  */
-export function useFamilyTree(centre: string | null): FamilyTree {
+export function useFamilyTree(centre: string | null, rowWidth = Infinity): FamilyTree {
   const client = useQueryClient();
   const known = knownFamilyOf(client);
   const version = useSyncExternalStore(known.subscribe, () => known.version);
@@ -75,10 +76,10 @@ export function useFamilyTree(centre: string | null): FamilyTree {
   // Drawn once the centre's relatives are known, or (a family too large for one answer) with what came.
   const fetched = needed.isSuccess && needed.data.root === centre;
   const computed = useMemo(
-    () => (centre && known.person(centre) && (known.canDraw(centre) || fetched) ? familyLayout(known, centre) : undefined),
+    () => (centre && known.person(centre) && (known.canDraw(centre) || fetched) ? familyLayout(known, centre, rowWidth) : undefined),
     // `version` is what changes when the known family does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [centre, known, version, fetched],
+    [centre, known, version, fetched, rowWidth],
   );
   const layout = computed && last && last.rootId === computed.rootId && drawingOf(last) === drawingOf(computed) ? last : computed;
   if (layout && layout !== last) setLast(layout);

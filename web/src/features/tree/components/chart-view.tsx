@@ -1,9 +1,11 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import type { MouseEvent as ReactMouseEvent } from 'react';
+import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useElementWidth } from '../../../hooks/use-element-width';
 import { useChart } from '../api/chart';
 import type { ChartKind } from '../utils/chart-kind';
 import type { PlacedPerson } from '../utils/tree-layout';
+import { FIT_PADDING, MIN_FIT_SCALE } from '../utils/view-fit';
 import { TreeCanvas } from './tree-canvas';
 import { TreeError, TreeLoading } from './tree-states';
 
@@ -20,7 +22,10 @@ interface ChartViewProps {
 
 /** A tree or chart around a person, laid out off the main thread, with its loading and error states. */
 export function ChartView({ kind, personId, onSelectPerson, label, height, highlight }: ChartViewProps) {
-  const chart = useChart(kind, personId);
+  const box = useRef<HTMLDivElement>(null);
+  // The widest row the view shows whole at the smallest readable zoom: wider families wrap, not pan.
+  const rowWidth = (useElementWidth(box) - 2 * FIT_PADDING) / MIN_FIT_SCALE;
+  const chart = useChart(kind, personId, rowWidth);
   const navigate = useNavigate();
   const openPerson = (person: PlacedPerson, event: ReactMouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab, as links do
@@ -28,7 +33,7 @@ export function ChartView({ kind, personId, onSelectPerson, label, height, highl
     void navigate(`/person/${person.id}`);
   };
   return (
-    <Box h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
+    <Box ref={box} h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
       {chart.data ? (
         <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} highlight={highlight} />
       ) : chart.isError && chart.error ? (

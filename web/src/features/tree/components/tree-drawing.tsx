@@ -200,7 +200,7 @@ function NameText({ lines }: { lines: string[] }) {
 /**
  * A family's lines: the marriage link between partners side by side (coloured by status; a lone
  * or distant parent drops a line instead), and from its middle down to each child, so children
- * hang under their parents' link.
+ * hang under their parents' link; children on rows below the first hang from a trunk beside them.
  */
 export function UnionLines({ union, people }: { union: PlacedUnion; people: ReadonlyMap<string, PlacedPerson> }) {
   const colour = MARRIAGE_COLOURS[union.status ?? 'none'];
@@ -211,11 +211,15 @@ export function UnionLines({ union, people }: { union: PlacedUnion; people: Read
         .filter((parent): parent is PlacedPerson => parent !== undefined)
         .map((parent) => `M${parent.x + PERSON_WIDTH / 2},${parent.y + PERSON_HEIGHT}V${union.y}H${union.x}`)
         .join('');
-  const childPaths = union.children.map((id) => {
-    const child = people.get(id);
-    if (!child) return '';
-    const bus = Math.max(union.y, child.y - 14);
-    return `M${union.x},${union.y}V${bus}H${child.x + PERSON_WIDTH / 2}V${child.y}`;
+  const children = union.children.map((id) => people.get(id)).filter((child): child is PlacedPerson => child !== undefined);
+  // The line along the top of a row of children, just over their cards.
+  const busOver = (rowY: number) => Math.max(union.y, rowY - 14);
+  const firstRow = Math.min(...children.map((child) => child.y));
+  const childPaths = children.map((child) => {
+    const centre = child.x + PERSON_WIDTH / 2;
+    // A row below the first is reached down the trunk beside the rows, not through the cards above it.
+    if (union.trunkX !== undefined && child.y > firstRow) return `M${union.x},${union.y}V${busOver(firstRow)}H${union.trunkX}V${busOver(child.y)}H${centre}V${child.y}`;
+    return `M${union.x},${union.y}V${busOver(child.y)}H${centre}V${child.y}`;
   });
   const marked = union.status !== null && union.link !== null;
   return (

@@ -38,6 +38,32 @@ function placeRow(blocks: readonly Block[], y: number, partners: (a: string, b: 
   });
 }
 
+/**
+ * Places a row as placeRow does, unless it is wider than `rowWidth`: then each block keeps as many
+ * people a row as fit its share of the width, centred where it wants to be, and the rest go on in
+ * rows below, each under the first row's places (a family of eleven children on a phone is six
+ * rows of two, not one row to pan along). A lone family's rows go under `viewMiddle`.
+ */
+function placeWrappedRow(blocks: readonly Block[], y: number, partners: (a: string, b: string) => boolean, at: Map<string, { x: number; y: number }>, rowWidth: number, viewMiddle: number) {
+  const width = blocks.reduce((sum, block) => sum + blockWidth(block, partners), 0) + FAMILY_GAP * Math.max(0, blocks.length - 1);
+  if (width <= rowWidth) return placeRow(blocks, y, partners, at);
+  const perRow = Math.max(1, Math.floor((rowWidth / blocks.length + COLUMN_SPACING) / (PERSON_WIDTH + COLUMN_SPACING)));
+  // One family's rows go under the middle the view opens on (the centre person), so they open whole.
+  const want = (block: Block) => (blocks.length === 1 ? viewMiddle : block.want);
+  placeRow(
+    blocks.map((block) => ({ members: block.members.slice(0, perRow), want: want(block) })),
+    y,
+    partners,
+    at,
+  );
+  for (const block of blocks) {
+    block.members.slice(perRow).forEach((id, index) => {
+      const column = at.get(block.members[index % perRow]!)!;
+      at.set(id, { x: column.x, y: y + ROW * (1 + Math.floor(index / perRow)) });
+    });
+  }
+}
+
 interface Family {
   parents: string[];
   children: string[];
@@ -49,9 +75,10 @@ interface Family {
  * their brothers and sisters beside them, their partners next to them and their children below,
  * each couple joined by the link between them and every line running from a family's parents to
  * a child on the drawing. Drawn from what the browser already knows (KnownFamily), in a few
- * milliseconds, so re-centring needs no layout engine and no round trip.
+ * milliseconds, so re-centring needs no layout engine and no round trip. Children who would not
+ * fit `rowWidth` (the view's width at the smallest readable zoom) go on in rows below.
  */
-export function familyLayout(known: KnownFamily, centreId: string): TreeLayout {
+export function familyLayout(known: KnownFamily, centreId: string, rowWidth = Infinity): TreeLayout {
   const couples = new Map<string, MarriageStatus>();
   const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
   const partnered = (a: string, b: string) => couples.has(pair(a, b));
@@ -105,7 +132,7 @@ export function familyLayout(known: KnownFamily, centreId: string): TreeLayout {
     childBlocks.push({ members: children.sort(), want: unionX(centreId, other || undefined) });
     families.push({ parents: other ? [centreId, other] : [centreId], children, status: other ? (couples.get(pair(centreId, other)) ?? 'other') : null });
   }
-  placeRow(childBlocks, ROW, partnered, at);
+  placeWrappedRow(childBlocks, ROW, partnered, at, rowWidth, PERSON_WIDTH / 2);
 
   // Parents, over their children (the centre and the brothers and sisters).
   if (parents.length) {
@@ -166,6 +193,9 @@ function place(known: KnownFamily, centreId: string, at: Map<string, { x: number
       y = Math.max(...parents.map((p) => p.y)) + PERSON_HEIGHT;
     }
     const members = [...parents, ...children.map((id) => byId.get(id)!)];
+    // Children on several rows: the line runs down in the gap left of them, clear of every card.
+    const childRows = new Set(children.map((id) => byId.get(id)!.y));
+    const trunkX = childRows.size > 1 ? Math.min(...children.map((id) => byId.get(id)!.x)) - FAMILY_GAP / 2 : undefined;
     unions.push({
       id: `u:${[...family.parents].sort().join('+')}`,
       x,
@@ -174,7 +204,8 @@ function place(known: KnownFamily, centreId: string, at: Map<string, { x: number
       parents: family.parents,
       children,
       status: family.status,
-      minX: Math.min(x, ...members.map((p) => p.x)),
+      ...(trunkX === undefined ? {} : { trunkX }),
+      minX: Math.min(x, trunkX ?? x, ...members.map((p) => p.x)),
       minY: Math.min(y, ...members.map((p) => p.y)),
       maxX: Math.max(x, ...members.map((p) => p.x + PERSON_WIDTH)),
       maxY: Math.max(y, ...members.map((p) => p.y + PERSON_HEIGHT)),

@@ -15,6 +15,8 @@ export interface PlacedUnion {
   parents: string[];
   children: string[];
   status: MarriageStatus | null;
+  /** Children on more than one row (a family wider than the view): where the line runs down beside them to the rows below the first. */
+  trunkX?: number;
   /** The box its lines cover, for drawing only what is in view. */
   minX: number;
   minY: number;
