@@ -25,10 +25,11 @@ afterAll(async () => {
 const DESKTOP_WIDE = { width: 1440, height: 900 } as const;
 const CENTRE = 'Victoria Adelaide Mary Louisa Saxe-Coburg-Gotha';
 const FATHER = 'Albert Francis Augustus Charles Emmanuel Saxe-Coburg-Gotha';
+const CHILDREN = ['Wilhelm II Hohenzollern', 'Charlotte Hohenzollern', 'Henry Hohenzollern', 'Sigismund Hohenzollern', 'Viktoria Hohenzollern', 'Waldemar Hohenzollern', 'Sophie Hohenzollern', 'Margarethe Hohenzollern'];
 
 /**
- * Four generations above Victoria, her brother and sister, her husband and children, and an uncle's
- * wife's family (in-laws, which are not hers to draw). Long names on purpose.
+ * Four generations above Victoria, her brother and sister, her husband and their eight children, and
+ * an uncle's wife's family (in-laws, which are not hers to draw). Long names on purpose.
  */
 const GEDCOM = `0 HEAD
 1 GEDC
@@ -82,6 +83,24 @@ const GEDCOM = `0 HEAD
 0 @I16@ INDI
 1 NAME Augusta /Reuss-Ebersdorf/
 1 SEX F
+0 @I17@ INDI
+1 NAME Henry /Hohenzollern/
+1 SEX M
+0 @I18@ INDI
+1 NAME Sigismund /Hohenzollern/
+1 SEX M
+0 @I19@ INDI
+1 NAME Viktoria /Hohenzollern/
+1 SEX F
+0 @I20@ INDI
+1 NAME Waldemar /Hohenzollern/
+1 SEX M
+0 @I21@ INDI
+1 NAME Sophie /Hohenzollern/
+1 SEX F
+0 @I22@ INDI
+1 NAME Margarethe /Hohenzollern/
+1 SEX F
 0 @F1@ FAM
 1 HUSB @I1@
 1 WIFE @I2@
@@ -110,6 +129,12 @@ const GEDCOM = `0 HEAD
 2 DATE 1858
 1 CHIL @I12@
 1 CHIL @I13@
+1 CHIL @I17@
+1 CHIL @I18@
+1 CHIL @I19@
+1 CHIL @I20@
+1 CHIL @I21@
+1 CHIL @I22@
 0 @F5@ FAM
 1 HUSB @I11@
 1 WIFE @I14@
@@ -189,7 +214,7 @@ describe('the family tree as a family reads it (issue 31), in Chromium', () => {
       expect(await middleY(page, grandparent)).toBeLessThan(await middleY(page, FATHER));
       await expect.poll(() => card(page, grandparent).isVisible()).toBe(true);
     }
-    for (const child of ['Wilhelm II Hohenzollern', 'Charlotte Hohenzollern']) expect(await middleY(page, child)).toBeGreaterThan(centreY);
+    for (const child of CHILDREN) expect(await middleY(page, child)).toBeGreaterThan(centreY);
     expect(await middleY(page, 'Frederick III Hohenzollern')).toBe(centreY);
     expect(await card(page, 'Alexandrine Baden').count()).toBe(0); // an in-law's family is not hers
     expect(await cardsWholeAndNamesFit(page)).toEqual([]);
@@ -231,6 +256,13 @@ describe('the family tree as a family reads it (issue 31), in Chromium', () => {
     await phone.page.goto(`${app.url}/graph`);
     await drawnAround(phone.page, CENTRE);
     await shoot(phone.page, 'tree-family-phone');
+    // Her eight children go on in rows that fit the phone: each one's card is whole across the view.
+    const phoneView = (await canvas(phone.page).boundingBox())!;
+    for (const child of CHILDREN) {
+      const box = (await card(phone.page, child).locator('rect').first().boundingBox())!;
+      expect(box.x, child).toBeGreaterThanOrEqual(phoneView.x);
+      expect(box.x + box.width, child).toBeLessThanOrEqual(phoneView.x + phoneView.width);
+    }
     const zoom = (await phone.page.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
     const bar = (await phone.page.getByRole('navigation', { name: 'Quick links' }).boundingBox())!;
     expect(zoom.y + zoom.height).toBeLessThanOrEqual(bar.y);
