@@ -13,7 +13,7 @@ import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject, schemaOf, SHA
 import { multimediaFor7 } from './media-form';
 import { eventPayloadFor7, EXID_TYPES, inlineMediaFor7, joinDataFor7, respellKeptFor7 } from './seven-respell';
 import { fiveFrom7 } from './seven-to-five';
-import { respellFor551 } from './five-respell';
+import { inlineCitationFor551, respellFor551 } from './five-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 
 /**
@@ -814,7 +814,10 @@ function citationStructure(citation: CitationRecord, context: WriteContext): Ged
   }
   attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
   if (context.version === '7.0') joinDataFor7(built);
-  return inFileOrder(built, citation.gedcom?.tags);
+  const ordered = inFileOrder(built, citation.gedcom?.tags);
+  // After the order, which knows the DATA by the tag the file gave it.
+  if (context.version === '5.5.1') inlineCitationFor551(ordered);
+  return ordered;
 }
 
 function nameStructure(name: NameRecord, person: PersonRecord, attachments: Attachments, context: WriteContext): GedcomNode | undefined {

@@ -97,3 +97,16 @@ function identifierTag(children: readonly GedcomNode[]): { tag: string; type: Ge
   const tag = type?.value ? IDENTIFIER_TAGS.get(type.value.trim()) : undefined;
   return tag && type ? { tag, type } : undefined;
 }
+
+/**
+ * 7.0 holds a citation's TEXT under its DATA, also in a citation of no source record (`SOUR @VOID@`),
+ * which a 5.5.1 export writes as an inline citation (`SOUR <description>`). 5.5.1's inline citation
+ * has no DATA: its TEXT stands under the SOUR itself, where the DATA was. A DATA holding more than
+ * TEXT (a DATE) is left as it is.
+ */
+export function inlineCitationFor551(citation: GedcomNode): void {
+  if (citation.pointer) return;
+  citation.children = citation.children.flatMap((c) =>
+    c.tag === 'DATA' && c.children.length > 0 && c.children.every((t) => t.tag === 'TEXT') ? c.children.map((t) => ({ ...t, level: c.level })) : [c],
+  );
+}

@@ -219,4 +219,13 @@ describe('a 7.0 file exported as 5.5.1', () => {
     // Words the grammar has not ('23 AD') keep their PHRASE.
     expect(recordOf(await exported(five, '7.0'), '@I1@')).toContain('1 BIRT\n2 DATE BEF 1519 BCE\n1 DEAT\n2 DATE JULIAN 1401\n1 BURI\n2 DATE 23\n3 PHRASE 23 AD');
   });
+
+  it("writes the TEXT of a citation of no source record under the 5.5.1 inline SOUR itself, which has no DATA", async () => {
+    const seven = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 SOUR @VOID@', '2 NOTE A parish book', '2 DATA', '3 TEXT baptised on Sunday', '3 TEXT by the vicar', '2 QUAY 1',
+      '1 SOUR @VOID@', '2 NOTE A letter', '2 DATA', '3 DATE 1 MAY 1900', '3 TEXT dated', '0 TRLR', ''].join('\n');
+    const ann = recordOf(await exported(seven, '5.5.1'), '@I1@');
+    expect(ann).toContain('1 SOUR A parish book\n2 TEXT baptised on Sunday\n2 TEXT by the vicar\n2 QUAY 1\n');
+    // A DATA with a DATE says more than 5.5.1's inline citation can: left as it is.
+    expect(ann).toContain('1 SOUR A letter\n2 DATA\n3 DATE 1 MAY 1900\n3 TEXT dated');
+  });
 });
