@@ -205,7 +205,7 @@ describe('keyboard only, in Chromium (issue 31 item 5)', () => {
     await roseMenu.waitFor({ state: 'hidden', ...SLOW });
     await expect.poll(async () => (await focused(page)).name, SLOW).toBe('Faces: Rose Kennedy');
 
-    // The tree: Tab moves between the people's cards (each with a ring), Enter re-centres, the card's own control opens the person.
+    // The tree: Tab moves between the people's cards (each with a ring), so do the arrow keys, Enter re-centres, the card's own control opens the person.
     const rose = (await api.get<{ persons: Array<{ id: string }> }>('/persons?q=Rose')).persons[0]!;
     await page.goto(`${app.url}/graph?person=${rose.id}`);
     await page.locator(`[data-testid="tree-canvas"] [data-person="${rose.id}"]`).first().waitFor(SLOW);
@@ -213,6 +213,16 @@ describe('keyboard only, in Chromium (issue 31 item 5)', () => {
     const card = await tabTo(page, /^Centre the tree on Joseph Kennedy$/, 60);
     expect.soft(card.ring).toBe(true);
     await shoot(page, 'keyboard-tree-card-focus-desktop');
+    // The arrow keys go from card to card: down from her father to her, down to her son, and up again.
+    const arrowTo = async (key: string, name: RegExp) => {
+      await page.keyboard.press(key);
+      await expect.poll(async () => (await focused(page)).name, SLOW).toMatch(name);
+    };
+    await arrowTo('ArrowDown', /^Rose Kennedy \(centre of the tree\)$/);
+    await arrowTo('ArrowDown', /^Centre the tree on Edward Smith$/);
+    await arrowTo('ArrowUp', /^Rose Kennedy \(centre of the tree\)$/);
+    await arrowTo('ArrowUp', /^Centre the tree on (Joseph Kennedy|Mary Fitzgerald)$/);
+    if ((await focused(page)).name.includes('Mary')) await arrowTo('ArrowLeft', /^Centre the tree on Joseph Kennedy$/);
     await page.keyboard.press('Enter');
     const joseph = (await api.get<{ persons: Array<{ id: string }> }>('/persons?q=Joseph')).persons[0]!;
     await page.waitForURL(new RegExp(`person=${joseph.id}`), SLOW);

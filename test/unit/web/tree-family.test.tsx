@@ -369,4 +369,25 @@ describe('/graph in the browser (issue 31)', () => {
     fireEvent.click(screen.getByRole('link', { name: `Open ${nameOf('father')}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/father'));
   });
+
+  it('moves the keyboard focus from card to card with the arrow keys, and Enter re-centres there', async () => {
+    serve();
+    const { router } = renderApp('/graph');
+    const centre = await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    const focused = () => document.activeElement?.getAttribute('aria-label');
+    centre.focus();
+    press('ArrowUp'); // her parents' row: the parent over her
+    expect([`Centre the tree on ${nameOf('father')}`, `Centre the tree on ${nameOf('mother')}`]).toContain(focused());
+    press('ArrowUp'); // their parents
+    expect(['pgf', 'pgm', 'mgf', 'mgm'].map((id) => `Centre the tree on ${nameOf(id)}`)).toContain(focused());
+    centre.focus();
+    press('ArrowDown'); // a child under her
+    expect(['kid1', 'kid2'].map((id) => `Centre the tree on ${nameOf(id)}`)).toContain(focused());
+    centre.focus();
+    press('ArrowRight'); // along her row: her husband beside her
+    expect(focused()).toBe(`Centre the tree on ${nameOf('husband')}`);
+    press('Enter');
+    await waitFor(() => expect(router.state.location.search).toBe('?person=husband'));
+  });
 });

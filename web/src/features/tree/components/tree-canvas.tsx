@@ -4,6 +4,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
+import { ARROW_DIRECTIONS, cardInDirection } from '../utils/card-in-direction';
 import { fitView } from '../utils/view-fit';
 import type { PlacedPerson, TreeLayout } from '../utils/tree-layout';
 import { PersonNode, UnionLines } from './tree-drawing';
@@ -46,7 +47,7 @@ const inside = (inner: WorldRect, outer: WorldRect) => inner.x0 >= outer.x0 && i
 
 /**
  * The tree drawn in SVG: pan and zoom with the mouse (drag, wheel), touch (drag, pinch) and the
- * keyboard (arrows, + and -, 0 to centre) through d3-zoom. Panning moves one transform; only the
+ * keyboard (arrows, + and -, 0 to centre; on a card, arrows go from card to card) through d3-zoom. Panning moves one transform; only the
  * people and lines within a margin around the view are drawn, and the drawn set changes only when
  * the view leaves that margin, so large trees pan without work per frame.
  */
@@ -133,10 +134,43 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     fitLatest.current(centreId);
   }, [placement, centreId]);
 
+  // A card reached by an arrow key, focused once it is drawn (it may be beyond what was drawn).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    const node = [...(svgRef.current?.querySelectorAll('[data-person]') ?? [])].find((each) => each.getAttribute('data-person') === focusId);
+    const card = node?.querySelector<SVGGElement>('[data-testid="person-card"]');
+    if (!card) return;
+    card.focus({ preventScroll: true });
+    setFocusId(null);
+  }, [focusId, drawn]);
+
+  /** On a card, an arrow key moves to the next card that way, bringing it into view; elsewhere it pans. */
+  const moveBetweenCards = (event: React.KeyboardEvent): boolean => {
+    const direction = ARROW_DIRECTIONS[event.key];
+    const fromId = direction && (event.target as Element).closest?.('[data-testid="person-card"]') ? (event.target as Element).closest('[data-person]')?.getAttribute('data-person') : null;
+    if (!direction || !fromId) return false;
+    const next = cardInDirection(layout.people, fromId, direction);
+    if (next) {
+      const svg = svgRef.current;
+      const transform = svg?.__zoom;
+      const { width, height } = size();
+      const view = transform ? worldRectOf(transform, width, height, 0) : null;
+      const whole = view && next.x >= view.x0 && next.y >= view.y0 && next.x + PERSON_WIDTH <= view.x1 && next.y + PERSON_HEIGHT <= view.y1;
+      if (!whole) centreOn(next.id);
+      setFocusId(next.id);
+    }
+    return true;
+  };
+
   const keyboard = (event: React.KeyboardEvent) => {
     const svg = svgRef.current;
     const behaviour = zoomRef.current;
     if (!svg || !behaviour) return;
+    if (moveBetweenCards(event)) {
+      event.preventDefault();
+      return;
+    }
     const selection = select(svg);
     const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
     const move = moves[event.key];
@@ -165,7 +199,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
         width="100%"
         height="100%"
         role="group"
-        aria-label={`${label}. Drag or use the arrow keys to move, the mouse wheel, pinch or + and - to zoom, 0 to centre.`}
+        aria-label={`${label}. Drag or use the arrow keys to move, the mouse wheel, pinch or + and - to zoom, 0 to centre. On a person, the arrow keys go to the next person that way.`}
         tabIndex={0}
         onKeyDown={keyboard}
         style={{ touchAction: 'none', display: 'block', outline: 'none', background: 'var(--chakra-colors-bg-subtle)', cursor: 'grab' }}
