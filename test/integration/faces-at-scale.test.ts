@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { SQSEvent } from 'aws-lambda';
@@ -15,6 +14,7 @@ import { handler as detectFaces } from '../../lambdas/queue/detect-faces';
 import { REKOGNITION_PACE_ENV } from '../../lambdas/runtime/rekognition-pace';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -51,12 +51,7 @@ async function uploadAndScan(account: Member, file: string): Promise<string> {
   return photoId;
 }
 
-async function deadLetters(): Promise<number> {
-  const { Attributes } = await stack.sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: stack.stack.queues.faces!.dlqUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
-  );
-  return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
-}
+const deadLetters = () => messagesOn(stack.sqs, stack.stack.queues.faces!.dlqUrl);
 
 /** One faces message as Lambda's event source hands it over (a batch of one). */
 function sqsEvent(photoId: string, libraryId: string, messageId: string, receiveCount = 1): SQSEvent {

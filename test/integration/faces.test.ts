@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -132,7 +133,8 @@ describe('finding faces', () => {
       new SendMessageCommand({ QueueUrl: stack.stack.queues.faces!.url, MessageBody: JSON.stringify({ photo_id: photoId }), MessageGroupId: alice.userId, MessageDeduplicationId: `${photoId}.again` }),
     );
     const store = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Once the repeat is off the queue its handler has run: the faces it found are what is stored now.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.faces!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     expect((await store.facesOfPhoto(alice.userId, photoId)).map((face) => face.faceId).sort()).toEqual(before);
   });
 });
