@@ -6,6 +6,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 import { uploadFile } from '../support/uploads';
 
 /**
@@ -157,7 +158,8 @@ describe('messages', () => {
     await sendEvents([JSON.stringify(event), JSON.stringify(event)]);
     await sendEvents([JSON.stringify(event)]);
     const [made] = await waitForMessage(ann.client, 'import_finished');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // All three deliveries handled (the queue is empty) before counting what they made.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.messages!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     const all = (await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'import_finished');
     expect(all).toHaveLength(1);
     expect(made!.title).toBe('Your family tree import has finished');

@@ -12,6 +12,7 @@ import { documentClient } from '../../lambdas/runtime/clients';
 import { signUpVerified } from '../support/accounts-client';
 import { makePdf, makeVideo } from '../support/generate-media';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 
@@ -120,7 +121,8 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     await outcomeOf(tab, grant.upload_id);
     const notification = { Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: stack.stack.buckets.uploads }, object: { key: encodeURIComponent(grant.key), size: file.bytes.length } } }] };
     await stack.sqs.send(new SendMessageCommand({ QueueUrl: stack.stack.queues.processing!.url, MessageBody: JSON.stringify(notification) }));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The repeat handled (the queue is empty) before counting what it changed.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.processing!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     expect(tab.messages.filter((m) => m.type === 'processing_complete')).toHaveLength(1);
     expect(await accounts().getUser(user.user_id)).toMatchObject({ spaceUsed: file.bytes.length });
     tab.close();
