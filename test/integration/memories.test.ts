@@ -4,6 +4,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -247,7 +248,8 @@ describe('memories', () => {
     expect((await memoryMessages(ivy.client))[0]!.title).toBe('First photos of Ivy Oakes');
     // A later run the same day is one read; the job's state says the day is done.
     expect(await handler()).toMatchObject({ done: true, families: first.families });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Whatever the second run sent is handled (the queue is empty) before counting messages.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.messages!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     expect(await memoryMessages(bea.client)).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import type { MessageEvent } from '../../shared/contracts/messages';
 import type { ReceivedPush } from '../../infra/local/web-push/push-stand-in';
 import { BrowserLikeClient, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { messagesOn } from '../support/queue-depth';
 
 /**
  * Web Push end to end on the local stack: a "browser" (a key pair made here) subscribes with an
@@ -137,7 +138,8 @@ describe('delivery', () => {
     const claims = jws.decode(token!).payload;
     expect(typeof claims === 'string' ? JSON.parse(claims) : claims).toMatchObject({ aud: stack.stack.webPush.url, sub: expect.stringMatching(/^mailto:/) });
 
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both deliveries handled (the queue is empty) before counting the pushes.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.messages!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     expect(pushesTo(browser)).toHaveLength(1);
   });
 
@@ -161,7 +163,7 @@ describe('delivery', () => {
     await sendEvent({ kind: 'import_finished', user_id: ann.user.user_id, import_id: 'imp-never', people: 3, file_name: 'never.ged', at: Date.now() });
     await messageIdOf(ann.client, 'import_finished', 'never.ged');
     await stack.stack.runJob('daily-digests');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.messages!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     expect(stack.stack.webPush.attempts(browser.endpoint)).toBe(before);
   });
 
