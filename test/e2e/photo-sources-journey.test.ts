@@ -96,8 +96,8 @@ describe('photo sources journey (the Dropbox stand-in of npm start)', () => {
     await page.waitForURL(`${app.url}/google`);
     // Linked (the picker's button) or refused (the connect card's alert): a refusal fails with its words.
     const pick = page.getByRole('button', { name: 'Pick photos' });
-    // The code exchange, the tokens sealed and the list read again, while the same app still scans the
-    // Dropbox photos of the test before: in one full run this took more than the default 30 s.
+    // The code exchange, the tokens sealed and the list read again (after the link is saved, not
+    // with the page's first read), while the same app still scans the Dropbox photos of the test before.
     await calls.explained(pick.or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 }), 'sources-google-not-linked');
     await screenshot(page, 'sources-google-pick');
     expect(await page.getByRole('alert').allInnerTexts()).toEqual([]);

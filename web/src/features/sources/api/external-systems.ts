@@ -13,7 +13,13 @@ export function useLinkExternalSystem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LinkExternalSystemRequest) => api(endpoints.linkExternalSystem, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['external-systems'] }),
+    onSuccess: async () => {
+      // Back from a sign-in, the page's first read of the list is sent with this link. Invalidating
+      // a query that has no data yet only waits for that read, which may have been answered before
+      // the link was saved; cancelled first, the list is read again after it.
+      await queryClient.cancelQueries({ queryKey: ['external-systems'] });
+      await queryClient.invalidateQueries({ queryKey: ['external-systems'] });
+    },
   });
 }
 
