@@ -269,6 +269,22 @@ describe('the family tree as a family reads it (issue 31), in Chromium', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const phoneCanvas = (await canvas(phone.page).boundingBox())!;
     expect(phoneCanvas.y + phoneCanvas.height).toBeLessThanOrEqual(bar.y + 1);
+    // Her brother and sister would make her row three phones wide: they fold into one card beside
+    // her, which lists them, and choosing one re-centres there (her row then fits the phone whole).
+    expect(await card(phone.page, 'Albert Edward Saxe-Coburg-Gotha').count()).toBe(0);
+    await phone.page.getByRole('button', { name: '2 brothers and sisters: show them' }).click();
+    const siblings = phone.page.getByRole('dialog', { name: `Brothers and sisters of ${CENTRE}` });
+    await siblings.getByRole('button', { name: 'Centre the tree on Albert Edward Saxe-Coburg-Gotha' }).waitFor();
+    await shoot(phone.page, 'tree-family-siblings-phone');
+    await siblings.getByRole('button', { name: 'Centre the tree on Alice Maud Mary Saxe-Coburg-Gotha' }).click();
+    await drawnAround(phone.page, 'Alice Maud Mary Saxe-Coburg-Gotha');
+    const fold = (await phone.page.getByRole('button', { name: '2 brothers and sisters: show them' }).boundingBox())!;
+    const alice = (await card(phone.page, 'Alice Maud Mary Saxe-Coburg-Gotha').boundingBox())!;
+    for (const box of [fold, alice]) {
+      expect(box.x).toBeGreaterThanOrEqual(phoneView.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(phoneView.x + phoneView.width);
+    }
+    await shoot(phone.page, 'tree-family-folded-phone');
     await card(phone.page, 'Victoria Alexandrina Hanover').click({ position: { x: 30, y: 30 } });
     await drawnAround(phone.page, 'Victoria Alexandrina Hanover');
     await shoot(phone.page, 'tree-family-recentred-phone');

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
 import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { system } from '../../../web/src/app/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_LINE_WIDTH, NAME_LINES, NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
 import { knownFamilyOf } from '../../../web/src/features/tree/api/family';
-import { familyLayout } from '../../../web/src/features/tree/utils/family-layout';
+import { familyLayout, SIBLINGS_FOLD_ID } from '../../../web/src/features/tree/utils/family-layout';
+import { siblingsLabel } from '../../../web/src/features/tree/utils/siblings-label';
 import { KnownFamily } from '../../../web/src/features/tree/utils/known-family';
-import { LAYER_SPACING, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
+import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
 import { nameLines, textWidth } from '../../../web/src/features/tree/utils/name-lines';
 import type { TreeLayout } from '../../../web/src/features/tree/utils/tree-layout';
-import { fitView } from '../../../web/src/features/tree/utils/view-fit';
+import { FIT_PADDING, fitView, openingFocus } from '../../../web/src/features/tree/utils/view-fit';
 import { person } from './family-fixtures';
 import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, type RecordedRequest } from './helpers';
 
@@ -206,6 +207,61 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     expect(new Set(all.map((id) => at(familyLayout(known, 'centre'), id).y)).size).toBe(1);
   });
 
+  it('folds the brothers and sisters into one card when their row would not fit a phone, and the parents’ line runs to it', () => {
+    const { known } = drawnAround('centre');
+    const rowWidth = 358 / 0.7;
+    const layout = familyLayout(known, 'centre', rowWidth);
+    const centre = at(layout, 'centre');
+    expect(layout.people.map((p) => p.id)).not.toContain('brother');
+    expect(layout.people.map((p) => p.id)).not.toContain('sister');
+    expect(layout.folds).toHaveLength(1);
+    const fold = layout.folds![0]!;
+    expect(fold.people.map((p) => [p.id, p.name])).toEqual([
+      ['brother', nameOf('brother')],
+      ['sister', nameOf('sister')],
+    ]);
+    expect(siblingsLabel(fold.people)).toBe('2 brothers and sisters');
+    // On the centre's row, left of her as her husband is right of her: one card to reach, not two.
+    expect(fold.y).toBe(centre.y);
+    expect(fold.x).toBe(centre.x - COLUMN_SPACING - PERSON_WIDTH);
+    expect(at(layout, 'husband').x).toBe(centre.x + PERSON_WIDTH + PARTNER_GAP);
+    // Her brother, who has no partner, fits whole with his fold on the phone's row.
+    const around = new KnownFamily();
+    around.merge(serverGraph(WORLD, 'brother', 2));
+    const his = familyLayout(around, 'brother', rowWidth);
+    expect(his.folds?.[0]?.people.map((p) => p.id)).toEqual(['centre', 'sister']);
+    const hisRow = [his.folds![0]!.x, ...his.people.filter((p) => p.y === at(his, 'brother').y).map((p) => p.x)];
+    expect(Math.max(...hisRow) + PERSON_WIDTH - Math.min(...hisRow)).toBeLessThanOrEqual(rowWidth);
+    // ...and the view opens on that row whole, though his grandparents make the drawing wider than a phone.
+    const phone = { width: 358 + 2 * FIT_PADDING, height: 700 };
+    expect(his.width * 0.7).toBeGreaterThan(358);
+    const view = fitView(his, openingFocus(his, at(his, 'brother')), phone);
+    for (const x of hisRow) {
+      expect(view.x + x * view.k).toBeGreaterThanOrEqual(0);
+      expect(view.x + (x + PERSON_WIDTH) * view.k).toBeLessThanOrEqual(phone.width);
+    }
+    for (const person of layout.people) expect(Math.abs(person.x - fold.x) >= PERSON_WIDTH || person.y !== fold.y).toBe(true);
+    // The parents' family reaches the fold as a child, and the parents sit over the centre's row.
+    const parents = layout.unions.find((u) => u.parents.includes('father') && u.parents.includes('mother'))!;
+    expect([...parents.children].sort()).toEqual(['centre', SIBLINGS_FOLD_ID].sort());
+    expect(parents.x).toBeGreaterThanOrEqual(fold.x);
+    expect(parents.x).toBeLessThanOrEqual(centre.x + PERSON_WIDTH);
+    // The drawing is as wide as its cards, the fold's included.
+    expect(layout.width).toBeGreaterThanOrEqual(Math.max(fold.x, ...layout.people.map((p) => p.x)) + PERSON_WIDTH);
+    // With room for the row, nothing is folded.
+    expect(familyLayout(known, 'centre').folds).toBeUndefined();
+    expect(at(familyLayout(known, 'centre'), 'brother').y).toBe(at(familyLayout(known, 'centre'), 'centre').y);
+  });
+
+  it('names the fold by who is in it', () => {
+    const people = (...sexes: string[]) => sexes.map((sex) => ({ sex }));
+    expect(siblingsLabel(people('M'))).toBe('1 brother');
+    expect(siblingsLabel(people('F', 'F', 'F'))).toBe('3 sisters');
+    expect(siblingsLabel(people('M', 'M'))).toBe('2 brothers');
+    expect(siblingsLabel(people(''))).toBe('1 brother or sister');
+    expect(siblingsLabel(people('M', 'U', 'F'))).toBe('3 brothers and sisters');
+  });
+
   it('joins couples and ends every line at a card; no two cards overlap', () => {
     const { layout } = drawnAround('centre');
     const drawn = new Set(layout.people.map((p) => p.id));
@@ -368,6 +424,26 @@ describe('/graph in the browser (issue 31)', () => {
     // The card's own control opens the person.
     fireEvent.click(screen.getByRole('link', { name: `Open ${nameOf('father')}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/father'));
+  });
+
+  it('on a phone, lists the folded brothers and sisters from their card, and re-centres on the one chosen', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    serve();
+    const { router } = renderApp('/graph');
+    await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: `Centre the tree on ${nameOf('brother')}` })).toBeNull();
+    const fold = screen.getByRole('button', { name: '2 brothers and sisters: show them' });
+    fireEvent.keyDown(fold, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: `Brothers and sisters of ${LONG_NAME}` });
+    const listed = within(dialog).getAllByRole('button', { name: /^Centre the tree on / });
+    expect(listed.map((button) => button.getAttribute('aria-label'))).toEqual([`Centre the tree on ${nameOf('brother')}`, `Centre the tree on ${nameOf('sister')}`]);
+    expect(within(dialog).getByRole('link', { name: `Open ${nameOf('sister')}` }).getAttribute('href')).toBe('/person/sister');
+    fireEvent.click(listed[1]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?person=sister'));
+    await screen.findByRole('button', { name: `${nameOf('sister')} (centre of the tree)` });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Now her brother and sister (the old centre) are the ones folded.
+    screen.getByRole('button', { name: '2 brothers and sisters: show them' });
   });
 
   it('moves the keyboard focus from card to card with the arrow keys, and Enter re-centres there', async () => {

@@ -5,8 +5,9 @@ import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zo
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
 import { ARROW_DIRECTIONS, cardInDirection } from '../utils/card-in-direction';
-import { fitView } from '../utils/view-fit';
-import type { PlacedPerson, TreeLayout } from '../utils/tree-layout';
+import { fitView, openingFocus } from '../utils/view-fit';
+import type { PlacedFold, PlacedPerson, TreeLayout } from '../utils/tree-layout';
+import { SiblingsDialog, SiblingsFoldCard } from './siblings-fold';
 import { PersonNode, UnionLines } from './tree-drawing';
 
 interface TreeCanvasProps {
@@ -58,7 +59,9 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
   const drawnRef = useRef<WorldRect | null>(null);
   const [drawn, setDrawn] = useState<WorldRect | null>(null);
 
-  const peopleById = useMemo(() => new Map(layout.people.map((person) => [person.id, person])), [layout]);
+  // Where lines end: the people's cards, and the cards standing for people folded away.
+  const cardsById = useMemo(() => new Map<string, { x: number; y: number }>([...layout.people, ...(layout.folds ?? [])].map((card) => [card.id, card])), [layout]);
+  const [openFold, setOpenFold] = useState<PlacedFold | null>(null);
 
   const size = () => {
     const svg = svgRef.current;
@@ -114,7 +117,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       const behaviour = zoomRef.current;
       const person = layout.people.find((p) => p.id === personId) ?? layout.people[0];
       if (!svg || !behaviour || !person) return;
-      const view = fitView(layout, person, size());
+      const view = fitView(layout, openingFocus(layout, person), size());
       behaviour.transform(select(svg), zoomIdentity.translate(view.x, view.y).scale(view.k));
     },
     [layout],
@@ -190,6 +193,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
   };
 
   const visiblePeople = drawn ? layout.people.filter((p) => p.x + PERSON_WIDTH >= drawn.x0 && p.x <= drawn.x1 && p.y + PERSON_HEIGHT >= drawn.y0 && p.y <= drawn.y1) : [];
+  const visibleFolds = drawn ? (layout.folds ?? []).filter((f) => f.x + PERSON_WIDTH >= drawn.x0 && f.x <= drawn.x1 && f.y + PERSON_HEIGHT >= drawn.y0 && f.y <= drawn.y1) : [];
   const visibleUnions = drawn ? layout.unions.filter((u) => u.maxX >= drawn.x0 && u.minX <= drawn.x1 && u.maxY >= drawn.y0 && u.minY <= drawn.y1) : [];
 
   return (
@@ -209,7 +213,10 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       >
         <g ref={groupRef}>
           {visibleUnions.map((union) => (
-            <UnionLines key={union.id} union={union} people={peopleById} />
+            <UnionLines key={union.id} union={union} people={cardsById} />
+          ))}
+          {visibleFolds.map((fold) => (
+            <SiblingsFoldCard key={fold.id} fold={fold} onOpen={() => setOpenFold(fold)} />
           ))}
           {visiblePeople.map((person) => (
             <PersonNode
@@ -222,6 +229,16 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
           ))}
         </g>
       </svg>
+      <SiblingsDialog
+        fold={openFold}
+        centreName={layout.people.find((person) => person.id === centreId)?.name.trim() || 'this person'}
+        onClose={() => setOpenFold(null)}
+        onChoose={(person) => {
+          const fold = openFold;
+          setOpenFold(null);
+          if (fold) onSelectPerson({ ...person, x: fold.x, y: fold.y });
+        }}
+      />
       {/* Top right on a phone, clear of the bottom bar (and of the page's end under it); bottom right elsewhere. */}
       <HStack position="absolute" top={{ base: '2', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} right={{ base: '2', md: '3' }} gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1" data-testid="tree-zoom">
         <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(KEY_ZOOM)}>

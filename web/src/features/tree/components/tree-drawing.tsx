@@ -13,7 +13,7 @@ const HIGHLIGHT = '#d97706';
 const DIMMED_OPACITY = 0.3;
 const PHOTO = 64;
 const PAD = 8;
-const palette = (sex: string) => (/^f/i.test(sex.trim()) ? { fill: '#fce7f3', accent: '#db2777', text: '#9d174d' } : { fill: '#dbeafe', accent: '#2563eb', text: '#1e40af' });
+export const palette = (sex: string) => (/^f/i.test(sex.trim()) ? { fill: '#fce7f3', accent: '#db2777', text: '#9d174d' } : { fill: '#dbeafe', accent: '#2563eb', text: '#1e40af' });
 
 /** Where the name starts, and the room it has: three lines, the last beside the open control. */
 const NAME_X = PHOTO + PAD * 2 + 4;
@@ -28,9 +28,9 @@ const LINE_HEIGHT = 15;
  * Fonts as inline styles, not SVG attributes: the page's CSS reset gives every element the body
  * font, which outranks presentation attributes (names were drawn at 16 px and overflowed).
  */
-const textStyle = (fontSize: number, fontWeight: number) => ({ fontSize: `${fontSize}px`, fontWeight, fontFamily: 'system-ui, sans-serif' });
+export const textStyle = (fontSize: number, fontWeight: number) => ({ fontSize: `${fontSize}px`, fontWeight, fontFamily: 'system-ui, sans-serif' });
 
-const initials = (name: string) =>
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -157,7 +157,7 @@ export function PersonNode({ person, centre, highlight, interactive }: PersonNod
 }
 
 /** The card as a button: a focus ring for the keyboard only (a click re-centres, and the ring would stay on the new centre). */
-const CardButton = chakra('g', { base: { outline: 'none', _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } } });
+export const CardButton = chakra('g', { base: { outline: 'none', _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } } });
 
 /** The card's corner control to the person's page: a link, so it opens in a new tab too. */
 function OpenControl({ href, name, accent, onOpen }: { href: string; name: string; accent: string; onOpen: (event: ReactMouseEvent) => void }) {
@@ -202,16 +202,16 @@ function NameText({ lines }: { lines: string[] }) {
  * or distant parent drops a line instead), and from its middle down to each child, so children
  * hang under their parents' link; children on rows below the first hang from a trunk beside them.
  */
-export function UnionLines({ union, people }: { union: PlacedUnion; people: ReadonlyMap<string, PlacedPerson> }) {
+export function UnionLines({ union, people }: { union: PlacedUnion; people: ReadonlyMap<string, { x: number; y: number }> }) {
   const colour = MARRIAGE_COLOURS[union.status ?? 'none'];
   const parentPaths = union.link
     ? `M${union.link.x1},${union.y}H${union.link.x2}`
     : union.parents
         .map((id) => people.get(id))
-        .filter((parent): parent is PlacedPerson => parent !== undefined)
+        .filter((parent) => parent !== undefined)
         .map((parent) => `M${parent.x + PERSON_WIDTH / 2},${parent.y + PERSON_HEIGHT}V${union.y}H${union.x}`)
         .join('');
-  const children = union.children.map((id) => people.get(id)).filter((child): child is PlacedPerson => child !== undefined);
+  const children = union.children.map((id) => people.get(id)).filter((child) => child !== undefined);
   // The line along the top of a row of children, just over their cards.
   const busOver = (rowY: number) => Math.max(union.y, rowY - 14);
   const firstRow = Math.min(...children.map((child) => child.y));

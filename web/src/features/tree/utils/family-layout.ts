@@ -1,10 +1,12 @@
 import type { KnownFamily } from './known-family';
 import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus, type PersonInput } from './layout-input';
-import type { PlacedPerson, PlacedUnion, TreeLayout } from './tree-layout';
+import type { PlacedFold, PlacedPerson, PlacedUnion, TreeLayout } from './tree-layout';
 
 /** Between families side by side in one generation (wider than between brothers and sisters). */
 const FAMILY_GAP = 3 * COLUMN_SPACING;
 const ROW = PERSON_HEIGHT + LAYER_SPACING;
+/** The card that stands for the centre's brothers and sisters when their row is folded. */
+export const SIBLINGS_FOLD_ID = 'fold:siblings';
 
 interface Block {
   /** Left to right; partners in a block sit PARTNER_GAP apart, others COLUMN_SPACING. */
@@ -109,7 +111,13 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
   // Brothers and sisters either side, so the parents (centred over all their children) sit over the centre.
   const before = siblings.slice(0, Math.ceil(siblings.length / 2));
   const after = siblings.slice(before.length);
-  const middle = [...before, ...left, centreId, ...right, ...after];
+  let middle = [...before, ...left, centreId, ...right, ...after];
+  // A row the view cannot show whole keeps the centre and partners, and folds the brothers and
+  // sisters into one card beside them that lists them (as the best phone trees do), rather than
+  // leaving them to be panned to.
+  const folded = siblings.length > 0 && blockWidth({ members: middle, want: 0 }, partnered) > rowWidth ? siblings : [];
+  if (folded.length) middle = [SIBLINGS_FOLD_ID, ...left, centreId, ...right];
+  const shownSiblings = folded.length ? [SIBLINGS_FOLD_ID] : siblings;
   placeRow([{ members: middle, want: 0 }], 0, partnered, at);
   const centreX = at.get(centreId)!.x;
   for (const [id, place] of at) at.set(id, { x: place.x - centreX, y: place.y });
@@ -137,7 +145,7 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
   // Parents, over their children (the centre and the brothers and sisters).
   if (parents.length) {
     couple(parents);
-    const kids = [...siblings, centreId];
+    const kids = [...shownSiblings, centreId];
     const xs = kids.map((id) => at.get(id)!.x);
     placeRow([{ members: parents, want: (Math.min(...xs) + Math.max(...xs) + PERSON_WIDTH) / 2 }], -ROW, partnered, at);
     families.push({ parents, children: kids, status: parents.length === 2 ? couples.get(pair(parents[0]!, parents[1]!))! : null });
@@ -162,20 +170,26 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
       families.push({ parents: [centreId, partner], children: [], status: couples.get(pair(centreId, partner))! });
     }
   }
-  return place(known, centreId, at, families);
+  return place(known, centreId, at, families, folded);
 }
 
-function place(known: KnownFamily, centreId: string, at: Map<string, { x: number; y: number }>, families: readonly Family[]): TreeLayout {
+function place(known: KnownFamily, centreId: string, at: Map<string, { x: number; y: number }>, families: readonly Family[], foldedSiblings: readonly string[]): TreeLayout {
   const xs = [...at.values()].map((p) => p.x);
   const ys = [...at.values()].map((p) => p.y);
   const minX = Math.min(...xs);
   const minY = Math.min(...ys);
-  const people: PlacedPerson[] = [...at].map(([id, p]) => {
+  const inputOf = (id: string): PersonInput => {
     const node = known.person(id);
-    const input: PersonInput = { id, name: node?.name ?? '', sex: node?.sex ?? '', photo: node?.person_thumbnail_url[0] ?? null, lookup: false, root: id === centreId };
-    return { ...input, x: p.x - minX, y: p.y - minY };
-  });
-  const byId = new Map(people.map((person) => [person.id, person]));
+    return { id, name: node?.name ?? '', sex: node?.sex ?? '', photo: node?.person_thumbnail_url[0] ?? null, lookup: false, root: id === centreId };
+  };
+  const folds: PlacedFold[] = [];
+  const people: PlacedPerson[] = [];
+  for (const [id, p] of at) {
+    if (id === SIBLINGS_FOLD_ID) folds.push({ id, x: p.x - minX, y: p.y - minY, people: foldedSiblings.map(inputOf) });
+    else people.push({ ...inputOf(id), x: p.x - minX, y: p.y - minY });
+  }
+  // Lines end at a fold as at a person's card.
+  const byId = new Map<string, { x: number; y: number }>([...people, ...folds].map((card) => [card.id, card]));
   const unions: PlacedUnion[] = [];
   for (const family of families) {
     const parents = family.parents.map((id) => byId.get(id)!).sort((a, b) => a.x - b.x);
@@ -211,9 +225,10 @@ function place(known: KnownFamily, centreId: string, at: Map<string, { x: number
       maxY: Math.max(y, ...members.map((p) => p.y + PERSON_HEIGHT)),
     });
   }
-  const width = Math.max(...people.map((p) => p.x + PERSON_WIDTH));
-  const height = Math.max(...people.map((p) => p.y + PERSON_HEIGHT));
-  return { width, height, people, unions, rootId: centreId };
+  const cards = [...byId.values()];
+  const width = Math.max(...cards.map((p) => p.x + PERSON_WIDTH));
+  const height = Math.max(...cards.map((p) => p.y + PERSON_HEIGHT));
+  return { width, height, people, unions, rootId: centreId, ...(folds.length ? { folds } : {}) };
 }
 
 const sexRank = (sex: string | undefined) => (/^m/i.test(sex?.trim() ?? '') ? 0 : /^f/i.test(sex?.trim() ?? '') ? 2 : 1);

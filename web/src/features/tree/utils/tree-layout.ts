@@ -24,6 +24,17 @@ export interface PlacedUnion {
   maxY: number;
 }
 
+/**
+ * Brothers and sisters folded into one card where their row would not fit the view: a card the size
+ * of a person's, at its top-left corner, that lists them. Their parents' line runs to it as to a child.
+ */
+export interface PlacedFold {
+  id: string;
+  x: number;
+  y: number;
+  people: PersonInput[];
+}
+
 /** A laid-out tree: people's top-left corners, families' lines, the whole size. */
 export interface TreeLayout {
   width: number;
@@ -31,6 +42,8 @@ export interface TreeLayout {
   people: PlacedPerson[];
   unions: PlacedUnion[];
   rootId: string;
+  /** Cards standing for people folded away (only the family tree folds, and only on a narrow view). */
+  folds?: PlacedFold[];
 }
 
 /**

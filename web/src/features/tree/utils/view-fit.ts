@@ -1,4 +1,5 @@
 import { PERSON_HEIGHT, PERSON_WIDTH } from './layout-input';
+import type { TreeLayout } from './tree-layout';
 
 /** Room kept around the drawing when it is fitted to the view, in screen px. */
 export const FIT_PADDING = 16;
@@ -33,4 +34,16 @@ export function fitView(drawing: { width: number; height: number }, centre: { x:
     x: axis(drawing.width, roomX, centre.x + PERSON_WIDTH / 2, view.width),
     y: axis(drawing.height, roomY, centre.y + PERSON_HEIGHT / 2, view.height),
   };
+}
+
+/**
+ * Where the view centres when it opens on a person: their card, or, with brothers and sisters folded
+ * beside them, the middle of their row (the fold, the person, their partners), so a row that fits
+ * the view opens whole instead of with the fold cut off at the edge. Given as a card's top-left corner.
+ */
+export function openingFocus(layout: Pick<TreeLayout, 'people' | 'folds'>, person: { x: number; y: number }): { x: number; y: number } {
+  const fold = layout.folds?.find((each) => each.y === person.y);
+  if (!fold) return person;
+  const row = [fold, ...layout.people.filter((each) => each.y === person.y)].map((card) => card.x);
+  return { x: (Math.min(...row) + Math.max(...row)) / 2, y: person.y };
 }
