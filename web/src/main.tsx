@@ -22,6 +22,9 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!root.dataset.prerender) {
+    // The page's code is fetched beside the session check (GET /user), not after it: a signed-in
+    // page is drawn once both are here, instead of asking for its code only once the user is known.
+    preloadMatchedPages(window.location).catch(() => undefined);
     createRoot(root).render(app);
     return;
   }
