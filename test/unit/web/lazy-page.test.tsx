@@ -64,6 +64,36 @@ describe('lazyPage', () => {
     expect(downloads).toBe(1);
   });
 
+  it('prefetches quietly: no progress bar while the code downloads, and a visit then draws the page at once', async () => {
+    const download = deferred<{ Component: typeof Hello }>();
+    let downloads = 0;
+    const Page = lazyPage(
+      () => {
+        downloads += 1;
+        return download.promise;
+      },
+      (module) => module.Component,
+    );
+    render(<LoadingFlag />);
+    let prefetching!: Promise<void>;
+    act(() => {
+      prefetching = Page.prefetch();
+    });
+    expect(screen.getByText('idle')).toBeTruthy();
+    await act(async () => {
+      download.resolve({ Component: Hello });
+      await prefetching;
+    });
+    cleanup();
+    render(
+      <Suspense fallback={<p>spinner</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello page')).toBeTruthy();
+    expect(downloads).toBe(1);
+  });
+
   it('tries the download again on the next preload after a failure', async () => {
     let attempts = 0;
     const Page = lazyPage(

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { PrefetchMenuPages } from './prefetch-menu-pages';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -9,6 +10,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <PrefetchMenuPages />
     </AppProvider>
   );
 }

@@ -1,8 +1,11 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import { chunkLoader } from '../lib/lazy-chunk';
 
-/** A page whose code is its own chunk, fetched on first visit; `preload` fetches it ahead. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/**
+ * A page whose code is its own chunk, fetched on first visit; `preload` fetches it ahead (the
+ * page-loading bar shows meanwhile), `prefetch` fetches it quietly for a visit that may come.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: () => Promise<void> };
 
 /**
  * A route's page as a React.lazy component, with the spec's chunk timeout (loadChunk). Unlike a
@@ -12,16 +15,18 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loaded: { default: ComponentType } | undefined;
   const loadModule = chunkLoader(load);
-  const preload = async () => {
+  const fetchPage = async (track: boolean) => {
     if (loaded) return;
-    const module = await trackPageLoad(loadModule());
+    const module = await (track ? trackPageLoad(loadModule()) : loadModule());
     loaded = { default: pick(module) };
   };
+  const preload = () => fetchPage(true);
+  const prefetch = () => fetchPage(false);
   // React.lazy reads a thenable that calls back at once as already settled, so a loaded page
   // never suspends (React reads `.then` synchronously before deciding to wait).
   const settledThenable = (value: { default: ComponentType }) => ({ then: (resolve: (module: typeof value) => void) => resolve(value) });
   const Page = lazy(() => (loaded ? settledThenable(loaded) : preload().then(() => loaded!)) as Promise<{ default: ComponentType }>);
-  return Object.assign(Page, { preload }) as unknown as LazyPage;
+  return Object.assign(Page, { preload, prefetch }) as unknown as LazyPage;
 }
 
 // Page chunks being fetched, for the thin progress bar while the next page's code loads.

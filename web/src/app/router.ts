@@ -21,3 +21,10 @@ export async function preloadMatchedPages(location: Pick<Location, 'pathname'>):
   const matches = matchRoutes(routes, location.pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()));
 }
+
+/** Fetches the code of the pages at these addresses quietly (no page-loading bar); a failure waits for the visit. */
+export function prefetchPages(paths: readonly string[]): void {
+  for (const pathname of paths) {
+    for (const { route } of matchRoutes(routes, pathname) ?? []) (route.Component as Partial<LazyPage> | undefined)?.prefetch?.().catch(() => undefined);
+  }
+}
