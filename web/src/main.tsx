@@ -22,9 +22,9 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!root.dataset.prerender) {
-    // The page's code is fetched beside the session check (GET /user), not after it: a signed-in
-    // page is drawn once both are here, instead of asking for its code only once the user is known.
-    preloadMatchedPages(window.location).catch(() => undefined);
+    // The page's code, then its data, are fetched beside the session check (GET /user), not after
+    // it: a signed-in page is drawn once all are here, instead of asking for each in turn.
+    preloadMatchedPages(window.location, queryClient).catch(() => undefined);
     createRoot(root).render(app);
     return;
   }

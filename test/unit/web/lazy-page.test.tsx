@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, usePageLoading } from '../../../web/src/app/lazy-page';
 import { preloadMatchedPages } from '../../../web/src/app/router';
-import { renderApp, signedOutServer } from './helpers';
+import { knownFamilyOf } from '../../../web/src/features/tree/api/family';
+import { makeUser, renderApp, signedInServer, signedOutServer, testQueryClient, json } from './helpers';
 
 afterEach(() => {
   cleanup();
@@ -118,5 +119,43 @@ describe('preloadMatchedPages', () => {
     // Synchronously after the first render: no spinner, the page's own heading.
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Simple plans. Free for the family.');
+  });
+});
+
+describe('a page opened by its address starts on its data beside its code', () => {
+  it('asks for the timeline’s first page before the page is drawn, and the page then reads it from the cache', async () => {
+    const requests = signedInServer(makeUser(), { 'GET /api/events/timeline': () => json(200, { events: [] }) });
+    const queryClient = testQueryClient();
+    await preloadMatchedPages({ pathname: '/timeline', search: '?year=1850' }, queryClient);
+    const timelineReads = () => requests.filter((request) => new URL(request.url, 'http://test').pathname === '/api/events/timeline');
+    // Asked for before anything is rendered, and before anyone knows who is signed in.
+    expect(timelineReads()).toHaveLength(1);
+    expect(requests.some((request) => request.url.includes('/api/user'))).toBe(false);
+    renderApp('/timeline?year=1850', undefined, queryClient);
+    await screen.findByText('Nothing with a date in or around 1850.', undefined, { timeout: 20_000 });
+    // The page read that first page from the cache (then asked for the newer years above it, as it does):
+    // the first read is the page's own first page, and nothing was read twice.
+    const urls = timelineReads().map((request) => request.url);
+    expect(urls[0]).toBe('/api/events/timeline?direction=down&last_date=1851-1-1');
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('asks for the family around ?person= before the tree is drawn, into what the tree draws from', async () => {
+    const graph = {
+      root: 'p-1',
+      nodes: [
+        { key: 'p-1', name: 'Ada Lovelace', sex: 'F', person_thumbnail_url: [], category: 'person' },
+        { key: 'p-2', name: 'Lord Byron', sex: 'M', person_thumbnail_url: [], category: 'lookup' },
+      ],
+      links: [{ from: 'p-2', to: 'p-1', category: 'parent', status: 'other', labelKeys: ['birth-p-1'] }],
+    };
+    const requests = signedInServer(makeUser({ person: 'p-1' }), { 'GET /api/relationships/p-1': () => json(200, graph) });
+    const queryClient = testQueryClient();
+    await preloadMatchedPages({ pathname: '/graph', search: '?person=p-1' }, queryClient);
+    const familyReads = () => requests.filter((request) => request.url.startsWith('/api/relationships/p-1?depth=2'));
+    expect(familyReads()).toHaveLength(1);
+    expect(requests.some((request) => request.url.includes('/api/user'))).toBe(false);
+    // What the tree draws from (what this browser knows of the family) has her before the page renders.
+    await waitFor(() => expect(knownFamilyOf(queryClient).person('p-1')?.name).toBe('Ada Lovelace'));
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes } from 'react-router';
 import type { LazyPage } from './lazy-page';
 import { routes } from './routes';
@@ -15,11 +16,17 @@ export function AppRoutes() {
 /**
  * Fetches the code of the pages matching the address. A prerendered page is then drawn in the
  * same first render as its HTML, so React can hydrate it instead of showing a loader first (and
- * throwing the prerendered HTML away).
+ * throwing the prerendered HTML away). With a query client, each page then starts on its data.
  */
-export async function preloadMatchedPages(location: Pick<Location, 'pathname'>): Promise<void> {
+export async function preloadMatchedPages(location: { pathname: string; search?: string }, queryClient?: QueryClient): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()));
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const page = route.Component as Partial<LazyPage> | undefined;
+      await page?.preload?.();
+      if (queryClient) page?.prefetchData?.(queryClient, { pathname: location.pathname, search: location.search ?? '' });
+    }),
+  );
 }
 
 /** Fetches the code of the pages at these addresses quietly (no page-loading bar); a failure waits for the visit. */

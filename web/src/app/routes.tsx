@@ -3,11 +3,12 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SignedOutOnly } from './layouts/signed-out-only';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage, type PageDataPrefetch } from './lazy-page';
 import { PageBoundary } from './page-boundary';
 
 /** Each page is its own chunk, fetched on first visit (with the spec's 120 s chunk timeout). */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazyPage(load, (module) => module.Component);
+const page = (load: () => Promise<{ Component: ComponentType; prefetchData?: PageDataPrefetch }>) =>
+  lazyPage(load, (module) => module.Component, (module) => module.prefetchData);
 
 /** One named screen out of a module that holds several (the sign-in screens share one chunk). */
 const screens =

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { FAMILY_TIMELINE } from '../utils/source';
 import { TimelineView } from './timeline-view';
 
 /**
@@ -17,7 +18,7 @@ export function TimelineScreen() {
           Your family’s events and dated photos in the order they happened. Drag a photo onto an event to add it there.
         </Text>
       </Box>
-      <TimelineView source={{ kind: 'family' }} canAttach height={{ base: 'calc(100dvh - 15rem)', md: 'calc(100dvh - 13rem)' }} />
+      <TimelineView source={FAMILY_TIMELINE} canAttach height={{ base: 'calc(100dvh - 15rem)', md: 'calc(100dvh - 13rem)' }} />
     </Container>
   );
 }
