@@ -432,7 +432,7 @@ describe('/graph in the browser (issue 31)', () => {
     const { router } = renderApp('/graph');
     await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: `Centre the tree on ${nameOf('brother')}` })).toBeNull();
-    const fold = screen.getByRole('button', { name: '2 brothers and sisters: show them' });
+    const fold = screen.getByRole('button', { name: '2 brothers and sisters Show them' });
     fireEvent.keyDown(fold, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: `Brothers and sisters of ${LONG_NAME}` });
     const listed = within(dialog).getAllByRole('button', { name: /^Centre the tree on / });
@@ -443,7 +443,7 @@ describe('/graph in the browser (issue 31)', () => {
     await screen.findByRole('button', { name: `${nameOf('sister')} (centre of the tree)` });
     expect(screen.queryByRole('dialog')).toBeNull();
     // Now her brother and sister (the old centre) are the ones folded.
-    screen.getByRole('button', { name: '2 brothers and sisters: show them' });
+    screen.getByRole('button', { name: '2 brothers and sisters Show them' });
   });
 
   it('moves the keyboard focus from card to card with the arrow keys, and Enter re-centres there', async () => {

@@ -52,22 +52,23 @@ export function TimelineView({ source, emptyText = TIMELINE_EMPTY_TEXT, canAttac
 
   const { hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage, isError } = timeline;
 
-  // Rows added above the view push it down by whole rows: move back by as many.
-  const firstKey = useRef<string | null>(null);
+  // A new jump starts at the top of the list. Rows added above the view push it down by whole rows:
+  // move back by as many. The first row is remembered with its jump, so a jump whose first page is
+  // already here (fetched with the page's code, or cached) still keeps its rows in place.
+  const shown = useRef<{ year: number | null; firstKey: string | null } | null>(null);
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    const previous = firstKey.current;
-    firstKey.current = items[0] ? itemKey(items[0]) : null;
-    if (!element || previous === null) return;
-    const moved = items.findIndex((item) => itemKey(item) === previous);
+    const previous = shown.current;
+    shown.current = { year, firstKey: items[0] ? itemKey(items[0]) : null };
+    if (!element) return;
+    if (previous === null || previous.year !== year) {
+      element.scrollTop = 0;
+      return;
+    }
+    if (previous.firstKey === null) return;
+    const moved = items.findIndex((item) => itemKey(item) === previous.firstKey);
     if (moved > 0) element.scrollTop += moved * TIMELINE_ROW_HEIGHT;
-  }, [items]);
-
-  // A new jump starts at the top of the list.
-  useLayoutEffect(() => {
-    firstKey.current = null;
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [year]);
+  }, [items, year]);
 
   useEffect(() => {
     if (isError || isFetchingNextPage || isFetchingPreviousPage || timeline.isPending) return;

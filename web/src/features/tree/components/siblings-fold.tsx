@@ -27,7 +27,8 @@ export function SiblingsFoldCard({ fold, onOpen }: { fold: PlacedFold; onOpen: (
         role="button"
         tabIndex={0}
         aria-haspopup="dialog"
-        aria-label={`${label}: show them`}
+        // Every word drawn on the card, in order (WCAG 2.5.3): what is read out is what is seen.
+        aria-label={`${label} Show them`}
         data-testid="siblings-fold"
         style={{ cursor: 'pointer' }}
         onClick={onOpen}
@@ -41,31 +42,33 @@ export function SiblingsFoldCard({ fold, onOpen }: { fold: PlacedFold; onOpen: (
       >
         <title>{label}</title>
         <rect width={PERSON_WIDTH} height={PERSON_HEIGHT} rx={12} fill="#ffffff" stroke="#64748b" strokeWidth={1.5} strokeDasharray="6 4" />
-        <g aria-hidden>
-          {fold.people.slice(0, FACES_SHOWN).map((person, index) => {
-            const colours = palette(person.sex);
-            const cx = 14 + FACE / 2 + index * (FACE + 4);
-            return (
-              <g key={person.id}>
-                <circle cx={cx} cy={PERSON_HEIGHT / 2} r={FACE / 2} fill={colours.fill} stroke="#ffffff" strokeWidth={2} />
-                <text x={cx} y={PERSON_HEIGHT / 2 + 4} textAnchor="middle" fill={colours.text} style={textStyle(11, 600)}>
-                  {initials(person.name)}
-                </text>
-              </g>
-            );
-          })}
-        </g>
         <text textAnchor="end" fill="#1f2937" style={textStyle(14, 600)}>
           {lines.map((line, index) => (
             <tspan key={index} x={TEXT_RIGHT} y={(lines.length > 1 ? 28 : 36) + index * 17}>
-              {index < lines.length - 1 ? `${line} ` : line}
+              {/* A space after each line, the last too: the text read out is '2 brothers and sisters Show them', not '…sistersShow them'. */}
+              {`${line} `}
             </tspan>
           ))}
         </text>
         <text x={TEXT_RIGHT} y={lines.length > 1 ? 66 : 58} textAnchor="end" fill="#475569" style={textStyle(12, 500)}>
-          Show them ›
+          Show them
         </text>
       </CardButton>
+      {/* Drawn over the card's button, not in it, and letting clicks through: initials are not words of its name. */}
+      <g aria-hidden pointerEvents="none">
+        {fold.people.slice(0, FACES_SHOWN).map((person, index) => {
+          const colours = palette(person.sex);
+          const cx = 14 + FACE / 2 + index * (FACE + 4);
+          return (
+            <g key={person.id}>
+              <circle cx={cx} cy={PERSON_HEIGHT / 2} r={FACE / 2} fill={colours.fill} stroke="#ffffff" strokeWidth={2} />
+              <text x={cx} y={PERSON_HEIGHT / 2 + 4} textAnchor="middle" fill={colours.text} style={textStyle(11, 600)}>
+                {initials(person.name)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
     </g>
   );
 }
