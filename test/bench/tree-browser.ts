@@ -36,7 +36,8 @@ const OBSERVE_LONG_TASKS = `(() => {
 })()`;
 
 /**
- * One tree in the browser: open /graph on a person (until their family is drawn), let the
+ * One tree in the browser: open /graph on a person (until their family is drawn; three times, on
+ * a quiet server, the median kept), let the
  * prefetch of the next centres finish as it would while a person reads the tree, re-centre a few
  * times by clicking the farthest relative in view (from the click event until the frame that shows
  * the new tree, and the family requests answered meanwhile), then pan by dragging for a while (the
@@ -45,6 +46,7 @@ const OBSERVE_LONG_TASKS = `(() => {
 interface TreeFigures {
   people: number;
   firstDrawnMs: number;
+  firstDrawnSlowestMs: number;
   prefetchedMs: number;
   recentreMainMs: number;
   recentreFetches: number;
@@ -99,6 +101,13 @@ async function timedRecentre(page: Page, targetId: string): Promise<[number, num
   return (await drawn.jsonValue()) as [number, number];
 }
 
+/**
+ * Waits until the page's family requests have been answered. Leaving a page does not stop what
+ * the stand-in's one process is doing for it (on AWS each request has a Lambda of its own), so an
+ * opening measured right after another page's prefetch would time that prefetch too.
+ */
+const serverQuiet = (page: Page) => page.waitForFunction(`window.__familyInFlight === 0`, undefined, { timeout: 120_000, polling: 50 });
+
 async function treeFigures(page: Page, context: BrowserContext, url: string, startId: string): Promise<TreeFigures> {
   // First drawing: from opening /graph on a person to their family drawn (the code is cached by the warm-up run).
   await page.goto('about:blank');
@@ -152,14 +161,27 @@ async function treeFigures(page: Page, context: BrowserContext, url: string, sta
   const longTasks = await page.evaluate<number[]>('window.__longTasks');
 
   // A person who clicks as soon as the tree is drawn, before the prefetch has answered.
+  await serverQuiet(page);
   await page.goto('about:blank');
   await page.goto(`${url}/graph?person=${startId}`);
   await page.waitForFunction(DRAWN_AROUND(startId), undefined, { timeout: 120_000, polling: 'raf' });
   const [earlyRecentreMs] = await timedRecentre(page, await farthestInView(page, startId));
+  await serverQuiet(page);
+  // Two more first drawings, each once the last page's requests are answered: the median of three.
+  const openings = [firstDrawnMs];
+  for (let again = 0; again < 2; again++) {
+    await page.goto('about:blank');
+    const start = performance.now();
+    await page.goto(`${url}/graph?person=${startId}`);
+    await page.waitForFunction(DRAWN_AROUND(startId), undefined, { timeout: 120_000, polling: 'raf' });
+    openings.push(performance.now() - start);
+    await serverQuiet(page);
+  }
   return {
     earlyRecentreMs: round(earlyRecentreMs),
     people,
-    firstDrawnMs: round(firstDrawnMs),
+    firstDrawnMs: round(openings.sort((x, y) => x - y)[1]!),
+    firstDrawnSlowestMs: round(openings[2]!),
     prefetchedMs: round(prefetchedMs),
     recentreMainMs: round(recentreMainMs),
     recentreFetches,
@@ -206,7 +228,8 @@ export async function treeBrowser(): Promise<BenchResult> {
       await treeFigures(page, context, stack.url, start); // warm: code, handlers, worker
       const tree = await treeFigures(page, context, stack.url, start);
       figures[`${label}: people drawn around the centre`] = tree.people;
-      figures[`${label}: tree first drawing (ms)`] = tree.firstDrawnMs;
+      figures[`${label}: tree first drawing, median of 3 (ms)`] = tree.firstDrawnMs;
+      figures[`${label}: tree first drawing, slowest of 3 (ms)`] = tree.firstDrawnSlowestMs;
       figures[`${label}: next centres prefetched after opening (ms)`] = tree.prefetchedMs;
       figures[`${label}: re-centre main thread, each (ms)`] = tree.recentreMainMs;
       figures[`${label}: re-centre click to drawn, median of ${RECENTRES} (ms)`] = tree.recentreMedianMs;
