@@ -11,3 +11,10 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * Facebook links, and resends. Enough for a family telling its relatives; too few to relay spam.
  */
 export const INVITES_PER_FAMILY_PER_DAY = 20;
+
+/**
+ * An import's warnings kept and listed in its report (about 15 MB in memory while the import
+ * runs); past it the report says how many there were and lists these. A file with more is hardly
+ * a GEDCOM file.
+ */
+export const MAX_KEPT_IMPORT_WARNINGS = 50_000;

@@ -153,6 +153,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/person/{id}/relatives', handler: 'family/get-person-relatives' },
   { method: 'GET', path: '/imports', handler: 'family/get-imports' },
   { method: 'GET', path: '/imports/{id}', handler: 'family/get-import' },
+  { method: 'GET', path: '/imports/{id}/warnings', handler: 'family/get-import-warnings' },
   { method: 'POST', path: '/imports/{id}/remove', handler: 'family/post-import-removal' },
   // GEDCOM export as a job of any size (shared/contracts/gedcom-export.ts); the GET without an id
   // answers the whole file at once, for small trees and API clients (AWS caps a response at 6 MB).

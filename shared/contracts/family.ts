@@ -413,6 +413,8 @@ export const importView = z.object({
   /** The first warnings, each with its line in the file when it has one. */
   warnings: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
   warning_count: z.number(),
+  /** Pages of warnings after these (GET /imports/{id}/warnings?page=1...); 0 when these are all that is kept. */
+  warning_pages: z.number(),
   /** Epoch milliseconds. */
   started_at: z.number(),
   finished_at: z.number().nullable(),
@@ -442,6 +444,19 @@ export const removeImportBody = z.object({
   remove_edited: z.boolean({ error: 'Say whether edited people are to be removed too' }).default(false),
 });
 export const importResponse = z.object({ import: importView });
+/** GET /imports/{id}/warnings?page=: one page of an import's warnings after those on its report. */
+export const importWarningsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'The page must be a number' })
+    .int('The page must be a whole number')
+    .min(1, 'Pages of warnings start at 1')
+    .max(10_000, 'There is no such page of warnings'),
+});
+export const importWarningsResponse = z.object({
+  warnings: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
+  /** The next page's number, null after the last. */
+  next_page: z.number().nullable(),
+});
 export const importsQuery = z.object({ cursor: z.string().max(2000, 'That page link is not valid').optional() });
 export const importsResponse = z.object({ imports: z.array(importView), cursor: z.string().nullable() });
 

@@ -148,6 +148,7 @@ export const endpoints = {
   getPersonRelatives: endpoint({ method: 'GET', path: '/person/{id}/relatives', request: relationships.relativesQuery, response: relationships.relativesResponse }),
   listImports: endpoint({ method: 'GET', path: '/imports', request: family.importsQuery, response: family.importsResponse }),
   getImport: endpoint({ method: 'GET', path: '/imports/{id}', request: undefined, response: family.importResponse }),
+  getImportWarnings: endpoint({ method: 'GET', path: '/imports/{id}/warnings', request: family.importWarningsQuery, response: family.importWarningsResponse }),
   removeImport: endpoint({ method: 'POST', path: '/imports/{id}/remove', request: family.removeImportBody, response: family.importResponse }),
   exportGedcom: endpoint({ method: 'GET', path: '/export/gedcom', request: family.exportQuery, response: family.exportResponse }),
   startGedcomExport: endpoint({ method: 'POST', path: '/export/gedcom', request: gedcomExport.startExportRequest, response: gedcomExport.exportJobResponse }),

@@ -235,6 +235,7 @@ const CASES: Record<string, RouteCase> = {
   'GET /imports': { access: 'own' },
   // A GEDCOM import into the family's tree: its report is the family's (members in, outsiders 404).
   'GET /imports/{id}': { access: 'family', params: (f) => ({ id: f.importId }) },
+  'GET /imports/{id}/warnings': { access: 'family', params: (f) => ({ id: f.importId }), query: 'page=1' },
   // Queues the removal of what the family's GEDCOM file brought in: after every other call.
   'POST /imports/{id}/remove': { access: 'maker', params: (f) => ({ id: f.importId }), body: () => ({ remove_edited: false }), destructive: true, last: true },
   'GET /export/gedcom': { access: 'own' },
@@ -403,7 +404,8 @@ beforeAll(async () => {
   // A GEDCOM import's report in the family's tree (as the import writes it when it starts).
   const importId = ulid();
   const counts = { people: 1, families: 0, events: 1, notes: 0, citations: 0, sources: 0 };
-  await new DynamoFamilyStore(stack.documentClient, stack.stack.tableName).createImport({
+  const familyStore = new DynamoFamilyStore(stack.documentClient, stack.stack.tableName);
+  await familyStore.createImport({
     ownerId: familyId,
     id: importId,
     importKey: 'zebedee-tree',
@@ -412,13 +414,15 @@ beforeAll(async () => {
     status: 'done',
     counts,
     warnings: [{ line: 12, message: 'Zebedee: a date was read as given' }],
-    warningCount: 1,
+    warningPages: 1,
+    warningCount: 2,
     startedAt: Date.now(),
     finishedAt: Date.now(),
     error: null,
     gedcomVersion: '5.5.1',
     encoding: 'UTF-8',
   });
+  await familyStore.putImportWarningPages(familyId, importId, [[{ line: 40, message: 'Zebedee: a place was kept as written' }]]);
   // An export of the family's tree, started by the founder.
   const exported = await owner!.client.post('/export/gedcom', { version: '5.5.1' });
   expect(exported.status).toBe(202);

@@ -194,6 +194,40 @@ describe('GET /imports and /imports/{id}', () => {
     expect(JSON.parse((await call(stranger, 'GET', '/imports')).text).imports).toEqual([]);
   }, 120_000);
 
+  it('pages every warning past the report\'s own (a file of 6,000) through GET /imports/{id}/warnings, for the tree\'s own only', async () => {
+    const ownerId = newOwner('warnings');
+    const people = 6_000;
+    const lines = Array.from({ length: people }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person${i} /Family/\n1 FAMS @F${i}@\n`).join('');
+    const file = new TextEncoder().encode(`0 HEAD\n1 GEDC\n2 VERS 5.5.1\n${lines}0 TRLR\n`);
+    const record = await importGedcom(familyDeps(), { ownerId, source: file, fileName: 'many-warnings.ged' });
+    const cookie = await signedInCookie(ownerId);
+    const report = JSON.parse((await call(cookie, 'GET', `/imports/${record.id}`)).text).import;
+    expect(report.warning_count).toBe(people);
+    expect(report.warning_pages).toBeGreaterThanOrEqual(2);
+    const listed = [...report.warnings];
+    for (let page: number | null = 1; page !== null; ) {
+      const answer = await call(cookie, 'GET', `/imports/${record.id}/warnings?page=${page}`);
+      expect(answer.status).toBe(200);
+      // One page is one item (under 400 KB), so its answer is far under Lambda's 6 MB.
+      expect(answer.text.length).toBeLessThan(150_000);
+      const body = JSON.parse(answer.text) as { warnings: Array<{ line: number | null; message: string }>; next_page: number | null };
+      listed.push(...body.warnings);
+      page = body.next_page;
+    }
+    expect(listed).toHaveLength(people);
+    expect(listed.map((warning) => warning.line)).toEqual(Array.from({ length: people }, (_, i) => 3 + i * 3 + 3));
+    expect(listed.at(-1)).toEqual({ line: 3 + (people - 1) * 3 + 3, message: `@I${people - 1}@ is a spouse in @F${people - 1}@, which is not in the file` });
+
+    const beyond = await call(cookie, 'GET', `/imports/${record.id}/warnings?page=${report.warning_pages + 1}`);
+    expect(beyond.status).toBe(404);
+    expect(JSON.parse(beyond.text).message).toBe(`This import has ${report.warning_pages} pages of warnings after its report's`);
+    const zero = await call(cookie, 'GET', `/imports/${record.id}/warnings?page=0`);
+    expect(zero.status).toBe(400);
+    expect(zero.text).toContain('Pages of warnings start at 1');
+    const stranger = await signedInCookie(newOwner('stranger'));
+    expect((await call(stranger, 'GET', `/imports/${record.id}/warnings?page=1`)).status).toBe(404);
+  }, 120_000);
+
   it('exports only the caller\'s tree', async () => {
     const ownerId = newOwner('mine');
     await importGedcom(familyDeps(), { ownerId, source: readBytes('real/bronte.ged'), fileName: 'bronte.ged' });

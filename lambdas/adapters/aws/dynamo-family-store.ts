@@ -11,6 +11,7 @@ import type {
   FamilyItem,
   FamilyRecord,
   ImportRecord,
+  ImportWarning,
   ImportSourceRecord,
   NoteRecord,
   ParentRef,
@@ -49,7 +50,7 @@ import {
   toSource,
 } from './dynamo-family-items';
 import { eventDateKeys, eventDayKeys, eventEntity, eventSchema, participantEntity, participantSchema } from './entities/family-events';
-import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity } from './entities/family-gedcom';
+import { familyImportEntity, familyRecordEntity, familyRecordSchema, gedcomRecordEntity, gedcomRecordSchema, importSourceEntity, importWarningPageEntity } from './entities/family-gedcom';
 import { citationEntity, citationSchema, noteEntity, noteSchema, sourceEntity, sourceSchema } from './entities/family-notes';
 import {
   nameWordEntity,
@@ -125,6 +126,7 @@ export class DynamoFamilyStore implements FamilyStore {
   private readonly raw;
   private readonly imports;
   private readonly importSources;
+  private readonly warningPages;
   /** The people list's totals, kept with every write (dynamo-tree-totals.ts). */
   private readonly totals: DynamoTreeTotals;
 
@@ -143,6 +145,7 @@ export class DynamoFamilyStore implements FamilyStore {
     this.raw = gedcomRecordEntity(client, table);
     this.imports = familyImportEntity(client, table);
     this.importSources = importSourceEntity(client, table);
+    this.warningPages = importWarningPageEntity(client, table);
     this.totals = new DynamoTreeTotals(client, table);
   }
 
@@ -425,6 +428,15 @@ export class DynamoFamilyStore implements FamilyStore {
     return item ? toImport(item) : null;
   }
 
+  async putImportWarningPages(ownerId: string, importId: string, pages: readonly ImportWarning[][]) {
+    await this.writeRequests(pages.map((warnings, index) => ({ PutRequest: { Item: this.warningPages.put({ ownerId, importId, pageKey: pageKeyOf(index + 1), warnings }).params().Item as Item } })));
+  }
+
+  async getImportWarningPage(ownerId: string, importId: string, page: number) {
+    const item = await this.getItem(this.warningPages.get({ ownerId, importId, pageKey: pageKeyOf(page) }).params());
+    return item ? (item.warnings as ImportWarning[]) : null;
+  }
+
   async listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>> {
     const params = { ...this.imports.query.list({ ownerId }).params(), ScanIndexForward: false };
     const page = await this.queryPage(params, options.limit, options.cursor);
@@ -696,3 +708,6 @@ function decodeCursor(cursor: string, params: QueryCommandInput): Record<string,
   if (!partitionField || (key as Record<string, unknown>)[partitionField] !== partitionValue) throw invalid();
   return key as Record<string, unknown>;
 }
+
+/** A warning page's number as its key: zero-padded, so a partition's pages sort in order. */
+const pageKeyOf = (page: number): string => String(page).padStart(5, '0');

@@ -267,7 +267,10 @@ export interface ImportRecord {
   contentHash: string | null;
   status: 'running' | 'done' | 'failed';
   counts: ImportCountsRecord;
+  /** The first warnings (genealogy-import/warning-pages.ts); the rest are in `warningPages` pages. */
   warnings: ImportWarning[];
+  /** Pages of warnings after the record's own (absent on imports from before pages). */
+  warningPages?: number;
   warningCount: number;
   startedAt: number;
   finishedAt: number | null;

@@ -8,6 +8,7 @@ import type {
   FamilyRecord,
   ImportRecord,
   ImportSourceRecord,
+  ImportWarning,
   NoteRecord,
   ParentRef,
   ParticipantRecord,
@@ -76,6 +77,10 @@ export interface FamilyStore {
   createImport(record: ImportRecord): Promise<boolean>;
   putImport(record: ImportRecord): Promise<void>;
   getImport(ownerId: string, id: string): Promise<ImportRecord | null>;
+  /** Writes an import's pages of warnings after the record's own, numbered from 1 (a page written again is replaced). */
+  putImportWarningPages(ownerId: string, importId: string, pages: readonly ImportWarning[][]): Promise<void>;
+  /** One page of an import's warnings, or null when the import has no such page. */
+  getImportWarningPage(ownerId: string, importId: string, page: number): Promise<ImportWarning[] | null>;
   /** Newest first. */
   listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>>;
   getImportSource(ownerId: string, importKey: string): Promise<ImportSourceRecord | null>;

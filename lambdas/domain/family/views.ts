@@ -129,6 +129,7 @@ export function toImportView(record: ImportRecord, maxWarnings = Infinity): Impo
     counts: toImportCountsView(record.counts),
     warnings: record.warnings.length > maxWarnings ? record.warnings.slice(0, maxWarnings) : record.warnings,
     warning_count: record.warningCount,
+    warning_pages: record.warningPages ?? 0,
     started_at: record.startedAt,
     finished_at: record.finishedAt,
     error: record.error,

@@ -1,3 +1,4 @@
+import { MAX_KEPT_IMPORT_WARNINGS } from '@heirloom/shared/constants';
 import { DomainError } from '../errors';
 import { GedcomReader } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
@@ -10,6 +11,7 @@ import { MediaReferenceCollector, type MediaReference } from './media-references
 import { NamesakeCollector } from './namesake-collector';
 import type { NamesakeCandidate } from '../family/import-namesakes';
 import { ScanIndex } from './scan';
+import { splitWarnings } from './warning-pages';
 
 /**
  * GEDCOM file -> family tree, for one owner. Two streamed passes (the file is never held whole):
@@ -68,14 +70,8 @@ export interface ImportProgress {
   remainingMs?: number;
 }
 
-/** Warnings kept on the import record (the total is always counted). */
-export const MAX_STORED_WARNINGS = 100;
-/**
- * Every warning is kept on the import record (the report lists them all, a screenful at a time)
- * while they fit in this many bytes: DynamoDB holds 400 KB an item, and this is some thousands of
- * warnings. Past it the report says how many there were and lists the first.
- */
-export const MAX_STORED_WARNING_BYTES = 200_000;
+/** Warnings the first pass's reader keeps for itself (it hands every one to `warn`). */
+const READER_WARNINGS = 100;
 const WRITE_BATCH = 500;
 const WRITES_IN_FLIGHT = 4;
 /** Progress goes out at most this often (a push per batch would flood a small file's tab). */
@@ -141,13 +137,18 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
 
   const warnings: ImportWarning[] = [];
   let warningCount = 0;
-  let warningBytes = 0;
   const warn = (message: string, line?: number) => {
     warningCount += 1;
-    const size = Buffer.byteLength(message) + 24;
-    if (warningBytes + size > MAX_STORED_WARNING_BYTES) return;
-    warningBytes += size;
-    warnings.push({ line: line ?? null, message });
+    if (warnings.length < MAX_KEPT_IMPORT_WARNINGS) warnings.push({ line: line ?? null, message });
+  };
+  /** The warnings on the record (the first) and in pages of their own (the rest), in line order. */
+  const keepWarnings = async () => {
+    warnings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+    const { first, pages } = splitWarnings(warnings);
+    // The record never names pages that were not written.
+    Object.assign(record, { warnings: first, warningPages: 0, warningCount } satisfies Partial<ImportRecord>);
+    await store.putImportWarningPages(input.ownerId, importId, pages);
+    record.warningPages = pages.length;
   };
   // Wall-clock time paces the pushes and the estimate; `deps.now` stays the business clock.
   const startedAt = Date.now();
@@ -185,7 +186,7 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
   try {
     // Pass 1: the index.
     const index = new ScanIndex();
-    const scan = new GedcomReader(bytes.first(), { maxWarnings: MAX_STORED_WARNINGS, onWarning: (w) => warn(w.message, w.line) });
+    const scan = new GedcomReader(bytes.first(), { maxWarnings: READER_WARNINGS, onWarning: (w) => warn(w.message, w.line) });
     let total = 0;
     // Record xref -> the line of its first record. A later record with the same xref is another
     // record: it is given an xref of its own (`@I59_2@`), by its place in the file, in both passes.
@@ -230,7 +231,9 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     if (previous?.contentHash === contentHash) {
       const earlier = await store.getImport(input.ownerId, previous.lastImportId);
       if (earlier?.status === 'done') {
-        Object.assign(record, { status: 'done', counts: earlier.counts, warnings: earlier.warnings, warningCount: earlier.warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
+        const pages = await Promise.all(Array.from({ length: earlier.warningPages ?? 0 }, (_, index) => store.getImportWarningPage(input.ownerId, earlier.id, index + 1)));
+        await store.putImportWarningPages(input.ownerId, importId, pages.map((page) => page ?? []));
+        Object.assign(record, { status: 'done', counts: earlier.counts, warnings: earlier.warnings, warningPages: pages.length, warningCount: earlier.warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
         await store.putImport(record);
         await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
         Object.assign(written, earlier.counts);
@@ -296,18 +299,17 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
 
     if (media) await input.onMediaReferences!(media.references(), { ownerId: input.ownerId, importKey, fileName: input.fileName });
 
-    warnings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
-    Object.assign(record, { status: 'done', warnings, warningCount, finishedAt: deps.now() } satisfies Partial<ImportRecord>);
+    await keepWarnings();
+    Object.assign(record, { status: 'done', finishedAt: deps.now() } satisfies Partial<ImportRecord>);
     await store.putImport(record);
     await store.putImportSource({ ownerId: input.ownerId, importKey, fileName: input.fileName, lastImportId: importId, contentHash });
     await progress('done', seq, total);
     if (namesakes) await input.onNamesakes!(namesakes.candidates(), { ownerId: input.ownerId });
     return record;
   } catch (error) {
+    await keepWarnings().catch(() => undefined);
     Object.assign(record, {
       status: 'failed',
-      warnings,
-      warningCount,
       finishedAt: deps.now(),
       error: error instanceof ImportCancelledError ? IMPORT_CANCELLED : 'The import stopped before the end of the file. Please try again.',
     } satisfies Partial<ImportRecord>);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { exportGedcom } from '../../../lambdas/domain/genealogy-import/export-gedcom';
+import type { ImportWarning } from '../../../lambdas/domain/family/records';
 import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
+import { getImportWarnings } from '../../../lambdas/domain/genealogy-import/import-records';
+import { RECORD_WARNING_BYTES, WARNING_PAGE_BYTES, warningBytes } from '../../../lambdas/domain/genealogy-import/warning-pages';
 import { MemoryFamilyStore } from './memory-family-store';
 
 /** Issue 32, item 2: what the import report says is what was stored. */
@@ -76,7 +79,46 @@ describe('the report counts', () => {
   });
 });
 
+/** A file whose every person names a family that is not in it: one warning of about 80 bytes each. */
+const brokenFamilies = (people: number) => gedcom(Array.from({ length: people }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person${i} /Family/\n1 FAMS @F${i}@\n`).join(''));
+
 describe('the report lists', () => {
+  it('every warning past what the record holds, in pages of their own, in line order', async () => {
+    const deps = newDeps();
+    const record = await importGedcom(deps, { ownerId: 'owner', source: brokenFamilies(6_000), fileName: 'many.ged' });
+    expect(record.warningCount).toBe(6_000);
+    expect(record.warningPages).toBeGreaterThanOrEqual(2);
+    const pages: ImportWarning[][] = [];
+    for (let page = 1; page <= record.warningPages!; page += 1) pages.push((await deps.store.getImportWarningPage('owner', record.id, page))!);
+    const bytes = (warnings: readonly ImportWarning[]) => warnings.reduce((sum, warning) => sum + warningBytes(warning), 0);
+    expect(bytes(record.warnings)).toBeLessThanOrEqual(RECORD_WARNING_BYTES);
+    for (const page of pages) expect(bytes(page)).toBeLessThanOrEqual(WARNING_PAGE_BYTES);
+    const all = [...record.warnings, ...pages.flat()];
+    expect(all).toHaveLength(6_000);
+    expect(all.map((warning) => warning.line)).toEqual(Array.from({ length: 6_000 }, (_, i) => 5 + i * 3 + 3));
+    expect(all[5_999]).toEqual({ line: 5 + 5_999 * 3 + 3, message: '@I5999@ is a spouse in @F5999@, which is not in the file' });
+
+    // The same bytes again write nothing of the tree, and the new run lists the same warnings.
+    const again = await importGedcom(deps, { ownerId: 'owner', source: brokenFamilies(6_000), fileName: 'many.ged' });
+    expect(again.id).not.toBe(record.id);
+    expect(again.warningPages).toBe(record.warningPages);
+    expect(await deps.store.getImportWarningPage('owner', again.id, record.warningPages!)).toEqual(pages.at(-1));
+  });
+
+  it('a page at a time through GET /imports/{id}/warnings, and says when there is no such page', async () => {
+    const deps = newDeps();
+    const record = await importGedcom(deps, { ownerId: 'owner', source: brokenFamilies(6_000), fileName: 'many.ged' });
+    const first = await getImportWarnings(deps, 'owner', record.id, 1);
+    expect(first.warnings[0]!.line).toBe(record.warnings.at(-1)!.line! + 3);
+    expect(first.nextPage).toBe(2);
+    expect((await getImportWarnings(deps, 'owner', record.id, record.warningPages!)).nextPage).toBeNull();
+    await expect(getImportWarnings(deps, 'owner', record.id, record.warningPages! + 1)).rejects.toThrow(`This import has ${record.warningPages} pages of warnings after its report's`);
+    await expect(getImportWarnings(deps, 'someone else', record.id, 1)).rejects.toThrow('That import is not in your family tree');
+    const small = await importGedcom(deps, { ownerId: 'owner', source: brokenFamilies(3), fileName: 'small.ged' });
+    expect(small.warningPages).toBe(0);
+    await expect(getImportWarnings(deps, 'owner', small.id, 1)).rejects.toThrow('Every warning of this import is on its report');
+  });
+
   it('every warning, not only the first 100', async () => {
     const lines = Array.from({ length: 250 }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person${i} /Family/\n1 FAMS @F${i}@\n`).join('');
     const record = await importGedcom(newDeps(), { ownerId: 'owner', source: gedcom(lines), fileName: 'many.ged' });

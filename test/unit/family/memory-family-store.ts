@@ -9,6 +9,7 @@ import type {
   FamilyRecord,
   ImportRecord,
   ImportSourceRecord,
+  ImportWarning,
   NoteRecord,
   ParentRef,
   ParticipantRecord,
@@ -40,6 +41,7 @@ export class MemoryFamilyStore implements FamilyStore {
   readonly raws = new Map<string, RawRecord>();
   readonly imports = new Map<string, ImportRecord>();
   readonly importSources = new Map<string, ImportSourceRecord>();
+  readonly warningPages = new Map<string, ImportWarning[]>();
   /** Counts calls, to show work is batched and bounded. */
   writes = 0;
 
@@ -194,6 +196,12 @@ export class MemoryFamilyStore implements FamilyStore {
   }
   async getImport(ownerId: string, id: string) {
     return copy(this.imports.get(this.k(ownerId, id)) ?? null);
+  }
+  async putImportWarningPages(ownerId: string, importId: string, pages: readonly ImportWarning[][]) {
+    pages.forEach((warnings, index) => this.warningPages.set(`${ownerId}|${importId}|${index + 1}`, copy(warnings)));
+  }
+  async getImportWarningPage(ownerId: string, importId: string, page: number) {
+    return copy(this.warningPages.get(`${ownerId}|${importId}|${page}`) ?? null);
   }
   async listImports(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<ImportRecord>> {
     const all = [...this.imports.values()].filter((i) => i.ownerId === ownerId).sort((a, b) => b.startedAt - a.startedAt);

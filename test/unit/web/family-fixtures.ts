@@ -48,6 +48,7 @@ export function importRecord(overrides: Partial<ImportView> = {}): ImportView {
     counts: { people: 3010, families: 1422, events: 5000, notes: 12, citations: 3, sources: 1 },
     warnings: [],
     warning_count: 0,
+    warning_pages: 0,
     started_at: 1_700_000_000_000,
     finished_at: 1_700_000_012_000,
     error: null,

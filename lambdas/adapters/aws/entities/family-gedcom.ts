@@ -72,6 +72,7 @@ export const familyImportSchema = {
     status: { type: ['running', 'done', 'failed'] as const, required: true },
     counts: { type: 'any' },
     warnings: { type: 'any' },
+    warningPages: { type: 'number' },
     warningCount: { type: 'number' },
     startedAt: { type: 'number', required: true },
     /** startedAt zero-padded, for newest-first listing. */
@@ -99,6 +100,25 @@ export const familyImportSchema = {
   },
 } as const;
 
+/** A page of an import's warnings after the record's own (genealogy-import/warning-pages.ts), beside its record. */
+export const importWarningPageSchema = {
+  model: { entity: 'familyImportWarnings', ...MODEL },
+  attributes: {
+    ownerId: { type: 'string', required: true },
+    importId: { type: 'string', required: true },
+    /** The page's number, zero-padded so pages sort in order. */
+    pageKey: { type: 'string', required: true },
+    warnings: { type: 'any', required: true },
+  },
+  indexes: {
+    byPage: {
+      pk: { field: 'pk', composite: ['ownerId', 'importId'], template: 'tree#${ownerId}#import#${importId}', casing: 'none' },
+      sk: { field: 'sk', composite: ['pageKey'], template: 'warnings#${pageKey}', casing: 'none' },
+    },
+    byOwner: ownerIndex(['importId', 'pageKey'] as const),
+  },
+} as const;
+
 export const importSourceSchema = {
   model: { entity: 'familyImportSource', ...MODEL },
   attributes: {
@@ -121,3 +141,4 @@ export const familyRecordEntity = (client: DynamoDBDocumentClient, table: string
 export const gedcomRecordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(gedcomRecordSchema, { client, table });
 export const familyImportEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(familyImportSchema, { client, table });
 export const importSourceEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(importSourceSchema, { client, table });
+export const importWarningPageEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(importWarningPageSchema, { client, table });

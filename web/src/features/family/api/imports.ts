@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportView } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
@@ -22,6 +22,21 @@ export const importQueryOptions = (id: string) =>
   });
 
 export const useImport = (id: string) => useQuery(importQueryOptions(id));
+
+/**
+ * GET /imports/{id}/warnings?page=: the import's warnings after its report's own, a page (about
+ * 100 KB) at a time, asked for as the list is scrolled; `pages` is how many there are.
+ */
+export const useImportWarningPages = (id: string, pages: number) =>
+  useInfiniteQuery({
+    queryKey: familyKeys.importWarnings(id),
+    queryFn: ({ pageParam, signal }) => api(endpoints.getImportWarnings, { page: pageParam }, { params: { id }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.next_page ?? undefined,
+    enabled: pages > 0,
+    // A finished import's warnings never change.
+    staleTime: Infinity,
+  });
 
 /** GET /imports: the newest imports first; polled while one of them is still running. */
 export const listImports = (signal?: AbortSignal) => api(endpoints.listImports, {}, { signal }).then((r) => r.imports);

@@ -16,4 +16,5 @@ export const familyKeys = {
   sourceList: (q: string) => [FAMILY_ROOT, 'source-list', q] as const,
   imports: [FAMILY_ROOT, 'imports'] as const,
   import: (id: string) => [FAMILY_ROOT, 'imports', id] as const,
+  importWarnings: (id: string) => [FAMILY_ROOT, 'imports', id, 'warnings'] as const,
 };

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MAX_KEPT_IMPORT_WARNINGS } from '@heirloom/shared/constants';
 import { DataList } from '../../../components/ui/chakra/data-list';
 import { Progress } from '../../../components/ui/chakra/progress';
 import { Stat } from '../../../components/ui/chakra/stat';
@@ -100,6 +101,8 @@ const PHASES: Record<ImportProgress['phase'], string> = {
 
 export function ImportReport({ record, progress = null }: { record: ImportView; progress?: ImportProgress | null }) {
   const running = record.status === 'running';
+  // Every warning kept is listed: the report's own, then its pages (an import from before pages kept only its first).
+  const listed = record.warning_pages > 0 ? Math.min(record.warning_count, MAX_KEPT_IMPORT_WARNINGS) : record.warnings.length;
   const counts: ImportCounts = running && progress ? liveCounts(record.counts, progress) : record.counts;
   const fraction = running && progress?.phase === 'writing' && progress.total_records ? Math.min(1, progress.records / progress.total_records) : null;
   return (
@@ -208,11 +211,11 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
           <Text color="fg.muted" textStyle="sm" mb="3">
             {record.warning_count === 0
               ? 'No line of the file needed a warning. What the tree does not show is kept as written and goes back into a GEDCOM export.'
-              : record.warnings.length < record.warning_count
-                ? `The first ${record.warnings.length.toLocaleString('en-US')} are listed, each with its line in the file. What they are about was imported as well as it could be.`
+              : listed < record.warning_count
+                ? `The first ${listed.toLocaleString('en-US')} are listed, each with its line in the file. What they are about was imported as well as it could be.`
                 : 'Each with its line in the file. What they are about was imported as well as it could be.'}
           </Text>
-          {record.warnings.length > 0 && <ImportWarnings warnings={record.warnings} />}
+          {record.warnings.length > 0 && <ImportWarnings importId={record.id} warnings={record.warnings} pages={record.warning_pages} listed={listed} />}
         </Box>
       )}
 
