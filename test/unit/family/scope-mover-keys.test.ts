@@ -1,5 +1,8 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { rescope } from '../../../lambdas/adapters/aws/dynamo-scope-mover';
+import { importWarningPageEntity } from '../../../lambdas/adapters/aws/entities/family-gedcom';
 
 describe('moving a tree item into a family rewrites every key that names the tree', () => {
   it('rewrites the fourth index too (a person\'s first search word, an event\'s place on the timeline)', () => {
@@ -14,5 +17,18 @@ describe('moving a tree item into a family rewrites every key that names the tre
     expect(rescope(person, 'u1', 'f1')).toMatchObject({ gsi5pk: 'tree#f1#nameword', gsi5sk: 'augusta#p1' });
     const event = { pk: 'tree#u1#event#e1', sk: 'event', gsi5pk: 'tree#u1#person#p1#events', gsi5sk: '~#e1#child', principalId: 'p1', ownerId: 'u1' };
     expect(rescope(event, 'u1', 'f1')).toMatchObject({ gsi5pk: 'tree#f1#person#p1#events', gsi5sk: '~#e1#child', principalId: 'p1' });
+  });
+
+  it('moves an import\'s pages of warnings with its record: found in the owner partition under the tree\'s key, and read at the new one', () => {
+    // Only the requests' parameters are built: nothing is sent.
+    const pages = importWarningPageEntity(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'table');
+    const page = pages.put({ ownerId: 'u1', importId: 'i1', pageKey: '00002', warnings: [{ line: 9, message: 'm' }] }).params().Item as Record<string, unknown>;
+    // What the tree pass reads (treeQuery): the owner partition, keys starting with the tree's.
+    expect(page.gsi3pk).toBe('owner#u1');
+    expect(String(page.pk).startsWith('tree#u1#')).toBe(true);
+    const moved = rescope(page, 'u1', 'f1');
+    const readAt = pages.get({ ownerId: 'f1', importId: 'i1', pageKey: '00002' }).params().Key as Record<string, unknown>;
+    expect({ pk: moved.pk, sk: moved.sk }).toEqual(readAt);
+    expect(moved).toMatchObject({ gsi3pk: 'owner#f1', ownerId: 'f1', warnings: [{ line: 9, message: 'm' }] });
   });
 });
