@@ -58,6 +58,8 @@ describe('leaving a page and coming back', () => {
 
     await page.goto(`${app.url}/notifications`);
     await select.selectOption('never');
+    // The choice is on screen (React took it), then the tab goes.
+    await expect.poll(() => select.inputValue()).toBe('never');
     await page.close({ runBeforeUnload: true });
     const other = await browser.newContext({ viewport: DESKTOP });
     await other.addCookies(cookies);

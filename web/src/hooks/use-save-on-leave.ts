@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { toaster } from '../components/ui/toaster';
 import { api } from '../lib/api-client';
@@ -27,7 +27,8 @@ interface SaveOnLeave {
  */
 export function useSaveOnLeave(options: SaveOnLeave): void {
   const latest = useRef(options);
-  useEffect(() => {
+  // Updated in the commit itself, so a page closed right after a change still sees it.
+  useLayoutEffect(() => {
     latest.current = options;
   });
   useEffect(

@@ -7,14 +7,21 @@ import { messageKeys } from './messages';
 /** GET /user_preferences. */
 export const useUserPreferences = () => useQuery({ queryKey: messageKeys.preferences, queryFn: ({ signal }) => api(endpoints.getUserPreferences, { signal }) });
 
-/** POST /user_preferences: the whole map; `keepalive` when the page is going away. */
+/** POST /user_preferences: the whole map. */
 export function useSaveUserPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, keepalive = false }: { request: UserPreferencesRequest; keepalive?: boolean }) => api(endpoints.saveUserPreferences, request, { keepalive }),
+    mutationFn: (request: UserPreferencesRequest) => api(endpoints.saveUserPreferences, request),
     onSuccess: (saved) => queryClient.setQueryData(messageKeys.preferences, saved),
   });
 }
+
+/**
+ * POST /user_preferences as the page goes (a closed tab, a typed address): a keepalive request
+ * started in the same task as the page's pagehide, not a mutation, whose awaits before the request
+ * can outlast a closing page.
+ */
+export const savePreferencesAsPageGoes = (request: UserPreferencesRequest) => api(endpoints.saveUserPreferences, request, { keepalive: true });
 
 /** POST /unsubscribe?token= from an e-mail's link. */
 export const useUnsubscribe = () => useMutation({ mutationFn: (token: string) => api(endpoints.unsubscribe, { query: { token } }) });

@@ -5,7 +5,7 @@ import { FREQUENCIES, FREQUENCY_LABELS, type MessageType, type NotificationPrefe
 import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/router-link';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
-import { useSaveUserPreferences, useUserPreferences } from '../api/preferences';
+import { savePreferencesAsPageGoes, useSaveUserPreferences, useUserPreferences } from '../api/preferences';
 import { BrowserPushControl } from './browser-push-control';
 
 type Row = NotificationPreference;
@@ -59,7 +59,7 @@ function PreferencesForm({ initial }: { initial: UserPreferencesResponse }) {
   const send = (keepalive: boolean) => {
     const [before, beforeZone, sending] = [saved.current, savedTimeZone.current, JSON.stringify(rows)];
     [saved.current, savedTimeZone.current] = [sending, timeZone];
-    return save.mutateAsync({ request: request(), keepalive }).catch((error: unknown) => {
+    return (keepalive ? savePreferencesAsPageGoes(request()) : save.mutateAsync(request())).catch((error: unknown) => {
       if (saved.current === sending) [saved.current, savedTimeZone.current] = [before, beforeZone];
       throw error;
     });
