@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { Entity } from 'electrodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,21 @@ describe('videos have a queue and a consumer of their own', () => {
     expect(photos.filter((photo) => photo.image_type === 'video')).toHaveLength(10);
     tab.close();
   }, 240_000);
+
+  it('a video converted for browsers leaves nothing behind in the function’s scratch space (a warm Lambda keeps its /tmp)', async () => {
+    const { client, tab } = await trialUserWithTab(stack);
+    const clip = { name: 'old-camera.avi', bytes: readFileSync(await makeVideo({ seconds: 1, width: 320, height: 240, codec: 'mpeg4', container: 'avi', withAudio: true })), contentType: 'video/x-msvideo' };
+    const upload = await uploadFile(client, clip);
+    const outcome = await outcomeOf(tab, upload.upload_id);
+    expect(outcome.type).toBe('processing_complete');
+    const { id, video_url } = (outcome.item as { photo: { id: string; video_url: string } }).photo;
+    expect(id).toMatch(/^[0-9A-Z]{26}$/);
+    // Played from its converted copy, not the original.
+    expect(video_url).toContain('playback.mp4');
+    // The processing runs in this process: its scratch space is this machine's temporary folder.
+    expect(existsSync(join(tmpdir(), `${id}.mp4`))).toBe(false);
+    tab.close();
+  }, 120_000);
 
   it('a video whose every attempt is killed ends failed with Retry, and Retry makes it', async () => {
     const { client, tab } = await trialUserWithTab(stack);

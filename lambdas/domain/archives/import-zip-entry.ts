@@ -68,7 +68,6 @@ export async function importZipEntry(
   // One item's scratch space at a time (its bytes, a converted video), removed as soon as it is done.
   const itemDir = join(workDir, itemKey);
   const file = join(itemDir, 'original');
-  const itemDeps = { ...deps, tmpDir: itemDir };
   const written: string[] = [];
   try {
     await mkdir(itemDir, { recursive: true });
@@ -91,13 +90,13 @@ export async function importZipEntry(
     let item: CatalogItem;
     let added: boolean;
     if (kind.kind === 'pdf') {
-      const { document, pages } = await makeDocument(itemDeps, entryUpload, file, itemId, sha256, written);
+      const { document, pages } = await makeDocument(deps, entryUpload, file, itemId, sha256, written);
       await deps.storage.putUploadFile(objectKey, file, kind.mime);
       added = await deps.catalog.addDocument(document, pages);
       item = { itemType: 'document', itemId };
     } else {
       const make = kind.kind === 'image' ? makePhoto : makeVideo;
-      const made = await make(itemDeps, entryUpload, file, itemId, sha256, kind.mime, written);
+      const made = await make(deps, entryUpload, file, itemId, sha256, kind.mime, written);
       const photo = rules.preparePhoto ? await rules.preparePhoto(made) : made;
       await deps.storage.putUploadFile(objectKey, file, kind.mime);
       added = await deps.catalog.addPhoto(photo);

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sortKey } from '@heirloom/shared/rules/fuzzy-date';
 import { processImage } from '../../media/images';
 import { needsTranscode, posterFrame, probeVideo, transcodeToMp4 } from '../../media/video';
@@ -11,14 +11,16 @@ import { storeRenditions } from './store-renditions';
 
 /**
  * A video: a poster frame for the library's thumbnails, its length and size, and a copy every
- * browser can play (H.264/AAC MP4) when the original is not one already.
+ * browser can play (H.264/AAC MP4) when the original is not one already. The copy is made beside
+ * the original, in the caller's scratch folder for this item, and goes when that folder does: a
+ * warm Lambda's /tmp keeps whatever a run leaves behind.
  */
 export async function makeVideo(deps: ProcessingDeps, upload: UploadRecord, file: string, photoId: string, contentHash: string, mime: string, written: string[]): Promise<PhotoRecord> {
   const probe = await probeVideo(file);
   const poster = await processImage(await posterFrame(file, { probe }));
   const renditions = await storeRenditions(deps.storage, upload.ownerId, photoId, poster.thumbnails, written);
   if (needsTranscode(probe)) {
-    const playable = join(deps.tmpDir, `${photoId}.mp4`);
+    const playable = join(dirname(file), `${photoId}.mp4`);
     await transcodeToMp4(file, playable, { probe });
     const key = derivedKey(upload.ownerId, photoId, 'playback.mp4');
     written.push(key);
