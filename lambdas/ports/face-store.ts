@@ -1,4 +1,5 @@
 import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../domain/faces/records';
+import type { WaitingName } from '../domain/faces/waiting-names';
 
 /** Faces found since the family's last regrouping, and how many faces it had then. */
 export interface RegroupDue {
@@ -35,6 +36,12 @@ export interface FaceStore {
   getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null>;
   putScan(scan: FaceScanRecord): Promise<void>;
   deleteScan(ownerId: string, photoId: string): Promise<void>;
+
+  /** Who a file says is where in a photo, kept until its faces are found (waiting-names.ts). */
+  putWaitingNames(ownerId: string, photoId: string, names: readonly WaitingName[]): Promise<void>;
+  /** Strongly consistent, as the scan marker is: the two are read against each other. */
+  getWaitingNames(ownerId: string, photoId: string): Promise<WaitingName[]>;
+  deleteWaitingNames(ownerId: string, photoId: string): Promise<void>;
 
   /** Counts faces found since the family was last regrouped; answers the count so far and the family's faces then. */
   noteNewFaces(ownerId: string, count: number): Promise<RegroupDue>;

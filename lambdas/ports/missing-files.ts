@@ -1,3 +1,5 @@
+import type { PixelCrop } from '../domain/genealogy-import/crop';
+
 /**
  * A file a family's GEDCOM names (OBJE FILE), one per base name (mediaFileKey) and family tree:
  * missing until an upload of that name is processed, then matched to that photo.
@@ -10,6 +12,8 @@ export interface MissingFileRecord {
   title: string | null;
   personIds: string[];
   eventIds: string[];
+  /** People whose link to the file gave their region in it (GEDCOM 7 CROP, pixels): their faces are named once found. */
+  faceCrops: Array<{ personId: string; crop: Partial<PixelCrop> }>;
   /** The GEDCOM file that named it last. */
   importKey: string;
   importFileName: string;
@@ -35,4 +39,6 @@ export interface MatchedFileLinks {
   linkEvent(ownerId: string, photoId: string, eventId: string): Promise<void>;
   /** Makes the photo the person's icon when they have none (a GEDCOM's media of a person is mostly their portrait). */
   usePortrait(ownerId: string, personId: string, photoId: string): Promise<void>;
+  /** Names the photo's faces in these regions (now, or when its faces are found). */
+  nameFaces(ownerId: string, photoId: string, faceCrops: ReadonlyArray<{ personId: string; crop: Partial<PixelCrop> }>): Promise<void>;
 }

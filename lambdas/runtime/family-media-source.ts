@@ -18,6 +18,8 @@ const fromPhoto = (photo: LibraryPhoto): FamilyMediaItem => ({
   mime: photo.mime,
   title: photo.description,
   eventId: photo.eventId,
+  width: photo.width,
+  height: photo.height,
 });
 
 const fromDocument = (document: LibraryDocument): FamilyMediaItem => ({
@@ -29,6 +31,8 @@ const fromDocument = (document: LibraryDocument): FamilyMediaItem => ({
   mime: document.mime,
   title: document.title,
   eventId: null,
+  width: null,
+  height: null,
 });
 
 let source: FamilyMediaSource | undefined;
@@ -48,7 +52,7 @@ export function familyMediaSource(): FamilyMediaSource {
     },
     async namedFaces(ownerId, photoIds) {
       const found = await faces.facesOfPhotos(ownerId, photoIds);
-      return found.flatMap((face) => (face.personId ? [{ photoId: face.photoId, personId: face.personId }] : []));
+      return found.flatMap((face) => (face.personId ? [{ photoId: face.photoId, personId: face.personId, box: face.box }] : []));
     },
     openOriginal: (item) => objectStorage().readUploadRange(item.objectKey, 0, item.size),
   });

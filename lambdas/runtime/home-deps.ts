@@ -1,11 +1,14 @@
 import { DynamoMissingFileStore } from '../adapters/aws/dynamo-missing-files';
 import type { MediaReference } from '../domain/genealogy-import';
+import { nameFacesWhenFound } from '../domain/faces/waiting-names';
+import { boxOfCrop } from '../domain/genealogy-import/crop';
 import { matchUploadedFile, recordMediaReferences } from '../domain/home/missing-files';
 import { savePhoto } from '../domain/library/edit-photos';
 import { requireOwnPhoto } from '../domain/library/access';
 import type { MatchedFileLinks, MissingFileStore } from '../ports/missing-files';
 import { documentClient } from './clients';
 import { readEnv } from './env';
+import { faceDeps } from './faces-deps';
 import { familyDeps } from './family-deps';
 import { libraryDeps } from './library-deps';
 
@@ -27,6 +30,15 @@ const links: MatchedFileLinks = {
     const person = await family.store.getPerson(ownerId, personId);
     if (!person || person.itemsDeleted || person.thumbnail) return;
     await family.store.putPerson({ ...person, thumbnail: photoId, updatedAt: family.now() }, person);
+  },
+  async nameFaces(ownerId, photoId, faceCrops) {
+    const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);
+    const names = faceCrops.flatMap(({ personId, crop }) => {
+      const box = boxOfCrop(crop, photo.width, photo.height);
+      return box ? [{ personId, box }] : [];
+    });
+    // The family's library and tree share its key (a GEDCOM's missing files are the tree owner's).
+    await nameFacesWhenFound(await faceDeps(), { ownerId, treeOwnerId: ownerId, userId: photo.ownerId }, photoId, names);
   },
 };
 

@@ -44,7 +44,11 @@ describe('GEDZIP journey', () => {
     await uploadAs(app, page, PHOTO, 'image/jpeg');
     const api = pageApi(app, page);
     await until(() => api.get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done');
-    await until(() => api.get<{ photos: unknown[] }>('/photos'), (body) => body.photos.length === 1);
+    const [photo] = (await until(() => api.get<{ photos: Array<{ id: string }> }>('/photos'), (body) => body.photos.length === 1)).photos;
+    // The photo's face is named Ada (the faces stage finds it, the family names it).
+    const faces = await until(() => api.get<{ faces: Array<{ id: string }> }>(`/photo/${photo!.id}/people`), (body) => body.faces.length === 1);
+    const ada = (await api.get<{ people: Array<{ id: string; names: Array<{ first_name: string }> }> }>('/people')).people.find((person) => person.names[0]?.first_name === 'Ada')!;
+    await api.post(`/person/${ada.id}/face/${faces.faces[0]!.id}`, {});
 
     await page.goto(`${app.url}/people`);
     await page.getByRole('button', { name: /Export GEDCOM/ }).click();
@@ -73,8 +77,14 @@ describe('GEDZIP journey', () => {
     await expect.poll(() => row.innerText()).toContain('1 photo added');
     await second.page.screenshot({ path: 'test-results/screenshots/gedzip-import-desktop.png' });
     const secondApi = pageApi(app, second.page);
-    const people = await until(() => secondApi.get<{ people: Array<{ names: Array<{ first_name: string }> }> }>('/people'), (body) => (body.people?.length ?? 0) >= 2);
+    const people = await until(() => secondApi.get<{ people: Array<{ id: string; names: Array<{ first_name: string }> }> }>('/people'), (body) => (body.people?.length ?? 0) >= 2);
     expect(people.people.map((person) => person.names[0]?.first_name).sort()).toEqual(['Ada', 'Charles']);
+    // The face came named: the zip said where Ada is in the photo. Her Pictures tab has it, and the lightbox names her face.
+    const secondAda = people.people.find((person) => person.names[0]?.first_name === 'Ada')!;
+    const [copy] = (await until(() => secondApi.get<{ photos: Array<{ id: string }> }>(`/photos?person_id=${secondAda.id}`), (body) => body.photos.length === 1)).photos;
+    await second.page.goto(`${app.url}/photo/${copy!.id}?person=${secondAda.id}`);
+    await second.page.getByRole('button', { name: 'Face: Ada Lovelace' }).waitFor();
+    await second.page.screenshot({ path: 'test-results/screenshots/gedzip-import-face-named-desktop.png' });
 
     // The menu on a phone.
     const phone = await newPage(browser, PHONE);

@@ -148,8 +148,13 @@ describe('GEDZIP: the tree with the family photos and documents', () => {
     const bobDocuments = (await bob.client.get('/documents')).body.documents as Array<{ title: string }>;
     expect(bobDocuments).toHaveLength(1);
     expect(((await alice.client.get('/documents')).body.documents as Array<{ title: string }>).map((d) => d.title)).toEqual(bobDocuments.map((d) => d.title));
-    // Bob's copy of the photo has its face found again (unnamed: a GEDZIP names people, not face boxes).
-    await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === bobPhotos[0]!.id, 120_000);
+    // Bob's copy of the photo has its face found again, and named Barack: the export's CROP under his link said where he is.
+    const found = await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === bobPhotos[0]!.id, 120_000);
+    expect(found).toMatchObject({ faces: 1, new_unnamed: 0 });
+    const bobBarack = bobPeople.find((person) => nameOf(person) === 'Barack Obama')!;
+    const bobFaces = (await bob.client.get(`/photo/${bobPhotos[0]!.id}/people`)).body.faces as Array<{ person_id: string | null; bounding_box: unknown }>;
+    expect(bobFaces.map((f) => f.person_id)).toEqual([bobBarack.id]);
+    expect(bobFaces[0]!.bounding_box).toEqual(((await alice.client.get(`/photo/${photo.id}/people`)).body.faces as Array<{ bounding_box: unknown }>)[0]!.bounding_box);
 
     // A message delivered again after a crash (the zip back, the upload processing) makes nothing twice.
     bob.tab.messages.length = 0;

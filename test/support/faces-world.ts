@@ -10,6 +10,7 @@ import { groupNewFaces } from '../../lambdas/domain/faces/grouping';
 import { faceOrderKey } from '../../lambdas/domain/faces/merged-photo-pages';
 import { regroupFamilyFaces, type RegroupOutcome } from '../../lambdas/domain/faces/regroup-family';
 import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../lambdas/domain/faces/records';
+import type { WaitingName } from '../../lambdas/domain/faces/waiting-names';
 import { sharedLikeness } from '../../lambdas/adapters/local/human-face-recognition';
 import type { FaceStore } from '../../lambdas/ports/face-store';
 import type { FaceMatch, FaceQuality, FaceRecognition } from '../../lambdas/ports/faces';
@@ -32,6 +33,8 @@ export class FacesWorld {
   readonly records = new Map<string, FaceRecord>();
   private readonly embeddings = new Map<string, Float32Array>();
   private readonly unnamed = new Map<string, UnnamedPersonRecord>();
+  private readonly waitingNames = new Map<string, WaitingName[]>();
+  private readonly scans = new Map<string, FaceScanRecord>();
   private readonly people = new Map<string, FacePerson>();
   private created = 0;
   private regroupDue = { newFaces: 0, facesAtLastRegroup: 0 };
@@ -61,9 +64,12 @@ export class FacesWorld {
       facesOfLibrary: async (_owner, options) => page([...records.values()], options),
       putFaces: async (faces) => faces.forEach((face) => records.set(face.faceId, face)),
       deleteFaces: async (_owner, ids) => ids.forEach((id) => records.delete(id)),
-      getScan: async () => null,
-      putScan: async (_scan: FaceScanRecord) => undefined,
-      deleteScan: async () => undefined,
+      getScan: async (_owner, photoId) => this.scans.get(photoId) ?? null,
+      putScan: async (scan: FaceScanRecord) => void this.scans.set(scan.photoId, scan),
+      deleteScan: async (_owner, photoId) => void this.scans.delete(photoId),
+      putWaitingNames: async (_owner, photoId, names) => void this.waitingNames.set(photoId, [...names]),
+      getWaitingNames: async (_owner, photoId) => this.waitingNames.get(photoId) ?? [],
+      deleteWaitingNames: async (_owner, photoId) => void this.waitingNames.delete(photoId),
       noteNewFaces: async (_owner, count) => ({ ...this.regroupDue, newFaces: (this.regroupDue.newFaces += count) }),
       noteRegrouped: async (_owner, faces) => void (this.regroupDue = { newFaces: 0, facesAtLastRegroup: faces }),
       listUnnamed: async (_owner, options) => page([...this.unnamed.values()], options),
@@ -133,6 +139,11 @@ export class FacesWorld {
     await this.deps.faces.putFaces(records);
     await groupNewFaces(this.deps, OWNER, OWNER, records, null);
     if (records.length) await this.deps.faces.noteNewFaces(OWNER, records.length);
+  }
+
+  /** A named person of the tree. */
+  addPerson(id: string, name: string): void {
+    this.people.set(id, { id, name, sex: '', person_thumbnail_url: null, named: true, thumbnail: null } as FacePerson);
   }
 
   regroup(): Promise<RegroupOutcome> {

@@ -1,6 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
 import { faceOrderKey } from '../../domain/faces/merged-photo-pages';
+import type { WaitingName } from '../../domain/faces/waiting-names';
 import type { FacePage, FaceStore, RegroupDue } from '../../ports/face-store';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
@@ -12,6 +13,7 @@ import { queryAll, queryPage, type Item } from './dynamo-library-query';
  *  - a photo's faces   gsi1 faces#<owner>#photo#<photoId>       faceId
  *  - a person's faces  gsi2 faces#<owner>#person#<id|none>      <photo date>#<photoId>#<faceId> (newest first)
  *  - scan marker       pk faces#<owner>#photo#<photoId>         sk scan
+ *  - waiting names     pk faces#<owner>#photo#<photoId>         sk names (a file's regions, until the faces are found)
  *  - unnamed people    pk faces#<owner>#unnamed                 sk <personId>
  *  - collection alias  pk faces#<owner>#rid#<recognitionId>     sk alias (a face moved into a new Rekognition collection)
  *  - regrouping due    pk faces#<owner>#regroup                 sk state (faces found since the last regrouping)
@@ -156,6 +158,21 @@ export class DynamoFaceStore implements FaceStore {
 
   async deleteScan(ownerId: string, photoId: string): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'scan' } }));
+  }
+
+  async putWaitingNames(ownerId: string, photoId: string, names: readonly WaitingName[]): Promise<void> {
+    await this.client.send(
+      new PutCommand({ TableName: this.table, Item: { pk: photoPk(ownerId, photoId), sk: 'names', ...owned(ownerId, `facenames#${photoId}`), ownerId, photoId, names } }),
+    );
+  }
+
+  async getWaitingNames(ownerId: string, photoId: string): Promise<WaitingName[]> {
+    const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'names' }, ConsistentRead: true }));
+    return (result.Item?.names as WaitingName[] | undefined) ?? [];
+  }
+
+  async deleteWaitingNames(ownerId: string, photoId: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'names' } }));
   }
 
   async noteNewFaces(ownerId: string, count: number): Promise<RegroupDue> {

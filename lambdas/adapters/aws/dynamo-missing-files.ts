@@ -113,6 +113,7 @@ function fromItem(item: Record<string, unknown>): MissingFileRecord {
     title: (item.title as string | null | undefined) ?? null,
     personIds: (item.personIds as string[] | undefined) ?? [],
     eventIds: (item.eventIds as string[] | undefined) ?? [],
+    faceCrops: (item.faceCrops as MissingFileRecord['faceCrops'] | undefined) ?? [],
     importKey: String(item.importKey),
     importFileName: String(item.importFileName),
     matchedPhotoId: (item.matchedPhotoId as string | null | undefined) ?? null,

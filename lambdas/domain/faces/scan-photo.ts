@@ -4,6 +4,7 @@ import type { FaceDeps, FacePhoto } from './deps';
 import { groupInTurn, groupNewFaces } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
 import { regroupIsDue } from './regroup-family';
+import { applyWaitingNames } from './waiting-names';
 
 export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
 
@@ -76,11 +77,15 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   await deps.faces.putFaces(faces);
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
   await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now() });
+  // After the marker: names a file gives (a GEDZIP's CROP) that came meanwhile see it and are applied by their own side.
+  const namedFromFile = await applyWaitingNames(deps, { ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
+  // A new group whose face the file named is that person now, not one to name.
+  const newUnnamed = namedFromFile ? (await Promise.all(grouping.newUnnamed.map(async (id) => ((await deps.faces.getUnnamed(ownerId, id)) ? [id] : [])))).flat() : grouping.newUnnamed;
   if (faces.length && deps.realtime) {
-    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: grouping.newUnnamed.length });
+    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: newUnnamed.length });
   }
   const regroupDue = faces.length > 0 && regroupIsDue(await deps.faces.noteNewFaces(ownerId, faces.length));
-  return { outcome: 'scanned', faces: faces.length, newUnnamed: grouping.newUnnamed, regroupDue, ownerId };
+  return { outcome: 'scanned', faces: faces.length, newUnnamed, regroupDue, ownerId };
 }
 
 /** Crops sit beside the photo's other renditions, so deleting the photo's folder takes them too. */

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { GedcomNode, GedcomRecord } from '../gedcom';
-import type { ExportMedia } from '../genealogy-import/export-gedcom';
+import type { FaceBox } from '../../ports/faces';
+import type { ExportMedia, MediaLink } from '../genealogy-import/export-gedcom';
+import { cropOfBox } from '../genealogy-import/crop';
 
 /** One of the family's photos, videos or documents, as a GEDZIP export needs it. */
 export interface FamilyMediaItem {
@@ -14,14 +16,17 @@ export interface FamilyMediaItem {
   title: string | null;
   /** The event the photo is on (documents are on none). */
   eventId: string | null;
+  /** Pixels of the upright image (a video's frame); null for documents. */
+  width: number | null;
+  height: number | null;
 }
 
 /** Where a GEDZIP export reads the family's media: paged Queries and one GET per original. */
 export interface FamilyMediaSource {
   photos(ownerId: string, cursor: string | null): Promise<{ items: FamilyMediaItem[]; cursor: string | null }>;
   documents(ownerId: string, cursor: string | null): Promise<{ items: FamilyMediaItem[]; cursor: string | null }>;
-  /** The people named on these photos' faces (faces not yet linked to anyone are left out). */
-  namedFaces(ownerId: string, photoIds: readonly string[]): Promise<Array<{ photoId: string; personId: string }>>;
+  /** The people named on these photos' faces, and where each face is (faces not yet linked to anyone are left out). */
+  namedFaces(ownerId: string, photoIds: readonly string[]): Promise<Array<{ photoId: string; personId: string; box: FaceBox }>>;
   openOriginal(item: FamilyMediaItem): Promise<Readable>;
 }
 
@@ -33,14 +38,14 @@ export interface PlannedMedia extends FamilyMediaItem {
 
 /**
  * Which of the family's media a GEDZIP holds and who points to them: every photo, video and
- * document (the originals), each an OBJE record, linked from the people named on its faces and
- * from the event it is on. Read page by page; held is one small entry an item (a 20,000-photo
+ * document (the originals), each an OBJE record, linked from the people named on its faces (with
+ * the face's box as the link's CROP, so an import can name the face again) and from the event it is on. Read page by page; held is one small entry an item (a 20,000-photo
  * family is a few MB), since every INDI must know its OBJE links before it is written.
  */
 export class GedzipMediaPlan implements ExportMedia {
   readonly items: PlannedMedia[] = [];
-  private readonly byPerson = new Map<string, string[]>();
-  private readonly byEvent = new Map<string, string[]>();
+  private readonly byPerson = new Map<string, MediaLink[]>();
+  private readonly byEvent = new Map<string, MediaLink[]>();
 
   static async collect(source: FamilyMediaSource, ownerId: string): Promise<GedzipMediaPlan> {
     const plan = new GedzipMediaPlan();
@@ -49,10 +54,12 @@ export class GedzipMediaPlan implements ExportMedia {
       const page = await source.photos(ownerId, cursor);
       const added = page.items.map((item) => plan.add(item));
       const faces = added.length ? await source.namedFaces(ownerId, added.map((item) => item.id)) : [];
-      const xrefOf = new Map(added.map((item) => [item.id, item.xref]));
+      const plannedOf = new Map(added.map((item) => [item.id, item]));
       for (const face of faces) {
-        const xref = xrefOf.get(face.photoId);
-        if (xref) plan.link(plan.byPerson, face.personId, xref);
+        const planned = plannedOf.get(face.photoId);
+        if (!planned) continue;
+        const crop = planned.kind === 'photo' && planned.width && planned.height ? cropOfBox(face.box, planned.width, planned.height) : undefined;
+        plan.link(plan.byPerson, face.personId, { xref: planned.xref, ...(crop ? { crop } : {}) });
       }
       cursor = page.cursor;
     } while (cursor);
@@ -67,11 +74,11 @@ export class GedzipMediaPlan implements ExportMedia {
   add(item: FamilyMediaItem): PlannedMedia {
     const planned: PlannedMedia = { ...item, xref: `@M${this.items.length + 1}@`, zipPath: gedzipMediaPath(item) };
     this.items.push(planned);
-    if (item.eventId) this.link(this.byEvent, item.eventId, planned.xref);
+    if (item.eventId) this.link(this.byEvent, item.eventId, { xref: planned.xref });
     return planned;
   }
 
-  objectsOf(kind: 'person' | 'event', id: string): readonly string[] {
+  objectsOf(kind: 'person' | 'event', id: string): readonly MediaLink[] {
     return (kind === 'person' ? this.byPerson : this.byEvent).get(id) ?? [];
   }
 
@@ -83,10 +90,11 @@ export class GedzipMediaPlan implements ExportMedia {
     return this.items.reduce((sum, item) => sum + item.size, 0);
   }
 
-  private link(map: Map<string, string[]>, id: string, xref: string): void {
+  /** One link a photo and person (or event): a person's second face on one photo keeps the first. */
+  private link(map: Map<string, MediaLink[]>, id: string, link: MediaLink): void {
     const list = map.get(id);
-    if (!list) map.set(id, [xref]);
-    else if (!list.includes(xref)) list.push(xref);
+    if (!list) map.set(id, [link]);
+    else if (!list.some((known) => known.xref === link.xref)) list.push(link);
   }
 }
 

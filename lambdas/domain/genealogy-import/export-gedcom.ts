@@ -15,6 +15,7 @@ import { eventPayloadFor7, EXID_TYPES, inlineMediaFor7, joinDataFor7, respellKep
 import { fiveFrom7 } from './seven-to-five';
 import { inlineCitationFor551, respellFor551 } from './five-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
+import type { PixelCrop } from './crop';
 
 /**
  * The family tree -> a GEDCOM 5.5.1 or 7.0 file, streamed as text chunks. Families are rebuilt
@@ -42,9 +43,15 @@ export interface ExportOptions {
  * every kept record's xrefs are claimed first), so a tree that kept OBJE records of its own never clashes.
  */
 export interface ExportMedia {
-  /** The OBJE xrefs a person or an event is linked to (written as `OBJE @M1@` under it). */
-  objectsOf(kind: 'person' | 'event', id: string): readonly string[];
+  /** The OBJE records a person or an event is linked to (written as `OBJE @M1@` under it, with its CROP). */
+  objectsOf(kind: 'person' | 'event', id: string): readonly MediaLink[];
   records(): Iterable<GedcomRecord>;
+}
+
+/** A link to one of the media's OBJE records; `crop`: the region showing the person (a face). */
+export interface MediaLink {
+  xref: string;
+  crop?: PixelCrop;
 }
 
 const FAMILY_REF = '@@FAMILY:';
@@ -59,6 +66,9 @@ const node = (tag: string, value?: string, children: GedcomNode[] = []): GedcomN
   return n;
 };
 const pointer = (tag: string, target: string, children: GedcomNode[] = []): GedcomNode => ({ level: 1, tag, line: 0, children, value: target, pointer: target });
+/** GEDCOM 7's CROP in the order its grammar lists them. */
+const cropNode = (crop: PixelCrop): GedcomNode =>
+  node('CROP', undefined, [node('TOP', String(crop.top)), node('LEFT', String(crop.left)), node('HEIGHT', String(crop.height)), node('WIDTH', String(crop.width))]);
 const record = (xref: string, tag: string, children: GedcomNode[], value?: string): GedcomRecord => ({ ...node(tag, value, children), level: 0, xref });
 
 /** Hands out xrefs: a record keeps the one it had in its file unless another record took it first. */
@@ -259,7 +269,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, fiveTags, declared: new Set(), inlineMedia: [] };
   function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
     const objects = options.media?.objectsOf(kind, id) ?? [];
-    if (built.node) for (const xref of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, xref, 'M')));
+    if (built.node) for (const link of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, link.xref, 'M'), link.crop && version === '7.0' ? [cropNode(link.crop)] : []));
     return built;
   }
 

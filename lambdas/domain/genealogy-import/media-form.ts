@@ -46,16 +46,20 @@ export function mediaTypeFor(form: string | undefined, file: string | undefined)
 /**
  * A multimedia structure (an OBJE record or link) as 7.0 has it: each FILE with its FORM as a media
  * type, a 5.5 FORM beside the FILEs moved under each of them, and FORM's TYPE written as MEDI
- * (`spellMedium` spells its value as the 7.0 enumeration).
+ * (`spellMedium` spells its value as the 7.0 enumeration). A 5.5 TITL beside the FILEs becomes the
+ * first FILE's title when it has none (7.0 has TITL only under FILE); otherwise it stays, reported.
  */
 export function multimediaFor7(obje: GedcomNode, spellMedium: (medium: GedcomNode) => GedcomNode): GedcomNode {
   const files = obje.children.filter((child) => child.tag === 'FILE');
   if (files.length === 0) return obje;
   const besideFiles = obje.children.find((child) => child.tag === 'FORM');
+  const titleBeside = obje.level === 0 ? obje.children.find((child) => child.tag === 'TITL') : undefined;
+  const titled = titleBeside && !files[0]!.children.some((grandchild) => grandchild.tag === 'TITL') ? files[0] : undefined;
   const children = obje.children
-    .filter((child) => child !== besideFiles)
+    .filter((child) => child !== besideFiles && !(titled && child === titleBeside))
     .map((child) => {
       if (child.tag !== 'FILE') return child;
+      if (child === titled) child = { ...child, children: [...child.children, { ...titleBeside!, level: child.level + 1 }] };
       const form = child.children.find((grandchild) => grandchild.tag === 'FORM') ?? besideFiles;
       const medium = form?.children.find((c) => c.tag === 'TYPE' || c.tag === 'MEDI');
       const rest = form?.children.filter((c) => c !== medium) ?? [];

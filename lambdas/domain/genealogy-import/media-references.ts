@@ -3,6 +3,7 @@ import type { GedcomNode, GedcomRecord } from '../gedcom';
 import { FAM_EVENT_TAGS, INDI_EVENT_TAGS, saysNotHappened } from './gedcom-tags';
 import { fileFrom7 } from './file-reference';
 import type { ImportIds } from './identity';
+import type { PixelCrop } from './crop';
 
 /** One file a GEDCOM names (OBJE FILE), with the people and events it belongs to. */
 export interface MediaReference {
@@ -13,12 +14,18 @@ export interface MediaReference {
   title: string | null;
   personIds: string[];
   eventIds: string[];
+  /** Where in the image a person is, as their link to it said (GEDCOM 7 CROP): a face to name. */
+  faceCrops: Array<{ personId: string; crop: Partial<PixelCrop> }>;
 }
 
 interface Holders {
   personIds: Set<string>;
   eventIds: Set<string>;
+  /** A person's CROP on their own link to the file (not an event's link). */
+  crops?: Map<string, Partial<PixelCrop>>;
 }
+
+const noHolders = (): Holders => ({ personIds: new Set(), eventIds: new Set() });
 
 interface FileEntry {
   name: string;
@@ -57,14 +64,15 @@ export class MediaReferenceCollector {
     const addFile = (entry: FileEntry, holders: Holders) => {
       if (!isUploadableMediaName(entry.name)) return;
       const fileKey = mediaFileKey(entry.name);
-      const reference = byKey.get(fileKey) ?? { fileKey, fileName: entry.name.trim(), title: entry.title, personIds: [], eventIds: [] };
+      const reference = byKey.get(fileKey) ?? { fileKey, fileName: entry.name.trim(), title: entry.title, personIds: [], eventIds: [], faceCrops: [] };
       for (const id of holders.personIds) if (!reference.personIds.includes(id)) reference.personIds.push(id);
       for (const id of holders.eventIds) if (!reference.eventIds.includes(id)) reference.eventIds.push(id);
+      for (const [personId, crop] of holders.crops ?? []) if (!reference.faceCrops.some((known) => known.personId === personId)) reference.faceCrops.push({ personId, crop });
       reference.title ??= entry.title;
       byKey.set(fileKey, reference);
     };
     for (const { entry, holders } of this.inline.values()) addFile(entry, holders);
-    for (const [xref, files] of this.recordFiles) for (const entry of files) addFile(entry, this.pointers.get(xref) ?? { personIds: new Set(), eventIds: new Set() });
+    for (const [xref, files] of this.recordFiles) for (const entry of files) addFile(entry, this.pointers.get(xref) ?? noHolders());
     return [...byKey.values()];
   }
 
@@ -73,7 +81,7 @@ export class MediaReferenceCollector {
     const family = owner.kind === 'family' ? this.familyPartners(record) : [];
     const recordHolders: Holders = { personIds: new Set(owner.kind === 'person' ? [owner.id] : family), eventIds: new Set() };
     for (const node of record.children) {
-      if (node.tag === 'OBJE') this.reference(node, recordHolders);
+      if (node.tag === 'OBJE') this.reference(node, recordHolders, owner.kind === 'person' ? cropOf(node) : undefined);
       else if (eventTags[node.tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(node.tag) ?? 0;
         tagCounts.set(node.tag, k + 1);
@@ -92,22 +100,39 @@ export class MediaReferenceCollector {
     });
   }
 
-  private reference(obje: GedcomNode, holders: Holders): void {
-    if (obje.pointer) {
-      const known = this.pointers.get(obje.pointer) ?? { personIds: new Set(), eventIds: new Set() };
+  /** `crop`: the region of the one person holding this link. */
+  private reference(obje: GedcomNode, holders: Holders, crop?: Partial<PixelCrop>): void {
+    const addTo = (known: Holders) => {
       for (const id of holders.personIds) known.personIds.add(id);
       for (const id of holders.eventIds) known.eventIds.add(id);
+      const [personId] = holders.personIds;
+      if (crop && personId && !known.crops?.has(personId)) (known.crops ??= new Map()).set(personId, crop);
+    };
+    if (obje.pointer) {
+      const known = this.pointers.get(obje.pointer) ?? noHolders();
+      addTo(known);
       this.pointers.set(obje.pointer, known);
       return;
     }
     for (const entry of filesOf(obje, this.sevenFile)) {
       const key = `${mediaFileKey(entry.name)}`;
-      const known = this.inline.get(key) ?? { entry, holders: { personIds: new Set(), eventIds: new Set() } };
-      for (const id of holders.personIds) known.holders.personIds.add(id);
-      for (const id of holders.eventIds) known.holders.eventIds.add(id);
+      const known = this.inline.get(key) ?? { entry, holders: noHolders() };
+      addTo(known.holders);
       this.inline.set(key, known);
     }
   }
+}
+
+/** A link's CROP (GEDCOM 7), its parts as whole pixels; what is missing or unreadable is left to the defaults. */
+function cropOf(obje: GedcomNode): Partial<PixelCrop> | undefined {
+  const crop = child(obje, 'CROP');
+  if (!crop) return undefined;
+  const part = (tag: string) => {
+    const value = child(crop, tag)?.value?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+  };
+  const parts = { top: part('TOP'), left: part('LEFT'), width: part('WIDTH'), height: part('HEIGHT') };
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<PixelCrop>;
 }
 
 /** The FILE values of an OBJE structure, with a title (TITL beside FILE in 5.5, under it in 5.5.1 and 7.0). */

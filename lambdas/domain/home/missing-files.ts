@@ -29,6 +29,8 @@ export async function recordMediaReferences(
         title: reference.title ?? earlier?.title ?? null,
         personIds: union(earlier?.personIds, reference.personIds),
         eventIds: union(earlier?.eventIds, reference.eventIds),
+        // This file's regions first; a person it gives none keeps the one an earlier file gave.
+        faceCrops: [...reference.faceCrops, ...(earlier?.faceCrops ?? []).filter((known) => !reference.faceCrops.some((crop) => crop.personId === known.personId))],
         importKey: input.importKey,
         importFileName: input.importFileName,
         matchedPhotoId: earlier?.matchedPhotoId ?? null,
@@ -100,6 +102,7 @@ export async function matchUploadedFile(deps: { store: MissingFileStore; links: 
   const [eventId] = named.eventIds;
   if (eventId) await deps.links.linkEvent(ownerId, upload.photoId, eventId);
   for (const personId of named.personIds) await deps.links.usePortrait(ownerId, personId, upload.photoId);
+  if (named.faceCrops.length) await deps.links.nameFaces(ownerId, upload.photoId, named.faceCrops);
   await deps.store.markMatched(ownerId, fileKey, upload.photoId, deps.now());
   return true;
 }

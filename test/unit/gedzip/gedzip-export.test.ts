@@ -4,6 +4,7 @@ import yauzl from 'yauzl';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { syntheticGedcomBytes } from '../../../lambdas/domain/gedcom';
+import { formatFinding, validateGedcom7 } from '../../../lambdas/domain/gedcom/validate';
 import { runExport, startExport } from '../../../lambdas/domain/gedcom-export/export-jobs';
 import type { RunExportDeps } from '../../../lambdas/domain/gedcom-export/ports';
 import type { FamilyMediaItem, FamilyMediaSource } from '../../../lambdas/domain/gedzip/family-media';
@@ -15,6 +16,7 @@ import { mediaFileKey } from '@heirloom/shared/rules/media-file-names';
 import { MemoryFamilyStore } from '../family/memory-family-store';
 import { MemoryExportFiles } from '../gedcom-export/memory-export-files';
 import { MemoryExportJobs } from '../gedcom-export/memory-export-jobs';
+import type { FaceBox } from '../../../lambdas/ports/faces';
 
 /** GEDZIP export: the tree and the family's originals in one zip, each OBJE linked from the people on its faces and its event. */
 
@@ -22,7 +24,7 @@ const FAMILY = 'family-a';
 const clock = () => Date.UTC(2026, 0, 1);
 
 /** The family's media in memory: two pages of photos (so the plan reads past the first), a video and a PDF. */
-function memoryMedia(items: Array<FamilyMediaItem & { bytes: Buffer }>, faces: Array<{ photoId: string; personId: string }>): FamilyMediaSource & { opened: string[] } {
+function memoryMedia(items: Array<FamilyMediaItem & { bytes: Buffer }>, faces: Array<{ photoId: string; personId: string; box: FaceBox }>): FamilyMediaSource & { opened: string[] } {
   const photos = items.filter((item) => item.kind !== 'document');
   const opened: string[] = [];
   return {
@@ -83,16 +85,17 @@ describe('GEDZIP export', () => {
 
     const jpeg = Buffer.from('JPEG bytes of the picnic');
     const items = [
-      { kind: 'photo', id: 'P1', objectKey: 'users/u/1/IMG_0001.jpg', size: jpeg.length, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: 'Picnic', eventId: event.id, bytes: jpeg },
+      { kind: 'photo', id: 'P1', objectKey: 'users/u/1/IMG_0001.jpg', size: jpeg.length, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: 'Picnic', eventId: event.id, width: 4000, height: 3000, bytes: jpeg },
       // Same name from another camera: the zip keeps both apart.
-      { kind: 'photo', id: 'P2', objectKey: 'users/u/2/IMG_0001.jpg', size: 5, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: null, eventId: null, bytes: Buffer.from('other') },
-      { kind: 'video', id: 'V1', objectKey: 'users/u/3/wedding.mp4', size: 4, name: 'wedding.mp4', mime: 'video/mp4', title: null, eventId: null, bytes: Buffer.from('mp4!') },
-      { kind: 'document', id: 'D1', objectKey: 'users/u/4/Großvaters Testament.pdf', size: 8, name: 'Großvaters Testament.pdf', mime: 'application/pdf', title: 'Will', eventId: null, bytes: Buffer.from('%PDF-1.7') },
+      { kind: 'photo', id: 'P2', objectKey: 'users/u/2/IMG_0001.jpg', size: 5, name: 'IMG_0001.jpg', mime: 'image/jpeg', title: null, eventId: null, width: 640, height: 480, bytes: Buffer.from('other') },
+      { kind: 'video', id: 'V1', objectKey: 'users/u/3/wedding.mp4', size: 4, name: 'wedding.mp4', mime: 'video/mp4', title: null, eventId: null, width: 1920, height: 1080, bytes: Buffer.from('mp4!') },
+      { kind: 'document', id: 'D1', objectKey: 'users/u/4/Großvaters Testament.pdf', size: 8, name: 'Großvaters Testament.pdf', mime: 'application/pdf', title: 'Will', eventId: null, width: null, height: null, bytes: Buffer.from('%PDF-1.7') },
     ] satisfies Array<FamilyMediaItem & { bytes: Buffer }>;
     const media = memoryMedia(items, [
-      { photoId: 'P1', personId: first!.id },
-      { photoId: 'P1', personId: second!.id },
-      { photoId: 'P2', personId: first!.id },
+      { photoId: 'P1', personId: first!.id, box: { left: 0.1, top: 0.2, width: 0.05, height: 0.08 } },
+      { photoId: 'P1', personId: second!.id, box: { left: 0.6, top: 0.25, width: 0.06, height: 0.09 } },
+      // A box a rounding past the edge stays inside the image.
+      { photoId: 'P2', personId: first!.id, box: { left: 0.9, top: 0.5, width: 0.101, height: 0.2 } },
     ]);
     const jobs = new MemoryExportJobs();
     const files = new MemoryExportFiles();
@@ -110,6 +113,9 @@ describe('GEDZIP export', () => {
 
     const tree = zip.get('gedcom.ged')!.toString('utf8');
     expect(tree).toMatch(/^0 HEAD\n1 GEDC\n2 VERS 7\.0/);
+    // Valid GEDCOM 7, CROPs and all (and the synthetic 5.5.1 tree's own OBJE records, their TITL
+    // moved under FILE), by the validator built from the specification's tables.
+    expect(validateGedcom7(new TextEncoder().encode(tree)).findings.map(formatFinding)).toEqual([]);
     // Each item's OBJE record, found by its FILE (xrefs are given past the tree's own, which has OBJE records too).
     const objeOf = (item: FamilyMediaItem) => {
       const file = `1 FILE ${namesInGedcom(gedzipMediaPath(item)).at(-1)}`;
@@ -130,6 +136,15 @@ describe('GEDZIP export', () => {
     const objeLinks = (xref: string) => recordOf(tree, new RegExp(`^0 ${xref} INDI$`)).filter((line) => line.startsWith('1 OBJE'));
     expect(objeLinks(first!.gedcom!.xref!)).toEqual([`1 OBJE ${picnic!.xref}`, `1 OBJE ${other!.xref}`]);
     expect(objeLinks(second!.gedcom!.xref!)).toEqual([`1 OBJE ${picnic!.xref}`]);
+    // Each link carries the face's box as a CROP, in pixels of the upright image.
+    const linkOf = (person: string, xref: string) => {
+      const lines = recordOf(tree, new RegExp(`^0 ${person} INDI$`));
+      const at = lines.indexOf(`1 OBJE ${xref}`);
+      const end = lines.findIndex((line, i) => i > at && /^1 /.test(line));
+      return lines.slice(at, end < 0 ? undefined : end);
+    };
+    expect(linkOf(first!.gedcom!.xref!, picnic!.xref)).toEqual([`1 OBJE ${picnic!.xref}`, '2 CROP', '3 TOP 600', '3 LEFT 400', '3 HEIGHT 240', '3 WIDTH 200']);
+    expect(linkOf(first!.gedcom!.xref!, other!.xref)).toEqual([`1 OBJE ${other!.xref}`, '2 CROP', '3 TOP 240', '3 LEFT 576', '3 HEIGHT 96', '3 WIDTH 64']);
     // The picnic's event carries it (under a person or a family, wherever the event is written).
     expect(tree.match(new RegExp(`^2 OBJE ${picnic!.xref}$`, 'gm'))).not.toBeNull();
 
@@ -149,6 +164,11 @@ describe('GEDZIP export', () => {
     const eventPeople = new Set(tree.split(/\n(?=0 )/).filter((record) => record.includes(`2 OBJE ${picnic!.xref}`)).map((record) => /^0 (@[^@]+@) INDI/.exec(record)?.[1]));
     expect(new Set(picnicRef.personIds.map((id) => copied.get(id)))).toEqual(new Set([first!.gedcom!.xref, second!.gedcom!.xref, ...eventPeople].filter(Boolean)));
     expect(picnicRef.eventIds).toHaveLength(1);
+    // The CROPs read back for the people they were under, to name their faces once the photo's are found.
+    expect(picnicRef.faceCrops.map(({ personId, crop }) => [copied.get(personId), crop])).toEqual([
+      [first!.gedcom!.xref, { top: 600, left: 400, width: 200, height: 240 }],
+      [second!.gedcom!.xref, { top: 750, left: 2400, width: 240, height: 270 }],
+    ]);
     const [copiedEvent] = await copy.store.getEvents('family-b', picnicRef.eventIds);
     expect(copiedEvent).toMatchObject({ eventType: event.eventType, startDate: event.startDate });
     // The tree's own OBJE records (files of the synthetic tree) are named too, beside the four in the zip.
@@ -160,7 +180,7 @@ describe('GEDZIP export', () => {
     const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
     await importGedcom(family, { ownerId: FAMILY, source: [...syntheticGedcomBytes({ people: 3 })], fileName: 'synthetic.ged' });
     const broken: FamilyMediaSource = {
-      ...memoryMedia([{ kind: 'photo', id: 'P1', objectKey: 'k', size: 100, name: 'a.jpg', mime: 'image/jpeg', title: null, eventId: null, bytes: Buffer.from('too short') }], []),
+      ...memoryMedia([{ kind: 'photo', id: 'P1', objectKey: 'k', size: 100, name: 'a.jpg', mime: 'image/jpeg', title: null, eventId: null, width: 10, height: 10, bytes: Buffer.from('too short') }], []),
     };
     const jobs = new MemoryExportJobs();
     const run: RunExportDeps = { jobs, family, files: new MemoryExportFiles(), media: broken, now: clock, realtime: { toUser: async () => 1 } };

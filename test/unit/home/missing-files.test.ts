@@ -131,6 +131,7 @@ describe('an import names the files of OBJE records, inline OBJE and pointers, w
     const links: MatchedFileLinks = {
       linkEvent: async (ownerId, photoId, eventId) => void linked.push(`event ${ownerId} ${photoId} ${eventId}`),
       usePortrait: async (ownerId, personId, photoId) => void linked.push(`portrait ${ownerId} ${personId} ${photoId}`),
+      nameFaces: async (ownerId, photoId) => void linked.push(`faces ${ownerId} ${photoId}`),
     };
     const matchDeps = { store, links, now: () => 2 };
     expect(await matchUploadedFile(matchDeps, OWNER, { fileName: 'holiday.jpg', photoId: 'p0' })).toBe(false);
@@ -161,5 +162,55 @@ describe('an import names the files of OBJE records, inline OBJE and pointers, w
     expect(await forgetImportedFiles(store, OWNER, importKey, { people: new Set(), events: new Set() })).toBe(1);
     expect((await store.listMissing(OWNER, { limit: 10 })).items.map((record) => record.fileKey)).toEqual(['other.jpg']);
     expect((await store.listMissing('another-family', { limit: 10 })).items).toHaveLength(3);
+  });
+});
+
+describe('a GEDCOM 7 link with a CROP says where the person is in the picture', () => {
+  const seven = `0 HEAD
+1 GEDC
+2 VERS 7.0
+0 @M1@ OBJE
+1 FILE media/P1-picnic%20day.jpg
+2 FORM image/jpeg
+0 @I1@ INDI
+1 NAME Ada /Lovelace/
+1 OBJE @M1@
+2 CROP
+3 TOP 600
+3 LEFT 400
+3 HEIGHT 240
+3 WIDTH 200
+0 @I2@ INDI
+1 NAME William /King/
+1 OBJE @M1@
+2 CROP
+3 LEFT 2400
+3 WIDTH x
+0 @I3@ INDI
+1 NAME Byron /Lovelace/
+1 OBJE @M1@
+1 BIRT
+2 OBJE @M1@
+3 CROP
+4 TOP 5
+0 TRLR
+`;
+
+  it("the import keeps each person's region (what is missing or unreadable left to the defaults); the matched upload names their faces", async () => {
+    const { references, importKey, personOf } = await importReferences(seven);
+    const [picnic] = references;
+    expect(picnic).toMatchObject({ fileKey: 'p1-picnic day.jpg', fileName: 'media/P1-picnic day.jpg' });
+    // Byron is linked without a region, and a region under an event's link is not a face of anyone's.
+    expect(picnic!.faceCrops).toEqual([
+      { personId: personOf('@I1@'), crop: { top: 600, left: 400, height: 240, width: 200 } },
+      { personId: personOf('@I2@'), crop: { left: 2400 } },
+    ]);
+
+    const store = new MemoryMissingFiles();
+    await recordMediaReferences(store, { ownerId: OWNER, importKey, importFileName: 'family.ged', references, now: 1 });
+    const named: unknown[] = [];
+    const links: MatchedFileLinks = { linkEvent: async () => undefined, usePortrait: async () => undefined, nameFaces: async (...args) => void named.push(args) };
+    expect(await matchUploadedFile({ store, links, now: () => 2 }, OWNER, { fileName: 'P1-picnic day.jpg', photoId: 'p1' })).toBe(true);
+    expect(named).toEqual([[OWNER, 'p1', picnic!.faceCrops]]);
   });
 });

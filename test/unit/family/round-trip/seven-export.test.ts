@@ -58,6 +58,15 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(recordOf(text, '@I3@')).toMatch(/^@I3@ INDI\n1 EXID 1G40-FM\n2 TYPE https:\/\/gedcom.io\/terms\/v7\/AFN\n/);
   });
 
+  it("moves a multimedia record's title from beside its FILE (as 5.5 wrote it) under the FILE, where 7.0 has it, and a 5.5.1 export keeps it there", async () => {
+    const media = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8', '0 @M1@ OBJE', '1 FILE ada.jpg', '2 FORM jpg', '1 TITL Ada aged 20', '0 @I1@ INDI', '1 NAME Ada /Lee/', '1 OBJE @M1@', '0 TRLR', ''].join('\n');
+    const { text } = await exported(new TextEncoder().encode(media), '7.0');
+    expect(recordOf(text, '@M1@')).toBe('@M1@ OBJE\n1 FILE ada.jpg\n2 FORM image/jpeg\n2 TITL Ada aged 20');
+    expect(validateGedcom7(new TextEncoder().encode(text)).findings.map(formatFinding)).toEqual([]);
+    const { text: five } = await exported(new TextEncoder().encode(text), '5.5.1');
+    expect(recordOf(five, '@M1@')).toBe('@M1@ OBJE\n1 FILE ada.jpg\n2 FORM jpg\n2 TITL Ada aged 20');
+  });
+
   it('spells an unknown pedigree as OTHER with its PHRASE', async () => {
     const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('PEDI sealing', 'PEDI step'));
     const { text } = await exported(bytes, '7.0');
