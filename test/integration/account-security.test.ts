@@ -153,7 +153,7 @@ describe('3. rate limits key on the socket, not on headers anyone can set', () =
     expect(login).toMatchObject({ status: 200, body: { verify_required: true } });
     expect((await ownerBrowser.post('/verify', { login_id: owner.email, code: latestCode(stack, owner.email) })).status).toBe(200);
     expect((await ownerBrowser.get('/user')).body.user.email).toBe(owner.email);
-  });
+  }, 180_000);
 });
 
 describe('4. no stranger can lock the owner out', () => {
