@@ -4,6 +4,7 @@ import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { latestMail } from './support/accounts';
+import { watchApiCalls } from './support/failure-report';
 
 let app: RunningApp;
 let browser: Browser;
@@ -181,9 +182,12 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await addPerson.getByRole('textbox', { name: 'Name' }).fill('Arthur Patrick Saxe');
       await addPerson.getByRole('button', { name: 'Add person' }).click();
       await page.getByRole('heading', { level: 1, name: 'Arthur Patrick Saxe' }).waitFor();
+      // The page has its events (none yet) before the dialog opens: nothing left to draw it again.
+      await page.getByText('No events yet').waitFor();
+      const calls = watchApiCalls(page, app);
       await page.getByRole('button', { name: 'Add event' }).click();
       const addEvent = page.getByRole('form', { name: 'Add event' });
-      await addEvent.getByRole('combobox', { name: 'Event type' }).selectOption('birth');
+      await calls.explained(addEvent.getByRole('combobox', { name: 'Event type' }).selectOption('birth'), 'family-add-event-failed');
       expect(await addEvent.getByRole('combobox', { name: /role/ }).inputValue()).toBe('child');
       await addEvent.getByRole('textbox', { name: /Date/ }).fill('1 May 1850');
       await addEvent.getByRole('button', { name: 'Add event' }).click();
