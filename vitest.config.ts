@@ -46,7 +46,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          // The first file to ask for the bundled stage pays for esbuild bundling every function
+          // (about 2 minutes alone on two cores, several when the other chain is busy too).
+          hookTimeout: 900_000,
           // One module graph for all files: aws-cdk-lib is loaded once, and the stages many files
           // assert on are synthesized once (test/infra/support/synth-stage.ts sharedStage).
           isolate: false,
