@@ -67,9 +67,10 @@ export class FacesWorld {
       getScan: async (_owner, photoId) => this.scans.get(photoId) ?? null,
       putScan: async (scan: FaceScanRecord) => void this.scans.set(scan.photoId, scan),
       deleteScan: async (_owner, photoId) => void this.scans.delete(photoId),
-      putWaitingNames: async (_owner, photoId, names) => void this.waitingNames.set(photoId, [...names]),
-      getWaitingNames: async (_owner, photoId) => this.waitingNames.get(photoId) ?? [],
-      deleteWaitingNames: async (_owner, photoId) => void this.waitingNames.delete(photoId),
+      // By library too: a family move carries them from one to another.
+      putWaitingNames: async (owner, photoId, names) => void this.waitingNames.set(`${owner}|${photoId}`, [...names]),
+      getWaitingNames: async (owner, photoId) => this.waitingNames.get(`${owner}|${photoId}`) ?? [],
+      deleteWaitingNames: async (owner, photoId) => void this.waitingNames.delete(`${owner}|${photoId}`),
       noteNewFaces: async (_owner, count) => ({ ...this.regroupDue, newFaces: (this.regroupDue.newFaces += count) }),
       noteRegrouped: async (_owner, faces) => void (this.regroupDue = { newFaces: 0, facesAtLastRegroup: faces }),
       listUnnamed: async (_owner, options) => page([...this.unnamed.values()], options),

@@ -21,7 +21,10 @@ export interface MovingPhoto {
 export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, from: string, to: string, keepLinks: boolean): Promise<{ before: FaceRecord[]; after: FaceRecord[] }> {
   if (from === to) return { before: [], after: [] };
   const [faces, scan] = await Promise.all([deps.faces.facesOfPhoto(from, photo.photoId), deps.faces.getScan(from, photo.photoId)]);
-  if (!faces.length && !scan) return { before: [], after: [] };
+  if (!faces.length && !scan) {
+    await moveWaitingNames(deps, photo.photoId, from, to, keepLinks);
+    return { before: [], after: [] };
+  }
 
   const arrived = new Set((await deps.faces.getFaces(to, faces.map((face) => face.faceId))).map((face) => face.faceId));
   const moving = faces.filter((face) => !arrived.has(face.faceId));
@@ -46,6 +49,17 @@ export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, fro
   await deps.faces.deleteFaces(from, faces.map((face) => face.faceId));
   if (scan) await deps.faces.deleteScan(from, photo.photoId);
   return { before: moving, after: moved };
+}
+
+/**
+ * A photo whose faces are not found yet may have names a file gave (waiting-names.ts): they go
+ * with it when its people do (joining), and are dropped when they stay behind (leaving).
+ */
+async function moveWaitingNames(deps: FaceMoveDeps, photoId: string, from: string, to: string, keepLinks: boolean): Promise<void> {
+  const names = await deps.faces.getWaitingNames(from, photoId);
+  if (!names.length) return;
+  if (keepLinks) await deps.faces.putWaitingNames(to, photoId, names);
+  await deps.faces.deleteWaitingNames(from, photoId);
 }
 
 /**

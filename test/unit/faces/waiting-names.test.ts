@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { movePhotoFaces } from '../../../lambdas/domain/faces/move-faces';
 import { applyWaitingNames, facesForNames, nameFacesWhenFound } from '../../../lambdas/domain/faces/waiting-names';
 import { boxOfCrop, cropOfBox } from '../../../lambdas/domain/genealogy-import/crop';
 import type { FaceRecord } from '../../../lambdas/domain/faces/records';
@@ -104,5 +105,17 @@ describe('names wait for the faces, whichever comes first', () => {
     await nameFacesWhenFound(faces.deps, scope, 'photo-1', names);
     expect(faces.records.get('f1')!.personId).toBe('ada');
     expect(await faces.deps.faces.getWaitingNames('family', 'photo-1')).toEqual([]);
+  });
+
+  it('names still waiting go with the photo when its people do (joining), and are dropped when they stay behind (leaving)', async () => {
+    const { faces } = world();
+    const names = [{ personId: 'ada', box: box(0.1, 0.2, 0.1, 0.15) }];
+    await nameFacesWhenFound(faces.deps, scope, 'photo-1', names);
+    await movePhotoFaces(faces.deps, { photoId: 'photo-1', imageKey: 'k' }, 'family', 'joined', true);
+    expect(await faces.deps.faces.getWaitingNames('family', 'photo-1')).toEqual([]);
+    expect(await faces.deps.faces.getWaitingNames('joined', 'photo-1')).toEqual(names);
+    await movePhotoFaces(faces.deps, { photoId: 'photo-1', imageKey: 'k' }, 'joined', 'left', false);
+    expect(await faces.deps.faces.getWaitingNames('joined', 'photo-1')).toEqual([]);
+    expect(await faces.deps.faces.getWaitingNames('left', 'photo-1')).toEqual([]);
   });
 });
