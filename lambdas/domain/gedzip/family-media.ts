@@ -39,8 +39,9 @@ export interface PlannedMedia extends FamilyMediaItem {
 /**
  * Which of the family's media a GEDZIP holds and who points to them: every photo, video and
  * document (the originals), each an OBJE record, linked from the people named on its faces (with
- * the face's box as the link's CROP, so an import can name the face again) and from the event it is on. Read page by page; held is one small entry an item (a 20,000-photo
- * family is a few MB), since every INDI must know its OBJE links before it is written.
+ * the face's box as the link's CROP, so an import can name the face again) and from the event it
+ * is on. Read page by page; held is one small entry an item (a 20,000-photo family is a few MB),
+ * since every INDI must know its OBJE links before it is written.
  */
 export class GedzipMediaPlan implements ExportMedia {
   readonly items: PlannedMedia[] = [];

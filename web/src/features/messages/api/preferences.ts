@@ -17,11 +17,19 @@ export function useSaveUserPreferences() {
 }
 
 /**
- * POST /user_preferences as the page goes (a closed tab, a typed address): a keepalive request
- * started in the same task as the page's pagehide, not a mutation, whose awaits before the request
- * can outlast a closing page.
+ * POST /user_preferences as the page goes (a closed tab, a typed address, a phone putting the tab
+ * away): a keepalive request started in the same task as the page's pagehide, not a mutation, whose
+ * awaits before the request can outlast a closing page. A page that was only hidden and comes back
+ * finds the saved settings in its cache, as after the mutation.
  */
-export const savePreferencesAsPageGoes = (request: UserPreferencesRequest) => api(endpoints.saveUserPreferences, request, { keepalive: true });
+export function useSavePreferencesAsPageGoes() {
+  const queryClient = useQueryClient();
+  return (request: UserPreferencesRequest) =>
+    api(endpoints.saveUserPreferences, request, { keepalive: true }).then((saved) => {
+      queryClient.setQueryData(messageKeys.preferences, saved);
+      return saved;
+    });
+}
 
 /** POST /unsubscribe?token= from an e-mail's link. */
 export const useUnsubscribe = () => useMutation({ mutationFn: (token: string) => api(endpoints.unsubscribe, { query: { token } }) });

@@ -5,7 +5,7 @@ import { FREQUENCIES, FREQUENCY_LABELS, type MessageType, type NotificationPrefe
 import { useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/router-link';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
-import { savePreferencesAsPageGoes, useSaveUserPreferences, useUserPreferences } from '../api/preferences';
+import { useSavePreferencesAsPageGoes, useSaveUserPreferences, useUserPreferences } from '../api/preferences';
 import { BrowserPushControl } from './browser-push-control';
 
 type Row = NotificationPreference;
@@ -48,6 +48,7 @@ function PreferencesForm({ initial }: { initial: UserPreferencesResponse }) {
   const [rows, setRows] = useState<Row[]>(initial.preferences);
   const saved = useRef(JSON.stringify(initial.preferences));
   const save = useSaveUserPreferences();
+  const saveAsPageGoes = useSavePreferencesAsPageGoes();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const request = () => ({
     preferences: Object.fromEntries(rows.map(({ message_type, frequency, via_email, via_sms, via_web_notification }) => [message_type, { frequency, via_email, via_sms, via_web_notification }])),
@@ -59,7 +60,7 @@ function PreferencesForm({ initial }: { initial: UserPreferencesResponse }) {
   const send = (keepalive: boolean) => {
     const [before, beforeZone, sending] = [saved.current, savedTimeZone.current, JSON.stringify(rows)];
     [saved.current, savedTimeZone.current] = [sending, timeZone];
-    return (keepalive ? savePreferencesAsPageGoes(request()) : save.mutateAsync(request())).catch((error: unknown) => {
+    return (keepalive ? saveAsPageGoes(request()) : save.mutateAsync(request())).catch((error: unknown) => {
       if (saved.current === sending) [saved.current, savedTimeZone.current] = [before, beforeZone];
       throw error;
     });
