@@ -2,12 +2,12 @@ import { lambdaPlatform } from './handler-bundles';
 import { NATIVE_CODE_ARCHITECTURE, SHARP_PLATFORM_BUILDS, type ProcessingProfile } from './media-processing';
 
 /**
- * What the in-repo face model (lambdas/adapters/local/human-face-model.ts) loads at run time, shipped
- * in the faces consumer's node_modules: sharp to decode and scale the photo, @vladmandic/human with
- * its model files (models/*.json and .bin, read from the package folder: nothing is downloaded) and
- * the tfjs packages its node-wasm build requires, the WASM backend's .wasm files among them.
+ * What the in-repo face model (lambdas/adapters/local/face-model.ts) loads at run time, shipped
+ * in the faces consumer's node_modules (with their dependencies): sharp to decode and scale the
+ * photo, @vladmandic/face-api with its weights (model/*, read from the package folder: nothing is
+ * downloaded) and the tfjs its node-wasm build requires, the WASM backend's .wasm files among them.
  */
-export const FACE_MODEL_PACKAGES = ['sharp', '@vladmandic/human', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-backend-wasm'] as const;
+export const FACE_MODEL_PACKAGES = ['sharp', '@vladmandic/face-api', '@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm'] as const;
 
 /**
  * The CPU the other native-code consumers run on (media-processing.ts): the sharp builds `npm ci`
@@ -21,7 +21,8 @@ export const FACE_MODEL_ARCHITECTURE = NATIVE_CODE_ARCHITECTURE;
 /**
  * 1769 MB, where Lambda gives a function one whole vCPU: detection is CPU-bound and the WASM backend
  * runs on one thread, so more memory buys no speed. The loaded models, the WASM heap and a decoded
- * 1600 px photo peaked at 357 MB (RSS, 10 photos of the labelled set, measured 2026-11-29).
+ * 1600 px photo peaked at 537 MB (RSS with the TypeScript loader, 10 photos of the labelled set,
+ * measured 2026-12-03 with @vladmandic/face-api).
  */
 export const FACE_MODEL_MEMORY_MB = 1769;
 

@@ -109,16 +109,17 @@ export const JOB_RUNS_PER_MONTH = 4 * 730;
 
 /**
  * The in-repo face model in the faces consumer: seconds per photo and to load it in a cold container.
- * Measured on 10 photos of the labelled set at 1600 px (2026-11-29, a loaded two-core x86_64 dev
- * machine, one thread): 0.89 s a photo on average (p95 1.7 s), 1.6 s to load. Stated with a margin
- * for a Graviton vCPU; its memory and CPU are read from the template (face-model-processing.ts).
+ * Measured on the labelled set at 1600 px (2026-12-03, @vladmandic/face-api, a two-core x86_64 dev
+ * machine, one thread): 0.53 s a photo p50 and 0.87 s p95 when idle (`npm run bench -- faces`),
+ * 1.25 s on average with the machine loaded; 0.8-2.4 s to load. Stated with a margin; its memory
+ * and CPU are read from the template (face-model-processing.ts).
  */
 export const FACE_MODEL_SECONDS_PER_PHOTO = 1.2;
 export const FACE_MODEL_LOAD_SECONDS = 5;
-/** Bytes of one stored embedding item (1024 float32, keys and image id) in the table. */
-export const FACE_EMBEDDING_ITEM_BYTES = 4_300;
+/** Bytes of one stored embedding item (128 float32, keys and image id) in the table. */
+export const FACE_EMBEDDING_ITEM_BYTES = 750;
 /**
- * The family collections read by the faces consumer (human-face-recognition.ts): a container reads a
+ * The family collections read by the faces consumer (model-face-recognition.ts): a container reads a
  * family's collection whole the first time it serves the family (or after a deletion or a move in),
  * then each search Queries only the faces made within NEW_FACES_MARGIN_MS of the newest it holds.
  * Photos processed back to back (onboarding) keep the consumer's containers warm: any of its

@@ -1,6 +1,6 @@
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { PRODUCT_METRICS } from '@heirloom/lambdas/runtime/metric-names';
-import { NEW_FACES_MARGIN_MS } from '@heirloom/lambdas/adapters/local/human-face-recognition';
+import { NEW_FACES_MARGIN_MS } from '@heirloom/lambdas/adapters/local/model-face-recognition';
 import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../constructs/face-model-processing';
 import * as A from './assumptions';
 import { PRICES, type Prices } from './prices';

@@ -76,7 +76,7 @@ export interface StageConfig {
 }
 
 /**
- * 'model': the face model shipped in npm (@vladmandic/human, lambdas/adapters/local/human-face-model.ts)
+ * 'model': the face model shipped in npm (@vladmandic/face-api, lambdas/adapters/local/face-model.ts)
  * runs in the faces consumer and keeps embeddings in the table; no Rekognition call, role or
  * pacing. 'rekognition': Amazon Rekognition collections, paced below the account's rate.
  */

@@ -45,13 +45,21 @@ export const DEFAULT_THROTTLE_RETRIES: ThrottleRetryPolicy = { attempts: 4, base
  * the local throttling stand-in exercises the code AWS runs.
  */
 export class PacedFaceRecognition implements FaceRecognition {
+  readonly model: string | undefined;
+
   constructor(
     private readonly inner: FaceRecognition,
     private readonly pacer: CallPacer,
     private readonly retries: ThrottleRetryPolicy = DEFAULT_THROTTLE_RETRIES,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.model = inner.model;
+  }
 
+  reembedFaces(collection: string, image: Buffer, imageId: string, faces: readonly MovingFace[]): Promise<number> {
+    if (!this.inner.reembedFaces) throw new Error('This engine keeps its own embeddings');
+    return this.call('IndexFaces', 1, () => this.inner.reembedFaces!(collection, image, imageId, faces));
+  }
 
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
     return this.call('IndexFaces', 1, () => this.inner.indexFaces(collection, image, imageId));

@@ -1,7 +1,7 @@
 /**
  * Face recognition, as the domain asks it: "index the faces in this image" and "which known faces
  * are like this one, how alike". Amazon Rekognition answers in AWS (a collection per library
- * owner); locally a model shipped inside npm (@vladmandic/human) gives embeddings and the adapter
+ * owner); locally a model shipped inside npm (@vladmandic/face-api) gives embeddings and the adapter
  * searches the stored ones. The grouping rules in domain/faces are the same for both.
  */
 
@@ -72,4 +72,15 @@ export interface FaceRecognition {
   moveFaces(from: string, to: string, faces: readonly MovingFace[], image: () => Promise<Buffer>, imageId: string): Promise<Map<string, string | null>>;
   /** Removes the collection and every face in it (account deletion). Missing collections are fine. */
   deleteCollection(collection: string): Promise<void>;
+  /**
+   * Engines that embed faces in the app: the model their embeddings come from. A photo scanned under
+   * another (an earlier model's embeddings, which compare with nothing now) has its faces embedded
+   * again by `reembedFaces`. Absent for a service that keeps its own (Rekognition).
+   */
+  readonly model?: string;
+  /**
+   * Embeds an image's known faces again with the current model, each keeping its id (found again by
+   * its box); answers how many were. A face not found again keeps what it had.
+   */
+  reembedFaces?(collection: string, image: Buffer, imageId: string, faces: readonly MovingFace[]): Promise<number>;
 }

@@ -2,7 +2,7 @@ import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import { detectFacesMessage, type DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 // The model runs here when the stage's face engine is 'model' (its bundle then ships it: infra face-model-processing.ts).
-import { detectFaces } from '../adapters/local/human-face-model';
+import { detectFaces } from '../adapters/local/face-model';
 import { RecognitionThrottledError } from '../adapters/paced-face-recognition';
 import { regroupFamilyFaces } from '../domain/faces/regroup-family';
 import { scanPhotoFaces } from '../domain/faces/scan-photo';

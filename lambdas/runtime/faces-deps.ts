@@ -6,7 +6,8 @@ import { S3FaceImages } from '../adapters/aws/s3-face-images';
 import { DynamoLeases } from '../adapters/aws/dynamo-lease';
 import { DynamoMemoryStore } from '../adapters/aws/dynamo-memory-store';
 import { SqsFacesQueue } from '../adapters/aws/sqs-faces-queue';
-import { HumanFaceRecognition, type HumanFaceRecognitionOptions } from '../adapters/local/human-face-recognition';
+import { FACE_MODEL_ID } from '../adapters/local/face-vectors';
+import { ModelFaceRecognition, type ModelFaceRecognitionOptions } from '../adapters/local/model-face-recognition';
 import { PacedFaceRecognition } from '../adapters/paced-face-recognition';
 import type { FaceDeps, FacePhoto } from '../domain/faces/deps';
 import { TreePeople } from '../domain/faces/tree-people';
@@ -27,11 +28,14 @@ import { configuredPace } from './rekognition-pace';
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
 
-const LOCAL_FACE_MODEL = ['..', 'adapters', 'local', 'human-face-model'].join('/');
+const LOCAL_FACE_MODEL = ['..', 'adapters', 'local', 'face-model'].join('/');
 const LOCAL_THROTTLE = ['..', 'adapters', 'local', 'throttling-face-recognition'].join('/');
 
+/** The model this stage's engine embeds faces with (FaceRecognition.model): none for Rekognition, which keeps its own. */
+export const faceEngineModel = (): string | undefined => (readEnv('faceRecognition') === 'rekognition' ? undefined : FACE_MODEL_ID);
+
 /** The model's detector: given by the faces consumer, the one function that indexes faces and ships the model. */
-export type FaceDetector = NonNullable<HumanFaceRecognitionOptions['detect']>;
+export type FaceDetector = NonNullable<ModelFaceRecognitionOptions['detect']>;
 
 /**
  * The face port for this stage (FACE_RECOGNITION): 'rekognition', 'model' (the model shipped in
@@ -42,7 +46,7 @@ export type FaceDetector = NonNullable<HumanFaceRecognitionOptions['detect']>;
  */
 async function faceRecognition(detect: FaceDetector | undefined): Promise<FaceRecognition> {
   const engine = readEnv('faceRecognition');
-  if (engine === 'model') return new HumanFaceRecognition(documentClient(), readEnv('tableName'), {
+  if (engine === 'model') return new ModelFaceRecognition(documentClient(), readEnv('tableName'), {
       detect,
       // The faces queue gives one family's photos to one container at a time, but the next batch may
       // run in another, and moves and Forgets run in other functions.
@@ -57,9 +61,9 @@ async function serviceAdapter(engine: string): Promise<FaceRecognition> {
   // one photo's calls stay well inside the consumer's time.
   if (engine === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 2 }));
   // Specifiers esbuild cannot follow: AWS bundles never carry the local switch or the model's sharp import.
-  const { detectFaces } = (await import(LOCAL_FACE_MODEL)) as typeof import('../adapters/local/human-face-model');
+  const { detectFaces } = (await import(LOCAL_FACE_MODEL)) as typeof import('../adapters/local/face-model');
   const { ThrottlingFaceRecognition } = (await import(LOCAL_THROTTLE)) as typeof import('../adapters/local/throttling-face-recognition');
-  return new ThrottlingFaceRecognition(new HumanFaceRecognition(documentClient(), readEnv('tableName'), { detect: detectFaces }));
+  return new ThrottlingFaceRecognition(new ModelFaceRecognition(documentClient(), readEnv('tableName'), { detect: detectFaces }));
 }
 
 /**

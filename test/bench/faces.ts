@@ -1,5 +1,5 @@
 /**
- * Faces on CPU with the local adapter's model (@vladmandic/human, tfjs WASM), over the labelled set
+ * Faces on CPU with the local adapter's model (@vladmandic/face-api, dlib's ResNet, tfjs WASM), over the labelled set
  * in ../shared/testdata/photos/faces (labels.json says who is in each photo; who each found face is:
  * test/support/labelled-faces.ts):
  *  - detect + embed per photo, p50 and p95, on the pipeline's 1600 px rendition;
@@ -19,14 +19,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { cosine, detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/human-face-model';
-import { LOCAL_SAME_PERSON_COSINE, sharedLikeness } from '../../lambdas/adapters/local/human-face-recognition';
+import { cosine, detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/face-model';
+import { MODEL_CALIBRATION, sharedLikeness } from '../../lambdas/adapters/local/model-face-recognition';
 import { LIKENESS_FLOOR } from '../../lambdas/domain/faces/match-rules';
 import { regroupFaces, type FaceLikeness } from '../../lambdas/domain/faces/regroup';
 import { processImage } from '../../lambdas/domain/media/images';
 import { groupInOrder } from '../support/faces-world';
 import { LABELLED_FACES_FOLDER, labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
-import { direction, faceOf, mix, random, unit, type Vector } from '../unit/faces/synthetic-faces';
+import { direction, faceOf, mix, random, sharedLikeness as syntheticLikeness, unit, type Vector } from '../unit/faces/synthetic-faces';
 import { percentile, round, type BenchResult } from './stats';
 
 /** The pace the faces consumers keep below on AWS (infra stage-config default). */
@@ -52,7 +52,7 @@ const together = (groups: string[][]) => {
 
 /**
  * The grouping before issue 30, for comparison: a face joins the person of its single most alike
- * earlier face at cosine 0.55 or more; faces matching nobody but unassigned faces make a person of
+ * earlier face at the model's same-person cosine or more; faces matching nobody but unassigned faces make a person of
  * all of them, one a photo.
  */
 function groupWithTheOldRule(faces: readonly LabelledFace[], files: readonly string[]): string[][] {
@@ -64,7 +64,7 @@ function groupWithTheOldRule(faces: readonly LabelledFace[], files: readonly str
       const matches = seen
         .filter((other) => other.file !== face.file)
         .map((other) => ({ other, similarity: cosine(face.detected.embedding, other.detected.embedding) }))
-        .filter((match) => match.similarity >= 0.55)
+        .filter((match) => match.similarity >= MODEL_CALIBRATION.samePersonCosine)
         .sort((a, b) => b.similarity - a.similarity);
       const best = matches.find((match) => personOf.has(match.other.faceId));
       if (best) personOf.set(face.faceId, personOf.get(best.other.faceId)!);
@@ -109,7 +109,7 @@ function syntheticFamily(): { faces: Array<{ faceId: string; photoId: string; pe
       let dot = 0;
       const [a, b] = [embeddings[i]!, embeddings[j]!];
       for (let d = 0; d < a.length; d++) dot += a[d]! * b[d]!;
-      const similarity = sharedLikeness(dot);
+      const similarity = syntheticLikeness(dot);
       if (similarity >= LIKENESS_FLOOR) near.push({ j, similarity });
     }
     for (const { j, similarity } of near.sort((x, y) => y.similarity - x.similarity).slice(0, 50)) likeness.push({ a: faces[i]!.faceId, b: faces[j]!.faceId, similarity });
@@ -138,7 +138,7 @@ export async function faces(): Promise<BenchResult> {
 
   const labelled = labelFaces(photos, found);
   const files = photos.map((photo) => photo.file);
-  const singlePairs = pairFigures(labelled, (a, b) => cosine(a.detected.embedding, b.detected.embedding) >= LOCAL_SAME_PERSON_COSINE);
+  const singlePairs = pairFigures(labelled, (a, b) => cosine(a.detected.embedding, b.detected.embedding) >= MODEL_CALIBRATION.samePersonCosine);
   const before = pairFigures(labelled, together(groupWithTheOldRule(labelled, files)));
   const now = await groupInOrder(labelled, files);
 
@@ -173,7 +173,7 @@ export async function faces(): Promise<BenchResult> {
       }
     }
   }
-  // One local search at 10,000 faces: a pass over 1024-d embeddings, as the local adapter does.
+  // One local search at 10,000 faces: a pass over the model's 128-d embeddings, as the local adapter does.
   const stored = Array.from({ length: SYNTHETIC_FACES }, (_, i) => found.flat()[i % found.flat().length]!.embedding);
   const searchStart = performance.now();
   const SEARCHES = 20;
@@ -209,7 +209,7 @@ export async function faces(): Promise<BenchResult> {
       'detect+embed p95 ms': round(percentile(timings, 95), 0),
       'faces found': `${matched}/${expected} (${round((100 * matched) / expected, 1)}%)`,
       'detections beyond labels': extra,
-      [`single pairs at cosine ${LOCAL_SAME_PERSON_COSINE}`]: pairsText(singlePairs),
+      [`single pairs at cosine ${MODEL_CALIBRATION.samePersonCosine}`]: pairsText(singlePairs),
       'grouped, rule before issue 30': pairsText(before),
       'grouped now, photo by photo': pairsText(pairFigures(labelled, together(now.incremental))),
       'grouped now, after regrouping': pairsText(pairFigures(labelled, together(now.regrouped))),

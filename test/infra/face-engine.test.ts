@@ -16,6 +16,7 @@ import { LAMBDAS_DIR, REPO_ROOT } from '../../infra/constructs/repo-paths';
 import { ENV } from '@heirloom/lambdas/runtime/env';
 import { DEFAULT_FACE_ENGINE } from '../../infra/stacks/stage-config';
 import { LABELLED_FACES_FOLDER } from '../support/labelled-faces';
+import { EMBEDDING_LENGTH } from '@heirloom/lambdas/adapters/local/face-model';
 import { bundlesThatFailToLoad, folderSize, runProbeInBundle } from './support/bundles';
 import type { FaceModelProbeResult } from './support/face-model-probe';
 import { SHARED_STAGES, sharedStage, synthStage, type SynthesizedStage } from './support/synth-stage';
@@ -123,8 +124,8 @@ describe('the faces consumer\'s bundle with the model', () => {
   });
 
   it('carries the model files and the WASM backend, and fits Lambda\'s 250 MB unzipped', () => {
-    for (const model of ['blazeface', 'facemesh', 'faceres']) {
-      for (const extension of ['json', 'bin']) expect(existsSync(join(dir, 'node_modules/@vladmandic/human/models', `${model}.${extension}`)), `${model}.${extension}`).toBe(true);
+    for (const model of ['ssd_mobilenetv1', 'face_landmark_68', 'face_recognition', 'age_gender']) {
+      for (const file of [`${model}_model-weights_manifest.json`, `${model}_model.bin`]) expect(existsSync(join(dir, 'node_modules/@vladmandic/face-api/model', file)), file).toBe(true);
     }
     expect(readdirSync(join(dir, 'node_modules/@tensorflow/tfjs-backend-wasm/dist')).filter((file) => file.endsWith('.wasm'))).toContain('tfjs-backend-wasm-simd.wasm');
     expect(folderSize(dir)).toBeLessThan(250 * 2 ** 20);
@@ -136,7 +137,7 @@ describe('the faces consumer\'s bundle with the model', () => {
     const result = runProbeInBundle<FaceModelProbeResult>(scratch, dir, join(REPO_ROOT, 'test/infra/support/face-model-probe.ts'), { photo: join(LABELLED_FACES_FOLDER, 'test/alex_lacamoire1.jpg') }, environment);
     expect(result.downloads).toEqual([]);
     expect(result.faces).toBe(1);
-    expect(result.embeddingLength).toBe(1024);
+    expect(result.embeddingLength).toBe(EMBEDDING_LENGTH);
     for (const path of Object.values(result.resolved)) expect(path.startsWith(join(dir, 'node_modules'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DetectedFace } from '../../lambdas/adapters/local/human-face-model';
-import { HumanFaceRecognition } from '../../lambdas/adapters/local/human-face-recognition';
+import type { DetectedFace } from '../../lambdas/adapters/local/face-model';
+import { ModelFaceRecognition } from '../../lambdas/adapters/local/model-face-recognition';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -45,7 +45,7 @@ function containers() {
   const options = { detect, otherWriters: true, newFacesMarginMs: 0 };
   const table = stack.stack.tableName;
   const b = counting(stack.documentClient);
-  return { a: new HumanFaceRecognition(stack.documentClient, table, options), b: new HumanFaceRecognition(b.client, table, options), itemsReadByB: b.queried };
+  return { a: new ModelFaceRecognition(stack.documentClient, table, options), b: new ModelFaceRecognition(b.client, table, options), itemsReadByB: b.queried };
 }
 
 describe('the model engine\'s collections, shared by containers through the table', () => {
@@ -116,7 +116,7 @@ describe('the model engine\'s collections, shared by containers through the tabl
   });
 
   it('refuses to index where the function does not carry the model', async () => {
-    const recognition = new HumanFaceRecognition(stack.documentClient, stack.stack.tableName);
+    const recognition = new ModelFaceRecognition(stack.documentClient, stack.stack.tableName);
     await expect(recognition.indexFaces('fam-5', image(50), 'photo-1')).rejects.toThrow('only the faces consumer indexes faces');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces, loadFaceModel } from '../../lambdas/adapters/local/human-face-model';
+import { detectFaces, loadFaceModel } from '../../lambdas/adapters/local/face-model';
 import { groupInOrder } from '../support/faces-world';
 import { labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace } from '../support/labelled-faces';
 import { random, shuffled } from '../unit/faces/synthetic-faces';

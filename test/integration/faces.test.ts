@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoBackfillState } from '../../lambdas/adapters/aws/dynamo-face-backfill';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { EMBEDDING_LENGTH, FACE_MODEL_ID } from '../../lambdas/adapters/local/face-vectors';
+import { collectionFor } from '../../lambdas/runtime/faces-deps';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { messagesOn } from '../support/queue-depth';
@@ -250,6 +254,29 @@ describe('the backfill of photos from before faces', () => {
     expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1, pass: 2 });
     // Once done, a run reads its state and stops.
     expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: true, queued: 1, pass: 2 });
+  });
+
+  it('on a stage upgraded from an earlier face model, embeds again the faces of photos scanned under it, each keeping its id and person', async () => {
+    const photoId = photoIds.get('faces/train/obama/obama.jpg')!;
+    const [before] = await facesOf(alice.client, photoId);
+    const table = stack.stack.tableName;
+    const embeddingKey = { pk: `facecoll#${collectionFor(process.env.STAGE!, alice.userId)}`, sk: before!.id };
+    const scans = new DynamoFaceStore(stack.documentClient, table);
+    expect((await scans.getScan(alice.userId, photoId))?.model).toBe(FACE_MODEL_ID);
+    // What the earlier model left: a longer embedding, a scan naming no model, a backfill done before it.
+    const earlier = new Float32Array(1024).fill(1 / 32);
+    await stack.documentClient.send(new UpdateCommand({ TableName: table, Key: embeddingKey, UpdateExpression: 'SET embedding = :old', ExpressionAttributeValues: { ':old': Buffer.from(earlier.buffer) } }));
+    await stack.documentClient.send(new UpdateCommand({ TableName: table, Key: { pk: `faces#${alice.userId}#photo#${photoId}`, sk: 'scan' }, UpdateExpression: 'REMOVE model' }));
+    const backfill = new DynamoBackfillState(stack.documentClient, table);
+    const { model: _, ...doneBefore } = (await backfill.read())!;
+    await backfill.write(doneBefore);
+
+    expect(await stack.stack.runJob('backfill-faces')).toMatchObject({ done: false, queued: 2, model: FACE_MODEL_ID });
+    await expect.poll(async () => (await scans.getScan(alice.userId, photoId))?.model, { timeout: 60_000 }).toBe(FACE_MODEL_ID);
+    const stored = (await stack.documentClient.send(new GetCommand({ TableName: table, Key: embeddingKey }))).Item!;
+    expect((stored.embedding as Uint8Array).byteLength).toBe(EMBEDDING_LENGTH * 4);
+    const [after] = await facesOf(alice.client, photoId);
+    expect(after).toMatchObject({ id: before!.id, person_id: before!.person_id });
   });
 });
 

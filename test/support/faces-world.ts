@@ -2,7 +2,7 @@
  * A family's faces in memory, for running the real grouping (grouping.ts, regroup-family.ts) over
  * real embeddings without the app around it: faces found once by the local model are added photo
  * by photo in any order, searched the way the local adapter searches (cosine onto the shared scale
- * with its own sharedLikeness), and grouped. Faces keep the ids they are given, so the groups of two
+ * with the model's sharedLikeness, or the calibration synthetic faces were drawn for), and grouped. Faces keep the ids they are given, so the groups of two
  * runs can be compared.
  */
 import type { FaceDeps, FacePerson } from '../../lambdas/domain/faces/deps';
@@ -11,7 +11,7 @@ import { faceOrderKey } from '../../lambdas/domain/faces/merged-photo-pages';
 import { regroupFamilyFaces, type RegroupOutcome } from '../../lambdas/domain/faces/regroup-family';
 import type { FaceRecord, FaceScanRecord, UnnamedPersonRecord } from '../../lambdas/domain/faces/records';
 import type { WaitingName } from '../../lambdas/domain/faces/waiting-names';
-import { sharedLikeness } from '../../lambdas/adapters/local/human-face-recognition';
+import { sharedLikeness } from '../../lambdas/adapters/local/model-face-recognition';
 import type { FaceStore } from '../../lambdas/ports/face-store';
 import type { FaceMatch, FaceQuality, FaceRecognition } from '../../lambdas/ports/faces';
 
@@ -41,7 +41,8 @@ export class FacesWorld {
   private clock = 0;
   readonly deps: FaceDeps;
 
-  constructor() {
+  /** `likeness`: cosine onto the shared scale (the shipped model's by default). */
+  constructor(likeness: (cosine: number) => number = sharedLikeness) {
     const records = this.records;
     const page = <T>(items: T[], options: { cursor?: string; limit: number }) => {
       const start = Number(options.cursor ?? 0);
@@ -86,7 +87,7 @@ export class FacesWorld {
         const matches: FaceMatch[] = [];
         for (const [otherId, embedding] of this.embeddings) {
           if (otherId === faceId) continue;
-          const similarity = sharedLikeness(cosine(probe, embedding));
+          const similarity = likeness(cosine(probe, embedding));
           if (similarity >= options.minSimilarity) matches.push({ faceId: otherId, similarity });
         }
         return matches.sort((a, b) => b.similarity - a.similarity || (a.faceId < b.faceId ? -1 : 1)).slice(0, options.limit);

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { cosine, type DetectedFace } from '../../lambdas/adapters/local/human-face-model';
+import { cosine, type DetectedFace } from '../../lambdas/adapters/local/face-model';
 
 export const LABELLED_FACES_FOLDER = resolve('../shared/testdata/photos/faces');
 

@@ -144,7 +144,7 @@ export class DynamoFaceStore implements FaceStore {
   async getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null> {
     const result = await this.client.send(new GetCommand({ TableName: this.table, Key: { pk: photoPk(ownerId, photoId), sk: 'scan' }, ConsistentRead: true }));
     if (!result.Item) return null;
-    return { ownerId, photoId, faceIds: (result.Item.faceIds as string[]) ?? [], scannedAt: result.Item.scannedAt as number };
+    return { ownerId, photoId, faceIds: (result.Item.faceIds as string[]) ?? [], scannedAt: result.Item.scannedAt as number, ...(result.Item.model ? { model: result.Item.model as string } : {}) };
   }
 
   async putScan(scan: FaceScanRecord): Promise<void> {

@@ -62,8 +62,16 @@ export function localRecognitionThrottle(): LocalRecognitionThrottle {
 
 /** The local face adapter behind the throttle switch; answers the SDK's own exceptions. */
 export class ThrottlingFaceRecognition implements FaceRecognition {
-  constructor(private readonly inner: FaceRecognition) {}
+  readonly model: string | undefined;
 
+  constructor(private readonly inner: FaceRecognition) {
+    this.model = inner.model;
+  }
+
+  reembedFaces(collection: string, image: Buffer, imageId: string, faces: readonly MovingFace[]): Promise<number> {
+    if (!this.inner.reembedFaces) throw new Error('This engine keeps its own embeddings');
+    return this.answer('IndexFaces', () => this.inner.reembedFaces!(collection, image, imageId, faces));
+  }
 
   indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
     return this.answer('IndexFaces', () => this.inner.indexFaces(collection, image, imageId));

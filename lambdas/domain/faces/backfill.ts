@@ -20,6 +20,8 @@ export interface BackfillState {
   done: boolean;
   startedAt: number;
   updatedAt: number;
+  /** The model the passes looked for (BackfillDeps.model): done under another, it starts again. */
+  model?: string;
 }
 
 /** Every photo in the table, a page at a time (an operator job, never a request path: a paged Scan). */
@@ -31,6 +33,11 @@ export interface PhotoWalker {
 export interface BackfillDeps {
   walker: PhotoWalker;
   faces: Pick<FaceStore, 'getScan'>;
+  /**
+   * The engine's model, when it embeds faces in the app (FaceRecognition.model): a photo scanned
+   * under another counts as not scanned, and is queued to be embedded again (scan-photo.ts).
+   */
+  model?: string;
   queue: JobQueue<DetectFacesMessage>;
   state: { read(): Promise<BackfillState | null>; write(state: BackfillState): Promise<void> };
   now: () => number;
@@ -46,8 +53,10 @@ export async function backfillStep(deps: BackfillDeps, budgetMs: number): Promis
   const started = deps.now();
   const saved = await deps.state.read();
   // A state saved before passes (done as soon as every photo had been queued) is checked by one pass.
-  const fresh: BackfillState = { cursor: null, pass: 1, seen: 0, scanned: 0, queued: saved?.queued ?? 0, done: false, startedAt: saved?.startedAt ?? started, updatedAt: started };
-  let state: BackfillState = saved && saved.pass !== undefined ? saved : fresh;
+  const fresh: BackfillState = { cursor: null, pass: 1, seen: 0, scanned: 0, queued: saved?.queued ?? 0, done: false, startedAt: saved?.startedAt ?? started, updatedAt: started, ...(deps.model ? { model: deps.model } : {}) };
+  // A new model: every photo scanned under the old one is looked at again.
+  const sameModel = !deps.model || saved?.model === deps.model;
+  let state: BackfillState = saved && saved.pass !== undefined && sameModel ? saved : fresh;
   if (state.done) return state;
   if (state.cursor === null && state.seen > 0) {
     // The last run finished a pass that found photos without faces: look at them all again.
@@ -58,7 +67,8 @@ export async function backfillStep(deps: BackfillDeps, budgetMs: number): Promis
     let scanned = 0;
     let queued = 0;
     for (const photo of page.photos) {
-      if (await deps.faces.getScan(photo.libraryId, photo.photoId)) {
+      const scan = await deps.faces.getScan(photo.libraryId, photo.photoId);
+      if (scan && (!deps.model || scan.model === deps.model)) {
         scanned++;
         continue;
       }

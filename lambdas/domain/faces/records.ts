@@ -59,6 +59,8 @@ export interface FaceScanRecord {
   photoId: string;
   faceIds: string[];
   scannedAt: number;
+  /** The model the faces were embedded with (FaceRecognition.model); absent: an earlier model, or a service's own. */
+  model?: string;
 }
 
 /** The id the recognition collection knows the face by (null: not in the collection). */

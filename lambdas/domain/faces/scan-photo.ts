@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FaceBox } from '../../ports/faces';
 import type { FaceDeps, FacePhoto } from './deps';
 import { groupInTurn, groupNewFaces } from './grouping';
-import { recognitionIdOf, type FaceRecord } from './records';
+import { recognitionIdOf, type FaceRecord, type FaceScanRecord } from './records';
 import { regroupIsDue } from './regroup-family';
 import { applyWaitingNames } from './waiting-names';
 
@@ -40,7 +40,10 @@ type ScanResult = {
 async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerId: string) => string): Promise<ScanResult> {
   const { ownerId, photoId } = photo;
   const scan = await deps.faces.getScan(ownerId, photoId);
-  if (scan) return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [], regroupDue: false, ownerId };
+  if (scan) {
+    if (embeddedByAnotherModel(deps, scan)) await embedAgain(deps, photo, scan);
+    return { outcome: 'already-scanned', faces: scan.faceIds.length, newUnnamed: [], regroupDue: false, ownerId };
+  }
 
   const collection = deps.collectionFor(ownerId);
   const leftovers = await deps.faces.facesOfPhoto(ownerId, photoId);
@@ -76,7 +79,7 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   }
   await deps.faces.putFaces(faces);
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
-  await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now() });
+  await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now(), ...modelOf(deps) });
   // After the marker: names a file gives (a GEDZIP's CROP) that came meanwhile see it and are applied by their own side.
   const namedFromFile = await applyWaitingNames(deps, { ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
   // A new group whose face the file named is that person now, not one to name.
@@ -86,6 +89,23 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   }
   const regroupDue = faces.length > 0 && regroupIsDue(await deps.faces.noteNewFaces(ownerId, faces.length));
   return { outcome: 'scanned', faces: faces.length, newUnnamed, regroupDue, ownerId };
+}
+
+const modelOf = (deps: Pick<FaceDeps, 'recognition'>) => (deps.recognition.model ? { model: deps.recognition.model } : {});
+
+/** A photo scanned when the engine's model was another: its faces' embeddings compare with nothing now. */
+export const embeddedByAnotherModel = (deps: Pick<FaceDeps, 'recognition'>, scan: FaceScanRecord): boolean =>
+  deps.recognition.model !== undefined && scan.model !== deps.recognition.model;
+
+/**
+ * A photo scanned under an earlier model: its faces are embedded again by the current one and keep
+ * their ids, people and groups (nothing the family did is undone); then the scan names the model.
+ */
+async function embedAgain(deps: FaceDeps, photo: FacePhoto, scan: FaceScanRecord): Promise<void> {
+  const faces = await deps.faces.getFaces(photo.ownerId, scan.faceIds);
+  const known = faces.flatMap((face) => ((id) => (id === null ? [] : [{ faceId: id, box: face.box }]))(recognitionIdOf(face)));
+  if (known.length && deps.recognition.reembedFaces) await deps.recognition.reembedFaces(deps.collectionFor(photo.ownerId), await deps.images.read(photo.imageKey), photo.photoId, known);
+  await deps.faces.putScan({ ...scan, ...modelOf(deps) });
 }
 
 /** Crops sit beside the photo's other renditions, so deleting the photo's folder takes them too. */

@@ -1,5 +1,6 @@
 import type { FaceBox } from '../../ports/faces';
 import { NotFoundError } from '../errors';
+import { boxArea, intersectionArea, intersectionOverUnion } from './box-overlap';
 import type { FaceDeps } from './deps';
 import { linkFace, type FaceScope } from './face-calls';
 
@@ -16,13 +17,6 @@ export interface WaitingName {
 /** A found face counts as in the named region when at least this share of it lies inside. */
 const INSIDE_SHARE = 0.5;
 
-const area = (box: FaceBox) => Math.max(0, box.width) * Math.max(0, box.height);
-
-function intersection(a: FaceBox, b: FaceBox): number {
-  const width = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
-  const height = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
-  return width > 0 && height > 0 ? width * height : 0;
-}
 
 /**
  * Which found face each name is. A region may be the face itself (our own export: the same box)
@@ -34,10 +28,9 @@ export function facesForNames(names: readonly WaitingName[], faces: ReadonlyArra
   const pairs: Array<{ personId: string; faceId: string; fit: number }> = [];
   for (const name of names) {
     for (const face of faces) {
-      const shared = intersection(name.box, face.box);
-      const faceArea = area(face.box);
-      if (faceArea === 0 || shared / faceArea < INSIDE_SHARE) continue;
-      pairs.push({ personId: name.personId, faceId: face.faceId, fit: shared / (area(name.box) + faceArea - shared) });
+      const faceArea = boxArea(face.box);
+      if (faceArea === 0 || intersectionArea(name.box, face.box) / faceArea < INSIDE_SHARE) continue;
+      pairs.push({ personId: name.personId, faceId: face.faceId, fit: intersectionOverUnion(name.box, face.box) });
     }
   }
   pairs.sort((a, b) => b.fit - a.fit);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { detectFaces } from '@heirloom/lambdas/adapters/local/human-face-model';
+import { detectFaces } from '@heirloom/lambdas/adapters/local/face-model';
 
 export interface FaceModelProbeInput {
   /** A photo with one face in it. */
@@ -28,7 +28,7 @@ export async function probe(input: FaceModelProbeInput) {
     faces: faces.length,
     embeddingLength: faces[0]?.embedding.length ?? 0,
     downloads,
-    resolved: { human: require.resolve('@vladmandic/human'), wasm: require.resolve('@tensorflow/tfjs-backend-wasm'), sharp: require.resolve('sharp') },
+    resolved: { faceApi: require.resolve('@vladmandic/face-api'), wasm: require.resolve('@tensorflow/tfjs-backend-wasm'), sharp: require.resolve('sharp') },
   };
 }
 

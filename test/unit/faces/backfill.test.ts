@@ -6,6 +6,8 @@ import { backfillStep, type BackfillDeps, type BackfillState } from '../../../la
 function world(photoCount: number) {
   const photos = Array.from({ length: photoCount }, (_, i) => ({ photoId: `p${i}`, libraryId: i % 2 ? 'family-a' : 'family-b' }));
   const scanned = new Set<string>();
+  /** Photos whose scan names the model it was made with (the others were made before models were named). */
+  const modelOf = new Map<string, string>();
   const sent: DetectFacesMessage[] = [];
   let saved: BackfillState | null = null;
   let clock = 0;
@@ -17,13 +19,18 @@ function world(photoCount: number) {
         return { photos: photos.slice(start, start + 2), cursor: next };
       },
     },
-    faces: { getScan: async (libraryId, photoId) => (scanned.has(`${libraryId}/${photoId}`) ? { ownerId: libraryId, photoId, faceIds: [], scannedAt: 0 } : null) },
+    faces: {
+      getScan: async (libraryId, photoId) => {
+        const key = `${libraryId}/${photoId}`;
+        return scanned.has(key) ? { ownerId: libraryId, photoId, faceIds: [], scannedAt: 0, ...(modelOf.has(key) ? { model: modelOf.get(key)! } : {}) } : null;
+      },
+    },
     queue: { send: async (message) => void sent.push(message) },
     state: { read: async () => saved, write: async (state) => void (saved = state) },
     now: () => (clock += 10),
   };
   const scanAllSent = () => sent.forEach((message) => scanned.add(`${message.library_id}/${message.photo_id}`));
-  return { deps, photos, scanned, sent, scanAllSent, setState: (state: BackfillState) => (saved = state) };
+  return { deps, photos, scanned, modelOf, sent, scanAllSent, setState: (state: BackfillState) => (saved = state) };
 }
 
 describe('the faces backfill', () => {
@@ -79,5 +86,22 @@ describe('the faces backfill', () => {
   it('is done at once for an empty library', async () => {
     const { deps } = world(0);
     expect(await backfillStep(deps, 60_000)).toMatchObject({ done: true, seen: 0 });
+  });
+
+  it('with a new face model, starts again though done, and queues every photo scanned under an earlier one until each is embedded again', async () => {
+    const { deps, scanned, modelOf, sent } = world(4);
+    for (const photo of ['family-b/p0', 'family-a/p1', 'family-b/p2', 'family-a/p3']) scanned.add(photo);
+    expect(await backfillStep(deps, 60_000)).toMatchObject({ done: true, queued: 0 });
+
+    modelOf.set('family-a/p1', 'model-2');
+    const upgraded = { ...deps, model: 'model-2' };
+    const first = await backfillStep(upgraded, 60_000);
+    expect(sent.map((message) => message.photo_id)).toEqual(['p0', 'p2', 'p3']);
+    expect(first).toMatchObject({ pass: 1, seen: 4, scanned: 1, done: false, model: 'model-2' });
+
+    // The faces consumer embeds them again and its scans name the new model: the next pass is the last.
+    for (const message of sent) modelOf.set(`${message.library_id}/${message.photo_id}`, 'model-2');
+    expect(await backfillStep(upgraded, 60_000)).toMatchObject({ pass: 2, scanned: 4, done: true });
+    expect(sent).toHaveLength(3);
   });
 });

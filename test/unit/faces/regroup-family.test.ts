@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { REGROUP_AFTER_FACES, regroupIsDue } from '../../../lambdas/domain/faces/regroup-family';
 import { FacesWorld } from '../../support/faces-world';
-import { direction, faceOf, mix, random, unit } from './synthetic-faces';
+import { direction, faceOf, mix, random, sharedLikeness, unit } from './synthetic-faces';
 
 /** Synthetic faces of two people, added photo by photo to an in-memory family. */
 async function family() {
   const next = random(42);
   const common = direction(next);
   const [ann, bea] = [unit(mix(common, direction(next), 0.5)), unit(mix(common, direction(next), 0.5))];
-  const world = new FacesWorld();
+  const world = new FacesWorld(sharedLikeness);
   const searches: string[] = [];
   const search = world.deps.recognition.searchFaces.bind(world.deps.recognition);
   world.deps.recognition.searchFaces = (collection, faceId, options) => (searches.push(faceId), search(collection, faceId, options));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sharedLikeness } from '../../../lambdas/adapters/local/human-face-recognition';
+import { likenessScale, MODEL_CALIBRATION, sharedLikeness as modelLikeness } from '../../../lambdas/adapters/local/model-face-recognition';
 import type { LifeSpan } from '../../../lambdas/domain/faces/life-span';
-import { excessOf, extraAskedOf, SAME_PERSON, supportOf, weaknessOf } from '../../../lambdas/domain/faces/match-rules';
+import { excessOf, extraAskedOf, SAME_PERSON, SAME_PICTURE, supportOf, weaknessOf } from '../../../lambdas/domain/faces/match-rules';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness, type RegroupFace } from '../../../lambdas/domain/faces/regroup';
-import { cosine, direction, faceOf, freeFace, groupsOf, likenessOf, mix, pairScores, random, shuffled, unit, type SyntheticFace, type Vector } from './synthetic-faces';
+import { cosine, direction, faceOf, freeFace, groupsOf, likenessOf, mix, pairScores, random, sharedLikeness, shuffled, unit, type SyntheticFace, type Vector } from './synthetic-faces';
 
 /** Faces of one person lean this far from their identity: two of them have a cosine near 0.65. */
 const SPREAD = 0.63;
@@ -38,11 +38,19 @@ describe('the shared matching rules', () => {
     expect(supportOf([close, excessOf(SAME_PERSON + 0.02, 0, 0), excessOf(SAME_PERSON, 0, 0)], 10, 0)).toBeGreaterThan(0);
   });
 
-  it('take the local model at its calibrated cosine to the shared same-person mark, and keep one picture twice apart from two pictures', () => {
-    expect(sharedLikeness(0.55)).toBeCloseTo(SAME_PERSON);
-    expect(sharedLikeness(0.57) - sharedLikeness(0.55)).toBeCloseTo(0.02);
-    expect(sharedLikeness(1)).toBe(1);
-    expect(sharedLikeness(0.9)).toBeLessThan(0.99);
+  it('take the local model at its calibrated cosines to the shared same-person and same-picture marks', () => {
+    expect(modelLikeness(0.9)).toBeCloseTo(SAME_PERSON);
+    // 0.3 of cosine a step: the model's spread between one person and two is under a third of the scale's.
+    expect(modelLikeness(0.903) - modelLikeness(0.9)).toBeCloseTo(0.01);
+    expect(modelLikeness(0.975)).toBeCloseTo(SAME_PICTURE);
+    expect(modelLikeness(0.96)).toBeLessThan(SAME_PICTURE);
+    expect(modelLikeness(1)).toBe(1);
+    expect(modelLikeness(0.5)).toBe(0);
+  });
+
+  it('map a calibration both ways: the least cosine a search asks for gives back its likeness', () => {
+    const scale = likenessScale(MODEL_CALIBRATION);
+    for (const shared of [0.7, 0.8, 0.85, 0.9, 0.95, 0.99]) expect(scale.toShared(scale.toCosine(shared))).toBeCloseTo(shared);
   });
 });
 

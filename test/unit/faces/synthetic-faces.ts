@@ -2,13 +2,18 @@
  * Synthetic face embeddings for the grouping rules: seeded, so every run draws the same faces.
  * A person is a random direction; each of their faces leans `spread` away from it in a random
  * direction of its own, so two faces of one person have a cosine near cos^2(spread) and faces of
- * strangers near 0. Likeness goes onto the shared scale the way the local adapter maps cosine.
+ * strangers near 0. Likeness goes onto the shared scale through a calibration of their own (the
+ * one these faces were drawn for: cosine 0.55 is SAME_PERSON, one for one near it, one picture twice from 0.965), the way the local
+ * adapter maps its model's cosine.
  */
-import { sharedLikeness } from '../../../lambdas/adapters/local/human-face-recognition';
+import { likenessScale } from '../../../lambdas/adapters/local/model-face-recognition';
 import { LIKENESS_FLOOR } from '../../../lambdas/domain/faces/match-rules';
 import type { FaceLikeness, RegroupFace } from '../../../lambdas/domain/faces/regroup';
 
 const DIMENSIONS = 128;
+
+/** The synthetic faces' cosine on the shared scale. */
+export const sharedLikeness = likenessScale({ samePersonCosine: 0.55, cosinePerStep: 1, samePictureCosine: 0.965 }).toShared;
 
 export function random(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_FACES_MARGIN_MS } from '../../../lambdas/adapters/local/human-face-recognition';
+import { NEW_FACES_MARGIN_MS } from '../../../lambdas/adapters/local/model-face-recognition';
 import { queueConsumers } from '../../../lambdas/queue/consumers';
 import { FACE_MODEL_ARCHITECTURE, FACE_MODEL_MEMORY_MB } from '../../../infra/constructs/face-model-processing';
 import * as A from '../../../infra/cost/assumptions';

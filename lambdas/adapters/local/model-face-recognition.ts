@@ -1,36 +1,69 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, encodeTime, ulid } from 'ulid';
 import type { FaceMatch, FaceRecognition, IndexedFace, MovingFace } from '../../ports/faces';
-import { SAME_PERSON } from '../../domain/faces/match-rules';
-import { cosine } from './face-vectors';
-import type { DetectedFace } from './human-face-model';
+import { intersectionOverUnion } from '../../domain/faces/box-overlap';
+import { SAME_PERSON, SAME_PICTURE } from '../../domain/faces/match-rules';
+import { cosine, FACE_MODEL_ID } from './face-vectors';
+import type { DetectedFace } from './face-model';
 
 /**
- * The model's cosine similarity at which two clear faces count as the same person: SAME_PERSON on
- * the shared scale (domain/faces/match-rules.ts). Calibrated on the labelled set
- * (../shared/testdata/photos/faces, `npx tsx test/bench/run.ts faces`): no different-person pair of
- * its photos reaches 0.55 (the closest is 0.53), while same-person pairs go down to 0.37, so the
- * grouping rules, not one pair, find those.
+ * How a model's cosine similarity maps onto the shared scale (domain/faces/match-rules.ts). The two
+ * marks the rules decide at are pinned to the model's cosines: two clear faces of one person
+ * (SAME_PERSON) and two copies of one picture (SAME_PICTURE). Near SAME_PERSON, `cosinePerStep` of
+ * cosine is one step of the shared scale, so the rules' margins mean the same share of a model's
+ * spread between one person and two.
  */
-export const LOCAL_SAME_PERSON_COSINE = 0.55;
-
-/** From this cosine up, pairs are the same person beyond doubt and the scale is compressed. */
-const KNEE_COSINE = LOCAL_SAME_PERSON_COSINE + 0.1;
-const KNEE_SHARED = SAME_PERSON + 0.1;
-
-/**
- * Cosine to the shared scale: shifted so LOCAL_SAME_PERSON_COSINE lands on SAME_PERSON, one for one
- * where decisions are made (a margin of 0.02 in the rules is 0.02 of cosine), and the rest up to 1
- * squeezed into the top of the scale, so the same picture twice is still told from two pictures.
- */
-export function sharedLikeness(cosine: number): number {
-  const shared = cosine <= KNEE_COSINE ? cosine - LOCAL_SAME_PERSON_COSINE + SAME_PERSON : KNEE_SHARED + ((cosine - KNEE_COSINE) * (1 - KNEE_SHARED)) / (1 - KNEE_COSINE);
-  return Math.max(0, Math.min(1, shared));
+export interface CosineCalibration {
+  readonly samePersonCosine: number;
+  readonly cosinePerStep: number;
+  readonly samePictureCosine: number;
 }
-const cosineFor = (shared: number): number =>
-  shared <= KNEE_SHARED ? shared - SAME_PERSON + LOCAL_SAME_PERSON_COSINE : KNEE_COSINE + ((shared - KNEE_SHARED) * (1 - KNEE_COSINE)) / (1 - KNEE_SHARED);
+
+/**
+ * The shipped model (face-model.ts, dlib's ResNet), calibrated on the labelled set and its generated
+ * harder copies (../shared/testdata/photos/faces, `npx tsx test/bench/run.ts faces`): different
+ * people's pairs sit around 0.83, 99% of them below 0.90 (the closest 0.92); one person's other
+ * photos around 0.94; a copy of one picture (greyscale, blurred, shrunk, turned) around 0.96-0.99.
+ * Its spread between one person and two is under a third of the scale's, which the rules' margins
+ * were set on. Neighbours of these values give the same groups there (0.89 or 0.90; a step of 0.3
+ * or 0.4); copies pinned at 0.985 rather than 0.975 let a picture shrunk and blurred five times
+ * over count as five faces, and the regrouping then joined two people at 0.89.
+ */
+export const MODEL_CALIBRATION: CosineCalibration = { samePersonCosine: 0.9, cosinePerStep: 0.3, samePictureCosine: 0.975 };
+
+/** Up to SAME_PERSON + KNEE_STEPS the scale follows the cosine one step for cosinePerStep; above, it is pinned at SAME_PICTURE. */
+const KNEE_STEPS = 0.1;
+
+/** A calibration's two directions: cosine to the shared scale, and back (the least cosine a search at a shared likeness must return). */
+export function likenessScale({ samePersonCosine, cosinePerStep, samePictureCosine }: CosineCalibration) {
+  // Three straight pieces through these points: steps near SAME_PERSON, then up to the copies' mark, then to 1.
+  const points: Array<[cosine: number, shared: number]> = [
+    [samePersonCosine, SAME_PERSON],
+    [samePersonCosine + KNEE_STEPS * cosinePerStep, SAME_PERSON + KNEE_STEPS],
+    [samePictureCosine, SAME_PICTURE],
+    [1, 1],
+  ];
+  const along = (value: number, from: 0 | 1, to: 0 | 1): number => {
+    const piece = points.findIndex((point, i) => i > 0 && value <= point[from]);
+    const [low, high] = piece < 0 ? [points[2]!, points[3]!] : [points[Math.max(0, piece - 1)]!, points[Math.max(1, piece)]!];
+    return low[to] + ((value - low[from]) * (high[to] - low[to])) / (high[from] - low[from]);
+  };
+  return {
+    toShared: (cosine: number): number => Math.max(0, Math.min(1, along(cosine, 0, 1))),
+    toCosine: (shared: number): number => along(shared, 1, 0),
+  };
+}
+
+const modelScale = likenessScale(MODEL_CALIBRATION);
+/** The shipped model's cosine on the shared scale. */
+export const sharedLikeness = modelScale.toShared;
+const cosineFor = modelScale.toCosine;
 
 const partitionOf = (collection: string) => `facecoll#${collection}`;
+
+/** How much a face found again must overlap a known face's box (intersection over union) to be it. */
+const SAME_FACE_OVERLAP = 0.4;
+
 
 /**
  * How far before the newest face a container holds it asks again for faces (their ids are ULIDs, so
@@ -47,9 +80,9 @@ export const NEW_FACES_MARGIN_MS = 5_000;
 const CHANGED_SK = '~changed';
 const embeddingOf = (bytes: Uint8Array): Float32Array => new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 
-export interface HumanFaceRecognitionOptions {
+export interface ModelFaceRecognitionOptions {
   /**
-   * Runs the model (human-face-model.ts detectFaces). Passed in, so functions that only search,
+   * Runs the model (face-model.ts detectFaces). Passed in, so functions that only search,
    * move or delete stored embeddings neither ship nor load it; without one, indexFaces throws.
    */
   readonly detect?: (image: Buffer) => Promise<DetectedFace[]>;
@@ -79,13 +112,14 @@ interface CachedCollection {
  * Each collection read is kept in memory, so a search is one pass over an array and, with other
  * writers, one small Query for what changed rather than the whole partition.
  */
-export class HumanFaceRecognition implements FaceRecognition {
+export class ModelFaceRecognition implements FaceRecognition {
   private readonly collections = new Map<string, Promise<CachedCollection>>();
+  readonly model = FACE_MODEL_ID;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly table: string,
-    private readonly options: HumanFaceRecognitionOptions = {},
+    private readonly options: ModelFaceRecognitionOptions = {},
   ) {}
 
   async indexFaces(collection: string, image: Buffer, imageId: string): Promise<IndexedFace[]> {
@@ -103,6 +137,28 @@ export class HumanFaceRecognition implements FaceRecognition {
     return indexed;
   }
 
+  /**
+   * A photo's faces embedded again by the current model (a stage upgraded from an earlier one):
+   * each known face takes the embedding of the face now found that overlaps its box most, and keeps
+   * its id, so its person, its group and the family's namings stay as they were.
+   */
+  async reembedFaces(collection: string, image: Buffer, imageId: string, faces: readonly MovingFace[]): Promise<number> {
+    if (!this.options.detect || !faces.length) return 0;
+    const detected = await this.options.detect(image);
+    const held = await this.collection(collection);
+    let embedded = 0;
+    for (const face of faces) {
+      const best = detected.map((found) => ({ found, overlap: intersectionOverUnion(found.box, face.box) })).sort((a, b) => b.overlap - a.overlap)[0];
+      if (!best || best.overlap < SAME_FACE_OVERLAP) continue;
+      await this.putEmbedding(collection, face.faceId, imageId, best.found.embedding);
+      held.faces.set(face.faceId, best.found.embedding);
+      embedded++;
+    }
+    // Other containers hold the old embeddings: they read the collection again.
+    if (embedded) await this.markChanged(collection);
+    return embedded;
+  }
+
   async searchFaces(collection: string, faceId: string, options: { limit: number; minSimilarity: number }): Promise<FaceMatch[]> {
     const { faces } = await this.collection(collection, { upToDate: true });
     // Not held though it was asked for (made within the margin elsewhere and not yet readable by
@@ -112,7 +168,8 @@ export class HumanFaceRecognition implements FaceRecognition {
     const matches: FaceMatch[] = [];
     const least = cosineFor(options.minSimilarity);
     for (const [otherId, embedding] of faces) {
-      if (otherId === faceId) continue;
+      // A face an earlier model embedded (another length) is not comparable: it matches nothing.
+      if (otherId === faceId || embedding.length !== probe.length) continue;
       const similarity = cosine(probe, embedding);
       if (similarity >= least) matches.push({ faceId: otherId, similarity: sharedLikeness(similarity) });
     }
