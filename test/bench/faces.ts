@@ -8,7 +8,8 @@
  *    merges), for: single pairs at the same-person mark; the grouping before issue 30 (a face joins
  *    the person of its single most alike face, file order); the grouping now, photo by photo in file
  *    order, and after the family-wide regrouping; and the same after regrouping over the set plus
- *    generated harder copies of every photo (greyscale, 320 px, blurred);
+ *    generated harder copies of every photo (support/harder-faces.ts: greyscale, shrunk, blurred, tilted
+ *    both ways, masked, cropped);
  *  - the family-wide regrouping for 10,000 synthetic faces: the rules over the look-alikes faces
  *    keep from their grouping, and what searching faces grouped before that would cost (measured
  *    locally, paced on AWS);
@@ -18,13 +19,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
 import { cosine, detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/face-model';
 import { MODEL_CALIBRATION, sharedLikeness } from '../../lambdas/adapters/local/model-face-recognition';
 import { LIKENESS_FLOOR } from '../../lambdas/domain/faces/match-rules';
 import { regroupFaces, type FaceLikeness } from '../../lambdas/domain/faces/regroup';
 import { processImage } from '../../lambdas/domain/media/images';
 import { groupInOrder } from '../support/faces-world';
+import { HARDER_COPIES } from '../support/harder-faces';
 import { LABELLED_FACES_FOLDER, labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
 import { direction, faceOf, mix, random, sharedLikeness as syntheticLikeness, unit, type Vector } from '../unit/faces/synthetic-faces';
 import { percentile, round, type BenchResult } from './stats';
@@ -84,13 +85,6 @@ function groupWithTheOldRule(faces: readonly LabelledFace[], files: readonly str
   return [...groups.values()];
 }
 
-/** Generated harder copies of a photo: what old albums hold (no copy is stored). */
-const HARDER: Record<string, (image: Buffer) => Promise<Buffer>> = {
-  grey: (image) => sharp(image).greyscale().jpeg({ quality: 82 }).toBuffer(),
-  small: (image) => sharp(image).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer(),
-  blurred: (image) => sharp(image).blur(3).jpeg({ quality: 82 }).toBuffer(),
-};
-
 /** 10,000 synthetic faces of 250 people (40 each), as the local search would hand them to the rules: each face's 50 most alike above the floor. */
 function syntheticFamily(): { faces: Array<{ faceId: string; photoId: string; personId: null; fixed: false; forbidden: string[] }>; likeness: FaceLikeness[]; embeddings: Vector[] } {
   const next = random(10_000);
@@ -145,10 +139,10 @@ export async function faces(): Promise<BenchResult> {
   // The set with its generated harder copies: each copy is another photo of the same people.
   const harderPhotos: LabelledPhoto[] = [...photos];
   const harderFound: DetectedFace[][] = [...found];
-  for (const [kind, make] of Object.entries(HARDER)) {
-    for (const photo of photos) {
+  for (const [kind, make] of Object.entries(HARDER_COPIES)) {
+    for (const [i, photo] of photos.entries()) {
       harderPhotos.push({ file: `${kind}/${photo.file}`, people: photo.people });
-      harderFound.push(await detectFaces(await make(await largeRendition(photo.file))));
+      harderFound.push(await detectFaces(await make(await largeRendition(photo.file), found[i]!.map((face) => face.box))));
     }
   }
   const harder = labelFaces(harderPhotos, harderFound);

