@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFaces, loadFaceModel, type DetectedFace } from '../../lambdas/adapters/local/face-model';
+import type { FaceBox } from '../../lambdas/ports/faces';
 import { groupInOrder } from '../support/faces-world';
-import { HARDER_COPIES } from '../support/harder-faces';
+import { groupPhotoOf, HARDER_COPIES } from '../support/harder-faces';
 import { labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
 
 /**
@@ -17,13 +18,16 @@ const photos = labelledPhotos();
 const kinds = Object.keys(HARDER_COPIES);
 let faces: LabelledFace[];
 let files: string[];
+let originals: Buffer[];
+let firstFound: DetectedFace[][];
 
 beforeAll(async () => {
   await loadFaceModel();
   const all: LabelledPhoto[] = [...photos];
   const found: DetectedFace[][] = [];
-  const originals = await Promise.all(photos.map((photo) => largeRendition(photo.file)));
+  originals = await Promise.all(photos.map((photo) => largeRendition(photo.file)));
   for (const image of originals) found.push(await detectFaces(image));
+  firstFound = found.slice();
   for (const [i, photo] of photos.entries()) {
     for (const kind of [kinds[i % kinds.length]!, kinds[(i + 3) % kinds.length]!]) {
       all.push({ file: `${kind}/${photo.file}`, people: photo.people });
@@ -50,5 +54,17 @@ describe('harder copies of the labelled faces', () => {
     expect(before.differentJoined).toBe(0);
     expect(after.differentJoined).toBe(0);
     expect(after.sameFound / after.same).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('a group photo of twelve people at a distance (faces 36 px wide in the 1600 px rendition): every face is found, each where it was put', async () => {
+    const portraits = photos.flatMap((photo, i) => (photo.people.length === 1 && firstFound[i]?.[0] ? [{ image: originals[i]!, face: firstFound[i]![0]!.box }] : [])).slice(0, 12);
+    expect(portraits).toHaveLength(12);
+    const { photo, faces: placed } = await groupPhotoOf(portraits, 36);
+    const found = await detectFaces(photo);
+    const centre = (box: FaceBox) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const near = (a: FaceBox, b: FaceBox) => Math.abs(centre(a).x - centre(b).x) < b.width && Math.abs(centre(a).y - centre(b).y) < b.height;
+    console.info(`group photo: ${found.length} faces found of ${placed.length} placed`);
+    expect(placed.filter((box) => found.some((face) => near(face.box, box)))).toHaveLength(placed.length);
+    expect(found).toHaveLength(placed.length);
   });
 });

@@ -39,3 +39,28 @@ export const HARDER_COPIES: Record<string, HarderCopy> = {
     return sharp(image).extract({ left, top, width: right - left, height: bottom - top }).jpeg({ quality: 82 }).toBuffer();
   },
 };
+
+/**
+ * A group photo at a distance: each portrait shrunk until its face is `faceSide` px wide, cut out
+ * with its surroundings, and set in rows on a 1600 x 1067 background (the pipeline's large
+ * rendition). Answers the photo and where each face was put (fractions of it).
+ */
+export async function groupPhotoOf(portraits: ReadonlyArray<{ image: Buffer; face: FaceBox }>, faceSide: number): Promise<{ photo: Buffer; faces: FaceBox[] }> {
+  const [width, height, perRow] = [1600, 1067, 6];
+  const cell = faceSide * 3;
+  const placed: Array<{ input: Buffer; left: number; top: number }> = [];
+  const faces: FaceBox[] = [];
+  for (const [n, { image, face }] of portraits.entries()) {
+    const meta = await sharp(image).metadata();
+    const scale = faceSide / (face.width * (meta.width ?? 1));
+    const [w, h] = [Math.round((meta.width ?? 1) * scale), Math.round((meta.height ?? 1) * scale)];
+    const centre = { x: (face.left + face.width / 2) * w, y: (face.top + face.height / 2) * h };
+    const cut = { left: Math.max(0, Math.round(centre.x - cell / 2)), top: Math.max(0, Math.round(centre.y - cell / 2)) };
+    const input = await sharp(image).resize(w, h).extract({ ...cut, width: Math.min(cell, w - cut.left), height: Math.min(cell, h - cut.top) }).toBuffer();
+    const at = { left: 100 + (n % perRow) * 230, top: 250 + Math.floor(n / perRow) * 300 };
+    placed.push({ input, ...at });
+    faces.push({ left: (at.left + face.left * w - cut.left) / width, top: (at.top + face.top * h - cut.top) / height, width: (face.width * w) / width, height: (face.height * h) / height });
+  }
+  const photo = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } }).composite(placed).jpeg({ quality: 85 }).toBuffer();
+  return { photo, faces };
+}

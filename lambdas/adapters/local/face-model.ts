@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { intersectionOverUnion } from '../../domain/faces/box-overlap';
 import type { FaceBox, FaceQuality, GenderHint } from '../../ports/faces';
 
 /**
@@ -95,52 +96,108 @@ async function createModel(): Promise<{ faceapi: FaceApi; tf: Tf }> {
   return { faceapi, tf };
 }
 
-/** Finds faces in an image (any format sharp reads; EXIF orientation applied). */
+type Raw = { data: Buffer; info: { width: number; height: number } };
+
+/**
+ * Finds faces in an image (any format sharp reads; EXIF orientation applied). The whole picture is
+ * looked at DETECT_SIDE px; when it shows people at a distance (a face under SMALL_FACE_SHARE of its
+ * shorter side: a group photo), it is looked at again in TILES x TILES overlapping tiles at full
+ * size, where the detector sees faces that the whole picture shrank below what it finds.
+ */
 export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
-  const { faceapi, tf } = await loadFaceModel();
-  const { data, info } = await sharp(image).rotate().resize(DETECT_SIDE, DETECT_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const model = await loadFaceModel();
+  const full = await sharp(image).rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const whole = await sharp(full.data, { raw: { ...full.info, channels: 3 } }).resize(DETECT_SIDE, DETECT_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const run = queue.then(async () => {
-    const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
-    let found: FaceApiResult[];
-    try {
-      found = await faceapi
-        .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 100 }))
-        .withFaceLandmarks()
-        .withFaceDescriptors()
-        .withAgeAndGender();
-    } finally {
-      tensor.dispose();
+    const shorter = Math.min(whole.info.width, whole.info.height);
+    const found = (await facesIn(model, whole)).filter((face) => face.pixels >= shorter * MIN_FACE_SHARE);
+    // Boxes as fractions of the picture; sizes in pixels of the whole picture as looked at, as for every face.
+    const detected = await Promise.all(found.map((face) => described(face, whole, { left: 0, top: 0 }, whole.info)));
+    const smallest = Math.min(...found.map((face) => face.pixels));
+    if (!found.length || smallest >= shorter * SMALL_FACE_SHARE || full.info.width <= whole.info.width) return detected;
+    for (const tile of tilesOf(full.info)) {
+      const raw = await sharp(full.data, { raw: { ...full.info, channels: 3 } }).extract(tile).raw().toBuffer({ resolveWithObject: true });
+      const scale = whole.info.width / full.info.width;
+      for (const face of await facesIn(model, raw)) {
+        if (face.pixels < MIN_TILE_FACE_PIXELS) continue;
+        const found = await described(face, raw, tile, full.info, scale);
+        if (!detected.some((known) => intersectionOverUnion(known.box, found.box) >= SAME_FACE_OVERLAP)) detected.push(found);
+      }
     }
-    for (const face of found) {
-      const roll = rollOf(face.landmarks.positions);
-      // face-api cuts the face from an upright box: a tilted head is embedded tilted, and looks like
-      // someone else. Turned upright first, it is embedded as the upright faces it is compared with.
-      if (roll !== null && Math.abs(roll) >= UPRIGHT_ROLL) face.descriptor = await uprightDescriptor(faceapi, tf, data, info, face.alignedRect.box, roll);
-    }
-    return found;
+    return detected;
   });
   queue = run.catch(() => undefined);
-  const found = await run;
-  const shorter = Math.min(info.width, info.height);
-  const detected: DetectedFace[] = [];
-  for (const face of found) {
-    const { x, y, width, height } = face.detection.box;
-    if (Math.min(width, height) < shorter * MIN_FACE_SHARE) continue;
-    detected.push({
-      box: clampBox({ left: x / info.width, top: y / info.height, width: width / info.width, height: height / info.height }),
-      confidence: face.detection.score,
-      genderHint: face.genderProbability >= GENDER_HINT_CONFIDENCE ? (face.gender === 'female' ? 'Female' : 'Male') : null,
-      quality: {
-        pixels: Math.round(Math.min(width, height)),
-        sharpness: await sharpnessOf(data, info, [x, y, width, height]),
-        yaw: yawOf(face.landmarks.positions),
-        // The landmarks say little about a nod without a 3-D fit: unknown counts as clear.
-        pitch: null,
-      },
-      embedding: unit(face.descriptor),
-    });
+  return run;
+}
+
+/** Longest side an image is read at (the pipeline's large rendition is 1600 px). */
+const MAX_SIDE = 2048;
+/** A face under this share of the whole picture's shorter side means people at a distance: the tiles are looked at too. */
+const SMALL_FACE_SHARE = 0.08;
+/** Tiles a side, and how far they overlap (a share of a tile), so a face on a seam is whole in one. */
+const TILES = 2;
+const TILE_OVERLAP = 0.15;
+/** The smallest face kept from a tile, in pixels of the full-size picture. */
+const MIN_TILE_FACE_PIXELS = 20;
+/** A face a tile finds that overlaps one the whole picture found this much is that face. */
+const SAME_FACE_OVERLAP = 0.3;
+
+function tilesOf({ width, height }: { width: number; height: number }): Array<{ left: number; top: number; width: number; height: number }> {
+  const tileWidth = Math.min(width, Math.ceil((width / TILES) * (1 + TILE_OVERLAP)));
+  const tileHeight = Math.min(height, Math.ceil((height / TILES) * (1 + TILE_OVERLAP)));
+  const tiles = [];
+  for (let row = 0; row < TILES; row++) {
+    for (let column = 0; column < TILES; column++) {
+      const left = Math.round((column * (width - tileWidth)) / Math.max(1, TILES - 1));
+      const top = Math.round((row * (height - tileHeight)) / Math.max(1, TILES - 1));
+      tiles.push({ left, top, width: tileWidth, height: tileHeight });
+    }
   }
-  return detected;
+  return tiles;
+}
+
+/** The faces the model finds in raw RGB pixels, each with its descriptor (tilted ones turned upright) and size. */
+async function facesIn({ faceapi, tf }: { faceapi: FaceApi; tf: Tf }, { data, info }: Raw): Promise<Array<FaceApiResult & { pixels: number }>> {
+  const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
+  let found: FaceApiResult[];
+  try {
+    found = await faceapi
+      .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 100 }))
+      .withFaceLandmarks()
+      .withFaceDescriptors()
+      .withAgeAndGender();
+  } finally {
+    tensor.dispose();
+  }
+  for (const face of found) {
+    const roll = rollOf(face.landmarks.positions);
+    // face-api cuts the face from an upright box: a tilted head is embedded tilted, and looks like
+    // someone else. Turned upright first, it is embedded as the upright faces it is compared with.
+    if (roll !== null && Math.abs(roll) >= UPRIGHT_ROLL) face.descriptor = await uprightDescriptor(faceapi, tf, data, info, face.alignedRect.box, roll);
+  }
+  return found.map((face) => ({ ...face, pixels: Math.min(face.detection.box.width, face.detection.box.height) }));
+}
+
+/**
+ * A face found in `raw` (a tile at `offset` of a picture of `size`, or the picture itself) as the
+ * port gives it: its box as fractions of the picture, its size in pixels `scale`d to the whole
+ * picture as looked at.
+ */
+async function described(face: FaceApiResult & { pixels: number }, raw: Raw, offset: { left: number; top: number }, size: { width: number; height: number }, scale = 1): Promise<DetectedFace> {
+  const { x, y, width, height } = face.detection.box;
+  return {
+    box: clampBox({ left: (offset.left + x) / size.width, top: (offset.top + y) / size.height, width: width / size.width, height: height / size.height }),
+    confidence: face.detection.score,
+    genderHint: face.genderProbability >= GENDER_HINT_CONFIDENCE ? (face.gender === 'female' ? 'Female' : 'Male') : null,
+    quality: {
+      pixels: Math.round(face.pixels * scale),
+      sharpness: await sharpnessOf(raw.data, { ...raw.info, channels: 3 }, [x, y, width, height]),
+      yaw: yawOf(face.landmarks.positions),
+      // The landmarks say little about a nod without a 3-D fit: unknown counts as clear.
+      pitch: null,
+    },
+    embedding: unit(face.descriptor),
+  };
 }
 
 /** From this roll (degrees) a face is turned upright before it is embedded. */
