@@ -25,7 +25,6 @@ export interface DetectedFace {
   embedding: Float32Array;
 }
 
-
 /**
  * Longest side detection runs at. The detector works on 512 px (SSD MobileNet), so a photo much
  * larger only costs decoding; a face of 3% of a 1024 px photo's side (below) is still 16 px there.
