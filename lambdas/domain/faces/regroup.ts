@@ -24,7 +24,9 @@ import { likeSomeoneOfSimilarAge, sameAgeSupportOf, sameAgeWindow, withinYears }
  *    unless the three are one person as a whole (isOnePerson: one person's photos fallen into two
  *    looks, tied together by a group of photos like both);
  *  - copies of one picture start as one group and count as one face in it, so three uploads of
- *    one photo do not make a stranger like it look like three of the person's faces;
+ *    one photo do not make a stranger like it look like three of the person's faces; that face's
+ *    likeness to another picture is the best of its copies', so a worse copy does not speak for
+ *    a better one (and the order they came in, which decides what each search saw, matters less);
  *  - faces the family placed (linked, or said are not someone) never move: a person's linked
  *    faces start as one group.
  * Ties break on face ids, and every input is read in face-id order, so input order never matters.
@@ -127,17 +129,29 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     }
   }
 
-  // Each picture's best TOP_K excesses to each neighbouring group (a copy's likeness is its original's).
-  const links = faces.map(() => new Map<number, number[]>());
+  // Each picture's likeness to each other picture: the best over their copies (a picture's copies
+  // speak for it together, so a worse copy, or a copy that came before a look-alike, does not hide
+  // a better one); a picture and another are one pair, however many copies each has.
+  const pictureExcess = new Map<number, Map<number, number>>();
   for (const [[i, j], similarity] of pairs) {
-    const a = clusterOfFace[i]!;
-    const b = clusterOfFace[j]!;
-    if (a < 0 || b < 0 || a === b || copyOf[i] !== i || copyOf[j] !== j) continue;
+    const [p, q] = [copyOf[i]!, copyOf[j]!];
+    if (p === q || clusterOfFace[p]! < 0 || clusterOfFace[q]! < 0 || clusterOfFace[p] === clusterOfFace[q]) continue;
     const excess = excessOf(similarity, extras[i]!, extras[j]!);
-    links[i]!.set(b, keepBest([...(links[i]!.get(b) ?? []), excess]));
-    links[j]!.set(a, keepBest([...(links[j]!.get(a) ?? []), excess]));
-    clusters.get(b)!.incoming.add(i);
-    clusters.get(a)!.incoming.add(j);
+    const [low, high] = p < q ? [p, q] : [q, p];
+    const row = pictureExcess.get(low) ?? pictureExcess.set(low, new Map()).get(low)!;
+    row.set(high, Math.max(row.get(high) ?? -Infinity, excess));
+  }
+  // Each picture's best TOP_K excesses to each neighbouring group.
+  const links = faces.map(() => new Map<number, number[]>());
+  for (const [i, row] of [...pictureExcess].sort((x, y) => x[0] - y[0])) {
+    for (const [j, excess] of [...row].sort((x, y) => x[0] - y[0])) {
+      const a = clusterOfFace[i]!;
+      const b = clusterOfFace[j]!;
+      links[i]!.set(b, keepBest([...(links[i]!.get(b) ?? []), excess]));
+      links[j]!.set(a, keepBest([...(links[j]!.get(a) ?? []), excess]));
+      clusters.get(b)!.incoming.add(i);
+      clusters.get(a)!.incoming.add(j);
+    }
   }
 
   /**
