@@ -56,15 +56,29 @@ describe('harder copies of the labelled faces', () => {
     expect(after.sameFound / after.same).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('a group photo of twelve people at a distance (faces 36 px wide in the 1600 px rendition): every face is found, each where it was put', async () => {
+  const twelvePortraits = () => {
     const portraits = photos.flatMap((photo, i) => (photo.people.length === 1 && firstFound[i]?.[0] ? [{ image: originals[i]!, face: firstFound[i]![0]!.box }] : [])).slice(0, 12);
     expect(portraits).toHaveLength(12);
-    const { photo, faces: placed } = await groupPhotoOf(portraits, 36);
+    return portraits;
+  };
+  const centre = (box: FaceBox) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  const near = (a: FaceBox, b: FaceBox) => Math.abs(centre(a).x - centre(b).x) < b.width && Math.abs(centre(a).y - centre(b).y) < b.height;
+
+  it('a group photo of twelve people at a distance (faces 36 px wide in the 1600 px rendition): every face is found, each where it was put', async () => {
+    const { photo, faces: placed } = await groupPhotoOf(twelvePortraits(), 36);
     const found = await detectFaces(photo);
-    const centre = (box: FaceBox) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-    const near = (a: FaceBox, b: FaceBox) => Math.abs(centre(a).x - centre(b).x) < b.width && Math.abs(centre(a).y - centre(b).y) < b.height;
     console.info(`group photo: ${found.length} faces found of ${placed.length} placed`);
     expect(placed.filter((box) => found.some((face) => near(face.box, box)))).toHaveLength(placed.length);
     expect(found).toHaveLength(placed.length);
+  });
+
+  it('a crowd whose faces (24 px) are too small for the whole picture to find any: its tiles find them, each where it was put', async () => {
+    const { photo, faces: placed } = await groupPhotoOf(twelvePortraits(), 24);
+    const found = await detectFaces(photo);
+    const atPlace = placed.filter((box) => found.some((face) => near(face.box, box))).length;
+    console.info(`crowd of 24 px faces: ${found.length} found, ${atPlace} of ${placed.length} where they were put`);
+    // 11 of 12 on this machine; none before the whole picture's faint finds led to the tiles.
+    expect(atPlace).toBeGreaterThanOrEqual(10);
+    expect(found.length).toBe(atPlace);
   });
 });
