@@ -82,6 +82,8 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await relative.goto(`${app.url}/invite/${link.searchParams.get('invite')}?key=${link.searchParams.get('key')}`);
     await relative.getByRole('button', { name: 'Accept' }).click();
     await relative.waitForURL(`${app.url}/photos/strip`);
+    // While their own photos and tree move in, every page says so (family-move-notice.tsx).
+    if (await relative.getByTestId('family-move-notice').isVisible()) await screenshot(relative, 'family-join-move-notice-phone');
 
     // The relative is a member: the founder's import has no Remove for them, and the API refuses it.
     await relative.goto(`${app.url}/imports/${founderImport}`);

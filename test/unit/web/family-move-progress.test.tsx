@@ -12,8 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The family page (/invites) of a relative whose library is moving into the founder's family. */
-function familyPageWhileMoving(moving: FamilyResponse['moving']) {
+/** A page (the family page, /invites, unless said) of a relative whose library is moving into the founder's family. */
+function familyPageWhileMoving(moving: FamilyResponse['moving'], path = '/invites') {
   const user = makeUser({ user_id: 'u-1', username: 'Rita Relative' });
   const family: FamilyResponse = {
     family_id: 'founder-1',
@@ -24,22 +24,36 @@ function familyPageWhileMoving(moving: FamilyResponse['moving']) {
     moving,
   };
   signedInServer(user, { 'GET /api/family': () => json(200, family) });
-  renderApp('/invites');
+  renderApp(path);
 }
 
 describe('the family page says how far a move is', () => {
   it('N of M, with M counted before the first item moves', async () => {
     familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false });
-    expect(await screen.findByText('Moving your photos and family tree: 120 of 1,184 items. You can carry on meanwhile.')).toBeTruthy();
+    expect(await screen.findByText('Moving your photos and family tree: 120 of 1,184 items. Each appears once it has moved; you can carry on meanwhile.')).toBeTruthy();
   });
 
   it('"counting the items" while M is being counted, never a bare "so far"', async () => {
     familyPageWhileMoving({ moved: 0, total: null, done: false, failed: false });
-    expect(await screen.findByText('Moving your photos and family tree: counting the items. You can carry on meanwhile.')).toBeTruthy();
+    expect(await screen.findByText('Moving your photos and family tree: counting the items. Each appears once it has moved; you can carry on meanwhile.')).toBeTruthy();
   });
 
   it('a move given up says how far it got and that nothing is lost', async () => {
     familyPageWhileMoving({ moved: 600, total: 1184, done: false, failed: true });
     expect(await screen.findByText(/could not finish \(600 of 1,184 items moved\)\. Nothing is lost/)).toBeTruthy();
+  });
+
+  it('every other page says it too (a photo there may not have arrived yet), once, with the way to the family page', async () => {
+    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false }, '/photos/strip');
+    const notice = await screen.findByTestId('family-move-notice');
+    expect(notice.textContent).toContain('Moving your photos and family tree: 120 of 1,184 items.');
+    expect(screen.getAllByText(/Moving your photos and family tree/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'See your family' }).getAttribute('href')).toBe('/invites#family-members');
+  });
+
+  it('says nothing once nothing is moving', async () => {
+    familyPageWhileMoving(null, '/photos/strip');
+    await screen.findByRole('heading', { level: 1, name: 'Photos' });
+    expect(screen.queryByTestId('family-move-notice')).toBeNull();
   });
 });

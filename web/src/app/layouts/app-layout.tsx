@@ -13,6 +13,7 @@ import { GedcomImportNotices } from '../../features/family/components/gedcom-imp
 import { MessagesBell } from '../../features/messages/components/messages-bell';
 import { useMessageNotifications } from '../../features/messages/hooks/use-message-notifications';
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
+import { FamilyMoveNotice } from '../../features/sharing/components/family-move-notice';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
 import { UploadsProvider } from '../../features/uploads/components/uploads-provider';
@@ -77,6 +78,7 @@ function SignedInShell() {
           </HStack>
         }
         uploadCounts={uploadCounts} onShowUploads={openUploads}>
+        <FamilyMoveNotice />
         <Outlet />
       </AppShell>
       <UploadDropOverlay />

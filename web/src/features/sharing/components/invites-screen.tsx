@@ -10,6 +10,7 @@ import { useFamily, useRemoveFamilyMember } from '../api/family';
 import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFamilyMembersPanel, useSetMemberRole } from '../api/member-roles';
+import { FamilyMoveAlert } from './family-move-notice';
 
 export const NO_REQUESTS = 'You have no Sharing Invites waiting';
 export const NO_SENT_INVITES = 'You have no Sharing Requests outstanding currently';
@@ -184,15 +185,7 @@ function FamilyMembers({ userId }: { userId: string }) {
     <SectionCard anchor="family-members" title="Family members" description={shared ? 'They see your photos and tree, and you see theirs.' : 'Only you so far. Invite relatives to share your photos and tree.'}>
       {family.data?.moving && (
         <Box mb="4">
-          {family.data.moving.failed ? (
-            <FormAlert status="error">
-              Moving your photos and family tree could not finish ({movingProgress(family.data.moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and our team has been alerted.
-            </FormAlert>
-          ) : (
-            <FormAlert status="info">
-              Moving your photos and family tree: {family.data.moving.total === null ? 'counting the items' : `${movingProgress(family.data.moving)} items`}. You can carry on meanwhile.
-            </FormAlert>
-          )}
+          <FamilyMoveAlert moving={family.data.moving} />
         </Box>
       )}
       {shared && panel.data && !isAdmin && (
@@ -290,12 +283,6 @@ function FamilyMembers({ userId }: { userId: string }) {
       </ConfirmDialog>
     </SectionCard>
   );
-}
-
-/** "120 of 1,184" (or "120 so far" while the total is being counted). */
-function movingProgress(moving: { moved: number; total: number | null }): string {
-  const format = (count: number) => count.toLocaleString('en-US');
-  return moving.total === null ? `${format(moving.moved)} so far` : `${format(moving.moved)} of ${format(moving.total)}`;
 }
 
 const countLabel = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

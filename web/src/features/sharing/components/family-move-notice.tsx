@@ -1,0 +1,54 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { AppLink } from '../../../components/ui/router-link';
+import { useFamily } from '../api/family';
+
+/**
+ * While the user's photos and family tree move into the family (joining) or out of it (leaving),
+ * every page says so: an item shows in its new place once it has arrived, so until the move is
+ * done a page can lack some of them, and this says why, how far it is and that nothing is lost.
+ * The family page says it in its members card instead. Kept current by the move's realtime
+ * progress (FamilyChangeNotices reads the family again at each page moved).
+ */
+export function FamilyMoveNotice() {
+  const { data } = useFamily();
+  const onFamilyPage = useLocation().pathname.startsWith('/invites');
+  const moving = data?.moving;
+  if (!moving || moving.done || onFamilyPage) return null;
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} pt="4" data-testid="family-move-notice">
+      <FamilyMoveAlert moving={moving}>
+        {' '}
+        <AppLink to="/invites#family-members" textDecoration="underline" fontWeight="medium">
+          See your family
+        </AppLink>
+      </FamilyMoveAlert>
+    </Box>
+  );
+}
+
+/** How far the move is, or that it could not finish (and that nothing is lost); `children` follow the words. */
+export function FamilyMoveAlert({ moving, children }: { moving: { moved: number; total: number | null; failed: boolean }; children?: ReactNode }) {
+  if (moving.failed) {
+    return (
+      <FormAlert status="error">
+        Moving your photos and family tree could not finish ({movingProgress(moving)} items moved). Nothing is lost: what has not moved yet is kept where it was, and our team has been alerted.
+        {children}
+      </FormAlert>
+    );
+  }
+  return (
+    <FormAlert status="info">
+      Moving your photos and family tree: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}. Each appears once it has moved; you can carry on meanwhile.
+      {children}
+    </FormAlert>
+  );
+}
+
+/** "120 of 1,184" (or "120 so far" while the total is being counted). */
+function movingProgress(moving: { moved: number; total: number | null }): string {
+  const format = (count: number) => count.toLocaleString('en-US');
+  return moving.total === null ? `${format(moving.moved)} so far` : `${format(moving.moved)} of ${format(moving.total)}`;
+}
