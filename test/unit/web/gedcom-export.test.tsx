@@ -7,31 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../web/src/app/theme';
 import { ExportGedcomProgress } from '../../../web/src/features/family/components/export-gedcom-progress';
 import { useGedcomExportStore } from '../../../web/src/features/family/stores/gedcom-export-store';
-import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
+import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { RealtimeProvider } from '../../../web/src/lib/realtime-react';
-import { fakeServer, installBrowserStubs, json } from './helpers';
-
-/** A socket the test speaks for. */
-class ScriptedSocket implements WebSocketLike {
-  static last: ScriptedSocket | null = null;
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor() {
-    ScriptedSocket.last = this;
-  }
-  send(): void {}
-  close(): void {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
+import { fakeServer, installBrowserStubs, json, ScriptedSocket } from './helpers';
 
 afterEach(() => {
   cleanup();

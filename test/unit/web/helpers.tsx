@@ -106,6 +106,28 @@ export class SilentWebSocket implements WebSocketLike {
 
 export const testRealtimeClient = () => new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: SilentWebSocket });
 
+/** A socket the test speaks for: it opens when told and delivers what the test sends. */
+export class ScriptedSocket implements WebSocketLike {
+  static last: ScriptedSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor() {
+    ScriptedSocket.last = this;
+  }
+  send(): void {}
+  close(): void {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  push(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+}
+
 /** What a test reads of the router: where the app is, and a way to go elsewhere. */
 export interface TestRouter {
   state: { location: Location };

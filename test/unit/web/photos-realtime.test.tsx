@@ -10,32 +10,10 @@ import { PhotoLightbox } from '../../../web/src/features/photos/components/photo
 import { ViewerProvider } from '../../../web/src/features/photos/hooks/viewer';
 import { usePendingFixes } from '../../../web/src/features/photos/stores/pending-fixes';
 import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
-import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
+import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { RealtimeProvider } from '../../../web/src/lib/realtime-react';
-import { installBrowserStubs } from './helpers';
+import { installBrowserStubs, ScriptedSocket } from './helpers';
 import { photoView } from './uploads-fakes';
-
-/** A socket the test speaks for: it opens when told and delivers what the test sends. */
-class ScriptedSocket implements WebSocketLike {
-  static last: ScriptedSocket | null = null;
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor() {
-    ScriptedSocket.last = this;
-  }
-  send(): void {}
-  close(): void {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
 
 afterEach(() => cleanup());
 
