@@ -5,9 +5,9 @@ import { AppProvider } from '../../../web/src/app/provider';
 import { Toaster } from '../../../web/src/components/ui/toaster';
 import { GedcomImportNotices } from '../../../web/src/features/family/components/gedcom-import-notices';
 import { ImportReport, type ImportProgress } from '../../../web/src/features/family/components/import-report-screen';
-import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
+import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, type FakeHandler } from './helpers';
+import { installBrowserStubs, json, makeUser, renderApp, resetStores, ScriptedSocket, signedInServer, testQueryClient, type FakeHandler } from './helpers';
 import { importRecord, name, person } from './family-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -225,32 +225,10 @@ describe('the GEDCOM import report', () => {
   });
 });
 
-/** A WebSocket the test feeds by hand. */
-class FakeSocket implements WebSocketLike {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
-
 describe('notices for a GEDCOM upload', () => {
   it('links to the import while it runs and to its report when it is done, once each', async () => {
     installBrowserStubs();
-    const client = new RealtimeClient({ url: 'ws://app.test/ws', WebSocketImpl: FakeSocket });
+    const client = new RealtimeClient({ url: 'ws://app.test/ws', WebSocketImpl: ScriptedSocket });
     const router = createMemoryRouter([
       {
         path: '*',
@@ -268,24 +246,24 @@ describe('notices for a GEDCOM upload', () => {
       </AppProvider>,
     );
     client.connect(() => ({ processing_ids: [] }));
-    act(() => FakeSocket.last!.open());
+    act(() => ScriptedSocket.last!.open());
     const progress = { type: 'import_progress', upload_id: 'u-1', import_id: 'imp-1', phase: 'reading', records: 1000, total_records: null, people: 0, families: 0, events: 0, sources: 0, notes: 0, citations: 0, elapsed_ms: 100, remaining_ms: null };
-    act(() => FakeSocket.last!.receive(progress));
-    act(() => FakeSocket.last!.receive({ ...progress, records: 2000 }));
+    act(() => ScriptedSocket.last!.push(progress));
+    act(() => ScriptedSocket.last!.push({ ...progress, records: 2000 }));
     expect(await screen.findByText('Importing your family tree file')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Follow the import' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Follow the import' }).getAttribute('href')).toBe('/imports/imp-1');
 
     const done = { type: 'processing_complete', upload_id: 'u-1', item: { item_type: 'gedcom', id: 'imp-1' } };
-    act(() => FakeSocket.last!.receive(done));
-    act(() => FakeSocket.last!.receive(done)); // a reconnecting tab hears results again
+    act(() => ScriptedSocket.last!.push(done));
+    act(() => ScriptedSocket.last!.push(done)); // a reconnecting tab hears results again
     expect(await screen.findByText('Your family tree file is imported')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'See the import report' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'See the import report' }).getAttribute('href')).toBe('/imports/imp-1');
     await waitFor(() => expect(screen.queryByText('Importing your family tree file')).toBeNull());
 
     // Another kind of file finishing is not a family-tree import.
-    act(() => FakeSocket.last!.receive({ type: 'processing_complete', upload_id: 'u-2', item: { item_type: 'document', id: 'd-1' } }));
+    act(() => ScriptedSocket.last!.push({ type: 'processing_complete', upload_id: 'u-2', item: { item_type: 'document', id: 'd-1' } }));
     expect(screen.getAllByRole('link', { name: 'See the import report' })).toHaveLength(1);
     client.disconnect();
   });
