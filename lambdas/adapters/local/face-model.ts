@@ -37,8 +37,8 @@ const MIN_FACE_SHARE = 0.03;
 const MIN_DETECTION_SCORE = 0.5;
 /**
  * A find this sure, though not a face, still says a crowd may be there: on a generated group photo
- * of faces 24 px wide the whole picture finds none, but several at 0.09-0.12, each of a face's size,
- * and its tiles find all twelve. Landscapes and documents rarely give a small find this sure.
+ * of twelve faces 24 px wide the whole picture finds none, but several at 0.09-0.12, each of a face's
+ * size, and its tiles find eleven. Landscapes and documents rarely give a small find this sure.
  */
 const FAINT_DETECTION_SCORE = 0.1;
 /** The gender model's confidence from which its answer is given as a hint. */
@@ -105,8 +105,8 @@ type Raw = { data: Buffer; info: { width: number; height: number } };
 
 /**
  * Finds faces in an image (any format sharp reads; EXIF orientation applied). The whole picture is
- * looked at DETECT_SIDE px; when it shows people at a distance (a face, or a faint find, under
- * SMALL_FACE_SHARE of its shorter side: a group photo, a crowd), it is looked at again in
+ * looked at DETECT_SIDE px; when it shows people at a distance (a face under SMALL_FACE_SHARE of its
+ * shorter side: a group photo; where no face is sure, a faint find that small: a crowd), it is looked at again in
  * TILES x TILES overlapping tiles at full size, where the detector sees faces that the whole
  * picture shrank below what it finds.
  */
