@@ -149,6 +149,9 @@ describe('delivery', () => {
     await sendEvent({ kind: 'trial_ending', user_id: ann.user.user_id, trial_end: Date.now() + 3 * 86_400_000, at: Date.now() });
     await messageIdOf(ann.client, 'storage_nearly_full', '');
     await messageIdOf(ann.client, 'trial_ending', '');
+    // Both events handled to the end (a message shows in the inbox before it is put aside for the
+    // digest): a run between the two would rightly make two digests of one message each.
+    await expect.poll(() => messagesOn(stack.sqs, stack.stack.queues.messages!.url), { timeout: 30_000, interval: 100 }).toBe(0);
     const before = pushesTo(browser).length;
     await stack.stack.runJob('daily-digests');
     await stack.stack.runJob('daily-digests');
