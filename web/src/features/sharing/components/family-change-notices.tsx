@@ -5,14 +5,17 @@ import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { refreshAfterFamilyChange } from '../api/family-change';
 import { sharingKeys } from '../api/keys';
 
-/** While a move runs, what is on screen is read again at most this often (a page moved is one message). */
-export const MOVE_REFRESH_INTERVAL_MS = 5_000;
+/**
+ * While a move runs, what is on screen is read again at most this often (a page moved is one
+ * message). Not more often: a list read again is every page of it the person has scrolled through.
+ */
+export const MOVE_REFRESH_INTERVAL_MS = 15_000;
 
 /**
  * Keeps an open tab honest about the family: when the user's family changes elsewhere (removed by
  * a relative), everything on screen is read again, so the family's photos and tree disappear at
  * once; and while a joining member's items move, the family page's N of M follows each page moved,
- * and what is on screen is read again every few seconds, so the items that have arrived show.
+ * and what is on screen is read again every quarter of a minute, so the items that have arrived show.
  */
 export function FamilyChangeNotices() {
   const queryClient = useQueryClient();
