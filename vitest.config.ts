@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: ['test/unit/web/**'],
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT' },
           // Above the screens' wait for a route's first import (test/unit/web/helpers.tsx), so a busy
@@ -21,6 +22,22 @@ export default defineConfig({
           testTimeout: 30_000,
           // Every core: npm test runs this layer alone (Vitest's default leaves one core idle, on two cores half the machine).
           maxWorkers: availableParallelism(),
+        },
+      },
+      {
+        resolve: { alias: [chakraThemeFiles] },
+        test: {
+          name: 'unit-web',
+          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
+          testTimeout: 30_000,
+          maxWorkers: availableParallelism(),
+          // One module graph per worker: React, Chakra and the icons load once, not once a file
+          // (half the layer's time); each file gets the app's modules and a clean page afresh
+          // (test/support/fresh-page-setup.ts).
+          isolate: false,
+          setupFiles: ['test/support/fresh-page-setup.ts'],
         },
       },
       {
