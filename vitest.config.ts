@@ -35,9 +35,9 @@ export default defineConfig({
           maxWorkers: availableParallelism(),
           // One module graph per worker: React, Chakra and the icons load once, not once a file
           // (half the layer's time); each file gets the app's modules and a clean page afresh
-          // (test/support/fresh-page-setup.ts).
+          // (test/unit/web/fresh-page-setup.ts).
           isolate: false,
-          setupFiles: ['test/support/fresh-page-setup.ts'],
+          setupFiles: ['test/unit/web/fresh-page-setup.ts'],
         },
       },
       {

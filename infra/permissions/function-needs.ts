@@ -24,7 +24,8 @@ export interface FunctionNeeds {
   };
   /** The media bucket: renditions, posters, page renders, face crops, exports. */
   readonly media?: {
-    readonly read?: boolean;
+    /** Read derived files; a key pattern limits where, to GetObject there (the exports consumer reads back its own checkpoints). */
+    readonly read?: true | string;
     /** Write derived files; a key pattern limits where (the exports consumer: 'exports/*'). */
     readonly write?: true | string;
     readonly delete?: boolean;
@@ -127,7 +128,8 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'record-messages': { table: 'read-write', mail: true, sms: true, realtime: true },
   // Reads the tree and writes the file under exports/ only.
   // GEDZIP exports read the family's originals into the zip.
-  'export-gedcom': { table: 'read-write', originals: { read: true }, media: { write: `${EXPORT_PREFIX}*` }, realtime: true },
+  // A GEDZIP longer than one run keeps its checkpoint beside its file and queues its next run.
+  'export-gedcom': { table: 'read-write', originals: { read: true }, media: { read: `${EXPORT_PREFIX}*`, write: `${EXPORT_PREFIX}*` }, realtime: true, sends: ['exports'] },
 };
 
 /** Scheduled jobs by handler (lambdas/jobs/<handler>.ts). */

@@ -11,8 +11,8 @@ import { queueHandler } from '../runtime/queue/queue-handler';
  */
 export const handler = queueHandler(exportGedcomMessage, async (message) => {
   try {
-    const job = await runExport(runExportDeps(), { ownerId: message.owner_id, exportId: message.export_id });
-    logger.info('GEDCOM export finished', { ownerId: message.owner_id, exportId: message.export_id, status: job?.status ?? 'missing', people: job?.peopleWritten ?? 0, size: job?.size ?? null });
+    const job = await runExport(runExportDeps(), { ownerId: message.owner_id, exportId: message.export_id, run: message.run });
+    logger.info('GEDCOM export run ended', { ownerId: message.owner_id, exportId: message.export_id, status: job?.status ?? 'missing', paused: Boolean(job?.run), people: job?.peopleWritten ?? 0, size: job?.size ?? null });
   } catch (error) {
     logger.error('GEDCOM export failed', { ownerId: message.owner_id, exportId: message.export_id, error });
   }

@@ -13,15 +13,18 @@ import { realtimePublisher } from './realtime-deps';
 let jobs: DynamoExportJobs | undefined;
 let files: S3ExportFiles | undefined;
 let starting: StartExportDeps | undefined;
-let running: RunExportDeps | undefined;
+let running: Omit<RunExportDeps, 'outOfTime' | 'continueLater' | 'newId'> | undefined;
+let queue: SqsJobQueue<ExportGedcomMessage> | undefined;
 
 const exportJobs = () => (jobs ??= new DynamoExportJobs(documentClient(), readEnv('tableName')));
 /** Export files go to the media bucket, under exports/<family>/ (expired by the bucket's lifecycle). */
 const exportFiles = () => (files ??= new S3ExportFiles(s3Client(), readEnv('mediaBucket')));
 
+const exportsQueue = () => (queue ??= new SqsJobQueue<ExportGedcomMessage>(sqsClient(), readEnv('exportsQueueUrl')));
+
 /** POST /export/gedcom: the jobs and the exports queue. */
 export function startExportDeps(): StartExportDeps {
-  return (starting ??= { jobs: exportJobs(), queue: new SqsJobQueue<ExportGedcomMessage>(sqsClient(), readEnv('exportsQueueUrl')), now: Date.now, newId });
+  return (starting ??= { jobs: exportJobs(), queue: exportsQueue(), now: Date.now, newId });
 }
 
 /** GET /export/gedcom/{id}: the jobs and signed links to finished files. */
@@ -29,7 +32,20 @@ export function readExportDeps(): { jobs: DynamoExportJobs; links: ExportLinks; 
   return { jobs: exportJobs(), links: exportFiles(), now: Date.now };
 }
 
-/** The exports queue's consumer: the tree, the family's media (GEDZIP), the jobs, the file writer and the realtime channel. */
+/**
+ * A GEDZIP run stops starting originals after this long and hands over to a fresh run: the
+ * consumer has 15 minutes, and the original in flight (a video of a few GB) must fit in what is
+ * left. EXPORT_RUN_BUDGET_MS sets it for tests and benches.
+ */
+const RUN_BUDGET_MS = 11 * 60_000;
+
+/**
+ * The exports queue's consumer, for one run: the tree, the family's media (GEDZIP), the jobs, the
+ * file writer, the realtime channel, and the run's clock and queue for handing over.
+ */
 export function runExportDeps(): RunExportDeps {
-  return (running ??= { jobs: exportJobs(), family: familyDeps(), files: exportFiles(), media: familyMediaSource(), realtime: realtimePublisher(), now: Date.now });
+  const started = Date.now();
+  const budget = Number(process.env.EXPORT_RUN_BUDGET_MS ?? RUN_BUDGET_MS);
+  running ??= { jobs: exportJobs(), family: familyDeps(), files: exportFiles(), media: familyMediaSource(), realtime: realtimePublisher(), now: Date.now };
+  return { ...running, outOfTime: () => Date.now() - started > budget, continueLater: (message) => exportsQueue().send(message), newId };
 }

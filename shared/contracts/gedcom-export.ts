@@ -52,5 +52,7 @@ export type ExportJobResponse = z.infer<typeof exportJobResponse>;
 export const exportGedcomMessage = z.object({
   owner_id: z.string().min(1),
   export_id: z.string().min(1),
+  /** The next run of an export that paused (a GEDZIP longer than one run): the job's token. */
+  run: z.string().min(1).optional(),
 });
 export type ExportGedcomMessage = z.infer<typeof exportGedcomMessage>;

@@ -86,6 +86,25 @@ export class DynamoExportJobs implements ExportJobStore {
     }
   }
 
+  async resume(ownerId: string, id: string, run: string, at: number): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: jobKey(ownerId, id),
+          UpdateExpression: 'SET #run = :none, updatedAt = :at',
+          ConditionExpression: '#status = :running AND #run = :run',
+          ExpressionAttributeNames: { '#status': 'status', '#run': 'run' },
+          ExpressionAttributeValues: { ':running': 'running', ':run': run, ':none': null, ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
   async update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -135,5 +154,6 @@ function toJob(item: Record<string, unknown>): ExportJob {
     message: typeof item.message === 'string' ? item.message : null,
     createdAt: Number(item.createdAt),
     updatedAt: Number(item.updatedAt),
+    run: typeof item.run === 'string' ? item.run : null,
   };
 }

@@ -4,9 +4,10 @@ import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
 import { writeGedcom, type GedcomRecord } from '../gedcom';
 import { GedzipMediaPlan } from '../gedzip/family-media';
-import { writeGedzip } from '../gedzip/write-gedzip';
+import { writeGedzip, type ZippedMedia } from '../gedzip/write-gedzip';
+import { ZipWriter } from '../gedzip/zip-writer';
 import { exportFolder } from './export-files';
-import type { ExportFormat, ExportJob, ExportJobPatch, ExportLinks, RunExportDeps, StartExportDeps } from './ports';
+import type { ExportFormat, ExportJob, ExportJobPatch, ExportLinks, ResumableUpload, RunExportDeps, StartExportDeps } from './ports';
 
 /**
  * GEDCOM export as a job. POST starts one (or answers with the family's export still running),
@@ -109,77 +110,134 @@ export function toExportView(job: ExportJob, now: number, downloadUrl: string | 
  * pushing progress (people written of the tree's people) as it goes. A job already running or
  * finished is left alone (a redelivered message); a failure marks the job failed, frees the family's slot and
  * is thrown for the caller to log (a person exports again; the queue does not retry a half-written file).
+ *
+ * A GEDZIP whose originals take longer than one run pauses between two of them: its upload and
+ * zip so far are kept in a checkpoint beside the file, and a message carrying the job's run token
+ * starts the next run, which takes the token (once: a copy of the message finds it gone) and goes
+ * on. The family's slot stays taken until the last run finishes.
  */
-export async function runExport(deps: RunExportDeps, message: { ownerId: string; exportId: string }): Promise<ExportJob | null> {
+export async function runExport(deps: RunExportDeps, message: { ownerId: string; exportId: string; run?: string }): Promise<ExportJob | null> {
   const job = await deps.jobs.get(message.ownerId, message.exportId);
   if (!job || job.status === 'done' || job.status === 'failed') return job;
-  // Delivered again while another worker writes it (SQS is at-least-once): leave it to that one.
-  // One that stopped without finishing shows as failed once stale, and a new export may start.
-  if (job.status === 'running' || !(await deps.jobs.begin(job.ownerId, job.id, deps.now()))) return job;
+  if (message.run) {
+    if (!(await deps.jobs.resume(job.ownerId, job.id, message.run, deps.now()))) return job;
+  } else if (job.status === 'running' || !(await deps.jobs.begin(job.ownerId, job.id, deps.now()))) {
+    // Delivered again while another worker writes it (SQS is at-least-once): leave it to that one.
+    // One that stopped without finishing shows as failed once stale, and a new export may start.
+    return job;
+  }
+  const progress = async (patch: Omit<ExportJobPatch, 'updatedAt'> = {}) => {
+    const at = deps.now();
+    Object.assign(job, patch, { updatedAt: at });
+    await deps.jobs.update(job.ownerId, job.id, { ...patch, updatedAt: at });
+    await deps.realtime
+      .toUser(job.requestedBy, { type: 'export_progress', export_id: job.id, status: job.status, people_written: job.peopleWritten, people_total: job.peopleTotal })
+      .catch(() => 0);
+  };
+
+  let finished = true;
+  try {
+    if (message.run) finished = await goOnWithGedzip(deps, job, progress);
+    else {
+      await progress({ status: 'running', message: null });
+      if (job.version === 'gedzip') finished = await startGedzip(deps, job, progress);
+      else await progress({ status: 'done', ...(await deps.files.write({ ...fileOf(job), chunks: treeText(deps, job, progress, null) })) });
+    }
+  } catch (error) {
+    await progress({ status: 'failed', message: FAILED }).catch(() => undefined);
+    throw error;
+  } finally {
+    if (finished) await deps.jobs.release(job.ownerId, job.id);
+  }
+  return job;
+}
+
+type Progress = (patch?: Omit<ExportJobPatch, 'updatedAt'>) => Promise<void>;
+
+const fileOf = (job: ExportJob) => ({ key: job.key, fileName: job.fileName, contentType: EXPORT_CONTENT_TYPE[job.version] });
+
+/** The tree as GEDCOM text, counting people as they are written (progress about 50 times). */
+function treeText(deps: RunExportDeps, job: ExportJob, progress: Progress, media: GedzipMediaPlan | null): AsyncIterable<string> {
+  const version = dialectOf(job.version);
   let written = 0;
   let total: number | null = null;
   let step = MIN_PROGRESS_STEP;
-  const progress = async (patch: Omit<ExportJobPatch, 'updatedAt' | 'peopleWritten' | 'peopleTotal'> = {}) => {
-    const at = deps.now();
-    Object.assign(job, patch, { peopleWritten: written, peopleTotal: total, updatedAt: at });
-    await deps.jobs.update(job.ownerId, job.id, { ...patch, peopleWritten: written, peopleTotal: total, updatedAt: at });
-    await deps.realtime
-      .toUser(job.requestedBy, { type: 'export_progress', export_id: job.id, status: job.status, people_written: written, people_total: total })
-      .catch(() => 0);
-  };
-  await progress({ status: 'running', message: null });
-
   async function* counted(records: AsyncIterable<GedcomRecord>): AsyncGenerator<GedcomRecord> {
     for await (const record of records) {
       yield record;
       if (record.tag !== 'INDI') continue;
       written += 1;
-      if (written % step === 0 && written !== total) await progress();
+      if (written % step === 0 && written !== total) await progress({ peopleWritten: written });
     }
+    await progress({ peopleWritten: written });
   }
+  const records = exportRecords(deps.family, {
+    ownerId: job.ownerId,
+    version,
+    date: new Date(deps.now()),
+    onPeopleCounted: async (people) => {
+      total = people;
+      step = Math.max(MIN_PROGRESS_STEP, Math.ceil(people / PROGRESS_UPDATES));
+      await progress({ peopleTotal: people, peopleWritten: written });
+    },
+    ...(media ? { media } : {}),
+  });
+  return writeGedcom(counted(records), { version, lineEnding: '\n' });
+}
 
+/** A GEDZIP's first run: the plan of its media, the tree, then originals until done or the run's time is up. */
+async function startGedzip(deps: RunExportDeps, job: ExportJob, progress: Progress): Promise<boolean> {
+  const plan = await mediaPlan(deps, job.ownerId);
+  await progress({ mediaWritten: 0, mediaTotal: plan.items.length });
+  const media = plan.items.map(({ id, objectKey, size, zipPath }) => ({ id, objectKey, size, zipPath }));
+  const upload = await deps.files.resumable({ ...fileOf(job), from: null });
+  return gedzipRun(deps, job, progress, { upload, zip: new ZipWriter(), tree: treeText(deps, job, progress, plan), media, from: 0 });
+}
+
+/** A paused GEDZIP's next run, from its checkpoint. */
+async function goOnWithGedzip(deps: RunExportDeps, job: ExportJob, progress: Progress): Promise<boolean> {
+  const checkpoint = await deps.files.loadCheckpoint(job.key);
+  if (!checkpoint) throw new Error(`The checkpoint of export ${job.id} is missing`);
+  const upload = await deps.files.resumable({ ...fileOf(job), from: checkpoint.upload });
+  return gedzipRun(deps, job, progress, { upload, zip: new ZipWriter(checkpoint.zip), tree: null, media: checkpoint.media, from: checkpoint.next });
+}
+
+/** Writes on; answers true when the file is complete, false when it paused and its next run is queued. */
+async function gedzipRun(
+  deps: RunExportDeps,
+  job: ExportJob,
+  progress: Progress,
+  run: { upload: ResumableUpload; zip: ZipWriter; tree: AsyncIterable<string> | null; media: ZippedMedia[]; from: number },
+): Promise<boolean> {
+  const { upload, zip, media } = run;
+  const mediaStep = Math.max(1, Math.ceil(media.length / PROGRESS_UPDATES));
   try {
-    const version = dialectOf(job.version);
-    const media = job.version === 'gedzip' ? await mediaPlan(deps, job.ownerId) : null;
-    if (media) await progress({ mediaWritten: 0, mediaTotal: media.items.length });
-    const records = exportRecords(deps.family, {
-      ownerId: job.ownerId,
-      version,
-      date: new Date(deps.now()),
-      onPeopleCounted: async (people) => {
-        total = people;
-        step = Math.max(MIN_PROGRESS_STEP, Math.ceil(people / PROGRESS_UPDATES));
-        await progress();
+    const ended = await writeGedzip((bytes) => upload.write(bytes), {
+      zip,
+      tree: run.tree,
+      media,
+      from: run.from,
+      openOriginal: (item) => deps.media!.openOriginal(item),
+      // Told as each original is reached: the tree is written by then, and the count says how far the photos are.
+      onMedia: async (index) => {
+        if (index % mediaStep === 0) await progress({ mediaWritten: index });
       },
-      ...(media ? { media } : {}),
+      timeIsUp: () => deps.outOfTime(),
+      date: new Date(job.createdAt),
     });
-    const tree = writeGedcom(counted(records), { version, lineEnding: '\n' });
-    const mediaStep = Math.max(1, Math.ceil((media?.items.length ?? 0) / PROGRESS_UPDATES));
-    const { size } = await deps.files.write({
-      key: job.key,
-      fileName: job.fileName,
-      contentType: EXPORT_CONTENT_TYPE[job.version],
-      chunks: media
-        ? writeGedzip({
-            tree,
-            media: media.items,
-            openOriginal: (item) => deps.media!.openOriginal(item),
-            // Told as each original is reached: the tree is written by then, and the count says how far the photos are.
-            onMedia: async (_item, index) => {
-              if (index % mediaStep === 0) await progress({ mediaWritten: index });
-            },
-            date: new Date(deps.now()),
-          })
-        : tree,
-    });
-    await progress({ status: 'done', size, ...(media ? { mediaWritten: media.items.length } : {}) });
+    if (ended.finished) {
+      await progress({ status: 'done', mediaWritten: media.length, ...(await upload.complete()) });
+      return true;
+    }
+    await deps.files.saveCheckpoint(job.key, { upload: await upload.pause(), zip: zip.progress(), media, next: ended.next });
+    const token = deps.newId();
+    await progress({ mediaWritten: ended.next, run: token });
+    await deps.continueLater({ owner_id: job.ownerId, export_id: job.id, run: token });
+    return false;
   } catch (error) {
-    await progress({ status: 'failed', message: FAILED }).catch(() => undefined);
+    await upload.abort();
     throw error;
-  } finally {
-    await deps.jobs.release(job.ownerId, job.id);
   }
-  return job;
 }
 
 /** A GEDZIP's photos and documents and who points to them, read before the tree is written (its INDI records link them). */

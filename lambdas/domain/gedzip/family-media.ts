@@ -27,7 +27,7 @@ export interface FamilyMediaSource {
   documents(ownerId: string, cursor: string | null): Promise<{ items: FamilyMediaItem[]; cursor: string | null }>;
   /** The people named on these photos' faces, and where each face is (faces not yet linked to anyone are left out). */
   namedFaces(ownerId: string, photoIds: readonly string[]): Promise<Array<{ photoId: string; personId: string; box: FaceBox }>>;
-  openOriginal(item: FamilyMediaItem): Promise<Readable>;
+  openOriginal(item: Pick<FamilyMediaItem, 'id' | 'objectKey' | 'size'>): Promise<Readable>;
 }
 
 export interface PlannedMedia extends FamilyMediaItem {

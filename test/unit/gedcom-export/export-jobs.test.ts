@@ -26,7 +26,7 @@ function setUp() {
   const family: FamilyDeps = { store: new MemoryFamilyStore(), now: () => clock, newId };
   const now = () => clock;
   const start: StartExportDeps = { jobs, queue: { send: async (message) => void sent.push(message) }, now, newId };
-  const run: RunExportDeps = { jobs, family, files, now, realtime: { toUser: async (userId, message) => (pushes.push({ userId, message }), 1) } };
+  const run: RunExportDeps = { jobs, family, files, now, newId, outOfTime: () => false, continueLater: async () => undefined, realtime: { toUser: async (userId, message) => (pushes.push({ userId, message }), 1) } };
   const links = { download: async (key: string) => `https://signed.example/${key}` };
   return { jobs, sent, pushes, files, family, start, run, links, advance: (ms: number) => (clock += ms) };
 }

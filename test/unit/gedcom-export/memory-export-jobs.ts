@@ -34,6 +34,13 @@ export class MemoryExportJobs implements ExportJobStore {
     return true;
   }
 
+  async resume(ownerId: string, id: string, run: string, at: number) {
+    const job = this.jobs.get(`${ownerId}/${id}`);
+    if (job?.status !== 'running' || job.run !== run) return false;
+    Object.assign(job, { run: null, updatedAt: at });
+    return true;
+  }
+
   async update(ownerId: string, id: string, patch: ExportJobPatch) {
     const job = this.jobs.get(`${ownerId}/${id}`);
     if (!job) throw new Error('no such job');

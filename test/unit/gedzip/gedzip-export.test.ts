@@ -7,6 +7,7 @@ import { syntheticGedcomBytes } from '../../../lambdas/domain/gedcom';
 import { formatFinding, validateGedcom7 } from '../../../lambdas/domain/gedcom/validate';
 import { runExport, startExport } from '../../../lambdas/domain/gedcom-export/export-jobs';
 import type { RunExportDeps } from '../../../lambdas/domain/gedcom-export/ports';
+import type { ExportGedcomMessage } from '@heirloom/shared/contracts/gedcom-export';
 import type { FamilyMediaItem, FamilyMediaSource } from '../../../lambdas/domain/gedzip/family-media';
 import { gedzipMediaPath } from '../../../lambdas/domain/gedzip/family-media';
 import { namesInGedcom, surveyGedzip } from '../../../lambdas/domain/gedzip/gedzip-layout';
@@ -99,7 +100,7 @@ describe('GEDZIP export', () => {
     ]);
     const jobs = new MemoryExportJobs();
     const files = new MemoryExportFiles();
-    const run: RunExportDeps = { jobs, family, files, media, now: clock, realtime: { toUser: async () => 1 } };
+    const run: RunExportDeps = { jobs, family, files, media, now: clock, newId, outOfTime: () => false, continueLater: async () => undefined, realtime: { toUser: async () => 1 } };
     const { job } = await startExport({ jobs, queue: { send: async () => undefined }, now: clock, newId }, { ownerId: FAMILY, requestedBy: 'ann', version: 'gedzip' });
     const done = await runExport(run, { ownerId: FAMILY, exportId: job.id });
     expect(done).toMatchObject({ status: 'done', fileName: 'family-tree-with-photos.gdz', mediaWritten: 4, mediaTotal: 4 });
@@ -176,6 +177,44 @@ describe('GEDZIP export', () => {
     for (const item of items) expect(namesInGedcom(gedzipMediaPath(item)).some((name) => byFile.has(mediaFileKey(name)))).toBe(true);
   }, 60_000);
 
+  it('goes on over several runs when its time is up, to the same zip, a copied message doing nothing', async () => {
+    const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
+    await importGedcom(family, { ownerId: FAMILY, source: [...syntheticGedcomBytes({ people: 12 })], fileName: 'synthetic.ged' });
+    const photo = (n: number) => ({ kind: 'photo' as const, id: `P${n}`, objectKey: `users/u/${n}.jpg`, size: 1000 + n, name: `${n}.jpg`, mime: 'image/jpeg', title: null, eventId: null, width: 10, height: 10, bytes: Buffer.alloc(1000 + n, n) });
+    const items = [1, 2, 3, 4, 5].map(photo);
+    const exportIn = async (outOfTime: () => boolean) => {
+      const jobs = new MemoryExportJobs();
+      const files = new MemoryExportFiles();
+      const queued: ExportGedcomMessage[] = [];
+      const run: RunExportDeps = { jobs, family, files, media: memoryMedia(items, []), now: clock, newId, outOfTime, continueLater: async (message) => void queued.push(message), realtime: { toUser: async () => 1 } };
+      const { job } = await startExport({ jobs, queue: { send: async () => undefined }, now: clock, newId }, { ownerId: FAMILY, requestedBy: 'ann', version: 'gedzip' });
+      const runs = [await runExport(run, { ownerId: FAMILY, exportId: job.id })];
+      const seen: Array<number | undefined> = [runs[0]!.mediaWritten];
+      for (let message = queued.shift(); message; message = queued.shift()) {
+        // SQS may deliver a message twice: the copy finds the run's token taken and leaves the job alone.
+        const [first, copy] = await Promise.all([runExport(run, { ownerId: message.owner_id, exportId: message.export_id, run: message.run }), runExport(run, { ownerId: message.owner_id, exportId: message.export_id, run: message.run })]);
+        runs.push(first);
+        seen.push((await jobs.get(FAMILY, job.id))!.mediaWritten);
+        expect(copy?.status).not.toBe('failed');
+      }
+      return { job: (await jobs.get(FAMILY, job.id))!, bytes: files.bytes.get(job.key)!, runs: runs.length, seen, slotFree: !jobs.slots.has(FAMILY) };
+    };
+
+    const once = await exportIn(() => false);
+    // Every run's time is up at once: each run writes one original (the first run the tree too).
+    const inRuns = await exportIn(() => true);
+    expect(once.runs).toBe(1);
+    expect(inRuns.runs).toBe(5);
+    expect(inRuns.seen).toEqual([1, 2, 3, 4, 5]);
+    expect(inRuns.job).toMatchObject({ status: 'done', mediaWritten: 5, mediaTotal: 5, run: null, size: inRuns.bytes.length });
+    expect(inRuns.slotFree).toBe(true);
+    // The same bytes: one run or five, the zip cannot tell.
+    expect(inRuns.bytes.equals(once.bytes)).toBe(true);
+    const zip = await unzip(inRuns.bytes);
+    expect([...zip.keys()]).toEqual(['gedcom.ged', ...items.map(gedzipMediaPath)]);
+    for (const item of items) expect(zip.get(gedzipMediaPath(item))).toEqual(item.bytes);
+  });
+
   it('fails the job, frees the slot and says so when an original cannot be read', async () => {
     const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
     await importGedcom(family, { ownerId: FAMILY, source: [...syntheticGedcomBytes({ people: 3 })], fileName: 'synthetic.ged' });
@@ -183,7 +222,7 @@ describe('GEDZIP export', () => {
       ...memoryMedia([{ kind: 'photo', id: 'P1', objectKey: 'k', size: 100, name: 'a.jpg', mime: 'image/jpeg', title: null, eventId: null, width: 10, height: 10, bytes: Buffer.from('too short') }], []),
     };
     const jobs = new MemoryExportJobs();
-    const run: RunExportDeps = { jobs, family, files: new MemoryExportFiles(), media: broken, now: clock, realtime: { toUser: async () => 1 } };
+    const run: RunExportDeps = { jobs, family, files: new MemoryExportFiles(), media: broken, now: clock, newId, outOfTime: () => false, continueLater: async () => undefined, realtime: { toUser: async () => 1 } };
     const { job } = await startExport({ jobs, queue: { send: async () => undefined }, now: clock, newId }, { ownerId: FAMILY, requestedBy: 'ann', version: 'gedzip' });
     await expect(runExport(run, { ownerId: FAMILY, exportId: job.id })).rejects.toThrow(/unexpected number of bytes/);
     expect(await jobs.get(FAMILY, job.id)).toMatchObject({ status: 'failed', message: 'The export could not be written. Please try again.' });
