@@ -63,7 +63,7 @@ export class AppPermissions {
     if (originals.delete) uploadsBucket.grantDelete(grantee);
     if (media.read === true) mediaBucket.grantRead(grantee);
     // Under a prefix, objects only: grantRead would add listing the whole bucket (every family's keys).
-    else if (media.read) iam.Grant.addToPrincipal({ grantee, actions: ['s3:GetObject'], resourceArns: [mediaBucket.arnForObjects(media.read)] });
+    else if (media.read) iam.Grant.addToPrincipal({ grantee, actions: ['s3:GetObject*'], resourceArns: [mediaBucket.arnForObjects(media.read)] });
     if (media.write) mediaBucket.grantPut(grantee, media.write === true ? '*' : media.write);
     if (media.delete) mediaBucket.grantDelete(grantee);
     for (const name of new Set(needs.sends ?? [])) {

@@ -417,6 +417,11 @@ describe('least privilege (grants derived from infra/permissions/function-needs.
       expect(allows(role, 's3:GetObject*', on(ids.media)), `${module} reads media`).toBe(Boolean(needs.media?.read));
       expect(allows(role, 's3:PutObject', on(ids.media)), `${module} writes media`).toBe(Boolean(needs.media?.write));
       expect(allows(role, 's3:DeleteObject*', on(ids.media)), `${module} deletes media`).toBe(Boolean(needs.media?.delete));
+      if (typeof needs.media?.read === 'string') {
+        const reads = actionsOf(role).filter((grant) => grant.action.startsWith('s3:') && !grant.action.startsWith('s3:Put') && grant.action !== 's3:Abort*' && resolved(grant.resource).includes(ids.media));
+        expect(reads.map((grant) => grant.action), module).toEqual(['s3:GetObject*']);
+        expect(reads.every((grant) => resolved(grant.resource).includes(`/${needs.media!.read}`)), module).toBe(true);
+      }
       if (typeof needs.originals?.put === 'string') {
         const puts = actionsOf(role).filter((grant) => grant.action === 's3:PutObject' && resolved(grant.resource).includes(ids.uploads));
         expect(puts.every((grant) => resolved(grant.resource).includes(`/${needs.originals!.put}`)), module).toBe(true);
