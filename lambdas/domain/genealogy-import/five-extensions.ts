@@ -1,6 +1,6 @@
 import type { GedcomNode } from '../gedcom';
 import { enumeration7, saysNotHappened } from './gedcom-tags';
-import { grammarRule } from '../gedcom/validate/spec-rules';
+import { grammarRule, specRules, type StructureRule } from '../gedcom/validate/spec-rules';
 import { restoredIn7 } from './seven-extensions';
 
 /**
@@ -94,7 +94,38 @@ export function fiveExtensionsFor7<T extends GedcomNode>(tree: T, declared: Set<
     return { ...tree, tag };
   }
   if (tree.tag.startsWith('_')) return tree;
-  return { ...tree, children: tree.children.map((c) => fiveExtensionsFor7(c, declared, blobObjects, [...above, tree.tag])) };
+  const children = tree.children.map((c) => fiveExtensionsFor7(c, declared, blobObjects, [...above, tree.tag]));
+  return { ...tree, children: repeatsAsExtensions(children, [...above, tree.tag], declared) };
+}
+
+/**
+ * A substructure 7.0 allows once, repeated (a source with two TITL lines, as a file may have them
+ * though 5.5.1 allows one too): the first stays, each other one becomes the extension of its name,
+ * as written, so nothing is lost and the file stays valid. Where the structure is, and how often
+ * each substructure may stand in it, comes from the specification's tables (validate/spec-rules).
+ */
+function repeatsAsExtensions<T extends GedcomNode>(children: T[], path: readonly string[], declared: Set<string>): T[] {
+  const rule = structureAt(path);
+  if (!rule) return children;
+  const seen = new Set<string>();
+  return children.map((child) => {
+    const uri = rule.substructures[child.tag];
+    const once = uri !== undefined && rule.cardinalities[uri]?.endsWith(':1}');
+    if (!once || !seen.has(child.tag)) {
+      seen.add(child.tag);
+      return child;
+    }
+    const tag = `_${child.tag}`;
+    declared.add(tag);
+    return { ...child, tag };
+  });
+}
+
+/** The 7.0 structure a path of tags leads to (`['SOUR']`: the source record), if the tables have it. */
+function structureAt(path: readonly string[]): StructureRule | undefined {
+  let uri: string | undefined = specRules.records[path[0] ?? ''];
+  for (const tag of path.slice(1)) uri = uri === undefined ? undefined : specRules.structures[uri]?.substructures[tag];
+  return uri === undefined ? undefined : specRules.structures[uri];
 }
 
 /** HEAD.SCHMA entries for the extension tags an export used, in the order given. */

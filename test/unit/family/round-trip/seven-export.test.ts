@@ -52,6 +52,16 @@ describe('a 5.5.1 file exported as 7.0', () => {
     expect(validateGedcom7(new TextEncoder().encode(text)).findings.map(formatFinding)).toEqual([]);
   });
 
+  it('keeps a structure 7.0 allows once but the file repeats (two TITL of a source) as an extension, valid, and a 5.5.1 export writes both again', async () => {
+    const source = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8', '0 @S1@ SOUR', '1 TITL Everything about GEDCOM Tags', '1 TITL Everything about GEDCOM Tags LOL', '1 ABBR All About Tags', '0 @I1@ INDI', '1 NAME Ann /Lee/', '2 SOUR @S1@', '0 TRLR', ''].join('\n');
+    const { text } = await exported(new TextEncoder().encode(source), '7.0');
+    expect(recordOf(text, '@S1@')).toBe('@S1@ SOUR\n1 TITL Everything about GEDCOM Tags\n1 _TITL Everything about GEDCOM Tags LOL\n1 ABBR All About Tags');
+    expect(text).toContain('2 TAG _TITL https://gedcom.io/terms/v5.5.1/TITL');
+    expect(validateGedcom7(new TextEncoder().encode(text)).findings.map(formatFinding)).toEqual([]);
+    const back = await exported(new TextEncoder().encode(text), '5.5.1');
+    expect(recordOf(back.text, '@S1@')).toBe('@S1@ SOUR\n1 TITL Everything about GEDCOM Tags\n1 TITL Everything about GEDCOM Tags LOL\n1 ABBR All About Tags');
+  });
+
   it("writes RIN and AFN as EXIDs in the identifiers' places", async () => {
     const bytes = new TextEncoder().encode(readFileSync(FILE, 'utf8').replace('0 @I3@ INDI\n', '0 @I3@ INDI\n1 AFN 1G40-FM\n'));
     const { text } = await exported(bytes, '7.0');
