@@ -190,15 +190,15 @@ describe('GEDCOM export as a job', () => {
     const bytes = (size: number, fill: number) => Buffer.alloc(size, fill);
     // Run 1 pauses with 6 MiB: a part. Run 2 pauses with 3 MiB more: too small for a part, kept aside.
     // Run 3 gets the 3 MiB back, writes 1 KiB and completes: the last part, small as S3 allows.
-    const first = await files.resumable({ ...file, from: null });
+    const first = await files.resumable({ ...file, from: null, expectedBytes: 9 * MiB });
     await first.write(bytes(6 * MiB, 1));
     const paused = await first.pause();
     expect(paused).toMatchObject({ size: 6 * MiB, tailKey: null });
-    const second = await files.resumable({ ...file, from: JSON.parse(JSON.stringify(paused)) });
+    const second = await files.resumable({ ...file, from: JSON.parse(JSON.stringify(paused)), expectedBytes: 9 * MiB });
     await second.write(bytes(3 * MiB, 2));
     const pausedAgain = await second.pause();
     expect(pausedAgain).toMatchObject({ size: 9 * MiB, tailKey: `${file.key}.tail` });
-    const third = await files.resumable({ ...file, from: pausedAgain });
+    const third = await files.resumable({ ...file, from: pausedAgain, expectedBytes: 9 * MiB });
     await third.write(bytes(1024, 3));
     expect(await third.complete()).toEqual({ size: 9 * MiB + 1024 });
 

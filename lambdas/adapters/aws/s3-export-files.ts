@@ -34,9 +34,9 @@ export class S3ExportFiles implements ExportFileWriter, ExportLinks {
     }
   }
 
-  async resumable(input: { key: string; fileName: string; contentType: string; from: UploadCheckpoint | null }): Promise<ResumableUpload> {
+  async resumable(input: { key: string; fileName: string; contentType: string; from: UploadCheckpoint | null; expectedBytes: number }): Promise<ResumableUpload> {
     const tail = input.from?.tailKey ? await this.read(input.from.tailKey) : null;
-    return new PartUpload(this.s3, this.object(input), this.partBytes, input.from, tail);
+    return new PartUpload(this.s3, this.object(input), partBytesFor(input.expectedBytes, this.partBytes), input.from, tail);
   }
 
   async saveCheckpoint(key: string, checkpoint: GedzipCheckpoint): Promise<void> {
@@ -70,10 +70,17 @@ export class S3ExportFiles implements ExportFileWriter, ExportLinks {
   }
 }
 
+/** S3 takes at most 10,000 parts an upload: parts grow with the file, leaving room for the zip's own bytes. */
+const MAX_PARTS = 9_000;
+const MiB = 1024 * 1024;
+
+/** The part size for a file of about `expectedBytes`: at least `minimum`, whole MiB, few enough parts for S3 (80 GB of photos: 9 MiB). */
+export const partBytesFor = (expectedBytes: number, minimum: number): number => Math.max(minimum, Math.ceil(expectedBytes / MAX_PARTS / MiB) * MiB);
+
 const checkpointKey = (key: string) => `${key}.checkpoint.json`;
 const tailKey = (key: string) => `${key}.tail`;
 /** S3's smallest part but the last. */
-const MIN_PART_BYTES = 5 * 1024 * 1024;
+const MIN_PART_BYTES = 5 * MiB;
 
 interface ExportObject {
   Bucket: string;

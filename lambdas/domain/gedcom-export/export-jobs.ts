@@ -190,7 +190,7 @@ async function startGedzip(deps: RunExportDeps, job: ExportJob, progress: Progre
   const plan = await mediaPlan(deps, job.ownerId);
   await progress({ mediaWritten: 0, mediaTotal: plan.items.length });
   const media = plan.items.map(({ id, objectKey, size, zipPath }) => ({ id, objectKey, size, zipPath }));
-  const upload = await deps.files.resumable({ ...fileOf(job), from: null });
+  const upload = await deps.files.resumable({ ...fileOf(job), from: null, expectedBytes: bytesOf(media) });
   return gedzipRun(deps, job, progress, { upload, zip: new ZipWriter(), tree: treeText(deps, job, progress, plan), media, from: 0 });
 }
 
@@ -198,9 +198,12 @@ async function startGedzip(deps: RunExportDeps, job: ExportJob, progress: Progre
 async function goOnWithGedzip(deps: RunExportDeps, job: ExportJob, progress: Progress): Promise<boolean> {
   const checkpoint = await deps.files.loadCheckpoint(job.key);
   if (!checkpoint) throw new Error(`The checkpoint of export ${job.id} is missing`);
-  const upload = await deps.files.resumable({ ...fileOf(job), from: checkpoint.upload });
+  const upload = await deps.files.resumable({ ...fileOf(job), from: checkpoint.upload, expectedBytes: bytesOf(checkpoint.media) });
   return gedzipRun(deps, job, progress, { upload, zip: new ZipWriter(checkpoint.zip), tree: null, media: checkpoint.media, from: checkpoint.next });
 }
+
+/** About a GEDZIP's size: its originals (the tree and the zip's headers are small beside them). */
+const bytesOf = (media: readonly ZippedMedia[]) => media.reduce((sum, item) => sum + item.size, 0);
 
 /** Writes on; answers true when the file is complete, false when it paused and its next run is queued. */
 async function gedzipRun(

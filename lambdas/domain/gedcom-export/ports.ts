@@ -85,8 +85,11 @@ export interface GedzipCheckpoint {
 /** Streams text or bytes into a stored object (S3 multipart upload). */
 export interface ExportFileWriter {
   write(input: { key: string; fileName: string; contentType: string; chunks: AsyncIterable<string | Uint8Array> }): Promise<{ size: number }>;
-  /** An upload that can stop and go on in a later run: new, or from where an earlier run paused. */
-  resumable(input: { key: string; fileName: string; contentType: string; from: UploadCheckpoint | null }): Promise<ResumableUpload>;
+  /**
+   * An upload that can stop and go on in a later run: new, or from where an earlier run paused.
+   * `expectedBytes` (about the file's size, the same in every run) sizes its parts.
+   */
+  resumable(input: { key: string; fileName: string; contentType: string; from: UploadCheckpoint | null; expectedBytes: number }): Promise<ResumableUpload>;
   /** A GEDZIP export's checkpoint, kept beside its file (too large for the job's item: one record an entry). */
   saveCheckpoint(key: string, checkpoint: GedzipCheckpoint): Promise<void>;
   loadCheckpoint(key: string): Promise<GedzipCheckpoint | null>;
