@@ -40,6 +40,8 @@ export interface PhotoListOptions {
   undatedOnly: boolean;
   cursor?: string;
   limit: number;
+  /** While the reader's own library moves into the family: its key, read with the family's (domain/library/access.ts). */
+  arriving?: string | null;
 }
 
 /** A change of one photo: what was read and what it becomes (same id and owner). */
@@ -82,8 +84,8 @@ export interface PhotoStore {
   getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
   /** One page of a list, newest taken first, photos without a date last. */
   listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>>;
-  /** How many photos and videos the family's strip holds (a maintained counter, one read). */
-  totalPhotos(familyId: string): Promise<number>;
+  /** How many photos and videos the family's strip holds (a maintained counter, one read; two while the reader's library arrives). */
+  totalPhotos(familyId: string, arriving?: string | null): Promise<number>;
   /**
    * Writes changed photos and the location counters they move, atomically per chunk; throws
    * StaleWriteError when a photo's revision is no longer the one read.
@@ -100,7 +102,7 @@ export interface DocumentStore {
   getDocument(documentId: string): Promise<LibraryDocument | null>;
   getDocuments(documentIds: readonly string[]): Promise<LibraryDocument[]>;
   /** Newest first. */
-  listDocuments(ownerId: string, options: { cursor?: string; limit: number }): Promise<Page<LibraryDocument>>;
+  listDocuments(ownerId: string, options: { cursor?: string; limit: number; arriving?: string | null }): Promise<Page<LibraryDocument>>;
   /** Pages from `fromPage` on, in order; `next` is the page number after the last one returned, or null. */
   documentPages(documentId: string, fromPage: number, limit: number): Promise<{ pages: DocumentPageRecord[]; next: number | null }>;
   saveDocument(before: LibraryDocument, after: LibraryDocument): Promise<void>;

@@ -7,6 +7,11 @@ export interface Session {
    * never joined anyone is a family of one: absent, or equal to userId.
    */
   readonly familyId?: string;
+  /**
+   * While the user's own library is still moving into the family they joined: the key it comes
+   * from, which their library reads beside the family's (domain/library/access.ts libraryViewFor).
+   */
+  readonly arrivingFrom?: string;
   /** Epoch seconds after which the session is no longer accepted. */
   readonly expiresAt: number;
   /**

@@ -49,6 +49,8 @@ export interface SharingStore {
   /** The family's members in joining order (one Query, paged through: families are small). */
   familyMembers(familyId: string): Promise<Membership[]>;
   putMembership(membership: Membership): Promise<void>;
+  /** A join's move is done: the membership no longer names where it came from (unless it changed meanwhile). */
+  arrived(userId: string, from: string, familyId: string): Promise<void>;
   removeMembership(userId: string): Promise<void>;
   getInvite(inviteId: string): Promise<InviteRecord | null>;
   /** Creates or replaces an invite (its status is part of its list keys). */
@@ -66,7 +68,8 @@ export interface SharingStore {
 
 /** Sessions carry the family they act for, so a change of family applies to open tabs at once. */
 export interface SessionFamilies {
-  setFamilyForUser(userId: string, familyId: string): Promise<void>;
+  /** `arrivingFrom`: a joiner's own library, still moving in, which their sessions read beside the family's. */
+  setFamilyForUser(userId: string, familyId: string, arrivingFrom?: string | null): Promise<void>;
 }
 
 import type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';

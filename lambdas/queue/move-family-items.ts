@@ -19,6 +19,7 @@ import { realtimePublisher } from '../runtime/realtime-deps';
 import { DynamoLibraryMover } from '../adapters/aws/dynamo-library-mover';
 import { DynamoMoveLedger } from '../adapters/aws/dynamo-move-ledger';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
+import { DynamoSessionStore } from '../adapters/aws/dynamo-session-store';
 import { familyMoveQueue } from '../runtime/family-move-queue';
 import { messageEvents } from '../runtime/messages-deps';
 
@@ -30,6 +31,7 @@ const sharing = new DynamoSharingStore(documentClient(), table);
 const library = new DynamoLibraryMover(documentClient(), table);
 const moves = new DynamoMoveLedger(documentClient(), table);
 const accounts = new DynamoAccountStore(documentClient(), table);
+const sessions = new DynamoSessionStore(documentClient(), table);
 const queue = familyMoveQueue();
 
 /**
@@ -111,6 +113,10 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         // A member who left has no membership any more: their name comes from their account.
         const name = member?.username ?? (await memberName({ sharing, accounts }, done.user_id));
         await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
+      },
+      arrived: async (userId, from, to) => {
+        await sharing.arrived(userId, from, to);
+        await sessions.arrived(userId, from);
       },
       carryOn: (next) => queue.send(next),
       outOfTime: () => Date.now() - started > RUN_BUDGET_MS,

@@ -99,10 +99,11 @@ export const familyResponse = z.object({
   members: z.array(familyMemberView),
   /**
    * The caller's items still moving into the family (joining) or out of it (leaving): N of M (M is
-   * null while it is being counted); `failed`: the move could not finish and the team was told.
-   * Null when none are.
+   * null while it is being counted); `failed`: the move could not finish and the team was told;
+   * `leaving`: the uploads are moving out (a joiner's own photos and documents stay in view while
+   * they move in, a leaver's appear as they arrive). Null when none are.
    */
-  moving: z.object({ moved: z.number(), total: z.number().nullable(), done: z.boolean(), failed: z.boolean() }).nullable(),
+  moving: z.object({ moved: z.number(), total: z.number().nullable(), done: z.boolean(), failed: z.boolean(), leaving: z.boolean() }).nullable(),
 });
 export type FamilyResponse = z.infer<typeof familyResponse>;
 

@@ -19,6 +19,7 @@ afterAll(async () => {
 
 const photo = (name: string) => resolve('../shared/testdata/photos/immich-test-assets', name);
 const PHOTOS = ['albums_nature_tanners_ridge.jpg', 'albums_nature_prairie_falcon.jpg', 'albums_nature_silver_fir.jpg'];
+const RELATIVES_PHOTOS = ['albums_nature_cyclamen_persicum.jpg', 'albums_nature_wood_anemones.jpg'];
 const KENNEDY = resolve('../shared/testdata/gedcom/real/kennedy.ged');
 
 interface ImportsReply {
@@ -66,11 +67,14 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     const grandma = (await pageApi(app, founder).get<{ persons: Array<{ id: string }> }>(`/persons?q=${encodeURIComponent('Rose Elizabeth Fitzgerald')}`)).persons[0]!.id;
     await expect.poll(async () => (await pageApi(app, founder).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
 
-    // The relative, on a phone: a tree of their own (kennedy.ged too), smaller than the founder's library.
+    // The relative, on a phone: a tree of their own (kennedy.ged too) and two photos, a library a
+    // little smaller than the founder's, so theirs is the one that moves.
     const { page: relative, errors: relativeErrors } = await newPage(browser, PHONE);
     const relativeEmail = await signUpWithTrial(app, relative, 'Rex Relative');
     await uploadAs(app, relative, KENNEDY, 'text/plain');
+    for (const name of RELATIVES_PHOTOS) await uploadAs(app, relative, photo(name), 'image/jpeg');
     await importDone(relative);
+    await expect.poll(async () => (await pageApi(app, relative).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(RELATIVES_PHOTOS.length);
 
     // The founder watches her strip from before the invite is accepted until the end.
     await founder.goto(`${app.url}/photos/strip`);
@@ -82,6 +86,11 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await relative.goto(`${app.url}/invite/${link.searchParams.get('invite')}?key=${link.searchParams.get('key')}`);
     await relative.getByRole('button', { name: 'Accept' }).click();
     await relative.waitForURL(`${app.url}/photos/strip`);
+    // Their strip, read afresh (the invite page was a new load), shows the founder's photos and
+    // every one of their own from the first moment, though their tree moves first and their photos
+    // after it: their library reads where their photos are until the move is done.
+    await expect.poll(() => relative.locator('[data-photo-card]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await relative.locator('[data-photo-card]').count()).toBe(PHOTOS.length + RELATIVES_PHOTOS.length);
     // While their own photos and tree move in, every page says so (family-move-notice.tsx).
     if (await relative.getByTestId('family-move-notice').isVisible()) await screenshot(relative, 'family-join-move-notice-phone');
 
@@ -130,7 +139,7 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     // Each member with their role and what they added (her 3 photos and kennedy.ged's 208 people; his tree).
     const row = (name: string) => members.getByTestId('family-member').filter({ hasText: name });
     await expect.poll(() => row('Fay Founder').innerText(), { timeout: 20_000 }).toMatch(/Admin[\s\S]*Added 3 photos · 0 documents · 208 people/);
-    await expect.poll(() => row('Rex Relative').innerText(), { timeout: 20_000 }).toMatch(/Member[\s\S]*Added 0 photos · 0 documents · 208 people/);
+    await expect.poll(() => row('Rex Relative').innerText(), { timeout: 20_000 }).toMatch(/Member[\s\S]*Added 2 photos · 0 documents · 208 people/);
     await screenshot(founderPage, 'family-join-members-desktop');
     await members.getByRole('button', { name: 'Remove' }).click();
     const confirm = founderPage.getByRole('alertdialog', { name: 'Remove the user from you family sharing?' });
@@ -142,7 +151,7 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     for (const page of [founder, relative]) await expect.poll(async () => (await pageApi(app, page).get<{ moving: unknown }>('/family')).moving, { timeout: 60_000, interval: 250 }).toBeNull();
     expect(await fewestCards(founder)).toBe(PHOTOS.length);
     expect((await pageApi(app, founder).get<{ photos: unknown[] }>('/photos')).photos).toHaveLength(PHOTOS.length);
-    expect((await pageApi(app, relative).get<{ photos: unknown[] }>('/photos')).photos).toHaveLength(0);
+    expect((await pageApi(app, relative).get<{ photos: unknown[] }>('/photos')).photos).toHaveLength(RELATIVES_PHOTOS.length);
     await screenshot(founder, 'family-join-founder-strip-desktop');
     await founderPage.close();
     expect(founderErrors).toEqual([]);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { SESSION_COOKIE } from '@heirloom/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoLibraryMover } from '../../lambdas/adapters/aws/dynamo-library-mover';
+import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
+import { DynamoSessionStore } from '../../lambdas/adapters/aws/dynamo-session-store';
 import { DynamoMoveLedger } from '../../lambdas/adapters/aws/dynamo-move-ledger';
 import { DynamoScopeMover } from '../../lambdas/adapters/aws/dynamo-scope-mover';
 import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-store';
@@ -11,11 +14,12 @@ import { giveUpMove } from '../../lambdas/jobs/redrive-family-moves';
 import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/move-items';
 import { MOVE_REDRIVES, MOVE_STALL_MS, redriveStalledMoves, requestMove } from '../../lambdas/domain/sharing/move-requests';
 import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
+import { documentClient } from '../../lambdas/runtime/clients';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, readInALoop, seenBy, until } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { photoRecord, seedPhotos } from './library-seed';
+import { catalogFor, dayText, documentRecord, photoRecord, seedPhotos } from './library-seed';
 
 /**
  * Joining and leaving a family against the local stand-ins, as the issue found them: a founder
@@ -108,6 +112,124 @@ describe('joining and leaving a family', () => {
     expect((await founder.client.get(`/photo/${relativesPhotos[0]!.photoId}`)).status).toBe(404);
   }, 120_000);
 });
+
+describe("the joiner's own library while it moves in", () => {
+  it('a relative joining a family that already shares sees every photo and document of theirs at every step of the move, each once, and opens any of them', async () => {
+    const founder = await member('sharer');
+    const cousin = await member('cousin');
+    const relative = await member('newcomer');
+    await seedPhotos(stack, Array.from({ length: 20 }, (_, i) => photoRecord(founder.userId, { dateTaken: dayText(i) })));
+    await inviteAndAccept(stack, founder, cousin);
+    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    // The family already shares, so the newcomer's library is the one that moves, however large.
+    const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: i % 10 ? dayText(i + 3) : null })));
+    const documents = Array.from({ length: 3 }, (_, i) => documentRecord(relative.userId, `Letter ${i + 1}`));
+    for (const document of documents) await catalogFor(stack).addDocument(document, []);
+    await importGedcom(familyDeps(), { ownerId: relative.userId, source: KENNEDY, fileName: 'kennedy.ged' });
+    const ownIds = own.map((photo) => photo.photoId);
+    expect((await everyStripId(relative.client)).sort()).toEqual([...ownIds].sort());
+
+    // The move's photo writes are held at two points: before any photo moved, and after its first
+    // transaction of moved photos; the newcomer reads everything at each, then the move goes on.
+    const family = (await founder.client.get('/family')).body.family_id as string;
+    const gate = holdMovedPhotoWrites(family);
+    try {
+      await inviteAndAccept(stack, founder, relative);
+      await gate.held(0);
+      const nothingMovedYet = await libraryOf(relative.client);
+      gate.release(1);
+      await gate.held(1);
+      const halfMoved = await libraryOf(relative.client);
+      expect(await photosInFamily(family, ownIds)).toBeGreaterThan(0);
+      expect(await photosInFamily(family, ownIds)).toBeLessThan(ownIds.length);
+      // Meanwhile the newcomer's session reads both keys; the family's other members read the family's alone.
+      expect((await sessionOf(relative.client))?.arrivingFrom).toBe(relative.userId);
+      expect((await sessionOf(founder.client))?.arrivingFrom).toBeUndefined();
+      gate.release(Infinity);
+      for (const seen of [nothingMovedYet, halfMoved]) {
+        expect(new Set(seen.stripIds).size).toBe(seen.stripIds.length);
+        expect(seen.stripIds).toEqual(expect.arrayContaining(ownIds));
+        expect(seen.total).toBeGreaterThanOrEqual(130);
+        expect(seen.documents).toEqual(expect.arrayContaining(documents.map((document) => document.documentId)));
+        expect(seen.opened).toBe(200);
+      }
+    } finally {
+      gate.remove();
+    }
+    await until(() => movesFinished(relative.client), 'the join to finish');
+    await until(async () => (await sessionOf(relative.client))?.arrivingFrom === undefined, 'the session to read the family alone');
+    const after = await libraryOf(relative.client);
+    expect(after.total).toBe(150);
+    expect(after.stripIds.sort()).toEqual([...ownIds, ...(await everyStripId(founder.client)).filter((id) => !ownIds.includes(id))].sort());
+  }, 120_000);
+});
+
+/** The session a member's browser holds. */
+const sessionOf = (client: BrowserLikeClient) => new DynamoSessionStore(documentClient(), stack.stack.tableName).resolve(client.cookie(SESSION_COOKIE)!);
+
+/** Every photo id on a member's strip, page by page. */
+async function everyStripId(client: BrowserLikeClient): Promise<string[]> {
+  const ids: string[] = [];
+  let page: string | null = null;
+  do {
+    const answer = await client.get(`/photos${page ? `?page=${encodeURIComponent(page)}` : ''}`);
+    expect(answer.status).toBe(200);
+    ids.push(...(answer.body.photos as Array<{ id: string }>).map((photo) => photo.id));
+    page = answer.body.next_page as string | null;
+  } while (page);
+  return ids;
+}
+
+/** What a member's library shows at one moment: the strip (every page), its total, the documents, one photo opened. */
+async function libraryOf(client: BrowserLikeClient) {
+  const stripIds = await everyStripId(client);
+  const [first, documents] = await Promise.all([client.get('/photos'), client.get('/documents')]);
+  const opened = (await client.get(`/photo/${stripIds.at(-1)}`)).status;
+  return { stripIds, total: first.body.total as number, documents: (documents.body.documents as Array<{ id: string }>).map((document) => document.id), opened };
+}
+
+/** How many of these photos are in the family's library now. */
+async function photosInFamily(family: string, photoIds: readonly string[]): Promise<number> {
+  const photos = await new DynamoPhotoStore(documentClient(), stack.stack.tableName).getPhotos(photoIds);
+  return photos.filter((photo) => photo.familyId === family).length;
+}
+
+/**
+ * Holds the family move's writes of moved photos (a transaction that puts a photo of `family`):
+ * `release(n)` lets the first n such writes through, `held(n)` waits until the move waits at the
+ * (n+1)th. The runtime's own client, so the move the queue runs is the one held.
+ */
+function holdMovedPhotoWrites(family: string) {
+  let allowed = 0;
+  let waiting = 0;
+  const waiters: Array<() => void> = [];
+  const name = 'holdMovedPhotoWrites';
+  documentClient().middlewareStack.add(
+    (next) => async (args) => {
+      const items = (args.input as { TransactItems?: Array<{ Put?: { Item?: Record<string, unknown> } }> }).TransactItems ?? [];
+      const movesPhotos = items.some((item) => item.Put?.Item?.__edb_e__ === 'photo' && item.Put.Item.familyId === family);
+      if (movesPhotos) {
+        const turn = waiting++;
+        while (turn >= allowed) await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  const wake = () => waiters.splice(0).forEach((resolve) => resolve());
+  return {
+    release(count: number) {
+      allowed = count;
+      wake();
+    },
+    held: (count: number) => until(async () => waiting > count, `the move to reach its photo write ${count + 1}`),
+    remove() {
+      allowed = Infinity;
+      wake();
+      documentClient().middlewareStack.remove(name);
+    },
+  };
+}
 
 describe('the mover', () => {
   it('gets past a hundred and more items of the owner partition that are not tree (the move that never ended)', async () => {
@@ -274,6 +396,7 @@ describe('the mover', () => {
       suggestDuplicates: async () => undefined,
       progress: async () => undefined,
       finished: async (_message, moved) => void finished.push(moved),
+      arrived: (userId, from, to) => sharing.arrived(userId, from, to),
       carryOn: async () => undefined,
       outOfTime: () => false,
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -306,6 +429,8 @@ describe('the mover', () => {
     expect(await library.countUploads(joiner.userId, joiner.userId)).toBe(0);
     expect(await ledger.get(message)).toBeNull();
     expect(finished).toHaveLength(1);
+    // Arrived: the membership no longer names where the joiner came from (new sessions read the family's key alone).
+    expect((await sharing.membership(joiner.userId))?.movingFrom).toBeNull();
   }, 120_000);
 
   it('a move that makes no progress is sent again every five minutes, then given up once: the member’s family page and Messages say so (the job logs it for the alarm: infra family-moves test)', async () => {

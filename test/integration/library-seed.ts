@@ -1,7 +1,7 @@
 import { sortKey } from '@heirloom/shared/rules/fuzzy-date';
 import { ulid } from 'ulid';
 import { DynamoMediaCatalog } from '../../lambdas/adapters/aws/dynamo-media-catalog';
-import type { LocationRecord, PhotoRecord } from '../../lambdas/ports/media';
+import type { DocumentRecord, LocationRecord, PhotoRecord } from '../../lambdas/ports/media';
 import { documentClient } from '../../lambdas/runtime/clients';
 import type { TestStack } from '../support/local-stack';
 
@@ -47,6 +47,12 @@ export function photoRecord(ownerId: string, fields: Partial<PhotoRecord> = {}):
     createdAt: Date.now(),
     ...fields,
   };
+}
+
+/** A one-page document of `ownerId`'s, for the catalog's addDocument (no pages: the list shows it all the same). */
+export function documentRecord(ownerId: string, title: string): DocumentRecord {
+  const documentId = ulid();
+  return { documentId, ownerId, uploadId: null, name: `${title}.pdf`, objectKey: `users/${ownerId}/uploads/${documentId}/${title}.pdf`, contentHash: `hash-${documentId}`, mime: 'application/pdf', size: 2000, title, author: null, publication: null, pageCount: 1, createdAt: Date.now() };
 }
 
 /** Adds photos through the catalog, a few at a time. */

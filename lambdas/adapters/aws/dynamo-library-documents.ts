@@ -6,7 +6,8 @@ import { locationDeltas } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { DynamoPhotoStore, placementOf } from './dynamo-library-photos';
 import { documentFromItem, documentToItem, pageFromItem, photoToItem } from './dynamo-library-records';
-import { batchGet, queryPage, type Key } from './dynamo-library-query';
+import { batchGet, type Key } from './dynamo-library-query';
+import { libraryPage } from './dynamo-merged-query';
 import { expectRevision, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
 import { userSchema } from './entities/account-entities';
 import { mediaService, type MediaService } from './entities/media-entities';
@@ -45,9 +46,9 @@ export class DynamoDocumentStore implements DocumentStore {
     return this.db.entities.document.parse({ Items: items }).data.map(documentFromItem);
   }
 
-  async listDocuments(familyId: string, options: { cursor?: string; limit: number }): Promise<Page<LibraryDocument>> {
-    const params = this.db.entities.document.query.byFamily({ familyId }).params();
-    const { items, cursor } = await queryPage(this.client, params, { limit: options.limit, cursor: options.cursor, newestFirst: true });
+  async listDocuments(familyId: string, options: { cursor?: string; limit: number; arriving?: string | null }): Promise<Page<LibraryDocument>> {
+    const list = (key: string) => this.db.entities.document.query.byFamily({ familyId: key }).params();
+    const { items, cursor } = await libraryPage(this.client, list, { family: familyId, arriving: options.arriving }, { limit: options.limit, cursor: options.cursor, newestFirst: true });
     return { items: this.db.entities.document.parse({ Items: items }).data.map(documentFromItem), cursor };
   }
 

@@ -5,7 +5,8 @@ import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placeme
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { DynamoPhotoTotals, familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
 import { photoFromItem, photoToItem, NO_KEY } from './dynamo-library-records';
-import { batchGet, queryPage, type Key } from './dynamo-library-query';
+import { batchGet, type Key } from './dynamo-library-query';
+import { libraryPage } from './dynamo-merged-query';
 import { expectRevision, MAX_TRANSACTION_ITEMS, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
 import { userSchema } from './entities/account-entities';
 import { mediaService, type MediaService } from './entities/media-entities';
@@ -59,8 +60,12 @@ export class DynamoPhotoStore implements PhotoStore {
     this.totals = new DynamoPhotoTotals(client, table);
   }
 
-  totalPhotos(familyId: string): Promise<number> {
-    return this.totals.total(familyId);
+  async totalPhotos(familyId: string, arriving: string | null = null): Promise<number> {
+    if (!arriving || arriving === familyId) return this.totals.total(familyId);
+    // The arriving library first: a photo that moves between the two reads is counted twice for a
+    // moment, never missed (photos only move into the family).
+    const stillArriving = await this.totals.total(arriving);
+    return stillArriving + (await this.totals.total(familyId));
   }
 
   /** The family counters' actions for photos arriving (to) and leaving (from) families. */
@@ -93,8 +98,8 @@ export class DynamoPhotoStore implements PhotoStore {
   }
 
   async listPhotos(familyId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>> {
-    const params = this.listParams(familyId, filter, options.undatedOnly);
-    const { items, cursor } = await queryPage(this.client, params, { limit: options.limit, cursor: options.cursor, newestFirst: true });
+    const list = (key: string) => this.listParams(key, filter, options.undatedOnly);
+    const { items, cursor } = await libraryPage(this.client, list, { family: familyId, arriving: options.arriving }, { limit: options.limit, cursor: options.cursor, newestFirst: true });
     return { items: this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem), cursor };
   }
 

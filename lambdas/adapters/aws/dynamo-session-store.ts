@@ -18,24 +18,62 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
     const { data } = await this.sessions.get({ sessionId }).go();
     // TTL deletion lags by up to two days, so expiry is checked here too.
     if (!data || data.expiresAt * 1000 <= this.now()) return null;
-    return { sessionId: data.sessionId, userId: data.ownerId, familyId: data.familyId ?? data.ownerId, expiresAt: data.expiresAt, ...(data.scope ? { scope: data.scope } : {}) };
+    return {
+      sessionId: data.sessionId,
+      userId: data.ownerId,
+      familyId: data.familyId ?? data.ownerId,
+      expiresAt: data.expiresAt,
+      ...(data.arrivingFrom ? { arrivingFrom: data.arrivingFrom } : {}),
+      ...(data.scope ? { scope: data.scope } : {}),
+    };
   }
 
   async create(session: Pick<Session, 'sessionId' | 'userId' | 'expiresAt' | 'scope'>): Promise<void> {
     const membership = await this.sharing.membership(session.userId);
+    // A member's join keeps the key it came from until its move is done (arrived() clears it).
+    const arrivingFrom = membership?.movingFrom ?? undefined;
     await this.sessions
-      .create({ sessionId: session.sessionId, ownerId: session.userId, familyId: membership?.familyId ?? session.userId, expiresAt: session.expiresAt, createdAt: Math.floor(this.now() / 1000), ...(session.scope ? { scope: session.scope } : {}) })
+      .create({
+        sessionId: session.sessionId,
+        ownerId: session.userId,
+        familyId: membership?.familyId ?? session.userId,
+        ...(arrivingFrom ? { arrivingFrom } : {}),
+        expiresAt: session.expiresAt,
+        createdAt: Math.floor(this.now() / 1000),
+        ...(session.scope ? { scope: session.scope } : {}),
+      })
       .go();
   }
 
-  /** A user's open sessions act for their new family from their next request on (join, leave, removal). */
-  async setFamilyForUser(userId: string, familyId: string): Promise<void> {
+  /**
+   * A user's open sessions act for their new family from their next request on (join, leave,
+   * removal); `arrivingFrom`: a joiner's own library, still moving in, read beside the family's.
+   */
+  async setFamilyForUser(userId: string, familyId: string, arrivingFrom: string | null = null): Promise<void> {
+    await this.eachSession(userId, (sessionId) => {
+      const patch = this.sessions.patch({ sessionId });
+      return (arrivingFrom ? patch.set({ familyId, arrivingFrom }) : patch.set({ familyId }).remove(['arrivingFrom'])).go();
+    });
+  }
+
+  /** The joiner's move is done: their sessions read the family's key alone (only those still reading `from`). */
+  async arrived(userId: string, from: string): Promise<void> {
+    await this.eachSession(userId, (sessionId) =>
+      this.sessions
+        .patch({ sessionId })
+        .remove(['arrivingFrom'])
+        .where(({ arrivingFrom }, { eq }) => eq(arrivingFrom, from))
+        .go(),
+    );
+  }
+
+  private async eachSession(userId: string, change: (sessionId: string) => Promise<unknown>): Promise<void> {
     let cursor: string | null = null;
     do {
       const { data, cursor: next }: { data: Array<{ sessionId: string }>; cursor: string | null } = await this.sessions.query
         .byOwner({ ownerId: userId })
         .go({ cursor, limit: 100 });
-      await Promise.all(data.map((s) => this.sessions.patch({ sessionId: s.sessionId }).set({ familyId }).go().catch(ignoreGoneSession)));
+      await Promise.all(data.map((s) => change(s.sessionId).catch(ignoreGoneSession)));
       cursor = next;
     } while (cursor);
   }

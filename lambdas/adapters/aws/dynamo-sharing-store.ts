@@ -30,6 +30,18 @@ export class DynamoSharingStore implements SharingStore {
       .go();
   }
 
+  async arrived(userId: string, from: string, familyId: string): Promise<void> {
+    await this.service.entities.membership
+      .patch({ userId })
+      .remove(['movingFrom'])
+      .where(({ movingFrom, familyId: family }, { eq }) => `${eq(movingFrom, from)} AND ${eq(family, familyId)}`)
+      .go()
+      .catch((error: unknown) => {
+        // Left or joined elsewhere meanwhile: that membership is not this move's to change.
+        if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+      });
+  }
+
   async removeMembership(userId: string): Promise<void> {
     await this.service.entities.membership.delete({ userId }).go();
   }

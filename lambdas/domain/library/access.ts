@@ -19,24 +19,48 @@ export function libraryOwnerFor(session: Session): string {
 }
 
 /**
- * In the library of `scope` (a family id): the family's items. Only the family they are in: a
- * family's library can be keyed by a member's user id (theirs was the larger when it began), and
- * what that member took with them when they left is theirs, not the family's.
+ * What a caller's library shows: the family's items and, while the caller's own library is still
+ * moving into the family they joined, what is still under the key it comes from. A moving item is
+ * under one key or the other at every instant, so reading both keeps every one of the joiner's
+ * photos and documents in their view throughout the move (sharing README).
  */
-export const isInLibrary = (item: { familyId: string }, scope: string): boolean => item.familyId === scope;
+export interface LibraryView {
+  readonly family: string;
+  readonly arriving: string | null;
+}
+
+/** A library's key (a family id), or a view with the caller's arriving library. */
+export type LibraryScope = string | LibraryView;
+
+export function libraryViewFor(session: Session): LibraryView {
+  const family = libraryOwnerFor(session);
+  return { family, arriving: session.arrivingFrom && session.arrivingFrom !== family ? session.arrivingFrom : null };
+}
+
+export const viewOf = (scope: LibraryScope): LibraryView => (typeof scope === 'string' ? { family: scope, arriving: null } : scope);
+
+/**
+ * In the library of `scope`: the family's items (and the caller's arriving ones). Only the family
+ * they are in: a family's library can be keyed by a member's user id (theirs was the larger when it
+ * began), and what that member took with them when they left is theirs, not the family's.
+ */
+export function isInLibrary(item: { familyId: string }, scope: LibraryScope): boolean {
+  const view = viewOf(scope);
+  return item.familyId === view.family || (view.arriving !== null && item.familyId === view.arriving);
+}
 
 /**
  * Photos and documents are read, changed and downloaded by the family whose library holds them.
  * Another family's item answers exactly like a missing one (404), so ids reveal nothing; only
  * bulk actions on a selection, where the spec says the action is refused, answer 403.
  */
-export async function requireOwnPhoto(deps: Pick<LibraryDeps, 'photos'>, scope: string, photoId: string): Promise<LibraryPhoto> {
+export async function requireOwnPhoto(deps: Pick<LibraryDeps, 'photos'>, scope: LibraryScope, photoId: string): Promise<LibraryPhoto> {
   const photo = await deps.photos.getPhoto(photoId);
   if (!photo || !isInLibrary(photo, scope)) throw new NotFoundError(PHOTO_NOT_FOUND);
   return photo;
 }
 
-export async function requireOwnDocument(deps: Pick<LibraryDeps, 'documents'>, scope: string, documentId: string): Promise<LibraryDocument> {
+export async function requireOwnDocument(deps: Pick<LibraryDeps, 'documents'>, scope: LibraryScope, documentId: string): Promise<LibraryDocument> {
   const document = await deps.documents.getDocument(documentId);
   if (!document || !isInLibrary(document, scope)) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   return document;

@@ -1,7 +1,7 @@
 import { DOCUMENT_LIST_PAGE_SIZE, DOCUMENT_PAGES_PAGE_SIZE, type DocumentDetail, type LibraryDocumentView, type SaveDocumentRequest } from '@heirloom/shared/contracts/photos';
 import { ForbiddenError, ValidationError } from '../errors';
 import type { LibraryDocument } from '../../ports/library';
-import { NOT_YOUR_DOCUMENTS, requireOwnDocument, requireOwnPhoto } from './access';
+import { NOT_YOUR_DOCUMENTS, requireOwnDocument, requireOwnPhoto, viewOf, type LibraryScope } from './access';
 import { documentFromPhoto, photoToDocument } from './conversions';
 import type { LibraryDeps } from './deps';
 import { removeFiles, renditionKeys } from './delete-photos';
@@ -12,14 +12,15 @@ import { documentPageViewOf, documentViewOf } from './views';
 export const NEW_DOCUMENT_ID = 'new';
 const IMAGE_ID_NEEDED = 'Say which photo becomes the document (image_id)';
 
-/** GET /documents: newest first, 50 a page. */
-export async function listDocuments(deps: LibraryDeps, ownerId: string, cursor?: string): Promise<{ documents: LibraryDocumentView[]; next_page: string | null }> {
-  const page = await deps.documents.listDocuments(ownerId, { cursor, limit: DOCUMENT_LIST_PAGE_SIZE });
+/** GET /documents: newest first, 50 a page (with the caller's own, while their library moves into the family). */
+export async function listDocuments(deps: LibraryDeps, scope: LibraryScope, cursor?: string): Promise<{ documents: LibraryDocumentView[]; next_page: string | null }> {
+  const { family, arriving } = viewOf(scope);
+  const page = await deps.documents.listDocuments(family, { cursor, limit: DOCUMENT_LIST_PAGE_SIZE, arriving });
   return { documents: await Promise.all(page.items.map((document) => documentViewOf(document, deps.signer))), next_page: page.cursor };
 }
 
 /** GET /document/{id}?page=n: the document with up to 50 of its pages from page n on. */
-export async function getDocument(deps: LibraryDeps, ownerId: string, documentId: string, fromPage = 1): Promise<DocumentDetail> {
+export async function getDocument(deps: LibraryDeps, ownerId: LibraryScope, documentId: string, fromPage = 1): Promise<DocumentDetail> {
   const [document, { pages, next }] = await Promise.all([
     requireOwnDocument(deps, ownerId, documentId),
     // Read together: the pages are only shown once the document is known to be the caller's.
@@ -33,7 +34,7 @@ export async function getDocument(deps: LibraryDeps, ownerId: string, documentId
  * GET /document/new?image_id=: what the photo would be as a document (nothing is saved). Saving
  * it (POST /document/new with image_id) converts the photo.
  */
-export async function draftDocument(deps: LibraryDeps, ownerId: string, imageId: string | undefined): Promise<DocumentDetail> {
+export async function draftDocument(deps: LibraryDeps, ownerId: LibraryScope, imageId: string | undefined): Promise<DocumentDetail> {
   if (!imageId) throw new ValidationError(IMAGE_ID_NEEDED, { image_id: [IMAGE_ID_NEEDED] });
   const photo = await requireOwnPhoto(deps, ownerId, imageId);
   const { document, page } = documentFromPhoto(photo, {}, deps.now());

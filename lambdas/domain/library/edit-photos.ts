@@ -2,7 +2,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { ConflictError, NotFoundError } from '../errors';
 import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange, type RedatedPhoto } from '../../ports/library';
-import { familySelection, requireOwnPhoto } from './access';
+import { familySelection, requireOwnPhoto, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 import { applyChanges, resolveChanges, type PhotoChangeRequest } from './photo-changes';
 import { photoDetailOf, photoViewsOf } from './views';
@@ -32,7 +32,7 @@ export async function eventOf(deps: Pick<LibraryDeps, 'events'>, photo: LibraryP
 }
 
 /** GET /photo/{id}. */
-export async function getPhoto(deps: LibraryDeps, ownerId: string, photoId: string): Promise<PhotoDetail> {
+export async function getPhoto(deps: LibraryDeps, ownerId: LibraryScope, photoId: string): Promise<PhotoDetail> {
   const photo = await requireOwnPhoto(deps, ownerId, photoId);
   return photoDetailOf(photo, deps, await eventOf(deps, photo));
 }

@@ -3,7 +3,7 @@ import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-con
 import { relationWords } from '@heirloom/shared/rules/relationship/filter-words';
 import { NotFoundError } from '../errors';
 import { MERGE_CHUNK } from '../faces/merged-photo-pages';
-import { isInLibrary } from './access';
+import { isInLibrary, viewOf, type LibraryScope } from './access';
 import type { LibraryPhoto, PhotoFilter } from '../../ports/library';
 import type { LibraryDeps } from './deps';
 import { locationViewOf, photoViewsOf, eventSummaryOf } from './views';
@@ -24,8 +24,11 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  * GET /photos: the photo strip, 50 a page, newest taken first and photos without a date last.
  * Each page is one Query on the index made for the filter (see dynamo-library-photos.ts); on the
  * first page only, the place or event named is read beside it, in parallel, for the heading.
+ * While the caller's own library moves into the family, the strip, a place's and an event's lists
+ * and the total read its key too (access.ts LibraryView), so none of their photos leaves the view.
  */
-export async function listPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, userId = ownerId): Promise<PhotosResponse> {
+export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: PhotosQuery, userId = viewOf(scope).family): Promise<PhotosResponse> {
+  const { family: ownerId, arriving } = viewOf(scope);
   if (query.list) return listPresetPhotos(deps, ownerId, userId, query, query.list);
   if (query.relatives_of !== undefined && query.relation !== undefined) return listRelationPhotos(deps, ownerId, query, query.relatives_of, query.relation);
   if (query.person_id !== undefined) {
@@ -49,7 +52,7 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
     extra.location = null;
     if (locationId && !query.page) {
       context = deps.locations.getLocation(locationId).then((location) => {
-        if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
+        if (!location || !isInLibrary({ familyId: location.ownerId }, scope)) throw new NotFoundError(LOCATION_NOT_FOUND);
         extra.location = locationViewOf(location);
         // The place's own counter (the map marker's) is the list's total, unless only undated ones are asked for.
         if (!query.missing_date) extra.total = location.imageCount;
@@ -67,11 +70,11 @@ export async function listPhotos(deps: LibraryDeps, ownerId: string, query: Phot
     }
   } else if (!query.page && !query.missing_date) {
     // The whole strip's first page says how many there are in all (a counter, one read).
-    context = deps.photos.totalPhotos(ownerId).then((total) => {
+    context = deps.photos.totalPhotos(ownerId, arriving).then((total) => {
       extra.total = total;
     });
   }
-  const [page] = await Promise.all([deps.photos.listPhotos(ownerId, filter, { undatedOnly: query.missing_date, cursor: query.page, limit: PHOTO_PAGE_SIZE }), context]);
+  const [page] = await Promise.all([deps.photos.listPhotos(ownerId, filter, { undatedOnly: query.missing_date, cursor: query.page, limit: PHOTO_PAGE_SIZE, arriving }), context]);
   return { photos: await photoViewsOf(page.items, deps), next_page: page.cursor, ...extra };
 }
 

@@ -58,7 +58,7 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
   await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope });
-  await deps.sessions.setFamilyForUser(member.userId, familyId);
+  await deps.sessions.setFamilyForUser(member.userId, familyId, fromScope === familyId ? null : fromScope);
   if (fromScope !== familyId) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 

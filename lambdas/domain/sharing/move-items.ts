@@ -47,6 +47,11 @@ export interface MoveDeps {
   progress(userId: string, progress: { moved: number; total: number | null; done: boolean }): Promise<void>;
   /** The move is done: the member and the family are told, once (messages); `requestedAt` names the move. */
   finished(message: FamilyMoveMessage, moved: number, requestedAt: number): Promise<void>;
+  /**
+   * A join's items have all arrived: the member's sessions and membership stop naming the key they
+   * came from, so their library reads the family's key alone again (library/access.ts).
+   */
+  arrived(userId: string, from: string, familyId: string): Promise<void>;
   /** Sends the move on to carry on in a fresh run (a run's time is up). */
   carryOn(message: FamilyMoveMessage): Promise<void>;
   /** Whether this run should stop now and hand over to a fresh one. */
@@ -146,6 +151,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   // Without a ledger record this is a copy of a move already finished (every move is recorded
   // before it is queued): it may repair, but the family was told already.
   if (record) await deps.finished(message, moved, record.requestedAt);
+  if (joining) await deps.arrived(userId, from, to);
   return 'done';
 }
 

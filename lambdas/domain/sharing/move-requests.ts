@@ -79,7 +79,10 @@ export async function redriveStalledMoves(deps: StalledMoveDeps): Promise<{ redr
  * What GET /family says of a user's items on the move: their moves across families added up (a
  * rename within one family moves nothing anyone would miss), or null when none is unfinished.
  */
-export async function movingOf(moves: Pick<FamilyMoveLedger, 'movesOf'>, userId: string): Promise<{ moved: number; total: number | null; done: false; failed: boolean } | null> {
+export async function movingOf(
+  moves: Pick<FamilyMoveLedger, 'movesOf'>,
+  userId: string,
+): Promise<{ moved: number; total: number | null; done: false; failed: boolean; leaving: boolean } | null> {
   const crossing = (await moves.movesOf(userId)).filter((move) => move.fromScope !== move.toScope);
   if (!crossing.length) return null;
   const totals = crossing.map((move) => move.total);
@@ -88,5 +91,6 @@ export async function movingOf(moves: Pick<FamilyMoveLedger, 'movesOf'>, userId:
     total: totals.every((total): total is number => total !== null) ? totals.reduce((sum, total) => sum + total, 0) : null,
     done: false,
     failed: crossing.some((move) => move.failed),
+    leaving: crossing.some((move) => move.uploadsOnly),
   };
 }

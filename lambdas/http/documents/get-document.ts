@@ -1,7 +1,7 @@
 import { documentQuery, idParams, type documentResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { draftDocument, getDocument, NEW_DOCUMENT_ID } from '../../domain/library/documents';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -17,7 +17,7 @@ export const handler = httpHandler(
     query: documentQuery,
     handle: async ({ params, query, session }): Promise<z.infer<typeof documentResponse>> => ({
       document:
-        params.id === NEW_DOCUMENT_ID ? await draftDocument(libraryDeps(), libraryOwnerFor(session), query.image_id) : await getDocument(libraryDeps(), libraryOwnerFor(session), params.id, query.page),
+        params.id === NEW_DOCUMENT_ID ? await draftDocument(libraryDeps(), libraryViewFor(session), query.image_id) : await getDocument(libraryDeps(), libraryViewFor(session), params.id, query.page),
     }),
   },
   httpDeps,

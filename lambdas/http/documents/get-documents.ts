@@ -1,7 +1,7 @@
 import { documentsQuery, type documentsResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { listDocuments } from '../../domain/library/documents';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     query: documentsQuery,
-    handle: ({ query, session }): Promise<z.infer<typeof documentsResponse>> => listDocuments(libraryDeps(), libraryOwnerFor(session), query.page),
+    handle: ({ query, session }): Promise<z.infer<typeof documentsResponse>> => listDocuments(libraryDeps(), libraryViewFor(session), query.page),
   },
   httpDeps,
 );

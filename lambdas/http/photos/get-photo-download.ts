@@ -1,7 +1,7 @@
 import { idParams, type downloadResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { photoDownload } from '../../domain/library/downloads';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     params: idParams,
-    handle: ({ params, session }): Promise<z.infer<typeof downloadResponse>> => photoDownload(libraryDeps(), libraryOwnerFor(session), params.id),
+    handle: ({ params, session }): Promise<z.infer<typeof downloadResponse>> => photoDownload(libraryDeps(), libraryViewFor(session), params.id),
   },
   httpDeps,
 );

@@ -1,7 +1,7 @@
 import { idParams, type photoResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { getPhoto } from '../../domain/library/edit-photos';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     params: idParams,
-    handle: async ({ params, session }): Promise<z.infer<typeof photoResponse>> => ({ photo: await getPhoto(libraryDeps(), libraryOwnerFor(session), params.id) }),
+    handle: async ({ params, session }): Promise<z.infer<typeof photoResponse>> => ({ photo: await getPhoto(libraryDeps(), libraryViewFor(session), params.id) }),
   },
   httpDeps,
 );

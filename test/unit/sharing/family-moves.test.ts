@@ -49,6 +49,8 @@ interface World {
   carriedOn: FamilyMoveMessage[];
   finished: Array<{ message: FamilyMoveMessage; moved: number; requestedAt: number }>;
   progress: Array<{ moved: number; total: number | null; done: boolean }>;
+  /** Joins whose items had all arrived (the member's sessions then read the family's key alone). */
+  arrived: string[];
   clock: number;
   /** Runs out of time after this many pages (Infinity: never). */
   pagesPerRun: number;
@@ -65,6 +67,7 @@ function world(treeItems: number, uploads: number, from = 'joiner', to = 'family
     carriedOn: [],
     finished: [],
     progress: [],
+    arrived: [],
     clock: 1_000_000,
     pagesPerRun: Infinity,
   };
@@ -110,6 +113,9 @@ function depsOf(w: World): MoveDeps {
     finished: async (message, moved, requestedAt) => {
       w.finished.push({ message, moved, requestedAt });
     },
+    arrived: async (userId, from, to) => {
+      w.arrived.push(`${userId}: ${from} -> ${to}`);
+    },
     carryOn: async (message) => {
       w.carriedOn.push(message);
     },
@@ -138,6 +144,23 @@ describe('moving a member into a family', () => {
     expect(w.progress.at(-1)).toEqual({ moved: 65, total: 65, done: true });
     expect(w.finished).toEqual([{ message: join, moved: 65, requestedAt: 1_000_000 }]);
     expect(w.ledger.moves.size).toBe(0);
+    expect(w.arrived).toEqual(['joiner: joiner -> family']);
+  });
+
+  it('says the joiner has arrived only once every item is in: not when a run hands over, nor when a leave overtakes the join', async () => {
+    const w = world(40, 25);
+    w.pagesPerRun = 3;
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('continues');
+    expect(w.arrived).toEqual([]);
+
+    w.pagesPerRun = Infinity;
+    let pages = 0;
+    w.beforePage = () => {
+      if (++pages === 2) w.membership = null;
+    };
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('overtaken');
+    expect(w.arrived).toEqual([]);
   });
 
   it('has M in the ledger before the first item moves (the family page never reads "so far")', async () => {

@@ -12,6 +12,8 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
         ownerId: { type: 'string', required: true },
         /** The family the session acts for (absent: the user's own id); changed with the user's family. */
         familyId: { type: 'string' },
+        /** While the user's own library moves into that family: the key it comes from (ports/session-store.ts). */
+        arrivingFrom: { type: 'string' },
         createdAt: { type: 'number', required: true, readOnly: true },
         /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
         expiresAt: { type: 'number', required: true },

@@ -7,8 +7,9 @@ import { useFamily } from '../api/family';
 
 /**
  * While the user's photos and family tree move into the family (joining) or out of it (leaving),
- * every page says so: an item shows in its new place once it has arrived, so until the move is
- * done a page can lack some of them, and this says why, how far it is and that nothing is lost.
+ * every page says so: how far it is, what shows meanwhile and that nothing is lost. Joining, their
+ * own photos and documents stay in view throughout (read where they are), and the people of their
+ * tree join the family's as they arrive; leaving, their photos show in their library as they arrive.
  * The family page says it in its members card instead. Kept current by the move's realtime
  * progress (FamilyChangeNotices reads the family again at each page moved).
  */
@@ -30,7 +31,7 @@ export function FamilyMoveNotice() {
 }
 
 /** How far the move is, or that it could not finish (and that nothing is lost); `children` follow the words. */
-export function FamilyMoveAlert({ moving, children }: { moving: { moved: number; total: number | null; failed: boolean }; children?: ReactNode }) {
+export function FamilyMoveAlert({ moving, children }: { moving: { moved: number; total: number | null; failed: boolean; leaving: boolean }; children?: ReactNode }) {
   if (moving.failed) {
     return (
       <FormAlert status="error">
@@ -41,7 +42,8 @@ export function FamilyMoveAlert({ moving, children }: { moving: { moved: number;
   }
   return (
     <FormAlert status="info">
-      Moving your photos and family tree: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}. Each appears once it has moved; you can carry on meanwhile.
+      Moving your photos and family tree: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}.{' '}
+      {moving.leaving ? 'Each appears once it has moved' : 'Your photos and documents stay in view; the people of your tree join the family tree as they arrive'}; you can carry on meanwhile.
       {children}
     </FormAlert>
   );
