@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countQuery } from './dynamo-count';
 import type { MovingPhoto } from '../../domain/faces/move-faces';
-import type { LibraryPhoto } from '../../ports/library';
+import { StaleWriteError, type LibraryPhoto } from '../../ports/library';
 import { DynamoDocumentStore } from './dynamo-library-documents';
 import { DynamoPhotoStore } from './dynamo-library-photos';
 import { documentFromItem, photoFromItem } from './dynamo-library-records';
@@ -10,6 +10,8 @@ import { ownerPartition } from './entities/owner-index';
 import { mediaService, type MediaService } from './entities/media-entities';
 
 const PAGE = 100;
+/** Tries of a page whose photos keep changing while it moves, before the run fails and is retried whole. */
+const STALE_PAGE_TRIES = 5;
 
 /**
  * Moves what a member uploaded from one family's library to another: their photos and documents
@@ -50,7 +52,7 @@ export class DynamoLibraryMover {
         await beforePhotos(photos.map((photo) => ({ photoId: photo.photoId, imageKey: photo.renditions.largeJpeg })));
         // Leaving, the family's events stay with the family: a photo keeps no link to one.
         const after = (before: LibraryPhoto): LibraryPhoto => ({ ...before, familyId: to, uploaderName: uploaderName ?? before.uploaderName, ...(leavingTree ? { eventId: null } : {}) });
-        await this.photos.savePhotos(photos.map((before) => ({ before, after: after(before) })));
+        await this.movePhotos(photos, belongs, after);
         moved += photos.length;
         if (!(await onPage(photos.length))) return { moved, complete: false };
       }
@@ -68,6 +70,24 @@ export class DynamoLibraryMover {
       if (!cursor) break;
     }
     return { moved, complete: true };
+  }
+
+  /**
+   * Writes the page's photos in their new library. A joiner may change one of their photos while it
+   * moves (its details, from their strip): that photo is read again and moved as it now is, rather
+   * than failing the run and waiting to be retried; what a first try already moved stays moved.
+   */
+  private async movePhotos(photos: LibraryPhoto[], belongs: (photo: LibraryPhoto) => boolean, after: (before: LibraryPhoto) => LibraryPhoto): Promise<void> {
+    let pending = photos;
+    for (let attempt = 1; pending.length; attempt++) {
+      try {
+        await this.photos.savePhotos(pending.map((before) => ({ before, after: after(before) })));
+        return;
+      } catch (error) {
+        if (!(error instanceof StaleWriteError) || attempt >= STALE_PAGE_TRIES) throw error;
+        pending = (await this.photos.getPhotos(pending.map((photo) => photo.photoId))).filter(belongs);
+      }
+    }
   }
 
   /** How many of a member's uploads are in `from` and would move (photos and documents). */

@@ -1,5 +1,5 @@
 import { NOT_YOUR_DOCUMENT, NOT_YOUR_PHOTO, requireMayChange, type Actor } from '../sharing/roles';
-import { isInLibrary } from './access';
+import { isInLibrary, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 import { NEW_DOCUMENT_ID } from './documents';
 
@@ -8,7 +8,7 @@ import { NEW_DOCUMENT_ID } from './documents';
  * photo <-> document) is for the family's admins and the uploader (sharing/roles.ts). Items outside
  * the caller's library are left to the use case, which answers 404 as before.
  */
-export async function requireMayChangePhotos(deps: Pick<LibraryDeps, 'photos'>, actor: Actor, scope: string, photoIds: readonly string[], message: string): Promise<void> {
+export async function requireMayChangePhotos(deps: Pick<LibraryDeps, 'photos'>, actor: Actor, scope: LibraryScope, photoIds: readonly string[], message: string): Promise<void> {
   if (actor.role === 'admin') return;
   const photos = await deps.photos.getPhotos([...new Set(photoIds)]);
   for (const photo of photos) if (isInLibrary(photo, scope)) requireMayChange(actor, photo.ownerId, message);

@@ -2,7 +2,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { ConflictError, NotFoundError } from '../errors';
 import { StaleWriteError, type EventRecordSummary, type LibraryPhoto, type PhotoChange, type RedatedPhoto } from '../../ports/library';
-import { familySelection, requireOwnPhoto, type LibraryScope } from './access';
+import { familySelection, requireOwnPhoto, viewOf, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 import { applyChanges, resolveChanges, type PhotoChangeRequest } from './photo-changes';
 import { photoDetailOf, photoViewsOf } from './views';
@@ -37,17 +37,22 @@ export async function getPhoto(deps: LibraryDeps, ownerId: LibraryScope, photoId
   return photoDetailOf(photo, deps, await eventOf(deps, photo));
 }
 
-/** POST /photo/{id}: place, event, date and description from the side panel. */
-export async function savePhoto(deps: LibraryDeps, ownerId: string, photoId: string, request: PhotoChangeRequest): Promise<PhotoDetail> {
-  const first = await requireOwnPhoto(deps, ownerId, photoId);
-  const changes = await resolveChanges(deps, ownerId, request, first);
+/**
+ * POST /photo/{id}: place, event, date and description from the side panel. A joiner's photo still
+ * moving in is theirs to change too: it keeps its library key (the move carries it on), and places
+ * and events chosen are the family's.
+ */
+export async function savePhoto(deps: LibraryDeps, scope: LibraryScope, photoId: string, request: PhotoChangeRequest): Promise<PhotoDetail> {
+  const first = await requireOwnPhoto(deps, scope, photoId);
+  const changes = await resolveChanges(deps, viewOf(scope).family, request, first);
   const saved = await withFreshReads(async () => {
-    const photo = await requireOwnPhoto(deps, ownerId, photoId);
+    const photo = await requireOwnPhoto(deps, scope, photoId);
     const after = applyChanges(photo, changes, deps.now());
     if (after !== photo) await deps.photos.savePhotos([{ before: photo, after }]);
     return after;
   });
-  if (saved.dateSort !== first.dateSort || saved.dateQuality !== first.dateQuality) await deps.faces.photosRedated(ownerId, [redatedOf(saved)]);
+  // Its faces are where the photo is (a photo still moving in has them under its old key).
+  if (saved.dateSort !== first.dateSort || saved.dateQuality !== first.dateQuality) await deps.faces.photosRedated(saved.familyId, [redatedOf(saved)]);
   const event = changes.event !== undefined ? changes.event : await eventOf(deps, saved);
   return photoDetailOf(saved, deps, event);
 }
@@ -73,7 +78,7 @@ export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds:
 }
 
 /** DELETE /event/{id}/image/{imageId}: the photo leaves the event if it is linked to it. */
-export async function unlinkPhotoFromEvent(deps: LibraryDeps, ownerId: string, photoId: string, eventId: string): Promise<PhotoDetail> {
+export async function unlinkPhotoFromEvent(deps: LibraryDeps, ownerId: LibraryScope, photoId: string, eventId: string): Promise<PhotoDetail> {
   const photo = await requireOwnPhoto(deps, ownerId, photoId);
   if (photo.eventId !== eventId) return photoDetailOf(photo, deps, await eventOf(deps, photo));
   return savePhoto(deps, ownerId, photoId, { event_id: null });

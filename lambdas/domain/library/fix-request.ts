@@ -1,6 +1,6 @@
 import type { FixType } from '@heirloom/shared/contracts/photos';
 import { ValidationError } from '../errors';
-import { requireOwnPhoto } from './access';
+import { requireOwnPhoto, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 
 export const VIDEOS_CANNOT_BE_CORRECTED = 'Image correction works on photos, not videos';
@@ -9,7 +9,7 @@ export const VIDEOS_CANNOT_BE_CORRECTED = 'Image correction works on photos, not
  * POST /photo/{id}/fix: queues a correction (spec 000 section 7: {photo_id, fix_type} on the fix
  * queue). The corrected pictures arrive on the owner's open tabs as a photo_updated message.
  */
-export async function requestFix(deps: LibraryDeps, ownerId: string, photoId: string, fixType: FixType): Promise<void> {
+export async function requestFix(deps: LibraryDeps, ownerId: LibraryScope, photoId: string, fixType: FixType): Promise<void> {
   const photo = await requireOwnPhoto(deps, ownerId, photoId);
   if (photo.imageType !== 'photo') throw new ValidationError(VIDEOS_CANNOT_BE_CORRECTED);
   await deps.fixQueue.send({ photo_id: photoId, fix_type: fixType });

@@ -1,6 +1,6 @@
 import { idParams, type statusResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
-import { libraryOwnerFor, requireOwnPhoto } from '../../domain/library/access';
+import { libraryViewFor, requireOwnPhoto } from '../../domain/library/access';
 import { deletePhotos } from '../../domain/library/delete-photos';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +13,7 @@ export const handler = httpHandler(
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
       const deps = libraryDeps();
-      await requireOwnPhoto(deps, libraryOwnerFor(session), params.id);
+      await requireOwnPhoto(deps, libraryViewFor(session), params.id);
       return { status: 'Success', count: await deletePhotos(deps, session.userId, [params.id]) };
     },
   },

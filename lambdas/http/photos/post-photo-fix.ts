@@ -1,7 +1,7 @@
 import { fixRequest, idParams, type fixResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { requestFix } from '../../domain/library/fix-request';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { HttpResponse } from '../../runtime/http/response';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -17,8 +17,8 @@ export const handler = httpHandler(
     params: idParams,
     body: fixRequest,
     handle: async ({ params, body, session }): Promise<HttpResponse<z.infer<typeof fixResponse>>> => {
-      await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryOwnerFor(session), [params.id], NOT_YOUR_PHOTO);
-      await requestFix(libraryDeps(), libraryOwnerFor(session), params.id, body.fix_type);
+      await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryViewFor(session), [params.id], NOT_YOUR_PHOTO);
+      await requestFix(libraryDeps(), libraryViewFor(session), params.id, body.fix_type);
       return new HttpResponse(202, { status: 'Queued', photo_id: params.id, fix_type: body.fix_type });
     },
   },

@@ -1,7 +1,7 @@
 import { idParams, savePhotoRequest, type photoResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { savePhoto } from '../../domain/library/edit-photos';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -16,8 +16,8 @@ export const handler = httpHandler(
     params: idParams,
     body: savePhotoRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof photoResponse>> => {
-      await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryOwnerFor(session), [params.id], NOT_YOUR_PHOTO);
-      return { photo: await savePhoto(libraryDeps(), libraryOwnerFor(session), params.id, body) };
+      await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryViewFor(session), [params.id], NOT_YOUR_PHOTO);
+      return { photo: await savePhoto(libraryDeps(), libraryViewFor(session), params.id, body) };
     },
   },
   httpDeps,
