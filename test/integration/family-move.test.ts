@@ -19,7 +19,7 @@ import { familyDeps } from '../../lambdas/runtime/family-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, readInALoop, seenBy, until } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { catalogFor, dayText, documentRecord, photoRecord, seedPhotos } from './library-seed';
+import { catalogFor, dayText, documentRecord, GRAND_JUNCTION, photoRecord, placeFor, seedPhotos } from './library-seed';
 
 /**
  * Joining and leaving a family against the local stand-ins, as the issue found them: a founder
@@ -124,11 +124,14 @@ describe("the joiner's own library while it moves in", () => {
     await inviteAndAccept(stack, founder, cousin);
     await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
     // The family already shares, so the newcomer's library is the one that moves, however large.
-    const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: i % 10 ? dayText(i + 3) : null })));
+    // Some at a place of theirs (their places move into the family after their photos).
+    const grandJunction = (await placeFor(stack, relative.userId, GRAND_JUNCTION)).locationId;
+    const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: i % 10 ? dayText(i + 3) : null, locationId: i % 13 ? null : grandJunction })));
     const documents = Array.from({ length: 3 }, (_, i) => documentRecord(relative.userId, `Letter ${i + 1}`));
     for (const document of documents) await catalogFor(stack).addDocument(document, []);
     await importGedcom(familyDeps(), { ownerId: relative.userId, source: KENNEDY, fileName: 'kennedy.ged' });
     const ownIds = own.map((photo) => photo.photoId);
+    const atGrandJunction = own.filter((photo) => photo.locationId === grandJunction).map((photo) => photo.photoId);
     expect((await everyStripId(relative.client)).sort()).toEqual([...ownIds].sort());
 
     // The move's photo writes are held at two points: before any photo moved, and after its first
@@ -139,10 +142,10 @@ describe("the joiner's own library while it moves in", () => {
     try {
       await inviteAndAccept(stack, founder, relative);
       await gate.held(0);
-      const nothingMovedYet = await libraryOf(relative.client);
+      const nothingMovedYet = await libraryOf(relative.client, grandJunction);
       gate.release(1);
       await gate.held(1);
-      const halfMoved = await libraryOf(relative.client);
+      const halfMoved = await libraryOf(relative.client, grandJunction);
       expect(await photosInFamily(family, ownIds)).toBeGreaterThan(0);
       expect(await photosInFamily(family, ownIds)).toBeLessThan(ownIds.length);
       // A photo still to move is theirs to change: the move, whose page read it before the change,
@@ -159,13 +162,16 @@ describe("the joiner's own library while it moves in", () => {
         expect(seen.total).toBeGreaterThanOrEqual(130);
         expect(seen.documents).toEqual(expect.arrayContaining(documents.map((document) => document.documentId)));
         expect(seen.opened).toBe(200);
+        // Their place on the map, and its list with every photo of theirs there.
+        expect(seen.place.onMap).toBe(atGrandJunction.length);
+        expect(seen.place.listed.sort()).toEqual([...atGrandJunction].sort());
       }
     } finally {
       gate.remove();
     }
     await until(() => movesFinished(relative.client), 'the join to finish');
     await until(async () => (await sessionOf(relative.client))?.arrivingFrom === undefined, 'the session to read the family alone');
-    const after = await libraryOf(relative.client);
+    const after = await libraryOf(relative.client, grandJunction);
     expect(after.total).toBe(150);
     expect((await relative.client.get(`/photo/${stillMoving!.photoId}`)).body.photo.description).toBe('Changed while it moved');
     expect(after.stripIds.sort()).toEqual([...ownIds, ...(await everyStripId(founder.client)).filter((id) => !ownIds.includes(id))].sort());
@@ -188,12 +194,19 @@ async function everyStripId(client: BrowserLikeClient): Promise<string[]> {
   return ids;
 }
 
-/** What a member's library shows at one moment: the strip (every page), its total, the documents, one photo opened. */
-async function libraryOf(client: BrowserLikeClient) {
+/** What a member's library shows at one moment: the strip (every page), its total, the documents, one photo opened, a place's marker and list. */
+async function libraryOf(client: BrowserLikeClient, placeId: string) {
   const stripIds = await everyStripId(client);
-  const [first, documents] = await Promise.all([client.get('/photos'), client.get('/documents')]);
+  const [first, documents, map, there] = await Promise.all([client.get('/photos'), client.get('/documents'), client.get('/photos/map'), client.get(`/locationlist/${placeId}`)]);
   const opened = (await client.get(`/photo/${stripIds.at(-1)}`)).status;
-  return { stripIds, total: first.body.total as number, documents: (documents.body.documents as Array<{ id: string }>).map((document) => document.id), opened };
+  const point = (map.body.points as Array<{ location_id: string; image_count: number }>).find((marker) => marker.location_id === placeId);
+  return {
+    stripIds,
+    total: first.body.total as number,
+    documents: (documents.body.documents as Array<{ id: string }>).map((document) => document.id),
+    opened,
+    place: { onMap: point?.image_count ?? 0, listed: ((there.body.photos ?? []) as Array<{ id: string }>).map((photo) => photo.id) },
+  };
 }
 
 /** How many of these photos are in the family's library now. */

@@ -3,6 +3,7 @@ import type { EventSummary } from '@heirloom/shared/contracts/photos';
 import type { LocationView, PhotoView } from '@heirloom/shared/contracts/media';
 import { NotFoundError } from '../errors';
 import type { LibraryLocation } from '../../ports/library';
+import { isInLibrary, viewOf, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 import { PERSON_NOT_FOUND, photosOfPerson } from './list-photos';
 import { LOCATION_PREFIX } from './photo-changes';
@@ -64,7 +65,8 @@ function pointOf(location: LibraryLocation): MapPoint | null {
  * GET /photos/map: one point per place with photos, from the counters each place keeps (one
  * Query over the user's places). For a person, the places of the photos their faces are in.
  */
-export async function photoMap(deps: LibraryDeps, ownerId: string, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; reason?: ListReason }> {
+export async function photoMap(deps: LibraryDeps, scope: LibraryScope, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; reason?: ListReason }> {
+  const { family: ownerId, arriving } = viewOf(scope);
   if (query.person_id !== undefined && query.person_id !== NONE) {
     if (!(await deps.people.getPerson(ownerId, query.person_id))) throw new NotFoundError(PERSON_NOT_FOUND);
     const photos = await photosOfPerson(deps, ownerId, query.person_id);
@@ -76,7 +78,8 @@ export async function photoMap(deps: LibraryDeps, ownerId: string, query: { pers
       .filter((point): point is MapPoint => point !== null);
     return { points };
   }
-  const locations = await deps.locations.locationsWithPhotos(ownerId);
+  // A joiner's places move into the family after their photos: until then they are read where they are.
+  const locations = (await Promise.all([ownerId, ...(arriving ? [arriving] : [])].map((owner) => deps.locations.locationsWithPhotos(owner)))).flat();
   const points = locations
     .filter((location) => !query.location_id || location.locationId === query.location_id)
     .map(pointOf)
@@ -90,17 +93,18 @@ export async function photoMap(deps: LibraryDeps, ownerId: string, query: { pers
  */
 export async function locationList(
   deps: LibraryDeps,
-  ownerId: string,
+  scope: LibraryScope,
   locationId: string,
   query: { person_id?: string; page?: string },
 ): Promise<{ location: LocationView; photos: PhotoView[]; events: EventSummary[]; next_page: string | null; reason?: ListReason }> {
+  const { family: ownerId, arriving } = viewOf(scope);
   const [location, page] = await Promise.all([
     deps.locations.getLocation(locationId),
     query.person_id !== undefined && query.person_id !== NONE
       ? Promise.resolve(null)
-      : deps.photos.listPhotos(ownerId, { by: 'location', locationId }, { undatedOnly: false, cursor: query.page, limit: PHOTO_PAGE_SIZE }),
+      : deps.photos.listPhotos(ownerId, { by: 'location', locationId }, { undatedOnly: false, cursor: query.page, limit: PHOTO_PAGE_SIZE, arriving }),
   ]);
-  if (!location || location.ownerId !== ownerId) throw new NotFoundError(LOCATION_NOT_FOUND);
+  if (!location || !isInLibrary({ familyId: location.ownerId }, scope)) throw new NotFoundError(LOCATION_NOT_FOUND);
   if (!page) {
     if (!(await deps.people.getPerson(ownerId, query.person_id!))) throw new NotFoundError(PERSON_NOT_FOUND);
     const here = (await photosOfPerson(deps, ownerId, query.person_id!)).filter((photo) => photo.locationId === locationId);

@@ -1,7 +1,7 @@
 import { photoMapQuery, type photoMapResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { photoMap } from '../../domain/library/places';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     query: photoMapQuery,
-    handle: ({ query, session }): Promise<z.infer<typeof photoMapResponse>> => photoMap(libraryDeps(), libraryOwnerFor(session), query),
+    handle: ({ query, session }): Promise<z.infer<typeof photoMapResponse>> => photoMap(libraryDeps(), libraryViewFor(session), query),
   },
   httpDeps,
 );
