@@ -240,11 +240,17 @@ describe('moving a member into a family', () => {
     expect(await movingOf(w.ledger, 'joiner')).toBeNull();
     await w.ledger.start(join, 1);
     await w.ledger.start({ user_id: 'joiner', from_scope: 'family', to_scope: 'family' }, 1);
-    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 0, total: null, done: false, failed: false });
+    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 0, total: null, done: false, failed: false, leaving: false });
     await w.ledger.progress(join, { moved: 12, total: 50 }, 2);
-    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 12, total: 50, done: false, failed: false });
+    expect(await movingOf(w.ledger, 'joiner')).toEqual({ moved: 12, total: 50, done: false, failed: false, leaving: false });
     await w.ledger.redriven(join, 3, true);
     expect((await movingOf(w.ledger, 'joiner'))?.failed).toBe(true);
+  });
+
+  it('GET /family says a move is a leave (the leaver\'s photos appear as they arrive; a joiner\'s stay in view)', async () => {
+    const w = world(0, 0);
+    await w.ledger.start(leave, 1);
+    expect((await movingOf(w.ledger, 'joiner'))?.leaving).toBe(true);
   });
 });
 
