@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from './conditional-check';
 import type { ExportJob, ExportJobPatch, ExportJobStore } from '../../domain/gedcom-export/ports';
 import { ownerPartition } from './entities/owner-index';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
@@ -67,40 +68,33 @@ export class DynamoExportJobs implements ExportJobStore {
     }
   }
 
-  async begin(ownerId: string, id: string, at: number): Promise<boolean> {
-    try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: jobKey(ownerId, id),
-          UpdateExpression: 'SET #status = :running, updatedAt = :at',
-          ConditionExpression: '#status = :queued',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+  begin(ownerId: string, id: string, at: number): Promise<boolean> {
+    return this.changeIf({
+      Key: jobKey(ownerId, id),
+      UpdateExpression: 'SET #status = :running, updatedAt = :at',
+      ConditionExpression: '#status = :queued',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at },
+    });
   }
 
-  async resume(ownerId: string, id: string, run: string, at: number): Promise<boolean> {
+  resume(ownerId: string, id: string, run: string, at: number): Promise<boolean> {
+    return this.changeIf({
+      Key: jobKey(ownerId, id),
+      UpdateExpression: 'SET #run = :none, updatedAt = :at',
+      ConditionExpression: '#status = :running AND #run = :run',
+      ExpressionAttributeNames: { '#status': 'status', '#run': 'run' },
+      ExpressionAttributeValues: { ':running': 'running', ':run': run, ':none': null, ':at': at },
+    });
+  }
+
+  /** A conditional update: whether it was made (false when its condition no longer holds: another run took the job). */
+  private async changeIf(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
     try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: jobKey(ownerId, id),
-          UpdateExpression: 'SET #run = :none, updatedAt = :at',
-          ConditionExpression: '#status = :running AND #run = :run',
-          ExpressionAttributeNames: { '#status': 'status', '#run': 'run' },
-          ExpressionAttributeValues: { ':running': 'running', ':run': run, ':none': null, ':at': at },
-        }),
-      );
+      await this.client.send(new UpdateCommand({ TableName: this.table, ...update }));
       return true;
     } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionalCheckFailure(error)) return false;
       throw error;
     }
   }
@@ -132,7 +126,7 @@ export class DynamoExportJobs implements ExportJobStore {
       .send(new DeleteCommand({ TableName: this.table, Key: slotKey(ownerId), ConditionExpression: 'exportId = :id', ExpressionAttributeValues: { ':id': id } }))
       .catch((error: unknown) => {
         // Another job holds the slot now (this one had stalled and was replaced): nothing to free.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionalCheckFailure(error)) throw error;
       });
   }
 }

@@ -86,9 +86,11 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   }
   const joining = !message.uploads_only;
   const leaving = Boolean(message.uploads_only);
+  // Still a member of the family this join moves into, coming from `from` (or arrived already: a
+  // copy of the message, delivered again after the move was done, may repair what it finds).
   const stillJoining = async () => {
     const membership = await deps.sharing.membership(userId);
-    return membership?.familyId === to && membership.movingFrom === from;
+    return membership?.familyId === to && (membership.movingFrom === from || membership.movingFrom === null);
   };
   if (joining && !(await stillJoining())) {
     await deps.moves.finish(message);

@@ -147,6 +147,19 @@ describe('moving a member into a family', () => {
     expect(w.arrived).toEqual(['joiner: joiner -> family']);
   });
 
+  it('a copy of the join delivered again after the joiner arrived still repairs what it finds, and tells nobody twice', async () => {
+    const w = world(10, 5);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    // Arrived: the membership no longer names where the joiner came from. A page left behind.
+    w.membership = { ...w.membership!, movingFrom: null };
+    w.uploads.set('u0', 'joiner');
+
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    expect(w.uploads.get('u0')).toBe('family');
+    expect(w.finished).toHaveLength(1);
+  });
+
   it('says the joiner has arrived only once every item is in: not when a run hands over, nor when a leave overtakes the join', async () => {
     const w = world(40, 25);
     w.pagesPerRun = 3;
