@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import type { DuplicatePair } from '../../domain/sharing/duplicates';
 import type { InviteRecord, Membership, SharingStore } from '../../ports/sharing';
+import { isConditionalCheckFailure } from './conditional-check';
 import { sharingService, type SharingService } from './entities/sharing-entities';
 
 type InviteItem = EntityItem<SharingService['entities']['invite']>;
@@ -38,7 +39,7 @@ export class DynamoSharingStore implements SharingStore {
       .go()
       .catch((error: unknown) => {
         // Left or joined elsewhere meanwhile: that membership is not this move's to change.
-        if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+        if (!isConditionalCheckFailure(error)) throw error;
       });
   }
 

@@ -20,9 +20,9 @@ export async function listDocuments(deps: LibraryDeps, scope: LibraryScope, curs
 }
 
 /** GET /document/{id}?page=n: the document with up to 50 of its pages from page n on. */
-export async function getDocument(deps: LibraryDeps, ownerId: LibraryScope, documentId: string, fromPage = 1): Promise<DocumentDetail> {
+export async function getDocument(deps: LibraryDeps, scope: LibraryScope, documentId: string, fromPage = 1): Promise<DocumentDetail> {
   const [document, { pages, next }] = await Promise.all([
-    requireOwnDocument(deps, ownerId, documentId),
+    requireOwnDocument(deps, scope, documentId),
     // Read together: the pages are only shown once the document is known to be the caller's.
     deps.documents.documentPages(documentId, fromPage, DOCUMENT_PAGES_PAGE_SIZE),
   ]);
@@ -34,9 +34,9 @@ export async function getDocument(deps: LibraryDeps, ownerId: LibraryScope, docu
  * GET /document/new?image_id=: what the photo would be as a document (nothing is saved). Saving
  * it (POST /document/new with image_id) converts the photo.
  */
-export async function draftDocument(deps: LibraryDeps, ownerId: LibraryScope, imageId: string | undefined): Promise<DocumentDetail> {
+export async function draftDocument(deps: LibraryDeps, scope: LibraryScope, imageId: string | undefined): Promise<DocumentDetail> {
   if (!imageId) throw new ValidationError(IMAGE_ID_NEEDED, { image_id: [IMAGE_ID_NEEDED] });
-  const photo = await requireOwnPhoto(deps, ownerId, imageId);
+  const photo = await requireOwnPhoto(deps, scope, imageId);
   const { document, page } = documentFromPhoto(photo, {}, deps.now());
   const [view, pageView] = await Promise.all([documentViewOf(document, deps.signer), documentPageViewOf(page, deps.signer)]);
   return { ...view, pages: [pageView], next_page: null, draft: true };

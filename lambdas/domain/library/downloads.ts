@@ -8,7 +8,7 @@ import type { LibraryDeps } from './deps';
 export const MEDIA_LINK_SECONDS = 60 * 60;
 
 /** GET /photo/{id}/download: a signed link to the original as uploaded, saved under its own name. */
-export async function photoDownload(deps: LibraryDeps, ownerId: LibraryScope, photoId: string) {
-  const photo = await requireOwnPhoto(deps, ownerId, photoId);
+export async function photoDownload(deps: LibraryDeps, scope: LibraryScope, photoId: string) {
+  const photo = await requireOwnPhoto(deps, scope, photoId);
   return { url: await deps.signer.original(photo.objectKey, photo.name), file_name: photo.name, expires_in: MEDIA_LINK_SECONDS };
 }

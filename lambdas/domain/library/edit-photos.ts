@@ -32,8 +32,8 @@ export async function eventOf(deps: Pick<LibraryDeps, 'events'>, photo: LibraryP
 }
 
 /** GET /photo/{id}. */
-export async function getPhoto(deps: LibraryDeps, ownerId: LibraryScope, photoId: string): Promise<PhotoDetail> {
-  const photo = await requireOwnPhoto(deps, ownerId, photoId);
+export async function getPhoto(deps: LibraryDeps, scope: LibraryScope, photoId: string): Promise<PhotoDetail> {
+  const photo = await requireOwnPhoto(deps, scope, photoId);
   return photoDetailOf(photo, deps, await eventOf(deps, photo));
 }
 
@@ -78,10 +78,10 @@ export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds:
 }
 
 /** DELETE /event/{id}/image/{imageId}: the photo leaves the event if it is linked to it. */
-export async function unlinkPhotoFromEvent(deps: LibraryDeps, ownerId: LibraryScope, photoId: string, eventId: string): Promise<PhotoDetail> {
-  const photo = await requireOwnPhoto(deps, ownerId, photoId);
+export async function unlinkPhotoFromEvent(deps: LibraryDeps, scope: LibraryScope, photoId: string, eventId: string): Promise<PhotoDetail> {
+  const photo = await requireOwnPhoto(deps, scope, photoId);
   if (photo.eventId !== eventId) return photoDetailOf(photo, deps, await eventOf(deps, photo));
-  return savePhoto(deps, ownerId, photoId, { event_id: null });
+  return savePhoto(deps, scope, photoId, { event_id: null });
 }
 
 /**
