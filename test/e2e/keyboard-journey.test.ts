@@ -204,8 +204,16 @@ describe('keyboard only, in Chromium (issue 31 item 5)', () => {
         return listed.getAttribute('data-highlighted');
       }, SLOW)
       .not.toBeNull();
+    // Enter chooses it. Under load an Enter pressed while the list still settles can be lost (a full
+    // run waited 60 s for a menu that never opened): pressed again while the face is still offered.
     await page.keyboard.press('Enter');
-    await roseMenu.waitFor(SLOW);
+    await expect
+      .poll(async () => {
+        if (await roseMenu.isVisible()) return true;
+        if ((await listed.isVisible()) && (await listed.getAttribute('data-highlighted')) !== null) await page.keyboard.press('Enter');
+        return roseMenu.isVisible();
+      }, SLOW)
+      .toBe(true);
     await page.keyboard.press('Escape');
     await roseMenu.waitFor({ state: 'hidden', ...SLOW });
     await expect.poll(async () => (await focused(page)).name, SLOW).toBe('Faces: Rose Kennedy');
