@@ -12,6 +12,12 @@ export interface Session {
    * from, which their library reads beside the family's (domain/library/access.ts libraryViewFor).
    */
   readonly arrivingFrom?: string;
+  /**
+   * While the user's own family tree is still being copied into the family they joined: the key it
+   * comes from, which their tree is read from, unchanged and not to be changed, until the copy is
+   * whole (domain/family/tree-access.ts). Then it is the family's tree, theirs inside it.
+   */
+  readonly treeFrom?: string;
   /** Epoch seconds after which the session is no longer accepted. */
   readonly expiresAt: number;
   /**

@@ -13,6 +13,8 @@ export interface Membership {
    * became the family's). Their join move checks it before each page: a member who left has none.
    */
   movingFrom: string | null;
+  /** A join's tree is still being copied from `movingFrom` (the member reads it there until then). */
+  treeCopying?: boolean;
   /**
    * 'admin' or 'member' (domain/sharing/roles.ts). Absent on records from before roles: the founder
    * (the earliest to join) reads as admin, everyone else as member.
@@ -51,6 +53,8 @@ export interface SharingStore {
   putMembership(membership: Membership): Promise<void>;
   /** A join's move is done: the membership no longer names where it came from (unless it changed meanwhile). */
   arrived(userId: string, from: string, familyId: string): Promise<void>;
+  /** A join's tree has been copied whole into the family: the member reads the family's tree from now on. */
+  treeCopied(userId: string, from: string, familyId: string): Promise<void>;
   removeMembership(userId: string): Promise<void>;
   getInvite(inviteId: string): Promise<InviteRecord | null>;
   /** Creates or replaces an invite (its status is part of its list keys). */
@@ -68,7 +72,10 @@ export interface SharingStore {
 
 /** Sessions carry the family they act for, so a change of family applies to open tabs at once. */
 export interface SessionFamilies {
-  /** `arrivingFrom`: a joiner's own library, still moving in, which their sessions read beside the family's. */
+  /**
+   * `arrivingFrom`: a joiner's own library, still moving in, which their sessions read beside the
+   * family's; their tree is read there too until it has been copied whole (`treeFrom`).
+   */
   setFamilyForUser(userId: string, familyId: string, arrivingFrom?: string | null): Promise<void>;
 }
 

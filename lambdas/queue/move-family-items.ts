@@ -54,7 +54,8 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
       moves,
       mover: {
         countTree: (scope) => treeMover.countTree(scope),
-        moveTreePage: (from, to, cursor) => treeMover.moveTreePage(from, to, cursor),
+        copyTreePage: (from, to, cursor, onlyMissing) => treeMover.copyTreePage(from, to, cursor, onlyMissing),
+        removeTreePage: (from, to, cursor) => treeMover.removeTreePage(from, to, cursor),
         countUploads: (userId, from) => library.countUploads(userId, from),
         moveUploads: (userId, from, to, onPage, beforePhotos, leavingTree) =>
           library.moveUploads(
@@ -113,6 +114,10 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         // A member who left has no membership any more: their name comes from their account.
         const name = member?.username ?? (await memberName({ sharing, accounts }, done.user_id));
         await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
+      },
+      treeCopied: async (userId, from, to) => {
+        await sharing.treeCopied(userId, from, to);
+        await sessions.treeCopied(userId, from);
       },
       arrived: async (userId, from, to) => {
         await sharing.arrived(userId, from, to);

@@ -176,7 +176,79 @@ describe("the joiner's own library while it moves in", () => {
     expect((await relative.client.get(`/photo/${stillMoving!.photoId}`)).body.photo.description).toBe('Changed while it moved');
     expect(after.stripIds.sort()).toEqual([...ownIds, ...(await everyStripId(founder.client)).filter((id) => !ownIds.includes(id))].sort());
   }, 120_000);
+
+  it('a relative joining a family that already shares reads their whole tree at every step (theirs until its copy is whole, then the family\'s), and changes it again once the copy is done', async () => {
+    const founder = await member('treekeeper');
+    const cousin = await member('treecousin');
+    const relative = await member('treenewcomer');
+    expect((await founder.client.post('/person', { names: [{ first_name: 'Rose', last_name: 'Founder' }] })).status).toBe(200);
+    await inviteAndAccept(stack, founder, cousin);
+    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    await importGedcom(familyDeps(), { ownerId: relative.userId, source: KENNEDY, fileName: 'kennedy.ged' });
+    const before = await treeOf(relative.client);
+    expect(before.people).toBe(208);
+    const founderBefore = (await treeOf(founder.client)).people;
+
+    // The tree's copies are held before the first is written and after the first page (four writes).
+    const family = (await founder.client.get('/family')).body.family_id as string;
+    const gate = holdTreeCopies(family);
+    const seen: Array<Awaited<ReturnType<typeof treeOf>>> = [];
+    const founderSaw: number[] = [];
+    try {
+      await inviteAndAccept(stack, founder, relative);
+      for (const held of [0, 4]) {
+        await gate.held(held);
+        seen.push(await treeOf(relative.client, before.someone.id));
+        founderSaw.push((await treeOf(founder.client)).people);
+        gate.release(held + 4);
+      }
+      // A change to the tree waits for the copy: refused with a reason, nothing half written.
+      const edit = await relative.client.post(`/person/${before.someone.id}`, { sex: before.someone.sex });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe('Your family tree is being copied into the family you joined. It stays in view meanwhile; changing or exporting it waits until the copy is done, in a moment.');
+      gate.release(Infinity);
+    } finally {
+      gate.remove();
+    }
+    for (const moment of seen) {
+      expect(moment.people).toBe(208);
+      expect(moment.listed).toBe(208);
+      expect(moment.found).toBe(before.found);
+      expect(moment.opened).toBe(200);
+    }
+    expect(founderSaw.every((count) => count >= founderBefore)).toBe(true);
+
+    await until(() => movesFinished(relative.client), 'the join to finish');
+    const after = await treeOf(relative.client, before.someone.id);
+    expect(after.people).toBe(209);
+    expect(after.opened).toBe(200);
+    expect((await sessionOf(relative.client))?.treeFrom).toBeUndefined();
+    expect((await relative.client.post(`/person/${before.someone.id}`, { sex: before.someone.sex })).status).toBe(200);
+    expect((await treeOf(founder.client)).people).toBe(209);
+  }, 120_000);
 });
+
+/** What a member's tree shows at one moment: its people total, the A-Z list read to its end, a name search, one person opened. */
+async function treeOf(client: BrowserLikeClient, personId?: string) {
+  const first = await client.get('/people');
+  expect(first.status).toBe(200);
+  let listed = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await client.get(`/people${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    listed += (page.body.people as unknown[]).length;
+    cursor = page.body.cursor as string | null;
+  } while (cursor);
+  const search = await client.get('/persons?q=Kennedy');
+  const someone = (first.body.people as Array<{ id: string; sex: string }>)[0];
+  return {
+    people: first.body.totals.people as number,
+    listed,
+    found: (search.body.persons as unknown[]).length,
+    someone: { id: someone?.id ?? '', sex: someone?.sex ?? '' },
+    opened: personId ? (await client.get(`/person/${personId}`)).status : null,
+  };
+}
 
 /** The session a member's browser holds. */
 const sessionOf = (client: BrowserLikeClient) => new DynamoSessionStore(documentClient(), stack.stack.tableName).resolve(client.cookie(SESSION_COOKIE)!);
@@ -220,16 +292,27 @@ async function photosInFamily(family: string, photoIds: readonly string[]): Prom
  * `release(n)` lets the first n such writes through, `held(n)` waits until the move waits at the
  * (n+1)th. The runtime's own client, so the move the queue runs is the one held.
  */
-function holdMovedPhotoWrites(family: string) {
+const holdMovedPhotoWrites = (family: string) =>
+  holdRuntimeWrites('holdMovedPhotoWrites', (input) => {
+    const items = (input as { TransactItems?: Array<{ Put?: { Item?: Record<string, unknown> } }> }).TransactItems ?? [];
+    return items.some((item) => item.Put?.Item?.__edb_e__ === 'photo' && item.Put.Item.familyId === family);
+  });
+
+/** Holds the writes of a join's tree copies into `family` (BatchWrites putting `tree#<family>#` items), as holdMovedPhotoWrites. */
+const holdTreeCopies = (family: string) =>
+  holdRuntimeWrites('holdTreeCopies', (input) => {
+    const requests = (input as { RequestItems?: Record<string, unknown> }).RequestItems?.[stack.stack.tableName];
+    return Array.isArray(requests) && requests.some((request: { PutRequest?: { Item?: { pk?: unknown } } }) => String(request.PutRequest?.Item?.pk).startsWith(`tree#${family}#`));
+  });
+
+/** Holds the runtime client's requests that `matches`: `release(n)` lets the first n through, `held(n)` waits until the (n+1)th waits. */
+function holdRuntimeWrites(name: string, matches: (input: unknown) => boolean) {
   let allowed = 0;
   let waiting = 0;
   const waiters: Array<() => void> = [];
-  const name = 'holdMovedPhotoWrites';
   documentClient().middlewareStack.add(
     (next) => async (args) => {
-      const items = (args.input as { TransactItems?: Array<{ Put?: { Item?: Record<string, unknown> } }> }).TransactItems ?? [];
-      const movesPhotos = items.some((item) => item.Put?.Item?.__edb_e__ === 'photo' && item.Put.Item.familyId === family);
-      if (movesPhotos) {
+      if (matches(args.input)) {
         const turn = waiting++;
         while (turn >= allowed) await new Promise<void>((resolve) => waiters.push(resolve));
       }
@@ -243,13 +326,29 @@ function holdMovedPhotoWrites(family: string) {
       allowed = count;
       wake();
     },
-    held: (count: number) => until(async () => waiting > count, `the move to reach its photo write ${count + 1}`),
+    held: (count: number) => until(async () => waiting > count, `the move to reach its held write ${count + 1}`),
     remove() {
       allowed = Infinity;
       wake();
       documentClient().middlewareStack.remove(name);
     },
   };
+}
+
+/** A tree moved as a join moves it: every item copied, then every original removed. */
+async function moveTree(mover: DynamoScopeMover, from: string, to: string): Promise<{ copied: number; calls: number }> {
+  let copied = 0;
+  let calls = 0;
+  for (const walk of ['copy', 'remove'] as const) {
+    let cursor: Record<string, unknown> | null = null;
+    do {
+      const page: { copied: number; cursor: Record<string, unknown> | null } = walk === 'copy' ? await mover.copyTreePage(from, to, cursor, false) : await mover.removeTreePage(from, to, cursor);
+      copied += page.copied;
+      cursor = page.cursor;
+      calls++;
+    } while (cursor && calls < 40);
+  }
+  return { copied, calls };
 }
 
 describe('the mover', () => {
@@ -268,17 +367,10 @@ describe('the mover', () => {
 
     const mover = new DynamoScopeMover(client, table);
     expect(await mover.countTree(from)).toBe(30);
-    let moved = 0;
-    let calls = 0;
-    let cursor: Record<string, unknown> | null = null;
-    do {
-      const page = await mover.moveTreePage(from, to, cursor);
-      moved += page.moved;
-      cursor = page.cursor;
-      calls++;
-    } while (cursor && calls < 20);
+    const { copied, calls } = await moveTree(mover, from, to);
 
-    expect(moved).toBe(30);
+    expect(calls).toBeLessThan(40);
+    expect(copied).toBe(30);
     expect(await mover.countTree(from)).toBe(0);
     expect(await mover.countTree(to)).toBe(30);
     const left = await client.send(
@@ -316,7 +408,8 @@ describe('the mover', () => {
     client.middlewareStack.add(
       (next) => async (args) => {
         const input = args.input as { RequestItems?: Record<string, Array<{ PutRequest?: { Item: Record<string, unknown> }; DeleteRequest?: unknown }>>; Item?: Record<string, unknown> };
-        const requests = input.RequestItems?.[table];
+        // BatchWrites only (a BatchGet reads the copies' keys).
+        const requests = Array.isArray(input.RequestItems?.[table]) ? input.RequestItems[table] : undefined;
         const ours = requests?.some((r) => String((r.PutRequest?.Item ?? (r.DeleteRequest as { Key: Record<string, unknown> } | undefined)?.Key)?.pk).startsWith(`tree#${to}#`) || String((r.DeleteRequest as { Key: Record<string, unknown> } | undefined)?.Key.pk).startsWith(`tree#${from}#`));
         if (input.Item?.poison && String(input.Item.pk).startsWith(`tree#${to}#`)) throw failure('ValidationException');
         if (!requests || !ours) return next(args);
@@ -338,19 +431,15 @@ describe('the mover', () => {
     );
     let moved = 0;
     try {
-      let cursor: Record<string, unknown> | null = null;
-      do {
-        const page = await mover.moveTreePage(from, to, cursor);
-        moved += page.moved;
-        cursor = page.cursor;
-      } while (cursor);
+      moved = (await moveTree(mover, from, to)).copied;
     } finally {
       client.middlewareStack.remove('injectWriteFaults');
     }
 
     expect(throttled).toBe(3);
     expect(unprocessed).toBeGreaterThan(0);
-    expect(refused).toEqual([`tree#${from}#person#p57`]);
+    // Refused when copied, and again when the originals were removed (it has no copy): it stays.
+    expect(refused).toEqual([`tree#${from}#person#p57`, `tree#${from}#person#p57`]);
     expect(moved).toBe(119);
     // Nothing lost, nothing doubled: 119 moved with their content, the poison item still in the old place.
     expect(await mover.countTree(to)).toBe(119);
@@ -378,7 +467,7 @@ describe('the mover', () => {
       { step: 'initialize', name: 'refuseEverything' },
     );
     try {
-      await expect(mover.moveTreePage(to, `${to}-again`, null)).rejects.toThrow('The table refused all 100 items of a page');
+      await expect(mover.copyTreePage(to, `${to}-again`, null, false)).rejects.toThrow('The table refused all 100 items of a page');
     } finally {
       client.middlewareStack.remove('refuseEverything');
     }
@@ -398,7 +487,7 @@ describe('the mover', () => {
 
     const sharing = new DynamoSharingStore(client, table);
     const ledger = new DynamoMoveLedger(client, table);
-    await sharing.putMembership({ userId: joiner.userId, familyId, username: 'Resumer', joinedAt: Date.now(), movingFrom: joiner.userId });
+    await sharing.putMembership({ userId: joiner.userId, familyId, username: 'Resumer', joinedAt: Date.now(), movingFrom: joiner.userId, treeCopying: true });
     const message: FamilyMoveMessage = { user_id: joiner.userId, from_scope: joiner.userId, to_scope: familyId };
     await requestMove({ moves: ledger, moveQueue: { send: async () => undefined }, now: Date.now }, message);
     const library = new DynamoLibraryMover(client, table);
@@ -408,7 +497,8 @@ describe('the mover', () => {
       moves: ledger,
       mover: {
         countTree: (scope) => treeMover.countTree(scope),
-        moveTreePage: (from, to, cursor) => treeMover.moveTreePage(from, to, cursor),
+        copyTreePage: (from, to, cursor, onlyMissing) => treeMover.copyTreePage(from, to, cursor, onlyMissing),
+        removeTreePage: (from, to, cursor) => treeMover.removeTreePage(from, to, cursor),
         countUploads: (userId, from) => library.countUploads(userId, from),
         moveUploads: (userId, from, to, onPage, beforePhotos, leaving) => library.moveUploads(userId, from, to, 'Resumer', onPage, beforePhotos, leaving),
         movePlaces: (from, to) => library.movePlaces(from, to),
@@ -417,6 +507,7 @@ describe('the mover', () => {
       suggestDuplicates: async () => undefined,
       progress: async () => undefined,
       finished: async (_message, moved) => void finished.push(moved),
+      treeCopied: (userId, from, to) => sharing.treeCopied(userId, from, to),
       arrived: (userId, from, to) => sharing.arrived(userId, from, to),
       carryOn: async () => undefined,
       outOfTime: () => false,
@@ -424,12 +515,12 @@ describe('the mover', () => {
       now: Date.now,
     };
 
-    // The fault: the tenth BatchWrite of the move fails: the first page went (four writes of its
-    // copies, four of its deletes), and the second page's copies were half written.
+    // The fault: the tenth BatchWrite of the move fails: the first two pages were copied (four
+    // writes each), and the third page's copies were half written.
     let batchWrites = 0;
     client.middlewareStack.add(
       (next) => async (args) => {
-        if ((args.input as { RequestItems?: unknown }).RequestItems && ++batchWrites === 10) throw new Error('Injected fault: the worker died mid-page');
+        if (args.input && Object.values((args.input as { RequestItems?: Record<string, unknown> }).RequestItems ?? {}).some(Array.isArray) && ++batchWrites === 10) throw new Error('Injected fault: the worker died mid-page');
         return next(args);
       },
       { step: 'initialize', name: 'injectMoveFault' },
@@ -442,6 +533,8 @@ describe('the mover', () => {
     const halfway = await ledger.get(message);
     expect(halfway?.moved).toBeGreaterThan(0);
     expect(halfway?.total).toBe(treeItems + 12);
+    // Killed while the tree was being copied: nothing of it has gone from where the joiner reads it.
+    expect(await treeMover.countTree(joiner.userId)).toBe(treeItems);
 
     expect(await moveFamilyItems(deps, message)).toBe('done');
     expect(await treeMover.countTree(joiner.userId)).toBe(0);

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countQuery } from './dynamo-count';
 import { DynamoTreeTotals } from './dynamo-tree-totals';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
@@ -22,11 +22,13 @@ const THROTTLED_TRIES = 30;
 export type RefusedItem = (item: { pk: unknown; sk: unknown }, error: Error) => void;
 
 /**
- * Moves a family tree's items from one scope to another. Every tree item's keys start with
+ * Moves a family tree's items from one scope to another, in two walks: every item is copied, and
+ * then the originals are removed (domain/sharing/move-items.ts), so the member whose tree it was
+ * reads it whole where it was until the copy is done. Every tree item's keys start with
  * `tree#<scope>#` and its owner-index partition is `owner#<scope>` (entities/family-keys.ts), so
- * a move rewrites exactly those prefixes and the `ownerId` attribute, whatever the entity. Each
- * page writes the moved copies before deleting the originals, so a crash between the two leaves
- * both, and running again (same ids, same content) finishes the job: the move is resumable.
+ * a copy rewrites exactly those prefixes and the `ownerId` attribute, whatever the entity. An
+ * original goes only once its copy is there (read consistently), so a crash anywhere leaves both
+ * or the copy, and running again finishes the job: the move is resumable.
  * A throttled write is sent again after a pause; an item the table refuses in its new place (a
  * poison item) stays in the old one, is reported, and holds back nothing else.
  *
@@ -48,28 +50,63 @@ export class DynamoScopeMover {
   }
 
   /**
-   * Moves the next page of tree items after `cursor`; answers how many moved and where the next
-   * page starts (null once the partition has been read to its end).
+   * Copies the next page of tree items after `cursor` into `toScope` (`onlyMissing`: those with no
+   * copy there yet); answers how many were copied and where the next page starts (null once the
+   * partition has been read to its end).
    */
-  async moveTreePage(fromScope: string, toScope: string, cursor: TreeCursor = null): Promise<{ moved: number; cursor: TreeCursor }> {
+  async copyTreePage(fromScope: string, toScope: string, cursor: TreeCursor, onlyMissing: boolean): Promise<{ copied: number; cursor: TreeCursor }> {
+    const { items, next } = await this.treePage(fromScope, cursor);
+    const toCopy = onlyMissing ? await this.withoutCopies(items, fromScope, toScope) : items;
+    const copied = await this.writeCopies(toCopy, fromScope, toScope);
+    if (copied.length) await new DynamoTreeTotals(this.client, this.table).markStale([toScope]);
+    return { copied: copied.length, cursor: next };
+  }
+
+  /**
+   * Removes the next page of originals after `cursor`. Each one's copy is read first (a strongly
+   * consistent read): one without a copy (written after the copy passed it) is copied, and an
+   * original goes only once its copy is there, so a refused copy leaves its original in place.
+   */
+  async removeTreePage(fromScope: string, toScope: string, cursor: TreeCursor): Promise<{ copied: number; removed: number; cursor: TreeCursor }> {
+    const { items, next } = await this.treePage(fromScope, cursor);
+    const missing = await this.withoutCopies(items, fromScope, toScope);
+    const copied = new Set(await this.writeCopies(missing, fromScope, toScope));
+    const refused = new Set(missing.filter((item) => !copied.has(item)));
+    const removable = items.filter((item) => !refused.has(item));
+    await this.inBatches(removable.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    if (removable.length) await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);
+    return { copied: copied.size, removed: removable.length, cursor: next };
+  }
+
+  /** The next page of the scope's tree items after `cursor` (pages of other items passed over), and where the one after starts. */
+  private async treePage(scope: string, cursor: TreeCursor): Promise<{ items: Array<Record<string, unknown>>; next: TreeCursor }> {
     let start = cursor ?? undefined;
     for (;;) {
-      const page = await this.client.send(new QueryCommand({ ...treeQuery(this.table, fromScope), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
-      const items = page.Items ?? [];
+      const page = await this.client.send(new QueryCommand({ ...treeQuery(this.table, scope), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
       const next = page.LastEvaluatedKey ?? null;
-      if (items.length) {
-        const copied = await this.writeCopies(items, fromScope, toScope);
-        // One poison item is left behind; a whole page refused is a fault in the move itself (a bad
-        // key), which must stop it (re-driven, then given up and told) rather than finish having moved nothing.
-        if (!copied.length && items.length > 1) throw new Error(`The table refused all ${items.length} items of a page in their new place`);
-        // Only originals whose copy was written go: an item the table refused stays where it was.
-        await this.inBatches(copied.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
-        await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);
-        return { moved: copied.length, cursor: next };
-      }
-      if (!next) return { moved: 0, cursor: null };
+      if (page.Items?.length || !next) return { items: page.Items ?? [], next };
       start = next;
     }
+  }
+
+  /** The items whose copies are not in `toScope` (a consistent BatchGet of the copies' keys). */
+  private async withoutCopies(items: Array<Record<string, unknown>>, fromScope: string, toScope: string): Promise<Array<Record<string, unknown>>> {
+    if (!items.length) return [];
+    const keyOf = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\u0000${String(key.sk)}`;
+    const present = new Set<string>();
+    let pending = items.map((item) => {
+      const copy = rescope(item, fromScope, toScope);
+      return { pk: copy.pk, sk: copy.sk };
+    });
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await pause(attempt);
+      const result = await this.throttled(() =>
+        this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk' } } })),
+      );
+      for (const found of result.Responses?.[this.table] ?? []) present.add(keyOf(found as { pk: unknown; sk: unknown }));
+      pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as typeof pending;
+    }
+    return items.filter((item) => !present.has(keyOf(rescope(item, fromScope, toScope) as { pk: unknown; sk: unknown })));
   }
 
   /**
@@ -78,7 +115,7 @@ export class DynamoScopeMover {
    * again item by item, so one poison item holds back only itself.
    */
   private async writeCopies(items: Array<Record<string, unknown>>, fromScope: string, toScope: string): Promise<Array<Record<string, unknown>>> {
-    const written = await Promise.all(
+    const written = (await Promise.all(
       batchesOf(items).map(async (batch) => {
         try {
           await this.writeAll(batch.map((item) => ({ PutRequest: { Item: rescope(item, fromScope, toScope) } })));
@@ -88,8 +125,11 @@ export class DynamoScopeMover {
           return this.writeOneByOne(batch, fromScope, toScope);
         }
       }),
-    );
-    return written.flat();
+    )).flat();
+    // One poison item is left behind; a whole page refused is a fault in the move itself (a bad
+    // key), which must stop it (re-driven, then given up and told) rather than finish having moved nothing.
+    if (!written.length && items.length > 1) throw new Error(`The table refused all ${items.length} items of a page in their new place`);
+    return written;
   }
 
   private async writeOneByOne(items: Array<Record<string, unknown>>, fromScope: string, toScope: string): Promise<Array<Record<string, unknown>>> {

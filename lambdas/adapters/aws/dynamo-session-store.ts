@@ -24,6 +24,7 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
       familyId: data.familyId ?? data.ownerId,
       expiresAt: data.expiresAt,
       ...(data.arrivingFrom ? { arrivingFrom: data.arrivingFrom } : {}),
+      ...(data.treeFrom ? { treeFrom: data.treeFrom } : {}),
       ...(data.scope ? { scope: data.scope } : {}),
     };
   }
@@ -32,12 +33,14 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
     const membership = await this.sharing.membership(session.userId);
     // A member's join keeps the key it came from until its move is done (arrived() clears it).
     const arrivingFrom = membership?.movingFrom ?? undefined;
+    const treeFrom = membership?.treeCopying ? arrivingFrom : undefined;
     await this.sessions
       .create({
         sessionId: session.sessionId,
         ownerId: session.userId,
         familyId: membership?.familyId ?? session.userId,
         ...(arrivingFrom ? { arrivingFrom } : {}),
+        ...(treeFrom ? { treeFrom } : {}),
         expiresAt: session.expiresAt,
         createdAt: Math.floor(this.now() / 1000),
         ...(session.scope ? { scope: session.scope } : {}),
@@ -47,13 +50,25 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
 
   /**
    * A user's open sessions act for their new family from their next request on (join, leave,
-   * removal); `arrivingFrom`: a joiner's own library, still moving in, read beside the family's.
+   * removal); `arrivingFrom`: a joiner's own library, still moving in, read beside the family's,
+   * and their tree, read there alone until it has been copied whole (`treeFrom`).
    */
   async setFamilyForUser(userId: string, familyId: string, arrivingFrom: string | null = null): Promise<void> {
     await this.eachSession(userId, (sessionId) => {
       const patch = this.sessions.patch({ sessionId });
-      return (arrivingFrom ? patch.set({ familyId, arrivingFrom }) : patch.set({ familyId }).remove(['arrivingFrom'])).go();
+      return (arrivingFrom ? patch.set({ familyId, arrivingFrom, treeFrom: arrivingFrom }) : patch.set({ familyId }).remove(['arrivingFrom', 'treeFrom'])).go();
     });
+  }
+
+  /** The joiner's tree has been copied whole: their sessions read the family's tree (those still reading `from`). */
+  async treeCopied(userId: string, from: string): Promise<void> {
+    await this.eachSession(userId, (sessionId) =>
+      this.sessions
+        .patch({ sessionId })
+        .remove(['treeFrom'])
+        .where(({ treeFrom }, { eq }) => eq(treeFrom, from))
+        .go(),
+    );
   }
 
   /** The joiner's move is done: their sessions read the family's key alone (only those still reading `from`). */
@@ -61,7 +76,7 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
     await this.eachSession(userId, (sessionId) =>
       this.sessions
         .patch({ sessionId })
-        .remove(['arrivingFrom'])
+        .remove(['arrivingFrom', 'treeFrom'])
         .where(({ arrivingFrom }, { eq }) => eq(arrivingFrom, from))
         .go(),
     );

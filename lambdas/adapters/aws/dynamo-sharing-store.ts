@@ -27,14 +27,23 @@ export class DynamoSharingStore implements SharingStore {
 
   async putMembership(m: Membership): Promise<void> {
     await this.service.entities.membership
-      .put({ userId: m.userId, ownerId: m.userId, familyId: m.familyId, username: m.username, joinedAt: m.joinedAt, movingFrom: m.movingFrom ?? undefined, role: m.role })
+      .put({ userId: m.userId, ownerId: m.userId, familyId: m.familyId, username: m.username, joinedAt: m.joinedAt, movingFrom: m.movingFrom ?? undefined, treeCopying: m.treeCopying || undefined, role: m.role })
       .go();
   }
 
-  async arrived(userId: string, from: string, familyId: string): Promise<void> {
+  arrived(userId: string, from: string, familyId: string): Promise<void> {
+    return this.stopNaming(userId, from, familyId, ['movingFrom', 'treeCopying']);
+  }
+
+  treeCopied(userId: string, from: string, familyId: string): Promise<void> {
+    return this.stopNaming(userId, from, familyId, ['treeCopying']);
+  }
+
+  /** Removes a join's marks from the membership, only while it is still that join's. */
+  private async stopNaming(userId: string, from: string, familyId: string, marks: Array<'movingFrom' | 'treeCopying'>): Promise<void> {
     await this.service.entities.membership
       .patch({ userId })
-      .remove(['movingFrom'])
+      .remove(marks)
       .where(({ movingFrom, familyId: family }, { eq }) => `${eq(movingFrom, from)} AND ${eq(family, familyId)}`)
       .go()
       .catch((error: unknown) => {
@@ -111,7 +120,7 @@ export class DynamoSharingStore implements SharingStore {
 }
 
 function toMembership(item: MembershipItem): Membership {
-  return { userId: item.userId, familyId: item.familyId, username: item.username, joinedAt: item.joinedAt, movingFrom: item.movingFrom ?? null, ...(item.role ? { role: item.role } : {}) };
+  return { userId: item.userId, familyId: item.familyId, username: item.username, joinedAt: item.joinedAt, movingFrom: item.movingFrom ?? null, ...(item.treeCopying ? { treeCopying: true } : {}), ...(item.role ? { role: item.role } : {}) };
 }
 
 function toInvite(item: InviteItem): InviteRecord {

@@ -1,5 +1,5 @@
 import type { Session } from '../../ports/session-store';
-import { treeOwnerFor } from '../family/tree-access';
+import { treeOwnerFor, treeToChangeFor } from '../family/tree-access';
 import { libraryOwnerFor } from '../library/access';
 import type { FaceScope } from './face-calls';
 
@@ -9,4 +9,9 @@ import type { FaceScope } from './face-calls';
  */
 export function faceScopeOf(session: Session): FaceScope {
   return { ownerId: libraryOwnerFor(session), treeOwnerId: treeOwnerFor(session), userId: session.userId };
+}
+
+/** The faces' scope for a change that names, unlinks or merges people: refused while the caller's tree is being copied. */
+export function faceScopeToChangeOf(session: Session): FaceScope {
+  return { ...faceScopeOf(session), treeOwnerId: treeToChangeFor(session) };
 }

@@ -57,9 +57,10 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
  * nothing: the others read their name from the membership (UploaderNames), so no job is queued.
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
-  await deps.sharing.putMembership({ ...member, familyId, movingFrom: fromScope === familyId ? null : fromScope });
-  await deps.sessions.setFamilyForUser(member.userId, familyId, fromScope === familyId ? null : fromScope);
-  if (fromScope !== familyId) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
+  const moving = fromScope !== familyId;
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: moving ? fromScope : null, ...(moving ? { treeCopying: true } : {}) });
+  await deps.sessions.setFamilyForUser(member.userId, familyId, moving ? fromScope : null);
+  if (moving) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 
 const INVITE_PAGE = 100;

@@ -7,8 +7,17 @@ export type TreeCursor = Record<string, unknown> | null;
 export interface ScopeMover {
   /** How many tree items a scope holds. */
   countTree(scope: string): Promise<number>;
-  /** Moves the next page of the tree's items after `cursor`; `cursor` null once the scope was read to its end. */
-  moveTreePage(fromScope: string, toScope: string, cursor: TreeCursor): Promise<{ moved: number; cursor: TreeCursor }>;
+  /**
+   * Copies the next page of the tree's items after `cursor` into `toScope`, leaving the originals;
+   * `onlyMissing`: only those with no copy there yet (a copy made by an earlier run may have been
+   * changed since). `cursor` null once the scope was read to its end.
+   */
+  copyTreePage(fromScope: string, toScope: string, cursor: TreeCursor, onlyMissing: boolean): Promise<{ copied: number; cursor: TreeCursor }>;
+  /**
+   * Removes the next page of originals whose copies are in `toScope`, copying first any that has
+   * none (written after the copy passed it); an item the table refuses in its new place stays.
+   */
+  removeTreePage(fromScope: string, toScope: string, cursor: TreeCursor): Promise<{ copied: number; removed: number; cursor: TreeCursor }>;
   /** How many of a member's uploads (photos, documents) are in `fromScope`. */
   countUploads(userId: string, fromScope: string): Promise<number>;
   /**
@@ -48,6 +57,11 @@ export interface MoveDeps {
   /** The move is done: the member and the family are told, once (messages); `requestedAt` names the move. */
   finished(message: FamilyMoveMessage, moved: number, requestedAt: number): Promise<void>;
   /**
+   * A join's tree has been copied whole: the member's sessions and membership read the family's
+   * tree from now on (until then they read their own where it was, family/tree-access.ts).
+   */
+  treeCopied(userId: string, from: string, familyId: string): Promise<void>;
+  /**
    * A join's items have all arrived: the member's sessions and membership stop naming the key they
    * came from, so their library reads the family's key alone again (library/access.ts).
    */
@@ -70,8 +84,13 @@ const JOIN_STOP_POLL_MS = 250;
 /**
  * The queued move behind joining and leaving. Joining moves the joiner's whole tree and their
  * uploads into the family; leaving moves only their uploads out; a move within one family (queued
- * by an earlier version to write a name onto photos, now read from the membership) moves nothing. Nothing is read from the old place while the move runs, so a page's items are written
- * in their new place before they go from the old one, and a page moved twice is the same page.
+ * by an earlier version to write a name onto photos, now read from the membership) moves nothing.
+ *
+ * A joiner's tree is copied whole before any of it goes: the joiner reads it where it was until
+ * the copy is done (`treeCopied`), then the family's, which holds all of it; only then are the
+ * originals removed. So the tree is never seen half moved (sharing README). Uploads move a page at
+ * a time, each page written in its new place before it goes from the old one (the library reads
+ * both meanwhile); a page moved twice is the same page.
  *
  * Every page is counted in the ledger ("N of M", M counted first), which is also how a stalled
  * move is noticed and sent again (stalled-moves.ts). A run whose time is up hands the rest to a
@@ -127,18 +146,29 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   };
 
   if (joining) {
-    // Passes until one moves nothing: an index read is eventually consistent, so an item written
-    // just behind a pass is found by the next.
-    for (let pass = true; pass; ) {
-      let passMoved = 0;
+    if ((await deps.sharing.membership(userId))?.treeCopying) {
+      // A run after the first may find copies made before it, which the family may have changed since.
+      const resumed = moved > 0;
       let cursor: TreeCursor = null;
       do {
-        const page = await deps.mover.moveTreePage(from, to, cursor);
+        const page = await deps.mover.copyTreePage(from, to, cursor, resumed);
         cursor = page.cursor;
-        passMoved += page.moved;
-        if (page.moved && !(await counted(page.moved))) return stopped();
+        if (page.copied && !(await counted(page.copied))) return stopped();
       } while (cursor);
-      pass = passMoved > 0;
+      await deps.treeCopied(userId, from, to);
+    }
+    // Passes until one removes nothing: an index read is eventually consistent, so an item written
+    // just behind a pass is found by the next (and copied first).
+    for (let pass = true; pass; ) {
+      let removed = 0;
+      let cursor: TreeCursor = null;
+      do {
+        const page = await deps.mover.removeTreePage(from, to, cursor);
+        cursor = page.cursor;
+        removed += page.removed;
+        if (page.removed && !(await counted(page.copied))) return stopped();
+      } while (cursor);
+      pass = removed > 0;
     }
     await deps.faces.moveUnnamed(from, to);
   }

@@ -1,7 +1,7 @@
 import { idParams, type statusResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { deleteEvent } from '../../domain/family/events';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { unlinkEventFromPhotos } from '../../domain/library/edit-photos';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
@@ -15,7 +15,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
-      const owner = treeOwnerFor(session);
+      const owner = treeToChangeFor(session);
       await deleteEvent(familyDeps(), owner, params.id, await actorOf(session));
       // Photos live in the library, not the tree: unlink them so none points at a deleted event.
       await unlinkEventFromPhotos(libraryDeps(), owner, params.id);

@@ -1,7 +1,7 @@
 import { idParams, saveEventRequest, type eventResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { saveEvent } from '../../domain/family/events';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDepsWithPlaces } from '../../runtime/event-place-deps';
 import { httpDeps } from '../../runtime/http-deps';
@@ -14,9 +14,9 @@ export const handler = httpHandler(
     params: idParams,
     body: saveEventRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof eventResponse>> => {
-      const event = await saveEvent(familyDepsWithPlaces(), treeOwnerFor(session), params.id, body);
+      const event = await saveEvent(familyDepsWithPlaces(), treeToChangeFor(session), params.id, body);
       // A birth date decides whether namesakes are one person.
-      if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), event.participants.filter((p) => !p.deleted && p.event_role === 'child').map((p) => p.person.id));
+      if (event.event_type === 'birth') await offerNamesakes(treeToChangeFor(session), event.participants.filter((p) => !p.deleted && p.event_role === 'child').map((p) => p.person.id));
       return { event };
     },
   },

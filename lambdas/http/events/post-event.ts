@@ -1,7 +1,7 @@
 import { createEventRequest, type createEventResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { createEvent } from '../../domain/family/events';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDepsWithPlaces } from '../../runtime/event-place-deps';
@@ -14,8 +14,8 @@ export const handler = httpHandler(
     auth: 'session',
     body: createEventRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof createEventResponse>> => {
-      const { event, person } = await createEvent(familyDepsWithPlaces(), treeOwnerFor(session), body, session.userId);
-      if (event.event_type === 'birth') await offerNamesakes(treeOwnerFor(session), [person.id]);
+      const { event, person } = await createEvent(familyDepsWithPlaces(), treeToChangeFor(session), body, session.userId);
+      if (event.event_type === 'birth') await offerNamesakes(treeToChangeFor(session), [person.id]);
       return { event, person: toPersonView(person) };
     },
   },

@@ -1,7 +1,7 @@
 import { personFaceParams, type faceStatusResponse } from '@heirloom/shared/contracts/faces';
 import type { z } from 'zod';
 import { forgetFace } from '../../domain/faces/face-calls';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { faceDeps } from '../../runtime/faces-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -12,7 +12,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: personFaceParams,
     handle: async ({ params, session }): Promise<z.infer<typeof faceStatusResponse>> => {
-      await forgetFace(await faceDeps(), faceScopeOf(session), params.id, params.faceId);
+      await forgetFace(await faceDeps(), faceScopeToChangeOf(session), params.id, params.faceId);
       return { status: 'Success' };
     },
   },

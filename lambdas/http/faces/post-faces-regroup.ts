@@ -1,6 +1,6 @@
 import type { RegroupFacesResponse } from '@heirloom/shared/contracts/faces';
 import { regroupFamilyFaces } from '../../domain/faces/regroup-family';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { faceDeps } from '../../runtime/faces-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +13,7 @@ export const handler = httpHandler(
   {
     auth: 'session',
     handle: async ({ session }): Promise<RegroupFacesResponse> => {
-      const scope = faceScopeOf(session);
+      const scope = faceScopeToChangeOf(session);
       const outcome = await regroupFamilyFaces(await faceDeps(), scope.ownerId, scope.treeOwnerId, scope.userId);
       return { faces: outcome.faces, moved: outcome.moved, new_unnamed: outcome.newUnnamed.length, emptied: outcome.emptied.length };
     },

@@ -1,7 +1,7 @@
 import { personFaceParams, type linkFaceResponse } from '@heirloom/shared/contracts/faces';
 import type { z } from 'zod';
 import { linkFace } from '../../domain/faces/face-calls';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { requirePerson } from '../../domain/family/people';
 import { toPersonView } from '../../domain/family/views';
 import { faceDeps } from '../../runtime/faces-deps';
@@ -15,7 +15,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: personFaceParams,
     handle: async ({ params, session }): Promise<z.infer<typeof linkFaceResponse>> => {
-      const scope = faceScopeOf(session);
+      const scope = faceScopeToChangeOf(session);
       const { personId, face } = await linkFace(await faceDeps(), scope, params.id, params.faceId);
       return { person: toPersonView(await requirePerson(familyDeps(), scope.treeOwnerId, personId)), face };
     },

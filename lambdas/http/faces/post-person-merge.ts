@@ -1,7 +1,7 @@
 import { mergeRequest, type mergeResponse } from '@heirloom/shared/contracts/faces';
 import type { z } from 'zod';
 import { doMerge } from '../../domain/faces/merge';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { toPersonView } from '../../domain/family/views';
 import { faceDeps } from '../../runtime/faces-deps';
 import { familyDeps } from '../../runtime/family-deps';
@@ -17,8 +17,8 @@ export const handler = httpHandler(
     auth: 'session',
     body: mergeRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof mergeResponse>> => {
-      await requireMayChangePeople(familyDeps(), await actorOf(session), faceScopeOf(session).treeOwnerId, [body.person_id1, body.person_id2], NOT_YOUR_PEOPLE_TO_MERGE);
-      return { person: toPersonView(await doMerge(await faceDeps(), familyDeps(), faceScopeOf(session), body.person_id1, body.person_id2)) };
+      await requireMayChangePeople(familyDeps(), await actorOf(session), faceScopeToChangeOf(session).treeOwnerId, [body.person_id1, body.person_id2], NOT_YOUR_PEOPLE_TO_MERGE);
+      return { person: toPersonView(await doMerge(await faceDeps(), familyDeps(), faceScopeToChangeOf(session), body.person_id1, body.person_id2)) };
     },
   },
   httpDeps,

@@ -2,7 +2,7 @@ import { personThumbnailParams } from '@heirloom/shared/contracts/faces';
 import type { personResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { setPersonThumbnail } from '../../domain/faces/face-calls';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { requirePerson } from '../../domain/family/people';
 import { toPersonView } from '../../domain/family/views';
 import { faceDeps } from '../../runtime/faces-deps';
@@ -16,7 +16,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: personThumbnailParams,
     handle: async ({ params, session }): Promise<z.infer<typeof personResponse>> => {
-      const scope = faceScopeOf(session);
+      const scope = faceScopeToChangeOf(session);
       await setPersonThumbnail(await faceDeps(), scope, params.id, params.imageId);
       return { person: toPersonView(await requirePerson(familyDeps(), scope.treeOwnerId, params.id)) };
     },

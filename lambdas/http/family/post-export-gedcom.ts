@@ -1,6 +1,6 @@
 import { startExportRequest, type ExportJobResponse } from '@heirloom/shared/contracts/gedcom-export';
 import { startExport, toExportView } from '../../domain/gedcom-export/export-jobs';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { startExportDeps } from '../../runtime/export-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -17,7 +17,7 @@ export const handler = httpHandler(
     body: startExportRequest,
     handle: async ({ body, session }) => {
       const deps = startExportDeps();
-      const { job, started } = await startExport(deps, { ownerId: treeOwnerFor(session), requestedBy: session.userId, version: body.version });
+      const { job, started } = await startExport(deps, { ownerId: treeToChangeFor(session), requestedBy: session.userId, version: body.version });
       return new HttpResponse<ExportJobResponse>(started ? 202 : 200, { export: toExportView(job, deps.now(), null) });
     },
   },

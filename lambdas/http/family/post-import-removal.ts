@@ -1,7 +1,7 @@
 import { idParams, removeImportBody, type importResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { requestImportRemoval } from '../../domain/genealogy-import/remove-import';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toImportView } from '../../domain/family/views';
 import { libraryOwnerFor } from '../../domain/library/access';
 import { importRemovalRequestDeps } from '../../runtime/import-removal-deps';
@@ -21,9 +21,9 @@ export const handler = httpHandler(
     params: idParams,
     body: removeImportBody,
     handle: async ({ params, body, session }): Promise<z.infer<typeof importResponse>> => {
-      await requireMayRemoveImport(familyDeps(), await actorOf(session), treeOwnerFor(session), params.id);
+      await requireMayRemoveImport(familyDeps(), await actorOf(session), treeToChangeFor(session), params.id);
       const run = await requestImportRemoval(importRemovalRequestDeps(), {
-        ownerId: treeOwnerFor(session),
+        ownerId: treeToChangeFor(session),
         libraryOwner: libraryOwnerFor(session),
         importId: params.id,
         removeEdited: body.remove_edited,

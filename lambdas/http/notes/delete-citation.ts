@@ -1,7 +1,7 @@
 import { idParams, type statusResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { deleteCitation } from '../../domain/family/attachments';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -13,7 +13,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: idParams,
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
-      await deleteCitation(familyDeps(), treeOwnerFor(session), params.id, await actorOf(session));
+      await deleteCitation(familyDeps(), treeToChangeFor(session), params.id, await actorOf(session));
       return { status: 'Success' };
     },
   },

@@ -1,7 +1,7 @@
 import { citationsRequest, idParams, type citationsResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { saveCitations } from '../../domain/family/attachments';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: citationsRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof citationsResponse>> => ({
-      citations: await saveCitations(familyDeps(), treeOwnerFor(session), { kind: 'name', id: params.id }, body, await actorOf(session)),
+      citations: await saveCitations(familyDeps(), treeToChangeFor(session), { kind: 'name', id: params.id }, body, await actorOf(session)),
     }),
   },
   httpDeps,

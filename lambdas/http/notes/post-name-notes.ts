@@ -1,7 +1,7 @@
 import { idParams, notesRequest, type notesResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { saveNotes } from '../../domain/family/attachments';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: notesRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof notesResponse>> => ({
-      notes: await saveNotes(familyDeps(), treeOwnerFor(session), { kind: 'name', id: params.id }, body, await actorOf(session)),
+      notes: await saveNotes(familyDeps(), treeToChangeFor(session), { kind: 'name', id: params.id }, body, await actorOf(session)),
     }),
   },
   httpDeps,

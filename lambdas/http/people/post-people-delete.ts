@@ -1,7 +1,7 @@
 import { deletePeopleRequest, type countResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { forgetPeople } from '../../domain/family/people';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -15,8 +15,8 @@ export const handler = httpHandler(
     auth: 'session',
     body: deletePeopleRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof countResponse>> => {
-      await requireMayChangePeople(familyDeps(), await actorOf(session), treeOwnerFor(session), body, NOT_YOUR_PEOPLE_TO_FORGET);
-      return { status: 'Success', count: await forgetPeople(familyDeps(), treeOwnerFor(session), body) };
+      await requireMayChangePeople(familyDeps(), await actorOf(session), treeToChangeFor(session), body, NOT_YOUR_PEOPLE_TO_FORGET);
+      return { status: 'Success', count: await forgetPeople(familyDeps(), treeToChangeFor(session), body) };
     },
   },
   httpDeps,

@@ -1,7 +1,7 @@
 import { attributesRequest, idParams, type attributesResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { saveAttributes } from '../../domain/family/person-attributes';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     params: idParams,
     body: attributesRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof attributesResponse>> => ({
-      attributes: await saveAttributes(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body),
+      attributes: await saveAttributes(familyDeps(), treeToChangeFor(session), await actorOf(session), params.id, body),
     }),
   },
   httpDeps,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../domain/errors';
 import { savePerson } from '../../domain/family/people';
 import { libraryOwnerFor, PHOTO_NOT_FOUND, requireOwnPhoto } from '../../domain/library/access';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { offerNamesakes } from '../../runtime/duplicate-suggestions';
 import { familyDeps } from '../../runtime/family-deps';
@@ -25,8 +25,8 @@ export const handler = httpHandler(
           throw error instanceof NotFoundError ? new ValidationError(PHOTO_NOT_FOUND, { person_thumbnail: [PHOTO_NOT_FOUND] }) : error;
         });
       }
-      const saved = await savePerson(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body);
-      await offerNamesakes(treeOwnerFor(session), [saved.id]);
+      const saved = await savePerson(familyDeps(), treeToChangeFor(session), await actorOf(session), params.id, body);
+      await offerNamesakes(treeToChangeFor(session), [saved.id]);
       return { person: toPersonView(saved) };
     },
   },

@@ -1,7 +1,7 @@
 import { contactsRequest, idParams, type contactsResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { saveContacts } from '../../domain/family/people';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toContactView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
@@ -15,7 +15,7 @@ export const handler = httpHandler(
     params: idParams,
     body: contactsRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof contactsResponse>> => ({
-      contacts: (await saveContacts(familyDeps(), treeOwnerFor(session), await actorOf(session), params.id, body)).map(toContactView),
+      contacts: (await saveContacts(familyDeps(), treeToChangeFor(session), await actorOf(session), params.id, body)).map(toContactView),
     }),
   },
   httpDeps,

@@ -2,9 +2,9 @@ import { createFromFaceQuery } from '@heirloom/shared/contracts/faces';
 import { createPersonRequest, type personResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { linkFace, requireOwnFace } from '../../domain/faces/face-calls';
-import { faceScopeOf } from '../../domain/faces/scope';
+import { faceScopeToChangeOf } from '../../domain/faces/scope';
 import { createPerson } from '../../domain/family/people';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { faceDeps } from '../../runtime/faces-deps';
 import { offerNamesakes } from '../../runtime/duplicate-suggestions';
@@ -25,7 +25,7 @@ export const handler = httpHandler(
     handle: async ({ body, query, session }): Promise<z.infer<typeof personResponse>> => {
       if (query.face_id) {
         const deps = await faceDeps();
-        const scope = faceScopeOf(session);
+        const scope = faceScopeToChangeOf(session);
         await requireOwnFace(deps, scope, query.face_id);
         const person = await createPerson(familyDeps(), scope.treeOwnerId, session.userId, body);
         await linkFace(deps, scope, person.id, query.face_id);
@@ -33,8 +33,8 @@ export const handler = httpHandler(
         await offerNamesakes(scope.treeOwnerId, [person.id]);
         return { person: toPersonView(linked ?? person) };
       }
-      const person = await createPerson(familyDeps(), treeOwnerFor(session), session.userId, body);
-      await offerNamesakes(treeOwnerFor(session), [person.id]);
+      const person = await createPerson(familyDeps(), treeToChangeFor(session), session.userId, body);
+      await offerNamesakes(treeToChangeFor(session), [person.id]);
       return { person: toPersonView(person) };
     },
   },

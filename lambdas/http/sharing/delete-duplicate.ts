@@ -1,6 +1,6 @@
 import { pairIdParams, type removeFamilyResponse } from '@heirloom/shared/contracts/sharing';
 import type { z } from 'zod';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
@@ -11,7 +11,7 @@ export const handler = httpHandler(
     auth: 'session',
     params: pairIdParams,
     handle: async ({ params, session }): Promise<z.infer<typeof removeFamilyResponse>> => {
-      await sharingDeps().sharing.removeDuplicate(treeOwnerFor(session), params.pairId, true);
+      await sharingDeps().sharing.removeDuplicate(treeToChangeFor(session), params.pairId, true);
       return { status: 'Success' };
     },
   },

@@ -3,7 +3,7 @@ import { chooseVersionRequest } from '@heirloom/shared/contracts/sharing';
 import type { z } from 'zod';
 import { requirePerson } from '../../domain/family/people';
 import { choosePersonVersion } from '../../domain/family/person-versions';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toPersonView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
@@ -19,7 +19,7 @@ export const handler = httpHandler(
     body: chooseVersionRequest,
     handle: async ({ params, body, session }): Promise<z.infer<typeof personResponse>> => {
       const deps = familyDeps();
-      const person = await requirePerson(deps, treeOwnerFor(session), params.id);
+      const person = await requirePerson(deps, treeToChangeFor(session), params.id);
       await requireMayChooseVersion(deps, await actorOf(session), person);
       return { person: toPersonView(await choosePersonVersion(deps, person, session.userId, body.choice)) };
     },

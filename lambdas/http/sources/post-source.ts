@@ -1,7 +1,7 @@
 import { createSourceRequest, type sourceResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { createSource } from '../../domain/family/sources';
-import { treeOwnerFor } from '../../domain/family/tree-access';
+import { treeToChangeFor } from '../../domain/family/tree-access';
 import { toSourceView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
@@ -13,7 +13,7 @@ export const handler = httpHandler(
     auth: 'session',
     body: createSourceRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof sourceResponse>> => ({
-      source: toSourceView(await createSource(familyDeps(), treeOwnerFor(session), body)),
+      source: toSourceView(await createSource(familyDeps(), treeToChangeFor(session), body)),
     }),
   },
   httpDeps,

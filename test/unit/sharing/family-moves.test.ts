@@ -4,10 +4,11 @@ import { MOVE_REDRIVES, MOVE_STALL_MS, movingOf, redriveStalledMoves, requestMov
 import type { FamilyMove, FamilyMoveLedger, FamilyMoveMessage, Membership } from '../../../lambdas/ports/sharing';
 
 /**
- * The family move's rules on an in-memory world: items live under a scope; the mover moves pages
- * of them. What is checked is what a family sees: every item ends in exactly one place, counts say
- * "N of M", a run out of time hands over, a join stops when its member leaves, and stalled moves
- * are sent again and finally given up.
+ * The family move's rules on an in-memory world: items live under a scope; the mover copies and
+ * removes pages of tree items and moves pages of uploads. What is checked is what a family sees:
+ * every item ends in exactly one place, the joiner's tree is whole where they read it at every
+ * step, counts say "N of M", a run out of time hands over, a join stops when its member leaves,
+ * and stalled moves are sent again and finally given up.
  */
 
 const keyOf = (m: FamilyMoveMessage) => `${m.user_id}#${m.from_scope}#${m.to_scope}`;
@@ -41,8 +42,9 @@ class MemoryLedger implements FamilyMoveLedger {
 }
 
 interface World {
-  /** item id -> scope it is in */
-  tree: Map<string, string>;
+  /** tree item id -> scope -> the item's content there (a copy and its original may both exist) */
+  tree: Map<string, Map<string, string>>;
+  /** upload id -> scope it is in */
   uploads: Map<string, string>;
   membership: Membership | null;
   ledger: MemoryLedger;
@@ -51,6 +53,8 @@ interface World {
   progress: Array<{ moved: number; total: number | null; done: boolean }>;
   /** Joins whose items had all arrived (the member's sessions then read the family's key alone). */
   arrived: string[];
+  /** Joins whose tree had been copied whole (the member then reads the family's tree). */
+  treeCopied: string[];
   clock: number;
   /** Runs out of time after this many pages (Infinity: never). */
   pagesPerRun: number;
@@ -60,20 +64,26 @@ interface World {
 
 function world(treeItems: number, uploads: number, from = 'joiner', to = 'family'): World {
   return {
-    tree: new Map(Array.from({ length: treeItems }, (_, i) => [`t${i}`, from])),
+    tree: new Map(Array.from({ length: treeItems }, (_, i) => [`t${String(i).padStart(4, '0')}`, new Map([[from, `original ${i}`]])])),
     uploads: new Map(Array.from({ length: uploads }, (_, i) => [`u${i}`, from])),
-    membership: { userId: 'joiner', familyId: to, username: 'Jo', joinedAt: 1, movingFrom: from },
+    membership: { userId: 'joiner', familyId: to, username: 'Jo', joinedAt: 1, movingFrom: from, treeCopying: true },
     ledger: new MemoryLedger(),
     carriedOn: [],
     finished: [],
     progress: [],
     arrived: [],
+    treeCopied: [],
     clock: 1_000_000,
     pagesPerRun: Infinity,
   };
 }
 
 const PAGE = 7;
+
+/** The tree items in a scope. */
+const treeIn = (w: World, scope: string) => [...w.tree].filter(([, places]) => places.has(scope)).map(([id]) => id);
+/** Where the joiner reads their tree: where it was until it has been copied whole (family/tree-access.ts). */
+const joinerTreeScope = (w: World) => (w.membership?.treeCopying ? w.membership.movingFrom! : (w.membership?.familyId ?? 'joiner'));
 
 function depsOf(w: World): MoveDeps {
   let pages = 0;
@@ -84,14 +94,34 @@ function depsOf(w: World): MoveDeps {
     pages++;
     return { moved: ids.length, next: after + ids.length };
   };
+  // A page of tree items in `from` after the cursor (the last id read), in key order as a Query reads them.
+  const treePage = (from: string, cursor: TreeCursor) => {
+    w.beforePage?.();
+    pages++;
+    const after = (cursor?.after as string | undefined) ?? '';
+    const ids = treeIn(w, from).filter((id) => id > after).sort().slice(0, PAGE);
+    return { ids, cursor: ids.length === PAGE ? { after: ids.at(-1) } : null };
+  };
   return {
     sharing: { membership: async () => w.membership },
     moves: w.ledger,
     mover: {
-      countTree: async (scope) => [...w.tree.values()].filter((s) => s === scope).length,
-      moveTreePage: async (from, to, cursor: TreeCursor) => {
-        const { moved } = movePage(w.tree, from, to, 0);
-        return { moved, cursor: moved === PAGE ? (cursor ?? {}) : null };
+      countTree: async (scope) => treeIn(w, scope).length,
+      copyTreePage: async (from, to, cursor, onlyMissing) => {
+        const page = treePage(from, cursor);
+        const toCopy = page.ids.filter((id) => !onlyMissing || !w.tree.get(id)!.has(to));
+        for (const id of toCopy) w.tree.get(id)!.set(to, w.tree.get(id)!.get(from)!);
+        return { copied: toCopy.length, cursor: page.cursor };
+      },
+      removeTreePage: async (from, to, cursor) => {
+        const page = treePage(from, cursor);
+        let copied = 0;
+        for (const id of page.ids) {
+          const places = w.tree.get(id)!;
+          if (!places.has(to)) (places.set(to, places.get(from)!), copied++);
+          places.delete(from);
+        }
+        return { copied, removed: page.ids.length, cursor: page.cursor };
       },
       countUploads: async (_user, scope) => [...w.uploads.values()].filter((s) => s === scope).length,
       moveUploads: async (_user, from, to, onPage) => {
@@ -113,8 +143,13 @@ function depsOf(w: World): MoveDeps {
     finished: async (message, moved, requestedAt) => {
       w.finished.push({ message, moved, requestedAt });
     },
+    treeCopied: async (userId, from, to) => {
+      w.treeCopied.push(`${userId}: ${from} -> ${to}`);
+      if (w.membership?.movingFrom === from) w.membership = { ...w.membership, treeCopying: false };
+    },
     arrived: async (userId, from, to) => {
       w.arrived.push(`${userId}: ${from} -> ${to}`);
+      if (w.membership?.movingFrom === from) w.membership = { ...w.membership, movingFrom: null, treeCopying: false };
     },
     carryOn: async (message) => {
       w.carriedOn.push(message);
@@ -127,6 +162,8 @@ function depsOf(w: World): MoveDeps {
   };
 }
 
+const everyItemOnlyIn = (w: World, scope: string) => [...w.tree.values()].every((places) => places.size === 1 && places.has(scope)) && [...w.uploads.values()].every((s) => s === scope);
+
 const join: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'joiner', to_scope: 'family' };
 const leave: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'family', to_scope: 'joiner', uploads_only: true };
 const queue = (sent: FamilyMoveMessage[]) => ({ send: async (m: FamilyMoveMessage) => void sent.push(m) });
@@ -138,13 +175,67 @@ describe('moving a member into a family', () => {
 
     expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
 
-    expect([...w.tree.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(treeIn(w, 'family')).toHaveLength(40);
+    expect(treeIn(w, 'joiner')).toHaveLength(0);
     expect([...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
     expect(w.progress.every((p) => p.total === 65)).toBe(true);
     expect(w.progress.at(-1)).toEqual({ moved: 65, total: 65, done: true });
     expect(w.finished).toEqual([{ message: join, moved: 65, requestedAt: 1_000_000 }]);
     expect(w.ledger.moves.size).toBe(0);
     expect(w.arrived).toEqual(['joiner: joiner -> family']);
+  });
+
+  it("keeps the joiner's tree whole where they read it at every page (their own until the copy is whole, then the family's), and the family's never loses an item", async () => {
+    const w = world(40, 25);
+    // The founder's tree: already the family's.
+    for (let i = 0; i < 10; i++) w.tree.set(`f${i}`, new Map([['family', `founder ${i}`]]));
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    const joinerSees: number[] = [];
+    const familyHas: number[] = [];
+    const look = () => {
+      joinerSees.push(treeIn(w, joinerTreeScope(w)).filter((id) => id.startsWith('t')).length);
+      familyHas.push(treeIn(w, 'family').length);
+    };
+    w.beforePage = look;
+
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    look();
+
+    expect(w.treeCopied).toEqual(['joiner: joiner -> family']);
+    expect(new Set(joinerSees)).toEqual(new Set([40]));
+    expect(familyHas.every((count, i) => count >= (familyHas[i - 1] ?? 10))).toBe(true);
+    expect(familyHas.at(-1)).toBe(50);
+    expect(everyItemOnlyIn(w, 'family')).toBe(true);
+  });
+
+  it('a run resumed mid-copy copies only what has no copy yet, so a change the family made to a copy is kept', async () => {
+    const w = world(30, 0);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    let pagesBeforeCrash = 3;
+    w.beforePage = () => {
+      if (pagesBeforeCrash-- === 0) throw new Error('Task timed out');
+    };
+    await expect(moveFamilyItems(depsOf(w), join)).rejects.toThrow('Task timed out');
+    // Nothing of the joiner's tree has gone yet; the founder corrects a person already copied.
+    expect(treeIn(w, 'joiner')).toHaveLength(30);
+    w.tree.get('t0000')!.set('family', 'corrected by the founder');
+    w.beforePage = undefined;
+
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    expect(w.tree.get('t0000')).toEqual(new Map([['family', 'corrected by the founder']]));
+    expect(w.tree.get('t0029')).toEqual(new Map([['family', 'original 29']]));
+    expect(w.progress.at(-1)).toEqual({ moved: 30, total: 30, done: true });
+  });
+
+  it('a tree item written where the tree was after the copy passed it (an import finishing) is copied before its original goes', async () => {
+    const w = world(20, 0);
+    await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
+    w.beforePage = () => {
+      if (!w.membership?.treeCopying && !w.tree.has('t0020')) w.tree.set('t0020', new Map([['joiner', 'late']]));
+    };
+    expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
+    expect(w.tree.get('t0020')).toEqual(new Map([['family', 'late']]));
+    expect(everyItemOnlyIn(w, 'family')).toBe(true);
   });
 
   it('a copy of the join delivered again after the joiner arrived still repairs what it finds, and tells nobody twice', async () => {
@@ -198,7 +289,7 @@ describe('moving a member into a family', () => {
 
     expect(runs).toBeGreaterThan(3);
     expect(w.carriedOn).toHaveLength(runs - 1);
-    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(everyItemOnlyIn(w, 'family')).toBe(true);
     expect(new Set(w.progress.map((p) => p.total))).toEqual(new Set([65]));
     expect(w.progress.at(-1)?.moved).toBe(65);
     expect(w.finished).toHaveLength(1);
@@ -215,7 +306,7 @@ describe('moving a member into a family', () => {
     w.beforePage = undefined;
 
     expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
-    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'family')).toBe(true);
+    expect(everyItemOnlyIn(w, 'family')).toBe(true);
     expect(w.progress.at(-1)).toEqual({ moved: 40, total: 40, done: true });
   });
 
@@ -229,15 +320,18 @@ describe('moving a member into a family', () => {
     };
     expect(await moveFamilyItems(depsOf(w), join)).toBe('overtaken');
     expect(w.ledger.moves.size).toBe(0);
-    const movedIn = [...w.tree.values()].filter((scope) => scope === 'family').length;
-    expect(movedIn).toBeGreaterThan(0);
-    expect(movedIn).toBeLessThan(30);
+    // The tree was still being copied: the family keeps the copies made, the leaver the whole tree.
+    const copiedIn = treeIn(w, 'family').length;
+    expect(copiedIn).toBeGreaterThan(0);
+    expect(copiedIn).toBeLessThan(30);
+    expect(treeIn(w, 'joiner')).toHaveLength(30);
 
     w.beforePage = undefined;
     await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, leave);
     expect(await moveFamilyItems(depsOf(w), leave)).toBe('done');
-    // The tree that moved stays with the family; every upload is the leaver's again.
+    // Every upload is the leaver's again, and the whole tree still is.
     expect([...w.uploads.values()].every((scope) => scope === 'joiner')).toBe(true);
+    expect(treeIn(w, 'joiner')).toHaveLength(30);
     expect(w.finished.map((f) => f.message)).toEqual([leave]);
   });
 
@@ -245,7 +339,7 @@ describe('moving a member into a family', () => {
     const w = world(10, 10);
     w.membership = null;
     expect(await moveFamilyItems(depsOf(w), join)).toBe('overtaken');
-    expect([...w.tree.values(), ...w.uploads.values()].every((scope) => scope === 'joiner')).toBe(true);
+    expect(everyItemOnlyIn(w, 'joiner')).toBe(true);
   });
 
   it('GET /family reads the moves across families as N of M, and a failed one as failed', async () => {

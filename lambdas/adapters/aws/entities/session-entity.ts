@@ -14,6 +14,8 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
         familyId: { type: 'string' },
         /** While the user's own library moves into that family: the key it comes from (ports/session-store.ts). */
         arrivingFrom: { type: 'string' },
+        /** While the user's tree is copied into that family: the key it is read from meanwhile. */
+        treeFrom: { type: 'string' },
         createdAt: { type: 'number', required: true, readOnly: true },
         /** Epoch seconds; also the table's TTL attribute, so DynamoDB removes dead sessions. */
         expiresAt: { type: 'number', required: true },

@@ -20,6 +20,8 @@ export const membershipSchema = {
     joinedAt: { type: 'number', required: true },
     /** Where the member's items came from when they joined (their join move checks it each page). */
     movingFrom: { type: 'string' },
+    /** The join's tree is still being copied from movingFrom (ports/sharing.ts). */
+    treeCopying: { type: 'boolean' },
     /** 'admin' or 'member' (domain/sharing/roles.ts); absent on records from before roles. */
     role: { type: ['admin', 'member'] as const },
   },
