@@ -74,9 +74,9 @@ export interface SharingStore {
 export interface SessionFamilies {
   /**
    * `arrivingFrom`: a joiner's own library, still moving in, which their sessions read beside the
-   * family's; their tree is read there too until it has been copied whole (`treeFrom`).
+   * family's; `treeCopying`: their tree is read there too until it has been copied whole (`treeFrom`).
    */
-  setFamilyForUser(userId: string, familyId: string, arrivingFrom?: string | null): Promise<void>;
+  setFamilyForUser(userId: string, familyId: string, arrivingFrom?: string | null, treeCopying?: boolean): Promise<void>;
 }
 
 import type { FamilyMoveMessage } from '@heirloom/shared/contracts/queue';

@@ -101,9 +101,10 @@ export const familyResponse = z.object({
    * The caller's items still moving into the family (joining) or out of it (leaving): N of M (M is
    * null while it is being counted); `failed`: the move could not finish and the team was told;
    * `leaving`: the uploads are moving out (a joiner's own photos and documents stay in view while
-   * they move in, a leaver's appear as they arrive). Null when none are.
+   * they move in, a leaver's appear as they arrive); `tree_copying`: the joiner's tree is still being
+   * copied into the family's (they read their own meanwhile, and cannot change it). Null when none are.
    */
-  moving: z.object({ moved: z.number(), total: z.number().nullable(), done: z.boolean(), failed: z.boolean(), leaving: z.boolean() }).nullable(),
+  moving: z.object({ moved: z.number(), total: z.number().nullable(), done: z.boolean(), failed: z.boolean(), leaving: z.boolean(), tree_copying: z.boolean() }).nullable(),
 });
 export type FamilyResponse = z.infer<typeof familyResponse>;
 

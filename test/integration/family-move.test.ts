@@ -429,7 +429,7 @@ describe('the mover', () => {
       },
       { step: 'initialize', name: 'injectWriteFaults' },
     );
-    let moved = 0;
+    let moved: number;
     try {
       moved = (await moveTree(mover, from, to)).copied;
     } finally {

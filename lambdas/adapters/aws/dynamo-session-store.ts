@@ -53,10 +53,11 @@ export class DynamoSessionStore implements SessionStore, SessionIssuer, SessionF
    * removal); `arrivingFrom`: a joiner's own library, still moving in, read beside the family's,
    * and their tree, read there alone until it has been copied whole (`treeFrom`).
    */
-  async setFamilyForUser(userId: string, familyId: string, arrivingFrom: string | null = null): Promise<void> {
+  async setFamilyForUser(userId: string, familyId: string, arrivingFrom: string | null = null, treeCopying = false): Promise<void> {
     await this.eachSession(userId, (sessionId) => {
       const patch = this.sessions.patch({ sessionId });
-      return (arrivingFrom ? patch.set({ familyId, arrivingFrom, treeFrom: arrivingFrom }) : patch.set({ familyId }).remove(['arrivingFrom', 'treeFrom'])).go();
+      if (!arrivingFrom) return patch.set({ familyId }).remove(['arrivingFrom', 'treeFrom']).go();
+      return (treeCopying ? patch.set({ familyId, arrivingFrom, treeFrom: arrivingFrom }) : patch.set({ familyId, arrivingFrom }).remove(['treeFrom'])).go();
     });
   }
 

@@ -55,11 +55,15 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
  * Moves a user into a family: their sessions act for it at once, their items follow in the
  * background. The member whose library is the family's own (`fromScope` is the family) moves
  * nothing: the others read their name from the membership (UploaderNames), so no job is queued.
+ * A member who brings people reads their own tree until it has been copied into the family's
+ * (`treeCopying`, family/tree-access.ts); one who brings none reads the family's at once, and can
+ * change it at once.
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
   const moving = fromScope !== familyId;
-  await deps.sharing.putMembership({ ...member, familyId, movingFrom: moving ? fromScope : null, ...(moving ? { treeCopying: true } : {}) });
-  await deps.sessions.setFamilyForUser(member.userId, familyId, moving ? fromScope : null);
+  const bringsTree = moving && (await deps.familyCounts(fromScope)).people > 0;
+  await deps.sharing.putMembership({ ...member, familyId, movingFrom: moving ? fromScope : null, ...(bringsTree ? { treeCopying: true } : {}) });
+  await deps.sessions.setFamilyForUser(member.userId, familyId, moving ? fromScope : null, bringsTree);
   if (moving) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
 }
 

@@ -17,7 +17,8 @@ export const handler = httpHandler(
       return {
         family_id: familyId,
         members: withRoles(members).map((m) => ({ user_id: m.userId, username: m.username, joined_at: m.joinedAt, founder: m.userId === founder, role: m.role })),
-        moving,
+        // The session says whether the caller still reads their own tree (family/tree-access.ts).
+        moving: moving && { ...moving, tree_copying: Boolean(session.treeFrom) },
       };
     },
   },

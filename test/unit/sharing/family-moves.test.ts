@@ -118,7 +118,10 @@ function depsOf(w: World): MoveDeps {
         let copied = 0;
         for (const id of page.ids) {
           const places = w.tree.get(id)!;
-          if (!places.has(to)) (places.set(to, places.get(from)!), copied++);
+          if (!places.has(to)) {
+            places.set(to, places.get(from)!);
+            copied++;
+          }
           places.delete(from);
         }
         return { copied, removed: page.ids.length, cursor: page.cursor };

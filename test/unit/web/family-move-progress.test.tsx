@@ -29,27 +29,36 @@ function familyPageWhileMoving(moving: FamilyResponse['moving'], path = '/invite
 
 describe('the family page says how far a move is', () => {
   it('N of M, with M counted before the first item moves', async () => {
-    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false, leaving: false });
-    expect(await screen.findByText('Moving your photos and family tree: 120 of 1,184 items. Your photos and documents stay in view; the people of your tree join the family tree as they arrive; you can carry on meanwhile.')).toBeTruthy();
+    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false, leaving: false, tree_copying: true });
+    expect(
+      await screen.findByText(
+        'Moving your photos and family tree: 120 of 1,184 items. Your photos, documents and family tree stay in view; your tree joins the family tree once all of it has been copied, and can be changed again then; you can carry on meanwhile.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('once the tree has been copied, says it is part of the family tree while the photos go on moving', async () => {
+    familyPageWhileMoving({ moved: 900, total: 1184, done: false, failed: false, leaving: false, tree_copying: false });
+    expect(await screen.findByText('Moving your photos and family tree: 900 of 1,184 items. Your photos and documents stay in view, and your tree is now part of the family tree; you can carry on meanwhile.')).toBeTruthy();
   });
 
   it('leaving, says the photos appear as they arrive in the leaver\'s own library', async () => {
-    familyPageWhileMoving({ moved: 20, total: 45, done: false, failed: false, leaving: true });
+    familyPageWhileMoving({ moved: 20, total: 45, done: false, failed: false, leaving: true, tree_copying: false });
     expect(await screen.findByText('Moving your photos and family tree: 20 of 45 items. Each appears once it has moved; you can carry on meanwhile.')).toBeTruthy();
   });
 
   it('"counting the items" while M is being counted, never a bare "so far"', async () => {
-    familyPageWhileMoving({ moved: 0, total: null, done: false, failed: false, leaving: false });
-    expect(await screen.findByText('Moving your photos and family tree: counting the items. Your photos and documents stay in view; the people of your tree join the family tree as they arrive; you can carry on meanwhile.')).toBeTruthy();
+    familyPageWhileMoving({ moved: 0, total: null, done: false, failed: false, leaving: false, tree_copying: true });
+    expect(await screen.findByText(/^Moving your photos and family tree: counting the items\. Your photos, documents and family tree stay in view/)).toBeTruthy();
   });
 
   it('a move given up says how far it got and that nothing is lost', async () => {
-    familyPageWhileMoving({ moved: 600, total: 1184, done: false, failed: true, leaving: false });
+    familyPageWhileMoving({ moved: 600, total: 1184, done: false, failed: true, leaving: false, tree_copying: false });
     expect(await screen.findByText(/could not finish \(600 of 1,184 items moved\)\. Nothing is lost/)).toBeTruthy();
   });
 
   it('every other page says it too (a photo there may not have arrived yet), once, with the way to the family page', async () => {
-    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false, leaving: false }, '/photos/strip');
+    familyPageWhileMoving({ moved: 120, total: 1184, done: false, failed: false, leaving: false, tree_copying: true }, '/photos/strip');
     const notice = await screen.findByTestId('family-move-notice');
     expect(notice.textContent).toContain('Moving your photos and family tree: 120 of 1,184 items.');
     expect(screen.getAllByText(/Moving your photos and family tree/)).toHaveLength(1);

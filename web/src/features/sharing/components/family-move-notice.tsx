@@ -8,8 +8,9 @@ import { useFamily } from '../api/family';
 /**
  * While the user's photos and family tree move into the family (joining) or out of it (leaving),
  * every page says so: how far it is, what shows meanwhile and that nothing is lost. Joining, their
- * own photos and documents stay in view throughout (read where they are), and the people of their
- * tree join the family's as they arrive; leaving, their photos show in their library as they arrive.
+ * own photos, documents and tree stay in view throughout (read where they are), and their tree
+ * becomes part of the family's once all of it has been copied (it cannot be changed until then);
+ * leaving, their photos show in their library as they arrive.
  * The family page says it in its members card instead. Kept current by the move's realtime
  * progress (FamilyChangeNotices reads the family again at each page moved).
  */
@@ -31,7 +32,7 @@ export function FamilyMoveNotice() {
 }
 
 /** How far the move is, or that it could not finish (and that nothing is lost); `children` follow the words. */
-export function FamilyMoveAlert({ moving, children }: { moving: { moved: number; total: number | null; failed: boolean; leaving: boolean }; children?: ReactNode }) {
+export function FamilyMoveAlert({ moving, children }: { moving: { moved: number; total: number | null; failed: boolean; leaving: boolean; tree_copying: boolean }; children?: ReactNode }) {
   if (moving.failed) {
     return (
       <FormAlert status="error">
@@ -43,10 +44,17 @@ export function FamilyMoveAlert({ moving, children }: { moving: { moved: number;
   return (
     <FormAlert status="info">
       Moving your photos and family tree: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}.{' '}
-      {moving.leaving ? 'Each appears once it has moved' : 'Your photos and documents stay in view; the people of your tree join the family tree as they arrive'}; you can carry on meanwhile.
+      {meanwhile(moving)}; you can carry on meanwhile.
       {children}
     </FormAlert>
   );
+}
+
+/** What shows while the move runs. */
+function meanwhile(moving: { leaving: boolean; tree_copying: boolean }): string {
+  if (moving.leaving) return 'Each appears once it has moved';
+  if (moving.tree_copying) return 'Your photos, documents and family tree stay in view; your tree joins the family tree once all of it has been copied, and can be changed again then';
+  return 'Your photos and documents stay in view, and your tree is now part of the family tree';
 }
 
 /** "120 of 1,184" (or "120 so far" while the total is being counted). */
