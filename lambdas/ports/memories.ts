@@ -1,4 +1,5 @@
 import type { EventRecord } from '../domain/family/records';
+import type { LibraryScope } from '../domain/library/access';
 import type { LibraryPhoto } from './library';
 
 /** A person named (or first seen in photos) at `namedAt`, epoch milliseconds. */
@@ -9,8 +10,11 @@ export interface Naming {
 
 /** The days-of-the-year indexes (gsi8): one Query per day asked for. */
 export interface MemoryStore {
-  /** The family's photos taken on these days of the year ('MM-DD') in years before `beforeYear`, newest first. */
-  photosOnDays(familyId: string, monthDays: readonly string[], beforeYear: number, limit: number): Promise<LibraryPhoto[]>;
+  /**
+   * The library's photos taken on these days of the year ('MM-DD') in years before `beforeYear`,
+   * newest first: the family's, and a joiner's still moving in (each photo once).
+   */
+  photosOnDays(scope: LibraryScope, monthDays: readonly string[], beforeYear: number, limit: number): Promise<LibraryPhoto[]>;
   /** The tree's births and marriages on these days of the year in years before `beforeYear`, earliest first. */
   eventsOnDays(treeOwnerId: string, monthDays: readonly string[], beforeYear: number, limit: number): Promise<EventRecord[]>;
   /** Notes the first naming of a person; a later one leaves the first as it is. */

@@ -11,6 +11,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { DynamoMemoryBackfill } from '../../lambdas/adapters/aws/dynamo-memory-backfill';
+import { DynamoMemoryStore } from '../../lambdas/adapters/aws/dynamo-memory-store';
 import { userSchema } from '../../lambdas/adapters/aws/entities/account-entities';
 import { directoryShardOf } from '../../lambdas/ports/accounts';
 import { documentClient } from '../../lambdas/runtime/clients';
@@ -261,5 +262,23 @@ describe('memories', () => {
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain('Give a real date as YYYY-MM-DD');
     expect((await other.client.get('/memories')).status).toBe(400);
+  });
+
+  it("recalls a joiner's own photos of the day while their library is still moving in, each once, and no other family's", async () => {
+    const [family, arriving, stranger] = ['memfamily', 'memjoiner', 'memstranger'].map((name) => `${name}-${Date.now()}`) as [string, string, string];
+    await seedPhotos(stack, [
+      photoRecord(family, { photoId: `${family}-1990`, dateTaken: '3 Dec 1990' }),
+      photoRecord(arriving, { photoId: `${arriving}-1985`, dateTaken: '3 Dec 1985' }),
+      photoRecord(arriving, { photoId: `${arriving}-2010`, dateTaken: '3 Dec 2010' }),
+      photoRecord(stranger, { photoId: `${stranger}-2000`, dateTaken: '3 Dec 2000' }),
+    ]);
+    const store = new DynamoMemoryStore(documentClient(), stack.stack.tableName);
+    const ids = async (scope: Parameters<DynamoMemoryStore['photosOnDays']>[0], limit = 10) => (await store.photosOnDays(scope, ['12-03'], 2026, limit)).map((photo) => photo.photoId);
+
+    expect(await ids({ family, arriving })).toEqual([`${arriving}-2010`, `${family}-1990`, `${arriving}-1985`]);
+    expect(await ids({ family, arriving }, 2)).toEqual([`${arriving}-2010`, `${family}-1990`]);
+    // Once the move is done the family's key alone is read; before the join, the joiner's alone.
+    expect(await ids(family)).toEqual([`${family}-1990`]);
+    expect(await ids(arriving)).toEqual([`${arriving}-2010`, `${arriving}-1985`]);
   });
 });

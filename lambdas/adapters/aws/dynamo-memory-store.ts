@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord } from '../../domain/family/records';
+import { viewOf, type LibraryScope } from '../../domain/library/access';
 import type { LibraryPhoto } from '../../ports/library';
 import type { MemoryStore, Naming } from '../../ports/memories';
 import { isConditionalCheckFailure } from './conditional-check';
@@ -31,11 +32,16 @@ export class DynamoMemoryStore implements MemoryStore {
     private readonly table: string,
   ) {}
 
-  async photosOnDays(familyId: string, monthDays: readonly string[], beforeYear: number, limit: number): Promise<LibraryPhoto[]> {
+  async photosOnDays(scope: LibraryScope, monthDays: readonly string[], beforeYear: number, limit: number): Promise<LibraryPhoto[]> {
     const before = `$photo_1#dateSort_${yearKey(beforeYear)}`;
-    const lists = await Promise.all(monthDays.map((day) => this.query(`photoday#${familyId}#${day}`, before, false, limit)));
-    const photos = lists.flat().map((item) => photoFromItem(item as unknown as PhotoItem));
-    return photos.sort((a, b) => (a.dateSort < b.dateSort ? 1 : a.dateSort > b.dateSort ? -1 : 0)).slice(0, limit);
+    const { family, arriving } = viewOf(scope);
+    // A joiner's photos still moving in are under the key they come from; the arriving key is read
+    // first, so a photo that moves between the two reads is in both, and is kept once.
+    const keys = arriving ? [arriving, family] : [family];
+    const lists = [];
+    for (const key of keys) lists.push(...(await Promise.all(monthDays.map((day) => this.query(`photoday#${key}#${day}`, before, false, limit)))));
+    const photos = new Map(lists.flat().map((item) => photoFromItem(item as unknown as PhotoItem)).map((photo) => [photo.photoId, photo]));
+    return [...photos.values()].sort((a, b) => (a.dateSort < b.dateSort ? 1 : a.dateSort > b.dateSort ? -1 : 0)).slice(0, limit);
   }
 
   async eventsOnDays(treeOwnerId: string, monthDays: readonly string[], beforeYear: number, limit: number): Promise<EventRecord[]> {

@@ -4,6 +4,7 @@ import { anniversaryText, birthdayText, rememberedMonthDays, yearOfSortKey, year
 import { displayName } from '../family/person-names';
 import type { PersonRecord } from '../family/records';
 import type { LibraryPhoto } from '../../ports/library';
+import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
 import { firstPhotosMemories } from './first-photos';
 import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './types';
 
@@ -11,16 +12,18 @@ import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './t
  * What a family's library and tree recall on `today` (the viewer's calendar date): photos taken on
  * this day in earlier years, the tree's birthdays and wedding anniversaries with photos of those
  * people, and the first photos of people named in the last few days (first-photos.ts). A family's
- * photos and tree are its members' to see, so the scope is the family;
+ * photos and tree are its members' to see, so the scope is the family (with a joiner's library
+ * still moving in, and their tree until it has been copied: library/access.ts, family/tree-access.ts);
  * people removed from view are never recalled, nor their events. Each part is a bounded number of
  * Queries whatever the size of the library: one per day of the year asked for, then one per
  * remembered event and person.
  */
-export async function memoriesOn(deps: MemoryDeps, familyId: string, today: CalendarDay): Promise<Memories> {
+export async function memoriesOn(deps: MemoryDeps, library: LibraryScope, today: CalendarDay, treeOwnerId = viewOf(library).family): Promise<Memories> {
   const days = rememberedMonthDays(today);
+  const familyId = viewOf(library).family;
   const [photos, people, firstPhotos] = await Promise.all([
-    deps.memories.photosOnDays(familyId, days, today.year, ON_THIS_DAY_LIMIT),
-    peopleMemories(deps, familyId, days, today),
+    deps.memories.photosOnDays(library, days, today.year, ON_THIS_DAY_LIMIT),
+    peopleMemories(deps, { library, treeOwnerId }, days, today),
     firstPhotosMemories(deps, familyId, today),
   ]);
   return { onThisDay: byYear(photos, today.year), people: [...people, ...firstPhotos].slice(0, PEOPLE_MEMORIES_LIMIT) };
@@ -38,7 +41,7 @@ function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos
 
 const ROLES: Record<'birthday' | 'anniversary', string> = { birthday: 'child', anniversary: 'spouse' };
 
-async function peopleMemories(deps: MemoryDeps, treeOwnerId: string, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
+async function peopleMemories(deps: MemoryDeps, { library, treeOwnerId }: { library: LibraryScope; treeOwnerId: string }, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
   const events = await deps.memories.eventsOnDays(treeOwnerId, days, today.year + 1, PEOPLE_MEMORIES_LIMIT * 2);
   const now = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
   const found = await Promise.all(
@@ -53,7 +56,7 @@ async function peopleMemories(deps: MemoryDeps, treeOwnerId: string, days: reado
       if (!people.length || (kind === 'anniversary' && people.length < ids.length)) return null;
       const years = today.year - year;
       const title = kind === 'birthday' ? birthdayText(displayName(people[0]!), years, await isAlive(deps, treeOwnerId, people[0]!, now)) : anniversaryText(people.map(displayName), years);
-      return { kind, eventId: event.id, years, title, people, photos: await photosOf(deps, treeOwnerId, people) };
+      return { kind, eventId: event.id, years, title, people, photos: await photosOf(deps, library, people) };
     }),
   );
   return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);
@@ -67,11 +70,11 @@ async function isAlive(deps: MemoryDeps, treeOwnerId: string, person: PersonReco
  * The newest photos of the people, one Query a person (a person's faces are listed newest photo
  * first); for a couple, photos of the two together come first.
  */
-async function photosOf(deps: MemoryDeps, familyId: string, people: readonly PersonRecord[]): Promise<LibraryPhoto[]> {
-  const pages = await Promise.all(people.map((person) => deps.faces.photoIdsOf(familyId, [person.id], { limit: PHOTOS_PER_PERSON_MEMORY })));
+async function photosOf(deps: MemoryDeps, library: LibraryScope, people: readonly PersonRecord[]): Promise<LibraryPhoto[]> {
+  const pages = await Promise.all(people.map((person) => deps.faces.photoIdsOf(viewOf(library).family, [person.id], { limit: PHOTOS_PER_PERSON_MEMORY })));
   const seenIn = new Map<string, number>();
   for (const page of pages) for (const id of page.photoIds) seenIn.set(id, (seenIn.get(id) ?? 0) + 1);
-  const photos = (await deps.photos.getPhotos([...seenIn.keys()])).filter((photo) => photo.familyId === familyId);
+  const photos = (await deps.photos.getPhotos([...seenIn.keys()])).filter((photo) => isInLibrary(photo, library));
   const order = (photo: LibraryPhoto) => `${seenIn.get(photo.photoId)}#${photo.dateSort}#${photo.photoId}`;
   return photos.sort((a, b) => (order(a) < order(b) ? 1 : -1)).slice(0, PHOTOS_PER_PERSON_MEMORY);
 }

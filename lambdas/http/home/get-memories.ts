@@ -1,7 +1,8 @@
 import { memoriesQuery, type MemoriesResponse } from '@heirloom/shared/contracts/memories';
 import { parseCalendarDay } from '@heirloom/shared/rules/memories';
 import { toPersonSummary } from '../../domain/family/views';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { treeOwnerFor } from '../../domain/family/tree-access';
+import { libraryViewFor } from '../../domain/library/access';
 import { photoViewsOf } from '../../domain/library/views';
 import { memoriesOn } from '../../domain/memories/memories';
 import { httpDeps } from '../../runtime/http-deps';
@@ -15,7 +16,7 @@ export const handler = httpHandler(
     auth: 'session',
     query: memoriesQuery,
     handle: async ({ query, session }): Promise<MemoriesResponse> => {
-      const memories = await memoriesOn(memoriesDeps(), libraryOwnerFor(session), parseCalendarDay(query.date)!);
+      const memories = await memoriesOn(memoriesDeps(), libraryViewFor(session), parseCalendarDay(query.date)!, treeOwnerFor(session));
       const views = (photos: Parameters<typeof photoViewsOf>[0]) => photoViewsOf(photos, libraryDeps());
       return {
         date: query.date,
