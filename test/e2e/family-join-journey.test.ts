@@ -107,6 +107,11 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     const moving = relative.getByText(/Moving your photos and family tree: ([\d,]+ of [\d,]+ items|counting the items)/);
     if (await moving.isVisible()) await screenshot(relative, 'family-join-moving-phone');
 
+    // Their own tree stays theirs to read, unchanged, until all of it has been copied into the
+    // family's; then the family's tree, the founder's grandmother in it, is theirs to read too.
+    await expect
+      .poll(async () => (await pageApi(app, relative).get<{ moving: { tree_copying: boolean } | null }>('/family')).moving?.tree_copying ?? false, { timeout: 60_000, interval: 250 })
+      .toBe(false);
     // The relative edits the founder's grandmother: the change waits for the founder's review.
     await relative.goto(`${app.url}/person/${grandma}/details`);
     await relative.getByRole('heading', { level: 1, name: /^Rose\b.*Fitzgerald/i }).waitFor();
