@@ -74,7 +74,10 @@ export class DynamoScopeMover {
     const refused = new Set(missing.filter((item) => !copied.has(item)));
     const removable = items.filter((item) => !refused.has(item));
     await this.inBatches(removable.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
-    if (removable.length) await new DynamoTreeTotals(this.client, this.table).markStale([fromScope, toScope]);
+    // The family's totals change only when a copy is written here; marking them stale for every
+    // page removed would have every reader of the family's tree count it again meanwhile.
+    const changed = [...(removable.length ? [fromScope] : []), ...(copied.size ? [toScope] : [])];
+    if (changed.length) await new DynamoTreeTotals(this.client, this.table).markStale(changed);
     return { copied: copied.size, removed: removable.length, cursor: next };
   }
 
