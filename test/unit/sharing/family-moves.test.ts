@@ -171,6 +171,15 @@ const join: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'joiner', to_sc
 const leave: FamilyMoveMessage = { user_id: 'joiner', from_scope: 'family', to_scope: 'joiner', uploads_only: true };
 const queue = (sent: FamilyMoveMessage[]) => ({ send: async (m: FamilyMoveMessage) => void sent.push(m) });
 
+/** A run of the join killed (a Lambda timing out) when it reaches its page `pages + 1`. */
+async function runDyingAfterPages(w: World, pages: number): Promise<void> {
+  let left = pages;
+  w.beforePage = () => {
+    if (left-- === 0) throw new Error('Task timed out');
+  };
+  await expect(moveFamilyItems(depsOf(w), join)).rejects.toThrow('Task timed out');
+}
+
 describe('moving a member into a family', () => {
   it('moves every tree item and upload once, counts N of M from the start and says so once at the end', async () => {
     const w = world(40, 25);
@@ -214,11 +223,7 @@ describe('moving a member into a family', () => {
   it('a run resumed mid-copy copies only what has no copy yet, so a change the family made to a copy is kept', async () => {
     const w = world(30, 0);
     await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
-    let pagesBeforeCrash = 3;
-    w.beforePage = () => {
-      if (pagesBeforeCrash-- === 0) throw new Error('Task timed out');
-    };
-    await expect(moveFamilyItems(depsOf(w), join)).rejects.toThrow('Task timed out');
+    await runDyingAfterPages(w, 3);
     // Nothing of the joiner's tree has gone yet; the founder corrects a person already copied.
     expect(treeIn(w, 'joiner')).toHaveLength(30);
     w.tree.get('t0000')!.set('family', 'corrected by the founder');
@@ -301,11 +306,7 @@ describe('moving a member into a family', () => {
   it('resumes after a run dies mid-move: nothing lost, nothing counted twice', async () => {
     const w = world(30, 10);
     await requestMove({ moves: w.ledger, moveQueue: queue([]), now: () => w.clock }, join);
-    let pagesBeforeCrash = 3;
-    w.beforePage = () => {
-      if (pagesBeforeCrash-- === 0) throw new Error('Task timed out');
-    };
-    await expect(moveFamilyItems(depsOf(w), join)).rejects.toThrow('Task timed out');
+    await runDyingAfterPages(w, 3);
     w.beforePage = undefined;
 
     expect(await moveFamilyItems(depsOf(w), join)).toBe('done');
