@@ -4,6 +4,20 @@ import type { DocumentPageRecord, DocumentRecord, LocationRecord, PhotoRecord, R
 import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
 
 /**
+ * What a caller's library shows: the family's items and, while the caller's own library is still
+ * moving into the family they joined, what is still under the key it comes from. A moving item is
+ * under one key or the other at every instant, so reading both keeps every one of the joiner's
+ * photos, documents and faces in their view throughout the move (sharing README).
+ */
+export interface LibraryView {
+  readonly family: string;
+  readonly arriving: string | null;
+}
+
+/** A library's key (a family id), or a view with the caller's arriving library. */
+export type LibraryScope = string | LibraryView;
+
+/**
  * The photo library as the strip, the side panels, the map and the documents list use it. Every
  * list is one DynamoDB Query on an index made for it, returning one page; writes that move a photo
  * between lists change the photo and the counters that depend on it in one transaction.
@@ -211,7 +225,7 @@ export interface LibraryFaces {
    * `present` leaves out people removed from view, asked a chunk of people at a time (merged only).
    */
   photoIdsOf(
-    ownerId: string,
+    library: LibraryScope,
     personIds: readonly (string | null)[],
     options: { cursor?: string; limit: number; merge?: boolean; present?: (personIds: readonly string[]) => Promise<ReadonlySet<string>> },
   ): Promise<{ photoIds: string[]; cursor: string | null }>;

@@ -38,7 +38,7 @@ const links: MatchedFileLinks = {
       return box ? [{ personId, box }] : [];
     });
     // The family's library and tree share its key (a GEDCOM's missing files are the tree owner's).
-    await nameFacesWhenFound(await faceDeps(), { ownerId, treeOwnerId: ownerId, userId: photo.ownerId }, photoId, names);
+    await nameFacesWhenFound(await faceDeps(), { ownerId, library: ownerId, treeOwnerId: ownerId, userId: photo.ownerId }, photoId, names);
   },
 };
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_COOKIE } from '@heirloom/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { DynamoLibraryMover } from '../../lambdas/adapters/aws/dynamo-library-mover';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
 import { DynamoSessionStore } from '../../lambdas/adapters/aws/dynamo-session-store';
@@ -9,13 +11,16 @@ import { DynamoMoveLedger } from '../../lambdas/adapters/aws/dynamo-move-ledger'
 import { DynamoScopeMover } from '../../lambdas/adapters/aws/dynamo-scope-mover';
 import { DynamoSharingStore } from '../../lambdas/adapters/aws/dynamo-sharing-store';
 import { OWNER_INDEX_NAME, ownerPartition } from '../../lambdas/adapters/aws/entities/owner-index';
+import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
 import { giveUpMove } from '../../lambdas/jobs/redrive-family-moves';
 import { moveFamilyItems, type MoveDeps } from '../../lambdas/domain/sharing/move-items';
 import { MOVE_REDRIVES, MOVE_STALL_MS, redriveStalledMoves, requestMove } from '../../lambdas/domain/sharing/move-requests';
 import type { FamilyMoveMessage } from '../../lambdas/ports/sharing';
 import { documentClient } from '../../lambdas/runtime/clients';
+import { faceDeps } from '../../lambdas/runtime/faces-deps';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
+import type { PhotoRecord } from '../../lambdas/ports/media';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, readInALoop, seenBy, until } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -227,6 +232,127 @@ describe("the joiner's own library while it moves in", () => {
     expect((await treeOf(founder.client)).people).toBe(209);
   }, 120_000);
 });
+
+describe("the joiner's faces while their library moves in", () => {
+  it("a relative joining a family that already shares sees every face of their photos at every step of the move: on each photo, a person's photos, the unnamed group and the faces seen once", async () => {
+    const founder = await member('facekeeper');
+    const cousin = await member('facecousin');
+    const relative = await member('facenewcomer');
+    await seedPhotos(stack, [photoRecord(founder.userId, { dateTaken: dayText(1) })]);
+    await inviteAndAccept(stack, founder, cousin);
+    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    // 130 photos of the relative's (two of the move's pages: the second's faces wait under their
+    // key while the first's photos move): each shows their grandmother, every fourth a face of a
+    // group not named yet, every fifth someone seen once.
+    const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: dayText(i + 3) })));
+    const grandmother = (await relative.client.post('/person', { names: [{ first_name: 'Ida', last_name: 'Newcomer' }] })).body.person.id as string;
+    const group = await (await faceDeps()).people.createUnnamed(relative.userId, relative.userId);
+    const faces = await seedFaces(relative.userId, own, (i) => [grandmother, ...(i % 4 ? [] : [group]), ...(i % 5 ? [] : [null])]);
+    const store = new DynamoFaceStore(documentClient(), stack.stack.tableName);
+    await store.putUnnamed({ ownerId: relative.userId, personId: group, faceId: faces.find((face) => face.personId === group)!.faceId, createdAt: Date.now(), announced: true });
+    const before = await facesSeen(relative.client, own, grandmother, group);
+    expect(Object.keys(before.onPhotos)).toHaveLength(130);
+    expect(before.ofGrandmother).toHaveLength(130);
+    expect(before.ofGroup).toHaveLength(33);
+    expect(before.unnamed).toEqual([group]);
+    expect(before.seenOnce).toHaveLength(26);
+
+    // The move's photo writes are held before any photo moved and after its first transaction.
+    const family = (await founder.client.get('/family')).body.family_id as string;
+    const gate = holdMovedPhotoWrites(family);
+    const seen: Array<typeof before> = [];
+    try {
+      await inviteAndAccept(stack, founder, relative);
+      await gate.held(0);
+      seen.push(await facesSeen(relative.client, own, grandmother, group));
+      gate.release(1);
+      await gate.held(1);
+      const ownIds = own.map((photo) => photo.photoId);
+      expect(await photosInFamily(family, ownIds)).toBeGreaterThan(0);
+      expect(await photosInFamily(family, ownIds)).toBeLessThan(130);
+      seen.push(await facesSeen(relative.client, own, grandmother, group));
+      // A face still on its way is seen, not changed: the move would write it again as it was.
+      const [stillMoving] = (await store.facesOfPerson(relative.userId, null, { limit: 1 })).items;
+      const naming = await relative.client.post(`/person/${grandmother}/face/${stillMoving!.faceId}`);
+      expect(naming.status).toBe(409);
+      expect(naming.body.message).toBe('That photo is still moving into your family library. Its faces can be named once it has arrived, in a moment.');
+      gate.release(Infinity);
+    } finally {
+      gate.remove();
+    }
+    for (const moment of seen) expect(moment).toEqual(before);
+    await until(() => movesFinished(relative.client), 'the join to finish');
+    expect(await facesSeen(relative.client, own, grandmother, group)).toEqual(before);
+    expect(await facesSeen(founder.client, own, grandmother, group)).toEqual(before);
+  }, 120_000);
+});
+
+/** Faces on photos of `ownerId`'s library as a scan writes them, with each photo's scan marker: photo i shows `peopleOn(i)` (null: nobody). */
+async function seedFaces(ownerId: string, photos: readonly PhotoRecord[], peopleOn: (index: number) => Array<string | null>): Promise<FaceRecord[]> {
+  const store = new DynamoFaceStore(documentClient(), stack.stack.tableName);
+  const now = Date.now();
+  const written: FaceRecord[] = [];
+  for (const [index, photo] of photos.entries()) {
+    const faces = peopleOn(index).map(
+      (personId, place): FaceRecord => ({
+        ownerId,
+        faceId: ulid(),
+        recognitionId: null,
+        photoId: photo.photoId,
+        personId,
+        box: { left: 0.1 + place * 0.3, top: 0.2, width: 0.2, height: 0.3 },
+        genderHint: null,
+        confidence: 99,
+        thumbKey: `users/${ownerId}/faces/${photo.photoId}-${place}.jpg`,
+        photoDateSort: photo.dateSort,
+        rejectedPersonIds: [],
+        keptApartFrom: [],
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    await store.putFaces(faces);
+    await store.putScan({ ownerId, photoId: photo.photoId, faceIds: faces.map((face) => face.faceId), scannedAt: now });
+    written.push(...faces);
+  }
+  return written;
+}
+
+/** What a member sees of the faces on these photos: each photo's faces on the strip and opened, a person's photos, a group's, the unnamed groups, the faces seen once. */
+async function facesSeen(client: BrowserLikeClient, photos: readonly PhotoRecord[], personId: string, groupId: string) {
+  const named = (faces: Array<{ id: string; person_id: string | null }>) => faces.map((face) => `${face.id}:${face.person_id}`).sort();
+  const onPhotos: Record<string, string[]> = {};
+  let page: string | null = null;
+  do {
+    const answer = await client.get(`/photos${page ? `?page=${encodeURIComponent(page)}` : ''}`);
+    for (const [photoId, faces] of Object.entries((answer.body.faces ?? {}) as Record<string, Array<{ id: string; person_id: string | null }>>)) onPhotos[photoId] = named(faces);
+    page = answer.body.next_page as string | null;
+  } while (page);
+  for (const photo of photos.filter((_, index) => index % 13 === 0)) {
+    const opened = await client.get(`/photo/${photo.photoId}/people`);
+    expect(opened.status).toBe(200);
+    expect(named(opened.body.faces)).toEqual(onPhotos[photo.photoId]);
+  }
+  const every = async (path: string, field: 'photos' | 'faces') => {
+    const ids: string[] = [];
+    let next: string | null = null;
+    do {
+      const answer = await client.get(`${path}${path.includes('?') ? '&' : '?'}${next ? `page=${encodeURIComponent(next)}` : ''}`);
+      expect(answer.status).toBe(200);
+      ids.push(...(answer.body[field] as Array<{ id: string }>).map((item) => item.id));
+      next = answer.body.next_page as string | null;
+    } while (next);
+    expect(new Set(ids).size).toBe(ids.length);
+    return ids.sort();
+  };
+  return {
+    onPhotos,
+    ofGrandmother: await every(`/photos?person_id=${personId}`, 'photos'),
+    ofGroup: await every(`/photos?person_id=${groupId}`, 'photos'),
+    unnamed: ((await client.get('/faces/unnamed')).body.people as Array<{ person: { id: string } }>).map((entry) => entry.person.id),
+    seenOnce: await every('/faces/seen_once', 'faces'),
+  };
+}
 
 /** What a member's tree shows at one moment: its people total, the A-Z list read to its end, a name search, one person opened. */
 async function treeOf(client: BrowserLikeClient, personId?: string) {

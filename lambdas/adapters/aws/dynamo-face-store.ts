@@ -2,9 +2,11 @@ import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutComma
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
 import { faceOrderKey } from '../../domain/faces/merged-photo-pages';
 import type { WaitingName } from '../../domain/faces/waiting-names';
+import { viewOf, type LibraryScope } from '../../domain/library/access';
 import type { FacePage, FaceStore, RegroupDue } from '../../ports/face-store';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 import { queryAll, queryPage, type Item } from './dynamo-library-query';
+import { libraryPage } from './dynamo-merged-query';
 
 /**
  * Faces in the single table. Four small access patterns, written as plain keyed items (the
@@ -19,6 +21,10 @@ import { queryAll, queryPage, type Item } from './dynamo-library-query';
  *  - regrouping due    pk faces#<owner>#regroup                 sk state (faces found since the last regrouping)
  * Every item carries the owner index (gsi3), so deleting an account finds them all, and a library's
  * faces are its owner's gsi3 items under face# (the family-wide regrouping reads them).
+ *
+ * A moving photo's faces are written under the family's key before the old ones are deleted
+ * (move-faces.ts), so a member's lists read while their library moves in read the arriving key
+ * first, then the family's, and keep each face (or group) once, by its id.
  */
 const facePk = (ownerId: string, faceId: string) => `faces#${ownerId}#face#${faceId}`;
 const photoPk = (ownerId: string, photoId: string) => `faces#${ownerId}#photo#${photoId}`;
@@ -67,40 +73,63 @@ export class DynamoFaceStore implements FaceStore {
     return items;
   }
 
-  async facesOfPhoto(ownerId: string, photoId: string): Promise<FaceRecord[]> {
-    const items = await queryAll(this.client, {
-      TableName: this.table,
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'gsi1pk' },
-      ExpressionAttributeValues: { ':pk': photoPk(ownerId, photoId) },
-    });
-    return items.filter((item) => item.sk === 'face').map(faceOf);
-  }
-
-  async facesOfPhotos(ownerId: string, photoIds: readonly string[]): Promise<FaceRecord[]> {
-    if (!photoIds.length) return [];
-    const scans = await this.batchGet(photoIds.map((id) => ({ pk: photoPk(ownerId, id), sk: 'scan' })));
-    // A forgotten face may still be named by its photo's scan marker: reading it finds nothing.
-    return this.getFaces(ownerId, scans.flatMap((scan) => (scan.faceIds as string[] | undefined) ?? []));
-  }
-
-  async facesOfPerson(ownerId: string, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
-    const page = await queryPage(
-      this.client,
-      {
+  async facesOfPhoto(library: LibraryScope, photoId: string): Promise<FaceRecord[]> {
+    return this.fromBothKeys(library, async (ownerId) => {
+      const items = await queryAll(this.client, {
         TableName: this.table,
-        IndexName: 'gsi2',
+        IndexName: 'gsi1',
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'gsi2pk' },
-        ExpressionAttributeValues: { ':pk': personPk(ownerId, personId) },
-      },
-      { ...options, newestFirst: true },
-    );
+        ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+        ExpressionAttributeValues: { ':pk': photoPk(ownerId, photoId) },
+      });
+      return items.filter((item) => item.sk === 'face').map(faceOf);
+    });
+  }
+
+  async facesOfPhotos(library: LibraryScope, photoIds: readonly string[]): Promise<FaceRecord[]> {
+    if (!photoIds.length) return [];
+    return this.fromBothKeys(library, async (ownerId) => {
+      const scans = await this.batchGet(photoIds.map((id) => ({ pk: photoPk(ownerId, id), sk: 'scan' })));
+      // A forgotten face may still be named by its photo's scan marker: reading it finds nothing.
+      return this.getFaces(ownerId, scans.flatMap((scan) => (scan.faceIds as string[] | undefined) ?? []));
+    });
+  }
+
+  /** The faces read under the arriving key, then the family's; a face in both (moving) counts where it is going. */
+  private async fromBothKeys(library: LibraryScope, read: (ownerId: string) => Promise<FaceRecord[]>): Promise<FaceRecord[]> {
+    const { family, arriving } = viewOf(library);
+    if (!arriving) return read(family);
+    const stillArriving = await read(arriving);
+    const inFamily = await read(family);
+    const arrived = new Set(inFamily.map((face) => face.faceId));
+    return [...stillArriving.filter((face) => !arrived.has(face.faceId)), ...inFamily];
+  }
+
+  async facesOfPerson(library: LibraryScope, personId: string | null, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>> {
+    const list = (ownerId: string) => ({
+      TableName: this.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'gsi2pk' },
+      ExpressionAttributeValues: { ':pk': personPk(ownerId, personId) },
+    });
+    const page = await libraryPage(this.client, list, viewOf(library), { ...options, newestFirst: true, identity: (item) => String(item.faceId) });
     return { items: page.items.map(faceOf), cursor: page.cursor };
   }
 
-  async facesOfPersonBelow(ownerId: string, personId: string | null, below: string | null, limit: number): Promise<{ faces: FaceRecord[]; more: boolean }> {
+  /** Below `below` in both keys while a library arrives: the two answers merged, newest first, each face once. */
+  async facesOfPersonBelow(library: LibraryScope, personId: string | null, below: string | null, limit: number): Promise<{ faces: FaceRecord[]; more: boolean }> {
+    const { family, arriving } = viewOf(library);
+    if (!arriving) return this.facesOfOnePersonBelow(family, personId, below, limit);
+    const stillArriving = await this.facesOfOnePersonBelow(arriving, personId, below, limit);
+    const inFamily = await this.facesOfOnePersonBelow(family, personId, below, limit);
+    const arrived = new Set(inFamily.faces.map((face) => face.faceId));
+    const merged = [...stillArriving.faces.filter((face) => !arrived.has(face.faceId)), ...inFamily.faces].sort((a, b) => (faceOrderKey(b) > faceOrderKey(a) ? 1 : -1));
+    // A face past the limit is read again below the last one kept.
+    return { faces: merged.slice(0, limit), more: merged.length > limit || stillArriving.more || inFamily.more };
+  }
+
+  private async facesOfOnePersonBelow(ownerId: string, personId: string | null, below: string | null, limit: number): Promise<{ faces: FaceRecord[]; more: boolean }> {
     const result = await this.client.send(
       new QueryCommand({
         TableName: this.table,
@@ -194,15 +223,12 @@ export class DynamoFaceStore implements FaceStore {
     );
   }
 
-  async listUnnamed(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>> {
-    const page = await queryPage(
-      this.client,
-      { TableName: this.table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': unnamedPk(ownerId) } },
-      options,
-    );
+  async listUnnamed(library: LibraryScope, options: { cursor?: string; limit: number }): Promise<FacePage<UnnamedPersonRecord>> {
+    const list = (ownerId: string) => ({ TableName: this.table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': unnamedPk(ownerId) } });
+    const page = await libraryPage(this.client, list, viewOf(library), { ...options, identity: (item) => String(item.sk) });
     return {
       items: page.items.map((item) => ({
-        ownerId,
+        ownerId: item.ownerId as string,
         personId: item.personId as string,
         faceId: item.faceId as string,
         createdAt: item.createdAt as number,

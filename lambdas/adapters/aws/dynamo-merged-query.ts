@@ -11,6 +11,18 @@ interface Side {
 const INVALID_PAGE = 'That page link is not valid';
 const START: Side = { after: null, end: false };
 
+export interface MergedPageOptions {
+  limit: number;
+  cursor?: string;
+  newestFirst?: boolean;
+  /**
+   * What makes two read items one: by default the table key (a photo is one item whose index keys
+   * change as it moves). Items whose table key names their library (faces, unnamed groups) are
+   * written anew under the family's key before the old one goes, so they are one by their own id.
+   */
+  identity?: (item: Item) => string;
+}
+
 /**
  * One page of a list that lives in two partitions of one index while items move from the second
  * to the first: a member's own photos while they move into the family they joined (sharing README).
@@ -33,8 +45,9 @@ const START: Side = { after: null, end: false };
 export async function mergedQueryPage(
   client: DynamoDBDocumentClient,
   lists: { family: QueryCommandInput; arriving: QueryCommandInput | null },
-  options: { limit: number; cursor?: string; newestFirst?: boolean },
+  options: MergedPageOptions,
 ): Promise<{ items: Item[]; cursor: string | null }> {
+  const identity = options.identity ?? tableKey;
   const sortField = lists.family.IndexName ? `${lists.family.IndexName}sk` : 'sk';
   const [family, arriving] = readSides(options.cursor, lists, sortField);
   const position = (item: Record<string, unknown>) => String(item[sortField] ?? '');
@@ -88,7 +101,7 @@ export async function mergedQueryPage(
 }
 
 /** An item's table key: one item is one photo wherever its list keys point. */
-const identity = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+const tableKey = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
 
 /** The key a Query on `params` continues after: the table's key and, on an index, the index's. */
 function keyOf(item: Record<string, unknown>, params: QueryCommandInput): Record<string, unknown> {
@@ -138,7 +151,7 @@ export async function libraryPage(
   client: DynamoDBDocumentClient,
   list: (key: string) => QueryCommandInput,
   keys: { family: string; arriving?: string | null },
-  options: { limit: number; cursor?: string; newestFirst?: boolean },
+  options: MergedPageOptions,
 ): Promise<{ items: Item[]; cursor: string | null }> {
   if (keys.arriving && keys.arriving !== keys.family) return mergedQueryPage(client, { family: list(keys.family), arriving: list(keys.arriving) }, options);
   // A page link of a move that has ended since: its last pages are read as it was, so nothing shows twice.

@@ -1,5 +1,6 @@
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { isInLibrary, type LibraryScope } from '../library/access';
 import type { FaceDeps } from './deps';
 import { faceThumbnail } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
@@ -9,18 +10,30 @@ export const FACE_NOT_FOUND = 'That face is not in your photos';
 export const PERSON_NOT_FOUND = 'That person is not in your family tree';
 export const FACE_NOT_THEIRS = 'That face is not linked to that person';
 export const IMAGE_NOT_FOUND = 'That picture is not in your photos';
+export const FACE_STILL_MOVING = 'That photo is still moving into your family library. Its faces can be named once it has arrived, in a moment.';
 
-/** Who is asking: the library their photos and faces are in, and the tree their people are in. */
+/**
+ * Who is asking: the library their photos and faces are in (where faces are changed), what they
+ * read of it (with their own arriving library while it moves into the family they joined), and the
+ * tree their people are in.
+ */
 export interface FaceScope {
   ownerId: string;
+  library: LibraryScope;
   treeOwnerId: string;
   userId: string;
 }
 
+/**
+ * A face of the caller's library, to change. A face still in their arriving library is seen but
+ * not changed: the move rewrites it under the family's key, and would undo a change made meanwhile.
+ */
 export async function requireOwnFace(deps: FaceDeps, scope: FaceScope, faceId: string): Promise<FaceRecord> {
   const face = await deps.faces.getFace(scope.ownerId, faceId);
-  if (!face) throw new NotFoundError(FACE_NOT_FOUND);
-  return face;
+  if (face) return face;
+  const arriving = typeof scope.library === 'string' ? null : scope.library.arriving;
+  if (arriving && (await deps.faces.getFace(arriving, faceId))) throw new ConflictError(FACE_STILL_MOVING);
+  throw new NotFoundError(FACE_NOT_FOUND);
 }
 
 async function requirePerson(deps: FaceDeps, scope: FaceScope, personId: string) {
@@ -32,8 +45,8 @@ async function requirePerson(deps: FaceDeps, scope: FaceScope, personId: string)
 /** GET /photo/{id}/people: the photo's faces, with who they are. */
 export async function photoPeople(deps: FaceDeps, scope: FaceScope, photoId: string): Promise<FaceView[]> {
   const photo = await deps.photos.getPhoto(photoId);
-  if (!photo || photo.ownerId !== scope.ownerId) throw new NotFoundError(IMAGE_NOT_FOUND);
-  const faces = await deps.faces.facesOfPhoto(scope.ownerId, photoId);
+  if (!photo || !isInLibrary({ familyId: photo.ownerId }, scope.library)) throw new NotFoundError(IMAGE_NOT_FOUND);
+  const faces = await deps.faces.facesOfPhoto(scope.library, photoId);
   return faceViewsOf(deps, scope.treeOwnerId, faces.sort((a, b) => a.box.left - b.box.left));
 }
 
@@ -114,19 +127,19 @@ export const UNNAMED_PAGE_SIZE = 20;
  * them one at a time). A person named meanwhile leaves the list here.
  */
 export async function unnamedPeople(deps: FaceDeps, scope: FaceScope, cursor?: string): Promise<UnnamedPeopleResponse> {
-  const page = await deps.faces.listUnnamed(scope.ownerId, { cursor, limit: UNNAMED_PAGE_SIZE });
+  const page = await deps.faces.listUnnamed(scope.library, { cursor, limit: UNNAMED_PAGE_SIZE });
   const people = await deps.people.getPeople(scope.treeOwnerId, page.items.map((item) => item.personId));
   const result: UnnamedPeopleResponse['people'] = [];
   for (const item of page.items) {
     const person = people.get(item.personId);
     if (!person || person.named) {
-      await deps.faces.deleteUnnamed(scope.ownerId, item.personId);
+      await deps.faces.deleteUnnamed(item.ownerId, item.personId);
       continue;
     }
-    const faces = await deps.faces.facesOfPerson(scope.ownerId, item.personId, { limit: 100 });
+    const faces = await deps.faces.facesOfPerson(scope.library, item.personId, { limit: 100 });
     const face = faces.items.find((candidate) => candidate.faceId === item.faceId) ?? faces.items[0];
     if (!face) {
-      await deps.faces.deleteUnnamed(scope.ownerId, item.personId);
+      await deps.faces.deleteUnnamed(item.ownerId, item.personId);
       continue;
     }
     const [view] = await faceViewsOf(deps, scope.treeOwnerId, [face]);

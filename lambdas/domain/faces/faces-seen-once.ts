@@ -13,6 +13,6 @@ export const SEEN_ONCE_PAGE_SIZE = 12;
  * as a face the family confirmed (face-calls.ts linkFace), which the regrouping never moves.
  */
 export async function facesSeenOnce(deps: Pick<FaceDeps, 'faces' | 'images' | 'people'>, scope: FaceScope, cursor?: string): Promise<FacesSeenOnceResponse> {
-  const page = await deps.faces.facesOfPerson(scope.ownerId, null, { cursor, limit: SEEN_ONCE_PAGE_SIZE });
+  const page = await deps.faces.facesOfPerson(scope.library, null, { cursor, limit: SEEN_ONCE_PAGE_SIZE });
   return { faces: await faceViewsOf(deps, scope.treeOwnerId, page.items), next_page: page.cursor };
 }

@@ -1,4 +1,5 @@
 import type { FaceStore } from '../../ports/face-store';
+import type { LibraryScope } from '../library/access';
 import type { LibraryFaces, RedatedPhoto } from '../../ports/library';
 import { decodeMergeToken, encodeMergeToken, isMergeToken, MERGE_CHUNK, mergedPhotoPage, type PresentPeople } from './merged-photo-pages';
 import type { FaceRecord } from './records';
@@ -12,22 +13,22 @@ import type { FaceRecord } from './records';
 export class FacePhotoFinder implements LibraryFaces {
   constructor(private readonly faces: FaceStore) {}
 
-  async photoIdsOf(ownerId: string, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean; present?: PresentPeople }) {
+  async photoIdsOf(library: LibraryScope, personIds: readonly (string | null)[], options: { cursor?: string; limit: number; merge?: boolean; present?: PresentPeople }) {
     // A preset list of one person paged with the plain cursor until merged tokens were used for every list: such a link still pages (for one release).
     const plainCursor = options.cursor !== undefined && !isMergeToken(options.cursor);
     if (personIds.length === 1 && (!options.merge || plainCursor)) {
-      const page = await this.faces.facesOfPerson(ownerId, personIds[0]!, options);
+      const page = await this.faces.facesOfPerson(library, personIds[0]!, options);
       return { photoIds: uniquePhotos(page.items), cursor: page.cursor };
     }
     const people = [...new Set(personIds)];
     const page = await mergedPhotoPage(
-      (personId, below, limit) => this.faces.facesOfPersonBelow(ownerId, personId, below, limit),
+      (personId, below, limit) => this.faces.facesOfPersonBelow(library, personId, below, limit),
       people,
       decodeMergeToken(options.cursor),
       options.limit,
       async (photoIds, chunk) => {
         const earlier = new Set(people.slice(0, chunk * MERGE_CHUNK));
-        return new Set((await this.faces.facesOfPhotos(ownerId, photoIds)).filter((face) => earlier.has(face.personId)).map((face) => face.photoId));
+        return new Set((await this.faces.facesOfPhotos(library, photoIds)).filter((face) => earlier.has(face.personId)).map((face) => face.photoId));
       },
       options.present,
     );

@@ -81,7 +81,7 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
   await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now(), ...modelOf(deps) });
   // After the marker: names a file gives (a GEDZIP's CROP) that came meanwhile see it and are applied by their own side.
-  const namedFromFile = await applyWaitingNames(deps, { ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
+  const namedFromFile = await applyWaitingNames(deps, { ownerId, library: ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
   // A new group whose face the file named is that person now, not one to name.
   const newUnnamed = namedFromFile ? (await Promise.all(grouping.newUnnamed.map(async (id) => ((await deps.faces.getUnnamed(ownerId, id)) ? [id] : [])))).flat() : grouping.newUnnamed;
   if (faces.length && deps.realtime) {

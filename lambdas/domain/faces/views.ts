@@ -1,5 +1,6 @@
 import type { FaceView, KeptApartPerson } from '@heirloom/shared/contracts/faces';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import type { LibraryScope } from '../library/access';
 import type { FaceDeps, FacePerson } from './deps';
 import { keptApartReason, trustedPhotoYear, type LifeSpan } from './life-span';
 import type { FaceRecord } from './records';
@@ -48,8 +49,8 @@ export async function faceViewsOf(deps: Pick<FaceDeps, 'images' | 'people'>, tre
  * The faces of a page of photos (the strip's cards draw them), by photo id, left to right: a few
  * batched reads for the whole page, never a request per card.
  */
-export async function facesOfPhotoPage(deps: FaceViewDeps, scope: { ownerId: string; treeOwnerId: string }, photoIds: readonly string[]): Promise<Record<string, FaceView[]>> {
-  const faces = (await deps.faces.facesOfPhotos(scope.ownerId, photoIds)).sort((a, b) => a.box.left - b.box.left);
+export async function facesOfPhotoPage(deps: FaceViewDeps, scope: { library: LibraryScope; treeOwnerId: string }, photoIds: readonly string[]): Promise<Record<string, FaceView[]>> {
+  const faces = (await deps.faces.facesOfPhotos(scope.library, photoIds)).sort((a, b) => a.box.left - b.box.left);
   const byPhoto: Record<string, FaceView[]> = {};
   for (const view of await faceViewsOf(deps, scope.treeOwnerId, faces)) (byPhoto[view.image_id] ??= []).push(view);
   return byPhoto;

@@ -1,5 +1,7 @@
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { LibraryDocument, LibraryPhoto } from '../../ports/library';
+import type { LibraryDocument, LibraryPhoto, LibraryScope, LibraryView } from '../../ports/library';
+
+export type { LibraryScope, LibraryView };
 import type { Session } from '../../ports/session-store';
 import type { LibraryDeps } from './deps';
 
@@ -18,19 +20,6 @@ export function libraryOwnerFor(session: Session): string {
   return session.familyId ?? session.userId;
 }
 
-/**
- * What a caller's library shows: the family's items and, while the caller's own library is still
- * moving into the family they joined, what is still under the key it comes from. A moving item is
- * under one key or the other at every instant, so reading both keeps every one of the joiner's
- * photos and documents in their view throughout the move (sharing README).
- */
-export interface LibraryView {
-  readonly family: string;
-  readonly arriving: string | null;
-}
-
-/** A library's key (a family id), or a view with the caller's arriving library. */
-export type LibraryScope = string | LibraryView;
 
 export function libraryViewFor(session: Session): LibraryView {
   const family = libraryOwnerFor(session);

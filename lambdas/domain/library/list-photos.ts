@@ -18,6 +18,21 @@ export const NO_OWN_PERSON: ListReason = {
 };
 const noRelatives = (lists: readonly PhotoList[]): ListReason => ({ code: 'no_relatives', message: `Nobody in your family tree is in ${lists.join(', ')} yet.` });
 
+/**
+ * Who lists: the user (whose own person is "Me") and the tree they read, which is their own while
+ * it is being copied into the family they joined (family/tree-access.ts); the family's otherwise.
+ */
+export interface PhotoLister {
+  userId: string;
+  treeOwnerId: string;
+}
+
+/** Where a list's people are read (the tree) and their photos (the library, with an arriving one). */
+interface TreeRead {
+  scope: LibraryScope;
+  treeOwnerId: string;
+}
+
 const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): PhotosResponse => ({ photos: [], next_page: null, ...extra, reason });
 
 /**
@@ -27,20 +42,22 @@ const emptyPage = (reason: ListReason, extra: Partial<PhotosResponse> = {}): Pho
  * While the caller's own library moves into the family, the strip, a place's and an event's lists
  * and the total read its key too (access.ts LibraryView), so none of their photos leaves the view.
  */
-export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: PhotosQuery, userId = viewOf(scope).family): Promise<PhotosResponse> {
+export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: PhotosQuery, lister?: PhotoLister): Promise<PhotosResponse> {
   const { family: ownerId, arriving } = viewOf(scope);
-  if (query.list) return listPresetPhotos(deps, ownerId, userId, query, query.list);
-  if (query.relatives_of !== undefined && query.relation !== undefined) return listRelationPhotos(deps, ownerId, query, query.relatives_of, query.relation);
+  const { userId, treeOwnerId } = lister ?? { userId: ownerId, treeOwnerId: ownerId };
+  const tree: TreeRead = { scope, treeOwnerId };
+  if (query.list) return listPresetPhotos(deps, tree, userId, query, query.list);
+  if (query.relatives_of !== undefined && query.relation !== undefined) return listRelationPhotos(deps, tree, query, query.relatives_of, query.relation);
   if (query.person_id !== undefined) {
     const personId = query.person_id === NONE ? null : query.person_id;
     let person: PhotosResponse['person'] = null;
     if (personId) {
-      const found = await deps.people.getPerson(ownerId, personId);
+      const found = await deps.people.getPerson(treeOwnerId, personId);
       if (!found) throw new NotFoundError(PERSON_NOT_FOUND);
       person = { id: found.id, name: found.name, sex: found.sex, person_thumbnail_url: found.thumbnailUrl };
     }
     // A merged person's id answers with the kept person, whose faces these now are.
-    return { ...(await photosOfPeople(deps, ownerId, [person?.id ?? personId], query)), person };
+    return { ...(await photosOfPeople(deps, scope, [person?.id ?? personId], query)), person };
   }
 
   let filter: PhotoFilter = { by: 'all' };
@@ -63,7 +80,7 @@ export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: 
     filter = { by: 'event', eventId };
     extra.event = null;
     if (eventId && !query.page) {
-      context = deps.events.getEvents(ownerId, [eventId]).then(([event]) => {
+      context = deps.events.getEvents(treeOwnerId, [eventId]).then(([event]) => {
         if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
         extra.event = eventSummaryOf(event);
       });
@@ -79,31 +96,31 @@ export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: 
 }
 
 /** The drawer's lists (Me, Siblings, Kids...): the people they name, then the photos with their faces. */
-async function listPresetPhotos(deps: LibraryDeps, ownerId: string, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
+async function listPresetPhotos(deps: LibraryDeps, { scope, treeOwnerId }: TreeRead, userId: string, query: PhotosQuery, lists: readonly PhotoList[]): Promise<PhotosResponse> {
   const ownId = await deps.people.ownPersonId(userId);
   // The user's person may have been merged into another since they chose it.
-  const me = ownId ? ((await deps.people.getPerson(ownerId, ownId))?.id ?? ownId) : null;
+  const me = ownId ? ((await deps.people.getPerson(treeOwnerId, ownId))?.id ?? ownId) : null;
   if (!me) return emptyPage(NO_OWN_PERSON);
-  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(ownerId, me, list))));
+  const named = await Promise.all(lists.map((list) => (list === 'Me' ? Promise.resolve([me]) : deps.people.relativesOf(treeOwnerId, me, list))));
   const people = [...new Set(named.flat())];
   if (!people.length) return emptyPage(noRelatives(lists));
   // Merged paging even for one person: a list that grows to two mid-paging keeps its page link.
-  return photosOfPeople(deps, ownerId, people, query, { merge: true });
+  return photosOfPeople(deps, scope, people, query, { merge: true });
 }
 
 /**
  * A relationship filter (issue 34): the people it names (a walk over the tree's relatives, never
  * the library), then their photos merged a page at a time (merged-photo-pages.ts).
  */
-async function listRelationPhotos(deps: LibraryDeps, ownerId: string, query: PhotosQuery, personId: string, relation: RelativeFilter): Promise<PhotosResponse> {
-  const found = await deps.people.relationOf(ownerId, personId, { relation, degree: query.degree ?? 1, partner_id: query.partner_id });
+async function listRelationPhotos(deps: LibraryDeps, { scope, treeOwnerId }: TreeRead, query: PhotosQuery, personId: string, relation: RelativeFilter): Promise<PhotosResponse> {
+  const found = await deps.people.relationOf(treeOwnerId, personId, { relation, degree: query.degree ?? 1, partner_id: query.partner_id });
   const person = { id: found.person.id, name: found.person.name, sex: found.person.sex, person_thumbnail_url: found.person.thumbnailUrl };
   const partner = found.partner && { id: found.partner.id, name: found.partner.name, sex: found.partner.sex, person_thumbnail_url: found.partner.thumbnailUrl };
   const relatives = { partner, people: found.ids.length, truncated: found.truncated, chunked: found.ids.length > MERGE_CHUNK };
   if (!found.ids.length) return emptyPage({ code: 'no_relatives', message: `${person.name || 'This person'} has no ${relationWords(relation, query.degree ?? 1)} in the family tree yet.` }, { person, relatives });
   // The walk's people are not all read: each page reads its chunk's records to leave out people removed from view.
-  const present = (ids: readonly string[]) => deps.people.presentOf(ownerId, ids);
-  return { ...(await photosOfPeople(deps, ownerId, found.ids, query, { merge: true, present })), person, relatives };
+  const present = (ids: readonly string[]) => deps.people.presentOf(treeOwnerId, ids);
+  return { ...(await photosOfPeople(deps, scope, found.ids, query, { merge: true, present })), person, relatives };
 }
 
 /**
@@ -112,13 +129,13 @@ async function listRelationPhotos(deps: LibraryDeps, ownerId: string, query: Pho
  */
 async function photosOfPeople(
   deps: LibraryDeps,
-  ownerId: string,
+  scope: LibraryScope,
   personIds: readonly (string | null)[],
   query: PhotosQuery,
   merged: Pick<Parameters<LibraryDeps['faces']['photoIdsOf']>[2], 'merge' | 'present'> = {},
 ): Promise<PhotosResponse> {
-  const page = await deps.faces.photoIdsOf(ownerId, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE, ...merged });
-  const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
+  const page = await deps.faces.photoIdsOf(scope, personIds, { cursor: query.page, limit: PHOTO_PAGE_SIZE, ...merged });
+  const found = new Map((await deps.photos.getPhotos(page.photoIds)).filter((photo) => isInLibrary(photo, scope)).map((photo) => [photo.photoId, photo]));
   const photos = page.photoIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])).filter((photo) => !query.missing_date || !photo.dateSort);
   return { photos: await photoViewsOf(photos, deps), next_page: page.cursor };
 }
@@ -127,14 +144,14 @@ async function photosOfPeople(
 export const PERSON_PHOTOS_CAP = 2000;
 
 /** Every photo of a person's faces, newest first, up to PERSON_PHOTOS_CAP. */
-export async function photosOfPerson(deps: LibraryDeps, ownerId: string, personId: string): Promise<LibraryPhoto[]> {
+export async function photosOfPerson(deps: LibraryDeps, scope: LibraryScope, personId: string): Promise<LibraryPhoto[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await deps.faces.photoIdsOf(ownerId, [personId], { cursor, limit: 200 });
+    const page = await deps.faces.photoIdsOf(scope, [personId], { cursor, limit: 200 });
     ids.push(...page.photoIds.filter((id) => !ids.includes(id)));
     cursor = page.cursor ?? undefined;
   } while (cursor && ids.length < PERSON_PHOTOS_CAP);
-  const found = new Map((await deps.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, ownerId)).map((photo) => [photo.photoId, photo]));
+  const found = new Map((await deps.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, scope)).map((photo) => [photo.photoId, photo]));
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }

@@ -69,7 +69,7 @@ export async function photoMap(deps: LibraryDeps, scope: LibraryScope, query: { 
   const { family: ownerId, arriving } = viewOf(scope);
   if (query.person_id !== undefined && query.person_id !== NONE) {
     if (!(await deps.people.getPerson(ownerId, query.person_id))) throw new NotFoundError(PERSON_NOT_FOUND);
-    const photos = await photosOfPerson(deps, ownerId, query.person_id);
+    const photos = await photosOfPerson(deps, scope, query.person_id);
     const byPlace = new Map<string, string[]>();
     for (const photo of photos) if (photo.locationId) byPlace.set(photo.locationId, [...(byPlace.get(photo.locationId) ?? []), photo.photoId]);
     const locations = (await deps.locations.locationsWithPhotos(ownerId)).filter((location) => byPlace.has(location.locationId) && (!query.location_id || location.locationId === query.location_id));
@@ -107,7 +107,7 @@ export async function locationList(
   if (!location || !isInLibrary({ familyId: location.ownerId }, scope)) throw new NotFoundError(LOCATION_NOT_FOUND);
   if (!page) {
     if (!(await deps.people.getPerson(ownerId, query.person_id!))) throw new NotFoundError(PERSON_NOT_FOUND);
-    const here = (await photosOfPerson(deps, ownerId, query.person_id!)).filter((photo) => photo.locationId === locationId);
+    const here = (await photosOfPerson(deps, scope, query.person_id!)).filter((photo) => photo.locationId === locationId);
     return { location: locationViewOf(location), photos: await photoViewsOf(here, deps), events: [], next_page: null };
   }
   const eventIds = query.page ? [] : Object.keys(location.eventCounts);

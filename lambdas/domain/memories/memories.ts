@@ -71,7 +71,7 @@ async function isAlive(deps: MemoryDeps, treeOwnerId: string, person: PersonReco
  * first); for a couple, photos of the two together come first.
  */
 async function photosOf(deps: MemoryDeps, library: LibraryScope, people: readonly PersonRecord[]): Promise<LibraryPhoto[]> {
-  const pages = await Promise.all(people.map((person) => deps.faces.photoIdsOf(viewOf(library).family, [person.id], { limit: PHOTOS_PER_PERSON_MEMORY })));
+  const pages = await Promise.all(people.map((person) => deps.faces.photoIdsOf(library, [person.id], { limit: PHOTOS_PER_PERSON_MEMORY })));
   const seenIn = new Map<string, number>();
   for (const page of pages) for (const id of page.photoIds) seenIn.set(id, (seenIn.get(id) ?? 0) + 1);
   const photos = (await deps.photos.getPhotos([...seenIn.keys()])).filter((photo) => isInLibrary(photo, library));

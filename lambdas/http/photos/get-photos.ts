@@ -3,6 +3,7 @@ import { facesOfPhotoPage } from '../../domain/faces/views';
 import { faceScopeOf } from '../../domain/faces/scope';
 import { listPhotos } from '../../domain/library/list-photos';
 import { libraryViewFor } from '../../domain/library/access';
+import { treeOwnerFor } from '../../domain/family/tree-access';
 import { faceViewDeps } from '../../runtime/faces-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
@@ -17,7 +18,7 @@ export const handler = httpHandler(
     auth: 'session',
     query: photosQuery,
     handle: async ({ query, session }): Promise<PhotosResponse> => {
-      const page = await listPhotos(libraryDeps(), libraryViewFor(session), query, session.userId);
+      const page = await listPhotos(libraryDeps(), libraryViewFor(session), query, { userId: session.userId, treeOwnerId: treeOwnerFor(session) });
       if (!page.photos.length) return page;
       const faces = await facesOfPhotoPage(faceViewDeps(), faceScopeOf(session), page.photos.map((photo) => photo.id));
       return { ...page, faces };

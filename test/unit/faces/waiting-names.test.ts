@@ -56,7 +56,7 @@ describe('a CROP in pixels and a box in shares of the image', () => {
 });
 
 describe('names wait for the faces, whichever comes first', () => {
-  const scope = { ownerId: 'family', treeOwnerId: 'family', userId: 'ann' };
+  const scope = { ownerId: 'family', library: 'family', treeOwnerId: 'family', userId: 'ann' };
   const face = (faceId: string, left: number): FaceRecord => ({
     ownerId: 'family',
     faceId,
