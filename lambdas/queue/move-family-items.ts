@@ -6,6 +6,7 @@ import type { EventWithParticipants, PersonRecord } from '../domain/family/recor
 import { likelyDuplicates } from '../domain/sharing/duplicates';
 import { memberName } from '../domain/sharing/member-name';
 import { moveFamilyItems } from '../domain/sharing/move-items';
+import { copyDuplicatePairs } from '../domain/duplicates/copy-pairs';
 import { indexMovingPhotos } from '../domain/duplicates/index-moved';
 import { duplicateIndexDeps } from '../runtime/duplicates-deps';
 import { keepFamilyIcons, movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
@@ -97,6 +98,9 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         moveUnnamed: async (from, to) => {
           await moveUnnamedGroups(faces, from, to);
         },
+      },
+      copyDuplicatePairs: async (from, to) => {
+        await copyDuplicatePairs(duplicateIndexDeps().duplicates, from, to, Date.now());
       },
       suggestDuplicates: async (familyId) => {
         const store = familyDeps().store;

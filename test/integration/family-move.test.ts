@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { DynamoLibraryMover } from '../../lambdas/adapters/aws/dynamo-library-mover';
+import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
 import { DynamoSessionStore } from '../../lambdas/adapters/aws/dynamo-session-store';
 import { DynamoMoveLedger } from '../../lambdas/adapters/aws/dynamo-move-ledger';
@@ -284,6 +285,53 @@ describe("the joiner's faces while their library moves in", () => {
     await until(() => movesFinished(relative.client), 'the join to finish');
     expect(await facesSeen(relative.client, own, grandmother, group)).toEqual(before);
     expect(await facesSeen(founder.client, own, grandmother, group)).toEqual(before);
+  }, 120_000);
+});
+
+describe("the joiner's near-duplicates while their library moves in", () => {
+  it('the relative reviews the copies they had before joining at every step of the move; nobody\'s review clears the pairs of photos on their way in; "Not duplicates" holds', async () => {
+    const founder = await member('copykeeper');
+    const cousin = await member('copycousin');
+    const relative = await member('copynewcomer');
+    await seedPhotos(stack, [photoRecord(founder.userId, { dateTaken: dayText(1) })]);
+    await inviteAndAccept(stack, founder, cousin);
+    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    // Two pages of the move's photos; copies among them on both pages, one pair said not to be copies.
+    const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: dayText(i + 3) })));
+    const pairOf = (i: number, j: number) => ({ a: [own[i]!.photoId, own[j]!.photoId].sort()[0]!, b: [own[i]!.photoId, own[j]!.photoId].sort()[1]!, distance: 2, exact: false });
+    const index = new DynamoNearDuplicateStore(documentClient(), stack.stack.tableName);
+    await index.putPairs(relative.userId, [pairOf(0, 1), pairOf(60, 61), pairOf(120, 121)], Date.now());
+    await index.dismissPairs(relative.userId, [pairOf(60, 61)]);
+    const groupsSeenBy = async (client: BrowserLikeClient) => {
+      const answer = await client.get('/duplicates');
+      expect(answer.status).toBe(200);
+      return (answer.body.groups as Array<{ photos: Array<{ photo: { id: string } }> }>).map((group) => group.photos.map((entry) => entry.photo.id).sort().join('+')).sort();
+    };
+    const copies = [pairOf(0, 1), pairOf(120, 121)].map((pair) => `${pair.a}+${pair.b}`).sort();
+    expect(await groupsSeenBy(relative.client)).toEqual(copies);
+
+    const family = (await founder.client.get('/family')).body.family_id as string;
+    const gate = holdMovedPhotoWrites(family);
+    const relativeSaw: string[][] = [];
+    try {
+      await inviteAndAccept(stack, founder, relative);
+      for (const held of [0, 1]) {
+        await gate.held(held);
+        relativeSaw.push(await groupsSeenBy(relative.client));
+        // The founder sees a copy of the relative's once its photos have arrived; her review clears none of their pairs.
+        const arrived: string[] = [];
+        for (const group of copies) if ((await photosInFamily(family, group.split('+'))) === 2) arrived.push(group);
+        expect((await groupsSeenBy(founder.client)).filter((group) => copies.includes(group))).toEqual(arrived);
+        gate.release(held + 1);
+      }
+      gate.release(Infinity);
+    } finally {
+      gate.remove();
+    }
+    for (const groups of relativeSaw) expect(groups).toEqual(copies);
+    await until(() => movesFinished(relative.client), 'the join to finish');
+    expect(await groupsSeenBy(founder.client)).toEqual(copies);
+    expect(await groupsSeenBy(relative.client)).toEqual(copies);
   }, 120_000);
 });
 
@@ -631,6 +679,7 @@ describe('the mover', () => {
       },
       faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
       suggestDuplicates: async () => undefined,
+      copyDuplicatePairs: async () => undefined,
       progress: async () => undefined,
       finished: async (_message, moved) => void finished.push(moved),
       treeCopied: (userId, from, to) => sharing.treeCopied(userId, from, to),

@@ -1,7 +1,7 @@
 import { DUPLICATE_GROUPS_PAGE } from '@heirloom/shared/contracts/duplicates';
 import type { DuplicatePair } from '../../ports/duplicates';
 import type { LibraryPhoto } from '../../ports/library';
-import { isInLibrary } from '../library/access';
+import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
 import { mayChange, type Actor } from '../sharing/roles';
 import type { DuplicateDeps } from './deps';
 import { groupsPage } from './groups';
@@ -27,16 +27,23 @@ export interface ReviewGroup {
  * of preference (rules.ts rankForKeeping). The groups are read from the family's pairs a page at a
  * time (groups.ts), at most MOST_READS_PER_PAGE reads a request, so a page may come back short or
  * empty with a `next` to ask again from; only the page's photos and faces are read. Pairs whose
- * photo was deleted meanwhile are cleared.
+ * photo was deleted meanwhile, or went with a member who left, are cleared.
+ *
+ * While the caller's own library moves into the family, its photos are shown from where they are
+ * (`library`: their arriving key too); a photo on its way in from any member's library is not
+ * shown to the others until it arrives, and its pairs stay (copy-pairs.ts, index-moved.ts).
  */
-export async function reviewDuplicates(deps: DuplicateDeps, familyId: string, actor: Actor, after?: string): Promise<{ groups: ReviewGroup[]; next: string | null }> {
+export async function reviewDuplicates(deps: DuplicateDeps, library: LibraryScope, actor: Actor, after?: string): Promise<{ groups: ReviewGroup[]; next: string | null }> {
+  const familyId = viewOf(library).family;
   const { groups: page, next } = await groupsPage(deps.duplicates, familyId, after, DUPLICATE_GROUPS_PAGE);
   const pairs = page.flatMap((group) => group.pairs);
 
   const ids = page.flatMap((group) => group.ids);
-  const photos = new Map((await deps.library.photos.getPhotos(ids)).filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
-  await clearPairsOfMissing(deps, familyId, pairs, ids.filter((id) => !photos.has(id)));
-  const faces = await deps.faces.facesOfPhotos(familyId, [...photos.keys()]);
+  const found = await deps.library.photos.getPhotos(ids);
+  const photos = new Map(found.filter((photo) => isInLibrary(photo, library)).map((photo) => [photo.photoId, photo]));
+  const onTheirWay = await photosOnTheirWay(deps, familyId, found.filter((photo) => !photos.has(photo.photoId)));
+  await clearPairsOfMissing(deps, familyId, pairs, ids.filter((id) => !photos.has(id) && !onTheirWay.has(id)));
+  const faces = await deps.faces.facesOfPhotos(library, [...photos.keys()]);
   const namedFaces = new Map<string, number>();
   for (const face of faces) if (face.personId) namedFaces.set(face.photoId, (namedFaces.get(face.photoId) ?? 0) + 1);
 
@@ -74,7 +81,14 @@ export function keepCandidate(photo: LibraryPhoto, namedFaces: number): KeepCand
   };
 }
 
-/** A photo deleted from the library (or moved to another family) leaves the review with its pairs. */
+/** Photos outside the family's library uploaded by one of its members: a join is moving them in. */
+async function photosOnTheirWay(deps: DuplicateDeps, familyId: string, elsewhere: readonly LibraryPhoto[]): Promise<Set<string>> {
+  if (!elsewhere.length) return new Set();
+  const members = await deps.library.uploaders.namesIn(familyId);
+  return new Set(elsewhere.filter((photo) => members.has(photo.ownerId)).map((photo) => photo.photoId));
+}
+
+/** A photo deleted from the library (or gone with a member who left) leaves the review with its pairs. */
 async function clearPairsOfMissing(deps: DuplicateDeps, familyId: string, pairs: readonly DuplicatePair[], missing: readonly string[]): Promise<void> {
   if (!missing.length) return;
   const gone = new Set(missing);

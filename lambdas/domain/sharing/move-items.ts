@@ -52,6 +52,8 @@ export interface MoveDeps {
   faces: FaceMover;
   /** When trees meet: finds likely duplicates in the family's tree and offers them (never merges). */
   suggestDuplicates(familyId: string): Promise<void>;
+  /** A joiner's near-duplicate pairs go into the family's review before their photos move (duplicates/copy-pairs.ts). */
+  copyDuplicatePairs(fromScope: string, toScope: string): Promise<void>;
   /** Tells the member's open tabs how far the move is (and when it is done). */
   progress(userId: string, progress: { moved: number; total: number | null; done: boolean }): Promise<void>;
   /** The move is done: the member and the family are told, once (messages); `requestedAt` names the move. */
@@ -171,6 +173,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
       pass = removed > 0;
     }
     await deps.faces.moveUnnamed(from, to);
+    await deps.copyDuplicatePairs(from, to);
   }
   const uploads = await deps.mover.moveUploads(userId, from, to, counted, (photos) => deps.faces.movePhotos(photos, from, to, joining), leaving);
   if (!uploads.complete) return stopped();

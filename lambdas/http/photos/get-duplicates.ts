@@ -1,6 +1,6 @@
 import { duplicatesQuery, type DuplicatesResponse } from '@heirloom/shared/contracts/duplicates';
 import { reviewDuplicates } from '../../domain/duplicates/review';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { photoViewsOf } from '../../domain/library/views';
 import { actorOf } from '../../runtime/actor';
 import { duplicateDeps } from '../../runtime/duplicates-deps';
@@ -15,7 +15,7 @@ export const handler = httpHandler(
     query: duplicatesQuery,
     handle: async ({ query, session }): Promise<DuplicatesResponse> => {
       const deps = duplicateDeps();
-      const { groups, next } = await reviewDuplicates(deps, libraryOwnerFor(session), await actorOf(session), query.page);
+      const { groups, next } = await reviewDuplicates(deps, libraryViewFor(session), await actorOf(session), query.page);
       return {
         groups: await Promise.all(
           groups.map(async (group) => {

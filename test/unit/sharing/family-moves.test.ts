@@ -140,6 +140,7 @@ function depsOf(w: World): MoveDeps {
     },
     faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
     suggestDuplicates: async () => undefined,
+    copyDuplicatePairs: async () => undefined,
     progress: async (_user, p) => {
       w.progress.push(p);
     },
