@@ -86,6 +86,8 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await relative.goto(`${app.url}/invite/${link.searchParams.get('invite')}?key=${link.searchParams.get('key')}`);
     await relative.getByRole('button', { name: 'Accept' }).click();
     await relative.waitForURL(`${app.url}/photos/strip`);
+    // The toast promises the family's tree for when theirs has been copied in (unless that was done already).
+    await relative.getByText(/^Their photos are yours to see now, and their family tree once yours has been copied into it, in a moment\.$|^Their photos and tree are yours to see now\.$/).waitFor();
     // Their strip, read afresh (the invite page was a new load), shows the founder's photos and
     // every one of their own from the first moment, though their tree moves first and their photos
     // after it: their library reads where their photos are until the move is done.

@@ -560,6 +560,29 @@ describe('the mover', () => {
     expect(left.Count).toBe(150);
   });
 
+  it('looks for the copies of a page larger than one BatchGet takes (100 keys) a hundred at a time, copying and removing every item', async () => {
+    const from = `wide-${Date.now()}`;
+    const to = `${from}-family`;
+    const client = stack.documentClient;
+    const table = stack.stack.tableName;
+    const tree = Array.from({ length: 260 }, (_, i) => ({ pk: `tree#${from}#person#p${i}`, sk: 'person', gsi3pk: ownerPartition(from), gsi3sk: `person#p${String(i).padStart(4, '0')}`, ownerId: from }));
+    for (let i = 0; i < tree.length; i += 25) {
+      await client.send(new BatchWriteCommand({ RequestItems: { [table]: tree.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    const mover = new DynamoScopeMover(client, table, undefined, 250);
+    // A resumed copy looks for copies made before it (a BatchGet of the page's keys), then the removal does.
+    const firstCopy = await mover.copyTreePage(from, to, null, false);
+    expect(firstCopy.copied).toBe(250);
+    let resumed = await mover.copyTreePage(from, to, null, true);
+    expect(resumed.copied).toBe(0);
+    resumed = await mover.copyTreePage(from, to, resumed.cursor, true);
+    expect(resumed.copied).toBe(10);
+    const { copied } = await moveTree(mover, from, to);
+    expect(copied).toBe(260);
+    expect(await mover.countTree(from)).toBe(0);
+    expect(await mover.countTree(to)).toBe(260);
+  });
+
   it('sends throttled and unprocessed writes again, and leaves an item the table refuses (a poison item) where it was while the rest move', async () => {
     const from = `faults-${Date.now()}`;
     const to = `${from}-family`;

@@ -7,6 +7,8 @@ import { TABLE_INDEXES, TABLE_KEYS } from './table-definition';
 /** Items moved per page: four BatchWrites of 25, sent together. */
 const PAGE = 100;
 const BATCH_WRITE_LIMIT = 25;
+/** DynamoDB's most keys in one BatchGet: a page's copies are looked for this many at a time. */
+const BATCH_GET_LIMIT = 100;
 /** Every key of the table and its indexes: any of them may name the tree. */
 const KEY_FIELDS = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
 
@@ -42,6 +44,8 @@ export class DynamoScopeMover {
     private readonly table: string,
     /** Told of each item left behind, so the operator hears of it (the move goes on without it). */
     private readonly refused: RefusedItem = () => undefined,
+    /** Items read a page (tests read larger pages than BatchGet takes at once). */
+    private readonly pageSize = PAGE,
   ) {}
 
   /** How many tree items a scope holds (a COUNT Query: nothing leaves the table). */
@@ -85,7 +89,7 @@ export class DynamoScopeMover {
   private async treePage(scope: string, cursor: TreeCursor): Promise<{ items: Array<Record<string, unknown>>; next: TreeCursor }> {
     let start = cursor ?? undefined;
     for (;;) {
-      const page = await this.client.send(new QueryCommand({ ...treeQuery(this.table, scope), Limit: PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
+      const page = await this.client.send(new QueryCommand({ ...treeQuery(this.table, scope), Limit: this.pageSize, ...(start ? { ExclusiveStartKey: start } : {}) }));
       const next = page.LastEvaluatedKey ?? null;
       if (page.Items?.length || !next) return { items: page.Items ?? [], next };
       start = next;
@@ -97,17 +101,20 @@ export class DynamoScopeMover {
     if (!items.length) return [];
     const keyOf = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\u0000${String(key.sk)}`;
     const present = new Set<string>();
-    let pending = items.map((item) => {
+    const keys = items.map((item) => {
       const copy = rescope(item, fromScope, toScope);
       return { pk: copy.pk, sk: copy.sk };
     });
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 0) await pause(attempt);
-      const result = await this.throttled(() =>
-        this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk' } } })),
-      );
-      for (const found of result.Responses?.[this.table] ?? []) present.add(keyOf(found as { pk: unknown; sk: unknown }));
-      pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as typeof pending;
+    for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+      let pending = keys.slice(start, start + BATCH_GET_LIMIT);
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt > 0) await pause(attempt);
+        const result = await this.throttled(() =>
+          this.client.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk' } } })),
+        );
+        for (const found of result.Responses?.[this.table] ?? []) present.add(keyOf(found as { pk: unknown; sk: unknown }));
+        pending = (result.UnprocessedKeys?.[this.table]?.Keys ?? []) as typeof pending;
+      }
     }
     return items.filter((item) => !present.has(keyOf(rescope(item, fromScope, toScope) as { pk: unknown; sk: unknown })));
   }

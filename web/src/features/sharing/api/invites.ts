@@ -25,7 +25,12 @@ export function useSendInvites() {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, key }: { id: string; key?: string | null }) => api(endpoints.acceptInvite, key ? { key } : {}, { params: { id } }),
+    mutationFn: async ({ id, key }: { id: string; key?: string | null }) => {
+      const { user } = await api(endpoints.acceptInvite, key ? { key } : {}, { params: { id } });
+      // Whether the joiner's own tree is being copied into the family's: until then they read theirs.
+      const { moving } = await api(endpoints.getFamily);
+      return { user, treeCopying: Boolean(moving?.tree_copying) };
+    },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       refreshAfterFamilyChange(queryClient);

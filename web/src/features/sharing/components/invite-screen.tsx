@@ -4,8 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
-import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
+import { toastJoinedFamily } from './joined-family-toast';
 import { useAcceptInvite, useAskForInvite, useDismissInvite, useInvite } from '../api/invites';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -69,8 +69,8 @@ export function InviteScreen() {
                     accept.mutate(
                       { id: view.id, key },
                       {
-                        onSuccess: () => {
-                          toaster.create({ type: 'success', title: `You joined ${view.username}'s family`, description: 'Their photos and tree are yours to see now.' });
+                        onSuccess: ({ treeCopying }) => {
+                          toastJoinedFamily(view.username, treeCopying);
                           void navigate('/photos/strip');
                         },
                       },

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
 import { useFamily, useRemoveFamilyMember } from '../api/family';
+import { toastJoinedFamily } from './joined-family-toast';
 import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFamilyMembersPanel, useSetMemberRole } from '../api/member-roles';
@@ -78,8 +79,8 @@ function InviteLists({ highlighted }: { highlighted: string | null }) {
                   accept.mutate(
                     { id: invite.id },
                     {
-                      onSuccess: () => {
-                        toaster.create({ type: 'success', title: `You joined ${invite.username}'s family`, description: 'Their photos and tree are yours to see now.' });
+                      onSuccess: ({ treeCopying }) => {
+                        toastJoinedFamily(invite.username, treeCopying);
                         void navigate('/photos/strip');
                       },
                       onError: fail,
