@@ -44,7 +44,7 @@ describe('the family page says how far a move is', () => {
 
   it('leaving, says the photos appear as they arrive in the leaver\'s own library', async () => {
     familyPageWhileMoving({ moved: 20, total: 45, done: false, failed: false, leaving: true, tree_copying: false });
-    expect(await screen.findByText('Moving your photos and family tree: 20 of 45 items. Each appears once it has moved; you can carry on meanwhile.')).toBeTruthy();
+    expect(await screen.findByText('Moving your photos and documents to your own library: 20 of 45 items. Each appears once it has moved; you can carry on meanwhile.')).toBeTruthy();
   });
 
   it('"counting the items" while M is being counted, never a bare "so far"', async () => {

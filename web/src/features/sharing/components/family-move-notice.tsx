@@ -43,7 +43,7 @@ export function FamilyMoveAlert({ moving, children }: { moving: { moved: number;
   }
   return (
     <FormAlert status="info">
-      Moving your photos and family tree: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}.{' '}
+      {moving.leaving ? 'Moving your photos and documents to your own library' : 'Moving your photos and family tree'}: {moving.total === null ? 'counting the items' : `${movingProgress(moving)} items`}.{' '}
       {meanwhile(moving)}; you can carry on meanwhile.
       {children}
     </FormAlert>
