@@ -66,9 +66,15 @@ export async function mergedQueryPage(
   const familyItems: Item[] = [];
   let familyAfter = family.after;
   let familyEnded = family.end;
+  // The last item passed over: the family's side goes on after it even when the page takes none of
+  // its own items, or it would read the same passed-over items again on every later page.
+  let passedOver: Item | null = null;
   while (!familyEnded && familyItems.length < options.limit) {
     const read = await query(lists.family, familyAfter);
-    familyItems.push(...read.items.filter((item) => shownAlready === null || before(shownAlready, position(item))));
+    for (const item of read.items) {
+      if (shownAlready === null || before(shownAlready, position(item))) familyItems.push(item);
+      else passedOver = item;
+    }
     if (read.items.length) familyAfter = keyOf(read.items.at(-1)!, lists.family);
     if (read.last) familyAfter = read.last;
     familyEnded = !read.last;
@@ -88,7 +94,7 @@ export async function mergedQueryPage(
     ? family
     : takenFamily.length === familyItems.length
       ? { after: familyAfter, end: familyEnded }
-      : { after: takenFamily.length ? keyOf(takenFamily.at(-1)!, lists.family) : family.after, end: false };
+      : { after: takenFamily.length ? keyOf(takenFamily.at(-1)!, lists.family) : passedOver ? keyOf(passedOver, lists.family) : family.after, end: false };
   // Arriving side: after the last item it read that is on the page (itself, or the family's copy of it).
   const reached = fromArriving.items.filter(onPage);
   const nextArriving: Side = arriving.end || !lists.arriving

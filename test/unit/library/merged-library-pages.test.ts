@@ -100,6 +100,32 @@ describe("a library's list while a joiner's photos move into it", () => {
     expect(seen.sort()).toEqual(photos.map((photo) => photo.id).sort());
   });
 
+  it('reads a photo that moved after it was shown once more at most, not again on every later page', async () => {
+    // The joiner's 200 photos come first; the family's one photo is its oldest. After each page,
+    // what it showed moves into the family, ahead of where the family's side had been read to.
+    const photos: Photo[] = [...Array.from({ length: 200 }, (_, i) => ({ id: `j${i}`, position: String(1000 + i), scope: 'J' })), { id: 'f0', position: '0500', scope: 'F' }];
+    const index = indexOf(photos);
+    let itemsRead = 0;
+    const counting = {
+      send: async (command: { input: QueryCommandInput }) => {
+        const answer = (await index.send(command as never)) as { Items: unknown[] };
+        itemsRead += answer.Items.length;
+        return answer;
+      },
+    } as unknown as DynamoDBDocumentClient;
+    const shown = new Set<string>();
+    let cursor: string | undefined;
+    do {
+      const page = await libraryPage(counting, list, { family: 'F', arriving: 'J' }, { limit: 10, cursor, newestFirst: true });
+      for (const item of page.items) shown.add(String(item.photoId));
+      for (const photo of photos) if (shown.has(photo.id)) photo.scope = 'F';
+      cursor = page.cursor ?? undefined;
+    } while (cursor && shown.size <= photos.length);
+    expect([...shown]).toEqual(newestFirst(photos));
+    // Each photo is read on the arriving side, once more where it moved, and the family's own a few times.
+    expect(itemsRead).toBeLessThan(3 * photos.length);
+  });
+
   it('without an arriving library it is the family list alone', async () => {
     const photos = library(30, randomOf(9));
     const pages = await readAll(indexOf(photos), null, 8);
