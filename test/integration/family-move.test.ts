@@ -318,6 +318,12 @@ describe("the joiner's near-duplicates while their library moves in", () => {
       for (const held of [0, 1]) {
         await gate.held(held);
         relativeSaw.push(await groupsSeenBy(relative.client));
+        if (held === 0) {
+          // Shown, not changed, while on their way: keeping one would race the move.
+          const keep = await relative.client.post('/duplicates/keep', { keep: own[0]!.photoId, remove: [own[1]!.photoId] });
+          expect(keep.status).toBe(409);
+          expect(keep.body.message).toBe('Some of those photos are still moving into your family library. Choose which to keep once they have arrived, in a moment.');
+        }
         // The founder sees a copy of the relative's once its photos have arrived; her review clears none of their pairs.
         const arrived: string[] = [];
         for (const group of copies) if ((await photosInFamily(family, group.split('+'))) === 2) arrived.push(group);

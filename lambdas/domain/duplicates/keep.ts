@@ -1,7 +1,7 @@
 import type { FaceRecord } from '../faces/records';
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { LibraryPhoto } from '../../ports/library';
-import { isInLibrary, PHOTO_NOT_FOUND } from '../library/access';
+import { isInLibrary, PHOTO_NOT_FOUND, viewOf, type LibraryScope } from '../library/access';
 import { deletePhotos } from '../library/delete-photos';
 import { NOT_YOUR_PHOTO, NOT_YOUR_PHOTOS, requireMayChange, type Actor } from '../sharing/roles';
 import type { DuplicateDeps } from './deps';
@@ -9,6 +9,7 @@ import { groupOf } from './groups';
 import { bucketsOf } from './rules';
 
 export const NOT_COPIES = 'Those photos are not in one group of duplicates';
+export const COPIES_STILL_MOVING = 'Some of those photos are still moving into your family library. Choose which to keep once they have arrived, in a moment.';
 
 export interface KeepOutcome {
   kept: LibraryPhoto;
@@ -27,8 +28,13 @@ const SAME_FACE_OVERLAP = 0.3;
  * delete path, per uploader, which frees their space. A repeat (the others already gone) keeps
  * what is there and deletes nothing more.
  */
-export async function keepDuplicate(deps: DuplicateDeps, familyId: string, actor: Actor, keepId: string, removeIds: readonly string[]): Promise<KeepOutcome> {
-  const found = new Map((await deps.library.photos.getPhotos([keepId, ...removeIds])).filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
+export async function keepDuplicate(deps: DuplicateDeps, library: LibraryScope, actor: Actor, keepId: string, removeIds: readonly string[]): Promise<KeepOutcome> {
+  const familyId = viewOf(library).family;
+  const chosen = await deps.library.photos.getPhotos([keepId, ...removeIds]);
+  // The caller's own photos still on their way in are shown in the review, but changed only once
+  // they have arrived: the move would write them again as they were.
+  if (chosen.some((photo) => !isInLibrary(photo, familyId) && isInLibrary(photo, library))) throw new ConflictError(COPIES_STILL_MOVING);
+  const found = new Map(chosen.filter((photo) => isInLibrary(photo, familyId)).map((photo) => [photo.photoId, photo]));
   const kept = found.get(keepId);
   if (!kept) throw new NotFoundError(PHOTO_NOT_FOUND);
   const others = removeIds.map((id) => found.get(id)).filter((photo): photo is LibraryPhoto => Boolean(photo));

@@ -1,6 +1,6 @@
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { isInLibrary, type LibraryScope } from '../library/access';
+import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
 import type { FaceDeps } from './deps';
 import { faceThumbnail } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
@@ -31,7 +31,7 @@ export interface FaceScope {
 export async function requireOwnFace(deps: FaceDeps, scope: FaceScope, faceId: string): Promise<FaceRecord> {
   const face = await deps.faces.getFace(scope.ownerId, faceId);
   if (face) return face;
-  const arriving = typeof scope.library === 'string' ? null : scope.library.arriving;
+  const { arriving } = viewOf(scope.library);
   if (arriving && (await deps.faces.getFace(arriving, faceId))) throw new ConflictError(FACE_STILL_MOVING);
   throw new NotFoundError(FACE_NOT_FOUND);
 }

@@ -1,6 +1,6 @@
 import { keepDuplicateRequest, type KeepDuplicateResponse } from '@heirloom/shared/contracts/duplicates';
 import { keepDuplicate } from '../../domain/duplicates/keep';
-import { libraryOwnerFor } from '../../domain/library/access';
+import { libraryViewFor } from '../../domain/library/access';
 import { photoViewsOf } from '../../domain/library/views';
 import { actorOf } from '../../runtime/actor';
 import { duplicateDeps } from '../../runtime/duplicates-deps';
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     body: keepDuplicateRequest,
     handle: async ({ body, session }): Promise<KeepDuplicateResponse> => {
       const deps = duplicateDeps();
-      const outcome = await keepDuplicate(deps, libraryOwnerFor(session), await actorOf(session), body.keep, body.remove);
+      const outcome = await keepDuplicate(deps, libraryViewFor(session), await actorOf(session), body.keep, body.remove);
       const [kept] = await photoViewsOf([outcome.kept], deps.library);
       return { status: 'Success', kept: kept!, removed: outcome.removed, moved: outcome.moved };
     },
