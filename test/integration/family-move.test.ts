@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_COOKIE } from '@heirloom/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
@@ -232,6 +232,32 @@ describe("the joiner's own library while it moves in", () => {
     expect((await relative.client.post(`/person/${before.someone.id}`, { sex: before.someone.sex })).status).toBe(200);
     expect((await treeOf(founder.client)).people).toBe(209);
   }, 120_000);
+});
+
+describe("the family's photo total while a library moves in", () => {
+  it('is counted when the join is accepted, before any photo moves: a total never read would be counted again at every strip read while the move keeps the library busy', async () => {
+    const founder = await member('totalkeeper');
+    const cousin = await member('totalcousin');
+    const relative = await member('totalnewcomer');
+    await inviteAndAccept(stack, founder, cousin);
+    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    const family = (await founder.client.get('/family')).body.family_id as string;
+    // Nobody of the family has opened the strip: its total has never been counted.
+    const base = async () => (await documentClient().send(new GetCommand({ TableName: stack.stack.tableName, Key: { pk: `photototal#${family}`, sk: 'total' }, ConsistentRead: true }))).Item;
+    expect((await base())?.counted).toBeUndefined();
+    await seedPhotos(stack, Array.from({ length: 30 }, (_, i) => photoRecord(relative.userId, { dateTaken: dayText(i) })));
+    const gate = holdMovedPhotoWrites(family);
+    try {
+      await inviteAndAccept(stack, founder, relative);
+      await gate.held(0);
+      expect(await base()).toMatchObject({ counted: true, photoCount: 0 });
+      gate.release(Infinity);
+    } finally {
+      gate.remove();
+    }
+    await until(() => movesFinished(relative.client), 'the join to finish');
+    expect((await founder.client.get('/photos')).body.total).toBe(30);
+  }, 60_000);
 });
 
 describe("the joiner's faces while their library moves in", () => {

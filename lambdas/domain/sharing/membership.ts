@@ -61,7 +61,11 @@ async function largerLibrary(deps: Pick<SharingDeps, 'familyCounts'>, inviterFam
  */
 async function joinFamily(deps: SharingDeps, member: { userId: string; username: string; joinedAt: number }, fromScope: string, familyId: string): Promise<void> {
   const moving = fromScope !== familyId;
-  const bringsTree = moving && (await deps.familyCounts(fromScope)).people > 0;
+  // The family's counts are read before anything moves in, too: a photo total never read is counted
+  // on the first read that finds the library quiet, and a move keeps it busy (each page adds to it),
+  // so without this every strip read during the move counted the whole growing library again.
+  const [counts] = moving ? await Promise.all([deps.familyCounts(fromScope), deps.familyCounts(familyId)]) : [null];
+  const bringsTree = (counts?.people ?? 0) > 0;
   await deps.sharing.putMembership({ ...member, familyId, movingFrom: moving ? fromScope : null, ...(bringsTree ? { treeCopying: true } : {}) });
   await deps.sessions.setFamilyForUser(member.userId, familyId, moving ? fromScope : null, bringsTree);
   if (moving) await requestMove(deps, { user_id: member.userId, from_scope: fromScope, to_scope: familyId });
@@ -133,6 +137,8 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   if ((await deps.accounts.getUser(memberId))?.personId) await deps.accounts.updateUser(memberId, { personId: null });
   await cancelInvitesInto(deps, memberId, familyId);
   await deps.sessions.setFamilyForUser(memberId, ownScope);
+  // Their library's total is counted before their uploads start arriving (as for a join, joinFamily).
+  await deps.familyCounts(ownScope);
   await requestMove(deps, { user_id: memberId, from_scope: familyId, to_scope: ownScope, uploads_only: true });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
 }
