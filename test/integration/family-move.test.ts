@@ -236,12 +236,7 @@ describe("the joiner's own library while it moves in", () => {
 
 describe("the family's photo total while a library moves in", () => {
   it('is counted when the join is accepted, before any photo moves: a total never read would be counted again at every strip read while the move keeps the library busy', async () => {
-    const founder = await member('totalkeeper');
-    const cousin = await member('totalcousin');
-    const relative = await member('totalnewcomer');
-    await inviteAndAccept(stack, founder, cousin);
-    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
-    const family = (await founder.client.get('/family')).body.family_id as string;
+    const { founder, relative, family } = await sharingFamilyAndNewcomer('total');
     // A family whose total was never counted (nobody opened the strip, and it formed before joins read it).
     const key = { pk: `photototal#${family}`, sk: 'total' };
     await documentClient().send(new DeleteCommand({ TableName: stack.stack.tableName, Key: key }));
@@ -263,12 +258,7 @@ describe("the family's photo total while a library moves in", () => {
 
 describe("the joiner's faces while their library moves in", () => {
   it("a relative joining a family that already shares sees every face of their photos at every step of the move: on each photo, a person's photos, the unnamed group and the faces seen once", async () => {
-    const founder = await member('facekeeper');
-    const cousin = await member('facecousin');
-    const relative = await member('facenewcomer');
-    await seedPhotos(stack, [photoRecord(founder.userId, { dateTaken: dayText(1) })]);
-    await inviteAndAccept(stack, founder, cousin);
-    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    const { founder, relative, family } = await sharingFamilyAndNewcomer('face', 1);
     // 130 photos of the relative's (two of the move's pages: the second's faces wait under their
     // key while the first's photos move): each shows their grandmother, every fourth a face of a
     // group not named yet, every fifth someone seen once.
@@ -286,7 +276,6 @@ describe("the joiner's faces while their library moves in", () => {
     expect(before.seenOnce).toHaveLength(26);
 
     // The move's photo writes are held before any photo moved and after its first transaction.
-    const family = (await founder.client.get('/family')).body.family_id as string;
     const gate = holdMovedPhotoWrites(family);
     const seen: Array<typeof before> = [];
     try {
@@ -317,12 +306,7 @@ describe("the joiner's faces while their library moves in", () => {
 
 describe("the joiner's near-duplicates while their library moves in", () => {
   it('the relative reviews the copies they had before joining at every step of the move; nobody\'s review clears the pairs of photos on their way in; "Not duplicates" holds', async () => {
-    const founder = await member('copykeeper');
-    const cousin = await member('copycousin');
-    const relative = await member('copynewcomer');
-    await seedPhotos(stack, [photoRecord(founder.userId, { dateTaken: dayText(1) })]);
-    await inviteAndAccept(stack, founder, cousin);
-    await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+    const { founder, relative, family } = await sharingFamilyAndNewcomer('copy', 1);
     // Two pages of the move's photos; copies among them on both pages, one pair said not to be copies.
     const own = await seedPhotos(stack, Array.from({ length: 130 }, (_, i) => photoRecord(relative.userId, { dateTaken: dayText(i + 3) })));
     const pairOf = (i: number, j: number) => ({ a: [own[i]!.photoId, own[j]!.photoId].sort()[0]!, b: [own[i]!.photoId, own[j]!.photoId].sort()[1]!, distance: 2, exact: false });
@@ -337,7 +321,6 @@ describe("the joiner's near-duplicates while their library moves in", () => {
     const copies = [pairOf(0, 1), pairOf(120, 121)].map((pair) => `${pair.a}+${pair.b}`).sort();
     expect(await groupsSeenBy(relative.client)).toEqual(copies);
 
-    const family = (await founder.client.get('/family')).body.family_id as string;
     const gate = holdMovedPhotoWrites(family);
     const relativeSaw: string[][] = [];
     try {
@@ -367,6 +350,17 @@ describe("the joiner's near-duplicates while their library moves in", () => {
     expect(await groupsSeenBy(relative.client)).toEqual(copies);
   }, 120_000);
 });
+
+/** A family that already shares (a founder with `founderPhotos` photos, and a cousin), and a relative about to join it. */
+async function sharingFamilyAndNewcomer(name: string, founderPhotos = 0) {
+  const founder = await member(`${name}keeper`);
+  const cousin = await member(`${name}cousin`);
+  const relative = await member(`${name}newcomer`);
+  await seedPhotos(stack, Array.from({ length: founderPhotos }, (_, i) => photoRecord(founder.userId, { dateTaken: dayText(i + 1) })));
+  await inviteAndAccept(stack, founder, cousin);
+  await until(() => movesFinished(founder.client, cousin.client), 'the cousin to join');
+  return { founder, relative, family: (await founder.client.get('/family')).body.family_id as string };
+}
 
 /** Faces on photos of `ownerId`'s library as a scan writes them, with each photo's scan marker: photo i shows `peopleOn(i)` (null: nobody). */
 async function seedFaces(ownerId: string, photos: readonly PhotoRecord[], peopleOn: (index: number) => Array<string | null>): Promise<FaceRecord[]> {
