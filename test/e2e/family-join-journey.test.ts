@@ -88,6 +88,7 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await relative.waitForURL(`${app.url}/photos/strip`);
     // The toast promises the family's tree for when theirs has been copied in (unless that was done already).
     await relative.getByText(/^Their photos are yours to see now, and their family tree once yours has been copied into it, in a moment\.$|^Their photos and tree are yours to see now\.$/).waitFor();
+    await screenshot(relative, 'family-join-toast-phone');
     // Their strip, read afresh (the invite page was a new load), shows the founder's photos and
     // every one of their own from the first moment, though their tree moves first and their photos
     // after it: their library reads where their photos are until the move is done.
