@@ -28,8 +28,9 @@ export function useAcceptInvite() {
     mutationFn: async ({ id, key }: { id: string; key?: string | null }) => {
       const { user } = await api(endpoints.acceptInvite, key ? { key } : {}, { params: { id } });
       // Whether the joiner's own tree is being copied into the family's: until then they read theirs.
-      const { moving } = await api(endpoints.getFamily);
-      return { user, treeCopying: Boolean(moving?.tree_copying) };
+      // The join is done either way: a failed read only leaves the toast's wording to the common case.
+      const family = await api(endpoints.getFamily).catch(() => null);
+      return { user, treeCopying: Boolean(family?.moving?.tree_copying) };
     },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
