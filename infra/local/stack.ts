@@ -11,7 +11,7 @@ import { queueConsumers, UPLOAD_EVENTS_QUEUE } from '@heirloom/lambdas/queue/con
 import { wsRoutes } from '@heirloom/lambdas/ws/routes';
 import { createApiGateway, type LocalHttpRoute } from './api-gateway';
 import { listenAppServer, WS_PATH } from './app-server';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startDynamoDbLocal, type DynamoDbJit, type DynamoDbLocal } from './dynamodb-local';
 import { emulateTransactionConflicts } from './dynamodb-transaction-conflicts';
 import { documentClient } from '@heirloom/lambdas/runtime/clients';
 import { HandlerLoader, type HandlerRef } from './handler-loader';
@@ -84,6 +84,8 @@ export interface LocalStackOptions {
    */
   startDynamoDb?: () => Promise<DynamoDbLocal>;
   tableName?: string;
+  /** How far the stack's own DynamoDB Local compiles (dynamodb-local.ts): 'full' for a stack that serves for hours. Default 'quick-start'. */
+  dynamoDbJit?: DynamoDbJit;
 }
 
 export interface LocalQueueInfo {
@@ -166,7 +168,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://localhost:${app.port}`;
 
     // The JVM is the slow part (seconds): start it first and bring the rest up meanwhile.
-    dynamoStarting = options.startDynamoDb ? options.startDynamoDb() : startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb') });
+    dynamoStarting = options.startDynamoDb ? options.startDynamoDb() : startDynamoDbLocal({ dbPath: inMemory ? undefined : join(dataDir, 'dynamodb'), jit: options.dynamoDbJit });
     dynamoStarting.catch(() => undefined);
 
     let forwardUpload: (record: S3rverEventRecord) => void = () => undefined;
