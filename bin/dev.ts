@@ -3,10 +3,12 @@
  * outbox) lives in .data/ and survives restarts; Ctrl-C stops everything, the JVM included.
  *
  * Environment: PORT (default 3000; a free port is used when it is taken), DATA_DIR (default
- * .data), HOST (default 127.0.0.1), WEB_ROOT (default web/dist).
+ * .data), HOST (default 127.0.0.1), WEB_ROOT (default web/dist), DYNAMODB_JIT (default 'full';
+ * 'quick-start' for an app that lives minutes, as the end-to-end tests' do: infra/local/dynamodb-local.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { dynamoDbJitFrom } from '../infra/local/dynamodb-local';
 import { JavaMissingError } from '../infra/local/java';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_ROOT } from '../infra/local/paths';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
@@ -26,6 +28,8 @@ if (!existsSync(join(webRoot, 'index.html'))) {
 
 let stack: LocalStack | undefined;
 try {
+  // The family's app runs for hours: by default its database compiles fully once, then writes faster.
+  const dynamoDbJit = dynamoDbJitFrom(process.env.DYNAMODB_JIT, 'full');
   stack = await startLocalStack({
     port: requestedPort,
     portFallback: true,
@@ -34,8 +38,7 @@ try {
     webRoot,
     enableScheduler: true,
     preloadHandlers: true,
-    // The family's app runs for hours: its database compiles fully once, then writes faster.
-    dynamoDbJit: 'full',
+    dynamoDbJit,
   });
 } catch (error) {
   if (error instanceof JavaMissingError) {

@@ -42,6 +42,13 @@ export type DynamoDbJit = 'quick-start' | 'full';
 
 const JIT_OPTIONS: Record<DynamoDbJit, string> = { 'quick-start': '-XX:TieredStopAtLevel=1', full: '' };
 
+/** A tier named by a variable (DYNAMODB_JIT), or `fallback` when it names none; a misspelt one is an error, not ignored. */
+export function dynamoDbJitFrom(value: string | undefined, fallback: DynamoDbJit): DynamoDbJit {
+  if (value === undefined || value === '') return fallback;
+  if (Object.hasOwn(JIT_OPTIONS, value)) return value as DynamoDbJit;
+  throw new Error(`DYNAMODB_JIT is "${value}": it must be one of ${Object.keys(JIT_OPTIONS).join(', ')}`);
+}
+
 /** The variables the JVM is started with, for a JIT tier. */
 export function jvmEnv(jit: DynamoDbJit): Record<string, string> {
   return { ...JVM_ENV, JAVA_TOOL_OPTIONS: [JIT_OPTIONS[jit], JVM_ENV.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ') };
