@@ -61,7 +61,7 @@ describe('leaving a page and coming back', () => {
     // The choice is on screen (React took it), then the tab goes.
     await expect.poll(() => select.inputValue()).toBe('never');
     // Closing a tab, Chromium runs the page's pagehide only within its unload deadline, which a
-    // renderer starved of CPU misses (with three busy loops beside it, 4 closes in 16 lost their
+    // renderer starved of CPU misses (with three busy loops beside it, 1 to 5 closes in 16 lost their
     // pagehide altogether, a probe beacon too). So the page is told of its hiding as the browser
     // tells it, and then closed: what this shows is that the save starts on pagehide and outlives the tab.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
