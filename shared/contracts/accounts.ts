@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUSTOMER_PLANS } from '../plans';
 import { loginIdKind } from '../login-id';
 

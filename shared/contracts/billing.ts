@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECKOUT_PLAN_IDS } from '../billing';
 import { CUSTOMER_PLANS } from '../plans';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec 001 section 9: the blog lists ten posts a page. */
 export const BLOG_PAGE_SIZE = 10;

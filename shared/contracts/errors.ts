@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every 4xx/5xx body the API sends. `fields` maps a field path (dot separated) to its messages. */
 export const apiErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Family roles (issue 28): admins (the founder, and whoever an admin promotes) and members. The

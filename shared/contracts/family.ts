@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_ROLES, isEventType, rolesFor } from '../rules/events';
 import { NAME_TYPES } from '../rules/names';
 import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { unnamedPeopleResponse } from './faces';
 import { messagesResponse } from './messages';
 import { inviteView } from './sharing';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as accounts from './accounts';
 import * as billing from './billing';
 import * as blog from './blog';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The person and event Map tabs: where an event's place text was found, and the photos' places.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Signed, short-lived links to a picture's sizes (the spec's thumbnail_urls, keyed by size). */
 export const thumbnailUrls = z.object({ '64': z.string(), '300': z.string(), '1600': z.string() });

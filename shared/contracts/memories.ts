@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseCalendarDay } from '../rules/memories';
 import { personSummary } from './family';
 import { photoView } from './media';

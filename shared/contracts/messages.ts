@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Messages and notification preferences (spec 001 sections 2, 3, 5 and 7): things worth telling a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, personSummary } from './family';
 import { NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
 import { faceView } from './faces';

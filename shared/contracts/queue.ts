@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The part of an S3 ObjectCreated notification (as S3 delivers it to SQS) that we read. */
 export const s3NotificationRecord = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Messages on the realtime channel. The connection is authenticated by the session cookie the

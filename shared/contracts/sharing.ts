@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email } from './accounts';
 import { personSummary } from './family';
 import { familyRole } from './family-roles';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Photo sources outside Heirloom (spec 000 sections 3 and 7, 001 sections 2, 3 and 7): linking a

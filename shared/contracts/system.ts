@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const healthResponse = z.object({ status: z.literal('ok'), stage: z.string() });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How many browsers one person may have subscribed to Web Push; saving one more drops the oldest. */
 export const WEB_PUSH_MAX_SUBSCRIPTIONS = 10;

@@ -1,5 +1,5 @@
 import { verify as verifySignature } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXTERNAL_MESSAGES, ExternalIdentityRejectedError, type ExternalRejectionReason } from '../../domain/accounts/external-errors';
 import type { ExternalIdentity, GoogleTokenVerifier } from '../../ports/identity-providers';
 import type { SigningKeySource } from './remote-jwks';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { loginIdKind } from '@heirloom/shared/login-id';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXTERNAL_MESSAGES, ExternalIdentityRejectedError, type ExternalRejectionReason } from '../../domain/accounts/external-errors';
 import type { ExternalIdentity, FacebookTokenChecker } from '../../ports/identity-providers';
 import { getJson } from './remote-json';

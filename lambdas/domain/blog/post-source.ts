@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { blogSlug } from '@heirloom/shared/contracts/blog';
 import { ValidationError } from '../errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError, TooManyRequestsError } from '../../../lambdas/domain/errors';
 import type { Session, SessionStore } from '../../../lambdas/ports/session-store';
 import { httpHandler } from '../../../lambdas/runtime/http/http-handler';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, ApiError, buildPath, NETWORK_ERROR_STATUS } from '../../../web/src/lib/api-client';
 import { shouldRetry } from '../../../web/src/lib/query-client';

@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { email, phoneNumber, username, type UpdateUserRequest, type UserView } from '@heirloom/shared/contracts/accounts';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormStack } from '../../../components/ui/form-stack';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';

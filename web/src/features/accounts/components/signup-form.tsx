@@ -2,7 +2,7 @@ import { Button, Input, Text } from '@chakra-ui/react';
 import { signupRequest } from '@heirloom/shared/contracts/accounts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormStack } from '../../../components/ui/form-stack';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';

@@ -3,7 +3,7 @@ import { verificationCode } from '@heirloom/shared/contracts/accounts';
 import { loginIdKind } from '@heirloom/shared/login-id';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormStack } from '../../../components/ui/form-stack';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
