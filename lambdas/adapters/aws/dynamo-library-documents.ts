@@ -1,5 +1,4 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Entity } from 'electrodb';
 import { StaleWriteError, type DocumentStore, type LibraryDocument, type LibraryPhoto, type Page } from '../../ports/library';
 import type { DocumentPageRecord } from '../../ports/media';
 import { locationDeltas } from './dynamo-library-counters';
@@ -9,7 +8,7 @@ import { documentFromItem, documentToItem, pageFromItem, photoToItem } from './d
 import { batchGet, type Key } from './dynamo-library-query';
 import { libraryPage } from './dynamo-merged-query';
 import { expectRevision, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
-import { userSchema } from './entities/account-entities';
+import { userEntity } from './entities/account-entities';
 import { mediaService, type MediaService } from './entities/media-entities';
 
 const WRITE_BATCH = 25;
@@ -30,7 +29,7 @@ export class DynamoDocumentStore implements DocumentStore {
     private readonly table: string,
   ) {
     this.db = mediaService(client, table);
-    this.users = new Entity(userSchema, { client, table });
+    this.users = userEntity(client, table);
     this.photos = new DynamoPhotoStore(client, table);
     this.locations = new DynamoLocationStore(client, table);
   }

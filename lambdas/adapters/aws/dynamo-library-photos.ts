@@ -1,5 +1,4 @@
 import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { Entity } from 'electrodb';
 import type { LibraryPhoto, Page, PhotoChange, PhotoFilter, PhotoListOptions, PhotoStore } from '../../ports/library';
 import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placement } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
@@ -8,7 +7,7 @@ import { photoFromItem, photoToItem, NO_KEY } from './dynamo-library-records';
 import { batchGet, type Key } from './dynamo-library-query';
 import { libraryPage } from './dynamo-merged-query';
 import { expectRevision, MAX_TRANSACTION_ITEMS, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
-import { userSchema } from './entities/account-entities';
+import { userEntity } from './entities/account-entities';
 import { mediaService, type MediaService } from './entities/media-entities';
 
 export const placementOf = (photo: Pick<LibraryPhoto, 'photoId' | 'locationId' | 'eventId'>): Placement => ({ photoId: photo.photoId, locationId: photo.locationId, eventId: photo.eventId });
@@ -55,7 +54,7 @@ export class DynamoPhotoStore implements PhotoStore {
     private readonly table: string,
   ) {
     this.db = mediaService(client, table);
-    this.users = new Entity(userSchema, { client, table });
+    this.users = userEntity(client, table);
     this.locations = new DynamoLocationStore(client, table);
     this.totals = new DynamoPhotoTotals(client, table);
   }

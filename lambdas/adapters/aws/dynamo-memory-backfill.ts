@@ -1,9 +1,8 @@
 import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Entity } from 'electrodb';
 import { directoryShardOf } from '../../ports/accounts';
 import { isConditionalCheckFailure } from './conditional-check';
 import { photoFromItem, photoToItem, type PhotoItem } from './dynamo-library-records';
-import { userSchema } from './entities/account-entities';
+import { userEntity } from './entities/account-entities';
 import { eventDayKeys } from './entities/family-events';
 import { mediaService, type MediaService } from './entities/media-entities';
 
@@ -33,7 +32,7 @@ export class DynamoMemoryBackfill {
     private readonly table: string,
   ) {
     this.media = mediaService(client, table);
-    this.users = new Entity(userSchema, { client, table });
+    this.users = userEntity(client, table);
   }
 
   async page(cursor: string | null, limit = 500): Promise<MemoryBackfillPage> {

@@ -4,12 +4,16 @@ import { Entity, Service } from 'electrodb';
 import type { ExternalLink, ExternalLinkStore, PickingSessionStore, SourceItemRecord, SourceItemStore } from '../../ports/sources';
 import { isConditionalCheckFailure } from './conditional-check';
 import { externalLinkSchema, pickingSessionSchema, sourceCountSchema, sourceItemSchema } from './entities/source-entities';
+import { perTable } from './entities/per-table';
+
+const linkEntity = perTable((client, table) => new Entity(externalLinkSchema, { client, table }));
+const pickingSessionEntity = perTable((client, table) => new Entity(pickingSessionSchema, { client, table }));
 
 export class DynamoExternalLinkStore implements ExternalLinkStore {
   private readonly links: Entity<string, string, string, typeof externalLinkSchema>;
 
   constructor(client: DynamoDBDocumentClient, table: string) {
-    this.links = new Entity(externalLinkSchema, { client, table });
+    this.links = linkEntity(client, table);
   }
 
   async get(userId: string, systemType: ExternalSystemType): Promise<ExternalLink | null> {
@@ -59,9 +63,9 @@ const toLink = (item: LinkItem): ExternalLink => ({
   linkedAt: item.linkedAt,
 });
 
-function sourceService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ item: new Entity(sourceItemSchema), count: new Entity(sourceCountSchema) }, { client, table });
-}
+const sourceService = perTable((client, table) =>
+  new Service({ item: new Entity(sourceItemSchema), count: new Entity(sourceCountSchema) }, { client, table }),
+);
 
 export class DynamoSourceItemStore implements SourceItemStore {
   private readonly db: ReturnType<typeof sourceService>;
@@ -129,7 +133,7 @@ export class DynamoPickingSessionStore implements PickingSessionStore {
     table: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.sessions = new Entity(pickingSessionSchema, { client, table });
+    this.sessions = pickingSessionEntity(client, table);
   }
 
   private expiresAt() {

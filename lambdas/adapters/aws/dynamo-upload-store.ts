@@ -4,10 +4,11 @@ import { isConditionalCheckFailure } from './conditional-check';
 import { QuotaExceeded, type UploadRecord, type UploadStore } from '../../ports/uploads';
 import { userSchema } from './entities/account-entities';
 import { uploadDeadlineSchema, uploadSchema } from './entities/upload-entity';
+import { perTable } from './entities/per-table';
 
-function uploadService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ user: new Entity(userSchema), upload: new Entity(uploadSchema), deadline: new Entity(uploadDeadlineSchema) }, { client, table });
-}
+const uploadService = perTable((client, table) =>
+  new Service({ user: new Entity(userSchema), upload: new Entity(uploadSchema), deadline: new Entity(uploadDeadlineSchema) }, { client, table }),
+);
 type UploadItem = EntityItem<ReturnType<typeof uploadService>['entities']['upload']>;
 
 function toRecord(item: UploadItem): UploadRecord {

@@ -1,8 +1,8 @@
 import { Entity, Service } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CUSTOMER_PLANS } from '@heirloom/shared/plans';
 import { ONBOARDING_STEPS } from '@heirloom/shared/contracts/accounts';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
 const primary = <const C extends readonly string[]>(composite: C) => ({
@@ -108,8 +108,11 @@ export const codeSchema = {
   },
 } as const;
 
-export function accountService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(
+/** The user entity alone, for stores that read a user beside other items. */
+export const userEntity = perTable((client, table) => new Entity(userSchema, { client, table }));
+
+export const accountService = perTable((client, table) =>
+  new Service(
     {
       user: new Entity(userSchema),
       login: new Entity(loginSchema),
@@ -117,6 +120,6 @@ export function accountService(client: DynamoDBDocumentClient, table: string) {
       code: new Entity(codeSchema),
     },
     { client, table },
-  );
-}
+  ),
+);
 export type AccountService = ReturnType<typeof accountService>;

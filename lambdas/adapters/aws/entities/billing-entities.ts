@@ -1,6 +1,6 @@
 import { Entity, Service } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
 const primary = <const C extends readonly string[]>(composite: C) => ({
@@ -47,14 +47,14 @@ export const paymentEventSchema = {
   },
 } as const;
 
-export function billingService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(
+export const billingService = perTable((client, table) =>
+  new Service(
     {
       billingCustomer: new Entity(billingCustomerSchema),
       customerOwner: new Entity(customerOwnerSchema),
       paymentEvent: new Entity(paymentEventSchema),
     },
     { client, table },
-  );
-}
+  ),
+);
 export type BillingService = ReturnType<typeof billingService>;

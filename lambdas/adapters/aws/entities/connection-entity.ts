@@ -1,10 +1,10 @@
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /** An open realtime (WebSocket) connection of a signed-in user. */
-export function connectionEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
+export const connectionEntity = perTable((client, table) =>
+  new Entity(
     {
       model: { entity: 'connection', version: '1', service: 'heirloom' },
       attributes: {
@@ -31,5 +31,5 @@ export function connectionEntity(client: DynamoDBDocumentClient, table: string) 
       },
     },
     { client, table },
-  );
-}
+  ),
+);

@@ -1,8 +1,8 @@
 import { monthDayOfSortDate } from '@heirloom/shared/rules/memories';
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MODEL, provenanceAttributes } from './family-keys';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /**
  * An event (birth, marriage, census...) and, in the same partition, one item per participant.
@@ -85,8 +85,8 @@ export const participantSchema = {
   },
 } as const;
 
-export const eventEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(eventSchema, { client, table });
-export const participantEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(participantSchema, { client, table });
+export const eventEntity = perTable((client, table) => new Entity(eventSchema, { client, table }));
+export const participantEntity = perTable((client, table) => new Entity(participantSchema, { client, table }));
 
 /**
  * The timeline's index of a tree's dated events: gsi4 'tree#<owner>#eventdates' / '<sortDate>#<eventId>'.

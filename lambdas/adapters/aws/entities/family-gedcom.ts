@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MODEL, provenanceAttributes } from './family-keys';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /**
  * What a GEDCOM import keeps besides people and events, so an export can write it back:
@@ -137,8 +137,8 @@ export const importSourceSchema = {
   },
 } as const;
 
-export const familyRecordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(familyRecordSchema, { client, table });
-export const gedcomRecordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(gedcomRecordSchema, { client, table });
-export const familyImportEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(familyImportSchema, { client, table });
-export const importSourceEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(importSourceSchema, { client, table });
-export const importWarningPageEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(importWarningPageSchema, { client, table });
+export const familyRecordEntity = perTable((client, table) => new Entity(familyRecordSchema, { client, table }));
+export const gedcomRecordEntity = perTable((client, table) => new Entity(gedcomRecordSchema, { client, table }));
+export const familyImportEntity = perTable((client, table) => new Entity(familyImportSchema, { client, table }));
+export const importSourceEntity = perTable((client, table) => new Entity(importSourceSchema, { client, table }));
+export const importWarningPageEntity = perTable((client, table) => new Entity(importWarningPageSchema, { client, table }));

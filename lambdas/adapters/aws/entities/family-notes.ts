@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MODEL, provenanceAttributes } from './family-keys';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /**
  * Notes and citations hang off a parent (a person, a name, an event, or for citations a note).
@@ -118,6 +118,6 @@ export const sourceSchema = {
   },
 } as const;
 
-export const noteEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(noteSchema, { client, table });
-export const citationEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(citationSchema, { client, table });
-export const sourceEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(sourceSchema, { client, table });
+export const noteEntity = perTable((client, table) => new Entity(noteSchema, { client, table }));
+export const citationEntity = perTable((client, table) => new Entity(citationSchema, { client, table }));
+export const sourceEntity = perTable((client, table) => new Entity(sourceSchema, { client, table }));

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MODEL, provenanceAttributes } from './family-keys';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /**
  * A person of a family tree, with their names and contacts inline (a person has a handful of each).
@@ -82,8 +82,8 @@ export const nameWordSchema = {
   },
 } as const;
 
-export const personEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(personSchema, { client, table });
-export const nameWordEntity = (client: DynamoDBDocumentClient, table: string) => new Entity(nameWordSchema, { client, table });
+export const personEntity = perTable((client, table) => new Entity(personSchema, { client, table }));
+export const nameWordEntity = perTable((client, table) => new Entity(nameWordSchema, { client, table }));
 
 /**
  * The person search's index holds one entry per word of a person's names. The first four words'

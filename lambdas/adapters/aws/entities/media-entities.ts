@@ -1,6 +1,6 @@
 import { Entity, Service } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
 const primary = <const C extends readonly string[]>(composite: C) => ({
@@ -220,8 +220,8 @@ export const locationSchema = {
   },
 } as const;
 
-export function mediaService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(
+export const mediaService = perTable((client, table) =>
+  new Service(
     {
       photo: new Entity(photoSchema),
       document: new Entity(documentSchema),
@@ -230,6 +230,6 @@ export function mediaService(client: DynamoDBDocumentClient, table: string) {
       location: new Entity(locationSchema),
     },
     { client, table },
-  );
-}
+  ),
+);
 export type MediaService = ReturnType<typeof mediaService>;

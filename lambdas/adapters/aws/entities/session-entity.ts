@@ -1,10 +1,10 @@
 import { Entity } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 /** Server-side sessions: the browser holds only the opaque id, in an HttpOnly cookie. */
-export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
+export const sessionEntity = perTable((client, table) =>
+  new Entity(
     {
       model: { entity: 'session', version: '1', service: 'heirloom' },
       attributes: {
@@ -31,5 +31,5 @@ export function sessionEntity(client: DynamoDBDocumentClient, table: string) {
       },
     },
     { client, table },
-  );
-}
+  ),
+);

@@ -1,6 +1,6 @@
 import { Entity, Service } from 'electrodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ownerIndex } from './owner-index';
+import { perTable } from './per-table';
 
 const MODEL = { version: '1', service: 'heirloom' } as const;
 
@@ -132,7 +132,7 @@ export const dismissedDuplicateSchema = {
   },
 } as const;
 
-export function sharingService(client: DynamoDBDocumentClient, table: string) {
-  return new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema), duplicate: new Entity(duplicateSchema), dismissedDuplicate: new Entity(dismissedDuplicateSchema) }, { client, table });
-}
+export const sharingService = perTable((client, table) =>
+  new Service({ membership: new Entity(membershipSchema), invite: new Entity(inviteSchema), duplicate: new Entity(duplicateSchema), dismissedDuplicate: new Entity(dismissedDuplicateSchema) }, { client, table }),
+);
 export type SharingService = ReturnType<typeof sharingService>;
