@@ -133,8 +133,8 @@ const DEFAULT_QUEUE_RETRY_SECONDS = 5;
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now();
-  // Before anything listens: without a JVM there is nothing to run.
-  assertJavaAvailable();
+  // Before anything listens: without a JVM there is nothing to run (unless one is running already).
+  if (!options.startDynamoDb) assertJavaAvailable();
   const log = createLog(options.quiet ?? false);
   const inMemory = options.inMemory ?? !options.dataDir;
   const tempDir = inMemory ? mkdtempSync(join(tmpdir(), 'heirloom-local-')) : undefined;
