@@ -22,6 +22,11 @@ export default defineConfig({
           testTimeout: 30_000,
           // Every core: npm test runs this layer alone (Vitest's default leaves one core idle, on two cores half the machine).
           maxWorkers: availableParallelism(),
+          // One module graph per worker: files do not re-import the SDK, zod and the domain each
+          // (measured 2026-12-04: 74 s -> 40 s for the layer, 137 -> 73 CPU-s). Rules are pure;
+          // the few files that set variables stub them, undone after each test.
+          isolate: false,
+          unstubEnvs: true,
         },
       },
       {

@@ -100,7 +100,7 @@ describe('httpHandler', () => {
   });
 
   it('echoes CORS headers only for the app origin', async () => {
-    process.env.APP_ORIGIN = 'https://app.example';
+    vi.stubEnv('APP_ORIGIN', 'https://app.example');
     const ok = httpHandler({ auth: 'public', handle: async () => ({}) }, sessionsWith());
     expect((await ok(apiEvent({ headers: { origin: 'https://app.example' } }))).headers?.['access-control-allow-origin']).toBe('https://app.example');
     expect((await ok(apiEvent({ headers: { origin: 'https://evil.example' } }))).headers?.['access-control-allow-origin']).toBeUndefined();
