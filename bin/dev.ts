@@ -4,14 +4,16 @@
  *
  * Environment: PORT (default 3000; a free port is used when it is taken), DATA_DIR (default
  * .data), HOST (default 127.0.0.1), WEB_ROOT (default web/dist), DYNAMODB_JIT (default 'full';
- * 'quick-start' for an app that lives minutes, as the end-to-end tests' do: infra/local/dynamodb-local.ts).
+ * 'quick-start' for an app that lives minutes, as the end-to-end tests' do: infra/local/dynamodb-local.ts),
+ * DYNAMODB_ENDPOINT and DYNAMODB_TABLE (a DynamoDB Local already running, and this app's table in it,
+ * created if missing and kept when the app stops: the end-to-end tests' apps share one JVM).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dynamoDbJitFrom } from '../infra/local/dynamodb-local';
 import { JavaMissingError } from '../infra/local/java';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_ROOT } from '../infra/local/paths';
-import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../infra/local/stack';
 import { publishStarterBlog } from '../infra/local/starter-blog';
 
 // The SDK's notice about its 2027 Node requirement is not actionable for a local run.
@@ -26,11 +28,20 @@ if (!existsSync(join(webRoot, 'index.html'))) {
   console.warn('The API still runs; the site shows these instructions until the build exists.\n');
 }
 
+/** DYNAMODB_ENDPOINT's DynamoDB Local in place of a JVM of the app's own; the app leaves it running when it stops. */
+function runningDynamoDb(): Pick<LocalStackOptions, 'startDynamoDb' | 'tableName'> {
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  if (!endpoint) return {};
+  const table = process.env.DYNAMODB_TABLE;
+  return { startDynamoDb: async () => ({ endpoint, stop: async () => undefined }), ...(table ? { tableName: table } : {}) };
+}
+
 let stack: LocalStack | undefined;
 try {
   // The family's app runs for hours: by default its database compiles fully once, then writes faster.
   const dynamoDbJit = dynamoDbJitFrom(process.env.DYNAMODB_JIT, 'full');
   stack = await startLocalStack({
+    ...runningDynamoDb(),
     port: requestedPort,
     portFallback: true,
     host: process.env.HOST ?? '127.0.0.1',

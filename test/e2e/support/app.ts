@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ownTableName, removeTable } from '../../support/shared-dynamodb';
 
 export interface RunningApp {
   url: string;
@@ -18,16 +19,30 @@ export interface RunningApp {
  * The app exactly as `npm start` serves it (bin/dev.ts over the built web/dist), on a free port
  * and an empty data folder of its own, with `env` added to its environment. `npm test` builds the
  * web client before this layer.
+ *
+ * Given `dynamoDb` (the endpoint of a DynamoDB Local the layer runs), the app keeps its data in a
+ * table of its own there, removed when it stops, instead of starting a JVM of its own: a JVM per
+ * journey cost each journey seconds of CPU to start and ran its first thousands of requests 2-3x
+ * slower while its JIT warmed up (test/support/shared-dynamodb.ts).
  */
-export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+export async function startApp(env: Readonly<Record<string, string>> = {}, dynamoDb?: string): Promise<RunningApp> {
   if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build:web` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
   const port = await freePort();
+  const table = dynamoDb ? ownTableName() : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/dev.ts'], {
-    // A journey's app lives a minute or two: its database's JIT stops at C1, as the other test
-    // layers' does. C2's compiling cost each app's JVM about 10 s more CPU (two journeys: 61 s
-    // against 41 s), which `npm test`'s other chain was waiting for.
-    env: { ...process.env, DYNAMODB_JIT: 'quick-start', ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
+    env: {
+      ...process.env,
+      // A journey's app lives a minute or two: its own database's JIT stops at C1, as the other
+      // test layers' does. C2's compiling cost each app's JVM about 10 s more CPU (two journeys:
+      // 61 s against 41 s), which `npm test`'s other chain was waiting for.
+      DYNAMODB_JIT: 'quick-start',
+      ...(dynamoDb && table ? { DYNAMODB_ENDPOINT: dynamoDb, DYNAMODB_TABLE: table } : {}),
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'WARN',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,6 +65,7 @@ export async function startApp(env: Readonly<Record<string, string>> = {}): Prom
       child.kill('SIGINT');
       await exited;
     }
+    if (dynamoDb && table) await removeTable(dynamoDb, table);
     rmSync(dataDir, { recursive: true, force: true });
   });
 }

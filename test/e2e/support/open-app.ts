@@ -9,7 +9,7 @@ import { appAt, startApp, type RunningApp } from './app';
  */
 export async function openApp(env?: Readonly<Record<string, string>>): Promise<RunningApp> {
   const poolUrl = inject('e2eAppPool');
-  if (!poolUrl || env) return startApp(env);
+  if (!poolUrl || env) return startApp(env, inject('e2eDynamoDb') || undefined);
   const { id, url, dataDir } = await takeSpare<{ url: string; dataDir: string }>(poolUrl);
   return appAt(url, dataDir, () => releaseSpare(poolUrl, id));
 }
