@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makeZip } from '../support/generate-archive';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
 import { dropFiles } from './support/drop-files';
 import { watchApiCalls } from './support/failure-report';
@@ -14,10 +14,10 @@ let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
   // Slices of two photos, so the import is still running when Cancel is chosen.
-  [app, browser] = await Promise.all([openApp({ ARCHIVE_SLICE_ENTRIES: '2' }), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp({ ARCHIVE_SLICE_ENTRIES: '2' }), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

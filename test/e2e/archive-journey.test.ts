@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makeZip, takeoutSidecar, takeoutSidecarName } from '../support/generate-archive';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
 import { dropFiles } from './support/drop-files';
 
@@ -12,10 +12,10 @@ import { dropFiles } from './support/drop-files';
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 
@@ -14,10 +14,10 @@ const POST = { slug: 'name-a-face-once', title: 'Name a face once, find them eve
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

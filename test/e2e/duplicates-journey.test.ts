@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 import { dropFiles } from './support/drop-files';
 import { pageApi, uploadAs } from './support/page-api';
 
@@ -15,11 +15,11 @@ let app: RunningApp;
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
   folder = mkdtempSync(join(tmpdir(), 'heirloom-duplicates-'));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });

@@ -5,16 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, newPage, PHONE, sharedBrowser } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
 import { dropFiles } from './support/drop-files';
 import { pageApi, uploadAs } from './support/page-api';
@@ -15,10 +15,10 @@ import { pageApi, uploadAs } from './support/page-api';
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signUp } from './support/accounts';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

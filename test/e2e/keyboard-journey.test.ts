@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
 import type { RunningApp } from './support/app';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, newPage, PHONE, sharedBrowser } from './support/browser';
 import { openApp } from './support/open-app';
 import { pageApi, uploadAs } from './support/page-api';
 
@@ -13,11 +13,11 @@ let app: RunningApp;
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
   folder = mkdtempSync(join(tmpdir(), 'keyboard-'));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signUp } from './support/accounts';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { closeWindows, newPage, screenshot, sharedBrowser } from './support/browser';
 import { accessibilityProblems } from './support/accessibility';
 import { pageApi, uploadAs } from './support/page-api';
 
@@ -28,10 +28,10 @@ const DESKTOP_SIZE = { width: 1280, height: 900 };
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

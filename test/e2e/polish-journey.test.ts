@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 
 /** Issue 13's checks: the offline map, GEDCOM values shown readably with the person's facts, the people index, 'Remove this import'. */
 
@@ -12,10 +12,10 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
 });
 

@@ -6,18 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { closeWindows, newPage, PHONE, sharedBrowser } from './support/browser';
 import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([openApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
   folder = mkdtempSync(join(tmpdir(), 'tree-family-'));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeWindows(browser);
   await app?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });

@@ -8,6 +8,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test process's one Chromium, launched by the first journey and used by every journey after it
+ * (the end-to-end layer runs its files one after another in one process: vitest.config.ts). A launch
+ * cost each journey ~1.8 CPU-s and 2-3 s before its first page. Journeys stay apart as two people's
+ * browsers would: each opens its own windows (browser contexts: cookies, storage and cache of their
+ * own) and closes them all when it ends (closeWindows).
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const browser = await (shared ??= launchBrowser());
+  if (browser.isConnected()) return browser;
+  // It crashed or was closed: the next journey gets a new one.
+  shared = launchBrowser();
+  return shared;
+}
+
+/** Closes every window of the shared browser (what the journey opened); the browser stays for the next journey. */
+export async function closeWindows(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
