@@ -68,6 +68,12 @@ export async function listenAppServer(options: { port: number; host: string; por
     });
   });
 
+  // Outlive clients' idle keep-alive sockets, as the S3 stand-in does (s3-local.ts): with Node's
+  // 5 s, a journey's API call after a longer pause sometimes reused a socket the server was closing
+  // and failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     if (!routes || path !== WS_PATH) {
