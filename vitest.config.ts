@@ -87,7 +87,8 @@ export default defineConfig({
           fileParallelism: false,
           // One module graph for all journeys: Playwright, the SDK and the support code load once, not
           // once a journey (measured 2026-12-04: 26 s of the layer's imports became 2.5 s). Each journey
-          // opens its own app and browser and closes them in its hooks, so nothing else is shared.
+          // opens its own app and its own windows in the one Chromium (support/browser.ts sharedBrowser)
+          // and closes them in its hooks.
           isolate: false,
           // expect.poll waits on the browser as Playwright's own waits do (30 s), not Vitest's 1 s:
           // under the full run's load a page can take longer than a second to change.
