@@ -112,9 +112,12 @@ describe('log in', () => {
     fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: 'Wrong1Password' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     const field = within(form).getByRole('textbox', { name: 'E-mail or phone number' });
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     // Chakra ties the message to the input with aria-errormessage (and announces it: aria-live).
-    expect(document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent).toBe('Invalid User or Password');
+    // The field is marked invalid a render before the message element mounts, so wait for both.
+    await waitFor(() => {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent).toBe('Invalid User or Password');
+    });
   });
 
   it('signs in with a password and goes to redirect_to, remembering the device', async () => {
