@@ -54,13 +54,11 @@ export default defineConfig({
           env: { LOG_LEVEL: 'WARN' },
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Two files at a time: a file's stack shares the one DynamoDB Local (no JVM of its own) and
-          // mostly waits on its queues, so one file at a time left the cores idle (measured 2026-12-04,
-          // the layer alone: 347 s with two workers).
-          maxWorkers: 2,
-          // One process per worker for all its files, so node_modules (the AWS SDK, sharp, the face
-          // model...) load once a worker, not once a file; each file still gets the app's modules afresh,
-          // and the env and globals it started with back (test/support/fresh-container-setup.ts).
+          // One local stack per worker is heavy (a JVM); run the files one after another.
+          fileParallelism: false,
+          // One process for all files, so node_modules (the AWS SDK, sharp, the face model...) load
+          // once, not once a file; each file still gets the app's modules afresh, and the env and
+          // globals it started with back (test/support/fresh-container-setup.ts).
           isolate: false,
           setupFiles: ['test/support/fresh-container-setup.ts'],
         },
