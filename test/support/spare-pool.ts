@@ -26,6 +26,14 @@ export async function serveSpares<T>(kinds: SpareKinds<T>): Promise<SparePool> {
   let closing = false;
   let nextId = 1;
   const taken = new Map<string, T>();
+  // Stops of released things still under way: closing waits for them, so the layer's teardown does
+  // not take away what they still talk to (an app removing its table from the shared DynamoDB Local).
+  const stopping = new Set<Promise<void>>();
+  const stopReleased = (thing: T) => {
+    const stopped = kinds.stop(thing).catch((error: unknown) => console.error('A released spare did not stop cleanly:', error));
+    stopping.add(stopped);
+    void stopped.finally(() => stopping.delete(stopped));
+  };
   // A start that fails is told to the file that takes it, and the next take starts again.
   const startSpare = () => {
     const starting = kinds.start();
@@ -58,7 +66,7 @@ export async function serveSpares<T>(kinds: SpareKinds<T>): Promise<SparePool> {
         const thing = taken.get(release[1]!);
         taken.delete(release[1]!);
         answer(204);
-        if (thing) await kinds.stop(thing);
+        if (thing) stopReleased(thing);
         return;
       }
       answer(404, { message: 'Not found' });
@@ -76,7 +84,7 @@ export async function serveSpares<T>(kinds: SpareKinds<T>): Promise<SparePool> {
       const left = [...taken.values()];
       taken.clear();
       const unused = await spare.catch(() => undefined);
-      await Promise.all([...left, ...(unused ? [unused] : [])].map((thing) => kinds.stop(thing)));
+      await Promise.all([...stopping, ...[...left, ...(unused ? [unused] : [])].map((thing) => kinds.stop(thing))]);
     },
   };
 }
