@@ -233,9 +233,9 @@ export function regroupFaces(input: RegroupInput): Regrouping {
   /**
    * Whether `a` ties `b` and `c` together as one person. Precision first, so only when:
    *  - each of the three is a group in its own right (at least TOP_K pictures): a lone face, or two,
-   *    like two people is the sibling case, left with neither. One exception: `c` may be a lone
-   *    face nobody named that is more like `a` than `b` is (`cIsClosest`), a worse copy of one of
-   *    `a`'s photos rather than a second person (it is not joined here; it may follow as a whole);
+   *    like two people is the sibling case, left with neither. One exception: the one of `b` and `c`
+   *    more like `a` may be a lone face nobody named, a worse copy of one of `a`'s photos rather than
+   *    a second person (a lone `b` joins `a` now; a lone `c` may follow later, as a whole);
    *  - each picture of `a` fits both `b` and `c` as a whole, so `a` is not a chain with a `b` end
    *    and a `c` end (faces morphing from one person to another);
    *  - each of the three fits the other two taken together (the whole-person rule over the union).
@@ -243,8 +243,9 @@ export function regroupFaces(input: RegroupInput): Regrouping {
    * without it kept apart wherever those kept siblings apart at all.
    */
   const isOnePerson = (a: Cluster, b: Cluster, c: Cluster, cIsClosest: boolean): boolean => {
-    const loneFaceOfA = cIsClosest && c.pictures.length === 1 && !c.identities.size;
-    if ([a, b, ...(loneFaceOfA ? [] : [c])].some((group) => group.pictures.length < TOP_K)) return false;
+    const closest = cIsClosest ? c : b;
+    const loneFaceOfA = closest.pictures.length === 1 && !closest.identities.size;
+    if ([a, b, c].some((group) => group.pictures.length < TOP_K && !(loneFaceOfA && group === closest))) return false;
     for (const picture of a.pictures) {
       for (const side of [b, c]) if (meanOfBest(links[picture]!.get(side.id), Math.min(TOP_K, side.pictures.length)) < 0) return false;
     }

@@ -75,3 +75,23 @@ describe('regrouping a group whose own photo came again as a worse copy', () => 
     expect(personOf.get('bea-0')).not.toBeNull();
   });
 });
+
+describe('regrouping a group like a worse copy of its photo and like a look of its own', () => {
+  it('takes the copy in: the copy is more like it than the other look is, so it is not a face between two people', () => {
+    // Kit's five photos; a small, soft copy of one of them, more like them than anything; three
+    // masked photos of his, less like the five and unlike the copy (the mask hides what the copy
+    // shows); and a turned face of his, like the five a little less again and like nothing else.
+    const [kit, masked] = [ids('kit', 5), ids('masked', 3)];
+    const copy: RegroupFace = { ...face('copy'), quality: { pixels: 40, sharpness: 0.15, yaw: 0, pitch: 0 } };
+    const likeness = [
+      ...alike(kit, kit, 0.92),
+      ...alike(masked, masked, 0.92),
+      ...kit.map((a) => ({ a, b: 'copy', similarity: SAME_PERSON + 0.16 })),
+      ...masked.flatMap((a) => kit.map((b) => ({ a, b, similarity: SAME_PERSON + 0.105 }))),
+      ...kit.map((a) => ({ a, b: 'turned', similarity: SAME_PERSON + 0.095 })),
+    ];
+    const personOf = regroupFaces({ faces: [...kit, ...masked, 'turned'].map(face).concat(copy), likeness, named: new Set() });
+    expect(personOf.get('kit-0')).not.toBeNull();
+    expect(personOf.get('copy')).toBe(personOf.get('kit-0'));
+  });
+});
