@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, cheapest first, so a broken rule fails before the JVM or Chromium start.
 # Then two chains side by side: infra, integration and the longest journey; and the web build, the
-# other journeys and a few integration files. Each is one file at a time and waits much of it (on queues, the JVM, the
-# browser), which the other chain fills: sampled from /proc/stat, a whole run keeps both cores 93%
-# busy (2026-12-04), so more files at a time only slow the others (two integration files at once:
-# the run took 46 s longer).
+# other journeys and a few integration files. Each is one file at a time and waits much of it (on
+# queues, the JVM, the browser), which the other chain fills: sampled from /proc/stat, a whole run
+# keeps both cores 93% busy (2026-12-04), so more files at a time only slow the others (two
+# integration files at once: the run took 46 s longer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,10 +43,11 @@ for journey in "${late_journeys[@]}"; do
 done
 
 # The browser chain ended about 6 minutes before the stack chain, which then ran on alone with a
-# core to spare: three of the integration layer's longest files run at the browser chain's end
-# instead, beside the stack chain's last files and journey (two of them: npm test 31 min 55 s ->
-# 29 min 19 s, the stack chain still 3 minutes the longer).
-late_integration=(test/integration/family-move.test.ts test/integration/account-security.test.ts test/integration/photo-sources.test.ts)
+# core to spare: two of the integration layer's longest files run at the browser chain's end
+# instead, beside the stack chain's last files and journey. Measured on clean clones (2026-12-04):
+# npm test 31 min 55 s before, 29 min 19 s with these two, 29 min 48 s with photo-sources' as well
+# (phone-widths, beside them, then took 270 s instead of 231).
+late_integration=(test/integration/family-move.test.ts test/integration/account-security.test.ts)
 integration_excluded=()
 for file in "${late_integration[@]}"; do
   [ -f "$file" ] || { echo "run-all.sh names an integration file that does not exist: $file"; exit 1; }
