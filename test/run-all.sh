@@ -45,8 +45,8 @@ done
 # The browser chain ended about 6 minutes before the stack chain, which then ran on alone with a
 # core to spare: two of the integration layer's longest files run at the browser chain's end
 # instead, beside the stack chain's last files and journey. Measured on clean clones (2026-12-04):
-# npm test 31 min 55 s before, 29 min 19 s with these two, 29 min 48 s with photo-sources' as well
-# (phone-widths, beside them, then took 270 s instead of 231).
+# npm test 31 min 55 s and 31 min 20 s before, 29 min 19 s and 31 min 39 s with these two (runs
+# differ by minutes, so the gain is not yet shown), 29 min 48 s with photo-sources' as well.
 late_integration=(test/integration/family-move.test.ts test/integration/account-security.test.ts)
 integration_excluded=()
 for file in "${late_integration[@]}"; do
