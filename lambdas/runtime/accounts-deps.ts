@@ -12,6 +12,7 @@ import type { AccountsDeps } from '../domain/accounts/deps';
 import type { Notifier } from '../ports/notifier';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
+import { passwordHashCost } from './password-hash-cost';
 
 let deps: AccountsDeps | undefined;
 
@@ -29,6 +30,7 @@ export function accountsDeps(): AccountsDeps {
     deleteQueue: new SqsJobQueue<DeleteAccountMessage>(sqsClient(), readEnv('deleteQueueUrl')),
     now: Date.now,
     appOrigin: readEnv('appOrigin'),
+    passwordHashCost: passwordHashCost(),
   };
   return deps;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../lambdas/runtime/http/origin';
+import { PASSWORD_HASH_COST_ENV } from '../../lambdas/runtime/password-hash-cost';
 import { WEB_PUSH_ENV } from '../../lambdas/runtime/web-push-env';
 import { synthStage, type SynthesizedStage } from './support/synth-stage';
 import { resourcesOfType } from './support/template-queries';
@@ -51,6 +52,10 @@ describe('secrets', () => {
       GOOGLE_PHOTOS_CLIENT_SECRET_ID: 'heirloom/prod/google-photos',
       FACEBOOK_PHOTOS_APP_SECRET_ID: 'heirloom/prod/facebook-photos',
     });
+  });
+
+  it('are hashed at full strength: no function is given the test layers\' cheaper password hash', () => {
+    expect(environments().filter(([name]) => name === PASSWORD_HASH_COST_ENV)).toEqual([]);
   });
 
   it('given as context are refused with the way to do it', () => {

@@ -36,7 +36,7 @@ export async function updateAccount(deps: AccountsDeps, session: Session, target
 
   if (request.username !== undefined && request.username !== user.username) user = await deps.accounts.updateUser(user.userId, { username: request.username });
   if (request.password !== undefined) {
-    user = await deps.accounts.updateUser(user.userId, { passwordHash: await hashPassword(request.password) });
+    user = await deps.accounts.updateUser(user.userId, { passwordHash: await hashPassword(request.password, deps.passwordHashCost) });
     await deps.sessions.revokeAllForUser(user.userId, session.sessionId);
     await tellPasswordChanged(deps, user);
   }
@@ -54,7 +54,7 @@ export async function changePasswordAfterReset(deps: AccountsDeps, session: Sess
     throw new ForbiddenError('To change your password, use your profile: it asks for your current password first');
   }
   await currentUser(deps, session.userId);
-  const user = await deps.accounts.updateUser(session.userId, { passwordHash: await hashPassword(password) });
+  const user = await deps.accounts.updateUser(session.userId, { passwordHash: await hashPassword(password, deps.passwordHashCost) });
   await deps.sessions.revokeAllForUser(session.userId);
   await tellPasswordChanged(deps, user);
   return { user, ...(await startSession(deps, user.userId)) };

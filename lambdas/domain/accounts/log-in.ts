@@ -4,7 +4,7 @@ import type { UserRecord } from '../../ports/accounts';
 import { UnauthorizedError, ValidationError } from '../errors';
 import type { AccountsDeps } from './deps';
 import { enforceCodeLimits, redeemCode, sendSignInCode, WRONG_CODE_MESSAGE } from './one-time-codes';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword, type PasswordHashCost } from './password-hashing';
 import { enforceLimit, needsCodeStepUp, recordFailedPassword } from './rate-limits';
 import { startSession } from './sessions';
 import { codeSubject } from './sign-in-challenge';
@@ -44,7 +44,7 @@ export async function logIn(deps: AccountsDeps, request: LoginRequest, context: 
 
   const stepUp = await needsCodeStepUp(deps, loginId);
   // An unknown login id still pays for one hash, so timing does not reveal who has an account.
-  const passwordMatches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
+  const passwordMatches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash(deps.passwordHashCost)));
   const rightPassword = Boolean(user?.passwordHash) && passwordMatches;
   if (!rightPassword) await recordFailedPassword(deps, loginId);
   if (stepUp) {
@@ -103,8 +103,13 @@ export async function forgotPassword(deps: AccountsDeps, rawLoginId: string, con
   if (user) await sendSignInCode(deps, loginId, 'reset', user.userId, context);
 }
 
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-matches'));
+/** One per cost, made once per container: verifying against it costs what verifying a real hash of this deployment does. */
+const decoys = new Map<PasswordHashCost, Promise<string>>();
+function decoyHash(cost: PasswordHashCost): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) decoys.set(cost, (decoy = hashPassword('decoy-password-never-matches', cost)));
+  return decoy;
+}
 
 export async function activeUser(deps: AccountsDeps, loginId: string): Promise<UserRecord | null> {
   const userId = await deps.accounts.findUserIdByLoginId(loginId);

@@ -26,7 +26,7 @@ export async function signUp(deps: AccountsDeps, request: SignupRequest, context
   const email = normalizeLoginId(request.email);
   const phone = request.phone_number ? normalizeLoginId(request.phone_number) : null;
   await enforceCodeLimits(deps, email, context.sourceIp);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
 
   const existingId = await deps.accounts.findUserIdByLoginId(email);
   if (existingId) {

@@ -37,6 +37,8 @@ export async function startApp(env: Readonly<Record<string, string>> = {}, dynam
       // test layers' does. C2's compiling cost each app's JVM about 10 s more CPU (two journeys:
       // 61 s against 41 s), which `npm test`'s other chain was waiting for.
       DYNAMODB_JIT: 'quick-start',
+      // Its throwaway accounts hash their passwords cheaply (lambdas/domain/accounts/password-hashing.ts).
+      PASSWORD_HASH_COST: 'fast',
       ...(dynamoDb && table ? { DYNAMODB_ENDPOINT: dynamoDb, DYNAMODB_TABLE: table } : {}),
       ...env,
       PORT: String(port),
