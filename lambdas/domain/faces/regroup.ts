@@ -22,7 +22,8 @@ import { likeSomeoneOfSimilarAge, sameAgeSupportOf, sameAgeWindow, withinYears }
  *    (same-age.ts), never when it is also like someone born within a few years of them;
  *  - a group nearly as like two groups that do not join each other joins neither (siblings),
  *    unless the three are one person as a whole (isOnePerson: one person's photos fallen into two
- *    looks, tied together by a group of photos like both);
+ *    looks, tied together by a group of photos like both); a lone face the model sees poorly is
+ *    not such a rival;
  *  - copies of one picture start as one group and count as one face in it, so three uploads of
  *    one photo do not make a stranger like it look like three of the person's faces; that face's
  *    likeness to another picture is the best of its copies', so a worse copy does not speak for
@@ -217,11 +218,15 @@ export function regroupFaces(input: RegroupInput): Regrouping {
    * Whether `a` is nearly as like another group as like `b`, one that `b` does not join: then which
    * of the two `a` belongs with is a guess, and a guess is not made for the family. Unless the three
    * are one person as a whole (isOnePerson): one person's photos fallen into two looks (light, age,
-   * copies worse than the original) that a group like both ties together.
+   * copies worse than the original) that a group like both ties together. A lone face the model
+   * sees poorly (turned, small or soft: it asks extra likeness) is no such rival: its likeness is the
+   * least sure there is, and letting it veto kept one person's masked photos apart from the rest of
+   * them (a turned face of his, unlike the masks, was nearly as like him as they were). It still
+   * joins only what it is like enough, and between two groups it is still left with neither.
    */
   const torn = (a: Cluster, b: Cluster, strength: number): boolean => {
     for (const other of neighbours(a)) {
-      if (other.id === b.id || !canJoin(a, other)) continue;
+      if (other.id === b.id || !canJoin(a, other) || isWeakLoneFace(other)) continue;
       const rival = linkage(a, other);
       if (rival < 0 || rival <= strength - AMBIGUITY_MARGIN) continue;
       if (canJoin(b, other) && linkage(b, other) >= 0) continue;
@@ -230,6 +235,7 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     }
     return false;
   };
+  const isWeakLoneFace = (group: Cluster): boolean => group.pictures.length === 1 && !group.identities.size && extras[group.pictures[0]!]! > 0;
   /**
    * Whether `a` ties `b` and `c` together as one person. Precision first, so only when:
    *  - each of the three is a group in its own right (at least TOP_K pictures): a lone face, or two,

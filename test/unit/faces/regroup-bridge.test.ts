@@ -95,3 +95,32 @@ describe('regrouping a group like a worse copy of its photo and like a look of i
     expect(personOf.get('copy')).toBe(personOf.get('kit-0'));
   });
 });
+
+describe('regrouping a look of one person beside a lone face of his', () => {
+  // Kit's five photos; three masked photos of his, like the five as a whole; and a lone face of his,
+  // nearly as like the five as the masked ones are, unlike the masks (the mask hides what it shows).
+  function kitWithLoneFace(lone: RegroupFace, similarityToKit: number) {
+    const [kit, masked] = [ids('kit', 5), ids('masked', 3)];
+    const likeness = [
+      ...alike(kit, kit, 0.92),
+      ...alike(masked, masked, 0.92),
+      ...masked.flatMap((a) => kit.map((b) => ({ a, b, similarity: SAME_PERSON + 0.105 }))),
+      ...kit.map((a) => ({ a, b: lone.faceId, similarity: similarityToKit })),
+    ];
+    return regroupFaces({ faces: [...[...kit, ...masked].map(face), lone], likeness, named: new Set() });
+  }
+
+  it('joins the look to him when the lone face is one the model sees poorly (turned): its likeness is too unsure to keep them apart', () => {
+    // Turned 40 degrees: it asks 0.02 more likeness of each match, so it is as like Kit as the masks are (0.10 against 0.105).
+    const turned: RegroupFace = { ...face('turned'), quality: { pixels: 120, sharpness: 0.9, yaw: 40, pitch: 0 } };
+    const personOf = kitWithLoneFace(turned, SAME_PERSON + 0.12);
+    expect(personOf.get('kit-0')).not.toBeNull();
+    for (const id of ids('masked', 3)) expect(personOf.get(id)).toBe(personOf.get('kit-0'));
+  });
+
+  it('still keeps the look apart when the lone face is clear: a group between two unlike others joins neither', () => {
+    const personOf = kitWithLoneFace(face('clear'), SAME_PERSON + 0.1);
+    expect(personOf.get('kit-0')).not.toBeNull();
+    expect(personOf.get('masked-0')).not.toBe(personOf.get('kit-0'));
+  });
+});
