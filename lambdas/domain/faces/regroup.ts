@@ -214,6 +214,8 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     return sum / group.pictures.length;
   };
 
+  /** A face alone in its group, nobody's, that the model sees poorly (turned, small or soft: it asks extra likeness). */
+  const isWeakLoneFace = (group: Cluster): boolean => group.pictures.length === 1 && !group.identities.size && extras[group.pictures[0]!]! > 0;
   /**
    * Whether `a` is nearly as like another group as like `b`, one that `b` does not join: then which
    * of the two `a` belongs with is a guess, and a guess is not made for the family. Unless the three
@@ -235,7 +237,6 @@ export function regroupFaces(input: RegroupInput): Regrouping {
     }
     return false;
   };
-  const isWeakLoneFace = (group: Cluster): boolean => group.pictures.length === 1 && !group.identities.size && extras[group.pictures[0]!]! > 0;
   /**
    * Whether `a` ties `b` and `c` together as one person. Precision first, so only when:
    *  - each of the three is a group in its own right (at least TOP_K pictures): a lone face, or two,
