@@ -8,8 +8,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const STRONG = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
 /**
- * How much work a new hash takes. 'strong' wherever people's passwords are kept. 'fast' (1 MiB,
- * about 1/40 of the CPU) only for the test layers' throwaway accounts: a strong hash costs ~0.2 s
+ * How much work a new hash takes. 'strong' wherever people's passwords are kept. 'fast' (1 MiB, 1/32
+ * of the work) only for the test layers' throwaway accounts: a strong hash costs ~0.2 s
  * of CPU, and the integration layer alone makes ~350 (15% of its CPU). The runtime refuses 'fast'
  * outside the local stage (runtime/password-hash-cost.ts). Verifying reads the stored parameters,
  * so either kind of hash verifies under either setting.
