@@ -43,7 +43,7 @@ for journey in "${late_journeys[@]}"; do
 done
 
 # The browser chain ended about 6 minutes before the stack chain, which then ran on alone with a
-# core to spare: a few of the integration layer's longest files run at the browser chain's end
+# core to spare: two of the integration layer's longest files run at the browser chain's end
 # instead, beside the stack chain's last files and journey. Measured on clean clones (2026-12-04):
 # npm test 31 min 55 s and 31 min 20 s before, 29 min 19 s and 31 min 39 s with the first two.
 # Once the test accounts' password hashes were made cheap (2026-12-05) it took 25 min 55 s, the
