@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces, loadFaceModel } from '../../lambdas/adapters/local/face-model';
 import { groupInOrder } from '../support/faces-world';
-import { labelFaces, labelledPhotos, largeRendition, pairFigures, type LabelledFace } from '../support/labelled-faces';
+import { labelFaces, pairFigures, scanLabelledPhotos, type LabelledFace, type LabelledPhoto } from '../support/labelled-faces';
 import { random, shuffled } from '../unit/faces/synthetic-faces';
 
 /**
@@ -9,14 +8,13 @@ import { random, shuffled } from '../unit/faces/synthetic-faces';
  * local model, as the faces stage finds them) are grouped photo by photo in three orders with the
  * real grouping, then regrouped family-wide; the groups must be identical, and no two people joined.
  */
-const photos = labelledPhotos();
+let photos: LabelledPhoto[];
 let faces: LabelledFace[];
 
 beforeAll(async () => {
-  await loadFaceModel();
-  const found = [];
-  for (const photo of photos) found.push(await detectFaces(await largeRendition(photo.file)));
-  faces = labelFaces(photos, found);
+  const scan = await scanLabelledPhotos();
+  photos = scan.photos;
+  faces = labelFaces(photos, scan.found);
 }, 120_000);
 
 describe('faces grouped in any order', () => {

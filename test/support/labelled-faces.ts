@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { cosine, type DetectedFace } from '../../lambdas/adapters/local/face-model';
+import { cosine, detectFaces, type DetectedFace } from '../../lambdas/adapters/local/face-model';
 
 export const LABELLED_FACES_FOLDER = resolve('../shared/testdata/photos/faces');
 
@@ -41,6 +41,24 @@ export function largeRendition(file: string): Promise<Buffer> {
     .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82 })
     .toBuffer();
+}
+
+let scanned: Promise<{ photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] }> | undefined;
+
+/**
+ * The labelled photos, their large renditions and the faces the local model finds in each, found
+ * once per test process and shared (read them, never change them): the integration files that use
+ * them run in one module graph (vitest.config.ts, isolate: false), so the second one does not
+ * detect the same faces again (about 13 s of a busy run).
+ */
+export function scanLabelledPhotos(): Promise<{ photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] }> {
+  return (scanned ??= (async () => {
+    const photos = labelledPhotos();
+    const renditions = await Promise.all(photos.map((photo) => largeRendition(photo.file)));
+    const found: DetectedFace[][] = [];
+    for (const image of renditions) found.push(await detectFaces(image));
+    return { photos, renditions, found };
+  })());
 }
 
 export function labelFaces(photos: readonly LabelledPhoto[], found: readonly DetectedFace[][]): LabelledFace[] {
