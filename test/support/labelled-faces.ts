@@ -43,16 +43,22 @@ export function largeRendition(file: string): Promise<Buffer> {
     .toBuffer();
 }
 
-let scanned: Promise<{ photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] }> | undefined;
+type LabelledScan = { photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] };
+/**
+ * Kept on globalThis: the integration layer runs its files in one process but gives each file the
+ * repository's modules afresh (test/support/fresh-container-setup.ts), which would drop a module's own cache.
+ */
+const SCAN_KEY = Symbol.for('heirloom.test.labelledFacesScan');
+const scanCache = globalThis as typeof globalThis & { [SCAN_KEY]?: Promise<LabelledScan> };
 
 /**
  * The labelled photos, their large renditions and the faces the local model finds in each, found
  * once per test process and shared (read them, never change them): the integration files that use
- * them run in one module graph (vitest.config.ts, isolate: false), so the second one does not
- * detect the same faces again (about 13 s of a busy run).
+ * them run in one process, so the second one does not detect the same faces again (about 20 s of
+ * a busy run). The photos and the model are the same for every file, and so are the faces found.
  */
-export function scanLabelledPhotos(): Promise<{ photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] }> {
-  return (scanned ??= (async () => {
+export function scanLabelledPhotos(): Promise<LabelledScan> {
+  return (scanCache[SCAN_KEY] ??= (async () => {
     const photos = labelledPhotos();
     const renditions = await Promise.all(photos.map((photo) => largeRendition(photo.file)));
     const found: DetectedFace[][] = [];
