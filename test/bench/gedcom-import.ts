@@ -53,7 +53,8 @@ const ROUNDS = 5;
  * tree's items take through a stack's first imports, so rounds begun at the second import measured
  * the stand-in's warm-up as much as our import (2026-12-05: rounds of 3.96, 3.92, 3.61 s; the same
  * stack's seventh import 2.81 s). With two warm-up imports the first two of five rounds were still
- * warming (warm-ups 6.48, 5.93 s; rounds 5.61, 4.0, 2.94, 2.93, 2.79 s). DynamoDB itself has no
+ * warming (warm-ups 6.48, 5.93 s; rounds 5.61, 4.0, 2.94, 2.93, 2.79 s); with four, none was
+ * (warm-ups 4.2, 3.8, 4.8, 3.16 s; rounds 3.18, 3.42, 3.45, 3.7, 2.9 s). DynamoDB itself has no
  * warm-up; the first imports after a start are reported beside the rounds.
  */
 const WARM_UP_IMPORTS = 4;
