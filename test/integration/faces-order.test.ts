@@ -8,7 +8,7 @@ import { random, shuffled } from '../unit/faces/synthetic-faces';
  * local model, as the faces stage finds them) are grouped photo by photo in three orders with the
  * real grouping, then regrouped family-wide; the groups must be identical, and no two people joined.
  */
-let photos: LabelledPhoto[];
+let photos: readonly LabelledPhoto[];
 let faces: LabelledFace[];
 
 beforeAll(async () => {

@@ -43,7 +43,7 @@ export function largeRendition(file: string): Promise<Buffer> {
     .toBuffer();
 }
 
-type LabelledScan = { photos: LabelledPhoto[]; renditions: Buffer[]; found: DetectedFace[][] };
+type LabelledScan = { readonly photos: readonly LabelledPhoto[]; readonly renditions: readonly Buffer[]; readonly found: readonly DetectedFace[][] };
 /**
  * Kept on globalThis: the integration layer runs its files in one process but gives each file the
  * repository's modules afresh (test/support/fresh-container-setup.ts), which would drop a module's own cache.
@@ -64,7 +64,11 @@ export function scanLabelledPhotos(): Promise<LabelledScan> {
     const found: DetectedFace[][] = [];
     for (const image of renditions) found.push(await detectFaces(image));
     return { photos, renditions, found };
-  })());
+  })().catch((error: unknown) => {
+    // A failed scan is not kept: the next file tries again and says what fails there.
+    delete scanCache[SCAN_KEY];
+    throw error;
+  }));
 }
 
 export function labelFaces(photos: readonly LabelledPhoto[], found: readonly DetectedFace[][]): LabelledFace[] {
