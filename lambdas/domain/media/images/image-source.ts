@@ -11,6 +11,7 @@ import { isRawFormat, type ImageFormat } from '../sniff';
 import { CorruptImageError, ImageTooLargeError, ImageProcessingError, UnsupportedImageError } from './errors';
 import { truncatedBox } from './isobmff-structure';
 import { applyOrientation, isOrientation, type Orientation } from './orientation';
+import { jpegScaleFor, scaledJpegInput } from './jpeg-scaled-decode';
 import { extractRawPreview } from './raw-preview';
 
 export interface ImageSource {
@@ -26,12 +27,20 @@ export interface ImageSource {
   /**
    * A new pipeline that decodes the image upright. `orientation` is applied when the decoded image does not
    * carry its own tag but the file states one elsewhere (a RAW preview's RAW directory; a PNG eXIf chunk).
+   * A JPEG may come decoded at a reduced scale: resize it to no more than the `largestSize` it was opened for.
    */
   pipeline(orientation?: Orientation): Sharp;
+  /** Frees what opening took (a copy on disk for a scaled decode); the pipeline cannot be used after. */
+  release(): Promise<void>;
 }
 
-export interface SourceLimits {
+export interface SourceOptions {
+  /** Refuse images with more pixels than this. */
   maxPixels: number;
+  /** The largest bounding box the pipeline will be resized to: a JPEG is decoded at the least scale that fills it. */
+  largestSize?: number;
+  /** These same bytes on disk, when the caller has them (a scaled decode then writes no copy). */
+  file?: string;
 }
 
 // 'error' rather than sharp's default 'warning': truncated and broken files are refused, but a few bad bytes
@@ -51,15 +60,15 @@ const SHARP_LOADERS: Partial<Record<ImageFormat, keyof FormatEnum>> = {
   bmp: 'magick',
 };
 
-export async function openImageSource(bytes: Buffer, format: ImageFormat, limits: SourceLimits): Promise<ImageSource> {
-  if (format === 'heic' || format === 'heif') return openHeic(bytes, limits);
-  if (isRawFormat(format)) return openRawPreview(bytes, limits);
+export async function openImageSource(bytes: Buffer, format: ImageFormat, options: SourceOptions): Promise<ImageSource> {
+  if (format === 'heic' || format === 'heif') return openHeic(bytes, options);
+  if (isRawFormat(format)) return openRawPreview(bytes, options);
   const loader = SHARP_LOADERS[format];
   if (!loader || !sharp.format[loader]?.input.buffer) {
     throw new UnsupportedImageError(`We cannot read ${format.toUpperCase()} images yet. Please convert it to JPEG or PNG and upload it again.`);
   }
   if (format === 'avif') refuseTruncatedBoxes(bytes);
-  return openEncoded(bytes, limits);
+  return openEncoded(bytes, format, options);
 }
 
 function refuseTruncatedBoxes(bytes: Buffer): void {
@@ -77,27 +86,36 @@ async function headerOf(bytes: Buffer): Promise<Metadata> {
   }
 }
 
-function checkSize(width: number | undefined, height: number | undefined, limits: SourceLimits): { width: number; height: number } {
+function checkSize(width: number | undefined, height: number | undefined, limits: SourceOptions): { width: number; height: number } {
   if (!width || !height) throw new CorruptImageError('the header gives no image size');
   if (width * height > limits.maxPixels) throw new ImageTooLargeError(width, height, limits.maxPixels);
   return { width, height };
 }
 
-async function openEncoded(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+async function openEncoded(bytes: Buffer, format: ImageFormat, options: SourceOptions): Promise<ImageSource> {
   const header = await headerOf(bytes);
-  const { width, height } = checkSize(header.width, header.height, limits);
+  const { width, height } = checkSize(header.width, header.height, options);
   const embeddedOrientation = isOrientation(header.orientation) ? header.orientation : undefined;
+  const input = await decodeInput(bytes, format, width, height, options);
   return {
     kind: 'encoded',
     storedWidth: width,
     storedHeight: height,
     embeddedOrientation,
     exifBlock: header.exif,
-    pipeline: (orientation) => upright(sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: limits.maxPixels }), embeddedOrientation, orientation),
+    pipeline: (orientation) => upright(sharp(input.input, { ...DECODE_OPTIONS, limitInputPixels: options.maxPixels }), embeddedOrientation, orientation),
+    release: input.release,
   };
 }
 
-async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+/** The bytes as they are, or for a JPEG that a smaller decode still fills, its scaled decode (jpeg-scaled-decode.ts). */
+async function decodeInput(bytes: Buffer, format: ImageFormat, width: number, height: number, options: SourceOptions): Promise<{ input: Buffer | string; release(): Promise<void> }> {
+  const scale = format === 'jpeg' && options.largestSize ? jpegScaleFor(width, height, options.largestSize) : 1;
+  if (scale === 1) return { input: bytes, release: async () => undefined };
+  return scaledJpegInput(bytes, scale, options.file);
+}
+
+async function openHeic(bytes: Buffer, limits: SourceOptions): Promise<ImageSource> {
   // libheif inside sharp reads the container (size, EXIF) even though it cannot decode the HEVC pixels.
   const header = await headerOf(bytes);
   checkSize(header.width, header.height, limits);
@@ -134,6 +152,7 @@ async function openHeic(bytes: Buffer, limits: SourceLimits): Promise<ImageSourc
       const pipeline = sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: limits.maxPixels });
       return opaque ? pipeline.removeAlpha() : pipeline;
     },
+    release: async () => undefined,
   };
 }
 
@@ -143,21 +162,24 @@ function isOpaque(rgba: Buffer): boolean {
   return true;
 }
 
-async function openRawPreview(bytes: Buffer, limits: SourceLimits): Promise<ImageSource> {
+async function openRawPreview(bytes: Buffer, options: SourceOptions): Promise<ImageSource> {
   const preview = extractRawPreview(bytes);
   if (!preview) {
     throw new UnsupportedImageError('This RAW file has no preview picture we can show. Please export it as a JPEG from your photo editor and upload that.');
   }
-  checkSize(preview.width, preview.height, limits);
+  checkSize(preview.width, preview.height, options);
   const header = await headerOf(preview.jpeg);
   const embeddedOrientation = isOrientation(header.orientation) ? header.orientation : undefined;
+  // The caller's file is the RAW file, not the preview inside it.
+  const input = await decodeInput(preview.jpeg, 'jpeg', preview.width, preview.height, { ...options, file: undefined });
   return {
     kind: 'preview',
     storedWidth: preview.width,
     storedHeight: preview.height,
     embeddedOrientation,
     exifBlock: header.exif,
-    pipeline: (orientation) => upright(sharp(preview.jpeg, { ...DECODE_OPTIONS, limitInputPixels: limits.maxPixels }), embeddedOrientation, orientation),
+    pipeline: (orientation) => upright(sharp(input.input, { ...DECODE_OPTIONS, limitInputPixels: options.maxPixels }), embeddedOrientation, orientation),
+    release: input.release,
   };
 }
 

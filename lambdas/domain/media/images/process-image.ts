@@ -22,6 +22,8 @@ export interface ProcessImageOptions {
   sizes?: readonly number[];
   /** Refuse images with more pixels than this (default DEFAULT_MAX_PIXELS). */
   maxPixels?: number;
+  /** These same bytes on disk, when the caller has them: a scaled JPEG decode then writes no copy of its own. */
+  file?: string;
 }
 
 export interface ProcessedImage {
@@ -62,34 +64,37 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
     throw new UnsupportedImageError(`This file is ${what}.`);
   }
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
-  const source = await openImageSource(bytes, sniffed.format, { maxPixels });
-  const metadata = await readPhotoMetadata(bytes, source.exifBlock);
-
-  const { applied, reported } = orientations(source, metadata.orientation);
-  const turned = swapsDimensions(applied);
-
-  let renditions;
+  const sizes = options.sizes ?? DEFAULT_THUMBNAIL_SIZES;
+  const source = await openImageSource(bytes, sniffed.format, { maxPixels, largestSize: Math.max(...sizes), file: options.file });
   try {
-    renditions = await renderRenditions(source.pipeline(applied), options.sizes ?? DEFAULT_THUMBNAIL_SIZES);
-  } catch (error) {
-    throw toImageError(error, { width: source.storedWidth, height: source.storedHeight, maxPixels });
+    const metadata = await readPhotoMetadata(bytes, source.exifBlock);
+    const { applied, reported } = orientations(source, metadata.orientation);
+    const turned = swapsDimensions(applied);
+    let renditions;
+    try {
+      renditions = await renderRenditions(source.pipeline(applied), sizes);
+    } catch (error) {
+      throw toImageError(error, { width: source.storedWidth, height: source.storedHeight, maxPixels });
+    }
+    return {
+      format: sniffed.format,
+      mime: sniffed.mime,
+      width: turned ? source.storedHeight : source.storedWidth,
+      height: turned ? source.storedWidth : source.storedHeight,
+      orientation: reported,
+      thumbnails: renditions.thumbnails,
+      placeholder: renditions.placeholder,
+      dateTaken: metadata.takenAt?.text ?? null,
+      takenAt: metadata.takenAt,
+      dateQuality: metadata.dateQuality,
+      gps: metadata.gps,
+      camera: metadata.camera,
+      perceptualHash: renditions.perceptualHash,
+      sharpness: renditions.sharpness,
+    };
+  } finally {
+    await source.release();
   }
-  return {
-    format: sniffed.format,
-    mime: sniffed.mime,
-    width: turned ? source.storedHeight : source.storedWidth,
-    height: turned ? source.storedWidth : source.storedHeight,
-    orientation: reported,
-    thumbnails: renditions.thumbnails,
-    placeholder: renditions.placeholder,
-    dateTaken: metadata.takenAt?.text ?? null,
-    takenAt: metadata.takenAt,
-    dateQuality: metadata.dateQuality,
-    gps: metadata.gps,
-    camera: metadata.camera,
-    perceptualHash: renditions.perceptualHash,
-    sharpness: renditions.sharpness,
-  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { storeRenditions } from './store-renditions';
 
 /** A still image: upright thumbnails, its size, date and place from its metadata. */
 export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file: string, photoId: string, contentHash: string, mime: string, written: string[]): Promise<PhotoRecord> {
-  const image = await processImage(await readFile(file));
+  const image = await processImage(await readFile(file), { file });
   const renditions = await storeRenditions(deps.storage, upload.ownerId, photoId, image.thumbnails, written);
   // What the file itself says wins; an imported file falls back on what its provider said.
   const source = upload.source ?? null;
