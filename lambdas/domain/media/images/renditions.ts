@@ -12,7 +12,7 @@
  * straight from the decode, and the next size is read back from that JPEG (at 1/4 scale, ~5 ms): holding
  * the 1600 px picture as raw pixels in between (5.8 MB, copied out and back in twice) cost more. Otherwise
  * the largest size is held as raw pixels. Every encode runs as soon as its pixels exist. For a 12-megapixel
- * JPEG the 1/2-scale decode a 1600 px picture needs costs ~1.7x the 1/8-scale decode a 300 px thumbnail
+ * JPEG the 1/2-scale decode to a 1600 px picture costs ~1.8x the 1/8-scale decode a 300 px thumbnail
  * alone needs, which bounds the whole ladder (bench imageThroughput).
  * Derived images carry no metadata: sharp writes none unless asked, so GPS positions, camera
  * serial numbers and faces' names never leak through a shared thumbnail.

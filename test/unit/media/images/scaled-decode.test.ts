@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorruptImageError, processImage } from '../../../../lambdas/domain/media/images';
 import { openImageSource } from '../../../../lambdas/domain/media/images/image-source';
-import { jpegScaleFor } from '../../../../lambdas/domain/media/images/jpeg-scaled-decode';
+import { jpegScaleFor, TEMP_COPY_PREFIX } from '../../../../lambdas/domain/media/images/jpeg-scaled-decode';
 
 /** A photo-like JPEG: a gradient with soft shapes, so resampling differences show in the pixels. */
 async function photoJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
@@ -15,7 +15,8 @@ async function photoJpeg(width: number, height: number, orientation?: number): P
   return orientation ? pipeline.withMetadata({ orientation }).toBuffer() : pipeline.toBuffer();
 }
 
-const leftoverCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('heirloom-decode-'));
+/** Copies this process wrote for a scaled decode and left behind (tests running beside it write their own). */
+const ownCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`${TEMP_COPY_PREFIX}${process.pid}-`));
 
 describe('jpegScaleFor: the least JPEG decode that still fills the largest size', () => {
   it.each([
@@ -83,14 +84,20 @@ describe('a JPEG decoded at a reduced scale', () => {
     expect(image.thumbnails.at(-1)).toMatchObject({ width: 970, height: 1600 });
   });
 
-  it('reads the bytes from the caller file when given one, and otherwise removes its own copy, even when the decode fails', async () => {
+  it('decodes the file the caller has on disk instead of writing a copy of its own', async () => {
+    // A file that differs from the bytes (a caller never passes one) shows which of the two is decoded.
     const file = join(folder, 'original');
-    await writeFile(file, twelveMegapixels);
-    const before = leftoverCopies();
-    await processImage(twelveMegapixels, { file });
+    await writeFile(file, await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#d01010' } }).jpeg().toBuffer());
+    const image = await processImage(twelveMegapixels, { file });
+    const { dominant } = await sharp(image.thumbnails[0]!.bytes).stats();
+    expect(dominant.r).toBeGreaterThan(180);
+    expect(dominant.g + dominant.b).toBeLessThan(80);
+  });
+
+  it('removes its own copy, even when the decode fails', async () => {
     await processImage(twelveMegapixels);
     // Cut inside the compressed data: the header reads, the decode fails.
     await expect(processImage(twelveMegapixels.subarray(0, twelveMegapixels.length / 2))).rejects.toBeInstanceOf(CorruptImageError);
-    expect(leftoverCopies()).toEqual(before);
+    expect(ownCopies()).toEqual([]);
   });
 });
