@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CorruptImageError, processImage } from '../../../../lambdas/domain/media/images';
+import { CorruptImageError, ImageProcessingError, processImage } from '../../../../lambdas/domain/media/images';
 import { openImageSource } from '../../../../lambdas/domain/media/images/image-source';
 import { jpegScaleFor, TEMP_COPY_PREFIX } from '../../../../lambdas/domain/media/images/jpeg-scaled-decode';
 
@@ -82,6 +82,32 @@ describe('a JPEG decoded at a reduced scale', () => {
     const image = await processImage(portrait);
     expect(image).toMatchObject({ width: 2000, height: 3300, orientation: 6 });
     expect(image.thumbnails.at(-1)).toMatchObject({ width: 970, height: 1600 });
+  });
+
+  it.each([
+    ['progressive', (picture: sharp.Sharp) => picture.jpeg({ progressive: true })],
+    ['CMYK', (picture: sharp.Sharp) => picture.toColourspace('cmyk').jpeg()],
+    ['4:4:4', (picture: sharp.Sharp) => picture.jpeg({ chromaSubsampling: '4:4:4', quality: 95 })],
+  ])('decodes a %s JPEG at half scale into an sRGB picture of the right colours', async (_kind, encode) => {
+    const orange = '#cc8833';
+    const bytes = await encode(sharp({ create: { width: 3300, height: 1000, channels: 3, background: orange } })).toBuffer();
+    const large = (await processImage(bytes)).thumbnails.at(-1)!;
+    expect(large).toMatchObject({ width: 1600, height: 485 });
+    expect(await sharp(large.bytes).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
+    const centre = await sharp(large.bytes).extract({ left: 800, top: 242, width: 1, height: 1 }).toColourspace('srgb').raw().toBuffer();
+    // CMYK without a profile comes back a few levels off, as in any viewer.
+    [0xcc, 0x88, 0x33].forEach((level, channel) => expect(Math.abs(centre[channel]! - level)).toBeLessThan(24));
+  });
+
+  it('never crashes or hangs on damaged JPEGs decoded at half scale: each processes or throws a typed error', async () => {
+    let seed = 2024;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 12; round++) {
+      const damaged = Buffer.from(twelveMegapixels);
+      for (let i = 0; i <= round * 3; i++) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      await processImage(damaged).catch((error: unknown) => expect(error).toBeInstanceOf(ImageProcessingError));
+    }
+    expect(ownCopies()).toEqual([]);
   });
 
   it('decodes the file the caller has on disk instead of writing a copy of its own', async () => {
