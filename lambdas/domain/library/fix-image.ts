@@ -87,7 +87,7 @@ async function renderCorrected(deps: FixDeps, photo: LibraryPhoto, fixes: readon
     const file = join(workDir, 'original');
     await deps.storage.downloadUpload(photo.objectKey, file);
     // processImage reads every format the upload pipeline does (HEIC, RAW previews) and turns it upright.
-    const upright = await processImage(await readFile(file), { sizes: [FIX_WORKING_SIZE] });
+    const upright = await processImage(await readFile(file), { sizes: [FIX_WORKING_SIZE], file });
     const working = upright.thumbnails[0]!;
     return await renderRenditions(applyFixes(sharp(working.bytes), fixes));
   } finally {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorruptImageError, ImageProcessingError, processImage } from '../../../../lambdas/domain/media/images';
 import { openImageSource } from '../../../../lambdas/domain/media/images/image-source';
@@ -85,9 +85,9 @@ describe('a JPEG decoded at a reduced scale', () => {
   });
 
   it.each([
-    ['progressive', (picture: sharp.Sharp) => picture.jpeg({ progressive: true })],
-    ['CMYK', (picture: sharp.Sharp) => picture.toColourspace('cmyk').jpeg()],
-    ['4:4:4', (picture: sharp.Sharp) => picture.jpeg({ chromaSubsampling: '4:4:4', quality: 95 })],
+    ['progressive', (picture: Sharp) => picture.jpeg({ progressive: true })],
+    ['CMYK', (picture: Sharp) => picture.toColourspace('cmyk').jpeg()],
+    ['4:4:4', (picture: Sharp) => picture.jpeg({ chromaSubsampling: '4:4:4', quality: 95 })],
   ])('decodes a %s JPEG at half scale into an sRGB picture of the right colours', async (_kind, encode) => {
     const orange = '#cc8833';
     const bytes = await encode(sharp({ create: { width: 3300, height: 1000, channels: 3, background: orange } })).toBuffer();
