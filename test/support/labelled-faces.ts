@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { cosine, detectFaces, type DetectedFace } from '../../lambdas/adapters/local/face-model';
+import { processImage } from '../../lambdas/domain/media/images';
 
 export const LABELLED_FACES_FOLDER = resolve('../shared/testdata/photos/faces');
 
@@ -34,13 +34,10 @@ export function labelledPhotos(): LabelledPhoto[] {
   ];
 }
 
-/** The photo as the faces stage reads it: upright, inside 1600 px, JPEG (the pipeline's large rendition). */
-export function largeRendition(file: string): Promise<Buffer> {
-  return sharp(readFileSync(join(LABELLED_FACES_FOLDER, file)))
-    .rotate()
-    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+/** The photo as the faces stage reads it: the upload pipeline's large rendition (upright, inside 1600 px, JPEG). */
+export async function largeRendition(file: string): Promise<Buffer> {
+  const { thumbnails } = await processImage(readFileSync(join(LABELLED_FACES_FOLDER, file)), { sizes: [1600] });
+  return thumbnails[0]!.bytes;
 }
 
 type LabelledScan = { readonly photos: readonly LabelledPhoto[]; readonly renditions: readonly Buffer[]; readonly found: readonly DetectedFace[][] };
