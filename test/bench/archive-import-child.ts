@@ -3,6 +3,7 @@ import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { processImage } from '../../lambdas/domain/media/images';
 import { processUploadedObject } from '../../lambdas/domain/uploads/processing/process-uploaded-object';
 import { processingDeps } from '../../lambdas/runtime/processing-deps';
+import { printFigures } from './child-process';
 
 /** The archive bench's child (see archive-import.ts): imports one uploaded zip and prints its memory figures. */
 export interface ChildFigures {
@@ -33,7 +34,7 @@ function peakRss(sampled: number): number {
   return hwm ? Number(hwm[1]) * 1024 : sampled;
 }
 
-async function main(key: string, realPhoto: string): Promise<void> {
+async function main(key: string, realPhoto: string): Promise<ChildFigures> {
   const deps = processingDeps();
   const rssBefore = process.memoryUsage().rss;
   // What any processing Lambda holds once warm, archive or not: the gazetteer, and sharp with a photo done.
@@ -79,16 +80,8 @@ async function main(key: string, realPhoto: string): Promise<void> {
     outcome,
     rssQuartersMb: [0, 1, 2, 3].map(quarter).join(' / '),
   };
-  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  return figures;
 }
 
 const [key, realPhoto] = process.argv.slice(2);
-if (key && realPhoto) {
-  main(key, realPhoto).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (key && realPhoto) printFigures(() => main(key, realPhoto));

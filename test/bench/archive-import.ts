@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { MEDIA_RUNTIME_ENV } from '../../infra/constructs/media-runtime-env';
 import { signUpVerified } from '../support/accounts-client';
 import { takeoutSidecar } from '../support/generate-archive';
 import { startTestStack } from '../support/local-stack';
+import { childFigures } from './child-process';
 import { round, type BenchResult } from './stats';
 
 /**
@@ -133,18 +133,8 @@ async function importInChild(env: Readonly<Record<string, string>>, key: string,
   mkdirSync(fileURLToPath(new URL('../../.bench', import.meta.url)), { recursive: true });
   const runnable = fileURLToPath(new URL('../../.bench/archive-import-child.mjs', import.meta.url));
   copyFileSync(bundle, runnable);
-  return new Promise((resolve, reject) => {
-    // Node run as the processing Lambda runs it (MALLOC_ARENA_MAX, NODE_OPTIONS).
-    // The whole archive in one run (no slices), so the memory figures cover every item.
-    const whole = { ARCHIVE_SLICE_ENTRIES: '10000000', ARCHIVE_TIME_BUDGET_MS: String(24 * 3600_000) };
-    const child = spawn(process.execPath, [runnable, key, REAL_PHOTO], { env: { ...process.env, ...env, ...MEDIA_RUNTIME_ENV, ...whole }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the import child exited with ${code}: ${out.slice(-500)}`));
-      else resolve(JSON.parse(last) as ChildFigures);
-    });
-  });
+  // Node run as the processing Lambda runs it (MALLOC_ARENA_MAX, NODE_OPTIONS).
+  // The whole archive in one run (no slices), so the memory figures cover every item.
+  const whole = { ARCHIVE_SLICE_ENTRIES: '10000000', ARCHIVE_TIME_BUDGET_MS: String(24 * 3600_000) };
+  return childFigures<ChildFigures>('the import child', [runnable, key, REAL_PHOTO], { ...process.env, ...env, ...MEDIA_RUNTIME_ENV, ...whole });
 }

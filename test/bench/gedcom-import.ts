@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { BrowserLikeClient, signUpVerified } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { uploadFile } from '../support/uploads';
+import { childFigures, printFigures } from './child-process';
 import { round, type BenchResult } from './stats';
 
 /**
@@ -336,23 +337,11 @@ interface ChildFigures {
 
 /** Runs this file as a child process against the same local stack, so its memory is the import's alone. */
 function syntheticChild(env: Record<string, string>): Promise<ChildFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${CHILD_HEAP_MB}`, '--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], {
-      env: { ...process.env, ...env, GEDCOM_BENCH_PEOPLE: String(SYNTHETIC_PEOPLE) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the import child exited with ${code}: ${out.slice(-500)}`));
-      else resolve(JSON.parse(last) as ChildFigures);
-    });
-  });
+  const args = [`--max-old-space-size=${CHILD_HEAP_MB}`, '--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG];
+  return childFigures<ChildFigures>('the import child', args, { ...process.env, ...env, GEDCOM_BENCH_PEOPLE: String(SYNTHETIC_PEOPLE) });
 }
 
-async function childMain(): Promise<void> {
+async function childMain(): Promise<ChildFigures> {
   let peakHeap = 0;
   const sample = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 100);
   const started = performance.now();
@@ -372,15 +361,7 @@ async function childMain(): Promise<void> {
     counts: { people: record.counts.people, events: record.counts.events, notes: record.counts.notes },
     namesakePairs,
   };
-  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  return figures;
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  childMain().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (process.argv.includes(CHILD_FLAG)) printFigures(childMain);

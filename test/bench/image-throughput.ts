@@ -8,7 +8,10 @@
  * the pipeline paid before it chose the scale itself (sharp decodes all 12 MP for this size).
  *
  * All runs use the same concurrency (one file in flight per core, libvips one thread per operation) and
- * the same files, read into memory first, in alternating chunks.
+ * the same files, read into memory first, in alternating chunks. As in the upload consumer, each file is
+ * also on disk (it is downloaded there), so the scaled decode reads it in place. They run in a Node process
+ * of their own with the processing Lambdas' environment (MEDIA_RUNTIME_ENV: two malloc arenas, which
+ * alone takes ~10% off the pipeline's CPU time against glibc's default of one arena per thread).
  * BENCH_IMAGES (default 200) sets how many images; they are generated once into the system temp folder
  * and reused by later runs.
  */
@@ -17,15 +20,19 @@ import { readFile, rename } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { MEDIA_RUNTIME_ENV } from '../../infra/constructs/media-runtime-env';
 import { processImage } from '../../lambdas/domain/media/images';
 import { scaledJpegInput } from '../../lambdas/domain/media/images/jpeg-scaled-decode';
+import { childFigures, printFigures } from './child-process';
 import { percentile, round, type BenchResult } from './stats';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const QUALITY = 85;
 const CACHE = join(tmpdir(), `heirloom-bench-photos-${WIDTH}x${HEIGHT}-q${QUALITY}`);
+const CHILD_FLAG = '--image-throughput-child';
 
 /** Overlapping translucent shapes over a gradient: smooth areas and edges, as in a photo. */
 function scene(seed: number, width: number, height: number): string {
@@ -84,8 +91,13 @@ async function inParallel<T>(items: readonly T[], workers: number, work: (item: 
   );
 }
 
+interface Photo {
+  bytes: Buffer;
+  path: string;
+}
+
 interface Variant {
-  handle: (bytes: Buffer) => Promise<unknown>;
+  handle: (photo: Photo) => Promise<unknown>;
   seconds: number;
   /** This process's CPU time (every libvips thread included) while the variant ran. */
   cpuMs: number;
@@ -103,16 +115,17 @@ const cpuMs = () => {
  * neighbour's load on a shared machine slows all of them alike instead of skewing their ratio.
  */
 async function measure(paths: readonly string[], workers: number, variants: Variant[]): Promise<void> {
-  for (const variant of variants) for (const path of paths.slice(0, workers)) await variant.handle(await readFile(path)); // warm-up
+  const read = async (path: string): Promise<Photo> => ({ bytes: await readFile(path), path });
+  for (const variant of variants) for (const path of paths.slice(0, workers)) await variant.handle(await read(path)); // warm-up
   const chunk = workers * 5;
   for (let start = 0; start < paths.length; start += chunk) {
-    const files = await Promise.all(paths.slice(start, start + chunk).map((path) => readFile(path)));
+    const photos = await Promise.all(paths.slice(start, start + chunk).map(read));
     for (const variant of variants) {
       const started = performance.now();
       const cpuBefore = cpuMs();
-      await inParallel(files, workers, async (bytes) => {
+      await inParallel(photos, workers, async (photo) => {
         const t = performance.now();
-        await variant.handle(bytes);
+        await variant.handle(photo);
         variant.latencies.push(performance.now() - t);
       });
       variant.seconds += (performance.now() - started) / 1000;
@@ -123,12 +136,12 @@ async function measure(paths: readonly string[], workers: number, variants: Vari
 
 const variant = (handle: Variant['handle']): Variant => ({ handle, seconds: 0, cpuMs: 0, latencies: [] });
 
-const baseline = (bytes: Buffer) => sharp(bytes).resize(300, 300, { fit: 'inside' }).raw().toBuffer();
+const baseline = ({ bytes }: Photo) => sharp(bytes).resize(300, 300, { fit: 'inside' }).raw().toBuffer();
 const toRaw1600 = (input: Buffer | string) => sharp(input).resize(1600, 1600, { fit: 'inside' }).raw().toBuffer();
-const sharpDecode = (bytes: Buffer) => toRaw1600(bytes);
-async function decodeFloor(bytes: Buffer) {
-  // 1/2 is jpegScaleFor(4000, 3000, 1600); the copy on disk is written and removed as processImage does.
-  const input = await scaledJpegInput(bytes, 2);
+const sharpDecode = ({ bytes }: Photo) => toRaw1600(bytes);
+async function decodeFloor({ bytes, path }: Photo) {
+  // 1/2 is jpegScaleFor(4000, 3000, 1600), read from the file in place as processImage does.
+  const input = await scaledJpegInput(bytes, 2, path);
   try {
     return await toRaw1600(input.input);
   } finally {
@@ -136,47 +149,51 @@ async function decodeFloor(bytes: Buffer) {
   }
 }
 
+type Figures = BenchResult['figures'];
+
 export async function imageThroughput(): Promise<BenchResult> {
-  const count = Math.max(1, Number(process.env.BENCH_IMAGES ?? 200) || 200);
-  const workers = availableParallelism();
-  const previous = { concurrency: sharp.concurrency(), cache: sharp.cache() };
-  // One libvips thread per operation and one file per core: no oversubscription, the same for both runs.
-  sharp.concurrency(1);
-  // Every file is new: libvips' operation cache would only hold memory.
-  sharp.cache(false);
-  try {
-    const paths = await photoSet(count, workers);
-    const base = variant(baseline);
-    const floor = variant(decodeFloor);
-    const sharpFloor = variant(sharpDecode);
-    const full = variant((bytes) => processImage(bytes));
-    const grid = variant((bytes) => processImage(bytes, { sizes: [64, 300] }));
-    await measure(paths, workers, [base, floor, sharpFloor, full, grid]);
-    const rate = (v: Variant) => count / v.seconds;
-    const latency = (v: Variant) => `${round(percentile(v.latencies, 50), 0)} / ${round(percentile(v.latencies, 95), 0)}`;
-    return {
-      name: `Image throughput: ${count} JPEGs of ${WIDTH} x ${HEIGHT}, ${workers} in flight`,
-      figures: {
-        'baseline images/s': round(rate(base)),
-        'baseline p50 / p95 (ms)': latency(base),
-        'decode floor (1600 px) images/s': round(rate(floor)),
-        'decode floor / baseline': round(rate(floor) / rate(base)),
-        "sharp's own 1600 px decode / baseline": round(rate(sharpFloor) / rate(base)),
-        'pipeline images/s': round(rate(full)),
-        'pipeline p50 / p95 (ms)': latency(full),
-        'pipeline / baseline': round(rate(full) / rate(base)),
-        'pipeline / decode floor': round(rate(full) / rate(floor)),
-        'grid-only images/s': round(rate(grid)),
-        'grid-only p50 / p95 (ms)': latency(grid),
-        'grid-only / baseline': round(rate(grid) / rate(base)),
-        "CPU ms per image: baseline / decode floor / sharp's decode / pipeline / grid-only": [base, floor, sharpFloor, full, grid].map((v) => round(v.cpuMs / count, 1)).join(' / '),
-        'pipeline / baseline by CPU time': round(base.cpuMs / full.cpuMs),
-        'decode floor / baseline by CPU time': round(base.cpuMs / floor.cpuMs),
-        note: "baseline: decode + 300 px; decode floor: 1/2-scale decode + 1600 px; sharp's decode: sharp's full decode + 1600 px; pipeline: metadata, 64/300 WebP, 1600 JPEG, placeholder; grid-only: same without 1600",
-      },
-    };
-  } finally {
-    sharp.concurrency(previous.concurrency);
-    sharp.cache({ memory: previous.cache.memory.max, files: previous.cache.files.max, items: previous.cache.items.max });
-  }
+  const count = imageCount();
+  await photoSet(count, availableParallelism());
+  const figures = await childFigures<Figures>('the image throughput child', ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], { ...process.env, ...MEDIA_RUNTIME_ENV });
+  return { name: `Image throughput: ${count} JPEGs of ${WIDTH} x ${HEIGHT}, ${availableParallelism()} in flight`, figures };
 }
+
+const imageCount = () => Math.max(1, Number(process.env.BENCH_IMAGES ?? 200) || 200);
+
+async function measureInChild(): Promise<Figures> {
+  const count = imageCount();
+  const workers = availableParallelism();
+  // One libvips thread per operation and one file per core: no oversubscription, the same for every run.
+  sharp.concurrency(1);
+  // Every file is new: libvips' operation cache would only hold memory (the upload consumer turns it off too).
+  sharp.cache(false);
+  const paths = await photoSet(count, workers);
+  const base = variant(baseline);
+  const floor = variant(decodeFloor);
+  const sharpFloor = variant(sharpDecode);
+  const full = variant(({ bytes, path }) => processImage(bytes, { file: path }));
+  const grid = variant(({ bytes, path }) => processImage(bytes, { sizes: [64, 300], file: path }));
+  await measure(paths, workers, [base, floor, sharpFloor, full, grid]);
+  const rate = (v: Variant) => count / v.seconds;
+  const latency = (v: Variant) => `${round(percentile(v.latencies, 50), 0)} / ${round(percentile(v.latencies, 95), 0)}`;
+  return {
+    'baseline images/s': round(rate(base)),
+    'baseline p50 / p95 (ms)': latency(base),
+    'decode floor (1600 px) images/s': round(rate(floor)),
+    'decode floor / baseline': round(rate(floor) / rate(base)),
+    "sharp's own 1600 px decode / baseline": round(rate(sharpFloor) / rate(base)),
+    'pipeline images/s': round(rate(full)),
+    'pipeline p50 / p95 (ms)': latency(full),
+    'pipeline / baseline': round(rate(full) / rate(base)),
+    'pipeline / decode floor': round(rate(full) / rate(floor)),
+    'grid-only images/s': round(rate(grid)),
+    'grid-only p50 / p95 (ms)': latency(grid),
+    'grid-only / baseline': round(rate(grid) / rate(base)),
+    "CPU ms per image: baseline / decode floor / sharp's decode / pipeline / grid-only": [base, floor, sharpFloor, full, grid].map((v) => round(v.cpuMs / count, 1)).join(' / '),
+    'pipeline / baseline by CPU time': round(base.cpuMs / full.cpuMs),
+    'decode floor / baseline by CPU time': round(base.cpuMs / floor.cpuMs),
+    note: "baseline: decode + 300 px; decode floor: 1/2-scale decode + 1600 px; sharp's decode: sharp's full decode + 1600 px; pipeline: metadata, 64/300 WebP, 1600 JPEG, placeholder; grid-only: same without 1600. Node run with the processing Lambdas' environment",
+  };
+}
+
+if (process.argv.includes(CHILD_FLAG)) printFigures(measureInChild);

@@ -24,6 +24,8 @@ export interface ImageSource {
   embeddedOrientation?: Orientation;
   /** The EXIF block sharp found, for metadata readers that cannot parse the container. */
   exifBlock?: Buffer;
+  /** Whether the pipeline's pixels carry an alpha channel (from the header: nothing is decoded to know it). */
+  hasAlpha: boolean;
   /**
    * A new pipeline that decodes the image upright. `orientation` is applied when the decoded image does not
    * carry its own tag but the file states one elsewhere (a RAW preview's RAW directory; a PNG eXIf chunk).
@@ -103,6 +105,7 @@ async function openEncoded(bytes: Buffer, format: ImageFormat, options: SourceOp
     storedHeight: height,
     embeddedOrientation,
     exifBlock: header.exif,
+    hasAlpha: Boolean(header.hasAlpha),
     pipeline: (orientation) => upright(sharp(input.input, { ...DECODE_OPTIONS, limitInputPixels: options.maxPixels }), embeddedOrientation, orientation),
     release: input.release,
   };
@@ -148,6 +151,7 @@ async function openHeic(bytes: Buffer, limits: SourceOptions): Promise<ImageSour
     storedWidth: width,
     storedHeight: height,
     exifBlock: header.exif,
+    hasAlpha: !opaque,
     pipeline: () => {
       const pipeline = sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: limits.maxPixels });
       return opaque ? pipeline.removeAlpha() : pipeline;
@@ -178,6 +182,7 @@ async function openRawPreview(bytes: Buffer, options: SourceOptions): Promise<Im
     storedHeight: preview.height,
     embeddedOrientation,
     exifBlock: header.exif,
+    hasAlpha: Boolean(header.hasAlpha),
     pipeline: (orientation) => upright(sharp(input.input, { ...DECODE_OPTIONS, limitInputPixels: options.maxPixels }), embeddedOrientation, orientation),
     release: input.release,
   };

@@ -72,7 +72,7 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
     const turned = swapsDimensions(applied);
     let renditions;
     try {
-      renditions = await renderRenditions(source.pipeline(applied), sizes);
+      renditions = await renderRenditions(source.pipeline(applied), sizes, source.hasAlpha);
     } catch (error) {
       throw toImageError(error, { width: source.storedWidth, height: source.storedHeight, maxPixels });
     }

@@ -69,13 +69,17 @@ const WEBP_QUALITY = 80;
 const JPEG_OPTIONS = { quality: 80, optimiseCoding: false } as const;
 // JPEG cannot hold transparency: transparent areas of a PNG or WebP turn white, as on a printed page.
 const JPEG_BACKGROUND = '#ffffff';
+// Lanczos with two lobes rather than sharp's default three: every step of the ladder shrinks by less than
+// 2x after the decode scale or libvips' integer shrink, where the two cannot be told apart (PSNR 45-52 dB
+// between them at 1600 px, against 33-41 dB for the JPEG encoding itself), and it costs ~3 ms less per photo.
+const RESIZE_KERNEL = 'lanczos2';
 
 const fromPixels = (pixels: Pixels): Sharp =>
   sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
 
 async function toPixels(pipeline: Sharp, size: number): Promise<Pixels> {
   const { data, info } = await pipeline
-    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true, kernel: RESIZE_KERNEL })
     // One colour space for everything downstream; 16-bit PNGs and TIFFs become 8 bits here, CMYK becomes RGB.
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
@@ -96,7 +100,7 @@ async function encode(pixels: Pixels, size: number): Promise<Thumbnail> {
 /** The largest size as a JPEG straight from the decode, with no raw pixels in between (opaque pictures only). */
 async function encodeStraight(upright: Sharp, size: number): Promise<Thumbnail> {
   const { data, info } = await upright
-    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true, kernel: RESIZE_KERNEL })
     .toColourspace('srgb')
     .jpeg(JPEG_OPTIONS)
     .toBuffer({ resolveWithObject: true });
@@ -104,20 +108,45 @@ async function encodeStraight(upright: Sharp, size: number): Promise<Thumbnail> 
 }
 
 async function placeholderFrom(pixels: Pixels): Promise<string> {
-  const webp = await fromPixels(pixels)
-    .resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { fit: 'inside', withoutEnlargement: true })
-    // Blurred here, not only by the browser's upscaling, so no 16-px blockiness shows before the thumbnail arrives.
-    .blur(0.8)
-    .webp({ quality: 40, effort: 6 })
-    .toBuffer();
+  const tiny = await toPixels(fromPixels(pixels), PLACEHOLDER_SIZE);
+  // Blurred here, not only by the browser's upscaling, so no 16-px blockiness shows before the thumbnail arrives.
+  const webp = await fromPixels(blurred(tiny)).webp({ quality: 40, effort: 6 }).toBuffer();
   return `data:image/webp;base64,${webp.toString('base64')}`;
+}
+
+/**
+ * A [1 2 1] / 4 blur across and down (a Gaussian of sigma ~0.7), edges repeated. Done here: on a 16 px
+ * picture, sharp's blur spent ~1 ms setting up its convolution for a few hundred pixels.
+ */
+function blurred({ data, width, height, channels }: Pixels): Pixels {
+  const across = new Uint16Array(data.length);
+  const out = Buffer.alloc(data.length);
+  const at = (x: number, y: number) => (y * width + x) * channels;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const left = at(Math.max(0, x - 1), y);
+      const here = at(x, y);
+      const right = at(Math.min(width - 1, x + 1), y);
+      for (let c = 0; c < channels; c++) across[here + c] = data[left + c]! + 2 * data[here + c]! + data[right + c]!;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const above = at(x, Math.max(0, y - 1));
+      const here = at(x, y);
+      const below = at(x, Math.min(height - 1, y + 1));
+      for (let c = 0; c < channels; c++) out[here + c] = (across[above + c]! + 2 * across[here + c]! + across[below + c]! + 8) >> 4;
+    }
+  }
+  return { data: out, width, height, channels };
 }
 
 /**
  * @param upright a pipeline that decodes the source the right way up (see image-source.ts)
  * @param sizes bounding boxes, in any order
+ * @param hasAlpha whether the source has an alpha channel, when the caller knows it from the header it has read
  */
-export async function renderRenditions(upright: Sharp, sizes: readonly number[] = DEFAULT_THUMBNAIL_SIZES): Promise<Renditions> {
+export async function renderRenditions(upright: Sharp, sizes: readonly number[] = DEFAULT_THUMBNAIL_SIZES, hasAlpha?: boolean): Promise<Renditions> {
   const descending = [...new Set(sizes)].sort((a, b) => b - a);
   if (!descending.length || descending.some((size) => !Number.isInteger(size) || size < 1)) {
     throw new RangeError(`Thumbnail sizes must be positive integers, got ${sizes.join(', ')}`);
@@ -133,7 +162,7 @@ export async function renderRenditions(upright: Sharp, sizes: readonly number[] 
   // The sizes made from raw pixels below: all of them, or all but a largest encoded straight from the decode.
   let ladder = descending;
   let pixels: Pixels;
-  if (smaller.length && renditionFormat(largest) === 'jpeg' && !(await upright.clone().metadata()).hasAlpha) {
+  if (smaller.length && renditionFormat(largest) === 'jpeg' && !(hasAlpha ?? (await upright.clone().metadata()).hasAlpha)) {
     const straight = await encodeStraight(upright, largest);
     encodes.push(Promise.resolve(straight));
     ladder = smaller;

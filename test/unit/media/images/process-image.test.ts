@@ -63,6 +63,21 @@ describe('the photo corpus', () => {
   });
 });
 
+describe('placeholder', () => {
+  it('is blurred: a hard black-to-white edge comes out as a ramp, not a 16 px step', async () => {
+    // Black left half, white right half: resized without a blur the edge stays one jump of ~255.
+    const half = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#000' } }).png().toBuffer();
+    const edge = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } }).composite([{ input: half, left: 0, top: 0 }, { input: half, left: 0, top: 150 }]).png().toBuffer();
+    const { placeholder } = await processImage(edge);
+    const { data, info } = await sharp(Buffer.from(placeholder.split(',')[1]!, 'base64')).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const row = Math.floor(info.height / 2);
+    const jumps = Array.from({ length: info.width - 1 }, (_, x) => Math.abs(data[row * info.width + x + 1]! - data[row * info.width + x]!));
+    expect(data[row * info.width]!).toBeLessThan(40);
+    expect(data[row * info.width + info.width - 1]!).toBeGreaterThan(215);
+    expect(Math.max(...jumps)).toBeLessThan(170);
+  });
+});
+
 describe('privacy', () => {
   it('derived images carry no EXIF, XMP or IPTC: no GPS position or camera leaks through a thumbnail', async () => {
     const name = 'immich-test-assets/metadata_gps-position_thompson-springs.jpg';
