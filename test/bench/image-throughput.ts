@@ -12,8 +12,8 @@
  * also on disk (it is downloaded there), so the scaled decode reads it in place. They run in a Node process
  * of their own with the processing Lambdas' environment (MEDIA_RUNTIME_ENV: two malloc arenas, which
  * alone takes ~10% off the pipeline's CPU time against glibc's default of one arena per thread).
- * BENCH_IMAGES (default 200) sets how many images; they are generated once into the system temp folder
- * and reused by later runs.
+ * BENCH_IMAGES (default 200) sets how many images, BENCH_JPEG_QUALITY their JPEG quality (default 85); they
+ * are generated once into the system temp folder and reused by later runs.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
@@ -30,7 +30,8 @@ import { percentile, round, type BenchResult } from './stats';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
-const QUALITY = 85;
+/** BENCH_JPEG_QUALITY: 85 by default; phones write 90-95, whose larger files cost both runs more to decode. */
+const QUALITY = Math.min(100, Math.max(1, Number(process.env.BENCH_JPEG_QUALITY ?? 85) || 85));
 const CACHE = join(tmpdir(), `heirloom-bench-photos-${WIDTH}x${HEIGHT}-q${QUALITY}`);
 const CHILD_FLAG = '--image-throughput-child';
 
@@ -155,7 +156,7 @@ export async function imageThroughput(): Promise<BenchResult> {
   const count = imageCount();
   await photoSet(count, availableParallelism());
   const figures = await childFigures<Figures>('the image throughput child', ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], { ...process.env, ...MEDIA_RUNTIME_ENV });
-  return { name: `Image throughput: ${count} JPEGs of ${WIDTH} x ${HEIGHT}, ${availableParallelism()} in flight`, figures };
+  return { name: `Image throughput: ${count} JPEGs of ${WIDTH} x ${HEIGHT} at quality ${QUALITY}, ${availableParallelism()} in flight`, figures };
 }
 
 const imageCount = () => Math.max(1, Number(process.env.BENCH_IMAGES ?? 200) || 200);
