@@ -9,13 +9,9 @@
  * million pairs: a false "duplicate" costs a wrong suggestion to delete, a miss costs only a copy.
  */
 import sharp from 'sharp';
+import { greyOf, type SmallPixels } from './small-pixels';
 
-export interface RawPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
+export type RawPixels = SmallPixels;
 
 /** The DCT runs on a 32 x 32 grey image; its lowest 8 x 8 frequencies give the 64 bits. */
 const DCT_SIZE = 32;
@@ -78,9 +74,10 @@ export function hashOfGrey(grey: Uint8Array): string {
  * make it large, blur and soft re-scans small). Only comparable between copies of one picture
  * measured at the same size, which is how the keep suggestion uses it (the 300 px rendition).
  */
-export async function sharpness(pixels: RawPixels): Promise<number> {
-  const { data: grey, info } = await raw(pixels).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+export function sharpness(pixels: RawPixels): number {
+  // Grey in JS (small-pixels.ts, the same luminance as sharp's greyscale()): sharp's conversion cost more to set up than to run.
+  const grey = greyOf(pixels);
+  const { width, height } = pixels;
   if (width < 3 || height < 3) return 0;
   // The 4-neighbour Laplacian, summed here rather than by sharp, whose stats() read the input image.
   let sum = 0;

@@ -19,6 +19,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { perceptualHash, sharpness } from './perceptual-hash';
+import { blurred, fitInside, shrinkByArea, type SmallPixels } from './small-pixels';
 
 export type RenditionFormat = 'webp' | 'jpeg';
 
@@ -42,12 +43,7 @@ export interface Renditions {
   sharpness: number;
 }
 
-interface Pixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
+type Pixels = SmallPixels;
 
 /** Grid cells (64, 300) and a screen-filling view (1600). */
 export const DEFAULT_THUMBNAIL_SIZES = [64, 300, 1600] as const;
@@ -108,37 +104,12 @@ async function encodeStraight(upright: Sharp, size: number): Promise<Thumbnail> 
 }
 
 async function placeholderFrom(pixels: Pixels): Promise<string> {
-  const tiny = await toPixels(fromPixels(pixels), PLACEHOLDER_SIZE);
+  // Shrunk and blurred in JS (small-pixels.ts): for a picture this small sharp's set-up is the whole cost.
   // Blurred here, not only by the browser's upscaling, so no 16-px blockiness shows before the thumbnail arrives.
-  const webp = await fromPixels(blurred(tiny)).webp({ quality: 40, effort: 6 }).toBuffer();
+  const { width, height } = fitInside(pixels.width, pixels.height, PLACEHOLDER_SIZE);
+  const tiny = blurred(shrinkByArea(pixels, width, height));
+  const webp = await fromPixels(tiny).webp({ quality: 40, effort: 6 }).toBuffer();
   return `data:image/webp;base64,${webp.toString('base64')}`;
-}
-
-/**
- * A [1 2 1] / 4 blur across and down (a Gaussian of sigma ~0.7), edges repeated. Done here: on a 16 px
- * picture, sharp's blur spent ~1 ms setting up its convolution for a few hundred pixels.
- */
-function blurred({ data, width, height, channels }: Pixels): Pixels {
-  const across = new Uint16Array(data.length);
-  const out = Buffer.alloc(data.length);
-  const at = (x: number, y: number) => (y * width + x) * channels;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const left = at(Math.max(0, x - 1), y);
-      const here = at(x, y);
-      const right = at(Math.min(width - 1, x + 1), y);
-      for (let c = 0; c < channels; c++) across[here + c] = data[left + c]! + 2 * data[here + c]! + data[right + c]!;
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const above = at(x, Math.max(0, y - 1));
-      const here = at(x, y);
-      const below = at(x, Math.min(height - 1, y + 1));
-      for (let c = 0; c < channels; c++) out[here + c] = (across[above + c]! + 2 * across[here + c]! + across[below + c]! + 8) >> 4;
-    }
-  }
-  return { data: out, width, height, channels };
 }
 
 /**
