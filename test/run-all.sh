@@ -12,7 +12,8 @@ bash test/scripts/ensure-system-deps.sh
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
-# The type checker and the linter each use one core: run them side by side, then print each.
+# The type checker (its three projects side by side: test/scripts/typecheck.sh) and the linter run
+# side by side, then print each.
 npm run --silent typecheck > "$results/typecheck.log" 2>&1 & typecheck=$!
 npm run --silent lint > "$results/lint.log" 2>&1 & lint=$!
 checks=0
