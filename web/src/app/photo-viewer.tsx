@@ -10,7 +10,7 @@ const PhotoFaces = lazy(() => import('../features/faces/components/photo-faces')
 
 /** Face boxes and the face menu over the lightbox's photo, from the faces feature. */
 const photoOverlay = (photo: PhotoView) => (
-  <Suspense key={photo.id} fallback={null}>
+  <Suspense fallback={null}>
     <PhotoFaces photoId={photo.id} width={photo.width} height={photo.height} />
   </Suspense>
 );

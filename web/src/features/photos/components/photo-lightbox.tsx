@@ -1,6 +1,6 @@
 import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon } from '../../../components/ui/more-icons';
@@ -144,10 +144,12 @@ export function PhotoLightbox() {
               <chakra.video key={photo.id} src={photo.video_url} poster={photo.thumbnail_urls['1600']} controls autoPlay playsInline maxW="full" maxH="full" aria-label={photoAlt(photo)} />
             </Center>
           ) : (
-            <>
-              <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
+            // One key for the picture and its face boxes, so stepping on replaces both (the two siblings
+            // once had the same key each, and React left every photo stepped past on the page).
+            <Fragment key={photo.id}>
+              <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
               {viewer.photoOverlay?.(photo)}
-            </>
+            </Fragment>
           )
         ) : position.error ? (
           <Center position="absolute" inset="0" flexDirection="column" gap="3" px="6" textAlign="center">
