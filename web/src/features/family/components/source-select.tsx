@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { SourceIcon } from '../../../components/ui/icons';
 import { useSearchSources } from '../api/sources';
 import { NewSourceDialog } from './new-source-dialog';
+import { sourceTitle } from '../utils/source-title';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -42,7 +43,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
         <SourceIcon />
         <Box flex="1" minW="0">
           <Text fontWeight="medium" truncate>
-            {value.title}
+            {sourceTitle(value)}
           </Text>
           {(value.author || value.publication) && (
             <Text textStyle="xs" color="fg.muted" truncate>
@@ -50,7 +51,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
             </Text>
           )}
         </Box>
-        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Change the source${value.title ? ` (${value.title})` : ''}`}>
+        <Button size="xs" variant="ghost" onClick={() => onChange(null)} aria-label={`Change the source (${sourceTitle(value)})`}>
           Change
         </Button>
       </HStack>
@@ -157,7 +158,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
             >
               {option.kind === 'source' ? (
                 <>
-                  <Text fontWeight="medium">{option.source.title}</Text>
+                  <Text fontWeight="medium">{sourceTitle(option.source)}</Text>
                   {option.source.author && (
                     <Text textStyle="xs" color="fg.muted">
                       {option.source.author}

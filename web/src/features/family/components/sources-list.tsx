@@ -7,6 +7,7 @@ import { SourceIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { useDocumentOffset } from '../../../hooks/use-element-width';
 import { useSourcesList } from '../api/sources';
+import { sourceTitle } from '../utils/source-title';
 
 const ROW_HEIGHT = 64;
 
@@ -102,7 +103,7 @@ function SourceRows({ sources, hasNextPage, loadMore }: { sources: readonly Sour
               </Box>
               <Box minW="0">
                 <Text fontWeight="medium" overflowWrap="anywhere">
-                  {source.title || 'Untitled source'}
+                  {sourceTitle(source)}
                 </Text>
                 {byline && (
                   <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
