@@ -55,6 +55,16 @@ describe('/person_merge with two people', () => {
   }, 30_000);
 });
 
+describe('/person_merge with no person in its address', () => {
+  it('says where the choice between versions is made, instead of loading for ever', async () => {
+    signedInServer(makeUser({ customer_plan: 'Trial' }), {});
+    renderApp('/person_merge');
+    const link = await screen.findByRole('link', { name: 'Go to People' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('/people');
+    expect(screen.getByText(/No person is chosen here/)).toBeTruthy();
+  }, 30_000);
+});
+
 describe("the people list's one list of likely duplicates", () => {
   const summary = (id: string, personName: string) => ({ id, name: personName, sex: '', person_thumbnail_url: null });
   const pairs: DuplicatesResponse['duplicates'] = [

@@ -75,7 +75,16 @@ export function PersonVersionChoice({ personId }: { personId: string }) {
         A relative changed this person. Compare the two versions and keep the right one.
       </Text>
       <Stack gap="4" mt="6">
-        {versions.isPending && <Skeleton height="48" rounded="xl" />}
+        {/* The address names no person (typed or cut short): nothing loads, so say where the choice is made. */}
+        {!personId && (
+          <FormAlert status="info">
+            No person is chosen here. When a relative changes someone, a yellow alert shows on their card in People and on their page: follow it to compare the versions.{' '}
+            <AppLink to="/people" textDecoration="underline">
+              Go to People
+            </AppLink>
+          </FormAlert>
+        )}
+        {personId && versions.isPending && <Skeleton height="48" rounded="xl" />}
         {versions.isError && <FormAlert>{versions.error.message}</FormAlert>}
         {choose.error && <FormAlert>{choose.error.message}</FormAlert>}
         {data && !pending && (
