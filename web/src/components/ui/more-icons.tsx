@@ -34,6 +34,12 @@ export const CalendarIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
+export const CalendarPlusIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M20.5 12V7a2 2 0 0 0-2-2h-13a2 2 0 0 0-2 2v11.5a2 2 0 0 0 2 2H12M3.5 10h17M8 3v4M16 3v4M18 15v6M15 18h6" />
+  </StrokeIcon>
+);
+
 export const MailIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

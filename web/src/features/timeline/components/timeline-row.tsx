@@ -2,7 +2,7 @@ import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
 import { useState, type DragEvent } from 'react';
 import { PhotoIcon } from '../../../components/ui/icons';
-import { CalendarIcon } from '../../../components/ui/more-icons';
+import { CalendarIcon, CalendarPlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { yearLabel, yearOf } from '../utils/years';
 
@@ -93,8 +93,12 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
         </Text>
       </Box>
       {!isEvent && onAttachRequest && (
-        <Button size="xs" variant="outline" flexShrink={0} onClick={() => onAttachRequest(item)} aria-label={`Add to event: ${item.name}`}>
-          Add to event
+        // On a phone the words would leave the photo's name a few letters: the icon says it there.
+        <Button size="xs" variant="outline" flexShrink={0} px={{ base: '2', sm: '3' }} onClick={() => onAttachRequest(item)} aria-label={`Add to event: ${item.name}`}>
+          <CalendarPlusIcon />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            Add to event
+          </Box>
         </Button>
       )}
     </Flex>
