@@ -349,6 +349,27 @@ describe('names that fit their cards (issue 31)', () => {
 });
 
 describe('the opening view (issue 31)', () => {
+  it('opens clear of the zoom buttons: nothing under the strip they cover, at the bottom or at the top', () => {
+    const drawing = { width: 700, height: 300 };
+    const view = { width: 900, height: 330 };
+    const centre = { x: 300, y: 100 };
+    // Without the strip the drawing fills the view to its bottom padding; the buttons (bottom 56 px) would cover its last row.
+    const open = fitView(drawing, centre, view);
+    expect(open.y + drawing.height * open.k).toBeGreaterThan(view.height - 56);
+    const clear = fitView(drawing, centre, view, { top: 0, bottom: 56 });
+    expect(clear.y + drawing.height * clear.k).toBeLessThanOrEqual(view.height - 56);
+    expect(clear.y).toBeGreaterThanOrEqual(0);
+    // On a phone they sit at the top.
+    const phone = fitView(drawing, centre, view, { top: 48, bottom: 0 });
+    expect(phone.y).toBeGreaterThanOrEqual(48);
+    expect(phone.y + drawing.height * phone.k).toBeLessThanOrEqual(view.height);
+    // A drawing that fits whole only in the whole view (at the smallest readable zoom) opens whole: no generation is lost to the strip.
+    const tall = { width: 700, height: 400 };
+    const whole = fitView(tall, centre, view, { top: 0, bottom: 56 });
+    expect(whole.y).toBeGreaterThanOrEqual(0);
+    expect(whole.y + tall.height * whole.k).toBeLessThanOrEqual(view.height);
+  });
+
   it('shows an ancestor chart’s top generation: five generations fit a 560 px view whole', () => {
     const chart = { width: 3600, height: 5 * ROW - LAYER_SPACING };
     const root = { x: 1700, y: chart.height - PERSON_HEIGHT };

@@ -5,7 +5,7 @@ import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zo
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
 import { ARROW_DIRECTIONS, cardInDirection } from '../utils/card-in-direction';
-import { fitView, openingFocus } from '../utils/view-fit';
+import { fitView, openingFocus, type ScreenBands } from '../utils/view-fit';
 import type { PlacedFold, PlacedPerson, TreeLayout } from '../utils/tree-layout';
 import { SiblingsDialog, SiblingsFoldCard } from './siblings-fold';
 import { PersonNode, UnionLines } from './tree-drawing';
@@ -68,6 +68,16 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     return { width: svg?.clientWidth || 800, height: svg?.clientHeight || 600 };
   };
 
+  /** The strip the zoom buttons cover (at the top on a phone, at the bottom elsewhere), so no card opens under them. */
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const controlsBand = (): ScreenBands => {
+    const view = svgRef.current?.getBoundingClientRect();
+    const controls = controlsRef.current?.getBoundingClientRect();
+    if (!view || !controls || controls.height === 0) return { top: 0, bottom: 0 };
+    const upper = controls.top + controls.height / 2 < view.top + view.height / 2;
+    return upper ? { top: Math.max(0, controls.bottom - view.top), bottom: 0 } : { top: 0, bottom: Math.max(0, view.bottom - controls.top) };
+  };
+
   const redrawIfNeeded = useCallback((transform: ZoomTransform) => {
     const { width, height } = size();
     const view = worldRectOf(transform, width, height, 0);
@@ -117,7 +127,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       const behaviour = zoomRef.current;
       const person = layout.people.find((p) => p.id === personId) ?? layout.people[0];
       if (!svg || !behaviour || !person) return;
-      const view = fitView(layout, openingFocus(layout, person), size());
+      const view = fitView(layout, openingFocus(layout, person), size(), controlsBand());
       behaviour.transform(select(svg), zoomIdentity.translate(view.x, view.y).scale(view.k));
     },
     [layout],
@@ -240,7 +250,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
         }}
       />
       {/* Top right on a phone, clear of the bottom bar (and of the page's end under it); bottom right elsewhere. */}
-      <HStack position="absolute" top={{ base: '2', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} right={{ base: '2', md: '3' }} gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1" data-testid="tree-zoom">
+      <HStack ref={controlsRef} position="absolute" top={{ base: '2', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} right={{ base: '2', md: '3' }} gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1" data-testid="tree-zoom">
         <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(KEY_ZOOM)}>
           <span aria-hidden>+</span>
         </IconButton>

@@ -12,13 +12,30 @@ export interface ViewTransform {
   k: number;
 }
 
+/** Strips across the top and bottom of the view, in screen px, that controls drawn over it cover. */
+export interface ScreenBands {
+  top: number;
+  bottom: number;
+}
+const NO_BANDS: ScreenBands = { top: 0, bottom: 0 };
+
 /**
  * Where a drawing opens: the whole of it in view when it fits at a readable size (never enlarged
  * past 1), otherwise the centre person in the middle with no empty space beyond the drawing's
  * edges, so the top generation of a tall chart is never cut off when the chart would fit and the
- * first cards at an edge are whole.
+ * first cards at an edge are whole. It opens clear of the bands (the zoom buttons' strip), unless
+ * only the whole view can show the whole drawing: then a corner under the buttons beats a lost generation.
  */
-export function fitView(drawing: { width: number; height: number }, centre: { x: number; y: number }, view: { width: number; height: number }): ViewTransform {
+export function fitView(drawing: { width: number; height: number }, centre: { x: number; y: number }, view: { width: number; height: number }, bands: ScreenBands = NO_BANDS): ViewTransform {
+  const clear = fitBetween(drawing, centre, view, bands);
+  if (clear.whole || (bands.top === 0 && bands.bottom === 0)) return clear.transform;
+  const open = fitBetween(drawing, centre, view, NO_BANDS);
+  return open.whole ? open.transform : clear.transform;
+}
+
+/** fitView between the bands: the drawing is fitted to the view less the bands, then shifted below the top one. */
+function fitBetween(drawing: { width: number; height: number }, centre: { x: number; y: number }, whole: { width: number; height: number }, bands: ScreenBands): { transform: ViewTransform; whole: boolean } {
+  const view = { width: whole.width, height: Math.max(1, whole.height - bands.top - bands.bottom) };
   const roomX = Math.max(1, view.width - 2 * FIT_PADDING);
   const roomY = Math.max(1, view.height - 2 * FIT_PADDING);
   const k = Math.min(1, Math.max(MIN_FIT_SCALE, Math.min(roomX / drawing.width, roomY / drawing.height)));
@@ -30,9 +47,13 @@ export function fitView(drawing: { width: number; height: number }, centre: { x:
     return Math.min(FIT_PADDING, Math.max(screen - FIT_PADDING - size * k, wanted));
   };
   return {
-    k,
-    x: axis(drawing.width, roomX, centre.x + PERSON_WIDTH / 2, view.width),
-    y: axis(drawing.height, roomY, centre.y + PERSON_HEIGHT / 2, view.height),
+    transform: {
+      k,
+      x: axis(drawing.width, roomX, centre.x + PERSON_WIDTH / 2, view.width),
+      y: bands.top + axis(drawing.height, roomY, centre.y + PERSON_HEIGHT / 2, view.height),
+    },
+    // Seen whole, if only just (within the padding): how the view without the bands showed it too.
+    whole: drawing.width * k <= view.width && drawing.height * k <= view.height,
   };
 }
 
