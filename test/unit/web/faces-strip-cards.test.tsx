@@ -3,7 +3,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotosResponse } from '@heirloom/shared/contracts/photos';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { boxOnSquareCard, faceLabel, facesSummary } from '../../../web/src/features/faces/utils/face-geometry';
+import { boxOnSquareCard, faceLabel, facesSummary, labelWidths } from '../../../web/src/features/faces/utils/face-geometry';
 import { loadedFaces } from '../../../web/src/features/photos/api/photo-list';
 import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
@@ -90,4 +90,20 @@ describe("the strip's cards draw the faces that came with the page", () => {
     // Faces came with the page: nobody asked for a photo's people one card at a time.
     expect(requests.filter((request) => /\/api\/photo\/[^/]+\/people/.test(request.url))).toHaveLength(0);
   }, 30_000);
+});
+
+describe('face labels under their boxes', () => {
+  it('are no wider than the distance to the next face in their row, so two never cover each other', () => {
+    // Two faces 75 px apart on a phone, a third lower down, a fourth far off in the same row.
+    const widths = labelWidths([
+      { centreX: 165, bottom: 408 },
+      { centreX: 240, bottom: 400 },
+      { centreX: 200, bottom: 600 },
+      { centreX: 900, bottom: 405 },
+    ]);
+    expect(widths.slice(0, 2)).toEqual([71, 71]);
+    // Alone in its row: as wide as its name.
+    expect(widths[2]).toBe(Number.POSITIVE_INFINITY);
+    expect(widths[3]).toBe(656);
+  });
 });

@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { useEffect, useRef, useState } from 'react';
 import { usePhotoFaces } from '../api/faces';
-import { faceLabel } from '../utils/face-geometry';
+import { faceLabel, labelWidths } from '../utils/face-geometry';
 import { keptApartText } from '../utils/kept-apart';
 import { FaceDialog } from './face-dialog';
 
@@ -40,11 +40,14 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
   const drawn = { w: width * scale, h: height * scale };
   const origin = { x: (size.w - drawn.w) / 2, y: insetTop + (areaH - drawn.h) / 2 };
 
+  const labelMaxWidths = labelWidths(faces.map(({ bounding_box: box }) => ({ centreX: origin.x + (box.left + box.width / 2) * drawn.w, bottom: origin.y + (box.top + box.height) * drawn.h })));
+
   return (
     <Box ref={ref} position="absolute" inset="0" pointerEvents="none" data-testid="photo-faces">
       {size.w > 0 &&
-        faces.map((face) => {
+        faces.map((face, at) => {
           const label = faceLabel(face);
+          const labelMaxWidth = labelMaxWidths[at]!;
           return (
             <chakra.button
               key={face.id}
@@ -88,6 +91,11 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
                 color="white"
                 textStyle="xs"
                 whiteSpace="nowrap"
+                // Cut short rather than over a neighbour's label (the whole name is the box's accessible name).
+                maxW={Number.isFinite(labelMaxWidth) ? `${labelMaxWidth}px` : undefined}
+                overflow="hidden"
+                textOverflow="ellipsis"
+                display={labelMaxWidth < 24 ? 'none' : undefined}
               >
                 {label}
               </Text>

@@ -39,3 +39,27 @@ export function faceLabel(face: Pick<FaceView, 'person'>): string {
 export function facesSummary(faces: readonly Pick<FaceView, 'person'>[]): string {
   return `Faces: ${faces.map(faceLabel).join(', ')}`;
 }
+
+/** A face box as drawn, in px: where its label hangs from (its bottom edge, centred). */
+export interface DrawnBox {
+  centreX: number;
+  bottom: number;
+}
+
+/** A label line's height and the clearance below the box (px): labels this close in height can collide. */
+const LABEL_ROW_PX = 24;
+
+/**
+ * How wide each face's label may be, in px: labels hang centred under their boxes, so two whose rows
+ * meet stay apart when neither is wider than the distance between their centres (less a small gap).
+ * Faces side by side in a group photo on a phone are closer than 'Unnamed person' is long.
+ */
+export function labelWidths(boxes: readonly DrawnBox[], gapPx = 4): number[] {
+  return boxes.map((box, at) => {
+    let room = Number.POSITIVE_INFINITY;
+    boxes.forEach((other, index) => {
+      if (index !== at && Math.abs(other.bottom - box.bottom) < LABEL_ROW_PX) room = Math.min(room, Math.abs(other.centreX - box.centreX) - gapPx);
+    });
+    return Math.max(0, room);
+  });
+}
