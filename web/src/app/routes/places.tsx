@@ -14,7 +14,7 @@ export function LocationList() {
       renderPlacePicker={(onPick) => (
         <PlaceField
           label="Find a place"
-          placeholder="Type a place where your photos were taken"
+          placeholder="A town, region or country"
           initialLabel=""
           knownOnly
           allowTyped={false}

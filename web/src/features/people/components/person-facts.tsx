@@ -49,7 +49,7 @@ function FactsForm({ personId, personName, saved }: { personId: string; personNa
             const label = attributeLabel(row.tag);
             return (
               <Box as="li" key={row.key} borderWidth="1px" borderColor="border" rounded="lg" p="3">
-                <Grid templateColumns={{ base: '1fr auto', md: '1fr 10rem 14rem auto' }} gap="3" alignItems="flex-end">
+                <Grid templateColumns={{ base: '1fr auto', md: 'minmax(0, 1fr) 14rem 14rem auto' }} gap="3" alignItems="flex-end">
                   <FormField label={label}>
                     <Input value={row.value} onChange={(event) => update(row.key, { value: event.target.value })} />
                   </FormField>

@@ -47,7 +47,8 @@ function NavRow({ item, collapsed, nested, onNavigate }: { item: NavItem; collap
       rounded="md"
       color={current ? 'brand.800' : 'fg'}
       bg={current ? 'brand.100' : undefined}
-      fontWeight={current ? 'semibold' : 'medium'}
+      // One weight either way: bold, the longest label ('Documents / Sources') no longer fit the drawer.
+      fontWeight="medium"
       textStyle={nested ? 'sm' : 'md'}
       _hover={{ bg: current ? 'brand.100' : 'bg.muted', textDecoration: 'none' }}
       title={collapsed ? item.label : undefined}
