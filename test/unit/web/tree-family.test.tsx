@@ -379,6 +379,12 @@ describe('the opening view (issue 31)', () => {
     // Too wide to fit: the root person in the middle, whole.
     expect(view.x + root.x * view.k).toBeGreaterThanOrEqual(0);
     expect(view.x + (root.x + PERSON_WIDTH) * view.k).toBeLessThanOrEqual(1100);
+    // A chart that shows every generation only without the zoom buttons' strip (532 px at the smallest
+    // readable zoom, in 560) opens with them all, though it pans sideways either way.
+    const tall = { width: 3600, height: 760 };
+    const all = fitView(tall, { x: 1700, y: tall.height - PERSON_HEIGHT }, { width: 1100, height: 560 }, { top: 0, bottom: 56 });
+    expect(all.y).toBeGreaterThanOrEqual(0);
+    expect(all.y + tall.height * all.k).toBeLessThanOrEqual(560);
   });
 
   it('opens a family that fits with every card whole, never enlarged', () => {

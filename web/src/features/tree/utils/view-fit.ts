@@ -24,7 +24,7 @@ const NO_BANDS: ScreenBands = { top: 0, bottom: 0 };
  * past 1), otherwise the centre person in the middle with no empty space beyond the drawing's
  * edges, so the top generation of a tall chart is never cut off when the chart would fit and the
  * first cards at an edge are whole. It opens clear of the bands (the zoom buttons' strip), unless
- * only the whole view can show the whole drawing: then a corner under the buttons beats a lost generation.
+ * only the whole view shows every generation: then a corner under the buttons beats a lost generation.
  */
 export function fitView(drawing: { width: number; height: number }, centre: { x: number; y: number }, view: { width: number; height: number }, bands: ScreenBands = NO_BANDS): ViewTransform {
   const clear = fitBetween(drawing, centre, view, bands);
@@ -33,15 +33,15 @@ export function fitView(drawing: { width: number; height: number }, centre: { x:
   return open.whole ? open.transform : clear.transform;
 }
 
-/** fitView between the bands: the drawing is fitted to the view less the bands, then shifted below the top one. */
+/** fitView between the bands: the drawing is fitted to the view less the bands, then shifted below the top one; `whole` when every generation shows. */
 function fitBetween(drawing: { width: number; height: number }, centre: { x: number; y: number }, whole: { width: number; height: number }, bands: ScreenBands): { transform: ViewTransform; whole: boolean } {
   const view = { width: whole.width, height: Math.max(1, whole.height - bands.top - bands.bottom) };
   const roomX = Math.max(1, view.width - 2 * FIT_PADDING);
   const roomY = Math.max(1, view.height - 2 * FIT_PADDING);
   const k = Math.min(1, Math.max(MIN_FIT_SCALE, Math.min(roomX / drawing.width, roomY / drawing.height)));
-  const axis = (size: number, room: number, at: number, screen: number) => {
-    // The whole drawing fits this way: centre it.
-    if (size * k <= room) return (screen - size * k) / 2;
+  const axis = (size: number, at: number, screen: number) => {
+    // The whole drawing fits this way (with less than the padding, if need be): centre it.
+    if (size * k <= screen) return (screen - size * k) / 2;
     // Otherwise the centre person in the middle, clamped to the drawing's edges.
     const wanted = screen / 2 - at * k;
     return Math.min(FIT_PADDING, Math.max(screen - FIT_PADDING - size * k, wanted));
@@ -49,11 +49,12 @@ function fitBetween(drawing: { width: number; height: number }, centre: { x: num
   return {
     transform: {
       k,
-      x: axis(drawing.width, roomX, centre.x + PERSON_WIDTH / 2, view.width),
-      y: bands.top + axis(drawing.height, roomY, centre.y + PERSON_HEIGHT / 2, view.height),
+      x: axis(drawing.width, centre.x + PERSON_WIDTH / 2, view.width),
+      y: bands.top + axis(drawing.height, centre.y + PERSON_HEIGHT / 2, view.height),
     },
-    // Seen whole, if only just (within the padding): how the view without the bands showed it too.
-    whole: drawing.width * k <= view.width && drawing.height * k <= view.height,
+    // Every generation seen, if only just (within the padding): the bands take height only, so only
+    // the height decides (a wide drawing pans sideways either way).
+    whole: drawing.height * k <= view.height,
   };
 }
 
