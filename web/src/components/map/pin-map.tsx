@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@chakra-ui/react';
 import L from 'leaflet';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_START } from '../../config/map';
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
+import { groupTitle, pinGroups, type PinGroups, type PinOrGroup } from './pin-groups';
 import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
 import { useFitOnce } from './use-fit-once';
 
@@ -45,15 +46,73 @@ function pinIcon(pin: MapPin): L.DivIcon {
   return L.divIcon({ className: `hl-pin hl-pin-${pin.kind}`, html: `<span>${badge}</span>`, iconSize: [30, 30], iconAnchor: [15, 15], tooltipAnchor: [0, -15], popupAnchor: [0, -15] });
 }
 
-/** Brings every pin into view once they arrive, and flies to the one chosen in the list; with none the map keeps the spec's start over the US. */
-function FitToPins({ pins, focus }: { pins: readonly MapPin[]; focus: { key: string } | null }) {
+function groupIcon(group: Extract<PinOrGroup<MapPin>, { kind: 'group' }>): L.DivIcon {
+  return L.divIcon({ className: 'hl-pin hl-pin-group', html: `<span>${group.pins.length}</span>`, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -17] });
+}
+
+/**
+ * Brings every pin into view once they arrive, and flies to the one chosen in the list, close enough
+ * for it to stand apart from its neighbours; with none the map keeps the spec's start over the US.
+ */
+function FitToPins({ pins, groups, focus }: { pins: readonly MapPin[]; groups: PinGroups<MapPin>; focus: { key: string } | null }) {
   const map = useMap();
   useFitOnce(pins, PIN_FIT_MAX_ZOOM);
   useEffect(() => {
     const pin = focus ? pins.find((candidate) => candidate.key === focus.key) : undefined;
-    if (pin) map.flyTo([pin.lat, pin.lon], Math.max(map.getZoom(), 6), { duration: 0.4 });
-  }, [map, pins, focus]);
+    if (pin) map.flyTo([pin.lat, pin.lon], groups.zoomShowingAlone(pin.key, Math.max(map.getZoom(), 6)), { duration: 0.4 });
+  }, [map, pins, groups, focus]);
   return null;
+}
+
+/** A photo's own position shows its thumbnail: photos taken at one spot pile up like prints, never as a count of places. */
+const groupable = (pin: MapPin) => pin.kind !== 'thumbnail';
+
+/** The pins, places that would cover one another at this zoom drawn as one group pin (pin-groups.ts). */
+function PinMarkers({ pins, groups, icons }: { pins: readonly MapPin[]; groups: PinGroups<MapPin>; icons: ReadonlyMap<string, L.DivIcon> }) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const items: Array<PinOrGroup<MapPin>> = [...groups.at(zoom), ...pins.filter((pin) => !groupable(pin)).map((pin) => ({ kind: 'pin' as const, pin }))];
+  return items.map((item) => {
+    if (item.kind === 'group') {
+      const title = groupTitle(item.pins);
+      const { expansionZoom } = item;
+      return (
+        <Marker
+          key={item.key}
+          position={[item.lat, item.lon]}
+          icon={groupIcon(item)}
+          title={expansionZoom === null ? title : `${title}. Zoom in`}
+          alt={title}
+          eventHandlers={expansionZoom === null ? undefined : { click: () => map.flyTo([item.lat, item.lon], expansionZoom, { duration: 0.4 }) }}
+        >
+          {/* Places at one spot never part when zoomed: their popups show together. */}
+          {expansionZoom === null && (
+            <Popup>
+              {item.pins.map((pin) => (
+                <Box key={pin.key} _notFirst={{ mt: '3', pt: '3', borderTopWidth: '1px' }}>
+                  {pin.popup ?? pin.title}
+                </Box>
+              ))}
+            </Popup>
+          )}
+        </Marker>
+      );
+    }
+    const { pin } = item;
+    return (
+      <Marker
+        key={pin.key}
+        position={[pin.lat, pin.lon]}
+        icon={icons.get(pin.key)!}
+        title={pin.title}
+        alt={pin.title}
+        eventHandlers={pin.popup ? undefined : { click: () => pin.onOpen?.() }}
+      >
+        {pin.popup ? <Popup>{pin.popup}</Popup> : <Tooltip direction="top">{pin.title}</Tooltip>}
+      </Marker>
+    );
+  });
 }
 
 interface PinMapProps {
@@ -71,6 +130,7 @@ interface PinMapProps {
 export function PinMap({ pins, focus = null, label }: PinMapProps) {
   const tiles = useMapTiles();
   const icons = useMemo(() => new Map(pins.map((pin) => [pin.key, pinIcon(pin)])), [pins]);
+  const groups = useMemo(() => pinGroups(pins.filter(groupable)), [pins]);
   return (
     <Box
       position="absolute"
@@ -100,6 +160,7 @@ export function PinMap({ pins, focus = null, label }: PinMapProps) {
         },
         '& .hl-pin-event span': { background: '#4D6B41' },
         '& .hl-pin-photos span': { background: 'rgba(168, 75, 40, 0.95)' },
+        '& .hl-pin-group span': { width: '34px', height: '34px', background: '#4D6B41', boxShadow: '0 0 0 4px rgba(77, 107, 65, 0.3), 0 2px 6px rgba(0,0,0,0.35)' },
         '& .hl-pin-approximate span': { background: 'rgba(77, 107, 65, 0.55)', border: '3px dashed #4D6B41' },
         '& .hl-pin-thumbnail img': { width: '44px', height: '44px', objectFit: 'cover', borderRadius: '8px', border: '3px solid white', boxShadow: '0 2px 6px rgba(0,0,0,0.35)', background: '#ddd' },
         '& .leaflet-popup-content': { margin: '10px 14px', fontSize: '14px', lineHeight: 1.45 },
@@ -108,19 +169,8 @@ export function PinMap({ pins, focus = null, label }: PinMapProps) {
       <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={1} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }}>
         <OfflineBasemap />
         {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
-        {pins.map((pin) => (
-          <Marker
-            key={pin.key}
-            position={[pin.lat, pin.lon]}
-            icon={icons.get(pin.key)!}
-            title={pin.title}
-            alt={pin.title}
-            eventHandlers={pin.popup ? undefined : { click: () => pin.onOpen?.() }}
-          >
-            {pin.popup ? <Popup>{pin.popup}</Popup> : <Tooltip direction="top">{pin.title}</Tooltip>}
-          </Marker>
-        ))}
-        <FitToPins pins={pins} focus={focus} />
+        <PinMarkers pins={pins} groups={groups} icons={icons} />
+        <FitToPins pins={pins} groups={groups} focus={focus} />
       </MapContainer>
     </Box>
   );
