@@ -177,6 +177,17 @@ describe('the GEDCOM import report', () => {
     expect(screen.getByRole('link', { name: 'See your people' }).getAttribute('href')).toBe('/people');
   });
 
+  it('counts in words that agree with the numbers, and dates the import the same way whatever the browser’s language', async () => {
+    const one = { people: 1, families: 1, events: 1, notes: 0, citations: 0, sources: 0 };
+    signedInServer(makeUser(), { 'GET /api/imports/imp-1': () => json(200, { import: importRecord({ counts: one }) }) });
+    renderApp('/imports/imp-1');
+    expect(await screen.findByText(/^1 person and 1 family are in your family tree, imported in 12 seconds\.$/)).toBeTruthy();
+    const started = new Date(1_700_000_000_000);
+    const time = `${String(started.getHours()).padStart(2, '0')}:${String(started.getMinutes()).padStart(2, '0')}`;
+    // Started and finished, twelve seconds apart.
+    expect(screen.getAllByText(`14 Nov 2023, ${time}`, { selector: 'dd' })).toHaveLength(2);
+  });
+
   it("'Remove this import' asks first, sends whether edited people go too, follows the removal and says what was kept", async () => {
     let removal: ReturnType<typeof importRecord>['removal'] = null;
     let polls = 0;

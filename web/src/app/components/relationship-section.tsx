@@ -31,7 +31,8 @@ export function RelationshipSection({ person }: { person: PersonView }) {
         <Heading id={headingId} as="h2" textStyle="md" fontWeight="semibold">
           {isMe || !me ? 'How are people related?' : `How is ${name} related to you?`}
         </Heading>
-        <Button size="xs" variant="ghost" onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
+        {/* A long name wraps inside the card; on a phone the button sits under the heading, its text in line with it. */}
+        <Button size="xs" variant="ghost" onClick={() => setPicking((open) => !open)} aria-expanded={picking} whiteSpace="normal" flexShrink={1} h="auto" minH="8" py="1" textAlign="start" ms={{ base: '-2.5', md: '0' }}>
           {picking ? 'Close' : `Compare ${name} with someone else`}
         </Button>
       </HStack>

@@ -11,6 +11,8 @@ import { useParams } from 'react-router';
 import { FamilyIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { isApiError } from '../../../lib/api-client';
+import { momentText } from '../../../lib/app-dates';
+import { countOf } from '../../../lib/count-of';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { useImport } from '../api/imports';
 import { familyKeys } from '../api/keys';
@@ -135,7 +137,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
             </HStack>
           )}
           <Text textStyle="sm" color="fg.muted">
-            So far {counts.people.toLocaleString('en-US')} people, {counts.families.toLocaleString('en-US')} families and {counts.events.toLocaleString('en-US')} events are
+            So far {countOf(counts.people, 'person', 'people')}, {countOf(counts.families, 'family', 'families')} and {countOf(counts.events, 'event')} are
             in your tree. This page follows the import as it goes; you can leave it and come back.
           </Text>
         </Stack>
@@ -150,7 +152,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
           <Alert.Content>
             <Alert.Title>Import finished</Alert.Title>
             <Alert.Description>
-              {record.counts.people.toLocaleString('en-US')} people and {record.counts.families.toLocaleString('en-US')} families are in your family tree
+              {countOf(record.counts.people, 'person', 'people')} and {countOf(record.counts.families, 'family', 'families')} are in your family tree
               {record.finished_at ? `, imported in ${duration(record.finished_at - record.started_at)}` : ''}.
             </Alert.Description>
           </Alert.Content>
@@ -193,12 +195,12 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>Started</DataList.ItemLabel>
-          <DataList.ItemValue>{new Date(record.started_at).toLocaleString()}</DataList.ItemValue>
+          <DataList.ItemValue>{momentText(record.started_at)}</DataList.ItemValue>
         </DataList.Item>
         {record.finished_at && (
           <DataList.Item>
             <DataList.ItemLabel>Finished</DataList.ItemLabel>
-            <DataList.ItemValue>{new Date(record.finished_at).toLocaleString()}</DataList.ItemValue>
+            <DataList.ItemValue>{momentText(record.finished_at)}</DataList.ItemValue>
           </DataList.Item>
         )}
       </DataList.Root>

@@ -2,6 +2,7 @@ import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ImportView } from '@heirloom/shared/contracts/family';
 import { CheckIcon, AlertIcon, TreeIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
+import { countOf } from '../../../lib/count-of';
 import { useNow } from '../../../lib/use-now';
 import { useRecentImports } from '../api/imports';
 
@@ -37,12 +38,12 @@ function ImportLine({ record }: { record: ImportView }) {
       <Text flex="1" minW="0">
         {record.status === 'running' ? (
           <>
-            Importing <strong>{record.file_name}</strong>: {record.counts.people.toLocaleString('en-US')} people so far.
+            Importing <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')} so far.
           </>
         ) : record.status === 'done' ? (
           <>
-            Imported <strong>{record.file_name}</strong>: {record.counts.people.toLocaleString('en-US')} people, {record.counts.families.toLocaleString('en-US')} families
-            {record.warning_count > 0 ? `, ${record.warning_count.toLocaleString('en-US')} warnings` : ''}.
+            Imported <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')}, {countOf(record.counts.families, 'family', 'families')}
+            {record.warning_count > 0 ? `, ${countOf(record.warning_count, 'warning')}` : ''}.
           </>
         ) : (
           <>
@@ -67,7 +68,7 @@ function RemovalLine({ record, removal, report }: { record: ImportView; removal:
       <Text flex="1" minW="0">
         {removing ? (
           <>
-            Removing <strong>{record.file_name}</strong>: {removal.removed.people.toLocaleString('en-US')} people so far.
+            Removing <strong>{record.file_name}</strong>: {countOf(removal.removed.people, 'person', 'people')} so far.
           </>
         ) : (
           <>

@@ -6,13 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useRemoveImport } from '../api/imports';
+import { countOf } from '../../../lib/count-of';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
-const n = (value: number) => value.toLocaleString('en-US');
-const count = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
-const people = (value: number) => count(value, 'person', 'people');
-const families = (value: number) => count(value, 'family', 'families');
-const events = (value: number) => count(value, 'event', 'events');
+const people = (value: number) => countOf(value, 'person', 'people');
+const families = (value: number) => countOf(value, 'family', 'families');
+const events = (value: number) => countOf(value, 'event');
 const total = (counts: ImportCounts) => counts.people + counts.families + counts.events + counts.notes + counts.citations + counts.sources;
 
 /**

@@ -7,6 +7,7 @@ import { useMarkMessage, useMessage, useMessages } from '../api/messages';
 import { MessageTypeIcon } from './message-icon';
 import { MessageListItem } from './message-list-item';
 import { MessagePhotos } from './message-photos';
+import { momentText } from '../../../lib/app-dates';
 import { messageTime } from './message-time';
 
 /** /message/:messageId (spec 001 section 2, 'Message page. Takes message_id'): one message, and the others beside it. */
@@ -53,7 +54,7 @@ function MessageDetail({ messageId }: { messageId: string }) {
             {message.title}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            <time dateTime={message.created_at} title={new Date(message.created_at).toLocaleString()}>
+            <time dateTime={message.created_at} title={momentText(message.created_at)}>
               {messageTime(message.created_at)}
             </time>
           </Text>

@@ -1,3 +1,5 @@
+import { dayText } from '../../../lib/app-dates';
+
 /** '5 minutes ago', 'yesterday', or a date for older messages. */
 export function messageTime(iso: string, now = Date.now()): string {
   const at = new Date(iso).getTime();
@@ -9,5 +11,5 @@ export function messageTime(iso: string, now = Date.now()): string {
   if (hours < 24) return relative.format(-hours, 'hour');
   const days = Math.round(hours / 24);
   if (days < 7) return relative.format(-days, 'day');
-  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return dayText(at);
 }

@@ -10,15 +10,14 @@ import { useFamily, useRemoveFamilyMember } from '../api/family';
 import { toastJoinedFamily } from './joined-family-toast';
 import { useAcceptInvite, useDismissInvite, useInvites, useResendInvite } from '../api/invites';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmailText } from '../../../components/ui/email-text';
+import { dayText } from '../../../lib/app-dates';
 import { useFamilyMembersPanel, useSetMemberRole } from '../api/member-roles';
 import { FamilyMoveAlert } from './family-move-notice';
 
 export const NO_REQUESTS = 'You have no Sharing Invites waiting';
 export const NO_SENT_INVITES = 'You have no Sharing Requests outstanding currently';
 export const REMOVE_MEMBER_QUESTION = 'Remove the user from you family sharing?';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const when = (epochMs: number) => dateFormat.format(new Date(epochMs));
 
 /**
  * /invites (optional invite_id): Family Sharing Requests to accept or ignore, the invites the user
@@ -69,7 +68,7 @@ function InviteLists({ highlighted }: { highlighted: string | null }) {
       <SectionCard title="Family Sharing Requests" description="Relatives who invited you to their family.">
         <InviteRows loading={!received} empty={NO_REQUESTS} count={received?.length ?? 0}>
           {received?.map((invite) => (
-            <InviteRow key={invite.id} invite={invite} highlighted={invite.id === highlighted} title={<>{invite.username} invites you to their family</>} detail={invite.person_name ? `As ${invite.person_name} · sent ${when(invite.sent_at)}` : `Sent ${when(invite.sent_at)}`}>
+            <InviteRow key={invite.id} invite={invite} highlighted={invite.id === highlighted} title={<>{invite.username} invites you to their family</>} detail={invite.person_name ? `As ${invite.person_name} · sent ${dayText(invite.sent_at)}` : `Sent ${dayText(invite.sent_at)}`}>
               <Button
                 size="sm"
                 colorPalette="brand"
@@ -104,8 +103,8 @@ function InviteLists({ highlighted }: { highlighted: string | null }) {
               key={invite.id}
               invite={invite}
               highlighted={invite.id === highlighted}
-              title={invite.email ?? (invite.person_name ? `Shared link for ${invite.person_name}` : 'Shared link')}
-              detail={invite.status === 'expired' ? `Expired ${when(invite.expires_at)}` : `Sent ${when(invite.sent_at)} · link works until ${when(invite.expires_at)}`}
+              title={invite.email ? <EmailText email={invite.email} /> : invite.person_name ? `Shared link for ${invite.person_name}` : 'Shared link'}
+              detail={invite.status === 'expired' ? `Expired ${dayText(invite.expires_at)}` : `Sent ${dayText(invite.sent_at)} · link works until ${dayText(invite.expires_at)}`}
             >
               {invite.email && (
                 <Button
