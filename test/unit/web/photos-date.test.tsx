@@ -36,6 +36,28 @@ describe('typed photo dates, read with the shared fuzzy-date rules (spec 000 sec
   });
 });
 
+describe('the reason given for dates people often type that the rules cannot read', () => {
+  it.each([
+    ['31 Feb 1990', 'February 1990 has only 28 days: check the day.'],
+    ['Feb 30, 2000', 'February 2000 has only 29 days: check the day.'],
+    ['32 May 2018', 'May has only 31 days: check the day.'],
+    ['12/25/1999', 'Write the month as a word: 25 Dec 1999.'],
+    ['1999-12-25', 'Write the month as a word: 25 Dec 1999.'],
+    ['05/12/1999', 'Write the month as a word: 05/12/1999 could be 5 Dec 1999 or 12 May 1999.'],
+    ['13/13/1999', 'Write the month as a word, for example 25 Dec 1999.'],
+    ['1990s', 'For a decade, write 1990 to 1999, or about 1995.'],
+    ['1990-1995', 'For a span of years, write 1990 to 1995.'],
+  ])('%j: %s', (typed, message) => {
+    expect(checkPhotoDate(typed, () => undefined)).toMatchObject({ ok: false, message });
+  });
+
+  it('suggests only dates the rules read', () => {
+    for (const suggested of ['25 Dec 1999', '5 Dec 1999', '12 May 1999', '1990 to 1999', 'about 1995', '1990 to 1995']) {
+      expect(checkPhotoDate(suggested, () => undefined)).toEqual({ ok: true, value: suggested });
+    }
+  });
+});
+
 describe('the date in the photo side panel', () => {
   it('shows the message under the box and saves nothing until the date can be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

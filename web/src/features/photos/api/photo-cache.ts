@@ -41,13 +41,40 @@ export function updatePhotoInLists(queryClient: QueryClient, photo: PhotoView): 
   queryClient.setQueryData<PhotoDetail>(photoKeys.detail(photo.id), (detail) => (detail ? { ...detail, ...photo, event: detail.event && detail.event.id === photo.event_id ? detail.event : null } : detail));
 }
 
-/** Photos deleted or turned into documents leave every list (spec 000 section 4). */
+/** Photos deleted in this tab, per cache: never asked for again (the lightbox would ask as one leaves its list). */
+const deletedHere = new WeakMap<QueryClient, Set<string>>();
+
+export const wasDeletedHere = (queryClient: QueryClient, id: string): boolean => deletedHere.get(queryClient)?.has(id) ?? false;
+
+/** Deleted photos leave every list (spec 000 section 4), and their details the cache. */
 export function removePhotosFromLists(queryClient: QueryClient, ids: readonly string[]): void {
   const gone = new Set(ids);
+  const deleted = deletedHere.get(queryClient) ?? new Set<string>();
+  deletedHere.set(queryClient, deleted);
+  for (const id of ids) deleted.add(id);
   queryClient.setQueriesData<ListData>({ queryKey: photoKeys.lists }, (data) =>
     mapPages(data, (photos) => (photos.some((photo) => gone.has(photo.id)) ? photos.filter((photo) => !gone.has(photo.id)) : photos)),
   );
-  for (const id of ids) queryClient.removeQueries({ queryKey: photoKeys.detail(id), exact: true });
+  for (const id of ids) dropDetailWhenUnwatched(queryClient, photoKeys.detail(id));
+}
+
+/**
+ * Drops a deleted photo's details from the cache once nothing shows them: the side panel that deleted
+ * it still shows them while it closes.
+ */
+function dropDetailWhenUnwatched(queryClient: QueryClient, key: readonly unknown[]): void {
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
+  if (!query) return;
+  if (query.getObserversCount() === 0) {
+    cache.remove(query);
+    return;
+  }
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
+    unsubscribe();
+    cache.remove(query);
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { photoKeys } from './keys';
+import { wasDeletedHere } from './photo-cache';
 
 /** GET /photo/{id}: the photo with its event, for the side panel and the lightbox. */
 export const photoQueryOptions = (id: string) =>
@@ -10,4 +11,8 @@ export const photoQueryOptions = (id: string) =>
     queryFn: async ({ signal }) => (await api(endpoints.getPhoto, { params: { id }, signal })).photo,
   });
 
-export const usePhoto = (id: string | null) => useQuery({ ...photoQueryOptions(id ?? ''), enabled: Boolean(id) });
+/** A photo deleted here is not asked for again: the lightbox it was deleted in moves on from it. */
+export function usePhoto(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...photoQueryOptions(id ?? ''), enabled: id !== null && id !== '' && !wasDeletedHere(queryClient, id) });
+}

@@ -254,7 +254,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title="Delete this photo?"
+        title={isVideo ? 'Delete this video?' : 'Delete this photo?'}
         confirmLabel="Delete"
         busyLabel="Deleting…"
         busy={remove.isPending}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
+import { photoView } from './uploads-fakes';
+
+resetAppAroundEachTest();
+
+describe('deleting from the photo side panel', () => {
+  it('in the lightbox, steps on to the next photo and never asks the server for the one it deleted', async () => {
+    const photos = ['p1', 'p2'].map((id) => photoView({ id, uploaded_by: 'u-1' }));
+    let deleted = false;
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: deleted ? photos.slice(1) : photos, next_page: null }),
+      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: { ...photos[0]!, event: null } })),
+      'GET /api/photo/p2': () => json(200, { photo: { ...photos[1]!, event: null } }),
+      'DELETE /api/photo/p1': () => {
+        deleted = true;
+        return json(200, { status: 'ok' });
+      },
+    });
+    const { router } = renderApp('/photos/strip');
+    fireEvent.click((await screen.findAllByRole('link', { name: /^Open / }))[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details' }));
+    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/photo/p2'));
+    await screen.findByText('Photo deleted');
+    const afterDelete = requests.slice(requests.findIndex((request) => request.method === 'DELETE'));
+    expect(afterDelete.filter((request) => request.method === 'GET' && request.url.startsWith('/api/photo/p1'))).toEqual([]);
+  });
+
+  it('names what is deleted, and never asks the server for the photo it deleted', async () => {
+    const photo = photoView({ id: 'p1', uploaded_by: 'u-1' });
+    const video = photoView({ id: 'v1', uploaded_by: 'u-1', image_type: 'video' });
+    let deleted = false;
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: deleted ? [video] : [photo, video], next_page: null }),
+      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: { ...photo, event: null } })),
+      'GET /api/photo/v1': () => json(200, { photo: { ...video, event: null } }),
+      'DELETE /api/photo/p1': () => {
+        deleted = true;
+        return json(200, { status: 'ok' });
+      },
+    });
+    renderApp('/photos/strip');
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Details of / }))[0]!);
+    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Photo deleted');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Photo details' })).toBeNull());
+    const afterDelete = requests.slice(requests.findIndex((request) => request.method === 'DELETE'));
+    expect(afterDelete.filter((request) => request.method === 'GET' && request.url.startsWith('/api/photo/p1'))).toEqual([]);
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
+    const videoPanel = await screen.findByRole('form', { name: 'Photo details' });
+    fireEvent.click(within(videoPanel).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete this video?' })).toBeTruthy();
+  });
+});
