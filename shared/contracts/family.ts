@@ -126,14 +126,24 @@ export const peopleResponse = z.object({
   totals: z.object({ people: z.number().int().nonnegative(), events: z.number().int().nonnegative() }).optional(),
 });
 
+/** A picker shows the first 25 matches; the people page asks for up to PERSON_SEARCH_MAX. */
+export const PERSON_SEARCH_DEFAULT = 25;
+export const PERSON_SEARCH_MAX = 200;
 export const personSearchQuery = z.object({
   q: z
     .string({ error: 'Type the name of a person to search for' })
     .trim()
     .min(1, 'Type the name of a person to search for')
     .max(100, 'Search for at most 100 characters'),
+  limit: z.coerce
+    .number({ error: 'The limit must be a number' })
+    .int('The limit must be a whole number')
+    .min(1, 'Ask for at least one person')
+    .max(PERSON_SEARCH_MAX, `Ask for at most ${PERSON_SEARCH_MAX} people`)
+    .default(PERSON_SEARCH_DEFAULT),
 });
-export const personSearchResponse = z.object({ persons: z.array(personView) });
+/** has_more: more people match than were sent (type more of the name to narrow them down). */
+export const personSearchResponse = z.object({ persons: z.array(personView), has_more: z.boolean() });
 
 /** POST /people/delete: an array of person ids (spec 001 section 7). */
 export const deletePeopleRequest = z

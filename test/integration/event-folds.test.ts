@@ -193,7 +193,7 @@ describe('an imported event item stands in for its participants', () => {
     await importFamily(ownerId);
     const mary = await personIdOf(familyDeps().store, ownerId, '@M@');
     for (const word of ['mary', 'anne', 'louise', 'rose', 'jane', 'brown']) {
-      expect((await searchPersons(familyDeps(), ownerId, word)).map((p) => p.id), word).toContain(mary);
+      expect((await searchPersons(familyDeps(), ownerId, word)).people.map((p) => p.id), word).toContain(mary);
     }
     const words = (await treeItems(ownerId)).filter((item) => item.__edb_e__ === 'familyNameWord').map((item) => item.word);
     expect(words).toEqual(['jane']);

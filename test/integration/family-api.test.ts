@@ -157,6 +157,21 @@ describe('people and names', () => {
     expect(empty.body.fields.q).toEqual(['Type the name of a person to search for']);
   });
 
+  it('sends the first 25 matches to a picker and up to 200 to the people page, saying when more match', async () => {
+    const tree = await newTree();
+    for (let i = 0; i < 30; i++) await tree.person(`Child${String(i).padStart(2, '0')} Windsor`);
+    const picker = await tree.get('/persons?q=windsor');
+    expect(picker.body.persons).toHaveLength(25);
+    expect(picker.body.has_more).toBe(true);
+    const page = await tree.get('/persons?q=windsor&limit=200');
+    expect(page.body.persons).toHaveLength(30);
+    expect(page.body.has_more).toBe(false);
+    // In name order, so the first 25 are the same whichever is asked for.
+    expect(page.body.persons.slice(0, 25)).toEqual(picker.body.persons);
+    expect((await tree.get('/persons?q=windsor&limit=201')).body.fields.limit).toEqual(['Ask for at most 200 people']);
+    expect((await tree.get('/persons?q=windsor&limit=lots')).body.fields.limit).toEqual(['The limit must be a number']);
+  });
+
   it('removes people from view: gone from the list and search, still readable by id', async () => {
     const tree = await newTree();
     const keep = await tree.person('Keep Me');

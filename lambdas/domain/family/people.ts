@@ -1,5 +1,5 @@
 import type { CreatePersonRequest, SavePersonRequest, contactsRequest } from '@heirloom/shared/contracts/family';
-import { PEOPLE_PAGE_SIZE } from '@heirloom/shared/contracts/family';
+import { PEOPLE_PAGE_SIZE, PERSON_SEARCH_DEFAULT } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
@@ -95,26 +95,28 @@ export async function listPeople(
   return deps.store.listPeople(ownerId, { ...(prefix ? { prefix } : {}), ...(query.cursor ? { cursor: query.cursor } : {}), limit: PEOPLE_PAGE_SIZE });
 }
 
-export const PERSON_SEARCH_LIMIT = 25;
+/** How many people a search reads for the longest typed word, before checking the other words. */
+export const PERSON_SEARCH_READ = 500;
 
 /**
  * GET /persons?q=: people whose names have a word starting with each typed word ("jo smi" finds
- * John Smith), best matches by name order. Accents and case are ignored.
+ * John Smith), in name order, the first `limit` of them. Accents and case are ignored. `hasMore` says
+ * more match than were sent, or may (the longest word matched more people than a search reads).
  */
-export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string): Promise<PersonRecord[]> {
+export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string, limit: number = PERSON_SEARCH_DEFAULT): Promise<{ people: PersonRecord[]; hasMore: boolean }> {
   const typed = nameWords(q);
-  if (typed.length === 0) return [];
+  if (typed.length === 0) return { people: [], hasMore: false };
   const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
-  const ids = await deps.store.findPersonIdsByWord(ownerId, longest, 500);
-  const people = await deps.store.getPeople(ownerId, [...new Set(ids)]);
-  return people
+  const ids = [...new Set(await deps.store.findPersonIdsByWord(ownerId, longest, PERSON_SEARCH_READ))];
+  const people = await deps.store.getPeople(ownerId, ids);
+  const matching = people
     .filter((person) => !person.itemsDeleted)
     .filter((person) => {
       const words = person.names.flatMap((name) => [name.prefix, name.first, name.middle, name.last, name.suffix].flatMap(nameWords));
       return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
     })
-    .sort((a, b) => (sortNameOf(a) < sortNameOf(b) ? -1 : 1))
-    .slice(0, PERSON_SEARCH_LIMIT);
+    .sort((a, b) => (sortNameOf(a) < sortNameOf(b) ? -1 : 1));
+  return { people: matching.slice(0, limit), hasMore: matching.length > limit || ids.length >= PERSON_SEARCH_READ };
 }
 
 /** POST /people/delete: removes people from the tree's view (items_deleted); returns how many. */

@@ -7,14 +7,15 @@ import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 
-/** GET /persons?q=: person search by the words of their names. */
+/** GET /persons?q=&limit=: person search by the words of their names. */
 export const handler = httpHandler(
   {
     auth: 'session',
     query: personSearchQuery,
-    handle: async ({ query, session }): Promise<z.infer<typeof personSearchResponse>> => ({
-      persons: (await searchPersons(familyDeps(), treeOwnerFor(session), query.q)).map(toPersonView),
-    }),
+    handle: async ({ query, session }): Promise<z.infer<typeof personSearchResponse>> => {
+      const found = await searchPersons(familyDeps(), treeOwnerFor(session), query.q, query.limit);
+      return { persons: found.people.map(toPersonView), has_more: found.hasMore };
+    },
   },
   httpDeps,
 );

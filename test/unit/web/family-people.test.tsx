@@ -158,6 +158,22 @@ describe('the people list', () => {
     expect(await screen.findByText('3,010 people · 7,421 events')).toBeTruthy();
   });
 
+  it('asks the search for a page of matches and says when more match than it shows', async () => {
+    const ann = person({ id: 'p-1', name: 'Ann Smith', names: [name('n-1', 'Ann', 'Smith')] });
+    let more = true;
+    const requests = signedInServer(makeUser(), {
+      'GET /api/people': () => json(200, { people: [ann], cursor: null }),
+      'GET /api/persons': () => json(200, { persons: [ann], has_more: more }),
+    });
+    renderApp('/people?q=smith');
+    expect(await screen.findByText('The first 1 person matching “smith”, by last name. More match: type more of the name, or add a first name, to find them.')).toBeTruthy();
+    expect(requests.find((request) => request.url.startsWith('/api/persons'))?.url).toBe('/api/persons?q=smith&limit=200');
+    more = false;
+    cleanup();
+    renderApp('/people?q=ann');
+    expect(await screen.findByText('1 person matching “ann”')).toBeTruthy();
+  });
+
   it('says "You have no people at the moment" with the ways to start', async () => {
     signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
     renderApp('/people');

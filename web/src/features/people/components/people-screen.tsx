@@ -6,7 +6,7 @@ import { PlainInput } from '../../../components/ui/plain-input';
 import { LinkButton } from '../../../components/ui/router-link';
 import { countOf } from '../../../lib/count-of';
 import { usePeopleList } from '../api/people-list';
-import { useSearchPeople } from '../api/search-people';
+import { useSearchAllPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonButton } from './add-person-button';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
@@ -186,7 +186,7 @@ export function treeTotalsText(loaded: number, totals: { people: number; events:
 }
 
 function SearchResults({ query }: { query: string }) {
-  const search = useSearchPeople(query);
+  const search = useSearchAllPeople(query);
   if (search.isPending) return <GridSkeleton />;
   if (search.isError) return <LoadError what="the search results" error={search.error} onRetry={() => void search.refetch()} />;
   const people = search.data.persons;
@@ -203,7 +203,9 @@ function SearchResults({ query }: { query: string }) {
   return (
     <Stack gap="3">
       <Text color="fg.muted" aria-live="polite">
-        {people.length === 1 ? '1 person' : `${people.length} people`} matching “{query}”
+        {search.data.has_more
+          ? `The first ${countOf(people.length, 'person', 'people')} matching “${query}”, by last name. More match: type more of the name, or add a first name, to find them.`
+          : `${countOf(people.length, 'person', 'people')} matching “${query}”`}
       </Text>
       <Suspense fallback={<GridSkeleton />}>
         <PeopleGrid people={people} hasMore={false} loadingMore={false} onLoadMore={() => undefined} />
