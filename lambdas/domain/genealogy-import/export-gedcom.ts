@@ -816,11 +816,11 @@ function citationStructure(citation: CitationRecord, context: WriteContext): Ged
   if (citation.page) children.push(node('PAGE', citation.page));
   if (citation.certainty) children.push(node('QUAY', citation.certainty));
   let built: GedcomNode;
-  if (source) built = pointer('SOUR', source, children);
-  else if (context.version === '5.5.1') built = node('SOUR', citation.citation || '(citation)', children);
+  // Without a source, 5.5.1 writes the citation's words as the citation itself; otherwise they are its NOTE.
+  if (!source && context.version === '5.5.1') built = node('SOUR', citation.citation || '(citation)', children);
   else {
     if (citation.citation) children.push(node('NOTE', citation.citation));
-    built = pointer('SOUR', VOID, children);
+    built = pointer('SOUR', source ?? VOID, children);
   }
   attachKept(built, decodeKept(citation.gedcom?.extras, 2), citation.importKey, context);
   if (context.version === '7.0') joinDataFor7(built);

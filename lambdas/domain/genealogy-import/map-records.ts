@@ -625,7 +625,8 @@ export class RecordMapper {
       for (const c of node.children) {
         if (c.tag === 'PAGE' && page === '' && c.children.length === 0) page = c.value ?? '';
         else if (c.tag === 'QUAY' && certainty === '' && c.children.length === 0) certainty = c.value ?? '';
-        else if (node.pointer === VOID && c.tag === 'NOTE' && !c.pointer && text === '' && c.children.length === 0) text = c.value ?? '';
+        // A citation's own words, under a source it points to (or to none) as under no source: its first plain NOTE (export-gedcom.ts).
+        else if (node.pointer && c.tag === 'NOTE' && !c.pointer && text === '' && c.children.length === 0) text = c.value ?? '';
         else kept.push({ path: '', node: c });
       }
       const citation: CitationRecord = {
