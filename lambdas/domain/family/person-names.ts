@@ -1,5 +1,5 @@
 import type { NameEntryInput } from '@heirloom/shared/contracts/family';
-import { formatFullName } from '@heirloom/shared/rules/names';
+import { formatFullName, readableName } from '@heirloom/shared/rules/names';
 import { nameIdFor } from './ids';
 import type { NameRecord, PersonRecord } from './records';
 import { clip, fold, nameWords } from './text-keys';
@@ -9,15 +9,11 @@ export const orderedNames = (names: readonly NameRecord[]): NameRecord[] => [...
 
 export const primaryName = (person: Pick<PersonRecord, 'names'>): NameRecord | undefined => orderedNames(person.names)[0];
 
-/**
- * The name people read: the primary name's parts joined. Underscores that GEDCOM programs (PAF)
- * wrote for spaces inside a part ('Edward_VII', 'of_Rheims') read as spaces; the parts are stored as imported.
- */
+/** The name people read: the primary name's parts joined, PAF's underscores read as spaces (readableName). */
 export function displayName(person: Pick<PersonRecord, 'names'>): string {
   const name = primaryName(person);
   if (!name) return '';
-  const full = formatFullName({ prefix: name.prefix, first_name: name.first, middle_name: name.middle, last_name: name.last, suffix: name.suffix });
-  return full.includes('_') ? full.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim() : full;
+  return readableName(formatFullName({ prefix: name.prefix, first_name: name.first, middle_name: name.middle, last_name: name.last, suffix: name.suffix }));
 }
 
 export const hasNameParts = (name: Pick<NameRecord, 'first' | 'middle' | 'last'>): boolean =>

@@ -1,4 +1,4 @@
-import { formatFullName } from '@heirloom/shared/rules/names';
+import { formatFullName, readableName } from '@heirloom/shared/rules/names';
 import type { GedcomNode } from '../gedcom';
 
 /** The NAME substructures read into name parts; the rest (SPFX, NICK, FONE, ROMN...) is kept as written. */
@@ -44,8 +44,9 @@ export function gedcomNameParts(node: GedcomNode): GedcomNameParts {
   };
 }
 
+/** The name as the tree shows it (person-names.ts displayName), for the automatic names of imported events. */
 export function displayNameOf(parts: GedcomNameParts): string {
-  return formatFullName({ prefix: parts.prefix, first_name: parts.first, middle_name: parts.middle, last_name: parts.last, suffix: parts.suffix });
+  return readableName(formatFullName({ prefix: parts.prefix, first_name: parts.first, middle_name: parts.middle, last_name: parts.last, suffix: parts.suffix }));
 }
 
 /** The NAME line for name parts: 'Dr John Quincy /Adams/ Jr'. */

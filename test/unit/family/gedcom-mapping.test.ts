@@ -153,6 +153,17 @@ describe('events and families', () => {
     expect(divorce.name).toBe('Adam Lee and Eve Lee Divorce');
   });
 
+  it('names events with the names as the tree reads them: PAF\'s underscores read as spaces, the names kept as written', async () => {
+    const paf = gedcom('5.5.1', `
+0 @I1@ INDI
+1 NAME Olav_V /of_Norway/
+1 DEAT
+2 DATE 17 JAN 1991`);
+    const { events, people } = await load(paf);
+    expect(events.map((e) => e.name)).toEqual(['Olav V of Norway died']);
+    expect(people[0]!.names[0]).toMatchObject({ first: 'Olav_V', last: 'of_Norway' });
+  });
+
   it('implies a couple\'s marriage, births for children without BIRT, and adoptions from PEDI or ADOP', async () => {
     const { events, participants, record } = await load(file);
     const marriage = events.find((e) => e.eventType === 'marriage')!;

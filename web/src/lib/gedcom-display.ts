@@ -21,10 +21,8 @@ export function readableDate(text: string): string {
   return date.kind === 'parsed' ? formatFuzzyDate(date) : text.trim();
 }
 
-/** 'Edward_VII', 'of_Rheims' -> 'Edward VII', 'of Rheims' (PAF wrote spaces inside a name part as underscores). */
-export function readableName(text: string): string {
-  return text.includes('_') ? text.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim() : text;
-}
+/** 'Edward_VII' -> 'Edward VII' (PAF wrote spaces inside a name part as underscores). */
+export { readableName } from '@heirloom/shared/rules/names';
 
 /** What to save for a field that was shown as `reading(stored)`: the stored text while the reading was not edited. */
 export function storedUnlessEdited(shown: string, stored: string, reading: (text: string) => string): string {

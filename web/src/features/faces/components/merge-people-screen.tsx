@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LinkButton } from '../../../components/ui/router-link';
 import { api } from '../../../lib/api-client';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
+import { readableDate } from '../../../lib/gedcom-display';
 import { PHOTO_LISTS_QUERY_KEY } from '../../../lib/photo-list-cache';
 
 const nameOf = (side: MergeSide) => side.person.name || 'Unnamed person';
@@ -120,7 +121,7 @@ function SideCard({ side, role }: { side: MergeSide; role: string }) {
             {side.events.map((event) => (
               <Text as="li" key={`${event.id}-${event.role}`}>
                 {event.name || event.event_type}
-                {event.start_date && <Text as="span" color="fg.muted"> · {event.start_date}</Text>}
+                {event.start_date && <Text as="span" color="fg.muted"> · {readableDate(event.start_date)}</Text>}
               </Text>
             ))}
           </Stack>

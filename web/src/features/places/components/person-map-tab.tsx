@@ -6,7 +6,7 @@ import { PinMap, type MapPin } from '../../../components/map/pin-map';
 import { MapPinOffIcon } from '../../../components/ui/icons';
 import { MapPinIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
-import { readablePlace } from '../../../lib/gedcom-display';
+import { readableDate, readablePlace } from '../../../lib/gedcom-display';
 import { usePersonMap } from '../api/life-maps';
 import { MapLoadState } from './map-load-state';
 import { locationListPath } from './photo-map-screen';
@@ -20,7 +20,7 @@ export const PRECISION_TEXT: Record<PlacePrecision, string | null> = {
 };
 
 const photosText = (count: number) => (count === 1 ? '1 photo' : `${count.toLocaleString('en')} photos`);
-const eventLine = (event: MapEvent) => [event.name, event.start_date].filter(Boolean).join(' · ');
+const eventLine = (event: MapEvent) => [event.name, event.start_date && readableDate(event.start_date)].filter(Boolean).join(' · ');
 
 function pinOf(place: PersonMapPlace, personId: string): MapPin {
   const approximate = place.precision === 'region' || place.precision === 'country';

@@ -4,6 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { PhotoIcon } from '../../../components/ui/icons';
 import { CalendarIcon, CalendarPlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
+import { readableDate } from '../../../lib/gedcom-display';
 import { yearLabel, yearOf } from '../utils/years';
 
 /** Every timeline row is this high, so rows added above keep the view still by a known amount. */
@@ -22,11 +23,11 @@ interface TimelineRowProps {
 /** GEDCOM imports keep their types in lower case ('death'): shown with a capital. */
 const typeLabel = (type: string | null) => (type ? type.charAt(0).toUpperCase() + type.slice(1) : null);
 
-/** When it happened, as entered: 'about 1850', '1 May 1900 to 3 May 1900'; the year when nothing was typed. */
+/** When it happened, read as elsewhere ('ABT 1850' as 'about 1850'): '1 May 1900 to 3 May 1900'; the year when nothing was typed. */
 function dateText(item: TimelineItem): string {
   if (item.item_type === 'photo') return item.date_taken ?? yearLabel(yearOf(item.sort_date));
-  if (item.start_date && item.end_date) return `${item.start_date} to ${item.end_date}`;
-  return item.start_date ?? yearLabel(yearOf(item.sort_date));
+  if (item.start_date && item.end_date) return `${readableDate(item.start_date)} to ${readableDate(item.end_date)}`;
+  return item.start_date ? readableDate(item.start_date) : yearLabel(yearOf(item.sort_date));
 }
 
 /** One event or photo on the timeline; photos drag onto events (or use 'Add to event'). */

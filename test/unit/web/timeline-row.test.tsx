@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../../web/src/app/theme';
+import { TimelineRow } from '../../../web/src/features/timeline/components/timeline-row';
+
+afterEach(() => cleanup());
+
+const event = (dates: Pick<TimelineItem, 'start_date' | 'end_date' | 'sort_date'>): TimelineItem => ({
+  id: 'e-1',
+  item_type: 'event',
+  name: 'Olav V died',
+  event_type: 'death',
+  location: null,
+  date_taken: null,
+  image_type: null,
+  placeholder: null,
+  thumbnail_url: null,
+  description: null,
+  event_id: null,
+  ...dates,
+});
+
+const dateShown = (item: TimelineItem) => {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>
+        <TimelineRow item={item} eventName={null} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  return screen.getByTestId('timeline-event').firstElementChild?.textContent;
+};
+
+describe('a timeline row’s date', () => {
+  it('reads a GEDCOM date as the person page does, never in capitals', () => {
+    expect(dateShown(event({ start_date: '17 JAN 1991', end_date: null, sort_date: '1991-1-17' }))).toBe('17 Jan 1991');
+  });
+
+  it('reads both ends of a span and a qualified date', () => {
+    expect(dateShown(event({ start_date: 'ABT 1850', end_date: '3 MAY 1900', sort_date: '1850-0-0' }))).toBe('about 1850 to 3 May 1900');
+  });
+
+  it('keeps text that is not a date as it was written, and gives the year when there is none', () => {
+    expect(dateShown(event({ start_date: 'the winter after the flood', end_date: null, sort_date: '1850-0-0' }))).toBe('the winter after the flood');
+    cleanup();
+    expect(dateShown(event({ start_date: null, end_date: null, sort_date: '1850-6-0' }))).toBe('1850');
+  });
+});
