@@ -117,6 +117,28 @@ describe('Delete selected Items (spec 000 section 6)', () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
+  it('Escape clears the selection, but not while a dialog is open or a field has the key', async () => {
+    const mine = [photoView({ id: 'm1', uploaded_by: ME })];
+    renderToolbar();
+    act(() => usePhotoSelection.getState().toggle(mine[0]!, { list: mine }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.getByRole('toolbar', { name: 'Selected photos' })).toBeTruthy();
+    field.remove();
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Update Selected Items' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(Object.keys(usePhotoSelection.getState().selected)).toEqual(['m1']);
+    cleanup();
+
+    renderToolbar();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(usePhotoSelection.getState().selected).toEqual({});
+  });
+
   it('for a member, Update Selected Items goes once a relative’s photo is selected, and the toolbar says why', () => {
     const mine = [photoView({ id: 'm1', uploaded_by: ME })];
     const theirs = photoView({ id: 't1', uploaded_by: 'u-cousin', username: 'Cousin Jo' });

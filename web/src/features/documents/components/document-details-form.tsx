@@ -73,7 +73,7 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
         </Field.Root>
         <Field.Root>
           <Field.Label fontWeight="medium">Publication</Field.Label>
-          <Input value={publication} onChange={(event) => setPublication(event.target.value)} placeholder="Where it comes from: a register, a newspaper, family papers" />
+          <Input value={publication} onChange={(event) => setPublication(event.target.value)} placeholder="e.g. a parish register or a newspaper" />
         </Field.Root>
         <Field.Root>
           <Field.Label fontWeight="medium">Author</Field.Label>

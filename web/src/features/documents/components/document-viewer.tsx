@@ -59,7 +59,8 @@ export function DocumentViewer({ viewerId }: { viewerId: string }) {
         </LinkButton>
         <Box flex="1" minW="0">
           {document ? (
-            <Heading as="h1" textStyle={{ base: 'xl', md: '2xl' }} fontWeight="semibold" truncate>
+            // Two lines before it is cut: on a phone the buttons beside it leave a few words a line.
+            <Heading as="h1" textStyle={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineClamp={2} overflowWrap="anywhere">
               {document.draft ? 'New document' : document.title || document.name}
             </Heading>
           ) : (
@@ -78,8 +79,8 @@ export function DocumentViewer({ viewerId }: { viewerId: string }) {
                 <DownloadIcon />
               </a>
             </IconButton>
-            <Button variant="ghost" size="sm" onClick={() => void shareLink({ title: document.title || document.name, url: window.location.href.split('?')[0]! })}>
-              <ShareIcon /> Share
+            <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void shareLink({ title: document.title || document.name, url: window.location.href.split('?')[0]! })}>
+              <ShareIcon /> <chakra.span display={{ base: 'none', sm: 'inline' }}>Share</chakra.span>
             </Button>
           </HStack>
         )}

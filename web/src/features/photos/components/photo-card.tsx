@@ -149,8 +149,25 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
         <InfoIcon width="1.1em" height="1.1em" />
       </chakra.button>
       {faces && faces.length > 0 && renderFaces?.(photo, faces)}
+      {/* Between the select and details buttons; a phone's narrow card has no room between them, so it sits under the select button there. */}
       {photo.image_type === 'video' && (
-        <HStack position="absolute" top="2" left="50%" transform="translateX(-50%)" gap="1" px="1.5" py="0.5" rounded="full" bg="blackAlpha.700" color="white" textStyle="xs" fontWeight="semibold" pointerEvents="none" aria-label={`Video, ${formatDuration(photo.duration_seconds) || 'length unknown'}`} role="img">
+        <HStack
+          position="absolute"
+          top={{ base: '9.5', md: '2' }}
+          left={{ base: '1.5', md: '50%' }}
+          transform={{ base: 'none', md: 'translateX(-50%)' }}
+          gap="1"
+          px="1.5"
+          py="0.5"
+          rounded="full"
+          bg="blackAlpha.700"
+          color="white"
+          textStyle="xs"
+          fontWeight="semibold"
+          pointerEvents="none"
+          aria-label={`Video, ${formatDuration(photo.duration_seconds) || 'length unknown'}`}
+          role="img"
+        >
           <PlayFilledIcon width="0.9em" height="0.9em" />
           {formatDuration(photo.duration_seconds) && <span>{formatDuration(photo.duration_seconds)}</span>}
         </HStack>

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
 import { EditIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
@@ -24,7 +24,20 @@ export function SelectionToolbar() {
   const remove = useDeletePhotos();
   const rights = useFamilyRights();
   const ids = Object.keys(selected);
-  if (ids.length === 0 && !updating && !confirmingDelete) return null;
+  const hasSelection = ids.length > 0;
+  const dialogOpen = updating || confirmingDelete;
+  // Escape clears the selection, as in Google Photos: not while a dialog (which Escape closes) or a field has the key.
+  useEffect(() => {
+    if (!hasSelection || dialogOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"]')) return;
+      clear();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hasSelection, dialogOpen, clear]);
+  if (!hasSelection && !dialogOpen) return null;
   const mayDelete = canDeleteSelection(selected, viewer.userId);
   // Bulk edits change others' photos too: for the family's admins, or when the viewer uploaded every one.
   const mayUpdate = mayDelete || (rights.ready && Object.values(selected).every((uploader) => rights.mayChange(uploader)));
