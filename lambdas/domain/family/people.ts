@@ -119,13 +119,17 @@ export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string
   return { people: matching.slice(0, limit), hasMore: matching.length > limit || ids.length >= PERSON_SEARCH_READ };
 }
 
-/** POST /people/delete: removes people from the tree's view (items_deleted); returns how many. */
+/**
+ * POST /people/delete: removes people from the tree's view (items_deleted); returns how many. Events
+ * named automatically leave their names out ('Thomas Lee married', no longer '... and Clara Hart married').
+ */
 export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[]): Promise<number> {
   const people = await deps.store.getPeople(ownerId, [...new Set(personIds)]);
   let count = 0;
   for (const person of people) {
     if (person.itemsDeleted) continue;
     await deps.store.putPerson({ ...person, itemsDeleted: true, updatedAt: deps.now() }, person);
+    await refreshAutoNamesFor(deps, ownerId, person.id);
     count += 1;
   }
   return count;

@@ -125,6 +125,15 @@ describe('family graphs', () => {
     expect(graph.links).toEqual([]);
     expect(await relatives(deps, OWNER, me, 'Parents')).toEqual([]);
   });
+
+  it('renames the events named automatically after them, leaving their names out', async () => {
+    const { deps, person, event } = await tree();
+    const [thomas, clara] = [await person('Thomas'), await person('Clara')];
+    const marriage = await event('marriage', [['spouse', thomas], ['spouse', clara]]);
+    expect((await deps.store.getEvents(OWNER, [marriage]))[0]!.name).toBe('Thomas Lee and Clara Lee married');
+    await forgetPeople(deps, OWNER, [clara]);
+    expect((await deps.store.getEvents(OWNER, [marriage]))[0]!.name).toBe('Thomas Lee married');
+  });
 });
 
 describe('relatives for the photo filters', () => {
