@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { avatarPalette, initials } from '../../../web/src/features/accounts/utils/avatar-palette';
+import { avatarPalette } from '../../../web/src/features/accounts/utils/avatar-palette';
+import { initialsOf } from '../../../web/src/lib/initials';
 import { isCurrentNav, NAV_ITEMS } from '../../../web/src/features/shell/nav/nav-items';
 import { DRAWER_STORAGE_KEY, useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
 import { makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
@@ -139,8 +140,13 @@ describe('signed-in shell', () => {
     expect(avatarPalette('Female')).toBe('pink');
     expect(avatarPalette('Male')).toBe('blue');
     expect(avatarPalette(null)).toBe('blue');
-    expect(initials('Ada Lovelace')).toBe('AL');
-    expect(initials('ada')).toBe('AD');
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('ada')).toBe('AD');
+    expect(initialsOf('ada.lovelace')).toBe('AL');
+    // Every avatar reads a name alike: quotes and brackets are no letters.
+    expect(initialsOf('Alexandra of Denmark "Alix"')).toBe('AA');
+    expect(initialsOf('(Daughter)')).toBe('DA');
+    expect(initialsOf('–')).toBe('?');
   });
 
   it('shows the upload counters, copyright and legal links in the footer', async () => {

@@ -1,5 +1,6 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { initialsOf } from '../../lib/initials';
 
 /**
  * Chakra's avatar look (its `avatar` slot recipe) on plain elements. Chakra's Avatar runs a state
@@ -48,10 +49,3 @@ function AvatarFace({ fallback, src }: { fallback: ReactNode; src: string | null
   );
 }
 
-/** The first letters of a name's first and last words, or of its only word. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(' ');
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
-}

@@ -2,7 +2,8 @@ import { Button, Text } from '@chakra-ui/react';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useSignedInUser } from '../api/signed-in-user';
-import { avatarPalette, initials } from '../utils/avatar-palette';
+import { initialsOf } from '../../../lib/initials';
+import { avatarPalette } from '../utils/avatar-palette';
 
 /** The menu's list and its menu machinery are code the first screen does not need. */
 const userMenuList = deferredPart(() => import('./user-menu-list').then((module) => module.UserMenuList));
@@ -17,7 +18,7 @@ export function UserMenu() {
       trigger={
         // Named by hidden text, not aria-label: the initials shown would not be part of that name (WCAG 2.5.3).
         <Button variant="ghost" px="1" rounded="full" aria-haspopup="menu">
-          <AvatarBadge size="sm" colorPalette={palette} variant="solid" data-palette={palette} fallback={initials(user.username)} aria-hidden />
+          <AvatarBadge size="sm" colorPalette={palette} variant="solid" data-palette={palette} fallback={initialsOf(user.username)} aria-hidden />
           <Text srOnly>Account menu for {user.username}</Text>
         </Button>
       }

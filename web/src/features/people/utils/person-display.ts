@@ -12,17 +12,3 @@ export const UNNAMED_PERSON = 'Unnamed person';
 
 export const displayNameOf = (person: Pick<PersonView | PersonSummary, 'name'>): string => person.name.trim() || UNNAMED_PERSON;
 
-/**
- * One or two letters: the first and last words of the name ('Ann Mary Smith' -> 'AS'). Brackets,
- * quotes and other marks are skipped ('(Daughter)' -> 'D'); a name without letters gives '?'.
- */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = [...words[0]!];
-  const last = [...words[words.length - 1]!];
-  return (words.length > 1 ? `${first[0]}${last[0]}` : first.slice(0, 2).join('')).toUpperCase();
-}

@@ -5,7 +5,8 @@ import { AppLink } from '../../../components/ui/router-link';
 import { PERSON_HEIGHT, PERSON_WIDTH, type PersonInput } from '../utils/layout-input';
 import { siblingsLabel } from '../utils/siblings-label';
 import type { PlacedFold } from '../utils/tree-layout';
-import { CardButton, initials, palette, textStyle } from './tree-drawing';
+import { initialsOf } from '../../../lib/initials';
+import { CardButton, palette, textStyle } from './tree-drawing';
 
 const FACE = 30;
 const FACES_SHOWN = 2;
@@ -63,7 +64,7 @@ export function SiblingsFoldCard({ fold, onOpen }: { fold: PlacedFold; onOpen: (
             <g key={person.id}>
               <circle cx={cx} cy={PERSON_HEIGHT / 2} r={FACE / 2} fill={colours.fill} stroke="#ffffff" strokeWidth={2} />
               <text x={cx} y={PERSON_HEIGHT / 2 + 4} textAnchor="middle" fill={colours.text} style={textStyle(11, 600)}>
-                {initials(person.name)}
+                {initialsOf(person.name)}
               </text>
             </g>
           );

@@ -3,6 +3,7 @@ import type { MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus } from '../utils/layout-input';
 import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
 import type { PlacedPerson, PlacedUnion } from '../utils/tree-layout';
+import { initialsOf } from '../../../lib/initials';
 
 /** Marriage links: married green, divorced red, anything else neutral (spec 001). */
 export const MARRIAGE_COLOURS: Record<MarriageStatus | 'none', string> = { married: '#16a34a', divorced: '#dc2626', other: '#94a3b8', none: '#94a3b8' };
@@ -30,13 +31,6 @@ const LINE_HEIGHT = 15;
  */
 export const textStyle = (fontSize: number, fontWeight: number) => ({ fontSize: `${fontSize}px`, fontWeight, fontFamily: 'system-ui, sans-serif' });
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
-    .join('') || '?';
 
 interface PersonNodeProps {
   person: PlacedPerson;
@@ -110,7 +104,7 @@ export function PersonNode({ person, centre, highlight, interactive }: PersonNod
           <image href={person.photo} x={photoX} y={photoY} width={PHOTO} height={PHOTO} preserveAspectRatio="xMidYMid slice" />
         ) : (
           <text x={photoX + PHOTO / 2} y={photoY + PHOTO / 2 + 7} textAnchor="middle" fill={colours.text} style={textStyle(20, 600)}>
-            {initials(person.name)}
+            {initialsOf(person.name)}
           </text>
         )}
       </g>
