@@ -1,23 +1,10 @@
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { PersonSummary } from '@heirloom/shared/contracts/family';
-import type { RelationshipResponse, RelationshipView } from '@heirloom/shared/contracts/relationships';
+import type { RelationshipResponse } from '@heirloom/shared/contracts/relationships';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useRelationship } from '../api/relationship';
+import { nameOf, pathLabels } from '../utils/path-labels';
 import { RelationshipChain } from './relationship-chain';
-
-const nameOf = (person: { name: string }) => person.name.trim() || 'Unnamed person';
-
-/**
- * A path's button: its words, and where the words repeat (an old family reaches a cousin through
- * several couples) the common ancestor it goes through.
- */
-function buttonLabel(relationship: RelationshipView, all: readonly RelationshipView[], people: ReadonlyMap<string, PersonSummary>): string {
-  if (all.filter((other) => other.term === relationship.term).length < 2) return relationship.term;
-  const through = relationship.common_ancestors[0] ?? relationship.path[Math.floor(relationship.path.length / 2)];
-  const person = through ? people.get(through) : undefined;
-  return person ? `${relationship.term} · through ${nameOf(person)}` : relationship.term;
-}
 
 /**
  * How `personId` is related to `otherId`: the words for the closest path ("Ann is your second cousin
@@ -42,6 +29,7 @@ function Answer({ data, youId }: { data: RelationshipResponse; youId: string | n
   const [chosen, setChosen] = useState(0);
   const [pathOpen, setPathOpen] = useState(false);
   const people = useMemo(() => new Map(data.people.map((person) => [person.id, person])), [data.people]);
+  const labels = useMemo(() => pathLabels(data.relationships, people), [data.relationships, people]);
   const name = nameOf(data.person);
   const shown = data.relationships[Math.min(chosen, data.relationships.length - 1)];
   if (!shown) {
@@ -79,7 +67,7 @@ function Answer({ data, youId }: { data: RelationshipResponse; youId: string | n
           </Text>
           {data.relationships.map((relationship, index) => (
             <Button key={relationship.path.join('>')} size="xs" variant={index === chosen ? 'subtle' : 'outline'} aria-pressed={index === chosen} onClick={() => setChosen(index)}>
-              {buttonLabel(relationship, data.relationships, people)}
+              {labels[index]}
             </Button>
           ))}
         </HStack>
