@@ -391,6 +391,8 @@ export const graphLink = z.object({
   status: z.enum(['married', 'divorced', 'other']),
   /** The event the link comes from (marriage, birth or adoption), when there is one. */
   labelKeys: z.array(z.string()),
+  /** A parent link's birth (or adoption) as a sort key ('11850-06-00'): children are drawn oldest first. Null when undated. */
+  sort_date: z.string().nullable().optional(),
 });
 export const graphResponse = z.object({ root: z.string(), nodes: z.array(graphNode), links: z.array(graphLink) });
 export type GraphNode = z.infer<typeof graphNode>;

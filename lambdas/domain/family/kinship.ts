@@ -43,6 +43,8 @@ export interface ParentLink {
   childId: string;
   kind: ParentLinkKind;
   eventId: string;
+  /** When the birth (or adoption) happened, as a sort key; null when it has no date. */
+  sortDate: string | null;
 }
 
 export interface CoupleLink {
@@ -59,7 +61,8 @@ export function parentLinksOf(eventType: string, eventId: string, participants: 
   if (!kind) return [];
   const children = participants.filter((p) => p.role === 'child').map((p) => p.personId);
   const parents = participants.filter((p) => p.role === 'parent').map((p) => p.personId);
-  return children.flatMap((childId) => parents.filter((parentId) => parentId !== childId).map((parentId) => ({ parentId, childId, kind, eventId })));
+  const sortDate = participants[0]?.sortDate ?? null;
+  return children.flatMap((childId) => parents.filter((parentId) => parentId !== childId).map((parentId) => ({ parentId, childId, kind, eventId, sortDate })));
 }
 
 /** The couples one couple event makes: every pair of its spouses. */

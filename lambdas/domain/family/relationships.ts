@@ -107,7 +107,7 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
   }
   for (const link of parentLinks.values()) {
     if (!shown(link.parentId) || !shown(link.childId)) continue;
-    links.push({ from: link.parentId, to: link.childId, category: link.kind, status: 'other', labelKeys: [link.eventId] });
+    links.push({ from: link.parentId, to: link.childId, category: link.kind, status: 'other', labelKeys: [link.eventId], sort_date: link.sortDate });
   }
   return { root: root.id, nodes, links };
 }

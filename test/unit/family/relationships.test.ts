@@ -115,6 +115,19 @@ describe('family graphs', () => {
     expect((await familyGraph(deps, OWNER, child, 'ancestors', 12)).nodes).toHaveLength(6);
   });
 
+  it('dates each parent link by its birth, for drawing children oldest first', async () => {
+    const { deps, person, event } = await tree();
+    const [mum, older, undated] = [await person('Mum'), await person('Older'), await person('Undated')];
+    const birth = await event('birth', [['child', older], ['parent', mum]]);
+    const saved = await saveEvent(deps, OWNER, birth, { event_type: 'birth', name: '', auto_name: true, start_date: '12 May 1890', end_date: '', location: '', participants: [{ event_role: 'child', person: older }, { event_role: 'parent', person: mum }] });
+    await event('birth', [['child', undated], ['parent', mum]]);
+    const graph = await familyGraph(deps, OWNER, mum, 'descendents');
+    const dateOf = (child: string) => graph.links.find((link) => link.to === child)?.sort_date;
+    expect(saved.sort_date).toContain('1890');
+    expect(dateOf(older)).toBe(saved.sort_date);
+    expect(dateOf(undated)).toBeNull();
+  });
+
   it('leaves out people removed from view', async () => {
     const { deps, person, event } = await tree();
     const [mum, me] = [await person('Mum'), await person('Me')];

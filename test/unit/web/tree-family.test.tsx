@@ -308,6 +308,33 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
   });
 });
 
+describe('brothers, sisters and children in the order they were born', () => {
+  // Queen Victoria's first children, given out of order, one with no birth date.
+  const births: Array<[string, string | null]> = [['leopold', '11853-04-07'], ['victoria', '11840-11-21'], ['undated', null], ['edward', '11841-11-09'], ['alice', '11843-04-25']];
+  const graph = (centre: string): GraphResponse => ({
+    root: centre,
+    nodes: ['queen', 'albert', ...births.map(([id]) => id)].map((id): GraphNode => ({ key: id, name: id, sex: '', person_thumbnail_url: [], category: 'person' })),
+    links: [
+      { from: 'queen', to: 'albert', category: 'marriage', status: 'married', labelKeys: ['m'] },
+      ...births.flatMap(([child, born]) => ['queen', 'albert'].map((parent): GraphLink => ({ from: parent, to: child, category: 'parent', status: 'other', labelKeys: [`b-${child}`], sort_date: born }))),
+    ],
+  });
+  const leftToRight = (layout: TreeLayout, ids: readonly string[]) => [...ids].sort((a, b) => at(layout, a).x - at(layout, b).x || at(layout, a).y - at(layout, b).y);
+
+  it('draws a couple’s children oldest first, the undated last', () => {
+    const known = new KnownFamily();
+    known.merge(graph('queen'));
+    expect(leftToRight(familyLayout(known, 'queen'), births.map(([id]) => id))).toEqual(['victoria', 'edward', 'alice', 'leopold', 'undated']);
+  });
+
+  it('draws brothers and sisters oldest first either side of the person', () => {
+    const known = new KnownFamily();
+    known.merge(graph('edward'));
+    const layout = familyLayout(known, 'edward');
+    expect(leftToRight(layout, ['victoria', 'alice', 'leopold', 'undated'])).toEqual(['victoria', 'alice', 'leopold', 'undated']);
+  });
+});
+
 describe('names that fit their cards (issue 31)', () => {
   it('wraps to three lines no wider than the card’s name space (the last beside the open control), the rest cut with an ellipsis', () => {
     for (const name of [LONG_NAME, 'Wolfgang Mmmmmmmmmmmmmmmmmmmmm Wwwwwwwwww', 'MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM', 'Ann Lee']) {

@@ -1,4 +1,5 @@
 import type { KnownFamily } from './known-family';
+import { byBirth } from './birth-order';
 import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus, type PersonInput } from './layout-input';
 import type { PlacedFold, PlacedPerson, PlacedUnion, TreeLayout } from './tree-layout';
 
@@ -92,6 +93,7 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
     if (parents.length === 2) couples.set(pair(parents[0]!, parents[1]!), statusOf(parents[0]!, parents[1]!));
   };
   /** A couple drawn father-side first (male on the left), as family trees usually are. */
+  const oldestFirst = byBirth(known.birthDates());
   const ordered = (parents: readonly string[]) => [...parents].sort((a, b) => sexRank(known.person(a)?.sex) - sexRank(known.person(b)?.sex) || a.localeCompare(b));
 
   // The centre's own row: the centre with partners beside (first on the right, then left), brothers and sisters either side.
@@ -102,7 +104,7 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
         .childrenOf(parents[0]!)
         .filter(({ child, otherParents }) => child !== centreId && sameSet(otherParents, parents.slice(1)))
         .map(({ child }) => child)
-        .sort()
+        .sort(oldestFirst)
     : [];
   const partners = known.partnersOf(centreId).filter(({ partner }) => partner !== centreId && !parents.includes(partner) && !siblings.includes(partner));
   const right = partners.filter((_, index) => index % 2 === 0).map((p) => p.partner);
@@ -137,7 +139,7 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
     return (first.x + second.x + PERSON_WIDTH) / 2;
   };
   for (const [other, children] of [...byOther].sort(([a], [b]) => unionX(centreId, a || undefined) - unionX(centreId, b || undefined))) {
-    childBlocks.push({ members: children.sort(), want: unionX(centreId, other || undefined) });
+    childBlocks.push({ members: children.sort(oldestFirst), want: unionX(centreId, other || undefined) });
     families.push({ parents: other ? [centreId, other] : [centreId], children, status: other ? (couples.get(pair(centreId, other)) ?? 'other') : null });
   }
   placeWrappedRow(childBlocks, ROW, partnered, at, rowWidth, PERSON_WIDTH / 2);

@@ -1,4 +1,5 @@
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import { birthDates } from './birth-order';
 import type { MarriageStatus } from './layout-input';
 
 const linkKey = (link: GraphLink) => `${link.category}|${link.from}|${link.to}|${link.labelKeys[0] ?? ''}`;
@@ -76,6 +77,11 @@ export class KnownFamily {
       if (!unique.has(id)) unique.set(id, { parents, adoptive: group.adoptive });
     }
     return [...unique.values()].sort((a, b) => Number(a.adoptive) - Number(b.adoptive) || b.parents.length - a.parents.length);
+  }
+
+  /** When each known child was born (birth-order.ts), for drawing brothers and sisters oldest first. */
+  birthDates(): Map<string, string> {
+    return birthDates(this.links.values());
   }
 
   /** The person's children, each with the other parent of the birth (or adoption), if known. */

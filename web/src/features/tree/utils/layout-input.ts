@@ -1,4 +1,5 @@
 import type { GraphLink, GraphResponse } from '@heirloom/shared/contracts/family';
+import { birthDates, byBirth } from './birth-order';
 
 /** A person's box at base zoom: the 64 x 64 photo and the name beside it. */
 export const PERSON_WIDTH = 216;
@@ -94,7 +95,8 @@ export function buildLayoutInput(graph: GraphResponse, options: { marriages: boo
       unionOf([link.from, link.to]).status = link.status;
     }
   }
-  for (const union of unions.values()) union.children.sort();
+  const oldestFirst = byBirth(birthDates(graph.links));
+  for (const union of unions.values()) union.children.sort(oldestFirst);
   return { people, unions: [...unions.values()] };
 }
 
