@@ -174,6 +174,20 @@ describe('the people list', () => {
     expect(await screen.findByText('1 person matching “ann”')).toBeTruthy();
   });
 
+  it('shows the card of faces without a name once the family has photos, not before', async () => {
+    const ann = person({ id: 'p-1', name: 'Ann Smith', names: [name('n-1', 'Ann', 'Smith')] });
+    const routes = { 'GET /api/people': () => json(200, { people: [ann], cursor: null }), 'GET /api/faces/unnamed': () => json(200, { people: [] }) };
+    signedInServer(makeUser({ has_photos: false }), routes);
+    renderApp('/people');
+    await screen.findByRole('article', { name: 'Ann Smith' });
+    expect(screen.queryByText('Faces without a name')).toBeNull();
+    cleanup();
+    signedInServer(makeUser({ has_photos: true }), routes);
+    renderApp('/people');
+    expect(await screen.findByText('Faces without a name')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the photos' }).getAttribute('href')).toBe('/photos/strip?person=none');
+  });
+
   it('says "You have no people at the moment" with the ways to start', async () => {
     signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
     renderApp('/people');

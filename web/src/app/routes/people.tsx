@@ -5,7 +5,10 @@ import { RecentImports } from '../../features/family/components/recent-imports';
 import { PeopleScreen } from '../../features/people/components/people-screen';
 import { DuplicateSuggestions } from '../../features/sharing/components/duplicate-suggestions';
 
-/** /people: the people list, with the tree's export, the unassigned faces, likely duplicates and its GEDCOM imports beside it. */
+/**
+ * /people: the people list, with the tree's export, the unassigned faces (once the family has photos
+ * for them to be in), likely duplicates and its GEDCOM imports beside it.
+ */
 export function Component() {
   const user = useSignedInUser();
   return (
@@ -14,7 +17,7 @@ export function Component() {
       actions={<ExportGedcomButton />}
       aside={
         <>
-          <UnassignedFacesCard />
+          {user.has_photos && <UnassignedFacesCard />}
           <DuplicateSuggestions />
           <RecentImports />
         </>

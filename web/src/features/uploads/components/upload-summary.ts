@@ -17,6 +17,7 @@ export function uploadSummary(counts: UploadCounts): string {
 export function uploadHeadline(counts: UploadCounts, percent: number): string {
   if (counts.uploading > 0) return `Uploading ${files(counts.uploading)} · ${percent}%`;
   if (counts.processing > 0) return `Processing ${files(counts.processing)}`;
-  if (counts.failed > 0) return `${files(counts.failed)} could not be uploaded`;
+  // A failure is an upload that broke off or a file that arrived but could not be read: 'added' covers both.
+  if (counts.failed > 0) return `${files(counts.failed)} could not be added`;
   return `${files(counts.completed)} uploaded`;
 }
