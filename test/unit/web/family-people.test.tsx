@@ -77,6 +77,41 @@ function personServer(extra: Record<string, FakeHandler> = {}) {
 
 const saves = (requests: ReturnType<typeof personServer>) => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/person/p-1'));
 
+describe('a person’s events', () => {
+  it('reads their dates, and marks a date that cannot be read', async () => {
+    const event = (id: string, start_date: string) => ({ id, event_type: 'marriage', name: 'Ann Smith married', auto_name: true, start_date, end_date: '', sort_date: null, location: '', participants: [], event_role: 'spouse', person_id: 'p-1' });
+    personServer({ 'GET /api/events/p-1': () => json(200, { events: [event('e-1', 'ABT 1890'), event('e-2', '31 FEB 1900')] }) });
+    renderApp('/person/p-1/details');
+    const list = await screen.findByRole('list', { name: 'Events' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('about 1890');
+    expect(within(rows[0]!).queryByLabelText('This date cannot be read')).toBeNull();
+    expect(rows[1]!.textContent).toContain('31 FEB 1900');
+    expect(within(rows[1]!).getByLabelText('This date cannot be read')).toBeTruthy();
+  });
+});
+
+describe('a person merged into another', () => {
+  it('opens the person kept, at their own address, saying the one asked for was merged into them', async () => {
+    personServer({ 'GET /api/person/gone': () => json(200, { person: ann }) });
+    const { router } = renderApp('/person/gone/details');
+    expect(await screen.findByText('The person you opened was merged into Ann Smith: their names, events, notes and photos are all here now.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/person/p-1/details');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Smith' })).toBeTruthy();
+  });
+
+  it('removing a person asks first, then says so on the people list', async () => {
+    const requests = personServer({ 'POST /api/people/delete': () => json(200, { status: 'Success', count: 1 }), 'GET /api/people': () => json(200, { people: [], cursor: null }) });
+    const { router } = renderApp('/person/p-1/details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove This Person?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Ann Smith was removed from your view')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/people'));
+    expect(requests.find((request) => request.url === '/api/people/delete')?.body).toEqual(['p-1']);
+  });
+});
+
 describe('person details save when the page is left, and only when changed (spec 001 section 4)', () => {
   it('leaving unchanged details sends nothing', async () => {
     const requests = personServer();

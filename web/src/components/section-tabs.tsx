@@ -1,5 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 export interface SectionTab {
@@ -12,7 +12,8 @@ export interface SectionTab {
 
 /**
  * The page's tabs as links (every tab is a real address, spec 001 section 2); the current one is
- * marked for screen readers with aria-current. On a phone the row scrolls sideways.
+ * marked for screen readers with aria-current. On a phone the row scrolls sideways, its edges fading
+ * where more tabs lie beyond them, so the reader knows there are more.
  */
 export function SectionTabs({ label, base, tabs, current }: { label: string; base: string; tabs: readonly SectionTab[]; current: string }) {
   const navRef = useRef<HTMLElement>(null);
@@ -26,8 +27,35 @@ export function SectionTabs({ label, base, tabs, current }: { label: string; bas
     if (tab.right > row.right) nav.scrollLeft += tab.right - row.right + 24;
     else if (tab.left < row.left) nav.scrollLeft -= row.left - tab.left + 24;
   }, [current]);
+  const [more, setMore] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const before = nav.scrollLeft > 1;
+    const after = nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1;
+    setMore((known) => (known.before === before && known.after === after ? known : { before, after }));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, current]);
+  const fade = `linear-gradient(to right, ${more.before ? 'transparent, black 2.5rem' : 'black'}, ${more.after ? 'black calc(100% - 2.5rem), transparent' : 'black'})`;
   return (
-    <Box as="nav" ref={navRef} aria-label={label} borderBottomWidth="1px" borderColor="border.muted" overflowX="auto" css={{ scrollbarWidth: 'thin' }} mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
+    <Box
+      as="nav"
+      ref={navRef}
+      aria-label={label}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      overflowX="auto"
+      css={{ scrollbarWidth: 'thin', maskImage: fade }}
+      mx={{ base: '-3', md: '0' }}
+      px={{ base: '3', md: '0' }}
+      onScroll={measure}
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
+    >
       <HStack as="ul" listStyleType="none" gap="1" minW="max-content">
         {tabs.map((tab) => {
           const active = current === tab.to || (tab.matches !== undefined && current.startsWith(tab.matches));

@@ -15,7 +15,10 @@ export function readablePlace(text: string): string {
     .join(', ');
 }
 
-/** '14 APR 1857' -> '14 April 1857', 'ABT 1900' -> 'about 1900'; text that is not a date stays as written. */
+/** Whether the date rules read the text as a date ('31 FEB 1900' they cannot). */
+export const isReadableDate = (text: string): boolean => parseFuzzyDate(text).kind === 'parsed';
+
+/** '14 APR 1857' -> '14 Apr 1857', 'ABT 1900' -> 'about 1900'; text that is not a date stays as written. */
 export function readableDate(text: string): string {
   const date = parseFuzzyDate(text);
   return date.kind === 'parsed' ? formatFuzzyDate(date) : text.trim();

@@ -8,9 +8,9 @@ import { CalendarIcon, MapPinIcon } from '../../../components/ui/more-icons';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
-import { dateLabel, eventTypeLabel } from '../utils/labels';
+import { eventTypeLabel } from '../utils/labels';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
-import { readableName, readablePlace } from '../../../lib/gedcom-display';
+import { readableDate, readableName, readablePlace } from '../../../lib/gedcom-display';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /** Spec 001 section 2: details (default), timeline, pictures, map, notes, citations. */
@@ -51,8 +51,8 @@ export function EventLayout() {
 
   // An automatic name is made of the people's names, which read with spaces for GEDCOM's underscores.
   const title = (event.data.auto_name ? readableName(event.data.name) : event.data.name) || eventTypeLabel(event.data.event_type);
-  const date = dateLabel(event.data.start_date);
-  const end = event.data.end_date ? dateLabel(event.data.end_date) : '';
+  const date = readableDate(event.data.start_date);
+  const end = event.data.end_date ? readableDate(event.data.end_date) : '';
   return (
     <RecordPageFrame>
       <title>{`${title} · Heirloom`}</title>

@@ -1,12 +1,12 @@
 import { Box, EmptyState, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { Link as RouterLink } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { AlertIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { CalendarIcon } from '../../../components/ui/more-icons';
 import { usePersonEvents } from '../api/person-events';
-import { dateLabel, eventTypeLabel, roleLabel } from '../utils/event-labels';
+import { eventTypeLabel, roleLabel } from '../utils/event-labels';
 import { LoadError } from '../../../components/load-error';
-import { readableName, readablePlace } from '../../../lib/gedcom-display';
+import { isReadableDate, readableDate, readableName, readablePlace } from '../../../lib/gedcom-display';
 
 /** The person's events in date order, each with its date and the person's role; a row opens the event. */
 export function PersonEvents({ personId }: { personId: string }) {
@@ -40,8 +40,10 @@ export function PersonEvents({ personId }: { personId: string }) {
 }
 
 function EventRow({ event }: { event: EventView }) {
-  const date = dateLabel(event.start_date);
-  const end = event.end_date ? dateLabel(event.end_date) : '';
+  const date = readableDate(event.start_date);
+  const end = event.end_date ? readableDate(event.end_date) : '';
+  // A date the rules cannot read ('31 FEB 1900') is shown as written and marked, as the event page warns of it.
+  const unreadable = [event.start_date, event.end_date].some((text) => text.trim() !== '' && !isReadableDate(text));
   return (
     <Box as="li">
       <HStack asChild gap="3" px={{ base: '3', md: '4' }} py="3" _hover={{ bg: 'bg.subtle' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}>
@@ -51,6 +53,11 @@ function EventRow({ event }: { event: EventView }) {
           </Box>
           <Text w={{ base: '20', md: '36' }} flexShrink={0} textStyle="sm" color={date ? 'fg' : 'fg.muted'}>
             {date ? (end ? `${date} – ${end}` : date) : 'No date'}
+            {unreadable && (
+              <Box as="span" display="inline-flex" verticalAlign="middle" ms="1" color="orange.600" title="This date cannot be read: open the event to correct it">
+                <AlertIcon aria-label="This date cannot be read" width="1em" height="1em" />
+              </Box>
+            )}
           </Text>
           <Box flex="1" minW="0">
             <Text fontWeight="medium" lineClamp={{ base: 2, md: 1 }}>

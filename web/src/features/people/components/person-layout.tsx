@@ -1,9 +1,10 @@
 import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
 import { TrashIcon } from '../../../components/ui/icons';
+import { toaster } from '../../../components/ui/toaster';
 import { AppLink, LinkButton } from '../../../components/ui/router-link';
 import { useForgetPeople } from '../api/forget-people';
 import { usePerson } from '../api/person';
@@ -40,7 +41,7 @@ export function PersonLayout({
   aboveTabs?: (person: PersonView) => React.ReactNode;
 }) {
   const { personId = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const person = usePerson(personId);
   const rights = useFamilyRights();
   const base = `/person/${encodeURIComponent(personId)}`;
@@ -63,6 +64,12 @@ export function PersonLayout({
       />
     );
   }
+
+  // A person merged into another is answered with the one kept: their own address, saying so.
+  if (person.data.id !== personId) {
+    return <Navigate to={`/person/${encodeURIComponent(person.data.id)}/${current}`} replace state={{ mergedInto: person.data.id } satisfies MergedState} />;
+  }
+  const mergedHere = (state as MergedState | null)?.mergedInto === person.data.id;
 
   const name = displayNameOf(person.data);
   const isMe = isMeOf(person.data.id);
@@ -112,6 +119,12 @@ export function PersonLayout({
           {NOT_YOURS.person} Your changes to their details are sent to the admins to review.
         </Box>
       )}
+      {mergedHere && (
+        <Alert.Root status="info" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>The person you opened was merged into {name}: their names, events, notes and photos are all here now.</Alert.Description>
+        </Alert.Root>
+      )}
       {person.data.newer_version && (
         <Alert.Root status="warning" mb="4" rounded="md">
           <Alert.Indicator />
@@ -136,7 +149,11 @@ export function PersonLayout({
   );
 }
 
-/** Spec 001 section 4: delete person asks first, then removes the person from the view and closes the page. */
+interface MergedState {
+  mergedInto: string;
+}
+
+/** Spec 001 section 4: delete person asks first, then removes the person from the view, closes the page and says so. */
 function RemovePersonButton({ personId, name }: { personId: string; name: string }) {
   const forget = useForgetPeople();
   const navigate = useNavigate();
@@ -151,7 +168,14 @@ function RemovePersonButton({ personId, name }: { personId: string; name: string
       confirmLabel="Remove"
       busy={forget.isPending}
       error={forget.error?.message ?? null}
-      onConfirm={() => forget.mutate([personId], { onSuccess: () => navigate('/people') })}
+      onConfirm={() =>
+        forget.mutate([personId], {
+          onSuccess: () => {
+            toaster.create({ type: 'success', title: `${name} was removed from your view` });
+            navigate('/people');
+          },
+        })
+      }
     >
       Are you sure you want to remove {name} from your view?
     </ConfirmButton>
