@@ -35,13 +35,13 @@ describe('parent links', () => {
   it('a birth joins each child to each parent; an adoption makes adoptive parents', () => {
     const twins = [p('b', 'birth', 'kid1', 'child'), p('b', 'birth', 'kid2', 'child'), p('b', 'birth', 'mum', 'parent'), p('b', 'birth', 'dad', 'parent'), p('b', 'birth', 'nurse', 'present')];
     expect(parentLinksOf('birth', 'b', twins)).toEqual([
-      { parentId: 'mum', childId: 'kid1', kind: 'parent', eventId: 'b' },
-      { parentId: 'dad', childId: 'kid1', kind: 'parent', eventId: 'b' },
-      { parentId: 'mum', childId: 'kid2', kind: 'parent', eventId: 'b' },
-      { parentId: 'dad', childId: 'kid2', kind: 'parent', eventId: 'b' },
+      { parentId: 'mum', childId: 'kid1', kind: 'parent', eventId: 'b', sortDate: null },
+      { parentId: 'dad', childId: 'kid1', kind: 'parent', eventId: 'b', sortDate: null },
+      { parentId: 'mum', childId: 'kid2', kind: 'parent', eventId: 'b', sortDate: null },
+      { parentId: 'dad', childId: 'kid2', kind: 'parent', eventId: 'b', sortDate: null },
     ]);
     expect(parentLinksOf('Adoption', 'a', [p('a', 'Adoption', 'kid', 'child'), p('a', 'Adoption', 'mum', 'parent')])).toEqual([
-      { parentId: 'mum', childId: 'kid', kind: 'adoptive parent', eventId: 'a' },
+      { parentId: 'mum', childId: 'kid', kind: 'adoptive parent', eventId: 'a', sortDate: null },
     ]);
     expect(parentLinksOf('death', 'd', [p('d', 'death', 'x', 'died')])).toEqual([]);
   });

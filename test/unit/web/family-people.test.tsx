@@ -89,6 +89,18 @@ describe('a person’s events', () => {
     expect(rows[1]!.textContent).toContain('31 FEB 1900');
     expect(within(rows[1]!).getByLabelText('This date cannot be read')).toBeTruthy();
   });
+
+  it('the timeline tab says how many events it cannot place, and where to find them', async () => {
+    const event = (id: string, start_date: string, sort_date: string | null) => ({ id, event_type: 'burial', name: 'Burial', auto_name: true, start_date, end_date: '', sort_date, location: '', participants: [], event_role: 'died', person_id: 'p-1' });
+    personServer({
+      'GET /api/events/p-1': () => json(200, { events: [event('e-1', '1890', '11890-00-00'), event('e-2', '', null), event('e-3', '31 FEB 1900', null)] }),
+      'GET /api/person/p-1/timeline': () => json(200, { events: [] }),
+    });
+    renderApp('/person/p-1/timeline');
+    const note = await screen.findByTestId('undated-events');
+    expect(note.textContent).toBe('2 events have no date the timeline can place, so they are not shown here: see them among the events on the Details tab.');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/person/p-1/details');
+  });
 });
 
 describe('a person merged into another', () => {

@@ -1,7 +1,7 @@
 import { EventDetails } from '../../features/events/components/event-details';
 import { EventLayout } from '../../features/events/components/event-layout';
 import { useEventOutlet } from '../../features/events/hooks/use-event-outlet';
-import { eventTypeLabel } from '../../features/events/utils/labels';
+import { eventTypeLabel } from '../../lib/event-labels';
 import { CitationsEditor } from '../../features/family/components/citations-editor';
 import { NotesEditor } from '../../features/family/components/notes-editor';
 import { EventMapTab } from '../../features/places/components/event-map-tab';

@@ -1,3 +1,4 @@
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FilteredPhotoGrid } from '../../features/photos/components/filtered-photo-grid';
@@ -11,6 +12,8 @@ import { NewPersonScreen } from '../../features/people/components/new-person-scr
 import { PersonContacts } from '../../features/people/components/person-contacts';
 import { PersonDetails } from '../../features/people/components/person-details';
 import { PersonLayout } from '../../features/people/components/person-layout';
+import { usePersonEvents } from '../../features/people/api/person-events';
+import { AppLink } from '../../components/ui/router-link';
 import { PersonMapTab } from '../../features/places/components/person-map-tab';
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
 import { displayNameOf } from '../../features/people/utils/person-display';
@@ -44,13 +47,27 @@ export function Citations() {
 
 export function Timeline() {
   const { person } = usePersonOutlet();
+  // The timeline places what has a date; the events it cannot place are counted, so none goes missing unsaid.
+  const events = usePersonEvents(person.id);
+  const undated = events.data?.filter((event) => !event.sort_date).length ?? 0;
   return (
-    <TimelineView
-      key={person.id}
-      source={{ kind: 'person', id: person.id }}
-      emptyText={`${displayNameOf(person)} has no dated events or photos yet. Add a birth or another event on the Details tab, or name their face in a photo.`}
-      height={{ base: '65dvh', md: '70dvh' }}
-    />
+    <Stack gap="3">
+      {undated > 0 && (
+        <Text textStyle="sm" color="fg.muted" data-testid="undated-events">
+          {undated === 1 ? '1 event has' : `${undated} events have`} no date the timeline can place, so {undated === 1 ? 'it is' : 'they are'} not shown here:{' '}
+          <AppLink to={`/person/${encodeURIComponent(person.id)}/details`} textDecoration="underline">
+            see {undated === 1 ? 'it' : 'them'} among the events on the Details tab
+          </AppLink>
+          .
+        </Text>
+      )}
+      <TimelineView
+        key={person.id}
+        source={{ kind: 'person', id: person.id }}
+        emptyText={`${displayNameOf(person)} has no dated events or photos yet. Add a birth or another event on the Details tab, or name their face in a photo.`}
+        height={{ base: '65dvh', md: '70dvh' }}
+      />
+    </Stack>
   );
 }
 /** Pictures: the photos with this person's faces, in the strip's grid (spec 001 section 2). */

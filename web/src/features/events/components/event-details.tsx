@@ -13,7 +13,7 @@ import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { useEventOutlet } from '../hooks/use-event-outlet';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { dateError, eventChanged, eventFormOf, eventFormReducer, saveRequestOf, showsEndDate, type EventForm } from '../utils/event-form';
-import { eventTypeLabel } from '../utils/labels';
+import { eventTypeLabel } from '../../../lib/event-labels';
 import { ParticipantsList } from './participants-list';
 import { SavingNotice } from './saving-notice';
 

@@ -8,7 +8,7 @@ import { CalendarIcon, MapPinIcon } from '../../../components/ui/more-icons';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
-import { eventTypeLabel } from '../utils/labels';
+import { eventTypeLabel } from '../../../lib/event-labels';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 import { readableDate, readableName, readablePlace } from '../../../lib/gedcom-display';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';

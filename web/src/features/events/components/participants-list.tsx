@@ -7,7 +7,8 @@ import { TrashIcon, UserIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
-import { roleLabel, slotWho } from '../utils/labels';
+import { roleLabel } from '../../../lib/event-labels';
+import { slotWho } from '../utils/labels';
 import { ChoosePersonDialog } from './choose-person-dialog';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 

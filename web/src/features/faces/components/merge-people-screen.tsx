@@ -139,10 +139,7 @@ function SideCard({ side, role }: { side: MergeSide; role: string }) {
       <Row label="Citations">{side.citations}</Row>
       <Row label="Photos">{side.photos}</Row>
       <Row label="Versions">{side.versions}</Row>
-      <Box>
-        <Text textStyle="sm" color="fg.muted" mb="1">
-          Faces
-        </Text>
+      <Row label="Faces" pictures={side.faces.length > 0}>
         {side.faces.length ? (
           <HStack gap="1" wrap="wrap">
             {side.faces.map((face) => (
@@ -150,9 +147,9 @@ function SideCard({ side, role }: { side: MergeSide; role: string }) {
             ))}
           </HStack>
         ) : (
-          <Text>—</Text>
+          '—'
         )}
-      </Box>
+      </Row>
     </Stack>
   );
 }
@@ -170,9 +167,10 @@ function ValueList({ items }: { items: readonly string[] }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A label and its value side by side, on one text line; a row of pictures is centred on its label instead. */
+function Row({ label, children, pictures = false }: { label: string; children: React.ReactNode; pictures?: boolean }) {
   return (
-    <Grid templateColumns="7rem 1fr" gap="2" alignItems="baseline">
+    <Grid templateColumns="7rem 1fr" gap="2" alignItems={pictures ? 'center' : 'baseline'}>
       <Text textStyle="sm" color="fg.muted">
         {label}
       </Text>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateEvent } from '../api/create-event';
-import { eventTypeLabel, roleLabel } from '../utils/event-labels';
+import { eventTypeLabel, roleLabel } from '../../../lib/event-labels';
 import { PlusIcon } from '../../../components/ui/more-icons';
 
 /** The role a person most likely has in an event they add to their own life: the type's first required role. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { AlertIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { CalendarIcon } from '../../../components/ui/more-icons';
 import { usePersonEvents } from '../api/person-events';
-import { eventTypeLabel, roleLabel } from '../utils/event-labels';
+import { eventTypeLabel, roleLabel } from '../../../lib/event-labels';
 import { LoadError } from '../../../components/load-error';
 import { isReadableDate, readableDate, readableName, readablePlace } from '../../../lib/gedcom-display';
 

@@ -107,7 +107,8 @@ export function PhotoLightbox() {
           <CloseIcon />
         </OverlayButton>
         <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="semibold" truncate>
+          {/* Two lines on a phone: the place after the date is what is cut otherwise. */}
+          <Text fontWeight="semibold" lineClamp={{ base: 2, md: 1 }} title={caption || undefined}>
             {caption || (photo ? (photo.image_type === 'video' ? 'Video' : 'Photo') : '')}
           </Text>
           {index >= 0 && (

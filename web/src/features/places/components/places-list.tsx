@@ -19,8 +19,9 @@ export function PlacesList({ points, hrefFor }: { points: readonly MapPoint[]; h
               <Box color="brand.600" flexShrink={0}>
                 <MapPinIcon />
               </Box>
+              {/* Two lines for the address: 'Grand Junction, Colorado, United States' is cut short on one. */}
               <HStack flex="1" minW="0" justify="space-between" gap="2">
-                <Text truncate fontWeight="medium">
+                <Text lineClamp={2} fontWeight="medium" title={point.formatted_address}>
                   {point.formatted_address}
                 </Text>
                 <Text flexShrink={0} textStyle="sm" color="fg.muted">

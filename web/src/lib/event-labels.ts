@@ -5,5 +5,3 @@ export const eventTypeLabel = (type: string): string => eventTypeDefinition(type
 
 /** 'child' -> 'Child'. */
 export const roleLabel = (role: string): string => role.charAt(0).toUpperCase() + role.slice(1);
-
-
