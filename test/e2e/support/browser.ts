@@ -42,9 +42,20 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   return { page, errors };
 }
 
-/** Screenshots go to a git-ignored folder so a person can look at every screen a test visits. */
+/**
+ * Screenshots go to a git-ignored folder so a person can look at every screen a test visits. Animations
+ * are stopped for the shot, so it shows the screen at rest. A whole long page is captured piece by piece,
+ * which on a machine busy with the other chain once outlasted the timeout (the home dashboard on a phone,
+ * 2026-12-05): the window alone is kept then, rather than failing the journey over a picture.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  try {
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    console.warn(`The whole-page screenshot ${name} timed out; keeping the window alone.`);
+    await page.screenshot({ path, animations: 'disabled' });
+  }
   return path;
 }
