@@ -6,6 +6,7 @@ import { toPersonView } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
+import { withinResponseBudget } from '../../runtime/http/response-budget';
 
 /** GET /persons?q=&limit=: person search by the words of their names. */
 export const handler = httpHandler(
@@ -14,7 +15,9 @@ export const handler = httpHandler(
     query: personSearchQuery,
     handle: async ({ query, session }): Promise<z.infer<typeof personSearchResponse>> => {
       const found = await searchPersons(familyDeps(), treeOwnerFor(session), query.q, query.limit);
-      return { persons: found.people.map(toPersonView), has_more: found.hasMore };
+      // Up to 200 people: their views are kept within Lambda's response limit, and has_more says if some were left.
+      const shown = withinResponseBudget(found.people.map(toPersonView));
+      return { persons: shown.items, has_more: found.hasMore || shown.cut };
     },
   },
   httpDeps,
