@@ -59,8 +59,7 @@ export async function startApp(env: Readonly<Record<string, string>> = {}, dynam
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const url = `http://localhost:${port}`;
-  await waitUntilAnswering(child, url, () => output);
+  const url = await waitUntilAnswering(child, () => output);
   return appAt(url, dataDir, async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -91,13 +90,19 @@ export function appAt(url: string, dataDir: string, stop: () => Promise<void>): 
 
 const APP_LOG = 'app.log';
 
-async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string) {
+/**
+ * The address the app says it runs at. Usually the free port it was given, but bin/dev.ts takes another
+ * when that one was taken meanwhile (another app's stand-in got it first: a journey once waited its whole
+ * 240 s on the port asked for while the app answered on another).
+ */
+async function waitUntilAnswering(child: ChildProcess, output: () => string): Promise<string> {
   // Above DynamoDB Local's own startup deadline (dynamodb-local.ts), so its message is the one told.
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`bin/dev.ts exited with ${child.exitCode}:\n${output()}`);
     // Ready once it says so: bin/dev.ts publishes the starting blog posts after the server listens.
-    if (output().includes('is running at') && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) return;
+    const url = /is running at (http:\/\/\S+)/.exec(output())?.[1];
+    if (url && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) return url;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
