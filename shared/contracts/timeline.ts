@@ -52,6 +52,11 @@ export const timelineItem = z.object({
   description: z.string().nullable(),
   /** Photos: the event it is attached to. */
   event_id: z.string().nullable(),
+  /**
+   * Events: whom the event is about (a burial's buried, a marriage's spouses; shared/rules/events
+   * eventSubjects), so a row named 'Burial' can say whose. Photos: none.
+   */
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TimelineItem = z.infer<typeof timelineItem>;
 

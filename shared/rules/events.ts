@@ -14,3 +14,4 @@ export { joinNames } from './events/join-names';
 export { autoName, type NamedParticipant } from './events/auto-name';
 export { startEventNaming, editEventName, refreshEventName, type EventNaming } from './events/event-naming';
 export { emptySlotsFor, type SlotParticipant } from './events/empty-slots';
+export { eventSubjects, subjectsNotInName, SUBJECT_NAMES_SHOWN, type SubjectCandidate } from './events/event-subjects';

@@ -261,3 +261,73 @@ describe('the photos on a person’s timeline', () => {
     expect((await stranger.client.get(`/person/${ada}/timeline`)).status).toBe(404);
   });
 });
+
+describe('whom each timeline event is about', () => {
+  it('names the person of each one-person event, imported or added in the app, and both spouses of a marriage', async () => {
+    const owner = await signUpVerified(stack);
+    const gedcom = `0 HEAD
+1 CHAR UTF-8
+0 @H@ INDI
+1 NAME Henry /Whitlock/
+1 SEX M
+1 CHR
+2 DATE 3 MAR 1801
+1 BAPM
+2 DATE 4 MAR 1801
+1 OCCU Miller
+2 DATE 1830
+1 RESI
+2 DATE 1841
+2 PLAC Kendal
+1 EVEN
+2 TYPE Apprenticeship
+2 DATE 1815
+1 DEAT
+2 DATE 9 SEP 1860
+1 BURI
+2 DATE 12 SEP 1860
+2 PLAC Kendal
+1 FAMS @F@
+0 @M@ INDI
+1 NAME Martha /Gill/
+1 SEX F
+1 CREM
+2 DATE 1875
+1 FAMS @F@
+0 @F@ FAM
+1 HUSB @H@
+1 WIFE @M@
+1 MARR
+2 DATE 6 JUN 1825
+0 TRLR
+`;
+    await importGedcom(familyDeps(), { ownerId: owner.user.user_id, source: new TextEncoder().encode(gedcom), fileName: 'whitlock.ged' });
+    const henryId = ((await owner.client.get('/persons?q=Henry')).body.persons as Array<{ id: string }>)[0]!.id;
+    const added = await owner.client.post('/event', { event_type: 'Graduation', person_id: henryId, event_role: 'graduated', start_date: '1820' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    const items = (await page(owner.client, '/events/timeline')) as Array<Item & { event_type: string; people: Array<{ id: string; name: string }> }>;
+    const whoseByType = Object.fromEntries(items.map((item) => [item.event_type, item.people.map((person) => person.name)]));
+    const henry = ['Henry Whitlock'];
+    expect(whoseByType).toEqual({
+      Burial: henry,
+      death: henry,
+      Residence: henry,
+      Baptism: henry,
+      Christening: henry,
+      Custom: henry,
+      Graduation: henry,
+      Cremation: ['Martha Gill'],
+      marriage: ['Henry Whitlock', 'Martha Gill'],
+    });
+    expect(items.find((item) => item.event_type === 'Custom')!.name).toBe('Apprenticeship');
+    expect(items.find((item) => item.event_type === 'Burial')!.people[0]!.id).toBe(henryId);
+
+    // Someone removed from the tree's view is no longer named.
+    const marthaId = ((await owner.client.get('/persons?q=Martha')).body.persons as Array<{ id: string }>)[0]!.id;
+    expect((await owner.client.post('/people/delete', [marthaId])).status).toBe(200);
+    const after = (await page(owner.client, '/events/timeline')) as typeof items;
+    expect(after.find((item) => item.event_type === 'marriage')!.people.map((person) => person.name)).toEqual(henry);
+    expect(after.find((item) => item.event_type === 'Cremation')!.people).toEqual([]);
+  });
+});

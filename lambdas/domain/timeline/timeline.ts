@@ -2,7 +2,10 @@ import { timelineDateOfSortKey } from '@heirloom/shared/rules/timeline-date';
 import { TIMELINE_PAGE_SIZE, type TimelineItem, type TimelineQuery, type TimelineResponse } from '@heirloom/shared/contracts/timeline';
 import type { FamilyDeps } from '../family/deps';
 import { requireEvent, typedSortDate } from '../family/events';
+import { peopleById } from '../family/event-names';
 import { requirePerson } from '../family/people';
+import { displayName } from '../family/person-names';
+import { eventSubjects } from '@heirloom/shared/rules/events';
 import type { EventRecord } from '../family/records';
 import type { LibraryPhoto, PhotoStore } from '../../ports/library';
 import { isInLibrary } from '../library/access';
@@ -96,10 +99,37 @@ export async function eventTimeline(deps: TimelineDeps, owners: TimelineOwners, 
 }
 
 async function viewOf(deps: TimelineDeps, items: readonly TimelineEntry[]): Promise<TimelineResponse> {
-  return { events: await Promise.all(items.map((item) => (item.kind === 'event' ? eventItem(item.value as EventRecord) : photoItem(item.value as LibraryPhoto, deps.signer)))) };
+  const events = items.filter((item) => item.kind === 'event').map((item) => item.value as EventRecord);
+  const subjects = await subjectsOf(deps, events);
+  return {
+    events: await Promise.all(
+      items.map((item) => (item.kind === 'event' ? eventItem(item.value as EventRecord, subjects.get(item.id) ?? []) : photoItem(item.value as LibraryPhoto, deps.signer))),
+    ),
+  };
 }
 
-const eventItem = (event: EventRecord): TimelineItem => ({
+/**
+ * Whom each event is about, by event id: one Query per event for its participants (a page holds
+ * at most TIMELINE_PAGE_SIZE events, asked in parallel) and one batch read of their people.
+ * People removed from the tree's view are left out, as they are from automatic names.
+ */
+async function subjectsOf(deps: TimelineDeps, events: readonly EventRecord[]): Promise<Map<string, TimelineItem['people']>> {
+  if (events.length === 0) return new Map();
+  const ownerId = events[0]!.ownerId;
+  const participantLists = await Promise.all(events.map((event) => deps.family.store.participantsOf(ownerId, event.id)));
+  const people = await peopleById(deps.family, ownerId, participantLists.flat().map((p) => p.personId));
+  return new Map(
+    events.map((event, index) => {
+      const named = participantLists[index]!.flatMap((participant) => {
+        const person = people.get(participant.personId);
+        return person && !person.itemsDeleted ? [{ event_role: participant.role, person_id: person.id, name: displayName(person) }] : [];
+      });
+      return [event.id, eventSubjects(event.eventType, named).map((subject) => ({ id: subject.person_id, name: subject.name }))];
+    }),
+  );
+}
+
+const eventItem = (event: EventRecord, people: TimelineItem['people']): TimelineItem => ({
   id: event.id,
   item_type: 'event',
   name: event.name,
@@ -114,6 +144,7 @@ const eventItem = (event: EventRecord): TimelineItem => ({
   thumbnail_url: null,
   description: null,
   event_id: null,
+  people,
 });
 
 const photoItem = async (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<TimelineItem> => ({
@@ -131,4 +162,5 @@ const photoItem = async (photo: LibraryPhoto, signer: MediaUrlSigner): Promise<T
   thumbnail_url: await signer.derived(photo.renditions.thumb300),
   description: photo.description,
   event_id: photo.eventId,
+  people: [],
 });

@@ -21,6 +21,7 @@ const event = (dates: Pick<TimelineItem, 'start_date' | 'end_date' | 'sort_date'
   thumbnail_url: null,
   description: null,
   event_id: null,
+  people: [{ id: 'p-1', name: 'Olav V' }],
   ...dates,
 });
 
@@ -48,5 +49,31 @@ describe('a timeline row’s date', () => {
     expect(dateShown(event({ start_date: 'the winter after the flood', end_date: null, sort_date: '1850-0-0' }))).toBe('the winter after the flood');
     cleanup();
     expect(dateShown(event({ start_date: null, end_date: null, sort_date: '1850-6-0' }))).toBe('1850');
+  });
+});
+
+describe('a timeline row’s second line', () => {
+  const shown = (item: TimelineItem) => {
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <TimelineRow item={item} eventName={null} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    return screen.getByTestId('timeline-event').textContent;
+  };
+  const burial: TimelineItem = { ...event({ start_date: '1 May 1900', end_date: null, sort_date: '1900-5-1' }), name: 'Burial', event_type: 'Burial', location: 'Kendal', people: [{ id: 'p-2', name: 'Ann Lee' }] };
+
+  it('says whose burial a row named only “Burial” is, and where', () => {
+    expect(shown(burial)).toContain('Ann Lee · Kendal');
+  });
+
+  it('names the spouses of a marriage whose name does not, after its type', () => {
+    expect(shown({ ...burial, name: 'The wedding', event_type: 'marriage', people: [{ id: 'a', name: 'Ann Lee' }, { id: 'b', name: 'Bob Ray' }] })).toContain('Marriage · Ann Lee and Bob Ray · Kendal');
+  });
+
+  it('does not repeat a name the event’s name already says', () => {
+    expect(shown({ ...burial, name: 'Olav V died', event_type: 'death', people: [{ id: 'p-1', name: 'Olav V' }] })).toContain('Death · Kendal');
   });
 });

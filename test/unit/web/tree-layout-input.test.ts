@@ -104,7 +104,7 @@ describe('compact generations', () => {
 });
 
 describe('timeline paging keys in the browser', () => {
-  const item = (id: string, sort_date: string, item_type: 'event' | 'photo' = 'event') => ({ id, item_type, name: id, sort_date, start_date: null, end_date: null, event_type: null, location: null, date_taken: null, image_type: null, placeholder: null, thumbnail_url: null, description: null, event_id: null });
+  const item = (id: string, sort_date: string, item_type: 'event' | 'photo' = 'event') => ({ id, item_type, name: id, sort_date, start_date: null, end_date: null, event_type: null, location: null, date_taken: null, image_type: null, placeholder: null, thumbnail_url: null, description: null, event_id: null, people: [] });
   const full = (first: string, last: string) => ({ events: [item('N', first, 'photo'), ...Array.from({ length: 48 }, (_, i) => item(`M${i}`, '1900-1-1')), item('O', last)] });
 
   it('jumps with last_date={year+1}-1-1 and pages down from the oldest held', () => {

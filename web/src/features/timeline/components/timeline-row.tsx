@@ -5,6 +5,7 @@ import { PhotoIcon } from '../../../components/ui/icons';
 import { CalendarIcon, CalendarPlusIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { readableDate } from '../../../lib/gedcom-display';
+import { eventDetails } from '../utils/event-details';
 import { yearLabel, yearOf } from '../utils/years';
 
 /** Every timeline row is this high, so rows added above keep the view still by a known amount. */
@@ -19,9 +20,6 @@ interface TimelineRowProps {
   onAttachRequest?: (photo: TimelineItem) => void;
   onDropPhoto?: (photoId: string, event: TimelineItem) => void;
 }
-
-/** GEDCOM imports keep their types in lower case ('death'): shown with a capital. */
-const typeLabel = (type: string | null) => (type ? type.charAt(0).toUpperCase() + type.slice(1) : null);
 
 /** When it happened, read as elsewhere ('ABT 1850' as 'about 1850'): '1 May 1900 to 3 May 1900'; the year when nothing was typed. */
 function dateText(item: TimelineItem): string {
@@ -89,7 +87,7 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
         </AppLink>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
           {isEvent
-            ? [typeLabel(item.event_type), item.location].filter(Boolean).join(' · ')
+            ? eventDetails(item)
             : [item.image_type === 'video' ? 'Video' : 'Photo', eventName ? `in ${eventName}` : item.event_id ? 'in an event' : null, item.location].filter(Boolean).join(' · ')}
         </Text>
       </Box>
