@@ -5,6 +5,12 @@
 
 /** People list page size (spec 001 section 9: "People page size under 50 means no more pages"). */
 export const PEOPLE_PAGE_SIZE = 50;
+/**
+ * How many people one Forget removes. Their automatically named events are renamed in batched
+ * reads (a few DynamoDB requests a person and an event), so 250 stays well within a Lambda's
+ * 29 s behind API Gateway; a bigger selection is refused with a message saying so.
+ */
+export const FORGET_PEOPLE_MAX = 250;
 export const CONTACT_TYPES = ['Email', 'Phone Number', 'Website'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 /** The photo list filters that name relatives (spec 000 section 9). */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EVENT_ROLES, isEventType, rolesFor } from '../rules/events';
 import { NAME_TYPES } from '../rules/names';
 import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';
-import { CONTACT_TYPES, GEDCOM_EXPORT_VERSIONS, type ContactType } from './family-constants';
+import { CONTACT_TYPES, FORGET_PEOPLE_MAX, GEDCOM_EXPORT_VERSIONS, type ContactType } from './family-constants';
 
 /**
  * The family-history API: people, names, contacts, events, notes, citations, sources, the tree
@@ -10,7 +10,7 @@ import { CONTACT_TYPES, GEDCOM_EXPORT_VERSIONS, type ContactType } from './famil
  * written for the person filling in the form.
  */
 
-export { CONTACT_TYPES, GEDCOM_EXPORT_VERSIONS, PEOPLE_PAGE_SIZE, RELATIVE_LISTS, type ContactType, type RelativeList } from './family-constants';
+export { CONTACT_TYPES, FORGET_PEOPLE_MAX, GEDCOM_EXPORT_VERSIONS, PEOPLE_PAGE_SIZE, RELATIVE_LISTS, type ContactType, type RelativeList } from './family-constants';
 /** Generations a tree graph reaches by default, and at most. */
 export const GRAPH_DEFAULT_DEPTH = 4;
 export const GRAPH_MAX_DEPTH = 12;
@@ -149,7 +149,7 @@ export const personSearchResponse = z.object({ persons: z.array(personView), has
 export const deletePeopleRequest = z
   .array(entityId, { error: 'Send the ids of the people to remove' })
   .min(1, 'Choose at least one person to remove')
-  .max(100, 'Remove at most 100 people at a time');
+  .max(FORGET_PEOPLE_MAX, `Remove at most ${FORGET_PEOPLE_MAX} people at a time`);
 export const countResponse = z.object({ status: z.literal('Success'), count: z.number() });
 export const statusResponse = z.object({ status: z.literal('Success') });
 

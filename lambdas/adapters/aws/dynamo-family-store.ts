@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
+import { clip, fold as foldText } from '../../domain/family/text-keys';
 import type {
   AnchorKind,
   CitationRecord,
@@ -106,6 +107,9 @@ function searchEntries(person: PersonRecord, words: readonly string[]): { onPers
   const onPerson = [words[0]!, ...others.slice(0, PERSON_WORD_INDEXES.length - 1)];
   return { onPerson, itemized: others.slice(PERSON_WORD_INDEXES.length - 1) };
 }
+/** Whether a person counts in the tree's total: until forgotten (or merged away). */
+const listed = (person: PersonRecord | null) => (person && !person.itemsDeleted ? 1 : 0);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -162,18 +166,30 @@ export class DynamoFamilyStore implements FamilyStore {
   }
 
   async putPerson(person: PersonRecord, previous?: PersonRecord | null) {
+    await this.writeRequests(this.personWrites(person, previous));
+    // Without the previous record the change is not known.
+    if (previous === undefined) await this.totals.markStale([person.ownerId]);
+    else await this.totals.add(person.ownerId, { people: listed(person) - listed(previous) });
+  }
+
+  async putPeople(changes: readonly { person: PersonRecord; previous: PersonRecord }[]) {
+    if (changes.length === 0) return;
+    await this.writeRequests(changes.flatMap(({ person, previous }) => this.personWrites(person, previous)));
+    const byTree = new Map<string, number>();
+    for (const { person, previous } of changes) byTree.set(person.ownerId, (byTree.get(person.ownerId) ?? 0) + listed(person) - listed(previous));
+    for (const [ownerId, people] of byTree) await this.totals.add(ownerId, { people });
+  }
+
+  /** The person's item and search words, and deletes for the words an earlier version had that are gone. */
+  private personWrites(person: PersonRecord, previous?: PersonRecord | null): Item[] {
     const words = person.itemsDeleted ? [] : searchWordsOf(person);
     // Every earlier word without an item now goes (an earlier first word, or surname, may have had one).
     const { itemized } = searchEntries(person, words);
     const stale = previous ? searchWordsOf(previous).filter((word) => !itemized.includes(word)) : [];
-    await this.writeRequests([
+    return [
       ...this.personItems(person, words).map((Item) => ({ PutRequest: { Item } })),
       ...stale.map((word) => ({ DeleteRequest: { Key: this.word.delete({ ownerId: person.ownerId, personId: person.id, word }).params().Key } })),
-    ]);
-    // A person is in the list until forgotten (or merged away); without the previous record the change is not known.
-    const listed = (record: PersonRecord | null) => (record && !record.itemsDeleted ? 1 : 0);
-    if (previous === undefined) await this.totals.markStale([person.ownerId]);
-    else await this.totals.add(person.ownerId, { people: listed(person) - listed(previous) });
+    ];
   }
 
   async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }) {
@@ -241,6 +257,26 @@ export class DynamoFamilyStore implements FamilyStore {
       result = await put();
     }
     if (!result.Attributes) await this.totals.add(event.ownerId, { events: 1 });
+  }
+
+  async renameEvents(ownerId: string, renames: readonly { id: string; name: string; updatedAt: number }[]) {
+    const slots = pLimit(WRITE_CONCURRENCY);
+    await Promise.all(
+      renames.map((rename) =>
+        slots(async () => {
+          try {
+            await this.event
+              .patch({ ownerId, eventId: rename.id })
+              .set({ name: rename.name, searchName: clip(foldText(rename.name)) || '~', updatedAt: rename.updatedAt })
+              // An item without the flag is automatic (toEvent reads it so).
+              .where(({ autoName }, { notExists, eq }) => `${notExists(autoName)} OR ${eq(autoName, true)}`)
+              .go({ response: 'none' });
+          } catch (error) {
+            if (!isConditionalCheckFailure(error)) throw error;
+          }
+        }),
+      ),
+    );
   }
 
   async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {

@@ -36,6 +36,8 @@ export interface FamilyStore {
   getPeople(ownerId: string, ids: readonly string[]): Promise<PersonRecord[]>;
   /** Writes a person with its list and search entries; `previous` lets stale search words go. */
   putPerson(person: PersonRecord, previous?: PersonRecord | null): Promise<void>;
+  /** putPerson for many people at once (a bulk removal): their items in batched writes, the tree's total moved once. */
+  putPeople(changes: readonly { person: PersonRecord; previous: PersonRecord }[]): Promise<void>;
   /** People in A-Z order (last name, first, middle), from `prefix` of the sort text on. */
   listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }): Promise<Page<PersonRecord>>;
   /** Person ids with a name word starting with `wordPrefix` (folded: lower case, no accents). */
@@ -44,6 +46,11 @@ export interface FamilyStore {
   getEvent(ownerId: string, id: string): Promise<EventRecord | null>;
   getEvents(ownerId: string, ids: readonly string[]): Promise<EventRecord[]>;
   putEvent(event: EventRecord): Promise<void>;
+  /**
+   * Gives events new automatic names and nothing else (what an import folded into an event stays
+   * folded). An event deleted, or named by hand, since it was read keeps what it has.
+   */
+  renameEvents(ownerId: string, renames: readonly { id: string; name: string; updatedAt: number }[]): Promise<void>;
   /**
    * Stores where an event's place is, only while the event still has the place text it was worked
    * out for (a concurrent edit wins); nothing else of the event is written.

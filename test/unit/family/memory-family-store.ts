@@ -61,6 +61,9 @@ export class MemoryFamilyStore implements FamilyStore {
     this.writes += 1;
     this.people.set(this.k(person.ownerId, person.id), copy(person));
   }
+  async putPeople(changes: readonly { person: PersonRecord; previous: PersonRecord }[]) {
+    for (const { person } of changes) await this.putPerson(person);
+  }
   async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }): Promise<Page<PersonRecord>> {
     const sorted = [...this.people.values()]
       .filter((p) => p.ownerId === ownerId && !p.itemsDeleted && (!options.prefix || sortNameOf(p).startsWith(options.prefix)))
@@ -94,6 +97,14 @@ export class MemoryFamilyStore implements FamilyStore {
   async putEvent(event: EventRecord) {
     this.writes += 1;
     this.events.set(this.k(event.ownerId, event.id), copy(event));
+  }
+  async renameEvents(ownerId: string, renames: readonly { id: string; name: string; updatedAt: number }[]) {
+    for (const rename of renames) {
+      const event = this.events.get(this.k(ownerId, rename.id));
+      if (!event?.autoName) continue;
+      this.writes += 1;
+      this.events.set(this.k(ownerId, rename.id), copy({ ...event, name: rename.name, updatedAt: rename.updatedAt }));
+    }
   }
   async putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement) {
     const event = this.events.get(this.k(ownerId, eventId));
