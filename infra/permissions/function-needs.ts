@@ -89,6 +89,8 @@ export const HTTP_FOLDER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
 export const HTTP_HANDLER_EXTRA_NEEDS: Readonly<Record<string, Partial<FunctionNeeds>>> = {
   // Confirming the deletion link hands the account to the deletion worker: the queue's only sender.
   'accounts/post-delete-user': { sends: ['delete'] },
+  // A face drawn by hand: its crop is cut from the photo's rendition and written beside it (users/<id>/media/<photo>/face-<id>.jpg).
+  'faces/post-photo-face': { media: { read: true, write: 'users/*/media/*/face-*.jpg', delete: true } },
 };
 
 /** WebSocket handlers record connections and answer on them. */

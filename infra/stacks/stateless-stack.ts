@@ -67,6 +67,10 @@ export const PROCESSING_CONSUMERS: Readonly<Record<string, 'media' | 'images'>> 
   'fix-image': 'images',
   'detect-faces': 'images',
 };
+/** HTTP handlers that run native code, by the processing profile they run with (a face drawn by hand has its crop cut with sharp). */
+export const PROCESSING_HTTP_HANDLERS: Readonly<Record<string, 'images'>> = {
+  'faces/post-photo-face': 'images',
+};
 /** The consumer that finds faces: with the model engine it gets the model's profile instead of 'images'. */
 export const FACES_CONSUMER_HANDLER = 'detect-faces';
 
@@ -219,6 +223,7 @@ export class StatelessStack extends Stack {
       faceModel: faceModelProcessing(),
     };
     const profileOf = (handler: string): ProcessingProfile | undefined => {
+      if (Object.hasOwn(PROCESSING_HTTP_HANDLERS, handler)) return profiles[PROCESSING_HTTP_HANDLERS[handler]!];
       // With the model engine the faces consumer runs the model itself (face-model-processing.ts).
       if (handler === FACES_CONSUMER_HANDLER && config.faceEngine === 'model') return profiles.faceModel;
       return Object.hasOwn(PROCESSING_CONSUMERS, handler) ? profiles[PROCESSING_CONSUMERS[handler]!] : undefined;
@@ -228,6 +233,7 @@ export class StatelessStack extends Stack {
       const profile = profileOf(consumer.handler);
       if (profile) bundleOptions.set(`queue/${consumer.handler}`, profile.bundleOptions);
     }
+    for (const handler of Object.keys(PROCESSING_HTTP_HANDLERS)) bundleOptions.set(`http/${handler}`, profileOf(handler)!.bundleOptions);
     const functions: FunctionDefaults = {
       stripeKeys: new StripeKeys(this, 'StripeKeys', { stage: config.stage }),
       webPushKey: config.webPush ? new WebPushKey(this, 'WebPushKey', { secretName: config.webPush.privateKeySecretName }) : undefined,
@@ -303,6 +309,8 @@ export class StatelessStack extends Stack {
             memorySize: 1024,
             // API Gateway gives up on an integration after 30 s.
             timeout: Duration.seconds(29),
+            // Native code is built for its profile's CPU (PROCESSING_HTTP_HANDLERS).
+            architecture: functions.profileOf(route.handler)?.architecture,
           });
           byHandler.set(route.handler, fn);
           this.handlerFunctions.set(`http/${route.handler}`, fn);
@@ -408,7 +416,7 @@ interface FunctionDefaults {
   readonly bundles: HandlerBundles;
   readonly environment: Readonly<Record<string, string>>;
   readonly retainLogs: boolean;
-  /** The processing profile of a queue consumer that runs native code. */
+  /** The processing profile of a queue consumer ('detect-faces') or HTTP handler ('faces/post-photo-face') that runs native code. */
   readonly profileOf: (handler: string) => ProcessingProfile | undefined;
 }
 

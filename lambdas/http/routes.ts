@@ -134,6 +134,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/source', handler: 'sources/post-source' },
   // Faces (shared/contracts/faces.ts).
   { method: 'GET', path: '/photo/{id}/people', handler: 'faces/get-photo-people' },
+  { method: 'POST', path: '/photo/{id}/faces', handler: 'faces/post-photo-face' },
   { method: 'POST', path: '/person/{id}/face/{faceId}', handler: 'faces/post-person-face' },
   { method: 'DELETE', path: '/person/{id}/face/{faceId}', handler: 'faces/delete-person-face' },
   { method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', handler: 'faces/delete-person-face-forget' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { entityId, personSummary, personView } from './family';
+import { createPersonRequest, entityId, personSummary, personView } from './family';
 
 /**
  * Faces (spec 000 sections 2, 3 and 7; spec 001 sections 2, 3, 4 and 7): a face found in a photo,
@@ -38,6 +38,8 @@ export const faceView = z.object({
    * the photo's date (trusted: a camera's or the family's) still rules them out.
    */
   kept_apart_from: z.array(keptApartPerson),
+  /** Drawn by hand over the photo (the detector missed it); absent on found faces. */
+  added_by_hand: z.boolean().optional(),
 });
 export type FaceView = z.infer<typeof faceView>;
 
@@ -47,6 +49,25 @@ export const unlinkFaceParams = z.object({ person_id: entityId, face_id: entityI
 export const personThumbnailParams = z.object({ id: entityId, imageId: entityId });
 /** POST /person?face_id=: create the person from a face. */
 export const createFromFaceQuery = z.object({ face_id: entityId.optional() });
+
+/**
+ * POST /photo/{id}/faces: a face the detector missed, drawn by hand, and who it is: someone in the
+ * tree (person_id) or a new person (new_person, as POST /person takes). The box is refused when it
+ * reaches outside the picture or is too small to be a face (shared/rules/drawn-face.ts), and a box
+ * over a face the photo has already is refused (409).
+ */
+export const photoFaceParams = z.object({ id: entityId });
+export const addPhotoFaceRequest = z
+  .object({
+    // Checked against shared/rules/drawn-face.ts by the use case, whose 400 says it in the rule's own words.
+    bounding_box: boundingBox,
+    person_id: entityId.optional(),
+    new_person: createPersonRequest.optional(),
+  })
+  .refine((request) => (request.person_id === undefined) !== (request.new_person === undefined), {
+    message: 'Choose who this is from your tree, or type a name for a new person',
+  });
+export type AddPhotoFaceRequest = z.input<typeof addPhotoFaceRequest>;
 
 /** GET /photo/{id}/people. */
 export const photoPeopleResponse = z.object({ faces: z.array(faceView) });

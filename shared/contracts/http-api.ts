@@ -163,6 +163,7 @@ export const endpoints = {
   eventMap: endpoint({ method: 'GET', path: '/event/{id}/map', request: undefined, response: maps.eventMapResponse }),
   // Faces (shared/contracts/faces.ts).
   getPhotoPeople: endpoint({ method: 'GET', path: '/photo/{id}/people', request: undefined, response: faces.photoPeopleResponse }),
+  addPhotoFace: endpoint({ method: 'POST', path: '/photo/{id}/faces', request: faces.addPhotoFaceRequest, response: faces.linkFaceResponse }),
   linkFace: endpoint({ method: 'POST', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.linkFaceResponse }),
   unlinkFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/{faceId}', request: undefined, response: faces.faceStatusResponse }),
   forgetFace: endpoint({ method: 'DELETE', path: '/person/{id}/face/forget/{faceId}', request: undefined, response: faces.faceStatusResponse }),

@@ -16,7 +16,7 @@ import {
 } from '../../infra/constructs/media-processing';
 import { installedPackageDir } from '../../infra/constructs/bundle-node-modules';
 import { LAMBDAS_DIR } from '../../infra/constructs/repo-paths';
-import { PROCESSING_CONSUMERS } from '../../infra/stacks/stateless-stack';
+import { PROCESSING_CONSUMERS, PROCESSING_HTTP_HANDLERS } from '../../infra/stacks/stateless-stack';
 import { bundleDir, bundledSources, folderSize, runProbeInBundle, shippedPackageNames } from './support/bundles';
 import type { MediaProbeResult } from './support/media-probe';
 import { sharedStage, TEST_FFMPEG_LAYER_ARN, type SynthesizedStage } from './support/synth-stage';
@@ -43,6 +43,8 @@ const processor = queueConsumers.find((consumer) => consumer.handler === 'proces
 const mediaLanes = queueConsumers.filter((consumer) => PROCESSING_CONSUMERS[consumer.handler] === 'media' && consumer.handler !== processor.handler);
 /** Consumers that work on photos only (image corrections), when the manifest has any. */
 const imageConsumers = queueConsumers.filter((consumer) => PROCESSING_CONSUMERS[consumer.handler] === 'images');
+/** HTTP handlers that work on photos (a face drawn by hand has its crop cut). */
+const imageHttpHandlers = Object.keys(PROCESSING_HTTP_HANDLERS).filter((handler) => PROCESSING_HTTP_HANDLERS[handler] === 'images');
 
 let dev: SynthesizedStage;
 let template: Template;
@@ -233,6 +235,18 @@ describe.runIf(imageConsumers.length > 0)('consumers that work on photos only', 
   );
 });
 
+describe('HTTP handlers that work on photos', () => {
+  it.each(imageHttpHandlers.map((handler) => [handler] as const))('%s runs on x86_64 with sharp and its linux-x64 build, within API Gateway\'s 29 s, and nothing for PDFs or videos', (handler) => {
+    const [id, dir] = builtFrom(`lambdas/http/${handler}.ts`);
+    const props = fn(id).Properties;
+    expect(props.Architectures).toEqual(['x86_64']);
+    expect(props.Timeout).toBe(29);
+    expect(props.Layers).toBeUndefined();
+    expect(shippedPackageNames(dir).sort()).toEqual(['sharp', ...SHARP_PLATFORM_BUILDS.x64, '@img/colour', 'detect-libc'].sort());
+    expect(existsSync(join(dir, 'pdfjs-dist'))).toBe(false);
+  });
+});
+
 describe('the other upload lanes (videos, archives, GEDCOM imports)', () => {
   it.each(mediaLanes.map((consumer) => [consumer.handler, consumer] as const))(
     '%s is built like the processor: x86_64, 3008 MB or more, 10 GB of /tmp, the ffmpeg layer and its tools, its manifest timeout',
@@ -252,7 +266,11 @@ describe('the other upload lanes (videos, archives, GEDCOM imports)', () => {
 describe('the functions without native code', () => {
   let others: () => string[];
   beforeAll(() => {
-    const native = new Set([processorId, ...[...mediaLanes, ...imageConsumers].map((consumer) => builtFrom(`lambdas/queue/${consumer.handler}.ts`)[0])]);
+    const native = new Set([
+      processorId,
+      ...[...mediaLanes, ...imageConsumers].map((consumer) => builtFrom(`lambdas/queue/${consumer.handler}.ts`)[0]),
+      ...imageHttpHandlers.map((handler) => builtFrom(`lambdas/http/${handler}.ts`)[0]),
+    ]);
     const plain = [...bundles.keys()].filter((id) => !native.has(id));
     others = () => plain;
   });

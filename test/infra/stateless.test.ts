@@ -10,7 +10,7 @@ import { scheduledJobs } from '@heirloom/lambdas/jobs/schedules';
 import { ENV, type EnvKey } from '@heirloom/lambdas/runtime/env';
 import { toEventBridgeCron } from '../../infra/constructs/eventbridge-cron';
 import { MEDIA_PROCESSING_MIN_MEMORY_MB } from '../../infra/constructs/media-processing';
-import { PROCESSING_CONSUMERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
+import { PROCESSING_CONSUMERS, PROCESSING_HTTP_HANDLERS, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/stateless-stack';
 import { routeDomain } from '../../infra/stacks/http-route-stack';
 import { HTTP_FOLDER_NEEDS, HTTP_HANDLER_EXTRA_NEEDS, JOB_NEEDS, QUEUE_CONSUMER_NEEDS, withExtras, WS_NEEDS, type FunctionNeeds } from '../../infra/permissions/function-needs';
 import { needsStripeKeys } from '../../infra/constructs/stripe-keys';
@@ -173,11 +173,15 @@ describe('functions', () => {
   });
 
   const processors = (kind?: 'media' | 'images') =>
-    new Set(
-      queueConsumers
+    new Set([
+      ...queueConsumers
         .filter((consumer) => (kind ? PROCESSING_CONSUMERS[consumer.handler] === kind : PROCESSING_CONSUMERS[consumer.handler]))
         .map((consumer) => functionBuiltFrom(`lambdas/queue/${consumer.handler}.ts`)),
-    );
+      // HTTP handlers with native code (a face drawn by hand has its crop cut with sharp).
+      ...Object.entries(PROCESSING_HTTP_HANDLERS)
+        .filter(([, profile]) => !kind || profile === kind)
+        .map(([handler]) => functionBuiltFrom(`lambdas/http/${handler}.ts`)),
+    ]);
 
   it('run Node.js 22 on arm64 (those with native code on x86_64, see media-processing.test.ts) and log to a group kept for a month', () => {
     for (const fnId of handlerModules.keys()) {

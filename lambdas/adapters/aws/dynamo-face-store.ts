@@ -293,6 +293,7 @@ function faceOf(item: Item): FaceRecord {
     confidence: item.confidence as number,
     ...(item.quality ? { quality: item.quality as FaceRecord['quality'] } : {}),
     ...(item.confirmed ? { confirmed: true } : {}),
+    ...(item.addedByHand ? { addedByHand: true } : {}),
     ...(item.likeness ? { likeness: item.likeness as FaceRecord['likeness'] } : {}),
     thumbKey: item.thumbKey as string,
     photoDateSort: (item.photoDateSort as string) ?? '',

@@ -23,6 +23,12 @@ export interface FaceRecord {
   /** The family linked this face to its person: regrouping never moves it. */
   confirmed?: boolean;
   /**
+   * Drawn by hand over the photo where the detector found nothing (add-face.ts): it is in no
+   * recognition collection (recognitionId null), and neither regrouping nor scanning the photo
+   * again moves or removes it.
+   */
+  addedByHand?: boolean;
+  /**
    * The look-alikes its search found when it was grouped (the collection's ids, shared-scale
    * likeness): the family-wide regrouping reads these instead of searching every face again.
    * Absent on faces grouped before it was kept.
@@ -66,5 +72,6 @@ export interface FaceScanRecord {
 /** The id the recognition collection knows the face by (null: not in the collection). */
 export const recognitionIdOf = (face: Pick<FaceRecord, 'faceId' | 'recognitionId'>): string | null => (face.recognitionId === undefined ? face.faceId : face.recognitionId);
 
-/** Faces the family placed (linked to someone, or said who they are not): regrouping leaves them be. */
-export const placedByFamily = (face: Pick<FaceRecord, 'confirmed' | 'rejectedPersonIds'>): boolean => Boolean(face.confirmed) || face.rejectedPersonIds.length > 0;
+/** Faces the family placed (drawn, linked to someone, or said who they are not): regrouping leaves them be. */
+export const placedByFamily = (face: Pick<FaceRecord, 'confirmed' | 'rejectedPersonIds' | 'addedByHand'>): boolean =>
+  Boolean(face.confirmed) || Boolean(face.addedByHand) || face.rejectedPersonIds.length > 0;

@@ -46,7 +46,10 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   }
 
   const collection = deps.collectionFor(ownerId);
-  const leftovers = await deps.faces.facesOfPhoto(ownerId, photoId);
+  // Faces drawn by hand are the family's, not a half-done scan's: they stay, and the scan lists them.
+  const onPhoto = await deps.faces.facesOfPhoto(ownerId, photoId);
+  const drawnByHand = onPhoto.filter((face) => face.addedByHand);
+  const leftovers = onPhoto.filter((face) => !face.addedByHand);
   if (leftovers.length) {
     await deps.recognition.deleteFaces(collection, leftovers.map(recognitionIdOf).filter((id): id is string => id !== null));
     await deps.faces.deleteFaces(ownerId, leftovers.map((face) => face.faceId));
@@ -79,7 +82,8 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   }
   await deps.faces.putFaces(faces);
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
-  await deps.faces.putScan({ ownerId, photoId, faceIds: faces.map((face) => face.faceId), scannedAt: deps.now(), ...modelOf(deps) });
+  const faceIds = [...faces, ...drawnByHand].map((face) => face.faceId);
+  await deps.faces.putScan({ ownerId, photoId, faceIds, scannedAt: deps.now(), ...modelOf(deps) });
   // After the marker: names a file gives (a GEDZIP's CROP) that came meanwhile see it and are applied by their own side.
   const namedFromFile = await applyWaitingNames(deps, { ownerId, library: ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
   // A new group whose face the file named is that person now, not one to name.

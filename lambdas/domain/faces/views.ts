@@ -40,6 +40,7 @@ export async function faceViewsOf(deps: Pick<FaceDeps, 'images' | 'people'>, tre
         thumbnail_url: await deps.images.link(face.thumbKey),
         person: person ? summaryOf(person) : null,
         kept_apart_from: keptApartOf(face),
+        ...(face.addedByHand ? { added_by_hand: true } : {}),
       };
     }),
   );
