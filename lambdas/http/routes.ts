@@ -86,6 +86,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/media/{key+}', handler: 'photos/get-media' },
   { method: 'POST', path: '/photo/{id}/to_document', handler: 'photos/post-photo-to-document' },
   { method: 'POST', path: '/photo/{id}/fix', handler: 'photos/post-photo-fix' },
+  { method: 'POST', path: '/photo/{id}/favorite', handler: 'photos/post-photo-favorite' },
   { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },
   { method: 'DELETE', path: '/event/{id}/image/{imageId}', handler: 'photos/delete-event-image' },
   { method: 'GET', path: '/locations', handler: 'locations/get-locations' },

@@ -44,10 +44,12 @@ export interface LibraryPhoto extends PhotoRecord {
   /** The renditions made at upload, kept while corrected ones are shown (never shown twice). */
   baseRenditions: Renditions | null;
   updatedAt: number;
+  /** Starred by a member: in the family's Favourites list. */
+  favorite: boolean;
 }
 
-/** Which list of the strip: everything, one location (null = none) or one event (null = none). */
-export type PhotoFilter = { by: 'all' } | { by: 'location'; locationId: string | null } | { by: 'event'; eventId: string | null };
+/** Which list of the strip: everything, one location (null = none), one event (null = none) or the favourites. */
+export type PhotoFilter = { by: 'all' } | { by: 'location'; locationId: string | null } | { by: 'event'; eventId: string | null } | { by: 'favorites' };
 
 export interface PhotoListOptions {
   /** Only photos without a date (the 'No Date' list, alone or within another filter). */

@@ -77,6 +77,8 @@ export interface PhotoRecord {
   perceptualHash?: string | null;
   /** Laplacian contrast of the 300 px rendition: which of two copies of a picture is crisper. */
   sharpness?: number | null;
+  /** Starred by a member (the family's Favourites); a new upload is nobody's favourite yet. */
+  favorite?: boolean;
 }
 
 export interface DocumentRecord {

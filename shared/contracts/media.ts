@@ -31,6 +31,8 @@ export const photoView = z.object({
   uploaded_by: z.string(),
   user_id: z.string(),
   username: z.string().nullable(),
+  /** In the family's Favourites (any member stars a photo; the family shares the star). */
+  favorite: z.boolean(),
 });
 export type PhotoView = z.infer<typeof photoView>;
 

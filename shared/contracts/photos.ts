@@ -94,6 +94,8 @@ export const photosQuery = z
     location_id: idOrNone.optional(),
     event_id: idOrNone.optional(),
     missing_date: flag,
+    /** The family's favourites (a star any member sets; as in a shared library, the family shares them). */
+    favorites: flag,
     list: z
       .string()
       .max(300)
@@ -110,8 +112,8 @@ export const photosQuery = z
       }),
     page: cursor,
   })
-  .refine((query) => [query.person_id, query.location_id, query.event_id, query.list, query.relatives_of].filter((value) => value !== undefined).length <= 1, {
-    message: 'Filter by one of person, location, event, list or relatives at a time',
+  .refine((query) => [query.person_id, query.location_id, query.event_id, query.list, query.relatives_of, query.favorites || undefined].filter((value) => value !== undefined).length <= 1, {
+    message: 'Filter by one of person, location, event, list, relatives or favourites at a time',
   })
   .refine((query) => (query.relatives_of === undefined) === (query.relation === undefined), {
     message: 'A relationship filter needs both whose relatives (relatives_of) and which (relation)',
@@ -190,6 +192,10 @@ const photoChanges = {
 /** POST /photo/{id}: the photo (only the fields above and the description are read). */
 export const savePhotoRequest = z.object({ ...photoChanges, description: text('Description', 5000).nullable().optional() });
 export type SavePhotoRequest = z.output<typeof savePhotoRequest>;
+
+/** POST /photo/{id}/favorite: a star on the photo, or none, for the whole family. */
+export const favoriteRequest = z.object({ favorite: z.boolean({ error: 'Say whether the photo is a favourite (true or false)' }) });
+export const favoriteResponse = photoResponse;
 
 /** POST /photos: the selection toolbar's Update Selected Items. */
 export const bulkUpdateRequest = z.object({ ...photoChanges, photos: photoIds('photos') });

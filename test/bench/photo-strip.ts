@@ -30,6 +30,7 @@ export function generatedPhoto(index: number): LibraryPhoto {
     photoId,
     ownerId: OWNER,
     familyId: OWNER,
+    favorite: false,
     uploaderName: null,
     imageType: index % 50 === 0 ? 'video' : 'photo',
     system: 'own',

@@ -58,6 +58,7 @@ export function generatedPhoto(ownerId: string, index: number, renditions: Rendi
     photoId,
     ownerId,
     familyId: ownerId,
+    favorite: false,
     uploaderName: null,
     imageType: video ? 'video' : 'photo',
     system: 'own',

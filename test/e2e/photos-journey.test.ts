@@ -86,7 +86,7 @@ const card = (page: Page, id: string) => page.locator(`[data-photo-card="${id}"]
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the photo library, in Chromium', () => {
-  it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects an image, shows the lightbox, the slideshow and the map', async () => {
+  it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects an image, adds a favourite, shows the lightbox, the slideshow and the map', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, page, 'Grace Hopper');
     for (const name of LIBRARY) await upload(page, photo(name));
@@ -199,6 +199,10 @@ describe('the photo library, in Chromium', () => {
     await lightboxPanel.getByText(/Correcting the colours/).waitFor({ state: 'hidden' });
     await lightboxPanel.getByRole('button', { name: 'Close photo details' }).click();
 
+    // The heart puts the photo in the family's Favourites.
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+
     // The lightbox: the arrow keys move through the list; the slideshow moves on by itself.
     const before = page.url();
     await page.keyboard.press('ArrowRight');
@@ -217,6 +221,13 @@ describe('the photo library, in Chromium', () => {
     await page.waitForURL(/\/photo\//);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.waitForURL(`${app.url}/photos/strip`);
+    await expect.poll(() => card(page, ridge.id).getByRole('img', { name: 'Favourite' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('menuitem', { name: 'Favourites' }).click();
+    await page.waitForURL(/favorites=true/);
+    await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+    await stripReady(page, 1);
+    expect(await card(page, ridge.id).count()).toBe(1);
 
     // The same library on a phone.
     const phone = await newPage(browser, PHONE);

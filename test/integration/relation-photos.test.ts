@@ -139,7 +139,7 @@ describe('the photo strip by relationship', () => {
       [`relatives_of=${people.Cal}&relation=second-cousins`, 'Choose a relation: ancestors, descendants, aunts-uncles, cousins, in-laws, branch'],
       [`relatives_of=${people.Cal}&relation=cousins&degree=9`, 'Cousins go up to eighth cousins (degree 8)'],
       [`relatives_of=${people.Abe}&relation=branch`, 'A branch needs the partner: give partner_id'],
-      [`relatives_of=${people.Cal}&relation=cousins&person_id=${people.Cy}`, 'Filter by one of person, location, event, list or relatives at a time'],
+      [`relatives_of=${people.Cal}&relation=cousins&person_id=${people.Cy}`, 'Filter by one of person, location, event, list, relatives or favourites at a time'],
       [`relatives_of=${people.Cal}&relation=cousins&page=o50`, 'That page link is not valid'],
     ];
     for (const [query, message] of cases) {

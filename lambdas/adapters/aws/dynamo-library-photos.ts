@@ -93,6 +93,8 @@ export class DynamoPhotoStore implements PhotoStore {
         return photo.query.byLocation({ familyId, locationKey: filter.locationId ?? NO_KEY, ...undated }).params();
       case 'event':
         return photo.query.byEvent({ familyId, eventKey: filter.eventId ?? NO_KEY, ...undated }).params();
+      case 'favorites':
+        return photo.query.favorites({ familyId, ...undated }).params();
     }
   }
 

@@ -57,6 +57,7 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     fixes: (item.fixes ?? []) as FixType[],
     baseRenditions: (item.baseRenditions as Renditions | undefined) ?? null,
     updatedAt: item.updatedAt ?? item.createdAt,
+    favorite: item.favorite ?? false,
   };
 }
 

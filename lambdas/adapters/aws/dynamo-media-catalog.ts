@@ -56,6 +56,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
       fixes: [],
       baseRenditions: null,
       updatedAt: photo.createdAt,
+      favorite: false,
     };
     const deltas = locationDeltas([{ from: null, to: placementOf(record) }]);
     try {

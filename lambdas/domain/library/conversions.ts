@@ -100,6 +100,7 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
     createdAt: document.createdAt,
     locationAddress: null,
     locationPlaceId: null,
+    favorite: false,
   };
   return {
     ...kept,
@@ -115,6 +116,8 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
     fixes: [],
     revision: 0,
     updatedAt: now,
+    // A stash from before favourites has no star.
+    favorite: kept.favorite ?? false,
   };
 }
 

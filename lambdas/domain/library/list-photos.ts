@@ -85,6 +85,8 @@ export async function listPhotos(deps: LibraryDeps, scope: LibraryScope, query: 
         extra.event = eventSummaryOf(event);
       });
     }
+  } else if (query.favorites) {
+    filter = { by: 'favorites' };
   } else if (!query.page && !query.missing_date) {
     // The whole strip's first page says how many there are in all (a counter, one read).
     context = deps.photos.totalPhotos(ownerId, arriving).then((total) => {

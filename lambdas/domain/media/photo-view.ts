@@ -33,5 +33,6 @@ export async function toPhotoView(photo: PhotoRecord, signer: MediaUrlSigner, co
     uploaded_by: photo.ownerId,
     user_id: photo.ownerId,
     username: context.username,
+    favorite: photo.favorite ?? false,
   };
 }

@@ -51,6 +51,7 @@ describe('signed-in shell', () => {
       'No Date': '/photos/strip?no_date=true',
       'No Location': '/photos/strip?location=none',
       'No Event': '/photos/strip?event=none',
+      Favourites: '/photos/strip?favorites=true',
       'Map View': '/photos/map',
       People: '/people',
       'Documents / Sources': '/documents',

@@ -33,6 +33,15 @@ describe('the photo strip when there is nothing to show', () => {
     expect(screen.getByText(/Choose which person in the tree is you/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all photos' }).getAttribute('href')).toBe('/photos/strip');
   });
+
+  it('an empty Favourites list says how a photo gets there', async () => {
+    const requests = signedInServer(ME, { 'GET /api/photos': () => json(200, { photos: [], next_page: null }) });
+    renderApp('/photos/strip?favorites=true');
+    expect(await screen.findByText(/No favourites yet. Open a photo and choose the heart/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove the filter Favourites' })).toBeTruthy();
+    expect(queryOf(photosRequests(requests)[0]!)).toEqual({ favorites: 'true' });
+  });
 });
 
 describe('paging (spec 000 sections 4 and 9: pages of 50; a page with no photos marks the end)', () => {
@@ -83,6 +92,9 @@ describe('filters from the address (spec 000 section 2)', () => {
     ['relatives_of=P1&relation=branch&partner_id=P2&no_date=true', { relatives_of: 'P1', relation: 'branch', partner_id: 'P2', missing_date: 'true' }],
     ['relatives_of=P1&relation=second-cousins', {}],
     ['person=P3&relatives_of=P1&relation=cousins', { person_id: 'P3' }],
+    ['favorites=true&no_date=true', { favorites: 'true', missing_date: 'true' }],
+    ['favorites=false', {}],
+    ['location=none&favorites=true', { location_id: 'none' }],
     ['', {}],
   ])('?%s asks GET /photos for %j', async (search, expected) => {
     expect(photosApiQuery(readStripFilters(new URLSearchParams(search)))).toEqual(expected);
@@ -101,10 +113,10 @@ describe('filters from the address (spec 000 section 2)', () => {
 });
 
 describe('photo cards (spec 001 section 2)', () => {
-  it('show the missing date, place and event, the video length, the source, and who uploaded a relative’s photo', async () => {
+  it('show the missing date, place and event, the video length, the source, a favourite’s heart, and who uploaded a relative’s photo', async () => {
     const photos = [
       photoView({ id: 'mine', date_taken: '4 Jul 2019', location_id: 'L1', location: { id: 'L1', formatted_address: 'Berlin, Germany', place_id: null }, event_id: 'E1' }),
-      photoView({ id: 'theirs', date_taken: '1 Jul 2019', uploaded_by: 'u-2', user_id: 'u-2', username: 'Cousin Jo', image_type: 'video', duration_seconds: 75, system: 'dropbox' }),
+      photoView({ id: 'theirs', date_taken: '1 Jul 2019', uploaded_by: 'u-2', user_id: 'u-2', username: 'Cousin Jo', image_type: 'video', duration_seconds: 75, system: 'dropbox', favorite: true }),
     ];
     signedInServer(ME, { 'GET /api/photos': () => json(200, { photos, next_page: null }) });
     renderApp('/photos/strip');
@@ -118,6 +130,8 @@ describe('photo cards (spec 001 section 2)', () => {
     expect(within(theirs).getByRole('img', { name: 'Video, 1:15' })).toBeTruthy();
     expect(within(theirs).getByRole('img', { name: 'From Dropbox' })).toBeTruthy();
     expect(within(theirs).getByText('Cousin Jo')).toBeTruthy();
+    expect(within(theirs).getByRole('img', { name: 'Favourite' })).toBeTruthy();
+    expect(within(mine).queryByRole('img', { name: 'Favourite' })).toBeNull();
     expect(within(mine).getByRole('link').getAttribute('href')).toBe('/photo/mine?index=0');
   });
 });

@@ -28,6 +28,7 @@ export function photoView(overrides: Partial<PhotoView> = {}): PhotoView {
     uploaded_by: 'u-1',
     user_id: 'u-1',
     username: null,
+    favorite: false,
     ...overrides,
   };
 }

@@ -80,6 +80,8 @@ export const photoSchema = {
     fixes: { type: 'list', items: { type: 'string' } },
     baseRenditions: renditions,
     updatedAt: { type: 'number' },
+    /** Starred by a member (the family's Favourites). */
+    favorite: { type: 'boolean' },
   },
   indexes: {
     byId: primary(['photoId'] as const),
@@ -115,6 +117,13 @@ export const photoSchema = {
       condition: (attributes: Record<string, unknown>) => attributes.monthDay !== 'none',
       pk: { field: 'gsi8pk', composite: ['familyId', 'monthDay'] as const, template: 'photoday#${familyId}#${monthDay}', casing: 'none' as const },
       sk: { field: 'gsi8sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
+    /** The family's favourites in date order. Sparse: only starred photos have an entry. */
+    favorites: {
+      index: 'gsi5',
+      condition: (attributes: Record<string, unknown>) => attributes.favorite === true,
+      pk: { field: 'gsi5pk', composite: ['familyId'] as const, template: 'photofav#${familyId}', casing: 'none' as const },
+      sk: { field: 'gsi5sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
   },
 } as const;

@@ -16,7 +16,7 @@ interface FilterBarProps {
   subjects: FilterSubjects;
 }
 
-/** The filters in force, each removable, and the quick filters (No Date, No Location, No Event) to add. */
+/** The filters in force, each removable, and the quick filters (No Date, No Location, No Event, Favourites) to add. */
 export function FilterBar({ filters, subjects }: FilterBarProps) {
   const navigate = useNavigate();
   const chips: Array<{ key: string; label: string; without: Partial<StripFilters> }> = [];
@@ -31,6 +31,7 @@ export function FilterBar({ filters, subjects }: FilterBarProps) {
     const label = relation === 'branch' ? `Branch: ${whose}${subjects.relatives?.partner ? ` and ${subjects.relatives.partner.name}` : ''}` : `${relationTitle(relation, degree)} of ${whose}`;
     chips.push({ key: 'relatives', label, without: { ...rest, relatives: undefined } });
   }
+  if (filters.favorites) chips.push({ key: 'favorites', label: 'Favourites', without: { ...rest, favorites: false } });
   if (filters.noDate) chips.push({ key: 'no-date', label: 'No date', without: { ...rest, noDate: false } });
 
   return (

@@ -1,4 +1,5 @@
 import { Portal } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
 import { Menu } from '../../../components/ui/chakra/menu';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
@@ -12,12 +13,12 @@ export interface FilterMenuProps {
   filtered: boolean;
 }
 
-/** The strip's quick filters (No Date, No Location, No Event), a chosen person's relatives (issue 34), and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
+/** The strip's quick filters (No Date, No Location, No Event, Favourites), a chosen person's relatives (issue 34), and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
 export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMenuProps & DeferredPartProps) {
   const navigate = useNavigate();
   const rest = { ...filters, choosePerson: false };
-  // The API filters by one of person, place, event and list at a time; No Date goes with any.
-  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length || filters.relatives);
+  // The API filters by one of person, place, event, list and favourites at a time; No Date goes with any.
+  const hasMain = Boolean(filters.person || filters.location || filters.event || filters.list?.length || filters.relatives || filters.favorites);
   const person = filters.person && filters.person !== NONE ? filters.person : undefined;
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
@@ -33,6 +34,9 @@ export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMe
             </Menu.Item>
             <Menu.Item value="no-event" disabled={hasMain} onClick={() => navigate(stripAddress({ noDate: filters.noDate, event: NONE }))}>
               <FlagOffIcon /> No Event
+            </Menu.Item>
+            <Menu.Item value="favorites" disabled={hasMain} onClick={() => navigate(stripAddress({ noDate: filters.noDate, favorites: true }))}>
+              <Heart aria-hidden size="1.25em" /> Favourites
             </Menu.Item>
             {person && (
               <Menu.Item value="relatives" onClick={() => navigate(stripAddress({ noDate: filters.noDate, relatives: { personId: person, relation: 'descendants', degree: 1 } }))}>

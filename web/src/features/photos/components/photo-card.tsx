@@ -2,6 +2,7 @@ import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { memo, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, InfoIcon, MapPinOffIcon, PlayFilledIcon } from '../../../components/ui/icons';
 import { useReturnFocus } from '../stores/return-focus-store';
@@ -45,7 +46,7 @@ export interface PhotoCardProps {
 /**
  * One photo in the strip (spec 001 section 2): checkbox (Shift selects a range), signs for a
  * missing date, place or event, the video's length, where it came from, and who uploaded it when
- * that is not the viewer, and the faces in it with their face menu (spec 001 section 2).
+ * that is not the viewer, a heart when it is one of the family's favourites, and the faces in it with their face menu (spec 001 section 2).
  */
 export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, faces, renderFaces }: PhotoCardProps) {
   const alt = photoAlt(photo);
@@ -174,6 +175,11 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       )}
       <HStack position="absolute" bottom="1.5" left="2" right="2" gap="1" color="white" pointerEvents="none" textStyle="xs" justify="space-between">
         <HStack gap="1" minW="0">
+          {photo.favorite && (
+            <chakra.span role="img" aria-label="Favourite" title="Favourite" display="inline-flex" flexShrink={0} filter="drop-shadow(0 1px 2px rgba(0,0,0,0.6))">
+              <Heart aria-hidden size="1.1em" fill="currentColor" />
+            </chakra.span>
+          )}
           {uploaderName && (
             <Text truncate fontWeight="medium" textShadow="0 1px 2px rgba(0,0,0,0.6)" title={`Uploaded by ${uploaderName}`}>
               {uploaderName}

@@ -12,6 +12,7 @@ import { useViewer } from '../hooks/viewer';
 import { lightboxPath, readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { OverlayButton, Stage } from './lightbox-chrome';
+import { FavoriteButton } from './favorite-button';
 import { photoAlt } from './photo-card';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';
@@ -125,6 +126,7 @@ export function PhotoLightbox() {
               </Link>
             </Button>
           )}
+          {photo && <FavoriteButton photo={photo} />}
           {photo && (
             <OverlayButton aria-label="Download" loading={download.isPending} onClick={() => download.mutate(photo.id)}>
               <DownloadIcon />

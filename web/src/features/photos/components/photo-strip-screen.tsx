@@ -134,7 +134,7 @@ export function PhotoStripScreen() {
           </Button>
         </FormAlert>
       ) : photos.length === 0 ? (
-        <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} />
+        <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} favorites={Boolean(filters.favorites)} />
       ) : (
         <Suspense fallback={<StripSkeleton />}>
           <PhotoListGrid
@@ -168,7 +168,13 @@ function StripSkeleton() {
   );
 }
 
-function EmptyStrip({ filtered }: { filtered: boolean }) {
+/** What to do next: upload, leave the filter, or (an empty Favourites list) how a photo gets there. */
+function emptyHint(filtered: boolean, favorites: boolean): string {
+  if (favorites) return 'No favourites yet. Open a photo and choose the heart: it is added here for the whole family.';
+  return filtered ? 'No photos or videos match this filter.' : 'Upload photos and videos from this device, or drop them anywhere in Heirloom, and they appear here, newest first.';
+}
+
+function EmptyStrip({ filtered, favorites }: { filtered: boolean; favorites: boolean }) {
   return (
     <EmptyState.Root py="16" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl" bg="bg.panel">
       <EmptyState.Content>
@@ -178,7 +184,7 @@ function EmptyStrip({ filtered }: { filtered: boolean }) {
         <VStack textAlign="center" gap="2">
           <EmptyState.Title>{NO_PHOTOS}</EmptyState.Title>
           <EmptyState.Description maxW="md">
-            {filtered ? 'No photos or videos match this filter.' : 'Upload photos and videos from this device, or drop them anywhere in Heirloom, and they appear here, newest first.'}
+            {emptyHint(filtered, favorites)}
           </EmptyState.Description>
         </VStack>
         <HStack gap="2">

@@ -21,6 +21,8 @@ export interface StripFilters {
   list?: PhotoList[];
   /** A relationship filter (issue 34): this person's cousins, descendants, a couple's branch... */
   relatives?: RelationChoice & { personId: string };
+  /** The family's favourites (a list of its own, like a place's or an event's). */
+  favorites?: boolean;
   noDate: boolean;
   choosePerson: boolean;
 }
@@ -59,7 +61,9 @@ export function readStripFilters(search: URLSearchParams): StripFilters {
   const relativesOf = value('relatives_of');
   const choice = person || location || event || list || !relativesOf ? null : relationChoiceOf(search);
   const relatives = choice && relativesOf ? { personId: relativesOf, ...choice } : undefined;
-  return { person, location, event, list, relatives, noDate, choosePerson: !person && search.get('filter') === 'person' };
+  const favoritesValue = search.get('favorites');
+  const favorites = !person && !location && !event && !list && !relatives && favoritesValue !== null && YES.has(favoritesValue.toLowerCase());
+  return { person, location, event, list, relatives, ...(favorites ? { favorites } : {}), noDate, choosePerson: !person && search.get('filter') === 'person' };
 }
 
 /** The address for a set of filters (what the filter bar and the lightbox links write). */
@@ -73,6 +77,7 @@ export function stripSearch(filters: Partial<StripFilters>): URLSearchParams {
     search.set('relatives_of', filters.relatives.personId);
     for (const [key, value] of Object.entries(relationParams(filters.relatives))) search.set(key, value);
   }
+  if (filters.favorites) search.set('favorites', 'true');
   if (filters.noDate) search.set('no_date', 'true');
   if (filters.choosePerson && !filters.person) search.set('filter', 'person');
   return search;
@@ -98,6 +103,7 @@ export function photosApiQuery(filters: StripFilters): Omit<PhotoListQuery, 'pag
     const { personId, relation, degree, partnerId } = filters.relatives;
     Object.assign(query, { relatives_of: personId, relation }, relation === 'cousins' ? { degree: String(degree) } : {}, relation === 'branch' ? { partner_id: partnerId } : {});
   }
+  if (filters.favorites) query.favorites = 'true';
   if (filters.noDate) query.missing_date = 'true';
   return query;
 }
@@ -134,6 +140,7 @@ export function stripTitle(filters: StripFilters, subjects: FilterSubjects = {})
   if (filters.event) return subjects.event?.name ? `Photos: ${subjects.event.name}${noDate}` : `Photos of one event${noDate}`;
   if (filters.list?.length) return `Photos: ${filters.list.map((list) => LIST_LABELS[list]).join(', ')}${noDate}`;
   if (filters.relatives) return `${relativesTitle(filters.relatives, subjects)}${noDate}`;
+  if (filters.favorites) return `Favourites${noDate}`;
   if (filters.choosePerson) return 'Photos of one person';
   if (filters.noDate) return 'Photos with no date';
   return 'Photos';
@@ -143,7 +150,8 @@ export function stripTitle(filters: StripFilters, subjects: FilterSubjects = {})
  * Whether a photo still belongs in a list after an edit, for the filters a photo's own fields
  * decide (person and list filters depend on faces and the tree, so the server decides those).
  */
-export function stillMatches(photo: { date_taken: string | null; location_id: string | null; event_id: string | null }, query: Record<string, unknown>): boolean {
+export function stillMatches(photo: { date_taken: string | null; location_id: string | null; event_id: string | null; favorite?: boolean }, query: Record<string, unknown>): boolean {
+  if ((query.favorites === 'true' || query.favorites === true) && photo.favorite === false) return false;
   if (query.missing_date === 'true' || query.missing_date === true) {
     if (photoSortKey(photo.date_taken)) return false;
   }

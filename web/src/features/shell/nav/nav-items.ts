@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import type { ComponentType } from 'react';
 import {
   CalendarOffIcon,
@@ -66,6 +67,7 @@ export const NAV_ITEMS: NavItem[] = [
       { id: 'no-date', label: 'No Date', to: photoList({ no_date: 'true' }), icon: CalendarOffIcon },
       { id: 'no-location', label: 'No Location', to: photoList({ location: 'none' }), icon: MapPinOffIcon },
       { id: 'no-event', label: 'No Event', to: photoList({ event: 'none' }), icon: FlagOffIcon },
+      { id: 'favorites', label: 'Favourites', to: photoList({ favorites: 'true' }), icon: Heart },
     ],
   },
   { id: 'map', label: 'Map View', to: '/photos/map', icon: MapIcon },
