@@ -69,8 +69,8 @@ describe('a timeline row’s second line', () => {
     expect(shown(burial)).toContain('Ann Lee · Kendal');
   });
 
-  it('names the spouses of a marriage whose name does not, after its type', () => {
-    expect(shown({ ...burial, name: 'The wedding', event_type: 'marriage', people: [{ id: 'a', name: 'Ann Lee' }, { id: 'b', name: 'Bob Ray' }] })).toContain('Marriage · Ann Lee and Bob Ray · Kendal');
+  it('names the spouses of a marriage whose name does not, before its type', () => {
+    expect(shown({ ...burial, name: 'The wedding', event_type: 'marriage', people: [{ id: 'a', name: 'Ann Lee' }, { id: 'b', name: 'Bob Ray' }] })).toContain('Ann Lee and Bob Ray · Marriage · Kendal');
   });
 
   it('does not repeat a name the event’s name already says', () => {

@@ -3,12 +3,13 @@ import { subjectsNotInName } from '@heirloom/shared/rules/events';
 import { eventTypeLabel } from '../../../lib/event-labels';
 
 /**
- * An event's second line: its type, whom it is about unless its name already says so (a burial
- * named 'Burial' says whose), and where. The type is left out when it is the name itself.
+ * An event's second line: whom it is about unless its name already says so (a burial named
+ * 'Burial' says whose), first so a phone's narrow row keeps it; then its type, left out when it is
+ * the name itself; then where.
  */
 export function eventDetails(item: TimelineItem): string {
   const type = item.event_type ? eventTypeLabel(item.event_type) : null;
   const shownType = type && type.toLowerCase() !== item.name.trim().toLowerCase() ? type : null;
-  return [shownType, subjectsNotInName(item.name, item.people), item.location].filter(Boolean).join(' · ');
+  return [subjectsNotInName(item.name, item.people), shownType, item.location].filter(Boolean).join(' · ');
 }
 
