@@ -3,6 +3,7 @@ import { EVENT_ROLES, isEventType, rolesFor } from '../rules/events';
 import { NAME_TYPES } from '../rules/names';
 import { PERSON_ATTRIBUTE_TAGS } from '../rules/person-attributes';
 import { CONTACT_TYPES, FORGET_PEOPLE_MAX, GEDCOM_EXPORT_VERSIONS, type ContactType } from './family-constants';
+import { PARENT_RELATIONS } from '../rules/gender';
 
 /**
  * The family-history API: people, names, contacts, events, notes, citations, sources, the tree
@@ -293,6 +294,28 @@ export const eventView = z.object({
 export type EventView = z.infer<typeof eventView>;
 
 export const eventResponse = z.object({ event: eventView });
+
+// ---------------------------------------------------------------- parents
+
+/**
+ * POST /person/{id}/parents: 'Add father' / 'Add mother' on a person's page. The parent is a person
+ * of the tree (person_id) or someone new, by the name typed (split on spaces, spec 000 section 5),
+ * made male for a father and female for a mother (shared/rules/gender sexOfNewParent). Either
+ * way they become a parent in the person's birth, which is made when there is none.
+ */
+export const addParentRequest = z
+  .object({
+    relation: z.enum(PARENT_RELATIONS, { error: "The relation is 'father', 'mother' or 'parent'" }),
+    person_id: entityId.optional(),
+    // Each part of a typed name is a name field (at most 100 characters).
+    name: text('Name', 100).optional(),
+  })
+  .refine((request) => (request.person_id !== undefined) !== Boolean(request.name), {
+    message: 'Choose a person from the tree or type the name of someone new, not both',
+    path: ['name'],
+  });
+export type AddParentRequest = z.output<typeof addParentRequest>;
+export const addParentResponse = z.object({ parent: personView, event: eventView });
 export const createEventResponse = z.object({ event: eventView, person: personView });
 export const eventsResponse = z.object({ events: z.array(eventView) });
 export const eventSearchQuery = z.object({

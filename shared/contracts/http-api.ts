@@ -111,6 +111,7 @@ export const endpoints = {
   listPeople: endpoint({ method: 'GET', path: '/people', request: family.peopleQuery, response: family.peopleResponse }),
   searchPersons: endpoint({ method: 'GET', path: '/persons', request: family.personSearchQuery, response: family.personSearchResponse }),
   createPerson: endpoint({ method: 'POST', path: '/person', request: family.createPersonRequest, response: family.personResponse }),
+  addParent: endpoint({ method: 'POST', path: '/person/{id}/parents', request: family.addParentRequest, response: family.addParentResponse }),
   getPerson: endpoint({ method: 'GET', path: '/person/{id}', request: undefined, response: family.personResponse }),
   savePerson: endpoint({ method: 'POST', path: '/person/{id}', request: family.savePersonRequest, response: family.personResponse }),
   forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),

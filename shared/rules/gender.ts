@@ -22,3 +22,18 @@ export function isKnownGender(sex: string | null | undefined): sex is KnownGende
 export function isFemale(sex: string | null | undefined): boolean {
   return sex === 'Female';
 }
+
+/** How a parent added from a person's page is related to them: a father, a mother, or just a parent. */
+export const PARENT_RELATIONS = ['father', 'mother', 'parent'] as const;
+export type ParentRelation = (typeof PARENT_RELATIONS)[number];
+
+/**
+ * The sex of a parent made from a person's page: a father is male and a mother female, so the
+ * tree colours them and a GEDCOM export writes the father as HUSB; a parent added as just a
+ * parent is left unknown rather than guessed.
+ */
+export function sexOfNewParent(relation: ParentRelation): string {
+  if (relation === 'father') return 'Male';
+  if (relation === 'mother') return 'Female';
+  return '';
+}

@@ -180,6 +180,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /person/{id}': { access: 'family', params: person, body: () => ({ sex: 'Female' }) },
   // Forgetting the founder's person: the member is refused; outsiders' ids are not in their own tree, so nothing happens (200, count 0) and the person stays.
   'POST /people/delete': { access: 'maker', body: (f) => [f.personId], destructive: true, last: true, outsidersNoop: true },
+  // 'Add father' on a person's page: any member adds to the family's tree, as they add events.
+  'POST /person/{id}/parents': { access: 'family', params: person, body: () => ({ relation: 'father', name: 'Matrix Father' }) },
   'GET /person/{id}/contacts': { access: 'family', params: person },
   'POST /person/{id}/contacts': { access: 'family', params: person, body: () => ({ contacts: [] }) },
   'GET /person/{id}/attributes': { access: 'family', params: person },

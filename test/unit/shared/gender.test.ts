@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDERS, GENDER_CHOICES, isFemale, isKnownGender } from '@heirloom/shared/rules/gender';
+import { GENDERS, GENDER_CHOICES, isFemale, isKnownGender, sexOfNewParent } from '@heirloom/shared/rules/gender';
 
 describe('genders', () => {
   it('offers Male, Female and Other, where Other is typed freely', () => {
@@ -20,5 +20,13 @@ describe('genders', () => {
     expect(isFemale('Male')).toBe(false);
     expect(isFemale('Two-spirit')).toBe(false);
     expect(isFemale(null)).toBe(false);
+  });
+});
+
+describe('sexOfNewParent', () => {
+  it('makes a father male and a mother female, and guesses nothing for a parent', () => {
+    expect(sexOfNewParent('father')).toBe('Male');
+    expect(sexOfNewParent('mother')).toBe('Female');
+    expect(sexOfNewParent('parent')).toBe('');
   });
 });

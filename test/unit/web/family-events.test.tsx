@@ -4,7 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../web/src/app/theme';
-import { noPersonsMatching, PersonSearch, PRESS_ENTER_TO_CREATE, TYPE_TO_SEARCH } from '../../../web/src/features/events/components/person-search';
+import { noPersonsMatching, PersonSearch, PRESS_ENTER_TO_CREATE, TYPE_TO_SEARCH } from '../../../web/src/components/person-picker/person-search';
+import { createPersonNamed } from '../../../web/src/features/events/api/create-person';
 import { eventFormOf, eventFormReducer, saveRequestOf } from '../../../web/src/features/events/utils/event-form';
 import { fakeServer, installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, type FakeHandler } from './helpers';
 import { event, name, person, summary } from './family-fixtures';
@@ -151,7 +152,7 @@ function renderSearch(onChoose = vi.fn()) {
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={testQueryClient()}>
-        <PersonSearch who="the parent" onChoose={onChoose} />
+        <PersonSearch who="the parent" onChoose={onChoose} createPerson={createPersonNamed} />
       </QueryClientProvider>
     </ChakraProvider>,
   );
@@ -171,7 +172,7 @@ describe('the person search (spec 001 section 5)', () => {
     expect(screen.getByRole('status').textContent).toContain(PRESS_ENTER_TO_CREATE);
     expect(noPersonsMatching('Zebedee Quill')).toBe('No persons matching “Zebedee Quill”');
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(onChoose).toHaveBeenCalledWith({ id: 'p-9', name: 'Zebedee Quill', sex: '', person_thumbnail_url: null }));
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith({ id: 'p-9', name: 'Zebedee Quill', sex: '', person_thumbnail_url: null }, true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Zebedee', middle_name: '', last_name: 'Quill', suffix: '' }],
     });
@@ -185,7 +186,7 @@ describe('the person search (spec 001 section 5)', () => {
     expect(await screen.findByRole('button', { name: /Robert Smith/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('2 people found. Press Enter to choose the first.');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChoose).toHaveBeenCalledWith(bob);
+    expect(onChoose).toHaveBeenCalledWith(bob, false);
     // Emptied, the box shows nobody at once, as its status says: no moment with the old list under 'Type the name…'.
     fireEvent.change(input, { target: { value: '' } });
     expect(screen.getByRole('status').textContent).toBe(TYPE_TO_SEARCH);

@@ -6,7 +6,12 @@ import { eventKeys } from './keys';
 
 /** POST /person with a name typed into the participant search, split on spaces (spec 000 section 5). */
 export const createPersonNamed = (typed: string) =>
-  api(endpoints.createPerson, { names: [{ name_type: 'Birth Name', ...splitTypedName(typed) }] }).then((r) => r.person);
+  api(endpoints.createPerson, { names: [{ name_type: 'Birth Name', ...splitTypedName(typed) }] }).then(({ person }) => ({
+    id: person.id,
+    name: person.name,
+    sex: person.sex,
+    person_thumbnail_url: person.person_thumbnail_url,
+  }));
 
 export function useCreatePersonNamed() {
   const queryClient = useQueryClient();

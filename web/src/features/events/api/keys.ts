@@ -8,5 +8,4 @@ export const FAMILY_ROOT = 'family' as const;
 export const eventKeys = {
   all: [FAMILY_ROOT] as const,
   event: (id: string) => [FAMILY_ROOT, 'event', id] as const,
-  personSearch: (q: string) => [FAMILY_ROOT, 'persons', q] as const,
 };

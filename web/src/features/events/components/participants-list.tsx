@@ -9,7 +9,8 @@ import { AppLink } from '../../../components/ui/router-link';
 import { roleProblem, type EventFormAction, type ParticipantRow } from '../utils/event-form';
 import { roleLabel } from '../../../lib/event-labels';
 import { slotWho } from '../utils/labels';
-import { ChoosePersonDialog } from './choose-person-dialog';
+import { ChoosePersonDialog } from '../../../components/person-picker/choose-person-dialog';
+import { useCreatePersonNamed } from '../api/create-person';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 /** Spec 000 section 9: the participant list is 300 px high, its rows 64 px (108 on a phone). */
@@ -25,6 +26,7 @@ interface ParticipantsListProps {
 /** Who took part and as what, with an empty slot for every required role still unfilled. */
 export function ParticipantsList({ eventType, rows, dispatch }: ParticipantsListProps) {
   const [choosing, setChoosing] = useState<ParticipantRow | null>(null);
+  const createNamed = useCreatePersonNamed();
   const roles = rolesFor(eventType) as string[];
   return (
     <Stack gap="2">
@@ -60,6 +62,7 @@ export function ParticipantsList({ eventType, rows, dispatch }: ParticipantsList
         onOpenChange={(open) => {
           if (!open) setChoosing(null);
         }}
+        createPerson={(typed) => createNamed.mutateAsync(typed)}
         onChoose={(person) => choosing && dispatch({ type: 'person', key: choosing.key, person })}
       />
     </Stack>

@@ -14,6 +14,7 @@ import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';
 import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
+import { PersonParents } from './person-parents';
 import { SavingNotice } from './saving-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { SexField } from './sex-field';
@@ -93,6 +94,13 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
           Facts
         </Heading>
         <PersonFacts personId={person.id} personName={displayNameOf(person)} />
+      </Box>
+
+      <Box as="section" aria-labelledby="parents-heading">
+        <Heading as="h2" id="parents-heading" textStyle="lg" mb="3">
+          Parents
+        </Heading>
+        <PersonParents personId={person.id} personName={displayNameOf(person)} />
       </Box>
 
       <Box as="section" aria-labelledby="events-heading">

@@ -1,5 +1,5 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
-import { Dialog } from '../../../components/ui/chakra/dialog';
+import { Dialog } from '../ui/chakra/dialog';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { PersonSearch } from './person-search';
 
@@ -8,11 +8,12 @@ interface ChoosePersonDialogProps {
   /** Who is wanted: 'the parent', 'who died'. */
   who: string;
   onOpenChange: (open: boolean) => void;
-  onChoose: (person: PersonSummary) => void;
+  onChoose: (person: PersonSummary, created: boolean) => void;
+  createPerson: (typed: string) => Promise<PersonSummary>;
 }
 
 /** The person search in a dialog, so the results have room on a phone and are never clipped by the list. */
-export function ChoosePersonDialog({ open, who, onOpenChange, onChoose }: ChoosePersonDialogProps) {
+export function ChoosePersonDialog({ open, who, onOpenChange, onChoose, createPerson }: ChoosePersonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" lazyMount unmountOnExit>
       <Portal>
@@ -26,8 +27,9 @@ export function ChoosePersonDialog({ open, who, onOpenChange, onChoose }: Choose
               <PersonSearch
                 who={who}
                 autoFocus
-                onChoose={(person) => {
-                  onChoose(person);
+                createPerson={createPerson}
+                onChoose={(person, created) => {
+                  onChoose(person, created);
                   onOpenChange(false);
                 }}
               />

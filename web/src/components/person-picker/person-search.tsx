@@ -1,12 +1,12 @@
 import { Box, Button, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { isFemale } from '@heirloom/shared/rules/gender';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useCreatePersonNamed } from '../api/create-person';
-import { useSearchPersons } from '../api/search-persons';
-import { PlusIcon } from '../../../components/ui/more-icons';
-import { AvatarBadge } from '../../../components/ui/avatar-badge';
+import { AvatarBadge } from '../ui/avatar-badge';
+import { FormAlert } from '../ui/form-alert';
+import { PlusIcon } from '../ui/more-icons';
+import { useSearchPersons } from './search-persons';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -16,23 +16,29 @@ export const noPersonsMatching = (typed: string) => `No persons matching “${ty
 export const PRESS_ENTER_TO_CREATE = 'Press Enter to create a new person with this name.';
 
 interface PersonSearchProps {
-  onChoose: (person: PersonSummary) => void;
+  /** A person found, or the person just made from the typed name (`created`). */
+  onChoose: (person: PersonSummary, created: boolean) => void;
+  /**
+   * Makes someone new from the name typed: an event's slot makes a plain person, a person page's
+   * 'Add father' a male parent in one request. The search shows its progress and error.
+   */
+  createPerson: (typed: string) => Promise<PersonSummary>;
   /** Who is being looked for, for the search box's label ('the parent', 'who died'). */
   who: string;
   autoFocus?: boolean;
 }
 
 /**
- * Finds a person by name for an event's participant slot (spec 001 section 5): an empty box says
+ * Finds a person by name for an event's participant slot or a person's parent (spec 001 section 5): an empty box says
  * 'Type the name of a person to search for'; a name nobody has says 'No persons matching ...' and
  * Enter creates that person, the name split on spaces (spec 000 section 5).
  */
-export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
+export function PersonSearch({ onChoose, createPerson, who, autoFocus }: PersonSearchProps) {
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const statusId = useId();
   const search = useSearchPersons(term);
-  const create = useCreatePersonNamed();
+  const create = useMutation({ mutationFn: createPerson });
 
   useEffect(() => {
     const next = typed.trim();
@@ -49,14 +55,14 @@ export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
 
   const createTyped = () => {
     if (typed.trim() === '' || create.isPending) return;
-    create.mutate(typed.trim(), { onSuccess: (person) => onChoose({ id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url }) });
+    create.mutate(typed.trim(), { onSuccess: (person) => onChoose(person, true) });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (noMatch) createTyped();
-    else if (settled && results[0]) onChoose(results[0]);
+    else if (settled && results[0]) onChoose(results[0], false);
   };
 
   let status: React.ReactNode;
@@ -94,7 +100,7 @@ export function PersonSearch({ onChoose, who, autoFocus }: PersonSearchProps) {
         <Stack as="ul" listStyleType="none" gap="1" aria-label="Matching people" maxH="64" overflowY="auto">
           {results.map((person) => (
             <Box as="li" key={person.id}>
-              <Button variant="ghost" w="full" justifyContent="flex-start" h="auto" py="2" onClick={() => onChoose(person)}>
+              <Button variant="ghost" w="full" justifyContent="flex-start" h="auto" py="2" onClick={() => onChoose(person, false)}>
                 <AvatarBadge size="xs" colorPalette={isFemale(person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={person.name || '?'} />
                 <Text truncate>{person.name || 'Unnamed person'}</Text>
               </Button>

@@ -1,0 +1,50 @@
+import type { AddParentRequest, EventView } from '@heirloom/shared/contracts/family';
+import type { EventRole } from '@heirloom/shared/rules/events';
+import { sexOfNewParent } from '@heirloom/shared/rules/gender';
+import { splitTypedName } from '@heirloom/shared/rules/names';
+import { ValidationError } from '../errors';
+import type { FamilyDeps } from './deps';
+import { createEvent, getEvent, saveEvent } from './events';
+import { createPerson, requirePerson } from './people';
+import type { PersonRecord } from './records';
+
+export const OWN_PARENT = 'Someone cannot be their own parent: choose another person';
+
+/**
+ * POST /person/{id}/parents: 'Add father' / 'Add mother' on a person's page. The parent is the
+ * chosen person, or someone new by the typed name, whose sex the relation gives (a father male, a
+ * mother female, a parent unknown) so the tree colours them and a GEDCOM export writes the father
+ * as HUSB. They join the person's birth as a parent; a person without a birth gets one.
+ */
+export async function addParent(deps: FamilyDeps, ownerId: string, authorId: string, childId: string, request: AddParentRequest): Promise<{ parent: PersonRecord; event: EventView }> {
+  const child = await requirePerson(deps, ownerId, childId);
+  const parent = request.person_id
+    ? await requirePerson(deps, ownerId, request.person_id)
+    : await createPerson(deps, ownerId, authorId, { names: [{ name_type: 'Birth Name', ...splitTypedName(request.name ?? '') }], sex: sexOfNewParent(request.relation) });
+  if (parent.id === child.id) throw new ValidationError(OWN_PARENT, { person_id: [OWN_PARENT] });
+
+  const birthId = (await birthOf(deps, ownerId, child.id)) ?? (await createEvent(deps, ownerId, newBirth(child.id), authorId)).event.id;
+  const birth = await getEvent(deps, ownerId, birthId);
+  // Everyone stays in the birth, people removed from the view included (the view leaves them out).
+  const participants = await deps.store.participantsOf(ownerId, birthId);
+  if (participants.some((p) => p.personId === parent.id && p.role === 'parent')) return { parent, event: birth };
+  const event = await saveEvent(deps, ownerId, birthId, {
+    event_type: birth.event_type,
+    name: birth.name,
+    auto_name: birth.auto_name,
+    start_date: birth.start_date,
+    end_date: birth.end_date,
+    location: birth.location,
+    // The roles come back as stored (an import's may not fit the type): kept as they are.
+    participants: [...participants.map((p) => ({ event_role: p.role as EventRole, person: p.personId })), { event_role: 'parent' as const, person: parent.id }],
+  });
+  return { parent, event };
+}
+
+/** The person's birth, where they are the child; the first by date when a file gave them two. */
+async function birthOf(deps: FamilyDeps, ownerId: string, childId: string): Promise<string | null> {
+  const participations = await deps.store.participationsOf(ownerId, childId);
+  return participations.find((p) => p.eventType === 'birth' && p.role === 'child')?.eventId ?? null;
+}
+
+const newBirth = (childId: string) => ({ event_type: 'birth', person_id: childId, event_role: 'child' as const, start_date: '', end_date: '', name: '', location: '' });

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import type { RunningApp } from './support/app';
+import { openApp } from './support/open-app';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
+import { pageApi } from './support/page-api';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([openApp(), sharedBrowser()]);
+});
+afterAll(async () => {
+  await closeWindows(browser);
+  await app?.stop();
+});
+
+interface PersonBody {
+  person: { id: string; name: string; sex: string };
+}
+interface EventsBody {
+  events: Array<{ event_type: string; name: string; participants: Array<{ event_role: string; person: { id: string; name: string; sex: string } }> }>;
+}
+
+const person = async (page: Page, first: string, last: string) => (await pageApi(app, page).post<PersonBody>('/person', { names: [{ first_name: first, last_name: last }] })).person.id;
+
+async function event(page: Page, type: string, date: string, roles: Array<[string, string]>, name = '') {
+  const client = pageApi(app, page);
+  const created = await client.post<{ event: { id: string } }>('/event', { event_type: type, person_id: roles[0]![1], event_role: roles[0]![0], start_date: date });
+  await client.post(`/event/${created.event.id}`, { event_type: type, name, auto_name: name === '', start_date: date, participants: roles.map(([event_role, id]) => ({ event_role, person: id })) });
+}
+
+describe('parents and the timeline, in Chromium', () => {
+  it('adds a new father and mother from a person’s page, each with their sex, into the person’s birth', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, app, 'Ann Whitlock');
+    const ann = await person(page, 'Ann', 'Whitlock');
+    await page.goto(`${app.url}/person/${ann}/details`);
+    const parents = page.getByRole('region', { name: 'Parents' });
+    await parents.getByText('No parents yet.', { exact: false }).waitFor();
+    await screenshot(page, 'person-parents-none-desktop');
+
+    for (const [button, who, name] of [
+      ['Add mother', 'the mother', 'Martha Gill'],
+      ['Add father', 'the father', 'Henry Whitlock'],
+    ] as const) {
+      await parents.getByRole('button', { name: button }).click();
+      const chooser = page.getByRole('dialog', { name: `Choose ${who}` });
+      const search = chooser.getByRole('textbox', { name: `Search by name for ${who}` });
+      await search.fill(name);
+      await chooser.getByText(`No persons matching “${name}”`).waitFor();
+      await search.press('Enter');
+      await parents.getByRole('link', { name }).waitFor();
+    }
+    // Both known: nothing more to add.
+    expect(await parents.getByRole('button').count()).toBe(0);
+    await page.getByRole('list', { name: 'Events' }).getByText('Ann Whitlock born to Martha Gill and Henry Whitlock').waitFor();
+    await screenshot(page, 'person-parents-desktop');
+
+    const events = await pageApi(app, page).get<EventsBody>(`/events/${ann}`);
+    const birth = events.events.find((e) => e.event_type === 'birth')!;
+    const sexOf = Object.fromEntries(birth.participants.filter((p) => p.event_role === 'parent').map((p) => [p.person.name, p.person.sex]));
+    expect(sexOf).toEqual({ 'Martha Gill': 'Female', 'Henry Whitlock': 'Male' });
+
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/person/${ann}/details`);
+    await phone.page.getByRole('region', { name: 'Parents' }).getByRole('link', { name: 'Henry Whitlock' }).waitFor();
+    await screenshot(phone.page, 'person-parents-phone');
+    expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('names whose burial, christening or custom-named marriage a timeline row is', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, app, 'Tom Reed');
+    const tom = await person(page, 'Tom', 'Reed');
+    const ruth = await person(page, 'Ruth', 'Reed');
+    await event(page, 'Burial', '12 Sep 1860', [['buried', tom]]);
+    await event(page, 'Christening', '3 Mar 1801', [['christened', tom]]);
+    await event(page, 'marriage', '6 Jun 1825', [['spouse', tom], ['spouse', ruth]], 'The wedding at Kendal');
+    await event(page, 'death', '9 Sep 1860', [['died', tom]]);
+
+    await page.goto(`${app.url}/timeline`);
+    const row = (name: string) => page.locator('[data-testid="timeline-event"]').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await row('Burial').waitFor();
+    expect(await row('Burial').textContent()).toContain('Tom Reed');
+    expect(await row('Christening').textContent()).toContain('Tom Reed');
+    expect(await row('The wedding at Kendal').textContent()).toContain('Tom Reed and Ruth Reed · Marriage');
+    // A death's automatic name says whose already: not said twice.
+    expect((await row('Tom Reed died').textContent())!.match(/Tom Reed/g)).toHaveLength(1);
+    await screenshot(page, 'timeline-names-desktop');
+
+    const phone = await newPage(browser, PHONE);
+    await phone.page.context().addCookies(await page.context().cookies());
+    await phone.page.goto(`${app.url}/timeline`);
+    await phone.page.locator('[data-testid="timeline-event"]').first().waitFor();
+    await screenshot(phone.page, 'timeline-names-phone');
+    expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
