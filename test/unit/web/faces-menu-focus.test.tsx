@@ -35,7 +35,7 @@ describe('the face menu on a photo, from the keyboard (issue 31)', () => {
       'GET /api/photo/p-1/people': () => json(200, { faces: [face] }),
       'GET /api/persons': () => json(200, { persons: [], next_page: null }),
     });
-    renderApp('/photo', [{ path: '/photo', element: <PhotoFaces photoId="p-1" width={100} height={100} /> }]);
+    renderApp('/photo', [{ path: '/photo', element: <PhotoFaces photoId="p-1" /> }]);
 
     const box = await screen.findByRole('button', { name: 'Face: Who is this?' });
     box.focus();

@@ -3,15 +3,15 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignedInUser } from '../features/accounts/api/signed-in-user';
 import { FacePersonNoteProvider } from '../features/faces/hooks/face-person-note';
-import { ViewerProvider } from '../features/photos/hooks/viewer';
+import { ViewerProvider, type FaceDrawing } from '../features/photos/hooks/viewer';
 
 /** The lightbox's face boxes are code the strip does not need. */
 const PhotoFaces = lazy(() => import('../features/faces/components/photo-faces').then((module) => ({ default: module.PhotoFaces })));
 
 /** Face boxes and the face menu over the lightbox's photo, from the faces feature. */
-const photoOverlay = (photo: PhotoView) => (
+const photoOverlay = (photo: PhotoView, drawing: FaceDrawing) => (
   <Suspense fallback={null}>
-    <PhotoFaces photoId={photo.id} width={photo.width} height={photo.height} />
+    <PhotoFaces photoId={photo.id} pictureUrl={photo.thumbnail_urls['1600']} drawing={drawing} />
   </Suspense>
 );
 /** How a face's person is related to the reader: code only the face menu needs. */

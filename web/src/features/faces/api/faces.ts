@@ -30,7 +30,8 @@ export function usePersonChoices(term: string) {
 /** A name typed for a face, split the spec's way ('Ada Lovelace': first and last). */
 export const namesFromText = (text: string) => (text.trim() ? [splitTypedName(text)] : []);
 
-function useRefreshAfterFaces() {
+/** After a face changed: the photo's faces, the unnamed people, the strip's cards and the people lists are read again. */
+export function useRefreshAfterFaces() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -5,22 +5,22 @@ import { usePhotoFaces } from '../api/faces';
 import { faceLabel, labelWidths } from '../utils/face-geometry';
 import { keptApartText } from '../utils/kept-apart';
 import { FaceDialog } from './face-dialog';
+import { FaceDrawingLayer } from './face-drawing-layer';
 
 interface PhotoFacesProps {
   photoId: string;
-  /** The picture's upright size, to find where it sits inside the box (object-fit: contain). */
-  width: number;
-  height: number;
-  /** Space kept clear at the top of the box (the picture is centred below it). */
-  insetTop?: number;
-  insetBottom?: number;
+  /** The picture shown (its 1600 px rendition): the face being drawn is previewed from it. */
+  pictureUrl?: string;
+  /** 'Tag a face': while on, a drag over the picture draws a face the detector missed. */
+  drawing?: { active: boolean; stop: () => void };
 }
 
 /**
- * Face boxes over a picture shown with object-fit: contain, each opening the face menu. Laid over
- * the same box as the picture; it works out where the picture is drawn from its own size.
+ * Face boxes over a picture, each opening the face menu. Laid over exactly the rectangle the
+ * picture is drawn in (the lightbox sizes it: lib/picture-rect.ts), so a box's fractions of the
+ * picture are fractions of this box, whatever size the picture is shown at.
  */
-export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom = 0 }: PhotoFacesProps) {
+export function PhotoFaces({ photoId, pictureUrl, drawing }: PhotoFacesProps) {
   const faces = usePhotoFaces(photoId).data ?? [];
   const [open, setOpen] = useState<FaceView | null>(null);
   // The face box the menu was opened from: closing the menu gives it the focus back.
@@ -35,12 +35,7 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
     return () => observer.disconnect();
   }, []);
 
-  const areaH = Math.max(0, size.h - insetTop - insetBottom);
-  const scale = Math.min(size.w / (width || 1), areaH / (height || 1));
-  const drawn = { w: width * scale, h: height * scale };
-  const origin = { x: (size.w - drawn.w) / 2, y: insetTop + (areaH - drawn.h) / 2 };
-
-  const labelMaxWidths = labelWidths(faces.map(({ bounding_box: box }) => ({ centreX: origin.x + (box.left + box.width / 2) * drawn.w, bottom: origin.y + (box.top + box.height) * drawn.h })));
+  const labelMaxWidths = labelWidths(faces.map(({ bounding_box: box }) => ({ centreX: (box.left + box.width / 2) * size.w, bottom: (box.top + box.height) * size.h })));
 
   return (
     <Box ref={ref} position="absolute" inset="0" pointerEvents="none" data-testid="photo-faces">
@@ -57,13 +52,14 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
               title={face.kept_apart_from.map(keptApartText).join('\n') || undefined}
               pointerEvents="auto"
               position="absolute"
-              left={`${origin.x + face.bounding_box.left * drawn.w}px`}
-              top={`${origin.y + face.bounding_box.top * drawn.h}px`}
-              w={`${face.bounding_box.width * drawn.w}px`}
-              h={`${face.bounding_box.height * drawn.h}px`}
+              left={`${face.bounding_box.left * size.w}px`}
+              top={`${face.bounding_box.top * size.h}px`}
+              w={`${face.bounding_box.width * size.w}px`}
+              h={`${face.bounding_box.height * size.h}px`}
               borderWidth="2px"
               borderColor={face.person ? 'white' : 'yellow.300'}
               borderStyle={face.person ? 'solid' : 'dashed'}
+              data-added-by-hand={face.added_by_hand ? '' : undefined}
               rounded="md"
               boxShadow="0 0 0 1px rgba(0,0,0,.45)"
               cursor="pointer"
@@ -102,6 +98,7 @@ export function PhotoFaces({ photoId, width, height, insetTop = 0, insetBottom =
             </chakra.button>
           );
         })}
+      {drawing?.active && size.w > 0 && <FaceDrawingLayer photoId={photoId} pictureUrl={pictureUrl} onDone={drawing.stop} />}
       <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
     </Box>
   );

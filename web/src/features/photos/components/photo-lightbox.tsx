@@ -1,10 +1,13 @@
 import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { ScanFace } from 'lucide-react';
+import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
+import { useElementSize } from '../../../hooks/use-element-size';
+import { pictureRect, type PictureRect } from '../../../lib/picture-rect';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useListPosition } from '../hooks/use-list-position';
@@ -51,6 +54,12 @@ export function PhotoLightbox() {
   const [panelOpen, setPanelOpen] = useState(false);
   const download = useDownloadPhoto();
   const viewer = useViewer();
+  // 'Tag a face' is on for the photo it was turned on for: stepping on turns it off.
+  const [drawingOn, setDrawingOn] = useState<string | null>(null);
+  const drawing = drawingOn !== null && drawingOn === photo?.id;
+  const stopDrawing = () => setDrawingOn(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const stageSize = useElementSize(stageRef);
 
   // Moving through the list replaces the address, so Close (and Back) leave the lightbox at once.
   const go = (target: PhotoView | undefined, at: number) => {
@@ -60,15 +69,19 @@ export function PhotoLightbox() {
   // Back to the strip where it was left (its scroll position is restored), or to the list afresh.
   const close = () => (openedFromStrip ? navigate(-1) : navigate(stripPath(filters)));
 
-  const latest = useRef({ go, close, previous, next, index, panelOpen });
+  const latest = useRef({ go, close, previous, next, index, panelOpen, drawing, stopDrawing });
   useEffect(() => {
-    latest.current = { go, close, previous, next, index, panelOpen };
+    latest.current = { go, close, previous, next, index, panelOpen, drawing, stopDrawing };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { go: move, close: leave, previous: before, next: after, index: at, panelOpen: panel } = latest.current;
+      const { go: move, close: leave, previous: before, next: after, index: at, panelOpen: panel, drawing: drawingFace, stopDrawing: stop } = latest.current;
       if (panel || event.defaultPrevented || (event.target instanceof HTMLElement && event.target.closest('input, textarea, video'))) return;
-      if (event.key === 'ArrowLeft') move(before, at - 1);
+      // While a face is drawn the keys stay on this photo, and Escape ends the drawing, not the lightbox.
+      if (drawingFace) {
+        if (event.key !== 'Escape') return;
+        stop();
+      } else if (event.key === 'ArrowLeft') move(before, at - 1);
       else if (event.key === 'ArrowRight') move(after, at + 1);
       else if (event.key === 'Escape') leave();
       else return;
@@ -85,7 +98,7 @@ export function PhotoLightbox() {
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+    if (event.pointerType !== 'mouse' && !drawing) swipeStart.current = { x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = swipeStart.current;
@@ -119,6 +132,24 @@ export function PhotoLightbox() {
           )}
         </Stack>
         <HStack gap="1">
+          {photo && photo.image_type === 'photo' && viewer.photoOverlay && (
+            <Button
+              size="sm"
+              variant={drawing ? 'solid' : 'ghost'}
+              colorPalette={drawing ? 'yellow' : undefined}
+              color={drawing ? undefined : 'white'}
+              _hover={drawing ? undefined : { bg: 'whiteAlpha.300' }}
+              aria-pressed={drawing}
+              aria-label="Tag a face"
+              title="Draw a box around a face that was not found, and say who it is"
+              onClick={() => setDrawingOn(drawing ? null : photo.id)}
+            >
+              <ScanFace aria-hidden />
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                Tag a face
+              </Box>
+            </Button>
+          )}
           {photo && (
             <Button asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} display={{ base: 'none', sm: 'inline-flex' }}>
               <Link to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} replace state={location.state}>
@@ -140,7 +171,7 @@ export function PhotoLightbox() {
         </HStack>
       </Flex>
 
-      <Box flex="1" position="relative" onPointerDown={onPointerDown} onPointerUp={onPointerUp} touchAction="pan-y pinch-zoom" userSelect="none">
+      <Box ref={stageRef} flex="1" position="relative" onPointerDown={onPointerDown} onPointerUp={onPointerUp} touchAction="pan-y pinch-zoom" userSelect="none">
         {photo ? (
           photo.image_type === 'video' && photo.video_url ? (
             <Center position="absolute" inset="0" pt="14" pb="4">
@@ -150,8 +181,10 @@ export function PhotoLightbox() {
             // One key for the picture and its face boxes, so stepping on replaces both (the two siblings
             // once had the same key each, and React left every photo stepped past on the page).
             <Fragment key={photo.id}>
-              <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
-              {viewer.photoOverlay?.(photo)}
+              <PictureOnStage rect={pictureRect(stageSize, photo)}>
+                <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
+                {viewer.photoOverlay?.(photo, { active: drawing, stop: stopDrawing })}
+              </PictureOnStage>
             </Fragment>
           )
         ) : position.error ? (
@@ -167,12 +200,13 @@ export function PhotoLightbox() {
             <Spinner size="lg" color="white" />
           </Center>
         )}
-        {previous && (
+        {/* Not while a face is drawn: a drag may start anywhere on the picture, and stepping on ends it. */}
+        {previous && !drawing && (
           <OverlayButton aria-label="Previous photo" position="absolute" left={{ base: '1', md: '4' }} top="50%" transform="translateY(-50%)" size={{ base: 'md', md: 'lg' }} onClick={() => go(previous, index - 1)}>
             <ChevronLeftIcon />
           </OverlayButton>
         )}
-        {next && (
+        {next && !drawing && (
           <OverlayButton aria-label="Next photo" position="absolute" right={{ base: '1', md: '4' }} top="50%" transform="translateY(-50%)" size={{ base: 'md', md: 'lg' }} onClick={() => go(next, index + 1)}>
             <ChevronRightIcon />
           </OverlayButton>
@@ -193,5 +227,17 @@ export function PhotoLightbox() {
         }}
       />
     </Stage>
+  );
+}
+
+/**
+ * The rectangle the picture is shown in (lib/picture-rect.ts: as large as fits, never past the
+ * original's own size), and the face boxes on it: they are laid over the picture, not the stage.
+ */
+function PictureOnStage({ rect, children }: { rect: PictureRect; children: ReactNode }) {
+  return (
+    <Box position="absolute" left={`${rect.left}px`} top={`${rect.top}px`} w={`${rect.width}px`} h={`${rect.height}px`} data-testid="lightbox-picture">
+      {children}
+    </Box>
   );
 }

@@ -2,11 +2,21 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** 'Tag a face' in the lightbox: on while the person draws a face the detector missed over the photo. */
+export interface FaceDrawing {
+  active: boolean;
+  /** The face was added, or drawing was given up. */
+  stop: () => void;
+}
+
 /** Who is looking: photos they did not upload show the uploader's name, and only their own can be deleted. */
 export interface Viewer {
   userId: string;
-  /** Drawn over a photo in the lightbox (the app gives the faces feature's face boxes). */
-  photoOverlay?: (photo: PhotoView) => ReactNode;
+  /**
+   * Drawn over a photo in the lightbox, on exactly the rectangle the picture is shown in (the app
+   * gives the faces feature's face boxes, and its drawing layer while 'Tag a face' is on).
+   */
+  photoOverlay?: (photo: PhotoView, drawing: FaceDrawing) => ReactNode;
   /** Drawn over a strip card with faces (the app gives the faces feature's boxes and face menu). */
   cardFaces?: (photo: PhotoView, faces: readonly FaceView[]) => ReactNode;
   /** The family has photos: the strip fetches its grid's code alongside the list, not after it. */
