@@ -5,6 +5,8 @@ import { DRAWN_FACE_OUTSIDE, DRAWN_FACE_TOO_SMALL } from '@heirloom/shared/rules
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { DynamoSessionStore } from '../../lambdas/adapters/aws/dynamo-session-store';
+import { TREE_BEING_COPIED } from '../../lambdas/domain/family/tree-access';
 import { FACE_ALREADY_THERE } from '../../lambdas/domain/faces/add-face';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -80,6 +82,20 @@ describe('drawing a face the detector missed', () => {
     const over = await draw(alice.client, { bounding_box: found.bounding_box, new_person: { names: [{ first_name: 'Rose' }] } });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(FACE_ALREADY_THERE);
+    expect(await facesOf(alice.client, photoId)).toHaveLength(1);
+  });
+
+  it('is refused while the member’s own tree is being copied into a family they joined (409), as every change to faces is', async () => {
+    const sessions = new DynamoSessionStore(stack.documentClient, stack.stack.tableName);
+    // The state a join leaves a member's sessions in until their tree's copy is whole.
+    await sessions.setFamilyForUser(alice.userId, alice.userId, alice.userId, true);
+    try {
+      const refused = await draw(alice.client, { bounding_box: DRAWN, new_person: { names: [{ first_name: 'Rose' }] } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(TREE_BEING_COPIED);
+    } finally {
+      await sessions.setFamilyForUser(alice.userId, alice.userId);
+    }
     expect(await facesOf(alice.client, photoId)).toHaveLength(1);
   });
 
