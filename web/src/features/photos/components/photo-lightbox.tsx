@@ -134,10 +134,15 @@ export function PhotoLightbox() {
         <HStack gap="1">
           {photo && photo.image_type === 'photo' && viewer.photoOverlay && (
             <Button
-              size="sm"
+              // On a phone a round icon like the buttons beside it; on a desktop a labelled button like Slideshow.
+              size={{ base: 'md', md: 'sm' }}
+              px={{ base: '0', md: '3' }}
+              minW={{ base: '10', md: 'auto' }}
+              rounded={{ base: 'full', md: 'l2' }}
               variant={drawing ? 'solid' : 'ghost'}
               colorPalette={drawing ? 'yellow' : undefined}
               color={drawing ? undefined : 'white'}
+              bg={drawing ? undefined : { base: 'blackAlpha.500', md: 'transparent' }}
               _hover={drawing ? undefined : { bg: 'whiteAlpha.300' }}
               aria-pressed={drawing}
               aria-label="Tag a face"
