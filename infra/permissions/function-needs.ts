@@ -117,7 +117,8 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Erases every object version under the account's prefixes and drops its face collection.
   'delete-account': { table: 'read-write', originals: { read: true, delete: true }, media: { read: true, delete: true }, realtime: true, faces: 'drop' },
   // Works on renditions; reads the original, never deletes it.
-  'fix-image': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true },
+  // A turned photo's faces turn too (crops cut again); one with none found is queued to be looked at again.
+  'fix-image': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, sends: ['faces'] },
   // A throttled photo goes to the back of its own queue.
   'detect-faces': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, faces: 'index', sends: ['faces', 'messages'] },
   // A move out of time hands the rest to a fresh message on its own queue.

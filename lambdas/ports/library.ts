@@ -1,5 +1,5 @@
 import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
-import type { FixType, PhotoList } from '@heirloom/shared/contracts/photos';
+import type { FixImageMessage, FixType, PhotoList } from '@heirloom/shared/contracts/photos';
 import type { DocumentPageRecord, DocumentRecord, LocationRecord, PhotoRecord, Renditions } from './media';
 import type { RelativeFilter } from '@heirloom/shared/contracts/relationship-constants';
 
@@ -46,6 +46,11 @@ export interface LibraryPhoto extends PhotoRecord {
   updatedAt: number;
   /** Starred by a member: in the family's Favourites list. */
   favorite: boolean;
+  /**
+   * Quarter turns clockwise the pictures are drawn at, from the upright upload (0-3). width and
+   * height, the renditions and the faces' boxes are all as turned.
+   */
+  turns: number;
 }
 
 /** Which list of the strip: everything, one location (null = none), one event (null = none) or the favourites. */
@@ -207,9 +212,9 @@ export interface UploaderNames {
   namesIn(familyId: string): Promise<ReadonlyMap<string, string>>;
 }
 
-/** Where image corrections are queued. */
+/** Where image corrections and quarter turns are queued. */
 export interface FixQueue {
-  send(message: { photo_id: string; fix_type: FixType }): Promise<void>;
+  send(message: FixImageMessage): Promise<void>;
 }
 
 /** A photo whose date (or the date's worth) changed. */

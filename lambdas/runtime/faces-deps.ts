@@ -24,6 +24,7 @@ import { familyDeps } from './family-deps';
 import { mediaUrlSigner, objectStorage } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 import { configuredPace } from './rekognition-pace';
+import type { TurnFacesDeps } from '../domain/faces/turn-faces';
 
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
@@ -127,6 +128,17 @@ export function faceDeps(detect?: FaceDetector): Promise<FaceDeps> {
       now: Date.now,
     };
   })());
+}
+
+let turning: TurnFacesDeps | undefined;
+
+/** What turning a photo's faces needs (the fix consumer): the store, the crops and the faces queue, no recognition. */
+export function turnFacesDeps(): TurnFacesDeps {
+  return (turning ??= {
+    faces: new DynamoFaceStore(documentClient(), readEnv('tableName')),
+    images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
+    queue: facesQueue(),
+  });
 }
 
 let queue: SqsFacesQueue | undefined;

@@ -95,6 +95,7 @@ export const endpoints = {
   photoToDocument: endpoint({ method: 'POST', path: '/photo/{id}/to_document', request: undefined, response: photos.toDocumentResponse }),
   fixPhoto: endpoint({ method: 'POST', path: '/photo/{id}/fix', request: photos.fixRequest, response: photos.fixResponse }),
   favoritePhoto: endpoint({ method: 'POST', path: '/photo/{id}/favorite', request: photos.favoriteRequest, response: photos.favoriteResponse }),
+  rotatePhoto: endpoint({ method: 'POST', path: '/photo/{id}/rotate', request: photos.rotateRequest, response: photos.rotateResponse }),
   linkEventImage: endpoint({ method: 'POST', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   unlinkEventImage: endpoint({ method: 'DELETE', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   searchLocations: endpoint({ method: 'GET', path: '/locations', request: photos.locationsQuery, response: photos.locationsResponse }),

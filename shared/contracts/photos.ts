@@ -211,8 +211,19 @@ export const downloadResponse = z.object({ url: z.string(), file_name: z.string(
 
 export const fixRequest = z.object({ fix_type: z.enum(FIX_TYPES, { error: `Choose ${FIX_TYPES.join(' or ')}` }) });
 export const fixResponse = z.object({ status: z.literal('Queued'), photo_id: z.string(), fix_type: z.enum(FIX_TYPES) });
-/** The fix queue's message (spec 000 section 7). The result arrives as a photo_updated push. */
-export const fixImageMessage = z.object({ photo_id: z.string().min(1), fix_type: z.enum(FIX_TYPES) });
+/** POST /photo/{id}/rotate: a quarter turn, as a scanned print or an old camera's photo may need. */
+export const rotateRequest = z.object({ direction: z.enum(['left', 'right'], { error: "Turn the photo 'left' or 'right'" }) });
+/** `turns`: the quarter turns clockwise the photo will show, from the way it was uploaded (0-3). */
+export const rotateResponse = z.object({ status: z.literal('Queued'), photo_id: z.string(), turns: z.number().int().min(0).max(3) });
+
+/**
+ * The fix queue's messages (spec 000 section 7: {photo_id, fix_type}), and a quarter turn's
+ * ({photo_id, turns}: the turns the pictures are drawn at). The result arrives as a photo_updated
+ * push to the uploader and to whoever asked (`requested_by`, a family admin).
+ */
+const correctionMessage = z.object({ photo_id: z.string().min(1), fix_type: z.enum(FIX_TYPES), requested_by: z.string().optional() });
+const turnMessage = z.object({ photo_id: z.string().min(1), turns: z.number().int().min(0).max(3), requested_by: z.string().optional() });
+export const fixImageMessage = z.union([correctionMessage, turnMessage]);
 export type FixImageMessage = z.infer<typeof fixImageMessage>;
 
 // ---------------------------------------------------------------- places, map, location list

@@ -31,6 +31,7 @@ export function generatedPhoto(index: number): LibraryPhoto {
     ownerId: OWNER,
     familyId: OWNER,
     favorite: false,
+    turns: 0,
     uploaderName: null,
     imageType: index % 50 === 0 ? 'video' : 'photo',
     system: 'own',

@@ -59,6 +59,7 @@ export function generatedPhoto(ownerId: string, index: number, renditions: Rendi
     ownerId,
     familyId: ownerId,
     favorite: false,
+    turns: 0,
     uploaderName: null,
     imageType: video ? 'video' : 'photo',
     system: 'own',

@@ -1,4 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoBlogStore } from '../../lambdas/adapters/aws/dynamo-blog-store';
@@ -76,6 +77,10 @@ interface Fixture {
   /** A stored file of the family's library (the storage key of a face crop of its photo). */
   mediaKey: string;
 }
+
+let drawnBoxes = 0;
+/** Boxes side by side along the bottom of the photo, one per call. */
+const drawnBox = () => ({ left: 0.02 + 0.1 * (drawnBoxes++ % 9), top: 0.9, width: 0.08, height: 0.08 });
 
 interface RouteCase {
   access: Access;
@@ -160,6 +165,9 @@ const CASES: Record<string, RouteCase> = {
   'GET /media/{key+}': { access: 'family', params: (f) => ({ key: f.mediaKey }) },
   'POST /photo/{id}/to_document': { access: 'maker', params: id, destructive: true, last: true },
   'POST /photo/{id}/fix': { access: 'maker', params: id, body: () => ({ fix_type: 'denoise' }), destructive: true },
+  'POST /photo/{id}/rotate': { access: 'maker', params: id, body: () => ({ direction: 'right' }), destructive: true },
+  // A heart is the family's: any member sets or clears it on any of its photos.
+  'POST /photo/{id}/favorite': { access: 'family', params: id, body: () => ({ favorite: true }) },
   'POST /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'DELETE /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'GET /locations': { access: 'own', query: 'q=Zebedee' },
@@ -214,6 +222,8 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /photo/{id}/people': { access: 'family', params: id },
   'POST /person/{id}/face/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }) },
+  // A face the detector missed, drawn by any member: each call a box of its own along the photo's foot, where no face was found.
+  'POST /photo/{id}/faces': { access: 'family', params: id, body: () => ({ bounding_box: drawnBox(), new_person: { names: [{ first_name: 'Drawn' }] } }) },
   // Unlinking, then forgetting the face: in manifest order among the member's destructive calls.
   'DELETE /person/{id}/face/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }), destructive: true },
   'DELETE /person/{id}/face/forget/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }), destructive: true },
@@ -399,8 +409,13 @@ beforeAll(async () => {
   };
   const seededFaces = [faceRecord(faceId, personId), faceRecord(unnamedFaceId, unnamedId), faceRecord(spareFaceId, null)];
   await faces.putFaces(seededFaces);
+  // As a scan of the photo leaves it: its faces are found (a face may be drawn by hand only then).
+  await faces.putScan({ ownerId: familyId, photoId: photo!.photoId, faceIds: seededFaces.map((face) => face.faceId), scannedAt: Date.now() });
   await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: unnamedFaceId, createdAt: Date.now(), announced: false });
   for (const face of seededFaces) await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: face.thumbKey, Body: Buffer.from('crop'), ContentType: 'image/jpeg' }));
+  // The photo's screen-filling picture, which a face drawn by hand is cut from.
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a6d5a' } }).jpeg().toBuffer();
+  await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: photo!.renditions.largeJpeg, Body: picture, ContentType: 'image/jpeg' }));
   const upload = await owner!.client.post('/upload_url', { name: 'zebedee-3.jpg', contenttype: 'image/jpeg', size: 10 });
   expect(upload.status).toBe(200);
   // A GEDCOM import's report in the family's tree (as the import writes it when it starts).

@@ -58,6 +58,7 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     baseRenditions: (item.baseRenditions as Renditions | undefined) ?? null,
     updatedAt: item.updatedAt ?? item.createdAt,
     favorite: item.favorite ?? false,
+    turns: item.turns ?? 0,
   };
 }
 

@@ -57,6 +57,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
       baseRenditions: null,
       updatedAt: photo.createdAt,
       favorite: false,
+      turns: 0,
     };
     const deltas = locationDeltas([{ from: null, to: placementOf(record) }]);
     try {

@@ -101,6 +101,7 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
     locationAddress: null,
     locationPlaceId: null,
     favorite: false,
+    turns: 0,
   };
   return {
     ...kept,

@@ -18,7 +18,7 @@ export const handler = httpHandler(
     body: fixRequest,
     handle: async ({ params, body, session }): Promise<HttpResponse<z.infer<typeof fixResponse>>> => {
       await requireMayChangePhotos(libraryDeps(), await actorOf(session), libraryViewFor(session), [params.id], NOT_YOUR_PHOTO);
-      await requestFix(libraryDeps(), libraryViewFor(session), params.id, body.fix_type);
+      await requestFix(libraryDeps(), libraryViewFor(session), params.id, body.fix_type, session.userId);
       return new HttpResponse(202, { status: 'Queued', photo_id: params.id, fix_type: body.fix_type });
     },
   },

@@ -82,6 +82,8 @@ export const photoSchema = {
     updatedAt: { type: 'number' },
     /** Starred by a member (the family's Favourites). */
     favorite: { type: 'boolean' },
+    /** Quarter turns clockwise the pictures are drawn at (a turned scan). */
+    turns: { type: 'number' },
   },
   indexes: {
     byId: primary(['photoId'] as const),

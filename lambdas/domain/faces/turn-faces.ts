@@ -1,0 +1,44 @@
+import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
+import type { FaceBox } from '../../ports/faces';
+import { ulid } from 'ulid';
+import type { FaceDeps, FacePhoto } from './deps';
+import { cropFace } from './scan-photo';
+
+/** A box (fractions of the picture) after the picture turns a quarter clockwise: what was on the left is on top. */
+export function turnBoxOnce(box: FaceBox): FaceBox {
+  return { left: 1 - (box.top + box.height), top: box.left, width: box.height, height: box.width };
+}
+
+/** A box after `quarterTurns` clockwise quarter turns of its picture. */
+export function turnBox(box: FaceBox, quarterTurns: number): FaceBox {
+  let turned = box;
+  for (let turn = 0; turn < ((quarterTurns % 4) + 4) % 4; turn++) turned = turnBoxOnce(turned);
+  return turned;
+}
+
+export interface TurnFacesDeps extends Pick<FaceDeps, 'faces' | 'images'> {
+  /** The faces queue (lambdas/adapters/aws/sqs-faces-queue.ts). */
+  queue: { sendAgain(message: DetectFacesMessage, attempt: string): Promise<void> };
+}
+
+/**
+ * A photo turned `quarterTurns` clockwise (library/fix-image.ts applyTurns): its faces turn with
+ * it, boxes and crops (each crop cut again from the turned picture under its own key, so a person
+ * icon made from it is upright too), and keep their people. A photo with no face found (a sideways
+ * scan the detector could not read) is looked at again, the right way up.
+ */
+export async function turnFaces(deps: TurnFacesDeps, photo: FacePhoto, quarterTurns: number): Promise<'turned' | 'scan-again' | 'unchanged'> {
+  if (quarterTurns % 4 === 0) return 'unchanged';
+  const faces = await deps.faces.facesOfPhoto(photo.ownerId, photo.photoId);
+  if (!faces.length) {
+    await deps.faces.deleteScan(photo.ownerId, photo.photoId);
+    // Its own deduplication id: the upload's scan may have been queued within SQS's five minutes.
+    await deps.queue.sendAgain({ photo_id: photo.photoId, library_id: photo.ownerId }, `turned-${ulid()}`);
+    return 'scan-again';
+  }
+  const image = await deps.images.read(photo.imageKey);
+  const turned = faces.map((face) => ({ ...face, box: turnBox(face.box, quarterTurns) }));
+  for (const face of turned) await deps.images.putCrop(face.thumbKey, await cropFace(image, face.box));
+  await deps.faces.putFaces(turned);
+  return 'turned';
+}
