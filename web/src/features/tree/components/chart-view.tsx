@@ -5,7 +5,7 @@ import { useElementWidth } from '../../../hooks/use-element-width';
 import { useChart } from '../api/chart';
 import type { ChartKind } from '../utils/chart-kind';
 import type { PlacedPerson } from '../utils/tree-layout';
-import { FIT_PADDING, MIN_FIT_SCALE } from '../utils/view-fit';
+import { FIT_PADDING, minFitScale } from '../utils/view-fit';
 import { TreeCanvas } from './tree-canvas';
 import { TreeError, TreeLoading } from './tree-states';
 
@@ -24,7 +24,8 @@ interface ChartViewProps {
 export function ChartView({ kind, personId, onSelectPerson, label, height, highlight }: ChartViewProps) {
   const box = useRef<HTMLDivElement>(null);
   // The widest row the view shows whole at the smallest readable zoom: wider families wrap, not pan.
-  const rowWidth = (useElementWidth(box) - 2 * FIT_PADDING) / MIN_FIT_SCALE;
+  const width = useElementWidth(box);
+  const rowWidth = (width - 2 * FIT_PADDING) / minFitScale(width);
   const chart = useChart(kind, personId, rowWidth);
   const navigate = useNavigate();
   const openPerson = (person: PlacedPerson, event: ReactMouseEvent) => {

@@ -5,7 +5,7 @@ import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zo
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { PERSON_HEIGHT, PERSON_WIDTH } from '../utils/layout-input';
 import { ARROW_DIRECTIONS, cardInDirection } from '../utils/card-in-direction';
-import { fitView, openingFocus, type ScreenBands } from '../utils/view-fit';
+import { familyCore, FIT_PADDING, fitView, minFitScale, openingFocus, type ScreenBands } from '../utils/view-fit';
 import type { PlacedFold, PlacedPerson, TreeLayout } from '../utils/tree-layout';
 import { SiblingsDialog, SiblingsFoldCard } from './siblings-fold';
 import { PersonNode, UnionLines } from './tree-drawing';
@@ -57,6 +57,8 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
   const groupRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const drawnRef = useRef<WorldRect | null>(null);
+  /** The view is still the opening one: the person has not moved or zoomed it since. */
+  const untouchedRef = useRef(true);
   const [drawn, setDrawn] = useState<WorldRect | null>(null);
 
   // Where lines end: the people's cards, and the cards standing for people folded away.
@@ -93,7 +95,9 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     if (!svg) return;
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([MIN_SCALE, MAX_SCALE])
-      .on('zoom', (event: { transform: ZoomTransform }) => {
+      .on('zoom', (event: { transform: ZoomTransform; sourceEvent: unknown }) => {
+        // A drag, a wheel or a pinch: the view is the person's now.
+        if (event.sourceEvent) untouchedRef.current = false;
         groupRef.current?.setAttribute('transform', event.transform.toString());
         redrawIfNeeded(event.transform);
       });
@@ -115,6 +119,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       const k = scale > 0 ? scale : 1;
       const cx = person.x + PERSON_WIDTH / 2;
       const cy = person.y + PERSON_HEIGHT / 2;
+      untouchedRef.current = false;
       behaviour.transform(select(svg), zoomIdentity.translate(width / 2 - cx * k, height / 2 - cy * k).scale(k));
     },
     [layout],
@@ -127,8 +132,12 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
       const behaviour = zoomRef.current;
       const person = layout.people.find((p) => p.id === personId) ?? layout.people[0];
       if (!svg || !behaviour || !person) return;
-      const view = fitView(layout, openingFocus(layout, person), size(), controlsBand());
-      behaviour.transform(select(svg), zoomIdentity.translate(view.x, view.y).scale(view.k));
+      const view = size();
+      const minScale = minFitScale(view.width);
+      const focus = openingFocus(layout, person, (view.width - 2 * FIT_PADDING) / minScale);
+      const opening = fitView(layout, focus, view, controlsBand(), { core: familyCore(layout, person.id), minScale });
+      behaviour.transform(select(svg), zoomIdentity.translate(opening.x, opening.y).scale(opening.k));
+      untouchedRef.current = true;
     },
     [layout],
   );
@@ -146,6 +155,27 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     drawnRef.current = null;
     fitLatest.current(centreId);
   }, [placement, centreId]);
+
+  // The canvas takes its final size after the first fit (the heading above grows to two lines once
+  // the centre's name loads; a window is resized or turned): an opening view nobody has moved yet is
+  // fitted again, or its edge rows would stay cut off.
+  const centreRef = useRef(centreId);
+  useEffect(() => {
+    centreRef.current = centreId;
+  }, [centreId]);
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    let last = { width: svg.clientWidth, height: svg.clientHeight };
+    const observer = new ResizeObserver(() => {
+      const now = { width: svg.clientWidth, height: svg.clientHeight };
+      if (now.width === last.width && now.height === last.height) return;
+      last = now;
+      if (untouchedRef.current) fitLatest.current(centreRef.current);
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
 
   // A card reached by an arrow key, focused once it is drawn (it may be beyond what was drawn).
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -194,12 +224,15 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     else if (event.key === '-' || event.key === '_') behaviour.scaleBy(selection, 1 / KEY_ZOOM);
     else if (event.key === '0') fit(centreId);
     else return;
+    if (event.key !== '0') untouchedRef.current = false;
     event.preventDefault();
   };
 
   const zoomBy = (factor: number) => {
     const svg = svgRef.current;
-    if (svg && zoomRef.current) zoomRef.current.scaleBy(select(svg), factor);
+    if (!svg || !zoomRef.current) return;
+    untouchedRef.current = false;
+    zoomRef.current.scaleBy(select(svg), factor);
   };
 
   const visiblePeople = drawn ? layout.people.filter((p) => p.x + PERSON_WIDTH >= drawn.x0 && p.x <= drawn.x1 && p.y + PERSON_HEIGHT >= drawn.y0 && p.y <= drawn.y1) : [];
