@@ -86,7 +86,7 @@ const card = (page: Page, id: string) => page.locator(`[data-photo-card="${id}"]
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the photo library, in Chromium', () => {
-  it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects an image, adds a favourite, shows the lightbox, the slideshow and the map', async () => {
+  it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects and turns an image, adds a favourite, shows the lightbox, the slideshow and the map', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, page, 'Grace Hopper');
     for (const name of LIBRARY) await upload(page, photo(name));
@@ -197,6 +197,13 @@ describe('the photo library, in Chromium', () => {
     await lightboxPanel.getByText(/Correcting the colours/).waitFor();
     await expect.poll(() => lightboxImage.getAttribute('src'), { timeout: 60_000 }).toMatch(/\/fix-[0-9a-z]+-1600\.jpg/);
     await lightboxPanel.getByText(/Correcting the colours/).waitFor({ state: 'hidden' });
+    // A quarter turn: the corrected picture comes back standing up (the ridge is a landscape).
+    const corrected = await lightboxImage.getAttribute('src');
+    await lightboxPanel.getByRole('button', { name: 'Turn right' }).click();
+    await lightboxPanel.getByText(/Turning the photo/).waitFor();
+    await expect.poll(() => lightboxImage.getAttribute('src'), { timeout: 60_000 }).not.toBe(corrected);
+    await expect.poll(() => lightboxImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > img.naturalWidth)).toBe(true);
+    await lightboxPanel.getByText(/Turning the photo/).waitFor({ state: 'hidden' });
     await lightboxPanel.getByRole('button', { name: 'Close photo details' }).click();
 
     // The heart puts the photo in the family's Favourites.

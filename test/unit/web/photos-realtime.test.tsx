@@ -51,3 +51,40 @@ describe('Image Correction results (realtime photo_updated, spec 000 section 7)'
     expect(usePendingFixes.getState().pending).toEqual({});
   });
 });
+
+describe('a turned photo (realtime photo_updated after POST /photo/{id}/rotate)', () => {
+  it('shows the turned picture with its new shape, ends the “turning” state, and stops drawing the old face boxes on its card', async () => {
+    installBrowserStubs();
+    const photo = photoView({ id: 'p2', uploaded_by: 'u-1', width: 1600, height: 1200 });
+    const other = photoView({ id: 'p3', uploaded_by: 'u-1' });
+    const face = { id: 'f1', image_id: 'p2', person_id: null, bounding_box: { left: 0.1, top: 0.2, width: 0.1, height: 0.2 }, gender_hint: null, thumbnail_url: 'https://media.test/f1.jpg', person: null, kept_apart_from: [] };
+    const turned: PhotoView = { ...photo, width: 1200, height: 1600, thumbnail_urls: { '64': 'https://media.test/t-64.webp', '300': 'https://media.test/t-300.webp', '1600': 'https://media.test/t-1600.jpg' } };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos: [photo, other], next_page: null, faces: { p2: [face], p3: [{ ...face, id: 'f2', image_id: 'p3' }] } }], pageParams: [null] });
+    usePendingFixes.getState().start('p2', 'turn');
+    const realtime = new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket });
+    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/p2?index=0'] });
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <RealtimeProvider client={realtime}>
+            <ViewerProvider viewer={{ userId: 'u-1' }}>
+              <RouterProvider router={router} />
+            </ViewerProvider>
+          </RealtimeProvider>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    realtime.connect(() => ({ processing_ids: [] }));
+    await act(async () => ScriptedSocket.last!.open());
+    act(() => ScriptedSocket.last!.push({ type: 'photo_updated', photo: turned }));
+
+    const image = () => screen.getByTestId('lightbox-image').querySelector('img:not([aria-hidden])')!;
+    await waitFor(() => expect(image().getAttribute('src')).toBe('https://media.test/t-1600.jpg'));
+    const page = queryClient.getQueryData<InfiniteData<{ photos: PhotoView[]; faces: Record<string, unknown[]> }>>(photoListQueryKey({}))!.pages[0]!;
+    expect(page.photos[0]).toMatchObject({ id: 'p2', width: 1200, height: 1600 });
+    // The turned photo's old boxes are gone until its faces are read again; the other photo keeps its own.
+    expect(Object.keys(page.faces)).toEqual(['p3']);
+    expect(usePendingFixes.getState().pending).toEqual({});
+  });
+});

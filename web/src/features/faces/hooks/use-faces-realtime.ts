@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isPhotoView } from '../../../lib/photo-view';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { useUnnamedPeopleStore } from '../../../lib/unnamed-people-store';
 import { faceKeys, useAnnounceUnnamed, useUnnamedPeople } from '../api/unnamed-people';
@@ -16,6 +17,8 @@ export function useFacesRealtime(): void {
   const addUnnamed = useUnnamedPeopleStore((state) => state.addUnnamed);
 
   useRealtimeMessages((message) => {
+    // A photo drawn again (a turn turns its faces too): its faces are read again.
+    if (message.type === 'photo_updated' && isPhotoView(message.photo)) void queryClient.invalidateQueries({ queryKey: faceKeys.photo(message.photo.id) });
     if (message.type !== 'faces_found') return;
     void queryClient.invalidateQueries({ queryKey: faceKeys.photo(message.photo_id) });
     // New faces may have joined an unnamed person (their photo counts) or made new ones.

@@ -24,21 +24,39 @@ function mapPages(data: ListData | undefined, change: (photos: PhotoView[]) => P
 }
 
 /**
- * A photo changed (side panel, bulk update, image correction): every loaded list shows the new
- * version, and a list it no longer belongs in (No Date after a date was set) lets it go.
+ * A photo changed (side panel, bulk update, image correction, a turn): every loaded list shows the
+ * new version, and a list it no longer belongs in (No Date after a date was set) lets it go. A turned
+ * photo's faces (its width and height swapped) leave the pages until they are read again: drawn
+ * where they were, they would sit beside the faces.
  */
 export function updatePhotoInLists(queryClient: QueryClient, photo: PhotoView): void {
   for (const [key] of queryClient.getQueriesData<ListData>({ queryKey: photoKeys.lists })) {
     const keep = stillMatches(photo, queryOf(key));
     queryClient.setQueryData<ListData>(key, (data) =>
-      mapPages(data, (photos) => {
-        const at = photos.findIndex((existing) => existing.id === photo.id);
-        if (at < 0) return photos;
-        return keep ? photos.map((existing, index) => (index === at ? photo : existing)) : photos.filter((existing) => existing.id !== photo.id);
-      }),
+      dropFacesOfTurned(
+        mapPages(data, (photos) => {
+          const at = photos.findIndex((existing) => existing.id === photo.id);
+          if (at < 0) return photos;
+          return keep ? photos.map((existing, index) => (index === at ? photo : existing)) : photos.filter((existing) => existing.id !== photo.id);
+        }),
+        data,
+        photo,
+      ),
     );
   }
   queryClient.setQueryData<PhotoDetail>(photoKeys.detail(photo.id), (detail) => (detail ? { ...detail, ...photo, event: detail.event && detail.event.id === photo.event_id ? detail.event : null } : detail));
+}
+
+/** The pages without the faces of a photo that turned (its width and height are the other way round now). */
+function dropFacesOfTurned(next: ListData | undefined, before: ListData | undefined, photo: PhotoView): ListData | undefined {
+  const old = before?.pages.flatMap((page) => page.photos).find((existing) => existing.id === photo.id);
+  if (!next?.pages || !old || (old.width === photo.width && old.height === photo.height)) return next;
+  const pages = next.pages.map((page) => {
+    if (!page.faces?.[photo.id]) return page;
+    const { [photo.id]: _turned, ...faces } = page.faces;
+    return { ...page, faces };
+  });
+  return { ...next, pages };
 }
 
 /** Photos deleted in this tab, per cache: never asked for again (the lightbox would ask as one leaves its list). */

@@ -1,27 +1,26 @@
-import { Badge, Box, Button, CloseButton, Field, HStack, Portal, Separator, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Field, HStack, Portal, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Drawer } from '../../../components/ui/chakra/drawer';
 import { Textarea } from '../../../components/ui/chakra/textarea';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
-import type { FixType, PhotoDetail } from '@heirloom/shared/contracts/photos';
+import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
-import { DenoiseIcon, DocumentIcon, WandIcon } from '../../../components/ui/more-icons';
+import { DocumentIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useDownloadPhoto } from '../api/download-photo';
-import { useFixPhoto } from '../api/fix-photo';
 import { usePhoto } from '../api/photo';
 import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
 import { useViewer } from '../hooks/viewer';
-import { usePendingFixes } from '../stores/pending-fixes';
 import { usePhotoSelection } from '../stores/selection-store';
 import { checkPhotoDate } from '../utils/photo-date';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from './date-field';
 import { EventChooser, type EventChoice } from './event-chooser';
+import { ImageCorrections } from './image-corrections';
 import { photoAlt } from './photo-card';
 import { PlaceField, type PlaceChoice } from './place-field';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
@@ -91,8 +90,6 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   const save = useSavePhoto();
   const download = useDownloadPhoto();
   const remove = useDeletePhotos();
-  const fix = useFixPhoto();
-  const pendingFix = usePendingFixes((state) => state.pending[photo.id]);
   const dropFromSelection = usePhotoSelection((state) => state.drop);
 
   const [place, setPlace] = useState<PlaceChoice | null | undefined>(undefined);
@@ -144,12 +141,6 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
       },
     );
   };
-
-  const startFix = (fixType: FixType) =>
-    fix.mutate(
-      { id: photo.id, fixType },
-      { onError: (error) => toaster.create({ type: 'error', title: 'The correction could not start', description: error.message }) },
-    );
 
   return (
     <form onSubmit={onSubmit} aria-label="Photo details" noValidate>
@@ -210,22 +201,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
       {mayChange && !isVideo && (
         <>
           <Separator />
-          <Stack gap="3">
-            <Text fontWeight="semibold">Image Correction</Text>
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" variant="subtle" disabled={Boolean(pendingFix)} loading={fix.isPending && fix.variables?.fixType === 'color_correct'} onClick={() => startFix('color_correct')}>
-                <WandIcon /> Correct Image
-              </Button>
-              <Button size="sm" variant="subtle" disabled={Boolean(pendingFix)} loading={fix.isPending && fix.variables?.fixType === 'denoise'} onClick={() => startFix('denoise')}>
-                <DenoiseIcon /> Remove Noise
-              </Button>
-            </HStack>
-            {pendingFix && (
-              <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
-                <Spinner size="xs" /> {pendingFix === 'color_correct' ? 'Correcting the colours…' : 'Removing the noise…'} The new picture appears here when it is ready.
-              </HStack>
-            )}
-          </Stack>
+          <ImageCorrections photoId={photo.id} />
           <Separator />
           <Box>
             <Button size="sm" variant="ghost" onClick={() => navigate(`/document/new?image_id=${encodeURIComponent(photo.id)}`)}>
