@@ -11,7 +11,7 @@ import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
 import { installBrowserStubs } from './helpers';
 import { photoView } from './uploads-fakes';
 
-const photos = ['a', 'b', 'c'].map((id, index) => photoView({ id, date_taken: `${index + 1} May 2018` }));
+const photos = ['a', 'b', 'c'].map((id, index) => photoView({ id, date_taken: `${index + 1} May 2018`, ...(id === 'b' ? { width: 200, height: 150 } : {}) }));
 
 function renderSlideshow(path: string, { hasMore = false }: { hasMore?: boolean } = {}) {
   installBrowserStubs();
@@ -41,6 +41,13 @@ afterEach(() => {
 });
 
 describe('the slideshow (spec 001 sections 2 and 9: every 5 s, wrapping around)', () => {
+  it('shows a small photo at its own size, never blown up past it', () => {
+    renderSlideshow('/slideshow/b?index=1');
+    const frame = screen.getByRole('img', { name: /Photo/ }).closest('[data-testid="slideshow"] > div > div') as HTMLElement;
+    expect(getComputedStyle(frame).maxWidth).toBe('200px');
+    expect(getComputedStyle(frame).maxHeight).toBe('150px');
+  });
+
   it('moves to the next photo every 5000 ms and starts again after the last', async () => {
     const router = renderSlideshow('/slideshow/c?index=0');
     expect(shown()).toBe('c');

@@ -55,7 +55,12 @@ export function SlideshowStage({ photo, nextPhoto, caption, controls }: { photo:
               <chakra.video key={photo.id} src={photo.video_url} poster={photo.thumbnail_urls['1600']} autoPlay muted playsInline maxW="full" maxH="full" aria-label={photoAlt(photo)} />
             </Center>
           ) : (
-            <ProgressiveImage key={photo.id} src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" animation="fade-in 0.6s ease" />
+            // As large as fits but never past the photo's own size: a small scan is not blown up into a blur.
+            <Center key={photo.id} position="absolute" inset="0">
+              <Box position="relative" w="full" h="full" maxW={`${photo.width}px`} maxH={`${photo.height}px`}>
+                <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" animation="fade-in 0.6s ease" />
+              </Box>
+            </Center>
           )
         ) : (
           <Center position="absolute" inset="0" role="status" aria-label="Loading the slideshow">
