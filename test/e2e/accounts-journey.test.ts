@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { latestMail } from './support/accounts';
 
 let app: RunningApp;
@@ -25,14 +25,6 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300); // let the dialog and drawer animations settle
   return screenshot(page, name);
-}
-
-/** What a phone sees right now (fixed bars at the bottom of the screen, not of the page). */
-async function shootViewport(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path });
-  return path;
 }
 
 /** Logs in through the API the way the browser does (same CSRF header), for checks beside the UI. */
@@ -95,7 +87,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     dialog = page.getByRole('dialog', { name: 'Choose your plan' });
     await dialog.getByRole('button', { name: 'Subscribe Annual' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Start free trial' }).count()).toBe(0); // the trial is used
-    await shootViewport(page, 'accounts-plan-dialog-desktop');
+    await windowScreenshot(page, 'accounts-plan-dialog-desktop');
     await dialog.getByRole('button', { name: 'Subscribe Annual' }).click();
     // Without Stripe keys the local stand-in's test checkout answers (billing-journey pays on it).
     await page.waitForURL(/\/checkout\/cs_test_/);
@@ -130,10 +122,10 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     expect(await phone.page.getByRole('navigation', { name: 'Heirloom' }).isVisible()).toBe(false);
     expect(await noHorizontalScroll(phone.page)).toBe(true);
     await shoot(phone.page, 'accounts-shell-phone');
-    await shootViewport(phone.page, 'accounts-shell-phone-screen');
+    await windowScreenshot(phone.page, 'accounts-shell-phone-screen');
     await bottomBar.getByRole('button', { name: 'More' }).click();
     await phone.page.getByRole('dialog').getByRole('link', { name: 'Family Tree' }).waitFor();
-    await shootViewport(phone.page, 'accounts-shell-phone-more');
+    await windowScreenshot(phone.page, 'accounts-shell-phone-more');
     await phone.page.getByRole('dialog').getByRole('link', { name: 'Family Tree' }).click();
     await phone.page.waitForURL(`${app.url}/graph`);
     // A new user has no people: the tree page opens its empty-tree dialog, which (being modal) hides
@@ -217,7 +209,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await confirm.getByRole('button', { name: 'Send me the deletion link' }).click();
     await confirm.getByText('Check your e-mail').waitFor();
     await confirm.getByText(new RegExp(`Check your mail at ${newEmail.replace(/\./g, '\\.')}`)).waitFor();
-    await shootViewport(page, 'accounts-delete-dialog-desktop');
+    await windowScreenshot(page, 'accounts-delete-dialog-desktop');
     await confirm.getByRole('button', { name: 'Done' }).click();
 
     const deletionMail = await latestMail(app, newEmail, /delete_user/);

@@ -1,13 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DRAWN_FACE_TOO_SMALL } from '@heirloom/shared/rules/drawn-face';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser, windowScreenshot } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
+import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,29 +25,6 @@ const facesPhoto = (relative: string) => resolve('../shared/testdata/photos/face
 const SMALL = resolve('test-results/drawn-faces/small-portrait.jpg');
 
 type Face = { id: string; person_id: string | null; bounding_box: { left: number; top: number; width: number; height: number }; added_by_hand?: boolean; person: { name: string } | null };
-
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
-
-async function upload(page: Page, path: string): Promise<void> {
-  const bytes = readFileSync(path);
-  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
-  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
-  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
-}
-
-async function shootViewport(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path, animations: 'disabled' });
-  return path;
-}
 
 const rectOf = async (locator: Locator) => (await locator.boundingBox())!;
 /** A point of the picture, by fractions of it, in page pixels. */
@@ -77,12 +55,12 @@ describe('a face the detector missed, in Chromium', () => {
     writeFileSync(SMALL, await sharp(facesPhoto('train/obama/obama.jpg')).resize(200, 150, { fit: 'cover' }).jpeg().toBuffer());
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, page, 'Ada Draws');
-    for (const file of [facesPhoto('train/obama/obama.jpg'), facesPhoto('train/biden/biden2.jpg'), SMALL]) await upload(page, file);
-    const listed = async () => (await api(page).get<{ photos: Array<{ id: string; name: string }> }>('/photos')).photos;
+    for (const file of [facesPhoto('train/obama/obama.jpg'), facesPhoto('train/biden/biden2.jpg'), SMALL]) await uploadAs(app, page, file);
+    const listed = async () => (await pageApi(app, page).get<{ photos: Array<{ id: string; name: string }> }>('/photos')).photos;
     await expect.poll(async () => (await listed()).length, { timeout: 120_000, interval: 1000 }).toBe(3);
     const photos = await listed();
     const idOf = (name: string) => photos.find((photo) => photo.name === name)!.id;
-    const facesOf = (name: string) => api(page).get<{ faces: Face[] }>(`/photo/${idOf(name)}/people`).then((body) => body.faces);
+    const facesOf = (name: string) => pageApi(app, page).get<{ faces: Face[] }>(`/photo/${idOf(name)}/people`).then((body) => body.faces);
     await expect.poll(async () => (await facesOf('obama.jpg')).length, { timeout: 120_000, interval: 1000 }).toBe(1);
     await expect.poll(async () => (await facesOf('biden2.jpg')).length, { timeout: 120_000, interval: 1000 }).toBe(1);
 
@@ -97,7 +75,7 @@ describe('a face the detector missed, in Chromium', () => {
     // A slip of the mouse is too small to be a face, and says so.
     await mouseDrag(page, onPicture(picture, 0.5, 0.05), onPicture(picture, 0.505, 0.055));
     await page.getByRole('alert').filter({ hasText: DRAWN_FACE_TOO_SMALL }).waitFor();
-    await shootViewport(page, 'faces-drawn-too-small-desktop');
+    await windowScreenshot(page, 'faces-drawn-too-small-desktop');
     // Escape ends the drawing and leaves the lightbox open on this photo; 'Tag a face' starts it again.
     await page.keyboard.press('Escape');
     await expect.poll(() => layer.count()).toBe(0);
@@ -107,12 +85,12 @@ describe('a face the detector missed, in Chromium', () => {
     await mouseDrag(page, onPicture(picture, 0.04, 0.05), onPicture(picture, 0.24, 0.3));
     const who = page.getByRole('dialog', { name: 'Who is this?' });
     await who.getByRole('combobox', { name: 'Name' }).fill('Grandma Rose');
-    await shootViewport(page, 'faces-drawn-dialog-desktop');
+    await windowScreenshot(page, 'faces-drawn-dialog-desktop');
     await who.getByRole('button', { name: 'Create new person “Grandma Rose”' }).click();
     const grandma = page.getByRole('button', { name: 'Face: Grandma Rose' });
     await grandma.waitFor();
     await expect.poll(() => layer.count()).toBe(0);
-    await shootViewport(page, 'faces-drawn-added-desktop');
+    await windowScreenshot(page, 'faces-drawn-added-desktop');
 
     const drawn = (await facesOf('obama.jpg')).find((face) => face.added_by_hand)!;
     expect(drawn.person?.name).toBe('Grandma Rose');
@@ -144,7 +122,7 @@ describe('a face the detector missed, in Chromium', () => {
     expect(await rectOf(page.getByTestId('photo-faces'))).toEqual(small);
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="lightbox-picture"] img:not([aria-hidden])')?.complete);
     expect(await rectOf(smallPicture.locator('img:not([aria-hidden])'))).toEqual(small);
-    await shootViewport(page, 'faces-drawn-small-photo-desktop');
+    await windowScreenshot(page, 'faces-drawn-small-photo-desktop');
 
     // From the keyboard, on the small photo: Enter puts a box in the middle, the arrows move it, Enter takes it.
     await page.getByRole('button', { name: 'Tag a face' }).press('Enter');
@@ -159,7 +137,7 @@ describe('a face the detector missed, in Chromium', () => {
     await page.keyboard.press('Enter');
     const kit = page.getByRole('button', { name: 'Face: Cousin Kit' });
     await kit.waitFor();
-    await shootViewport(page, 'faces-drawn-small-photo-keyboard-desktop');
+    await windowScreenshot(page, 'faces-drawn-small-photo-keyboard-desktop');
     const keyed = (await facesOf('small-portrait.jpg')).find((face) => face.added_by_hand)!;
     expect(keyed.bounding_box.left).toBeCloseTo(0.35, 5);
     expect(keyed.bounding_box.top).toBeCloseTo(0.375, 5);
@@ -179,25 +157,25 @@ describe('a face the detector missed, in Chromium', () => {
     await page.getByRole('button', { name: 'Face: Who is this?' }).waitFor();
     await page.getByRole('button', { name: 'Tag a face' }).click();
     await layer.waitFor();
-    await shootViewport(page, 'faces-drawn-drawing-phone');
+    await windowScreenshot(page, 'faces-drawn-drawing-phone');
     const phonePicture = await rectOf(page.getByTestId('lightbox-picture'));
     // Right to left, as a swipe to the next photo would go: here it draws.
     await touchDrag(page, onPicture(phonePicture, 0.95, 0.55), onPicture(phonePicture, 0.7, 0.9));
     const phoneWho = page.getByRole('dialog', { name: 'Who is this?' });
     await phoneWho.getByRole('combobox', { name: 'Name' }).fill('Grandma');
     await phoneWho.getByRole('option', { name: 'Grandma Rose' }).waitFor();
-    await shootViewport(page, 'faces-drawn-dialog-phone');
+    await windowScreenshot(page, 'faces-drawn-dialog-phone');
     await phoneWho.getByRole('option', { name: 'Grandma Rose' }).click();
     await page.getByRole('button', { name: 'Face: Grandma Rose' }).waitFor();
     expect(page.url()).toBe(bidenPhoto);
-    await shootViewport(page, 'faces-drawn-added-phone');
+    await windowScreenshot(page, 'faces-drawn-added-phone');
     const onPhone = (await facesOf('biden2.jpg')).find((face) => face.added_by_hand)!;
     expect(onPhone.bounding_box.left).toBeCloseTo(0.7, 2);
     expect(onPhone.bounding_box.width).toBeCloseTo(0.25, 2);
 
     // Grandma's photos are the two she was drawn in.
     const grandmaId = drawn.person_id!;
-    const hers = (await api(page).get<{ photos: Array<{ name: string }> }>(`/photos?person_id=${grandmaId}`)).photos.map((photo) => photo.name).sort();
+    const hers = (await pageApi(app, page).get<{ photos: Array<{ name: string }> }>(`/photos?person_id=${grandmaId}`)).photos.map((photo) => photo.name).sort();
     expect(hers).toEqual(['biden2.jpg', 'obama.jpg']);
     expect(errors).toEqual([]);
   }, 240_000);

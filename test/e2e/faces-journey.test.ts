@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { signUpWithTrial } from './support/accounts';
+import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,31 +21,9 @@ const photo = (relative: string) => resolve('../shared/testdata/photos/faces', r
 /** Obama in three photos, Biden in three: two unnamed people once their faces are grouped. */
 const LIBRARY = ['train/obama/obama.jpg', 'train/biden/biden2.jpg', 'test/obama_and_biden.jpg', 'test/two_people.jpg'];
 
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
-
-async function upload(page: Page, path: string): Promise<void> {
-  const bytes = readFileSync(path);
-  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
-  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
-  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
-}
-
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   return screenshot(page, name);
-}
-async function shootViewport(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path });
-  return path;
 }
 
 const cards = (page: Page) => page.locator('[data-photo-card]');
@@ -55,9 +33,9 @@ describe('faces, in Chromium', () => {
   it('groups uploaded faces, names them from home, lists their photos, corrects a face and shows it all on a phone', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, page, 'Ada Faces');
-    for (const name of LIBRARY) await upload(page, photo(name));
+    for (const name of LIBRARY) await uploadAs(app, page, photo(name));
     // Every photo's faces found and grouped: two unnamed people, three faces each.
-    await expect.poll(async () => (await api(page).get<Unnamed>('/faces/unnamed')).people.map((entry) => entry.face_count), { timeout: 120_000, interval: 1000 }).toEqual([3, 3]);
+    await expect.poll(async () => (await pageApi(app, page).get<Unnamed>('/faces/unnamed')).people.map((entry) => entry.face_count), { timeout: 120_000, interval: 1000 }).toEqual([3, 3]);
 
     // Away from home, the snackbar says so and leads to the people to name.
     await page.getByRole('navigation', { name: 'Heirloom' }).getByRole('link', { name: 'People' }).click();
@@ -75,17 +53,17 @@ describe('faces, in Chromium', () => {
     await section.getByText('In 3 photos').waitFor();
     for (let named = 1; named <= 2; named++) {
       // Who the face on screen is: the group holding obama.jpg is Obama (labels.json).
-      const [shown] = (await api(page).get<Unnamed>('/faces/unnamed')).people;
-      const theirPhotos = (await api(page).get<{ photos: Array<{ name: string }> }>(`/photos?person_id=${shown!.person.id}`)).photos.map((p) => p.name);
+      const [shown] = (await pageApi(app, page).get<Unnamed>('/faces/unnamed')).people;
+      const theirPhotos = (await pageApi(app, page).get<{ photos: Array<{ name: string }> }>(`/photos?person_id=${shown!.person.id}`)).photos.map((p) => p.name);
       expect(theirPhotos).toHaveLength(3);
       const name = theirPhotos.includes('obama.jpg') ? 'Barack Obama' : 'Joe Biden';
       const field = section.getByRole('combobox', { name: 'Name' });
       await field.fill(name);
       await field.press('Enter');
-      await expect.poll(async () => (await api(page).get<Unnamed>('/faces/unnamed')).people.length).toBe(2 - named);
+      await expect.poll(async () => (await pageApi(app, page).get<Unnamed>('/faces/unnamed')).people.length).toBe(2 - named);
     }
     await page.getByText('No unnamed people yet').waitFor();
-    const obama = (await api(page).get<{ persons: Array<{ id: string; name: string }> }>('/persons?q=Barack')).persons[0]!;
+    const obama = (await pageApi(app, page).get<{ persons: Array<{ id: string; name: string }> }>('/persons?q=Barack')).persons[0]!;
 
     // Filter by Person lists their photos.
     await page.goto(`${app.url}/photos/strip?filter=person`);
@@ -100,19 +78,19 @@ describe('faces, in Chromium', () => {
     await shoot(page, 'faces-person-pictures-desktop');
 
     // In the lightbox, a wrong face is corrected with 'Face is not'.
-    const twoPeople = (await api(page).get<{ photos: Array<{ id: string; name: string }> }>(`/photos?person_id=${obama.id}`)).photos.find((p) => p.name === 'two_people.jpg')!;
+    const twoPeople = (await pageApi(app, page).get<{ photos: Array<{ id: string; name: string }> }>(`/photos?person_id=${obama.id}`)).photos.find((p) => p.name === 'two_people.jpg')!;
     await page.goto(`${app.url}/photo/${twoPeople.id}?person=${obama.id}`);
     const obamaFace = page.getByRole('button', { name: 'Face: Barack Obama' });
     await obamaFace.waitFor();
     await page.getByRole('button', { name: 'Face: Joe Biden' }).waitFor();
-    await shootViewport(page, 'faces-lightbox-desktop');
+    await windowScreenshot(page, 'faces-lightbox-desktop');
     await obamaFace.click();
     const menu = page.getByRole('dialog', { name: 'Barack Obama' });
     await menu.waitFor();
-    await shootViewport(page, 'faces-menu-desktop');
+    await windowScreenshot(page, 'faces-menu-desktop');
     await menu.getByRole('button', { name: 'Face is not Barack Obama' }).click();
     await page.getByRole('button', { name: 'Face: Who is this?' }).waitFor();
-    await expect.poll(async () => (await api(page).get<{ photos: unknown[] }>(`/photos?person_id=${obama.id}`)).photos.length).toBe(2);
+    await expect.poll(async () => (await pageApi(app, page).get<{ photos: unknown[] }>(`/photos?person_id=${obama.id}`)).photos.length).toBe(2);
 
     // Naming the face again from its menu, with a person from the tree.
     await page.getByRole('button', { name: 'Face: Who is this?' }).click();
@@ -127,17 +105,17 @@ describe('faces, in Chromium', () => {
     const twoFaces = page.getByRole('button', { name: /^Faces: (?=.*Barack Obama)(?=.*Joe Biden)/ }).first();
     await twoFaces.waitFor();
     await cards(page).first().hover();
-    await shootViewport(page, 'faces-strip-desktop');
+    await windowScreenshot(page, 'faces-strip-desktop');
     await twoFaces.click();
     await page.getByRole('menuitem', { name: 'Joe Biden' }).click();
     await page.getByRole('dialog', { name: 'Joe Biden' }).getByRole('button', { name: 'Face is not Joe Biden' }).waitFor();
     await page.keyboard.press('Escape');
 
     // Two records of Biden are merged from the people list: the kept one gains the other's name and birth.
-    const biden = (await api(page).get<{ persons: Array<{ id: string }> }>('/persons?q=Biden')).persons[0]!;
-    const dup = (await api(page).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Joseph', last_name: 'Biden' }] })).person;
-    await api(page).post('/event', { event_type: 'birth', person_id: dup.id, event_role: 'child', start_date: '20 Nov 1942' });
-    await api(page).post(`/person/${dup.id}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'joseph@example.com' }] });
+    const biden = (await pageApi(app, page).get<{ persons: Array<{ id: string }> }>('/persons?q=Biden')).persons[0]!;
+    const dup = (await pageApi(app, page).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Joseph', last_name: 'Biden' }] })).person;
+    await pageApi(app, page).post('/event', { event_type: 'birth', person_id: dup.id, event_role: 'child', start_date: '20 Nov 1942' });
+    await pageApi(app, page).post(`/person/${dup.id}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'joseph@example.com' }] });
     await page.goto(`${app.url}/people`);
     await page.getByRole('checkbox', { name: 'Select Joe Biden' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'Select Joseph Biden' }).check({ force: true });
@@ -149,18 +127,18 @@ describe('faces, in Chromium', () => {
     if (!(await page.getByTestId('merge-kept').getByRole('heading', { name: 'Joe Biden' }).isVisible())) await page.getByRole('button', { name: 'Keep the other one' }).click();
     await page.getByRole('button', { name: 'Do Merge' }).click();
     await page.waitForURL(`${app.url}/person/${biden.id}/details`);
-    expect((await api(page).get<{ person: { id: string; names: Array<{ first_name: string }> } }>(`/person/${dup.id}`)).person).toMatchObject({ id: biden.id, names: [{ first_name: 'Joe' }, { first_name: 'Joseph' }] });
-    expect((await api(page).get<{ contacts: Array<{ contact_value: string }> }>(`/person/${biden.id}/contacts`)).contacts.map((c) => c.contact_value)).toEqual(['joseph@example.com']);
+    expect((await pageApi(app, page).get<{ person: { id: string; names: Array<{ first_name: string }> } }>(`/person/${dup.id}`)).person).toMatchObject({ id: biden.id, names: [{ first_name: 'Joe' }, { first_name: 'Joseph' }] });
+    expect((await pageApi(app, page).get<{ contacts: Array<{ contact_value: string }> }>(`/person/${biden.id}/contacts`)).contacts.map((c) => c.contact_value)).toEqual(['joseph@example.com']);
 
     // Phone: the lightbox with its faces and the home page.
     await page.setViewportSize(PHONE);
     await page.goto(`${app.url}/photo/${twoPeople.id}?person=${obama.id}`);
     await page.getByRole('button', { name: 'Face: Barack Obama' }).waitFor();
-    await shootViewport(page, 'faces-lightbox-phone');
+    await windowScreenshot(page, 'faces-lightbox-phone');
     await page.goto(`${app.url}/photos/strip`);
     await page.getByRole('button', { name: /^Faces: / }).first().click();
     await page.getByRole('menuitem').first().waitFor();
-    await shootViewport(page, 'faces-strip-phone');
+    await windowScreenshot(page, 'faces-strip-phone');
     await page.keyboard.press('Escape');
     await page.goto(`${app.url}/person/${obama.id}/pictures`);
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(3);

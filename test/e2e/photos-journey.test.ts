@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { signUp, signUpWithTrial } from './support/accounts';
+import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
@@ -42,37 +42,15 @@ interface ApiPhoto {
 }
 
 /** The API as the page calls it: its cookies and the CSRF header. */
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
 
 /** Uploads a file the way the web client does (POST /api/upload_url, then PUT to the signed URL). */
-async function upload(page: Page, path: string): Promise<void> {
-  const bytes = readFileSync(path);
-  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
-  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
-  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
-}
 
-const allPhotos = async (page: Page, query = '') => (await api(page).get<{ photos: ApiPhoto[] }>(`/photos${query}`)).photos;
+const allPhotos = async (page: Page, query = '') => (await pageApi(app, page).get<{ photos: ApiPhoto[] }>(`/photos${query}`)).photos;
 
 /** Full-page shots start at the top, so sticky bars are drawn where they belong. */
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400); // drawers and dialogs slide in
   return screenshot(page, name);
-}
-
-/** What the window shows right now (fixed bars, drawers and the lightbox over the page). */
-async function shootViewport(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path });
-  return path;
 }
 
 /** Waits until the strip shows its cards and their thumbnails have loaded. */
@@ -89,7 +67,7 @@ describe('the photo library, in Chromium', () => {
   it('filters, selects a range, dates photos in bulk, converts a photo to a document and back, corrects and turns an image, adds a favourite, shows the lightbox, the slideshow and the map', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUpWithTrial(app, page, 'Grace Hopper');
-    for (const name of LIBRARY) await upload(page, photo(name));
+    for (const name of LIBRARY) await uploadAs(app, page, photo(name));
     await expect.poll(async () => (await allPhotos(page)).length, { timeout: 120_000, interval: 500 }).toBe(LIBRARY.length);
     const byName = new Map((await allPhotos(page)).map((p) => [p.name, p]));
     const gps = byName.get('metadata_gps-position_thompson-springs.jpg')!;
@@ -129,12 +107,12 @@ describe('the photo library, in Chromium', () => {
     await bulk.getByRole('textbox', { name: 'Date' }).fill('Smarch 1950');
     await bulk.getByRole('button', { name: 'Update 3 items' }).click();
     await bulk.getByText(/Check the month/).waitFor();
-    await shootViewport(page, 'photos-bulk-update-desktop');
+    await windowScreenshot(page, 'photos-bulk-update-desktop');
     await bulk.getByRole('textbox', { name: 'Date' }).fill('May 1950');
     await bulk.getByRole('button', { name: 'Update 3 items' }).click();
     await bulk.waitFor({ state: 'hidden' });
     await stripReady(page, UNDATED - 3);
-    for (const id of chosen) expect((await api(page).get<{ photo: ApiPhoto }>(`/photo/${id}`)).photo.date_taken).toBe('May 1950');
+    for (const id of chosen) expect((await pageApi(app, page).get<{ photo: ApiPhoto }>(`/photo/${id}`)).photo.date_taken).toBe('May 1950');
 
     // Filter by location: the map's places lead to a location list, and on to the strip for that place.
     await drawer.getByRole('link', { name: 'Map View' }).click();
@@ -160,7 +138,7 @@ describe('the photo library, in Chromium', () => {
     await card(page, notes.id).getByRole('button', { name: /^Details of / }).click({ force: true });
     const panel = page.getByRole('dialog', { name: 'Photo details' });
     await panel.getByRole('form', { name: 'Photo details' }).waitFor();
-    await shootViewport(page, 'photos-side-panel-desktop');
+    await windowScreenshot(page, 'photos-side-panel-desktop');
     await panel.getByRole('button', { name: 'Photo is Document' }).click();
     await page.waitForURL(`${app.url}/document/new?image_id=${notes.id}`);
     const documentPanel = page.getByRole('form', { name: 'Document details' });
@@ -181,7 +159,7 @@ describe('the photo library, in Chromium', () => {
     await page.getByRole('form', { name: 'Document details' }).getByRole('button', { name: 'This is a photo' }).click();
     await page.waitForURL(new RegExp(`/photo/${notes.id}$`));
     expect((await allPhotos(page)).map((p) => p.id)).toContain(notes.id);
-    expect((await api(page).get<{ documents: Array<{ id: string }> }>('/documents')).documents).toEqual([]);
+    expect((await pageApi(app, page).get<{ documents: Array<{ id: string }> }>('/documents')).documents).toEqual([]);
 
     // Image Correction: the corrected picture arrives over the realtime channel and replaces the old one.
     const ridge = byName.get('albums_nature_tanners_ridge.jpg')!;
@@ -216,12 +194,12 @@ describe('the photo library, in Chromium', () => {
     await page.waitForURL((url) => url.href !== before && url.pathname.startsWith('/photo/'));
     // Stepping on replaces the picture: the photo stepped past leaves the page.
     await expect.poll(() => page.getByTestId('lightbox-image').count()).toBe(1);
-    await shootViewport(page, 'photos-lightbox-desktop');
+    await windowScreenshot(page, 'photos-lightbox-desktop');
     await page.getByRole('link', { name: 'Slideshow' }).click();
     await page.waitForURL(/\/slideshow\//);
     const slideshow = page.getByTestId('slideshow');
     const first = await slideshow.getAttribute('data-photo-id');
-    await shootViewport(page, 'photos-slideshow-desktop');
+    await windowScreenshot(page, 'photos-slideshow-desktop');
     await expect.poll(() => slideshow.getAttribute('data-photo-id'), { timeout: 8_000, interval: 250 }).not.toBe(first);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.keyboard.press('Escape');
@@ -242,20 +220,20 @@ describe('the photo library, in Chromium', () => {
     await phone.page.goto(`${app.url}/photos/strip`);
     await stripReady(phone.page, LIBRARY.length);
     expect(await noHorizontalScroll(phone.page)).toBe(true);
-    await shootViewport(phone.page, 'photos-strip-phone');
+    await windowScreenshot(phone.page, 'photos-strip-phone');
     await card(phone.page, ridge.id).getByRole('button', { name: /^Details of / }).click();
     await phone.page.getByRole('dialog', { name: 'Photo details' }).getByRole('form').waitFor();
-    await shootViewport(phone.page, 'photos-side-panel-phone');
+    await windowScreenshot(phone.page, 'photos-side-panel-phone');
     await phone.page.goto(`${app.url}/photo/${ridge.id}?index=0`);
     await phone.page.getByTestId('lightbox-image').waitFor();
-    await shootViewport(phone.page, 'photos-lightbox-phone');
+    await windowScreenshot(phone.page, 'photos-lightbox-phone');
     await phone.page.goto(`${app.url}/photos/map`);
     await phone.page.locator('.leaflet-marker-icon').first().waitFor();
     expect(await noHorizontalScroll(phone.page)).toBe(true);
-    await shootViewport(phone.page, 'photos-map-phone');
+    await windowScreenshot(phone.page, 'photos-map-phone');
     await phone.page.goto(`${app.url}/documents`);
     await phone.page.getByText('You have no documents at the moment').waitFor();
-    await shootViewport(phone.page, 'documents-empty-phone');
+    await windowScreenshot(phone.page, 'documents-empty-phone');
     expect(phone.errors).toEqual([]);
     await phone.page.context().close();
 
@@ -269,7 +247,7 @@ describe('the photo library, in Chromium', () => {
     await page.goto(`${app.url}/photos/map`);
     const dialog = page.getByRole('dialog', { name: 'You have no photos with locations' });
     await dialog.waitFor();
-    await shootViewport(page, 'photos-map-empty-desktop');
+    await windowScreenshot(page, 'photos-map-empty-desktop');
     await dialog.getByRole('link', { name: /Photos with no location/ }).click();
     await page.waitForURL(`${app.url}/photos/strip?location=none`);
     await page.getByRole('heading', { level: 1, name: 'Photos with no location' }).waitFor();

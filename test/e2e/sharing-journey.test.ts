@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 import { latestMail } from './support/accounts';
+import { pageApi, uploadAs } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
@@ -36,22 +36,6 @@ async function signUpHere(page: Page, email: string, name: string): Promise<void
   await page.getByRole('textbox', { name: 'Verification code' }).fill(/\b(\d{6})\b/.exec(mail.body)![1]!);
 }
 
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
-
-async function upload(page: Page, path: string): Promise<void> {
-  const bytes = readFileSync(path);
-  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype: 'image/jpeg', size: bytes.length });
-  const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
-  if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
-}
-
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   return screenshot(page, name);
@@ -70,9 +54,9 @@ describe('family sharing, in two browsers', () => {
     const plan = anna.getByRole('dialog', { name: 'Choose your plan' });
     await plan.getByRole('button', { name: 'Start free trial' }).click();
     await plan.getByRole('button', { name: 'Done' }).click();
-    for (const name of PHOTOS) await upload(anna, photo(name));
-    const grandma = (await api(anna).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Rose', last_name: 'Archer' }], sex: 'Female' })).person.id;
-    await expect.poll(async () => (await api(anna).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
+    for (const name of PHOTOS) await uploadAs(app, anna, photo(name));
+    const grandma = (await pageApi(app, anna).post<{ person: { id: string } }>('/person', { names: [{ first_name: 'Rose', last_name: 'Archer' }], sex: 'Female' })).person.id;
+    await expect.poll(async () => (await pageApi(app, anna).get<{ photos: unknown[] }>('/photos')).photos.length, { timeout: 60_000, interval: 500 }).toBe(PHOTOS.length);
 
     // The drawer's Invite Family: subject and signed message ready, one invitee.
     await anna.getByRole('navigation', { name: 'Heirloom' }).getByRole('link', { name: 'Invite Family' }).click();
@@ -129,7 +113,7 @@ describe('family sharing, in two browsers', () => {
     await ben.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
     await ben.getByTestId('not-yours').waitFor();
     expect(await ben.getByRole('button', { name: 'Remove' }).count()).toBe(0);
-    await api(ben).post(`/person/${grandma}`, { names: [{ first_name: 'Rosa', last_name: 'Archer' }] });
+    await pageApi(app, ben).post(`/person/${grandma}`, { names: [{ first_name: 'Rosa', last_name: 'Archer' }] });
     await ben.reload();
     await ben.getByText('A newer version of Rose Archer is waiting').waitFor();
     await shoot(ben, 'sharing-person-member-desktop');

@@ -6,6 +6,7 @@ import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser } from './support/browser';
 import { latestMail } from './support/accounts';
+import { pageApi } from './support/page-api';
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,19 +23,10 @@ const PHOTO = resolve('../shared/testdata/photos/immich-test-assets/albums_natur
 /** royal92.ged imports in about a minute on a quiet machine; a busy 2-core one has taken ten. */
 const IMPORT_TIMEOUT_MS = 14 * 60_000;
 
-const api = (page: Page) => ({
-  get: async <T>(path: string): Promise<T> => (await page.request.get(`${app.url}/api${path}`)).json() as Promise<T>,
-  post: async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`${app.url}/api${path}`, { data, headers: { 'x-requested-with': 'heirloom', Origin: app.url } });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  },
-});
-
 /** Sends a file the way the web client does (POST /api/upload_url, then PUT to the signed URL). */
 async function upload(page: Page, path: string, contenttype: string): Promise<void> {
   const bytes = readFileSync(path);
-  const grant = await api(page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype, size: bytes.length });
+  const grant = await pageApi(app, page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype, size: bytes.length });
   const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
   if (!put.ok) throw new Error(`PUT ${basename(path)}: ${put.status}`);
 }
@@ -110,19 +102,19 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await shoot(page, 'tree-empty-desktop');
 
     // One GEDCOM import serves the whole journey; a photo comes along for the timeline.
-    await api(page).post('/user/free_trial', {});
+    await pageApi(app, page).post('/user/free_trial', {});
     await upload(page, GEDCOM, 'application/octet-stream');
     await upload(page, PHOTO, 'image/jpeg');
-    await until(() => api(page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', IMPORT_TIMEOUT_MS);
-    const [photo] = (await until(() => api(page).get<{ photos: Array<{ id: string }> }>('/photos'), (body) => body.photos.length === 1, 120_000)).photos;
-    await api(page).post(`/photo/${photo!.id}`, { date_taken: '31 Dec 1850' }); // first on the page of 1850
+    await until(() => pageApi(app, page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', IMPORT_TIMEOUT_MS);
+    const [photo] = (await until(() => pageApi(app, page).get<{ photos: Array<{ id: string }> }>('/photos'), (body) => body.photos.length === 1, 120_000)).photos;
+    await pageApi(app, page).post(`/photo/${photo!.id}`, { date_taken: '31 Dec 1850' }); // first on the page of 1850
 
     // Select Yourself, then the tree is drawn around you.
     await page.goto(`${app.url}/graph`);
     await page.getByRole('heading', { name: 'Select Yourself' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search for yourself by name' }).fill('Victoria Adelaide');
     await page.getByRole('list', { name: 'Matching people' }).getByRole('button', { name: /Victoria Adelaide Mary/ }).first().click();
-    const me = (await until(() => api(page).get<{ user: { person: string | null } }>('/user'), (body) => body.user.person !== null, 10_000)).user.person!;
+    const me = (await until(() => pageApi(app, page).get<{ user: { person: string | null } }>('/user'), (body) => body.user.person !== null, 10_000)).user.person!;
     await treeAround(page, me);
     expect(await page.locator(`[data-person="${me}"] rect`).first().getAttribute('stroke-width')).toBe('3');
     expect(await page.locator('[data-testid="tree-canvas"] [data-status="married"]').count()).toBeGreaterThan(0);
@@ -135,7 +127,7 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await treeAround(page, otherId);
 
     // The family of whoever is centred is drawn around them: their parents over them (royal92 names them).
-    const parentsOf = await api(page).get<{ nodes: Array<{ key: string }>; links: Array<{ from: string; to: string; category: string }> }>(`/relationships/${otherId}?depth=1`);
+    const parentsOf = await pageApi(app, page).get<{ nodes: Array<{ key: string }>; links: Array<{ from: string; to: string; category: string }> }>(`/relationships/${otherId}?depth=1`);
     const parentIds = parentsOf.links.filter((link) => link.category === 'parent' && link.to === otherId).map((link) => link.from);
     for (const parentId of parentIds) await page.locator(`[data-testid="tree-canvas"] [data-person="${parentId}"]`).first().waitFor();
 
@@ -221,13 +213,13 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     const eventId = (await eventRow.getAttribute('data-id'))!;
     await photoRow.dragTo(eventRow, { sourcePosition: { x: 20, y: 20 }, targetPosition: { x: 40, y: 20 } });
     await page.getByText(/^Added to “/).first().waitFor();
-    expect((await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
+    expect((await pageApi(app, page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
     await photoRow.getByRole('button', { name: /^Add to event/ }).click();
     const dialog = page.getByRole('dialog');
     const choice = dialog.getByRole('list', { name: 'Events, nearest in time first' }).getByRole('button').nth(1);
     await choice.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await api(page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id, { timeout: 10_000 }).not.toBe(eventId);
+    await expect.poll(async () => (await pageApi(app, page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id, { timeout: 10_000 }).not.toBe(eventId);
 
     await phone.page.goto(`${app.url}/timeline?year=1850`);
     await timelineRows(phone.page).first().waitFor();
@@ -239,10 +231,10 @@ describe('the family tree, charts and timeline, in Chromium', () => {
 
   it('shows a person’s life on the map (places matched from the GEDCOM text, the ones it could not place listed) and an event’s place', async () => {
     const { page, errors } = await signedUpPage('maps');
-    await api(page).post('/user/free_trial', {});
+    await pageApi(app, page).post('/user/free_trial', {});
     await upload(page, '../shared/testdata/gedcom/real/bronte.ged', 'application/octet-stream');
-    await until(() => api(page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', 5 * 60_000);
-    const charlotte = (await api(page).get<{ persons: Array<{ id: string }> }>('/persons?q=Charlotte')).persons[0]!.id;
+    await until(() => pageApi(app, page).get<{ imports: Array<{ status: string }> }>('/imports'), (body) => body.imports[0]?.status === 'done', 5 * 60_000);
+    const charlotte = (await pageApi(app, page).get<{ persons: Array<{ id: string }> }>('/persons?q=Charlotte')).persons[0]!.id;
 
     await page.goto(`${app.url}/person/${charlotte}/map`);
     const places = page.getByRole('list', { name: /Places in Charlotte/ });

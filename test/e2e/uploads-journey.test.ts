@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makeVideo } from '../support/generate-media';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
-import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
+import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { signUp, signUpWithTrial } from './support/accounts';
 
 let app: RunningApp;
@@ -29,14 +29,6 @@ const GPS_JPEG = fileOf(photo('immich-test-assets/metadata_gps-position_thompson
 // Chromium reports no type for .heic; the client signs it as application/octet-stream.
 const HEIC = fileOf(photo('immich-test-assets/formats_heic_IMG_2682.heic'), '');
 const PNG = fileOf(photo('immich-test-assets/formats_png_density_plot.png'), 'image/png');
-
-/** What the window shows right now (the sheet and fixed bars are drawn where the eye sees them). */
-async function shootViewport(page: Page, name: string) {
-  await page.waitForTimeout(400); // let the sheet's slide-in finish
-  const path = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path });
-  return path;
-}
 
 /** Full-page shots start at the top, so the sticky bar is drawn where it belongs. */
 async function shoot(page: Page, name: string) {
@@ -88,7 +80,7 @@ async function dropFile(page: Page, file: { name: string; mimeType: string; buff
   await page.dispatchEvent('main', 'dragenter', { dataTransfer });
   await page.getByTestId('upload-drop-overlay').waitFor();
   await page.getByText('Drop to upload').waitFor();
-  if (screenshotAs) await shootViewport(page, screenshotAs);
+  if (screenshotAs) await windowScreenshot(page, screenshotAs);
   await page.dispatchEvent('main', 'drop', { dataTransfer });
   await page.getByTestId('upload-drop-overlay').waitFor({ state: 'detached' });
 }
@@ -157,7 +149,7 @@ describe('uploads, in Chromium', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click();
     const sheet = page.getByRole('dialog', { name: 'Uploads' });
     await sheet.getByText(/uploading/).first().waitFor();
-    await shootViewport(page, 'uploads-sheet-mid-desktop');
+    await windowScreenshot(page, 'uploads-sheet-mid-desktop');
     await sheet.getByRole('button', { name: 'Close uploads' }).click();
     await sheet.waitFor({ state: 'hidden' });
 
@@ -185,7 +177,7 @@ describe('uploads, in Chromium', () => {
     expect(await row(sheet, 'Letters from Grandpa.pdf').getAttribute('data-status')).toBe('complete');
     expect(await row(sheet, 'Letters from Grandpa.pdf').getByRole('link').getAttribute('href')).toMatch(/^\/document\//);
     await sheet.getByText('5 complete').waitFor();
-    await shootViewport(page, 'uploads-sheet-done-desktop');
+    await windowScreenshot(page, 'uploads-sheet-done-desktop');
 
     // The user was fetched again: it has photos now, and the space used counts the files.
     const user = await page.evaluate(() => fetch('/api/user').then((response) => response.json()));
@@ -220,7 +212,7 @@ describe('uploads, in Chromium', () => {
     await page.locator('input[aria-label="Photos to upload"]').setInputFiles([GPS_JPEG]);
     const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
     await dialog.getByText(PAID_MESSAGE).waitFor();
-    await shootViewport(page, 'uploads-free-plan-dialog-desktop');
+    await windowScreenshot(page, 'uploads-free-plan-dialog-desktop');
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -252,7 +244,7 @@ async function phoneUploads(desktop: Page, email: string) {
   const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
   await bottomBar.getByRole('button', { name: 'Upload' }).click();
   await page.getByRole('menuitem', { name: /Facebook/ }).waitFor();
-  await shootViewport(page, 'uploads-phone-menu');
+  await windowScreenshot(page, 'uploads-phone-menu');
   await page.getByRole('menuitem', { name: 'From this device' }).click();
   await page.waitForURL(`${app.url}/upload`);
   await page.getByRole('heading', { level: 1, name: 'Upload files' }).waitFor();
@@ -265,12 +257,12 @@ async function phoneUploads(desktop: Page, email: string) {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click();
   const sheet = page.getByRole('dialog', { name: 'Uploads' });
   await sheet.getByText(/uploading/).first().waitFor();
-  await shootViewport(page, 'uploads-sheet-mid-phone');
+  await windowScreenshot(page, 'uploads-sheet-mid-phone');
   await throttleUploads(page, null);
   await cdp.detach();
   await sheet.getByText('3 complete').waitFor({ timeout: 90_000 });
   await expect.poll(() => row(sheet, 'snow.jpg').locator('img[data-part="thumbnail"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await shootViewport(page, 'uploads-sheet-done-phone');
+  await windowScreenshot(page, 'uploads-sheet-done-phone');
   await sheet.getByRole('button', { name: 'Close uploads' }).click();
 
   // Elsewhere in the app (a client-side move: the queue lives in this tab) the status pill floats
@@ -279,7 +271,7 @@ async function phoneUploads(desktop: Page, email: string) {
   await page.waitForURL(`${app.url}/people`);
   const pill = page.getByRole('button', { name: '3 files uploaded. Show uploads' });
   await pill.waitFor();
-  await shootViewport(page, 'uploads-pill-phone');
+  await windowScreenshot(page, 'uploads-pill-phone');
   await pill.click();
   await sheet.getByText('3 complete').waitFor();
   await sheet.getByRole('button', { name: 'Close uploads' }).click();
@@ -322,7 +314,7 @@ async function spaceRefusedByServer(page: Page) {
   await main.locator('input[aria-label="Files to upload"]').setInputFiles([fileOf(photo('photoprism-meta/iptc-2021.jpg'), 'image/jpeg')]);
   const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
   await dialog.getByText(SPACE_MESSAGE).waitFor();
-  await shootViewport(page, 'uploads-space-plan-dialog-desktop');
+  await windowScreenshot(page, 'uploads-space-plan-dialog-desktop');
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   const list = main.locator('section[aria-labelledby="window-uploads"]');
   const refused = row(list, 'iptc-2021.jpg');

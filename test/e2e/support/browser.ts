@@ -59,3 +59,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   }
   return path;
 }
+
+/**
+ * The window as it shows now (fixed bars, drawers, dialogs and the lightbox over the page), once a
+ * sheet's slide-in has settled, animations stopped for the shot.
+ */
+export async function windowScreenshot(page: Page, name: string): Promise<string> {
+  await page.waitForTimeout(400);
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}

@@ -21,7 +21,7 @@ export function pageApi(app: RunningApp, page: Page) {
 }
 
 /** Uploads a file the way the web client does: POST /api/upload_url, then PUT to the signed address. */
-export async function uploadAs(app: RunningApp, page: Page, path: string, contenttype: string): Promise<void> {
+export async function uploadAs(app: RunningApp, page: Page, path: string, contenttype = 'image/jpeg'): Promise<void> {
   const bytes = readFileSync(path);
   const grant = await pageApi(app, page).post<{ url: string; headers: Record<string, string> }>('/upload_url', { name: basename(path), contenttype, size: bytes.length });
   const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes });
