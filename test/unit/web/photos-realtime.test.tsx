@@ -17,6 +17,22 @@ import { photoView } from './uploads-fakes';
 
 afterEach(() => cleanup());
 
+/** The lightbox at `path`, with this cache and realtime channel, for the uploader u-1. */
+function renderLightbox(queryClient: QueryClient, realtime: RealtimeClient, path: string) {
+  const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: [path] });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider client={realtime}>
+          <ViewerProvider viewer={{ userId: 'u-1' }}>
+            <RouterProvider router={router} />
+          </ViewerProvider>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
 describe('Image Correction results (realtime photo_updated, spec 000 section 7)', () => {
   it('replace the pictures wherever the photo shows and end the “correcting” state', async () => {
     installBrowserStubs();
@@ -26,18 +42,7 @@ describe('Image Correction results (realtime photo_updated, spec 000 section 7)'
     queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos: [photo], next_page: null }], pageParams: [null] });
     usePendingFixes.getState().start('p1', 'color_correct');
     const realtime = new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket });
-    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/p1?index=0'] });
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider client={realtime}>
-            <ViewerProvider viewer={{ userId: 'u-1' }}>
-              <RouterProvider router={router} />
-            </ViewerProvider>
-          </RealtimeProvider>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderLightbox(queryClient, realtime, '/photo/p1?index=0');
     const image = () => screen.getByTestId('lightbox-image').querySelector('img:not([aria-hidden])')!;
     expect(image().getAttribute('src')).toBe(photo.thumbnail_urls['1600']);
 
@@ -63,18 +68,7 @@ describe('a turned photo (realtime photo_updated after POST /photo/{id}/rotate)'
     queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos: [photo, other], next_page: null, faces: { p2: [face], p3: [{ ...face, id: 'f2', image_id: 'p3' }] } }], pageParams: [null] });
     usePendingFixes.getState().start('p2', 'turn');
     const realtime = new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket });
-    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/p2?index=0'] });
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider client={realtime}>
-            <ViewerProvider viewer={{ userId: 'u-1' }}>
-              <RouterProvider router={router} />
-            </ViewerProvider>
-          </RealtimeProvider>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderLightbox(queryClient, realtime, '/photo/p2?index=0');
     realtime.connect(() => ({ processing_ids: [] }));
     await act(async () => ScriptedSocket.last!.open());
     act(() => ScriptedSocket.last!.push({ type: 'photo_updated', photo: turned }));
