@@ -151,6 +151,8 @@ export const JOB_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'backfill-faces': { table: 'scan', sends: ['faces'] },
   // Sends stalled moves again; a move given up is told to the member and the family (Messages).
   'redrive-family-moves': { table: 'read-write', sends: ['family', 'messages'] },
+  // Deletes trashed photos for good: their records, originals and renditions (domain/library/purge-trash-job.ts).
+  'purge-trash': { table: 'read-write', originals: { delete: true }, media: { delete: true } },
   // Walks the families a page at a time and records a 'memories' message for those with a day to remember.
   'remember-the-day': { table: 'read-write', sends: ['messages'] },
 };

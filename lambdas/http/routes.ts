@@ -74,6 +74,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photos/delete', handler: 'photos/post-photos-delete' },
   { method: 'DELETE', path: '/photos/delete', handler: 'photos/post-photos-delete' },
   { method: 'GET', path: '/photos/map', handler: 'photos/get-photos-map' },
+  // Recently deleted: Delete moves photos here; restore, delete for good, empty (shared/contracts/trash.ts).
+  { method: 'GET', path: '/photos/trash', handler: 'photos/get-photos-trash' },
+  { method: 'POST', path: '/photos/trash/restore', handler: 'photos/post-photos-trash-restore' },
+  { method: 'POST', path: '/photos/trash/delete', handler: 'photos/post-photos-trash-delete' },
+  { method: 'POST', path: '/photos/trash/empty', handler: 'photos/post-photos-trash-empty' },
   // Near-duplicates (shared/contracts/duplicates.ts): the review's groups, keep one, not duplicates.
   { method: 'GET', path: '/duplicates', handler: 'photos/get-duplicates' },
   { method: 'POST', path: '/duplicates/keep', handler: 'photos/post-duplicates-keep' },

@@ -41,6 +41,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description: 'Sends stalled family moves (joining, leaving) again, and gives up on and reports those that still make no progress',
   },
   {
+    name: 'purge-trash',
+    handler: 'purge-trash',
+    cron: '*/15 * * * *',
+    description: 'Deletes for good, files included, the photos emptied from Recently deleted and those that have waited there 30 days, resuming where the last run stopped',
+  },
+  {
     name: 'remember-the-day',
     handler: 'remember-the-day',
     cron: '20 * * * *',

@@ -51,6 +51,11 @@ export interface LibraryPhoto extends PhotoRecord {
    * height, the renditions and the faces' boxes are all as turned.
    */
   turns: number;
+  /**
+   * When its uploader deleted it (epoch ms), or null. A trashed photo is in no list, count or
+   * view of the library; it waits in the uploader's Recently deleted until restored or purged.
+   */
+  trashedAt: number | null;
 }
 
 /** Which list of the strip: everything, one location (null = none), one event (null = none) or the favourites. */
@@ -72,7 +77,7 @@ export interface PhotoChange {
 }
 
 /** A photo's fields as kept on a document made from it, so 'This is a photo' gives them back. */
-export type StashedPhoto = Omit<LibraryPhoto, 'renditions' | 'baseRenditions' | 'revision' | 'fixes' | 'updatedAt'>;
+export type StashedPhoto = Omit<LibraryPhoto, 'renditions' | 'baseRenditions' | 'revision' | 'fixes' | 'updatedAt' | 'trashedAt'>;
 
 export interface LibraryDocument extends DocumentRecord {
   familyId: string;
@@ -100,9 +105,21 @@ export class StaleWriteError extends Error {
 }
 
 export interface PhotoStore {
+  /** The photo, unless it is gone or in its uploader's trash (then null, as for a missing one). */
   getPhoto(photoId: string): Promise<LibraryPhoto | null>;
-  /** The photos that exist among `ids`, in no particular order (batched reads). */
+  /** The photos that exist among `ids` and are not in the trash, in no particular order (batched reads). */
   getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
+  /** The trashed photos among `ids` (batched reads). */
+  getTrashedPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]>;
+  /**
+   * One page of an uploader's trash, most recently deleted first: one Query. `after` leaves out
+   * what was trashed at or before it (an emptied trash whose purge is still under way).
+   */
+  listTrash(ownerId: string, options: { cursor?: string; limit: number; after: number | null }): Promise<Page<LibraryPhoto>>;
+  /** Up to `limit` of an uploader's trashed photos trashed at or before `before`, oldest first (emptying). */
+  trashedBefore(ownerId: string, before: number, limit: number): Promise<LibraryPhoto[]>;
+  /** Up to `limit` photos trashed on `day` (UTC 'YYYY-MM-DD') at or before `before`, every family's (the purge job). */
+  trashedOnDay(day: string, before: number, limit: number): Promise<LibraryPhoto[]>;
   /** One page of a list, newest taken first, photos without a date last. */
   listPhotos(ownerId: string, filter: PhotoFilter, options: PhotoListOptions): Promise<Page<LibraryPhoto>>;
   /** How many photos and videos the family's strip holds (a maintained counter, one read; two while the reader's library arrives). */
@@ -115,6 +132,7 @@ export interface PhotoStore {
   /**
    * Removes photos (their records, content claims and counters) and frees their space on the
    * owner's account in the same transaction. Objects are removed by the caller afterwards.
+   * Trashed photos left the counters when they were trashed: only their records and space go.
    */
   deletePhotos(ownerId: string, photos: readonly LibraryPhoto[]): Promise<void>;
 }

@@ -17,6 +17,7 @@ import * as system from './system';
 import * as maps from './maps';
 import * as memories from './memories';
 import * as timeline from './timeline';
+import * as trash from './trash';
 import * as uploads from './uploads';
 import * as webPush from './web-push';
 
@@ -87,6 +88,11 @@ export const endpoints = {
   listPhotos: endpoint({ method: 'GET', path: '/photos', request: photos.photosQuery, response: photos.photosResponse }),
   updatePhotos: endpoint({ method: 'POST', path: '/photos', request: photos.bulkUpdateRequest, response: photos.bulkUpdateResponse }),
   deletePhotos: endpoint({ method: 'POST', path: '/photos/delete', request: photos.deletePhotosRequest, response: photos.statusResponse }),
+  // Recently deleted (shared/contracts/trash.ts): the caller's own trash.
+  listTrash: endpoint({ method: 'GET', path: '/photos/trash', request: trash.trashQuery, response: trash.trashResponse }),
+  restoreTrash: endpoint({ method: 'POST', path: '/photos/trash/restore', request: trash.trashSelection, response: trash.trashStatusResponse }),
+  deleteTrashForever: endpoint({ method: 'POST', path: '/photos/trash/delete', request: trash.trashSelection, response: trash.trashStatusResponse }),
+  emptyTrash: endpoint({ method: 'POST', path: '/photos/trash/empty', request: undefined, response: trash.emptyTrashResponse }),
   getPhotoMap: endpoint({ method: 'GET', path: '/photos/map', request: photos.photoMapQuery, response: photos.photoMapResponse }),
   getPhoto: endpoint({ method: 'GET', path: '/photo/{id}', request: undefined, response: photos.photoResponse }),
   savePhoto: endpoint({ method: 'POST', path: '/photo/{id}', request: photos.savePhotoRequest, response: photos.photoResponse }),

@@ -32,6 +32,7 @@ export function generatedPhoto(index: number): LibraryPhoto {
     familyId: OWNER,
     favorite: false,
     turns: 0,
+    trashedAt: null,
     uploaderName: null,
     imageType: index % 50 === 0 ? 'video' : 'photo',
     system: 'own',

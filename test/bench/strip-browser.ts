@@ -58,6 +58,7 @@ export function generatedPhoto(ownerId: string, index: number, renditions: Rendi
     photoId,
     ownerId,
     familyId: ownerId,
+    trashedAt: null,
     favorite: false,
     turns: 0,
     uploaderName: null,

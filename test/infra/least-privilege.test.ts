@@ -23,6 +23,7 @@ const ORIGINAL_DELETERS = [
   'queue/import-gedcom-upload',
   'queue/delete-account',
   'jobs/release-abandoned-uploads',
+  'jobs/purge-trash',
 ];
 /** Codes and contact changes (accounts), and message delivery (the messages consumer, digests, trial expiry). */
 const SMS_SENDERS = [

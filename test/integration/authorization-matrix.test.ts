@@ -156,6 +156,12 @@ const CASES: Record<string, RouteCase> = {
   'POST /photos': { access: 'maker', body: (f) => ({ photos: [f.photoId], description: 'matrix' }) },
   'POST /photos/delete': { access: 'uploader', body: (f) => [f.photoId], destructive: true },
   'DELETE /photos/delete': { access: 'uploader', body: (f) => [f.photoId], destructive: true },
+  // Recently deleted is the caller's own: a photo of the family's that is not in it is not found (404),
+  // and restoring one back in the library already changes nothing (the admin's own photo: 200).
+  'GET /photos/trash': { access: 'own' },
+  'POST /photos/trash/restore': { access: 'uploader', body: (f) => ({ ids: [f.photoId] }) },
+  'POST /photos/trash/delete': { access: 'uploader', body: (f) => ({ ids: [f.photoId] }), destructive: true },
+  'POST /photos/trash/empty': { access: 'own', destructive: true },
   'GET /photos/map': { access: 'own' },
   'GET /photo/{id}': { access: 'family', params: id },
   'POST /photo/{id}': { access: 'maker', params: id, body: () => ({ description: 'matrix' }) },

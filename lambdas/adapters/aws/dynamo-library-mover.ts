@@ -85,7 +85,8 @@ export class DynamoLibraryMover {
         return;
       } catch (error) {
         if (!(error instanceof StaleWriteError) || attempt >= STALE_PAGE_TRIES) throw error;
-        pending = (await this.photos.getPhotos(pending.map((photo) => photo.photoId))).filter(belongs);
+        // Trashed photos move too: restored, they are back in the library the member is in.
+        pending = (await this.photos.getPhotosAndTrashed(pending.map((photo) => photo.photoId))).filter(belongs);
       }
     }
   }

@@ -1,16 +1,21 @@
-import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LibraryPhoto, Page, PhotoChange, PhotoFilter, PhotoListOptions, PhotoStore } from '../../ports/library';
 import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placement } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { DynamoPhotoTotals, familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
-import { photoFromItem, photoToItem, NO_KEY } from './dynamo-library-records';
-import { batchGet, type Key } from './dynamo-library-query';
+import { photoFromItem, photoToItem, NO_KEY, trashKeyOf } from './dynamo-library-records';
+import { batchGet, decodeCursor, encodeCursor, queryPage, type Key } from './dynamo-library-query';
 import { libraryPage } from './dynamo-merged-query';
 import { expectRevision, MAX_TRANSACTION_ITEMS, put, remove, transactWrite, update, type TransactItem } from './dynamo-library-transact';
 import { userEntity } from './entities/account-entities';
 import { mediaService, type MediaService } from './entities/media-entities';
 
-export const placementOf = (photo: Pick<LibraryPhoto, 'photoId' | 'locationId' | 'eventId'>): Placement => ({ photoId: photo.photoId, locationId: photo.locationId, eventId: photo.eventId });
+/** Where a photo counts on the map's counters: nowhere while it is in the trash. */
+export const placementOf = (photo: Pick<LibraryPhoto, 'photoId' | 'locationId' | 'eventId' | 'trashedAt'>): Placement | null =>
+  photo.trashedAt === null ? { photoId: photo.photoId, locationId: photo.locationId, eventId: photo.eventId } : null;
+/** The family whose total counts the photo: none while it is in the trash. */
+export const countedIn = (photo: Pick<LibraryPhoto, 'familyId' | 'trashedAt'>): string | null => (photo.trashedAt === null ? photo.familyId : null);
+
 
 /**
  * Splits work into transactions of at most 100 actions: each unit costs its own actions plus one
@@ -74,12 +79,47 @@ export class DynamoPhotoStore implements PhotoStore {
 
   async getPhoto(photoId: string): Promise<LibraryPhoto | null> {
     const { data } = await this.db.entities.photo.get({ photoId }).go();
-    return data ? photoFromItem(data) : null;
+    const photo = data ? photoFromItem(data) : null;
+    return photo && photo.trashedAt === null ? photo : null;
   }
 
   async getPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]> {
+    return (await this.getPhotosAndTrashed(photoIds)).filter((photo) => photo.trashedAt === null);
+  }
+
+  async getTrashedPhotos(photoIds: readonly string[]): Promise<LibraryPhoto[]> {
+    return (await this.getPhotosAndTrashed(photoIds)).filter((photo) => photo.trashedAt !== null);
+  }
+
+  /** Library and trashed photos alike: what moves with a member whatever state it is in. */
+  async getPhotosAndTrashed(photoIds: readonly string[]): Promise<LibraryPhoto[]> {
     const keys = photoIds.map((photoId) => this.db.entities.photo.get({ photoId }).params().Key as Key);
     const items = await batchGet(this.client, this.table, keys);
+    return this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem);
+  }
+
+  async listTrash(ownerId: string, options: { cursor?: string; limit: number; after: number | null }): Promise<Page<LibraryPhoto>> {
+    const query = this.db.entities.photo.query.trash({ ownerId });
+    // Sort keys are '<trashKey>#<photoId>': past `after` is at or beyond the next millisecond's key.
+    const params = options.after === null ? query.params() : query.gt({ trashKey: trashKeyOf(options.after + 1) }).params();
+    const input: QueryCommandInput = { ...params, Limit: options.limit, ScanIndexForward: false };
+    // The cursor must continue the owner's trash (checked against the whole partition's prefix).
+    if (options.cursor) input.ExclusiveStartKey = decodeCursor(options.cursor, query.params());
+    const result = await this.client.send(new QueryCommand(input));
+    return { items: this.db.entities.photo.parse({ Items: result.Items ?? [] }).data.map(photoFromItem), cursor: encodeCursor(result.LastEvaluatedKey) };
+  }
+
+  async trashedBefore(ownerId: string, before: number, limit: number): Promise<LibraryPhoto[]> {
+    return this.firstOf(this.db.entities.photo.query.trash({ ownerId }).lt({ trashKey: trashKeyOf(before + 1) }).params(), limit);
+  }
+
+  async trashedOnDay(day: string, before: number, limit: number): Promise<LibraryPhoto[]> {
+    return this.firstOf(this.db.entities.photo.query.trashDue({ trashDay: day }).lt({ trashKey: trashKeyOf(before + 1) }).params(), limit);
+  }
+
+  /** The first page of a trash Query, oldest first: what is purged leaves it, so the next call reads on. */
+  private async firstOf(params: QueryCommandInput, limit: number): Promise<LibraryPhoto[]> {
+    const { items } = await queryPage(this.client, params, { limit });
     return this.db.entities.photo.parse({ Items: items }).data.map(photoFromItem);
   }
 
@@ -109,7 +149,7 @@ export class DynamoPhotoStore implements PhotoStore {
     const chunks = chunkForTransactions(changes, 1, ({ before, after }) => [before.locationId, after.locationId], 2);
     for (const chunk of chunks) {
       const deltas = locationDeltas(chunk.map(({ before, after }) => ({ from: placementOf(before), to: placementOf(after) })));
-      const totals = this.totalUpdates(chunk.map(({ before, after }) => ({ from: before.familyId, to: after.familyId })));
+      const totals = this.totalUpdates(chunk.map(({ before, after }) => ({ from: countedIn(before), to: countedIn(after) })));
       await transactWrite(this.client, [...chunk.map(({ before, after }) => this.putChanged(before, after)), ...this.counterUpdates(deltas), ...totals]);
       await this.locations.refreshCoversAfter(deltas);
     }
@@ -127,7 +167,7 @@ export class DynamoPhotoStore implements PhotoStore {
         ]),
         update(this.users.patch({ userId: ownerId }).subtract({ spaceUsed: bytes, spaceCommitted: bytes }).params()),
         ...this.counterUpdates(deltas),
-        ...this.totalUpdates(chunk.map((photo) => ({ from: photo.familyId, to: null }))),
+        ...this.totalUpdates(chunk.map((photo) => ({ from: countedIn(photo), to: null }))),
       ]);
       await this.locations.refreshCoversAfter(deltas);
     }

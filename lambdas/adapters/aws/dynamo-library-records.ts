@@ -1,6 +1,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { FixType } from '@heirloom/shared/contracts/photos';
 import { monthDayOfSortDate } from '@heirloom/shared/rules/memories';
+import { trashDayOf } from '@heirloom/shared/rules/trash';
 import type { LibraryDocument, LibraryLocation, LibraryPhoto, StashedPhoto } from '../../ports/library';
 import type { DocumentPageRecord, Renditions } from '../../ports/media';
 import { eventCountsOf } from './dynamo-library-counters';
@@ -59,16 +60,22 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     updatedAt: item.updatedAt ?? item.createdAt,
     favorite: item.favorite ?? false,
     turns: item.turns ?? 0,
+    trashedAt: nullable(item.trashedAt),
   };
 }
 
-/** The stored photo: its list keys follow its location, event and day of the year. */
+/** trashedAt as text that sorts as the number does (epoch ms has 13 digits until the year 2286). */
+export const trashKeyOf = (trashedAt: number): string => String(trashedAt).padStart(15, '0');
+
+/** The stored photo: its list keys follow its location, event and day of the year, and its trash entries its deletion. */
 export function photoToItem(photo: LibraryPhoto): CreateEntityItem<Entities['photo']> {
   return withoutNulls({
     ...photo,
     locationKey: photo.locationId ?? NO_KEY,
     eventKey: photo.eventId ?? NO_KEY,
     monthDay: monthDayOfSortDate(photo.dateSort) ?? NO_KEY,
+    trashKey: photo.trashedAt === null ? NO_KEY : trashKeyOf(photo.trashedAt),
+    trashDay: photo.trashedAt === null ? NO_KEY : trashDayOf(photo.trashedAt),
   }) as CreateEntityItem<Entities['photo']>;
 }
 

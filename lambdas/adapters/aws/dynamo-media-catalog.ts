@@ -53,6 +53,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
       locationAddress: location?.formattedAddress ?? null,
       locationPlaceId: location?.placeId ?? null,
       revision: 0,
+      trashedAt: null,
       fixes: [],
       baseRenditions: null,
       updatedAt: photo.createdAt,

@@ -119,6 +119,7 @@ export function photoFromDocument(document: LibraryDocument, page: DocumentPageR
     updatedAt: now,
     // A stash from before favourites has no star.
     favorite: kept.favorite ?? false,
+    trashedAt: null,
   };
 }
 

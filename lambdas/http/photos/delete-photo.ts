@@ -1,12 +1,12 @@
 import { idParams, type statusResponse } from '@heirloom/shared/contracts/photos';
 import type { z } from 'zod';
 import { libraryViewFor, requireOwnPhoto } from '../../domain/library/access';
-import { deletePhotos } from '../../domain/library/delete-photos';
+import { trashPhotos } from '../../domain/library/trash';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
 
-/** DELETE /photo/{id}: the side panel's Delete (404 outside the family's library, 403 for a relative's photo). */
+/** DELETE /photo/{id}: the side panel's Delete moves it to Recently deleted (404 outside the family's library, 403 for a relative's photo). */
 export const handler = httpHandler(
   {
     auth: 'session',
@@ -14,7 +14,7 @@ export const handler = httpHandler(
     handle: async ({ params, session }): Promise<z.infer<typeof statusResponse>> => {
       const deps = libraryDeps();
       await requireOwnPhoto(deps, libraryViewFor(session), params.id);
-      return { status: 'Success', count: await deletePhotos(deps, session.userId, [params.id]) };
+      return { status: 'Success', count: await trashPhotos(deps, session.userId, [params.id]) };
     },
   },
   httpDeps,

@@ -22,6 +22,10 @@ const renditions = {
   },
 } as const;
 
+/** A photo in the library (not in its uploader's trash): the condition of every list index. */
+const inLibrary = (attributes: Record<string, unknown>) => attributes.trashKey === undefined || attributes.trashKey === 'none';
+const inTrash = (attributes: Record<string, unknown>) => !inLibrary(attributes);
+
 /**
  * A photo or video in a family's library. `ownerId` is who uploaded it (their space, their right
  * to delete it, their account's deletion); `familyId` is the family whose lists show it, so each
@@ -84,6 +88,16 @@ export const photoSchema = {
     favorite: { type: 'boolean' },
     /** Quarter turns clockwise the pictures are drawn at (a turned scan). */
     turns: { type: 'number' },
+    /** When the uploader deleted it (epoch ms): in their Recently deleted until purged (trash.ts). */
+    trashedAt: { type: 'number' },
+    /**
+     * 'none' in the library; in the trash, trashedAt zero-padded so it sorts as text. Every list
+     * index below is conditional on 'none', so a trashed photo has no entry in any of them and
+     * every list stays one Query; putting it back writes the entries again from its own attributes.
+     */
+    trashKey: { type: 'string', required: true, default: 'none' },
+    /** The UTC day it was trashed ('YYYY-MM-DD'), or 'none': its partition in trashDue. */
+    trashDay: { type: 'string', required: true, default: 'none' },
   },
   indexes: {
     byId: primary(['photoId'] as const),
@@ -92,18 +106,21 @@ export const photoSchema = {
      * reverse; undated photos sort first, so they come last.
      */
     byDate: {
+      condition: inLibrary,
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['familyId'] as const, template: 'photos#${familyId}', casing: 'none' as const },
       sk: { field: 'gsi1sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
     /** One list per place and family, and one for photos with no place ('none'), in date order. */
     byLocation: {
+      condition: inLibrary,
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['familyId', 'locationKey'] as const, template: 'photoloc#${familyId}#${locationKey}', casing: 'none' as const },
       sk: { field: 'gsi2sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
     /** One list per event and family, and one for photos with no event ('none'), in date order. */
     byEvent: {
+      condition: inLibrary,
       index: 'gsi4',
       pk: { field: 'gsi4pk', composite: ['familyId', 'eventKey'] as const, template: 'photoevent#${familyId}#${eventKey}', casing: 'none' as const },
       sk: { field: 'gsi4sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
@@ -116,16 +133,30 @@ export const photoSchema = {
      */
     onThisDay: {
       index: 'gsi8',
-      condition: (attributes: Record<string, unknown>) => attributes.monthDay !== 'none',
+      condition: (attributes: Record<string, unknown>) => attributes.monthDay !== 'none' && inLibrary(attributes),
       pk: { field: 'gsi8pk', composite: ['familyId', 'monthDay'] as const, template: 'photoday#${familyId}#${monthDay}', casing: 'none' as const },
       sk: { field: 'gsi8sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
     },
     /** The family's favourites in date order. Sparse: only starred photos have an entry. */
     favorites: {
       index: 'gsi5',
-      condition: (attributes: Record<string, unknown>) => attributes.favorite === true,
+      condition: (attributes: Record<string, unknown>) => attributes.favorite === true && inLibrary(attributes),
       pk: { field: 'gsi5pk', composite: ['familyId'] as const, template: 'photofav#${familyId}', casing: 'none' as const },
       sk: { field: 'gsi5sk', composite: ['dateSort', 'photoId'] as const, casing: 'none' as const },
+    },
+    /** The uploader's Recently deleted, most recently deleted last (read in reverse). Sparse: trashed photos only. */
+    trash: {
+      index: 'gsi6',
+      condition: inTrash,
+      pk: { field: 'gsi6pk', composite: ['ownerId'] as const, template: 'phototrash#${ownerId}', casing: 'none' as const },
+      sk: { field: 'gsi6sk', composite: ['trashKey', 'photoId'] as const, casing: 'none' as const },
+    },
+    /** Every family's trashed photos by the day they were trashed: the purge job's walk, one day partition at a time. */
+    trashDue: {
+      index: 'gsi7',
+      condition: inTrash,
+      pk: { field: 'gsi7pk', composite: ['trashDay'] as const, template: 'phototrashday#${trashDay}', casing: 'none' as const },
+      sk: { field: 'gsi7sk', composite: ['trashKey', 'photoId'] as const, casing: 'none' as const },
     },
   },
 } as const;
