@@ -1,10 +1,10 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PLACES_ROOT, USER_QUERY_KEY } from './keys';
+import { PLACES_ROOT, USER_QUERY_KEY, photoKeys } from './keys';
 import { markPhotoListsStale, removePhotosFromLists } from './photo-cache';
 
-/** POST /photos/delete (the toolbar's Delete selected Items) or DELETE /photo/{id} (the side panel's Delete). */
+/** POST /photos/delete (the toolbar's Delete selected Items) or DELETE /photo/{id} (the side panel's Delete): to Recently deleted. */
 export function useDeletePhotos() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,7 +12,8 @@ export function useDeletePhotos() {
     onSuccess: (_result, ids) => {
       removePhotosFromLists(queryClient, ids);
       void markPhotoListsStale(queryClient);
-      // Space used and the map's counts changed with them.
+      void queryClient.invalidateQueries({ queryKey: photoKeys.trash });
+      // The map's counts and the user's has_photos changed with them (space is freed only when purged).
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: [PLACES_ROOT] });
     },

@@ -29,15 +29,18 @@ export interface PhotoCardProps {
   photo: PhotoView;
   /** Position in the list (the lightbox's index). */
   index: number;
-  /** Where opening the photo goes (the lightbox, with the list's filters). */
-  href: string;
+  /** Where opening the photo goes (the lightbox, with the list's filters); without one a click selects it (Recently deleted). */
+  href?: string;
   selected: boolean;
   /** While anything is selected, a click on a photo selects it instead of opening it. */
   selecting: boolean;
   /** Set when someone else uploaded the photo: their name is shown (spec 001 section 2). */
   uploaderName: string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
-  onDetails: (photo: PhotoView) => void;
+  /** Opens the side panel; without it the card has no details button. */
+  onDetails?: (photo: PhotoView) => void;
+  /** A line shown at the card's foot instead of the uploader's name ('29 days left'). */
+  caption?: string | null;
   /** The faces found in the photo, drawn by `renderFaces` (the faces feature's boxes and face menu). */
   faces?: readonly FaceView[];
   renderFaces?: (photo: PhotoView, faces: readonly FaceView[]) => ReactNode;
@@ -48,7 +51,7 @@ export interface PhotoCardProps {
  * missing date, place or event, the video's length, where it came from, and who uploaded it when
  * that is not the viewer, a heart when it is one of the family's favourites, and the faces in it with their face menu (spec 001 section 2).
  */
-export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, faces, renderFaces }: PhotoCardProps) {
+export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, caption, faces, renderFaces }: PhotoCardProps) {
   const alt = photoAlt(photo);
   const system = photo.system === 'own' ? null : SYSTEMS[photo.system];
   const openRef = useRef<HTMLAnchorElement>(null);
@@ -83,18 +86,34 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       // The keyboard's ring for the open link is the card's: the picture over the link would hide the link's own.
       css={{ '&:has(> a:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
     >
-      <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>
-        <ProgressiveImage
-          src={photo.thumbnail_urls['300']}
-          placeholder={photo.placeholder}
-          alt={alt}
-          w="full"
-          h="full"
-          transform={selected ? 'scale(0.9)' : undefined}
-          rounded={selected ? 'md' : undefined}
-          transition="transform 0.15s ease"
-        />
-      </Link>
+      {href ? (
+        <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>
+          <ProgressiveImage
+            src={photo.thumbnail_urls['300']}
+            placeholder={photo.placeholder}
+            alt={alt}
+            w="full"
+            h="full"
+            transform={selected ? 'scale(0.9)' : undefined}
+            rounded={selected ? 'md' : undefined}
+            transition="transform 0.15s ease"
+          />
+        </Link>
+      ) : (
+        // Nothing to open (a trashed photo has no lightbox): the whole card selects.
+        <Box w="full" h="full" cursor="pointer" onClick={(event) => onToggle(photo, event.shiftKey)}>
+          <ProgressiveImage
+            src={photo.thumbnail_urls['300']}
+            placeholder={photo.placeholder}
+            alt={alt}
+            w="full"
+            h="full"
+            transform={selected ? 'scale(0.9)' : undefined}
+            rounded={selected ? 'md' : undefined}
+            transition="transform 0.15s ease"
+          />
+        </Box>
+      )}
       <Box position="absolute" inset="0" pointerEvents="none" bgGradient="to-b" gradientFrom="blackAlpha.500" gradientVia="transparent" gradientTo="blackAlpha.600" opacity={{ base: 1, _groupHover: 1 }} />
       <chakra.button
         type="button"
@@ -125,30 +144,32 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       >
         {selected && <CheckIcon width="1em" height="1em" strokeWidth="3" />}
       </chakra.button>
-      <chakra.button
-        type="button"
-        aria-label={`Details of ${alt}`}
-        title="Details"
-        onClick={() => onDetails(photo)}
-        position="absolute"
-        top="1.5"
-        right="1.5"
-        w="7"
-        h="7"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        rounded="full"
-        bg="blackAlpha.500"
-        color="white"
-        cursor="pointer"
-        opacity={{ base: 0.9, md: 0 }}
-        _groupHover={{ opacity: 1 }}
-        _focusVisible={{ opacity: 1, outline: '2px solid', outlineColor: 'brand.300' }}
-        transition="opacity 0.15s ease"
-      >
-        <InfoIcon width="1.1em" height="1.1em" />
-      </chakra.button>
+      {onDetails && (
+        <chakra.button
+          type="button"
+          aria-label={`Details of ${alt}`}
+          title="Details"
+          onClick={() => onDetails(photo)}
+          position="absolute"
+          top="1.5"
+          right="1.5"
+          w="7"
+          h="7"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          rounded="full"
+          bg="blackAlpha.500"
+          color="white"
+          cursor="pointer"
+          opacity={{ base: 0.9, md: 0 }}
+          _groupHover={{ opacity: 1 }}
+          _focusVisible={{ opacity: 1, outline: '2px solid', outlineColor: 'brand.300' }}
+          transition="opacity 0.15s ease"
+        >
+          <InfoIcon width="1.1em" height="1.1em" />
+        </chakra.button>
+      )}
       {faces && faces.length > 0 && renderFaces?.(photo, faces)}
       {/* Between the select and details buttons; a phone's narrow card has no room between them, so it sits under the select button there. */}
       {photo.image_type === 'video' && (
@@ -180,7 +201,12 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
               <Heart aria-hidden size="1.1em" fill="currentColor" />
             </chakra.span>
           )}
-          {uploaderName && (
+          {caption && (
+            <Text truncate fontWeight="semibold" textShadow="0 1px 2px rgba(0,0,0,0.6)">
+              {caption}
+            </Text>
+          )}
+          {!caption && uploaderName && (
             <Text truncate fontWeight="medium" textShadow="0 1px 2px rgba(0,0,0,0.6)" title={`Uploaded by ${uploaderName}`}>
               {uploaderName}
             </Text>

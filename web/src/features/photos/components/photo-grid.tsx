@@ -29,10 +29,13 @@ interface PhotoGridProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  hrefFor: (photo: PhotoView, index: number) => string;
+  /** Where a card opens; without it a card selects (Recently deleted has no lightbox). */
+  hrefFor?: (photo: PhotoView, index: number) => string;
   uploaderNameFor: (photo: PhotoView) => string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
-  onDetails: (photo: PhotoView) => void;
+  onDetails?: (photo: PhotoView) => void;
+  /** A card's own line instead of its uploader ('29 days left'). */
+  captionFor?: (photo: PhotoView) => string | null;
   /** The faces on the loaded photos, by photo id (they come with the list's pages). */
   faces?: Readonly<Record<string, readonly FaceView[]>>;
 }
@@ -42,7 +45,7 @@ interface PhotoGridProps {
  * window so only the rows near the screen are in the page however large the library is; the next
  * page is fetched as the end comes near.
  */
-export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, uploaderNameFor, onToggle, onDetails, faces }: PhotoGridProps) {
+export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, uploaderNameFor, onToggle, onDetails, captionFor, faces }: PhotoGridProps) {
   const { cardFaces } = useViewer();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
@@ -129,12 +132,13 @@ export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNex
                       key={photo.id}
                       photo={photo}
                       index={index}
-                      href={hrefFor(photo, index)}
+                      href={hrefFor?.(photo, index)}
                       selected={photo.id in selected}
                       selecting={selecting}
                       uploaderName={uploaderNameFor(photo)}
                       onToggle={onToggle}
                       onDetails={onDetails}
+                      caption={captionFor?.(photo)}
                       faces={faces?.[photo.id]}
                       renderFaces={cardFaces}
                     />

@@ -17,6 +17,8 @@ import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
 import { useViewer } from '../hooks/viewer';
 import { usePhotoSelection } from '../stores/selection-store';
 import { checkPhotoDate } from '../utils/photo-date';
+import { IN_RECENTLY_DELETED } from '../utils/format';
+import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from './date-field';
 import { EventChooser, type EventChoice } from './event-chooser';
@@ -240,14 +242,14 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
             onSuccess: () => {
               setConfirmingDelete(false);
               dropFromSelection([photo.id]);
-              toaster.create({ type: 'success', title: isVideo ? 'Video deleted' : 'Photo deleted' });
+              toaster.create({ type: 'success', title: isVideo ? 'Video deleted' : 'Photo deleted', description: IN_RECENTLY_DELETED });
               onDeleted?.(photo.id);
               onClose();
             },
           })
         }
       >
-        {isVideo ? 'The video' : 'The photo'} and its original file will be removed from Heirloom for everyone. This cannot be undone.
+        {isVideo ? 'The video' : 'The photo'} leaves Heirloom for everyone and waits in your Recently deleted for {TRASH_DAYS} days, where you can restore it. Then it is deleted for good.
       </ConfirmDialog>
     </Stack>
     </form>

@@ -6,7 +6,8 @@ import { toaster } from '../../../components/ui/toaster';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useViewer } from '../hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store';
-import { countOf } from '../utils/format';
+import { countOf, IN_RECENTLY_DELETED } from '../utils/format';
+import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
@@ -97,12 +98,12 @@ export function SelectionToolbar() {
             onSuccess: () => {
               setConfirmingDelete(false);
               clear();
-              toaster.create({ type: 'success', title: `${countOf(ids.length, 'item')} deleted` });
+              toaster.create({ type: 'success', title: `${countOf(ids.length, 'item')} deleted`, description: IN_RECENTLY_DELETED });
             },
           })
         }
       >
-        The selected photos and videos and their original files will be removed from Heirloom for everyone. This cannot be undone.
+        The selected photos and videos leave Heirloom for everyone and wait in your Recently deleted for {TRASH_DAYS} days, where you can restore them. Then they are deleted for good.
       </ConfirmDialog>
     </HStack>
   );

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 /** What the toolbar needs to know of a selected photo: who uploaded it (Delete is the uploader's alone). */
 export interface SelectablePhoto {
@@ -21,7 +21,8 @@ export interface PhotoSelectionState {
   clear: () => void;
 }
 
-export const usePhotoSelection = create<PhotoSelectionState>()((set) => ({
+/** A selection of its own: the strip's, or a screen's that must not share it (Recently deleted). */
+export const createPhotoSelection = (): UseBoundStore<StoreApi<PhotoSelectionState>> => create<PhotoSelectionState>()((set) => ({
   selected: {},
   anchor: null,
   toggle: (photo, { shift = false, list = [] } = {}) =>
@@ -47,6 +48,8 @@ export const usePhotoSelection = create<PhotoSelectionState>()((set) => ({
     }),
   clear: () => set({ selected: {}, anchor: null }),
 }));
+
+export const usePhotoSelection = createPhotoSelection();
 
 export const selectedIds = (state: Pick<PhotoSelectionState, 'selected'>): string[] => Object.keys(state.selected);
 

@@ -1,3 +1,5 @@
+import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
+
 /** A video's length as a player shows it: 0:07, 3:25, 1:02:09. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
@@ -9,3 +11,6 @@ export function formatDuration(seconds: number | null | undefined): string {
 }
 
 export { countOf } from '../../../lib/count-of';
+
+/** Where a deleted photo went, said after Delete. */
+export const IN_RECENTLY_DELETED = `In Recently deleted for ${TRASH_DAYS} days`;
