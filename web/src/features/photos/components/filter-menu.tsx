@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { Menu } from '../../../components/ui/chakra/menu';
 import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { useNavigate } from 'react-router';
-import { CalendarOffIcon, FamilyIcon, FlagOffIcon, MapPinOffIcon, PhotosIcon } from '../../../components/ui/icons';
+import { CalendarOffIcon, FamilyIcon, FlagOffIcon, MapPinOffIcon, PhotosIcon, TrashIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { stripAddress, type StripFilters } from '../utils/filters';
 
@@ -13,7 +13,7 @@ export interface FilterMenuProps {
   filtered: boolean;
 }
 
-/** The strip's quick filters (No Date, No Location, No Event, Favourites), a chosen person's relatives (issue 34), and the way to the duplicates review, loaded the first time someone may open them (see ./filter-bar). */
+/** The strip's quick filters (No Date, No Location, No Event, Favourites), a chosen person's relatives (issue 34), and the ways to the duplicates review and Recently deleted, loaded the first time someone may open them (see ./filter-bar). */
 export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMenuProps & DeferredPartProps) {
   const navigate = useNavigate();
   const rest = { ...filters, choosePerson: false };
@@ -51,6 +51,9 @@ export function FilterMenu({ trigger, defaultOpen, filters, filtered }: FilterMe
             <Menu.Separator />
             <Menu.Item value="duplicates" onClick={() => navigate('/duplicates')}>
               <PhotosIcon /> Review duplicates
+            </Menu.Item>
+            <Menu.Item value="trash" onClick={() => navigate('/photos/trash')}>
+              <TrashIcon /> Recently deleted
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

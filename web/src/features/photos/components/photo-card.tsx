@@ -214,9 +214,10 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
         </HStack>
         <HStack gap="1" flexShrink={0}>
           {system && <system.icon aria-label={system.label} width="1.1em" height="1.1em" />}
-          {!photo.date_taken && <CalendarOffIcon aria-label="No date" width="1.1em" height="1.1em" />}
-          {!photo.location_id && <MapPinOffIcon aria-label="No place" width="1.1em" height="1.1em" />}
-          {!photo.event_id && <FlagOffIcon aria-label="No event" width="1.1em" height="1.1em" />}
+          {/* A caption (the days a deleted photo has left) needs the room more than the signs of what it lacks. */}
+          {!caption && !photo.date_taken && <CalendarOffIcon aria-label="No date" width="1.1em" height="1.1em" />}
+          {!caption && !photo.location_id && <MapPinOffIcon aria-label="No place" width="1.1em" height="1.1em" />}
+          {!caption && !photo.event_id && <FlagOffIcon aria-label="No event" width="1.1em" height="1.1em" />}
         </HStack>
       </HStack>
     </Box>

@@ -100,7 +100,7 @@ export function TrashActions({ photos, hasMore }: TrashActionsProps) {
           })
         }
       >
-        The selected photos and videos and their original files will be removed from Heirloom for everyone. This cannot be undone.
+        The selected photos and videos and their original files will be deleted for good. This cannot be undone.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'empty'}
