@@ -73,12 +73,26 @@ describe('Recently deleted, in Chromium', () => {
     await page.getByRole('heading', { name: 'Deleted today' }).waitFor();
     await windowScreenshot(page, 'trash-desktop');
 
-    // Restore: back in the strip.
-    await card(page, first).click();
+    // Opened, it is seen full size with its days left; Back closes the viewer.
+    const viewer = page.getByRole('dialog', { name: 'Deleted photo viewer' });
+    await card(page, first).getByRole('button', { name: /^Open / }).click();
+    await viewer.getByTestId('trash-viewer-status').getByText(/^Deleted .* · 30 days left$/).waitFor();
+    await expect.poll(() => viewer.getByTestId('trash-viewer-image').getAttribute('data-image-state')).toBe('loaded');
+    await windowScreenshot(page, 'trash-viewer-desktop');
+    await page.goBack();
+    await viewer.waitFor({ state: 'hidden' });
+
+    // Its tick box selects it for the toolbar.
+    await card(page, first).getByRole('checkbox').click({ force: true });
     const toolbar = page.getByRole('toolbar', { name: 'Recently deleted' });
     await toolbar.getByText('1 item selected').waitFor();
     await windowScreenshot(page, 'trash-selected-desktop');
-    await toolbar.getByRole('button', { name: 'Restore' }).click();
+    await toolbar.getByRole('button', { name: 'Clear Selections' }).click();
+
+    // Restore from the viewer: back in the strip, and the viewer closes with the trash empty.
+    await card(page, first).getByRole('button', { name: /^Open / }).click();
+    await viewer.getByRole('toolbar', { name: 'This deleted photo' }).getByRole('button', { name: 'Restore' }).click();
+    await viewer.waitFor({ state: 'hidden' });
     await page.getByText('Nothing in Recently deleted').waitFor();
     await windowScreenshot(page, 'trash-empty-desktop');
     await stripShows(page, 3);
@@ -101,30 +115,45 @@ describe('Recently deleted, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone: restore from the trash, then Empty trash', async () => {
+  it('on a phone: restore from the trash, delete one forever from its viewer, then Empty trash', async () => {
     const { page, errors } = await newPage(browser, PHONE);
     await signUpWithTrial(app, page, 'Pip Phone');
     const ids = [...(await threePhotos(page)).values()];
     const api = pageApi(app, page);
-    expect((await api.call('POST', '/photos/delete', ids.slice(0, 2))).status).toBe(200);
+    expect((await api.call('POST', '/photos/delete', ids)).status).toBe(200);
 
     await page.goto(`${app.url}/photos/trash`);
     await page.getByRole('heading', { level: 1, name: 'Recently deleted' }).waitFor();
-    await expect.poll(() => page.locator('[data-photo-card]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-photo-card]').count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await windowScreenshot(page, 'trash-phone');
 
-    await card(page, ids[0]!).click();
+    await card(page, ids[0]!).getByRole('checkbox').click({ force: true });
     const toolbar = page.getByRole('toolbar', { name: 'Recently deleted' });
     await windowScreenshot(page, 'trash-selected-phone');
     await toolbar.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => page.locator('[data-photo-card]').count()).toBe(2);
+
+    // The viewer on a phone: a swipe goes to the next photo; Delete forever asks, deletes it and moves on.
+    const viewer = page.getByRole('dialog', { name: 'Deleted photo viewer' });
+    const [shownFirst, shownSecond] = await page.locator('[data-photo-card]').evaluateAll((cards) => cards.map((each) => each.getAttribute('data-photo-card')));
+    await card(page, shownFirst!).getByRole('button', { name: /^Open / }).click();
+    await expect.poll(() => viewer.getByTestId('trash-viewer-image').getAttribute('data-image-state')).toBe('loaded');
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('photo')).toBe(shownSecond);
+    await windowScreenshot(page, 'trash-viewer-phone');
+    await viewer.getByRole('toolbar', { name: 'This deleted photo' }).getByRole('button', { name: 'Delete forever' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this photo forever?' }).getByRole('button', { name: 'Delete forever' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('photo')).toBe(shownFirst);
+    await page.goBack();
+    await viewer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('[data-photo-card]').count()).toBe(1);
 
     await toolbar.getByRole('button', { name: 'Empty trash' }).click();
     await page.getByRole('alertdialog', { name: 'Empty Recently deleted?' }).getByRole('button', { name: 'Empty trash' }).click();
     await page.getByText('Nothing in Recently deleted').waitFor();
     await windowScreenshot(page, 'trash-empty-phone');
-    await stripShows(page, 2);
+    await stripShows(page, 1);
     expect(errors).toEqual([]);
   });
 });

@@ -29,8 +29,10 @@ export interface PhotoCardProps {
   photo: PhotoView;
   /** Position in the list (the lightbox's index). */
   index: number;
-  /** Where opening the photo goes (the lightbox, with the list's filters); without one a click selects it (Recently deleted). */
+  /** Where opening the photo goes (the lightbox, with the list's filters). */
   href?: string;
+  /** Opens the photo in place when it has no address (Recently deleted's viewer); with neither, a click selects it. */
+  onOpen?: (photo: PhotoView) => void;
   selected: boolean;
   /** While anything is selected, a click on a photo selects it instead of opening it. */
   selecting: boolean;
@@ -51,7 +53,7 @@ export interface PhotoCardProps {
  * missing date, place or event, the video's length, where it came from, and who uploaded it when
  * that is not the viewer, a heart when it is one of the family's favourites, and the faces in it with their face menu (spec 001 section 2).
  */
-export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected, selecting, uploaderName, onToggle, onDetails, caption, faces, renderFaces }: PhotoCardProps) {
+export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, selected, selecting, uploaderName, onToggle, onDetails, caption, faces, renderFaces }: PhotoCardProps) {
   const alt = photoAlt(photo);
   const system = photo.system === 'own' ? null : SYSTEMS[photo.system];
   const openRef = useRef<HTMLAnchorElement>(null);
@@ -84,7 +86,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
       outlineColor="brand.500"
       outlineOffset="-3px"
       // The keyboard's ring for the open link is the card's: the picture over the link would hide the link's own.
-      css={{ '&:has(> a:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
+      css={{ '&:has(> a:focus-visible, > [data-open]:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
     >
       {href ? (
         <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>
@@ -100,8 +102,19 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
           />
         </Link>
       ) : (
-        // Nothing to open (a trashed photo has no lightbox): the whole card selects.
-        <Box w="full" h="full" cursor="pointer" onClick={(event) => onToggle(photo, event.shiftKey)}>
+        // No address to open (a trashed photo has no lightbox): the card opens in place, or selects.
+        <chakra.button
+          type="button"
+          display="block"
+          w="full"
+          h="full"
+          cursor="pointer"
+          outline="none"
+          data-open=""
+          // Without a viewer the tick box is the card's one control for the keyboard and screen readers.
+          {...(onOpen ? { 'aria-label': `Open ${alt}` } : { tabIndex: -1, 'aria-hidden': true })}
+          onClick={(event) => (onOpen && !selecting && !event.shiftKey ? onOpen(photo) : onToggle(photo, event.shiftKey))}
+        >
           <ProgressiveImage
             src={photo.thumbnail_urls['300']}
             placeholder={photo.placeholder}
@@ -112,7 +125,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, selected,
             rounded={selected ? 'md' : undefined}
             transition="transform 0.15s ease"
           />
-        </Box>
+        </chakra.button>
       )}
       <Box position="absolute" inset="0" pointerEvents="none" bgGradient="to-b" gradientFrom="blackAlpha.500" gradientVia="transparent" gradientTo="blackAlpha.600" opacity={{ base: 1, _groupHover: 1 }} />
       <chakra.button

@@ -29,8 +29,10 @@ interface PhotoGridProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  /** Where a card opens; without it a card selects (Recently deleted has no lightbox). */
+  /** Where a card opens (the lightbox's address). */
   hrefFor?: (photo: PhotoView, index: number) => string;
+  /** Opens a card in place, where it has no address to go to (Recently deleted's viewer). */
+  onOpen?: (photo: PhotoView) => void;
   uploaderNameFor: (photo: PhotoView) => string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
   onDetails?: (photo: PhotoView) => void;
@@ -45,7 +47,7 @@ interface PhotoGridProps {
  * window so only the rows near the screen are in the page however large the library is; the next
  * page is fetched as the end comes near.
  */
-export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, uploaderNameFor, onToggle, onDetails, captionFor, faces }: PhotoGridProps) {
+export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, onOpen, uploaderNameFor, onToggle, onDetails, captionFor, faces }: PhotoGridProps) {
   const { cardFaces } = useViewer();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
@@ -133,6 +135,7 @@ export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNex
                       photo={photo}
                       index={index}
                       href={hrefFor?.(photo, index)}
+                      onOpen={onOpen}
                       selected={photo.id in selected}
                       selecting={selecting}
                       uploaderName={uploaderNameFor(photo)}

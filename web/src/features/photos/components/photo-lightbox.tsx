@@ -1,27 +1,25 @@
 import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { ScanFace } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useElementSize } from '../../../hooks/use-element-size';
-import { pictureRect, type PictureRect } from '../../../lib/picture-rect';
+import { pictureRect } from '../../../lib/picture-rect';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useListPosition } from '../hooks/use-list-position';
+import { useSwipe } from '../hooks/use-swipe';
 import { useViewer } from '../hooks/viewer';
 import { lightboxPath, readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
-import { OverlayButton, Stage } from './lightbox-chrome';
+import { OverlayButton, PictureOnStage, Stage } from './lightbox-chrome';
 import { FavoriteButton } from './favorite-button';
 import { photoAlt } from './photo-card';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';
-
-/** A horizontal swipe longer than this moves to the next or previous photo. */
-const SWIPE_PX = 50;
 
 export function useStripFilters(): { filters: StripFilters; hintIndex: number | null } {
   const [searchParams] = useSearchParams();
@@ -96,19 +94,8 @@ export function PhotoLightbox() {
     for (const neighbour of [next, previous]) if (neighbour && neighbour.image_type === 'photo') new Image().src = neighbour.thumbnail_urls['1600'];
   }, [next, previous]);
 
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' && !drawing) swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-    if (dx < 0) go(next, index + 1);
-    else go(previous, index - 1);
-  };
+  // Not while a face is drawn: the finger draws the box then.
+  const swipe = useSwipe({ onNext: () => go(next, index + 1), onPrevious: () => go(previous, index - 1), enabled: !drawing });
 
   const total = position.list.hasNextPage ? null : position.photos.length;
   const caption = photo ? [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ') : '';
@@ -176,7 +163,7 @@ export function PhotoLightbox() {
         </HStack>
       </Flex>
 
-      <Box ref={stageRef} flex="1" position="relative" onPointerDown={onPointerDown} onPointerUp={onPointerUp} touchAction="pan-y pinch-zoom" userSelect="none">
+      <Box ref={stageRef} flex="1" position="relative" {...swipe} touchAction="pan-y pinch-zoom" userSelect="none">
         {photo ? (
           photo.image_type === 'video' && photo.video_url ? (
             <Center position="absolute" inset="0" pt="14" pb="4">
@@ -232,17 +219,5 @@ export function PhotoLightbox() {
         }}
       />
     </Stage>
-  );
-}
-
-/**
- * The rectangle the picture is shown in (lib/picture-rect.ts: as large as fits, never past the
- * original's own size), and the face boxes on it: they are laid over the picture, not the stage.
- */
-function PictureOnStage({ rect, children }: { rect: PictureRect; children: ReactNode }) {
-  return (
-    <Box position="absolute" left={`${rect.left}px`} top={`${rect.top}px`} w={`${rect.width}px`} h={`${rect.height}px`} data-testid="lightbox-picture">
-      {children}
-    </Box>
   );
 }

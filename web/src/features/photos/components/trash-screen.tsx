@@ -3,12 +3,14 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { TrashedPhotoView } from '@heirloom/shared/contracts/trash';
 import { TRASH_DAYS, daysLeftText } from '@heirloom/shared/rules/trash';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useTrash } from '../api/trash';
 import { groupByDeletedDay } from '../utils/trash-groups';
 import { PhotoGrid } from './photo-grid';
 import { TrashActions, useTrashSelection } from './trash-actions';
+import { TrashViewer } from './trash-viewer';
 
 export const TRASH_TITLE = 'Recently deleted';
 export const TRASH_EMPTY = 'Nothing in Recently deleted';
@@ -17,8 +19,9 @@ const EXPLAINED = `Photos and videos you delete wait here for ${TRASH_DAYS} days
 /**
  * /photos/trash: the viewer's own deleted photos and videos, most recently deleted first, in the
  * strip's virtualized grid (grouped by the day they were deleted, each card saying the days it has
- * left). A card selects rather than opens (a deleted photo has no lightbox); Restore, Delete
- * forever and Empty trash act on the selection or on everything.
+ * left). A card opens the photo in a viewer of its own (?photo=id: Back closes it), for Restore or
+ * Delete forever of that one; Restore, Delete forever and Empty trash also act on the selection or
+ * on everything.
  */
 export function TrashScreen() {
   const list = useTrash();
@@ -40,6 +43,8 @@ export function TrashScreen() {
   const captionFor = useCallback((photo: PhotoView) => daysLeftText((photo as TrashedPhotoView).days_left), []);
   const noUploader = useCallback(() => null, []);
   const fetchMore = useCallback(() => void list.fetchNextPage(), [list]);
+  const viewer = useViewerAddress();
+  const shown = viewer.photoId ? photos.find((photo) => photo.id === viewer.photoId) : undefined;
 
   return (
     <Container maxW="8xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
@@ -80,6 +85,7 @@ export function TrashScreen() {
             fetchNextPage={fetchMore}
             uploaderNameFor={noUploader}
             onToggle={onToggle}
+            onOpen={viewer.open}
             captionFor={captionFor}
           />
           {list.isFetchNextPageError && (
@@ -92,8 +98,31 @@ export function TrashScreen() {
           )}
         </>
       )}
+      {shown && <TrashViewer photos={photos} photo={shown} onShow={viewer.show} hasMore={list.hasNextPage} fetchMore={fetchMore} />}
     </Container>
   );
+}
+
+/**
+ * The photo open in the viewer lives in the address (?photo=id): opening it from the grid adds a
+ * step to the history, so Back (a phone's back gesture too) closes it; moving through the photos
+ * replaces that step.
+ */
+function useViewerAddress() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedHere = (location.state as { trashViewer?: boolean } | null)?.trashViewer === true;
+  const open = useCallback((photo: PhotoView) => setSearchParams({ photo: photo.id }, { state: { trashViewer: true } }), [setSearchParams]);
+  const show = useCallback(
+    (photoId: string | null) => {
+      if (photoId) setSearchParams({ photo: photoId }, { replace: true, state: { trashViewer: openedHere } });
+      else if (openedHere) navigate(-1);
+      else setSearchParams({}, { replace: true });
+    },
+    [setSearchParams, navigate, openedHere],
+  );
+  return { photoId: searchParams.get('photo'), open, show };
 }
 
 function TrashSkeleton() {
