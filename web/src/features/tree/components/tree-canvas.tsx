@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, type StackProps } from '@chakra-ui/react';
 import { CompassIcon } from '../../../components/ui/icons';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
@@ -70,7 +70,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
     return { width: svg?.clientWidth || 800, height: svg?.clientHeight || 600 };
   };
 
-  /** The strip the zoom buttons cover (at the top on a phone, at the bottom elsewhere), so no card opens under them. */
+  /** The strip the floating zoom buttons cover (at the bottom right on a wider screen), so no card opens under them. */
   const controlsRef = useRef<HTMLDivElement>(null);
   const controlsBand = (): ScreenBands => {
     const view = svgRef.current?.getBoundingClientRect();
@@ -240,61 +240,77 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
   const visibleUnions = drawn ? layout.unions.filter((u) => u.maxX >= drawn.x0 && u.minX <= drawn.x1 && u.maxY >= drawn.y0 && u.minY <= drawn.y1) : [];
 
   return (
-    <Box position="relative" h="full" w="full">
-      <svg
-        ref={svgRef}
-        width="100%"
-        height="100%"
-        role="group"
-        aria-label={`${label}. Drag or use the arrow keys to move, the mouse wheel, pinch or + and - to zoom, 0 to centre. On a person, the arrow keys go to the next person that way.`}
-        tabIndex={0}
-        onKeyDown={keyboard}
-        style={{ touchAction: 'none', display: 'block', outline: 'none', background: 'var(--chakra-colors-bg-subtle)', cursor: 'grab' }}
-        data-testid="tree-canvas"
-        data-people={layout.people.length}
-        data-drawn={visiblePeople.length}
-      >
-        <g ref={groupRef}>
-          {visibleUnions.map((union) => (
-            <UnionLines key={union.id} union={union} people={cardsById} />
-          ))}
-          {visibleFolds.map((fold) => (
-            <SiblingsFoldCard key={fold.id} fold={fold} onOpen={() => setOpenFold(fold)} />
-          ))}
-          {visiblePeople.map((person) => (
-            <PersonNode
-              key={person.id}
-              person={person}
-              centre={person.id === centreId}
-              highlight={!highlight || person.id === centreId ? undefined : highlight.has(person.id) ? 'marked' : 'dimmed'}
-              interactive={{ href: `/person/${person.id}`, onSelect: onSelectPerson, onOpen: onOpenPerson }}
-            />
-          ))}
-        </g>
-      </svg>
-      <SiblingsDialog
-        fold={openFold}
-        centreName={layout.people.find((person) => person.id === centreId)?.name.trim() || 'this person'}
-        onClose={() => setOpenFold(null)}
-        onChoose={(person) => {
-          const fold = openFold;
-          setOpenFold(null);
-          if (fold) onSelectPerson({ ...person, x: fold.x, y: fold.y });
-        }}
-      />
-      {/* Top right on a phone, clear of the bottom bar (and of the page's end under it); bottom right elsewhere. */}
-      <HStack ref={controlsRef} position="absolute" top={{ base: '2', md: 'auto' }} bottom={{ base: 'auto', md: '3' }} right={{ base: '2', md: '3' }} gap="1" bg="bg.panel" rounded="lg" shadow="sm" p="1" data-testid="tree-zoom">
-        <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(KEY_ZOOM)}>
-          <span aria-hidden>+</span>
-        </IconButton>
-        <IconButton size="sm" variant="ghost" aria-label="Zoom out" onClick={() => zoomBy(1 / KEY_ZOOM)}>
-          <span aria-hidden>−</span>
-        </IconButton>
-        <IconButton size="sm" variant="ghost" aria-label="Centre the tree" onClick={() => fit(centreId)}>
-          <CompassIcon />
-        </IconButton>
-      </HStack>
-    </Box>
+    <Flex direction="column" h="full" w="full">
+      {/* On a phone the buttons have a bar of their own above the drawing: floating over it, they hid a card wherever the view was moved. */}
+      <ZoomControls display={{ base: 'flex', md: 'none' }} alignSelf="stretch" justifyContent="flex-end" rounded="none" borderBottomWidth="1px" borderColor="border" onZoom={zoomBy} onCentre={() => fit(centreId)} />
+      <Box position="relative" flex="1" minH="0">
+        <svg
+          ref={svgRef}
+          width="100%"
+          height="100%"
+          role="group"
+          aria-label={`${label}. Drag or use the arrow keys to move, the mouse wheel, pinch or + and - to zoom, 0 to centre. On a person, the arrow keys go to the next person that way.`}
+          tabIndex={0}
+          onKeyDown={keyboard}
+          style={{ touchAction: 'none', display: 'block', outline: 'none', background: 'var(--chakra-colors-bg-subtle)', cursor: 'grab' }}
+          data-testid="tree-canvas"
+          data-people={layout.people.length}
+          data-drawn={visiblePeople.length}
+        >
+          <g ref={groupRef}>
+            {visibleUnions.map((union) => (
+              <UnionLines key={union.id} union={union} people={cardsById} />
+            ))}
+            {visibleFolds.map((fold) => (
+              <SiblingsFoldCard key={fold.id} fold={fold} onOpen={() => setOpenFold(fold)} />
+            ))}
+            {visiblePeople.map((person) => (
+              <PersonNode
+                key={person.id}
+                person={person}
+                centre={person.id === centreId}
+                highlight={!highlight || person.id === centreId ? undefined : highlight.has(person.id) ? 'marked' : 'dimmed'}
+                interactive={{ href: `/person/${person.id}`, onSelect: onSelectPerson, onOpen: onOpenPerson }}
+              />
+            ))}
+          </g>
+        </svg>
+        <SiblingsDialog
+          fold={openFold}
+          centreName={layout.people.find((person) => person.id === centreId)?.name.trim() || 'this person'}
+          onClose={() => setOpenFold(null)}
+          onChoose={(person) => {
+            const fold = openFold;
+            setOpenFold(null);
+            if (fold) onSelectPerson({ ...person, x: fold.x, y: fold.y });
+          }}
+        />
+        {/* On a wider screen the buttons float at the bottom right, over the drawing's own margin. */}
+        <ZoomControls ref={controlsRef} display={{ base: 'none', md: 'flex' }} position="absolute" bottom="3" right="3" shadow="sm" onZoom={zoomBy} onCentre={() => fit(centreId)} />
+      </Box>
+    </Flex>
+  );
+});
+
+interface ZoomControlsProps extends Omit<StackProps, 'children'> {
+  onZoom: (factor: number) => void;
+  onCentre: () => void;
+}
+
+/** Zoom in, zoom out and centre, for a mouse or a finger (the keyboard has +, - and 0). */
+const ZoomControls = forwardRef<HTMLDivElement, ZoomControlsProps>(function ZoomControls({ onZoom, onCentre, ...frame }, ref) {
+  return (
+    <HStack ref={ref} gap="1" bg="bg.panel" rounded="lg" p="1" data-testid="tree-zoom" {...frame}>
+      <IconButton size="sm" variant="ghost" aria-label="Zoom in" onClick={() => onZoom(KEY_ZOOM)}>
+        <span aria-hidden>+</span>
+      </IconButton>
+      <IconButton size="sm" variant="ghost" aria-label="Zoom out" onClick={() => onZoom(1 / KEY_ZOOM)}>
+        <span aria-hidden>−</span>
+      </IconButton>
+      <IconButton size="sm" variant="ghost" aria-label="Centre the tree" onClick={onCentre}>
+        <CompassIcon />
+      </IconButton>
+    </HStack>
   );
 });
 
