@@ -110,8 +110,8 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'process-upload': { ...UPLOAD_PROCESSING, sends: ['videos', 'archives', 'gedcomImports', 'faces', 'messages'] },
   'process-video': { ...UPLOAD_PROCESSING, sends: ['faces', 'messages'] },
   // An archive keeps the originals it unpacks beside the uploads (never at an upload key) and
-  // queues its next slice on its own queue.
-  'process-archive': { ...UPLOAD_PROCESSING, originals: { read: true, put: 'users/*/archives/*', delete: true }, sends: ['archives', 'faces', 'messages'] },
+  // queues its next slice on its own queue; a cancelled import deletes what it added, faces included.
+  'process-archive': { ...UPLOAD_PROCESSING, originals: { read: true, put: 'users/*/archives/*', delete: true }, sends: ['archives', 'faces', 'messages'], faces: 'forget' },
   // A cancelled import whose owner chose to remove what it added queues 'Remove this import'.
   'import-gedcom-upload': { ...UPLOAD_PROCESSING, sends: ['importRemoval', 'faces', 'messages'] },
   // Erases every object version under the account's prefixes and drops its face collection.
@@ -151,8 +151,8 @@ export const JOB_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'backfill-faces': { table: 'scan', sends: ['faces'] },
   // Sends stalled moves again; a move given up is told to the member and the family (Messages).
   'redrive-family-moves': { table: 'read-write', sends: ['family', 'messages'] },
-  // Deletes trashed photos for good: their records, originals and renditions (domain/library/purge-trash-job.ts).
-  'purge-trash': { table: 'read-write', originals: { delete: true }, media: { delete: true } },
+  // Deletes trashed photos for good: their faces (the collection's too, and the crops), records, originals and renditions (domain/library/purge-trash-job.ts).
+  'purge-trash': { table: 'read-write', originals: { delete: true }, media: { delete: true }, faces: 'forget' },
   // Walks the families a page at a time and records a 'memories' message for those with a day to remember.
   'remember-the-day': { table: 'read-write', sends: ['messages'] },
 };

@@ -118,7 +118,10 @@ export function faceDeps(detect?: FaceDetector): Promise<FaceDeps> {
       faces: new DynamoFaceStore(client, table),
       recognition: await faceRecognition(detect),
       images: new S3FaceImages(s3Client(), readEnv('mediaBucket'), objectStorage(), mediaUrlSigner()),
-      photos: { getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)) },
+      photos: {
+        getPhoto: async (photoId) => ((photo) => (photo ? facePhotoOf(photo) : null))(await photos.getPhoto(photoId)),
+        livePhotoIds: async (photoIds) => new Set((await photos.getPhotos([...new Set(photoIds)])).map((photo) => photo.photoId)),
+      },
       people: new TreePeople(familyDeps()),
       realtime: realtimePublisher(),
       suggestSamePerson: (treeOwnerId, [a, b]) => duplicateSuggestions().suggest(treeOwnerId, [duplicatePair(a, b, 'faces')]),

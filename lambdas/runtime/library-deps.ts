@@ -11,9 +11,11 @@ import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { FixDeps, LibraryDeps, PlaceFinder } from '../domain/library/deps';
 import type { UploaderNames } from '../ports/library';
 import { FacePhotoFinder } from '../domain/faces/photos-of-people';
+import { forgetPhotoFaces } from '../domain/faces/forget-photo-faces';
 import { FamilyEvents, FamilyPeople } from '../domain/library/family-bridge';
 import { defaultGazetteer, searchPlaces, GAZETTEER_ATTRIBUTION } from '../domain/places';
 import { documentClient, sqsClient } from './clients';
+import { faceDeps } from './faces-deps';
 import { readEnv } from './env';
 import { familyDeps } from './family-deps';
 import { logger } from './logger';
@@ -52,6 +54,8 @@ export function libraryDeps(): LibraryDeps {
     events: new FamilyEvents(family),
     people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
     faces: new FacePhotoFinder(new DynamoFaceStore(client, table)),
+    // The face ports are built on the first delete for good, not at cold start.
+    forgetFaces: async (photos) => forgetPhotoFaces(await faceDeps(), photos),
     uploaders,
     signer: libraryLinks(),
     storage: objectStorage(),

@@ -18,6 +18,8 @@ import { readEnv, type EnvKey } from './env';
 import { familyOf } from '../domain/sharing/family-of';
 import { deletePhotos } from '../domain/library/delete-photos';
 import { deleteDocuments } from '../domain/library/documents';
+import { restoreUploadedAgain } from '../domain/library/trash';
+import { trashDeps } from './trash-deps';
 import { libraryDeps } from './library-deps';
 import { requestImportRemoval } from '../domain/genealogy-import/remove-import';
 import { importRemovalRequestDeps } from './import-removal-deps';
@@ -78,6 +80,7 @@ export function processingDeps(): ProcessingDeps {
     sourceItems: new DynamoSourceItemStore(documentClient(), readEnv('tableName')),
     messageEvents: messageEvents(),
     nearDuplicates: fileNearDuplicates,
+    restoreTrashedCopy: (ownerId, photoId) => restoreUploadedAgain(trashDeps(), ownerId, photoId),
     now: Date.now,
     tmpDir: tmpdir(),
   });

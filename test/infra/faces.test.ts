@@ -1,6 +1,6 @@
 import { Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { HTTP_FOLDER_NEEDS } from '../../infra/permissions/function-needs';
+import { HTTP_FOLDER_NEEDS, JOB_NEEDS, QUEUE_CONSUMER_NEEDS } from '../../infra/permissions/function-needs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { sharedStage, type SynthesizedStage } from './support/synth-stage';
@@ -53,10 +53,12 @@ describe('Rekognition permissions: least privilege, this stage only', () => {
       roleOf(functionDescribed('Consumer of the family queue')[1]),
       roleOf(functionDescribed('Consumer of the delete queue')[1]),
     ]);
-    // Forget: the route folders whose row says so (infra/permissions/function-needs.ts).
+    // Forget: the route folders, consumers and jobs whose row says so (infra/permissions/function-needs.ts):
+    // whatever deletes photos for good forgets their faces.
     for (const [name, fn] of dev.stacks.stateless.handlerFunctions) {
-      const folder = name.split('/')[1]!;
-      if (name.startsWith('http/') && HTTP_FOLDER_NEEDS[folder]?.faces === 'forget') allowedRoles.add(Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as CfnElement));
+      const [kind, handler] = name.split('/') as [string, string];
+      const needs = kind === 'http' ? HTTP_FOLDER_NEEDS[handler] : kind === 'queue' ? QUEUE_CONSUMER_NEEDS[handler] : kind === 'jobs' ? JOB_NEEDS[handler] : undefined;
+      if (needs?.faces === 'forget') allowedRoles.add(Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as CfnElement));
     }
     for (const [, fn] of functions()) {
       const grants = rekognitionGrants(roleOf(fn));

@@ -1,8 +1,17 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { TrashedPhotoView } from '@heirloom/shared/contracts/trash';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
+import { EMBEDDING_LENGTH } from '../../lambdas/adapters/local/face-vectors';
+import type { FaceRecord } from '../../lambdas/domain/faces/records';
+import { TreePeople } from '../../lambdas/domain/faces/tree-people';
 import { purgeTrash } from '../../lambdas/domain/library/purge-trash-job';
+import { familyDeps } from '../../lambdas/runtime/family-deps';
+import { collectionFor } from '../../lambdas/runtime/faces-deps';
 import { trashDeps } from '../../lambdas/runtime/trash-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
@@ -207,5 +216,115 @@ describe('Recently deleted', () => {
     expect((await founder.client.post('/photos/trash/empty', {})).body).toEqual({ status: 'Success', count: 1, pending: false });
     expect(await trashOf(founder.client)).toEqual([]);
     expect((await strip(founder.client)).ids).toEqual([photos[11], photos[2], photos[0]]);
+  });
+});
+
+/**
+ * Faces of deleted photos: hidden from the people to name while their photos are in the trash,
+ * and gone everywhere once the photos are deleted for good (the face items, the recognition
+ * collection, the crops, the scan markers and waiting names, and an unnamed person left with no face).
+ */
+describe('the faces of deleted photos', () => {
+  let familyId: string;
+  let faces: DynamoFaceStore;
+  const tree = () => new TreePeople(familyDeps());
+  /** Two photos of the founder's; an unnamed person with a face on each, and a named person on the first. */
+  let first: string;
+  let second: string;
+  let unnamedId: string;
+  let namedId: string;
+  /** Face ids are the collection's, ULIDs (the local collection reads their time). */
+  const [onFirstUnnamed, onFirstNamed, onSecondUnnamed] = [ulid(), ulid(), ulid()];
+
+  const face = (faceId: string, photoId: string, personId: string): FaceRecord => ({
+    ownerId: familyId,
+    faceId,
+    photoId,
+    personId,
+    box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
+    genderHint: null,
+    confidence: 0.99,
+    thumbKey: `users/${founder.userId}/media/${photoId}/face-${faceId}.jpg`,
+    photoDateSort: '',
+    rejectedPersonIds: [],
+    keptApartFrom: [],
+    createdAt: 1,
+    updatedAt: 1,
+  });
+  const embeddingKey = (faceId: string) => ({ pk: `facecoll#${collectionFor(process.env.STAGE!, familyId)}`, sk: faceId });
+  const inCollection = async (faceId: string) => Boolean((await stack.documentClient.send(new GetCommand({ TableName: stack.stack.tableName, Key: embeddingKey(faceId) }))).Item);
+  const crop = (record: FaceRecord) => ({ bucket: stack.stack.buckets.media, key: record.thumbKey });
+  const toName = async (): Promise<UnnamedPeopleResponse['people']> => {
+    const response = await founder.client.get('/faces/unnamed');
+    expect(response.status).toBe(200);
+    return response.body.people;
+  };
+
+  beforeAll(async () => {
+    familyId = (await founder.client.get('/family')).body.family_id as string;
+    faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
+    [first, second] = (await seedPhotos(stack, [photoRecord(founder.userId), photoRecord(founder.userId)])).map((photo) => photo.photoId) as [string, string];
+    unnamedId = await tree().createUnnamed(familyId, founder.userId);
+    const named = await founder.client.post('/person', { names: [{ first_name: 'Agnes', last_name: 'Reed' }] });
+    namedId = named.body.person.id as string;
+    const records = [face(onFirstUnnamed, first, unnamedId), face(onFirstNamed, first, namedId), face(onSecondUnnamed, second, unnamedId)];
+    await faces.putFaces(records);
+    await faces.putUnnamed({ ownerId: familyId, personId: unnamedId, faceId: onFirstUnnamed, createdAt: 1, announced: false });
+    await faces.putScan({ ownerId: familyId, photoId: first, faceIds: [onFirstUnnamed, onFirstNamed], scannedAt: 1 });
+    await faces.putScan({ ownerId: familyId, photoId: second, faceIds: [onSecondUnnamed], scannedAt: 1 });
+    await faces.putWaitingNames(familyId, first, [{ personId: namedId, box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 } }]);
+    const embedding = Buffer.from(new Float32Array(EMBEDDING_LENGTH).fill(0.05).buffer);
+    for (const record of records) {
+      await stack.documentClient.send(new PutCommand({ TableName: stack.stack.tableName, Item: { ...embeddingKey(record.faceId), imageId: record.photoId, embedding } }));
+      await stack.s3.send(new PutObjectCommand({ Bucket: stack.stack.buckets.media, Key: record.thumbKey, Body: 'x' }));
+    }
+    expect((await toName()).map((entry) => entry.person.id)).toContain(unnamedId);
+  });
+
+  it('a person whose every face is on photos in the trash is not asked to be named; a photo restored brings them back', async () => {
+    expect((await founder.client.post('/photos/delete', [first, second])).status).toBe(200);
+    expect((await toName()).map((entry) => entry.person.id)).not.toContain(unnamedId);
+    // Kept, not forgotten: the trash can still give the faces back.
+    expect(await faces.getUnnamed(familyId, unnamedId)).not.toBeNull();
+
+    expect((await founder.client.post('/photos/trash/restore', { ids: [second] })).body.count).toBe(1);
+    const back = (await toName()).find((entry) => entry.person.id === unnamedId);
+    // Only the face on the photo back in the library shows and counts.
+    expect(back).toMatchObject({ face: { id: onSecondUnnamed }, face_count: 1 });
+  });
+
+  it('Delete forever takes the photo\'s faces everywhere; the named person stays, the unnamed one keeps their other face', async () => {
+    const onFirst = await faces.facesOfPhoto(familyId, first);
+    expect(onFirst).toHaveLength(2);
+    expect((await founder.client.post('/photos/trash/delete', { ids: [first] })).body.count).toBe(1);
+
+    expect(await faces.getFaces(familyId, [onFirstUnnamed, onFirstNamed])).toEqual([]);
+    expect(await faces.facesOfPhoto(familyId, first)).toEqual([]);
+    expect(await faces.getScan(familyId, first)).toBeNull();
+    expect(await faces.getWaitingNames(familyId, first)).toEqual([]);
+    for (const record of onFirst) {
+      expect(await inCollection(record.faceId)).toBe(false);
+      expect(await exists(crop(record))).toBe(false);
+    }
+    // The second photo's face is untouched.
+    expect(await inCollection(onSecondUnnamed)).toBe(true);
+    expect((await tree().getPeople(familyId, [namedId, unnamedId])).size).toBe(2);
+    expect((await founder.client.get(`/person/${namedId}`)).status).toBe(200);
+    expect((await toName()).find((entry) => entry.person.id === unnamedId)).toMatchObject({ face_count: 1 });
+  });
+
+  it('the purge job does the same (an Empty left to it), and an unnamed person left with no face is forgotten', async () => {
+    expect((await founder.client.post('/photos/delete', [second])).status).toBe(200);
+    const { emptyTrash } = await import('../../lambdas/domain/library/trash');
+    expect(await emptyTrash(trashDeps(), founder.userId, 0)).toEqual({ count: 0, pending: true });
+    expect(await purgeTrash(trashDeps(), 60_000)).toMatchObject({ emptied: 1, done: true });
+
+    expect(await faces.getFaces(familyId, [onSecondUnnamed])).toEqual([]);
+    expect(await inCollection(onSecondUnnamed)).toBe(false);
+    expect(await faces.getScan(familyId, second)).toBeNull();
+    expect(await faces.getUnnamed(familyId, unnamedId)).toBeNull();
+    expect((await tree().getPeople(familyId, [unnamedId])).size).toBe(0);
+    expect((await toName()).map((entry) => entry.person.id)).not.toContain(unnamedId);
+    expect((await tree().getPeople(familyId, [namedId])).size).toBe(1);
   });
 });

@@ -39,6 +39,8 @@ export class FacesWorld {
   private created = 0;
   private regroupDue = { newFaces: 0, facesAtLastRegroup: 0 };
   private clock = 0;
+  /** Photos in a trash (or deleted): their faces are not shown as someone to name. */
+  readonly trashed = new Set<string>();
   readonly deps: FaceDeps;
 
   /** `likeness`: cosine onto the shared scale (the shipped model's by default). */
@@ -100,7 +102,7 @@ export class FacesWorld {
       faces: store,
       recognition,
       images: { read: async () => Buffer.alloc(0), putCrop: async () => undefined, deleteCrops: async () => undefined, link: async (key) => key },
-      photos: { getPhoto: async () => null },
+      photos: { getPhoto: async () => null, livePhotoIds: async (ids) => new Set(ids.filter((id) => !this.trashed.has(id))) },
       people: {
         getPeople: async (_tree, ids) => new Map(ids.flatMap((id) => (this.people.has(id) ? [[id, this.people.get(id)!] as const] : []))),
         lifeSpans: async (_tree, ids) => new Map(ids.map((id) => [id, { born: null, died: null }])),

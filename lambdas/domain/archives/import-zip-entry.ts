@@ -15,6 +15,7 @@ import { itemView } from '../uploads/processing/item-view';
 import { makeDocument } from '../uploads/processing/make-document';
 import { makePhoto } from '../uploads/processing/make-photo';
 import { makeVideo } from '../uploads/processing/make-video';
+import { storedCopyOf } from '../uploads/processing/stored-copy';
 import type { OpenedZip, ZipEntryRef } from './zip-reader';
 
 /**
@@ -73,7 +74,7 @@ export async function importZipEntry(
     await mkdir(itemDir, { recursive: true });
     const { sha256, head } = await copyEntry(await zip.openEntry(ref), file);
     const objectKey = archiveItemKey(upload.ownerId, upload.uploadId, itemKey, name);
-    const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
+    const existing = await storedCopyOf(deps, upload.ownerId, sha256);
     if (existing) {
       await rules.onItem?.(existing);
       if (!(await madeFromThisEntry(deps, existing, objectKey))) return 'duplicate';

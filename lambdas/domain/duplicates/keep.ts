@@ -2,7 +2,7 @@ import type { FaceRecord } from '../faces/records';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { LibraryPhoto } from '../../ports/library';
 import { isInLibrary, PHOTO_NOT_FOUND, viewOf, type LibraryScope } from '../library/access';
-import { deletePhotos } from '../library/delete-photos';
+import { moveToTrash } from '../library/trash';
 import { NOT_YOUR_PHOTO, NOT_YOUR_PHOTOS, requireMayChange, type Actor } from '../sharing/roles';
 import type { DuplicateDeps } from './deps';
 import { groupOf } from './groups';
@@ -21,12 +21,14 @@ export interface KeepOutcome {
 const SAME_FACE_OVERLAP = 0.3;
 
 /**
- * POST /duplicates/keep: keeps one photo of a group and deletes the others, after moving to it what
- * the family added to them: face names, the event and the description. The rules are the library's:
- * each copy deleted, and the kept photo when its details change, must be the caller's to change (the
- * family's admins, or whoever uploaded it, sharing/roles.ts); the deleting is the library's own
- * delete path, per uploader, which frees their space. A repeat (the others already gone) keeps
- * what is there and deletes nothing more.
+ * POST /duplicates/keep: keeps one photo of a group and moves the others to the trash of whoever
+ * uploaded each (as Immich does), after moving to the kept one what the family added to them: face
+ * names, the event and the description. So a wrong choice is undone from Recently deleted, where
+ * they wait TRASH_DAYS before they and their space go; restored, a copy is filed in the duplicates
+ * index again and may be offered as a copy again (trash.ts restore). The rules are the library's:
+ * each copy removed, and the kept photo when its details change, must be the caller's to change
+ * (the family's admins, or whoever uploaded it, sharing/roles.ts). A repeat (the others already
+ * gone) keeps what is there and removes nothing more.
  */
 export async function keepDuplicate(deps: DuplicateDeps, library: LibraryScope, actor: Actor, keepId: string, removeIds: readonly string[]): Promise<KeepOutcome> {
   const familyId = viewOf(library).family;
@@ -52,12 +54,10 @@ export async function keepDuplicate(deps: DuplicateDeps, library: LibraryScope, 
   const faces = await moveFaceNames(deps, familyId, kept, others);
   const photo = details.description || details.event ? await saveDetails(deps, kept, details) : kept;
 
-  const byOwner = new Map<string, string[]>();
-  for (const photo of others) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo.photoId]);
-  let removed = 0;
-  for (const [ownerId, ids] of byOwner) removed += await deletePhotos(deps.library, ownerId, ids);
+  await moveToTrash(deps.library, others);
+  const removed = others.length;
 
-  // The index forgets the deleted copies, so the group leaves the review at once.
+  // The index forgets the trashed copies, so the group leaves the review at once.
   const gone = new Set(others.map((photo) => photo.photoId));
   await Promise.all(others.filter((photo) => photo.perceptualHash).map((photo) => deps.duplicates.removeFromBuckets(familyId, photo.photoId, bucketsOf(photo.perceptualHash!))));
   await deps.duplicates.deletePairs(familyId, await deps.duplicates.pairsOfPhotos(familyId, [...gone]));
@@ -121,6 +121,12 @@ async function moveFaceNames(deps: DuplicateDeps, familyId: string, kept: Librar
     // yet gets no scan record here, which would stop its scan from ever running.
     const scan = await deps.faces.getScan(familyId, kept.photoId);
     if (scan) await deps.faces.putScan({ ...scan, faceIds: [...new Set([...scan.faceIds, ...movedIds])] });
+    // And the copies' scans no longer list them: a copy restored from the trash draws only its own.
+    const moved = new Set(movedIds);
+    for (const other of others) {
+      const otherScan = await deps.faces.getScan(familyId, other.photoId);
+      if (otherScan?.faceIds.some((id) => moved.has(id))) await deps.faces.putScan({ ...otherScan, faceIds: otherScan.faceIds.filter((id) => !moved.has(id)) });
+    }
   }
   return writes.length;
 }

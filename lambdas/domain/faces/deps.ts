@@ -53,7 +53,11 @@ export interface FaceDeps {
   faces: FaceStore;
   recognition: FaceRecognition;
   images: FaceImages;
-  photos: { getPhoto(photoId: string): Promise<FacePhoto | null> };
+  photos: {
+    getPhoto(photoId: string): Promise<FacePhoto | null>;
+    /** Which of these photos are in the library: not in a trash, not deleted (batched reads). */
+    livePhotoIds(photoIds: readonly string[]): Promise<ReadonlySet<string>>;
+  };
   people: FacePeople;
   realtime: RealtimePublisher | null;
   /**

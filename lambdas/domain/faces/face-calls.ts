@@ -1,9 +1,9 @@
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
-import type { FaceDeps } from './deps';
+import type { FaceDeps, FacePerson } from './deps';
 import { faceThumbnail } from './grouping';
-import { recognitionIdOf, type FaceRecord } from './records';
+import { recognitionIdOf, type FaceRecord, type UnnamedPersonRecord } from './records';
 import { faceViewsOf } from './views';
 
 export const FACE_NOT_FOUND = 'That face is not in your photos';
@@ -121,29 +121,44 @@ export async function thumbnailKeyOf(deps: FaceDeps, scope: FaceScope, thumbnail
 }
 
 export const UNNAMED_PAGE_SIZE = 20;
+/** Faces read of each unnamed person: the naming card's face and its count (a group made on its own is small). */
+const UNNAMED_FACES_READ = 100;
 
 /**
  * GET /faces/unnamed: people made from faces, not named yet, oldest first (the home page names
- * them one at a time). A person named meanwhile leaves the list here.
+ * them one at a time). A person named meanwhile leaves the list here, and so does one left with no
+ * face at all (their blank tree person too). Faces on photos in a trash are not shown: a person
+ * whose every face is on one waits, record kept, until a photo comes back or is deleted for good
+ * (which forgets them, forget-photo-faces.ts). Read here rather than marked on the faces when a
+ * photo is trashed: trashing and restoring stay one write of the photo, and nothing can be left
+ * marked by a half-done trash. The faces' photos are checked in one batch for the whole page.
  */
 export async function unnamedPeople(deps: FaceDeps, scope: FaceScope, cursor?: string): Promise<UnnamedPeopleResponse> {
   const page = await deps.faces.listUnnamed(scope.library, { cursor, limit: UNNAMED_PAGE_SIZE });
   const people = await deps.people.getPeople(scope.treeOwnerId, page.items.map((item) => item.personId));
-  const result: UnnamedPeopleResponse['people'] = [];
+  const waiting: Array<{ item: UnnamedPersonRecord; person: FacePerson; faces: FaceRecord[] }> = [];
   for (const item of page.items) {
     const person = people.get(item.personId);
     if (!person || person.named) {
       await deps.faces.deleteUnnamed(item.ownerId, item.personId);
       continue;
     }
-    const faces = await deps.faces.facesOfPerson(scope.library, item.personId, { limit: 100 });
-    const face = faces.items.find((candidate) => candidate.faceId === item.faceId) ?? faces.items[0];
-    if (!face) {
+    const faces = await deps.faces.facesOfPerson(scope.library, item.personId, { limit: UNNAMED_FACES_READ });
+    if (!faces.items.length) {
       await deps.faces.deleteUnnamed(item.ownerId, item.personId);
+      await deps.people.forget(scope.treeOwnerId, item.personId);
       continue;
     }
+    waiting.push({ item, person, faces: faces.items });
+  }
+  const live = await deps.photos.livePhotoIds([...new Set(waiting.flatMap((entry) => entry.faces.map((face) => face.photoId)))]);
+  const result: UnnamedPeopleResponse['people'] = [];
+  for (const { item, person, faces: read } of waiting) {
+    const faces = read.filter((candidate) => live.has(candidate.photoId));
+    const face = faces.find((candidate) => candidate.faceId === item.faceId) ?? faces[0];
+    if (!face) continue;
     const [view] = await faceViewsOf(deps, scope.treeOwnerId, [face]);
-    result.push({ person: { id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url }, face: view!, face_count: faces.items.length, is_new: !item.announced });
+    result.push({ person: { id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url }, face: view!, face_count: faces.length, is_new: !item.announced });
   }
   return { people: result, new_count: result.filter((entry) => entry.is_new).length, next_page: page.cursor };
 }

@@ -19,12 +19,14 @@ export async function removeFiles(deps: Pick<LibraryDeps, 'storage' | 'warn'>, f
 }
 
 /**
- * POST /photos/delete: only when the caller uploaded every selected photo (spec 000 section 6),
- * otherwise nothing is deleted (403). Ids no longer in the library are skipped. The records go
- * with their space on the account in the same transaction; then the original and derived files.
+ * Deletes the caller's photos for good (a cancelled archive import's items): only when the caller
+ * uploaded every selected photo (spec 000 section 6), otherwise nothing is deleted (403). Ids no
+ * longer in the library are skipped. Their faces go first; the records go with their space on the
+ * account in the same transaction; then the original and derived files.
  */
 export async function deletePhotos(deps: LibraryDeps, ownerId: string, photoIds: readonly string[]): Promise<number> {
   const selected = await ownSelection(deps, ownerId, photoIds);
+  await deps.forgetFaces(selected);
   let deleted: LibraryPhoto[] = [];
   await withFreshReads(async () => {
     // A retry reads again: photos deleted by the first attempt (or elsewhere) are gone by then.

@@ -1,5 +1,5 @@
 import type { Place, PlacePrediction } from '../places';
-import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LocationStore, PhotoStore, UploaderNames } from '../../ports/library';
+import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LibraryPhoto, LocationStore, PhotoStore, UploaderNames } from '../../ports/library';
 import type { MediaUrlSigner, ObjectStorage } from '../../ports/media';
 import type { RealtimePublisher } from '../../ports/realtime';
 
@@ -19,6 +19,11 @@ export interface LibraryDeps {
   events: LibraryEvents;
   people: LibraryPeople;
   faces: LibraryFaces;
+  /**
+   * Forgets the faces of photos about to be deleted for good (faces/forget-photo-faces.ts, wired
+   * with the faces' own ports): called before their records go, so a failed delete is retried whole.
+   */
+  forgetFaces(photos: ReadonlyArray<Pick<LibraryPhoto, 'photoId' | 'familyId'>>): Promise<unknown>;
   uploaders: UploaderNames;
   signer: MediaUrlSigner;
   storage: ObjectStorage;

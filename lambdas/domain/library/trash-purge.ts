@@ -1,12 +1,14 @@
+import type { NearDuplicateStore } from '../../ports/duplicates';
 import type { LibraryPhoto } from '../../ports/library';
 import type { TrashState } from '../../ports/trash';
 import type { LibraryDeps } from './deps';
 import { photoFileKeys, removeFiles } from './delete-photos';
 import { withFreshReads } from './edit-photos';
 
-/** What deleting trashed photos for good needs: the library and the trash's own state. */
+/** What the trash needs: the library, the trash's own state, and the near-duplicate index restored photos are filed in again. */
 export interface TrashDeps extends LibraryDeps {
   trash: TrashState;
+  duplicates: NearDuplicateStore;
 }
 
 /**
@@ -16,15 +18,17 @@ export interface TrashDeps extends LibraryDeps {
 export const PURGE_BATCH = 100;
 
 /**
- * Deletes trashed photos for good: their records, content claims and the space on the uploader's
- * account (in the same transactions), then their original and every picture made from it. A photo
- * restored or purged meanwhile is skipped (read again when a write finds it changed), so a retry
- * deletes nothing twice. Answers how many went.
+ * Deletes trashed photos for good: their faces first (forget-photo-faces.ts: a failure leaves the
+ * photos in the trash for the retry), then their records, content claims and the space on the
+ * uploader's account (in the same transactions), then their original and every picture made from
+ * it. A photo restored or purged meanwhile is skipped (read again when a write finds it changed),
+ * so a retry deletes nothing twice. Answers how many went.
  */
-export async function purgeTrashed(deps: Pick<LibraryDeps, 'photos' | 'storage' | 'warn'>, photos: readonly LibraryPhoto[]): Promise<number> {
+export async function purgeTrashed(deps: Pick<LibraryDeps, 'photos' | 'storage' | 'warn' | 'forgetFaces'>, photos: readonly LibraryPhoto[]): Promise<number> {
   const byOwner = new Map<string, LibraryPhoto[]>();
   for (const photo of photos) if (photo.trashedAt !== null) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo]);
   const gone: LibraryPhoto[] = [];
+  await deps.forgetFaces([...byOwner.values()].flat());
   for (const [ownerId, owned] of byOwner) {
     const ids = owned.map((photo) => photo.photoId);
     let attempts = 0;

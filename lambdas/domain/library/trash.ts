@@ -1,5 +1,7 @@
+import pLimit from 'p-limit';
 import { TRASH_PAGE_SIZE, type TrashedPhotoView } from '@heirloom/shared/contracts/trash';
 import { daysLeft } from '@heirloom/shared/rules/trash';
+import { indexPhoto } from '../duplicates/index-photo';
 import { NotFoundError } from '../errors';
 import type { LibraryPhoto } from '../../ports/library';
 import { ownSelection } from './access';
@@ -21,14 +23,23 @@ export const EMPTY_IN_REQUEST_MS = 10_000;
  */
 export async function trashPhotos(deps: LibraryDeps, ownerId: string, photoIds: readonly string[]): Promise<number> {
   const selected = await ownSelection(deps, ownerId, photoIds);
+  await moveToTrash(deps, selected);
+  return selected.length;
+}
+
+/**
+ * Moves library photos to the trash of whoever uploaded each (the trash is kept per uploader, so
+ * photos of several go to several); the caller has checked it may. Used by Delete and by keeping
+ * one copy of duplicates, so either can be undone from Recently deleted.
+ */
+export async function moveToTrash(deps: Pick<LibraryDeps, 'photos' | 'now'>, photos: readonly LibraryPhoto[]): Promise<void> {
   let attempts = 0;
   await withFreshReads(async () => {
     // A retry reads again: photos a first try already moved are no longer in the library.
-    const photos = attempts++ === 0 ? selected : await ownSelection(deps, ownerId, photoIds);
+    const current = attempts++ === 0 ? photos : await deps.photos.getPhotos(photos.map((photo) => photo.photoId));
     const now = deps.now();
-    await deps.photos.savePhotos(photos.map((before) => ({ before, after: { ...before, trashedAt: now, updatedAt: now } })));
+    await deps.photos.savePhotos(current.map((before) => ({ before, after: { ...before, trashedAt: now, updatedAt: now } })));
   });
-  return selected.length;
 }
 
 /** GET /photos/trash: the caller's own trash, most recently deleted first, 50 a page, with the days each has left. */
@@ -70,16 +81,52 @@ async function ownTrash(deps: TrashDeps, ownerId: string, photoIds: readonly str
  * photo already back does nothing.
  */
 export async function restoreTrashed(deps: TrashDeps, ownerId: string, photoIds: readonly string[]): Promise<number> {
-  let restored: number | null = null;
+  return (await restore(deps, () => ownTrash(deps, ownerId, photoIds))).length;
+}
+
+/**
+ * The uploader sent again the very file of a photo in their trash: the photo comes back (as
+ * Restore brings it, faces, star, place and date included) and the upload is that photo, as for
+ * any file sent twice. Even from an Empty whose purge is still under way: the person has just
+ * shown they want it, and a photo out of the trash is no longer the purge's. Answers whether the
+ * photo is in the library now (false: it was deleted for good first, and the file is new again).
+ */
+export async function restoreUploadedAgain(deps: TrashDeps, ownerId: string, photoId: string): Promise<boolean> {
+  await restore(deps, async () => (await deps.photos.getTrashedPhotos([photoId])).filter((photo) => photo.ownerId === ownerId));
+  return (await deps.photos.getPhoto(photoId)) !== null;
+}
+
+/** Near-duplicate filings done at once while restoring (each is a few small Queries). */
+const REFILING_SLOTS = 8;
+
+/**
+ * Restores the photos `read` finds (read again when a write finds one changed); answers what the
+ * first read found. Those back in the library are filed again in the family's near-duplicate
+ * index: their entries and pairs may have been cleared while they were away (keeping another
+ * copy clears them; so does the review or a new copy meeting them missing), and a copy put back
+ * is shown as one again rather than lost from the review.
+ */
+async function restore(deps: TrashDeps, read: () => Promise<LibraryPhoto[]>): Promise<LibraryPhoto[]> {
+  let first: LibraryPhoto[] | null = null;
   await withFreshReads(async () => {
-    // A retry reads again: what a first try restored counts as back already.
-    const photos = await ownTrash(deps, ownerId, photoIds);
-    restored ??= photos.length;
+    const photos = await read();
+    first ??= photos;
     const now = deps.now();
     const changes = await Promise.all(photos.map(async (before) => ({ before, after: { ...(await stillThere(deps, before)), trashedAt: null, updatedAt: now } })));
     await deps.photos.savePhotos(changes);
   });
-  return restored ?? 0;
+  const chosen: LibraryPhoto[] = first ?? [];
+  if (chosen.length) await refileCopies(deps, await deps.photos.getPhotos(chosen.map((photo) => photo.photoId)));
+  return chosen;
+}
+
+/** A hint, as at upload: failing to file a photo never fails its restore (the backfill files what was missed). */
+async function refileCopies(deps: TrashDeps, photos: readonly LibraryPhoto[]): Promise<void> {
+  const slots = pLimit(REFILING_SLOTS);
+  const index = { duplicates: deps.duplicates, photos: deps.photos, now: deps.now };
+  const results = await Promise.allSettled(photos.map((photo) => slots(() => indexPhoto(index, photo))));
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length) deps.warn('Restored photos were not filed for the duplicates review', { failures: failed.length, error: String((failed[0] as PromiseRejectedResult).reason) });
 }
 
 /** The photo with its place and event, unless they are gone (or no longer its family's). */

@@ -40,7 +40,7 @@ async function world() {
     .jpeg()
     .toBuffer();
   const crops = new Map<string, Buffer>();
-  faces.deps.photos = { getPhoto: async (id) => (id === photo.photoId ? photo : null) };
+  faces.deps.photos = { ...faces.deps.photos, getPhoto: async (id) => (id === photo.photoId ? photo : null) };
   faces.deps.images = { ...faces.deps.images, read: async () => picture, putCrop: async (key, jpeg) => void crops.set(key, jpeg), deleteCrops: async (keys) => keys.forEach((key) => crops.delete(key)) };
   await faces.deps.faces.putFaces([foundFace('found', box(0.6, 0.1, 0.15, 0.2), 'kit')]);
   await faces.deps.faces.putScan({ ownerId: 'family', photoId: 'photo-1', faceIds: ['found'], scannedAt: 1 });

@@ -59,6 +59,12 @@ export interface ProcessingDeps {
    * wiring swallows its failures (the duplicates backfill files what it missed).
    */
   nearDuplicates?: (photoId: string) => Promise<CopyNotice | null>;
+  /**
+   * The uploader's photo holding a file they sent again comes back from their trash when it is
+   * there (library/trash.ts restoreUploadedAgain); answers whether it is in the library now.
+   * Absent, a trashed copy is left where it is.
+   */
+  restoreTrashedCopy?: (ownerId: string, photoId: string) => Promise<boolean>;
   now: () => number;
   /** Scratch space for the original and intermediate files (Lambda's /tmp). */
   tmpDir: string;

@@ -17,6 +17,7 @@ import { itemView } from './item-view';
 import { makeDocument } from './make-document';
 import { makePhoto } from './make-photo';
 import { makeVideo } from './make-video';
+import { storedCopyOf } from './stored-copy';
 
 export type ProcessingOutcome = 'ignored' | 'duplicate-delivery' | 'complete' | 'already-stored' | 'failed' | 'continued' | 'routed' | 'cancelled';
 
@@ -122,7 +123,7 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
     throw new IncompleteUploadError(INCOMPLETE);
   }
 
-  const existing = await deps.catalog.findByContentHash(upload.ownerId, sha256);
+  const existing = await storedCopyOf(deps, upload.ownerId, sha256);
   if (existing) return storedAlready(deps, upload, existing, eTag);
 
   const kind = sniffMedia(await readHead(file));
