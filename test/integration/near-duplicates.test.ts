@@ -93,7 +93,7 @@ describe('near-duplicates: found at upload, reviewed, one kept', () => {
     expect((await alice.client.post('/duplicates/keep', { keep: original.id })).status).toBe(400);
   });
 
-  it("keeps one: the other's face name and description move to it, and the other is deleted", async () => {
+  it("keeps one: the other's face name and description move to it, and the other goes to the trash", async () => {
     const familyId = (await alice.client.get('/family')).body.family_id as string;
     const person = await alice.client.post('/person', { names: [{ first_name: 'Rosalind', last_name: 'Falconer' }] });
     expect(person.status).toBe(200);
@@ -137,6 +137,20 @@ describe('near-duplicates: found at upload, reviewed, one kept', () => {
     expect(repeat.body.removed).toBe(0);
   });
 
+  it('the copy not kept waits in its uploader\'s trash: restored, it is offered as a copy again, and can be let go once more', async () => {
+    const trash = await alice.client.get('/photos/trash');
+    expect((trash.body.photos as PhotoView[]).map((photo) => photo.id)).toEqual([copy.id]);
+    expect((await alice.client.post('/photos/trash/restore', { ids: [copy.id] })).body.count).toBe(1);
+    expect((await alice.client.get(`/photo/${copy.id}`)).status).toBe(200);
+    const again = (await review()).groups;
+    expect(again).toHaveLength(1);
+    expect(again[0]!.photos.map((entry) => entry.photo.id).sort()).toEqual([original.id, copy.id].sort());
+
+    const keptAgain = await alice.client.post('/duplicates/keep', { keep: original.id, remove: [copy.id] });
+    expect(keptAgain.body).toMatchObject({ status: 'Success', removed: 1 });
+    expect((await review()).groups).toEqual([]);
+  });
+
   it('"Not duplicates" dismisses a group for good, even when a photo of it is processed again', async () => {
     const base = await upright(testPhoto('immich-test-assets/albums_nature_wood_anemones.jpg'));
     const first = await upload('anemones.jpg', base);
@@ -176,6 +190,22 @@ describe('a copy deleted from the library the usual way', () => {
     const filed = await store.bucketMembers(familyId, bucketsOf(hash), 200);
     expect(filed.map((entry) => entry.photoId)).not.toContain(second.photo.id);
     expect(filed.map((entry) => entry.photoId)).toEqual(expect.arrayContaining([first.photo.id, third.photo.id]));
+  });
+});
+
+describe('a file sent again while its photo is in the trash', () => {
+  it('brings the photo back as it was (its star too), and the upload is that photo, as for any file sent twice', async () => {
+    const bytes = await upright(testPhoto('immich-test-assets/albums_nature_notocactus_minimus.jpg'));
+    const first = await upload('cactus.jpg', bytes);
+    expect((await alice.client.post(`/photo/${first.photo.id}/favorite`, { favorite: true })).status).toBe(200);
+    expect((await alice.client.call('DELETE', `/photo/${first.photo.id}`)).status).toBe(200);
+    expect((await alice.client.get(`/photo/${first.photo.id}`)).status).toBe(404);
+
+    const again = await upload('cactus-again.jpg', bytes);
+    expect(again).toMatchObject({ already_stored: true, photo: { id: first.photo.id } });
+    expect((await alice.client.get(`/photo/${first.photo.id}`)).body.photo).toMatchObject({ id: first.photo.id, favorite: true });
+    expect(((await alice.client.get('/photos/trash')).body.photos as PhotoView[]).map((photo) => photo.id)).not.toContain(first.photo.id);
+    expect(((await alice.client.get('/photos?favorites=true')).body.photos as PhotoView[]).map((photo) => photo.id)).toContain(first.photo.id);
   });
 });
 
