@@ -61,3 +61,36 @@ describe('deleting from the photo side panel', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Delete this video?' })).toBeTruthy();
   });
 });
+
+describe('Undo on the notice after Delete', () => {
+  it('puts the deleted photo straight back from Recently deleted, after its panel has closed', async () => {
+    const photos = ['p1', 'p2'].map((id) => photoView({ id, uploaded_by: 'u-1' }));
+    let deleted = false;
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: deleted ? photos.slice(1) : photos, next_page: null }),
+      'GET /api/photo/p1': () => json(200, { photo: { ...photos[0]!, event: null } }),
+      'DELETE /api/photo/p1': () => {
+        deleted = true;
+        return json(200, { status: 'Success', count: 1 });
+      },
+      'POST /api/photos/trash/restore': () => {
+        deleted = false;
+        return json(200, { status: 'Success', count: 1 });
+      },
+    });
+    renderApp('/photos/strip');
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Details of / }))[0]!);
+    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Photo details' })).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-photo-card="p1"]')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByText('Restored');
+    const restore = requests.find((request) => request.method === 'POST' && request.url === '/api/photos/trash/restore');
+    expect(restore?.body).toEqual({ ids: ['p1'] });
+    // The strip asks again and shows it where it was.
+    await waitFor(() => expect(document.querySelector('[data-photo-card="p1"]')).not.toBeNull());
+  });
+});

@@ -14,6 +14,8 @@ export function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {/* An action of the notice's own, such as Undo after a delete. */}
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable !== false && <Toast.CloseTrigger />}
           </Toast.Root>
         )}

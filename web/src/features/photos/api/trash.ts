@@ -41,13 +41,29 @@ function refreshAfterTrashChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: [PLACES_ROOT] });
 }
 
+const restore = (ids: readonly string[]) => inBatches(ids, (batch) => api(endpoints.restoreTrash, { ids: batch }));
+
 /** POST /photos/trash/restore. */
 export function useRestoreTrash() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => inBatches(ids, (batch) => api(endpoints.restoreTrash, { ids: batch })),
+    mutationFn: restore,
     onSettled: () => refreshAfterTrashChange(queryClient),
   });
+}
+
+/**
+ * Restores photos from outside any screen (a notice's Undo, pressed after the panel that deleted
+ * them has closed, when no hook of it is mounted any more); answers how many came back. The list
+ * on screen is read again at once, so they reappear where they were.
+ */
+export async function restoreFromTrash(queryClient: QueryClient, ids: readonly string[]): Promise<number> {
+  try {
+    return await restore(ids);
+  } finally {
+    refreshAfterTrashChange(queryClient);
+    void queryClient.invalidateQueries({ queryKey: photoKeys.lists, refetchType: 'active' });
+  }
 }
 
 /** POST /photos/trash/delete: Delete forever. */

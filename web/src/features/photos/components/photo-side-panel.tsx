@@ -10,14 +10,15 @@ import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { DocumentIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePhotos } from '../api/delete-photos';
+import { showDeletedNotice } from './deleted-notice';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhoto } from '../api/photo';
 import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
 import { useViewer } from '../hooks/viewer';
 import { usePhotoSelection } from '../stores/selection-store';
 import { checkPhotoDate } from '../utils/photo-date';
-import { IN_RECENTLY_DELETED } from '../utils/format';
 import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from './date-field';
@@ -92,6 +93,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   const save = useSavePhoto();
   const download = useDownloadPhoto();
   const remove = useDeletePhotos();
+  const queryClient = useQueryClient();
   const dropFromSelection = usePhotoSelection((state) => state.drop);
 
   const [place, setPlace] = useState<PlaceChoice | null | undefined>(undefined);
@@ -242,7 +244,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
             onSuccess: () => {
               setConfirmingDelete(false);
               dropFromSelection([photo.id]);
-              toaster.create({ type: 'success', title: isVideo ? 'Video deleted' : 'Photo deleted', description: IN_RECENTLY_DELETED });
+              showDeletedNotice(queryClient, isVideo ? 'Video deleted' : 'Photo deleted', [photo.id]);
               onDeleted?.(photo.id);
               onClose();
             },

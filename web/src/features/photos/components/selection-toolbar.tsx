@@ -2,11 +2,12 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
 import { EditIcon } from '../../../components/ui/more-icons';
-import { toaster } from '../../../components/ui/toaster';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePhotos } from '../api/delete-photos';
+import { showDeletedNotice } from './deleted-notice';
 import { useViewer } from '../hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store';
-import { countOf, IN_RECENTLY_DELETED } from '../utils/format';
+import { countOf } from '../utils/format';
 import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,6 +24,7 @@ export function SelectionToolbar() {
   const [updating, setUpdating] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeletePhotos();
+  const queryClient = useQueryClient();
   const rights = useFamilyRights();
   const ids = Object.keys(selected);
   const hasSelection = ids.length > 0;
@@ -98,7 +100,7 @@ export function SelectionToolbar() {
             onSuccess: () => {
               setConfirmingDelete(false);
               clear();
-              toaster.create({ type: 'success', title: `${countOf(ids.length, 'item')} deleted`, description: IN_RECENTLY_DELETED });
+              showDeletedNotice(queryClient, `${countOf(ids.length, 'item')} deleted`, ids);
             },
           })
         }
