@@ -65,6 +65,18 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
     event.preventDefault();
     onToggle(photo, event.shiftKey);
   };
+  const picture = (
+    <ProgressiveImage
+      src={photo.thumbnail_urls['300']}
+      placeholder={photo.placeholder}
+      alt={alt}
+      w="full"
+      h="full"
+      transform={selected ? 'scale(0.9)' : undefined}
+      rounded={selected ? 'md' : undefined}
+      transition="transform 0.15s ease"
+    />
+  );
   // Back from the lightbox: the card it was opened from has the focus again (the strip's scroll
   // position is restored on its own, so focusing must not scroll).
   useEffect(() => {
@@ -90,16 +102,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
     >
       {href ? (
         <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>
-          <ProgressiveImage
-            src={photo.thumbnail_urls['300']}
-            placeholder={photo.placeholder}
-            alt={alt}
-            w="full"
-            h="full"
-            transform={selected ? 'scale(0.9)' : undefined}
-            rounded={selected ? 'md' : undefined}
-            transition="transform 0.15s ease"
-          />
+          {picture}
         </Link>
       ) : (
         // No address to open (a trashed photo has no lightbox): the card opens in place, or selects.
@@ -115,16 +118,7 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
           {...(onOpen ? { 'aria-label': `Open ${alt}` } : { tabIndex: -1, 'aria-hidden': true })}
           onClick={(event) => (onOpen && !selecting && !event.shiftKey ? onOpen(photo) : onToggle(photo, event.shiftKey))}
         >
-          <ProgressiveImage
-            src={photo.thumbnail_urls['300']}
-            placeholder={photo.placeholder}
-            alt={alt}
-            w="full"
-            h="full"
-            transform={selected ? 'scale(0.9)' : undefined}
-            rounded={selected ? 'md' : undefined}
-            transition="transform 0.15s ease"
-          />
+          {picture}
         </chakra.button>
       )}
       <Box position="absolute" inset="0" pointerEvents="none" bgGradient="to-b" gradientFrom="blackAlpha.500" gradientVia="transparent" gradientTo="blackAlpha.600" opacity={{ base: 1, _groupHover: 1 }} />

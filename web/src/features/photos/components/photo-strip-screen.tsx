@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, EmptyState, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, EmptyState, Flex, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,6 +12,7 @@ import { usePhotoSelection } from '../stores/selection-store';
 import { FROM_STRIP, lightboxPath, readStripFilters, stripSearch, stripTitle, waitsForPartner } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { FilterBar } from './filter-bar';
+import { PhotoGridSkeleton } from './photo-grid-skeleton';
 
 /**
  * The grid (virtual scrolling, the cards, the month scrubber) is code an empty strip does not need:
@@ -125,7 +126,7 @@ export function PhotoStripScreen() {
       )}
 
       {filters.choosePerson || waiting ? null : list.isPending ? (
-        <StripSkeleton />
+        <PhotoGridSkeleton label="Loading photos" count={15} />
       ) : list.isError && photos.length === 0 ? (
         <FormAlert title="Your photos could not be loaded">
           {list.error.message}{' '}
@@ -136,7 +137,7 @@ export function PhotoStripScreen() {
       ) : photos.length === 0 ? (
         <EmptyStrip filtered={Object.keys(list.apiQuery).length > 0} favorites={Boolean(filters.favorites)} />
       ) : (
-        <Suspense fallback={<StripSkeleton />}>
+        <Suspense fallback={<PhotoGridSkeleton label="Loading photos" count={15} />}>
           <PhotoListGrid
             list={list}
             filters={filters}
@@ -152,19 +153,6 @@ export function PhotoStripScreen() {
         </Suspense>
       )}
     </Container>
-  );
-}
-
-function StripSkeleton() {
-  return (
-    <Box aria-busy="true" role="status" aria-label="Loading photos">
-      <Skeleton h="6" w="40" mt="5" mb="3" />
-      <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }} gap={{ base: '3px', md: '6px' }}>
-        {Array.from({ length: 15 }, (_, index) => (
-          <Skeleton key={index} aspectRatio="1" rounded="md" />
-        ))}
-      </Grid>
-    </Box>
   );
 }
 

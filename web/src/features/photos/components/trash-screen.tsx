@@ -1,4 +1,4 @@
-import { Box, Button, Container, EmptyState, Flex, Grid, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { TrashedPhotoView } from '@heirloom/shared/contracts/trash';
 import { TRASH_DAYS, daysLeftText } from '@heirloom/shared/rules/trash';
@@ -9,6 +9,7 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { useTrash } from '../api/trash';
 import { groupByDeletedDay } from '../utils/trash-groups';
 import { PhotoGrid } from './photo-grid';
+import { PhotoGridSkeleton } from './photo-grid-skeleton';
 import { TrashActions, useTrashSelection } from './trash-actions';
 import { TrashViewer } from './trash-viewer';
 
@@ -64,7 +65,7 @@ export function TrashScreen() {
       </Stack>
 
       {list.isPending ? (
-        <TrashSkeleton />
+        <PhotoGridSkeleton label="Loading Recently deleted" count={10} />
       ) : list.isError && photos.length === 0 ? (
         <FormAlert title="Recently deleted could not be loaded">
           {list.error.message}{' '}
@@ -123,19 +124,6 @@ function useViewerAddress() {
     [setSearchParams, navigate, openedHere],
   );
   return { photoId: searchParams.get('photo'), open, show };
-}
-
-function TrashSkeleton() {
-  return (
-    <Box aria-busy="true" role="status" aria-label="Loading Recently deleted">
-      <Skeleton h="6" w="40" mt="5" mb="3" />
-      <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }} gap={{ base: '3px', md: '6px' }}>
-        {Array.from({ length: 10 }, (_, index) => (
-          <Skeleton key={index} aspectRatio="1" rounded="md" />
-        ))}
-      </Grid>
-    </Box>
-  );
 }
 
 function EmptyTrash() {
