@@ -3,6 +3,7 @@ import type { DocumentDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LockedFields } from '../../../components/ui/locked-fields';
 import { DownloadIcon, PhotoIcon, TrashIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
@@ -64,21 +65,23 @@ export function DocumentDetailsForm({ document, imageId, viewerId }: DocumentDet
             Give it a title and save: it moves from your photos to your documents and sources, keeping its date, place and event.
           </FormAlert>
         )}
-        <Field.Root required invalid={Boolean(titleError ?? serverTitleError)}>
-          <Field.Label fontWeight="medium">
-            Title <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={title} onChange={(event) => (setTitle(event.target.value), setTitleError(null))} placeholder="e.g. Marriage certificate, 1962" />
-          {(titleError ?? serverTitleError) && <Field.ErrorText>{titleError ?? serverTitleError}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label fontWeight="medium">Publication</Field.Label>
-          <Input value={publication} onChange={(event) => setPublication(event.target.value)} placeholder="e.g. a parish register or a newspaper" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label fontWeight="medium">Author</Field.Label>
-          <Input value={author} onChange={(event) => setAuthor(event.target.value)} placeholder="Who wrote or issued it" />
-        </Field.Root>
+        <LockedFields gap="4" locked={rights.ready && !mayChange}>
+          <Field.Root required invalid={Boolean(titleError ?? serverTitleError)}>
+            <Field.Label fontWeight="medium">
+              Title <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={title} onChange={(event) => (setTitle(event.target.value), setTitleError(null))} placeholder="e.g. Marriage certificate, 1962" />
+            {(titleError ?? serverTitleError) && <Field.ErrorText>{titleError ?? serverTitleError}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontWeight="medium">Publication</Field.Label>
+            <Input value={publication} onChange={(event) => setPublication(event.target.value)} placeholder="e.g. a parish register or a newspaper" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontWeight="medium">Author</Field.Label>
+            <Input value={author} onChange={(event) => setAuthor(event.target.value)} placeholder="Who wrote or issued it" />
+          </Field.Root>
+        </LockedFields>
         {save.isError && !serverTitleError && <FormAlert>{save.error.message}</FormAlert>}
         {!mayChange && rights.ready && (
           <Text color="fg.muted" textStyle="sm" data-testid="not-yours">

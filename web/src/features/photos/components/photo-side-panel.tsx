@@ -6,6 +6,7 @@ import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LockedFields } from '../../../components/ui/locked-fields';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { DocumentIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
@@ -159,31 +160,33 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
           {NOT_YOURS.photo}
         </Text>
       )}
-      <Field.Root>
-        <Field.Label fontWeight="medium">Event</Field.Label>
-        <EventChooser initialName={photo.event?.name ?? ''} onChange={setEvent} />
-        <Field.HelperText>Choose an event, or type a new name to create one with this photo’s date and place.</Field.HelperText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label fontWeight="medium">Place</Field.Label>
-        <PlaceField initialLabel={photo.location?.formatted_address ?? ''} onChange={setPlace} />
-      </Field.Root>
-      <DateField
-        value={date}
-        onChange={(value) => {
-          setDate(value);
-          if (dateError) setDateError(null);
-        }}
-        onBlur={() => {
-          const checked = checkPhotoDate(date, () => undefined);
-          setDateError(checked.ok ? null : checked.message);
-        }}
-        error={dateError ?? serverDateError ?? null}
-      />
-      <Field.Root>
-        <Field.Label fontWeight="medium">Description</Field.Label>
-        <Textarea value={description} onChange={(change) => setDescription(change.target.value)} rows={3} placeholder="Who is here, what is happening" autoresize maxH="40" />
-      </Field.Root>
+      <LockedFields gap="5" locked={rights.ready && !mayChange}>
+        <Field.Root>
+          <Field.Label fontWeight="medium">Event</Field.Label>
+          <EventChooser initialName={photo.event?.name ?? ''} onChange={setEvent} />
+          <Field.HelperText>Choose an event, or type a new name to create one with this photo’s date and place.</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontWeight="medium">Place</Field.Label>
+          <PlaceField initialLabel={photo.location?.formatted_address ?? ''} onChange={setPlace} />
+        </Field.Root>
+        <DateField
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            if (dateError) setDateError(null);
+          }}
+          onBlur={() => {
+            const checked = checkPhotoDate(date, () => undefined);
+            setDateError(checked.ok ? null : checked.message);
+          }}
+          error={dateError ?? serverDateError ?? null}
+        />
+        <Field.Root>
+          <Field.Label fontWeight="medium">Description</Field.Label>
+          <Textarea value={description} onChange={(change) => setDescription(change.target.value)} rows={3} placeholder="Who is here, what is happening" autoresize maxH="40" />
+        </Field.Root>
+      </LockedFields>
       {save.isError && !serverDateError && <FormAlert>{save.error.message}</FormAlert>}
       <HStack gap="2" wrap="wrap">
         {mayChange && (
