@@ -4,6 +4,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
 import { DynamoNearDuplicateStore } from '../../lambdas/adapters/aws/dynamo-near-duplicates';
 import { NOT_YOUR_PHOTO, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { NOT_YOUR_PHOTOS as ONLY_THE_UPLOADER_DELETES } from '../../lambdas/domain/library/access';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -226,8 +227,12 @@ describe('one library for the family', () => {
     expect(refused.body.message).toBe(NOT_YOUR_PHOTO);
     expect((await ivan.client.post(`/photo/${ivans[0]!.photoId}`, { description: 'At the lake' })).status).toBe(200);
     expect((await hana.client.post(`/photo/${ivans[0]!.photoId}`, { description: 'Ivan at the lake' })).status).toBe(200);
-    expect((await ivan.client.call('DELETE', `/photo/${hanas[0]!.photoId}`)).status).toBe(403);
-    expect((await ivan.client.post('/photos/delete', [hanas[1]!.photoId])).status).toBe(403);
+    // The refusal says who may delete, without saying that only the uploader may change it (the admin just did).
+    for (const refusedDelete of [await ivan.client.call('DELETE', `/photo/${hanas[0]!.photoId}`), await ivan.client.post('/photos/delete', [hanas[1]!.photoId])]) {
+      expect(refusedDelete.status).toBe(403);
+      expect(refusedDelete.body.message).toBe('Only the person who uploaded a photo can delete or restore it');
+    }
+    expect((await hana.client.post('/photos/delete', [ivans[1]!.photoId])).body.message).toBe(ONLY_THE_UPLOADER_DELETES);
     expect((await ivan.client.call('DELETE', `/photo/${ivans[1]!.photoId}`)).status).toBe(200);
 
     // Leaving: Ivan's remaining upload goes with him; the family's photos are gone for him at once.

@@ -7,7 +7,7 @@ import type { LibraryDeps } from './deps';
 
 export const PHOTO_NOT_FOUND = 'That photo is not in your library';
 export const DOCUMENT_NOT_FOUND = 'That document is not in your library';
-export const NOT_YOUR_PHOTOS = 'Only the person who uploaded a photo can change or delete it';
+export const NOT_YOUR_PHOTOS = 'Only the person who uploaded a photo can delete or restore it';
 export const NOT_IN_YOUR_LIBRARY = 'Some of those photos are not in your family library';
 export const NOT_YOUR_DOCUMENTS = 'Only the person who uploaded a document can delete it';
 

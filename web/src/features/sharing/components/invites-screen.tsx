@@ -190,7 +190,7 @@ function FamilyMembers({ userId }: { userId: string }) {
       )}
       {shared && panel.data && !isAdmin && (
         <Text textStyle="sm" color="fg.muted" mb="2" data-testid="not-yours">
-          Only the family’s admins can remove members or make someone an admin. Admins, and whoever added something, can delete or change it; your edits to others’ people are sent to the admins to review.
+          Only the family’s admins can remove members or make someone an admin. Admins, and whoever added something, can change it; a photo or document is deleted only by the person who uploaded it. Your edits to others’ people are sent to the admins to review.
         </Text>
       )}
       {setRole.isError && <FormAlert>{setRole.error.message}</FormAlert>}
