@@ -43,5 +43,7 @@ export const dashboardResponse = z.object({
   messages: messagesResponse,
   /** Whether the family tree has anyone in it (so 'Select yourself' has someone to pick). */
   tree_has_people: z.boolean(),
+  /** Whether the user has invited someone or shares a family with others (Getting started's 'Invite your family' is done). */
+  family_invited: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -88,7 +88,7 @@ describe('missing GEDCOM files and the home dashboard', () => {
     const anna = await trialUser();
     const empty = await anna.client.get('/dashboard');
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [] }, tree_has_people: false, messages: { messages: [], unread_count: 0 } });
+    expect(empty.body).toMatchObject({ invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [] }, tree_has_people: false, family_invited: false, messages: { messages: [], unread_count: 0 } });
 
     const imported = await anna.upload('lovelace.ged', Buffer.from(TREE), 'application/octet-stream');
     expect(imported.item_type).toBe('gedcom');
@@ -126,8 +126,12 @@ describe('missing GEDCOM files and the home dashboard', () => {
 
     // Anna invites Ben: it is on his dashboard; once he joins, the family's missing files are his too.
     expect((await anna.client.post('/invite', { contacts: [{ email: ben.email }], subject: 'Join us', message: 'Come and see' })).status).toBe(200);
-    const invites = (await ben.client.get('/dashboard')).body.invites;
+    const bensDashboard = (await ben.client.get('/dashboard')).body;
+    const invites = bensDashboard.invites;
     expect(invites).toHaveLength(1);
+    // Getting started's 'Invite your family': done for Anna, who sent one; not for Ben, to whom one waits.
+    expect(bensDashboard.family_invited).toBe(false);
+    expect((await anna.client.get('/dashboard')).body.family_invited).toBe(true);
     expect(invites[0]).toMatchObject({ user_id: anna.user.user_id, status: 'pending' });
     const mail = outbox(stack).filter((m) => m.to === ben.email).at(-1)!;
     const key = new URL(mail.body.match(/https?:\/\/\S+/)![0]).searchParams.get('key')!;
@@ -143,7 +147,7 @@ describe('missing GEDCOM files and the home dashboard', () => {
       { timeout: 20_000, interval: 250 },
     );
     expect(await missingKeys(ben.client)).toEqual(['wedding.jpg']);
-    expect((await ben.client.get('/dashboard')).body.invites).toEqual([]);
+    expect((await ben.client.get('/dashboard')).body).toMatchObject({ invites: [], family_invited: true });
 
     // A member's upload matches the family's file.
     await ben.upload('wedding.jpg', jpeg, 'image/jpeg');

@@ -9,16 +9,18 @@ export interface DashboardSources {
   missingFiles(): Promise<DashboardResponse['missing_files']>;
   unnamed(): Promise<DashboardResponse['unnamed']>;
   treeHasPeople(): Promise<boolean>;
+  familyInvited(): Promise<boolean>;
   messages(): Promise<DashboardResponse['messages']>;
 }
 
 export async function dashboard(sources: DashboardSources): Promise<DashboardResponse> {
-  const [invites, missingFiles, unnamed, treeHasPeople, messages] = await Promise.all([
+  const [invites, missingFiles, unnamed, treeHasPeople, familyInvited, messages] = await Promise.all([
     sources.invites(),
     sources.missingFiles(),
     sources.unnamed(),
     sources.treeHasPeople(),
+    sources.familyInvited(),
     sources.messages(),
   ]);
-  return { invites, missing_files: missingFiles, unnamed, tree_has_people: treeHasPeople, messages };
+  return { invites, missing_files: missingFiles, unnamed, tree_has_people: treeHasPeople, family_invited: familyInvited, messages };
 }

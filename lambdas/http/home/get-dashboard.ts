@@ -14,22 +14,26 @@ import { httpHandler } from '../../runtime/http/http-handler';
 import { messagesDeps } from '../../runtime/messages-deps';
 import { sharingDeps } from '../../runtime/sharing-deps';
 
-/** GET /dashboard: the home page's cards in one request (invitations, missing files, people to name, messages). */
+/** GET /dashboard: the home page's cards in one request (invitations, missing files, people to name, messages, whether the family was invited). */
 export const handler = httpHandler(
   {
     auth: 'session',
-    handle: async ({ session }): Promise<DashboardResponse> =>
-      dashboard({
+    handle: async ({ session }): Promise<DashboardResponse> => {
+      const sharing = sharingDeps();
+      // One read of the invites for two cards: those waiting for the user, and whether they invited anyone.
+      const invites = listInvites(sharing, session.userId);
+      return dashboard({
         invites: async () => {
-          const deps = sharingDeps();
-          const now = deps.now();
-          return (await listInvites(deps, session.userId)).received.map((invite) => toInviteView(invite, now));
+          const now = sharing.now();
+          return (await invites).received.map((invite) => toInviteView(invite, now));
         },
+        familyInvited: async () => (await invites).sent.length > 0 || (session.familyId !== undefined && (await sharing.sharing.familyMembers(session.familyId)).length > 1),
         missingFiles: () => listMissingFiles({ store: missingFileStore(), family: familyDeps() }, treeOwnerFor(session), { limit: DASHBOARD_MISSING_FILES }),
         unnamed: async () => unnamedPeople(await faceDeps(), faceScopeOf(session)),
         messages: () => listMessages(messagesDeps(), session.userId, DASHBOARD_MESSAGES, undefined),
         treeHasPeople: async () => (await familyDeps().store.listPeople(treeOwnerFor(session), { limit: 1 })).items.length > 0,
-      }),
+      });
+    },
   },
   httpDeps,
 );

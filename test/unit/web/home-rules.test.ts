@@ -5,9 +5,11 @@ import { afterQuestion, nextStep, showsOnboarding, stepFromHash, stepPosition } 
 
 /** The home page's rules: which cards have something to say, and how the wizard's steps follow each other. */
 
-const newUser = { person: null, has_photos: false, has_invites: false, customer_plan: 'Free' as const, had_trial: false };
-const settledUser = { person: 'p1', has_photos: true, has_invites: true, customer_plan: 'Trial' as const, had_trial: true };
-const empty: DashboardResponse = { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, tree_has_people: false, messages: { messages: [], unread_count: 0, cursor: null } };
+const newUser = { person: null, has_photos: false, customer_plan: 'Free' as const, had_trial: false };
+const settledUser = { person: 'p1', has_photos: true, customer_plan: 'Trial' as const, had_trial: true };
+const empty: DashboardResponse = { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, tree_has_people: false, family_invited: false, messages: { messages: [], unread_count: 0, cursor: null } };
+/** The dashboard of someone who invited their family. */
+const settled: DashboardResponse = { ...empty, family_invited: true };
 const file = (key: string) => ({ file_key: key, file_name: `photos/${key}`, title: null, import_file_name: 'tree.ged', people: [], events: [] });
 const invite = { id: 'i1', email: 'a@example.com', user_id: 'u2', username: 'Anna', person: null, person_name: null, person_private: false, facebook: false, sent_at: 1, expires_at: 2, status: 'pending' as const };
 const news = { id: 'm1', message_type: 'invite_accepted' as const, message_subtype: 'other' as const, title: 'Anna joined', body: '', link: null, link_label: null, created_at: '2026-11-24T10:00:00Z', read: false, photo_ids: [], count: 1 };
@@ -20,11 +22,11 @@ const unnamedEntry = {
 
 describe('which home cards show', () => {
   it('a settled user with nothing waiting sees only the invite card (and the plan beside it)', () => {
-    expect(visibleCards(settledUser, empty)).toEqual(['invite-family']);
+    expect(visibleCards(settledUser, settled)).toEqual(['invite-family']);
   });
 
   it('each card appears when it has something to say', () => {
-    const full: DashboardResponse = { invites: [invite], missing_files: { files: [file('a.jpg')], next_page: null }, unnamed: { people: [unnamedEntry as never], new_count: 1, next_page: null }, tree_has_people: true, messages: { messages: [news], unread_count: 1, cursor: null } };
+    const full: DashboardResponse = { invites: [invite], missing_files: { files: [file('a.jpg')], next_page: null }, unnamed: { people: [unnamedEntry as never], new_count: 1, next_page: null }, tree_has_people: true, family_invited: true, messages: { messages: [news], unread_count: 1, cursor: null } };
     expect(visibleCards({ ...settledUser, person: null }, full)).toEqual(['select-yourself', 'getting-started', 'messages', 'invitations', 'missing-files', 'unnamed-people', 'invite-family']);
   });
 
@@ -44,9 +46,19 @@ describe('which home cards show', () => {
       missingFiles: 2,
       moreMissingFiles: true,
       invitations: 1,
+      familyInvited: false,
       stepsLeft: 4,
     });
-    expect(gettingStartedItems(settledUser, empty).stepsLeft).toBe(0);
+    expect(gettingStartedItems(settledUser, settled).stepsLeft).toBe(0);
+  });
+
+  it("'Invite your family' is done once the user invited someone or shares a family, not when an invite waits for them", () => {
+    // Invited by a relative, having invited nobody: the step is still to do.
+    expect(gettingStartedItems(settledUser, { ...empty, invites: [invite] })).toMatchObject({ familyInvited: false, stepsLeft: 1 });
+    expect(visibleCards(settledUser, empty)).toContain('getting-started');
+    // Invited the family (or joined one): done, and the card has nothing left to say.
+    expect(gettingStartedItems(settledUser, settled)).toMatchObject({ familyInvited: true, stepsLeft: 0 });
+    expect(visibleCards(settledUser, settled)).not.toContain('getting-started');
   });
 });
 

@@ -22,9 +22,9 @@ const unnamedPerson = {
 /** A signed-in home whose dashboard and people-to-name list both answer `people()` at the time asked. */
 function homeServer(people: () => (typeof unnamedPerson)[]) {
   const unnamed = () => ({ people: people(), new_count: 0, next_page: null });
-  signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+  signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1' }), {
     'GET /api/dashboard': () =>
-      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
+      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: unnamed(), messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true, family_invited: true }),
     'GET /api/faces/unnamed': () => json(200, unnamed()),
     'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),
   });

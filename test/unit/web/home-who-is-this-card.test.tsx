@@ -27,9 +27,9 @@ function face(id: string): FaceView {
 /** A signed-in home whose 'Who is this?' list answers `faces()` at the time asked. */
 function homeServer(faces: () => FaceView[], more: Parameters<typeof signedInServer>[1] = {}) {
   const unnamed = { people: [], new_count: 0, next_page: null };
-  return signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1', has_invites: true }), {
+  return signedInServer(makeUser({ new_user: false, customer_plan: 'Trial', has_photos: true, person: 'p-1' }), {
     'GET /api/dashboard': () =>
-      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed, messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true }),
+      json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed, messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: true, family_invited: true }),
     'GET /api/faces/unnamed': () => json(200, unnamed),
     'GET /api/faces/seen_once': () => json(200, { faces: faces(), next_page: null }),
     'GET /api/memories': () => json(200, { date: '2026-11-29', on_this_day: [], people: [] }),

@@ -95,7 +95,7 @@ export function GettingStartedCard({ user, items, treeHasPeople }: { user: UserV
         />
         <Step
           number={4}
-          done={user.has_invites}
+          done={items.familyInvited}
           title="Invite your family"
           text="Send an e-mail invitation to parents, siblings and cousins so they can see and add to the family story."
           action={

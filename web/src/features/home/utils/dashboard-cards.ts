@@ -8,7 +8,7 @@ import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 export const DASHBOARD_CARDS = ['select-yourself', 'getting-started', 'messages', 'invitations', 'missing-files', 'unnamed-people', 'invite-family'] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
-type CardUser = Pick<UserView, 'person' | 'has_photos' | 'has_invites' | 'customer_plan' | 'had_trial'>;
+type CardUser = Pick<UserView, 'person' | 'has_photos' | 'customer_plan' | 'had_trial'>;
 
 /** What the getting-started card lists: what is waiting, then the first steps not yet done. */
 export interface GettingStartedItems {
@@ -17,16 +17,20 @@ export interface GettingStartedItems {
   /** The dashboard has the first page of missing files: there may be more than it counts. */
   moreMissingFiles: boolean;
   invitations: number;
+  /** 'Invite your family' is done: the user invited someone or shares a family (not: has invites waiting for them). */
+  familyInvited: boolean;
   stepsLeft: number;
 }
 
 export function gettingStartedItems(user: CardUser, dashboard: DashboardResponse | undefined): GettingStartedItems {
-  const steps = [user.customer_plan !== 'Free' || user.had_trial, user.has_photos, user.person !== null, user.has_invites];
+  const familyInvited = dashboard?.family_invited ?? false;
+  const steps = [user.customer_plan !== 'Free' || user.had_trial, user.has_photos, user.person !== null, familyInvited];
   return {
     unnamedPeople: dashboard?.unnamed.people.length ?? 0,
     missingFiles: dashboard?.missing_files.files.length ?? 0,
     moreMissingFiles: (dashboard?.missing_files.next_page ?? null) !== null,
     invitations: dashboard?.invites.length ?? 0,
+    familyInvited,
     stepsLeft: steps.filter((done) => !done).length,
   };
 }
