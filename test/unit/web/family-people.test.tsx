@@ -235,6 +235,19 @@ describe('the people list', () => {
     expect(screen.getByRole('link', { name: 'See the photos' }).getAttribute('href')).toBe('/photos/strip?person=none');
   });
 
+  it("shows it to a relative who uploaded nothing when the family's photos have faces to name", async () => {
+    const ann = person({ id: 'p-1', name: 'Ann Smith', names: [name('n-1', 'Ann', 'Smith')] });
+    const face = { id: 'p-9', name: '', sex: '', person_thumbnail_url: null };
+    const waiting = { person: face, face: { id: 'f-1', image_id: 'i-1', person_id: 'p-9', bounding_box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 }, gender_hint: null, thumbnail_url: '/face.jpg', person: face, kept_apart_from: [] }, face_count: 2, is_new: false };
+    signedInServer(makeUser({ has_photos: false }), {
+      'GET /api/people': () => json(200, { people: [ann], cursor: null }),
+      'GET /api/faces/unnamed': () => json(200, { people: [waiting], new_count: 0, next_page: null }),
+    });
+    renderApp('/people');
+    expect(await screen.findByText('1 person found in your photos is waiting for a name.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Name them' }).getAttribute('href')).toBe('/#unnamed');
+  });
+
   it('says "You have no people at the moment" with the ways to start', async () => {
     signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
     renderApp('/people');

@@ -6,8 +6,8 @@ import { PeopleScreen } from '../../features/people/components/people-screen';
 import { DuplicateSuggestions } from '../../features/sharing/components/duplicate-suggestions';
 
 /**
- * /people: the people list, with the tree's export, the unassigned faces (once the family has photos
- * for them to be in), likely duplicates and its GEDCOM imports beside it.
+ * /people: the people list, with the tree's export, the unassigned faces (once there are photos for
+ * them to be in), likely duplicates and its GEDCOM imports beside it.
  */
 export function Component() {
   const user = useSignedInUser();
@@ -17,7 +17,7 @@ export function Component() {
       actions={<ExportGedcomButton />}
       aside={
         <>
-          {user.has_photos && <UnassignedFacesCard />}
+          <UnassignedFacesCard hasPhotos={user.has_photos} />
           <DuplicateSuggestions />
           <RecentImports />
         </>

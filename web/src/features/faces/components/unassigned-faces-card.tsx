@@ -5,10 +5,13 @@ import { useUnnamedPeople } from '../api/unnamed-people';
 
 /**
  * The people list's card for faces not assigned to anyone (spec 001 section 2): to the strip of
- * photos whose faces have no person yet, and to the home page's people to name.
+ * photos whose faces have no person yet, and to the home page's people to name. Shown once the user
+ * has photos, or when their family's photos have faces to name (a relative who joined and uploaded
+ * nothing is asked to name them on home too).
  */
-export function UnassignedFacesCard() {
+export function UnassignedFacesCard({ hasPhotos }: { hasPhotos: boolean }) {
   const unnamed = useUnnamedPeople().data?.people.length ?? 0;
+  if (!hasPhotos && unnamed === 0) return null;
   return (
     <HStack gap="4" p="4" mb="4" borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" align={{ base: 'flex-start', sm: 'center' }} flexDirection={{ base: 'column', sm: 'row' }}>
       <HStack gap="3" flex="1">
