@@ -64,11 +64,20 @@ describe('which home cards show', () => {
 
 describe('the onboarding wizard', () => {
   it('opens for a new user until finished or skipped, and on a resuming address', () => {
-    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '')).toBe(true);
+    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '', false)).toBe(true);
     expect(showsOnboarding({ new_user: true, onboarding_done: true }, '#step2')).toBe(false);
     expect(showsOnboarding({ new_user: false, onboarding_done: false }, '')).toBe(false);
     expect(showsOnboarding({ new_user: false, onboarding_done: false }, '#stepe3')).toBe(true);
     expect(showsOnboarding({ new_user: false }, '#unnamed')).toBe(false);
+  });
+
+  it('does not ask a relative who joined a family with a tree for a GEDCOM file, but resumes a step it kept', () => {
+    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '', true)).toBe(false);
+    // Until the dashboard says whether the family's tree has people, a new user's wizard waits.
+    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '')).toBe('wait');
+    // A founder who imported through the wizard is at 'pick yourself' with a tree: it resumes there.
+    expect(showsOnboarding({ new_user: true, onboarding_done: false, onboarding_step: 'step3' }, '', true)).toBe(true);
+    expect(showsOnboarding({ new_user: true, onboarding_done: false }, '#step3', true)).toBe(true);
   });
 
   it('reads the spec’s hashes as steps, and nothing else', () => {

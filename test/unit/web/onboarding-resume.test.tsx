@@ -34,3 +34,23 @@ describe('the onboarding wizard resumes where the user left it', () => {
     await waitFor(() => expect(wizardRequests(requests)).toContainEqual({ step: 'step2' }));
   }, 30_000);
 });
+
+describe('a relative who joined a family that has a tree', () => {
+  const dashboard = (treeHasPeople: boolean) => () =>
+    json(200, { invites: [], missing_files: { files: [], next_page: null }, unnamed: { people: [], new_count: 0, next_page: null }, messages: { messages: [], unread_count: 0, cursor: null }, tree_has_people: treeHasPeople, family_invited: true });
+
+  it('is not asked for a GEDCOM file: home asks them to find themselves in the tree instead', async () => {
+    window.history.replaceState(null, '', '/');
+    signedInServer(makeUser({ new_user: true, customer_plan: 'Free' }), { 'GET /api/dashboard': dashboard(true) });
+    renderApp('/');
+    await screen.findByText('Which person in the tree is you?', undefined, { timeout: 20_000 });
+    expect(screen.queryByTestId('onboarding-wizard')).toBeNull();
+  }, 30_000);
+
+  it('while a founder with an empty tree still gets the first question', async () => {
+    window.history.replaceState(null, '', '/');
+    signedInServer(makeUser({ new_user: true }), { 'GET /api/dashboard': dashboard(false) });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: /Yes, I have a GEDCOM file/ }, { timeout: 20_000 })).toBeTruthy();
+  }, 30_000);
+});

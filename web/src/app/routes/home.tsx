@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { usePlanClock } from '../../features/accounts/hooks/use-plan-clock';
 import { planSummary } from '../../features/accounts/utils/plan-status';
+import { useTreeHasPeopleFromDashboard } from '../../features/home/api/dashboard';
 import { showsOnboarding } from '../../features/home/utils/onboarding-steps';
 import { HomeDashboard } from '../home/home-dashboard';
 import { OnboardingWizard } from '../onboarding/onboarding-wizard';
@@ -11,8 +12,11 @@ import { OnboardingWizard } from '../onboarding/onboarding-wizard';
 export function Component() {
   const user = useSignedInUser();
   const now = usePlanClock();
-  // Decided once on arrival: the wizard stays open through its own steps (picking yourself ends 'new user').
-  const [wizard, setWizard] = useState(() => showsOnboarding(user, window.location.hash));
+  // Decided once on arrival (as soon as the dashboard says whether the family's tree has people, for
+  // a new user): the wizard then stays open through its own steps (picking yourself ends 'new user').
+  const treeHasPeople = useTreeHasPeopleFromDashboard();
+  const [wizard, setWizard] = useState<boolean | 'wait'>(() => showsOnboarding(user, window.location.hash, treeHasPeople));
+  if (wizard === 'wait' && treeHasPeople !== undefined) setWizard(showsOnboarding(user, window.location.hash, treeHasPeople));
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <title>Home · Heirloom</title>
@@ -24,7 +28,7 @@ export function Component() {
           {planSummary(user, now)}
         </Text>
       </Box>
-      {wizard && <OnboardingWizard user={user} onClose={() => setWizard(false)} />}
+      {wizard === true && <OnboardingWizard user={user} onClose={() => setWizard(false)} />}
       <HomeDashboard user={user} />
     </Container>
   );

@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@heirloom/shared/contracts/home';
 import type { OnboardingOutcome, OnboardingStep } from '../utils/onboarding-steps';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
 
 export const homeKeys = {
@@ -27,6 +28,24 @@ export const useDashboard = (share: (dashboard: DashboardResponse) => void) =>
       return dashboard;
     },
   });
+
+/**
+ * Whether the family's tree has people, as the dashboard (home's cards fetch it) says; undefined
+ * until it has arrived, and false when it could not be read (the wizard then opens as it always
+ * did). It only reads the cache: a second query of the dashboard would put its own options (and
+ * no sharing) on the cards' query.
+ */
+export function useTreeHasPeopleFromDashboard(): boolean | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (changed) => queryClient.getQueryCache().subscribe(changed),
+    () => {
+      const state = queryClient.getQueryState<DashboardResponse>(homeKeys.dashboard);
+      if (state?.data) return state.data.tree_has_people;
+      return state?.status === 'error' ? false : undefined;
+    },
+  );
+}
 
 /** GET /missing_files, page after page (the card's 'Show all'). */
 export const useMissingFiles = (enabled: boolean) =>

@@ -19,10 +19,18 @@ export function stepFromHash(hash: string): OnboardingStep | null {
   return (ONBOARDING_STEPS as readonly string[]).includes(name) ? (name as OnboardingStep) : null;
 }
 
-/** Whether the wizard opens: for a new user who has not finished or skipped it, or when the hash or the server resumes a step. */
-export function showsOnboarding(user: Pick<UserView, 'new_user' | 'onboarding_done' | 'onboarding_step'>, hash: string): boolean {
+/**
+ * Whether the wizard opens: when the hash or the server resumes a step, or for a new user who has
+ * not finished or skipped it, unless their family's tree already has people (`treeHasPeople`, from
+ * the dashboard): a relative who joined a family that has a tree is not asked for a GEDCOM file of
+ * their own (home's "Which person in the tree is you?" asks them to find themselves instead).
+ * 'wait' while a new user's answer depends on the tree and the dashboard has not said yet.
+ */
+export function showsOnboarding(user: Pick<UserView, 'new_user' | 'onboarding_done' | 'onboarding_step'>, hash: string, treeHasPeople?: boolean): boolean | 'wait' {
   if (user.onboarding_done) return false;
-  return user.new_user || stepFromHash(hash) !== null || (user.onboarding_step ?? null) !== null;
+  if (stepFromHash(hash) !== null || (user.onboarding_step ?? null) !== null) return true;
+  if (!user.new_user) return false;
+  return treeHasPeople === undefined ? 'wait' : !treeHasPeople;
 }
 
 /** The step to open at: the address's, else the one the server kept, else the first question. */
