@@ -49,7 +49,7 @@ function meanDifference(a: Buffer, b: Buffer): number {
 }
 
 describe('an uploaded photo through the library', () => {
-  it('is listed with its place, counted on the map, downloadable as uploaded, corrected by the fix queue, and deleted with its files and space', async () => {
+  it('is listed with its place, counted on the map, downloadable as uploaded, corrected by the fix queue, and deleted (through Recently deleted) with its files and space', async () => {
     const { client, tab, userId } = await trialUserWithTab();
     const original = readFileSync(testPhoto(GPS_PHOTO));
     const item = await uploaded(tab, client, fileFromDisk(testPhoto(GPS_PHOTO), 'image/jpeg'));
@@ -97,12 +97,16 @@ describe('an uploaded photo through the library', () => {
 
     expect((await client.post(`/photo/${photo.id}/fix`, { fix_type: 'sharpen' })).status).toBe(400);
 
-    // Delete: records, counters, files and the space, together.
+    // Delete: out of the lists and the map's counters at once, into Recently deleted, where its
+    // files and its space wait; deleted for good from there, records, files and space go together.
     expect(await accounts().getUser(userId)).toMatchObject({ spaceUsed: original.length, spaceCommitted: original.length });
     expect((await client.call('DELETE', `/photo/${photo.id}`)).body).toEqual({ status: 'Success', count: 1 });
-    expect(await accounts().getUser(userId)).toMatchObject({ spaceUsed: 0, spaceCommitted: 0 });
     expect((await client.get('/photos')).body.photos).toEqual([]);
     expect((await client.get('/photos/map')).body.points).toEqual([]);
+    expect(await accounts().getUser(userId)).toMatchObject({ spaceUsed: original.length, spaceCommitted: original.length });
+    expect((await stored(stack.stack.buckets.uploads, `users/${userId}/`)).length).toBe(1);
+    expect((await client.post('/photos/trash/delete', { ids: [photo.id] })).body).toEqual({ status: 'Success', count: 1 });
+    expect(await accounts().getUser(userId)).toMatchObject({ spaceUsed: 0, spaceCommitted: 0 });
     expect(await stored(stack.stack.buckets.media, `users/${userId}/media/${photo.id}/`)).toEqual([]);
     expect(await stored(stack.stack.buckets.uploads, `users/${userId}/`)).toEqual([]);
 
