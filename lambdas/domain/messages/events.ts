@@ -89,8 +89,16 @@ export function withoutActor(event: MessageEvent, userIds: readonly string[]): s
   return [...new Set(userIds)].filter((id) => id !== actor);
 }
 
+/**
+ * A join that brought nothing (a new account has no photos and no tree) has nothing to report: the
+ * invite's own message, 'X joined your family', says it, and a second would say '0 items' to the
+ * family and to the joiner. A join that brought things, any leave, and any move given up still tell.
+ */
+const isEmptyJoin = (event: MessageEvent): boolean => event.kind === 'family_members' && event.joined && !event.stopped && event.moved === 0;
+
 /** The messages one event makes: one per recipient, each with an id that a repeat reproduces. */
 export function messagesForEvent(event: MessageEvent, audience: Audience): MessageRecord[] {
+  if (isEmptyJoin(event)) return [];
   const shape = shapeOf(event, (ms) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
   return withoutActor(event, audience.recipients).map((userId) => ({
     userId,

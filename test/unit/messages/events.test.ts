@@ -49,6 +49,17 @@ describe('which messages each event makes', () => {
     expect(left[0]!.messageId).not.toBe(made[0]!.messageId);
   });
 
+  it('a join that brought nothing makes no message (the invite accepted said it); a leave, or a join given up, with nothing moved still tells', () => {
+    const emptyJoin: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 0, at };
+    expect(messagesForEvent(emptyJoin, family)).toEqual([]);
+    expect(messagesForEvent({ ...emptyJoin, moved: 1 }, family).map((m) => m.userId)).toEqual(['ann', 'ben', 'cy']);
+    const left = messagesForEvent({ ...emptyJoin, joined: false }, family);
+    expect(left.map((m) => m.userId)).toEqual(['ann', 'ben', 'cy']);
+    expect(renderMessage(left[1]!).title).toBe('You left the family');
+    const stopped = messagesForEvent({ ...emptyJoin, stopped: true }, family);
+    expect(renderMessage(stopped[1]!).title).toBe('Moving your photos and family tree could not finish');
+  });
+
   it('a move given up: one message each side that says how far it got and that nothing is lost, apart from the message of a move that finished', () => {
     const joined: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 1184, at };
     const stopped = messagesForEvent({ ...joined, stopped: true }, family);
