@@ -11,7 +11,8 @@ import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { TreePeople } from '../../lambdas/domain/faces/tree-people';
 import { purgeTrash } from '../../lambdas/domain/library/purge-trash-job';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
-import { collectionFor } from '../../lambdas/runtime/faces-deps';
+import { groupNewFaces } from '../../lambdas/domain/faces/grouping';
+import { collectionFor, faceDeps } from '../../lambdas/runtime/faces-deps';
 import { trashDeps } from '../../lambdas/runtime/trash-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
@@ -326,5 +327,55 @@ describe('the faces of deleted photos', () => {
     expect((await tree().getPeople(familyId, [unnamedId])).size).toBe(0);
     expect((await toName()).map((entry) => entry.person.id)).not.toContain(unnamedId);
     expect((await tree().getPeople(familyId, [namedId])).size).toBe(1);
+  });
+});
+
+/**
+ * Grouping while a photo is in the trash, against the store: the faces and their collection in the
+ * table, the photo's trash state read from its record. A new face like only the face on a trashed
+ * photo is not put with that face's person; restored, the photo's face is matched again.
+ */
+describe('grouping new faces while a photo is in the trash', () => {
+  it("does not put a new face with a person through a face on a trashed photo, and does once it is restored", async () => {
+    // A library of its own: the family above has faces in its collection, all of one look.
+    const owner = await familyMember(stack, 'trash-grouper');
+    const familyId = (await owner.client.get('/family')).body.family_id as string;
+    const faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
+    const [older, newer] = (await seedPhotos(stack, [photoRecord(owner.userId), photoRecord(owner.userId)])).map((photo) => photo.photoId) as [string, string];
+    const bea = (await owner.client.post('/person', { names: [{ first_name: 'Bea', last_name: 'Lund' }] })).body.person.id as string;
+    const record = (faceId: string, photoId: string, personId: string | null): FaceRecord => ({
+      ownerId: familyId,
+      faceId,
+      photoId,
+      personId,
+      box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
+      genderHint: null,
+      confidence: 0.99,
+      thumbKey: `users/${owner.userId}/media/${photoId}/face-${faceId}.jpg`,
+      photoDateSort: '',
+      rejectedPersonIds: [],
+      keptApartFrom: [],
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    const [onOlder, onNewer] = [record(ulid(), older, bea), record(ulid(), newer, null)];
+    await faces.putFaces([onOlder, onNewer]);
+    // One embedding (of unit length, as the model's are) for both: the two faces are one person's.
+    const embedding = Buffer.from(new Float32Array(EMBEDDING_LENGTH).fill(1 / Math.sqrt(EMBEDDING_LENGTH)).buffer);
+    for (const face of [onOlder, onNewer]) {
+      await stack.documentClient.send(
+        new PutCommand({ TableName: stack.stack.tableName, Item: { pk: `facecoll#${collectionFor(process.env.STAGE!, familyId)}`, sk: face.faceId, imageId: face.photoId, embedding } }),
+      );
+    }
+    const deps = await faceDeps();
+
+    expect((await owner.client.post('/photos/delete', [older])).status).toBe(200);
+    expect(await groupNewFaces(deps, familyId, familyId, [onNewer], null)).toEqual({ assigned: 0, newUnnamed: [] });
+    // The search found Bea's face (kept with the new face for the regrouping); grouping left it out.
+    expect(await faces.getFace(familyId, onNewer.faceId)).toMatchObject({ personId: null, likeness: [{ faceId: onOlder.faceId }] });
+
+    expect((await owner.client.post('/photos/trash/restore', { ids: [older] })).body.count).toBe(1);
+    expect((await groupNewFaces(deps, familyId, familyId, [onNewer], null)).assigned).toBe(1);
+    expect((await faces.getFace(familyId, onNewer.faceId))?.personId).toBe(bea);
   });
 });

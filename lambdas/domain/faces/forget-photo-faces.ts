@@ -1,9 +1,10 @@
 import pLimit from 'p-limit';
 import type { FaceDeps } from './deps';
+import { groupInTurn } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
 
-/** What forgetting a deleted photo's faces needs: the store, the collection, the crops and the tree (no detector). */
-export type ForgetPhotoFacesDeps = Pick<FaceDeps, 'faces' | 'recognition' | 'images' | 'people' | 'collectionFor'>;
+/** What forgetting a deleted photo's faces needs: the store, the collection, the crops, the tree and the grouping turn (no detector). */
+export type ForgetPhotoFacesDeps = Pick<FaceDeps, 'faces' | 'recognition' | 'images' | 'people' | 'collectionFor' | 'groupingLeases'>;
 
 /** A photo being deleted for good, with the library (family) its faces are kept in. */
 export interface GonePhoto {
@@ -32,7 +33,10 @@ export async function forgetPhotoFaces(deps: ForgetPhotoFacesDeps, photos: reado
   let faces = 0;
   const emptied: string[] = [];
   for (const [ownerId, photoIds] of byLibrary) {
-    const outcome = await forgetInLibrary(deps, ownerId, [...new Set(photoIds)]);
+    // In the library's grouping turn (grouping.ts groupInTurn): a grouping that had read one of these
+    // faces would otherwise write it back after it went (put with a new person), or give a new face
+    // to an unnamed person this is about to forget.
+    const outcome = await groupInTurn(deps, ownerId, () => forgetInLibrary(deps, ownerId, [...new Set(photoIds)]));
     faces += outcome.faces;
     emptied.push(...outcome.emptied);
   }

@@ -25,7 +25,8 @@ export interface GroupingOutcome {
  *    beyond what a weak face asks), unless the family said 'Face is not {person}' or the tree's
  *    dates rule the photo out, and unless it fits another person nearly as well (then neither);
  *  - faces that fit no person but fit unassigned faces become one new unnamed person, decided by
- *    the family-wide rules (regroup.ts) over those few faces, so no chain of look-alikes forms one.
+ *    the family-wide rules (regroup.ts) over those few faces, so no chain of look-alikes forms one;
+ *  - faces on photos in a trash take no part until they are restored.
  * `treeOwnerId` is where people live; `ownerId` is the library the faces are in.
  */
 export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId: string, newFaces: readonly FaceRecord[], authorId: string | null): Promise<GroupingOutcome> {
@@ -44,7 +45,12 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
     // Matches carry the collection's ids (a moved face is known there by its recognitionId).
     const byCollectionId = new Map(matches.map((match) => [match.faceId, match.similarity]));
     // A person shows once in a photo, so the photo's other faces are never the same person.
-    const known = (await deps.faces.getFacesByRecognitionId(ownerId, [...byCollectionId.keys()])).filter((other) => other.photoId !== face.photoId);
+    const found = (await deps.faces.getFacesByRecognitionId(ownerId, [...byCollectionId.keys()])).filter((other) => other.photoId !== face.photoId);
+    // Faces on photos in a trash are matched by nothing: a new face neither joins a person through
+    // them nor makes a new one with them. Read here (one batch of photo reads) rather than taken out
+    // of the collection when a photo is trashed, so a restore makes them matchable again at once.
+    const live = await deps.photos.livePhotoIds([...new Set(found.map((other) => other.photoId))]);
+    const known = found.filter((other) => live.has(other.photoId));
     const similarity = new Map(known.map((other) => [other.faceId, byCollectionId.get(recognitionIdOf(other) ?? '') ?? 0]));
     const extra = extraAskedOf(face.quality);
 
@@ -103,7 +109,11 @@ export async function groupNewFaces(deps: FaceDeps, ownerId: string, treeOwnerId
   return outcome;
 }
 
-/** A person's number of faces, as far as the rules look (TOP_K): what the search returned, or a count. */
+/**
+ * A person's number of faces, as far as the rules look (TOP_K): what the search returned, or a
+ * count. Faces on photos in a trash are counted too, at the floor like any face the search did not
+ * return: a person whose photos are mostly in the trash asks more of a new face, the cautious side.
+ */
 async function sizeUpToTopK(deps: FaceDeps, ownerId: string, personId: string, returned: number): Promise<number> {
   if (returned >= TOP_K) return returned;
   return (await deps.faces.facesOfPerson(ownerId, personId, { limit: TOP_K })).items.length;

@@ -44,13 +44,18 @@ export function regroupFamilyFaces(deps: FaceDeps, ownerId: string, treeOwnerId:
 }
 
 async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: string, authorId: string | null): Promise<RegroupOutcome> {
-  const faces: FaceRecord[] = [];
+  const all: FaceRecord[] = [];
   let cursor: string | undefined;
   do {
     const page = await deps.faces.facesOfLibrary(ownerId, { cursor, limit: PAGE });
-    faces.push(...page.items);
+    all.push(...page.items);
     cursor = page.cursor ?? undefined;
   } while (cursor);
+  // Faces on photos in a trash take no part, as in grouping.ts: nothing joins or ties groups through
+  // them, and they stay with their people (who keep their records) for a restore.
+  const live = await deps.photos.livePhotoIds([...new Set(all.map((face) => face.photoId))]);
+  const faces = all.filter((face) => live.has(face.photoId));
+  const trashedHolders = all.flatMap((face) => (face.personId && !live.has(face.photoId) ? [face.personId] : []));
 
   const collection = deps.collectionFor(ownerId);
   const faceIdOf = new Map(faces.flatMap((face) => (recognitionIdOf(face) ? [[recognitionIdOf(face)!, face.faceId] as const] : [])));
@@ -117,7 +122,7 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
   await deps.faces.putFaces(moved);
   outcome.moved = moved.length;
 
-  const holding = new Set([...regrouped.values()].filter((id): id is string => id !== null));
+  const holding = new Set([...regrouped.values(), ...trashedHolders].filter((id): id is string => id !== null));
   for (const personId of new Set(faces.flatMap((face) => (face.personId ? [face.personId] : [])))) {
     const person = people.get(personId);
     if (!person || person.named || holding.has(personId)) continue;
@@ -125,6 +130,6 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
     await deps.people.forget(treeOwnerId, personId);
     outcome.emptied.push(personId);
   }
-  await deps.faces.noteRegrouped(ownerId, faces.length);
+  await deps.faces.noteRegrouped(ownerId, all.length);
   return outcome;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FACES_A_DELETE_CALL, forgetPhotoFaces } from '../../../lambdas/domain/faces/forget-photo-faces';
 import { unnamedPeople } from '../../../lambdas/domain/faces/face-calls';
+import { groupInTurn, groupNewFaces } from '../../../lambdas/domain/faces/grouping';
 import type { FaceRecord } from '../../../lambdas/domain/faces/records';
+import type { Leases } from '../../../lambdas/ports/lease';
 import { FacesWorld } from '../../support/faces-world';
 
 /** Photos deleted for good take their faces: the rules of forget-photo-faces.ts over the in-memory family. */
@@ -108,6 +110,55 @@ describe('forgetting the faces of photos deleted for good', () => {
     await deps.faces.putFaces(many);
     await forgetPhotoFaces(deps, [{ photoId: 'crowd', familyId: 'family' }]);
     expect(deleteCalls.map((ids) => ids.length)).toEqual([FACES_A_DELETE_CALL, 5]);
+  });
+});
+
+/** One holder a key at a time, as DynamoLeases; `someoneWaits` settles when an asker finds the key held. */
+function memoryLeases(): { leases: Leases; someoneWaits: Promise<void> } {
+  const held = new Map<string, Promise<void>>();
+  let waits!: () => void;
+  const someoneWaits = new Promise<void>((resolve) => (waits = resolve));
+  const leases: Leases = {
+    async hold(key, work) {
+      while (held.has(key)) {
+        waits();
+        await held.get(key);
+      }
+      let release!: () => void;
+      held.set(key, new Promise((resolve) => (release = resolve)));
+      try {
+        return await work();
+      } finally {
+        held.delete(key);
+        release();
+      }
+    },
+  };
+  return { leases, someoneWaits };
+}
+
+describe('forgetting faces while a photo is grouped', () => {
+  it("waits for the family's grouping turn: a grouping that read a face of the deleted photo cannot write it back", async () => {
+    const { world, deps } = await family();
+    const { leases, someoneWaits } = memoryLeases();
+    deps.groupingLeases = leases;
+    // A new face like f4, the unassigned face on photo b (a cancelled archive's photo, deleted for good).
+    deps.recognition = { ...deps.recognition, searchFaces: async (_collection, faceId) => (faceId === 'n' ? [{ faceId: 'f4', similarity: 0.95 }] : []) };
+    const newFace = { ...face('n', 'c', null) };
+    await deps.faces.putFaces([newFace]);
+    // The grouping has read f4 and is about to make a person of n and f4 when the delete comes.
+    let forgotten: Promise<unknown> | undefined;
+    const createUnnamed = deps.people.createUnnamed;
+    deps.people.createUnnamed = async (tree, author) => {
+      forgotten = forgetPhotoFaces(deps, [{ photoId: 'b', familyId: 'family' }]);
+      // Without the turn the delete runs to its end now; with it, it waits for this grouping.
+      await Promise.race([forgotten, someoneWaits]);
+      return createUnnamed(tree, author);
+    };
+    await groupInTurn(deps, 'family', () => groupNewFaces(deps, 'family', 'family', [newFace], null));
+    await forgotten;
+    expect([...world.records.values()].filter((record) => record.photoId === 'b')).toEqual([]);
+    expect(world.records.get('n')?.personId).not.toBeNull();
   });
 });
 

@@ -30,6 +30,8 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
   const people = new Map(Object.entries(options.people ?? {}).map(([id, person]) => [id, { id, name: id, sex: '', person_thumbnail_url: null, named: true, thumbnail: null, ...person }]));
   let created = 0;
   const searched: string[] = [];
+  /** Photos in a trash: the tests put them there and take them back. */
+  const trashed = new Set<string>();
   const deps = {
     faces: {
       getFaces: async (_owner: string, ids: readonly string[]) => ids.flatMap((id) => (faces.has(id) ? [faces.get(id)!] : [])),
@@ -45,6 +47,7 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
       putFaces: async (records: readonly FaceRecord[]) => records.forEach((record) => faces.set(record.faceId, record)),
       putUnnamed: async (record: UnnamedPersonRecord) => void unnamed.push(record),
     },
+    photos: { livePhotoIds: async (ids: readonly string[]) => new Set(ids.filter((id) => !trashed.has(id))) },
     recognition: {
       searchFaces: async (_c: string, faceId: string) => {
         searched.push(faceId);
@@ -84,7 +87,7 @@ function world(options: { matches: Record<string, FaceMatch[]>; people?: Record<
     faces.set(faceId, record);
     return record;
   };
-  return { deps, faces, unnamed, face, searched };
+  return { deps, faces, unnamed, face, searched, trashed };
 }
 
 describe('grouping new faces', () => {
@@ -199,6 +202,30 @@ describe('grouping new faces', () => {
     expect(outcome.newUnnamed).toEqual(['unnamed-1']);
     expect([faces.get('n')!.personId, faces.get('a')!.personId, faces.get('b')!.personId]).toEqual(['unnamed-1', 'unnamed-1', null]);
     expect(unnamed).toMatchObject([{ personId: 'unnamed-1', faceId: 'n', announced: false }]);
+  });
+
+  it("never matches a face on a photo in the trash: a person whose only photo is there is not offered, until it is restored", async () => {
+    const { deps, faces, face, trashed } = world({ matches: { n: [{ faceId: 'a', similarity: 0.9 }], m: [{ faceId: 'a', similarity: 0.9 }] }, people: { ann: {} } });
+    face('a', { personId: 'ann', photoId: 'ann-photo' });
+    trashed.add('ann-photo');
+    const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(outcome).toEqual({ assigned: 0, newUnnamed: [] });
+    expect(faces.get('n')!.personId).toBeNull();
+    // Its likeness is kept all the same: the family-wide regrouping finds it once the photo is back.
+    expect(faces.get('n')!.likeness).toEqual([{ faceId: 'a', similarity: 0.9 }]);
+    trashed.delete('ann-photo');
+    await groupNewFaces(deps, 'o', 'o', [face('m')], null);
+    expect(faces.get('m')!.personId).toBe('ann');
+  });
+
+  it('makes no new person with an unassigned face on a photo in the trash', async () => {
+    const { deps, faces, unnamed, face, trashed } = world({ matches: { n: [{ faceId: 'a', similarity: 0.9 }] } });
+    face('a', { photoId: 'p1' });
+    trashed.add('p1');
+    const outcome = await groupNewFaces(deps, 'o', 'o', [face('n')], null);
+    expect(outcome.newUnnamed).toEqual([]);
+    expect([faces.get('n')!.personId, faces.get('a')!.personId]).toEqual([null, null]);
+    expect(unnamed).toEqual([]);
   });
 
   it('matches faces moved into a family collection by the ids that collection gave them', async () => {

@@ -15,7 +15,7 @@ async function family() {
   for (const [person, identity] of [['ann', ann], ['bea', bea]] as const) {
     for (let i = 0; i < 5; i++) await world.addPhoto(`${person}-photo-${i}`, [{ faceId: `${person}-${i}`, embedding: Float32Array.from(faceOf(identity, 0.63, next)) }]);
   }
-  return { world, searches };
+  return { world, searches, ann, next };
 }
 
 describe('regrouping a family (the use case)', () => {
@@ -58,6 +58,26 @@ describe('regrouping a family (the use case)', () => {
     await world.regroup();
     for (const id of ['ann-3', 'ann-4']) expect(world.records.get(id)!.personId).not.toBe(annPerson);
     expect(['ann-0', 'ann-1', 'ann-2'].map((id) => world.records.get(id)!.personId)).toEqual([annPerson, annPerson, annPerson]);
+  });
+});
+
+describe('faces on photos in the trash', () => {
+  it('take no part in regrouping: a new photo of Ann, whose every photo is in the trash, joins her only once they are restored; her group and its record wait for that', async () => {
+    const { world, ann, next } = await family();
+    const annPerson = world.records.get('ann-0')!.personId!;
+    for (let i = 0; i < 5; i++) world.trashed.add(`ann-photo-${i}`);
+    await world.addPhoto('ann-photo-new', [{ faceId: 'ann-new', embedding: Float32Array.from(faceOf(ann, 0.63, next)) }]);
+    expect(world.records.get('ann-new')!.personId).toBeNull();
+
+    const outcome = await world.regroup();
+    expect(world.records.get('ann-new')!.personId).toBeNull();
+    expect(outcome.emptied).toEqual([]);
+    expect([0, 1, 2, 3, 4].map((i) => world.records.get(`ann-${i}`)!.personId)).toEqual(Array(5).fill(annPerson));
+    expect((await world.deps.faces.listUnnamed('family', { limit: 10 })).items.map((item) => item.personId)).toContain(annPerson);
+
+    world.trashed.clear();
+    await world.regroup();
+    expect(world.records.get('ann-new')!.personId).toBe(annPerson);
   });
 });
 
