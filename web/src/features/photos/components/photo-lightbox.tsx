@@ -31,6 +31,14 @@ export function useStripFilters(): { filters: StripFilters; hintIndex: number | 
   }, [key]);
 }
 
+/**
+ * Who added the photo to the family's library (the list already carries the name, so no request
+ * is made for it); the viewer's own uploads say so.
+ */
+function uploadedBy(photo: Pick<PhotoView, 'uploaded_by' | 'username'>, viewerId: string): string {
+  return photo.uploaded_by === viewerId ? 'Uploaded by you' : `Uploaded by ${photo.username ?? 'a family member'}`;
+}
+
 export const stripPath = (filters: StripFilters) => {
   const search = stripSearch({ ...filters, choosePerson: false }).toString();
   return `/photos/strip${search ? `?${search}` : ''}`;
@@ -99,6 +107,7 @@ export function PhotoLightbox() {
 
   const total = position.list.hasNextPage ? null : position.photos.length;
   const caption = photo ? [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ') : '';
+  const uploader = photo ? uploadedBy(photo, viewer.userId) : null;
 
   return (
     <Stage label="Photo viewer">
@@ -112,11 +121,21 @@ export function PhotoLightbox() {
           <Text fontWeight="semibold" lineClamp={{ base: 2, md: 1 }} title={caption || undefined}>
             {caption || (photo ? (photo.image_type === 'video' ? 'Video' : 'Photo') : '')}
           </Text>
-          {index >= 0 && (
-            <Text textStyle="xs" color="whiteAlpha.800">
-              {total ? `${index + 1} of ${total}` : `${index + 1} of ${countOf(position.photos.length, 'item')} so far`}
-            </Text>
-          )}
+          {/* The uploader beside the position on a desktop; on a phone, where the buttons leave little
+              room, on a line of its own that may wrap (a name cut short cannot be hovered there). */}
+          <Flex direction={{ base: 'column', md: 'row' }} columnGap="1.5" minW="0" textStyle="xs" color="whiteAlpha.800">
+            {index >= 0 && <Text flexShrink={0}>{total ? `${index + 1} of ${total}` : `${index + 1} of ${countOf(position.photos.length, 'item')} so far`}</Text>}
+            {index >= 0 && uploader && (
+              <Text as="span" aria-hidden display={{ base: 'none', md: 'inline' }}>
+                ·
+              </Text>
+            )}
+            {uploader && (
+              <Text lineClamp={{ base: 2, md: 1 }} minW="0" title={uploader} data-testid="lightbox-uploader">
+                {uploader}
+              </Text>
+            )}
+          </Flex>
         </Stack>
         <HStack gap="1">
           {photo && photo.image_type === 'photo' && viewer.photoOverlay && (
