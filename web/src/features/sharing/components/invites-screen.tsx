@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { FamilyRole } from '@heirloom/shared/contracts/family-roles';
 import type { FamilyMemberView, InviteView } from '@heirloom/shared/contracts/sharing';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -169,7 +170,6 @@ function InviteRow({ invite, highlighted, title, detail, children }: { invite: I
 function FamilyMembers({ userId }: { userId: string }) {
   const family = useFamily();
   const panel = useFamilyMembersPanel();
-  const setRole = useSetMemberRole();
   const remove = useRemoveFamilyMember();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<FamilyMemberView | null>(null);
@@ -193,7 +193,6 @@ function FamilyMembers({ userId }: { userId: string }) {
           Only the family’s admins can remove members or make someone an admin. Admins, and whoever added something, can change it; a photo or document is deleted only by the person who uploaded it. Your edits to others’ people are sent to the admins to review.
         </Text>
       )}
-      {setRole.isError && <FormAlert>{setRole.error.message}</FormAlert>}
       {!members ? (
         <Skeleton height="12" rounded="md" />
       ) : (
@@ -226,16 +225,7 @@ function FamilyMembers({ userId }: { userId: string }) {
                   )}
                 </Stack>
                 <HStack gap="2" wrap="wrap" flexShrink={0}>
-                  {shared && isAdmin && ranking && member.user_id !== userId && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={setRole.isPending && setRole.variables?.userId === member.user_id}
-                      onClick={() => setRole.mutate({ userId: member.user_id, role: ranking.role === 'admin' ? 'member' : 'admin' })}
-                    >
-                      {ranking.role === 'admin' ? 'Make member' : 'Make admin'}
-                    </Button>
-                  )}
+                  {shared && isAdmin && ranking && member.user_id !== userId && <RoleButton member={member} role={ranking.role} />}
                   {shared && member.user_id === userId && (
                     <Button size="sm" variant="outline" onClick={() => setConfirming(member)}>
                       Leave family
@@ -282,6 +272,30 @@ function FamilyMembers({ userId }: { userId: string }) {
           : `${confirming?.username ?? 'They'} will no longer see the family’s photos and tree. Photos they uploaded go with them.`}
       </ConfirmDialog>
     </SectionCard>
+  );
+}
+
+/**
+ * An admin's 'Make admin' / 'Make member' for one member. Each row has its own request, so on a busy
+ * server (seconds) the row says it is working while the other rows stay usable; a notice tells how
+ * it ended, as the app's other actions do.
+ */
+function RoleButton({ member, role }: { member: FamilyMemberView; role: FamilyRole }) {
+  const setRole = useSetMemberRole();
+  const next: FamilyRole = role === 'admin' ? 'member' : 'admin';
+  const becomes = next === 'admin' ? 'an admin' : 'a member';
+  const change = () =>
+    setRole.mutate(
+      { userId: member.user_id, role: next },
+      {
+        onSuccess: () => toaster.create({ type: 'success', title: `${member.username} is now ${becomes}` }),
+        onError: (error) => toaster.create({ type: 'error', title: `Could not make ${member.username} ${becomes}`, description: error.message }),
+      },
+    );
+  return (
+    <Button size="sm" variant="outline" loading={setRole.isPending} loadingText={next === 'admin' ? 'Making admin…' : 'Making member…'} onClick={change}>
+      {next === 'admin' ? 'Make admin' : 'Make member'}
+    </Button>
   );
 }
 
