@@ -82,10 +82,12 @@ export function GettingStartedCard({ user, items, treeHasPeople }: { user: UserV
           title="Find yourself in the family"
           text="Select the person who is you, so Heirloom can show your parents, kids and grandparents and the photos of each."
           action={
+            // With people in the tree, 'Which person in the tree is you?' sits above this card with the
+            // one 'Select yourself' button: the step points there rather than repeating it.
             treeHasPeople ? (
-              <Button asChild variant="outline">
-                <a href="#select-yourself">Select yourself</a>
-              </Button>
+              <Link href="#select-yourself" fontWeight="medium" color="brand.700">
+                Pick yourself above
+              </Link>
             ) : (
               <LinkButton to="/person/new" variant="outline">
                 Add yourself

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Flex, Heading, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/ui/chakra/card';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonView } from '@heirloom/shared/contracts/family';
@@ -58,8 +58,10 @@ interface SelectYourselfProps {
 
 /** The user has people but none is them: choose who you are, and the tree centres on you (spec 001). */
 export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps) {
+  // The card is as tall as what it says and grows downwards as the matches appear: near the top, not
+  // centred (it would jump up as it grew, and a phone's keyboard covers the lower half of the screen).
   return (
-    <Center h="full" px="4">
+    <Flex justify="center" align="flex-start" h="full" px={{ base: '0', sm: '4' }} pt={{ base: '2', md: '12' }}>
       <Card.Root maxW="lg" w="full">
         <Card.Body>
           <Stack gap="4">
@@ -67,9 +69,7 @@ export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps)
               Select Yourself
             </Heading>
             <Text color="fg.muted">Which person in your family tree is you? The tree is drawn around you, and “Me” and your relatives’ photo lists follow from it.</Text>
-            <Box minH="56">
-              <FindPerson label="Search for yourself by name" placeholder="Type your name" onChoose={onChoose} autoFocus floating={false} />
-            </Box>
+            <FindPerson label="Search for yourself by name" placeholder="Type your name" onChoose={onChoose} autoFocus floating={false} />
             {saving && (
               <HStack role="status">
                 <Spinner size="sm" />
@@ -84,7 +84,7 @@ export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps)
           </Stack>
         </Card.Body>
       </Card.Root>
-    </Center>
+    </Flex>
   );
 }
 
