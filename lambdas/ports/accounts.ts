@@ -33,7 +33,6 @@ export interface UserRecord {
   spaceCommitted: number;
   personId: string | null;
   hasPhotos: boolean;
-  hasPeople: boolean;
   hasInvites: boolean;
   status: 'active' | 'deleting';
   createdAt: number;

@@ -65,7 +65,6 @@ export const userView = z.object({
   /** The sex of the user's person ('Female' makes the avatar pink); null without one. */
   person_sex: z.string().nullable().optional(),
   has_photos: z.boolean(),
-  has_people: z.boolean(),
   has_invites: z.boolean(),
   new_user: z.boolean(),
   /** The onboarding wizard was finished or skipped: it never shows again. */

@@ -30,7 +30,6 @@ function toRecord(item: UserItem): UserRecord {
     spaceCommitted: item.spaceCommitted ?? item.spaceUsed,
     personId: nullable(item.personId),
     hasPhotos: item.hasPhotos,
-    hasPeople: item.hasPeople,
     hasInvites: item.hasInvites,
     status: item.status,
     createdAt: item.createdAt,

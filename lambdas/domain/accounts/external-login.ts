@@ -123,7 +123,6 @@ async function createAccount(deps: AccountsDeps, identity: ExternalIdentity, log
     spaceCommitted: 0,
     personId: null,
     hasPhotos: false,
-    hasPeople: false,
     hasInvites: false,
     status: 'active',
     createdAt: deps.now(),

@@ -55,7 +55,6 @@ export async function signUp(deps: AccountsDeps, request: SignupRequest, context
     spaceCommitted: 0,
     personId: null,
     hasPhotos: false,
-    hasPeople: false,
     hasInvites: false,
     status: 'active',
     createdAt: deps.now(),

@@ -23,7 +23,6 @@ export function toUserView(user: UserRecord, nowMs: number): UserView {
     plan: { name: user.customerPlan, included_storage: includedStorage(user.customerPlan) },
     person: user.personId,
     has_photos: user.hasPhotos,
-    has_people: user.hasPeople,
     has_invites: user.hasInvites,
     new_user: user.personId === null && !user.hasPhotos,
     onboarding_done: (user.onboarding ?? null) !== null,

@@ -190,7 +190,6 @@ export function makeUser(overrides: Partial<UserView> = {}): UserView {
     plan: { name: plan, included_storage: plan === 'Free' ? 0 : 100 * 1024 ** 3 },
     person: null,
     has_photos: false,
-    has_people: false,
     has_invites: false,
     new_user: true,
     has_password: true,

@@ -34,7 +34,6 @@ export const userSchema = {
     spaceCommitted: { type: 'number', required: true, default: 0 },
     personId: { type: 'string' },
     hasPhotos: { type: 'boolean', required: true },
-    hasPeople: { type: 'boolean', required: true },
     hasInvites: { type: 'boolean', required: true },
     status: { type: ['active', 'deleting'] as const, required: true },
     createdAt: { type: 'number', required: true, readOnly: true },

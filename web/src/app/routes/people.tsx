@@ -1,4 +1,5 @@
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
+import { useTreeHasPeopleFromDashboard } from '../../features/home/api/dashboard';
 import { UnassignedFacesCard } from '../../features/faces/components/unassigned-faces-card';
 import { ExportGedcomButton } from '../../features/family/components/export-gedcom-button';
 import { RecentImports } from '../../features/family/components/recent-imports';
@@ -7,13 +8,16 @@ import { DuplicateSuggestions } from '../../features/sharing/components/duplicat
 
 /**
  * /people: the people list, with the tree's export, the unassigned faces (once there are photos for
- * them to be in), likely duplicates and its GEDCOM imports beside it.
+ * them to be in), likely duplicates and its GEDCOM imports beside it. Whether the tree has people
+ * (the grid's code then loads alongside the list) is the family's, as home's dashboard last read it:
+ * nothing is asked for it here, and before home has been read the grid simply loads after the list.
  */
 export function Component() {
   const user = useSignedInUser();
+  const treeHasPeople = useTreeHasPeopleFromDashboard();
   return (
     <PeopleScreen
-      hasPeople={user.has_people}
+      hasPeople={treeHasPeople ?? false}
       actions={<ExportGedcomButton />}
       aside={
         <>
