@@ -65,6 +65,8 @@ export const userView = z.object({
   /** The sex of the user's person ('Female' makes the avatar pink); null without one. */
   person_sex: z.string().nullable().optional(),
   has_photos: z.boolean(),
+  /** The family's tree has someone in it; read from the tree with the user (GET /user, POST /token, PUT /user/person), absent from the other answers. */
+  has_people: z.boolean().optional(),
   has_invites: z.boolean(),
   new_user: z.boolean(),
   /** The onboarding wizard was finished or skipped: it never shows again. */

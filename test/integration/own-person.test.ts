@@ -58,6 +58,7 @@ it('answers 401 without a session', async () => {
 it('serves the sex of the user’s person with the user, so the avatar can be pink (spec 000 section 2, issue 31)', async () => {
   const { client, user } = await signUpVerified(stack);
   expect(user.person_sex ?? null).toBeNull();
+  expect((await client.get('/user')).body.user.has_people).toBe(false);
   const reply = await client.post('/person', { names: [{ first_name: 'Marie', last_name: 'Tester' }], sex: 'Female' });
   const personId = reply.body.person.id as string;
 
@@ -65,6 +66,9 @@ it('serves the sex of the user’s person with the user, so the avatar can be pi
   expect(set.body.user.person_sex).toBe('Female');
   expect((await client.get('/user')).body.user.person_sex).toBe('Female');
   expect((await client.post('/token')).body.user.person_sex).toBe('Female');
+  // The tree has someone in it now: the spec's has_people, read from the tree with the user.
+  expect((await client.get('/user')).body.user.has_people).toBe(true);
+  expect((await client.post('/token')).body.user.has_people).toBe(true);
 
   // Changed on the person, changed on the user.
   await client.post(`/person/${personId}`, { sex: 'Male' });

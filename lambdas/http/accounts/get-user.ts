@@ -6,7 +6,7 @@ import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { withInvitesWaiting } from '../../runtime/user-invites';
-import { withPersonSex } from '../../runtime/user-person-sex';
+import { withTreeFacts } from '../../runtime/user-tree-facts';
 
 /** GET /user: the signed-in user. */
 export const handler = httpHandler(
@@ -15,7 +15,7 @@ export const handler = httpHandler(
     allowPasswordResetSession: true,
     handle: async ({ session }): Promise<z.infer<typeof userResponse>> => {
       const deps = accountsDeps();
-      return { user: await withPersonSex(toUserView(await withInvitesWaiting(await currentUser(deps, session.userId), deps.now()), deps.now()), session) };
+      return { user: await withTreeFacts(toUserView(await withInvitesWaiting(await currentUser(deps, session.userId), deps.now()), deps.now()), session) };
     },
   },
   httpDeps,

@@ -7,7 +7,7 @@ import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { withInvitesWaiting } from '../../runtime/user-invites';
-import { withPersonSex } from '../../runtime/user-person-sex';
+import { withTreeFacts } from '../../runtime/user-tree-facts';
 import { HttpResponse } from '../../runtime/http/response';
 import { sessionCookie } from '../../runtime/http/session-cookie';
 
@@ -23,7 +23,7 @@ export const handler = httpHandler(
       const deps = accountsDeps();
       const user = await withInvitesWaiting(await currentUser(deps, session.userId), deps.now());
       // A reset code's session is not extended: it lasts only until the new password is chosen.
-      const view = await withPersonSex(toUserView(user, deps.now()), session);
+      const view = await withTreeFacts(toUserView(user, deps.now()), session);
       if (session.scope === 'password-reset') return { user: view } satisfies z.infer<typeof userResponse>;
       const expiresAt = Math.floor(deps.now() / 1000) + SESSION_TTL_SECONDS;
       await deps.sessions.extend(session.sessionId, expiresAt);

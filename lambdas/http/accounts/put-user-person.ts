@@ -8,7 +8,7 @@ import { accountsDeps } from '../../runtime/accounts-deps';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
-import { withPersonSex } from '../../runtime/user-person-sex';
+import { withTreeFacts } from '../../runtime/user-tree-facts';
 
 /** PUT /user/person: sets (or, with null, clears) the tree person who is the signed-in user. */
 export const handler = httpHandler(
@@ -18,7 +18,7 @@ export const handler = httpHandler(
     handle: async ({ body, session }): Promise<z.infer<typeof userResponse>> => {
       if (body.person_id !== null) await requirePerson(familyDeps(), treeOwnerFor(session), body.person_id);
       const deps = accountsDeps();
-      return { user: await withPersonSex(toUserView(await setOwnPerson(deps, session.userId, body.person_id), deps.now()), session) };
+      return { user: await withTreeFacts(toUserView(await setOwnPerson(deps, session.userId, body.person_id), deps.now()), session) };
     },
   },
   httpDeps,

@@ -9,15 +9,15 @@ import { DuplicateSuggestions } from '../../features/sharing/components/duplicat
 /**
  * /people: the people list, with the tree's export, the unassigned faces (once there are photos for
  * them to be in), likely duplicates and its GEDCOM imports beside it. Whether the tree has people
- * (the grid's code then loads alongside the list) is the family's, as home's dashboard last read it:
- * nothing is asked for it here, and before home has been read the grid simply loads after the list.
+ * (the grid's code then loads alongside the list) is the family's, as home's dashboard or the user's
+ * has_people last read it: nothing is asked for it here.
  */
 export function Component() {
   const user = useSignedInUser();
   const treeHasPeople = useTreeHasPeopleFromDashboard();
   return (
     <PeopleScreen
-      hasPeople={treeHasPeople ?? false}
+      hasPeople={treeHasPeople ?? user.has_people ?? false}
       actions={<ExportGedcomButton />}
       aside={
         <>
