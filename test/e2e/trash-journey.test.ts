@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial } from './support/accounts';
@@ -38,6 +38,17 @@ async function threePhotos(page: Page): Promise<Map<string, string>> {
   const photos = async () => (await api.get<{ photos: ApiPhoto[] }>('/photos')).photos;
   await expect.poll(async () => (await photos()).length, { timeout: 60_000, interval: 500 }).toBe(3);
   return new Map((await photos()).map((photo) => [photo.name, photo.id]));
+}
+
+/** A notice on a phone sits above the bar at the bottom of the screen, never over its buttons. */
+async function noticeAbove(page: Page, notice: string, bar: Locator) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: notice });
+  // Measured while both are shown (the bar can be drawn again as the list beneath it reloads).
+  const clear = async () => {
+    const [toastBox, barBox] = await Promise.all([toast.boundingBox({ timeout: 1000 }), bar.boundingBox({ timeout: 1000 })]).catch(() => [null, null]);
+    return toastBox && barBox ? toastBox.y + toastBox.height <= barBox.y : 'not both shown';
+  };
+  await expect.poll(clear).toBe(true);
 }
 
 async function stripShows(page: Page, count: number) {
@@ -132,6 +143,7 @@ describe('Recently deleted, in Chromium', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Recently deleted' });
     await windowScreenshot(page, 'trash-selected-phone');
     await toolbar.getByRole('button', { name: 'Restore' }).click();
+    await noticeAbove(page, '1 item restored', page.getByRole('navigation', { name: 'Quick links' }));
     await expect.poll(() => page.locator('[data-photo-card]').count()).toBe(2);
 
     // The viewer on a phone: a swipe goes to the next photo; Delete forever asks, deletes it and moves on.
@@ -144,6 +156,7 @@ describe('Recently deleted, in Chromium', () => {
     await windowScreenshot(page, 'trash-viewer-phone');
     await viewer.getByRole('toolbar', { name: 'This deleted photo' }).getByRole('button', { name: 'Delete forever' }).click();
     await page.getByRole('alertdialog', { name: 'Delete this photo forever?' }).getByRole('button', { name: 'Delete forever' }).click();
+    await noticeAbove(page, 'Photo deleted forever', viewer.getByRole('toolbar', { name: 'This deleted photo' }));
     await expect.poll(() => new URL(page.url()).searchParams.get('photo')).toBe(shownFirst);
     await page.goBack();
     await viewer.waitFor({ state: 'hidden' });

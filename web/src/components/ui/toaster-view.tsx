@@ -1,12 +1,24 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** The notices' store and their drawing, loaded with the first notice (see ./toaster). */
-export const toasterStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/**
+ * The notices' store and their drawing, loaded with the first notice (see ./toaster). Their distance
+ * from the bottom is a variable the toaster sets per width: on a phone notices sit above the bottom
+ * bar, and above a full-screen viewer's own toolbar (as Google Photos' snackbars do), where at 1rem
+ * they covered its buttons (Restore, Delete forever) for as long as they showed.
+ */
+export const toasterStore = createToaster({
+  placement: 'bottom-end',
+  pauseOnPageIdle: true,
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toaster-lift, 1rem)' },
+});
+
+/** The phone's bottom bar and a viewer's toolbar are 4rem tall. */
+const PHONE_LIFT = 'calc(4.75rem + env(safe-area-inset-bottom, 0px))';
 
 export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={{ '--toaster-lift': { base: PHONE_LIFT, md: '1rem' } }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
