@@ -3,7 +3,12 @@
  * runs it, everyone else waits for the lease (or gives up with LeaseBusyError after a while).
  */
 export interface Leases {
-  hold<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** `wait.maxWaitMs` shortens the wait for this call (a request behind API Gateway's 29 s cannot wait as long as a queue consumer). */
+  hold<T>(key: string, work: () => Promise<T>, wait?: LeaseWait): Promise<T>;
+}
+
+export interface LeaseWait {
+  maxWaitMs: number;
 }
 
 /** The lease stayed taken for longer than the caller may wait; try again later. */

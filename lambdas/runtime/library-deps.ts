@@ -55,7 +55,7 @@ export function libraryDeps(): LibraryDeps {
     people: new FamilyPeople(family, new DynamoAccountStore(client, table)),
     faces: new FacePhotoFinder(new DynamoFaceStore(client, table)),
     // The face ports are built on the first delete for good, not at cold start.
-    forgetFaces: async (photos) => forgetPhotoFaces(await faceDeps(), photos),
+    forgetFaces: async (photos, wait) => forgetPhotoFaces(await faceDeps(), photos, wait),
     uploaders,
     signer: libraryLinks(),
     storage: objectStorage(),

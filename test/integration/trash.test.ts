@@ -10,6 +10,7 @@ import { EMBEDDING_LENGTH } from '../../lambdas/adapters/local/face-vectors';
 import type { FaceRecord } from '../../lambdas/domain/faces/records';
 import { TreePeople } from '../../lambdas/domain/faces/tree-people';
 import { purgeTrash } from '../../lambdas/domain/library/purge-trash-job';
+import { FACES_BUSY } from '../../lambdas/domain/library/trash';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { groupNewFaces } from '../../lambdas/domain/faces/grouping';
 import { collectionFor, faceDeps } from '../../lambdas/runtime/faces-deps';
@@ -377,5 +378,42 @@ describe('grouping new faces while a photo is in the trash', () => {
     expect((await owner.client.post('/photos/trash/restore', { ids: [older] })).body.count).toBe(1);
     expect((await groupNewFaces(deps, familyId, familyId, [onNewer], null)).assigned).toBe(1);
     expect((await faces.getFace(familyId, onNewer.faceId))?.personId).toBe(bea);
+  });
+});
+
+describe('deleting for good while the family’s faces are being grouped', () => {
+  it('Delete forever answers 409 within the API’s time and keeps the photos; Empty trash hides them and leaves them to the job', async () => {
+    const familyId = (await founder.client.get('/family')).body.family_id as string;
+    const ids = (await seedPhotos(stack, [photoRecord(founder.userId), photoRecord(founder.userId)])).map((photo) => photo.photoId);
+    expect((await founder.client.post('/photos/delete', ids)).status).toBe(200);
+
+    // A grouping holds the family's turn (a long regroup, say) until the requests have answered, or
+    // 25 s at most: a request that waited as long as a queue consumer does (30 s) would get the turn
+    // then and answer 200, one that gives up in time (REQUEST_LEASE_WAIT) answers first.
+    const { groupingLeases } = await faceDeps();
+    let release = () => undefined as void;
+    let taken = () => undefined as void;
+    const turnTaken = new Promise<void>((resolve) => (taken = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = groupingLeases!.hold(`faces-grouping#${familyId}`, async () => {
+      taken();
+      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 25_000))]);
+    });
+    await turnTaken;
+    try {
+      const refused = await founder.client.post('/photos/trash/delete', { ids: [ids[0]] });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(FACES_BUSY);
+      expect((await trashOf(founder.client)).map((photo) => photo.id).sort()).toEqual([...ids].sort());
+
+      const emptied = await founder.client.post('/photos/trash/empty', {});
+      expect(emptied.body).toEqual({ status: 'Success', count: 0, pending: true });
+      expect(await trashOf(founder.client)).toEqual([]);
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await purgeTrash(trashDeps(), 60_000)).toMatchObject({ emptied: 2, done: true });
+    expect((await founder.client.post('/photos/trash/restore', { ids })).status).toBe(404);
   });
 });

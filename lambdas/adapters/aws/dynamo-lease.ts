@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LeaseBusyError, type Leases } from '../../ports/lease';
+import { LeaseBusyError, type Leases, type LeaseWait } from '../../ports/lease';
 import { isConditionalCheckFailure } from './conditional-check';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 
@@ -28,9 +28,9 @@ export class DynamoLeases implements Leases {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async hold<T>(key: string, work: () => Promise<T>): Promise<T> {
+  async hold<T>(key: string, work: () => Promise<T>, wait?: LeaseWait): Promise<T> {
     const holder = randomUUID();
-    await this.take(key, holder);
+    await this.take(key, holder, wait?.maxWaitMs ?? this.options.maxWaitMs);
     const renewal = setInterval(() => void this.renew(key, holder).catch(() => undefined), Math.max(1, Math.floor(this.options.leaseMs / 3)));
     renewal.unref();
     try {
@@ -56,7 +56,7 @@ export class DynamoLeases implements Leases {
     );
   }
 
-  private async take(key: string, holder: string): Promise<void> {
+  private async take(key: string, holder: string, maxWaitMs: number): Promise<void> {
     const started = this.now();
     for (let attempt = 0; ; attempt++) {
       const now = this.now();
@@ -74,7 +74,7 @@ export class DynamoLeases implements Leases {
       } catch (error) {
         if (!isConditionalCheckFailure(error)) throw error;
       }
-      if (this.now() - started >= this.options.maxWaitMs) throw new LeaseBusyError(key);
+      if (this.now() - started >= maxWaitMs) throw new LeaseBusyError(key);
       // Grouping a photo takes a second or so: look again soon, a little later each time, spread out.
       await delay(Math.round((50 + Math.random() * 100) * Math.min(8, 1 + attempt / 4)));
     }

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import type { LeaseWait } from '../../ports/lease';
 import type { FaceDeps } from './deps';
 import { groupInTurn } from './grouping';
 import { recognitionIdOf, type FaceRecord } from './records';
@@ -27,7 +28,7 @@ type Slots = ReturnType<typeof pLimit>;
  * again, each step a no-op for what is already gone. Per-person totals are not stored (a person's
  * face count is read from their faces), so nothing else needs updating.
  */
-export async function forgetPhotoFaces(deps: ForgetPhotoFacesDeps, photos: readonly GonePhoto[]): Promise<{ faces: number; emptied: string[] }> {
+export async function forgetPhotoFaces(deps: ForgetPhotoFacesDeps, photos: readonly GonePhoto[], wait?: LeaseWait): Promise<{ faces: number; emptied: string[] }> {
   const byLibrary = new Map<string, string[]>();
   for (const photo of photos) byLibrary.set(photo.familyId, [...(byLibrary.get(photo.familyId) ?? []), photo.photoId]);
   let faces = 0;
@@ -36,7 +37,7 @@ export async function forgetPhotoFaces(deps: ForgetPhotoFacesDeps, photos: reado
     // In the library's grouping turn (grouping.ts groupInTurn): a grouping that had read one of these
     // faces would otherwise write it back after it went (put with a new person), or give a new face
     // to an unnamed person this is about to forget.
-    const outcome = await groupInTurn(deps, ownerId, () => forgetInLibrary(deps, ownerId, [...new Set(photoIds)]));
+    const outcome = await groupInTurn(deps, ownerId, () => forgetInLibrary(deps, ownerId, [...new Set(photoIds)]), wait);
     faces += outcome.faces;
     emptied.push(...outcome.emptied);
   }

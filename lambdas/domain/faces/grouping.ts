@@ -1,3 +1,4 @@
+import type { LeaseWait } from '../../ports/lease';
 import type { FaceDeps } from './deps';
 import { datesAllow, trustedPhotoYear } from './life-span';
 import { AMBIGUITY_MARGIN, excessOf, extraAskedOf, LIKENESS_FLOOR, supportOf, TOP_K } from './match-rules';
@@ -161,8 +162,8 @@ async function newGroupOf(deps: FaceDeps, collection: string, face: FaceRecord, 
  * at visibility only), and on AWS a message whose visibility ran out is delivered again while its
  * first delivery may still run; a family move regroups a leaver's faces outside the queue.
  */
-export function groupInTurn<T>(deps: Pick<FaceDeps, 'groupingLeases'>, ownerId: string, work: () => Promise<T>): Promise<T> {
-  return deps.groupingLeases ? deps.groupingLeases.hold(`faces-grouping#${ownerId}`, work) : work();
+export function groupInTurn<T>(deps: Pick<FaceDeps, 'groupingLeases'>, ownerId: string, work: () => Promise<T>, wait?: LeaseWait): Promise<T> {
+  return deps.groupingLeases ? deps.groupingLeases.hold(`faces-grouping#${ownerId}`, work, wait) : work();
 }
 
 /** A person's icon made from a face: the face's crop (see person-thumbnail.ts). */

@@ -1,5 +1,6 @@
 import type { Place, PlacePrediction } from '../places';
 import type { DocumentStore, FixQueue, LibraryEvents, LibraryFaces, LibraryPeople, LibraryPhoto, LocationStore, PhotoStore, UploaderNames } from '../../ports/library';
+import type { LeaseWait } from '../../ports/lease';
 import type { MediaUrlSigner, ObjectStorage } from '../../ports/media';
 import type { RealtimePublisher } from '../../ports/realtime';
 
@@ -22,8 +23,9 @@ export interface LibraryDeps {
   /**
    * Forgets the faces of photos about to be deleted for good (faces/forget-photo-faces.ts, wired
    * with the faces' own ports): called before their records go, so a failed delete is retried whole.
+   * It waits for the family's grouping turn, at most `wait.maxWaitMs` when given (LeaseBusyError after).
    */
-  forgetFaces(photos: ReadonlyArray<Pick<LibraryPhoto, 'photoId' | 'familyId'>>): Promise<unknown>;
+  forgetFaces(photos: ReadonlyArray<Pick<LibraryPhoto, 'photoId' | 'familyId'>>, wait?: LeaseWait): Promise<unknown>;
   uploaders: UploaderNames;
   signer: MediaUrlSigner;
   storage: ObjectStorage;

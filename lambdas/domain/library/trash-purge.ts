@@ -1,4 +1,5 @@
 import type { NearDuplicateStore } from '../../ports/duplicates';
+import type { LeaseWait } from '../../ports/lease';
 import type { LibraryPhoto } from '../../ports/library';
 import type { TrashState } from '../../ports/trash';
 import type { LibraryDeps } from './deps';
@@ -22,13 +23,13 @@ export const PURGE_BATCH = 100;
  * photos in the trash for the retry), then their records, content claims and the space on the
  * uploader's account (in the same transactions), then their original and every picture made from
  * it. A photo restored or purged meanwhile is skipped (read again when a write finds it changed),
- * so a retry deletes nothing twice. Answers how many went.
+ * so a retry deletes nothing twice. Answers how many went. `wait`: see LibraryDeps.forgetFaces.
  */
-export async function purgeTrashed(deps: Pick<LibraryDeps, 'photos' | 'storage' | 'warn' | 'forgetFaces'>, photos: readonly LibraryPhoto[]): Promise<number> {
+export async function purgeTrashed(deps: Pick<LibraryDeps, 'photos' | 'storage' | 'warn' | 'forgetFaces'>, photos: readonly LibraryPhoto[], wait?: LeaseWait): Promise<number> {
   const byOwner = new Map<string, LibraryPhoto[]>();
   for (const photo of photos) if (photo.trashedAt !== null) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo]);
   const gone: LibraryPhoto[] = [];
-  await deps.forgetFaces([...byOwner.values()].flat());
+  await deps.forgetFaces([...byOwner.values()].flat(), wait);
   for (const [ownerId, owned] of byOwner) {
     const ids = owned.map((photo) => photo.photoId);
     let attempts = 0;

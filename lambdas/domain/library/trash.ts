@@ -2,7 +2,8 @@ import pLimit from 'p-limit';
 import { TRASH_PAGE_SIZE, type TrashedPhotoView } from '@heirloom/shared/contracts/trash';
 import { daysLeft } from '@heirloom/shared/rules/trash';
 import { indexPhoto } from '../duplicates/index-photo';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
+import { LeaseBusyError, type LeaseWait } from '../../ports/lease';
 import type { LibraryPhoto } from '../../ports/library';
 import { ownSelection } from './access';
 import type { LibraryDeps } from './deps';
@@ -13,6 +14,12 @@ import { photoViewsOf } from './views';
 export const NOT_IN_YOUR_TRASH = 'Those photos are not in your Recently deleted';
 /** How long Empty trash deletes before it answers; what is left, the purge job deletes (it no longer shows). */
 export const EMPTY_IN_REQUEST_MS = 10_000;
+/**
+ * A request's wait for the family's faces grouping turn (forgetting a photo's faces takes it).
+ * Queue consumers wait up to 30 s; behind API Gateway's 29 s a request cannot, so it gives up sooner.
+ */
+export const REQUEST_LEASE_WAIT: LeaseWait = { maxWaitMs: 4_000 };
+export const FACES_BUSY = 'Faces in your family’s photos are being sorted right now. Try Delete forever again in a minute: the photos wait in Recently deleted until then.';
 
 /**
  * Delete (the side panel's, and Delete selected Items): the photos move to their uploader's trash.
@@ -148,7 +155,13 @@ export async function deleteForever(deps: TrashDeps, ownerId: string, photoIds: 
   const mine = trashed.filter((photo) => photo.ownerId === ownerId);
   if (mine.length < trashed.length || library.length) throw new NotFoundError(NOT_IN_YOUR_TRASH);
   let deleted = 0;
-  for (let at = 0; at < mine.length; at += PURGE_BATCH) deleted += await purgeTrashed(deps, mine.slice(at, at + PURGE_BATCH));
+  try {
+    for (let at = 0; at < mine.length; at += PURGE_BATCH) deleted += await purgeTrashed(deps, mine.slice(at, at + PURGE_BATCH), REQUEST_LEASE_WAIT);
+  } catch (error) {
+    // Batches already deleted stay deleted; the rest are still in the trash for the next try.
+    if (error instanceof LeaseBusyError) throw new ConflictError(FACES_BUSY);
+    throw error;
+  }
   return deleted;
 }
 
@@ -160,12 +173,12 @@ export async function deleteForever(deps: TrashDeps, ownerId: string, photoIds: 
 export async function emptyTrash(deps: TrashDeps, ownerId: string, budgetMs = EMPTY_IN_REQUEST_MS): Promise<{ count: number; pending: boolean }> {
   const before = deps.now();
   await deps.trash.markEmptied(ownerId, before);
-  const { count, done } = await purgeEmptying(deps, { ownerId, before }, before + budgetMs);
+  const { count, done } = await purgeEmptying(deps, { ownerId, before }, before + budgetMs, REQUEST_LEASE_WAIT);
   return { count, pending: !done };
 }
 
 /** Purges one Empty a batch at a time until nothing is left or `deadline` passes; clears its mark when done. */
-export async function purgeEmptying(deps: TrashDeps, emptying: { ownerId: string; before: number }, deadline: number): Promise<{ count: number; done: boolean }> {
+export async function purgeEmptying(deps: TrashDeps, emptying: { ownerId: string; before: number }, deadline: number, wait?: LeaseWait): Promise<{ count: number; done: boolean }> {
   let count = 0;
   while (deps.now() < deadline) {
     const batch = await deps.photos.trashedBefore(emptying.ownerId, emptying.before, PURGE_BATCH);
@@ -173,7 +186,14 @@ export async function purgeEmptying(deps: TrashDeps, emptying: { ownerId: string
       await deps.trash.finishEmptying(emptying);
       return { count, done: true };
     }
-    count += await purgeTrashed(deps, batch);
+    try {
+      count += await purgeTrashed(deps, batch, wait);
+    } catch (error) {
+      // A request (`wait` given) that found the family's faces being grouped stops here: the mark
+      // already hides what is left, and the purge job deletes it.
+      if (wait && error instanceof LeaseBusyError) return { count, done: false };
+      throw error;
+    }
   }
   return { count, done: false };
 }
