@@ -110,14 +110,15 @@ export class AppPermissions {
    * 'index' finds and matches faces (the faces consumer); 'move' indexes a photo's faces into a
    * family's collection, deletes them from the old one and groups the faces of a member who left
    * (the family consumer); 'forget' removes single faces (the face menu's Forget); 'drop' removes
-   * a whole collection (account deletion).
+   * a whole collection, or the faces of a deleted account's photos from a family's that stays
+   * (account deletion).
    */
   private grantFaces(grantee: iam.IGrantable, stage: string, use: 'index' | 'move' | 'forget' | 'drop'): void {
     const actions = {
       index: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
       move: ['rekognition:CreateCollection', 'rekognition:IndexFaces', 'rekognition:SearchFaces', 'rekognition:DeleteFaces'],
       forget: ['rekognition:DeleteFaces'],
-      drop: ['rekognition:DeleteCollection'],
+      drop: ['rekognition:DeleteCollection', 'rekognition:DeleteFaces'],
     }[use];
     const stack = Stack.of(this.resources.webSocketApi);
     iam.Grant.addToPrincipal({ grantee, actions, resourceArns: [stack.formatArn({ service: 'rekognition', resource: 'collection', resourceName: `heirloom-${stage}-*` })] });

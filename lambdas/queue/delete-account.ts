@@ -3,6 +3,7 @@ import { DynamoOwnedItems } from '../adapters/aws/dynamo-owned-items';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { S3OwnedObjects } from '../adapters/aws/s3-owned-objects';
 import { eraseUserData } from '../domain/accounts/erase-user-data';
+import { forgetPhotoFaces } from '../domain/faces/forget-photo-faces';
 import { cancelAllSubscriptions } from '../domain/billing/billing-summary';
 import { billingDeps } from '../runtime/billing-deps';
 import { documentClient, s3Client } from '../runtime/clients';
@@ -26,6 +27,8 @@ export const handler = queueHandler(deleteAccountMessage, async ({ user_id }) =>
   // Then the face collection: once the account's items are gone nothing would name it again.
   const faces = await faceDeps();
   if (!keepFamily) await faces.recognition.deleteCollection(faces.collectionFor(user_id));
-  const result = await eraseUserData(user_id, items, objects, keepFamily);
+  // The faces found in their pictures leave a family that outlives the account (theirs kept for
+  // others, or one keyed by someone else) before the pictures go: erase-user-data.ts.
+  const result = await eraseUserData(user_id, items, objects, keepFamily, (photos) => forgetPhotoFaces(faces, photos));
   logger.info('Account data erased', { userId: user_id, keepFamily, ...result });
 });

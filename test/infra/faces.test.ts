@@ -40,11 +40,11 @@ describe('Rekognition permissions: least privilege, this stage only', () => {
     expect(grants.map((grant) => grant.action)).not.toContain('rekognition:DeleteCollection');
   });
 
-  it('lets request handlers only forget single faces, and account deletion only drop a collection', () => {
+  it('lets request handlers only forget single faces, and account deletion only drop a collection or forget its photos\' faces', () => {
     const [, anyRoute] = functions().find(([, fn]) => String(fn.Properties.Description).startsWith('GET /api/photo/{id}/people'))!;
     expect(rekognitionGrants(roleOf(anyRoute)).map((grant) => grant.action)).toEqual(['rekognition:DeleteFaces']);
     const [, deleteAccount] = functionDescribed('Consumer of the delete queue');
-    expect(rekognitionGrants(roleOf(deleteAccount)).map((grant) => grant.action)).toEqual(['rekognition:DeleteCollection']);
+    expect(rekognitionGrants(roleOf(deleteAccount)).map((grant) => grant.action)).toEqual(['rekognition:DeleteCollection', 'rekognition:DeleteFaces']);
   });
 
   it('grants no Rekognition action on every resource, and none to the other functions', () => {

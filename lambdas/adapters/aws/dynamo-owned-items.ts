@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { OwnedItems } from '../../ports/owned-data';
+import type { OwnedItems, OwnedPicture } from '../../ports/owned-data';
 import { TABLE_KEYS } from './table-definition';
+import { mediaService } from './entities/media-entities';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 
 const BATCH_WRITE_LIMIT = 25;
@@ -12,6 +13,42 @@ export class DynamoOwnedItems implements OwnedItems {
     private readonly table: string,
   ) {}
 
+  /**
+   * The user's photos and the documents made from photos, read from the owner index 100 items a
+   * page (a page may hold none: the filter keeps only pictures). The cursor is the index's own, so
+   * pictures deleted meanwhile do not move it.
+   */
+  async picturesPage(userId: string, after: string | null) {
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: OWNER_INDEX_NAME,
+        KeyConditionExpression: 'gsi3pk = :owner',
+        FilterExpression: '#entity = :photo OR (#entity = :document AND attribute_exists(fromPhoto))',
+        ExpressionAttributeNames: { '#entity': '__edb_e__' },
+        ExpressionAttributeValues: { ':owner': ownerPartition(userId), ':photo': 'photo', ':document': 'document' },
+        ProjectionExpression: '#entity, photoId, documentId, familyId',
+        Limit: 100,
+        ...(after ? { ExclusiveStartKey: decodeCursor(after) } : {}),
+      }),
+    );
+    const pictures = (page.Items ?? []).map(
+      (item): OwnedPicture =>
+        item.__edb_e__ === 'photo'
+          ? { kind: 'photo', photoId: String(item.photoId), familyId: String(item.familyId) }
+          : { kind: 'document', photoId: String(item.documentId), familyId: String(item.familyId) },
+    );
+    return { pictures, after: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null };
+  }
+
+  async deletePictures(pictures: readonly OwnedPicture[]) {
+    const { photo, document } = mediaService(this.client, this.table).entities;
+    const keys = pictures.map(
+      (picture) => (picture.kind === 'photo' ? photo.delete({ photoId: picture.photoId }) : document.delete({ documentId: picture.photoId })).params().Key as Record<string, unknown>,
+    );
+    for (let i = 0; i < keys.length; i += BATCH_WRITE_LIMIT) await this.deleteAll(keys.slice(i, i + BATCH_WRITE_LIMIT));
+  }
+
   async deletePage(userId: string, options?: { keepFamily: boolean; after: string | null }) {
     const page = await this.client.send(
       new QueryCommand({
@@ -22,7 +59,7 @@ export class DynamoOwnedItems implements OwnedItems {
         ProjectionExpression: `${TABLE_KEYS.partitionKey}, ${TABLE_KEYS.sortKey}`,
         Limit: 100,
         ...(options?.keepFamily ? { FilterExpression: NOT_FAMILY_SCOPED, ExpressionAttributeNames: { '#entity': '__edb_e__' } } : {}),
-        ...(options?.after ? { ExclusiveStartKey: JSON.parse(Buffer.from(options.after, 'base64url').toString('utf8')) as Record<string, unknown> } : {}),
+        ...(options?.after ? { ExclusiveStartKey: decodeCursor(options.after) } : {}),
       }),
     );
     const keys = (page.Items ?? []).map((item) => ({ [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey], [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey] }));
@@ -31,7 +68,7 @@ export class DynamoOwnedItems implements OwnedItems {
     }
     if (options?.keepFamily) {
       // What stays is still in the partition: read on past it, to the partition's end.
-      const after = page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null;
+      const after = page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null;
       return { deleted: keys.length, more: after !== null, after };
     }
     // The index is eventually consistent: keep going while pages come back full or non-empty.
@@ -47,6 +84,9 @@ export class DynamoOwnedItems implements OwnedItems {
     }
   }
 }
+
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const decodeCursor = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /**
  * The family's own items under a user id that keys a family: its tree (every tree item, its
