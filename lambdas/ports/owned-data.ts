@@ -14,7 +14,7 @@ export interface OwnedPicture {
 export interface OwnedItems {
   /** One page of the user's pictures (see OwnedPicture), from where `after` left off. */
   picturesPage(userId: string, after: string | null): Promise<{ pictures: OwnedPicture[]; after: string | null }>;
-  /** Deletes these pictures' own records (each a no-op once gone); what else they left goes with the other items. */
+  /** Deletes these pictures' own records (each a no-op once gone), photos out of their family's counts; what else they left goes with the other items. */
   deletePictures(pictures: readonly OwnedPicture[]): Promise<void>;
   /**
    * Deletes one page of the user's items; returns how many, and whether more remain.

@@ -143,7 +143,11 @@ describe('deleting an account takes its photos\' faces out of the family that st
   });
 
   it('a member of a family keyed by someone else: their photo\'s faces leave the collection, the store and the family\'s people', async () => {
+    const total = async (viewer: Member) => (await viewer.client.get('/photos')).body.total as number;
+    expect(await total(founder)).toBe(3);
     await deleteAccount(member);
+    // Out of the family's count too: the strip says 2, as it shows 2.
+    expect(await total(founder)).toBe(2);
 
     expect(await faces.getFaces(familyId, [bestOnMembers.faceId, strangerOnMembers.faceId])).toEqual([]);
     expect(await faces.facesOfPhoto(familyId, memberPhoto)).toEqual([]);
@@ -170,6 +174,7 @@ describe('deleting an account takes its photos\' faces out of the family that st
   it('the founder, while another member keeps the family (keepFamily): their photos\' faces go, the family\'s people and the others\' faces stay', async () => {
     expect(await faces.facesOfPhoto(familyId, newPhoto)).toHaveLength(1);
     await deleteAccount(founder);
+    expect((await stayer.client.get('/photos')).body.total).toBe(1);
 
     for (const photoId of [founderPhoto, newPhoto]) {
       expect(await faces.facesOfPhoto(familyId, photoId)).toEqual([]);

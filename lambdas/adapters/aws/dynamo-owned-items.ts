@@ -1,6 +1,8 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { LibraryPhoto } from '../../ports/library';
 import type { OwnedItems, OwnedPicture } from '../../ports/owned-data';
 import { TABLE_KEYS } from './table-definition';
+import { DynamoPhotoStore } from './dynamo-library-photos';
 import { mediaService } from './entities/media-entities';
 import { OWNER_INDEX_NAME, ownerPartition } from './entities/owner-index';
 
@@ -42,10 +44,19 @@ export class DynamoOwnedItems implements OwnedItems {
   }
 
   async deletePictures(pictures: readonly OwnedPicture[]) {
-    const { photo, document } = mediaService(this.client, this.table).entities;
-    const keys = pictures.map(
-      (picture) => (picture.kind === 'photo' ? photo.delete({ photoId: picture.photoId }) : document.delete({ documentId: picture.photoId })).params().Key as Record<string, unknown>,
-    );
+    // Photos through the library's store: the family's photo total and its places' counts (and
+    // covers) lose them in the same transactions, as a Delete forever does; a family that outlives
+    // the account would otherwise count photos no one can see. A trashed photo left the counts already.
+    const photoIds = pictures.filter((picture) => picture.kind === 'photo').map((picture) => picture.photoId);
+    if (photoIds.length) {
+      const store = new DynamoPhotoStore(this.client, this.table);
+      const [live, trashed] = await Promise.all([store.getPhotos(photoIds), store.getTrashedPhotos(photoIds)]);
+      const byOwner = new Map<string, LibraryPhoto[]>();
+      for (const photo of [...live, ...trashed]) byOwner.set(photo.ownerId, [...(byOwner.get(photo.ownerId) ?? []), photo]);
+      for (const [ownerId, photos] of byOwner) await store.deletePhotos(ownerId, photos);
+    }
+    const { document } = mediaService(this.client, this.table).entities;
+    const keys = pictures.filter((picture) => picture.kind === 'document').map((picture) => document.delete({ documentId: picture.photoId }).params().Key as Record<string, unknown>);
     for (let i = 0; i < keys.length; i += BATCH_WRITE_LIMIT) await this.deleteAll(keys.slice(i, i + BATCH_WRITE_LIMIT));
   }
 
