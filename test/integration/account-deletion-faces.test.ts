@@ -15,6 +15,7 @@ import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { BrowserLikeClient, outbox } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { faceRecordOf } from '../support/face-record';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -43,21 +44,7 @@ const inCollection = async (faceId: string) => Boolean((await stack.documentClie
 
 function faceOf(uploader: Member, photoId: string, personId: string | null): FaceRecord {
   const faceId = ulid();
-  return {
-    ownerId: familyId,
-    faceId,
-    photoId,
-    personId,
-    box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
-    genderHint: null,
-    confidence: 0.99,
-    thumbKey: `users/${uploader.userId}/media/${photoId}/face-${faceId}.jpg`,
-    photoDateSort: '',
-    rejectedPersonIds: [],
-    keptApartFrom: [],
-    createdAt: 1,
-    updatedAt: 1,
-  };
+  return faceRecordOf({ ownerId: familyId, faceId, photoId, personId, thumbKey: `users/${uploader.userId}/media/${photoId}/face-${faceId}.jpg` });
 }
 
 /** Faces found on a photo as the faces queue leaves them: the items, the scan marker, the crops and the collection's likenesses. */

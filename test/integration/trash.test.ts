@@ -17,6 +17,7 @@ import { collectionFor, faceDeps } from '../../lambdas/runtime/faces-deps';
 import { trashDeps } from '../../lambdas/runtime/trash-deps';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
+import { faceRecordOf } from '../support/face-record';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { dayText, GRAND_JUNCTION, photoRecord, placeFor, seedPhotos } from './library-seed';
 
@@ -238,21 +239,8 @@ describe('the faces of deleted photos', () => {
   /** Face ids are the collection's, ULIDs (the local collection reads their time). */
   const [onFirstUnnamed, onFirstNamed, onSecondUnnamed] = [ulid(), ulid(), ulid()];
 
-  const face = (faceId: string, photoId: string, personId: string): FaceRecord => ({
-    ownerId: familyId,
-    faceId,
-    photoId,
-    personId,
-    box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
-    genderHint: null,
-    confidence: 0.99,
-    thumbKey: `users/${founder.userId}/media/${photoId}/face-${faceId}.jpg`,
-    photoDateSort: '',
-    rejectedPersonIds: [],
-    keptApartFrom: [],
-    createdAt: 1,
-    updatedAt: 1,
-  });
+  const face = (faceId: string, photoId: string, personId: string): FaceRecord =>
+    faceRecordOf({ ownerId: familyId, faceId, photoId, personId, thumbKey: `users/${founder.userId}/media/${photoId}/face-${faceId}.jpg` });
   const embeddingKey = (faceId: string) => ({ pk: `facecoll#${collectionFor(process.env.STAGE!, familyId)}`, sk: faceId });
   const inCollection = async (faceId: string) => Boolean((await stack.documentClient.send(new GetCommand({ TableName: stack.stack.tableName, Key: embeddingKey(faceId) }))).Item);
   const crop = (record: FaceRecord) => ({ bucket: stack.stack.buckets.media, key: record.thumbKey });
@@ -344,21 +332,8 @@ describe('grouping new faces while a photo is in the trash', () => {
     const faces = new DynamoFaceStore(stack.documentClient, stack.stack.tableName);
     const [older, newer] = (await seedPhotos(stack, [photoRecord(owner.userId), photoRecord(owner.userId)])).map((photo) => photo.photoId) as [string, string];
     const bea = (await owner.client.post('/person', { names: [{ first_name: 'Bea', last_name: 'Lund' }] })).body.person.id as string;
-    const record = (faceId: string, photoId: string, personId: string | null): FaceRecord => ({
-      ownerId: familyId,
-      faceId,
-      photoId,
-      personId,
-      box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
-      genderHint: null,
-      confidence: 0.99,
-      thumbKey: `users/${owner.userId}/media/${photoId}/face-${faceId}.jpg`,
-      photoDateSort: '',
-      rejectedPersonIds: [],
-      keptApartFrom: [],
-      createdAt: 1,
-      updatedAt: 1,
-    });
+    const record = (faceId: string, photoId: string, personId: string | null): FaceRecord =>
+      faceRecordOf({ ownerId: familyId, faceId, photoId, personId, thumbKey: `users/${owner.userId}/media/${photoId}/face-${faceId}.jpg` });
     const [onOlder, onNewer] = [record(ulid(), older, bea), record(ulid(), newer, null)];
     await faces.putFaces([onOlder, onNewer]);
     // One embedding (of unit length, as the model's are) for both: the two faces are one person's.

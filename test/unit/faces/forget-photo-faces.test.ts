@@ -5,25 +5,12 @@ import { groupInTurn, groupNewFaces } from '../../../lambdas/domain/faces/groupi
 import type { FaceRecord } from '../../../lambdas/domain/faces/records';
 import type { Leases } from '../../../lambdas/ports/lease';
 import { FacesWorld } from '../../support/faces-world';
+import { faceRecordOf } from '../../support/face-record';
 
 /** Photos deleted for good take their faces: the rules of forget-photo-faces.ts over the in-memory family. */
 
 const scope = { ownerId: 'family', library: 'family', treeOwnerId: 'family', userId: 'ann' };
-const face = (faceId: string, photoId: string, personId: string | null): FaceRecord => ({
-  ownerId: 'family',
-  faceId,
-  photoId,
-  personId,
-  box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
-  genderHint: null,
-  confidence: 0.99,
-  thumbKey: `crop-${faceId}`,
-  photoDateSort: '',
-  rejectedPersonIds: [],
-  keptApartFrom: [],
-  createdAt: 1,
-  updatedAt: 1,
-});
+const face = (faceId: string, photoId: string, personId: string | null): FaceRecord => faceRecordOf({ ownerId: 'family', faceId, photoId, personId, thumbKey: `crop-${faceId}` });
 
 /** An unnamed person with faces on photos a and b, a named one on a, and the collection and crops they are in. */
 async function family() {
