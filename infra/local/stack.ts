@@ -13,6 +13,7 @@ import { createApiGateway, type LocalHttpRoute } from './api-gateway';
 import { listenAppServer, WS_PATH } from './app-server';
 import { startDynamoDbLocal, type DynamoDbJit, type DynamoDbLocal } from './dynamodb-local';
 import { emulateTransactionConflicts } from './dynamodb-transaction-conflicts';
+import { stopFaceModelWorker } from '@heirloom/lambdas/adapters/local/face-model-worker';
 import { documentClient } from '@heirloom/lambdas/runtime/clients';
 import { HandlerLoader, type HandlerRef } from './handler-loader';
 import { assertJavaAvailable } from './java';
@@ -227,6 +228,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => sqsClient.destroy(), () => s3Client.destroy());
     forwardUpload = createUploadForwarder({ bucket: buckets.uploads, queueUrl: requireQueue(sqs, queueName(UPLOAD_EVENTS_QUEUE)).url, sqsClient, s3Client, log });
 
+    // The face model's worker ends after the pollers (cleanups run in reverse): a faces batch in flight may finish first.
+    cleanups.push(() => stopFaceModelWorker());
     const loader = new HandlerLoader();
     const pollers: QueuePoller[] = consumers.map((consumer) => {
       const queue = requireQueue(sqs, queueName(consumer.queue));

@@ -29,7 +29,7 @@ import type { TurnFacesDeps } from '../domain/faces/turn-faces';
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
 
-const LOCAL_FACE_MODEL = ['..', 'adapters', 'local', 'face-model'].join('/');
+const LOCAL_FACE_DETECTOR = ['..', 'adapters', 'local', 'face-model-worker'].join('/');
 const LOCAL_THROTTLE = ['..', 'adapters', 'local', 'throttling-face-recognition'].join('/');
 
 /** The model this stage's engine embeds faces with (FaceRecognition.model): none for Rekognition, which keeps its own. */
@@ -61,10 +61,19 @@ async function serviceAdapter(engine: string): Promise<FaceRecognition> {
   // One SDK retry only: PacedFaceRecognition's own retries (and then the queue) do the waiting, so
   // one photo's calls stay well inside the consumer's time.
   if (engine === 'rekognition') return new RekognitionFaceRecognition(new RekognitionClient({ retryMode: 'adaptive', maxAttempts: 2 }));
-  // Specifiers esbuild cannot follow: AWS bundles never carry the local switch or the model's sharp import.
-  const { detectFaces } = (await import(LOCAL_FACE_MODEL)) as typeof import('../adapters/local/face-model');
+  // A specifier esbuild cannot follow: AWS bundles never carry the local switch.
   const { ThrottlingFaceRecognition } = (await import(LOCAL_THROTTLE)) as typeof import('../adapters/local/throttling-face-recognition');
-  return new ThrottlingFaceRecognition(new ModelFaceRecognition(documentClient(), readEnv('tableName'), { detect: detectFaces }));
+  return new ThrottlingFaceRecognition(new ModelFaceRecognition(documentClient(), readEnv('tableName'), { detect: await localFaceDetector() }));
+}
+
+/**
+ * The local engine's detector: the model in a worker thread, so the one process of the local
+ * runtime keeps serving requests while it detects (face-model-worker.ts). Its specifier is one
+ * esbuild cannot follow: AWS bundles never carry the worker or the model's sharp import.
+ */
+export async function localFaceDetector(): Promise<FaceDetector> {
+  const { detectFacesInWorker } = (await import(LOCAL_FACE_DETECTOR)) as typeof import('../adapters/local/face-model-worker');
+  return detectFacesInWorker;
 }
 
 /**
