@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DateGroup } from '../utils/date-groups';
 
 interface DateScrubberProps {
@@ -34,7 +34,9 @@ function groupAt(offsets: readonly number[], position: number): number {
  * slider for the keyboard (arrows: month by month, Page Up/Down: year by year).
  */
 export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore }: DateScrubberProps) {
-  const railRef = useRef<HTMLDivElement>(null);
+  // The rail as state, not a ref: it is drawn only once the grid is taller than the window (often
+  // after the first page has loaded), and it is measured when it appears and whenever it resizes.
+  const [rail, setRail] = useState<HTMLDivElement | null>(null);
   const [railHeight, setRailHeight] = useState(0);
   const [scrollY, setScrollY] = useState(() => window.scrollY);
   const [viewport, setViewport] = useState(() => window.innerHeight);
@@ -43,14 +45,20 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
   const [recentlyScrolled, setRecentlyScrolled] = useState(false);
 
   useLayoutEffect(() => {
-    const measure = () => {
-      setRailHeight(railRef.current?.getBoundingClientRect().height ?? 0);
-      setViewport(window.innerHeight);
-    };
+    const measure = () => setViewport(window.innerHeight);
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
+
+  useLayoutEffect(() => {
+    if (!rail) return;
+    const measure = () => setRailHeight(rail.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(rail);
+    return () => observer.disconnect();
+  }, [rail]);
 
   useEffect(() => {
     let frame = 0;
@@ -99,7 +107,7 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
   };
 
   const fractionAt = (clientY: number) => {
-    const rect = railRef.current?.getBoundingClientRect();
+    const rect = rail?.getBoundingClientRect();
     if (!rect || rect.height === 0) return 0;
     return (clientY - rect.top) / rect.height;
   };
@@ -161,7 +169,7 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
       data-testid="date-scrubber"
     >
       <chakra.div
-        ref={railRef}
+        ref={setRail}
         role="slider"
         tabIndex={0}
         aria-label="Jump to a date"

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../web/src/app/theme';
+import { DateScrubber } from '../../../web/src/features/photos/components/date-scrubber';
+import type { DateGroup } from '../../../web/src/features/photos/utils/date-groups';
+import { installBrowserStubs } from './helpers';
+
+const group = (id: string, label: string, year: number | null, start: number): DateGroup => ({ id, label, shortLabel: label, year, month: null, start, count: 10 });
+const GROUPS = [group('y2024', '2024', 2024, 0), group('y2019', '2019', 2019, 10), group('none', 'No date', null, 20)];
+const OFFSETS = [0, 1000, 2000];
+const RAIL_HEIGHT = 600;
+
+beforeEach(() => {
+  installBrowserStubs();
+  // jsdom lays nothing out: the rail (the slider) is 600 px tall, as on a laptop.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const height = this.getAttribute('role') === 'slider' ? RAIL_HEIGHT : 0;
+    return { x: 0, y: 0, top: 0, left: 0, right: 48, bottom: height, width: 48, height, toJSON: () => ({}) } as DOMRect;
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const scrubber = (totalSize: number) => (
+  <ChakraProvider value={system}>
+    <DateScrubber groups={GROUPS} offsets={OFFSETS} totalSize={totalSize} scrollMargin={200} hasMore={false} />
+  </ChakraProvider>
+);
+
+describe('the date scrubber', () => {
+  it('spreads its years down the rail when the library grows taller than the window after the first render', () => {
+    // While the first page loads the grid is shorter than the window, and the scrubber is not drawn.
+    const { rerender } = render(scrubber(300));
+    expect(screen.queryByRole('slider', { name: 'Jump to a date' })).toBeNull();
+
+    rerender(scrubber(3000));
+    const rail = screen.getByRole('slider', { name: 'Jump to a date' });
+    // Each year where its photos are on the rail: not piled up above its top, one hiding the rest.
+    const marks = [...rail.querySelectorAll<HTMLElement>('p')].map((mark) => `${mark.textContent} at ${getComputedStyle(mark).top}`);
+    expect(marks).toEqual(['2024 at 8px', '2019 at 200px', 'No date at 400px']);
+    expect(getComputedStyle(rail.querySelector('[data-part="thumb"]')!).top).toBe('0px');
+  });
+});
