@@ -21,4 +21,9 @@ describe('Recently deleted headings', () => {
     ]);
     expect(groups[1]!.shortLabel).toBe('12 May');
   });
+
+  it('starts the short heading of a narrow column (a phone) with a capital, as the month headings do', () => {
+    const groups = groupByDeletedDay([trashed('a', at(14, 12)), trashed('b', at(13, 9)), trashed('c', at(12))], now);
+    expect(groups.map((group) => group.shortLabel)).toEqual(['Today', 'Yesterday', '12 May']);
+  });
 });

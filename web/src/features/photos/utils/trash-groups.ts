@@ -25,7 +25,9 @@ export function groupByDeletedDay(photos: readonly TrashedPhotoView[], now: numb
       return;
     }
     const label = deletedOnText(photo.trashed_at, now);
-    groups.push({ id, label, shortLabel: label.replace('Deleted ', '').replace(/^on /, ''), year: null, month: null, start: index, count: 1 });
+    // 'Today', 'Yesterday', '3 May': a heading of its own in a narrow column, so it starts with a capital.
+    const short = label.replace('Deleted ', '').replace(/^on /, '');
+    groups.push({ id, label, shortLabel: short.charAt(0).toUpperCase() + short.slice(1), year: null, month: null, start: index, count: 1 });
   });
   return groups;
 }
