@@ -7,7 +7,7 @@ import type { FamilyDeps } from '../family/deps';
 import { hasNameParts, orderedNames } from '../family/person-names';
 import { APP_IMPORT_KEY, type CitationRecord, type EventRecord, type EventWithParticipants, type FamilyRecord, type NameRecord, type NoteRecord, type PersonRecord, type SourceRecord } from '../family/records';
 import { isNote } from '../family/store';
-import { nameLine, nameSnapshot } from './gedcom-names';
+import { nameLine, nameSnapshot, surnamePrefix } from './gedcom-names';
 import { enumeration7, languageFor, FAM_EVENT_TAGS, INDI_EVENT_TAGS, isCoupleType, leadingRole, nameTypeFor, nameTypeText, SEX_BEYOND_551, sexFromGedcom, sexToGedcom, tagForType } from './gedcom-tags';
 import { fiveExtensionsFor7, fiveSchema, fiveTagsOf, isBlobObject, schemaOf, SHARED_NOTE_CITATION } from './five-extensions';
 import { multimediaFor7 } from './media-form';
@@ -848,7 +848,11 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
     const written = nameTypeText(name.nameType, context.version);
     built.children.push(node('TYPE', written.type, written.phrase ? [node('PHRASE', written.phrase)] : []));
   }
-  const values: Record<string, string> = { NPFX: name.prefix, GIVN: [name.first, name.middle].filter(Boolean).join(' '), SURN: name.last, NSFX: name.suffix };
+  const kept = decodeKept(provenance?.extras, 2);
+  // A kept SPFX says the article again: SURN is the last name after it ('de Allen' is SPFX de, SURN Allen).
+  const article = surnamePrefix(kept.find((k) => k.path === '' && k.node.tag === 'SPFX')?.node.value);
+  const surn = article && name.last.startsWith(`${article} `) ? name.last.slice(article.length + 1) : name.last;
+  const values: Record<string, string> = { NPFX: name.prefix, GIVN: [name.first, name.middle].filter(Boolean).join(' '), SURN: surn, NSFX: name.suffix };
   if (unchanged && provenance?.partValues) {
     // An unchanged name is written back as it came in ('GIVN Louis, XIII' keeps its comma).
     (provenance.partTags ?? []).forEach((tag, i) => built.children.push(node(tag, provenance.partValues![i] ?? values[tag])));
@@ -858,7 +862,7 @@ function nameStructure(name: NameRecord, person: PersonRecord, attachments: Atta
   }
   for (const n of attachments.notesOf('name', name.id)) built.children.push(noteStructure(n, attachments, context));
   for (const c of attachments.citationsOf('name', name.id)) built.children.push(citationStructure(c, context));
-  attachKept(built, decodeKept(provenance?.extras, 2), person.importKey, context);
+  attachKept(built, kept, person.importKey, context);
   return inFileOrder(built, provenance?.tags);
 }
 

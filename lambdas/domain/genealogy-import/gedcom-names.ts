@@ -1,7 +1,10 @@
 import { formatFullName, readableName } from '@heirloom/shared/rules/names';
 import type { GedcomNode } from '../gedcom';
 
-/** The NAME substructures read into name parts; the rest (SPFX, NICK, FONE, ROMN...) is kept as written. */
+/**
+ * The NAME substructures read into name parts; the rest (NICK, FONE, ROMN...) is kept as written. SPFX is
+ * kept too, and also read into the last name (surnamePrefix).
+ */
 export const NAME_PART_TAGS = ['GIVN', 'SURN', 'NPFX', 'NSFX'] as const;
 
 export interface GedcomNameParts {
@@ -15,8 +18,16 @@ export interface GedcomNameParts {
 const childValue = (node: GedcomNode, tag: string): string | undefined => node.children.find((c) => c.tag === tag)?.value?.trim();
 
 /**
+ * The surname prefix of a NAME as words: SPFX 'de, la' (5.5.1 parts articles with commas) is 'de la'; '' without one.
+ */
+export function surnamePrefix(spfx: string | undefined): string {
+  return (spfx ?? '').split(/[\s,]+/).filter(Boolean).join(' ');
+}
+
+/**
  * A GEDCOM NAME as name parts: 'John Quincy /Adams/ Jr.' gives first John, middle Quincy, last Adams,
- * suffix Jr. GIVN, SURN, NPFX and NSFX, when present, win over the line.
+ * suffix Jr. GIVN, SURN, NPFX and NSFX, when present, win over the line; a SURN follows its SPFX, so
+ * '/de Allen/' written as SPFX de and SURN Allen (as Gramps writes it) stays 'de Allen'.
  */
 export function gedcomNameParts(node: GedcomNode): GedcomNameParts {
   const value = (node.value ?? '').replace(/\s+/g, ' ').trim();
@@ -34,12 +45,13 @@ export function gedcomNameParts(node: GedcomNode): GedcomNameParts {
   const surn = childValue(node, 'SURN');
   const npfx = childValue(node, 'NPFX');
   const nsfx = childValue(node, 'NSFX');
+  const prefixWords = surnamePrefix(childValue(node, 'SPFX'));
   const givenWords = (givn ?? given).replace(/,/g, ' ').split(/\s+/).filter(Boolean);
   return {
     prefix: npfx ?? '',
     first: givenWords[0] ?? '',
     middle: givenWords.slice(1).join(' '),
-    last: surn ?? surname,
+    last: surn && prefixWords ? `${prefixWords} ${surn}` : (surn ?? surname),
     suffix: nsfx ?? after,
   };
 }

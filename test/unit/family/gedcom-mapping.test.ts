@@ -83,6 +83,35 @@ describe('people', () => {
     expect(text).toContain('1 _UID 1234ABCD');
     expect(text).toContain('2 TYPE married');
   });
+
+  // Gramps and GEDCOM 7's own samples write the article apart: '/de Allen/' with SPFX de and SURN Allen.
+  const prefixed = gedcom(
+    '7.0',
+    `
+0 @I1@ INDI
+1 NAME Joseph /de Allen/
+2 GIVN Joseph
+2 SPFX de
+2 SURN Allen
+0 @I2@ INDI
+1 NAME Rodrigo /de la Cruz/
+2 SPFX de, la
+2 SURN Cruz`,
+  );
+
+  it('keeps a surname prefix (SPFX) in the last name, and writes it apart again once the name is edited', async () => {
+    const { deps, byXref } = await load(prefixed);
+    expect(byXref('@I1@').names.map((n) => n.last)).toEqual(['de Allen']);
+    expect(byXref('@I2@').names.map((n) => n.last)).toEqual(['de la Cruz']);
+    // Unchanged, the name goes back as it came; edited, SURN does not repeat the kept SPFX.
+    expect(await exported(deps, '7.0')).toContain('1 NAME Joseph /de Allen/\n2 GIVN Joseph\n2 SPFX de\n2 SURN Allen\n');
+    const joseph = byXref('@I1@');
+    joseph.names[0]!.first = 'José';
+    const text = await exported(deps, '7.0');
+    const at = text.indexOf('1 NAME José /de Allen/');
+    expect(at).toBeGreaterThan(0);
+    expect(text.slice(at).split('\n').slice(1, 4).sort()).toEqual(['2 GIVN José', '2 SPFX de', '2 SURN Allen']);
+  });
 });
 
 describe('events and families', () => {
