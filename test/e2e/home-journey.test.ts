@@ -225,6 +225,11 @@ describe('home: memories', () => {
     await page.setViewportSize(PHONE);
     await card.getByRole('button', { name: 'Play slideshow' }).click();
     await slideshow.waitFor();
+    // The caption has the phone's width to itself, not the sliver left beside the buttons.
+    const caption = page.getByRole('dialog', { name: 'Slideshow' }).getByText(/^Rose Alder would have been/);
+    await caption.waitFor();
+    const fit = await caption.evaluate((element) => ({ text: element.textContent, needs: element.scrollWidth, has: element.clientWidth }));
+    expect(fit.needs, `the caption '${fit.text}' needs ${fit.needs} px and has ${fit.has}`).toBeLessThanOrEqual(fit.has);
     await screenshot(page, 'home-memories-slideshow-phone');
     await page.getByRole('button', { name: 'Close slideshow' }).click();
     await screenshot(page, 'home-memories-phone');

@@ -68,10 +68,28 @@ export function SlideshowStage({ photo, nextPhoto, caption, controls }: { photo:
           </Center>
         )}
       </Box>
-      <Flex position="absolute" bottom="0" left="0" right="0" px="4" py="3" pb="calc(0.75rem + env(safe-area-inset-bottom))" align="center" gap="3" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
-        <Text flex="1" minW="0" truncate textStyle="sm" color="whiteAlpha.900">
+      {/* On a phone the caption has a line of its own above the centred buttons: beside them it had
+          a third of the width, and 'Rose Alder would have been 100 today' read '14 years ag…'. */}
+      <Flex
+        position="absolute"
+        bottom="0"
+        left="0"
+        right="0"
+        px="4"
+        py="3"
+        pb="calc(0.75rem + env(safe-area-inset-bottom))"
+        align="center"
+        wrap={{ base: 'wrap', md: 'nowrap' }}
+        columnGap="3"
+        rowGap="2"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.800"
+        gradientTo="transparent"
+      >
+        <Text flex={{ base: '1 0 100%', md: '1' }} minW="0" truncate textAlign={{ base: 'center', md: 'start' }} textStyle="sm" color="whiteAlpha.900">
           {caption}
         </Text>
+        <Box flex="1" display={{ base: 'block', md: 'none' }} />
         <HStack gap="2">
           <OverlayButton aria-label="Previous photo" onClick={controls.back}>
             <ChevronLeftIcon />
