@@ -77,3 +77,17 @@ describe('a timeline row’s second line', () => {
     expect(shown({ ...burial, name: 'Olav V died', event_type: 'death', people: [{ id: 'p-1', name: 'Olav V' }] })).toContain('Death · Kendal');
   });
 });
+
+describe('a timeline row’s name', () => {
+  it('takes two lines before it is cut, so a phone’s row says whose event it is (“John Fitzgerald KENNEDY Jr. died”, not “John Fitzgerald…”)', () => {
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <TimelineRow item={{ ...event({ start_date: '16 Jul 1999', end_date: null, sort_date: '1999-7-16' }), name: 'John Fitzgerald KENNEDY Jr. died' }} eventName={null} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    const name = screen.getByRole('link', { name: 'John Fitzgerald KENNEDY Jr. died' });
+    expect(getComputedStyle(name).getPropertyValue('-webkit-line-clamp')).toBe('2');
+  });
+});

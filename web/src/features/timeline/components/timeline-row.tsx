@@ -82,7 +82,8 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
         </Flex>
       )}
       <Box flex="1" minW="0">
-        <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" lineClamp={1}>
+        {/* Two lines before it is cut: on a phone one line left 'John Fitzgerald…', not saying whose event it is. Smaller there, so both fit the row with the line below. */}
+        <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" textStyle={{ base: 'sm', md: 'md' }} lineClamp={2}>
           {item.name || (isEvent ? item.event_type : 'Photo')}
         </AppLink>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
