@@ -12,8 +12,8 @@
  * straight from the decode, and the next size is read back from that JPEG (at 1/4 scale, ~5 ms): holding
  * the 1600 px picture as raw pixels in between (5.8 MB, copied out and back in twice) cost more. Otherwise
  * the largest size is held as raw pixels. Every encode runs as soon as its pixels exist. For a 12-megapixel
- * JPEG the 1/2-scale decode to a 1600 px picture costs ~1.8x the 1/8-scale decode a 300 px thumbnail
- * alone needs, which bounds the whole ladder (bench imageThroughput).
+ * JPEG the 1600 px JPEG alone (its 1/2-scale decode, resize and encode) costs ~1.7x the 1/8-scale decode a
+ * 300 px thumbnail alone needs, which bounds the whole ladder (bench imageThroughput's 1600 px floor).
  * Derived images carry no metadata: sharp writes none unless asked, so GPS positions, camera
  * serial numbers and faces' names never leak through a shared thumbnail.
  */
@@ -62,13 +62,13 @@ const WEBP_QUALITY = 80;
 // Without the optimised Huffman tables pass: on 12 MP photos that pass took 12 of the ~19 ms a 1600 px
 // JPEG took to encode, to save 13% of its bytes; quality 80 without it makes files as small as 82 with it
 // (145 against 142 KiB), and the two cannot be told apart.
-const JPEG_OPTIONS = { quality: 80, optimiseCoding: false } as const;
+export const JPEG_OPTIONS = { quality: 80, optimiseCoding: false } as const;
 // JPEG cannot hold transparency: transparent areas of a PNG or WebP turn white, as on a printed page.
 const JPEG_BACKGROUND = '#ffffff';
 // Lanczos with two lobes rather than sharp's default three: every step of the ladder shrinks by less than
 // 2x after the decode scale or libvips' integer shrink, where the two cannot be told apart (PSNR 44-52 dB
 // between them at 1600 px, against 33-41 dB for the JPEG encoding itself), and it costs ~3 ms less per photo.
-const RESIZE_KERNEL = 'lanczos2';
+export const RESIZE_KERNEL = 'lanczos2';
 
 const fromPixels = (pixels: Pixels): Sharp =>
   sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
