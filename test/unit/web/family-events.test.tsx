@@ -78,7 +78,7 @@ function eventServer(extra: Record<string, FakeHandler> = {}) {
 }
 
 describe('the event page', () => {
-  it('shows the automatic name, two empty parent slots, and the spec’s date messages', async () => {
+  it('shows the automatic name, two empty parent slots, and says in the person’s terms why a date cannot be read (the spec’s texts are logged only)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the form is left dirty when the test ends
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     eventServer();
@@ -97,10 +97,16 @@ describe('the event page', () => {
 
     const date = screen.getByRole('textbox', { name: 'Date' });
     fireEvent.change(date, { target: { value: 'Foo 2018' } });
-    expect(screen.getByText('Cannot Parse Date - Error Month or Day of Week')).toBeTruthy();
+    expect(screen.getByText('Check the month: use a month name such as May or Jun (for example May 2018).')).toBeTruthy();
     expect(date.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(date, { target: { value: '5' } });
-    expect(screen.getByText('Cannot Parse Date - Error in Start or End Day or Year')).toBeTruthy();
+    expect(screen.getByText('Check the day and the year: a number up to 31 is read as a day, a larger one as a year (for example 1 May 2018).')).toBeTruthy();
+    // As the photo panel says them: a day the month does not have, and numbers the rules do not read.
+    fireEvent.change(date, { target: { value: '31 Feb 1850' } });
+    expect(screen.getByText('February 1850 has only 28 days: check the day.')).toBeTruthy();
+    fireEvent.change(date, { target: { value: '1850-05-01' } });
+    expect(screen.getByText('Write the month as a word: 1 May 1850.')).toBeTruthy();
+    expect(screen.queryByText(/Cannot Parse Date/)).toBeNull();
     fireEvent.change(date, { target: { value: 'abt 1890' } });
     expect(screen.queryByText(/Cannot Parse Date/)).toBeNull();
     expect(screen.getByText('Read as about 1890.')).toBeTruthy();

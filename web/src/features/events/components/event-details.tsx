@@ -37,7 +37,7 @@ function EventDetailsForm({ event }: { event: EventView }) {
     for (const field of ['start_date', 'end_date'] as const) {
       const problem = dateError(current[field]);
       // Spec 000 section 8: a date that cannot be parsed is logged; the text is kept as typed.
-      if (problem) console.warn(`${problem}: "${current[field]}"`);
+      if (problem) console.warn(`${problem.error}: "${current[field]}"`);
     }
     return save.mutateAsync({ id: event.id, event: saveRequestOf(current) });
   };
@@ -50,8 +50,8 @@ function EventDetailsForm({ event }: { event: EventView }) {
   });
 
   const types = isEventType(form.event_type) ? EVENT_TYPE_DEFINITIONS : [{ type: form.event_type, label: form.event_type }, ...EVENT_TYPE_DEFINITIONS];
-  const startError = dateError(form.start_date);
-  const endError = dateError(form.end_date);
+  const startError = dateError(form.start_date)?.message;
+  const endError = dateError(form.end_date)?.message;
   const withEnd = showsEndDate(form);
 
   return (

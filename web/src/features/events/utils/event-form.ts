@@ -9,9 +9,10 @@ import {
   startEventNaming,
   type EventNaming,
 } from '@heirloom/shared/rules/events';
-import { parseFuzzyDate, type DateParseError } from '@heirloom/shared/rules/fuzzy-date';
+import type { DateParseError } from '@heirloom/shared/rules/fuzzy-date';
 import type { z } from 'zod';
 import type { saveEventRequest } from '@heirloom/shared/contracts/family';
+import { dateProblem } from '../../../lib/date-problems';
 import { readableDate, readablePlace, storedUnlessEdited } from '../../../lib/gedcom-display';
 
 /** One row of the participant list; `person` is null on an empty slot waiting for someone. */
@@ -128,11 +129,8 @@ export function eventChanged(saved: EventView, form: EventForm): boolean {
   return JSON.stringify(saveRequestOf(eventFormOf(saved))) !== JSON.stringify(saveRequestOf(form));
 }
 
-/** The spec's message for a date that cannot be read (spec 000 section 5), or undefined. */
-export function dateError(text: string): DateParseError | undefined {
-  const date = parseFuzzyDate(text);
-  return date.kind === 'unparsed' ? date.error : undefined;
-}
+/** Why a date cannot be read (what to show, and the spec's text to log: spec 000 sections 5 and 8), or undefined. */
+export const dateError = (text: string): { error: DateParseError; message: string } | undefined => dateProblem(text);
 
 /** Military service and Custom events last a while (the table's "has end date"); a stored end date always shows. */
 export const showsEndDate = (form: Pick<EventForm, 'event_type' | 'end_date'>): boolean =>

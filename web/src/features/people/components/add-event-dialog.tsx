@@ -2,11 +2,11 @@ import { Button, CloseButton, Input, Portal, Stack } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
-import { parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateEvent } from '../api/create-event';
+import { dateProblem } from '../../../lib/date-problems';
 import { eventTypeLabel, roleLabel } from '../../../lib/event-labels';
 import { PlusIcon } from '../../../components/ui/more-icons';
 
@@ -30,8 +30,8 @@ export function AddEventDialog({ personId, personName, onCreated }: AddEventDial
   const [role, setRole] = useState(defaultRoleFor('birth'));
   const [date, setDate] = useState('');
   const create = useCreateEvent();
-  const parsedDate = parseFuzzyDate(date);
-  const dateError = parsedDate.kind === 'unparsed' ? parsedDate.error : undefined;
+  // Said in the person's terms; the spec's text is for the log only (spec 000 section 8).
+  const dateError = dateProblem(date)?.message;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
