@@ -221,6 +221,19 @@ describe('the photo library, in Chromium', () => {
     await stripReady(phone.page, LIBRARY.length);
     expect(await noHorizontalScroll(phone.page)).toBe(true);
     await windowScreenshot(phone.page, 'photos-strip-phone');
+    // A selection's toolbar stays in sight below the top bar (two rows on a phone, with the trial
+    // banner) as the strip scrolls on beneath it.
+    await card(phone.page, ridge.id).getByRole('checkbox').click();
+    const phoneToolbar = phone.page.getByRole('toolbar', { name: 'Selected photos' });
+    await phoneToolbar.getByText('1 item selected').waitFor();
+    await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const belowTopBar = async () => {
+      const [bar, tools] = await Promise.all([phone.page.getByRole('banner').boundingBox(), phoneToolbar.boundingBox()]);
+      return Math.round(tools!.y - (bar!.y + bar!.height));
+    };
+    await expect.poll(belowTopBar, { message: 'px from the top bar’s foot to the toolbar’s top' }).toBeGreaterThanOrEqual(0);
+    await windowScreenshot(phone.page, 'photos-selection-scrolled-phone');
+    await phoneToolbar.getByRole('button', { name: 'Clear Selections' }).click();
     await card(phone.page, ridge.id).getByRole('button', { name: /^Details of / }).click();
     await phone.page.getByRole('dialog', { name: 'Photo details' }).getByRole('form').waitFor();
     await windowScreenshot(phone.page, 'photos-side-panel-phone');

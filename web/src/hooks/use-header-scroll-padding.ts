@@ -6,7 +6,9 @@ const GAP_PX = 16;
 /**
  * Keeps the page's scroll-padding-top as tall as its sticky top bar (which grows with the trial
  * banner and wraps on a phone), so a section reached by an #anchor, a link to it or
- * scrollIntoView starts just below the bar instead of under it.
+ * scrollIntoView starts just below the bar instead of under it. The bar's height is also the
+ * page's --header-height, for what sticks below the bar (a selection's toolbar): a fixed 4rem
+ * left a phone's two-row bar over the toolbar's first line.
  */
 export function useHeaderScrollPadding(): void {
   useEffect(() => {
@@ -14,7 +16,9 @@ export function useHeaderScrollPadding(): void {
     if (!header) return undefined;
     const root = document.documentElement;
     const update = () => {
-      root.style.scrollPaddingTop = `${Math.ceil(header.getBoundingClientRect().height) + GAP_PX}px`;
+      const height = Math.ceil(header.getBoundingClientRect().height);
+      root.style.scrollPaddingTop = `${height + GAP_PX}px`;
+      root.style.setProperty('--header-height', `${height}px`);
     };
     update();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -23,6 +27,7 @@ export function useHeaderScrollPadding(): void {
     return () => {
       observer.disconnect();
       root.style.scrollPaddingTop = '';
+      root.style.removeProperty('--header-height');
     };
   }, []);
 }

@@ -50,7 +50,8 @@ export function SelectionToolbar() {
       role="toolbar"
       aria-label="Selected photos"
       position="sticky"
-      top="calc(4rem + 8px)"
+      // Below the top bar however tall it is (web/src/hooks/use-header-scroll-padding.ts).
+      top="calc(var(--header-height, 4rem) + 8px)"
       zIndex="docked"
       bg="brand.50"
       borderWidth="1px"
