@@ -47,6 +47,33 @@ describe('the event form follows the automatic-name rules (spec 000 sections 3-4
     expect(form.naming).toEqual({ name: 'Ann Smith born to Robert Smith', auto_name: true });
   });
 
+  it('keeps the people in the order the stored name gives them, so the name does not change when only the date does', () => {
+    // An imported birth is named father first (HUSB, WIFE); the server lists its people in its own order.
+    const imported = event({
+      id: 'e-3',
+      event_type: 'birth',
+      name: 'Ann Smith born to Robert Smith and Mary Jones',
+      auto_name: true,
+      participants: [
+        { event_role: 'child', person: summary(ann), deleted: false },
+        { event_role: 'parent', person: summary(mary), deleted: false },
+        { event_role: 'parent', person: summary(bob), deleted: false },
+      ],
+    });
+    const form = eventFormOf(imported);
+    expect(form.naming).toEqual({ name: 'Ann Smith born to Robert Smith and Mary Jones', auto_name: true });
+    expect(form.participants.map((row) => row.person?.name)).toEqual(['Ann Smith', 'Robert Smith', 'Mary Jones']);
+    const dated = eventFormReducer(form, { type: 'field', field: 'start_date', value: '12 May 1890' });
+    expect(saveRequestOf(dated)).toMatchObject({
+      name: 'Ann Smith born to Robert Smith and Mary Jones',
+      participants: [
+        { event_role: 'child', person: 'p-1' },
+        { event_role: 'parent', person: 'p-2' },
+        { event_role: 'parent', person: 'p-3' },
+      ],
+    });
+  });
+
   it('a new type brings its own empty slots and drops the old empty ones', () => {
     let form = eventFormOf(event({ id: 'e-2', event_type: 'death', participants: [] }));
     expect(form.participants.map((row) => [row.event_role, row.person])).toEqual([['died', null]]);

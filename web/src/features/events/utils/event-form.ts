@@ -50,12 +50,25 @@ export function withEmptySlots(eventType: string, rows: readonly ParticipantRow[
   return [...rows, ...emptySlotsFor(eventType, rows).map(slot)];
 }
 
+/**
+ * The rows of an automatically named event in the order its stored name gives each role's people
+ * ('born to Robert Smith and Mary Jones': an import names the father first), not the order the server
+ * lists them in (by id): the name read back from the rows is then the one stored, and saving a new date
+ * does not swap the parents in it. Roles keep their places; people the name does not hold go last.
+ */
+function inNameOrder(rows: readonly ParticipantRow[], name: string): ParticipantRow[] {
+  const roles = [...new Set(rows.map((row) => row.event_role))];
+  const at = (row: ParticipantRow) => {
+    const index = row.person ? name.indexOf(row.person.name) : -1;
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...rows].sort((a, b) => roles.indexOf(a.event_role) - roles.indexOf(b.event_role) || at(a) - at(b));
+}
+
 /** The form for an event as the server sent it, with its empty slots and its naming. */
 export function eventFormOf(event: EventView): EventForm {
-  const participants = withEmptySlots(
-    event.event_type,
-    event.participants.filter((p) => !p.deleted).map((p) => ({ key: rowKey(), event_role: p.event_role, person: p.person })),
-  );
+  const rows = event.participants.filter((p) => !p.deleted).map((p) => ({ key: rowKey(), event_role: p.event_role, person: p.person }));
+  const participants = withEmptySlots(event.event_type, event.auto_name ? inNameOrder(rows, event.name) : rows);
   const form = {
     event_type: event.event_type,
     start_date: readableDate(event.start_date),
