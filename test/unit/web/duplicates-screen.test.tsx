@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { DuplicatesScreen } from '../../../web/src/features/duplicates/components/duplicates-screen';
 import { fakeServer, installBrowserStubs, json, resetAppAroundEachTest, testQueryClient, testRealtimeClient } from './helpers';
+import { photoView } from './uploads-fakes';
 
 resetAppAroundEachTest();
 
@@ -33,5 +34,22 @@ describe('/duplicates', () => {
     expect(screen.queryByText('No duplicates found')).toBeNull();
     release();
     expect(await screen.findByText('No duplicates found')).toBeTruthy();
+  });
+
+  it("Keep this one's question says the other copy waits in Recently deleted, where it can be restored", async () => {
+    const copy = (id: string) => ({ photo: photoView({ id, uploaded_by: 'u-1' }), size: 1000, named_faces: 0, format: 'JPEG', may_remove: true });
+    fakeServer({ 'GET /api/duplicates': () => json(200, { groups: [{ id: 'g1', photos: [copy('a'), copy('b')], keep_id: 'a', reason: 'Sharpest', exact: false }], next_page: null }) });
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicatesScreen /> }], { initialEntries: ['/duplicates'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Keep this one' }))[0]!);
+    const question = await screen.findByRole('alertdialog', { name: 'Keep this photo and delete the other copy?' });
+    expect(within(question).getByText(/other copies move to this photo/).textContent).toBe(
+      'Face names, the event and descriptions of the other copies move to this photo. The other copies then wait in the Recently deleted of whoever uploaded them for 30 days, where they can be restored; then they are deleted for good.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DuplicateGroup, DuplicatePhoto } from '@heirloom/shared/contracts/duplicates';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
+import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -122,7 +123,8 @@ export function DuplicateGroupCard({ group }: { group: DuplicateGroup }) {
           );
         }}
       >
-        Face names, the event and descriptions of the other copies move to this photo. The other copies are then deleted from Heirloom; this cannot be undone.
+        {/* The copies go to the trash (lambdas/domain/duplicates/keep.ts), so a wrong choice can be undone. */}
+        Face names, the event and descriptions of the other copies move to this photo. The other copies then wait in the Recently deleted of whoever uploaded them for {TRASH_DAYS} days, where they can be restored; then they are deleted for good.
       </ConfirmDialog>
     </Box>
   );
