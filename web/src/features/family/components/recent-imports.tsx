@@ -1,8 +1,10 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ImportView } from '@heirloom/shared/contracts/family';
+import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, AlertIcon, TreeIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { countOf } from '../../../lib/count-of';
+import { familyMembersQuery } from '../../../lib/family-role';
 import { useNow } from '../../../lib/use-now';
 import { useRecentImports } from '../api/imports';
 
@@ -16,18 +18,22 @@ const RECENT_MS = 24 * 60 * 60 * 1000;
 export function RecentImports() {
   const now = useNow();
   const imports = useRecentImports();
+  const family = useQuery(familyMembersQuery()).data;
   const shown = (imports.data ?? []).filter((record) => record.status === 'running' || (record.finished_at ?? 0) > now - RECENT_MS).slice(0, 3);
   if (shown.length === 0) return null;
+  // Another member's import says whose it is: a family's imports of one file were identical lines.
+  const importer = (record: ImportView) =>
+    record.imported_by && family && record.imported_by !== family.user_id ? family.members.find((member) => member.user_id === record.imported_by)?.username : undefined;
   return (
     <Stack as="section" aria-label="Family tree imports" gap="2" mb="5">
       {shown.map((record) => (
-        <ImportLine key={record.id} record={record} />
+        <ImportLine key={record.id} record={record} importer={importer(record)} />
       ))}
     </Stack>
   );
 }
 
-function ImportLine({ record }: { record: ImportView }) {
+function ImportLine({ record, importer }: { record: ImportView; importer: string | undefined }) {
   const report = `/imports/${encodeURIComponent(record.id)}`;
   if (record.removal) return <RemovalLine record={record} removal={record.removal} report={report} />;
   const palette = record.status === 'failed' ? 'red' : record.status === 'running' ? 'brand' : 'sage';
@@ -38,16 +44,16 @@ function ImportLine({ record }: { record: ImportView }) {
       <Text flex="1" minW="0">
         {record.status === 'running' ? (
           <>
-            Importing <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')} so far.
+            {importer ? `${importer} is importing` : 'Importing'} <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')} so far.
           </>
         ) : record.status === 'done' ? (
           <>
-            Imported <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')}, {countOf(record.counts.families, 'family', 'families')}
+            {importer ? `${importer} imported` : 'Imported'} <strong>{record.file_name}</strong>: {countOf(record.counts.people, 'person', 'people')}, {countOf(record.counts.families, 'family', 'families')}
             {record.warning_count > 0 ? `, ${countOf(record.warning_count, 'warning')}` : ''}.
           </>
         ) : (
           <>
-            The import of <strong>{record.file_name}</strong> did not finish.
+            {importer ? `${importer}’s import` : 'The import'} of <strong>{record.file_name}</strong> did not finish.
           </>
         )}
       </Text>
