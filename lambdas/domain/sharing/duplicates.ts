@@ -33,10 +33,12 @@ const nameKey = (person: PersonRecord): string => {
 };
 
 /**
- * Who made a person: the author of its oldest kept version, else of the current one. A relative's
- * later edit makes them the current author, but not the one who made the person.
+ * Who made a person: the author of its oldest kept version, else who added it, else the current
+ * version's author. A relative's later edit makes them the current author, but not the one who made
+ * the person; an imported person has no author at all and belongs to whoever imported the file
+ * (createdBy), so two members' imported trees meet like hand-made ones.
  */
-const madeBy = (person: PersonRecord): string | null => person.versions?.at(-1)?.author ?? person.author;
+const madeBy = (person: PersonRecord): string | null => person.versions?.at(-1)?.author ?? person.createdBy ?? person.author;
 
 /**
  * When trees meet (a member with a tree joins a family with one): people with the same first and

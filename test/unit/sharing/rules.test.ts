@@ -49,6 +49,14 @@ describe('likely duplicates when trees meet', () => {
     const events = [birth('a1', '3 May 1920'), birth('b1', '3 MAY 1920'), birth('a2', '1950'), birth('b2', '1951'), birth('a5', '', ['pa']), birth('b5', '', ['pb'])];
     expect(likelyDuplicates(people, events)).toEqual([{ pairId: 'a1_b1', firstId: 'a1', secondId: 'b1', name: 'Olga Berg', birth: '3 May 1920', reason: 'trees_met' }]);
   });
+
+  it('pairs the people of two imported trees: an imported person has no author, and belongs to whoever imported the file', () => {
+    // Two members who each imported kennedy.ged: the same Rose, twice, and one member's own two Roses.
+    const imported = (id: string, importer: string): PersonRecord => ({ ...person(id, 'Rose Elizabeth', 'FITZGERALD', null), createdBy: importer });
+    const people = [imported('a1', 'anna'), imported('b1', 'ben'), imported('a2', 'anna')];
+    const events = [birth('a1', '22 JUL 1890'), birth('b1', '22 JUL 1890'), birth('a2', '22 JUL 1890')];
+    expect(likelyDuplicates(people, events).map((pair) => pair.pairId)).toEqual(['a1_b1', 'a2_b1']);
+  });
 });
 
 describe('person versions', () => {
