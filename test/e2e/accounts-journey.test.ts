@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
@@ -125,6 +125,9 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     await windowScreenshot(phone.page, 'accounts-shell-phone-screen');
     await bottomBar.getByRole('button', { name: 'More' }).click();
     await phone.page.getByRole('dialog').getByRole('link', { name: 'Family Tree' }).waitFor();
+    // Every entry reads at one size, the group that only unfolds (Upload Files) as the links.
+    const textSize = (entry: Locator) => entry.evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await textSize(phone.page.getByRole('dialog').getByRole('button', { name: 'Upload Files' }))).toBe(await textSize(phone.page.getByRole('dialog').getByRole('link', { name: 'Family Tree' })));
     await windowScreenshot(phone.page, 'accounts-shell-phone-more');
     await phone.page.getByRole('dialog').getByRole('link', { name: 'Family Tree' }).click();
     await phone.page.waitForURL(`${app.url}/graph`);

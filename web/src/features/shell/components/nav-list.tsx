@@ -115,7 +115,8 @@ function NavGroup({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
           </IconButton>
         </Box>
       ) : (
-        <Box as="button" display="flex" alignItems="center" gap="3" minH="10" px="3" w="full" rounded="md" fontWeight="medium" cursor="pointer" _hover={{ bg: 'bg.muted' }} {...disclosure}>
+        // The links' text style too: a button does not inherit it, and in the phone's More sheet (sm text) it read smaller.
+        <Box as="button" display="flex" alignItems="center" gap="3" minH="10" px="3" w="full" rounded="md" fontWeight="medium" textStyle="md" cursor="pointer" _hover={{ bg: 'bg.muted' }} {...disclosure}>
           <Icon />
           <Box as="span" flex="1" textAlign="start">
             {item.label}
