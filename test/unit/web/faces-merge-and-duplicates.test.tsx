@@ -77,6 +77,9 @@ describe("the people list's one list of likely duplicates", () => {
     expect(duplicateReasonText({ reason: 'same_name', birth: null })).toBe('Same name, and no birth recorded for either');
     expect(duplicateReasonText({ reason: 'trees_met', birth: '3 May 1920' })).toBe('Your trees met: same name, born 3 May 1920');
     expect(duplicateReasonText({ reason: 'faces', birth: null })).toMatch(/faces look alike/);
+    // Imported trees give GEDCOM's dates: read as everywhere else, not in capitals.
+    expect(duplicateReasonText({ reason: 'trees_met', birth: '7 SEP 1923' })).toBe('Your trees met: same name, born 7 Sep 1923');
+    expect(duplicateReasonText({ reason: 'trees_met', birth: 'BEF 1858' })).toBe('Your trees met: same name, born before 1858');
   });
 
   it('lists names and faces pairs together, compares them, and dismisses one', async () => {

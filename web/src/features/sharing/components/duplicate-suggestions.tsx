@@ -2,16 +2,18 @@ import { Box, Button, Group, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import type { DuplicateReason, DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { LinkButton } from '../../../components/ui/router-link';
+import { readableDate } from '../../../lib/gedcom-display';
 import { useDismissDuplicate, useDuplicates } from '../api/duplicates';
 
 type Pair = DuplicatesResponse['duplicates'][number];
 
-/** Why a pair is offered, in the family's words. */
+/** Why a pair is offered, in the family's words; an imported birth date is read as elsewhere ('BEF 1858' is 'before 1858'). */
 export function duplicateReasonText(pair: Pick<Pair, 'reason' | 'birth'>): string {
+  const birth = pair.birth ? readableDate(pair.birth) : '';
   const reasons: Record<DuplicateReason, string> = {
-    same_name: pair.birth ? `Same name, both born in ${pair.birth}` : 'Same name, and no birth recorded for either',
+    same_name: birth ? `Same name, both born in ${birth}` : 'Same name, and no birth recorded for either',
     faces: 'Their faces look alike: one person’s photos may be split in two',
-    trees_met: pair.birth ? `Your trees met: same name, born ${pair.birth}` : 'Your trees met: same name',
+    trees_met: birth ? `Your trees met: same name, born ${birth}` : 'Your trees met: same name',
   };
   return reasons[pair.reason];
 }
