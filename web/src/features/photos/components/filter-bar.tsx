@@ -21,13 +21,15 @@ export function FilterBar({ filters, subjects }: FilterBarProps) {
   const navigate = useNavigate();
   const chips: Array<{ key: string; label: string; without: Partial<StripFilters> }> = [];
   const rest = { ...filters, choosePerson: false };
-  if (filters.person) chips.push({ key: 'person', label: filters.person === NONE ? 'Faces without a name' : `Person: ${subjects.person?.name ?? '…'}`, without: { ...rest, person: undefined } });
+  // A face group nobody has named yet has an empty name ('See their photos' on home leads here), called as its faces are.
+  const personName = subjects.person ? subjects.person.name || 'Unnamed person' : '…';
+  if (filters.person) chips.push({ key: 'person', label: filters.person === NONE ? 'Faces without a name' : `Person: ${personName}`, without: { ...rest, person: undefined } });
   if (filters.location) chips.push({ key: 'location', label: filters.location === NONE ? 'No location' : `Place: ${subjects.location?.formatted_address ?? '…'}`, without: { ...rest, location: undefined } });
   if (filters.event) chips.push({ key: 'event', label: filters.event === NONE ? 'No event' : `Event: ${subjects.event?.name ?? '…'}`, without: { ...rest, event: undefined } });
   if (filters.list?.length) chips.push({ key: 'list', label: `Family: ${filters.list.map((list) => LIST_LABELS[list]).join(', ')}`, without: { ...rest, list: undefined } });
   if (filters.relatives) {
     const { relation, degree } = filters.relatives;
-    const whose = subjects.person?.name ?? '…';
+    const whose = personName;
     const label = relation === 'branch' ? `Branch: ${whose}${subjects.relatives?.partner ? ` and ${subjects.relatives.partner.name}` : ''}` : `${relationTitle(relation, degree)} of ${whose}`;
     chips.push({ key: 'relatives', label, without: { ...rest, relatives: undefined } });
   }
