@@ -105,4 +105,21 @@ describe("the people list's one list of likely duplicates", () => {
     await waitFor(() => expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(1));
     expect(requests.some((request) => request.method === 'DELETE' && request.url.endsWith('/api/people/duplicates/c_d'))).toBe(true);
   });
+
+  it('shows the first few of many pairs, so two imported trees’ hundreds do not push the people list off the page', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...pairs[0]!, id: `p${i}_q${i}`, person_id1: `p${i}`, person_id2: `q${i}`, person1: summary(`p${i}`, `Person ${i}`), person2: summary(`q${i}`, `Person ${i}`) }));
+    fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: many }) });
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findAllByTestId('duplicate-pair')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(3);
+  });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DuplicateReason, DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
+import { useState } from 'react';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { LinkButton } from '../../../components/ui/router-link';
 import { readableDate } from '../../../lib/gedcom-display';
@@ -20,6 +21,9 @@ export function duplicateReasonText(pair: Pick<Pair, 'reason' | 'birth'>): strin
 
 const nameOf = (person: Pair['person1']) => person.name || 'Unnamed person';
 
+/** Pairs shown before 'Show N more': two imported trees that meet offer hundreds, which pushed the people list off the page. */
+const FIRST_PAIRS = 3;
+
 /**
  * Beside the people list, the one list of people who are probably the same person, however they
  * were found (GET /people/duplicates): the same names and birth year, one person's faces split in
@@ -28,8 +32,10 @@ const nameOf = (person: Pair['person1']) => person.name || 'Unnamed person';
 export function DuplicateSuggestions() {
   const duplicates = useDuplicates();
   const dismiss = useDismissDuplicate();
+  const [all, setAll] = useState(false);
   const pairs = duplicates.data?.duplicates ?? [];
   if (!pairs.length) return null;
+  const hidden = pairs.length - FIRST_PAIRS;
   return (
     <Box as="section" aria-labelledby="duplicates-heading" borderWidth="1px" borderColor="orange.200" bg="orange.50" _dark={{ bg: 'orange.950', borderColor: 'orange.800' }} rounded="xl" p="4" mb="4">
       <Heading id="duplicates-heading" as="h2" textStyle="md" fontWeight="semibold">
@@ -39,7 +45,7 @@ export function DuplicateSuggestions() {
         Compare them and merge, or say they are different people.
       </Text>
       <Stack as="ul" listStyleType="none" gap="3" mt="3">
-        {pairs.map((pair) => (
+        {(all ? pairs : pairs.slice(0, FIRST_PAIRS)).map((pair) => (
           <Stack as="li" key={pair.id} gap="2" data-testid="duplicate-pair">
             <HStack gap="2" minW="0">
               <Group gap="0" spaceX="-3" flexShrink={0}>
@@ -71,6 +77,11 @@ export function DuplicateSuggestions() {
           </Stack>
         ))}
       </Stack>
+      {hidden > 0 && (
+        <Button size="xs" variant="ghost" mt="2" onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show ${hidden} more`}
+        </Button>
+      )}
     </Box>
   );
 }
