@@ -10,7 +10,7 @@ import { SelectionToolbar } from '../../../web/src/features/photos/components/se
 import { ViewerProvider } from '../../../web/src/features/photos/hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../../../web/src/features/photos/stores/selection-store';
 import { MemoryRouter } from 'react-router';
-import { familyMembers, installBrowserStubs, testQueryClient } from './helpers';
+import { fakeServer, familyMembers, installBrowserStubs, json, testQueryClient } from './helpers';
 import { familyMembersQuery, NOT_YOURS } from '../../../web/src/lib/family-role';
 import { photoView } from './uploads-fakes';
 
@@ -137,6 +137,22 @@ describe('Delete selected Items (spec 000 section 6)', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(usePhotoSelection.getState().selected).toEqual({});
+  });
+
+  it('Update Selected Items ends the selection once saved, as Delete does: the photos may have left the list shown', async () => {
+    const mine = [photoView({ id: 'm1', uploaded_by: ME }), photoView({ id: 'm2', uploaded_by: ME })];
+    const requests = fakeServer({ 'POST /api/photos': () => json(200, { count: 2, photos: mine.map((photo) => ({ ...photo, date_taken: 'May 1950' })) }) });
+    renderToolbar();
+    act(() => {
+      for (const photo of mine) usePhotoSelection.getState().toggle(photo, { list: mine });
+    });
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected photos' })).getByRole('button', { name: 'Update Selected Items' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Date' }), { target: { value: 'May 1950' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update 2 items' }));
+    await expect.poll(() => requests.filter((request) => request.method === 'POST').length).toBe(1);
+    await expect.poll(() => Object.keys(usePhotoSelection.getState().selected)).toEqual([]);
+    expect(screen.queryByRole('toolbar', { name: 'Selected photos' })).toBeNull();
   });
 
   it('for a member, Update Selected Items goes once a relative’s photo is selected, and the toolbar says why', () => {

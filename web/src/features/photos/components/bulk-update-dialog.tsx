@@ -15,16 +15,24 @@ interface BulkUpdateDialogProps {
   ids: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the photos were saved (the toolbar ends the selection then, as Google Photos and Immich do). */
+  onUpdated?: () => void;
 }
 
 /** Update Selected Items: one place, event or date for every selected photo; what is left empty stays as it is. */
-export function BulkUpdateDialog({ ids, open, onOpenChange }: BulkUpdateDialogProps) {
+export function BulkUpdateDialog({ ids, open, onOpenChange, onUpdated }: BulkUpdateDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{open && <BulkUpdateForm ids={ids} onDone={() => onOpenChange(false)} />}</Dialog.Content>
+          <Dialog.Content>{open && <BulkUpdateForm
+              ids={ids}
+              onDone={() => {
+                onOpenChange(false);
+                onUpdated?.();
+              }}
+            />}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -84,7 +84,8 @@ export function SelectionToolbar() {
       <Button size={{ base: 'xs', md: 'sm' }} variant="ghost" onClick={clear}>
         <CloseIcon /> Clear Selections
       </Button>
-      <BulkUpdateDialog ids={ids} open={updating} onOpenChange={setUpdating} />
+      {/* Saved, the photos may have left the list shown (a date given on No Date): the selection ends, as after Delete. */}
+      <BulkUpdateDialog ids={ids} open={updating} onOpenChange={setUpdating} onUpdated={clear} />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={(open) => {
