@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../web/src/app/theme';
 import { DateScrubber } from '../../../web/src/features/photos/components/date-scrubber';
@@ -41,7 +41,26 @@ describe('the date scrubber', () => {
     const rail = screen.getByRole('slider', { name: 'Jump to a date' });
     // Each year where its photos are on the rail: not piled up above its top, one hiding the rest.
     const marks = [...rail.querySelectorAll<HTMLElement>('p')].map((mark) => `${mark.textContent} at ${getComputedStyle(mark).top}`);
-    expect(marks).toEqual(['2024 at 8px', '2019 at 200px', 'No date at 400px']);
+    // Where the page scrolls to show the year at the top: 3000 px of grid 200 px down a 768 px window
+    // scrolls 2432 px, and 2019 is at the top at 1128 px (46% of the way), 'No date' at 2128 px.
+    expect(marks).toEqual(['2024 at 8px', '2019 at 278px', 'No date at 525px']);
     expect(getComputedStyle(rail.querySelector('[data-part="thumb"]')!).top).toBe('0px');
+  });
+
+  it('brings the year whose label was clicked to the top of the window', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    render(scrubber(3000));
+    const rail = screen.getByRole('slider', { name: 'Jump to a date' });
+    const label = [...rail.querySelectorAll<HTMLElement>('p')].find((mark) => mark.textContent === '2019')!;
+    // jsdom has no PointerEvent: a mouse event of that name carries the position React reads.
+    act(() => void rail.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientY: parseFloat(getComputedStyle(label).top) })));
+    const { top } = scrollTo.mock.calls.at(-1)![0] as { top: number };
+    // The group at the top of the window once scrolled there (the scrubber's own rule: 80 px below
+    // the grid's top edge, 200 px down the page) is 2019's, which starts 1000 px into the grid.
+    const atTop = top - 200 + 80;
+    expect(atTop).toBeGreaterThanOrEqual(1000);
+    expect(atTop).toBeLessThan(2000);
+    vi.unstubAllGlobals();
   });
 });

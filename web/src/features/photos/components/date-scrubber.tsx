@@ -80,20 +80,27 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
 
   const scrollable = Math.max(1, totalSize - viewport + scrollMargin);
   const fraction = Math.min(1, Math.max(0, scrollY / scrollable));
-  const current = groupAt(offsets, scrollY - scrollMargin + 80);
+  // One mapping between the rail and the page for the labels, the thumb, clicks and drags: a point of
+  // the rail is a scroll position, and the group there is the one at the top of the window (below the
+  // bar) when the page is scrolled so. A label placed by where its photos sit in the grid instead
+  // sent a click on it elsewhere when the page is not much taller than the window.
+  const groupAtScroll = useCallback((top: number) => groupAt(offsets, top - scrollMargin + 80), [offsets, scrollMargin]);
+  const scrollTopOf = useCallback((index: number) => (index === 0 ? 0 : Math.max(0, scrollMargin + (offsets[index] ?? 0) - 72)), [offsets, scrollMargin]);
+  const current = groupAtScroll(scrollY);
+  const railTopOf = useCallback((index: number) => Math.min(1, scrollTopOf(index) / scrollable) * railHeight, [scrollTopOf, scrollable, railHeight]);
 
   const years = useMemo(() => {
     const marks: Array<{ label: string; top: number; index: number }> = [];
     let lastTop = -Infinity;
     groups.forEach((group, index) => {
       if (index > 0 && groups[index - 1]!.year === group.year) return;
-      const top = Math.min(railHeight - 8, Math.max(8, ((offsets[index] ?? 0) / Math.max(1, totalSize)) * railHeight));
+      const top = Math.round(Math.min(railHeight - 8, Math.max(8, railTopOf(index))));
       if (top - lastTop < MIN_LABEL_GAP) return;
       lastTop = top;
       marks.push({ label: group.year === null ? 'No date' : String(group.year), top, index });
     });
     return marks;
-  }, [groups, offsets, totalSize, railHeight]);
+  }, [groups, railTopOf, railHeight]);
 
   const scrollToFraction = useCallback(
     (value: number) => {
@@ -101,17 +108,14 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
     },
     [scrollable],
   );
-  const scrollToGroup = (index: number) => {
-    const clamped = Math.min(groups.length - 1, Math.max(0, index));
-    window.scrollTo({ top: Math.max(0, scrollMargin + (offsets[clamped] ?? 0) - 72) });
-  };
+  const scrollToGroup = (index: number) => window.scrollTo({ top: scrollTopOf(Math.min(groups.length - 1, Math.max(0, index))) });
 
   const fractionAt = (clientY: number) => {
     const rect = rail?.getBoundingClientRect();
     if (!rect || rect.height === 0) return 0;
     return (clientY - rect.top) / rect.height;
   };
-  const groupAtFraction = (value: number) => groupAt(offsets, value * totalSize);
+  const groupAtFraction = (value: number) => groupAtScroll(value * scrollable);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -212,7 +216,7 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
           <Box
             position="absolute"
             right={{ base: '7', md: '12' }}
-            top={`${hover !== null && !dragging ? ((offsets[hover] ?? 0) / Math.max(1, totalSize)) * railHeight : thumbTop}px`}
+            top={`${hover !== null && !dragging ? railTopOf(hover) : thumbTop}px`}
             transform="translateY(-50%)"
             px="2.5"
             py="1"
