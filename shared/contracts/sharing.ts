@@ -176,6 +176,13 @@ export const DUPLICATE_REASONS = ['trees_met', 'same_name', 'faces'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 /**
+ * One of a pair, with who maintains them (as on a person, PersonView's created_by; null when not
+ * known here): merging is for the family's admins and whoever maintains both, so the list offers it
+ * only to them.
+ */
+const duplicatePerson = personSummary.extend({ created_by: z.string().nullable().optional() });
+
+/**
  * GET /people/duplicates: the people list's one list of likely duplicates (found when trees met,
  * by the same names and birth year, or by one person's faces split in two), to compare and merge
  * or dismiss. Pairs whose people were merged or deleted since are left out.
@@ -189,8 +196,8 @@ export const duplicatesResponse = z.object({
       name: z.string(),
       birth: z.string().nullable(),
       reason: z.enum(DUPLICATE_REASONS),
-      person1: personSummary,
-      person2: personSummary,
+      person1: duplicatePerson,
+      person2: duplicatePerson,
     }),
   ),
 });

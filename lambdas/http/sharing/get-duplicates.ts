@@ -1,10 +1,15 @@
 import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
+import { knownMakerOfPerson } from '../../domain/family/makers';
 import { treeOwnerFor } from '../../domain/family/tree-access';
+import type { PersonRecord } from '../../domain/family/records';
 import { toPersonSummary } from '../../domain/family/views';
 import { familyDeps } from '../../runtime/family-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { sharingDeps } from '../../runtime/sharing-deps';
+
+/** One of a pair as the list shows them, with their maintainer (who, with the admins, may merge them). */
+const pairPerson = (person: PersonRecord) => ({ ...toPersonSummary(person), created_by: knownMakerOfPerson(person) });
 
 /** At most this many suggestions at once: they are worked through, not browsed. */
 const DUPLICATES_PAGE = 50;
@@ -25,7 +30,7 @@ export const handler = httpHandler(
         duplicates: pairs.flatMap((p) => {
           const [first, second] = [people.get(p.firstId), people.get(p.secondId)];
           if (!first || !second) return [];
-          return [{ id: p.pairId, person_id1: p.firstId, person_id2: p.secondId, name: p.name, birth: p.birth, reason: p.reason ?? 'trees_met', person1: toPersonSummary(first), person2: toPersonSummary(second) }];
+          return [{ id: p.pairId, person_id1: p.firstId, person_id2: p.secondId, name: p.name, birth: p.birth, reason: p.reason ?? 'trees_met', person1: pairPerson(first), person2: pairPerson(second) }];
         }),
       };
     },

@@ -5,9 +5,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
+import { NOT_YOURS } from '../../../web/src/lib/family-role';
 import { DuplicateSuggestions, duplicateReasonText } from '../../../web/src/features/sharing/components/duplicate-suggestions';
 import { name, person } from './family-fixtures';
-import { fakeServer, installBrowserStubs, json, makeUser, renderApp, signedInServer, testQueryClient, testRealtimeClient, resetAppAroundEachTest } from './helpers';
+import { familyMembers, fakeServer, installBrowserStubs, json, makeUser, renderApp, signedInServer, testQueryClient, testRealtimeClient, resetAppAroundEachTest } from './helpers';
 
 resetAppAroundEachTest();
 
@@ -104,6 +105,51 @@ describe("the people list's one list of likely duplicates", () => {
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Not the same person' }));
     await waitFor(() => expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(1));
     expect(requests.some((request) => request.method === 'DELETE' && request.url.endsWith('/api/people/duplicates/c_d'))).toBe(true);
+  });
+
+  // Merging is for the family's admins and whoever added both people (the server answers others 403).
+  const theirs = { ...pairs[0]!, person1: { ...summary('a', 'Ann Lee'), created_by: 'founder-1' }, person2: { ...summary('b', 'Ann Lee'), created_by: 'me-1' } };
+  const mine = { ...pairs[1]!, person1: { ...summary('c', ''), created_by: 'me-1' }, person2: { ...summary('d', 'Tom Lee'), created_by: 'me-1' } };
+  async function pairsFor(role: 'admin' | 'member') {
+    fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: [theirs, mine] }), 'GET /api/family/members': () => json(200, familyMembers('me-1', role)) });
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    return screen.findAllByTestId('duplicate-pair');
+  }
+
+  it('tells a member beside Compare that a pair someone else added is not theirs to merge, before the comparison says so', async () => {
+    const [other, own] = await pairsFor('member');
+    expect((await within(other!).findByTestId('not-yours')).textContent).toBe(NOT_YOURS.merge);
+    // Compare still shows the two side by side, to tell whether they are one person.
+    expect(within(other!).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/person_merge?person_id1=a&person_id2=b');
+    expect(within(own!).queryByTestId('not-yours')).toBeNull();
+    expect(within(own!).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/person_merge?person_id1=c&person_id2=d');
+  });
+
+  it('offers an admin Compare and merge for every pair, as before', async () => {
+    const items = await pairsFor('admin');
+    await waitFor(() => expect(screen.getByText('Compare them and merge, or say they are different people.')).toBeTruthy());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryAllByTestId('not-yours')).toHaveLength(0);
+    expect(items.map((item) => within(item).getByRole('link', { name: 'Compare' }).getAttribute('href'))).toEqual(['/person_merge?person_id1=a&person_id2=b', '/person_merge?person_id1=c&person_id2=d']);
+  });
+
+  it('says to a member who may merge none of the pairs only what they can do', async () => {
+    fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: [theirs] }), 'GET /api/family/members': () => json(200, familyMembers('me-1', 'member')) });
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Compare them, or say they are different people.')).toBeTruthy();
+    expect(screen.getByTestId('not-yours').textContent).toBe(NOT_YOURS.merge);
   });
 
   it('shows the first few of many pairs, so two imported trees’ hundreds do not push the people list off the page', async () => {

@@ -12,6 +12,7 @@ export const familyMembersQuery = () => queryOptions({ queryKey: ['family-member
 export const NOT_YOURS = {
   import: 'Only the family’s admins or the person who imported this file can remove it.',
   people: 'Only the family’s admins or the person who added them can forget or merge these people.',
+  merge: 'Only the family’s admins or the person who added both people can merge them.',
   person: 'Only the family’s admins or the person who added this person can forget them or choose between versions.',
   photo: 'Only the family’s admins or the person who uploaded this photo can change it.',
   photos: 'Only the family’s admins or the person who uploaded them can change these photos.',

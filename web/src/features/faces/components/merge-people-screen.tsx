@@ -79,7 +79,7 @@ export function MergePeopleScreen({ personId1, personId2, relationship }: { pers
           {merge.error && <FormAlert>{merge.error.message}</FormAlert>}
           {rights.ready && !mayMerge && (
             <Text color="fg.muted" textStyle="sm" data-testid="not-yours">
-              {NOT_YOURS.people}
+              {NOT_YOURS.merge}
             </Text>
           )}
           <HStack gap="2" wrap="wrap">

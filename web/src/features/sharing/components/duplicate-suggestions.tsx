@@ -3,6 +3,7 @@ import type { DuplicateReason, DuplicatesResponse } from '@heirloom/shared/contr
 import { useState } from 'react';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { LinkButton } from '../../../components/ui/router-link';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { readableDate } from '../../../lib/gedcom-display';
 import { useDismissDuplicate, useDuplicates } from '../api/duplicates';
 
@@ -28,11 +29,15 @@ const FIRST_PAIRS = 3;
  * Beside the people list, the one list of people who are probably the same person, however they
  * were found (GET /people/duplicates): the same names and birth year, one person's faces split in
  * two, or trees that met. Compare opens the merge of the two; nothing is merged without a choice.
+ * Merging is for the family's admins and whoever added both (the server refuses others): a pair
+ * someone else added says so beside Compare, which then only shows the two side by side.
  */
 export function DuplicateSuggestions() {
   const duplicates = useDuplicates();
   const dismiss = useDismissDuplicate();
   const [all, setAll] = useState(false);
+  const rights = useFamilyRights();
+  const mayMerge = (pair: Pair) => !rights.ready || (rights.mayChange(pair.person1.created_by) && rights.mayChange(pair.person2.created_by));
   const pairs = duplicates.data?.duplicates ?? [];
   if (!pairs.length) return null;
   const hidden = pairs.length - FIRST_PAIRS;
@@ -42,7 +47,7 @@ export function DuplicateSuggestions() {
         Possibly the same person
       </Heading>
       <Text textStyle="sm" color="fg.muted" mt="1">
-        Compare them and merge, or say they are different people.
+        {pairs.some(mayMerge) ? 'Compare them and merge, or say they are different people.' : 'Compare them, or say they are different people.'}
       </Text>
       <Stack as="ul" listStyleType="none" gap="3" mt="3">
         {(all ? pairs : pairs.slice(0, FIRST_PAIRS)).map((pair) => (
@@ -74,6 +79,11 @@ export function DuplicateSuggestions() {
                 Not the same person
               </Button>
             </HStack>
+            {!mayMerge(pair) && (
+              <Text textStyle="xs" color="fg.muted" data-testid="not-yours">
+                {NOT_YOURS.merge}
+              </Text>
+            )}
           </Stack>
         ))}
       </Stack>
