@@ -203,7 +203,8 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
       )}
       <HStack position="absolute" bottom="1.5" left="2" right="2" gap="1" color="white" pointerEvents="none" textStyle="xs" justify="space-between">
         <HStack gap="1" minW="0">
-          {photo.favorite && (
+          {/* A caption (the days a deleted photo has left) is all a trash tile says, as in Google Photos: beside a heart it was cut on a phone ('♥ 30 days l…'). */}
+          {photo.favorite && !caption && (
             <chakra.span role="img" aria-label="Favourite" title="Favourite" display="inline-flex" flexShrink={0} filter="drop-shadow(0 1px 2px rgba(0,0,0,0.6))">
               <Heart aria-hidden size="1.1em" fill="currentColor" />
             </chakra.span>
