@@ -131,6 +131,15 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     const parentIds = parentsOf.links.filter((link) => link.category === 'parent' && link.to === otherId).map((link) => link.from);
     for (const parentId of parentIds) await page.locator(`[data-testid="tree-canvas"] [data-person="${parentId}"]`).first().waitFor();
 
+    // Away from yourself, 'Back to you' brings the tree back to you (and your card, if drawn, says 'You').
+    if ((await page.locator(`[data-testid="tree-canvas"] [data-person="${me}"]`).count()) > 0) await page.locator(`[data-person="${me}"] [data-testid="you-badge"]`).waitFor();
+    await shoot(page, 'tree-away-from-you-desktop');
+    await page.getByRole('button', { name: 'Back to you' }).click();
+    await page.waitForURL(`${app.url}/graph`);
+    await treeAround(page, me);
+    expect(await page.locator(`[data-person="${me}"] rect`).first().getAttribute('stroke-width')).toBe('3');
+    expect(await page.getByRole('button', { name: 'Back to you' }).count()).toBe(0);
+
     // Find a person anywhere in the tree.
     await page.getByRole('searchbox', { name: 'Find a person in the tree' }).fill('Albert Augustus');
     await page.getByRole('list', { name: 'Matching people' }).getByRole('button').first().click();
@@ -156,6 +165,14 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await phone.page.goto(`${app.url}/graph`);
     await treeAround(phone.page, me);
     await shoot(phone.page, 'tree-graph-phone');
+    // On a phone too, from someone else back to you.
+    await phone.page.goto(`${app.url}/graph?person=${albert}`);
+    await treeAround(phone.page, albert);
+    await shoot(phone.page, 'tree-away-from-you-phone');
+    await phone.page.getByRole('button', { name: 'Back to you' }).click();
+    await phone.page.waitForURL(`${app.url}/graph`);
+    await treeAround(phone.page, me);
+    expect(await phone.page.getByRole('button', { name: 'Back to you' }).count()).toBe(0);
 
     // Charts: ancestors (root at the bottom) and descendants (root at the top), saved as PNG.
     await shoot(page, 'tree-person-opened-desktop');

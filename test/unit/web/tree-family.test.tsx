@@ -500,6 +500,26 @@ describe('/graph in the browser (issue 31)', () => {
     screen.getByRole('button', { name: '2 brothers and sisters Show them' });
   });
 
+  it('offers “Back to you” only while someone else is the centre, marks the user’s own card “You” meanwhile, and the button re-centres on them', async () => {
+    serve();
+    const { router } = renderApp('/graph');
+    await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Back to you' })).toBeNull();
+    expect(screen.queryByTestId('you-badge')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: `Centre the tree on ${nameOf('father')}` }));
+    await screen.findByRole('button', { name: `${nameOf('father')} (centre of the tree)` });
+    const own = screen.getByRole('button', { name: `Centre the tree on ${LONG_NAME}` });
+    expect(document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe('You');
+    expect(own.closest('[data-person]')?.querySelector('[data-testid="you-badge"]')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to you' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await screen.findByRole('button', { name: `${LONG_NAME} (centre of the tree)` }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Back to you' })).toBeNull();
+    expect(screen.queryByTestId('you-badge')).toBeNull();
+  });
+
   it('moves the keyboard focus from card to card with the arrow keys, and Enter re-centres there', async () => {
     serve();
     const { router } = renderApp('/graph');

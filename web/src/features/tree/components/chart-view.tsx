@@ -18,10 +18,12 @@ interface ChartViewProps {
   height: BoxProps['h'];
   /** People to mark (a relationship highlight); the others are dimmed. */
   highlight?: ReadonlySet<string> | null;
+  /** The signed-in person's own person, marked 'You' on the drawing. */
+  ownPersonId?: string | null;
 }
 
 /** A tree or chart around a person, laid out off the main thread, with its loading and error states. */
-export function ChartView({ kind, personId, onSelectPerson, label, height, highlight }: ChartViewProps) {
+export function ChartView({ kind, personId, onSelectPerson, label, height, highlight, ownPersonId }: ChartViewProps) {
   const box = useRef<HTMLDivElement>(null);
   // The widest row the view shows whole at the smallest readable zoom: wider families wrap, not pan.
   const width = useElementWidth(box);
@@ -36,7 +38,7 @@ export function ChartView({ kind, personId, onSelectPerson, label, height, highl
   return (
     <Box ref={box} h={height} borderWidth="1px" rounded="xl" overflow="hidden" position="relative" aria-busy={chart.isFetching}>
       {chart.data ? (
-        <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} highlight={highlight} />
+        <TreeCanvas layout={chart.data} centreId={chart.isPlaceholderData ? chart.data.rootId : personId} onSelectPerson={onSelectPerson} onOpenPerson={openPerson} label={label} highlight={highlight} ownPersonId={ownPersonId} />
       ) : chart.isError && chart.error ? (
         <TreeError error={chart.error} onRetry={() => void chart.refetch()} />
       ) : (

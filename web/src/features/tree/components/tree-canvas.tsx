@@ -19,6 +19,8 @@ interface TreeCanvasProps {
   label: string;
   /** A relationship highlight: these people marked, the others dimmed (the centre stays as it is). */
   highlight?: ReadonlySet<string> | null;
+  /** The signed-in person's own person: their card is marked 'You' when someone else is the centre. */
+  ownPersonId?: string | null;
 }
 
 export interface TreeCanvasHandle {
@@ -52,7 +54,7 @@ const inside = (inner: WorldRect, outer: WorldRect) => inner.x0 >= outer.x0 && i
  * people and lines within a margin around the view are drawn, and the drawn set changes only when
  * the view leaves that margin, so large trees pan without work per frame.
  */
-export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function TreeCanvas({ layout, centreId, onSelectPerson, onOpenPerson, label, highlight }, ref) {
+export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function TreeCanvas({ layout, centreId, onSelectPerson, onOpenPerson, label, highlight, ownPersonId }, ref) {
   const svgRef = useRef<SVGSVGElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -269,6 +271,7 @@ export const TreeCanvas = forwardRef<TreeCanvasHandle, TreeCanvasProps>(function
                 key={person.id}
                 person={person}
                 centre={person.id === centreId}
+                own={person.id === ownPersonId && person.id !== centreId}
                 highlight={!highlight || person.id === centreId ? undefined : highlight.has(person.id) ? 'marked' : 'dimmed'}
                 interactive={{ href: `/person/${person.id}`, onSelect: onSelectPerson, onOpen: onOpenPerson }}
               />

@@ -35,6 +35,8 @@ export const textStyle = (fontSize: number, fontWeight: number) => ({ fontSize: 
 interface PersonNodeProps {
   person: PlacedPerson;
   centre: boolean;
+  /** The signed-in person's own card, away from the centre: a 'You' badge, so they can find themselves. */
+  own?: boolean;
   /** A relationship highlight is on: 'marked' for the people it names, 'dimmed' for the others. */
   highlight?: 'marked' | 'dimmed';
   /** Links and clicks, on screen; none in an exported picture. */
@@ -54,7 +56,7 @@ interface PersonNodeProps {
  * its corner opens the person's page. A lookup person, whose relatives are not loaded, is drawn
  * as a circle with a dashed ring.
  */
-export function PersonNode({ person, centre, highlight, interactive }: PersonNodeProps) {
+export function PersonNode({ person, centre, own, highlight, interactive }: PersonNodeProps) {
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
   const fullName = person.name.trim() || 'Unnamed person';
@@ -110,6 +112,7 @@ export function PersonNode({ person, centre, highlight, interactive }: PersonNod
       </g>
     </g>
   );
+  const youId = `you-${person.id}`;
   if (!interactive) {
     return (
       <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} opacity={highlight === 'dimmed' ? DIMMED_OPACITY : undefined}>
@@ -131,6 +134,7 @@ export function PersonNode({ person, centre, highlight, interactive }: PersonNod
         role="button"
         tabIndex={0}
         aria-label={centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`}
+        aria-describedby={own ? youId : undefined}
         data-testid="person-card"
         style={{ cursor: 'pointer' }}
         onClick={() => interactive.onSelect(person)}
@@ -145,7 +149,26 @@ export function PersonNode({ person, centre, highlight, interactive }: PersonNod
         {frame}
       </CardButton>
       {picture}
+      {own && <YouBadge id={youId} />}
       <OpenControl href={interactive.href} name={fullName} accent={colours.accent} onOpen={(event) => interactive.onOpen(person, event)} />
+    </g>
+  );
+}
+
+/**
+ * 'You' on the bottom of the user's own photo: clear of the name and the open control. It describes
+ * the card (the card's name stays the person's name, which is how the other cards are found).
+ */
+function YouBadge({ id }: { id: string }) {
+  const width = 36;
+  const x = PAD + (PHOTO - width) / 2;
+  const y = (PERSON_HEIGHT + PHOTO) / 2 - 10;
+  return (
+    <g pointerEvents="none" data-testid="you-badge">
+      <rect x={x} y={y} width={width} height={16} rx={8} fill="#873b21" stroke="#ffffff" strokeWidth={1.5} />
+      <text id={id} x={x + width / 2} y={y + 12} textAnchor="middle" fill="#ffffff" style={textStyle(11, 700)}>
+        You
+      </text>
     </g>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
+import { LocateFixed } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useChart } from '../api/chart';
 import { useTreeHasPeople } from '../api/people';
@@ -38,12 +39,18 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   const choice = relationChoiceOf(searchParams);
   const highlight = useRelativesHighlight(centre, choice);
   const highlighted = choice && highlight.data ? highlight.data.ids : null;
-  const centreTo = (personId: string) => setSearchParams({ person: personId, ...(choice ? relationParams({ ...choice, partnerId: undefined }) : {}) });
+  const keptChoice = choice ? relationParams({ ...choice, partnerId: undefined }) : {};
+  const centreTo = (personId: string) => setSearchParams({ person: personId, ...keptChoice });
+  // Back to the user's own person: /graph without ?person=, as the menu's link opens it.
+  const awayFromSelf = ownPersonId !== null && centre !== ownPersonId;
   const chooseHighlight = (next: RelationChoice | null) => setSearchParams({ ...(centre ? { person: centre } : {}), ...(next ? relationParams(next) : {}) }, { replace: true });
   const shown = highlighted ? (chart.data?.people.filter((person) => highlighted.has(person.id)).length ?? 0) : 0;
 
   let body;
-  if (centre) body = <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} highlight={highlighted} />;
+  if (centre)
+    body = (
+      <ChartView kind="all" personId={centre} onSelectPerson={(person) => centreTo(person.id)} label="Family tree" height={treeHeight} highlight={highlighted} ownPersonId={ownPersonId} />
+    );
   else if (hasPeople.isPending) body = <TreeLoading />;
   else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
   else if (!hasPeople.data) body = <EmptyTreeDialog />;
@@ -78,9 +85,15 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
         )}
       </Flex>
       {ready && centre && (
-        <Box mb="3" px={{ base: '1', md: '0' }}>
+        <Flex mb="3" px={{ base: '1', md: '0' }} gap="2" wrap="wrap" align="center">
+          {/* Beside the highlight, over the tree: on a phone the toolbar above has no room left. */}
+          {awayFromSelf && (
+            <Button size="sm" variant="outline" flexShrink={0} onClick={() => setSearchParams(keptChoice)}>
+              <LocateFixed /> Back to you
+            </Button>
+          )}
           <HighlightControl centreId={centre} centreName={centreName} choice={choice} onChange={chooseHighlight} highlight={highlight} shown={shown} />
-        </Box>
+        </Flex>
       )}
       <Box ref={fillRef}>{ready ? body : <Box h={treeHeight}>{body}</Box>}</Box>
     </Container>
