@@ -172,6 +172,20 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await phonePerson.page.getByRole('list', { name: 'Events' }).waitFor();
       expect(await noHorizontalScroll(phonePerson.page)).toBe(true);
       await shoot(phonePerson.page, 'family-person-phone');
+      // The people's selection toolbar (and the A-Z index) stays in sight below the top bar, two rows
+      // on a phone with the trial banner, as the long list scrolls beneath it.
+      await phonePerson.page.goto(`${app.url}/people`);
+      const firstCard = phonePerson.page.getByRole('list', { name: 'People' }).getByRole('article').first();
+      await firstCard.getByRole('checkbox').check({ force: true });
+      const peopleToolbar = phonePerson.page.getByRole('toolbar', { name: 'Selected people' });
+      await peopleToolbar.getByText('1 person selected').waitFor();
+      await phonePerson.page.evaluate(() => window.scrollTo(0, 4000));
+      const toolbarBelowTopBar = async () => {
+        const [bar, tools] = await Promise.all([phonePerson.page.getByRole('banner').boundingBox(), peopleToolbar.boundingBox()]);
+        return Math.round(tools!.y - (bar!.y + bar!.height));
+      };
+      await expect.poll(toolbarBelowTopBar, { message: 'px from the top bar’s foot to the people toolbar’s top' }).toBeGreaterThanOrEqual(0);
+      await shoot(phonePerson.page, 'family-people-selection-phone');
       expect(phonePerson.errors).toEqual([]);
       await phonePerson.page.context().close();
 

@@ -10,6 +10,9 @@ const GAP_PX = 16;
  * page's --header-height, for what sticks below the bar (a selection's toolbar): a fixed 4rem
  * left a phone's two-row bar over the toolbar's first line.
  */
+/** Where a sticky toolbar or index sits: 8 px below the top bar however tall it is (its --header-height). */
+export const STICKY_BELOW_HEADER = 'calc(var(--header-height, 4rem) + 8px)';
+
 export function useHeaderScrollPadding(): void {
   useEffect(() => {
     const header = document.querySelector('header');

@@ -10,6 +10,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useDeleteDocuments } from '../api/document-mutations';
 import { useDocumentsList } from '../api/documents-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 
 /** Spec 001 section 2: the documents list's empty text. */
 export const NO_DOCUMENTS = 'You have no documents at the moment';
@@ -39,7 +40,7 @@ export function DocumentsScreen({ viewerId }: { viewerId: string }) {
   return (
     <Box>
       {selected.length > 0 && (
-        <HStack role="toolbar" aria-label="Selected documents" position="sticky" top="calc(4rem + 8px)" zIndex="docked" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="lg" shadow="sm" px="3" py="2" gap="2" mb="3" wrap="wrap">
+        <HStack role="toolbar" aria-label="Selected documents" position="sticky" top={STICKY_BELOW_HEADER} zIndex="docked" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="lg" shadow="sm" px="3" py="2" gap="2" mb="3" wrap="wrap">
           <Text fontWeight="semibold" me="auto" aria-live="polite">
             {selected.length === 1 ? '1 document selected' : `${selected.length} documents selected`}
           </Text>

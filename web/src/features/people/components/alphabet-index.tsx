@@ -1,4 +1,5 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
+import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -18,7 +19,7 @@ export function AlphabetIndex({ letter, onChoose }: AlphabetIndexProps) {
       as="nav"
       aria-label="Jump to last names starting with"
       position="sticky"
-      top="calc(4rem + 8px)"
+      top={STICKY_BELOW_HEADER}
       alignSelf="flex-start"
       flexShrink={0}
       maxH="calc(100dvh - 4rem - 16px)"

@@ -4,6 +4,7 @@ import { CloseIcon, MergeIcon, TrashIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
+import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /** The confirmation is code the list does not need until Forget is pressed. */
@@ -30,7 +31,7 @@ export function SelectionToolbar() {
       role="toolbar"
       aria-label="Selected people"
       position="sticky"
-      top="calc(4rem + 8px)"
+      top={STICKY_BELOW_HEADER}
       zIndex="docked"
       bg="brand.50"
       borderWidth="1px"

@@ -11,6 +11,7 @@ import { countOf } from '../utils/format';
 import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /**
@@ -50,8 +51,7 @@ export function SelectionToolbar() {
       role="toolbar"
       aria-label="Selected photos"
       position="sticky"
-      // Below the top bar however tall it is (web/src/hooks/use-header-scroll-padding.ts).
-      top="calc(var(--header-height, 4rem) + 8px)"
+      top={STICKY_BELOW_HEADER}
       zIndex="docked"
       bg="brand.50"
       borderWidth="1px"
