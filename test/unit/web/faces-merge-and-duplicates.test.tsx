@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MergeSide } from '@heirloom/shared/contracts/faces';
 import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
@@ -68,6 +68,16 @@ describe('/person_merge with no person in its address', () => {
 
 describe("the people list's one list of likely duplicates", () => {
   const summary = (id: string, personName: string) => ({ id, name: personName, sex: '', person_thumbnail_url: null });
+  /** The panel alone, as the people page shows it. */
+  function renderSuggestions() {
+    installBrowserStubs();
+    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
+    render(
+      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+  }
   const pairs: DuplicatesResponse['duplicates'] = [
     { id: 'a_b', person_id1: 'a', person_id2: 'b', name: 'Ann Lee', birth: '1950', reason: 'same_name', person1: summary('a', 'Ann Lee'), person2: summary('b', 'Ann Lee') },
     { id: 'c_d', person_id1: 'c', person_id2: 'd', name: '', birth: null, reason: 'faces', person1: summary('c', ''), person2: summary('d', 'Tom Lee') },
@@ -92,13 +102,7 @@ describe("the people list's one list of likely duplicates", () => {
         return json(200, { status: 'Success' });
       },
     });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderSuggestions();
     const items = await screen.findAllByTestId('duplicate-pair');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Ann Lee and Ann Lee', 'Unnamed person and Tom Lee']);
     expect(within(items[0]!).getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe('/person_merge?person_id1=a&person_id2=b');
@@ -111,15 +115,13 @@ describe("the people list's one list of likely duplicates", () => {
   const theirs = { ...pairs[0]!, person1: { ...summary('a', 'Ann Lee'), created_by: 'founder-1' }, person2: { ...summary('b', 'Ann Lee'), created_by: 'me-1' } };
   const mine = { ...pairs[1]!, person1: { ...summary('c', ''), created_by: 'me-1' }, person2: { ...summary('d', 'Tom Lee'), created_by: 'me-1' } };
   async function pairsFor(role: 'admin' | 'member') {
-    fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: [theirs, mine] }), 'GET /api/family/members': () => json(200, familyMembers('me-1', role)) });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
-    return screen.findAllByTestId('duplicate-pair');
+    const requests = fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: [theirs, mine] }), 'GET /api/family/members': () => json(200, familyMembers('me-1', role)) });
+    renderSuggestions();
+    const items = await screen.findAllByTestId('duplicate-pair');
+    // The rights come with the family's members: answered, and drawn, before anything is said of them.
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/api/family/members'))).toBe(true));
+    await act(async () => undefined);
+    return items;
   }
 
   it('tells a member beside Compare that a pair someone else added is not theirs to merge, before the comparison says so', async () => {
@@ -134,20 +136,13 @@ describe("the people list's one list of likely duplicates", () => {
   it('offers an admin Compare and merge for every pair, as before', async () => {
     const items = await pairsFor('admin');
     await waitFor(() => expect(screen.getByText('Compare them and merge, or say they are different people.')).toBeTruthy());
-    await new Promise((done) => setTimeout(done, 50));
     expect(screen.queryAllByTestId('not-yours')).toHaveLength(0);
     expect(items.map((item) => within(item).getByRole('link', { name: 'Compare' }).getAttribute('href'))).toEqual(['/person_merge?person_id1=a&person_id2=b', '/person_merge?person_id1=c&person_id2=d']);
   });
 
   it('says to a member who may merge none of the pairs only what they can do', async () => {
     fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: [theirs] }), 'GET /api/family/members': () => json(200, familyMembers('me-1', 'member')) });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderSuggestions();
     expect(await screen.findByText('Compare them, or say they are different people.')).toBeTruthy();
     expect(screen.getByTestId('not-yours').textContent).toBe(NOT_YOURS.merge);
   });
@@ -155,13 +150,7 @@ describe("the people list's one list of likely duplicates", () => {
   it('shows the first few of many pairs, so two imported trees’ hundreds do not push the people list off the page', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ ...pairs[0]!, id: `p${i}_q${i}`, person_id1: `p${i}`, person_id2: `q${i}`, person1: summary(`p${i}`, `Person ${i}`), person2: summary(`q${i}`, `Person ${i}`) }));
     fakeServer({ 'GET /api/people/duplicates': () => json(200, { duplicates: many }) });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderSuggestions();
     expect(await screen.findAllByTestId('duplicate-pair')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
     expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(8);
