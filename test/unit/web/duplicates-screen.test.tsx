@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../web/src/app/provider';
 import { DuplicatesScreen } from '../../../web/src/features/duplicates/components/duplicates-screen';
-import { fakeServer, installBrowserStubs, json, resetAppAroundEachTest, testQueryClient, testRealtimeClient } from './helpers';
+import { fakeServer, json, renderApp, resetAppAroundEachTest } from './helpers';
 import { photoView } from './uploads-fakes';
 
 resetAppAroundEachTest();
@@ -21,13 +19,7 @@ describe('/duplicates', () => {
         return json(200, { groups: [], next_page: null });
       },
     });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicatesScreen /> }], { initialEntries: ['/duplicates'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderApp('/duplicates', [{ path: '*', element: <DuplicatesScreen /> }]);
     // The screen asks again from where the server stopped, showing it is still loading meanwhile.
     await expect.poll(() => requests.some((request) => request.url.includes('page=d0500'))).toBe(true);
     expect(screen.getByLabelText('Loading duplicates')).toBeTruthy();
@@ -39,13 +31,7 @@ describe('/duplicates', () => {
   it("Keep this one's question says the other copy waits in Recently deleted, where it can be restored", async () => {
     const copy = (id: string) => ({ photo: photoView({ id, uploaded_by: 'u-1' }), size: 1000, named_faces: 0, format: 'JPEG', may_remove: true });
     fakeServer({ 'GET /api/duplicates': () => json(200, { groups: [{ id: 'g1', photos: [copy('a'), copy('b')], keep_id: 'a', reason: 'Sharpest', exact: false }], next_page: null }) });
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicatesScreen /> }], { initialEntries: ['/duplicates'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderApp('/duplicates', [{ path: '*', element: <DuplicatesScreen /> }]);
     fireEvent.click((await screen.findAllByRole('button', { name: 'Keep this one' }))[0]!);
     const question = await screen.findByRole('alertdialog', { name: 'Keep this photo and delete the other copy?' });
     expect(within(question).getByText(/other copies move to this photo/).textContent).toBe(

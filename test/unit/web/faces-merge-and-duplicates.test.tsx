@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import type { MergeSide } from '@heirloom/shared/contracts/faces';
 import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../web/src/app/provider';
 import { NOT_YOURS } from '../../../web/src/lib/family-role';
 import { DuplicateSuggestions, duplicateReasonText } from '../../../web/src/features/sharing/components/duplicate-suggestions';
 import { name, person } from './family-fixtures';
-import { familyMembers, fakeServer, installBrowserStubs, json, makeUser, renderApp, signedInServer, testQueryClient, testRealtimeClient, resetAppAroundEachTest } from './helpers';
+import { familyMembers, fakeServer, json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
 
 resetAppAroundEachTest();
 
@@ -69,15 +67,7 @@ describe('/person_merge with no person in its address', () => {
 describe("the people list's one list of likely duplicates", () => {
   const summary = (id: string, personName: string) => ({ id, name: personName, sex: '', person_thumbnail_url: null });
   /** The panel alone, as the people page shows it. */
-  function renderSuggestions() {
-    installBrowserStubs();
-    const router = createMemoryRouter([{ path: '*', element: <DuplicateSuggestions /> }], { initialEntries: ['/people'] });
-    render(
-      <AppProvider queryClient={testQueryClient()} realtimeClient={testRealtimeClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
-  }
+  const renderSuggestions = () => renderApp('/people', [{ path: '*', element: <DuplicateSuggestions /> }]);
   const pairs: DuplicatesResponse['duplicates'] = [
     { id: 'a_b', person_id1: 'a', person_id2: 'b', name: 'Ann Lee', birth: '1950', reason: 'same_name', person1: summary('a', 'Ann Lee'), person2: summary('b', 'Ann Lee') },
     { id: 'c_d', person_id1: 'c', person_id2: 'd', name: '', birth: null, reason: 'faces', person1: summary('c', ''), person2: summary('d', 'Tom Lee') },
