@@ -271,6 +271,22 @@ describe('events', () => {
     expect((await tree.get(`/event/${id}`)).body.event.name).toBe('Cyrus Lee born to Ann Lee and Bob Lee');
   });
 
+  it('keeps the people of one role in the order they were listed when a name changes, whatever their ids', async () => {
+    const tree = await newTree();
+    // Listed against the order they were made in (ids follow it), so an id order would swap them.
+    const [ann, bob, cy] = [await tree.person('Ann Lee', 'Female'), await tree.person('Bob Lee', 'Male'), await tree.person('Cy Lee')];
+    const birth = await tree.event('birth', [['child', cy], ['parent', bob], ['parent', ann]], 'May 2018');
+    const wedding = await tree.event('marriage', [['spouse', bob], ['spouse', ann]], 'June 2015');
+    expect((await tree.get(`/event/${birth}`)).body.event.name).toBe('Cy Lee born to Bob Lee and Ann Lee');
+
+    await tree.post(`/person/${cy}`, { names: [{ first_name: 'Cyrus', last_name: 'Lee' }] });
+    await tree.post(`/person/${ann}`, { names: [{ first_name: 'Anne', last_name: 'Lee' }] });
+    const renamed = (await tree.get(`/event/${birth}`)).body.event;
+    expect(renamed.name).toBe('Cyrus Lee born to Bob Lee and Anne Lee');
+    expect(renamed.participants.map((p: { person: { name: string } }) => p.person.name)).toEqual(['Cyrus Lee', 'Bob Lee', 'Anne Lee']);
+    expect((await tree.get(`/event/${wedding}`)).body.event.name).toBe('Bob Lee and Anne Lee married');
+  });
+
   it('lists a person\'s events in date order with their role, finds events by name, and deletes them', async () => {
     const tree = await newTree();
     const [ann, bob] = [await tree.person('Ann Lee'), await tree.person('Bob Ray')];

@@ -172,6 +172,7 @@ export function participantItem(participant: ParticipantRecord): Item {
     eventRole: participant.role,
     eventType: participant.eventType,
     sortDate: sortDateKey(participant.sortDate),
+    position: participant.position,
     ...provenanceItem(participant),
   });
 }
@@ -184,6 +185,7 @@ export function toParticipant(item: Item): ParticipantRecord {
     role: str(item.eventRole),
     eventType: str(item.eventType),
     sortDate: sortDate === '~' || sortDate === '' ? null : sortDate,
+    ...(typeof item.position === 'number' ? { position: item.position } : {}),
     ...provenance(item),
   };
 }

@@ -47,6 +47,7 @@ interface Folded {
   personId: string;
   role: string;
   gedcom?: unknown;
+  position?: number;
 }
 
 const personPartitionPrefix = (ownerId: string) => `tree#${ownerId}#person#`;
@@ -91,7 +92,13 @@ export function fold(event: Item, participant: ParticipantRecord): boolean {
     event[`${place.moving.to}pk`] = event[`${place.index}pk`];
     event[`${place.moving.to}sk`] = event[`${place.index}sk`];
   }
-  event.folded = [...foldedOf(event), { personId: participant.personId, role: participant.role, ...(participant.gedcom ? { gedcom: participant.gedcom } : {}) }];
+  const folded: Folded = {
+    personId: participant.personId,
+    role: participant.role,
+    ...(participant.gedcom ? { gedcom: participant.gedcom } : {}),
+    ...(participant.position === undefined ? {} : { position: participant.position }),
+  };
+  event.folded = [...foldedOf(event), folded];
   event[`${place.index}pk`] = personEventsPartition(participant.ownerId, participant.personId);
   event[`${place.index}sk`] = `${sortDateKey(participant.sortDate)}#${participant.eventId}#${participant.role}`;
   return true;
@@ -110,6 +117,7 @@ export function foldedParticipantsOf(event: Item): ParticipantRecord[] {
       eventRole: folded.role,
       eventType: event.eventType,
       sortDate: sortDateKey((event.sortDate as string | undefined) ?? null),
+      position: folded.position,
     }),
   );
 }
@@ -120,8 +128,11 @@ export const sameParticipant = (a: Pick<ParticipantRecord, 'eventId' | 'personId
 const eachOnce = (participants: readonly ParticipantRecord[]) => [...new Map(participants.map((p) => [`${p.eventId}#${p.personId}#${p.role}`, p])).values()];
 const byKey = (key: (p: ParticipantRecord) => string) => (a: ParticipantRecord, b: ParticipantRecord) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 
-/** Participants of one event in participant-item key order (person, then role), each once. */
-export const inEventOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] => eachOnce(participants).sort(byKey((p) => `${p.personId}#${p.role}`));
+/** An event's participants in the order they were listed (position), those without one last by person. */
+export const inEventOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] =>
+  eachOnce(participants)
+    .sort(byKey((p) => `${p.personId}#${p.role}`))
+    .sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER));
 
 /** A person's participations in index order (date, event, role), each once. */
 export const inPersonOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] =>

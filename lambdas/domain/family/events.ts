@@ -35,13 +35,14 @@ export async function requireEvent(deps: FamilyDeps, ownerId: string, eventId: s
   return event;
 }
 
-const participant = (event: EventRecord, personId: string, role: string, previous?: ParticipantRecord): ParticipantRecord => ({
+const participant = (event: EventRecord, personId: string, role: string, position: number, previous?: ParticipantRecord): ParticipantRecord => ({
   ownerId: event.ownerId,
   eventId: event.id,
   personId,
   role,
   eventType: event.eventType,
   sortDate: event.sortDate,
+  position,
   importKey: previous?.importKey ?? APP_IMPORT_KEY,
   importRun: previous?.importRun ?? null,
   gedcom: previous?.gedcom ?? null,
@@ -72,7 +73,7 @@ export async function createEvent(deps: FamilyDeps, ownerId: string, request: Cr
     gedcom: null,
   };
   placeEvent(deps, event);
-  const participants = [participant(event, person.id, request.event_role)];
+  const participants = [participant(event, person.id, request.event_role, 0)];
   const people = new Map([[person.id, person]]);
   if (event.autoName) event.name = automaticName(event.eventType, participants, people);
   await deps.store.putEvent(event);
@@ -125,7 +126,7 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
     const key = `${row.person}#${row.event_role}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    after.push(participant(event, row.person!, row.event_role, beforeByKey.get(key)));
+    after.push(participant(event, row.person!, row.event_role, after.length, beforeByKey.get(key)));
   }
   const automatic = request.auto_name || request.name.trim() === '';
   event.autoName = automatic;

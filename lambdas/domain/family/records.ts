@@ -178,6 +178,13 @@ export interface ParticipantRecord extends Provenance {
   role: string;
   eventType: string;
   sortDate: string | null;
+  /**
+   * The participant's place in the event's list of people, from 0. An automatic name lists the
+   * people of one role in this order ("born to Robert Smith and Mary Jones"), so renaming one of
+   * them cannot swap them. Absent on participants written before it was kept: they list after the
+   * placed ones, by person id.
+   */
+  position?: number;
 }
 
 export type NoteParentKind = 'person' | 'name' | 'event';

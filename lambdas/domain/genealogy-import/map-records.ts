@@ -531,7 +531,7 @@ export class RecordMapper {
       }),
       ...this.provenance(),
     };
-    const participantItems: FamilyItem[] = participants.map((p) => ({
+    const participantItems: FamilyItem[] = participants.map((p, position) => ({
       kind: 'participant',
       record: {
         eventId: spec.id,
@@ -539,6 +539,7 @@ export class RecordMapper {
         role: p.role,
         eventType: spec.type,
         sortDate,
+        position,
         gedcom: p.spouseTag ? { spouseTag: p.spouseTag } : null,
         ...this.provenance(),
       } satisfies ParticipantRecord,

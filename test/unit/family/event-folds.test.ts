@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldedParticipantsOf, foldIndexesFor, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
+import { fold, foldedParticipantsOf, foldIndexesFor, inEventOrder, inPersonOrder } from '../../../lambdas/adapters/aws/event-folds';
 import type { ParticipantRecord } from '../../../lambdas/domain/family/records';
 
 const event = () => ({ ownerId: 'o', eventId: 'e1', eventType: 'birth', sortDate: '01900-01-01', importKey: 'k', importRun: 'r1' }) as Record<string, unknown>;
@@ -39,6 +39,14 @@ describe('an imported event item standing in for its participants', () => {
     expect(foldedParticipantsOf(item)).toEqual(people);
     // Every index is taken: a fourth participant stays a participant item.
     expect(fold(item, participant('f', 'witness'))).toBe(false);
+  });
+
+  it('keeps each participant’s place in the list, and lists an event’s people by it, unplaced ones last', () => {
+    const item = event();
+    const people = [participant('c', 'child', { position: 0 }), participant('b', 'parent', { position: 1 }), participant('a', 'parent', { position: 2 })];
+    for (const p of people) expect(fold(item, p)).toBe(true);
+    expect(foldedParticipantsOf(item)).toEqual(people);
+    expect(inEventOrder([participant('z', 'witness'), ...[...people].reverse(), participant('y', 'witness')]).map((p) => p.personId)).toEqual(['c', 'b', 'a', 'y', 'z']);
   });
 
   it('moves an earlier participant to their other index to make room, and leaves out a third with the same two', () => {

@@ -194,13 +194,17 @@ describe('events and families', () => {
   });
 
   it('implies a couple\'s marriage, births for children without BIRT, and adoptions from PEDI or ADOP', async () => {
-    const { events, participants, record } = await load(file);
+    const { deps, events, participants, record, people } = await load(file);
     const marriage = events.find((e) => e.eventType === 'marriage')!;
     expect(marriage).toMatchObject({ name: 'Adam Lee and Eve Lee married', gedcom: expect.objectContaining({ implied: true }) });
     expect(participants(marriage.id)).toEqual(['@I1@:spouse', '@I2@:spouse']);
     const cain = events.find((e) => e.eventType === 'birth' && e.name.startsWith('Cain'))!;
     expect(cain.name).toBe('Cain Lee born to Adam Lee and Eve Lee');
     expect(participants(cain.id)).toEqual(['@I1@:parent', '@I2@:parent', '@I3@:child']);
+    // Each keeps its place in the event's list, so a renamed child cannot swap the parents in the name.
+    const xrefOf = new Map(people.map((p) => [p.id, p.gedcom!.xref]));
+    const listed = [...deps.store.participants.values()].filter((p) => p.eventId === cain.id).sort((a, b) => a.position! - b.position!);
+    expect(listed.map((p) => `${p.position}:${xrefOf.get(p.personId)}`)).toEqual(['0:@I3@', '1:@I1@', '2:@I2@']);
     const adoptions = events.filter((e) => e.eventType === 'Adoption').map((e) => [e.name, e.startDate, participants(e.id)]);
     expect(adoptions).toEqual(
       expect.arrayContaining([

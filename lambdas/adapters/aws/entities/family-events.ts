@@ -65,6 +65,8 @@ export const participantSchema = {
     /** The event's sort date, '~' when it has none (undated events list last). */
     sortDate: { type: 'string', required: true },
     gedcom: { type: 'any' },
+    /** The participant's place in the event's list (ParticipantRecord.position). */
+    position: { type: 'number' },
   },
   indexes: {
     byEvent: {
