@@ -3,7 +3,7 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { ScanFace } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon, TrashIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon } from '../../../components/ui/more-icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useElementSize } from '../../../hooks/use-element-size';
@@ -16,6 +16,7 @@ import { useViewer } from '../hooks/viewer';
 import { lightboxPath, readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
 import { OverlayButton, PictureOnStage, Stage } from './lightbox-chrome';
+import { DeletePhotoButton } from './delete-photo-button';
 import { FavoriteButton } from './favorite-button';
 import { photoAlt } from './photo-card';
 import { PhotoSidePanel } from './photo-side-panel';
@@ -74,6 +75,13 @@ export function PhotoLightbox() {
   const openedFromStrip = (location.state as { from?: string } | null)?.from === 'strip';
   // Back to the strip where it was left (its scroll position is restored), or to the list afresh.
   const close = () => (openedFromStrip ? navigate(-1) : navigate(stripPath(filters)));
+
+  // After a delete the next photo takes the deleted one's place in the list, so it keeps the index.
+  const moveOnFromDeleted = () => {
+    if (next) go(next, index);
+    else if (previous) go(previous, index - 1);
+    else close();
+  };
 
   const latest = useRef({ go, close, previous, next, index, panelOpen, drawing, stopDrawing });
   useEffect(() => {
@@ -174,6 +182,18 @@ export function PhotoLightbox() {
               <DownloadIcon />
             </OverlayButton>
           )}
+          {/* The uploader's own, as in Google Photos' viewer; on a phone, where the bar has no room, it is in Details. */}
+          {photo && photo.uploaded_by === viewer.userId && (
+            <DeletePhotoButton
+              photo={photo}
+              onDeleted={moveOnFromDeleted}
+              trigger={(ask) => (
+                <OverlayButton aria-label={photo.image_type === 'video' ? 'Delete video' : 'Delete photo'} display={{ base: 'none', sm: 'inline-flex' }} onClick={ask}>
+                  <TrashIcon />
+                </OverlayButton>
+              )}
+            />
+          )}
           {photo && (
             <OverlayButton aria-label="Details" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
               <InfoIcon />
@@ -231,11 +251,7 @@ export function PhotoLightbox() {
       <PhotoSidePanel
         photo={panelOpen && photo ? photo : null}
         onClose={() => setPanelOpen(false)}
-        onDeleted={() => {
-          if (next) go(next, index);
-          else if (previous) go(previous, index - 1);
-          else close();
-        }}
+        onDeleted={moveOnFromDeleted}
       />
     </Stage>
   );

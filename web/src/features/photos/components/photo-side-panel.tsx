@@ -11,18 +11,13 @@ import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { DocumentIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeletePhotos } from '../api/delete-photos';
-import { showDeletedNotice } from './deleted-notice';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhoto } from '../api/photo';
 import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
 import { useViewer } from '../hooks/viewer';
-import { usePhotoSelection } from '../stores/selection-store';
 import { checkPhotoDate } from '../utils/photo-date';
-import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from './date-field';
+import { DeletePhotoButton } from './delete-photo-button';
 import { EventChooser, type EventChoice } from './event-chooser';
 import { ImageCorrections } from './image-corrections';
 import { photoAlt } from './photo-card';
@@ -93,16 +88,12 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   const navigate = useNavigate();
   const save = useSavePhoto();
   const download = useDownloadPhoto();
-  const remove = useDeletePhotos();
-  const queryClient = useQueryClient();
-  const dropFromSelection = usePhotoSelection((state) => state.drop);
 
   const [place, setPlace] = useState<PlaceChoice | null | undefined>(undefined);
   const [event, setEvent] = useState<EventChoice | null | undefined>(undefined);
   const [date, setDate] = useState(photo.date_taken ?? '');
   const [dateError, setDateError] = useState<string | null>(null);
   const [description, setDescription] = useState(photo.description ?? '');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const isOwner = photo.uploaded_by === viewer.userId;
   // Changing, fixing and converting are for the uploader and the family's admins (deleting stays the uploader's).
@@ -198,9 +189,18 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
           <DownloadIcon /> Download
         </Button>
         {isOwner && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
-            <TrashIcon /> Delete
-          </Button>
+          <DeletePhotoButton
+            photo={photo}
+            onDeleted={(id) => {
+              onDeleted?.(id);
+              onClose();
+            }}
+            trigger={(ask) => (
+              <Button variant="outline" colorPalette="red" onClick={ask}>
+                <TrashIcon /> Delete
+              </Button>
+            )}
+          />
         )}
       </HStack>
       {download.isError && <FormAlert>{download.error.message}</FormAlert>}
@@ -234,28 +234,6 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
         )}
       </HStack>
 
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title={isVideo ? 'Delete this video?' : 'Delete this photo?'}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate([photo.id], {
-            onSuccess: () => {
-              setConfirmingDelete(false);
-              dropFromSelection([photo.id]);
-              showDeletedNotice(queryClient, isVideo ? 'Video deleted' : 'Photo deleted', [photo.id]);
-              onDeleted?.(photo.id);
-              onClose();
-            },
-          })
-        }
-      >
-        {isVideo ? 'The video' : 'The photo'} leaves Heirloom for everyone and waits in your Recently deleted for {TRASH_DAYS} days, where you can restore it. Then it is deleted for good.
-      </ConfirmDialog>
     </Stack>
     </form>
   );

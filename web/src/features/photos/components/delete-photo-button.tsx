@@ -1,0 +1,54 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeletePhotos } from '../api/delete-photos';
+import { usePhotoSelection } from '../stores/selection-store';
+import { showDeletedNotice } from './deleted-notice';
+
+interface DeletePhotoButtonProps {
+  photo: Pick<PhotoView, 'id' | 'image_type'>;
+  /** The button that asks; it calls `ask` (the details panel's labelled button, the viewer's round one). */
+  trigger: (ask: () => void) => ReactNode;
+  /** After the photo went to Recently deleted. */
+  onDeleted?: (id: string) => void;
+}
+
+/**
+ * Delete one photo or video, confirmed: it goes to Recently deleted for everyone, with an Undo
+ * notice. Only the uploader is offered it (the server refuses anyone else).
+ */
+export function DeletePhotoButton({ photo, trigger, onDeleted }: DeletePhotoButtonProps) {
+  const remove = useDeletePhotos();
+  const queryClient = useQueryClient();
+  const dropFromSelection = usePhotoSelection((state) => state.drop);
+  const [confirming, setConfirming] = useState(false);
+  const isVideo = photo.image_type === 'video';
+  return (
+    <>
+      {trigger(() => setConfirming(true))}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={isVideo ? 'Delete this video?' : 'Delete this photo?'}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate([photo.id], {
+            onSuccess: () => {
+              setConfirming(false);
+              dropFromSelection([photo.id]);
+              showDeletedNotice(queryClient, isVideo ? 'Video deleted' : 'Photo deleted', [photo.id]);
+              onDeleted?.(photo.id);
+            },
+          })
+        }
+      >
+        {isVideo ? 'The video' : 'The photo'} leaves Heirloom for everyone and waits in your Recently deleted for {TRASH_DAYS} days, where you can restore it. Then it is deleted for good.
+      </ConfirmDialog>
+    </>
+  );
+}
