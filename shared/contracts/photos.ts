@@ -68,8 +68,11 @@ export const LIST_REASONS = ['faces_not_available', 'no_own_person', 'no_relativ
 export const listReason = z.object({ code: z.enum(LIST_REASONS), message: z.string() });
 export type ListReason = z.infer<typeof listReason>;
 
-/** A photo as the side panel shows it: the strip's view plus its event. */
-export const photoDetail = photoView.extend({ event: eventSummary.nullable() });
+/**
+ * A photo as the side panel shows it: the strip's view plus its event and what its file says of
+ * it (the camera that made it, the original's size in bytes, when it was uploaded: epoch ms).
+ */
+export const photoDetail = photoView.extend({ event: eventSummary.nullable(), camera: z.string().nullable(), size_bytes: z.number(), uploaded_at: z.number() });
 export type PhotoDetail = z.infer<typeof photoDetail>;
 export const photoResponse = z.object({ photo: photoDetail });
 

@@ -61,6 +61,11 @@ describe('an uploaded photo through the library', () => {
     const map = await client.get('/photos/map');
     expect(map.body.points).toEqual([expect.objectContaining({ location_id: photo.location_id, image_count: 1, event_count: 0, image_id: photo.id, formatted_address: 'Grand Junction, Colorado, United States' })]);
 
+    // The side panel's facts of the file: its size as uploaded, its camera (this one names none), when it came.
+    const detail = (await client.get(`/photo/${photo.id}`)).body.photo;
+    expect(detail).toMatchObject({ size_bytes: original.length, camera: null });
+    expect(Math.abs(detail.uploaded_at - Date.now())).toBeLessThan(10 * 60_000);
+
     const download = await client.get(`/photo/${photo.id}/download`);
     const downloaded = await client.fetchMedia(download.body.url);
     expect(downloaded.headers.get('content-disposition')).toContain('attachment');

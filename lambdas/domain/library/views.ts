@@ -28,7 +28,7 @@ export const eventSummaryOf = (event: EventRecordSummary): EventSummary => ({ id
 
 export async function photoDetailOf(photo: LibraryPhoto, deps: ViewDeps, event: EventRecordSummary | null): Promise<PhotoDetail> {
   const [view] = await photoViewsOf([photo], deps);
-  return { ...view!, event: event ? eventSummaryOf(event) : null };
+  return { ...view!, event: event ? eventSummaryOf(event) : null, camera: photo.camera, size_bytes: photo.size, uploaded_at: photo.createdAt };
 }
 
 export const locationViewOf = (location: LocationRecord): LocationView => ({ id: location.locationId, formatted_address: location.formattedAddress, place_id: location.placeId });

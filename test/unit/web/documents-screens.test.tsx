@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { photoListQueryKey } from '../../../web/src/lib/photo-list-cache';
 import { json, makeUser, renderApp, signedInServer, testQueryClient, resetAppAroundEachTest } from './helpers';
-import { photoView } from './uploads-fakes';
+import { photoView, photoDetail } from './uploads-fakes';
 
 resetAppAroundEachTest();
 
@@ -65,7 +65,7 @@ describe('the document side panel', () => {
       'GET /api/document/d1': () => json(200, { document: detail({ id: 'd1', can_be_photo: true }) }),
       'POST /api/document/d1/to_photo': () => json(200, { photo: photoView({ id: 'd1' }) }),
       'GET /api/photos': () => json(200, { photos: [photoView({ id: 'd1' })], next_page: null }),
-      'GET /api/photo/d1': () => json(200, { photo: { ...photoView({ id: 'd1' }), event: null } }),
+      'GET /api/photo/d1': () => json(200, { photo: photoDetail(photoView({ id: 'd1' })) }),
     });
     const { router } = renderApp('/document/d1', undefined, queryClient);
     const panel = await openPanel();

@@ -3,7 +3,7 @@ import type { DocumentDetail } from '@heirloom/shared/contracts/photos';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { familyMembers, json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
-import { photoView } from './uploads-fakes';
+import { photoView, photoDetail } from './uploads-fakes';
 
 resetAppAroundEachTest();
 
@@ -22,7 +22,7 @@ async function photoPanel(uploadedBy: string, role: 'admin' | 'member') {
   signedInServer(ME, {
     'GET /api/family/members': () => json(200, familyMembers('u-1', role)),
     'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
-    'GET /api/photo/p1': () => json(200, { photo: { ...photo, event: null } }),
+    'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
   });
   renderApp('/photos/strip');
   fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));

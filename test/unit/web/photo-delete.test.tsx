@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
-import { photoView } from './uploads-fakes';
+import { photoView, photoDetail } from './uploads-fakes';
 
 resetAppAroundEachTest();
 
@@ -12,8 +12,8 @@ describe('deleting from the photo side panel', () => {
     let deleted = false;
     const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
       'GET /api/photos': () => json(200, { photos: deleted ? photos.slice(1) : photos, next_page: null }),
-      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: { ...photos[0]!, event: null } })),
-      'GET /api/photo/p2': () => json(200, { photo: { ...photos[1]!, event: null } }),
+      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: photoDetail(photos[0]!) })),
+      'GET /api/photo/p2': () => json(200, { photo: photoDetail(photos[1]!) }),
       'DELETE /api/photo/p1': () => {
         deleted = true;
         return json(200, { status: 'ok' });
@@ -59,8 +59,8 @@ describe('deleting from the photo side panel', () => {
     let deleted = false;
     const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
       'GET /api/photos': () => json(200, { photos: deleted ? [video] : [photo, video], next_page: null }),
-      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: { ...photo, event: null } })),
-      'GET /api/photo/v1': () => json(200, { photo: { ...video, event: null } }),
+      'GET /api/photo/p1': () => (deleted ? json(404, { message: 'This photo no longer exists.' }) : json(200, { photo: photoDetail(photo) })),
+      'GET /api/photo/v1': () => json(200, { photo: photoDetail(video) }),
       'DELETE /api/photo/p1': () => {
         deleted = true;
         return json(200, { status: 'ok' });
@@ -90,7 +90,7 @@ describe('Undo on the notice after Delete', () => {
     let deleted = false;
     const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
       'GET /api/photos': () => json(200, { photos: deleted ? photos.slice(1) : photos, next_page: null }),
-      'GET /api/photo/p1': () => json(200, { photo: { ...photos[0]!, event: null } }),
+      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photos[0]!) }),
       'DELETE /api/photo/p1': () => {
         deleted = true;
         return json(200, { status: 'Success', count: 1 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkPhotoDate, DATE_MESSAGES } from '../../../web/src/features/photos/utils/photo-date';
 import { json, makeUser, renderApp, signedInServer, resetAppAroundEachTest } from './helpers';
-import { photoView } from './uploads-fakes';
+import { photoView, photoDetail } from './uploads-fakes';
 
 resetAppAroundEachTest(() => vi.restoreAllMocks());
 
@@ -64,8 +64,8 @@ describe('the date in the photo side panel', () => {
     const photo = photoView({ id: 'p1', date_taken: null, uploaded_by: 'u-1' });
     const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
       'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
-      'GET /api/photo/p1': () => json(200, { photo: { ...photo, event: null } }),
-      'POST /api/photo/p1': (request) => json(200, { photo: { ...photo, ...(request.body as object), event: null } }),
+      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
+      'POST /api/photo/p1': (request) => json(200, { photo: { ...photoDetail(photo), ...(request.body as object) } }),
     });
     renderApp('/photos/strip');
     fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
@@ -83,5 +83,30 @@ describe('the date in the photo side panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/photo/p1'))?.body).toEqual({ date_taken: 'May 2018' }));
     expect(within(panel).queryByText(DATE_MESSAGES[DATE_PARSE_ERRORS.monthOrDayOfWeek])).toBeNull();
+  });
+});
+
+describe('what the photo side panel says of the file', () => {
+  it('gives its name, size, megapixels, camera and upload day; a video its length instead of megapixels', async () => {
+    const photo = photoView({ id: 'p1', name: 'IMG_0042.JPG', width: 4032, height: 3024 });
+    const video = photoView({ id: 'v1', name: 'beach.mov', image_type: 'video', width: 1920, height: 1080, duration_seconds: 75 });
+    signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: [photo, video], next_page: null }),
+      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo, { camera: 'Apple iPhone 12', size_bytes: 3_565_158, uploaded_at: Date.UTC(2026, 10, 3, 12) }) }),
+      'GET /api/photo/v1': () => json(200, { photo: photoDetail(video, { size_bytes: 48_234_496 }) }),
+    });
+    renderApp('/photos/strip');
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Details of / }))[0]!);
+    const facts = await screen.findByTestId('file-facts');
+    expect(facts.textContent).toContain('IMG_0042.JPG');
+    expect(facts.textContent).toContain('4032 × 3024 · 12.2 MP · 3.4 MB');
+    expect(facts.textContent).toContain('Apple iPhone 12');
+    expect(facts.textContent).toContain('Uploaded 3 Nov 2026');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close photo details' }));
+    await waitFor(() => expect(screen.queryByTestId('file-facts')).toBeNull());
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Details of / }))[1]!);
+    await waitFor(() => expect(screen.getByTestId('file-facts').textContent).toContain('1:15 · 1920 × 1080 · 46 MB'));
+    expect(screen.getByTestId('file-facts').textContent).not.toContain('MP');
   });
 });

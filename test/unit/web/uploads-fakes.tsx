@@ -1,4 +1,5 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
 import { vi } from 'vitest';
 import type { WebSocketLike } from '../../../web/src/lib/realtime-client';
 import { json, type FakeHandler, type RecordedRequest } from './helpers';
@@ -31,6 +32,11 @@ export function photoView(overrides: Partial<PhotoView> = {}): PhotoView {
     favorite: false,
     ...overrides,
   };
+}
+
+/** A photo as GET /photo/{id} gives it to the side panel (shared/contracts/photos photoDetail). */
+export function photoDetail(photo: PhotoView, overrides: Partial<PhotoDetail> = {}): PhotoDetail {
+  return { ...photo, event: null, camera: null, size_bytes: 2_400_000, uploaded_at: Date.UTC(2026, 0, 5, 12), ...overrides };
 }
 
 /**

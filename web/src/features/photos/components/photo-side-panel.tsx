@@ -11,10 +11,13 @@ import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { DocumentIcon } from '../../../components/ui/more-icons';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
+import { dayText } from '../../../lib/app-dates';
+import { formatBytes } from '@heirloom/shared/rules/format-bytes';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhoto } from '../api/photo';
 import { useSavePhoto, type PhotoChanges } from '../api/save-photo';
 import { useViewer } from '../hooks/viewer';
+import { formatDuration } from '../utils/format';
 import { checkPhotoDate } from '../utils/photo-date';
 import { DateField } from './date-field';
 import { DeletePhotoButton } from './delete-photo-button';
@@ -220,21 +223,38 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
           </Box>
         </>
       )}
-      <HStack gap="2" color="fg.muted" textStyle="xs" wrap="wrap">
-        <Badge variant="subtle" colorPalette="gray">
-          {isVideo ? 'Video' : 'Photo'}
-        </Badge>
-        <Text truncate maxW="60%">
-          {photo.name}
-        </Text>
-        {photo.width > 0 && (
-          <Text>
-            {photo.width} × {photo.height}
-          </Text>
-        )}
-      </HStack>
+      <FileFacts photo={photo} />
 
     </Stack>
     </form>
+  );
+}
+
+/** What the file says of itself, as Google Photos' info panel gives it: name, size, camera, upload. */
+function FileFacts({ photo }: { photo: PhotoDetail }) {
+  const megapixels = photo.width * photo.height >= 100_000 ? `${(Math.round((photo.width * photo.height) / 100_000) / 10).toString()} MP` : null;
+  const isVideo = photo.image_type === 'video';
+  const size = [
+    isVideo ? formatDuration(photo.duration_seconds) : null,
+    photo.width > 0 ? `${photo.width} × ${photo.height}` : null,
+    isVideo ? null : megapixels,
+    photo.size_bytes > 0 ? formatBytes(photo.size_bytes, 1) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap="1" color="fg.muted" textStyle="xs" data-testid="file-facts">
+      <HStack gap="2" minW="0">
+        <Badge variant="subtle" colorPalette="gray" flexShrink={0}>
+          {isVideo ? 'Video' : 'Photo'}
+        </Badge>
+        <Text truncate title={photo.name}>
+          {photo.name}
+        </Text>
+      </HStack>
+      {size && <Text>{size}</Text>}
+      {photo.camera && <Text>{photo.camera}</Text>}
+      <Text>Uploaded {dayText(photo.uploaded_at)}</Text>
+    </Stack>
   );
 }
