@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { PHOTO_PAGE_SIZE } from '@heirloom/shared/contracts/photos';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { nextPhotoPage } from '../../../web/src/features/photos/api/photo-list';
 import { groupByMonth, gridRows, sortNewestFirst } from '../../../web/src/features/photos/utils/date-groups';
@@ -157,5 +157,61 @@ describe('grouping by month', () => {
       [0, 3, ['2019', 'May 2018']],
       [3, 2, ['No date']],
     ]);
+  });
+});
+
+describe('selecting a month or by a long press', () => {
+  const photos = [
+    photoView({ id: 'j1', date_taken: '4 Jul 2019' }),
+    photoView({ id: 'j2', date_taken: '9 Jul 2019' }),
+    photoView({ id: 'm1', date_taken: '5 May 2018' }),
+  ];
+  /** jsdom has no PointerEvent: a mouse event of that name, with the pointer's kind, is what React reads. */
+  const pointer = (element: Element, type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', pointerType: string, clientY = 10) => {
+    const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: 10, clientY });
+    Object.defineProperty(event, 'pointerType', { value: pointerType });
+    fireEvent(element, event);
+  };
+  const selectedCount = () => within(screen.getByRole('toolbar', { name: 'Selected photos' })).getByText(/selected$/).textContent;
+
+  it('the check before a month’s heading selects all its photos, and clears them when all are selected', async () => {
+    signedInServer(ME, { 'GET /api/photos': () => json(200, { photos, next_page: null }) });
+    renderApp('/photos/strip');
+    // Shown from the md width up, a media query jsdom does not apply: found by its label, not its (hidden) role.
+    fireEvent.click(await screen.findByLabelText('Select all of July 2019'));
+    await waitFor(() => expect(selectedCount()).toBe('2 items selected'));
+    expect(screen.getByLabelText('Select all of July 2019').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText('Select all of May 2018').getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^Select (?!all of)/ })[0]!);
+    await waitFor(() => expect(screen.getByLabelText('Select all of July 2019').getAttribute('aria-checked')).toBe('mixed'));
+    fireEvent.click(screen.getByLabelText('Select all of July 2019'));
+    await waitFor(() => expect(selectedCount()).toBe('2 items selected'));
+    fireEvent.click(screen.getByLabelText('Select all of July 2019'));
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected photos' })).toBeNull());
+  });
+
+  it('a finger resting on a card selects it without opening it; a mouse press does not', async () => {
+    signedInServer(ME, { 'GET /api/photos': () => json(200, { photos, next_page: null }) });
+    const { router } = renderApp('/photos/strip');
+    const cards = await screen.findAllByRole('link', { name: /^Open / });
+    const isSelected = (card: HTMLElement) => card.parentElement!.querySelector('[role="checkbox"]')!.getAttribute('aria-checked');
+    // The mouse's press starts first: were it a long press too, its card would be selected first.
+    pointer(cards[0]!, 'pointerdown', 'mouse');
+    pointer(cards[1]!, 'pointerdown', 'touch');
+    await waitFor(() => expect(selectedCount()).toBe('1 item selected'));
+    expect([isSelected(cards[0]!), isSelected(cards[1]!)]).toEqual(['false', 'true']);
+    pointer(cards[1]!, 'pointerup', 'touch');
+    fireEvent.click(cards[1]!);
+    expect(router.state.location.pathname).toBe('/photos/strip');
+    expect(selectedCount()).toBe('1 item selected');
+
+    // A finger that moves is scrolling: its press selects nothing, though it started before the next one.
+    pointer(cards[2]!, 'pointerdown', 'touch');
+    pointer(cards[2]!, 'pointermove', 'touch', 60);
+    pointer(cards[0]!, 'pointerdown', 'touch');
+    await waitFor(() => expect(isSelected(cards[0]!)).toBe('true'));
+    expect(isSelected(cards[2]!)).toBe('false');
+    expect(selectedCount()).toBe('2 items selected');
   });
 });

@@ -5,6 +5,7 @@ import { memo, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { CalendarOffIcon, CheckIcon, DropboxIcon, FacebookIcon, FlagOffIcon, GoogleIcon, InfoIcon, MapPinOffIcon, PlayFilledIcon } from '../../../components/ui/icons';
+import { useLongPress } from '../../../hooks/use-long-press';
 import { useReturnFocus } from '../stores/return-focus-store';
 import { FROM_STRIP } from '../utils/filters';
 import { formatDuration } from '../utils/format';
@@ -65,6 +66,8 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
     event.preventDefault();
     onToggle(photo, event.shiftKey);
   };
+  // A long press selects, as in phones' photo apps (then a tap selects more: onOpenClick).
+  const longPress = useLongPress(() => onToggle(photo, false));
   const picture = (
     <ProgressiveImage
       src={photo.thumbnail_urls['300']}
@@ -94,11 +97,14 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
       data-photo-card={photo.id}
       data-index={index}
       data-selected={selected || undefined}
+      {...longPress}
       outline={selected ? '3px solid' : 'none'}
       outlineColor="brand.500"
       outlineOffset="-3px"
       // The keyboard's ring for the open link is the card's: the picture over the link would hide the link's own.
-      css={{ '&:has(> a:focus-visible, > [data-open]:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
+      // No text selection or link callout under a resting finger: the long press is the card's.
+      userSelect="none"
+      css={{ WebkitTouchCallout: 'none', '&:has(> a:focus-visible, > [data-open]:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' } }}
     >
       {href ? (
         <Link ref={openRef} to={href} state={FROM_STRIP} onClick={onOpenClick} aria-label={`Open ${alt}`} style={{ display: 'block', width: '100%', height: '100%', outline: 'none' }}>

@@ -1,4 +1,4 @@
-import { Box, Center, Grid, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Grid, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -7,6 +7,7 @@ import { useDocumentOffset, useElementWidth } from '../../../hooks/use-element-w
 import { useViewer } from '../hooks/viewer';
 import { gridRows, type DateGroup } from '../utils/date-groups';
 import { DateScrubber } from './date-scrubber';
+import { GroupCheck } from './group-check';
 import { PhotoCard } from './photo-card';
 
 /** The band over a row in which months start, holding their headings. */
@@ -35,6 +36,8 @@ interface PhotoGridProps {
   onOpen?: (photo: PhotoView) => void;
   uploaderNameFor: (photo: PhotoView) => string | null;
   onToggle: (photo: PhotoView, shift: boolean) => void;
+  /** Selects (or clears) every loaded photo of a month, from the check before its heading. */
+  onToggleGroup?: (photos: readonly PhotoView[], select: boolean) => void;
   onDetails?: (photo: PhotoView) => void;
   /** A card's own line instead of its uploader ('29 days left'). */
   captionFor?: (photo: PhotoView) => string | null;
@@ -47,7 +50,7 @@ interface PhotoGridProps {
  * window so only the rows near the screen are in the page however large the library is; the next
  * page is fetched as the end comes near.
  */
-export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, onOpen, uploaderNameFor, onToggle, onDetails, captionFor, faces }: PhotoGridProps) {
+export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNextPage, fetchNextPage, hrefFor, onOpen, uploaderNameFor, onToggle, onToggleGroup, onDetails, captionFor, faces }: PhotoGridProps) {
   const { cardFaces } = useViewer();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
@@ -97,33 +100,50 @@ export function PhotoGrid({ photos, groups, selected, hasNextPage, isFetchingNex
           return (
             <Box key={item.key} position="absolute" top="0" left="0" w="full" h={`${item.size}px`} transform={`translateY(${item.start - scrollMargin}px)`}>
               {row.labels.length > 0 && (
-                <Box position="relative" h={`${LABEL_HEIGHT}px`}>
-                  {row.labels.map((label) => (
-                    <Heading
-                      key={label.group.id}
-                      as="h2"
-                      id={`group-${label.group.id}-${label.group.start}`}
-                      position="absolute"
-                      bottom="1.5"
-                      left={`${label.column * (cell + gap)}px`}
-                      maxW={`${label.span * (cell + gap) - gap}px`}
-                      pe="2"
-                      truncate
-                      textStyle={{ base: 'sm', md: 'md' }}
-                      fontFamily="heading"
-                      fontWeight="semibold"
-                      lineHeight="1.3"
-                      title={`${label.group.label}, ${label.group.count === 1 ? '1 item' : `${label.group.count} items`}`}
-                    >
-                      {label.span === 1 && cell < 170 ? label.group.shortLabel : label.group.label}
-                      {label.span > 1 && (
-                        <Text as="span" ms="2" textStyle="xs" fontFamily="body" fontWeight="normal" color="fg.muted">
-                          {label.group.count === 1 ? '1 item' : `${label.group.count} items`}
-                          {hasNextPage && label.groupIndex === groups.length - 1 ? ' so far' : ''}
-                        </Text>
-                      )}
-                    </Heading>
-                  ))}
+                <Box position="relative" h={`${LABEL_HEIGHT}px`} data-group-band="">
+                  {row.labels.map((label) => {
+                    const groupPhotos = photos.slice(label.group.start, label.group.start + label.group.count);
+                    return (
+                      <Flex
+                        key={label.group.id}
+                        align="center"
+                        position="absolute"
+                        bottom="1.5"
+                        left={`${label.column * (cell + gap)}px`}
+                        maxW={`${label.span * (cell + gap) - gap}px`}
+                        pe="2"
+                      >
+                        {onToggleGroup && (
+                          <GroupCheck
+                            label={label.group.label}
+                            count={groupPhotos.length}
+                            selectedCount={groupPhotos.filter((photo) => photo.id in selected).length}
+                            selecting={selecting}
+                            onChange={(select) => onToggleGroup(groupPhotos, select)}
+                          />
+                        )}
+                        <Heading
+                          as="h2"
+                          id={`group-${label.group.id}-${label.group.start}`}
+                          minW="0"
+                          truncate
+                          textStyle={{ base: 'sm', md: 'md' }}
+                          fontFamily="heading"
+                          fontWeight="semibold"
+                          lineHeight="1.3"
+                          title={`${label.group.label}, ${label.group.count === 1 ? '1 item' : `${label.group.count} items`}`}
+                        >
+                          {label.span === 1 && cell < 170 ? label.group.shortLabel : label.group.label}
+                          {label.span > 1 && (
+                            <Text as="span" ms="2" textStyle="xs" fontFamily="body" fontWeight="normal" color="fg.muted">
+                              {label.group.count === 1 ? '1 item' : `${label.group.count} items`}
+                              {hasNextPage && label.groupIndex === groups.length - 1 ? ' so far' : ''}
+                            </Text>
+                          )}
+                        </Heading>
+                      </Flex>
+                    );
+                  })}
                 </Box>
               )}
               <Grid templateColumns={`repeat(${columns}, ${cell}px)`} gap={`${gap}px`} h={`${cell}px`}>

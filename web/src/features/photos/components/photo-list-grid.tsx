@@ -29,6 +29,7 @@ export function PhotoListGrid({ list, filters, nextPageFailed }: PhotoListGridPr
   const selected = usePhotoSelection((state) => state.selected);
   const toggle = usePhotoSelection((state) => state.toggle);
   const onToggle = useCallback((photo: PhotoView, shift: boolean) => toggle(photo, { shift, list: photos }), [toggle, photos]);
+  const onToggleGroup = usePhotoSelection((state) => state.setMany);
   const hrefFor = useCallback((photo: PhotoView, index: number) => lightboxPath(photo.id, filters, index), [filters]);
   const uploaderNameFor = useCallback((photo: PhotoView) => (photo.uploaded_by === viewer.userId ? null : (photo.username ?? 'A family member')), [viewer.userId]);
   const [panelPhotoId, setPanelPhotoId] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function PhotoListGrid({ list, filters, nextPageFailed }: PhotoListGridPr
         hrefFor={hrefFor}
         uploaderNameFor={uploaderNameFor}
         onToggle={onToggle}
+        onToggleGroup={onToggleGroup}
         onDetails={onDetails}
         faces={list.faces}
       />

@@ -34,6 +34,7 @@ export function TrashScreen() {
   const toggle = useTrashSelection((state) => state.toggle);
   const drop = useTrashSelection((state) => state.drop);
   const clear = useTrashSelection((state) => state.clear);
+  const onToggleGroup = useTrashSelection((state) => state.setMany);
   useEffect(() => clear, [clear]);
   // Photos restored or deleted elsewhere (another tab) leave the selection with the list.
   useEffect(() => {
@@ -86,6 +87,7 @@ export function TrashScreen() {
             fetchNextPage={fetchMore}
             uploaderNameFor={noUploader}
             onToggle={onToggle}
+            onToggleGroup={onToggleGroup}
             onOpen={viewer.open}
             captionFor={captionFor}
           />

@@ -16,6 +16,8 @@ export interface PhotoSelectionState {
    * one takes this photo's new state, as in a file manager (spec 001 section 2).
    */
   toggle: (photo: SelectablePhoto, options?: { shift?: boolean; list?: readonly SelectablePhoto[] }) => void;
+  /** Selects all of these photos, or takes them all out of the selection (a month's check). */
+  setMany: (photos: readonly SelectablePhoto[], select: boolean) => void;
   /** Photos gone from the list (deleted, turned into documents) leave the selection. */
   drop: (ids: readonly string[]) => void;
   clear: () => void;
@@ -38,6 +40,15 @@ export const createPhotoSelection = (): UseBoundStore<StoreApi<PhotoSelectionSta
       }
       // A Shift-click extends from the same anchor; a plain click moves it.
       return { selected, anchor: shift && from >= 0 ? state.anchor : photo.id };
+    }),
+  setMany: (photos, select) =>
+    set((state) => {
+      const selected = { ...state.selected };
+      for (const photo of photos) {
+        if (select) selected[photo.id] = photo.uploaded_by;
+        else delete selected[photo.id];
+      }
+      return { selected, anchor: state.anchor && !select && photos.some((photo) => photo.id === state.anchor) ? null : state.anchor };
     }),
   drop: (ids) =>
     set((state) => {
