@@ -5,7 +5,7 @@
 export { processImage, DEFAULT_MAX_PIXELS, type ProcessImageOptions, type ProcessedImage } from './process-image';
 export { CorruptImageError, ImageProcessingError, ImageTooLargeError, UnsupportedImageError } from './errors';
 export { DEFAULT_THUMBNAIL_SIZES, PLACEHOLDER_SIZE, RENDITION_MIME, renderRenditions, renditionFormat, type RenditionFormat, type Renditions, type Thumbnail } from './renditions';
-export { readPhotoMetadata, type Camera, type PhotoMetadata } from './photo-metadata';
+export { cameraName, readPhotoMetadata, type Camera, type PhotoMetadata } from './photo-metadata';
 export { dateTaken, parseMetadataDateTime, type DateTakenSource, type MetadataBlocks, type TakenAt } from './date-taken';
 export { gpsPosition, type GpsPosition } from './gps';
 export { extractRawPreview, type RawPreview } from './raw-preview';

@@ -84,6 +84,19 @@ export async function readPhotoMetadata(bytes: Uint8Array, exifBlock?: Buffer): 
   return { orientation, takenAt, dateQuality, gps: gpsPosition(blocks), camera: device };
 }
 
+/**
+ * The camera as a person names it: 'Apple iPhone 7', but 'Canon EOS 7D' for Make 'Canon' and Model
+ * 'Canon EOS 7D', and 'NIKON D750' for 'NIKON CORPORATION' and 'NIKON D750' (makers that repeat
+ * their name in the model).
+ */
+export function cameraName(camera: Camera | null): string | null {
+  if (!camera) return null;
+  const { make, model } = camera;
+  const brand = make?.split(/\s+/)[0]?.toLowerCase();
+  if (model && brand && model.toLowerCase().startsWith(brand)) return model;
+  return [make, model].filter(Boolean).join(' ') || null;
+}
+
 function camera(ifd0: Record<string, unknown>): Camera | null {
   const clean = (value: unknown) => (typeof value === 'string' ? value.replace(/\0/g, '').trim() || null : null);
   const make = clean(ifd0.Make);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sortKey } from '@heirloom/shared/rules/fuzzy-date';
-import { processImage } from '../../media/images';
+import { cameraName, processImage } from '../../media/images';
 import type { PhotoRecord } from '../../../ports/media';
 import type { UploadRecord } from '../../../ports/uploads';
 import type { ProcessingDeps } from './deps';
@@ -42,7 +42,7 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     locationId: location?.locationId ?? null,
     eventId: null,
     description: source?.caption ?? null,
-    camera: image.camera ? [image.camera.make, image.camera.model].filter(Boolean).join(' ') || null : null,
+    camera: cameraName(image.camera),
     durationSeconds: null,
     createdAt: deps.now(),
     perceptualHash: image.perceptualHash,

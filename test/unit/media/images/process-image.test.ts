@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ImageProcessingError, processImage, type ProcessedImage } from '../../../../lambdas/domain/media/images';
+import { cameraName, ImageProcessingError, processImage, type ProcessedImage } from '../../../../lambdas/domain/media/images';
 import { allPhotos, readPhoto } from './fixtures';
 
 /**
@@ -254,5 +254,14 @@ describe('dates and cameras in the corpus', () => {
   it('reads make and model as written', () => {
     expect(processed('photoprism-meta/ship.jpg').camera).toEqual({ make: 'Xiaomi', model: 'Mi A1' });
     expect(processed('immich-test-assets/metadata_faces_portrait.jpg').camera).toBeNull();
+  });
+
+  it('names the camera as a person would, without a maker repeated in its model', () => {
+    expect(cameraName({ make: 'Xiaomi', model: 'Mi A1' })).toBe('Xiaomi Mi A1');
+    expect(cameraName({ make: 'Canon', model: 'Canon EOS 7D' })).toBe('Canon EOS 7D');
+    expect(cameraName({ make: 'NIKON CORPORATION', model: 'NIKON D750' })).toBe('NIKON D750');
+    expect(cameraName({ make: 'Apple', model: null })).toBe('Apple');
+    expect(cameraName({ make: null, model: 'DSC-RX100' })).toBe('DSC-RX100');
+    expect(cameraName(null)).toBeNull();
   });
 });
