@@ -4,10 +4,12 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
  * The notices' store and their drawing, loaded with the first notice (see ./toaster). Their distance
  * from the bottom is a variable the toaster sets per width: on a phone notices sit above the bottom
  * bar, and above a full-screen viewer's own toolbar (as Google Photos' snackbars do), where at 1rem
- * they covered its buttons (Restore, Delete forever) for as long as they showed.
+ * they covered its buttons (Restore, Delete forever) for as long as they showed. On wider screens
+ * they sit at the bottom left, as Google Photos' do: the right is where side panels keep their
+ * buttons (a photo's details: Save, Download, Delete; the uploads list) and the upload status pill.
  */
 export const toasterStore = createToaster({
-  placement: 'bottom-end',
+  placement: 'bottom-start',
   pauseOnPageIdle: true,
   offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toaster-lift, 1rem)' },
 });
