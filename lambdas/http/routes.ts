@@ -92,6 +92,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photo/{id}/to_document', handler: 'photos/post-photo-to-document' },
   { method: 'POST', path: '/photo/{id}/fix', handler: 'photos/post-photo-fix' },
   { method: 'POST', path: '/photo/{id}/favorite', handler: 'photos/post-photo-favorite' },
+  { method: 'POST', path: '/photos/favorite', handler: 'photos/post-photos-favorite' },
   { method: 'POST', path: '/photo/{id}/rotate', handler: 'photos/post-photo-rotate' },
   { method: 'POST', path: '/event/{id}/image/{imageId}', handler: 'photos/post-event-image' },
   { method: 'DELETE', path: '/event/{id}/image/{imageId}', handler: 'photos/delete-event-image' },

@@ -87,6 +87,7 @@ export const endpoints = {
   // Photo library (shared/contracts/photos.ts). Lists take `page` (the previous page's next_page).
   listPhotos: endpoint({ method: 'GET', path: '/photos', request: photos.photosQuery, response: photos.photosResponse }),
   updatePhotos: endpoint({ method: 'POST', path: '/photos', request: photos.bulkUpdateRequest, response: photos.bulkUpdateResponse }),
+  favoritePhotos: endpoint({ method: 'POST', path: '/photos/favorite', request: photos.bulkFavoriteRequest, response: photos.bulkFavoriteResponse }),
   deletePhotos: endpoint({ method: 'POST', path: '/photos/delete', request: photos.deletePhotosRequest, response: photos.statusResponse }),
   // Recently deleted (shared/contracts/trash.ts): the caller's own trash.
   listTrash: endpoint({ method: 'GET', path: '/photos/trash', request: trash.trashQuery, response: trash.trashResponse }),

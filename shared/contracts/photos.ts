@@ -205,6 +205,13 @@ export const bulkUpdateRequest = z.object({ ...photoChanges, photos: photoIds('p
 export type BulkUpdateRequest = z.output<typeof bulkUpdateRequest>;
 export const bulkUpdateResponse = z.object({ status: z.literal('Success'), count: z.number(), photos: z.array(photoView) });
 
+/** POST /photos/favorite: the selection toolbar's Add to favourites (or Remove from favourites), for the family. */
+export const bulkFavoriteRequest = z.object({
+  photos: photoIds('photos'),
+  favorite: z.boolean({ error: 'Say whether the photos are favourites (true or false)' }),
+});
+export const bulkFavoriteResponse = bulkUpdateResponse;
+
 /** POST /photos/delete: an array of photo ids (or `{photos: [...]}`). */
 export const deletePhotosRequest = z.preprocess((value) => (Array.isArray(value) ? value : ((value as { photos?: unknown; ids?: unknown })?.photos ?? (value as { ids?: unknown })?.ids)), photoIds('photos'));
 

@@ -174,6 +174,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /photo/{id}/rotate': { access: 'maker', params: id, body: () => ({ direction: 'right' }), destructive: true },
   // A heart is the family's: any member sets or clears it on any of its photos.
   'POST /photo/{id}/favorite': { access: 'family', params: id, body: () => ({ favorite: true }) },
+  'POST /photos/favorite': { access: 'family', body: (f) => ({ photos: [f.photoId], favorite: true }) },
   'POST /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'DELETE /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'GET /locations': { access: 'own', query: 'q=Zebedee' },

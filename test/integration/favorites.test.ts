@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { dayText, photoRecord, seedPhotos } from './library-seed';
 
 /**
- * The family's favourites (POST /photo/{id}/favorite, GET /photos?favorites=true): three accounts,
+ * The family's favourites (POST /photo/{id}/favorite, POST /photos/favorite, GET /photos?favorites=true): three accounts,
  * two of them one family. A star any member sets is the family's; another family sees nothing of it.
  */
 
@@ -94,6 +94,27 @@ describe('favourites', () => {
     } while (next);
     expect(pages[0]).toBe(50);
     expect(pages.reduce((sum, count) => sum + count, 0)).toBe(58);
+  });
+
+  it('stars or unstars a whole selection at once (POST /photos/favorite); a photo of another family refuses it all', async () => {
+    const selection = [founderPhotos[56]!, founderPhotos[57]!, relativePhoto];
+    const starred = await relative.client.post('/photos/favorite', { photos: selection, favorite: true });
+    expect(starred.status).toBe(200);
+    expect(starred.body).toMatchObject({ status: 'Success', count: 3 });
+    expect((starred.body.photos as PhotoView[]).map((photo) => [photo.id, photo.favorite])).toEqual(selection.map((id) => [id, true]));
+    expect((await favourites(founder.client)).map((photo) => photo.id)).toEqual(expect.arrayContaining(selection));
+
+    const refused = await founder.client.post('/photos/favorite', { photos: [founderPhotos[56], strangerPhoto], favorite: false });
+    expect(refused.status).toBe(403);
+    expect((await founder.client.get(`/photo/${founderPhotos[56]}`)).body.photo.favorite).toBe(true);
+
+    const unstarred = await founder.client.post('/photos/favorite', { photos: selection.slice(0, 2), favorite: false });
+    expect((unstarred.body.photos as PhotoView[]).map((photo) => photo.favorite)).toEqual([false, false]);
+    expect((await favourites(relative.client)).map((photo) => photo.id)).not.toContain(founderPhotos[56]);
+
+    const empty = await founder.client.post('/photos/favorite', { photos: [], favorite: true });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Choose at least one photo');
   });
 
   it("shows another family nothing: its list is empty and the family's photos are not found", async () => {

@@ -1,8 +1,11 @@
+import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
-import { requireOwnPhoto, type LibraryScope } from './access';
+import { NotFoundError } from '../errors';
+import type { LibraryPhoto } from '../../ports/library';
+import { familySelection, requireOwnPhoto, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
 import { eventOf, withFreshReads } from './edit-photos';
-import { photoDetailOf } from './views';
+import { photoDetailOf, photoViewsOf } from './views';
 
 /**
  * POST /photo/{id}/favorite: stars a photo of the family's library, or takes the star off. As in a
@@ -19,4 +22,23 @@ export async function setFavorite(deps: LibraryDeps, scope: LibraryScope, photoI
     return after;
   });
   return photoDetailOf(saved, deps, await eventOf(deps, saved));
+}
+
+/**
+ * POST /photos/favorite: the star on (or off) every selected photo of the family's library, from
+ * the selection toolbar; any member may, as for one photo. Only photos whose star changes are
+ * written, so a repeated request writes nothing.
+ */
+export async function setFavorites(deps: LibraryDeps, ownerId: string, photoIds: readonly string[], favorite: boolean): Promise<PhotoView[]> {
+  const saved = await withFreshReads(async () => {
+    const photos = await familySelection(deps, ownerId, photoIds);
+    if (photos.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
+    const now = deps.now();
+    const changed = photos.filter((photo) => photo.favorite !== favorite).map((before) => ({ before, after: { ...before, favorite, updatedAt: now } }));
+    await deps.photos.savePhotos(changed);
+    const byId = new Map<string, LibraryPhoto>(photos.map((photo) => [photo.photoId, photo]));
+    for (const { after } of changed) byId.set(after.photoId, after);
+    return photoIds.flatMap((id) => byId.get(id) ?? []);
+  });
+  return photoViewsOf(saved, deps);
 }

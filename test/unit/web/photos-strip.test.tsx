@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { PHOTO_PAGE_SIZE } from '@heirloom/shared/contracts/photos';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { nextPhotoPage } from '../../../web/src/features/photos/api/photo-list';
 import { groupByMonth, gridRows, sortNewestFirst } from '../../../web/src/features/photos/utils/date-groups';
@@ -160,7 +160,7 @@ describe('grouping by month', () => {
   });
 });
 
-describe('selecting a month or by a long press', () => {
+describe('selecting a month or by a long press, and starring a selection', () => {
   const photos = [
     photoView({ id: 'j1', date_taken: '4 Jul 2019' }),
     photoView({ id: 'j2', date_taken: '9 Jul 2019' }),
@@ -213,5 +213,34 @@ describe('selecting a month or by a long press', () => {
     await waitFor(() => expect(isSelected(cards[0]!)).toBe('true'));
     expect(isSelected(cards[2]!)).toBe('false');
     expect(selectedCount()).toBe('2 items selected');
+  });
+
+  it('Add to favourites stars the selection for the family and ends it; on Favourites the button takes the stars off', async () => {
+    let starred = new Set<string>();
+    const requests = signedInServer(ME, {
+      'GET /api/photos': (request) => {
+        const onlyFavourites = new URL(request.url, 'http://x').searchParams.get('favorites') === 'true';
+        const shown = photos.map((photo) => ({ ...photo, favorite: starred.has(photo.id) })).filter((photo) => !onlyFavourites || photo.favorite);
+        return json(200, { photos: shown, next_page: null });
+      },
+      'POST /api/photos/favorite': (request) => {
+        const body = request.body as { photos: string[]; favorite: boolean };
+        starred = new Set(body.favorite ? [...starred, ...body.photos] : [...starred].filter((id) => !body.photos.includes(id)));
+        return json(200, { status: 'Success', count: body.photos.length, photos: photos.filter((photo) => body.photos.includes(photo.id)).map((photo) => ({ ...photo, favorite: body.favorite })) });
+      },
+    });
+    const { router } = renderApp('/photos/strip');
+    fireEvent.click(await screen.findByLabelText('Select all of July 2019'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await screen.findByText('2 items added to favourites');
+    const starring = () => requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/photos/favorite'));
+    expect(starring().map((request) => request.body)).toEqual([{ photos: ['j2', 'j1'], favorite: true }]);
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected photos' })).toBeNull());
+
+    await act(() => router.navigate('/photos/strip?favorites=true'));
+    fireEvent.click(await screen.findByLabelText('Select all of July 2019'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
+    await screen.findByText('2 items removed from favourites');
+    expect(starring().at(-1)?.body).toEqual({ photos: ['j2', 'j1'], favorite: false });
   });
 });

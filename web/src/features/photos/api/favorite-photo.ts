@@ -26,3 +26,19 @@ export function useFavoritePhoto() {
     },
   });
 }
+
+/**
+ * POST /photos/favorite: the selection toolbar's Add to favourites (or Remove from favourites):
+ * every loaded list shows the new stars once the server has them, and the Favourites lists are read again.
+ */
+export function useFavoritePhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, favorite }: { ids: string[]; favorite: boolean }) => (await api(endpoints.favoritePhotos, { photos: ids, favorite })).photos,
+    onSuccess: (saved) => {
+      for (const photo of saved) updatePhotoInLists(queryClient, photo);
+      void markPhotoListsStale(queryClient);
+      void queryClient.invalidateQueries({ queryKey: photoKeys.list({ favorites: 'true' }) });
+    },
+  });
+}

@@ -121,7 +121,7 @@ export function PhotoStripScreen() {
 
       {toolbarWanted && (
         <Suspense fallback={null}>
-          <SelectionToolbar />
+          <SelectionToolbar inFavorites={filters.favorites === true} />
         </Suspense>
       )}
 

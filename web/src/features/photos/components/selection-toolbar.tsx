@@ -1,9 +1,11 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
-import { EditIcon } from '../../../components/ui/more-icons';
+import { EditIcon, HeartIcon } from '../../../components/ui/more-icons';
+import { toaster } from '../../../components/ui/toaster';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePhotos } from '../api/delete-photos';
+import { useFavoritePhotos } from '../api/favorite-photo';
 import { showDeletedNotice } from './deleted-notice';
 import { useViewer } from '../hooks/viewer';
 import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store';
@@ -16,15 +18,18 @@ import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 
 /**
  * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected
- * Items (only when the viewer uploaded every one of them, section 6) and Clear Selections.
+ * Items (only when the viewer uploaded every one of them, section 6) and Clear Selections; and, as
+ * in Google Photos, Add to favourites (any member may), or Remove from favourites on the
+ * Favourites list (`inFavorites`).
  */
-export function SelectionToolbar() {
+export function SelectionToolbar({ inFavorites = false }: { inFavorites?: boolean }) {
   const viewer = useViewer();
   const selected = usePhotoSelection((state) => state.selected);
   const clear = usePhotoSelection((state) => state.clear);
   const [updating, setUpdating] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeletePhotos();
+  const star = useFavoritePhotos();
   const queryClient = useQueryClient();
   const rights = useFamilyRights();
   const ids = Object.keys(selected);
@@ -76,6 +81,26 @@ export function SelectionToolbar() {
           {NOT_YOURS.photos}
         </Text>
       )}
+      <Button
+        size={{ base: 'xs', md: 'sm' }}
+        bg="bg.panel"
+        variant="outline"
+        loading={star.isPending}
+        onClick={() =>
+          star.mutate(
+            { ids, favorite: !inFavorites },
+            {
+              onSuccess: () => {
+                clear();
+                toaster.create({ type: 'success', title: `${countOf(ids.length, 'item')} ${inFavorites ? 'removed from' : 'added to'} favourites` });
+              },
+              onError: (error) => toaster.create({ type: 'error', title: inFavorites ? 'Nothing was removed from favourites' : 'Nothing was added to favourites', description: error.message }),
+            },
+          )
+        }
+      >
+        <HeartIcon /> {inFavorites ? 'Remove from favourites' : 'Add to favourites'}
+      </Button>
       {mayDelete && (
         <Button size={{ base: 'xs', md: 'sm' }} colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
           <TrashIcon /> Delete selected Items
