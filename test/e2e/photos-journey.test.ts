@@ -214,6 +214,20 @@ describe('the photo library, in Chromium', () => {
     await stripReady(page, 1);
     expect(await card(page, ridge.id).count()).toBe(1);
 
+    // A month's check, by its heading, selects that month's photos; Add to favourites stars them all.
+    await page.goto(`${app.url}/photos/strip`);
+    await stripReady(page, LIBRARY.length);
+    const month = page.getByRole('checkbox', { name: /^Select all of / }).first();
+    await month.hover();
+    await month.click();
+    const selection = page.getByRole('toolbar', { name: 'Selected photos' });
+    const selected = Number((await selection.getByText(/selected$/).textContent())!.split(' ')[0]);
+    expect(selected).toBeGreaterThan(0);
+    await selection.getByRole('button', { name: 'Add to favourites' }).click();
+    await page.getByText(`${selected === 1 ? '1 item' : `${selected} items`} added to favourites`).waitFor();
+    await selection.waitFor({ state: 'hidden' });
+    expect((await allPhotos(page, '?favorites=true')).length).toBeGreaterThanOrEqual(selected);
+
     // The same library on a phone.
     const phone = await newPage(browser, PHONE);
     await phone.page.context().addCookies(await page.context().cookies());

@@ -123,6 +123,18 @@ describe('Recently deleted, in Chromium', () => {
     await page.getByText('Nothing in Recently deleted').waitFor();
     expect((await pageApi(app, page).call('POST', '/photos/trash/restore', { ids: [second] })).status).toBe(404);
     await stripShows(page, 2);
+
+    // The viewer's own Delete: the next photo takes its place, and the strip has one.
+    await page.locator('[data-photo-card]').first().getByRole('link', { name: /^Open / }).click();
+    await page.waitForURL(/\/photo\//);
+    const deletedInViewer = page.url();
+    // The viewer knows the photo after this one (its arrow shows): that is where a delete moves on to.
+    await page.getByRole('button', { name: 'Next photo' }).waitFor();
+    await page.getByRole('button', { name: 'Delete photo' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Photo deleted').waitFor();
+    await page.waitForURL((url) => url.href !== deletedInViewer && url.pathname.startsWith('/photo/'));
+    await stripShows(page, 1);
     expect(errors).toEqual([]);
   });
 

@@ -36,15 +36,20 @@ export function DeletePhotoButton({ photo, trigger, onDeleted }: DeletePhotoButt
         busyLabel="Deleting…"
         busy={remove.isPending}
         error={remove.error?.message}
+        // Awaited rather than given to mutate(): the deleted photo leaves the lists as the server
+        // answers, which can unmount this button (the viewer's bar is drawn for the photo shown)
+        // before mutate's own callbacks run, and they never run for an unmounted caller.
         onConfirm={() =>
-          remove.mutate([photo.id], {
-            onSuccess: () => {
+          void remove.mutateAsync([photo.id]).then(
+            () => {
               setConfirming(false);
               dropFromSelection([photo.id]);
               showDeletedNotice(queryClient, isVideo ? 'Video deleted' : 'Photo deleted', [photo.id]);
               onDeleted?.(photo.id);
             },
-          })
+            // The dialog shows remove.error and stays open for another try.
+            () => undefined,
+          )
         }
       >
         {isVideo ? 'The video' : 'The photo'} leaves Heirloom for everyone and waits in your Recently deleted for {TRASH_DAYS} days, where you can restore it. Then it is deleted for good.
