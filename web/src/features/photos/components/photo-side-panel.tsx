@@ -224,7 +224,6 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
         </>
       )}
       <FileFacts photo={photo} />
-
     </Stack>
     </form>
   );
