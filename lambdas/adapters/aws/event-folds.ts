@@ -1,3 +1,4 @@
+import { inListedOrder } from '../../domain/family/participant-order';
 import type { ParticipantRecord } from '../../domain/family/records';
 import { sortDateKey, toParticipant } from './dynamo-family-items';
 
@@ -128,11 +129,8 @@ export const sameParticipant = (a: Pick<ParticipantRecord, 'eventId' | 'personId
 const eachOnce = (participants: readonly ParticipantRecord[]) => [...new Map(participants.map((p) => [`${p.eventId}#${p.personId}#${p.role}`, p])).values()];
 const byKey = (key: (p: ParticipantRecord) => string) => (a: ParticipantRecord, b: ParticipantRecord) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 
-/** An event's participants in the order they were listed (position), those without one last by person. */
-export const inEventOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] =>
-  eachOnce(participants)
-    .sort(byKey((p) => `${p.personId}#${p.role}`))
-    .sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER));
+/** An event's participants each once, in the order they were listed (domain/family/participant-order.ts). */
+export const inEventOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] => inListedOrder(eachOnce(participants));
 
 /** A person's participations in index order (date, event, role), each once. */
 export const inPersonOrder = (participants: readonly ParticipantRecord[]): ParticipantRecord[] =>

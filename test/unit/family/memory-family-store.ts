@@ -1,3 +1,4 @@
+import { inListedOrder } from '../../../lambdas/domain/family/participant-order';
 import { searchWordsOf, sortNameOf } from '../../../lambdas/domain/family/person-names';
 import type {
   AnchorKind,
@@ -122,10 +123,7 @@ export class MemoryFamilyStore implements FamilyStore {
       .map(copy);
   }
   async participantsOf(ownerId: string, eventId: string) {
-    return [...this.participants.values()]
-      .filter((p) => p.ownerId === ownerId && p.eventId === eventId)
-      .sort(byString((p) => `${p.personId}#${p.role}`))
-      .map(copy);
+    return inListedOrder([...this.participants.values()].filter((p) => p.ownerId === ownerId && p.eventId === eventId)).map(copy);
   }
   async participationsOf(ownerId: string, personId: string) {
     return [...this.participants.values()]
@@ -296,7 +294,7 @@ export class MemoryFamilyStore implements FamilyStore {
     const events = [...this.events.values()].filter((e) => e.ownerId === ownerId).sort(byString((e) => e.id));
     const byEvent = new Map<string, ParticipantRecord[]>();
     for (const p of this.participants.values()) if (p.ownerId === ownerId) byEvent.set(p.eventId, [...(byEvent.get(p.eventId) ?? []), copy(p)]);
-    yield events.map((event) => ({ event: copy(event), participants: (byEvent.get(event.id) ?? []).sort(byString((p) => `${p.personId}#${p.role}`)) }));
+    yield events.map((event) => ({ event: copy(event), participants: inListedOrder(byEvent.get(event.id) ?? []) }));
   }
   async *walkAttachments(ownerId: string, anchorKind: AnchorKind) {
     const key = (a: NoteRecord | CitationRecord) => `${a.anchor.id}#${a.parent.kind}#${a.parent.id}#${'text' in a ? 'note' : 'citation'}#${pad(a.order)}#${a.id}`;
