@@ -1,4 +1,5 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { BULK_PHOTO_LIMIT } from '@heirloom/shared/contracts/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
@@ -133,5 +134,18 @@ describe('favourites', () => {
     const twoFilters = await founder.client.get(`/photos?favorites=true&location_id=none`);
     expect(twoFilters.status).toBe(400);
     expect(twoFilters.body.message).toContain('Filter by one of person, location, event, list, relatives or favourites at a time');
+  });
+
+  it('stars the most a selection may hold (500) in one request, its answer far under a Lambda response’s 6 MB; one more is refused', async () => {
+    const many = (await seedPhotos(stack, Array.from({ length: BULK_PHOTO_LIMIT }, () => photoRecord(relative.userId, { dateTaken: '1 Jun 1990' })))).map((photo) => photo.photoId);
+    const starred = await founder.client.post('/photos/favorite', { photos: many, favorite: true });
+    expect(starred.status).toBe(200);
+    expect(starred.body.count).toBe(BULK_PHOTO_LIMIT);
+    expect((starred.body.photos as PhotoView[]).every((photo) => photo.favorite)).toBe(true);
+    const bytes = Buffer.byteLength(JSON.stringify(starred.body));
+    expect(bytes).toBeLessThan(6 * 1024 * 1024 * 0.5);
+    const tooMany = await founder.client.post('/photos/favorite', { photos: [...many, founderPhotos[0]], favorite: false });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain(`Choose at most ${BULK_PHOTO_LIMIT} photos at a time`);
   });
 });
