@@ -146,9 +146,20 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await shoot(page, 'family-people-desktop');
       await page.getByRole('searchbox', { name: 'Search people by name' }).fill('Victoria Hanover');
       const victoriaCard = page.getByRole('article', { name: 'Victoria Hanover' });
-      await victoriaCard.getByRole('link').click();
-      await page.waitForURL(/\/person\/[^/]+\/details$/);
-      const victoriaId = decodeURIComponent(page.url().split('/').at(-2)!);
+      await victoriaCard.waitFor();
+
+      // The top bar's search (Ctrl+K, from any page) finds her too, with her events, and opens her page.
+      await page.keyboard.press('Control+k');
+      const siteSearch = page.getByRole('dialog', { name: 'Search' });
+      await siteSearch.getByRole('combobox', { name: 'Search people, events and places' }).fill('Victoria Hanover');
+      const victoriaHit = siteSearch.getByRole('option', { name: 'Victoria Hanover', exact: true });
+      await victoriaHit.waitFor();
+      await shoot(page, 'search-desktop');
+      await siteSearch.getByRole('option', { name: /^Victoria Hanover .*Birth · 24 May 1819$/ }).waitFor();
+      await victoriaHit.click();
+      await page.waitForURL(/\/person\/[^/]+$/);
+      expect(await siteSearch.count()).toBe(0);
+      const victoriaId = decodeURIComponent(page.url().split('/').at(-1)!);
       await page.getByRole('heading', { level: 1, name: 'Victoria Hanover' }).waitFor();
       await page.getByRole('list', { name: 'Events' }).getByText(/Birth · Child/).first().waitFor();
 

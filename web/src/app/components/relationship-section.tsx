@@ -6,7 +6,7 @@ import { LinkButton } from '../../components/ui/router-link';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { useSearchPeople } from '../../features/people/api/search-people';
 import { PersonAvatar } from '../../features/people/components/person-avatar';
-import { displayNameOf } from '../../features/people/utils/person-display';
+import { displayNameOf } from '../../lib/person-display';
 import { RelationshipAnswer } from '../../features/relationships/components/relationship-answer';
 
 const SEARCH_DELAY_MS = 250;

@@ -13,6 +13,7 @@ import { GedcomImportNotices } from '../../features/family/components/gedcom-imp
 import { MessagesBell } from '../../features/messages/components/messages-bell';
 import { useMessageNotifications } from '../../features/messages/hooks/use-message-notifications';
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
+import { SiteSearch } from '../../features/search/components/site-search';
 import { FamilyMoveNotice } from '../../features/sharing/components/family-move-notice';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UploadDropOverlay } from '../../features/uploads/components/upload-drop-overlay';
@@ -73,6 +74,7 @@ function SignedInShell() {
         banner={<TrialBanner user={user} />}
         userMenu={
           <HStack gap="1">
+            <SiteSearch />
             <MessagesBell />
             <UserMenu />
           </HStack>

@@ -16,7 +16,7 @@ import { usePersonEvents } from '../../features/people/api/person-events';
 import { AppLink } from '../../components/ui/router-link';
 import { PersonMapTab } from '../../features/places/components/person-map-tab';
 import { usePersonOutlet } from '../../features/people/hooks/use-person-outlet';
-import { displayNameOf } from '../../features/people/utils/person-display';
+import { displayNameOf } from '../../lib/person-display';
 import { TimelineView } from '../../features/timeline/components/timeline-view';
 import { PersonCharts } from '../../features/tree/components/person-charts';
 import { isChartKind } from '../../features/tree/utils/chart-kind';

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { AvatarBadge } from '../ui/avatar-badge';
 import { FormAlert } from '../ui/form-alert';
 import { PlusIcon } from '../ui/more-icons';
-import { useSearchPersons } from './search-persons';
+import { usePersonSearch } from '../../lib/search-queries';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -37,7 +37,7 @@ export function PersonSearch({ onChoose, createPerson, who, autoFocus }: PersonS
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const statusId = useId();
-  const search = useSearchPersons(term);
+  const search = usePersonSearch(term);
   const create = useMutation({ mutationFn: createPerson });
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function PersonSearch({ onChoose, createPerson, who, autoFocus }: PersonS
 
   const settled = term !== '' && term === typed.trim() && !search.isFetching && search.data !== undefined && !search.isPlaceholderData;
   // An emptied box shows no people at once, as its status already says (the term follows a tick later).
-  const results = term !== '' && typed.trim() !== '' ? (search.data ?? []) : [];
+  const results = term !== '' && typed.trim() !== '' ? (search.data?.persons ?? []) : [];
   const noMatch = settled && results.length === 0;
 
   const createTyped = () => {

@@ -1,7 +1,7 @@
 import { AvatarBadge, type AvatarBadgeProps } from '../../../components/ui/avatar-badge';
 import { UserIcon } from '../../../components/ui/icons';
 import { initialsOf } from '../../../lib/initials';
-import { avatarPalette, UNNAMED_PERSON } from '../utils/person-display';
+import { avatarPalette, UNNAMED_PERSON } from '../../../lib/person-display';
 
 interface PersonAvatarProps extends Omit<AvatarBadgeProps, 'fallback' | 'src'> {
   name: string;

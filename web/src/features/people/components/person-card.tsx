@@ -5,7 +5,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { TickBox } from '../../../components/ui/tick-box';
 import { usePersonEvents } from '../api/person-events';
 import { lifeDates } from '../utils/life-dates';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
 
 export const CARD_HEIGHT = 184;

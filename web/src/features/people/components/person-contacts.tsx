@@ -11,7 +11,7 @@ import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankContactRow, contactErrors, contactRowsOf, contactsChanged, contactsForSave, type ContactRow } from '../utils/contact-rows';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 import { LoadError } from '../../../components/load-error';
 import { SavingNotice } from './saving-notice';
 

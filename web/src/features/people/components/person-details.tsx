@@ -8,7 +8,7 @@ import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
 import { usePersonOutlet } from '../hooks/use-person-outlet';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { namesChanged, nameRowsOf, namesForSave, type NameRow } from '../utils/name-rows';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 import { sexChoiceOf, sexValueOf, type SexChoice } from '../utils/sex';
 import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';

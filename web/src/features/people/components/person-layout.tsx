@@ -9,7 +9,7 @@ import { AppLink, LinkButton } from '../../../components/ui/router-link';
 import { useForgetPeople } from '../api/forget-people';
 import { usePerson } from '../api/person';
 import type { PersonOutletContext } from '../hooks/use-person-outlet';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';

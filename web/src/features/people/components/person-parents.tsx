@@ -9,7 +9,7 @@ import { AppLink } from '../../../components/ui/router-link';
 import { useAddParent } from '../api/add-parent';
 import { usePersonEvents } from '../api/person-events';
 import { knownParents, parentsToOffer } from '../utils/known-parents';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 
 const WHO: Record<ParentRelation, string> = { father: 'the father', mother: 'the mother', parent: 'the parent' };
 const ADD_LABEL: Record<ParentRelation, string> = { father: 'Add father', mother: 'Add mother', parent: 'Add parent' };

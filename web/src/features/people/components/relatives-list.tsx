@@ -6,7 +6,7 @@ import { relationParams, relationTitle } from '../../../lib/relation-choice';
 import { PhotosIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { useRelativesList, type RelativesFilter } from '../api/relatives-list';
-import { displayNameOf } from '../utils/person-display';
+import { displayNameOf } from '../../../lib/person-display';
 
 const PeopleGrid = lazy(() => import('./people-grid').then((module) => ({ default: module.PeopleGrid })));
 

@@ -18,7 +18,4 @@ export const photoKeys = {
   detail: (id: string) => ['photos', 'detail', id] as const,
   /** Recently deleted (outside ['photos', 'list']: no upload or edit ever lands in it). */
   trash: ['photos', 'trash'] as const,
-  places: (q: string) => ['photos', 'place-search', q] as const,
-  events: (q: string) => [FAMILY_ROOT, 'photo-event-search', q] as const,
-  persons: (q: string) => [FAMILY_ROOT, 'persons', q] as const,
 };

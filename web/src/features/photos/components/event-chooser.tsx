@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
-import { useEventSearch } from '../api/search';
+import { useEventSearch } from '../../../lib/search-queries';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { Autocomplete } from './autocomplete';
+import { Autocomplete } from '../../../components/autocomplete';
 import { FlagIcon } from '../../../components/ui/more-icons';
 import { readableDate, readablePlace } from '../../../lib/gedcom-display';
 

@@ -4,9 +4,9 @@ import { NONE } from '@heirloom/shared/contracts/photos-constants';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
 import { UserSearchIcon } from '../../../components/ui/icons';
-import { usePersonSearch } from '../api/search';
+import { usePersonSearch } from '../../../lib/search-queries';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { Autocomplete } from './autocomplete';
+import { Autocomplete } from '../../../components/autocomplete';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 
 type PersonOption = { kind: 'person'; person: PersonSummary } | { kind: 'none' };
@@ -16,7 +16,7 @@ export function PersonFilter({ onChoose }: { onChoose: (personId: string) => voi
   const [text, setText] = useState('');
   const term = useDebounced(text);
   const search = usePersonSearch(term);
-  const people = term.trim() ? (search.data ?? []) : [];
+  const people = term.trim() ? (search.data?.persons ?? []) : [];
   const options: PersonOption[] = [...people.slice(0, 20).map((person) => ({ kind: 'person' as const, person })), { kind: 'none' }];
   let status: string | undefined;
   if (text.trim() && search.isSuccess && people.length === 0 && !search.isFetching) status = `No persons matching “${term}”`;

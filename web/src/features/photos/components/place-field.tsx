@@ -3,9 +3,9 @@ import type { LocationChoice, PlacePredictionView } from '@heirloom/shared/contr
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { useId, useState } from 'react';
 import { MapPinIcon } from '../../../components/ui/more-icons';
-import { usePlaceSearch } from '../api/search';
+import { usePlaceSearch } from '../../../lib/search-queries';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { Autocomplete } from './autocomplete';
+import { Autocomplete } from '../../../components/autocomplete';
 
 /** A place as chosen: a prediction from the search, or an address typed by hand. */
 export interface PlaceChoice {

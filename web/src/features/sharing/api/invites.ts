@@ -87,10 +87,6 @@ export function useFacebookInvite() {
   });
 }
 
-/** GET /persons?q=: people of the family's tree, to say whom a link is for. */
-export const usePersonSearch = (q: string) =>
-  useQuery({ queryKey: ['sharing', 'person-search', q], queryFn: ({ signal }) => api(endpoints.searchPersons, { q }, { signal }), enabled: q.trim().length > 0, staleTime: 30_000 });
-
 /** GET /person/{id}: the name of the person a link is for. */
 export const usePersonName = (id: string | null) =>
   useQuery({ queryKey: ['sharing', 'person-name', id], queryFn: ({ signal }) => api(endpoints.getPerson, { params: { id: id! }, signal }), enabled: Boolean(id), retry: false });

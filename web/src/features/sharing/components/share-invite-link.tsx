@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFacebookApp } from '../../../hooks/use-facebook-app';
-import { useCreateInviteLink, useDismissInvite, useFacebookInvite, usePersonName, usePersonSearch } from '../api/invites';
+import { usePersonSearch } from '../../../lib/search-queries';
+import { useCreateInviteLink, useDismissInvite, useFacebookInvite, usePersonName } from '../api/invites';
 
 
 const facebookSendDialog = (appId: string, link: string) =>

@@ -1,5 +1,5 @@
 import { Box, chakra, CloseButton, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface AutocompleteProps<T> {
   /** The input's accessible name (the visible label is the field's). */
@@ -22,6 +22,12 @@ export interface AutocompleteProps<T> {
   describedBy?: string;
   invalid?: boolean;
   startElement?: ReactNode;
+  /** The heading of the group an option belongs to ('People', 'Places'): options come grouped, a heading above each group. */
+  groupOf?: (option: T) => string;
+  /** How tall the list may grow before it scrolls (a Chakra size; 64 by default, more in a dialog of its own). */
+  listMaxH?: string;
+  /** Focus the box when it appears (in a dialog opened for it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -46,6 +52,9 @@ export function Autocomplete<T>({
   describedBy,
   invalid,
   startElement,
+  groupOf,
+  listMaxH = '64',
+  autoFocus,
 }: AutocompleteProps<T>) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -53,6 +62,11 @@ export function Autocomplete<T>({
   const [active, setActive] = useState(0);
   const showList = open && (options.length > 0 || Boolean(status) || Boolean(note) || loading);
   const activeIndex = Math.min(active, options.length - 1);
+
+  // Arrows keep the active option in sight when the list scrolls.
+  useEffect(() => {
+    if (showList && activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [showList, activeIndex]); // eslint-disable-line react-hooks/exhaustive-deps -- optionId is derived from the stable list id
 
   const choose = (option: T) => {
     onChoose(option);
@@ -113,6 +127,7 @@ export function Autocomplete<T>({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           autoComplete="off"
+          autoFocus={autoFocus}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
@@ -138,7 +153,7 @@ export function Autocomplete<T>({
         rounded="md"
         bg="bg.panel"
         shadow="md"
-        maxH="64"
+        maxH={listMaxH}
         overflowY="auto"
       >
         {note && (
@@ -148,26 +163,38 @@ export function Autocomplete<T>({
             </Text>
           </chakra.li>
         )}
-        {options.map((option, index) => (
-          <chakra.li
-            key={optionKey(option)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            px="2.5"
-            py="1.5"
-            rounded="sm"
-            cursor="pointer"
-            bg={index === activeIndex ? 'brand.50' : undefined}
-            _hover={{ bg: 'brand.50' }}
-            // Keep the focus in the box so the choice is made before it blurs.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(option)}
-          >
-            {renderOption(option)}
-          </chakra.li>
-        ))}
+        {options.map((option, index) => {
+          const group = groupOf?.(option);
+          const heading = group !== undefined && (index === 0 || groupOf?.(options[index - 1]!) !== group) ? group : null;
+          return (
+            <Fragment key={optionKey(option)}>
+              {heading && (
+                <chakra.li role="presentation" px="2.5" pt={index === 0 ? '1' : '3'} pb="1">
+                  <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                    {heading}
+                  </Text>
+                </chakra.li>
+              )}
+              <chakra.li
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                px="2.5"
+                py="1.5"
+                rounded="sm"
+                cursor="pointer"
+                bg={index === activeIndex ? 'brand.50' : undefined}
+                _hover={{ bg: 'brand.50' }}
+                // Keep the focus in the box so the choice is made before it blurs.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(option)}
+              >
+                {renderOption(option)}
+              </chakra.li>
+            </Fragment>
+          );
+        })}
         {options.length === 0 && status && (
           <chakra.li role="presentation" px="2.5" py="1.5">
             <Text textStyle="sm" color="fg.muted">

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import { HITS_PER_GROUP, searchHits } from '../../../web/src/features/search/utils/search-hits';
+import { event, name, person } from './family-fixtures';
+import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, type RecordedRequest } from './helpers';
+
+resetAppAroundEachTest();
+
+const anne = person({ id: 'p-anne', sex: 'F', names: [name('n1', 'Anne', 'Lee')] });
+const bob = person({ id: 'p-bob', sex: 'M', names: [name('n2', 'Bob', 'Lee')] });
+const leeWedding = event({ id: 'e-wed', event_type: 'marriage', name: 'Lee wedding', start_date: '12 JUN 1950' });
+const place = (id: string, main: string, secondary: string, locationId: string | null): PlacePredictionView => ({
+  place_id: id,
+  description: `${main}, ${secondary}`,
+  structured_formatting: { main_text: main, secondary_text: secondary },
+  location_id: locationId,
+});
+
+describe('what the search lists (searchHits)', () => {
+  it('groups people, events and the family’s own places, each linking to its page', () => {
+    const hits = searchHits(
+      {
+        persons: { persons: [anne, bob], has_more: false },
+        events: [leeWedding],
+        places: [place('g1', 'Leeds', 'England', 'loc-1'), place('g2', 'Leesburg', 'Virginia', null)],
+      },
+      'Lee',
+    );
+    expect(hits.map((hit) => [hit.group, hit.kind === 'more-people' ? hit.term : hit.name, hit.to])).toEqual([
+      ['People', 'Anne Lee', '/person/p-anne'],
+      ['People', 'Bob Lee', '/person/p-bob'],
+      ['Events', 'Lee wedding', '/event/e-wed'],
+      // A predicted place the family has nothing at is left out: there is no page of it to open.
+      ['Places', 'Leeds', '/locationlist?location=loc-1'],
+    ]);
+    expect(hits.find((hit) => hit.kind === 'event')).toMatchObject({ detail: 'Marriage · 12 Jun 1950' });
+  });
+
+  it(`shows ${HITS_PER_GROUP} of each kind, and offers the people page's search when more people match`, () => {
+    const many = Array.from({ length: 9 }, (_, i) => person({ id: `p-${i}`, names: [name(`n${i}`, `Ann${i}`, 'Lee')] }));
+    const hits = searchHits({ persons: { persons: many, has_more: false }, events: [], places: [] }, ' ann lee ');
+    expect(hits.filter((hit) => hit.kind === 'person')).toHaveLength(HITS_PER_GROUP);
+    expect(hits.at(-1)).toMatchObject({ kind: 'more-people', to: '/people?q=ann+lee', term: 'ann lee' });
+    // The server says more match than it sent (has_more): still offered.
+    const few = searchHits({ persons: { persons: [anne], has_more: true } }, 'Anne');
+    expect(few.map((hit) => hit.kind)).toEqual(['person', 'more-people']);
+  });
+
+  it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
+    const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
+    expect(hits.map((hit) => (hit.kind === 'more-people' ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
+  });
+});
+
+describe('the top bar’s search', () => {
+  const searchServer = () => {
+    const asked: RecordedRequest[] = [];
+    const handlers = {
+      'GET /api/persons': (request: RecordedRequest) => {
+        asked.push(request);
+        return json(200, { persons: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [anne, bob] : [], has_more: false });
+      },
+      'GET /api/events': (request: RecordedRequest) => json(200, { events: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeWedding] : [] }),
+      'GET /api/locations': () => json(200, { predictions: [place('g1', 'Leeds', 'England', 'loc-1')], attribution: 'GeoNames' }),
+      'GET /api/person/p-bob': () => json(404, { message: 'That person is not in your family tree' }),
+    };
+    signedInServer(makeUser({ new_user: false }), handlers);
+    return asked;
+  };
+
+  it('opens with Ctrl+K, finds people and events as they are typed, and opens the one chosen with the keyboard', async () => {
+    const asked = searchServer();
+    const { router } = renderApp('/');
+    await screen.findByRole('button', { name: 'Search' });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search people, events and places' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(within(dialog).getByText(/Find anyone in your family tree/)).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: 'Lee' } });
+    await within(dialog).findByRole('option', { name: 'Lee wedding Marriage · 12 Jun 1950' });
+    const options = within(dialog).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['ALAnne Lee', 'BLBob Lee', 'Lee weddingMarriage · 12 Jun 1950']);
+    expect(within(dialog).getByText('People')).toBeTruthy();
+    expect(within(dialog).getByText('Events')).toBeTruthy();
+    // Three letters are too few for places: the search says so only when nothing else is found.
+    expect(within(dialog).queryByText('Places')).toBeNull();
+    expect(asked.map((request) => new URL(request.url, 'http://x').searchParams.get('q'))).toEqual(['Lee']);
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-bob'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull());
+  });
+
+  it('lists the family’s places from four letters, and says plainly when nothing matches', async () => {
+    searchServer();
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const box = within(dialog).getByRole('combobox');
+
+    fireEvent.change(box, { target: { value: 'Zed' } });
+    await within(dialog).findByText('No people or events matching “Zed”. Places are searched from 4 letters on.', {}, { timeout: 3000 });
+
+    fireEvent.change(box, { target: { value: 'Leeds' } });
+    const leeds = await within(dialog).findByRole('option', { name: /Leeds/ });
+    expect(within(dialog).getByText('Places')).toBeTruthy();
+    fireEvent.click(leeds);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locationlist?location=loc-1'));
+  });
+
+  it('opens with "/" unless someone is typing in a field', async () => {
+    searchServer();
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Search' });
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: '/' });
+    expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
+    field.remove();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
+  });
+});

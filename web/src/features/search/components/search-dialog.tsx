@@ -1,0 +1,135 @@
+import { Box, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Autocomplete } from '../../../components/autocomplete';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { AvatarBadge } from '../../../components/ui/avatar-badge';
+import { SearchIcon } from '../../../components/ui/icons';
+import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { avatarPalette } from '../../../lib/person-display';
+import { useEventSearch, usePersonSearch, usePlaceSearch } from '../../../lib/search-queries';
+import { searchHits, type SearchHit } from '../utils/search-hits';
+
+/** The search itself, opened from the top bar (./site-search): people, events and places as they are typed. */
+export function SearchDialog({ trigger, defaultOpen }: DeferredPartProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="top" size="lg" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+          {/* The whole screen on a phone, as a phone's search is; a box under the top bar from sm up. */}
+          <Dialog.Content my={{ base: '0', sm: '16' }} minH={{ base: '100dvh', sm: 'auto' }} rounded={{ base: 'none', sm: 'l3' }}>
+            <Dialog.Header pb="2">
+              <Dialog.Title>Search</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <SearchBox onDone={() => setOpen(false)} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SearchBox({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const term = useDebounced(text.trim());
+  const persons = usePersonSearch(term);
+  const events = useEventSearch(term);
+  const places = usePlaceSearch(term);
+  const searchesPlaces = term.length >= MIN_LOCATION_QUERY_LENGTH;
+  const asked = [persons, events, ...(searchesPlaces ? [places] : [])];
+  const hits = term ? searchHits({ persons: persons.data, events: events.data, places: searchesPlaces ? places.data?.predictions : [] }, term) : [];
+  const loading = asked.some((search) => search.isFetching);
+  const settled = term !== '' && term === text.trim() && !loading;
+  const failed = asked.find((search) => search.isError)?.error;
+  return (
+    <Autocomplete<SearchHit>
+      label="Search people, events and places"
+      autoFocus
+      value={text}
+      onValueChange={setText}
+      options={hits}
+      optionKey={(hit) => hit.key}
+      groupOf={(hit) => hit.group}
+      renderOption={(hit) => <HitRow hit={hit} />}
+      onChoose={(hit) => {
+        onDone();
+        void navigate(hit.to);
+      }}
+      onClear={() => setText('')}
+      loading={loading}
+      listMaxH="min(65vh, 32rem)"
+      placeholder="Names, events, places"
+      startElement={<SearchIcon color="fg.muted" />}
+      status={
+        !text.trim()
+          ? 'Find anyone in your family tree, their events and the places of your photos.'
+          : failed
+            ? failed.message
+            : settled
+              ? searchesPlaces
+                ? `No people, events or places matching “${term}”`
+                : `No people or events matching “${term}”. Places are searched from ${MIN_LOCATION_QUERY_LENGTH} letters on.`
+              : undefined
+      }
+    />
+  );
+}
+
+function HitRow({ hit }: { hit: SearchHit }) {
+  switch (hit.kind) {
+    case 'person':
+      return (
+        <HStack gap="2.5" minW="0">
+          <AvatarBadge size="xs" colorPalette={avatarPalette(hit.person.sex)} variant="solid" aria-hidden name={hit.name} src={hit.person.person_thumbnail_url} />
+          <Text textStyle="sm" truncate>
+            {hit.name}
+          </Text>
+        </HStack>
+      );
+    case 'more-people':
+      return (
+        <HStack gap="2.5" color="brand.700">
+          <KindIcon>
+            <ArrowRight />
+          </KindIcon>
+          <Text textStyle="sm">All people matching “{hit.term}”</Text>
+        </HStack>
+      );
+    case 'event':
+    case 'place':
+      return (
+        <HStack gap="2.5" minW="0">
+          <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : <MapPin />}</KindIcon>
+          <Stack gap="0" minW="0">
+            <Text textStyle="sm" truncate>
+              {hit.name}
+            </Text>
+            {hit.detail && (
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {hit.detail}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      );
+  }
+}
+
+/** An icon in the avatar's place, so every row's text starts at one line. */
+const KindIcon = ({ children }: { children: ReactNode }) => (
+  <Box w="6" flexShrink={0} display="flex" justifyContent="center" color="fg.muted" css={{ '& svg': { width: '4', height: '4' } }} aria-hidden>
+    {children}
+  </Box>
+);

@@ -1,0 +1,65 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { SearchIcon } from '../../../components/ui/icons';
+import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
+
+/** The dialog, its searches and its list are code the first screen does not need. */
+const searchDialog = deferredPart(() => import('./search-dialog').then((module) => module.SearchDialog));
+
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** Whether a key pressed here is someone typing (then '/' is a slash, not the search). */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const isDialogShown = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => dialog.getClientRects().length > 0);
+
+/**
+ * The top bar's search of the family's people, events and places. Ctrl+K (Cmd+K on a Mac) opens it
+ * from anywhere, and '/' where nobody is typing, as in the photo libraries people know. On a phone it is
+ * the magnifier alone.
+ */
+export function SiteSearch() {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const chord = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      // Not over a dialog already open (the photo viewer, a form): the search would open behind it.
+      if (!(chord || slash) || event.defaultPrevented || isDialogShown()) return;
+      event.preventDefault();
+      button.current?.click();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <LoadOnIntent
+      part={searchDialog}
+      trigger={
+        <Button
+          ref={button}
+          variant={{ base: 'ghost', md: 'outline' }}
+          rounded={{ base: 'full', md: 'md' }}
+          aria-label="Search"
+          aria-keyshortcuts={isApple() ? 'Meta+K /' : 'Control+K /'}
+          aria-haspopup="dialog"
+          px={{ base: '0', md: '3' }}
+          minW={{ base: '10', md: '48', lg: '60' }}
+          justifyContent={{ base: 'center', md: 'flex-start' }}
+          color={{ md: 'fg.muted' }}
+          fontWeight="normal"
+        >
+          <SearchIcon />
+          <Box as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start">
+            Search
+          </Box>
+          {/* A plain <kbd>: Chakra's Kbd would add its recipe to every page's theme for this one hint. */}
+          <Box as="kbd" display={{ base: 'none', lg: 'inline-flex' }} px="1.5" rounded="sm" borderWidth="1px" borderColor="border" bg="bg.subtle" textStyle="xs" fontFamily="inherit" aria-hidden>
+            {isApple() ? '⌘K' : 'Ctrl K'}
+          </Box>
+        </Button>
+      }
+    />
+  );
+}

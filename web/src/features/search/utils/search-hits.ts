@@ -1,0 +1,74 @@
+import type { EventView, PersonView } from '@heirloom/shared/contracts/family';
+import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import { eventTypeLabel } from '../../../lib/event-labels';
+import { readableDate } from '../../../lib/gedcom-display';
+import { displayNameOf } from '../../../lib/person-display';
+
+/** How many of each kind the search shows before it offers the rest elsewhere. */
+export const HITS_PER_GROUP = 5;
+
+export type SearchGroup = 'People' | 'Events' | 'Places';
+
+interface HitBase {
+  /** Unique in the list. */
+  key: string;
+  group: SearchGroup;
+  /** Where choosing it goes. */
+  to: string;
+}
+
+export type SearchHit =
+  | (HitBase & { kind: 'person'; person: Pick<PersonView, 'id' | 'name' | 'sex' | 'person_thumbnail_url'>; name: string })
+  | (HitBase & { kind: 'more-people'; term: string })
+  | (HitBase & { kind: 'event'; name: string; detail: string })
+  | (HitBase & { kind: 'place'; name: string; detail: string });
+
+export interface SearchFound {
+  persons?: { persons: readonly PersonView[]; has_more: boolean };
+  events?: readonly EventView[];
+  places?: readonly PlacePredictionView[];
+}
+
+const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/**
+ * What the search shows for what each search found, grouped and in this order: people, events, then
+ * places. Only the family's own places are listed (those with photos or events there): a place name
+ * the gazetteer predicts has nothing of the family's to open. When more people match than are shown,
+ * the people page's search (which pages through them all) is offered after them.
+ */
+export function searchHits(found: SearchFound, term: string): SearchHit[] {
+  const typed = term.trim();
+  const persons = found.persons?.persons ?? [];
+  const people: SearchHit[] = persons.slice(0, HITS_PER_GROUP).map((person) => ({
+    kind: 'person',
+    key: `person:${person.id}`,
+    group: 'People',
+    to: idPath('/person', person.id),
+    person,
+    name: displayNameOf(person),
+  }));
+  if (persons.length > HITS_PER_GROUP || found.persons?.has_more) {
+    people.push({ kind: 'more-people', key: 'more-people', group: 'People', to: `/people?${new URLSearchParams({ q: typed })}`, term: typed });
+  }
+  const events: SearchHit[] = (found.events ?? []).slice(0, HITS_PER_GROUP).map((event) => ({
+    kind: 'event',
+    key: `event:${event.id}`,
+    group: 'Events',
+    to: idPath('/event', event.id),
+    name: event.name || eventTypeLabel(event.event_type),
+    detail: [eventTypeLabel(event.event_type), event.start_date.trim() && readableDate(event.start_date)].filter(Boolean).join(' · '),
+  }));
+  const places: SearchHit[] = (found.places ?? [])
+    .flatMap((place) => (place.location_id ? [{ place, locationId: place.location_id }] : []))
+    .slice(0, HITS_PER_GROUP)
+    .map(({ place, locationId }) => ({
+      kind: 'place',
+      key: `place:${locationId}`,
+      group: 'Places',
+      to: `/locationlist?${new URLSearchParams({ location: locationId })}`,
+      name: place.structured_formatting.main_text || place.description,
+      detail: place.structured_formatting.secondary_text,
+    }));
+  return [...people, ...events, ...places];
+}
