@@ -110,6 +110,9 @@ describe('the top bar’s search', () => {
     fireEvent.change(box, { target: { value: 'Leeds' } });
     const leeds = await within(dialog).findByRole('option', { name: /Leeds/ });
     expect(within(dialog).getByText('Places')).toBeTruthy();
+    // Leaving the box does not hide what was found: the list is the dialog's content.
+    fireEvent.blur(box);
+    expect(within(dialog).getByRole('option', { name: /Leeds/ })).toBeTruthy();
     fireEvent.click(leeds);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locationlist?location=loc-1'));
   });
@@ -123,6 +126,11 @@ describe('the top bar’s search', () => {
     expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
     field.remove();
     fireEvent.keyDown(document.body, { key: '/' });
-    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    // One Escape closes the search, whatever it lists.
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Lee' } });
+    await within(dialog).findByRole('option', { name: 'Anne Lee' });
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull());
   });
 });

@@ -28,6 +28,11 @@ export interface AutocompleteProps<T> {
   listMaxH?: string;
   /** Focus the box when it appears (in a dialog opened for it). */
   autoFocus?: boolean;
+  /**
+   * The list is the content of a dialog made for it: always shown, and Escape left to the dialog
+   * (closing the list alone would leave an empty dialog behind).
+   */
+  alwaysOpen?: boolean;
 }
 
 /**
@@ -55,10 +60,12 @@ export function Autocomplete<T>({
   groupOf,
   listMaxH = '64',
   autoFocus,
+  alwaysOpen = false,
 }: AutocompleteProps<T>) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  const open = alwaysOpen || opened;
   const [active, setActive] = useState(0);
   const showList = open && (options.length > 0 || Boolean(status) || Boolean(note) || loading);
   const activeIndex = Math.min(active, options.length - 1);
@@ -87,7 +94,7 @@ export function Autocomplete<T>({
         event.preventDefault();
         choose(options[activeIndex]!);
       }
-    } else if (event.key === 'Escape' && open) {
+    } else if (event.key === 'Escape' && open && !alwaysOpen) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);

@@ -57,6 +57,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
     <Autocomplete<SearchHit>
       label="Search people, events and places"
       autoFocus
+      alwaysOpen
       value={text}
       onValueChange={setText}
       options={hits}
