@@ -5,6 +5,7 @@ import { openApp } from './support/open-app';
 import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser } from './support/browser';
 import { latestMail } from './support/accounts';
 import { watchApiCalls } from './support/failure-report';
+import { accessibilityProblems } from './support/accessibility';
 
 let app: RunningApp;
 let browser: Browser;
@@ -155,6 +156,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       const victoriaHit = siteSearch.getByRole('option', { name: 'Victoria Hanover', exact: true });
       await victoriaHit.waitFor();
       await shoot(page, 'search-desktop');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await siteSearch.getByRole('option', { name: /^Victoria Hanover .*Birth · 24 May 1819$/ }).waitFor();
       // One Escape closes it; '/' opens it again, afresh.
       await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { SearchIcon } from '../../../components/ui/icons';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
@@ -13,6 +13,18 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const isDialogShown = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => dialog.getClientRects().length > 0);
+
+/** The button's word: read out everywhere, shown from md up (a phone shows the magnifier alone). */
+const LABEL_SHOWN_FROM_MD: SystemStyleObject = {
+  flex: '1',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  position: { base: 'absolute', md: 'static' },
+  width: { base: '1px', md: 'auto' },
+  height: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clipPath: { base: 'inset(50%)', md: 'none' },
+};
 
 /**
  * The top bar's search of the family's people, events and places. Ctrl+K (Cmd+K on a Mac) opens it
@@ -41,7 +53,6 @@ export function SiteSearch() {
           ref={button}
           variant={{ base: 'ghost', md: 'outline' }}
           rounded={{ base: 'full', md: 'md' }}
-          aria-label="Search"
           aria-keyshortcuts={isApple() ? 'Meta+K /' : 'Control+K /'}
           aria-haspopup="dialog"
           px={{ base: '0', md: '3' }}
@@ -51,7 +62,8 @@ export function SiteSearch() {
           fontWeight="normal"
         >
           <SearchIcon />
-          <Box as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start">
+          {/* Named by its text, not an aria-label, so what is read out is what is shown (the hint aside). */}
+          <Box as="span" css={LABEL_SHOWN_FROM_MD}>
             Search
           </Box>
           {/* A plain <kbd>: Chakra's Kbd would add its recipe to every page's theme for this one hint. */}
