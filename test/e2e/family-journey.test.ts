@@ -169,6 +169,12 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       const victoriaId = decodeURIComponent(page.url().split('/').at(-1)!);
       await page.getByRole('heading', { level: 1, name: 'Victoria Hanover' }).waitFor();
       await page.getByRole('list', { name: 'Events' }).getByText(/Birth · Child/).first().waitFor();
+      // Opened again, the empty search offers her among its recent choices.
+      await page.keyboard.press('Control+k');
+      await siteSearch.getByText('Recent', { exact: true }).waitFor();
+      await siteSearch.getByRole('option', { name: 'Victoria Hanover', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await siteSearch.waitFor({ state: 'detached' });
 
       // Edit a name: a nick name, saved when the page is left.
       await page.getByRole('button', { name: 'Add another name' }).click();

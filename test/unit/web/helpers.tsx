@@ -7,6 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
 import { useSessionEndStore } from '../../../web/src/features/accounts/stores/session-end-store';
+import { useRecentSearches } from '../../../web/src/features/search/stores/recent-searches';
 import { useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
 import { usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
@@ -244,4 +245,5 @@ export function resetStores(): void {
   usePlanDialogStore.setState({ isOpen: false, reason: null });
   useUnnamedPeopleStore.setState({ count: 0, visible: false });
   useDrawerStore.setState({ collapsed: false, openGroups: {} });
+  useRecentSearches.setState({ byAccount: {} });
 }

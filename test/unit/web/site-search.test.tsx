@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import { RECENT_SEARCHES_KEY, useRecentSearches } from '../../../web/src/features/search/stores/recent-searches';
 import { HITS_PER_GROUP, searchHits } from '../../../web/src/features/search/utils/search-hits';
 import { event, name, person } from './family-fixtures';
 import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, type RecordedRequest } from './helpers';
@@ -51,6 +52,21 @@ describe('what the search lists (searchHits)', () => {
   it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
     const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
     expect(hits.map((hit) => (hit.kind === 'more-people' ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
+  });
+});
+
+describe('recent searches (the store)', () => {
+  const hitFor = (i: number) => searchHits({ events: [event({ id: `e-${i}`, name: `Event ${i}` })] }, 'Event')[0]!;
+
+  it('keeps each account’s five newest choices without repeats, and forgets the account that searched longest ago', () => {
+    const { remember } = useRecentSearches.getState();
+    for (const i of [1, 2, 3, 4, 5, 6, 2]) remember('u-1', hitFor(i));
+    expect(useRecentSearches.getState().byAccount['u-1']!.map((hit) => hit.key)).toEqual(['event:e-2', 'event:e-6', 'event:e-5', 'event:e-4', 'event:e-3']);
+    // 'All people matching …' is a way to a list, not a choice to offer again.
+    remember('u-1', searchHits({ persons: { persons: [anne], has_more: true } }, 'Anne')[1]!);
+    expect(useRecentSearches.getState().byAccount['u-1']).toHaveLength(5);
+    for (const account of ['u-2', 'u-3', 'u-4', 'u-5']) remember(account, hitFor(1));
+    expect(Object.keys(useRecentSearches.getState().byAccount)).toEqual(['u-2', 'u-3', 'u-4', 'u-5']);
   });
 });
 
@@ -115,6 +131,33 @@ describe('the top bar’s search', () => {
     expect(within(dialog).getByRole('option', { name: /Leeds/ })).toBeTruthy();
     fireEvent.click(leeds);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locationlist?location=loc-1'));
+  });
+
+  it('offers what was opened from it before while the box is empty, newest first, to that account only', async () => {
+    searchServer();
+    const { router } = renderApp('/');
+    const choose = async (typed: string, option: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Search' });
+      fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: typed } });
+      fireEvent.click(await within(dialog).findByRole('option', { name: new RegExp(option) }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull());
+    };
+    await choose('Lee', 'Anne Lee');
+    await choose('Leeds', 'Leeds');
+    await choose('Lee', 'Anne Lee');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByText('Recent')).toBeTruthy();
+    const recent = within(dialog).getAllByRole('option');
+    expect(recent.map((option) => option.textContent)).toEqual(['ALAnne Lee', 'LeedsEngland']);
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'ArrowDown' });
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Enter' });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locationlist?location=loc-1'));
+    // Kept on the device for the next visit, under this account alone.
+    const stored = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '{}') as { state: { byAccount: Record<string, Array<{ key: string }>> } };
+    expect(Object.keys(stored.state.byAccount)).toEqual(['u-1']);
+    expect(stored.state.byAccount['u-1']!.map((hit) => hit.key)).toEqual(['place:loc-1', 'person:p-anne']);
   });
 
   it('opens with "/" unless someone is typing in a field', async () => {

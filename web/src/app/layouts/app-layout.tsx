@@ -74,7 +74,7 @@ function SignedInShell() {
         banner={<TrialBanner user={user} />}
         userMenu={
           <HStack gap="1">
-            <SiteSearch />
+            <SiteSearch accountId={user.user_id} />
             <MessagesBell />
             <UserMenu />
           </HStack>

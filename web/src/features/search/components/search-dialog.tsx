@@ -11,10 +11,16 @@ import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { avatarPalette } from '../../../lib/person-display';
 import { useEventSearch, usePersonSearch, usePlaceSearch } from '../../../lib/search-queries';
+import { useRecentSearches } from '../stores/recent-searches';
 import { searchHits, type SearchHit } from '../utils/search-hits';
 
+export interface SearchDialogProps {
+  /** Whose recent choices to offer (each account on a shared device has its own). */
+  accountId: string;
+}
+
 /** The search itself, opened from the top bar (./site-search): people, events and places as they are typed. */
-export function SearchDialog({ trigger, defaultOpen }: DeferredPartProps) {
+export function SearchDialog({ trigger, defaultOpen, accountId }: SearchDialogProps & DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="top" size="lg" lazyMount unmountOnExit>
@@ -28,7 +34,7 @@ export function SearchDialog({ trigger, defaultOpen }: DeferredPartProps) {
               <Dialog.Title>Search</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <SearchBox onDone={() => setOpen(false)} />
+              <SearchBox accountId={accountId} onDone={() => setOpen(false)} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
@@ -40,8 +46,10 @@ export function SearchDialog({ trigger, defaultOpen }: DeferredPartProps) {
   );
 }
 
-function SearchBox({ onDone }: { onDone: () => void }) {
+function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => void }) {
   const navigate = useNavigate();
+  const recent = useRecentSearches((state) => state.byAccount[accountId]);
+  const remember = useRecentSearches((state) => state.remember);
   const [text, setText] = useState('');
   const term = useDebounced(text.trim());
   const persons = usePersonSearch(term);
@@ -49,7 +57,11 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const places = usePlaceSearch(term);
   const searchesPlaces = term.length >= MIN_LOCATION_QUERY_LENGTH;
   const asked = [persons, events, ...(searchesPlaces ? [places] : [])];
-  const hits = term ? searchHits({ persons: persons.data, events: events.data, places: searchesPlaces ? places.data?.predictions : [] }, term) : [];
+  const hits: SearchHit[] = term
+    ? searchHits({ persons: persons.data, events: events.data, places: searchesPlaces ? places.data?.predictions : [] }, term)
+    : text.trim()
+      ? []
+      : (recent ?? []).map((hit) => ({ ...hit, group: 'Recent' as const }));
   const loading = asked.some((search) => search.isFetching);
   const settled = term !== '' && term === text.trim() && !loading;
   const failed = asked.find((search) => search.isError)?.error;
@@ -65,6 +77,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
       groupOf={(hit) => hit.group}
       renderOption={(hit) => <HitRow hit={hit} />}
       onChoose={(hit) => {
+        remember(accountId, hit);
         onDone();
         void navigate(hit.to);
       }}

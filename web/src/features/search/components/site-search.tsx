@@ -2,9 +2,10 @@ import { Box, Button, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { SearchIcon } from '../../../components/ui/icons';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
+import type { SearchDialogProps } from './search-dialog';
 
 /** The dialog, its searches and its list are code the first screen does not need. */
-const searchDialog = deferredPart(() => import('./search-dialog').then((module) => module.SearchDialog));
+const searchDialog = deferredPart<SearchDialogProps>(() => import('./search-dialog').then((module) => module.SearchDialog));
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -31,7 +32,7 @@ const LABEL_SHOWN_FROM_MD: SystemStyleObject = {
  * from anywhere, and '/' where nobody is typing, as in the photo libraries people know. On a phone it is
  * the magnifier alone.
  */
-export function SiteSearch() {
+export function SiteSearch({ accountId }: SearchDialogProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,6 +49,7 @@ export function SiteSearch() {
   return (
     <LoadOnIntent
       part={searchDialog}
+      props={{ accountId }}
       trigger={
         <Button
           ref={button}

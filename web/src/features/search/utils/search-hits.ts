@@ -7,7 +7,8 @@ import { displayNameOf } from '../../../lib/person-display';
 /** How many of each kind the search shows before it offers the rest elsewhere. */
 export const HITS_PER_GROUP = 5;
 
-export type SearchGroup = 'People' | 'Events' | 'Places';
+/** 'Recent': what was opened from the search before, offered while the box is empty. */
+export type SearchGroup = 'Recent' | 'People' | 'Events' | 'Places';
 
 interface HitBase {
   /** Unique in the list. */

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SearchHit } from '../utils/search-hits';
+
+/** localStorage key: what each account on this device opened from the search last. */
+export const RECENT_SEARCHES_KEY = 'hl_recent_searches';
+/** How many of an account's last choices the empty search offers. */
+export const RECENT_SEARCHES_KEPT = 5;
+/** Accounts remembered on one device (a shared family computer), the least recently searching forgotten first. */
+const ACCOUNTS_KEPT = 4;
+
+/** A choice worth offering again: a person, an event or a place (not the people page's 'All people matching'). */
+export type RecentHit = Exclude<SearchHit, { kind: 'more-people' }>;
+
+interface RecentSearchesState {
+  /** By account id, newest first. */
+  byAccount: Record<string, RecentHit[]>;
+  remember: (accountId: string, hit: SearchHit) => void;
+}
+
+export const useRecentSearches = create<RecentSearchesState>()(
+  persist(
+    (set) => ({
+      byAccount: {},
+      remember: (accountId, hit) => {
+        if (hit.kind === 'more-people') return;
+        set(({ byAccount }) => {
+          const mine = [hit, ...(byAccount[accountId] ?? []).filter((kept) => kept.key !== hit.key)].slice(0, RECENT_SEARCHES_KEPT);
+          // Re-inserted, so the account searching now is the newest key and the oldest drop off.
+          const others = Object.entries(byAccount).filter(([id]) => id !== accountId);
+          return { byAccount: Object.fromEntries([...others.slice(-(ACCOUNTS_KEPT - 1)), [accountId, mine]]) };
+        });
+      },
+    }),
+    { name: RECENT_SEARCHES_KEY, version: 1, storage: createJSONStorage(() => localStorage), partialize: ({ byAccount }) => ({ byAccount }) },
+  ),
+);
