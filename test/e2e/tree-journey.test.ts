@@ -48,7 +48,9 @@ async function shoot(page: Page, name: string) {
 
 /** The tree has been laid out (in its worker) and drawn around `personId`. */
 async function treeAround(page: Page, personId: string) {
-  await page.locator(`[data-testid="tree-canvas"] [data-person="${personId}"]`).first().waitFor({ timeout: 60_000 });
+  // Their card drawn as the centre: the previous drawing, which may hold them too, stays until the
+  // router's navigation (a React transition) commits, after the address has already changed.
+  await page.locator(`[data-testid="tree-canvas"] [data-person="${personId}"][data-centre]`).first().waitFor({ timeout: 60_000 });
   await expect.poll(() => page.locator('[aria-busy]:has([data-testid="tree-canvas"])').getAttribute('aria-busy'), { timeout: 60_000 }).toBe('false');
 }
 
