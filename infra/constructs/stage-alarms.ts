@@ -27,6 +27,8 @@ export const QUEUE_AGE_ALARM_MINUTES: Readonly<Record<QueueName, number>> = {
   importRemoval: 60,
   messages: 15,
   exports: 60,
+  // A member waits on the screen for their zip; five workers and runs of at most 11 minutes.
+  downloads: 30,
 };
 
 /** A share of API requests answered 5xx over five minutes, with enough requests for the share to mean something. */

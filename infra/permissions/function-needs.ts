@@ -89,6 +89,8 @@ export const HTTP_FOLDER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
 export const HTTP_HANDLER_EXTRA_NEEDS: Readonly<Record<string, Partial<FunctionNeeds>>> = {
   // Confirming the deletion link hands the account to the deletion worker: the queue's only sender.
   'accounts/post-delete-user': { sends: ['delete'] },
+  // A download of a selection is zipped by the downloads queue's consumer.
+  'photos/post-photos-download': { sends: ['downloads'] },
   // A face drawn by hand: its crop is cut from the photo's rendition and written beside it (users/<id>/media/<photo>/face-<id>.jpg).
   'faces/post-photo-face': { media: { read: true, write: 'users/*/media/*/face-*.jpg', delete: true } },
 };
@@ -133,6 +135,9 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // GEDZIP exports read the family's originals into the zip.
   // A GEDZIP longer than one run keeps its checkpoint beside its file and queues its next run.
   'export-gedcom': { table: 'read-write', originals: { read: true }, media: { read: `${EXPORT_PREFIX}*`, write: `${EXPORT_PREFIX}*` }, realtime: true, sends: ['exports'] },
+  // Copies the chosen originals into a zip under exports/ only; a zip longer than one run keeps its
+  // checkpoint beside it and queues its next run.
+  'zip-photos': { table: 'read-write', originals: { read: true }, media: { read: `${EXPORT_PREFIX}*`, write: `${EXPORT_PREFIX}*` }, sends: ['downloads'] },
 };
 
 /** Scheduled jobs by handler (lambdas/jobs/<handler>.ts). */

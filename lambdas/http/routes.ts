@@ -73,6 +73,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photos', handler: 'photos/post-photos' },
   { method: 'POST', path: '/photos/delete', handler: 'photos/post-photos-delete' },
   { method: 'DELETE', path: '/photos/delete', handler: 'photos/post-photos-delete' },
+  { method: 'POST', path: '/photos/download', handler: 'photos/post-photos-download' },
+  { method: 'GET', path: '/photos/download/{id}', handler: 'photos/get-photos-download' },
   { method: 'GET', path: '/photos/map', handler: 'photos/get-photos-map' },
   // Recently deleted: Delete moves photos here; restore, delete for good, empty (shared/contracts/trash.ts).
   { method: 'GET', path: '/photos/trash', handler: 'photos/get-photos-trash' },

@@ -3,7 +3,7 @@
  * each queue to its Lambda with an event source mapping; the local runtime polls the same queues
  * with the same batch size, retries and dead-lettering.
  */
-export type QueueName = 'processing' | 'videos' | 'archives' | 'gedcomImports' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages' | 'exports';
+export type QueueName = 'processing' | 'videos' | 'archives' | 'gedcomImports' | 'delete' | 'fix' | 'faces' | 'family' | 'imports' | 'importRemoval' | 'messages' | 'exports' | 'downloads';
 
 export interface QueueConsumer {
   readonly queue: QueueName;
@@ -69,6 +69,10 @@ export const queueConsumers: readonly QueueConsumer[] = [
   // parts (a 100,000-person tree is ~28 MiB of text); the export holds compact maps of the whole
   // tree in memory while it writes, so it gets room, Lambda's full 15 minutes and few slots.
   { queue: 'exports', handler: 'export-gedcom', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 2048, maxConcurrency: 3 },
+  // Downloads of a selection (lambdas/domain/photo-downloads): one zip a message, the originals
+  // streamed through in parts (nothing held but the chunk in flight); a zip longer than one run
+  // hands over to a fresh message at the back of the queue, so other families' zips take turns with it.
+  { queue: 'downloads', handler: 'zip-photos', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 1024, maxConcurrency: 5 },
 ];
 
 /** The queue that S3 object-created notifications of the uploads bucket feed. */

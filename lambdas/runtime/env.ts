@@ -29,6 +29,8 @@ export const ENV = {
   importRemovalQueueUrl: 'IMPORT_REMOVAL_QUEUE_URL',
   /** GEDCOM export jobs: each message writes one family's tree file into the media bucket's exports/ prefix. */
   exportsQueueUrl: 'EXPORTS_QUEUE_URL',
+  /** Downloads of a selection: each message zips (or goes on zipping) one member's chosen photos into the exports/ prefix. */
+  downloadsQueueUrl: 'DOWNLOADS_QUEUE_URL',
   /** What happened that people should hear about (shared/contracts/messages.ts messageEvent). */
   messagesQueueUrl: 'MESSAGES_QUEUE_URL',
   /** https endpoint of the WebSocket API's management (post to connection) API. */

@@ -33,11 +33,12 @@ export function readExportDeps(): { jobs: DynamoExportJobs; links: ExportLinks; 
 }
 
 /**
- * A GEDZIP run stops starting originals after this long and hands over to a fresh run: the
- * consumer has 15 minutes, and the original in flight (a video of a few GB) must fit in what is
- * left. EXPORT_RUN_BUDGET_MS sets it for tests and benches.
+ * A zip of originals (a GEDZIP, a download of a selection) stops starting originals after this
+ * long and hands over to a fresh run: the consumer has 15 minutes, and the original in flight (a
+ * video of a few GB) must fit in what is left. EXPORT_RUN_BUDGET_MS sets it for tests and benches.
  */
 const RUN_BUDGET_MS = 11 * 60_000;
+export const zipRunBudgetMs = () => Number(process.env.EXPORT_RUN_BUDGET_MS ?? RUN_BUDGET_MS);
 
 /**
  * The exports queue's consumer, for one run: the tree, the family's media (GEDZIP), the jobs, the
@@ -45,7 +46,7 @@ const RUN_BUDGET_MS = 11 * 60_000;
  */
 export function runExportDeps(): RunExportDeps {
   const started = Date.now();
-  const budget = Number(process.env.EXPORT_RUN_BUDGET_MS ?? RUN_BUDGET_MS);
+  const budget = zipRunBudgetMs();
   running ??= { jobs: exportJobs(), family: familyDeps(), files: exportFiles(), media: familyMediaSource(), realtime: realtimePublisher(), now: Date.now };
   return { ...running, outOfTime: () => Date.now() - started > budget, continueLater: (message) => exportsQueue().send(message), newId };
 }

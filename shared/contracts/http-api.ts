@@ -10,6 +10,7 @@ import * as gedcomExport from './gedcom-export';
 import * as familyRoles from './family-roles';
 import * as home from './home';
 import * as photos from './photos';
+import * as photoDownloads from './photo-downloads';
 import * as relationships from './relationships';
 import * as sharing from './sharing';
 import * as sources from './sources';
@@ -89,6 +90,9 @@ export const endpoints = {
   updatePhotos: endpoint({ method: 'POST', path: '/photos', request: photos.bulkUpdateRequest, response: photos.bulkUpdateResponse }),
   favoritePhotos: endpoint({ method: 'POST', path: '/photos/favorite', request: photos.bulkFavoriteRequest, response: photos.bulkFavoriteResponse }),
   deletePhotos: endpoint({ method: 'POST', path: '/photos/delete', request: photos.deletePhotosRequest, response: photos.statusResponse }),
+  // Download a selection as one zip (shared/contracts/photo-downloads.ts): a job, followed to its link.
+  startPhotoDownload: endpoint({ method: 'POST', path: '/photos/download', request: photos.startPhotoDownloadRequest, response: photoDownloads.photoDownloadResponse }),
+  getPhotoDownload: endpoint({ method: 'GET', path: '/photos/download/{id}', request: undefined, response: photoDownloads.photoDownloadResponse }),
   // Recently deleted (shared/contracts/trash.ts): the caller's own trash.
   listTrash: endpoint({ method: 'GET', path: '/photos/trash', request: trash.trashQuery, response: trash.trashResponse }),
   restoreTrash: endpoint({ method: 'POST', path: '/photos/trash/restore', request: trash.trashSelection, response: trash.trashStatusResponse }),

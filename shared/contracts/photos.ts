@@ -212,6 +212,10 @@ export const bulkFavoriteRequest = z.object({
 });
 export const bulkFavoriteResponse = bulkUpdateResponse;
 
+/** POST /photos/download: the selected photos and videos, zipped as a job (shared/contracts/photo-downloads.ts). */
+export const startPhotoDownloadRequest = z.object({ photos: photoIds('photos') });
+export type StartPhotoDownloadRequest = z.output<typeof startPhotoDownloadRequest>;
+
 /** POST /photos/delete: an array of photo ids (or `{photos: [...]}`). */
 export const deletePhotosRequest = z.preprocess((value) => (Array.isArray(value) ? value : ((value as { photos?: unknown; ids?: unknown })?.photos ?? (value as { ids?: unknown })?.ids)), photoIds('photos'));
 

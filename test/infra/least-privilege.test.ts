@@ -156,6 +156,12 @@ describe('least privilege (prod)', () => {
     expect([...rolesAllowed('sqs:SendMessage', queueId)].sort()).toEqual([...rolesOf(DELETION_QUEUE_SENDERS)].sort());
   });
 
+  it('the downloads queue has two senders: asking for a download, and its consumer (the next run of a long zip)', () => {
+    const downloadsQueue = prod.stacks.stateless.workQueues.get('downloads')!.queue;
+    const queueId = Stack.of(downloadsQueue).getLogicalId(downloadsQueue.node.defaultChild as CfnElement);
+    expect([...rolesAllowed('sqs:SendMessage', queueId)].sort()).toEqual([...rolesOf(['http/photos/post-photos-download', 'queue/zip-photos'])].sort());
+  });
+
   it('the provider-token key is used only by the photo-source routes (seal and open) and the importer (open only)', () => {
     const key = Stack.of(prod.stacks.stateless.providerTokenKey).getLogicalId(prod.stacks.stateless.providerTokenKey.node.defaultChild as CfnElement);
     const kmsRoles = new Set(statements().filter(({ statement }) => actionsOf(statement).some((action) => action.startsWith('kms:'))).map(({ role }) => role));

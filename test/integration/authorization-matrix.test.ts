@@ -57,6 +57,8 @@ interface Fixture {
   importId: string;
   /** A GEDCOM export job of the family's tree. */
   exportId: string;
+  /** A download (zip) of the family's photo, asked for by the founder. */
+  downloadId: string;
   /** A place of the family's library. */
   locationId: string;
   /** The family's likely-duplicate pair (Rosalind in both trees). */
@@ -175,6 +177,8 @@ const CASES: Record<string, RouteCase> = {
   // A heart is the family's: any member sets or clears it on any of its photos.
   'POST /photo/{id}/favorite': { access: 'family', params: id, body: () => ({ favorite: true }) },
   'POST /photos/favorite': { access: 'family', body: (f) => ({ photos: [f.photoId], favorite: true }) },
+  'POST /photos/download': { access: 'family', body: (f) => ({ photos: [f.photoId] }) },
+  'GET /photos/download/{id}': { access: 'uploader', params: (f) => ({ id: f.downloadId }) },
   'POST /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'DELETE /event/{id}/image/{imageId}': { access: 'family', params: (f) => ({ id: f.eventId, imageId: f.photoId }) },
   'GET /locations': { access: 'own', query: 'q=Zebedee' },
@@ -451,6 +455,10 @@ beforeAll(async () => {
   const exported = await owner!.client.post('/export/gedcom', { version: '5.5.1' });
   expect(exported.status).toBe(202);
   const exportId: string = exported.body.export.id;
+  // A zip of the family's photo, asked for by the founder (only they follow it).
+  const downloaded = await owner!.client.post('/photos/download', { photos: [photo!.photoId] });
+  expect(downloaded.status).toBe(202);
+  const downloadId: string = downloaded.body.download.id;
   // A place of the family's library, for its list of photos taken there.
   const place = await placeFor(stack, familyId, BERLIN);
 
@@ -477,6 +485,7 @@ beforeAll(async () => {
     locationId: place.locationId,
     importId,
     exportId,
+    downloadId,
     uploadId: upload.body.upload_id,
     removedInviteId: relative.body.invites[0].id,
     faceId,
@@ -487,7 +496,7 @@ beforeAll(async () => {
     messageId,
     mediaKey: seededFaces[0]!.thumbKey,
   };
-  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, exportId, upload.body.upload_id, messageId];
+  secrets = ['Rosalind', 'Zebedee', personId, eventId, photo!.photoId, toDocument!.photoId, faceId, unnamedFaceId, spareFaceId, unnamedId, familyId, checkout.body.session_id, owner!.email, duplicates.body.duplicates[0].id, place.locationId, importId, exportId, downloadId, upload.body.upload_id, messageId];
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoJobRecord } from './dynamo-job-record';
 import { isConditionalCheckFailure } from './conditional-check';
 import type { ExportJob, ExportJobPatch, ExportJobStore } from '../../domain/gedcom-export/ports';
 import { ownerPartition } from './entities/owner-index';
@@ -23,10 +24,14 @@ const slotKey = (ownerId: string) => ({ pk: partition(ownerId), sk: 'running' })
 const ownerIndex = (ownerId: string, sk: string) => ({ gsi3pk: ownerPartition(ownerId), gsi3sk: `gedcomexport#${sk}` });
 
 export class DynamoExportJobs implements ExportJobStore {
+  private readonly record: DynamoJobRecord;
+
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.record = new DynamoJobRecord(client, table);
+  }
 
   async get(ownerId: string, id: string): Promise<ExportJob | null> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: jobKey(ownerId, id), ConsistentRead: true }));
@@ -69,56 +74,15 @@ export class DynamoExportJobs implements ExportJobStore {
   }
 
   begin(ownerId: string, id: string, at: number): Promise<boolean> {
-    return this.changeIf({
-      Key: jobKey(ownerId, id),
-      UpdateExpression: 'SET #status = :running, updatedAt = :at',
-      ConditionExpression: '#status = :queued',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at },
-    });
+    return this.record.begin(jobKey(ownerId, id), at);
   }
 
   resume(ownerId: string, id: string, run: string, at: number): Promise<boolean> {
-    return this.changeIf({
-      Key: jobKey(ownerId, id),
-      UpdateExpression: 'SET #run = :none, updatedAt = :at',
-      ConditionExpression: '#status = :running AND #run = :run',
-      ExpressionAttributeNames: { '#status': 'status', '#run': 'run' },
-      ExpressionAttributeValues: { ':running': 'running', ':run': run, ':none': null, ':at': at },
-    });
+    return this.record.resume(jobKey(ownerId, id), run, at);
   }
 
-  /** A conditional update: whether it was made (false when its condition no longer holds: another run took the job). */
-  private async changeIf(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
-    try {
-      await this.client.send(new UpdateCommand({ TableName: this.table, ...update }));
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  async update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void> {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    for (const [field, value] of Object.entries(patch)) {
-      if (value === undefined) continue;
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: jobKey(ownerId, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+  update(ownerId: string, id: string, patch: ExportJobPatch): Promise<void> {
+    return this.record.update(jobKey(ownerId, id), patch);
   }
 
   async release(ownerId: string, id: string): Promise<void> {

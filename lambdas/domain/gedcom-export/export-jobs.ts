@@ -4,7 +4,8 @@ import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
 import { writeGedcom, type GedcomRecord } from '../gedcom';
 import { GedzipMediaPlan } from '../gedzip/family-media';
-import { writeGedzip, type ZippedMedia } from '../gedzip/write-gedzip';
+import type { ZippedMedia } from '../gedzip/write-gedzip';
+import { zipRun } from '../gedzip/zip-run';
 import { ZipWriter } from '../gedzip/zip-writer';
 import { exportFolder } from './export-files';
 import type { ExportFormat, ExportJob, ExportJobPatch, ExportLinks, ResumableUpload, RunExportDeps, StartExportDeps } from './ports';
@@ -212,35 +213,27 @@ async function gedzipRun(
   progress: Progress,
   run: { upload: ResumableUpload; zip: ZipWriter; tree: AsyncIterable<string> | null; media: ZippedMedia[]; from: number },
 ): Promise<boolean> {
-  const { upload, zip, media } = run;
-  const mediaStep = Math.max(1, Math.ceil(media.length / PROGRESS_UPDATES));
-  try {
-    const ended = await writeGedzip((bytes) => upload.write(bytes), {
-      zip,
-      tree: run.tree,
-      media,
-      from: run.from,
-      openOriginal: (item) => deps.media!.openOriginal(item),
+  const mediaStep = Math.max(1, Math.ceil(run.media.length / PROGRESS_UPDATES));
+  const ended = await zipRun(
+    { files: deps.files, openOriginal: (item) => deps.media!.openOriginal(item), outOfTime: () => deps.outOfTime() },
+    {
+      ...run,
+      key: job.key,
+      date: new Date(job.createdAt),
       // Told as each original is reached: the tree is written by then, and the count says how far the photos are.
       onMedia: async (index) => {
         if (index % mediaStep === 0) await progress({ mediaWritten: index });
       },
-      timeIsUp: () => deps.outOfTime(),
-      date: new Date(job.createdAt),
-    });
-    if (ended.finished) {
-      await progress({ status: 'done', mediaWritten: media.length, ...(await upload.complete()) });
-      return true;
-    }
-    await deps.files.saveCheckpoint(job.key, { upload: await upload.pause(), zip: zip.progress(), media, next: ended.next });
-    const token = deps.newId();
-    await progress({ mediaWritten: ended.next, run: token });
-    await deps.continueLater({ owner_id: job.ownerId, export_id: job.id, run: token });
-    return false;
-  } catch (error) {
-    await upload.abort();
-    throw error;
+    },
+  );
+  if (ended.finished) {
+    await progress({ status: 'done', mediaWritten: run.media.length, size: ended.size });
+    return true;
   }
+  const token = deps.newId();
+  await progress({ mediaWritten: ended.next, run: token });
+  await deps.continueLater({ owner_id: job.ownerId, export_id: job.id, run: token });
+  return false;
 }
 
 /** A GEDZIP's photos and documents and who points to them, read before the tree is written (its INDI records link them). */

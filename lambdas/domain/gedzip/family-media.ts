@@ -104,9 +104,12 @@ export class GedzipMediaPlan implements ExportMedia {
  * importer (ours included) matches a file to its OBJE by its base name.
  */
 export function gedzipMediaPath(item: Pick<FamilyMediaItem, 'id' | 'name'>): string {
-  // Letters (any script), digits and a few marks stay; what a zip or a file system may refuse becomes '_'.
-  const safe = item.name.normalize('NFC').replace(/[^\p{L}\p{N}._ ()+,&'-]+/gu, '_').replace(/^\.+/, '').slice(-120) || 'file';
-  return `media/${item.id}-${safe}`;
+  return `media/${item.id}-${zipSafeName(item.name)}`;
+}
+
+/** A file's name as a zip entry: letters (any script), digits and a few marks stay; what a zip or a file system may refuse becomes '_'. */
+export function zipSafeName(name: string): string {
+  return name.normalize('NFC').replace(/[^\p{L}\p{N}._ ()+,&'-]+/gu, '_').replace(/^\.+/, '').slice(-120) || 'file';
 }
 
 const line = (tag: string, value: string | undefined, children: GedcomNode[] = []): GedcomNode => ({ level: 1, tag, line: 0, children, ...(value ? { value } : {}) });

@@ -5,7 +5,10 @@ import { queueConsumers } from '@heirloom/lambdas/queue/consumers';
 import { sharedStage, type SynthesizedStage } from './support/synth-stage';
 import { allowedActions, referencedId, resolvedAcrossStacks, resource, resourcesOfType, type CfnResource } from './support/template-queries';
 
-/** The GEDCOM exports queue, its consumer and what that consumer may touch, as synthesized for stage prod. */
+/**
+ * The queues that write zips and files under the media bucket's exports/ prefix (GEDCOM exports and
+ * downloads of a selection), their consumers and what those may touch, as synthesized for stage prod.
+ */
 let stage: SynthesizedStage;
 let template: Template;
 
@@ -15,8 +18,8 @@ beforeAll(() => {
 });
 afterAll(() => stage?.dispose());
 
-const consumer = () => {
-  const found = resourcesOfType(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Description === 'Consumer of the exports queue');
+const consumer = (queue: 'exports' | 'downloads' = 'exports') => {
+  const found = resourcesOfType(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Description === `Consumer of the ${queue} queue`);
   expect(found).toHaveLength(1);
   return found[0]!;
 };
@@ -36,8 +39,11 @@ describe('GEDCOM exports on AWS', () => {
     expect(queueConsumers.find((c) => c.queue === 'exports')).toMatchObject({ batchSize: 1, memoryMb: 2048, timeoutSeconds: 900, maxConcurrency: 3 });
   });
 
-  it('lets the consumer write and read back files under the media bucket exports/ prefix only, read the originals (GEDZIP), and queue only its own next run', () => {
-    const [id, fn] = consumer();
+  it.each([
+    ['exports', ['s3', 'dynamodb', 'sqs', 'execute-api', 'xray']],
+    ['downloads', ['s3', 'dynamodb', 'sqs', 'xray']],
+  ] as const)('lets the %s consumer write and read back files under the media bucket exports/ prefix only, read the originals, and queue only its own next run', (queue, services) => {
+    const [id, fn] = consumer(queue);
     const grants = allowedActions(template, roleOf(fn));
     const uploadsBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('UploadsBucket'));
     const mediaBucket = logicalIdOf(stage.templates.stateful, 'AWS::S3::Bucket', (id) => id.startsWith('MediaBucket'));
@@ -53,12 +59,19 @@ describe('GEDCOM exports on AWS', () => {
     const s3 = grants.filter((grant) => grant.action.startsWith('s3:Put') || grant.action === 's3:Abort*');
     expect(s3.map((grant) => grant.action).sort()).toEqual(['s3:Abort*', 's3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging']);
     for (const grant of s3) expect(underExports(resolvedAcrossStacks(grant.resource, stage.templatesByStackName))).toBe(true);
-    // It hands work only to its own queue (the next run of a GEDZIP), and its table, realtime and tracing (X-Ray) grants are the only others.
+    // It hands work only to its own queue (the next run of a long zip), and its table, realtime (exports) and tracing (X-Ray) grants are the only others.
     const ownQueue = referencedId(mappingOf(id).Properties.EventSourceArn, 'Arn');
     const sends = grants.filter((grant) => grant.action === 'sqs:SendMessage');
     expect(sends.length).toBeGreaterThan(0);
     for (const grant of sends) expect(JSON.stringify(grant.resource)).toContain(ownQueue);
-    expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(['s3', 'dynamodb', 'sqs', 'execute-api', 'xray']));
+    expect(new Set(grants.map((grant) => grant.action.split(':')[0]))).toEqual(new Set(services));
+  });
+
+  it('has a downloads consumer that streams: one zip a batch, 1 GB, 15 minutes, at most 5 at once', () => {
+    const [id, fn] = consumer('downloads');
+    expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: 900 });
+    expect(mappingOf(id).Properties).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: 5 } });
+    expect(resource(template, referencedId(mappingOf(id).Properties.EventSourceArn, 'Arn')).Properties.VisibilityTimeout).toBe(5400);
   });
 
   it('lets the family routes queue an export', () => {
