@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { openApp } from './support/open-app';
 import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { signUp, signUpWithTrial } from './support/accounts';
 import { pageApi, uploadAs } from './support/page-api';
+import { zipEntries } from '../support/read-zip';
 
 let app: RunningApp;
 let browser: Browser;
@@ -100,6 +102,22 @@ describe('the photo library, in Chromium', () => {
     await shoot(page, 'photos-selection-desktop');
     const chosen = await page.locator('[data-photo-card][data-selected]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-photo-card')!));
     expect(chosen).toHaveLength(3);
+
+    // Download: the three as one zip, prepared in the background (a panel follows it) and downloaded once ready.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), toolbar.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^heirloom-photos-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zipped = (await zipEntries(readFileSync(await download.path()))).map((entry) => entry.path);
+    const namesOf = new Map((await allPhotos(page)).map((p) => [p.id, p.name]));
+    expect(zipped.sort()).toEqual(chosen.map((id) => namesOf.get(id)!).sort());
+    const ready = page.getByRole('region', { name: 'Your download is ready' });
+    await ready.getByRole('button', { name: 'Download again' }).waitFor();
+    await shoot(page, 'photos-download-ready-desktop');
+    await ready.getByRole('button', { name: 'Close' }).click();
+    // The selection did its job; the same three again for what follows.
+    await toolbar.waitFor({ state: 'hidden' });
+    await boxes.nth(0).click();
+    await boxes.nth(2).click({ modifiers: ['Shift'] });
+    await toolbar.getByText('3 items selected').waitFor();
 
     // Update Selected Items: a date for all three; they leave the No Date list.
     await toolbar.getByRole('button', { name: 'Update Selected Items' }).click();

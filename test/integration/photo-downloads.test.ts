@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { PhotoDownloadView } from '@heirloom/shared/contracts/photo-downloads';
 import { BULK_PHOTO_LIMIT } from '@heirloom/shared/contracts/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openZip } from '../../lambdas/domain/archives/zip-reader';
 import { NOT_IN_YOUR_LIBRARY } from '../../lambdas/domain/library/access';
 import { NO_LONGER_IN_LIBRARY } from '../../lambdas/domain/photo-downloads/photo-downloads';
 import type { BrowserLikeClient } from '../support/accounts-client';
 import { familyMember, inviteAndAccept, movesFinished, until, type Member } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { zipEntries } from '../support/read-zip';
 import { photoRecord, seedPhotos } from './library-seed';
 
 /**
@@ -73,18 +72,6 @@ async function finished(client: BrowserLikeClient, started: PhotoDownloadView): 
   return job;
 }
 
-async function entriesOf(zip: Buffer): Promise<Array<{ path: string; bytes: Buffer }>> {
-  const opened = await openZip((start, end) => Promise.resolve(Readable.from([zip.subarray(start, end)])), zip.length, () => true);
-  const entries = [];
-  for (const entry of opened.entries) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await opened.openEntry(entry)) chunks.push(chunk as Buffer);
-    entries.push({ path: entry.path, bytes: Buffer.concat(chunks) });
-  }
-  opened.close();
-  return entries;
-}
-
 describe('downloading a selection as one zip', () => {
   it("zips the family's photos and videos a member chose, each original under its own name, over several runs", async () => {
     const chosen = [...founderPhotos, relativePhoto];
@@ -100,7 +87,7 @@ describe('downloading a selection as one zip', () => {
     const zip = Buffer.from(await response.arrayBuffer());
     expect(zip.length).toBe(job.size);
 
-    const entries = await entriesOf(zip);
+    const entries = await zipEntries(zip);
     expect(entries.map((entry) => entry.path)).toEqual(['IMG_0001.jpg', 'img_0001 (2).JPG', 'Grandma_ at the fair_.jpg', 'holiday.mp4', 'IMG_0001 (3).jpg']);
     entries.forEach((entry, index) => expect(entry.bytes.equals(originals.get(chosen[index]!)!)).toBe(true));
   });
@@ -130,7 +117,7 @@ describe('downloading a selection as one zip', () => {
     const started = await founder.client.post('/photos/download', { photos: [founderPhotos[2], founderPhotos[0]] });
     expect(started.body.download.items_total).toBe(1);
     const job = await finished(founder.client, started.body.download);
-    const entries = await entriesOf(Buffer.from(await (await fetch(job.download_url!)).arrayBuffer()));
+    const entries = await zipEntries(Buffer.from(await (await fetch(job.download_url!)).arrayBuffer()));
     expect(entries.map((entry) => entry.path)).toEqual(['IMG_0001.jpg']);
   });
 

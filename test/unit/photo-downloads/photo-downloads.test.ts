@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { PhotoDownloadMessage } from '@heirloom/shared/contracts/photo-downloads';
 import { describe, expect, it } from 'vitest';
-import { openZip } from '../../../lambdas/domain/archives/zip-reader';
 import { EXPORT_STALE_MS } from '../../../lambdas/domain/gedcom-export/export-jobs';
 import type { PhotoDownloadJob, PhotoDownloadPatch, PhotoDownloadStore, RunPhotoDownloadDeps } from '../../../lambdas/domain/photo-downloads/ports';
 import { runPhotoDownload, startPhotoDownload, toPhotoDownloadView } from '../../../lambdas/domain/photo-downloads/photo-downloads';
 import { uniqueZipNames } from '../../../lambdas/domain/photo-downloads/zip-names';
 import type { LibraryPhoto } from '../../../lambdas/ports/library';
 import { MemoryExportFiles } from '../gedcom-export/memory-export-files';
+import { zipEntries } from '../../support/read-zip';
 
 /** Downloads of a selection: names in the zip, runs that hand over, and messages delivered twice. */
 
@@ -72,17 +72,6 @@ function world(runsOf: number) {
   return { run, start, downloads, files, queued, originals };
 }
 
-async function zipEntries(zip: Buffer) {
-  const opened = await openZip((from, to) => Promise.resolve(Readable.from([zip.subarray(from, to)])), zip.length, () => true);
-  const entries: Array<[string, string]> = [];
-  for (const entry of opened.entries) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await opened.openEntry(entry)) chunks.push(chunk as Buffer);
-    entries.push([entry.path, Buffer.concat(chunks).toString()]);
-  }
-  return entries;
-}
-
 describe('names in the zip', () => {
   it('keeps each name, numbers a repeated one as a copy (without regard to case) and makes unsafe ones safe', () => {
     expect(uniqueZipNames(['IMG_0001.jpg', 'img_0001.JPG', 'IMG_0001.jpg', 'a/b:c?.png', 'README', 'readme', '.hidden'])).toEqual([
@@ -117,7 +106,7 @@ describe('runPhotoDownload', () => {
     }
     const done = downloads.jobs.get(job.id)!;
     expect(done).toMatchObject({ status: 'done', itemsWritten: 3, itemsTotal: 3, message: null });
-    expect(await zipEntries(files.bytes.get(job.key)!)).toEqual([
+    expect((await zipEntries(files.bytes.get(job.key)!)).map(({ path, bytes }) => [path, bytes.toString()])).toEqual([
       ['IMG_0001.jpg', 'first original'],
       ['IMG_0001 (2).jpg', 'second original, longer'],
       ['scan.tif', 'third'],

@@ -8,6 +8,7 @@ import { AppProvider } from '../../../web/src/app/provider';
 import { routes as appRoutes } from '../../../web/src/app/routes';
 import { useSessionEndStore } from '../../../web/src/features/accounts/stores/session-end-store';
 import { useRecentSearches } from '../../../web/src/features/search/stores/recent-searches';
+import { usePhotoDownloadStore } from '../../../web/src/features/photos/stores/photo-download-store';
 import { useDrawerStore } from '../../../web/src/features/shell/stores/drawer-store';
 import { usePlanDialogStore } from '../../../web/src/lib/plan-dialog-store';
 import { RealtimeClient, type WebSocketLike } from '../../../web/src/lib/realtime-client';
@@ -246,4 +247,5 @@ export function resetStores(): void {
   useUnnamedPeopleStore.setState({ count: 0, visible: false });
   useDrawerStore.setState({ collapsed: false, openGroups: {} });
   useRecentSearches.setState({ byAccount: {} });
+  usePhotoDownloadStore.setState({ downloadId: null, photoIds: [], downloadedId: null, hidden: false });
 }

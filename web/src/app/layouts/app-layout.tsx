@@ -11,6 +11,7 @@ import { UserMenu } from '../../features/accounts/components/user-menu';
 import { useFacesRealtime } from '../../features/faces/hooks/use-faces-realtime';
 import { GedcomImportNotices } from '../../features/family/components/gedcom-import-notices';
 import { MessagesBell } from '../../features/messages/components/messages-bell';
+import { usePhotoDownloadStore } from '../../features/photos/stores/photo-download-store';
 import { useMessageNotifications } from '../../features/messages/hooks/use-message-notifications';
 import { FamilyChangeNotices } from '../../features/sharing/components/family-change-notices';
 import { SiteSearch } from '../../features/search/components/site-search';
@@ -25,6 +26,7 @@ import type { ProcessedItem } from '../../features/uploads/utils/processed-item'
 import { addPhotoToLists } from '../../lib/photo-list-cache';
 import { useRealtimeConnection } from '../../lib/realtime-react';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true';
+import { loadChunk } from '../../lib/lazy-chunk';
 
 /** The uploads list is code the first screen does not need: it loads the first time it is opened. */
 const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
@@ -46,6 +48,21 @@ function UploadStatusPillOnceUploading() {
   return wanted ? (
     <Suspense fallback={null}>
       <UploadStatusPill />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The zip of selected photos being prepared: drawn here, outside the page, so it goes on (and the
+ * download starts) wherever the user goes meanwhile. Its code loads with the first download.
+ */
+const PhotoDownloadPanel = lazy(() => loadChunk(() => import('../../features/photos/components/photo-download-panel')).then((module) => ({ default: module.PhotoDownloadPanel })));
+
+function PhotoDownloadPanelOnceStarted() {
+  const wanted = useHasBeenTrue(usePhotoDownloadStore((state) => state.downloadId !== null));
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PhotoDownloadPanel />
     </Suspense>
   ) : null;
 }
@@ -86,6 +103,7 @@ function SignedInShell() {
       <UploadDropOverlay />
       <UploadSheetOnceOpened />
       <UploadStatusPillOnceUploading />
+      <PhotoDownloadPanelOnceStarted />
       <GedcomImportNotices />
       <FamilyChangeNotices />
     </UploadsProvider>

@@ -1,23 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
-import { Progress } from '../../../components/ui/chakra/progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useJobDownload } from '../../../hooks/use-job-download';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
 import { gedcomExportKey, useGedcomExport } from '../api/gedcom-export';
 import { useGedcomExportStore } from '../stores/gedcom-export-store';
 
 const people = (n: number) => n.toLocaleString('en-US');
-
-/** Starts the browser's download of a finished export (the link answers Content-Disposition: attachment). */
-export function startDownload(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * The export this tab asked for: how many people are written of the tree's, and, once the file is
@@ -42,12 +32,7 @@ export function ExportGedcomProgress() {
   });
 
   const data = job.data;
-  useEffect(() => {
-    if (data?.status === 'done' && data.download_url && downloadedId !== data.id) {
-      downloaded(data.id);
-      startDownload(data.download_url);
-    }
-  }, [data, downloadedId, downloaded]);
+  const downloadAgain = useJobDownload({ job: data, refetch: job.refetch, downloadedId, downloaded });
 
   if (!exportId) return null;
   if (job.isError) {
@@ -76,15 +61,7 @@ export function ExportGedcomProgress() {
             ? `Your GEDZIP file (${people(data.people_written)} people, ${data.media_written.toLocaleString('en-US')} photos and documents) is downloading.`
             : `Your GEDCOM file (${people(data.people_written)} people) is downloading.`}
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={async () => {
-            // The link lasts minutes: ask for a fresh one.
-            const fresh = await job.refetch();
-            if (fresh.data?.download_url) startDownload(fresh.data.download_url);
-          }}
-        >
+        <Button size="xs" variant="outline" onClick={() => void downloadAgain()}>
           Download again
         </Button>
         <Button size="xs" variant="ghost" onClick={dismiss}>
@@ -105,11 +82,7 @@ export function ExportGedcomProgress() {
             ? 'Preparing your GEDCOM file…'
             : `Exporting: ${people(data.people_written)} of ${people(data.people_total)} people`}
       </Text>
-      <Progress.Root value={fraction === null ? null : Math.round(fraction * 100)} size="xs" colorPalette="brand" aria-label="Export progress">
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar label="Export progress" fraction={fraction} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { canDeleteSelection, usePhotoSelection } from '../stores/selection-store
 import { countOf } from '../utils/format';
 import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { BulkUpdateDialog } from './bulk-update-dialog';
+import { DownloadSelectionButton } from './download-selection-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
@@ -20,7 +21,7 @@ import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
  * Shown while photos are selected (spec 000 section 2): Update Selected Items, Delete selected
  * Items (only when the viewer uploaded every one of them, section 6) and Clear Selections; and, as
  * in Google Photos, Add to favourites (any member may), or Remove from favourites on the
- * Favourites list (`inFavorites`).
+ * Favourites list (`inFavorites`), and Download (any member may).
  */
 export function SelectionToolbar({ inFavorites = false }: { inFavorites?: boolean }) {
   const viewer = useViewer();
@@ -101,6 +102,8 @@ export function SelectionToolbar({ inFavorites = false }: { inFavorites?: boolea
       >
         <HeartIcon /> {inFavorites ? 'Remove from favourites' : 'Add to favourites'}
       </Button>
+      {/* Once the download has started (or its zip is being prepared, in the download panel) the selection has done its job. */}
+      <DownloadSelectionButton ids={ids} onStarted={clear} />
       {mayDelete && (
         <Button size={{ base: 'xs', md: 'sm' }} colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
           <TrashIcon /> Delete selected Items
