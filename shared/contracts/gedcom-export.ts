@@ -22,16 +22,8 @@ export const exportJobParams = z.object({
     .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'This is not an export id' }),
 });
 
-export const exportJobView = z.object({
-  id: z.string(),
-  version: z.enum(EXPORT_FORMATS),
-  status: z.enum(EXPORT_JOB_STATUSES),
-  /** People written to the file so far, of `people_total` (null until the tree has been read). */
-  people_written: z.number(),
-  people_total: z.number().nullable(),
-  /** A GEDZIP's photos and documents put in the zip so far, of `media_total` (null until counted; 0 for a GEDCOM file). */
-  media_written: z.number(),
-  media_total: z.number().nullable(),
+/** What a job that ends in a file answers beside its progress (a GEDCOM export, a zip of photos: ./photo-downloads). */
+export const fileJobFields = {
   /** The name the downloaded file gets. */
   file_name: z.string(),
   /** Bytes written, when done. */
@@ -42,6 +34,19 @@ export const exportJobView = z.object({
   message: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+};
+
+export const exportJobView = z.object({
+  id: z.string(),
+  version: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  /** People written to the file so far, of `people_total` (null until the tree has been read). */
+  people_written: z.number(),
+  people_total: z.number().nullable(),
+  /** A GEDZIP's photos and documents put in the zip so far, of `media_total` (null until counted; 0 for a GEDCOM file). */
+  media_written: z.number(),
+  media_total: z.number().nullable(),
+  ...fileJobFields,
 });
 export type ExportJobView = z.infer<typeof exportJobView>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXPORT_JOB_STATUSES } from './gedcom-export';
+import { EXPORT_JOB_STATUSES, fileJobFields } from './gedcom-export';
 
 /**
  * Downloading a selection of photos and videos as one zip (as Google Photos and Immich do): POST
@@ -23,16 +23,7 @@ export const photoDownloadView = z.object({
   items_total: z.number(),
   /** The originals' bytes: about the zip's size (known from the start). */
   bytes_total: z.number(),
-  /** The name the downloaded zip gets. */
-  file_name: z.string(),
-  /** The zip's bytes, when done. */
-  size: z.number().nullable(),
-  /** When done: a signed link to the zip, valid for a few minutes (ask again for a fresh one). */
-  download_url: z.string().nullable(),
-  /** When failed: what went wrong, for a person. */
-  message: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...fileJobFields,
 });
 export type PhotoDownloadView = z.infer<typeof photoDownloadView>;
 

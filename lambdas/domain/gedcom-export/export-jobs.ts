@@ -1,4 +1,4 @@
-import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
+import type { ExportJobStatus, ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
 import type { GedcomDialect } from '../gedcom';
 import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
@@ -88,19 +88,35 @@ export async function getExport(deps: { jobs: StartExportDeps['jobs']; links: Ex
 }
 
 export function toExportView(job: ExportJob, now: number, downloadUrl: string | null): ExportJobView {
-  const stalled = (job.status === 'queued' || job.status === 'running') && !isLive(job, now);
   return {
     id: job.id,
     version: job.version,
-    status: stalled ? 'failed' : job.status,
     people_written: job.peopleWritten,
     people_total: job.peopleTotal,
     media_written: job.mediaWritten ?? 0,
     media_total: job.mediaTotal ?? (job.version === 'gedzip' ? null : 0),
+    ...fileJobView(job, now, downloadUrl, STOPPED),
+  };
+}
+
+/**
+ * The status and file fields of a job that ends in a file (a GEDCOM export, a zip of photos). One
+ * queued or running with no progress for a while has stopped (its consumer died): it shows as
+ * failed, with `stopped` as its message.
+ */
+export function fileJobView(
+  job: { status: ExportJobStatus; fileName: string; size: number | null; message: string | null; createdAt: number; updatedAt: number },
+  now: number,
+  downloadUrl: string | null,
+  stopped: string,
+) {
+  const stalled = (job.status === 'queued' || job.status === 'running') && job.updatedAt <= now - EXPORT_STALE_MS;
+  return {
+    status: stalled ? ('failed' as const) : job.status,
     file_name: job.fileName,
     size: job.size,
     download_url: downloadUrl,
-    message: stalled ? STOPPED : job.message,
+    message: stalled ? stopped : job.message,
     created_at: new Date(job.createdAt).toISOString(),
     updated_at: new Date(job.updatedAt).toISOString(),
   };

@@ -2,7 +2,7 @@ import type { PhotoDownloadView } from '@heirloom/shared/contracts/photo-downloa
 import { ForbiddenError, NotFoundError } from '../errors';
 import { isInLibrary, NOT_IN_YOUR_LIBRARY, type LibraryView } from '../library/access';
 import { exportFolder } from '../gedcom-export/export-files';
-import { EXPORT_STALE_MS, PROGRESS_UPDATES } from '../gedcom-export/export-jobs';
+import { fileJobView, PROGRESS_UPDATES } from '../gedcom-export/export-jobs';
 import type { ZippedMedia } from '../gedzip/write-gedzip';
 import { ZipWriter } from '../gedzip/zip-writer';
 import { zipRun } from '../gedzip/zip-run';
@@ -80,21 +80,7 @@ export async function getPhotoDownload(deps: ReadPhotoDownloadDeps, input: { own
 }
 
 export function toPhotoDownloadView(job: PhotoDownloadJob, now: number, downloadUrl: string | null): PhotoDownloadView {
-  // A run that died (its Lambda killed) leaves the job running: after a while without progress it has stopped.
-  const stalled = (job.status === 'queued' || job.status === 'running') && job.updatedAt <= now - EXPORT_STALE_MS;
-  return {
-    id: job.id,
-    status: stalled ? 'failed' : job.status,
-    items_written: job.itemsWritten,
-    items_total: job.itemsTotal,
-    bytes_total: job.bytesTotal,
-    file_name: job.fileName,
-    size: job.size,
-    download_url: downloadUrl,
-    message: stalled ? STOPPED : job.message,
-    created_at: new Date(job.createdAt).toISOString(),
-    updated_at: new Date(job.updatedAt).toISOString(),
-  };
+  return { id: job.id, items_written: job.itemsWritten, items_total: job.itemsTotal, bytes_total: job.bytesTotal, ...fileJobView(job, now, downloadUrl, STOPPED) };
 }
 
 /**
