@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { PhotoDownloadView } from '@heirloom/shared/contracts/photo-downloads';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../web/src/features/accounts/api/user';
 import { usePhotoDownloadStore } from '../../../web/src/features/photos/stores/photo-download-store';
 import { usePhotoSelection } from '../../../web/src/features/photos/stores/selection-store';
 import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, type RecordedRequest } from './helpers';
@@ -128,6 +129,21 @@ describe('Download in the selection toolbar', () => {
     await waitFor(() => expect(started.map((link) => link.href)).toEqual(['https://s3.test/downloads/z.zip?sig=1']));
     fireEvent.click(within(await panel('Your download is ready')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your download is ready' })).toBeNull());
+  });
+
+  it('forgets the zip it follows when the member signs out: whoever signs in next in the tab has nothing to follow', async () => {
+    signedInServer(ME, {
+      ...listed,
+      'POST /api/photos/download': () => json(202, { download: job() }),
+      [`GET /api/photos/download/${DOWNLOAD_ID}`]: () => json(200, { download: job({ status: 'running' }) }),
+    });
+    const { router, queryClient } = renderApp('/photos/strip');
+    await selectJuly();
+    fireEvent.click(within(await toolbar()).getByRole('button', { name: 'Download' }));
+    await panel('Preparing your download');
+    act(() => clearSession(queryClient, 'logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(usePhotoDownloadStore.getState().downloadId).toBeNull();
   });
 
   it("shows a failed zip's message, and Try again asks for the same photos again", async () => {

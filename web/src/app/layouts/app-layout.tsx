@@ -60,6 +60,8 @@ const PhotoDownloadPanel = lazy(() => loadChunk(() => import('../../features/pho
 
 function PhotoDownloadPanelOnceStarted() {
   const wanted = useHasBeenTrue(usePhotoDownloadStore((state) => state.downloadId !== null));
+  // Signed out (the shell goes), the zip is forgotten: whoever signs in next in this tab has nothing to follow.
+  useEffect(() => () => usePhotoDownloadStore.getState().dismiss(), []);
   return wanted ? (
     <Suspense fallback={null}>
       <PhotoDownloadPanel />
