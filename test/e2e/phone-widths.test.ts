@@ -235,7 +235,7 @@ describe('every route fits 360, 390 and 414 px wide phones, and passes the acces
       `/slideshow/${photoId}`,
       '/people',
       '/person/new',
-      ...['', '/social', '/timeline', '/pictures', '/map', '/notes', '/citations', '/charts/all'].map((tab) => `${person}${tab}`),
+      ...['', '/social', '/timeline', '/pictures', '/map', '/notes', '/citations', '/charts/all', '/charts/fan'].map((tab) => `${person}${tab}`),
       ...(eventId ? ['', '/timeline', '/pictures', '/map', '/notes', '/citations'].map((tab) => `/event/${eventId}${tab}`) : []),
       `/imports/${importId}`,
       '/person_merge',

@@ -199,6 +199,34 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     expect(statSync(saved).size).toBeGreaterThan(5_000);
     expect(readFileSync(saved).subarray(1, 4).toString()).toBe('PNG');
 
+    // The fan: Albert's ancestors in rings, his parents nearest him; Enter on one turns the fan to them; saved as SVG.
+    await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Fan chart' }).click();
+    await page.waitForURL(`${app.url}/person/${albert}/charts/fan`);
+    const fan = page.getByRole('group', { name: /^Fan chart of / });
+    await fan.locator(`[data-person="${albert}"][data-centre]`).waitFor();
+    const ancestors = await pageApi(app, page).get<{ links: Array<{ from: string; to: string; category: string }> }>(`/ancestors/${albert}?depth=1`);
+    const albertsParents = ancestors.links.filter((link) => link.category === 'parent' && link.to === albert).map((link) => link.from);
+    expect(albertsParents.length).toBe(2);
+    for (const id of albertsParents) await fan.locator(`[data-person="${id}"][data-generation="1"]`).waitFor();
+    await fan.getByRole('link', { name: /, Father$/ }).waitFor();
+    await fan.getByRole('link', { name: /, Mother$/ }).waitFor();
+    expect(await fan.locator('[data-generation="3"]').count()).toBeGreaterThan(0);
+    await fan.scrollIntoViewIfNeeded();
+    await shoot(page, 'tree-chart-fan-desktop');
+    await fan.locator(`[data-person="${albertsParents[0]}"][data-generation="1"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/person/${albertsParents[0]}/charts/fan`);
+    await fan.locator(`[data-person="${albertsParents[0]}"][data-centre]`).waitFor();
+    await page.getByRole('button', { name: 'Print or save' }).click();
+    const [fanDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Save as SVG' }).click()]);
+    expect(fanDownload.suggestedFilename()).toMatch(/^fan-chart-.*\.svg$/);
+    expect(readFileSync(await fanDownload.path(), 'utf8')).toMatch(/<svg[^>]*>[\s\S]*Fan chart of[\s\S]*<path/);
+    await phone.page.goto(`${app.url}/person/${albert}/charts/fan`);
+    const phoneFan = phone.page.getByRole('group', { name: /^Fan chart of / });
+    await phoneFan.locator(`[data-person="${albert}"][data-centre]`).waitFor();
+    await phoneFan.scrollIntoViewIfNeeded();
+    await shoot(phone.page, 'tree-chart-fan-phone');
+
     // The timeline: jump to 1850, then scroll older and newer.
     await page.goto(`${app.url}/timeline`);
     await timelineRows(page).first().waitFor();

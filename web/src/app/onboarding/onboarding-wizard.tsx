@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '../../components/ui/chakra/progress';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -59,11 +59,7 @@ export function OnboardingWizard({ user, onClose }: { user: UserView; onClose: (
           <Text textStyle="xs" color="fg.muted">
             {position.path === 'gedcom' ? 'Family tree' : 'Photos'} · step {position.index} of {position.count}
           </Text>
-          <Progress.Root value={(position.index / position.count) * 100} size="xs" colorPalette="brand" aria-label="Welcome steps progress">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar label="Welcome steps progress" fraction={position.index / position.count} />
         </Stack>
       )}
       <Stack gap="4" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>

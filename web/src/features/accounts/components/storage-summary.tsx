@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '../../../components/ui/chakra/progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { totalStorage } from '@heirloom/shared/plans';
 import { formatBytes } from '@heirloom/shared/rules/format-bytes';
@@ -21,11 +21,7 @@ export function StorageSummary({ user }: { user: UserView }) {
           </Text>
         )}
       </HStack>
-      <Progress.Root value={percent} size="sm" colorPalette={percent > 90 ? 'red' : 'sage'} aria-label="Storage used">
-        <Progress.Track rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar label="Storage used" fraction={percent / 100} size="sm" colorPalette={percent > 90 ? 'red' : 'sage'} />
       {total === 0 && (
         <Box as="p" color="fg.muted" textStyle="sm">
           The Free plan has no room for uploads. The free trial and the paid plans include 100 GB.

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAX_KEPT_IMPORT_WARNINGS } from '@heirloom/shared/constants';
 import { DataList } from '../../../components/ui/chakra/data-list';
-import { Progress } from '../../../components/ui/chakra/progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Stat } from '../../../components/ui/chakra/stat';
 import type { ImportCounts, ImportView } from '@heirloom/shared/contracts/family';
 import type { RealtimeServerMessage } from '@heirloom/shared/contracts/realtime';
@@ -120,11 +120,7 @@ export function ImportReport({ record, progress = null }: { record: ImportView; 
       {running && (
         <Stack gap="3" role="status" aria-live="polite" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '5' }}>
           <Text fontWeight="semibold">Importing {record.file_name}…</Text>
-          <Progress.Root value={fraction === null ? null : Math.round(fraction * 100)} size="sm" colorPalette="brand" aria-label="Import progress">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar label="Import progress" fraction={fraction} size="sm" />
           {progress && (
             <HStack justify="space-between" gap="2" wrap="wrap" textStyle="sm">
               <Text fontWeight="medium" data-testid="import-phase">

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '../../../components/ui/chakra/progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { ImportCounts, ImportRemovalView, ImportView } from '@heirloom/shared/contracts/family';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -86,11 +86,7 @@ function RemovalProgress({ record, removal }: { record: ImportView; removal: Imp
   return (
     <Stack gap="3" role="status" aria-live="polite" bg="bg.panel" borderWidth="1px" borderColor="red.200" rounded="xl" p={{ base: '4', md: '5' }}>
       <Text fontWeight="semibold">Removing {record.file_name}…</Text>
-      <Progress.Root value={removal.status === 'queued' || fraction === null ? null : Math.round(fraction * 100)} size="sm" colorPalette="red" aria-label="Removal progress">
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar label="Removal progress" fraction={removal.status === 'queued' ? null : fraction} size="sm" colorPalette="red" />
       <Text textStyle="sm" color="fg.muted" data-testid="removal-progress">
         {removal.status === 'queued'
           ? 'Starting…'

@@ -1,7 +1,7 @@
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ChartKind } from '../utils/chart-kind';
+import type { TreeChartKind } from '../utils/chart-kind';
 import { useFamilyTree, type FamilyTree } from './family';
 import { treeKeys } from './keys';
 import { layoutTree } from './layout-client';
@@ -15,7 +15,7 @@ const endpointOf = { ancestor: endpoints.getAncestors, descendent: endpoints.get
  * GET /ancestors or /descendents/{personId}, laid out in the layout worker with marriage links
  * left out (spec 001).
  */
-export const chartQueryOptions = (kind: Exclude<ChartKind, 'all'>, personId: string) =>
+export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: string) =>
   queryOptions({
     queryKey: treeKeys.chart(kind, personId),
     queryFn: async ({ signal }) => {
@@ -31,7 +31,7 @@ export const chartQueryOptions = (kind: Exclude<ChartKind, 'all'>, personId: str
  * descendant charts are laid out by ELK. `rowWidth`: the family tree's children wrap at this
  * width (the view's), where a print or a saved file takes the tree in one piece.
  */
-export function useChart(kind: ChartKind, personId: string | null, rowWidth?: number): FamilyTree {
+export function useChart(kind: TreeChartKind, personId: string | null, rowWidth?: number): FamilyTree {
   const family = useFamilyTree(kind === 'all' ? personId : null, rowWidth);
   const chart = useQuery({
     ...chartQueryOptions(kind === 'all' ? 'ancestor' : kind, personId ?? ''),

@@ -3,25 +3,26 @@ import { Menu } from '../../../components/ui/chakra/menu';
 import { useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
-import type { TreeLayout } from '../utils/tree-layout';
+import type { ChartDrawing } from '../utils/export-chart';
 
 interface ChartExportMenuProps {
-  layout: TreeLayout | undefined;
+  /** What is on screen; undefined while it loads. */
+  drawing: ChartDrawing | undefined;
   title: string;
   fileStem: string;
 }
 
 /** Print, or save the chart as PNG, SVG or PDF (families print their trees). */
-export function ChartExportMenu({ layout, title, fileStem }: ChartExportMenuProps) {
+export function ChartExportMenu({ drawing, title, fileStem }: ChartExportMenuProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: 'print' | 'png' | 'svg' | 'pdf') => {
-    if (!layout) return;
+    if (!drawing) return;
     setBusy(true);
     try {
       // The export code (and the PDF writer) loads only when someone exports.
       const { printChart, saveChart } = await import('../utils/export-chart');
-      if (action === 'print') await printChart(layout, title);
-      else await saveChart(layout, title, action, fileStem);
+      if (action === 'print') await printChart(drawing, title);
+      else await saveChart(drawing, title, action, fileStem);
     } catch (error) {
       toaster.create({ type: 'error', title: 'Could not export the chart', description: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -31,7 +32,7 @@ export function ChartExportMenu({ layout, title, fileStem }: ChartExportMenuProp
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" disabled={!layout} loading={busy}>
+        <Button size="sm" variant="outline" disabled={!drawing} loading={busy}>
           Print or save <ChevronDownIcon />
         </Button>
       </Menu.Trigger>

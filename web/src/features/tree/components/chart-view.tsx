@@ -3,14 +3,14 @@ import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { useChart } from '../api/chart';
-import type { ChartKind } from '../utils/chart-kind';
+import type { TreeChartKind } from '../utils/chart-kind';
 import type { PlacedPerson } from '../utils/tree-layout';
 import { FIT_PADDING, minFitScale } from '../utils/view-fit';
 import { TreeCanvas } from './tree-canvas';
 import { TreeError, TreeLoading } from './tree-states';
 
 interface ChartViewProps {
-  kind: ChartKind;
+  kind: TreeChartKind;
   personId: string;
   /** A click on a person: re-centre (the tree page) or open them. */
   onSelectPerson: (person: PlacedPerson) => void;

@@ -80,7 +80,7 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
         {ready && (
           <HStack gap="2" align="flex-start">
             <FindPerson label="Find a person in the tree" onChoose={(person) => centreTo(person.id)} />
-            <ChartExportMenu layout={chart.data} title={centreName ? `Family tree of ${centreName}` : 'Family tree'} fileStem="family-tree" />
+            <ChartExportMenu drawing={chart.data && { kind: 'tree', layout: chart.data }} title={centreName ? `Family tree of ${centreName}` : 'Family tree'} fileStem="family-tree" />
           </HStack>
         )}
       </Flex>

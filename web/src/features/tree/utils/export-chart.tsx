@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fanBox, FanDrawing } from '../components/fan-drawing';
 import { PersonNode, UnionLines } from '../components/tree-drawing';
+import type { FanLayout } from './fan-layout';
 import type { PlacedPerson, TreeLayout } from './tree-layout';
+
+/** What a chart's menu prints or saves: a tree of cards, or a fan. */
+export type ChartDrawing = { kind: 'tree'; layout: TreeLayout } | { kind: 'fan'; layout: FanLayout };
+/** A chart as a standalone SVG document, and its size in px. */
+interface ChartDocument {
+  svg: string;
+  width: number;
+  height: number;
+}
 
 const MARGIN = 24;
 const TITLE_HEIGHT = 40;
@@ -29,28 +41,56 @@ async function inlinePhotos(people: readonly PlacedPerson[]): Promise<PlacedPers
 }
 
 /** The whole chart as an SVG document, with its title. */
-export async function chartSvg(layout: TreeLayout, title: string): Promise<{ svg: string; width: number; height: number }> {
-  const people = await inlinePhotos(layout.people);
-  const byId = new Map(people.map((person) => [person.id, person]));
-  const width = Math.ceil(layout.width + MARGIN * 2);
-  const height = Math.ceil(layout.height + MARGIN * 2 + TITLE_HEIGHT);
+export function chartSvg(drawing: ChartDrawing, title: string): Promise<ChartDocument> {
+  return drawing.kind === 'tree' ? treeSvg(drawing.layout, title) : Promise.resolve(fanSvg(drawing.layout, title));
+}
+
+/** A standalone SVG of `width` x `height` on white, the title at its top left, the drawing below it. */
+function svgDocument(width: number, height: number, title: string, drawing: ReactNode): ChartDocument {
   const markup = renderToStaticMarkup(
     <svg xmlns="http://www.w3.org/2000/svg" xmlnsXlink="http://www.w3.org/1999/xlink" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       <rect width={width} height={height} fill="#ffffff" />
       <text x={MARGIN} y={MARGIN + 14} fontSize={20} fontWeight={600} fill="#1f2937" fontFamily="system-ui, sans-serif">
         {title}
       </text>
-      <g transform={`translate(${MARGIN},${MARGIN + TITLE_HEIGHT})`}>
-        {layout.unions.map((union) => (
-          <UnionLines key={union.id} union={union} people={byId} />
-        ))}
-        {people.map((person) => (
-          <PersonNode key={person.id} person={person} centre={person.id === layout.rootId} />
-        ))}
-      </g>
+      {drawing}
     </svg>,
   );
   return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}`, width, height };
+}
+
+function fanSvg(layout: FanLayout, title: string): ChartDocument {
+  const box = fanBox(layout);
+  const width = Math.ceil(box.width + MARGIN * 2);
+  const height = Math.ceil(box.height + MARGIN * 2 + TITLE_HEIGHT);
+  return svgDocument(
+    width,
+    height,
+    title,
+    <g transform={`translate(${MARGIN - box.x},${MARGIN + TITLE_HEIGHT - box.y})`}>
+      <FanDrawing layout={layout} />
+    </g>,
+  );
+}
+
+async function treeSvg(layout: TreeLayout, title: string): Promise<ChartDocument> {
+  const people = await inlinePhotos(layout.people);
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const width = Math.ceil(layout.width + MARGIN * 2);
+  const height = Math.ceil(layout.height + MARGIN * 2 + TITLE_HEIGHT);
+  return svgDocument(
+    width,
+    height,
+    title,
+    <g transform={`translate(${MARGIN},${MARGIN + TITLE_HEIGHT})`}>
+      {layout.unions.map((union) => (
+        <UnionLines key={union.id} union={union} people={byId} />
+      ))}
+      {people.map((person) => (
+        <PersonNode key={person.id} person={person} centre={person.id === layout.rootId} />
+      ))}
+    </g>,
+  );
 }
 
 function download(blob: Blob, fileName: string) {
@@ -86,8 +126,8 @@ async function chartCanvas(svg: string, width: number, height: number): Promise<
 export type ExportFormat = 'png' | 'svg' | 'pdf';
 
 /** Saves the chart as PNG, SVG or PDF (one page the chart's shape). */
-export async function saveChart(layout: TreeLayout, title: string, format: ExportFormat, fileStem: string): Promise<void> {
-  const { svg, width, height } = await chartSvg(layout, title);
+export async function saveChart(drawing: ChartDrawing, title: string, format: ExportFormat, fileStem: string): Promise<void> {
+  const { svg, width, height } = await chartSvg(drawing, title);
   if (format === 'svg') return download(new Blob([svg], { type: 'image/svg+xml' }), `${fileStem}.svg`);
   const canvas = await chartCanvas(svg, width, height);
   if (format === 'png') {
@@ -102,8 +142,8 @@ export async function saveChart(layout: TreeLayout, title: string, format: Expor
 }
 
 /** Prints the whole chart, fitted to the page, from a frame of its own. */
-export async function printChart(layout: TreeLayout, title: string): Promise<void> {
-  const { svg } = await chartSvg(layout, title);
+export async function printChart(drawing: ChartDrawing, title: string): Promise<void> {
+  const { svg } = await chartSvg(drawing, title);
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;right:0;bottom:0';

@@ -1,0 +1,103 @@
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { useFan } from '../api/fan';
+import { useFillHeight } from '../hooks/use-fill-height';
+import { FAN_GENERATIONS } from '../utils/fan-layout';
+import { ChartExportMenu } from './chart-export-menu';
+import { ChartsHeader } from './charts-header';
+import { fanBox, FanDrawing } from './fan-drawing';
+import { TreeError, TreeLoading } from './tree-states';
+
+interface FanChartProps {
+  personId: string;
+  title: string;
+  fileStem: string;
+  nav: ReactNode;
+  explain: string;
+}
+
+/** Chakra's md breakpoint. */
+const MD = '(min-width: 48rem)';
+const GENERATION_CHOICES = Array.from({ length: FAN_GENERATIONS.max - FAN_GENERATIONS.min + 1 }, (_, index) => FAN_GENERATIONS.min + index);
+/** ?generations= when it is one of the choices, else null (the screen's default). */
+function generationsOf(params: URLSearchParams): number | null {
+  const asked = Number(params.get('generations'));
+  return GENERATION_CHOICES.includes(asked) ? asked : null;
+}
+
+/**
+ * /person/{id}/charts/fan: the person's ancestors as a fan (Gramps' and webtrees' favourite), from
+ * 3 to 7 generations (?generations=; 4 on a phone and 5 wider, unless chosen). A click on an
+ * ancestor turns the fan to them; the middle opens the person. It fits the view whole, and is
+ * printable and savable as the other charts are.
+ */
+export function FanChart({ personId, title, fileStem, nav, explain }: FanChartProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Fewer rings on a phone, where the outer names would be too small to read; decided once, so the fan is fetched once.
+  const [fallback] = useState(() => (window.matchMedia?.(MD).matches === false ? FAN_GENERATIONS.phone : FAN_GENERATIONS.desktop));
+  const generations = generationsOf(searchParams) ?? fallback;
+  const fan = useFan(personId, generations);
+  const navigate = useNavigate();
+  const [fillRef, fillHeight] = useFillHeight();
+  const keep = searchParams.get('generations') ? `?generations=${generations}` : '';
+  const layout = fan.data;
+  const box = layout ? fanBox(layout) : null;
+
+  return (
+    <Box>
+      <ChartsHeader nav={nav}>
+        <HStack gap="2">
+          <NativeSelect.Root size="sm" w="auto">
+            <NativeSelect.Field aria-label="Generations" value={generations} onChange={(event) => setSearchParams({ generations: event.target.value }, { replace: true })}>
+              {GENERATION_CHOICES.map((count) => (
+                <option key={count} value={count}>
+                  {count} generations
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <ChartExportMenu drawing={layout ? { kind: 'fan', layout } : undefined} title={title} fileStem={fileStem} />
+        </HStack>
+      </ChartsHeader>
+      <Text color="fg.muted" textStyle="sm" mb="2" role={layout?.wedges.length === 0 ? 'status' : undefined}>
+        {layout?.wedges.length === 0 ? 'No parents are known for them yet: add their parents on their page, and their ancestors fill the fan.' : explain}
+      </Text>
+      <div ref={fillRef} />
+      <Box h={fillHeight ?? { base: '65dvh', md: '70dvh' }} borderWidth="1px" rounded="xl" overflow="hidden" bg="bg.subtle" aria-busy={fan.isFetching}>
+        {layout && box ? (
+          <chakra.svg
+            role="group"
+            aria-label={title}
+            data-testid="fan-canvas"
+            w="full"
+            h="full"
+            viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+            preserveAspectRatio="xMidYMid meet"
+            css={{
+              '& .fan-wedge:hover > path, & .fan-wedge:hover > circle': { stroke: 'var(--chakra-colors-brand-600)', strokeWidth: '3px' },
+              '& .fan-wedge:focus-visible': { outline: 'none' },
+              '& .fan-wedge:focus-visible > path, & .fan-wedge:focus-visible > circle': { stroke: 'var(--chakra-colors-brand-700)', strokeWidth: '4px' },
+            }}
+          >
+            <FanDrawing
+              layout={layout}
+              interactive={{
+                onSelect: (id) => void navigate(`/person/${id}/charts/fan${keep}`),
+                onOpenRoot: () => void navigate(`/person/${layout.root.id}`),
+              }}
+            />
+          </chakra.svg>
+        ) : fan.isError ? (
+          <TreeError error={fan.error} onRetry={() => void fan.refetch()} />
+        ) : fan.isSuccess ? (
+          <TreeError error={new Error('This person is not in the family tree.')} onRetry={() => void fan.refetch()} />
+        ) : (
+          <TreeLoading />
+        )}
+      </Box>
+    </Box>
+  );
+}

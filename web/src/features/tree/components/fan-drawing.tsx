@@ -1,0 +1,126 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { FAN_CENTRE_RADIUS, FAN_SWEEP, type FanLayout, type FanWedge } from '../utils/fan-layout';
+import { fanRelation } from '../utils/fan-relation';
+import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
+import { palette, textStyle } from './tree-drawing';
+
+/** Room around the fan, so the outer ring's edge is not cut. */
+export const FAN_MARGIN = 12;
+const RING_BAND = '#f1f5f9';
+const EDGE = '#ffffff';
+
+/** A point `radius` from the middle, `degrees` clockwise from straight up. */
+function point(radius: number, degrees: number): string {
+  const radians = (degrees * Math.PI) / 180;
+  return `${(radius * Math.sin(radians)).toFixed(2)},${(-radius * Math.cos(radians)).toFixed(2)}`;
+}
+
+/** A slice of a ring: the outer arc clockwise, then the inner one back. */
+export function ringSlicePath(inner: number, outer: number, start: number, end: number): string {
+  const large = end - start > 180 ? 1 : 0;
+  return `M${point(outer, start)}A${outer},${outer} 0 ${large} 1 ${point(outer, end)}L${point(inner, end)}A${inner},${inner} 0 ${large} 0 ${point(inner, start)}Z`;
+}
+
+/** The drawing's box: the whole circle's width, from its top to the lower of the ring's open ends and the person's circle. */
+export function fanBox(layout: FanLayout): { x: number; y: number; width: number; height: number } {
+  const bottom = Math.max(FAN_CENTRE_RADIUS, layout.radius * Math.cos(((180 - FAN_SWEEP / 2) * Math.PI) / 180));
+  return { x: -layout.radius - FAN_MARGIN, y: -layout.radius - FAN_MARGIN, width: 2 * (layout.radius + FAN_MARGIN), height: layout.radius + bottom + 2 * FAN_MARGIN };
+}
+
+/**
+ * A wedge's name: along the ring for parents and grandparents (their slices are wide), along the
+ * radius further out (narrow slices, deep rings); always turned to read left to right, never
+ * upside down. Fitted by width as the tree's cards are (the whole name is the wedge's title).
+ */
+function WedgeName({ wedge }: { wedge: FanWedge }) {
+  const middle = (wedge.startAngle + wedge.endAngle) / 2;
+  const radius = (wedge.innerRadius + wedge.outerRadius) / 2;
+  const across = ((wedge.endAngle - wedge.startAngle) * Math.PI * radius) / 180;
+  const depth = wedge.outerRadius - wedge.innerRadius;
+  const along = wedge.generation <= 2;
+  const fontSize = wedge.generation <= 2 ? 12.5 : wedge.generation <= 4 ? 11 : 10;
+  const lineHeight = fontSize + 2;
+  const width = (along ? across : depth) - 12;
+  const room = (along ? depth : across) - 6;
+  const lines = nameLines(wedge.name, (width * NAME_FONT_SIZE) / fontSize, Math.max(1, Math.min(2, Math.floor(room / lineHeight))));
+  const transform = along
+    ? `rotate(${middle}) translate(0,${-radius})${Math.abs(middle) > 90 ? ' rotate(180)' : ''}`
+    : `rotate(${middle - 90}) translate(${radius},0)${middle < 0 ? ' rotate(180)' : ''}`;
+  const first = -((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
+  return (
+    <text transform={transform} textAnchor="middle" fill="#1f2937" style={textStyle(fontSize, 600)} pointerEvents="none">
+      {lines.map((line, index) => (
+        <tspan key={index} x={0} y={first + index * lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+interface FanDrawingProps {
+  layout: FanLayout;
+  /** On screen: a wedge is a link that turns the fan to that ancestor, the middle one that opens the person. */
+  interactive?: {
+    onSelect: (personId: string, event: MouseEvent | KeyboardEvent) => void;
+    onOpenRoot: (event: MouseEvent | KeyboardEvent) => void;
+  };
+}
+
+/** Activation by click, Enter or Space, for an SVG group acting as a link. */
+const activation = (act: (event: MouseEvent | KeyboardEvent) => void) => ({
+  onClick: act,
+  onKeyDown: (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    act(event);
+  },
+});
+
+/**
+ * The fan chart's picture (on screen and in a saved file alike): the person in the middle, each
+ * ring a generation of their ancestors, fathers' sides on the left, a faint band where nobody is
+ * known. Coloured as the tree's cards are (pink women, blue men).
+ */
+export function FanDrawing({ layout, interactive }: FanDrawingProps) {
+  const rootColours = palette(layout.root.sex);
+  const rootLines = nameLines(layout.root.name, ((FAN_CENTRE_RADIUS * 2 - 22) * NAME_FONT_SIZE) / 13, 3);
+  return (
+    <g>
+      {layout.rings.map((ring) => (
+        <path key={ring.generation} d={ringSlicePath(ring.innerRadius, ring.outerRadius, -FAN_SWEEP / 2, FAN_SWEEP / 2)} fill={RING_BAND} stroke={EDGE} strokeWidth={1.5} />
+      ))}
+      {layout.wedges.map((wedge) => {
+        const colours = palette(wedge.sex);
+        const label = `${wedge.name.trim() || 'Unnamed person'}, ${fanRelation(wedge)}`;
+        return (
+          <g
+            key={`${wedge.generation}-${wedge.slot}`}
+            data-person={wedge.id}
+            data-generation={wedge.generation}
+            {...(interactive ? { role: 'link', tabIndex: 0, 'aria-label': label, className: 'fan-wedge', style: { cursor: 'pointer' }, ...activation((event) => interactive.onSelect(wedge.id, event)) } : {})}
+          >
+            <title>{label}</title>
+            <path d={ringSlicePath(wedge.innerRadius, wedge.outerRadius, wedge.startAngle, wedge.endAngle)} fill={colours.fill} stroke={EDGE} strokeWidth={1.5} />
+            <WedgeName wedge={wedge} />
+          </g>
+        );
+      })}
+      <g
+        data-person={layout.root.id}
+        data-centre
+        {...(interactive ? { role: 'link', tabIndex: 0, 'aria-label': `${layout.root.name.trim() || 'Unnamed person'}, open their page`, className: 'fan-wedge', style: { cursor: 'pointer' }, ...activation(interactive.onOpenRoot) } : {})}
+      >
+        <title>{layout.root.name}</title>
+        <circle r={FAN_CENTRE_RADIUS - 2} fill={rootColours.fill} stroke={rootColours.accent} strokeWidth={3} />
+        <text textAnchor="middle" fill={rootColours.text} style={textStyle(13, 700)} pointerEvents="none">
+          {rootLines.map((line, index) => (
+            <tspan key={index} x={0} y={-((rootLines.length - 1) * 15) / 2 + 4.5 + index * 15}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      </g>
+    </g>
+  );
+}
