@@ -1,9 +1,8 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { useFan } from '../api/fan';
-import { useFillHeight } from '../hooks/use-fill-height';
 import { FAN_GENERATIONS } from '../utils/fan-layout';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
@@ -30,7 +29,7 @@ function generationsOf(params: URLSearchParams): number | null {
 /**
  * /person/{id}/charts/fan: the person's ancestors as a fan (Gramps' and webtrees' favourite), from
  * 3 to 7 generations (?generations=; 4 on a phone and 5 wider, unless chosen). A click on an
- * ancestor turns the fan to them; the middle opens the person. It fits the view whole, and is
+ * ancestor turns the fan to them; the middle opens the person. It takes the page's width, and is
  * printable and savable as the other charts are.
  */
 export function FanChart({ personId, title, fileStem, nav, explain }: FanChartProps) {
@@ -40,10 +39,14 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
   const generations = generationsOf(searchParams) ?? fallback;
   const fan = useFan(personId, generations);
   const navigate = useNavigate();
-  const [fillRef, fillHeight] = useFillHeight();
   const keep = searchParams.get('generations') ? `?generations=${generations}` : '';
   const layout = fan.data;
   const box = layout ? fanBox(layout) : null;
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+  }, [layout]);
 
   return (
     <Box>
@@ -65,15 +68,23 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
       <Text color="fg.muted" textStyle="sm" mb="2" role={layout?.wedges.length === 0 ? 'status' : undefined}>
         {layout?.wedges.length === 0 ? 'No parents are known for them yet: add their parents on their page, and their ancestors fill the fan.' : explain}
       </Text>
-      <div ref={fillRef} />
-      <Box h={fillHeight ?? { base: '65dvh', md: '70dvh' }} borderWidth="1px" rounded="xl" overflow="hidden" bg="bg.subtle" aria-busy={fan.isFetching}>
+      {/*
+        The fan has no zoom: it takes the page's width, its height following from its shape, up to
+        about its drawn size. On a phone it keeps four fifths of that size, so its names stay
+        readable, and the box scrolls sideways (starting at the middle, on the person).
+      */}
+      <Box ref={scroller} borderWidth="1px" rounded="xl" overflowX="auto" overflowY="hidden" bg="bg.subtle" aria-busy={fan.isFetching}>
         {layout && box ? (
           <chakra.svg
             role="group"
             aria-label={title}
             data-testid="fan-canvas"
+            display="block"
             w="full"
-            h="full"
+            minW={`${Math.round(box.width * 0.8)}px`}
+            maxW={`${Math.round(box.width * 1.25)}px`}
+            mx="auto"
+            style={{ aspectRatio: `${box.width} / ${box.height}` }}
             viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
             preserveAspectRatio="xMidYMid meet"
             css={{
@@ -90,12 +101,17 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
               }}
             />
           </chakra.svg>
-        ) : fan.isError ? (
-          <TreeError error={fan.error} onRetry={() => void fan.refetch()} />
-        ) : fan.isSuccess ? (
-          <TreeError error={new Error('This person is not in the family tree.')} onRetry={() => void fan.refetch()} />
         ) : (
-          <TreeLoading />
+          // The loading and error states fill a box of the height a fan usually has on a phone.
+          <Box h="80">
+            {fan.isError ? (
+              <TreeError error={fan.error} onRetry={() => void fan.refetch()} />
+            ) : fan.isSuccess ? (
+              <TreeError error={new Error('This person is not in the family tree.')} onRetry={() => void fan.refetch()} />
+            ) : (
+              <TreeLoading />
+            )}
+          </Box>
         )}
       </Box>
     </Box>

@@ -51,7 +51,8 @@ function WedgeName({ wedge }: { wedge: FanWedge }) {
     <text transform={transform} textAnchor="middle" fill="#1f2937" style={textStyle(fontSize, 600)} pointerEvents="none">
       {lines.map((line, index) => (
         <tspan key={index} x={0} y={first + index * lineHeight}>
-          {line}
+          {/* A space between lines: the text read out (and matched against the wedge's name) is the name, not 'Vernou' run into 'BOUVIER'. */}
+          {index < lines.length - 1 ? `${line} ` : line}
         </tspan>
       ))}
     </text>
@@ -116,7 +117,7 @@ export function FanDrawing({ layout, interactive }: FanDrawingProps) {
         <text textAnchor="middle" fill={rootColours.text} style={textStyle(13, 700)} pointerEvents="none">
           {rootLines.map((line, index) => (
             <tspan key={index} x={0} y={-((rootLines.length - 1) * 15) / 2 + 4.5 + index * 15}>
-              {line}
+              {index < rootLines.length - 1 ? `${line} ` : line}
             </tspan>
           ))}
         </text>
