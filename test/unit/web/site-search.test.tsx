@@ -80,6 +80,7 @@ describe('the top bar’s search', () => {
       },
       'GET /api/events': (request: RecordedRequest) => json(200, { events: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeWedding] : [] }),
       'GET /api/locations': () => json(200, { predictions: [place('g1', 'Leeds', 'England', 'loc-1')], attribution: 'GeoNames' }),
+      'GET /api/person/p-anne': () => json(200, { person: anne }),
       'GET /api/person/p-bob': () => json(404, { message: 'That person is not in your family tree' }),
     };
     signedInServer(makeUser({ new_user: false }), handlers);
@@ -158,6 +159,21 @@ describe('the top bar’s search', () => {
     const stored = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '{}') as { state: { byAccount: Record<string, Array<{ key: string }>> } };
     expect(Object.keys(stored.state.byAccount)).toEqual(['u-1']);
     expect(stored.state.byAccount['u-1']!.map((hit) => hit.key)).toEqual(['place:loc-1', 'person:p-anne']);
+  });
+
+  it('forgets a recent choice whose page is found gone (a person removed since)', async () => {
+    searchServer();
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Search' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Lee' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Bob Lee/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-bob'));
+    await screen.findByRole('heading', { name: 'This person is not in your family tree' });
+    expect(useRecentSearches.getState().byAccount['u-1'] ?? []).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).queryByText('Recent')).toBeNull();
   });
 
   it('opens with "/" unless someone is typing in a field', async () => {

@@ -1,6 +1,8 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '../lib/api-client';
+import { pageGone } from '../lib/gone-pages';
 import { LoadError } from './load-error';
 import { LinkButton } from './ui/router-link';
 
@@ -37,16 +39,25 @@ export function RecordPageState({ query, pageTitle, skeleton, loadingLabel, notF
           {skeleton}
         </Stack>
       ) : isApiError(query.error, 404) ? (
-        <Stack gap="4" align="flex-start">
-          <Heading as="h1" textStyle="2xl">
-            {notFound.heading}
-          </Heading>
-          <Text color="fg.muted">{notFound.text}</Text>
-          <LinkButton to="/people">See your people</LinkButton>
-        </Stack>
+        <NotInTree {...notFound} />
       ) : (
         <LoadError what={what} error={query.error ?? new Error('Something went wrong')} onRetry={() => void query.refetch()} />
       )}
     </RecordPageFrame>
+  );
+}
+
+/** The record is not in the family's tree: said so, and the page forgotten where it was kept as a link. */
+function NotInTree({ heading, text }: { heading: string; text: string }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => pageGone(`${pathname}${search}`), [pathname, search]);
+  return (
+    <Stack gap="4" align="flex-start">
+      <Heading as="h1" textStyle="2xl">
+        {heading}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+      <LinkButton to="/people">See your people</LinkButton>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { onPageGone } from '../../../lib/gone-pages';
 import type { SearchHit } from '../utils/search-hits';
 
 /** localStorage key: what each account on this device opened from the search last. */
@@ -16,7 +17,12 @@ interface RecentSearchesState {
   /** By account id, newest first. */
   byAccount: Record<string, RecentHit[]>;
   remember: (accountId: string, hit: SearchHit) => void;
+  /** Drops every account's choice that opens `path` (its page was found gone). */
+  forgetPage: (path: string) => void;
 }
+
+/** Whether a choice opens `path`: its own address, or a tab of it (/person/{id} for /person/{id}/details). */
+const opens = (hit: RecentHit, path: string) => path === hit.to || path.startsWith(`${hit.to}/`);
 
 export const useRecentSearches = create<RecentSearchesState>()(
   persist(
@@ -31,7 +37,12 @@ export const useRecentSearches = create<RecentSearchesState>()(
           return { byAccount: Object.fromEntries([...others.slice(-(ACCOUNTS_KEPT - 1)), [accountId, mine]]) };
         });
       },
+      forgetPage: (path) =>
+        set(({ byAccount }) => ({ byAccount: Object.fromEntries(Object.entries(byAccount).map(([id, hits]) => [id, hits.filter((hit) => !opens(hit, path))])) })),
     }),
     { name: RECENT_SEARCHES_KEY, version: 1, storage: createJSONStorage(() => localStorage), partialize: ({ byAccount }) => ({ byAccount }) },
   ),
 );
+
+// A removed person's or event's page is not offered again once it has been found gone.
+onPageGone((path) => useRecentSearches.getState().forgetPage(path));
