@@ -1,4 +1,4 @@
-import type { ExportJobStatus, ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
+import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
 import type { GedcomDialect } from '../gedcom';
 import { NotFoundError } from '../errors';
 import { exportRecords } from '../genealogy-import/export-gedcom';
@@ -8,7 +8,7 @@ import type { ZippedMedia } from '../gedzip/write-gedzip';
 import { zipRun } from '../gedzip/zip-run';
 import { ZipWriter } from '../gedzip/zip-writer';
 import { exportFolder } from './export-files';
-import type { ExportFormat, ExportJob, ExportJobPatch, ExportLinks, ResumableUpload, RunExportDeps, StartExportDeps } from './ports';
+import type { ExportFormat, ExportJob, ExportJobPatch, FileJob, ExportLinks, ResumableUpload, RunExportDeps, StartExportDeps } from './ports';
 
 /**
  * GEDCOM export as a job. POST starts one (or answers with the family's export still running),
@@ -105,7 +105,7 @@ export function toExportView(job: ExportJob, now: number, downloadUrl: string | 
  * failed, with `stopped` as its message.
  */
 export function fileJobView(
-  job: { status: ExportJobStatus; fileName: string; size: number | null; message: string | null; createdAt: number; updatedAt: number },
+  job: FileJob,
   now: number,
   downloadUrl: string | null,
   stopped: string,

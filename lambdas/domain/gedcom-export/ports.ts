@@ -10,19 +10,9 @@ import type { RealtimePublisher } from '../../ports/realtime';
 /** A GEDCOM 5.5.1 or 7.0 file, or a GEDZIP (GEDCOM 7 with the family's photos and documents). */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** One GEDCOM export of a family's tree: a small record beside the file it writes to S3. */
-export interface ExportJob {
-  ownerId: string;
-  id: string;
-  version: ExportFormat;
+/** What every job that writes one file for download keeps (a GEDCOM export, a zip of photos: ../photo-downloads). */
+export interface FileJob {
   status: ExportJobStatus;
-  /** Who asked: progress is pushed to their open tabs. */
-  requestedBy: string;
-  peopleWritten: number;
-  peopleTotal: number | null;
-  /** A GEDZIP's photos and documents in the zip so far, of mediaTotal (absent on GEDCOM files and older jobs). */
-  mediaWritten?: number;
-  mediaTotal?: number | null;
   fileName: string;
   /** The object the file is written to (under the family's own exports prefix). */
   key: string;
@@ -30,6 +20,20 @@ export interface ExportJob {
   message: string | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** One GEDCOM export of a family's tree: a small record beside the file it writes to S3. */
+export interface ExportJob extends FileJob {
+  ownerId: string;
+  id: string;
+  version: ExportFormat;
+  /** Who asked: progress is pushed to their open tabs. */
+  requestedBy: string;
+  peopleWritten: number;
+  peopleTotal: number | null;
+  /** A GEDZIP's photos and documents in the zip so far, of mediaTotal (absent on GEDCOM files and older jobs). */
+  mediaWritten?: number;
+  mediaTotal?: number | null;
   /** A GEDZIP export that paused between two runs: the token its next run's message carries. */
   run?: string | null;
 }

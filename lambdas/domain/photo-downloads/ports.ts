@@ -1,12 +1,11 @@
-import type { ExportJobStatus } from '@heirloom/shared/contracts/gedcom-export';
 import type { PhotoDownloadMessage } from '@heirloom/shared/contracts/photo-downloads';
 import type { JobQueue } from '../../ports/job-queue';
 import type { LibraryPhoto } from '../../ports/library';
-import type { ExportFileWriter, ExportLinks } from '../gedcom-export/ports';
+import type { ExportFileWriter, ExportLinks, FileJob } from '../gedcom-export/ports';
 import type { ZippedMedia } from '../gedzip/write-gedzip';
 
 /** A selection of the family's photos and videos being zipped for the member who asked. */
-export interface PhotoDownloadJob {
+export interface PhotoDownloadJob extends FileJob {
   /** The family whose library the photos are in. */
   ownerId: string;
   /** The caller's own library while it moves into the family (read with the family's), or null. */
@@ -14,17 +13,9 @@ export interface PhotoDownloadJob {
   id: string;
   /** Only they follow it and download it. */
   requestedBy: string;
-  status: ExportJobStatus;
   itemsWritten: number;
   itemsTotal: number;
   bytesTotal: number;
-  fileName: string;
-  /** The zip's object (under the family's exports prefix, expired by the bucket's lifecycle). */
-  key: string;
-  size: number | null;
-  message: string | null;
-  createdAt: number;
-  updatedAt: number;
   /** A download that paused between two runs: the token its next run's message carries. */
   run: string | null;
 }

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { ABOVE_PHONE_BAR } from '../../lib/phone-bar';
 
 /**
  * The notices' store and their drawing, loaded with the first notice (see ./toaster). Their distance
@@ -14,13 +15,11 @@ export const toasterStore = createToaster({
   offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toaster-lift, 1rem)' },
 });
 
-/** The phone's bottom bar and a viewer's toolbar are 4rem tall. */
-const PHONE_LIFT = 'calc(4.75rem + env(safe-area-inset-bottom, 0px))';
 
 export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={{ '--toaster-lift': { base: PHONE_LIFT, md: '1rem' } }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={{ '--toaster-lift': { base: ABOVE_PHONE_BAR, md: '1rem' } }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}

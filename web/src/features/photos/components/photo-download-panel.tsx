@@ -8,9 +8,8 @@ import { usePhotoDownload } from '../api/download-photos';
 import { useStartAndFollowPhotoDownload } from '../hooks/use-start-photo-download';
 import { usePhotoDownloadStore } from '../stores/photo-download-store';
 import { countOf } from '../utils/format';
+import { ABOVE_PHONE_BAR } from '../../../lib/phone-bar';
 
-/** Above the phone's bottom bar (4rem), as the notices sit. */
-const PHONE_LIFT = 'calc(4.75rem + env(safe-area-inset-bottom, 0px))';
 
 /** '12 of 23 photos and videos' */
 const itemsText = (download: PhotoDownloadView) => `${download.items_written.toLocaleString('en')} of ${countOf(download.items_total, 'photo or video', 'photos and videos')}`;
@@ -44,7 +43,7 @@ export function PhotoDownloadPanel() {
       aria-labelledby={titleId}
       position="fixed"
       zIndex="sticky"
-      bottom={{ base: PHONE_LIFT, md: '4' }}
+      bottom={{ base: ABOVE_PHONE_BAR, md: '4' }}
       left={{ base: '3', md: '4' }}
       right={{ base: '3', md: 'auto' }}
       w={{ md: 'sm' }}

@@ -5,6 +5,7 @@ import { useUploadCounts } from '../hooks/use-upload-counts';
 import { sendingPercent, useUploadQueue } from '../stores/upload-queue-state';
 import { useUploadSheet } from '../stores/upload-sheet';
 import { uploadHeadline } from './upload-summary';
+import { ABOVE_PHONE_BAR } from '../../../lib/phone-bar';
 
 /**
  * A small floating status while files upload, wherever the user goes (the footer counters are at
@@ -25,7 +26,7 @@ export function UploadStatusPill() {
     <HStack
       position="fixed"
       zIndex="sticky"
-      bottom={{ base: 'calc(4.75rem + env(safe-area-inset-bottom))', md: '6' }}
+      bottom={{ base: ABOVE_PHONE_BAR, md: '6' }}
       insetX={{ base: '3', md: 'auto' }}
       right={{ md: '6' }}
       w={{ md: '80' }}
