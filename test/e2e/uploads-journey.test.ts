@@ -272,6 +272,21 @@ async function phoneUploads(desktop: Page, email: string) {
   const pill = page.getByRole('button', { name: '3 files uploaded. Show uploads' });
   await pill.waitFor();
   await windowScreenshot(page, 'uploads-pill-phone');
+
+  // A zip being prepared meanwhile floats there too: stacked with the pill, never over it.
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Photos' }).click();
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  await boxes.nth(0).click();
+  await boxes.nth(1).click();
+  await page.getByRole('toolbar', { name: 'Selected photos' }).getByRole('button', { name: 'Download' }).click();
+  const panel = page.getByRole('region', { name: /Preparing your download|Your download is ready/ });
+  await panel.waitFor();
+  await windowScreenshot(page, 'uploads-pill-and-download-phone');
+  const [panelBox, pillBox] = await Promise.all([panel.boundingBox(), pill.boundingBox()]);
+  expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(pillBox!.y);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'People' }).click();
+  await page.waitForURL(`${app.url}/people`);
   await pill.click();
   await sheet.getByText('3 complete').waitFor();
   await sheet.getByRole('button', { name: 'Close uploads' }).click();

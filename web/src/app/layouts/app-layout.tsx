@@ -27,6 +27,7 @@ import { addPhotoToLists } from '../../lib/photo-list-cache';
 import { useRealtimeConnection } from '../../lib/realtime-react';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true';
 import { loadChunk } from '../../lib/lazy-chunk';
+import { BottomDock } from './bottom-dock';
 
 /** The uploads list is code the first screen does not need: it loads the first time it is opened. */
 const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
@@ -104,8 +105,10 @@ function SignedInShell() {
       </AppShell>
       <UploadDropOverlay />
       <UploadSheetOnceOpened />
-      <UploadStatusPillOnceUploading />
-      <PhotoDownloadPanelOnceStarted />
+      <BottomDock>
+        <PhotoDownloadPanelOnceStarted />
+        <UploadStatusPillOnceUploading />
+      </BottomDock>
       <GedcomImportNotices />
       <FamilyChangeNotices />
     </UploadsProvider>

@@ -8,8 +8,6 @@ import { usePhotoDownload } from '../api/download-photos';
 import { useStartAndFollowPhotoDownload } from '../hooks/use-start-photo-download';
 import { usePhotoDownloadStore } from '../stores/photo-download-store';
 import { countOf } from '../utils/format';
-import { ABOVE_PHONE_BAR } from '../../../lib/phone-bar';
-
 
 /** '12 of 23 photos and videos' */
 const itemsText = (download: PhotoDownloadView) => `${download.items_written.toLocaleString('en')} of ${countOf(download.items_total, 'photo or video', 'photos and videos')}`;
@@ -21,7 +19,8 @@ const aboutSize = (bytes: number) => `about ${formatBytes(bytes, bytes < 1024 **
  * The zip of selected photos this tab asked for, in a small panel at the bottom of every page (as
  * Immich's downloads and Google Photos' 'Preparing download' show): how far it is while it is
  * prepared, and, once ready, its download starts by itself. Closed while it is prepared, it comes
- * back when the zip is ready or could not be made; closed then, it is done with.
+ * back when the zip is ready or could not be made; closed then, it is done with. It sits in the
+ * layout's BottomDock.
  */
 export function PhotoDownloadPanel() {
   const { downloadId, photoIds, downloadedId, hidden, downloaded, hide, dismiss } = usePhotoDownloadStore();
@@ -41,11 +40,6 @@ export function PhotoDownloadPanel() {
     <Box
       as="section"
       aria-labelledby={titleId}
-      position="fixed"
-      zIndex="sticky"
-      bottom={{ base: ABOVE_PHONE_BAR, md: '4' }}
-      left={{ base: '3', md: '4' }}
-      right={{ base: '3', md: 'auto' }}
       w={{ md: 'sm' }}
       bg="bg.panel"
       borderWidth="1px"

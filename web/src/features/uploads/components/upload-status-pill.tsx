@@ -5,12 +5,11 @@ import { useUploadCounts } from '../hooks/use-upload-counts';
 import { sendingPercent, useUploadQueue } from '../stores/upload-queue-state';
 import { useUploadSheet } from '../stores/upload-sheet';
 import { uploadHeadline } from './upload-summary';
-import { ABOVE_PHONE_BAR } from '../../../lib/phone-bar';
 
 /**
  * A small floating status while files upload, wherever the user goes (the footer counters are at
  * the bottom of long pages). Opens the sheet; can be hidden until the next files are added. The
- * upload page lists the files itself, so it does without.
+ * upload page lists the files itself, so it does without. It sits in the layout's BottomDock.
  */
 export function UploadStatusPill() {
   const counts = useUploadCounts();
@@ -24,12 +23,9 @@ export function UploadStatusPill() {
   const failed = !active && counts.failed > 0;
   return (
     <HStack
-      position="fixed"
-      zIndex="sticky"
-      bottom={{ base: ABOVE_PHONE_BAR, md: '6' }}
-      insetX={{ base: '3', md: 'auto' }}
-      right={{ md: '6' }}
+      position="relative"
       w={{ md: '80' }}
+      ms={{ md: 'auto' }}
       gap="1"
       ps="1"
       pe="2"
