@@ -1,5 +1,6 @@
-import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Dialog } from './ui/chakra/dialog';
+import { DialogFrame } from './ui/dialog-frame';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from './ui/form-alert';
 
@@ -19,33 +20,25 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busyLabel, busy = false, error, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text as="div">{children}</Text>
-              {error && (
-                <FormAlert>{error}</FormAlert>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text as="div">{children}</Text>
+          {error && (
+            <FormAlert>{error}</FormAlert>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

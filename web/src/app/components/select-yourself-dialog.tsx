@@ -1,5 +1,6 @@
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Dialog } from '../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../components/ui/dialog-frame';
 import { useState } from 'react';
 import { SelectYourselfPicker } from './select-yourself-picker';
 
@@ -16,22 +17,14 @@ export function SelectYourselfDialog() {
       <Dialog.Trigger asChild>
         <Button variant="outline">Select yourself</Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Which person is you?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SelectYourselfPicker onChosen={() => setOpen(false)} emptyHint="Heirloom then shows your parents, children and grandparents from where you stand." />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Which person is you?</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <SelectYourselfPicker onChosen={() => setOpen(false)} emptyHint="Heirloom then shows your parents, children and grandparents from where you stand." />
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

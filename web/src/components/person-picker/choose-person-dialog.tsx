@@ -1,5 +1,5 @@
-import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '../ui/chakra/dialog';
+import { DialogFrame } from '../ui/dialog-frame';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { PersonSearch } from './person-search';
 
@@ -16,30 +16,22 @@ interface ChoosePersonDialogProps {
 export function ChoosePersonDialog({ open, who, onOpenChange, onChoose, createPerson }: ChoosePersonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Choose {who}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <PersonSearch
-                who={who}
-                autoFocus
-                createPerson={createPerson}
-                onChoose={(person, created) => {
-                  onChoose(person, created);
-                  onOpenChange(false);
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Choose {who}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body pb="6">
+          <PersonSearch
+            who={who}
+            autoFocus
+            createPerson={createPerson}
+            onChoose={(person, created) => {
+              onChoose(person, created);
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BoundingBox } from '@heirloom/shared/contracts/faces';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAddFace, type DrawnFaceWho } from '../api/add-face';
 import { FaceNamePicker } from './face-name-picker';
@@ -33,37 +34,29 @@ export function DrawnFaceDialog({ photoId, box, pictureUrl, pictureAspect, onAdd
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="sm">
-            {box && (
-              <>
-                <Dialog.Header>
-                  <HStack gap="3">
-                    {pictureUrl && <DrawnFacePreview pictureUrl={pictureUrl} box={box} pictureAspect={pictureAspect} />}
-                    <Stack gap="0">
-                      <Dialog.Title>Who is this?</Dialog.Title>
-                      <Text textStyle="xs" color="fg.muted">
-                        The face you drew
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FaceNamePicker autoFocus busy={add.isPending} onChoose={(person) => save({ personId: person.id })} onCreate={(name) => save({ newName: name })} />
-                    {add.error && <FormAlert>{add.error.message}</FormAlert>}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame maxW="sm">
+        {box && (
+          <>
+            <Dialog.Header>
+              <HStack gap="3">
+                {pictureUrl && <DrawnFacePreview pictureUrl={pictureUrl} box={box} pictureAspect={pictureAspect} />}
+                <Stack gap="0">
+                  <Dialog.Title>Who is this?</Dialog.Title>
+                  <Text textStyle="xs" color="fg.muted">
+                    The face you drew
+                  </Text>
+                </Stack>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <FaceNamePicker autoFocus busy={add.isPending} onChoose={(person) => save({ personId: person.id })} onCreate={(name) => save({ newName: name })} />
+                {add.error && <FormAlert>{add.error.message}</FormAlert>}
+              </Stack>
+            </Dialog.Body>
+          </>
+        )}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { createSourceRequest, type SourceView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -21,17 +22,9 @@ interface NewSourceDialogProps {
 export function NewSourceDialog({ title, onSaved, onCancel }: NewSourceDialogProps) {
   return (
     <Dialog.Root open={title !== null} onOpenChange={(details) => !details.open && onCancel()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW={SOURCE_DIALOG_MAX_WIDTH} data-testid="new-source-dialog">
-            {title !== null && <NewSourceForm initialTitle={title} onSaved={onSaved} onCancel={onCancel} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame maxW={SOURCE_DIALOG_MAX_WIDTH} data-testid="new-source-dialog">
+        {title !== null && <NewSourceForm initialTitle={title} onSaved={onSaved} onCancel={onCancel} />}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
 import { useState } from 'react';
@@ -61,67 +62,59 @@ export function AddEventDialog({ personId, personName, onCreated }: AddEventDial
           <PlusIcon /> Add event
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form style={{ display: 'contents' }} noValidate aria-label="Add event" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Add an event to {personName}’s life</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Event type">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={type}
-                        onChange={(event) => {
-                          setType(event.target.value);
-                          setRole(defaultRoleFor(event.target.value));
-                        }}
-                      >
-                        {EVENT_TYPE_DEFINITIONS.map((definition) => (
-                          <option key={definition.type} value={definition.type}>
-                            {definition.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={`${personName}’s role`} helper={`In a ${eventTypeLabel(type).toLowerCase()}, who was ${personName}?`}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)}>
-                        {rolesFor(type).map((each) => (
-                          <option key={each} value={each}>
-                            {roleLabel(each)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label="Date" optionalText=" (optional)" errors={dateError ? [dateError] : undefined} helper="For example 1 May 1890, May 1890, 1890, about 1890.">
-                    <Input value={date} autoComplete="off" onChange={(event) => setDate(event.target.value)} />
-                  </FormField>
-                  {create.isError && <FormAlert>{create.error.message}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={create.isPending} loadingText="Adding…" disabled={Boolean(dateError)}>
-                  Add event
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <form style={{ display: 'contents' }} noValidate aria-label="Add event" onSubmit={submit}>
+          <Dialog.Header>
+            <Dialog.Title>Add an event to {personName}’s life</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <FormField label="Event type">
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={type}
+                    onChange={(event) => {
+                      setType(event.target.value);
+                      setRole(defaultRoleFor(event.target.value));
+                    }}
+                  >
+                    {EVENT_TYPE_DEFINITIONS.map((definition) => (
+                      <option key={definition.type} value={definition.type}>
+                        {definition.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField label={`${personName}’s role`} helper={`In a ${eventTypeLabel(type).toLowerCase()}, who was ${personName}?`}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)}>
+                    {rolesFor(type).map((each) => (
+                      <option key={each} value={each}>
+                        {roleLabel(each)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField label="Date" optionalText=" (optional)" errors={dateError ? [dateError] : undefined} helper="For example 1 May 1890, May 1890, 1890, about 1890.">
+                <Input value={date} autoComplete="off" onChange={(event) => setDate(event.target.value)} />
+              </FormField>
+              {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" loading={create.isPending} loadingText="Adding…" disabled={Boolean(dateError)}>
+              Add event
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { splitTypedName, type NameParts } from '@heirloom/shared/rules/names';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,58 +57,50 @@ export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
       placement="center"
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form style={{ display: 'contents' }} noValidate aria-label="Add person" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Add a person</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Name" errors={error ? [error] : undefined} helper="Type the whole name, for example “Mary Ann Smith”. You can add other names and details next.">
-                    <Input
-                      value={typed}
-                      autoComplete="off"
-                      onChange={(event) => {
-                        setTyped(event.target.value);
-                        setError(null);
-                      }}
-                    />
-                  </FormField>
-                  {typed.trim() !== '' && (
-                    <Stack as="dl" gap="1" bg="bg.subtle" rounded="md" p="3" textStyle="sm" aria-label="How the name will be saved">
-                      {PART_LABELS.filter(([key]) => parts[key] !== '').map(([key, label]) => (
-                        <Stack key={key} direction="row" gap="2">
-                          <Text as="dt" color="fg.muted" minW="16">
-                            {label}
-                          </Text>
-                          <Text as="dd" fontWeight="medium">
-                            {parts[key]}
-                          </Text>
-                        </Stack>
-                      ))}
+      <DialogFrame>
+        <form style={{ display: 'contents' }} noValidate aria-label="Add person" onSubmit={submit}>
+          <Dialog.Header>
+            <Dialog.Title>Add a person</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <FormField label="Name" errors={error ? [error] : undefined} helper="Type the whole name, for example “Mary Ann Smith”. You can add other names and details next.">
+                <Input
+                  value={typed}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setError(null);
+                  }}
+                />
+              </FormField>
+              {typed.trim() !== '' && (
+                <Stack as="dl" gap="1" bg="bg.subtle" rounded="md" p="3" textStyle="sm" aria-label="How the name will be saved">
+                  {PART_LABELS.filter(([key]) => parts[key] !== '').map(([key, label]) => (
+                    <Stack key={key} direction="row" gap="2">
+                      <Text as="dt" color="fg.muted" minW="16">
+                        {label}
+                      </Text>
+                      <Text as="dd" fontWeight="medium">
+                        {parts[key]}
+                      </Text>
                     </Stack>
-                  )}
-                  {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+                  ))}
                 </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={create.isPending} loadingText="Adding…">
-                  Add person
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+              )}
+              {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" loading={create.isPending} loadingText="Adding…">
+              Add person
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

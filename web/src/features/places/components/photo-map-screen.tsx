@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Flex, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -62,32 +63,24 @@ export function PhotoMapScreen() {
         </Flex>
       )}
       <Dialog.Root open={map.isSuccess && points.length === 0 && !dismissed} onOpenChange={(details) => !details.open && setDismissed(true)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{NO_PHOTOS_WITH_LOCATIONS}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  {map.data?.reason ? <Text>{map.data.reason.message}</Text> : <Text>Photos appear on the map once they have a place. Photos taken with a phone usually bring theirs along; for the others, set a place in their details.</Text>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-                <LinkButton to={PHOTOS_WITHOUT_LOCATION_PATH}>
-                  <MapPinOffIcon /> Photos with no location
-                </LinkButton>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <DialogFrame>
+          <Dialog.Header>
+            <Dialog.Title>{NO_PHOTOS_WITH_LOCATIONS}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="2">
+              {map.data?.reason ? <Text>{map.data.reason.message}</Text> : <Text>Photos appear on the map once they have a place. Photos taken with a phone usually bring theirs along; for the others, set a place in their details.</Text>}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            <LinkButton to={PHOTOS_WITHOUT_LOCATION_PATH}>
+              <MapPinOffIcon /> Photos with no location
+            </LinkButton>
+          </Dialog.Footer>
+        </DialogFrame>
       </Dialog.Root>
     </Flex>
   );

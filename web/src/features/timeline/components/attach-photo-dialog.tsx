@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { TimelineItem } from '@heirloom/shared/contracts/timeline';
 import { sortKeyOfTimelineDate } from '@heirloom/shared/rules/timeline-date';
 import { useMemo, useState } from 'react';
@@ -47,48 +48,40 @@ export function AttachPhotoDialog({ photo, events, onClose, onChoose }: AttachPh
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add “{photo?.name}” to an event</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Input autoFocus type="search" aria-label="Filter events by name" placeholder="Filter events by name" value={filter} onChange={(event) => setFilter(event.target.value)} mb="3" />
-              {choices.length === 0 ? (
-                <Text color="fg.muted">No events on the timeline near this photo{filter ? ' match that name' : ''}.</Text>
-              ) : (
-                <Stack gap="1" role="list" aria-label="Events, nearest in time first" maxH="60vh" overflowY="auto">
-                  {choices.map((event) => (
-                    <Box role="listitem" key={event.id}>
-                      <Button
-                        variant={photo?.event_id === event.id ? 'subtle' : 'ghost'}
-                        w="full"
-                        justifyContent="flex-start"
-                        onClick={() => {
-                          if (photo) onChoose(photo, event);
-                          setFilter('');
-                        }}
-                      >
-                        <Text as="span" color="fg.muted" minW="24" textAlign="start">
-                          {event.start_date}
-                        </Text>
-                        <Text as="span" truncate>
-                          {event.name}
-                        </Text>
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Add “{photo?.name}” to an event</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body pb="6">
+          <Input autoFocus type="search" aria-label="Filter events by name" placeholder="Filter events by name" value={filter} onChange={(event) => setFilter(event.target.value)} mb="3" />
+          {choices.length === 0 ? (
+            <Text color="fg.muted">No events on the timeline near this photo{filter ? ' match that name' : ''}.</Text>
+          ) : (
+            <Stack gap="1" role="list" aria-label="Events, nearest in time first" maxH="60vh" overflowY="auto">
+              {choices.map((event) => (
+                <Box role="listitem" key={event.id}>
+                  <Button
+                    variant={photo?.event_id === event.id ? 'subtle' : 'ghost'}
+                    w="full"
+                    justifyContent="flex-start"
+                    onClick={() => {
+                      if (photo) onChoose(photo, event);
+                      setFilter('');
+                    }}
+                  >
+                    <Text as="span" color="fg.muted" minW="24" textAlign="start">
+                      {event.start_date}
+                    </Text>
+                    <Text as="span" truncate>
+                      {event.name}
+                    </Text>
+                  </Button>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { AppLink } from '../../../components/ui/router-link';
 import { PERSON_HEIGHT, PERSON_WIDTH, type PersonInput } from '../utils/layout-input';
 import { siblingsLabel } from '../utils/siblings-label';
@@ -87,38 +88,30 @@ interface SiblingsDialogProps {
 export function SiblingsDialog({ fold, centreName, onClose, onChoose }: SiblingsDialogProps) {
   return (
     <Dialog.Root open={fold !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Brothers and sisters of ${centreName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack as="ul" gap="1" listStyleType="none" aria-label="Brothers and sisters">
-                {fold?.people.map((person) => (
-                  <HStack as="li" key={person.id} gap="2">
-                    <Button variant="ghost" flex="1" minW="0" justifyContent="flex-start" h="auto" py="2" px="2" onClick={() => onChoose(person)} aria-label={`Centre the tree on ${person.name || 'Unnamed person'}`}>
-                      <AvatarBadge name={person.name} src={person.photo ?? undefined} size="sm" colorPalette={/^f/i.test(person.sex.trim()) ? 'pink' : 'blue'} />
-                      <Text truncate fontWeight="medium">
-                        {person.name || 'Unnamed person'}
-                      </Text>
-                    </Button>
-                    <Box flexShrink="0">
-                      <AppLink to={`/person/${person.id}`} color="brand.700" textStyle="sm" fontWeight="semibold" aria-label={`Open ${person.name || 'Unnamed person'}`}>
-                        Open
-                      </AppLink>
-                    </Box>
-                  </HStack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>{`Brothers and sisters of ${centreName}`}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body pb="6">
+          <Stack as="ul" gap="1" listStyleType="none" aria-label="Brothers and sisters">
+            {fold?.people.map((person) => (
+              <HStack as="li" key={person.id} gap="2">
+                <Button variant="ghost" flex="1" minW="0" justifyContent="flex-start" h="auto" py="2" px="2" onClick={() => onChoose(person)} aria-label={`Centre the tree on ${person.name || 'Unnamed person'}`}>
+                  <AvatarBadge name={person.name} src={person.photo ?? undefined} size="sm" colorPalette={/^f/i.test(person.sex.trim()) ? 'pink' : 'blue'} />
+                  <Text truncate fontWeight="medium">
+                    {person.name || 'Unnamed person'}
+                  </Text>
+                </Button>
+                <Box flexShrink="0">
+                  <AppLink to={`/person/${person.id}`} color="brand.700" textStyle="sm" fontWeight="semibold" aria-label={`Open ${person.name || 'Unnamed person'}`}>
+                    Open
+                  </AppLink>
+                </Box>
+              </HStack>
+            ))}
+          </Stack>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
