@@ -405,6 +405,8 @@ export const graphNode = z.object({
   person_thumbnail_url: z.array(z.string()),
   /** 'person', or 'lookup' for a person at the edge of the graph whose relatives were not loaded. */
   category: z.enum(['person', 'lookup']),
+  /** The years of their life the tree's events give (shared/rules/living lifeSpanOf), drawn on cards and charts. */
+  life_span: z.object({ born: z.number().int().nullable(), died: z.number().int().nullable(), deceased: z.boolean() }).optional(),
 });
 export const graphLink = z.object({
   from: z.string(),

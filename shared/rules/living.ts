@@ -36,9 +36,51 @@ export function yearOfSortDate(sortDate: string | null | undefined): number | nu
   return Number.isFinite(year) ? year - SORT_KEY_YEAR_OFFSET : null;
 }
 
+/** A person's part in one event, as their participations give it. */
+export interface EventRole {
+  eventType: string;
+  role: string;
+  sortDate: string | null;
+}
+
+const isBirthOf = (r: EventRole) => r.eventType === 'birth' && r.role === 'child';
+const endsLifeOf = (r: EventRole) => END_OF_LIFE.some((end) => end.eventType === r.eventType && end.role === r.role);
+
 /** What a person's event roles say about their life (birth as child, the end-of-life events). */
-export function lifeFactsOf(roles: ReadonlyArray<{ eventType: string; role: string; sortDate: string | null }>): LifeFacts {
-  const died = roles.some((r) => END_OF_LIFE.some((end) => end.eventType === r.eventType && end.role === r.role));
-  const birth = roles.find((r) => r.eventType === 'birth' && r.role === 'child' && r.sortDate);
-  return { died, birthYear: yearOfSortDate(birth?.sortDate) };
+export function lifeFactsOf(roles: readonly EventRole[]): LifeFacts {
+  const birth = roles.find((r) => isBirthOf(r) && r.sortDate);
+  return { died: roles.some(endsLifeOf), birthYear: yearOfSortDate(birth?.sortDate) };
+}
+
+/**
+ * The years a person's events give their life: the earliest dated birth (as the child) and the
+ * earliest dated end (a death, or a burial or cremation standing in for a death the tree lacks);
+ * `deceased` when any end-of-life event names them, dated or not.
+ */
+export interface LifeSpan {
+  born: number | null;
+  died: number | null;
+  deceased: boolean;
+}
+
+export function lifeSpanOf(roles: readonly EventRole[]): LifeSpan {
+  const earliest = (years: Array<number | null>) => years.reduce<number | null>((min, year) => (year === null || (min !== null && min <= year) ? min : year), null);
+  return {
+    born: earliest(roles.filter(isBirthOf).map((r) => yearOfSortDate(r.sortDate))),
+    died: earliest(roles.filter(endsLifeOf).map((r) => yearOfSortDate(r.sortDate))),
+    deceased: roles.some(endsLifeOf),
+  };
+}
+
+/**
+ * A life's years as a tree card or chart shows them (as webtrees and Gramps Web do): '1850–1921';
+ * 'b. 1950' for someone living; '1850–?' for someone who died in a year not known; 'd. 1921' when
+ * only the end is dated; null when no year is known.
+ */
+export function lifeYearsText(span: LifeSpan | null | undefined): string | null {
+  if (!span) return null;
+  const { born, died, deceased } = span;
+  if (born !== null && died !== null) return `${born}–${died}`;
+  if (born !== null) return deceased ? `${born}–?` : `b. ${born}`;
+  return died !== null ? `d. ${died}` : null;
 }

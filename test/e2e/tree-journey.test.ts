@@ -148,6 +148,8 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await page.waitForURL(/person=/);
     const albert = new URL(page.url()).searchParams.get('person')!;
     await treeAround(page, albert);
+    // His card says the years of his life (born 26 Aug 1819, died 14 Dec 1861).
+    expect(await page.locator(`[data-testid="tree-canvas"] [data-person="${albert}"] [data-testid="person-years"]`).textContent()).toBe('1819–1861');
 
     // Keyboard pans the view.
     const canvas = page.getByTestId('tree-canvas');
@@ -208,7 +210,8 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     const albertsParents = ancestors.links.filter((link) => link.category === 'parent' && link.to === albert).map((link) => link.from);
     expect(albertsParents.length).toBe(2);
     for (const id of albertsParents) await fan.locator(`[data-person="${id}"][data-generation="1"]`).waitFor();
-    await fan.getByRole('link', { name: /, Father$/ }).waitFor();
+    // Each with the years of their life (royal92: Ernest I, 1784 to 1844).
+    await fan.getByRole('link', { name: /\(1784–1844\), Father$/ }).waitFor();
     await fan.getByRole('link', { name: /, Mother$/ }).waitFor();
     expect(await fan.locator('[data-generation="3"]').count()).toBeGreaterThan(0);
     await fan.scrollIntoViewIfNeeded();

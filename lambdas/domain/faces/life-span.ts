@@ -1,3 +1,4 @@
+import { yearOfSortDate, type LifeSpan as SharedLifeSpan } from '@heirloom/shared/rules/living';
 import { isDateWorthTrusting, type PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 
 /**
@@ -6,27 +7,17 @@ import { isDateWorthTrusting, type PhotoDateQuality } from '@heirloom/shared/rul
  * guesses ("about 1950"). Only dates worth it (a camera's original time, a date the family typed)
  * take part: a scan's or a file's time says when a print was digitised, not when it was taken.
  */
-export interface LifeSpan {
-  born: number | null;
-  died: number | null;
-}
+export type LifeSpan = Pick<SharedLifeSpan, 'born' | 'died'>;
 
 /** Years after a death during which a dated photo may still show the person (guessed dates). */
 export const YEARS_AFTER_DEATH_ALLOWED = 5;
-
-/** The year of a sort key 'YYYYY-MM-DD' (year + 10000), or null for '' (no date). */
-export function yearOfSortKey(sortKey: string | null | undefined): number | null {
-  if (!sortKey) return null;
-  const year = Number(sortKey.slice(0, 5));
-  return Number.isFinite(year) ? year - 10_000 : null;
-}
 
 /**
  * The year a face's photo was taken, when its date is worth trusting; null otherwise (no date, or
  * a scanner's or file's time, or a face found before the date's quality was kept).
  */
 export function trustedPhotoYear(face: { photoDateSort: string; photoDateQuality?: PhotoDateQuality | null }): number | null {
-  return isDateWorthTrusting(face.photoDateQuality) ? yearOfSortKey(face.photoDateSort) : null;
+  return isDateWorthTrusting(face.photoDateQuality) ? yearOfSortDate(face.photoDateSort) : null;
 }
 
 /** Whether a photo taken in `photoYear` (a trusted year, trustedPhotoYear) may show someone with this life span. */

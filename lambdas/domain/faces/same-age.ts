@@ -1,5 +1,6 @@
 import type { FaceStore } from '../../ports/face-store';
-import { trustedPhotoYear, yearOfSortKey, type LifeSpan } from './life-span';
+import { yearOfSortDate } from '@heirloom/shared/rules/living';
+import { trustedPhotoYear, type LifeSpan } from './life-span';
 import { faceOrderKey } from './merged-photo-pages';
 import { supportOf, TOP_K } from './match-rules';
 
@@ -112,7 +113,7 @@ async function sameAgeFacesUpToTopK(store: SameAgeFaceStore, ownerId: string, pe
   for (let page = 0; page < MAX_SAME_AGE_PAGES; page++) {
     const { faces, more } = await store.facesOfPersonBelow(ownerId, personId, below, SAME_AGE_PAGE_SIZE);
     for (const face of faces) {
-      const sortYear = yearOfSortKey(face.photoDateSort);
+      const sortYear = yearOfSortDate(face.photoDateSort);
       // Undated faces sort last: past the window as well.
       if (sortYear === null || sortYear < years.from) return count;
       const year = trustedPhotoYear(face);

@@ -3,11 +3,8 @@ import { createPerson } from '../family/people';
 import { hasNameParts } from '../family/person-names';
 import { toPersonSummary } from '../family/views';
 import type { FacePeople, FacePerson } from './deps';
+import { lifeSpanOf } from '@heirloom/shared/rules/living';
 import type { LifeSpan } from './life-span';
-import { yearOfSortKey } from './life-span';
-
-/** Events whose date ends a life (a burial or cremation dates a death the tree does not have). */
-const END_OF_LIFE: Record<string, string> = { death: 'died', Burial: 'buried', Cremation: 'cremated' };
 
 /** Faces' view of the family tree, through the family store and use cases. */
 export class TreePeople implements FacePeople {
@@ -27,14 +24,7 @@ export class TreePeople implements FacePeople {
     const spans = new Map<string, LifeSpan>();
     await Promise.all(
       personIds.map(async (personId) => {
-        const span: LifeSpan = { born: null, died: null };
-        for (const participation of await this.family.store.participationsOf(treeOwnerId, personId)) {
-          const year = yearOfSortKey(participation.sortDate);
-          if (year === null) continue;
-          if (participation.eventType === 'birth' && participation.role === 'child') span.born = span.born === null ? year : Math.min(span.born, year);
-          if (END_OF_LIFE[participation.eventType] === participation.role) span.died = span.died === null ? year : Math.min(span.died, year);
-        }
-        spans.set(personId, span);
+        spans.set(personId, lifeSpanOf(await this.family.store.participationsOf(treeOwnerId, personId)));
       }),
     );
     return spans;

@@ -1,4 +1,5 @@
 import { GRAPH_DEFAULT_DEPTH, type GraphLink, type GraphNode, type GraphResponse, type RelativeList } from '@heirloom/shared/contracts/family';
+import { lifeSpanOf, type LifeSpan } from '@heirloom/shared/rules/living';
 import type { FamilyDeps } from './deps';
 import { peopleById } from './event-names';
 import { KinshipReader, pairKey, type CoupleLink, type ParentLink } from './kinship';
@@ -99,7 +100,10 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
     const person = people.get(id);
     return person !== undefined && !person.itemsDeleted;
   };
-  const nodes: GraphNode[] = [...visited].filter(shown).map((id) => toNode(people.get(id)!, edge.has(id) ? 'lookup' : 'person'));
+  // Every node's participations were read to find its relatives: its years cost nothing more.
+  const nodes: GraphNode[] = await Promise.all(
+    [...visited].filter(shown).map(async (id) => toNode(people.get(id)!, edge.has(id) ? 'lookup' : 'person', lifeSpanOf(await reader.participationsOf(id)))),
+  );
   const links: GraphLink[] = [];
   for (const couple of couples.values()) {
     if (!shown(couple.a) || !shown(couple.b)) continue;
@@ -112,9 +116,9 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
   return { root: root.id, nodes, links };
 }
 
-function toNode(person: PersonRecord, category: GraphNode['category']): GraphNode {
+function toNode(person: PersonRecord, category: GraphNode['category'], lifeSpan: LifeSpan): GraphNode {
   const url = person.thumbnail && /^https?:\/\//.test(person.thumbnail) ? [person.thumbnail] : [];
-  return { key: person.id, name: displayName(person), sex: person.sex, person_thumbnail_url: url, category };
+  return { key: person.id, name: displayName(person), sex: person.sex, person_thumbnail_url: url, category, life_span: lifeSpan };
 }
 
 /**

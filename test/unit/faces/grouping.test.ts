@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FaceDeps, FacePerson } from '../../../lambdas/domain/faces/deps';
 import { groupNewFaces } from '../../../lambdas/domain/faces/grouping';
-import { datesAllow, yearOfSortKey, type LifeSpan } from '../../../lambdas/domain/faces/life-span';
+import { datesAllow, type LifeSpan } from '../../../lambdas/domain/faces/life-span';
 import { recognitionIdOf, type FaceRecord, type UnnamedPersonRecord } from '../../../lambdas/domain/faces/records';
 import { faceOrderKey } from '../../../lambdas/domain/faces/merged-photo-pages';
 import type { FaceMatch } from '../../../lambdas/ports/faces';
 
 describe('life dates', () => {
-  it('reads the year of a sort key', () => {
-    expect(yearOfSortKey('11950-05-01')).toBe(1950);
-    expect(yearOfSortKey('')).toBeNull();
-  });
-
   it('keeps a photo away from someone not yet born, or dead more than five years', () => {
     const span: LifeSpan = { born: 1950, died: 2000 };
     expect(datesAllow(1949, span)).toBe(false);

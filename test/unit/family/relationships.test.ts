@@ -128,6 +128,21 @@ describe('family graphs', () => {
     expect(dateOf(undated)).toBeNull();
   });
 
+  it('gives each person the years of their life, as their birth and death say', async () => {
+    const { deps, person, event } = await tree();
+    const [mum, son] = [await person('Mum'), await person('Son')];
+    const dated = async (type: string, roles: Array<[string, string]>, date: string) => {
+      const id = await event(type, roles);
+      await saveEvent(deps, OWNER, id, { event_type: type, name: '', auto_name: true, start_date: date, end_date: '', location: '', participants: roles.map(([r, p]) => ({ event_role: r as never, person: p })) });
+    };
+    await dated('birth', [['child', son], ['parent', mum]], '12 May 1890');
+    await dated('death', [['died', mum]], 'abt 1931');
+    const graph = await familyGraph(deps, OWNER, son, 'ancestors');
+    const spanOf = (id: string) => graph.nodes.find((node) => node.key === id)?.life_span;
+    expect(spanOf(son)).toEqual({ born: 1890, died: null, deceased: false });
+    expect(spanOf(mum)).toEqual({ born: null, died: 1931, deceased: true });
+  });
+
   it('leaves out people removed from view', async () => {
     const { deps, person, event } = await tree();
     const [mum, me] = [await person('Mum'), await person('Me')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiving, lifeFactsOf, yearOfSortDate } from '../../../shared/rules/living';
+import { isLiving, lifeFactsOf, lifeSpanOf, lifeYearsText, yearOfSortDate } from '../../../shared/rules/living';
 import { sortKey } from '../../../shared/rules/fuzzy-date';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
@@ -28,5 +28,25 @@ describe('living people (shown to the family only)', () => {
   it('with no birth date and no death, privacy wins: living', () => {
     expect(isLiving(lifeFactsOf([]), NOW)).toBe(true);
     expect(isLiving(lifeFactsOf([{ eventType: 'birth', role: 'parent', sortDate: sortKey('1800') ?? null }]), NOW)).toBe(true);
+  });
+});
+
+describe('a life in years (tree cards and charts)', () => {
+  const event = (eventType: string, role: string, date: string | null) => ({ eventType, role, sortDate: date === null ? null : (sortKey(date) ?? null) });
+
+  it('takes the earliest dated birth as the child and the earliest dated end of life', () => {
+    expect(lifeSpanOf([born('1852'), born('abt 1850'), event('death', 'died', '3 Mar 1921'), event('Burial', 'buried', '1922')])).toEqual({ born: 1850, died: 1921, deceased: true });
+    // A burial dates a death the tree lacks; a birth as a parent or a death one attended says nothing of one's own life.
+    expect(lifeSpanOf([event('death', 'died', null), event('Burial', 'buried', '1922'), event('birth', 'parent', '1880'), event('death', 'present', '1900')])).toEqual({ born: null, died: 1922, deceased: true });
+    expect(lifeSpanOf([])).toEqual({ born: null, died: null, deceased: false });
+  });
+
+  it('reads as the best tree charts show it', () => {
+    expect(lifeYearsText({ born: 1850, died: 1921, deceased: true })).toBe('1850–1921');
+    expect(lifeYearsText({ born: 1950, died: null, deceased: false })).toBe('b. 1950');
+    expect(lifeYearsText({ born: 1850, died: null, deceased: true })).toBe('1850–?');
+    expect(lifeYearsText({ born: null, died: 1921, deceased: true })).toBe('d. 1921');
+    expect(lifeYearsText({ born: null, died: null, deceased: true })).toBeNull();
+    expect(lifeYearsText(undefined)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { name, person } from './family-fixtures';
 vi.setConfig({ testTimeout: 30_000 });
 resetAppAroundEachTest();
 
-const node = (key: string, label: string, sex: string) => ({ key, name: label, sex, person_thumbnail_url: [], category: 'person' as const });
+const node = (key: string, label: string, sex: string, life_span?: { born: number | null; died: number | null; deceased: boolean }) => ({ key, name: label, sex, person_thumbnail_url: [], category: 'person' as const, life_span });
 const parent = (from: string, to: string) => ({ from, to, category: 'parent' as const, status: 'other' as const, labelKeys: [] });
 const ann = person({ id: 'p-1', name: 'Ann Smith', sex: 'Female', names: [name('n-1', 'Ann', 'Smith')] });
 const tom = person({ id: 'p-2', name: 'Tom Smith', sex: 'Male', names: [name('n-2', 'Tom', 'Smith')] });
@@ -19,7 +19,7 @@ function fanServer() {
     'GET /api/person/p-2': () => json(200, { person: tom }),
     // Ann's parents and her father's mother; Tom's (her father's) own fan has his mother only.
     'GET /api/ancestors/p-1': () =>
-      json(200, { root: 'p-1', nodes: [node('p-1', 'Ann Smith', 'Female'), node('p-2', 'Tom Smith', 'Male'), node('p-3', 'Mary Jones', 'Female'), node('p-4', 'Eve Smith', 'Female')], links: [parent('p-3', 'p-1'), parent('p-2', 'p-1'), parent('p-4', 'p-2')] }),
+      json(200, { root: 'p-1', nodes: [node('p-1', 'Ann Smith', 'Female', { born: 1950, died: null, deceased: false }), node('p-2', 'Tom Smith', 'Male'), node('p-3', 'Mary Jones', 'Female', { born: 1921, died: 1999, deceased: true }), node('p-4', 'Eve Smith', 'Female')], links: [parent('p-3', 'p-1'), parent('p-2', 'p-1'), parent('p-4', 'p-2')] }),
     'GET /api/ancestors/p-2': () => json(200, { root: 'p-2', nodes: [node('p-2', 'Tom Smith', 'Male'), node('p-4', 'Eve Smith', 'Female')], links: [parent('p-4', 'p-2')] }),
   });
 }
@@ -30,7 +30,10 @@ describe('the fan chart (/person/{id}/charts/fan)', () => {
     renderApp('/person/p-1/charts/fan?generations=6');
     const fan = await screen.findByRole('group', { name: 'Fan chart of Ann Smith' });
     expect(within(fan).getByRole('link', { name: 'Tom Smith, Father' })).toBeTruthy();
-    expect(within(fan).getByRole('link', { name: 'Mary Jones, Mother' })).toBeTruthy();
+    // The years of a life, where known, in the wedge and its name; the person's own in the middle.
+    const mother = within(fan).getByRole('link', { name: 'Mary Jones (1921–1999), Mother' });
+    expect(mother.querySelector('[data-years]')?.textContent).toBe('1921–1999');
+    expect(within(fan).getByRole('link', { name: 'Ann Smith, open their page' }).querySelector('[data-years]')?.textContent).toBe('b. 1950');
     expect(within(fan).getByRole('link', { name: "Eve Smith, Grandmother (father's side)" })).toBeTruthy();
     expect(within(fan).getByRole('link', { name: 'Ann Smith, open their page' })).toBeTruthy();
     expect(requests.find((request) => request.url.startsWith('/api/ancestors/p-1'))?.url).toBe('/api/ancestors/p-1?depth=5');

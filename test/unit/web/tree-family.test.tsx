@@ -353,7 +353,7 @@ describe('names that fit their cards (issue 31)', () => {
   it('gives the whole name on hover (title) and to screen readers (the card’s label), and a separate control opens the person', () => {
     const onSelect = vi.fn();
     const onOpen = vi.fn((_: unknown, event: { preventDefault(): void }) => event.preventDefault());
-    const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, lookup: false, root: false, x: 0, y: 0 };
+    const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, years: null, lookup: false, root: false, x: 0, y: 0 };
     const { container } = render(
       <ChakraProvider value={system}>
         <svg>
@@ -372,6 +372,26 @@ describe('names that fit their cards (issue 31)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(3);
+  });
+
+  it('draws the years of a life under the name, which keeps two lines, and describes the card with them', () => {
+    const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, years: '1850–1921', lookup: false, root: false, x: 0, y: 0 };
+    const { container } = render(
+      <ChakraProvider value={system}>
+        <svg>
+          <PersonNode person={placed} centre={false} interactive={{ href: '/person/p1', onSelect: vi.fn(), onOpen: vi.fn() }} />
+        </svg>
+      </ChakraProvider>,
+    );
+    const card = screen.getByRole('button', { name: `Centre the tree on ${LONG_NAME}` });
+    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(2);
+    const years = container.querySelector('[data-testid="person-years"]')!;
+    expect(years.textContent).toBe('1850–1921');
+    expect(card.getAttribute('aria-describedby')).toBe(years.id);
+    // Under the name's last line, and above the card's bottom edge.
+    const nameTop = Number(container.querySelector('[data-testid="person-name"]')!.getAttribute('y'));
+    expect(Number(years.getAttribute('y'))).toBe(nameTop + 2 * 15);
+    expect(Number(years.getAttribute('y'))).toBeLessThan(PERSON_HEIGHT - 8);
   });
 });
 

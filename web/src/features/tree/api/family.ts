@@ -55,7 +55,7 @@ export interface FamilyTree {
 
 /** Layouts are compared by their drawing, so data that changes nothing on screen keeps the view as it is. */
 const drawingOf = (layout: TreeLayout) =>
-  [...layout.people, ...(layout.folds ?? []).flatMap((fold) => fold.people.map((p) => ({ ...p, x: fold.x, y: fold.y })))].map((p) => `${p.id}@${p.x},${p.y}:${p.name}:${p.photo ?? ''}`).join('|') +
+  [...layout.people, ...(layout.folds ?? []).flatMap((fold) => fold.people.map((p) => ({ ...p, x: fold.x, y: fold.y })))].map((p) => `${p.id}@${p.x},${p.y}:${p.name}:${p.years ?? ''}:${p.photo ?? ''}`).join('|') +
   layout.unions.map((u) => `${u.id}:${u.status}`).join('|');
 
 /**

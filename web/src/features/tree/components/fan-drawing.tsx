@@ -42,19 +42,37 @@ function WedgeName({ wedge }: { wedge: FanWedge }) {
   const lineHeight = fontSize + 2;
   const width = (along ? across : depth) - 12;
   const room = (along ? depth : across) - 6;
-  const lines = nameLines(wedge.name, (width * NAME_FONT_SIZE) / fontSize, Math.max(1, Math.min(2, Math.floor(room / lineHeight))));
+  const rows = Math.max(1, Math.floor(room / lineHeight));
+  // The years take a line of their own where the slice has room for it beside at least one line of name.
+  const years = wedge.years && rows >= 2 ? wedge.years : null;
+  const lines = nameLines(wedge.name, (width * NAME_FONT_SIZE) / fontSize, Math.min(2, years ? rows - 1 : rows));
   const transform = along
     ? `rotate(${middle}) translate(0,${-radius})${Math.abs(middle) > 90 ? ' rotate(180)' : ''}`
     : `rotate(${middle - 90}) translate(${radius},0)${middle < 0 ? ' rotate(180)' : ''}`;
-  const first = -((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
+  return <CentredLines transform={transform} lines={lines} years={years} fontSize={fontSize} lineHeight={lineHeight} fill="#1f2937" weight={600} />;
+}
+
+/**
+ * Lines of a name centred on a point, and the years (smaller, lighter) under them. Every line but
+ * the last ends in a space, so the text read out (and matched against a wedge's name) is the name,
+ * not 'Vernou' run into 'BOUVIER'.
+ */
+function CentredLines({ transform, lines, years, fontSize, lineHeight, fill, weight }: { transform?: string; lines: string[]; years: string | null; fontSize: number; lineHeight: number; fill: string; weight: number }) {
+  const rows = lines.length + (years ? 1 : 0);
+  const first = -((rows - 1) * lineHeight) / 2 + fontSize * 0.35;
   return (
-    <text transform={transform} textAnchor="middle" fill="#1f2937" style={textStyle(fontSize, 600)} pointerEvents="none">
+    <text transform={transform} textAnchor="middle" fill={fill} style={textStyle(fontSize, weight)} pointerEvents="none">
       {lines.map((line, index) => (
         <tspan key={index} x={0} y={first + index * lineHeight}>
-          {/* A space between lines: the text read out (and matched against the wedge's name) is the name, not 'Vernou' run into 'BOUVIER'. */}
-          {index < lines.length - 1 ? `${line} ` : line}
+          {index < lines.length - 1 || years ? `${line} ` : line}
         </tspan>
       ))}
+      {years && (
+        // slate-600 on the wedges' pale pinks and blues: 4.5:1 or more.
+        <tspan x={0} y={first + lines.length * lineHeight} fill="#475569" style={textStyle(fontSize - 1.5, 500)} data-years>
+          {years}
+        </tspan>
+      )}
     </text>
   );
 }
@@ -85,7 +103,7 @@ const activation = (act: (event: MouseEvent | KeyboardEvent) => void) => ({
  */
 export function FanDrawing({ layout, interactive }: FanDrawingProps) {
   const rootColours = palette(layout.root.sex);
-  const rootLines = nameLines(layout.root.name, ((FAN_CENTRE_RADIUS * 2 - 22) * NAME_FONT_SIZE) / 13, 3);
+  const rootLines = nameLines(layout.root.name, ((FAN_CENTRE_RADIUS * 2 - 22) * NAME_FONT_SIZE) / 13, layout.root.years ? 2 : 3);
   return (
     <g>
       {layout.rings.map((ring) => (
@@ -93,7 +111,7 @@ export function FanDrawing({ layout, interactive }: FanDrawingProps) {
       ))}
       {layout.wedges.map((wedge) => {
         const colours = palette(wedge.sex);
-        const label = `${wedge.name.trim() || 'Unnamed person'}, ${fanRelation(wedge)}`;
+        const label = `${wedge.name.trim() || 'Unnamed person'}${wedge.years ? ` (${wedge.years})` : ''}, ${fanRelation(wedge)}`;
         return (
           <g
             key={`${wedge.generation}-${wedge.slot}`}
@@ -114,13 +132,7 @@ export function FanDrawing({ layout, interactive }: FanDrawingProps) {
       >
         <title>{layout.root.name}</title>
         <circle r={FAN_CENTRE_RADIUS - 2} fill={rootColours.fill} stroke={rootColours.accent} strokeWidth={3} />
-        <text textAnchor="middle" fill={rootColours.text} style={textStyle(13, 700)} pointerEvents="none">
-          {rootLines.map((line, index) => (
-            <tspan key={index} x={0} y={-((rootLines.length - 1) * 15) / 2 + 4.5 + index * 15}>
-              {index < rootLines.length - 1 ? `${line} ` : line}
-            </tspan>
-          ))}
-        </text>
+        <CentredLines lines={rootLines} years={layout.root.years} fontSize={13} lineHeight={15} fill={rootColours.text} weight={700} />
       </g>
     </g>
   );

@@ -24,6 +24,7 @@ const OPEN_MARGIN = 5;
 export const NAME_LINES = 3;
 export const LAST_LINE_WIDTH = PERSON_WIDTH - OPEN_SIZE - OPEN_MARGIN - 6 - NAME_X;
 const LINE_HEIGHT = 15;
+const YEARS_FONT_SIZE = 11.5;
 
 /**
  * Fonts as inline styles, not SVG attributes: the page's CSS reset gives every element the body
@@ -50,9 +51,9 @@ interface PersonNodeProps {
 }
 
 /**
- * A person on the tree: a card with the 64 x 64 photo (or initials on pink or blue) and the name,
- * wrapped to two lines and cut with an ellipsis when longer (the whole name is the card's title
- * and label). On screen the card is a button that re-centres the tree, and a separate control at
+ * A person on the tree: a card with the 64 x 64 photo (or initials on pink or blue), the name,
+ * wrapped and cut with an ellipsis when longer (the whole name is the card's title and label), and
+ * the years of their life under it when known. On screen the card is a button that re-centres the tree, and a separate control at
  * its corner opens the person's page. A lookup person, whose relatives are not loaded, is drawn
  * as a circle with a dashed ring.
  */
@@ -60,7 +61,10 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
   const fullName = person.name.trim() || 'Unnamed person';
-  const lines = nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
+  // With the years under it, the name keeps two full lines; the years take the short one beside the open control.
+  const lines = person.years ? nameLines(fullName, NAME_WIDTH, NAME_LINES - 1, NAME_WIDTH) : nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
+  const youId = `you-${person.id}`;
+  const yearsId = `years-${person.id}`;
   const photoX = PAD;
   const photoY = (PERSON_HEIGHT - PHOTO) / 2;
   // The card's name holds every word drawn on it (WCAG 2.5.3): the name, and 'Show relatives' on a lookup.
@@ -83,7 +87,7 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
       ) : (
         <rect width={PERSON_WIDTH} height={PERSON_HEIGHT} rx={12} fill="#ffffff" stroke={centre ? '#b45309' : colours.accent} strokeWidth={centre ? 3 : 1.5} />
       )}
-      <NameText lines={lines} />
+      <NameText lines={lines} years={person.years} yearsId={interactive && person.years ? yearsId : undefined} />
       {person.lookup && (
         <text x={NAME_X} y={PERSON_HEIGHT - 10} fill="#64748b" style={textStyle(11, 400)}>
           Show relatives
@@ -112,7 +116,6 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
       </g>
     </g>
   );
-  const youId = `you-${person.id}`;
   if (!interactive) {
     return (
       <g transform={`translate(${person.x},${person.y})`} data-person={person.id} data-lookup={person.lookup || undefined} opacity={highlight === 'dimmed' ? DIMMED_OPACITY : undefined}>
@@ -134,7 +137,8 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
         role="button"
         tabIndex={0}
         aria-label={centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`}
-        aria-describedby={own ? youId : undefined}
+        // The years describe the card; its name stays the person's name, which is how cards are found.
+        aria-describedby={[person.years ? yearsId : '', own ? youId : ''].filter(Boolean).join(' ') || undefined}
         data-testid="person-card"
         style={{ cursor: 'pointer' }}
         onClick={() => interactive.onSelect(person)}
@@ -199,18 +203,27 @@ function OpenControl({ href, name, accent, onOpen }: { href: string; name: strin
   );
 }
 
-function NameText({ lines }: { lines: string[] }) {
-  // Two lines or fewer stay above the open control; a third runs beside it (and is shorter).
-  const top = [38, 32, 25][lines.length - 1] ?? 25;
+function NameText({ lines, years, yearsId }: { lines: string[]; years: string | null; yearsId?: string }) {
+  // Two lines or fewer stay above the open control; a third (or the years) runs beside it (and is shorter).
+  const rows = lines.length + (years ? 1 : 0);
+  const top = [38, 32, 25][rows - 1] ?? 25;
   return (
-    <text x={NAME_X} y={top} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
-      {lines.map((line, index) => (
-        <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
-          {/* A space between lines, so the text read out (and matched against the card's name) is the name, not 'Lee' run into 'BOUVIER'. */}
-          {index < lines.length - 1 ? `${line} ` : line}
-        </tspan>
-      ))}
-    </text>
+    <>
+      <text x={NAME_X} y={top} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
+        {lines.map((line, index) => (
+          <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
+            {/* A space between lines, so the text read out (and matched against the card's name) is the name, not 'Lee' run into 'BOUVIER'. */}
+            {index < lines.length - 1 ? `${line} ` : line}
+          </tspan>
+        ))}
+      </text>
+      {years && (
+        // slate-600: 4.5:1 or more on the white card.
+        <text id={yearsId} x={NAME_X} y={top + lines.length * LINE_HEIGHT} fill="#475569" style={textStyle(YEARS_FONT_SIZE, 500)} data-testid="person-years">
+          {years}
+        </text>
+      )}
+    </>
   );
 }
 

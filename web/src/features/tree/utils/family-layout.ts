@@ -1,3 +1,4 @@
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 import type { KnownFamily } from './known-family';
 import { byBirth } from './birth-order';
 import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH, type MarriageStatus, type PersonInput } from './layout-input';
@@ -182,7 +183,7 @@ function place(known: KnownFamily, centreId: string, at: Map<string, { x: number
   const minY = Math.min(...ys);
   const inputOf = (id: string): PersonInput => {
     const node = known.person(id);
-    return { id, name: node?.name ?? '', sex: node?.sex ?? '', photo: node?.person_thumbnail_url[0] ?? null, lookup: false, root: id === centreId };
+    return { id, name: node?.name ?? '', sex: node?.sex ?? '', photo: node?.person_thumbnail_url[0] ?? null, years: lifeYearsText(node?.life_span), lookup: false, root: id === centreId };
   };
   const folds: PlacedFold[] = [];
   const people: PlacedPerson[] = [];

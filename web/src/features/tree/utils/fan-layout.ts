@@ -1,4 +1,5 @@
-import type { GraphResponse } from '@heirloom/shared/contracts/family';
+import type { GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 
 /** Generations a fan chart shows, the person included: at least their grandparents, at most their 4x-great-grandparents. */
 export const FAN_GENERATIONS = { min: 3, max: 7, phone: 4, desktop: 5 } as const;
@@ -12,7 +13,11 @@ export interface FanPerson {
   id: string;
   name: string;
   sex: string;
+  /** The years of their life ('1850–1921'), null when none is known. */
+  years: string | null;
 }
+
+const fanPerson = (node: GraphNode): FanPerson => ({ id: node.key, name: node.name, sex: node.sex, years: lifeYearsText(node.life_span) });
 
 /** An ancestor's place on the fan: a ring (their generation) and a slice of it (father's side first, clockwise). */
 export interface FanWedge extends FanPerson {
@@ -93,9 +98,9 @@ export function fanLayout(graph: GraphResponse, generations: number): FanLayout 
       const person = id ? people.get(id) : undefined;
       if (!person) return;
       const startAngle = -FAN_SWEEP / 2 + slot * slice;
-      wedges.push({ id: person.key, name: person.name, sex: person.sex, generation, slot, startAngle, endAngle: startAngle + slice, innerRadius: inner, outerRadius: outer });
+      wedges.push({ ...fanPerson(person), generation, slot, startAngle, endAngle: startAngle + slice, innerRadius: inner, outerRadius: outer });
     });
     inner = outer;
   }
-  return { root: { id: root.key, name: root.name, sex: root.sex }, wedges, rings, generations, radius: inner };
+  return { root: fanPerson(root), wedges, rings, generations, radius: inner };
 }

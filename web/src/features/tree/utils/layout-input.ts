@@ -1,4 +1,5 @@
 import type { GraphLink, GraphResponse } from '@heirloom/shared/contracts/family';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 import { birthDates, byBirth } from './birth-order';
 
 /** A person's box at base zoom: the 64 x 64 photo and the name beside it. */
@@ -15,6 +16,8 @@ export interface PersonInput {
   name: string;
   sex: string;
   photo: string | null;
+  /** The years of their life as the card shows them ('1850–1921', 'b. 1950'), null when none is known. */
+  years: string | null;
   /** Drawn as a circle: relatives beyond it are not loaded yet. */
   lookup: boolean;
   root: boolean;
@@ -53,6 +56,7 @@ export function buildLayoutInput(graph: GraphResponse, options: { marriages: boo
     name: node.name,
     sex: node.sex,
     photo: node.person_thumbnail_url[0] ?? null,
+    years: lifeYearsText(node.life_span),
     lookup: node.category === 'lookup',
     root: node.key === graph.root,
   }));
