@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Dialog } from './ui/chakra/dialog';
-import { DialogFrame } from './ui/dialog-frame';
+import { DialogActions, DialogFrame } from './ui/dialog-frame';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from './ui/form-alert';
 
@@ -30,14 +30,11 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
             <FormAlert>{error}</FormAlert>
           )}
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
+        <DialogActions>
           <Button colorPalette="red" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Dialog.Footer>
+        </DialogActions>
       </DialogFrame>
     </Dialog.Root>
   );

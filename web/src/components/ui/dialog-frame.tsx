@@ -1,5 +1,5 @@
-import { CloseButton, Portal } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog } from './chakra/dialog';
 
 /**
@@ -13,11 +13,36 @@ export function DialogFrame({ children, ...contentProps }: ComponentProps<typeof
       <Dialog.Positioner px="4">
         <Dialog.Content {...contentProps}>
           {children}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Positioner>
     </Portal>
+  );
+}
+
+/**
+ * The corner × that closes a dialog: DialogFrame's, and on its own for the dialogs whose positioner or
+ * content differs (plan, search, bulk update), so every dialog's close button looks and is named alike.
+ */
+export function DialogCloseButton() {
+  return (
+    <Dialog.CloseTrigger asChild>
+      <CloseButton size="sm" aria-label="Close" />
+    </Dialog.CloseTrigger>
+  );
+}
+
+/**
+ * A dialog's footer: an outline Cancel that only closes the dialog, then the dialog's own buttons
+ * (children), so the cancel button reads and sits the same in every dialog.
+ */
+export function DialogActions({ children, cancelLabel = 'Cancel' }: { children: ReactNode; cancelLabel?: string }) {
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </Dialog.ActionTrigger>
+      {children}
+    </Dialog.Footer>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, CloseButton, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogCloseButton } from '../../../components/ui/dialog-frame';
 import { List } from '../../../components/ui/chakra/list';
 import type { UserView } from '@heirloom/shared/contracts/accounts';
 import { PLAN_INCLUDED_STORAGE, PRICES, TRIAL_DAYS } from '@heirloom/shared/plans';
@@ -132,9 +133,7 @@ export function PlanDialog() {
                 <Button variant="outline">{trial.isSuccess ? 'Done' : 'Close'}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,6 +1,6 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
 import { useState } from 'react';
@@ -105,14 +105,11 @@ export function AddEventDialog({ personId, personName, onCreated }: AddEventDial
               {create.isError && <FormAlert>{create.error.message}</FormAlert>}
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.ActionTrigger>
+          <DialogActions>
             <Button type="submit" loading={create.isPending} loadingText="Adding…" disabled={Boolean(dateError)}>
               Add event
             </Button>
-          </Dialog.Footer>
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { splitTypedName, type NameParts } from '@heirloom/shared/rules/names';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -91,14 +91,11 @@ export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
               {create.isError && <FormAlert>{create.error.message}</FormAlert>}
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.ActionTrigger>
+          <DialogActions>
             <Button type="submit" loading={create.isPending} loadingText="Adding…">
               Add person
             </Button>
-          </Dialog.Footer>
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-frame';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toaster } from '../../../components/ui/toaster';
@@ -111,17 +112,12 @@ function BulkUpdateForm({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           {update.isError && !serverDateError && <FormAlert>{update.error.message}</FormAlert>}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
+      <DialogActions>
         <Button type="submit" loading={update.isPending} loadingText="Updating…">
           Update {countOf(ids.length, 'item')}
         </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
+      </DialogActions>
+      <DialogCloseButton />
     </form>
   );
 }

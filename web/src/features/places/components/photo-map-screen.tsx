@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -72,14 +72,11 @@ export function PhotoMapScreen() {
               {map.data?.reason ? <Text>{map.data.reason.message}</Text> : <Text>Photos appear on the map once they have a place. Photos taken with a phone usually bring theirs along; for the others, set a place in their details.</Text>}
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Close</Button>
-            </Dialog.ActionTrigger>
+          <DialogActions cancelLabel="Close">
             <LinkButton to={PHOTOS_WITHOUT_LOCATION_PATH}>
               <MapPinOffIcon /> Photos with no location
             </LinkButton>
-          </Dialog.Footer>
+          </DialogActions>
         </DialogFrame>
       </Dialog.Root>
     </Flex>

@@ -1,10 +1,11 @@
-import { Box, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/autocomplete';
 import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogCloseButton } from '../../../components/ui/dialog-frame';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { SearchIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
@@ -36,9 +37,7 @@ export function SearchDialog({ trigger, defaultOpen, accountId }: SearchDialogPr
             <Dialog.Body pb="6">
               <SearchBox accountId={accountId} onDone={() => setOpen(false)} />
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
