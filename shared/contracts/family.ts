@@ -77,6 +77,9 @@ export const nameView = z.object({
 });
 export type NameView = z.infer<typeof nameView>;
 
+/** The years of a life the tree's events give (shared/rules/living lifeSpanOf). */
+export const lifeSpanView = z.object({ born: z.number().int().nullable(), died: z.number().int().nullable(), deceased: z.boolean() });
+
 export const personView = z.object({
   id: z.string(),
   /** The whole first name in reading order; '' for an unnamed person. */
@@ -95,6 +98,8 @@ export const personView = z.object({
   gedcom_xref: z.string().nullable(),
   /** GET /person/{id} only: counts as living (shared/rules/living.ts), so shown to the family's members only. */
   living: z.boolean().optional(),
+  /** GET /person/{id}, /people and /persons: the years of their life, to tell people of one name apart. */
+  life_span: lifeSpanView.optional(),
   /**
    * Who maintains the person (added them, or imported them when known): they and the family's admins
    * may forget, merge and choose versions; a member's edit to another's person waits for review.
@@ -405,8 +410,8 @@ export const graphNode = z.object({
   person_thumbnail_url: z.array(z.string()),
   /** 'person', or 'lookup' for a person at the edge of the graph whose relatives were not loaded. */
   category: z.enum(['person', 'lookup']),
-  /** The years of their life the tree's events give (shared/rules/living lifeSpanOf), drawn on cards and charts. */
-  life_span: z.object({ born: z.number().int().nullable(), died: z.number().int().nullable(), deceased: z.boolean() }).optional(),
+  /** The years of their life, drawn on cards and charts. */
+  life_span: lifeSpanView.optional(),
 });
 export const graphLink = z.object({
   from: z.string(),

@@ -76,9 +76,9 @@ describe('people and names', () => {
     expect(created.body.person.names).toEqual([
       { id: expect.any(String), name_type: 'Birth Name', name_order: 0, prefix: '', first_name: '', middle_name: '', last_name: '', suffix: '' },
     ]);
-    // Read back, the page also learns that someone with no death and no birth counts as living (private to the family).
+    // Read back, the page also learns that someone with no death and no birth counts as living (private to the family), and no years of a life.
     const read = await tree.get(`/person/${created.body.person.id}`);
-    expect(read.body.person).toEqual({ ...created.body.person, living: true });
+    expect(read.body.person).toEqual({ ...created.body.person, living: true, life_span: { born: null, died: null, deceased: false } });
   });
 
   it('saves names as a new version; a name with no first, middle or last replaces the blank name instead of being added', async () => {
@@ -170,6 +170,22 @@ describe('people and names', () => {
     expect(page.body.persons.slice(0, 25)).toEqual(picker.body.persons);
     expect((await tree.get('/persons?q=windsor&limit=201')).body.fields.limit).toEqual(['Ask for at most 200 people']);
     expect((await tree.get('/persons?q=windsor&limit=lots')).body.fields.limit).toEqual(['The limit must be a number']);
+  });
+
+  it('gives each person the years of their life in the list, the search, their page and the tree, to tell namesakes apart', async () => {
+    const tree = await newTree();
+    const [elder, younger] = [await tree.person('John Namesake'), await tree.person('John Namesake')];
+    await tree.event('birth', [['child', elder]], 'abt 1850');
+    await tree.event('death', [['died', elder]], '3 Mar 1921');
+    await tree.event('birth', [['child', younger]], '12 May 1950');
+    await tree.event('birth', [['child', younger], ['parent', elder]], '');
+    const elderSpan = { born: 1850, died: 1921, deceased: true };
+    const youngerSpan = { born: 1950, died: null, deceased: false };
+    const spans = (people: Array<{ id: string; life_span: unknown }>) => Object.fromEntries(people.map((p) => [p.id, p.life_span]));
+    expect(spans((await tree.get('/people')).body.people)).toEqual({ [elder]: elderSpan, [younger]: youngerSpan });
+    expect(spans((await tree.get('/persons?q=namesake')).body.persons)).toEqual({ [elder]: elderSpan, [younger]: youngerSpan });
+    expect((await tree.get(`/person/${elder}`)).body.person).toMatchObject({ life_span: elderSpan, living: false });
+    expect(spans((await tree.get(`/ancestors/${younger}`)).body.nodes.map((n: { key: string; life_span: unknown }) => ({ id: n.key, life_span: n.life_span })))).toEqual({ [elder]: elderSpan, [younger]: youngerSpan });
   });
 
   it('removes people from view: gone from the list and search, still readable by id', async () => {
@@ -435,7 +451,7 @@ describe('tree graphs read from events', () => {
     expect(couple(me, spouse)).toMatchObject({ category: 'marriage', status: 'married' });
     expect(link(dad, me)).toMatchObject({ category: 'parent' });
     expect(link(me, kid)).toMatchObject({ category: 'adoptive parent' });
-    expect(graph.nodes.find((n: { key: string }) => n.key === me)).toEqual({ key: me, name: 'Me Lee', sex: 'Female', person_thumbnail_url: [], category: 'person' });
+    expect(graph.nodes.find((n: { key: string }) => n.key === me)).toEqual({ key: me, name: 'Me Lee', sex: 'Female', person_thumbnail_url: [], category: 'person', life_span: { born: null, died: null, deceased: false } });
 
     const ancestors = (await tree.get(`/ancestors/${me}`)).body;
     expect(ancestors.nodes.map((n: { key: string }) => n.key).sort()).toEqual([me, dad, mum, grandpa, grandma].sort());

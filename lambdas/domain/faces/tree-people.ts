@@ -1,9 +1,9 @@
 import type { FamilyDeps } from '../family/deps';
+import { lifeSpansOf } from '../family/living';
 import { createPerson } from '../family/people';
 import { hasNameParts } from '../family/person-names';
 import { toPersonSummary } from '../family/views';
 import type { FacePeople, FacePerson } from './deps';
-import { lifeSpanOf } from '@heirloom/shared/rules/living';
 import type { LifeSpan } from './life-span';
 
 /** Faces' view of the family tree, through the family store and use cases. */
@@ -20,14 +20,8 @@ export class TreePeople implements FacePeople {
     );
   }
 
-  async lifeSpans(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, LifeSpan>> {
-    const spans = new Map<string, LifeSpan>();
-    await Promise.all(
-      personIds.map(async (personId) => {
-        spans.set(personId, lifeSpanOf(await this.family.store.participationsOf(treeOwnerId, personId)));
-      }),
-    );
-    return spans;
+  lifeSpans(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, LifeSpan>> {
+    return lifeSpansOf(this.family.store, treeOwnerId, personIds);
   }
 
   async createUnnamed(treeOwnerId: string, authorId: string | null): Promise<string> {

@@ -103,6 +103,15 @@ describe('a person’s events', () => {
   });
 });
 
+describe('a person’s page header', () => {
+  it('says the years of their life under their name', async () => {
+    personServer({ 'GET /api/person/p-1': () => json(200, { person: { ...ann, life_span: { born: 1850, died: null, deceased: true } } }) });
+    renderApp('/person/p-1/details');
+    await screen.findByRole('heading', { level: 1, name: 'Ann Smith' });
+    expect(screen.getByTestId('person-years').textContent).toBe('1850–?');
+  });
+});
+
 describe('a person merged into another', () => {
   it('opens the person kept, at their own address, saying the one asked for was merged into them', async () => {
     personServer({ 'GET /api/person/gone': () => json(200, { person: ann }) });
@@ -258,21 +267,15 @@ describe('the people list', () => {
 
   it('shows cards with life dates, pink for Female and blue otherwise, and a toolbar for the ticked people', async () => {
     const bob = person({ id: 'p-2', name: 'Robert Smith', sex: 'Male', names: [name('n-2', 'Robert', 'Smith')] });
+    // The years come with the list (one request a page), not from each card's events.
     const requests = signedInServer(makeUser(), {
-      'GET /api/people': () => json(200, { people: [ann, bob], cursor: null }),
-      'GET /api/events/p-1': () =>
-        json(200, {
-          events: [
-            { id: 'e-1', event_type: 'birth', name: 'Ann Smith born', auto_name: true, start_date: '12 May 1890', end_date: '', sort_date: null, location: '', participants: [], event_role: 'child', person_id: 'p-1' },
-            { id: 'e-2', event_type: 'death', name: 'Ann Smith died', auto_name: true, start_date: 'ABT 1960', end_date: '', sort_date: null, location: '', participants: [], event_role: 'died', person_id: 'p-1' },
-          ],
-        }),
-      'GET /api/events/p-2': () => json(200, { events: [] }),
+      'GET /api/people': () => json(200, { people: [{ ...ann, life_span: { born: 1890, died: 1960, deceased: true } }, bob], cursor: null }),
       'POST /api/people/delete': () => json(200, { status: 'Success', count: 2 }),
     });
     renderApp('/people');
     const annCard = await screen.findByRole('article', { name: 'Ann Smith' });
-    expect(await within(annCard).findByText('1890 – c. 1960')).toBeTruthy();
+    expect(within(annCard).getByText('1890–1960')).toBeTruthy();
+    expect(requests.filter((request) => request.url.startsWith('/api/events/'))).toEqual([]);
     expect(annCard.querySelector('[data-palette]')?.getAttribute('data-palette')).toBe('pink');
     expect(screen.getByRole('article', { name: 'Robert Smith' }).querySelector('[data-palette]')?.getAttribute('data-palette')).toBe('blue');
     expect(within(annCard).getByRole('link', { name: /Ann Smith/ }).getAttribute('href')).toBe('/person/p-1/details');

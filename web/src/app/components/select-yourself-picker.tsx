@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { useSetOwnPerson } from '../../features/accounts/api/own-person';
 import { useSearchPeople } from '../../features/people/api/search-people';
 import { PersonAvatar } from '../../features/people/components/person-avatar';
+import { PersonNameAndYears } from '../../components/person-name-and-years';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -41,7 +42,7 @@ export function SelectYourselfPicker({ onChosen, emptyHint }: { onChosen: () => 
           <HStack as="li" key={person.id} justify="space-between" gap="3" py="1.5">
             <HStack gap="3" minW="0">
               <PersonAvatar size="sm" name={person.name} sex={person.sex} thumbnailUrl={person.person_thumbnail_url} />
-              <Text truncate>{person.name || 'Unnamed person'}</Text>
+              <PersonNameAndYears person={person} />
             </HStack>
             <Button size="sm" onClick={() => choose(person.id)} loading={setOwnPerson.isPending && setOwnPerson.variables === person.id} aria-label={`${person.name} is me`}>
               This is me

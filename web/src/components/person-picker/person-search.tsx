@@ -7,6 +7,7 @@ import { AvatarBadge } from '../ui/avatar-badge';
 import { FormAlert } from '../ui/form-alert';
 import { PlusIcon } from '../ui/more-icons';
 import { usePersonSearch } from '../../lib/search-queries';
+import { PersonNameAndYears } from '../person-name-and-years';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -102,7 +103,7 @@ export function PersonSearch({ onChoose, createPerson, who, autoFocus }: PersonS
             <Box as="li" key={person.id}>
               <Button variant="ghost" w="full" justifyContent="flex-start" h="auto" py="2" onClick={() => onChoose(person, false)}>
                 <AvatarBadge size="xs" colorPalette={isFemale(person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={person.name || '?'} />
-                <Text truncate>{person.name || 'Unnamed person'}</Text>
+                <PersonNameAndYears person={person} />
               </Button>
             </Box>
           ))}

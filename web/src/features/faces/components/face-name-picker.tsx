@@ -2,6 +2,7 @@ import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { usePersonChoices } from '../api/faces';
+import { PersonNameAndYears } from '../../../components/person-name-and-years';
 
 interface FaceNamePickerProps {
   /** Someone already in the tree was chosen. */
@@ -70,7 +71,7 @@ export function FaceNamePicker({ onChoose, onCreate, busy = false, autoFocus = f
             onClick={() => onChoose(person)}
           >
             <Box as="span" w="2" h="2" rounded="full" bg={person.sex === 'Female' ? 'pink.400' : 'blue.400'} flexShrink="0" />
-            {person.name || 'Unnamed person'}
+            <PersonNameAndYears person={person} />
           </Button>
         ))}
       </Stack>

@@ -1,10 +1,9 @@
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { AlertIcon } from '../../../components/ui/icons';
 import { TickBox } from '../../../components/ui/tick-box';
-import { usePersonEvents } from '../api/person-events';
-import { lifeDates } from '../utils/life-dates';
 import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
 
@@ -23,6 +22,7 @@ interface PersonCardProps {
  */
 export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
   const name = displayNameOf(person);
+  const years = lifeYearsText(person.life_span);
   return (
     <Box
       as="article"
@@ -63,22 +63,14 @@ export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
             <Text fontWeight="semibold" lineClamp={2} lineHeight="1.3" color={person.name ? 'fg' : 'fg.muted'}>
               {name}
             </Text>
-            <LifeDates personId={person.id} />
+            {years && (
+              <Text textStyle="sm" color="fg.muted">
+                {years}
+              </Text>
+            )}
           </Stack>
         </RouterLink>
       </Box>
     </Box>
   );
-}
-
-/** Birth and death years, read from the person's events once the card is on screen. */
-function LifeDates({ personId }: { personId: string }) {
-  const events = usePersonEvents(personId, { staleTime: 5 * 60_000 });
-  if (events.isPending) return <Skeleton h="4" w="20" aria-hidden />;
-  const dates = events.data ? lifeDates(events.data, personId) : null;
-  return dates ? (
-    <Text textStyle="sm" color="fg.muted">
-      {dates}
-    </Text>
-  ) : null;
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
+import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
@@ -72,6 +73,7 @@ export function PersonLayout({
   const mergedHere = (state as MergedState | null)?.mergedInto === person.data.id;
 
   const name = displayNameOf(person.data);
+  const years = lifeYearsText(person.data.life_span);
   const isMe = isMeOf(person.data.id);
   // Removing and choosing versions are for the family's admins and the person who added them.
   const mayChange = rights.ready && rights.mayChange(person.data.created_by);
@@ -85,6 +87,11 @@ export function PersonLayout({
           <Heading as="h1" textStyle={{ base: 'xl', md: '3xl' }} fontWeight="semibold" lineHeight="1.2" wordBreak="break-word">
             {name}
           </Heading>
+          {years && (
+            <Text color="fg.muted" mt="0.5" data-testid="person-years">
+              {years}
+            </Text>
+          )}
           <HStack gap="2" mt="1.5" wrap="wrap">
             {isMe && (
               <Badge colorPalette="sage" variant="subtle">

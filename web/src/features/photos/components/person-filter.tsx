@@ -8,6 +8,7 @@ import { usePersonSearch } from '../../../lib/search-queries';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { Autocomplete } from '../../../components/autocomplete';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
+import { PersonNameAndYears } from '../../../components/person-name-and-years';
 
 type PersonOption = { kind: 'person'; person: PersonSummary } | { kind: 'none' };
 
@@ -31,7 +32,9 @@ export function PersonFilter({ onChoose }: { onChoose: (personId: string) => voi
         option.kind === 'person' ? (
           <HStack gap="2">
             <AvatarBadge size="2xs" colorPalette={isFemale(option.person.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={option.person.name || '?'} />
-            <Text textStyle="sm">{option.person.name || 'Unnamed person'}</Text>
+            <Text as="span" display="flex" gap="2" minW="0" alignItems="baseline" textStyle="sm">
+              <PersonNameAndYears person={option.person} />
+            </Text>
           </HStack>
         ) : (
           <Text textStyle="sm" color="fg.muted">

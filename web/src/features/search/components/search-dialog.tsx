@@ -1,5 +1,6 @@
 import { Box, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -106,9 +107,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
       return (
         <HStack gap="2.5" minW="0">
           <AvatarBadge size="xs" colorPalette={avatarPalette(hit.person.sex)} variant="solid" aria-hidden name={hit.name} src={hit.person.person_thumbnail_url} />
-          <Text textStyle="sm" truncate>
-            {hit.name}
-          </Text>
+          <HitText name={hit.name} detail={lifeYearsText(hit.person.life_span)} />
         </HStack>
       );
     case 'more-people':
@@ -125,20 +124,25 @@ function HitRow({ hit }: { hit: SearchHit }) {
       return (
         <HStack gap="2.5" minW="0">
           <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : <MapPin />}</KindIcon>
-          <Stack gap="0" minW="0">
-            <Text textStyle="sm" truncate>
-              {hit.name}
-            </Text>
-            {hit.detail && (
-              <Text textStyle="xs" color="fg.muted" truncate>
-                {hit.detail}
-              </Text>
-            )}
-          </Stack>
+          <HitText name={hit.name} detail={hit.detail} />
         </HStack>
       );
   }
 }
+
+/** A hit's name, and under it what tells it apart: a person's years, an event's date and place, a place's region. */
+const HitText = ({ name, detail }: { name: string; detail?: string | null }) => (
+  <Stack gap="0" minW="0">
+    <Text textStyle="sm" truncate>
+      {name}
+    </Text>
+    {detail && (
+      <Text textStyle="xs" color="fg.muted" truncate>
+        {detail}
+      </Text>
+    )}
+  </Stack>
+);
 
 /** An icon in the avatar's place, so every row's text starts at one line. */
 const KindIcon = ({ children }: { children: ReactNode }) => (

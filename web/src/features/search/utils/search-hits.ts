@@ -19,7 +19,7 @@ interface HitBase {
 }
 
 export type SearchHit =
-  | (HitBase & { kind: 'person'; person: Pick<PersonView, 'id' | 'name' | 'sex' | 'person_thumbnail_url'>; name: string })
+  | (HitBase & { kind: 'person'; person: Pick<PersonView, 'id' | 'name' | 'sex' | 'person_thumbnail_url' | 'life_span'>; name: string })
   | (HitBase & { kind: 'more-people'; term: string })
   | (HitBase & { kind: 'event'; name: string; detail: string })
   | (HitBase & { kind: 'place'; name: string; detail: string });

@@ -2,6 +2,7 @@ import { Box, Button, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { useEffect, useId, useState } from 'react';
 import { useFindPeople } from '../api/people';
+import { PersonNameAndYears } from '../../../components/person-name-and-years';
 
 interface FindPersonProps {
   label: string;
@@ -50,7 +51,10 @@ export function FindPerson({ label, placeholder = 'Find a person', onChoose, aut
           id={listId}
           position={floating ? 'absolute' : 'static'}
           top="full"
-          insetX="0"
+          right="0"
+          // Floating, wider than a narrow box (from its right edge), so names have room beside their years.
+          w={floating ? 'max(100%, 20rem)' : 'full'}
+          maxW="calc(100vw - 2rem)"
           mt="1"
           zIndex="dropdown"
           bg="bg.panel"
@@ -80,9 +84,7 @@ export function FindPerson({ label, placeholder = 'Find a person', onChoose, aut
                       onChoose(person);
                     }}
                   >
-                    <Text as="span" truncate>
-                      {person.name || 'Unnamed person'}
-                    </Text>
+                    <PersonNameAndYears person={person} />
                   </Button>
                 </Box>
               ))}
