@@ -3,6 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { PhotoDownloadView } from '@heirloom/shared/contracts/photo-downloads';
 import { BULK_PHOTO_LIMIT } from '@heirloom/shared/contracts/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoPhotoDownloads } from '../../lambdas/adapters/aws/dynamo-photo-downloads';
 import { NOT_IN_YOUR_LIBRARY } from '../../lambdas/domain/library/access';
 import { NO_LONGER_IN_LIBRARY } from '../../lambdas/domain/photo-downloads/photo-downloads';
 import type { BrowserLikeClient } from '../support/accounts-client';
@@ -119,6 +120,17 @@ describe('downloading a selection as one zip', () => {
     const job = await finished(founder.client, started.body.download);
     const entries = await zipEntries(Buffer.from(await (await fetch(job.download_url!)).arrayBuffer()));
     expect(entries.map((entry) => entry.path)).toEqual(['IMG_0001.jpg']);
+  });
+
+  it('keeps the largest selection the contract allows in one item, within DynamoDB\'s 400 KB', async () => {
+    // 500 ids of the longest length an id may have (entityId: 120 characters).
+    const longest = Array.from({ length: BULK_PHOTO_LIMIT }, (_, i) => `${i}-`.padEnd(120, 'x'));
+    const downloads = new DynamoPhotoDownloads(stack.documentClient, stack.stack.tableName);
+    const now = Date.now();
+    const job = { ownerId: founder.userId, arriving: null, id: `largest-${now}`, requestedBy: founder.userId, itemsWritten: 0, itemsTotal: longest.length, bytesTotal: 0, run: null, status: 'queued' as const, fileName: 'heirloom-photos.zip', key: 'exports/x.zip', size: null, message: null, createdAt: now, updatedAt: now };
+    expect(Buffer.byteLength(JSON.stringify(longest))).toBeLessThan(400 * 1024);
+    await downloads.create(job, longest);
+    expect(await downloads.selection(founder.userId, job.id)).toEqual(longest);
   });
 
   it('answers a person-readable 400 for an empty or too large selection', async () => {
