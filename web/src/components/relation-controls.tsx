@@ -4,7 +4,16 @@ import { ordinalWord } from '@heirloom/shared/rules/relationship/words';
 import type { ReactNode } from 'react';
 import { usePartners } from '../lib/partners';
 import { capitalised, type RelationChoice } from '../lib/relation-choice';
-import { NativeSelect } from './ui/chakra/native-select';
+import { OptionSelect } from './ui/option-select';
+
+const RELATION_OPTIONS = RELATIVE_FILTERS.map((relation) => ({
+  value: relation,
+  label: relation === 'branch' ? 'Branch (a couple’s descendants)' : RELATIVE_FILTER_LABELS[relation],
+}));
+const DEGREE_OPTIONS = Array.from({ length: MAX_COUSIN_DEGREE }, (_, index) => index + 1).map((degree) => ({
+  value: String(degree),
+  label: `${capitalised(ordinalWord(degree))} cousins`,
+}));
 
 interface RelationControlsProps {
   /** Whose relatives. */
@@ -24,27 +33,16 @@ export function RelationControls({ personId, choice, onChange, children }: Relat
   const options = partners.data ?? [];
   return (
     <Flex gap="2" wrap="wrap" align="center" data-testid="relatives-filter">
-      <NativeSelect.Root size="sm" w="auto">
-        <NativeSelect.Field aria-label="Relation" value={choice.relation} onChange={(event) => onChange({ ...choice, relation: event.target.value as RelativeFilter })}>
-          {RELATIVE_FILTERS.map((relation) => (
-            <option key={relation} value={relation}>
-              {relation === 'branch' ? 'Branch (a couple’s descendants)' : RELATIVE_FILTER_LABELS[relation]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        width="auto"
+        aria-label="Relation"
+        value={choice.relation}
+        onValueChange={(value) => onChange({ ...choice, relation: value as RelativeFilter })}
+        options={RELATION_OPTIONS}
+      />
       {choice.relation === 'cousins' && (
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field aria-label="Which cousins" value={choice.degree} onChange={(event) => onChange({ ...choice, degree: Number(event.target.value) })}>
-            {Array.from({ length: MAX_COUSIN_DEGREE }, (_, index) => index + 1).map((degree) => (
-              <option key={degree} value={degree}>
-                {capitalised(ordinalWord(degree))} cousins
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect size="sm" width="auto" aria-label="Which cousins" value={String(choice.degree)} onValueChange={(value) => onChange({ ...choice, degree: Number(value) })} options={DEGREE_OPTIONS} />
       )}
       {choice.relation === 'branch' &&
         (partners.isSuccess && options.length === 0 ? (
@@ -52,17 +50,15 @@ export function RelationControls({ personId, choice, onChange, children }: Relat
             No partner in the tree: a branch needs a couple.
           </Text>
         ) : (
-          <NativeSelect.Root size="sm" w="auto" disabled={!partners.isSuccess}>
-            <NativeSelect.Field aria-label="With partner" value={choice.partnerId ?? ''} onChange={(event) => onChange({ ...choice, partnerId: event.target.value || undefined })}>
-              <option value="">{partners.isSuccess ? 'Choose the partner…' : 'Loading partners…'}</option>
-              {options.map((partner) => (
-                <option key={partner.id} value={partner.id}>
-                  with {partner.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            width="auto"
+            disabled={!partners.isSuccess}
+            aria-label="With partner"
+            value={choice.partnerId ?? ''}
+            onValueChange={(value) => onChange({ ...choice, partnerId: value || undefined })}
+            options={[{ value: '', label: partners.isSuccess ? 'Choose the partner…' : 'Loading partners…' }, ...options.map((partner) => ({ value: partner.id, label: `with ${partner.name}` }))]}
+          />
         ))}
       {children}
     </Flex>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import type { EventView } from '@heirloom/shared/contracts/family';
 import { EVENT_TYPE_DEFINITIONS, isEventType } from '@heirloom/shared/rules/events';
 import { formatFuzzyDate, parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
@@ -58,16 +58,11 @@ function EventDetailsForm({ event }: { event: EventView }) {
     <Stack gap="6">
       <Grid templateColumns={{ base: '1fr', md: '14rem 1fr' }} gap="4">
         <FormField label="Event type">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.event_type} onChange={(change) => dispatch({ type: 'event_type', eventType: change.target.value })}>
-              {types.map((definition) => (
-                <option key={definition.type} value={definition.type}>
-                  {definition.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={form.event_type}
+            onValueChange={(eventType) => dispatch({ type: 'event_type', eventType })}
+            options={types.map((definition) => ({ value: definition.type, label: definition.label }))}
+          />
         </FormField>
         <FormField
           label={

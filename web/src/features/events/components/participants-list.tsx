@@ -1,5 +1,5 @@
 import { Box, Button, Circle, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { rolesFor } from '@heirloom/shared/rules/events';
 import { isFemale } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
@@ -118,23 +118,17 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
         )}
       </HStack>
       <HStack gap="2" flexShrink={0}>
-        <NativeSelect.Root size="sm" w={{ base: 'full', md: '36' }} invalid={Boolean(problem)}>
-          <NativeSelect.Field
-            aria-label={`Role of ${who}`}
-            aria-invalid={problem ? true : undefined}
-            title={problem}
-            value={row.event_role}
-            onChange={(event) => dispatch({ type: 'role', key: row.key, role: event.target.value })}
-          >
-            {options.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
-                {roles.includes(role) ? '' : ' (not in this event type)'}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          width={{ base: 'full', md: '36' }}
+          invalid={Boolean(problem)}
+          aria-label={`Role of ${who}`}
+          aria-invalid={problem ? true : undefined}
+          title={problem}
+          value={row.event_role}
+          onValueChange={(role) => dispatch({ type: 'role', key: row.key, role })}
+          options={options.map((role) => ({ value: role, label: `${roleLabel(role)}${roles.includes(role) ? '' : ' (not in this event type)'}` }))}
+        />
         <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${who}`} onClick={() => dispatch({ type: 'remove', key: row.key })}>
           <TrashIcon />
         </IconButton>

@@ -1,5 +1,5 @@
 import { Box, Grid, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -71,17 +71,11 @@ function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & {
                     <Input value={row.page} autoComplete="off" placeholder="p. 12, entry 104" onChange={(event) => update(row.key, { page: event.target.value })} />
                   </FormField>
                   <FormField label="Certainty">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={row.certainty} onChange={(event) => update(row.key, { certainty: event.target.value })}>
-                        {!CERTAINTY_CHOICES.some((choice) => choice.value === row.certainty) && <option value={row.certainty}>{row.certainty}</option>}
-                        {CERTAINTY_CHOICES.map((choice) => (
-                          <option key={choice.value} value={choice.value}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      value={row.certainty}
+                      onValueChange={(certainty) => update(row.key, { certainty })}
+                      options={CERTAINTY_CHOICES.some((choice) => choice.value === row.certainty) ? CERTAINTY_CHOICES : [{ value: row.certainty, label: row.certainty }, ...CERTAINTY_CHOICES]}
+                    />
                   </FormField>
                 </Grid>
               </Stack>

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { Table } from '../../../components/ui/chakra/table';
 import { FREQUENCIES, FREQUENCY_LABELS, type MessageType, type NotificationPreference, type UserPreferencesResponse } from '@heirloom/shared/contracts/messages';
 import { useRef, useState } from 'react';
@@ -136,18 +136,18 @@ const BOX_LABELS: Record<Box3, string> = { via_email: 'E-mail', via_sms: 'SMS', 
 
 const disabledBox = (field: Box3, initial: UserPreferencesResponse) => (field === 'via_email' && !initial.has_email) || (field === 'via_sms' && !initial.has_phone);
 
+const FREQUENCY_OPTIONS = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
+
 function FrequencySelect({ row, onChange }: { row: Row; onChange: (frequency: Row['frequency']) => void }) {
   return (
-    <NativeSelect.Root size="sm" w={{ base: 'full', md: '40' }}>
-      <NativeSelect.Field aria-label={`How often: ${row.pretty_name}`} value={row.frequency} onChange={(event) => onChange(event.target.value as Row['frequency'])}>
-        {FREQUENCIES.map((frequency) => (
-          <option key={frequency} value={frequency}>
-            {FREQUENCY_LABELS[frequency]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      size="sm"
+      width={{ base: 'full', md: '40' }}
+      aria-label={`How often: ${row.pretty_name}`}
+      value={row.frequency}
+      onValueChange={(frequency) => onChange(frequency as Row['frequency'])}
+      options={FREQUENCY_OPTIONS}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
 import { EVENT_TYPE_DEFINITIONS, eventTypeDefinition, rolesFor } from '@heirloom/shared/rules/events';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { useCreateEvent } from '../api/create-event';
 import { dateProblem } from '../../../lib/date-problems';
 import { eventTypeLabel, roleLabel } from '../../../lib/event-labels';
@@ -13,6 +13,8 @@ import { PlusIcon } from '../../../components/ui/more-icons';
 
 /** The role a person most likely has in an event they add to their own life: the type's first required role. */
 export const defaultRoleFor = (type: string): string => eventTypeDefinition(type)?.requiredRoles[0] ?? 'present';
+
+const EVENT_TYPE_OPTIONS = EVENT_TYPE_DEFINITIONS.map((definition) => ({ value: definition.type, label: definition.label }));
 
 interface AddEventDialogProps {
   personId: string;
@@ -70,34 +72,17 @@ export function AddEventDialog({ personId, personName, onCreated }: AddEventDial
           <Dialog.Body>
             <Stack gap="4">
               <FormField label="Event type">
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={type}
-                    onChange={(event) => {
-                      setType(event.target.value);
-                      setRole(defaultRoleFor(event.target.value));
-                    }}
-                  >
-                    {EVENT_TYPE_DEFINITIONS.map((definition) => (
-                      <option key={definition.type} value={definition.type}>
-                        {definition.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  value={type}
+                  onValueChange={(chosen) => {
+                    setType(chosen);
+                    setRole(defaultRoleFor(chosen));
+                  }}
+                  options={EVENT_TYPE_OPTIONS}
+                />
               </FormField>
               <FormField label={`${personName}’s role`} helper={`In a ${eventTypeLabel(type).toLowerCase()}, who was ${personName}?`}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)}>
-                    {rolesFor(type).map((each) => (
-                      <option key={each} value={each}>
-                        {roleLabel(each)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect value={role} onValueChange={setRole} options={rolesFor(type).map((each) => ({ value: each, label: roleLabel(each) }))} />
               </FormField>
               <FormField label="Date" optionalText=" (optional)" errors={dateError ? [dateError] : undefined} helper="For example 1 May 1890, May 1890, 1890, about 1890.">
                 <Input value={date} autoComplete="off" onChange={(event) => setDate(event.target.value)} />

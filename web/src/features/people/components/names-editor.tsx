@@ -1,5 +1,5 @@
 import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { NAME_TYPES, type NameType } from '@heirloom/shared/rules/names';
 import { TrashIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../components/ui/more-icons';
@@ -13,6 +13,8 @@ const PARTS: Array<[NamePartKey, string]> = [
   ['last_name', 'Last name'],
   ['suffix', 'Suffix'],
 ];
+
+const NAME_TYPE_OPTIONS = NAME_TYPES.map((type) => ({ value: type, label: type }));
 
 interface NamesEditorProps {
   rows: NameRow[];
@@ -42,16 +44,7 @@ export function NamesEditor({ rows, onChange }: NamesEditorProps) {
               <HStack gap="2" align="flex-end">
                 <Box flex="1" maxW="60">
                   <FormField label="Name type">
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={row.name_type} onChange={(event) => update(row.key, { name_type: event.target.value as NameType })}>
-                        {NAME_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect size="sm" value={row.name_type} onValueChange={(type) => update(row.key, { name_type: type as NameType })} options={NAME_TYPE_OPTIONS} />
                   </FormField>
                 </Box>
                 {rows.length > 1 && (

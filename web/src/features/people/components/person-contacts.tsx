@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Grid, HStack, IconButton, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { CONTACT_TYPES, type ContactType } from '@heirloom/shared/contracts/family-constants';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -20,6 +20,8 @@ const INPUT_TYPES: Record<ContactType, { type: string; placeholder: string }> = 
   'Phone Number': { type: 'tel', placeholder: '+44 20 7946 0000' },
   Website: { type: 'url', placeholder: 'https://example.com' },
 };
+
+const CONTACT_TYPE_OPTIONS = CONTACT_TYPES.map((type) => ({ value: type, label: type }));
 
 /** /person/{id}/social, labelled Contacts (spec 001 section 2): e-mail addresses, phone numbers and websites. */
 export function PersonContacts() {
@@ -75,16 +77,7 @@ function ContactsForm({ personId, personName, saved }: { personId: string; perso
             <Box as="li" key={row.key}>
               <Grid templateColumns={{ base: '1fr auto', md: '12rem 1fr auto' }} gap="3" alignItems="flex-start">
                 <FormField label={`Contact ${index + 1} type`}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={row.contact_type} onChange={(event) => update(row.key, { contact_type: event.target.value as ContactType })}>
-                      {CONTACT_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {type}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect value={row.contact_type} onValueChange={(type) => update(row.key, { contact_type: type as ContactType })} options={CONTACT_TYPE_OPTIONS} />
                 </FormField>
                 <Box gridColumn={{ base: '1 / -1', md: 'auto' }} gridRow={{ base: '2', md: 'auto' }}>
                   <FormField label={row.contact_type} errors={showErrors ? errors[row.key] : undefined}>

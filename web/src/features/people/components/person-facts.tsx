@@ -1,5 +1,5 @@
 import { Box, Button, Grid, HStack, IconButton, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import type { AttributeView } from '@heirloom/shared/contracts/family';
 import { PERSON_ATTRIBUTES, TYPED_ATTRIBUTES, attributeLabel, type PersonAttributeTag } from '@heirloom/shared/rules/person-attributes';
 import { useState } from 'react';
@@ -81,16 +81,13 @@ function FactsForm({ personId, personName, saved }: { personId: string; personNa
       )}
       <HStack gap="2" wrap="wrap" align="flex-end">
         <FormField label="Add a fact">
-          <NativeSelect.Root size="sm" width="14rem">
-            <NativeSelect.Field value={adding} onChange={(event) => setAdding(event.target.value as PersonAttributeTag)}>
-              {PERSON_ATTRIBUTES.map((attribute) => (
-                <option key={attribute.tag} value={attribute.tag}>
-                  {attribute.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            width="14rem"
+            value={adding}
+            onValueChange={(tag) => setAdding(tag as PersonAttributeTag)}
+            options={PERSON_ATTRIBUTES.map((attribute) => ({ value: attribute.tag, label: attribute.label }))}
+          />
         </FormField>
         <Button variant="outline" size="sm" onClick={() => setRows([...rows, blankAttributeRow(adding)])}>
           <PlusIcon /> Add

@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NativeSelect } from '../../../components/ui/chakra/native-select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { useFan } from '../api/fan';
 import { FAN_GENERATIONS } from '../utils/fan-layout';
 import { ChartExportMenu } from './chart-export-menu';
@@ -20,6 +20,7 @@ interface FanChartProps {
 /** Chakra's md breakpoint. */
 const MD = '(min-width: 48rem)';
 const GENERATION_CHOICES = Array.from({ length: FAN_GENERATIONS.max - FAN_GENERATIONS.min + 1 }, (_, index) => FAN_GENERATIONS.min + index);
+const GENERATION_OPTIONS = GENERATION_CHOICES.map((count) => ({ value: String(count), label: `${count} generations` }));
 /** ?generations= when it is one of the choices, else null (the screen's default). */
 function generationsOf(params: URLSearchParams): number | null {
   const asked = Number(params.get('generations'));
@@ -52,16 +53,14 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
     <Box>
       <ChartsHeader nav={nav}>
         <HStack gap="2">
-          <NativeSelect.Root size="sm" w="auto">
-            <NativeSelect.Field aria-label="Generations" value={generations} onChange={(event) => setSearchParams({ generations: event.target.value }, { replace: true })}>
-              {GENERATION_CHOICES.map((count) => (
-                <option key={count} value={count}>
-                  {count} generations
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            width="auto"
+            aria-label="Generations"
+            value={String(generations)}
+            onValueChange={(value) => setSearchParams({ generations: value }, { replace: true })}
+            options={GENERATION_OPTIONS}
+          />
           <ChartExportMenu drawing={layout ? { kind: 'fan', layout } : undefined} title={title} fileStem={fileStem} />
         </HStack>
       </ChartsHeader>
