@@ -4,6 +4,7 @@ import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
 import { closeWindows, DESKTOP, newPage, PHONE, screenshot, sharedBrowser, windowScreenshot } from './support/browser';
 import { latestMail } from './support/accounts';
+import { unfoldDrawerGroup } from './support/drawer';
 
 let app: RunningApp;
 let browser: Browser;
@@ -98,7 +99,7 @@ describe('accounts, from sign-up to deletion, in Chromium', () => {
     // The shell: drawer with the photo presets unfolded, and a preset leading to a real page.
     await page.goto(`${app.url}/`);
     const drawer = page.getByRole('navigation', { name: 'Heirloom' });
-    await drawer.getByRole('button', { name: 'View Photos choices' }).click();
+    await unfoldDrawerGroup(drawer, 'View Photos');
     await drawer.getByRole('link', { name: 'Grand Parents' }).waitFor();
     await shoot(page, 'accounts-shell-desktop');
     await drawer.getByRole('link', { name: 'Kids', exact: true }).click();

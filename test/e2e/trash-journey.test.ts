@@ -9,6 +9,7 @@ import type { RunningApp } from './support/app';
 import { closeWindows, DESKTOP, newPage, PHONE, sharedBrowser, windowScreenshot } from './support/browser';
 import { openApp } from './support/open-app';
 import { pageApi, uploadAs } from './support/page-api';
+import { unfoldDrawerGroup } from './support/drawer';
 
 let app: RunningApp;
 let browser: Browser;
@@ -76,7 +77,7 @@ describe('Recently deleted, in Chromium', () => {
 
     // Found in Recently deleted from the drawer, with the days it has left.
     const drawer = page.getByRole('navigation', { name: 'Heirloom' });
-    await drawer.getByRole('button', { name: 'View Photos choices' }).click();
+    await unfoldDrawerGroup(drawer, 'View Photos');
     await drawer.getByRole('link', { name: 'Recently deleted' }).click();
     await page.waitForURL(`${app.url}/photos/trash`);
     await page.getByRole('heading', { level: 1, name: 'Recently deleted' }).waitFor();

@@ -387,6 +387,8 @@ describe('names that fit their cards (issue 31)', () => {
     expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(2);
     const years = container.querySelector('[data-testid="person-years"]')!;
     expect(years.textContent).toBe('1850–1921');
+    // Beside the card's button, not in it: the button's name stays the person's name, the years describe it.
+    expect(card.contains(years)).toBe(false);
     expect(card.getAttribute('aria-describedby')).toBe(years.id);
     // Under the name's last line, and above the card's bottom edge.
     const nameTop = Number(container.querySelector('[data-testid="person-name"]')!.getAttribute('y'));

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { FAN_CENTRE_RADIUS, FAN_SWEEP, type FanLayout, type FanWedge } from '../utils/fan-layout';
+import { FAN_CENTRE_RADIUS, FAN_SWEEP, type FanLayout, type FanPerson, type FanWedge } from '../utils/fan-layout';
 import { fanRelation } from '../utils/fan-relation';
 import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
 import { palette, textStyle } from './tree-drawing';
@@ -86,6 +86,9 @@ interface FanDrawingProps {
   };
 }
 
+/** 'Tom Smith 1850–1921': what a wedge draws, read out in the same order. */
+const nameAndYears = (person: FanPerson) => `${person.name.trim() || 'Unnamed person'}${person.years ? ` ${person.years}` : ''}`;
+
 /** Activation by click, Enter or Space, for an SVG group acting as a link. */
 const activation = (act: (event: MouseEvent | KeyboardEvent) => void) => ({
   onClick: act,
@@ -111,7 +114,8 @@ export function FanDrawing({ layout, interactive }: FanDrawingProps) {
       ))}
       {layout.wedges.map((wedge) => {
         const colours = palette(wedge.sex);
-        const label = `${wedge.name.trim() || 'Unnamed person'}${wedge.years ? ` (${wedge.years})` : ''}, ${fanRelation(wedge)}`;
+        // The words drawn in a wedge (the name, then the years) begin its name, as a link's must.
+        const label = `${nameAndYears(wedge)}, ${fanRelation(wedge)}`;
         return (
           <g
             key={`${wedge.generation}-${wedge.slot}`}
@@ -128,7 +132,7 @@ export function FanDrawing({ layout, interactive }: FanDrawingProps) {
       <g
         data-person={layout.root.id}
         data-centre
-        {...(interactive ? { role: 'link', tabIndex: 0, 'aria-label': `${layout.root.name.trim() || 'Unnamed person'}, open their page`, className: 'fan-wedge', style: { cursor: 'pointer' }, ...activation(interactive.onOpenRoot) } : {})}
+        {...(interactive ? { role: 'link', tabIndex: 0, 'aria-label': `${nameAndYears(layout.root)}, open their page`, className: 'fan-wedge', style: { cursor: 'pointer' }, ...activation(interactive.onOpenRoot) } : {})}
       >
         <title>{layout.root.name}</title>
         <circle r={FAN_CENTRE_RADIUS - 2} fill={rootColours.fill} stroke={rootColours.accent} strokeWidth={3} />

@@ -87,7 +87,8 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
       ) : (
         <rect width={PERSON_WIDTH} height={PERSON_HEIGHT} rx={12} fill="#ffffff" stroke={centre ? '#b45309' : colours.accent} strokeWidth={centre ? 3 : 1.5} />
       )}
-      <NameText lines={lines} years={person.years} yearsId={interactive && person.years ? yearsId : undefined} />
+      <NameText lines={lines} withYears={Boolean(person.years)} />
+      {!interactive && person.years && <YearsText years={person.years} nameLines={lines.length} />}
       {person.lookup && (
         <text x={NAME_X} y={PERSON_HEIGHT - 10} fill="#64748b" style={textStyle(11, 400)}>
           Show relatives
@@ -137,7 +138,6 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
         role="button"
         tabIndex={0}
         aria-label={centre ? `${label} (centre of the tree)` : `Centre the tree on ${label}`}
-        // The years describe the card; its name stays the person's name, which is how cards are found.
         aria-describedby={[person.years ? yearsId : '', own ? youId : ''].filter(Boolean).join(' ') || undefined}
         data-testid="person-card"
         style={{ cursor: 'pointer' }}
@@ -153,6 +153,8 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
         {frame}
       </CardButton>
       {picture}
+      {/* Beside the button, not in it, as the photo is: the years describe the card, and its name stays the person's name (the words drawn in a button must be in its name). */}
+      {person.years && <YearsText id={yearsId} years={person.years} nameLines={lines.length} />}
       {own && <YouBadge id={youId} />}
       <OpenControl href={interactive.href} name={fullName} accent={colours.accent} onOpen={(event) => interactive.onOpen(person, event)} />
     </g>
@@ -203,27 +205,28 @@ function OpenControl({ href, name, accent, onOpen }: { href: string; name: strin
   );
 }
 
-function NameText({ lines, years, yearsId }: { lines: string[]; years: string | null; yearsId?: string }) {
-  // Two lines or fewer stay above the open control; a third (or the years) runs beside it (and is shorter).
-  const rows = lines.length + (years ? 1 : 0);
-  const top = [38, 32, 25][rows - 1] ?? 25;
+/** Where the name's first line sits: two rows or fewer stay above the open control; a third (or the years) runs beside it. */
+const nameTop = (rows: number) => [38, 32, 25][rows - 1] ?? 25;
+
+function NameText({ lines, withYears }: { lines: string[]; withYears: boolean }) {
   return (
-    <>
-      <text x={NAME_X} y={top} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
-        {lines.map((line, index) => (
-          <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
-            {/* A space between lines, so the text read out (and matched against the card's name) is the name, not 'Lee' run into 'BOUVIER'. */}
-            {index < lines.length - 1 ? `${line} ` : line}
-          </tspan>
-        ))}
-      </text>
-      {years && (
-        // slate-600: 4.5:1 or more on the white card.
-        <text id={yearsId} x={NAME_X} y={top + lines.length * LINE_HEIGHT} fill="#475569" style={textStyle(YEARS_FONT_SIZE, 500)} data-testid="person-years">
-          {years}
-        </text>
-      )}
-    </>
+    <text x={NAME_X} y={nameTop(lines.length + (withYears ? 1 : 0))} fill="#1f2937" style={textStyle(NAME_FONT_SIZE, 600)} data-testid="person-name">
+      {lines.map((line, index) => (
+        <tspan key={index} x={NAME_X} dy={index === 0 ? 0 : LINE_HEIGHT}>
+          {/* A space between lines, so the text read out (and matched against the card's name) is the name, not 'Lee' run into 'BOUVIER'. */}
+          {index < lines.length - 1 ? `${line} ` : line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** The years of a life, under the name's lines (slate-600: 4.5:1 or more on the white card). */
+function YearsText({ id, years, nameLines: lineCount }: { id?: string; years: string; nameLines: number }) {
+  return (
+    <text id={id} x={NAME_X} y={nameTop(lineCount + 1) + lineCount * LINE_HEIGHT} fill="#475569" style={textStyle(YEARS_FONT_SIZE, 500)} pointerEvents="none" aria-hidden={id ? true : undefined} data-testid="person-years">
+      {years}
+    </text>
   );
 }
 
