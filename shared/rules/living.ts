@@ -75,12 +75,12 @@ export function lifeSpanOf(roles: readonly EventRole[]): LifeSpan {
 /**
  * A life's years as a tree card or chart shows them (as webtrees and Gramps Web do): '1850–1921';
  * 'b. 1950' for someone living; '1850–?' for someone who died in a year not known; 'd. 1921' when
- * only the end is dated; null when no year is known.
+ * only the end is dated; null when no year is known. Years before the common era read '44 BCE'.
  */
 export function lifeYearsText(span: LifeSpan | null | undefined): string | null {
   if (!span) return null;
-  const { born, died, deceased } = span;
-  if (born !== null && died !== null) return `${born}–${died}`;
-  if (born !== null) return deceased ? `${born}–?` : `b. ${born}`;
-  return died !== null ? `d. ${died}` : null;
+  const [born, died] = [span.born, span.died].map((year) => (year === null ? null : year < 0 ? `${-year} BCE` : String(year)));
+  if (born && died) return `${born}–${died}`;
+  if (born) return span.deceased ? `${born}–?` : `b. ${born}`;
+  return died ? `d. ${died}` : null;
 }

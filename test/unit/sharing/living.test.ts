@@ -48,5 +48,6 @@ describe('a life in years (tree cards and charts)', () => {
     expect(lifeYearsText({ born: null, died: 1921, deceased: true })).toBe('d. 1921');
     expect(lifeYearsText({ born: null, died: null, deceased: true })).toBeNull();
     expect(lifeYearsText(undefined)).toBeNull();
+    expect(lifeYearsText({ born: -100, died: -44, deceased: true })).toBe('100 BCE–44 BCE');
   });
 });
