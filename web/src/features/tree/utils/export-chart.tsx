@@ -45,51 +45,43 @@ export function chartSvg(drawing: ChartDrawing, title: string): Promise<ChartDoc
   return drawing.kind === 'tree' ? treeSvg(drawing.layout, title) : Promise.resolve(fanSvg(drawing.layout, title));
 }
 
-/** A standalone SVG of `width` x `height` on white, the title at its top left, the drawing below it. */
-function svgDocument(width: number, height: number, title: string, drawing: ReactNode): ChartDocument {
+/**
+ * A standalone SVG on white: the title at its top left, and below it the drawing, whose own box
+ * (`box`, in the drawing's coordinates) is moved clear of the margin and the title.
+ */
+function svgDocument(box: { x: number; y: number; width: number; height: number }, title: string, drawing: ReactNode): ChartDocument {
+  const width = Math.ceil(box.width + MARGIN * 2);
+  const height = Math.ceil(box.height + MARGIN * 2 + TITLE_HEIGHT);
   const markup = renderToStaticMarkup(
     <svg xmlns="http://www.w3.org/2000/svg" xmlnsXlink="http://www.w3.org/1999/xlink" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       <rect width={width} height={height} fill="#ffffff" />
       <text x={MARGIN} y={MARGIN + 14} fontSize={20} fontWeight={600} fill="#1f2937" fontFamily="system-ui, sans-serif">
         {title}
       </text>
-      {drawing}
+      <g transform={`translate(${MARGIN - box.x},${MARGIN + TITLE_HEIGHT - box.y})`}>{drawing}</g>
     </svg>,
   );
   return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}`, width, height };
 }
 
 function fanSvg(layout: FanLayout, title: string): ChartDocument {
-  const box = fanBox(layout);
-  const width = Math.ceil(box.width + MARGIN * 2);
-  const height = Math.ceil(box.height + MARGIN * 2 + TITLE_HEIGHT);
-  return svgDocument(
-    width,
-    height,
-    title,
-    <g transform={`translate(${MARGIN - box.x},${MARGIN + TITLE_HEIGHT - box.y})`}>
-      <FanDrawing layout={layout} />
-    </g>,
-  );
+  return svgDocument(fanBox(layout), title, <FanDrawing layout={layout} />);
 }
 
 async function treeSvg(layout: TreeLayout, title: string): Promise<ChartDocument> {
   const people = await inlinePhotos(layout.people);
   const byId = new Map(people.map((person) => [person.id, person]));
-  const width = Math.ceil(layout.width + MARGIN * 2);
-  const height = Math.ceil(layout.height + MARGIN * 2 + TITLE_HEIGHT);
   return svgDocument(
-    width,
-    height,
+    { x: 0, y: 0, width: layout.width, height: layout.height },
     title,
-    <g transform={`translate(${MARGIN},${MARGIN + TITLE_HEIGHT})`}>
+    <>
       {layout.unions.map((union) => (
         <UnionLines key={union.id} union={union} people={byId} />
       ))}
       {people.map((person) => (
         <PersonNode key={person.id} person={person} centre={person.id === layout.rootId} />
       ))}
-    </g>,
+    </>,
   );
 }
 
