@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
+import type { LifeSpan } from '@heirloom/shared/rules/living';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { system } from '../../../web/src/app/theme';
@@ -26,6 +27,7 @@ interface World {
   /** child -> its two (or one) parents, one birth each. */
   births: Record<string, string[]>;
   marriages: Array<[string, string]>;
+  lifeSpans?: Record<string, LifeSpan>;
 }
 
 const LONG_NAME = 'Victoria Adelaide Mary Louisa Saxe-Coburg-Gotha, Princess Royal';
@@ -79,6 +81,7 @@ const WORLD: World = {
     ['centre', 'husband'],
     ['kid1', 'kid1Wife'],
   ],
+  lifeSpans: { sister: { born: 1843, died: 1878, deceased: true } },
 };
 
 const nameOf = (id: string) => WORLD.names[id]![0];
@@ -105,7 +108,14 @@ function serverGraph(world: World, root: string, depth: number): GraphResponse {
     frontier = next;
   }
   const edge = new Set(frontier.filter((id) => relatives(id).some((other) => !visited.has(other))));
-  const nodes: GraphNode[] = [...visited].map((id) => ({ key: id, name: world.names[id]![0], sex: world.names[id]![1], person_thumbnail_url: [], category: edge.has(id) ? 'lookup' : 'person' }));
+  const nodes: GraphNode[] = [...visited].map((id) => ({
+    key: id,
+    name: world.names[id]![0],
+    sex: world.names[id]![1],
+    person_thumbnail_url: [],
+    category: edge.has(id) ? 'lookup' : 'person',
+    ...(world.lifeSpans?.[id] && { life_span: world.lifeSpans[id] }),
+  }));
   // Every link between two people in the graph: a 'person' node comes with all its links.
   const links: GraphLink[] = [
     ...world.marriages
@@ -512,7 +522,10 @@ describe('/graph in the browser (issue 31)', () => {
     fireEvent.keyDown(fold, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: `Brothers and sisters of ${LONG_NAME}` });
     const listed = within(dialog).getAllByRole('button', { name: /^Centre the tree on / });
-    expect(listed.map((button) => button.getAttribute('aria-label'))).toEqual([`Centre the tree on ${nameOf('brother')}`, `Centre the tree on ${nameOf('sister')}`]);
+    // Each with the years of their life, where the tree knows them: drawn after the name, and read out with it.
+    expect(listed.map((button) => button.getAttribute('aria-label'))).toEqual([`Centre the tree on ${nameOf('brother')}`, `Centre the tree on ${nameOf('sister')} 1843–1878`]);
+    expect(within(listed[1]!).getByTestId('sibling-years').textContent).toBe('1843–1878');
+    expect(within(listed[0]!).queryByTestId('sibling-years')).toBeNull();
     expect(within(dialog).getByRole('link', { name: `Open ${nameOf('sister')}` }).getAttribute('href')).toBe('/person/sister');
     fireEvent.click(listed[1]!);
     await waitFor(() => expect(router.state.location.search).toBe('?person=sister'));

@@ -84,7 +84,7 @@ interface SiblingsDialogProps {
   onChoose: (person: PersonInput) => void;
 }
 
-/** The folded brothers and sisters, listed: a name re-centres the tree on them, Open goes to their page. */
+/** The folded brothers and sisters, listed with the years of their lives: a name re-centres the tree on them, Open goes to their page. */
 export function SiblingsDialog({ fold, centreName, onClose, onChoose }: SiblingsDialogProps) {
   return (
     <Dialog.Root open={fold !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit>
@@ -96,11 +96,27 @@ export function SiblingsDialog({ fold, centreName, onClose, onChoose }: Siblings
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Brothers and sisters">
             {fold?.people.map((person) => (
               <HStack as="li" key={person.id} gap="2">
-                <Button variant="ghost" flex="1" minW="0" justifyContent="flex-start" h="auto" py="2" px="2" onClick={() => onChoose(person)} aria-label={`Centre the tree on ${person.name || 'Unnamed person'}`}>
+                <Button
+                  variant="ghost"
+                  flex="1"
+                  minW="0"
+                  justifyContent="flex-start"
+                  h="auto"
+                  py="2"
+                  px="2"
+                  onClick={() => onChoose(person)}
+                  // The years drawn are in the name too (WCAG 2.5.3), after the person's name as the row shows them.
+                  aria-label={`Centre the tree on ${person.name || 'Unnamed person'}${person.years ? ` ${person.years}` : ''}`}
+                >
                   <AvatarBadge name={person.name} src={person.photo ?? undefined} size="sm" colorPalette={/^f/i.test(person.sex.trim()) ? 'pink' : 'blue'} />
                   <Text truncate fontWeight="medium">
                     {person.name || 'Unnamed person'}
                   </Text>
+                  {person.years && (
+                    <Text as="span" flexShrink={0} textStyle="xs" color="fg.muted" fontWeight="normal" data-testid="sibling-years">
+                      {person.years}
+                    </Text>
+                  )}
                 </Button>
                 <Box flexShrink="0">
                   <AppLink to={`/person/${person.id}`} color="brand.700" textStyle="sm" fontWeight="semibold" aria-label={`Open ${person.name || 'Unnamed person'}`}>
