@@ -71,7 +71,8 @@ export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'exports', handler: 'export-gedcom', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 2048, maxConcurrency: 3 },
   // Downloads of a selection (lambdas/domain/photo-downloads): one zip a message, the originals
   // streamed through in parts (nothing held but the chunk in flight); a zip longer than one run
-  // hands over to a fresh message at the back of the queue, so other families' zips take turns with it.
+  // hands over to a fresh message at the back of the queue after two minutes (runtime/export-deps.ts),
+  // so other families' zips take turns with it and a small one waits at most about that long.
   { queue: 'downloads', handler: 'zip-photos', batchSize: 1, maxReceiveCount: 3, visibilityTimeoutSeconds: 5400, timeoutSeconds: 900, memoryMb: 1024, maxConcurrency: 5 },
 ];
 

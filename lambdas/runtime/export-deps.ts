@@ -38,7 +38,15 @@ export function readExportDeps(): { jobs: DynamoExportJobs; links: ExportLinks; 
  * video of a few GB) must fit in what is left. EXPORT_RUN_BUDGET_MS sets it for tests and benches.
  */
 const RUN_BUDGET_MS = 11 * 60_000;
-export const zipRunBudgetMs = () => Number(process.env.EXPORT_RUN_BUDGET_MS ?? RUN_BUDGET_MS);
+/**
+ * A download of a selection hands over sooner: the downloads consumer runs a few zips at once for
+ * every family, and a run that hands over goes to the back of the queue, so how long one run lasts
+ * is how long another family's small zip can wait behind busy slots. Two minutes of streaming
+ * (several GB at S3's speed) still zips most selections in one run.
+ */
+const DOWNLOAD_RUN_BUDGET_MS = 2 * 60_000;
+export const zipRunBudgetMs = (kind: 'export' | 'download' = 'export') =>
+  Number(process.env.EXPORT_RUN_BUDGET_MS ?? (kind === 'download' ? DOWNLOAD_RUN_BUDGET_MS : RUN_BUDGET_MS));
 
 /**
  * The exports queue's consumer, for one run: the tree, the family's media (GEDZIP), the jobs, the

@@ -29,10 +29,10 @@ export function readPhotoDownloadDeps(): ReadPhotoDownloadDeps {
   return { downloads: downloadStore(), links: zipFiles(), now: Date.now };
 }
 
-/** The downloads queue's consumer, for one run: it stops starting originals after the export's run budget. */
+/** The downloads queue's consumer, for one run: it stops starting originals after a download's run budget. */
 export function runPhotoDownloadDeps(): RunPhotoDownloadDeps {
   const started = Date.now();
-  const budget = zipRunBudgetMs();
+  const budget = zipRunBudgetMs('download');
   return {
     photos: libraryDeps().photos,
     downloads: downloadStore(),

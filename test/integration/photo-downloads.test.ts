@@ -105,6 +105,19 @@ describe('downloading a selection as one zip', () => {
     expect((await finished(founder.client, started.body.download)).status).toBe('done');
   });
 
+  it("takes turns: another family's small zip is not kept waiting until five large ones are done", async () => {
+    // As many of the founder's zips as the downloads consumer runs at once (its maximum concurrency,
+    // which the local runtime keeps), then a stranger's one-photo zip queued behind them.
+    const large = await Promise.all(Array.from({ length: 5 }, () => founder.client.post('/photos/download', { photos: founderPhotos })));
+    const small = await stranger.client.post('/photos/download', { photos: [strangerPhoto] });
+    expect(small.status).toBe(202);
+    // Each of the large ones hands over after a run, behind the small one, which gets the next free turn.
+    expect((await finished(stranger.client, small.body.download)).status).toBe('done');
+    const meanwhile = await Promise.all(large.map(async (started) => (await founder.client.get(`/photos/download/${started.body.download.id}`)).body.download as PhotoDownloadView));
+    expect(meanwhile.filter((job) => job.status === 'done')).toHaveLength(0);
+    for (const started of large) expect((await finished(founder.client, started.body.download)).items_written).toBe(founderPhotos.length);
+  });
+
   it("refuses another family's photos, and leaves out what is no longer in the library", async () => {
     const refused = await stranger.client.post('/photos/download', { photos: [strangerPhoto, founderPhotos[0]] });
     expect(refused.status).toBe(403);
