@@ -190,11 +190,21 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await page.getByRole('navigation', { name: 'Person sections' }).getByRole('link', { name: 'Details' }).click();
       await page.getByRole('group', { name: 'Other name 1' }).getByRole('textbox', { name: 'First name' }).waitFor();
       expect(await page.getByRole('group', { name: 'Other name 1' }).getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Drina');
+      // Her close family, each with the years of their life: her husband, their nine children
+      // oldest first (each opening their page), and her father's years beside his name.
+      const family = page.getByRole('region', { name: 'Family' });
+      await family.getByRole('list', { name: 'Partners' }).getByRole('link', { name: 'Albert Augustus Charles' }).waitFor();
+      const children = family.getByRole('list', { name: 'Children' }).getByRole('listitem');
+      await expect.poll(() => children.count()).toBe(9);
+      expect(await children.first().textContent()).toMatch(/Victoria Adelaide Mary.*1840–\d{4}$/);
+      expect(await children.last().textContent()).toMatch(/Beatrice.*1857–\d{4}$/);
+      expect(await page.getByRole('list', { name: 'Parents' }).getByRole('listitem').first().textContent()).toMatch(/Edward Augustus Hanover\d{4}–\d{4}$/);
       await shoot(page, 'family-person-desktop');
       const phonePerson = await phoneTwin(page);
       await phonePerson.page.goto(`${app.url}/person/${victoriaId}/details`);
       await phonePerson.page.getByRole('heading', { level: 1, name: 'Victoria Hanover' }).waitFor();
       await phonePerson.page.getByRole('list', { name: 'Events' }).waitFor();
+      await phonePerson.page.getByRole('region', { name: 'Family' }).getByRole('list', { name: 'Children' }).waitFor();
       expect(await noHorizontalScroll(phonePerson.page)).toBe(true);
       await shoot(phonePerson.page, 'family-person-phone');
       // The people's selection toolbar (and the A-Z index) stays in sight below the top bar, two rows

@@ -71,9 +71,12 @@ function personServer(extra: Record<string, FakeHandler> = {}) {
     'GET /api/events/p-1': () => json(200, { events: [] }),
     'GET /api/person/p-1/contacts': () => json(200, { contacts: [] }),
     'GET /api/person/p-1/attributes': () => json(200, { attributes: [] }),
+    'GET /api/relationships/p-1': () => json(200, { root: 'p-1', nodes: [graphNode('p-1', 'Ann Smith', 'Female')], links: [] }),
     ...extra,
   });
 }
+
+const graphNode = (key: string, name: string, sex: string, life_span?: { born: number | null; died: number | null; deceased: boolean }) => ({ key, name, sex, person_thumbnail_url: [], category: 'person', ...(life_span && { life_span }) });
 
 const saves = (requests: ReturnType<typeof personServer>) => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/person/p-1'));
 
@@ -109,6 +112,60 @@ describe('a person’s page header', () => {
     renderApp('/person/p-1/details');
     await screen.findByRole('heading', { level: 1, name: 'Ann Smith' });
     expect(screen.getByTestId('person-years').textContent).toBe('1850–?');
+  });
+});
+
+describe('a person’s family', () => {
+  it('lists their parents, partners, children and brothers and sisters with the years of each life, each opening their page', async () => {
+    const parentLink = (from: string, to: string, sort_date: string | null) => ({ from, to, category: 'parent', status: 'other', labelKeys: [], sort_date });
+    const birth = (child: string) => ({ id: `b-${child}`, event_type: 'birth', name: 'Ann Smith born', auto_name: true, start_date: '1850', end_date: '', sort_date: '11850-00-00', location: '', event_role: 'child', person_id: 'p-1', participants: [
+      { event_role: 'child', person: { id: child, name: 'Ann Smith', sex: 'Female', person_thumbnail_url: null } },
+      { event_role: 'parent', person: { id: 'dad', name: 'John Smith', sex: 'Male', person_thumbnail_url: null } },
+    ] });
+    const requests = personServer({
+      'GET /api/events/p-1': () => json(200, { events: [birth('p-1')] }),
+      'GET /api/relationships/p-1': () =>
+        json(200, {
+          root: 'p-1',
+          nodes: [
+            graphNode('p-1', 'Ann Smith', 'Female', { born: 1850, died: null, deceased: false }),
+            graphNode('dad', 'John Smith', 'Male', { born: 1820, died: 1890, deceased: true }),
+            graphNode('tom', 'Tom Brown', 'Male', { born: 1845, died: null, deceased: true }),
+            graphNode('kid', 'Mary Brown', 'Female', { born: 1875, died: null, deceased: false }),
+            graphNode('bro', 'Will Smith', 'Male'),
+            graphNode('mum', 'Sarah Smith', 'Female'),
+            graphNode('stepMum', 'Jane Doe', 'Female'),
+          ],
+          links: [
+            { from: 'p-1', to: 'tom', category: 'marriage', status: 'divorced', labelKeys: [] },
+            parentLink('dad', 'p-1', '11850-00-00'),
+            parentLink('mum', 'p-1', '11850-00-00'),
+            parentLink('p-1', 'kid', '11875-00-00'),
+            parentLink('dad', 'bro', '11855-00-00'),
+            parentLink('stepMum', 'bro', '11855-00-00'),
+          ],
+        }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    const rows = (list: string) => within(within(family).getByRole('list', { name: list })).getAllByRole('listitem').map((row) => row.textContent);
+    // Each row: the avatar's initials, the name, the years and what sets them apart.
+    await waitFor(() => expect(rows('Partners')).toEqual(['TBTom Brown1845–?divorced']));
+    expect(rows('Children')).toEqual(['MBMary Brownb. 1875']);
+    expect(rows('Brothers and sisters')).toEqual(['WSWill Smithhalf']);
+    expect(within(family).getByRole('link', { name: 'Mary Brown' }).getAttribute('href')).toBe('/person/kid/details');
+    // The parents above have their years too, from the same graph: one request for both.
+    const parents = await screen.findByRole('list', { name: 'Parents' });
+    await waitFor(() => expect(within(parents).getByRole('listitem').textContent).toBe('JSJohn Smith1820–1890'));
+    expect(requests.filter((request) => request.url.startsWith('/api/relationships/p-1'))).toHaveLength(1);
+    expect(requests.find((request) => request.url.startsWith('/api/relationships/p-1'))!.url).toContain('depth=2');
+  });
+
+  it('says when the tree links no one to them yet, and where links are made', async () => {
+    personServer();
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    await waitFor(() => expect(family.textContent).toContain('No partners, children, brothers or sisters of Ann Smith in the tree yet. A marriage or a birth in Events links them.'));
   });
 });
 

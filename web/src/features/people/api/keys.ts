@@ -13,4 +13,5 @@ export const peopleKeys = {
   person: (id: string) => [FAMILY_ROOT, 'person', id] as const,
   contacts: (id: string) => [FAMILY_ROOT, 'person', id, 'contacts'] as const,
   events: (id: string) => [FAMILY_ROOT, 'events', id] as const,
+  closeFamily: (id: string) => [FAMILY_ROOT, 'close-family', id] as const,
 };

@@ -14,6 +14,7 @@ import { AddEventDialog } from './add-event-dialog';
 import { NamesEditor } from './names-editor';
 import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
+import { PersonFamily } from './person-family';
 import { PersonParents } from './person-parents';
 import { SavingNotice } from './saving-notice';
 import { toaster } from '../../../components/ui/toaster';
@@ -24,7 +25,7 @@ export function detailsChanged(person: Pick<PersonView, 'names' | 'sex'>, rows: 
   return namesChanged(person, rows) || sexValueOf(sex) !== person.sex;
 }
 
-/** /person/{id}/details: names, gender and the events of the person's life. */
+/** /person/{id}/details: names, gender, facts, parents and close family, and the events of the person's life. */
 export function PersonDetails() {
   const { person } = usePersonOutlet();
   const ready = useAfterPendingSave(useSavingPerson(person.id));
@@ -101,6 +102,13 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
           Parents
         </Heading>
         <PersonParents personId={person.id} personName={displayNameOf(person)} />
+      </Box>
+
+      <Box as="section" aria-labelledby="family-heading">
+        <Heading as="h2" id="family-heading" textStyle="lg" mb="3">
+          Family
+        </Heading>
+        <PersonFamily personId={person.id} personName={displayNameOf(person)} />
       </Box>
 
       <Box as="section" aria-labelledby="events-heading">

@@ -1,15 +1,14 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { isFemale, type ParentRelation } from '@heirloom/shared/rules/gender';
+import type { ParentRelation } from '@heirloom/shared/rules/gender';
 import { useState } from 'react';
 import { ChoosePersonDialog } from '../../../components/person-picker/choose-person-dialog';
-import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/more-icons';
-import { AppLink } from '../../../components/ui/router-link';
 import { useAddParent } from '../api/add-parent';
+import { useCloseFamily } from '../api/close-family';
 import { usePersonEvents } from '../api/person-events';
 import { knownParents, parentsToOffer } from '../utils/known-parents';
-import { displayNameOf } from '../../../lib/person-display';
+import { RelativeRow } from './relative-row';
 
 const WHO: Record<ParentRelation, string> = { father: 'the father', mother: 'the mother', parent: 'the parent' };
 const ADD_LABEL: Record<ParentRelation, string> = { father: 'Add father', mother: 'Add mother', parent: 'Add parent' };
@@ -21,6 +20,8 @@ const ADD_LABEL: Record<ParentRelation, string> = { father: 'Add father', mother
  */
 export function PersonParents({ personId, personName }: { personId: string; personName: string }) {
   const events = usePersonEvents(personId);
+  // The years of the parents' lives come with the family section's graph (one request for both).
+  const family = useCloseFamily(personId);
   const add = useAddParent();
   const [choosing, setChoosing] = useState<ParentRelation | null>(null);
   if (events.isPending || events.isError) return null;
@@ -34,12 +35,14 @@ export function PersonParents({ personId, personName }: { personId: string; pers
       ) : (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Parents">
           {parents.map((parent) => (
-            <HStack as="li" key={parent.id} gap="3">
-              <AvatarBadge size="xs" colorPalette={isFemale(parent.sex) ? 'pink' : 'blue'} variant="solid" aria-hidden name={parent.name || '?'} src={parent.person_thumbnail_url} />
-              <AppLink to={`/person/${encodeURIComponent(parent.id)}/details`} fontWeight="medium" truncate>
-                {displayNameOf(parent)}
-              </AppLink>
-            </HStack>
+            <RelativeRow
+              key={parent.id}
+              id={parent.id}
+              name={parent.name}
+              sex={parent.sex}
+              thumbnail={parent.person_thumbnail_url ?? undefined}
+              lifeSpan={family.data?.lifeSpans.get(parent.id)}
+            />
           ))}
         </Stack>
       )}
