@@ -37,3 +37,10 @@ export function sexOfNewParent(relation: ParentRelation): string {
   if (relation === 'mother') return 'Female';
   return '';
 }
+
+/** How someone is named as the parent of a child added from their page: by their own sex, or just a parent. */
+export function parentRelationOf(sex: string | null | undefined): ParentRelation {
+  if (sex === 'Male') return 'father';
+  if (sex === 'Female') return 'mother';
+  return 'parent';
+}

@@ -199,6 +199,16 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       expect(await children.first().textContent()).toMatch(/Victoria Adelaide Mary.*1840–\d{4}$/);
       expect(await children.last().textContent()).toMatch(/Beatrice.*1857–\d{4}$/);
       expect(await page.getByRole('list', { name: 'Parents' }).getByRole('listitem').first().textContent()).toMatch(/Edward Augustus Hanover\d{4}–\d{4}$/);
+      // 'Add child' with a new name: she becomes the mother in their birth, and the list shows them (undated, last).
+      await family.getByRole('button', { name: 'Add child' }).click();
+      const childChooser = page.getByRole('dialog', { name: 'Choose the child' });
+      const childSearch = childChooser.getByRole('textbox', { name: 'Search by name for the child' });
+      await childSearch.fill('Zenobia Testchild');
+      await childChooser.getByText('No persons matching “Zenobia Testchild”').waitFor();
+      await childSearch.press('Enter');
+      await childChooser.waitFor({ state: 'detached' });
+      await expect.poll(() => children.count()).toBe(10);
+      expect(await children.last().textContent()).toMatch(/Zenobia Testchild$/);
       await shoot(page, 'family-person-desktop');
       const phonePerson = await phoneTwin(page);
       await phonePerson.page.goto(`${app.url}/person/${victoriaId}/details`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDERS, GENDER_CHOICES, isFemale, isKnownGender, sexOfNewParent } from '@heirloom/shared/rules/gender';
+import { GENDERS, GENDER_CHOICES, isFemale, isKnownGender, parentRelationOf, sexOfNewParent } from '@heirloom/shared/rules/gender';
 
 describe('genders', () => {
   it('offers Male, Female and Other, where Other is typed freely', () => {
@@ -28,5 +28,14 @@ describe('sexOfNewParent', () => {
     expect(sexOfNewParent('father')).toBe('Male');
     expect(sexOfNewParent('mother')).toBe('Female');
     expect(sexOfNewParent('parent')).toBe('');
+  });
+});
+
+describe('parentRelationOf', () => {
+  it('names a man the father and a woman the mother of a child added from their page, anyone else a parent', () => {
+    expect(parentRelationOf('Male')).toBe('father');
+    expect(parentRelationOf('Female')).toBe('mother');
+    expect(parentRelationOf('Two-spirit')).toBe('parent');
+    expect(parentRelationOf('')).toBe('parent');
   });
 });

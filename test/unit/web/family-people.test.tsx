@@ -161,6 +161,43 @@ describe('a person’s family', () => {
     expect(requests.find((request) => request.url.startsWith('/api/relationships/p-1'))!.url).toContain('depth=2');
   });
 
+  it('adds someone in the tree as her child: she joins their birth as the mother', async () => {
+    const requests = personServer({
+      'GET /api/persons': () => json(200, { persons: [{ ...person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' }) }] }),
+      'POST /api/person/p-7/parents': () => json(200, { parent: { ...ann }, event: { id: 'b-7' } }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    fireEvent.click(await within(family).findByRole('button', { name: 'Add child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the child' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the child' }), { target: { value: 'Bob' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.url === '/api/person/p-7/parents')?.body).toEqual({ relation: 'mother', person_id: 'p-1' }));
+    // The family is asked for again, now with the child in it.
+    await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/api/relationships/p-1'))).toHaveLength(2));
+  });
+
+  it('adds someone new by name as her child: they are made first, then she joins their birth', async () => {
+    const requests = personServer({
+      'GET /api/persons': () => json(200, { persons: [] }),
+      'POST /api/person': () => json(200, { person: person({ id: 'p-9', name: 'Zeb Quill', names: [name('n-9', 'Zeb', 'Quill')] }) }),
+      'POST /api/person/p-9/parents': () => json(400, { message: 'Zeb Quill already has two parents' }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    fireEvent.click(await within(family).findByRole('button', { name: 'Add child' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the child' });
+    const input = within(dialog).getByRole('textbox', { name: 'Search by name for the child' });
+    fireEvent.change(input, { target: { value: 'Zeb Quill' } });
+    await screen.findByText('No persons matching “Zeb Quill”');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(requests.find((r) => r.url === '/api/person/p-9/parents')?.body).toEqual({ relation: 'mother', person_id: 'p-1' }));
+    expect(requests.find((r) => r.method === 'POST' && r.url === '/api/person')!.body).toMatchObject({ names: [{ name_type: 'Birth Name', first_name: 'Zeb', last_name: 'Quill' }] });
+    // What the server refused is said where the name was typed, and stays said on the page.
+    expect(await within(dialog).findByText('Zeb Quill already has two parents')).toBeTruthy();
+    expect(within(family).getByText('Zeb Quill already has two parents')).toBeTruthy();
+  });
+
   it('says when the tree links no one to them yet, and where links are made', async () => {
     personServer();
     renderApp('/person/p-1/details');

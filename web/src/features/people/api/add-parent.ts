@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
-import type { ParentRelation } from '@heirloom/shared/rules/gender';
+import { parentRelationOf, type ParentRelation } from '@heirloom/shared/rules/gender';
+import { splitTypedName } from '@heirloom/shared/rules/names';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
@@ -12,20 +13,45 @@ export interface AddParentInput {
   parent: { person_id: string } | { name: string };
 }
 
+const summaryOf = (person: PersonSummary): PersonSummary => ({ id: person.id, name: person.name, sex: person.sex, person_thumbnail_url: person.person_thumbnail_url });
+
 /** POST /person/{id}/parents: the parent, as the person search shows people, once they are in the birth. */
 export const addParent = ({ childId, relation, parent }: AddParentInput): Promise<PersonSummary> =>
-  api(endpoints.addParent, { relation, ...parent }, { params: { id: childId } }).then(({ parent: added }) => ({
-    id: added.id,
-    name: added.name,
-    sex: added.sex,
-    person_thumbnail_url: added.person_thumbnail_url,
-  }));
+  api(endpoints.addParent, { relation, ...parent }, { params: { id: childId } }).then(({ parent: added }) => summaryOf(added));
 
 export function useAddParent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addParent,
     // The birth's name, the person's events and the lists all change: the family root refreshes them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+  });
+}
+
+export interface AddChildInput {
+  parent: { id: string; sex: string };
+  /** Someone in the tree, or the name of someone new. */
+  child: { person: PersonSummary } | { name: string };
+}
+
+/**
+ * A child added from their parent's page: someone new is made first (POST /person), then the parent
+ * joins the child's birth as their father, mother or parent (POST /person/{child}/parents), as
+ * 'Add father' on the child's own page would. Answers the child.
+ */
+async function addChild({ parent, child }: AddChildInput): Promise<PersonSummary> {
+  const added =
+    'person' in child
+      ? child.person
+      : await api(endpoints.createPerson, { names: [{ name_type: 'Birth Name', ...splitTypedName(child.name) }] }).then(({ person }) => summaryOf(person));
+  await addParent({ childId: added.id, relation: parentRelationOf(parent.sex), parent: { person_id: parent.id } });
+  return added;
+}
+
+export function useAddChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addChild,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

@@ -108,7 +108,7 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
         <Heading as="h2" id="family-heading" textStyle="lg" mb="3">
           Family
         </Heading>
-        <PersonFamily personId={person.id} personName={displayNameOf(person)} />
+        <PersonFamily person={person} personName={displayNameOf(person)} />
       </Box>
 
       <Box as="section" aria-labelledby="events-heading">
