@@ -209,6 +209,16 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await childChooser.waitFor({ state: 'detached' });
       await expect.poll(() => children.count()).toBe(10);
       expect(await children.last().textContent()).toMatch(/Zenobia Testchild$/);
+      // 'Add partner' with a new name: an undated marriage of the two, listed among her events too.
+      await family.getByRole('button', { name: 'Add partner' }).click();
+      const partnerChooser = page.getByRole('dialog', { name: 'Choose the partner' });
+      const partnerSearch = partnerChooser.getByRole('textbox', { name: 'Search by name for the partner' });
+      await partnerSearch.fill('Quintus Testpartner');
+      await partnerChooser.getByText('No persons matching “Quintus Testpartner”').waitFor();
+      await partnerSearch.press('Enter');
+      await partnerChooser.waitFor({ state: 'detached' });
+      await family.getByRole('list', { name: 'Partners' }).getByRole('link', { name: 'Quintus Testpartner' }).waitFor();
+      await page.getByRole('list', { name: 'Events' }).getByText('Victoria Hanover and Quintus Testpartner married').waitFor();
       await shoot(page, 'family-person-desktop');
       const phonePerson = await phoneTwin(page);
       await phonePerson.page.goto(`${app.url}/person/${victoriaId}/details`);

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../web/src/app/theme';
 import { noPersonsMatching, PersonSearch, PRESS_ENTER_TO_CREATE, TYPE_TO_SEARCH } from '../../../web/src/components/person-picker/person-search';
-import { createPersonNamed } from '../../../web/src/features/events/api/create-person';
+import { createPersonNamed } from '../../../web/src/lib/create-person-named';
 import { eventFormOf, eventFormReducer, saveRequestOf } from '../../../web/src/features/events/utils/event-form';
 import { fakeServer, installBrowserStubs, json, makeUser, renderApp, resetStores, signedInServer, testQueryClient, type FakeHandler } from './helpers';
 import { event, name, person, summary } from './family-fixtures';

@@ -198,11 +198,30 @@ describe('a person’s family', () => {
     expect(within(family).getByText('Zeb Quill already has two parents')).toBeTruthy();
   });
 
-  it('says when the tree links no one to them yet, and where links are made', async () => {
+  it('says when the tree links no one to them yet, with the ways to add a partner or a child', async () => {
     personServer();
     renderApp('/person/p-1/details');
     const family = await screen.findByRole('region', { name: 'Family' });
-    await waitFor(() => expect(family.textContent).toContain('No partners, children, brothers or sisters of Ann Smith in the tree yet. A marriage or a birth in Events links them.'));
+    await waitFor(() => expect(family.textContent).toContain('No partners, children, brothers or sisters of Ann Smith in the tree yet.'));
+    within(family).getByRole('button', { name: 'Add partner' });
+    within(family).getByRole('button', { name: 'Add child' });
+  });
+
+  it('adds someone in the tree as her partner: an undated marriage with the two of them as its spouses', async () => {
+    const requests = personServer({
+      'GET /api/persons': () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] }),
+      'POST /api/event': () => json(200, { event: { id: 'm-1' }, person: ann }),
+      'POST /api/event/m-1': () => json(200, { event: { id: 'm-1' } }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    fireEvent.click(await within(family).findByRole('button', { name: 'Add partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the partner' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the partner' }), { target: { value: 'Bob' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    await waitFor(() => expect(requests.find((r) => r.url === '/api/event/m-1')?.body).toMatchObject({ event_type: 'marriage', participants: [{ event_role: 'spouse', person: 'p-1' }, { event_role: 'spouse', person: 'p-7' }] }));
+    expect(requests.find((r) => r.method === 'POST' && r.url === '/api/event')!.body).toMatchObject({ event_type: 'marriage', person_id: 'p-1', event_role: 'spouse' });
+    await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/api/relationships/p-1'))).toHaveLength(2));
   });
 });
 

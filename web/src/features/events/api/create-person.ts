@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { splitTypedName } from '@heirloom/shared/rules/names';
-import { endpoints } from '@heirloom/shared/contracts/http-api';
-import { api } from '../../../lib/api-client';
+import { createPersonNamed } from '../../../lib/create-person-named';
 import { eventKeys } from './keys';
 
-/** POST /person with a name typed into the participant search, split on spaces (spec 000 section 5). */
-export const createPersonNamed = (typed: string) =>
-  api(endpoints.createPerson, { names: [{ name_type: 'Birth Name', ...splitTypedName(typed) }] }).then(({ person }) => ({
-    id: person.id,
-    name: person.name,
-    sex: person.sex,
-    person_thumbnail_url: person.person_thumbnail_url,
-  }));
-
+/** Someone new made from the participant search; the event screens' lists of people refresh. */
 export function useCreatePersonNamed() {
   const queryClient = useQueryClient();
   return useMutation({

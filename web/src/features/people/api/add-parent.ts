@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { parentRelationOf, type ParentRelation } from '@heirloom/shared/rules/gender';
-import { splitTypedName } from '@heirloom/shared/rules/names';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
+import { createPersonNamed } from '../../../lib/create-person-named';
 import { peopleKeys } from './keys';
 
 export interface AddParentInput {
@@ -40,10 +40,7 @@ export interface AddChildInput {
  * 'Add father' on the child's own page would. Answers the child.
  */
 async function addChild({ parent, child }: AddChildInput): Promise<PersonSummary> {
-  const added =
-    'person' in child
-      ? child.person
-      : await api(endpoints.createPerson, { names: [{ name_type: 'Birth Name', ...splitTypedName(child.name) }] }).then(({ person }) => summaryOf(person));
+  const added = 'person' in child ? child.person : await createPersonNamed(child.name);
   await addParent({ childId: added.id, relation: parentRelationOf(parent.sex), parent: { person_id: parent.id } });
   return added;
 }

@@ -1,10 +1,12 @@
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ChoosePersonDialog } from '../../../components/person-picker/choose-person-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PlusIcon } from '../../../components/ui/more-icons';
 import { useAddChild } from '../api/add-parent';
+import { useAddPartner } from '../api/add-partner';
 import { useCloseFamily } from '../api/close-family';
 import type { CloseRelative } from '../utils/close-family';
 import { RelativeRow } from './relative-row';
@@ -12,8 +14,7 @@ import { RelativeRow } from './relative-row';
 /**
  * The person's partners, children, and brothers and sisters, with the years of each life, as the
  * family panels of webtrees and Gramps Web list them: the tree's nearest circle without opening the
- * tree. 'Add child' links a child as 'Add father' does from the child's page; a partner is linked
- * by a marriage among the events.
+ * tree, and the ways to add a partner or a child.
  */
 export function PersonFamily({ person, personName }: { person: { id: string; sex: string }; personName: string }) {
   const family = useCloseFamily(person.id);
@@ -23,7 +24,7 @@ export function PersonFamily({ person, personName }: { person: { id: string; sex
   return (
     <Stack gap="4">
       {partners.length + children.length + siblings.length === 0 ? (
-        <Text color="fg.muted">No partners, children, brothers or sisters of {personName} in the tree yet. A marriage or a birth in Events links them.</Text>
+        <Text color="fg.muted">No partners, children, brothers or sisters of {personName} in the tree yet.</Text>
       ) : (
         <>
           <RelativeGroup title="Partners" relatives={partners} />
@@ -31,29 +32,47 @@ export function PersonFamily({ person, personName }: { person: { id: string; sex
           <RelativeGroup title="Brothers and sisters" relatives={siblings} />
         </>
       )}
-      <AddChild parent={person} />
+      <AddRelatives person={person} />
     </Stack>
   );
 }
 
-/** 'Add child': someone in the tree, or someone new by name, becomes their child (the person joins the child's birth as a parent). */
-function AddChild({ parent }: { parent: { id: string; sex: string } }) {
-  const add = useAddChild();
-  const [choosing, setChoosing] = useState(false);
+type Adding = 'partner' | 'child';
+const WHO: Record<Adding, string> = { partner: 'the partner', child: 'the child' };
+
+/**
+ * 'Add partner' and 'Add child': someone in the tree, or someone new by name. A partner is married to
+ * the person in an undated marriage (its date and place are for the event's page); a child gets the
+ * person as a parent in their birth.
+ */
+function AddRelatives({ person }: { person: { id: string; sex: string } }) {
+  const partner = useAddPartner();
+  const child = useAddChild();
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const add = (who: Adding, relative: { person: PersonSummary } | { name: string }) =>
+    who === 'partner' ? partner.mutateAsync({ personId: person.id, partner: relative }).then((added) => added.partner) : child.mutateAsync({ parent: person, child: relative });
   return (
     <Stack gap="2" align="flex-start">
-      <Button size="sm" variant="outline" loading={add.isPending} onClick={() => setChoosing(true)}>
-        <PlusIcon /> Add child
-      </Button>
-      {add.isError && <FormAlert>{add.error.message}</FormAlert>}
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" loading={partner.isPending} onClick={() => setAdding('partner')}>
+          <PlusIcon /> Add partner
+        </Button>
+        <Button size="sm" variant="outline" loading={child.isPending} onClick={() => setAdding('child')}>
+          <PlusIcon /> Add child
+        </Button>
+      </HStack>
+      {partner.isError && <FormAlert>{partner.error.message}</FormAlert>}
+      {child.isError && <FormAlert>{child.error.message}</FormAlert>}
       <ChoosePersonDialog
-        open={choosing}
-        who="the child"
-        onOpenChange={setChoosing}
+        open={adding !== null}
+        who={WHO[adding ?? 'child']}
+        onOpenChange={(open) => {
+          if (!open) setAdding(null);
+        }}
         // Someone new is made and linked before the dialog closes.
-        createPerson={(typed) => add.mutateAsync({ parent, child: { name: typed } })}
-        onChoose={(child, created) => {
-          if (!created) add.mutate({ parent, child: { person: child } });
+        createPerson={(typed) => add(adding ?? 'child', { name: typed })}
+        onChoose={(chosen, created) => {
+          if (!created && adding) void add(adding, { person: chosen }).catch(() => undefined);
         }}
       />
     </Stack>
