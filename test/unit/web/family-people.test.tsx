@@ -207,6 +207,23 @@ describe('a person’s family', () => {
     within(family).getByRole('button', { name: 'Add child' });
   });
 
+  it('leaves no marriage of one behind when the partner cannot be added to it, and says why', async () => {
+    const requests = personServer({
+      'GET /api/persons': () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] }),
+      'POST /api/event': () => json(200, { event: { id: 'm-1' }, person: ann }),
+      'POST /api/event/m-1': () => json(404, { message: 'That person is not in your family tree' }),
+      'DELETE /api/event/m-1': () => json(200, { status: 'Deleted' }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    fireEvent.click(await within(family).findByRole('button', { name: 'Add partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the partner' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the partner' }), { target: { value: 'Bob' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    expect(await within(family).findByText('That person is not in your family tree')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/event/m-1')).toBe(true);
+  });
+
   it('adds someone in the tree as her partner: an undated marriage with the two of them as its spouses', async () => {
     const requests = personServer({
       'GET /api/persons': () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] }),

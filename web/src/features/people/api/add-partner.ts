@@ -21,7 +21,13 @@ async function addPartner({ personId, partner }: AddPartnerInput): Promise<{ par
   const added = 'person' in partner ? partner.person : await createPersonNamed(partner.name);
   const { event } = await api(endpoints.createEvent, { event_type: 'marriage', person_id: personId, event_role: 'spouse' });
   const spouses = [personId, added.id].map((id) => ({ event_role: 'spouse' as const, person: id }));
-  await api(endpoints.saveEvent, { event_type: 'marriage', participants: spouses }, { params: { id: event.id } });
+  try {
+    await api(endpoints.saveEvent, { event_type: 'marriage', participants: spouses }, { params: { id: event.id } });
+  } catch (error) {
+    // No marriage of one is left behind: the person's events stay as they were, and the error is said.
+    await api(endpoints.deleteEvent, { params: { id: event.id } }).catch(() => undefined);
+    throw error;
+  }
   return { partner: added, eventId: event.id };
 }
 
