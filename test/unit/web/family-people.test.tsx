@@ -115,6 +115,20 @@ describe('a person’s page header', () => {
   });
 });
 
+/** The person search finds Bob Smith (p-7). */
+const findsBob = () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] });
+
+/** Opens Ann's page, then 'Add child' or 'Add partner', and chooses Bob from the search; answers the Family section. */
+async function chooseBobAs(who: 'child' | 'partner') {
+  renderApp('/person/p-1/details');
+  const family = await screen.findByRole('region', { name: 'Family' });
+  fireEvent.click(await within(family).findByRole('button', { name: `Add ${who}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Choose the ${who}` });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: `Search by name for the ${who}` }), { target: { value: 'Bob' } });
+  fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+  return family;
+}
+
 describe('a person’s family', () => {
   it('lists their parents, partners, children and brothers and sisters with the years of each life, each opening their page', async () => {
     const parentLink = (from: string, to: string, sort_date: string | null) => ({ from, to, category: 'parent', status: 'other', labelKeys: [], sort_date });
@@ -163,15 +177,10 @@ describe('a person’s family', () => {
 
   it('adds someone in the tree as her child: she joins their birth as the mother', async () => {
     const requests = personServer({
-      'GET /api/persons': () => json(200, { persons: [{ ...person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' }) }] }),
+      'GET /api/persons': findsBob,
       'POST /api/person/p-7/parents': () => json(200, { parent: { ...ann }, event: { id: 'b-7' } }),
     });
-    renderApp('/person/p-1/details');
-    const family = await screen.findByRole('region', { name: 'Family' });
-    fireEvent.click(await within(family).findByRole('button', { name: 'Add child' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose the child' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the child' }), { target: { value: 'Bob' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    await chooseBobAs('child');
     await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.url === '/api/person/p-7/parents')?.body).toEqual({ relation: 'mother', person_id: 'p-1' }));
     // The family is asked for again, now with the child in it.
     await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/api/relationships/p-1'))).toHaveLength(2));
@@ -209,33 +218,23 @@ describe('a person’s family', () => {
 
   it('leaves no marriage of one behind when the partner cannot be added to it, and says why', async () => {
     const requests = personServer({
-      'GET /api/persons': () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] }),
+      'GET /api/persons': findsBob,
       'POST /api/event': () => json(200, { event: { id: 'm-1' }, person: ann }),
       'POST /api/event/m-1': () => json(404, { message: 'That person is not in your family tree' }),
       'DELETE /api/event/m-1': () => json(200, { status: 'Deleted' }),
     });
-    renderApp('/person/p-1/details');
-    const family = await screen.findByRole('region', { name: 'Family' });
-    fireEvent.click(await within(family).findByRole('button', { name: 'Add partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose the partner' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the partner' }), { target: { value: 'Bob' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    const family = await chooseBobAs('partner');
     expect(await within(family).findByText('That person is not in your family tree')).toBeTruthy();
     expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/event/m-1')).toBe(true);
   });
 
   it('adds someone in the tree as her partner: an undated marriage with the two of them as its spouses', async () => {
     const requests = personServer({
-      'GET /api/persons': () => json(200, { persons: [person({ id: 'p-7', name: 'Bob Smith', sex: 'Male' })] }),
+      'GET /api/persons': findsBob,
       'POST /api/event': () => json(200, { event: { id: 'm-1' }, person: ann }),
       'POST /api/event/m-1': () => json(200, { event: { id: 'm-1' } }),
     });
-    renderApp('/person/p-1/details');
-    const family = await screen.findByRole('region', { name: 'Family' });
-    fireEvent.click(await within(family).findByRole('button', { name: 'Add partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose the partner' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the partner' }), { target: { value: 'Bob' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    await chooseBobAs('partner');
     await waitFor(() => expect(requests.find((r) => r.url === '/api/event/m-1')?.body).toMatchObject({ event_type: 'marriage', participants: [{ event_role: 'spouse', person: 'p-1' }, { event_role: 'spouse', person: 'p-7' }] }));
     expect(requests.find((r) => r.method === 'POST' && r.url === '/api/event')!.body).toMatchObject({ event_type: 'marriage', person_id: 'p-1', event_role: 'spouse' });
     await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/api/relationships/p-1'))).toHaveLength(2));
