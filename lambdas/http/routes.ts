@@ -143,6 +143,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/source/search', handler: 'sources/get-source-search' },
   { method: 'GET', path: '/sources', handler: 'sources/get-sources' },
   { method: 'POST', path: '/source', handler: 'sources/post-source' },
+  { method: 'GET', path: '/source/{id}', handler: 'sources/get-source' },
+  { method: 'POST', path: '/source/{id}', handler: 'sources/post-source-by-id' },
   // Faces (shared/contracts/faces.ts).
   { method: 'GET', path: '/photo/{id}/people', handler: 'faces/get-photo-people' },
   { method: 'POST', path: '/photo/{id}/faces', handler: 'faces/post-photo-face' },

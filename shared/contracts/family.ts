@@ -385,6 +385,30 @@ export const sourceSearchQuery = z.object({
 });
 export const sourcesResponse = z.object({ sources: z.array(sourceView) });
 
+/** POST /source/{id}: a source's title, author and publication as corrected on its page. */
+export const updateSourceRequest = createSourceRequest;
+
+/** GET /source/{id}?page=: the source and a page of what cites it. */
+export const sourcePageQuery = z.object({
+  page: z.string().max(2048, 'That page of citations is not one we gave out').optional(),
+});
+
+/** A citation of a source, with the person or event whose record it is in (what the source's page links to). */
+export const sourceCitationView = z.object({
+  id: z.string(),
+  citation: z.string(),
+  page: z.string(),
+  certainty: z.string(),
+  /** What in the record it supports: the person or event itself, one of the person's names, or a note. */
+  parent_kind: z.enum(['person', 'name', 'event', 'note']),
+  cited_in: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('person'), person: personSummary }),
+    z.object({ kind: z.literal('event'), event: z.object({ id: z.string(), event_type: z.string(), name: z.string(), start_date: z.string() }) }),
+  ]),
+});
+export type SourceCitationView = z.infer<typeof sourceCitationView>;
+export const sourcePageResponse = z.object({ source: sourceView, citations: z.array(sourceCitationView), next_page: z.string().nullable() });
+
 /** GET /sources: the family tree's sources by title, a page at a time; `q` keeps titles starting with it. */
 export const sourcesListQuery = z.object({
   q: z.string().trim().max(200, 'Type at most 200 characters of a title').optional(),

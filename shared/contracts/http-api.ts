@@ -154,6 +154,8 @@ export const endpoints = {
   deleteCitation: endpoint({ method: 'DELETE', path: '/citation/{id}', request: undefined, response: family.statusResponse }),
   searchSources: endpoint({ method: 'GET', path: '/source/search', request: family.sourceSearchQuery, response: family.sourcesResponse }),
   listSources: endpoint({ method: 'GET', path: '/sources', request: family.sourcesListQuery, response: family.sourcesPageResponse }),
+  getSource: endpoint({ method: 'GET', path: '/source/{id}', request: family.sourcePageQuery, response: family.sourcePageResponse }),
+  updateSource: endpoint({ method: 'POST', path: '/source/{id}', request: family.updateSourceRequest, response: family.sourceResponse }),
   createSource: endpoint({ method: 'POST', path: '/source', request: family.createSourceRequest, response: family.sourceResponse }),
   getRelationships: endpoint({ method: 'GET', path: '/relationships/{personId}', request: family.graphQuery, response: family.graphResponse }),
   getAncestors: endpoint({ method: 'GET', path: '/ancestors/{personId}', request: family.graphQuery, response: family.graphResponse }),

@@ -48,6 +48,8 @@ interface Fixture {
   eventId: string;
   noteId: string;
   citationId: string;
+  /** The source the citation cites. */
+  sourceId: string;
   photoId: string;
   documentId: string;
   inviteId: string;
@@ -230,6 +232,9 @@ const CASES: Record<string, RouteCase> = {
   'GET /source/search': { access: 'own', query: 'q=Zebedee' },
   'GET /sources': { access: 'own', query: 'q=Zebedee' },
   'POST /source': { access: 'own', body: () => ({ title: 'Stray source' }) },
+  'GET /source/{id}': { access: 'family', params: (f) => ({ id: f.sourceId }) },
+  // Correcting a source is editing details, as on a person: any member may.
+  'POST /source/{id}': { access: 'family', params: (f) => ({ id: f.sourceId }), body: () => ({ title: 'Zebedee parish register', author: 'Zebedee vicar' }) },
 
   'GET /photo/{id}/people': { access: 'family', params: id },
   'POST /person/{id}/face/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }) },
@@ -359,7 +364,8 @@ beforeAll(async () => {
   if (eventReply.status !== 200) throw new Error(JSON.stringify(eventReply.body));
   const eventId = eventReply.body.event.id as string;
   const notes = await owner!.client.post(`/person/${personId}/notes`, { notes: [{ note: 'Zebedee family bible' }] });
-  const citations = await owner!.client.post(`/person/${personId}/citations`, { citations: [{ citation: 'Zebedee parish register' }] });
+  const source = await owner!.client.post('/source', { title: 'Zebedee parish register' });
+  const citations = await owner!.client.post(`/person/${personId}/citations`, { citations: [{ citation: 'Zebedee parish register', source_id: source.body.source.id }] });
   const [photo, toDocument] = await seedPhotos(stack, [photoRecord(owner!.user.user_id, { name: 'zebedee-1.jpg' }), photoRecord(owner!.user.user_id, { name: 'zebedee-2.jpg' })]);
   expect((await owner!.client.post(`/photo/${toDocument!.photoId}/to_document`)).status).toBe(200);
 
@@ -478,6 +484,7 @@ beforeAll(async () => {
     eventId,
     noteId: notes.body.notes[0].id,
     citationId: citations.body.citations[0].id,
+    sourceId: source.body.source.id,
     photoId: photo!.photoId,
     documentId: toDocument!.photoId,
     inviteId: pending.body.invites[0].id,

@@ -412,6 +412,66 @@ describe('notes, citations and sources', () => {
     expect(unknownSource.body.fields['citations.0.source_id']).toEqual(['That source is not in your family tree']);
     expect((await tree.get('/name/01HZZZZZZZZZZZZZZZZZZZZZZZ.n1/notes')).status).toBe(404);
   });
+
+  it("gives each source a page: what cites it, a page at a time (imported and made in the app), correctable by any member, private to its tree", async () => {
+    const ownerId = `source-page-${Date.now().toString(36)}`;
+    const tree = await newTreeOf(ownerId);
+    // 60 people cite the 1881 census in a GEDCOM file (more than one page of 50); one cites it twice.
+    const lines = ['0 HEAD', '1 CHAR UTF-8', '0 @S1@ SOUR', '1 TITL Census of 1881', '1 AUTH Registrar General'];
+    for (let i = 1; i <= 60; i++) lines.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /Census/`, '1 SOUR @S1@', `2 PAGE Folio ${i}`);
+    lines.push('1 NAME Alias /Census/', '2 SOUR @S1@', '3 PAGE Folio 60b', '0 TRLR', '');
+    await importGedcom(familyDeps(), { ownerId, source: new TextEncoder().encode(lines.join('\n')), fileName: 'census.ged' });
+    const census = (await tree.get('/source/search?q=census')).body.sources[0];
+
+    const cited: Array<{ page: string; parent_kind: string; cited_in: { kind: string; person?: { name: string } } }> = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const reply: Reply = await tree.get(`/source/${census.id}${next ? `?page=${encodeURIComponent(next)}` : ''}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.source).toEqual(census);
+      cited.push(...reply.body.citations);
+      next = reply.body.next_page;
+      pages += 1;
+    } while (next && pages < 10);
+    expect(pages).toBe(2);
+    expect(cited).toHaveLength(61);
+    expect(cited.filter((c) => c.parent_kind === 'name')).toEqual([expect.objectContaining({ page: 'Folio 60b', cited_in: expect.objectContaining({ kind: 'person' }) })]);
+    expect(new Set(cited.map((c) => c.cited_in.person?.name)).size).toBe(60);
+
+    // Made in the app: on a person and on an event; a forgotten person's citation leaves the page.
+    const ann = await tree.person('Ann Lee');
+    const birth = (await tree.post('/event', { event_type: 'birth', person_id: ann, event_role: 'child', start_date: '1881' })).body.event.id;
+    const bible = (await tree.post('/source', { title: 'Bible of the Lee family' })).body.source;
+    await tree.post(`/person/${ann}/citations`, { citations: [{ source_id: bible.id, page: 'Flyleaf' }] });
+    await tree.post(`/event/${birth}/citations`, { citations: [{ source_id: bible.id, certainty: '3' }] });
+    const bibleCitations = (await tree.get(`/source/${bible.id}`)).body.citations;
+    expect(bibleCitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ page: 'Flyleaf', parent_kind: 'person', cited_in: { kind: 'person', person: expect.objectContaining({ id: ann, name: 'Ann Lee' }) } }),
+        expect.objectContaining({ certainty: '3', parent_kind: 'event', cited_in: { kind: 'event', event: { id: birth, event_type: 'birth', name: expect.any(String), start_date: '1881' } } }),
+      ]),
+    );
+    const bob = await tree.person('Bob Lee');
+    await tree.post(`/person/${bob}/citations`, { citations: [{ source_id: bible.id }] });
+    expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(3);
+    await tree.post('/people/delete', [bob]);
+    expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(2);
+
+    // Corrected on its page: found by its new title, its citations still point to it.
+    const corrected = await tree.post(`/source/${bible.id}`, { title: 'Holy Bible of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
+    expect(corrected.body.source).toEqual({ id: bible.id, title: 'Holy Bible of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
+    expect((await tree.get('/source/search?q=holy')).body.sources).toEqual([corrected.body.source]);
+    expect((await tree.get('/source/search?q=bible')).body.sources).toEqual([]);
+    expect((await tree.get(`/person/${ann}/citations`)).body.citations[0].source).toEqual(corrected.body.source);
+    expect((await tree.post(`/source/${bible.id}`, { title: '' })).body.fields.title).toEqual(['A source needs a title']);
+
+    // Another tree does not see it, nor a made-up id.
+    const other = await newTree();
+    expect((await other.get(`/source/${bible.id}`)).body).toEqual({ message: 'That source is not in your family tree' });
+    expect((await other.post(`/source/${bible.id}`, { title: 'Mine now' })).status).toBe(404);
+    expect((await tree.get(`/source/${bible.id}`)).body.source.title).toBe('Holy Bible of the Lee family');
+  });
 });
 
 describe('tree graphs read from events', () => {

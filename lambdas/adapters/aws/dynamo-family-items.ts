@@ -14,6 +14,7 @@ import type {
   SourceRecord,
 } from '../../domain/family/records';
 import { clip, fold } from '../../domain/family/text-keys';
+import { NO_SOURCE } from './entities/family-notes';
 
 /**
  * Family records <-> the attribute maps the ElectroDB entities hold. Kept apart from the store so
@@ -219,6 +220,7 @@ export const citationItem = (citation: CitationRecord): Item =>
     page: citation.page,
     certainty: citation.certainty,
     sourceId: citation.sourceId,
+    citedSource: citation.sourceId ?? NO_SOURCE,
     ...attachmentItem(citation),
   });
 export const toCitation = (item: Item): CitationRecord => ({

@@ -428,6 +428,11 @@ export class DynamoFamilyStore implements FamilyStore {
     await this.writeRequests(citations.map((c) => ({ DeleteRequest: { Key: this.citation.delete({ ownerId: c.ownerId, citationId: c.id }).params().Key } })));
   }
 
+  async citationsOfSource(ownerId: string, sourceId: string, options: { cursor?: string; limit: number }): Promise<Page<CitationRecord>> {
+    const page = await this.queryPage(this.citation.query.bySource({ ownerId, citedSource: sourceId }).params(), options.limit, options.cursor);
+    return { items: page.items.map(toCitation), cursor: page.cursor };
+  }
+
   async getSources(ownerId: string, ids: readonly string[]) {
     const keys = ids.map((sourceId) => this.source.get({ ownerId, sourceId }).params().Key as Key);
     return (await this.batchGet(keys)).map(toSource);

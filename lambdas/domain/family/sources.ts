@@ -1,9 +1,11 @@
-import type { createSourceRequest } from '@heirloom/shared/contracts/family';
+import type { createSourceRequest, SourceCitationView, updateSourceRequest } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
+import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
-import { APP_IMPORT_KEY, type SourceRecord } from './records';
+import { APP_IMPORT_KEY, type CitationRecord, type SourceRecord } from './records';
 import type { Page } from './store';
 import { fold } from './text-keys';
+import { toPersonSummary } from './views';
 
 export const SOURCE_SEARCH_LIMIT = 25;
 
@@ -37,4 +39,52 @@ export const SOURCES_PAGE = 50;
  */
 export async function listSources(deps: FamilyDeps, ownerId: string, query: { q?: string; page?: string }): Promise<Page<SourceRecord>> {
   return deps.store.sourcesByTitle(ownerId, fold(query.q ?? ''), { limit: SOURCES_PAGE, ...(query.page ? { cursor: query.page } : {}) });
+}
+
+export async function requireSource(deps: FamilyDeps, ownerId: string, id: string): Promise<SourceRecord> {
+  const [source] = await deps.store.getSources(ownerId, [id]);
+  if (!source) throw new NotFoundError('That source is not in your family tree');
+  return source;
+}
+
+/** POST /source/{id}: corrects a source's title, author and publication; what cites it keeps pointing to it. */
+export async function updateSource(deps: FamilyDeps, ownerId: string, id: string, request: z.output<typeof updateSourceRequest>): Promise<SourceRecord> {
+  const source = { ...(await requireSource(deps, ownerId, id)), title: request.title, author: request.author, publication: request.publication };
+  await deps.store.putSource(source);
+  return source;
+}
+
+export const SOURCE_CITATIONS_PAGE = 50;
+
+/**
+ * GET /source/{id}: the source and a page of its citations, each with the person or event whose
+ * record it is in (a person forgotten, or an event deleted, since is left out).
+ */
+export async function sourcePage(
+  deps: FamilyDeps,
+  ownerId: string,
+  id: string,
+  cursor: string | undefined,
+): Promise<{ source: SourceRecord; citations: SourceCitationView[]; cursor: string | null }> {
+  const source = await requireSource(deps, ownerId, id);
+  const page = await deps.store.citationsOfSource(ownerId, id, { limit: SOURCE_CITATIONS_PAGE, ...(cursor ? { cursor } : {}) });
+  const idsOf = (kind: 'person' | 'event') => [...new Set(page.items.filter((c) => c.anchor.kind === kind).map((c) => c.anchor.id))];
+  const [people, events] = await Promise.all([deps.store.getPeople(ownerId, idsOf('person')), deps.store.getEvents(ownerId, idsOf('event'))]);
+  const personById = new Map(people.filter((person) => !person.itemsDeleted).map((person) => [person.id, person]));
+  const eventById = new Map(events.map((event) => [event.id, event]));
+  const citedIn = (citation: CitationRecord): SourceCitationView['cited_in'] | null => {
+    if (citation.anchor.kind === 'person') {
+      const person = personById.get(citation.anchor.id);
+      return person ? { kind: 'person', person: toPersonSummary(person) } : null;
+    }
+    const event = eventById.get(citation.anchor.id);
+    return event ? { kind: 'event', event: { id: event.id, event_type: event.eventType, name: event.name, start_date: event.startDate } } : null;
+  };
+  const citations = page.items.flatMap((citation) => {
+    const cited_in = citedIn(citation);
+    return cited_in
+      ? [{ id: citation.id, citation: citation.citation, page: citation.page, certainty: citation.certainty, parent_kind: citation.parent.kind, cited_in }]
+      : [];
+  });
+  return { source, citations, cursor: page.cursor };
 }

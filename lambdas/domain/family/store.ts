@@ -75,6 +75,9 @@ export interface FamilyStore {
   putCitations(citations: readonly CitationRecord[]): Promise<void>;
   deleteCitations(citations: readonly CitationRecord[]): Promise<void>;
 
+  /** A source's citations, those in one person (or event) together, a page at a time. */
+  citationsOfSource(ownerId: string, sourceId: string, options: { cursor?: string; limit: number }): Promise<Page<CitationRecord>>;
+
   getSources(ownerId: string, ids: readonly string[]): Promise<SourceRecord[]>;
   putSource(source: SourceRecord): Promise<void>;
   /** Sources whose folded title starts with `prefix` (all of them for ''), by title, a page at a time. */

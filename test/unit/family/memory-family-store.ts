@@ -172,6 +172,15 @@ export class MemoryFamilyStore implements FamilyStore {
     for (const c of list) this.citations.delete(this.k(c.ownerId, c.id));
   }
 
+  async citationsOfSource(ownerId: string, sourceId: string, options: { cursor?: string; limit: number }): Promise<Page<CitationRecord>> {
+    const citing = [...this.citations.values()]
+      .filter((c) => c.ownerId === ownerId && c.sourceId === sourceId)
+      .sort(byString((c) => `${c.anchor.kind}#${c.anchor.id}#${c.id}`));
+    const start = options.cursor ? Number(options.cursor) : 0;
+    const next = start + options.limit;
+    return { items: citing.slice(start, next).map(copy), cursor: next < citing.length ? String(next) : null };
+  }
+
   async getSources(ownerId: string, ids: readonly string[]) {
     return ids.flatMap((id) => {
       const source = this.sources.get(this.k(ownerId, id));

@@ -125,6 +125,7 @@ describe('/documents/sources', () => {
     expect(screen.getByRole('link', { name: 'Sources' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe('/documents/');
     expect(await screen.findByText('Census of 1803')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Census of 1801' }).getAttribute('href')).toBe('/documents/sources/s1');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: 'Census of 19' } });
     expect(await screen.findByText('Census of 1901')).toBeTruthy();
@@ -158,5 +159,70 @@ describe('/documents/sources when a later page fails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Census of 1802')).toBeTruthy();
     expect(screen.queryByText('Could not load more sources')).toBeNull();
+  });
+});
+
+describe('/documents/sources/:sourceId', () => {
+  const census = { id: 's1', title: 'Census of 1881', author: 'Registrar General', publication: 'Kew' };
+  const ann = { id: 'p-ann', name: 'Ann Lee', sex: 'F', person_thumbnail_url: null };
+  const citation = (id: string, extra: object) => ({ id, citation: '', page: '', certainty: '', parent_kind: 'person', cited_in: { kind: 'person', person: ann }, ...extra });
+
+  it('shows the source, what cites it a page at a time leading to where each citation is kept, and corrects it', async () => {
+    const requests = signedInServer(ME, {
+      'GET /api/source/s1': (request) =>
+        new URL(request.url, 'http://localhost').searchParams.get('page') === 'c2'
+          ? json(200, { source: census, citations: [citation('c3', { parent_kind: 'note', cited_in: { kind: 'event', event: { id: 'e-1', event_type: 'birth', name: '', start_date: '3 MAR 1881' } } })], next_page: null })
+          : json(200, {
+              source: census,
+              citations: [citation('c1', { page: 'Folio 12', certainty: '3' }), citation('c2', { parent_kind: 'name', citation: 'https://example.com/census/12' })],
+              next_page: 'c2',
+            }),
+      'POST /api/source/s1': (request) => json(200, { source: { ...census, ...(request.body as object) } }),
+    });
+    renderApp('/documents/sources/s1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Census of 1881' })).toBeTruthy();
+    expect(screen.getByText('Registrar General · Kew')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sources' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 3, name: 'Cited more than 2 times' })).toBeTruthy();
+
+    const list = screen.getByRole('list', { name: 'Citations of this source' });
+    const rows = () => within(list).getAllByRole('listitem');
+    expect(within(rows()[0]!).getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe('/person/p-ann/citations');
+    expect(within(rows()[0]!).getByText('Page: Folio 12 · Primary evidence')).toBeTruthy();
+    // A citation of one of the person's names is kept on their details, with the names.
+    expect(within(rows()[1]!).getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe('/person/p-ann/details');
+    expect(within(rows()[1]!).getByText('On one of their names')).toBeTruthy();
+    expect(within(rows()[1]!).getByRole('link', { name: 'Open the cited web page in a new tab' }).getAttribute('href')).toBe('https://example.com/census/12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Birth' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Birth' }).getAttribute('href')).toBe('/event/e-1/notes');
+    expect(screen.getByText('Birth · 3 Mar 1881 · on a note')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Cited 3 times' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit source' }));
+    const form = await screen.findByRole('form', { name: 'Edit source' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    expect((title as HTMLInputElement).value).toBe('Census of 1881');
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('A source needs a title')).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Census of England 1881' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit source' })).toBeNull());
+    expect(requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/source/s1'))?.body).toEqual({ title: 'Census of England 1881', author: 'Registrar General', publication: 'Kew' });
+  });
+
+  it('says when nothing cites the source yet, and when the source is not in the tree', async () => {
+    signedInServer(ME, {
+      'GET /api/source/s1': () => json(200, { source: census, citations: [], next_page: null }),
+      'GET /api/source/gone': () => json(404, { message: 'That source is not in your family tree' }),
+    });
+    const { router } = renderApp('/documents/sources/s1');
+    expect(await screen.findByText('Nothing in the family tree cites this source yet')).toBeTruthy();
+    await router.navigate('/documents/sources/gone');
+    expect(await screen.findByText('Could not load the source')).toBeTruthy();
+    expect(screen.getByText('That source is not in your family tree')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ resetAppAroundEachTest();
 const anne = person({ id: 'p-anne', sex: 'F', names: [name('n1', 'Anne', 'Lee')] });
 const bob = person({ id: 'p-bob', sex: 'M', names: [name('n2', 'Bob', 'Lee')] });
 const leeWedding = event({ id: 'e-wed', event_type: 'marriage', name: 'Lee wedding', start_date: '12 JUN 1950' });
+const leeBible = { id: 's-bible', title: 'Lee family bible', author: 'Ann Lee', publication: 'London, 1850' };
 const place = (id: string, main: string, secondary: string, locationId: string | null): PlacePredictionView => ({
   place_id: id,
   description: `${main}, ${secondary}`,
@@ -20,11 +21,12 @@ const place = (id: string, main: string, secondary: string, locationId: string |
 });
 
 describe('what the search lists (searchHits)', () => {
-  it('groups people, events and the family’s own places, each linking to its page', () => {
+  it('groups people, events, sources and the family’s own places, each linking to its page', () => {
     const hits = searchHits(
       {
         persons: { persons: [anne, bob], has_more: false },
         events: [leeWedding],
+        sources: [leeBible, { id: 's-blank', title: ' ', author: '', publication: '' }],
         places: [place('g1', 'Leeds', 'England', 'loc-1'), place('g2', 'Leesburg', 'Virginia', null)],
       },
       'Lee',
@@ -33,10 +35,13 @@ describe('what the search lists (searchHits)', () => {
       ['People', 'Anne Lee', '/person/p-anne'],
       ['People', 'Bob Lee', '/person/p-bob'],
       ['Events', 'Lee wedding', '/event/e-wed'],
+      ['Sources', 'Lee family bible', '/documents/sources/s-bible'],
+      ['Sources', 'Untitled source', '/documents/sources/s-blank'],
       // A predicted place the family has nothing at is left out: there is no page of it to open.
       ['Places', 'Leeds', '/locationlist?location=loc-1'],
     ]);
     expect(hits.find((hit) => hit.kind === 'event')).toMatchObject({ detail: 'Marriage · 12 Jun 1950' });
+    expect(hits.find((hit) => hit.kind === 'source')).toMatchObject({ detail: 'Ann Lee · London, 1850' });
   });
 
   it(`shows ${HITS_PER_GROUP} of each kind, and offers the people page's search when more people match`, () => {
@@ -79,6 +84,7 @@ describe('the top bar’s search', () => {
         return json(200, { persons: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [{ ...anne, life_span: { born: 1901, died: 1990, deceased: true } }, bob] : [], has_more: false });
       },
       'GET /api/events': (request: RecordedRequest) => json(200, { events: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeWedding] : [] }),
+      'GET /api/source/search': (request: RecordedRequest) => json(200, { sources: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeBible] : [] }),
       'GET /api/locations': () => json(200, { predictions: [place('g1', 'Leeds', 'England', 'loc-1')], attribution: 'GeoNames' }),
       'GET /api/person/p-anne': () => json(200, { person: anne }),
       'GET /api/person/p-bob': () => json(404, { message: 'That person is not in your family tree' }),
@@ -87,23 +93,25 @@ describe('the top bar’s search', () => {
     return asked;
   };
 
-  it('opens with Ctrl+K, finds people and events as they are typed, and opens the one chosen with the keyboard', async () => {
+  it('opens with Ctrl+K, finds people, events and sources as they are typed, and opens the one chosen with the keyboard', async () => {
     const asked = searchServer();
     const { router } = renderApp('/');
     await screen.findByRole('button', { name: 'Search' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const box = within(dialog).getByRole('combobox', { name: 'Search people, events and places' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search people, events, sources and places' });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(within(dialog).getByText(/Find anyone in your family tree/)).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'Lee' } });
     await within(dialog).findByRole('option', { name: 'Lee wedding Marriage · 12 Jun 1950' });
+    await within(dialog).findByRole('option', { name: 'Lee family bible Ann Lee · London, 1850' });
     const options = within(dialog).getAllByRole('option');
     // A person's years under their name tell namesakes apart.
-    expect(options.map((option) => option.textContent)).toEqual(['ALAnne Lee1901–1990', 'BLBob Lee', 'Lee weddingMarriage · 12 Jun 1950']);
+    expect(options.map((option) => option.textContent)).toEqual(['ALAnne Lee1901–1990', 'BLBob Lee', 'Lee weddingMarriage · 12 Jun 1950', 'Lee family bibleAnn Lee · London, 1850']);
     expect(within(dialog).getByText('People')).toBeTruthy();
     expect(within(dialog).getByText('Events')).toBeTruthy();
+    expect(within(dialog).getByText('Sources')).toBeTruthy();
     // Three letters are too few for places: the search says so only when nothing else is found.
     expect(within(dialog).queryByText('Places')).toBeNull();
     expect(asked.map((request) => new URL(request.url, 'http://x').searchParams.get('q'))).toEqual(['Lee']);
@@ -123,7 +131,7 @@ describe('the top bar’s search', () => {
     const box = within(dialog).getByRole('combobox');
 
     fireEvent.change(box, { target: { value: 'Zed' } });
-    await within(dialog).findByText('No people or events matching “Zed”. Places are searched from 4 letters on.', {}, { timeout: 3000 });
+    await within(dialog).findByText('No people, events or sources matching “Zed”. Places are searched from 4 letters on.', {}, { timeout: 3000 });
 
     fireEvent.change(box, { target: { value: 'Leeds' } });
     const leeds = await within(dialog).findByRole('option', { name: /Leeds/ });

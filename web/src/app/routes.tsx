@@ -84,6 +84,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'person_merge', Component: page(() => import('./routes/person-merge')) },
   { path: 'documents', Component: documents((m) => m.Documents) },
   { path: 'documents/sources', Component: documents((m) => m.Sources) },
+  { path: 'documents/sources/:sourceId', Component: documents((m) => m.Source) },
   { path: 'document/:documentId', Component: documents((m) => m.Document) },
   { path: 'graph', Component: page(() => import('./routes/graph')) },
   { path: 'timeline', Component: page(() => import('./routes/timeline')) },

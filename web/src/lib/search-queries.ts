@@ -5,13 +5,14 @@ import { api } from './api-client';
 
 /**
  * The searches several screens share (the pickers, the photo filters, the invite link, the top bar's
- * search), each asked for once per term whoever asks. People and events sit under the family-history
- * root ('family') and places under 'photos', the roots edits there invalidate, so a change to the tree
- * or a photo's place refreshes what a search found.
+ * search), each asked for once per term whoever asks. People, events and sources sit under the
+ * family-history root ('family') and places under 'photos', the roots edits there invalidate, so a
+ * change to the tree or a photo's place refreshes what a search found.
  */
 export const searchKeys = {
   persons: (q: string) => ['family', 'persons', q] as const,
   events: (q: string) => ['family', 'event-search', q] as const,
+  sources: (q: string) => ['family', 'source-search', q] as const,
   places: (q: string) => ['photos', 'place-search', q] as const,
 };
 
@@ -35,6 +36,18 @@ export function useEventSearch(term: string) {
     queryFn: async ({ signal }) => (await api(endpoints.searchEvents, { q }, { signal })).events,
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /source/search?q=: the family tree's sources whose title starts with the text typed. */
+export function useSourceSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: searchKeys.sources(q),
+    queryFn: async ({ signal }) => (await api(endpoints.searchSources, { q }, { signal })).sources,
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
   });
 }
 

@@ -10,6 +10,7 @@ import { perTable } from './per-table';
  *  - byId               one note or citation (DELETE /citation/{id}, GET /note/{id}/citations)
  *  - byParent (gsi1)    a parent's notes or citations in order
  *  - byAnchor (gsi2)    every attachment of a tree's people (or events), grouped by anchor
+ *  - bySource (gsi4)    a source's citations, grouped by what they are written in (the source's page)
  */
 const attachmentAttributes = {
   ...provenanceAttributes,
@@ -65,6 +66,8 @@ export const citationSchema = {
     page: { type: 'string' },
     certainty: { type: 'string' },
     sourceId: { type: 'string' },
+    /** The source's id, or NO_SOURCE: every citation is in bySource, so its keys are never half made. */
+    citedSource: { type: 'string', required: true },
   },
   indexes: {
     byId: {
@@ -86,9 +89,17 @@ export const citationSchema = {
         casing: 'none',
       },
     },
+    bySource: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['ownerId', 'citedSource'], template: 'tree#${ownerId}#source#${citedSource}#citations', casing: 'none' },
+      sk: { field: 'gsi4sk', composite: ['anchorKind', 'anchorId', 'citationId'], template: '${anchorKind}#${anchorId}#${citationId}', casing: 'none' },
+    },
     byOwner: ownerIndex(['importKey', 'citationId'] as const),
   },
 } as const;
+
+/** What a citation without a source is filed under in bySource (never a source's id: ids have no spaces). */
+export const NO_SOURCE = 'no source';
 
 /** A source (book, register, web site) that citations point to; searchable by title prefix. */
 export const sourceSchema = {

@@ -1,6 +1,8 @@
+import { useParams } from 'react-router';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { DocumentViewer } from '../../features/documents/components/document-viewer';
+import { SourceScreen } from '../../features/family/components/source-screen';
 import { SourcesList } from '../../features/family/components/sources-list';
 import { DocumentsLayout } from '../layouts/documents-layout';
 
@@ -19,6 +21,16 @@ export function Sources() {
   return (
     <DocumentsLayout current="sources">
       <SourcesList />
+    </DocumentsLayout>
+  );
+}
+
+/** /documents/sources/:sourceId: one source and what cites it. */
+export function Source() {
+  const { sourceId = '' } = useParams();
+  return (
+    <DocumentsLayout current="sources">
+      <SourceScreen key={sourceId} sourceId={sourceId} />
     </DocumentsLayout>
   );
 }

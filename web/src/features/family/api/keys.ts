@@ -12,8 +12,8 @@ export type CitationParentKind = NoteParentKind | 'note';
 export const familyKeys = {
   notes: (kind: NoteParentKind, id: string) => [FAMILY_ROOT, 'notes', kind, id] as const,
   citations: (kind: CitationParentKind, id: string) => [FAMILY_ROOT, 'citations', kind, id] as const,
-  sourceSearch: (q: string) => [FAMILY_ROOT, 'sources', q] as const,
   sourceList: (q: string) => [FAMILY_ROOT, 'source-list', q] as const,
+  source: (id: string) => [FAMILY_ROOT, 'source', id] as const,
   imports: [FAMILY_ROOT, 'imports'] as const,
   import: (id: string) => [FAMILY_ROOT, 'imports', id] as const,
   importWarnings: (id: string) => [FAMILY_ROOT, 'imports', id, 'warnings'] as const,

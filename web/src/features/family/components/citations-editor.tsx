@@ -1,4 +1,6 @@
 import { Box, Grid, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { BookOpen } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,6 +11,7 @@ import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
 import { blankCitation, CERTAINTY_CHOICES, citationRowsOf, citationsChanged, citationsForSave, type CitationRow, type SavedCitation } from '../utils/citation-rows';
 import { CitationLink } from './citation-link';
 import { EmptyList, ListFormActions, ListTab } from './list-editor';
+import { sourceTitle } from '../../../lib/source-title';
 import { SourceSelect } from './source-select';
 
 interface CitationsEditorProps {
@@ -64,7 +67,18 @@ function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & {
                   </IconButton>
                 </HStack>
                 <FormField label="Source">
-                  <SourceSelect label={`Source of citation ${index + 1}`} value={row.source} onChange={(source) => update(row.key, { source })} />
+                  <HStack gap="1">
+                    <Box flex="1" minW="0">
+                      <SourceSelect label={`Source of citation ${index + 1}`} value={row.source} onChange={(source) => update(row.key, { source })} />
+                    </Box>
+                    {row.source && (
+                      <IconButton asChild variant="ghost" size="sm" colorPalette="brand">
+                        <RouterLink to={`/documents/sources/${encodeURIComponent(row.source.id)}`} aria-label={`Open the page of ${sourceTitle(row.source)}`}>
+                          <BookOpen />
+                        </RouterLink>
+                      </IconButton>
+                    )}
+                  </HStack>
                 </FormField>
                 <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                   <FormField label="Page">

@@ -1,12 +1,8 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import type { SourceView } from '@heirloom/shared/contracts/family';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { createSourceRequest, type SourceView } from '@heirloom/shared/contracts/family';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
-import { issuesToFields } from '../../../lib/api-client';
 import { useCreateSource } from '../api/sources';
+import { SourceForm } from './source-form';
 
 /** Spec 001 section 9: "Source dialog max width 290". */
 export const SOURCE_DIALOG_MAX_WIDTH = '290px';
@@ -30,56 +26,15 @@ export function NewSourceDialog({ title, onSaved, onCancel }: NewSourceDialogPro
 }
 
 function NewSourceForm({ initialTitle, onSaved, onCancel }: { initialTitle: string; onSaved: (source: SourceView) => void; onCancel: () => void }) {
-  const [values, setValues] = useState({ title: initialTitle, author: '', publication: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const create = useCreateSource();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const parsed = createSourceRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error.issues));
-      return;
-    }
-    create.mutate(parsed.data, { onSuccess: onSaved });
-  };
-
-  const field = (name: keyof typeof values, label: string) => (
-    <FormField label={label} errors={errors[name]} required={name === 'title'}>
-      <Input
-        size="sm"
-        value={values[name]}
-        autoComplete="off"
-        onChange={(event) => {
-          setValues({ ...values, [name]: event.target.value });
-          setErrors({});
-        }}
-      />
-    </FormField>
-  );
-
   return (
-    <form noValidate aria-label="New source" onSubmit={submit}>
-      <Dialog.Header>
-        <Dialog.Title>New source</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          {field('title', 'Title')}
-          {field('author', 'Author')}
-          {field('publication', 'Publication')}
-          {create.isError && <FormAlert>{create.error.message}</FormAlert>}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={create.isPending}>
-          Save
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <SourceForm
+      heading="New source"
+      initial={{ title: initialTitle, author: '', publication: '' }}
+      saving={create.isPending}
+      error={create.error}
+      onSubmit={(source) => create.mutate(source, { onSuccess: onSaved })}
+      onCancel={onCancel}
+    />
   );
 }

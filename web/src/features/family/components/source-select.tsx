@@ -2,9 +2,9 @@ import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/rea
 import type { SourceView } from '@heirloom/shared/contracts/family';
 import { useEffect, useId, useState } from 'react';
 import { SourceIcon } from '../../../components/ui/icons';
-import { useSearchSources } from '../api/sources';
+import { useSourceSearch } from '../../../lib/search-queries';
 import { NewSourceDialog } from './new-source-dialog';
-import { sourceTitle } from '../utils/source-title';
+import { sourceTitle } from '../../../lib/source-title';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -28,7 +28,7 @@ export function SourceSelect({ label, value, onChange }: SourceSelectProps) {
   const [active, setActive] = useState(0);
   const [newTitle, setNewTitle] = useState<string | null>(null);
   const listId = useId();
-  const search = useSearchSources(term);
+  const search = useSourceSearch(term);
 
   useEffect(() => {
     const next = typed.trim();

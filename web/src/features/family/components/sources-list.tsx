@@ -4,17 +4,18 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { SourceIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../components/ui/router-link';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { useDocumentOffset } from '../../../hooks/use-element-width';
 import { useSourcesList } from '../api/sources';
-import { sourceTitle } from '../utils/source-title';
+import { sourceTitle } from '../../../lib/source-title';
 
 const ROW_HEIGHT = 64;
 
 /**
  * The family tree's sources (what a GEDCOM file brought in and what was made in the source picker),
- * by title, found by the start of their title. A tree can hold thousands: rows are drawn a
- * screenful at a time and the next page is read as the end comes into view.
+ * by title, found by the start of their title; each title opens the source's page. A tree can hold
+ * thousands: rows are drawn a screenful at a time and the next page is read as the end comes into view.
  */
 export function SourcesList() {
   const [text, setText] = useState('');
@@ -102,9 +103,9 @@ function SourceRows({ sources, hasNextPage, loadMore }: { sources: readonly Sour
                 <SourceIcon width="1.1em" height="1.1em" />
               </Box>
               <Box minW="0">
-                <Text fontWeight="medium" overflowWrap="anywhere">
+                <AppLink to={`/documents/sources/${encodeURIComponent(source.id)}`} fontWeight="medium" overflowWrap="anywhere">
                   {sourceTitle(source)}
-                </Text>
+                </AppLink>
                 {byline && (
                   <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
                     {byline}

@@ -1,7 +1,7 @@
 import { Box, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
-import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/autocomplete';
@@ -12,7 +12,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { avatarPalette } from '../../../lib/person-display';
-import { useEventSearch, usePersonSearch, usePlaceSearch } from '../../../lib/search-queries';
+import { useEventSearch, usePersonSearch, usePlaceSearch, useSourceSearch } from '../../../lib/search-queries';
 import { useRecentSearches } from '../stores/recent-searches';
 import { searchHits, type SearchHit } from '../utils/search-hits';
 
@@ -21,7 +21,7 @@ export interface SearchDialogProps {
   accountId: string;
 }
 
-/** The search itself, opened from the top bar (./site-search): people, events and places as they are typed. */
+/** The search itself, opened from the top bar (./site-search): people, events, sources and places as they are typed. */
 export function SearchDialog({ trigger, defaultOpen, accountId }: SearchDialogProps & DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
@@ -54,11 +54,12 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
   const term = useDebounced(text.trim());
   const persons = usePersonSearch(term);
   const events = useEventSearch(term);
+  const sources = useSourceSearch(term);
   const places = usePlaceSearch(term);
   const searchesPlaces = term.length >= MIN_LOCATION_QUERY_LENGTH;
-  const asked = [persons, events, ...(searchesPlaces ? [places] : [])];
+  const asked = [persons, events, sources, ...(searchesPlaces ? [places] : [])];
   const hits: SearchHit[] = term
-    ? searchHits({ persons: persons.data, events: events.data, places: searchesPlaces ? places.data?.predictions : [] }, term)
+    ? searchHits({ persons: persons.data, events: events.data, sources: sources.data, places: searchesPlaces ? places.data?.predictions : [] }, term)
     : text.trim()
       ? []
       : (recent ?? []).map((hit) => ({ ...hit, group: 'Recent' as const }));
@@ -67,7 +68,7 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
   const failed = asked.find((search) => search.isError)?.error;
   return (
     <Autocomplete<SearchHit>
-      label="Search people, events and places"
+      label="Search people, events, sources and places"
       autoFocus
       alwaysOpen
       value={text}
@@ -84,17 +85,17 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
       onClear={() => setText('')}
       loading={loading}
       listMaxH="min(65vh, 32rem)"
-      placeholder="Names, events, places"
+      placeholder="Names, events, sources, places"
       startElement={<SearchIcon color="fg.muted" />}
       status={
         !text.trim()
-          ? 'Find anyone in your family tree, their events and the places of your photos.'
+          ? 'Find anyone in your family tree, their events, its sources and the places of your photos.'
           : failed
             ? failed.message
             : settled
               ? searchesPlaces
-                ? `No people, events or places matching “${term}”`
-                : `No people or events matching “${term}”. Places are searched from ${MIN_LOCATION_QUERY_LENGTH} letters on.`
+                ? `No people, events, sources or places matching “${term}”`
+                : `No people, events or sources matching “${term}”. Places are searched from ${MIN_LOCATION_QUERY_LENGTH} letters on.`
               : undefined
       }
     />
@@ -120,17 +121,18 @@ function HitRow({ hit }: { hit: SearchHit }) {
         </HStack>
       );
     case 'event':
+    case 'source':
     case 'place':
       return (
         <HStack gap="2.5" minW="0">
-          <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : <MapPin />}</KindIcon>
+          <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : hit.kind === 'source' ? <BookOpen /> : <MapPin />}</KindIcon>
           <HitText name={hit.name} detail={hit.detail} />
         </HStack>
       );
   }
 }
 
-/** A hit's name, and under it what tells it apart: a person's years, an event's date and place, a place's region. */
+/** A hit's name, and under it what tells it apart: a person's years, an event's date and place, a source's author, a place's region. */
 const HitText = ({ name, detail }: { name: string; detail?: string | null }) => (
   <Stack gap="0" minW="0">
     <Text textStyle="sm" truncate>

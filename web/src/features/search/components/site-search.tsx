@@ -28,7 +28,7 @@ const LABEL_SHOWN_FROM_MD: SystemStyleObject = {
 };
 
 /**
- * The top bar's search of the family's people, events and places. Ctrl+K (Cmd+K on a Mac) opens it
+ * The top bar's search of the family's people, events, sources and places. Ctrl+K (Cmd+K on a Mac) opens it
  * from anywhere, and '/' where nobody is typing, as in the photo libraries people know. On a phone it is
  * the magnifier alone.
  */

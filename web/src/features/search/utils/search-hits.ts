@@ -1,14 +1,15 @@
-import type { EventView, PersonView } from '@heirloom/shared/contracts/family';
+import type { EventView, PersonView, SourceView } from '@heirloom/shared/contracts/family';
 import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { eventTypeLabel } from '../../../lib/event-labels';
 import { readableDate } from '../../../lib/gedcom-display';
 import { displayNameOf } from '../../../lib/person-display';
+import { sourceTitle } from '../../../lib/source-title';
 
 /** How many of each kind the search shows before it offers the rest elsewhere. */
 export const HITS_PER_GROUP = 5;
 
 /** 'Recent': what was opened from the search before, offered while the box is empty. */
-export type SearchGroup = 'Recent' | 'People' | 'Events' | 'Places';
+export type SearchGroup = 'Recent' | 'People' | 'Events' | 'Sources' | 'Places';
 
 interface HitBase {
   /** Unique in the list. */
@@ -22,19 +23,21 @@ export type SearchHit =
   | (HitBase & { kind: 'person'; person: Pick<PersonView, 'id' | 'name' | 'sex' | 'person_thumbnail_url' | 'life_span'>; name: string })
   | (HitBase & { kind: 'more-people'; term: string })
   | (HitBase & { kind: 'event'; name: string; detail: string })
+  | (HitBase & { kind: 'source'; name: string; detail: string })
   | (HitBase & { kind: 'place'; name: string; detail: string });
 
 export interface SearchFound {
   persons?: { persons: readonly PersonView[]; has_more: boolean };
   events?: readonly EventView[];
+  sources?: readonly SourceView[];
   places?: readonly PlacePredictionView[];
 }
 
 const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /**
- * What the search shows for what each search found, grouped and in this order: people, events, then
- * places. Only the family's own places are listed (those with photos or events there): a place name
+ * What the search shows for what each search found, grouped and in this order: people, events,
+ * sources, then places. Only the family's own places are listed (those with photos or events there): a place name
  * the gazetteer predicts has nothing of the family's to open. When more people match than are shown,
  * the people page's search (which pages through them all) is offered after them.
  */
@@ -60,6 +63,14 @@ export function searchHits(found: SearchFound, term: string): SearchHit[] {
     name: event.name || eventTypeLabel(event.event_type),
     detail: [eventTypeLabel(event.event_type), event.start_date.trim() && readableDate(event.start_date)].filter(Boolean).join(' · '),
   }));
+  const sources: SearchHit[] = (found.sources ?? []).slice(0, HITS_PER_GROUP).map((source) => ({
+    kind: 'source',
+    key: `source:${source.id}`,
+    group: 'Sources',
+    to: idPath('/documents/sources', source.id),
+    name: sourceTitle(source),
+    detail: [source.author, source.publication].filter(Boolean).join(' · '),
+  }));
   const places: SearchHit[] = (found.places ?? [])
     .flatMap((place) => (place.location_id ? [{ place, locationId: place.location_id }] : []))
     .slice(0, HITS_PER_GROUP)
@@ -71,5 +82,5 @@ export function searchHits(found: SearchFound, term: string): SearchHit[] {
       name: place.structured_formatting.main_text || place.description,
       detail: place.structured_formatting.secondary_text,
     }));
-  return [...people, ...events, ...places];
+  return [...people, ...events, ...sources, ...places];
 }
