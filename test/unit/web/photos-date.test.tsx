@@ -36,6 +36,28 @@ describe('typed photo dates, read with the shared fuzzy-date rules (spec 000 sec
   });
 });
 
+describe('dates the rules read that a photo cannot have', () => {
+  const today = new Date(2026, 11, 6, 12);
+
+  it('asks for the year: a photo dated without one would stay under No date', () => {
+    for (const typed of ['13 Jan', 'Jan', 'Jan 13']) {
+      expect(checkPhotoDate(typed, () => undefined, today)).toEqual({
+        ok: false,
+        message: `Add the year: a photo's date needs one to take its place in your library (for example ${typed} 1987).`,
+      });
+    }
+  });
+
+  it('refuses a date still to come, and takes today, this month and this year', () => {
+    for (const typed of ['7 Dec 2026', 'Jan 2027', '2027', 'about 2030']) {
+      expect(checkPhotoDate(typed, () => undefined, today)).toEqual({ ok: false, message: 'That date has not come yet: check the year.' });
+    }
+    for (const typed of ['6 Dec 2026', 'Dec 2026', '2026', '1 May 2018 to 3 Jun 2027']) {
+      expect(checkPhotoDate(typed, () => undefined, today)).toEqual({ ok: true, value: typed });
+    }
+  });
+});
+
 describe('the reason given for dates people often type that the rules cannot read', () => {
   it.each([
     ['31 Feb 1990', 'February 1990 has only 28 days: check the day.'],
@@ -83,6 +105,30 @@ describe('the date in the photo side panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/photo/p1'))?.body).toEqual({ date_taken: 'May 2018' }));
     expect(within(panel).queryByText(DATE_MESSAGES[DATE_PARSE_ERRORS.monthOrDayOfWeek])).toBeNull();
+  });
+});
+
+describe('a date the camera gave that a person could not type', () => {
+  it('is not checked again when something else is saved, until it is edited', async () => {
+    // A camera whose clock ran years ahead.
+    const photo = photoView({ id: 'p1', date_taken: '3 Mar 2098', uploaded_by: 'u-1' });
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
+      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
+      'POST /api/photo/p1': (request) => json(200, { photo: { ...photoDetail(photo), ...(request.body as object) } }),
+    });
+    renderApp('/photos/strip');
+    fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
+    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Description' }), { target: { value: 'Grandma at the seaside' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    const saves = () => requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/photo/p1'));
+    await waitFor(() => expect(saves().map((request) => request.body)).toEqual([{ description: 'Grandma at the seaside' }]));
+
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Date' }), { target: { value: '3 Mar 2099' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('That date has not come yet: check the year.')).toBeTruthy();
+    expect(saves()).toHaveLength(1);
   });
 });
 

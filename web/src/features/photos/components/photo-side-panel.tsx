@@ -109,12 +109,15 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
     const next: PhotoChanges = {};
     if (place !== undefined) next.location = place ? place.choice : null;
     if (event !== undefined) next.event = event ? ('isNew' in event ? { name: event.name } : { id: event.id }) : null;
-    const checked = checkPhotoDate(date);
-    if (!checked.ok) {
-      setDateError(checked.message);
-      return null;
+    // The date as it came (a camera whose clock was wrong) is not checked again unless it is edited.
+    if (date !== (photo.date_taken ?? '')) {
+      const checked = checkPhotoDate(date);
+      if (!checked.ok) {
+        setDateError(checked.message);
+        return null;
+      }
+      if ((checked.value ?? null) !== (photo.date_taken ?? null)) next.date_taken = checked.value;
     }
-    if ((checked.value ?? null) !== (photo.date_taken ?? null)) next.date_taken = checked.value;
     const text = description.trim();
     if (text !== (photo.description ?? '')) next.description = text || null;
     return next;
@@ -171,8 +174,8 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
             if (dateError) setDateError(null);
           }}
           onBlur={() => {
-            const checked = checkPhotoDate(date, () => undefined);
-            setDateError(checked.ok ? null : checked.message);
+            const checked = date === (photo.date_taken ?? '') ? null : checkPhotoDate(date, () => undefined);
+            setDateError(checked && !checked.ok ? checked.message : null);
           }}
           error={dateError ?? serverDateError ?? null}
         />
