@@ -109,4 +109,33 @@ describe('adding a parent from a person’s page', () => {
     const stranger = await signUpVerified(stack);
     expect((await stranger.client.post(`/person/${tom}/parents`, { relation: 'father', name: 'Sam Reed' })).status).toBe(404);
   });
+
+  it('refuses a parent who descends from the person (the tree would loop), through births and adoptions, and keeps the birth as it was', async () => {
+    const { client } = await signUpVerified(stack);
+    // Alice -> her son William (born to her) -> his daughter Jane (adopted by him) -> her son Tom.
+    const alice = await newPerson(client, 'Alice', 'Paulet');
+    const william = await newPerson(client, 'William', 'Paulet');
+    const jane = await newPerson(client, 'Jane', 'Paulet');
+    const tom = await newPerson(client, 'Tom', 'Paulet');
+    await addParent(client, william, { relation: 'mother', person_id: alice });
+    const adoption = await client.post('/event', { event_type: 'Adoption', person_id: jane, event_role: 'child' });
+    const adopted = await client.post(`/event/${adoption.body.event.id}`, { event_type: 'Adoption', participants: [{ event_role: 'child', person: jane }, { event_role: 'parent', person: william }] });
+    expect(adopted.status).toBe(200);
+    await addParent(client, tom, { relation: 'mother', person_id: jane });
+
+    for (const [descendant, name] of [
+      [william, 'William Paulet'],
+      [tom, 'Tom Paulet'],
+    ] as const) {
+      const loop = await client.post(`/person/${alice}/parents`, { relation: 'father', person_id: descendant });
+      expect(loop.status).toBe(400);
+      expect(loop.body.fields.person_id).toEqual([`${name} descends from Alice Paulet, so cannot also be their parent: choose another person`]);
+    }
+    // Nothing was written: Alice is still nobody's child (no birth of her own was made for the refused father).
+    const events: Array<{ participants: Array<{ event_role: string; person: { id: string } }> }> = (await client.get(`/events/${alice}`)).body.events;
+    expect(events.filter((event) => event.participants.some((p) => p.person.id === alice && p.event_role === 'child'))).toEqual([]);
+    // Someone beside the line is fine: Tom's grandmother's father may be anyone else.
+    const stranger = await newPerson(client, 'John', 'Neville');
+    await addParent(client, alice, { relation: 'father', person_id: stranger });
+  });
 });

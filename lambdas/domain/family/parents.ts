@@ -3,18 +3,28 @@ import type { EventRole } from '@heirloom/shared/rules/events';
 import { sexOfNewParent } from '@heirloom/shared/rules/gender';
 import { splitTypedName } from '@heirloom/shared/rules/names';
 import { ValidationError } from '../errors';
+import { isAncestorOf } from './ancestry';
 import type { FamilyDeps } from './deps';
 import { createEvent, getEvent, saveEvent } from './events';
 import { createPerson, requirePerson } from './people';
+import { displayName } from './person-names';
 import type { PersonRecord } from './records';
+import { readerFor } from './relationships';
 
 export const OWN_PARENT = 'Someone cannot be their own parent: choose another person';
+
+/** A parent who descends from the child would make the tree a loop (as Gramps and webtrees refuse too). */
+export const descendantAsParent = (parent: PersonRecord, child: PersonRecord): string => {
+  const [parentName, childName] = [displayName(parent) || 'This person', displayName(child) || 'this person'];
+  return `${parentName} descends from ${childName}, so cannot also be their parent: choose another person`;
+};
 
 /**
  * POST /person/{id}/parents: 'Add father' / 'Add mother' on a person's page. The parent is the
  * chosen person, or someone new by the typed name, whose sex the relation gives (a father male, a
  * mother female, a parent unknown) so the tree colours them and a GEDCOM export writes the father
- * as HUSB. They join the person's birth as a parent; a person without a birth gets one.
+ * as HUSB. They join the person's birth as a parent; a person without a birth gets one. Someone
+ * who descends from the person is refused: they would be their own ancestor.
  */
 export async function addParent(deps: FamilyDeps, ownerId: string, authorId: string, childId: string, request: AddParentRequest): Promise<{ parent: PersonRecord; event: EventView }> {
   const child = await requirePerson(deps, ownerId, childId);
@@ -22,6 +32,10 @@ export async function addParent(deps: FamilyDeps, ownerId: string, authorId: str
     ? await requirePerson(deps, ownerId, request.person_id)
     : await createPerson(deps, ownerId, authorId, { names: [{ name_type: 'Birth Name', ...splitTypedName(request.name ?? '') }], sex: sexOfNewParent(request.relation) });
   if (parent.id === child.id) throw new ValidationError(OWN_PARENT, { person_id: [OWN_PARENT] });
+  if (request.person_id && (await isAncestorOf(readerFor(deps, ownerId), child.id, parent.id))) {
+    const message = descendantAsParent(parent, child);
+    throw new ValidationError(message, { person_id: [message] });
+  }
 
   const birthId = (await birthOf(deps, ownerId, child.id)) ?? (await createEvent(deps, ownerId, newBirth(child.id), authorId)).event.id;
   const birth = await getEvent(deps, ownerId, birthId);

@@ -12,7 +12,8 @@ export const GRAPH_MAX_NODES = 400;
 
 export type GraphKind = 'relationships' | 'ancestors' | 'descendents';
 
-const readerFor = (deps: FamilyDeps, ownerId: string) =>
+/** A tree's kinship, each person's and event's facts read once. */
+export const readerFor = (deps: FamilyDeps, ownerId: string) =>
   new KinshipReader({
     participationsOf: (personId) => deps.store.participationsOf(ownerId, personId),
     participantsOf: (eventId) => deps.store.participantsOf(ownerId, eventId),
