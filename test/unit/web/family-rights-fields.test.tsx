@@ -18,7 +18,7 @@ const document = (userId: string): DocumentDetail => ({
 const fieldsOff = (form: HTMLElement) => [...within(form).getAllByRole('textbox'), ...within(form).queryAllByRole('combobox')].map((field) => field.matches(':disabled'));
 
 async function photoPanel(uploadedBy: string, role: 'admin' | 'member') {
-  const photo = photoView({ id: 'p1', uploaded_by: uploadedBy, username: 'Anna Archer' });
+  const photo = photoView({ id: 'p1', uploaded_by: uploadedBy, username: 'Anna Archer', location_id: 'L1', location: { id: 'L1', formatted_address: 'Berlin, Germany', place_id: null } });
   signedInServer(ME, {
     'GET /api/family/members': () => json(200, familyMembers('u-1', role)),
     'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
@@ -48,12 +48,19 @@ describe('details a member may read but not change', () => {
     expect(fieldsOff(form).every(Boolean)).toBe(true);
     // Download stays: everyone in the family may download.
     expect(within(form).getByRole('button', { name: 'Download' }).matches(':disabled')).toBe(false);
+    // Nothing offers a change that cannot be made: no clearing the place, no making an event.
+    const clearPlace = form.querySelector<HTMLButtonElement>('button[aria-label="Clear place"]')!;
+    expect(clearPlace.matches(':disabled')).toBe(true);
+    expect(getComputedStyle(clearPlace).display).toBe('none');
+    expect(within(form).queryByText(/type a new name to create one/)).toBeNull();
   });
 
   it("keeps them on for the family's admin", async () => {
     const asAdmin = await photoPanel('founder-1', 'admin');
     await within(asAdmin).findByRole('button', { name: 'Save' });
     expect(fieldsOff(asAdmin).some(Boolean)).toBe(false);
+    expect(getComputedStyle(within(asAdmin).getByRole('button', { name: 'Clear place' })).display).not.toBe('none');
+    expect(within(asAdmin).getByText(/type a new name to create one/)).toBeTruthy();
   });
 
   it("keeps them on for the member who uploaded the photo", async () => {

@@ -114,6 +114,8 @@ export function Autocomplete<T>({
                 size="2xs"
                 variant="ghost"
                 aria-label={`Clear ${label.toLowerCase()}`}
+                // A box that cannot be changed (a locked form's fieldset disables it) offers no clearing.
+                css={{ '&:disabled': { display: 'none' } }}
                 onClick={() => {
                   onClear();
                   setOpen(false);

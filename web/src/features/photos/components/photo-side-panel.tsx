@@ -102,6 +102,7 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   // Changing, fixing and converting are for the uploader and the family's admins (deleting stays the uploader's).
   const rights = useFamilyRights();
   const mayChange = isOwner || (rights.ready && rights.mayChange(photo.uploaded_by));
+  const locked = rights.ready && !mayChange;
   const isVideo = photo.image_type === 'video';
   const serverDateError = isApiError(save.error) ? save.error.fieldMessage('date_taken') : undefined;
 
@@ -157,11 +158,11 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
           {NOT_YOURS.photo}
         </Text>
       )}
-      <LockedFields gap="5" locked={rights.ready && !mayChange}>
+      <LockedFields gap="5" locked={locked}>
         <Field.Root>
           <Field.Label fontWeight="medium">Event</Field.Label>
           <EventChooser initialName={photo.event?.name ?? ''} onChange={setEvent} />
-          <Field.HelperText>Choose an event, or type a new name to create one with this photo’s date and place.</Field.HelperText>
+          {!locked && <Field.HelperText>Choose an event, or type a new name to create one with this photo’s date and place.</Field.HelperText>}
         </Field.Root>
         <Field.Root>
           <Field.Label fontWeight="medium">Place</Field.Label>
