@@ -85,10 +85,10 @@ describe('Recently deleted, in Chromium', () => {
     await page.getByRole('heading', { name: 'Deleted today' }).waitFor();
     await windowScreenshot(page, 'trash-desktop');
 
-    // Opened, it is seen full size with its days left; Back closes the viewer.
+    // Opened, it is seen full size with the day it went (written as the app writes its dates) and its days left; Back closes the viewer.
     const viewer = page.getByRole('dialog', { name: 'Deleted photo viewer' });
     await card(page, first).getByRole('button', { name: /^Open / }).click();
-    await viewer.getByTestId('trash-viewer-status').getByText(/^Deleted .* · 30 days left$/).waitFor();
+    await viewer.getByTestId('trash-viewer-status').getByText(/^Deleted \d{1,2} [A-Z][a-z]{2} \d{4} · 30 days left$/).waitFor();
     await expect.poll(() => viewer.getByTestId('trash-viewer-image').getAttribute('data-image-state')).toBe('loaded');
     await windowScreenshot(page, 'trash-viewer-desktop');
     await page.goBack();

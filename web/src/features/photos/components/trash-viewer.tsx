@@ -1,3 +1,4 @@
+import { dayText } from '../../../lib/app-dates';
 import { Box, Button, Center, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TrashedPhotoView } from '@heirloom/shared/contracts/trash';
 import { daysLeftText } from '@heirloom/shared/rules/trash';
@@ -92,7 +93,7 @@ export function TrashViewer({ photos, photo, onShow, hasMore, fetchMore }: Trash
 
   const alt = photoAlt(photo);
   const caption = [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ');
-  const deletedOn = new Date(photo.trashed_at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  const deletedOn = dayText(photo.trashed_at);
 
   return (
     <Stage label="Deleted photo viewer">
