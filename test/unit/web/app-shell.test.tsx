@@ -148,6 +148,13 @@ describe('signed-in shell', () => {
     expect(initialsOf('Alexandra of Denmark "Alix"')).toBe('AA');
     expect(initialsOf('(Daughter)')).toBe('DA');
     expect(initialsOf('–')).toBe('?');
+    // What follows a surname is not it: a title in brackets, a generation.
+    expect(initialsOf('George WASHINGTON [FIRST U.S. PRESIDENT]')).toBe('GW');
+    expect(initialsOf('William NEVILLE [EARL OF KENT] (of Raby)')).toBe('WN');
+    expect(initialsOf('Robert Francis KENNEDY III')).toBe('RK');
+    expect(initialsOf('John Fitzgerald KENNEDY Jr.')).toBe('JK');
+    // Two words are a given name and a surname, whatever they are.
+    expect(initialsOf('Malcolm X')).toBe('MX');
   });
 
   it('shows the upload counters, copyright and legal links in the footer', async () => {
