@@ -330,6 +330,38 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       );
       expect(cited.citations[0]).toMatchObject({ citation: 'https://www.royal.uk/prince-arthur', page: 'p. 5', source: { title: 'Court Circular' } });
 
+      // The source has a page of its own: what cites it, each leading to where the citation is kept; corrected there.
+      await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Citations' }).click();
+      await page.getByRole('link', { name: 'Open the page of Court Circular' }).click();
+      await page.waitForURL(/\/documents\/sources\/[^/]+$/);
+      const sourcePath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { level: 2, name: 'Court Circular' }).waitFor();
+      await page.getByText('The Times', { exact: true }).waitFor();
+      const citing = page.getByRole('list', { name: 'Citations of this source' });
+      await citing.getByText('Page: p. 5').waitFor();
+      await page.getByRole('button', { name: 'Edit source' }).click();
+      const editSource = page.getByRole('dialog', { name: 'Edit source' });
+      await editSource.getByRole('textbox', { name: 'Author' }).fill('Buckingham Palace');
+      await editSource.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Buckingham Palace · The Times').waitFor();
+      await shoot(page, 'family-source-desktop');
+      const phoneSource = await phoneTwin(page);
+      await phoneSource.page.goto(`${app.url}${sourcePath}`);
+      await phoneSource.page.getByRole('heading', { level: 2, name: 'Court Circular' }).waitFor();
+      expect(await noHorizontalScroll(phoneSource.page)).toBe(true);
+      await shoot(phoneSource.page, 'family-source-phone');
+      expect(phoneSource.errors).toEqual([]);
+      await phoneSource.page.context().close();
+      // The top bar's search finds it too.
+      await page.keyboard.press('Control+k');
+      const sourceSearch = page.getByRole('dialog', { name: 'Search' });
+      await sourceSearch.getByRole('combobox', { name: 'Search people, events, sources and places' }).fill('Court Circ');
+      await sourceSearch.getByRole('option', { name: /^Court Circular Buckingham Palace · The Times$/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await sourceSearch.waitFor({ state: 'detached' });
+      await citing.getByRole('link', { name: /^Arthur Patrick Saxe born to/ }).click();
+      await page.waitForURL(`${app.url}/event/${encodeURIComponent(eventId)}/citations`);
+
       // The same event at phone size: rows 108 px high, nothing wider than the screen.
       const phoneEvent = await phoneTwin(page);
       await phoneEvent.page.goto(`${app.url}/event/${eventId}/details`);

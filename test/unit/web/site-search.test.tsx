@@ -54,6 +54,18 @@ describe('what the search lists (searchHits)', () => {
     expect(few.map((hit) => hit.kind)).toEqual(['person', 'more-people']);
   });
 
+  it('says whose an event named by its kind alone is: ten burials found are ten people’s', () => {
+    const participant = (who: typeof anne) => ({ event_role: 'buried', person: { id: who.id, name: who.name, sex: who.sex, person_thumbnail_url: null }, deleted: false });
+    const burial = (id: string, people: Array<typeof anne>) => event({ id, event_type: 'Burial', name: 'Burial', start_date: '1583', participants: people.map(participant) });
+    const hits = searchHits({ events: [burial('e-1', [anne]), burial('e-2', [anne, bob, anne]), { ...leeWedding, participants: [participant(anne)] }] }, 'Bur');
+    expect(hits.map((hit) => (hit.kind === 'event' ? hit.detail : ''))).toEqual([
+      'Anne Lee · Burial · 1583',
+      'Anne Lee, Bob Lee and others · Burial · 1583',
+      // A name of its own says whose it is already.
+      'Marriage · 12 Jun 1950',
+    ]);
+  });
+
   it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
     const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
     expect(hits.map((hit) => (hit.kind === 'more-people' ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);

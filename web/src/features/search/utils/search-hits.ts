@@ -33,6 +33,17 @@ export interface SearchFound {
   places?: readonly PlacePredictionView[];
 }
 
+/**
+ * Whose an event is, when its name does not say (a Burial or a Census is named by its kind alone,
+ * spec 000): the first two of its people, so ten burials found are ten people's.
+ */
+function whoseEvent(event: EventView): string {
+  const label = eventTypeLabel(event.event_type);
+  if (event.name && event.name !== label && event.name !== event.event_type) return '';
+  const names = event.participants.map((participant) => displayNameOf(participant.person));
+  return names.length > 2 ? `${names.slice(0, 2).join(', ')} and others` : names.join(' and ');
+}
+
 const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /**
@@ -61,7 +72,7 @@ export function searchHits(found: SearchFound, term: string): SearchHit[] {
     group: 'Events',
     to: idPath('/event', event.id),
     name: event.name || eventTypeLabel(event.event_type),
-    detail: [eventTypeLabel(event.event_type), event.start_date.trim() && readableDate(event.start_date)].filter(Boolean).join(' · '),
+    detail: [whoseEvent(event), eventTypeLabel(event.event_type), event.start_date.trim() && readableDate(event.start_date)].filter(Boolean).join(' · '),
   }));
   const sources: SearchHit[] = (found.sources ?? []).slice(0, HITS_PER_GROUP).map((source) => ({
     kind: 'source',
