@@ -199,8 +199,9 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       expect(await children.first().textContent()).toMatch(/Victoria Adelaide Mary.*1840–\d{4}$/);
       expect(await children.last().textContent()).toMatch(/Beatrice.*1857–\d{4}$/);
       expect(await page.getByRole('list', { name: 'Parents' }).getByRole('listitem').first().textContent()).toMatch(/Edward Augustus Hanover\d{4}–\d{4}$/);
-      // 'Add child' with a new name: she becomes the mother in their birth, and the list shows them (undated, last).
+      // 'Add child' with Albert, with a new name: the two become the parents in the child's birth, and the list shows them (undated, last).
       await family.getByRole('button', { name: 'Add child' }).click();
+      await page.getByRole('menuitem', { name: /^With Albert Augustus Charles/ }).click();
       const childChooser = page.getByRole('dialog', { name: 'Choose the child' });
       const childSearch = childChooser.getByRole('textbox', { name: 'Search by name for the child' });
       await childSearch.fill('Zenobia Testchild');
@@ -209,6 +210,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await childChooser.waitFor({ state: 'detached' });
       await expect.poll(() => children.count()).toBe(10);
       expect(await children.last().textContent()).toMatch(/Zenobia Testchild$/);
+      await page.getByRole('list', { name: 'Events' }).getByText(/^Zenobia Testchild born to Victoria Hanover and Albert Augustus Charles/).waitFor();
       // 'Add partner' with a new name: an undated marriage of the two, listed among her events too.
       await family.getByRole('button', { name: 'Add partner' }).click();
       const partnerChooser = page.getByRole('dialog', { name: 'Choose the partner' });

@@ -186,6 +186,38 @@ describe('a person’s family', () => {
     await waitFor(() => expect(requests.filter((r) => r.url.startsWith('/api/relationships/p-1'))).toHaveLength(2));
   });
 
+  it('adds a child of her and one of her partners, chosen from the Add child menu: both join the birth', async () => {
+    const requests = personServer({
+      'GET /api/persons': findsBob,
+      'GET /api/relationships/p-1': () =>
+        json(200, {
+          root: 'p-1',
+          nodes: [graphNode('p-1', 'Ann Smith', 'Female'), graphNode('tom', 'Tom Brown', 'Male'), graphNode('rob', 'Rob Green', 'Male')],
+          links: [
+            { from: 'p-1', to: 'tom', category: 'marriage', status: 'divorced', labelKeys: [] },
+            { from: 'rob', to: 'p-1', category: 'marriage', status: 'married', labelKeys: [] },
+          ],
+        }),
+      'POST /api/person/p-7/parents': () => json(200, { parent: { ...ann }, event: { id: 'b-7' } }),
+    });
+    renderApp('/person/p-1/details');
+    const family = await screen.findByRole('region', { name: 'Family' });
+    await within(family).findByRole('list', { name: 'Partners' });
+    fireEvent.click(within(family).getByRole('button', { name: 'Add child' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['With Tom Brown', 'With Rob Green', 'Other parent not known']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'With Rob Green' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the child' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search by name for the child' }), { target: { value: 'Bob' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Bob Smith/ }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST' && r.url === '/api/person/p-7/parents').map((r) => r.body)).toEqual([
+        { relation: 'mother', person_id: 'p-1' },
+        { relation: 'father', person_id: 'rob' },
+      ]),
+    );
+  });
+
   it('adds someone new by name as her child: they are made first, then she joins their birth', async () => {
     const requests = personServer({
       'GET /api/persons': () => json(200, { persons: [] }),

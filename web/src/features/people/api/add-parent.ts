@@ -30,18 +30,22 @@ export function useAddParent() {
 
 export interface AddChildInput {
   parent: { id: string; sex: string };
+  /** The child's other parent, one of the person's partners; null when not known. */
+  otherParent?: { id: string; sex: string } | null;
   /** Someone in the tree, or the name of someone new. */
   child: { person: PersonSummary } | { name: string };
 }
 
 /**
  * A child added from their parent's page: someone new is made first (POST /person), then the parent
- * joins the child's birth as their father, mother or parent (POST /person/{child}/parents), as
- * 'Add father' on the child's own page would. Answers the child.
+ * (and the partner chosen as the other parent) joins the child's birth as their father, mother or
+ * parent (POST /person/{child}/parents), as 'Add father' on the child's own page would. Answers the child.
  */
-async function addChild({ parent, child }: AddChildInput): Promise<PersonSummary> {
+async function addChild({ parent, otherParent, child }: AddChildInput): Promise<PersonSummary> {
   const added = 'person' in child ? child.person : await createPersonNamed(child.name);
-  await addParent({ childId: added.id, relation: parentRelationOf(parent.sex), parent: { person_id: parent.id } });
+  for (const each of otherParent ? [parent, otherParent] : [parent]) {
+    await addParent({ childId: added.id, relation: parentRelationOf(each.sex), parent: { person_id: each.id } });
+  }
   return added;
 }
 

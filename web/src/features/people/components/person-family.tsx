@@ -1,10 +1,13 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ChoosePersonDialog } from '../../../components/person-picker/choose-person-dialog';
+import { Menu } from '../../../components/ui/chakra/menu';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../components/ui/more-icons';
+import { displayNameOf } from '../../../lib/person-display';
 import { useAddChild } from '../api/add-parent';
 import { useAddPartner } from '../api/add-partner';
 import { useCloseFamily } from '../api/close-family';
@@ -32,45 +35,73 @@ export function PersonFamily({ person, personName }: { person: { id: string; sex
           <RelativeGroup title="Brothers and sisters" relatives={siblings} />
         </>
       )}
-      <AddRelatives person={person} />
+      <AddRelatives person={person} partners={partners} />
     </Stack>
   );
 }
 
-type Adding = 'partner' | 'child';
-const WHO: Record<Adding, string> = { partner: 'the partner', child: 'the child' };
+/** Who is being added; a child with the partner chosen as their other parent, or none. */
+type Adding = { who: 'partner' } | { who: 'child'; otherParent: CloseRelative['person'] | null };
+const WHO = { partner: 'the partner', child: 'the child' } as const;
 
 /**
  * 'Add partner' and 'Add child': someone in the tree, or someone new by name. A partner is married to
  * the person in an undated marriage (its date and place are for the event's page); a child gets the
- * person as a parent in their birth.
+ * person as a parent in their birth, and the partner chosen as the other (as webtrees adds a child
+ * to a family), when the person has partners.
  */
-function AddRelatives({ person }: { person: { id: string; sex: string } }) {
+function AddRelatives({ person, partners }: { person: { id: string; sex: string }; partners: readonly CloseRelative[] }) {
   const partner = useAddPartner();
   const child = useAddChild();
   const [adding, setAdding] = useState<Adding | null>(null);
-  const add = (who: Adding, relative: { person: PersonSummary } | { name: string }) =>
-    who === 'partner' ? partner.mutateAsync({ personId: person.id, partner: relative }).then((added) => added.partner) : child.mutateAsync({ parent: person, child: relative });
+  const add = (what: Adding, relative: { person: PersonSummary } | { name: string }) =>
+    what.who === 'partner'
+      ? partner.mutateAsync({ personId: person.id, partner: relative }).then((added) => added.partner)
+      : child.mutateAsync({ parent: person, otherParent: what.otherParent && { id: what.otherParent.key, sex: what.otherParent.sex }, child: relative });
+  const childButton = (
+    <Button size="sm" variant="outline" loading={child.isPending} onClick={partners.length === 0 ? () => setAdding({ who: 'child', otherParent: null }) : undefined}>
+      <PlusIcon /> Add child
+      {partners.length > 0 && <ChevronDownIcon />}
+    </Button>
+  );
   return (
     <Stack gap="2" align="flex-start">
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" loading={partner.isPending} onClick={() => setAdding('partner')}>
+        <Button size="sm" variant="outline" loading={partner.isPending} onClick={() => setAdding({ who: 'partner' })}>
           <PlusIcon /> Add partner
         </Button>
-        <Button size="sm" variant="outline" loading={child.isPending} onClick={() => setAdding('child')}>
-          <PlusIcon /> Add child
-        </Button>
+        {partners.length === 0 ? (
+          childButton
+        ) : (
+          <Menu.Root>
+            <Menu.Trigger asChild>{childButton}</Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {partners.map(({ person: other }) => (
+                    <Menu.Item key={other.key} value={other.key} onClick={() => setAdding({ who: 'child', otherParent: other })}>
+                      With {displayNameOf(other)}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Item value="unknown" onClick={() => setAdding({ who: 'child', otherParent: null })}>
+                    Other parent not known
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        )}
       </HStack>
       {partner.isError && <FormAlert>{partner.error.message}</FormAlert>}
       {child.isError && <FormAlert>{child.error.message}</FormAlert>}
       <ChoosePersonDialog
         open={adding !== null}
-        who={WHO[adding ?? 'child']}
+        who={WHO[adding?.who ?? 'child']}
         onOpenChange={(open) => {
           if (!open) setAdding(null);
         }}
         // Someone new is made and linked before the dialog closes.
-        createPerson={(typed) => add(adding ?? 'child', { name: typed })}
+        createPerson={(typed) => add(adding ?? { who: 'child', otherParent: null }, { name: typed })}
         onChoose={(chosen, created) => {
           if (!created && adding) void add(adding, { person: chosen }).catch(() => undefined);
         }}
