@@ -336,7 +336,14 @@ export const eventSearchQuery = z.object({
 export const noteInput = z.object({ id: entityId.optional(), note: text('Note', 100_000) });
 export const notesRequest = z.object({ notes: z.array(noteInput, { error: 'Send the notes as a list' }).max(500, 'At most 500 notes') });
 
-export const sourceView = z.object({ id: z.string(), title: z.string(), author: z.string(), publication: z.string() });
+export const sourceView = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  publication: z.string(),
+  /** The first line of the source's own text, when its record has one (a GEDCOM file's TEXT): it names a source without a title. */
+  text: z.string().optional(),
+});
 export type SourceView = z.infer<typeof sourceView>;
 
 export const citationInput = z

@@ -419,7 +419,9 @@ describe('notes, citations and sources', () => {
     // 60 people cite the 1881 census in a GEDCOM file (more than one page of 50); one cites it twice.
     const lines = ['0 HEAD', '1 CHAR UTF-8', '0 @S1@ SOUR', '1 TITL Census of 1881', '1 AUTH Registrar General'];
     for (let i = 1; i <= 60; i++) lines.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /Census/`, '1 SOUR @S1@', `2 PAGE Folio ${i}`);
-    lines.push('1 NAME Alias /Census/', '2 SOUR @S1@', '3 PAGE Folio 60b', '0 TRLR', '');
+    lines.push('1 NAME Alias /Census/', '2 SOUR @S1@', '3 PAGE Folio 60b');
+    // A source with no title, only its text (as many files write them), and a bare one.
+    lines.push('0 @S2@ SOUR', '1 TEXT p. 221, MVR 212 [Amended Rec]:45', '2 CONT second line', '0 @S3@ SOUR', '0 TRLR', '');
     await importGedcom(familyDeps(), { ownerId, source: new TextEncoder().encode(lines.join('\n')), fileName: 'census.ged' });
     const census = (await tree.get('/source/search?q=census')).body.sources[0];
 
@@ -438,6 +440,9 @@ describe('notes, citations and sources', () => {
     expect(cited).toHaveLength(61);
     expect(cited.filter((c) => c.parent_kind === 'name')).toEqual([expect.objectContaining({ page: 'Folio 60b', cited_in: expect.objectContaining({ kind: 'person' }) })]);
     expect(new Set(cited.map((c) => c.cited_in.person?.name)).size).toBe(60);
+    // The untitled sources: the first line of the text names the one that has it.
+    const untitled = (await tree.get('/sources')).body.sources.filter((source: { title: string }) => source.title === '');
+    expect(untitled.map((source: { text?: string }) => source.text ?? '(none)').sort()).toEqual(['(none)', 'p. 221, MVR 212 [Amended Rec]:45']);
 
     // Made in the app: on a person and on an event; a forgotten person's citation leaves the page.
     const ann = await tree.person('Ann Lee');

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { API_PREFIX } from '../../http/routes';
 import { displayName, orderedNames } from './person-names';
 import { knownMakerOfPerson } from './makers';
+import { sourceTextOf } from './source-text';
 import type { CitationRecord, ContactRecord, EventRecord, ImportRecord, NoteRecord, ParticipantRecord, PersonRecord, SourceRecord } from './records';
 
 /** Records -> the shapes the API returns (shared/contracts/family.ts). */
@@ -88,7 +89,8 @@ export function toEventView(event: EventRecord, participants: readonly Participa
 }
 
 export function toSourceView(source: SourceRecord): SourceView {
-  return { id: source.id, title: source.title, author: source.author, publication: source.publication };
+  const text = sourceTextOf(source);
+  return { id: source.id, title: source.title, author: source.author, publication: source.publication, ...(text ? { text } : {}) };
 }
 
 export function toCitationView(citation: CitationRecord, sources: ReadonlyMap<string, SourceRecord>): z.infer<typeof citationView> {

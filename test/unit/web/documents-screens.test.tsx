@@ -115,7 +115,9 @@ describe('/documents/sources', () => {
         const query = new URL(request.url, 'http://localhost').searchParams;
         if (query.get('q')) return json(200, { sources: [source(101)], next_page: null });
         // The whole list fits jsdom's window: both pages are read.
-        return query.get('page') === 'p2' ? json(200, { sources: [source(3)], next_page: null }) : json(200, { sources: [source(1), source(2)], next_page: 'p2' });
+        return query.get('page') === 'p2'
+          ? json(200, { sources: [source(3), { id: 's9', title: '', author: '', publication: '', text: 'p. 221, MVR 212' }, { id: 's10', title: '', author: '', publication: '' }], next_page: null })
+          : json(200, { sources: [source(1), source(2)], next_page: 'p2' });
       },
     });
     renderApp('/documents/sources');
@@ -125,6 +127,9 @@ describe('/documents/sources', () => {
     expect(screen.getByRole('link', { name: 'Sources' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe('/documents/');
     expect(await screen.findByText('Census of 1803')).toBeTruthy();
+    // A source without a title goes by the first line of its text, or says it has no title.
+    expect(screen.getByRole('link', { name: 'p. 221, MVR 212' }).getAttribute('href')).toBe('/documents/sources/s9');
+    expect(screen.getByRole('link', { name: 'Untitled source' }).getAttribute('href')).toBe('/documents/sources/s10');
     expect(screen.getByRole('link', { name: 'Census of 1801' }).getAttribute('href')).toBe('/documents/sources/s1');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: 'Census of 19' } });
