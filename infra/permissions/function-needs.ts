@@ -152,8 +152,10 @@ export const JOB_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Deletes whatever arrived of an upload given up on (domain/uploads/abandon-uploads.ts).
   'release-abandoned-uploads': { table: 'read-write', originals: { delete: true } },
   'purge-stale-connections': { table: 'read-write' },
-  // Visits every photo stored before face recognition: the one function that scans the table.
+  // Visits every photo stored before face recognition: one of the two functions that scan the table.
   'backfill-faces': { table: 'scan', sends: ['faces'] },
+  // Visits every citation stored before the index by source, to give it that index's keys.
+  'index-citations': { table: 'scan' },
   // Sends stalled moves again; a move given up is told to the member and the family (Messages).
   'redrive-family-moves': { table: 'read-write', sends: ['family', 'messages'] },
   // Deletes trashed photos for good: their faces (the collection's too, and the crops), records, originals and renditions (domain/library/purge-trash-job.ts).

@@ -35,6 +35,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description: 'Queues photos that came before face recognition for the faces queue, resuming where the last run stopped',
   },
   {
+    name: 'index-citations',
+    handler: 'index-citations',
+    cron: '*/15 * * * *',
+    description: "Indexes the citations stored before sources had pages by their source, resuming where the last run stopped (one read once done)",
+  },
+  {
     name: 'redrive-family-moves',
     handler: 'redrive-family-moves',
     cron: '*/5 * * * *',

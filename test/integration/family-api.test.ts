@@ -1,5 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importGedcom } from '../../lambdas/domain/genealogy-import/import-gedcom';
+import { documentClient } from '../../lambdas/runtime/clients';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
 import { signUpVerified } from '../support/accounts-client';
 import { signedInCookie } from '../support/sessions';
@@ -457,6 +459,16 @@ describe('notes, citations and sources', () => {
         expect.objectContaining({ certainty: '3', parent_kind: 'event', cited_in: { kind: 'event', event: { id: birth, event_type: 'birth', name: expect.any(String), start_date: '1881' } } }),
       ]),
     );
+    // A citation stored before citations were indexed by source is on the page once the job has run.
+    const annCitation = (await tree.get(`/person/${ann}/citations`)).body.citations[0].id;
+    await documentClient().send(
+      new UpdateCommand({ TableName: stack.stack.tableName, Key: { pk: `tree#${ownerId}#citation#${annCitation}`, sk: 'citation' }, UpdateExpression: 'REMOVE citedSource, gsi4pk, gsi4sk' }),
+    );
+    expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(1);
+    expect(await stack.stack.runJob('index-citations')).toMatchObject({ done: true, indexed: 1 });
+    expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(2);
+    expect(await stack.stack.runJob('index-citations')).toMatchObject({ done: true, indexed: 1 });
+
     const bob = await tree.person('Bob Lee');
     await tree.post(`/person/${bob}/citations`, { citations: [{ source_id: bible.id }] });
     expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(3);

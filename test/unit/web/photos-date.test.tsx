@@ -80,18 +80,23 @@ describe('the reason given for dates people often type that the rules cannot rea
   });
 });
 
+/** The strip with one photo of mine dated `dateTaken`, its side panel open; saving answers the photo as saved. */
+async function openSidePanel(dateTaken: string | null) {
+  const photo = photoView({ id: 'p1', date_taken: dateTaken, uploaded_by: 'u-1' });
+  const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+    'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
+    'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
+    'POST /api/photo/p1': (request) => json(200, { photo: { ...photoDetail(photo), ...(request.body as object) } }),
+  });
+  renderApp('/photos/strip');
+  fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
+  return { requests, panel: await screen.findByRole('form', { name: 'Photo details' }) };
+}
+
 describe('the date in the photo side panel', () => {
   it('shows the message under the box and saves nothing until the date can be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const photo = photoView({ id: 'p1', date_taken: null, uploaded_by: 'u-1' });
-    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
-      'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
-      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
-      'POST /api/photo/p1': (request) => json(200, { photo: { ...photoDetail(photo), ...(request.body as object) } }),
-    });
-    renderApp('/photos/strip');
-    fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
-    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    const { requests, panel } = await openSidePanel(null);
     const date = within(panel).getByRole('textbox', { name: 'Date' });
 
     fireEvent.change(date, { target: { value: 'Smarch 2018' } });
@@ -111,15 +116,7 @@ describe('the date in the photo side panel', () => {
 describe('a date the camera gave that a person could not type', () => {
   it('is not checked again when something else is saved, until it is edited', async () => {
     // A camera whose clock ran years ahead.
-    const photo = photoView({ id: 'p1', date_taken: '3 Mar 2098', uploaded_by: 'u-1' });
-    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
-      'GET /api/photos': () => json(200, { photos: [photo], next_page: null }),
-      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photo) }),
-      'POST /api/photo/p1': (request) => json(200, { photo: { ...photoDetail(photo), ...(request.body as object) } }),
-    });
-    renderApp('/photos/strip');
-    fireEvent.click(await screen.findByRole('button', { name: /^Details of / }));
-    const panel = await screen.findByRole('form', { name: 'Photo details' });
+    const { requests, panel } = await openSidePanel('3 Mar 2098');
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Description' }), { target: { value: 'Grandma at the seaside' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     const saves = () => requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/photo/p1'));
