@@ -43,6 +43,16 @@ async function apiUntil<T>(page: Page, path: string, accept: (body: T) => boolea
 }
 
 /** The same signed-in session in a phone-sized window. */
+/** In the open 'Choose the child' (or partner) dialog: types a name nobody in the tree has, and makes them with Enter. */
+async function chooseSomeoneNew(page: Page, who: 'the child' | 'the partner', name: string) {
+  const chooser = page.getByRole('dialog', { name: `Choose ${who}` });
+  const search = chooser.getByRole('textbox', { name: `Search by name for ${who}` });
+  await search.fill(name);
+  await chooser.getByText(`No persons matching “${name}”`).waitFor();
+  await search.press('Enter');
+  await chooser.waitFor({ state: 'detached' });
+}
+
 async function phoneTwin(page: Page) {
   const phone = await newPage(browser, PHONE);
   await phone.page.context().addCookies(await page.context().cookies());
@@ -202,23 +212,13 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       // 'Add child' with Albert, with a new name: the two become the parents in the child's birth, and the list shows them (undated, last).
       await family.getByRole('button', { name: 'Add child' }).click();
       await page.getByRole('menuitem', { name: /^With Albert Augustus Charles/ }).click();
-      const childChooser = page.getByRole('dialog', { name: 'Choose the child' });
-      const childSearch = childChooser.getByRole('textbox', { name: 'Search by name for the child' });
-      await childSearch.fill('Zenobia Testchild');
-      await childChooser.getByText('No persons matching “Zenobia Testchild”').waitFor();
-      await childSearch.press('Enter');
-      await childChooser.waitFor({ state: 'detached' });
+      await chooseSomeoneNew(page, 'the child', 'Zenobia Testchild');
       await expect.poll(() => children.count()).toBe(10);
       expect(await children.last().textContent()).toMatch(/Zenobia Testchild$/);
       await page.getByRole('list', { name: 'Events' }).getByText(/^Zenobia Testchild born to Victoria Hanover and Albert Augustus Charles/).waitFor();
       // 'Add partner' with a new name: an undated marriage of the two, listed among her events too.
       await family.getByRole('button', { name: 'Add partner' }).click();
-      const partnerChooser = page.getByRole('dialog', { name: 'Choose the partner' });
-      const partnerSearch = partnerChooser.getByRole('textbox', { name: 'Search by name for the partner' });
-      await partnerSearch.fill('Quintus Testpartner');
-      await partnerChooser.getByText('No persons matching “Quintus Testpartner”').waitFor();
-      await partnerSearch.press('Enter');
-      await partnerChooser.waitFor({ state: 'detached' });
+      await chooseSomeoneNew(page, 'the partner', 'Quintus Testpartner');
       await family.getByRole('list', { name: 'Partners' }).getByRole('link', { name: 'Quintus Testpartner' }).waitFor();
       await page.getByRole('list', { name: 'Events' }).getByText('Victoria Hanover and Quintus Testpartner married').waitFor();
       await shoot(page, 'family-person-desktop');

@@ -440,6 +440,10 @@ describe('notes, citations and sources', () => {
     } while (next && pages < 10);
     expect(pages).toBe(2);
     expect(cited).toHaveLength(61);
+    // A page that was never given out (or another list's) is refused, not read.
+    const madeUp = await tree.get(`/source/${census.id}?page=not-a-page`);
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.message).toBe('That page link is not valid');
     expect(cited.filter((c) => c.parent_kind === 'name')).toEqual([expect.objectContaining({ page: 'Folio 60b', cited_in: expect.objectContaining({ kind: 'person' }) })]);
     expect(new Set(cited.map((c) => c.cited_in.person?.name)).size).toBe(60);
     // The untitled sources: the first line of the text names the one that has it.
