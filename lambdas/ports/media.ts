@@ -1,3 +1,4 @@
+import type { FaceBox } from './faces';
 import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import type { Readable } from 'node:stream';
 
@@ -79,6 +80,16 @@ export interface PhotoRecord {
   sharpness?: number | null;
   /** Starred by a member (the family's Favourites); a new upload is nobody's favourite yet. */
   favorite?: boolean;
+  /**
+   * Faces the file's own metadata names (XMP regions, media/images/face-regions.ts), as shares of the
+   * upright picture before any turn the family gave it: the faces stage names the faces it finds there.
+   */
+  namedFaces?: NamedFace[];
+}
+
+export interface NamedFace {
+  name: string;
+  box: FaceBox;
 }
 
 export interface DocumentRecord {

@@ -24,7 +24,7 @@ import { familyDeps } from './family-deps';
 import { mediaUrlSigner, objectStorage } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 import { configuredPace } from './rekognition-pace';
-import type { TurnFacesDeps } from '../domain/faces/turn-faces';
+import { turnBox, type TurnFacesDeps } from '../domain/faces/turn-faces';
 
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');
@@ -92,6 +92,8 @@ export const facePhotoOf = (photo: LibraryPhoto): FacePhoto => ({
   imageKey: photo.renditions.largeJpeg,
   dateSort: photo.dateSort,
   dateQuality: photo.dateQuality ?? null,
+  // The file's tags are boxes of the picture as uploaded; the family may have turned it since.
+  namedFaces: (photo.namedFaces ?? []).map((tag) => ({ name: tag.name, box: turnBox(tag.box, photo.turns) })),
 });
 
 let viewDeps: FaceViewDeps | undefined;

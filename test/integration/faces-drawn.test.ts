@@ -178,3 +178,32 @@ describe('a face drawn by hand afterwards', () => {
     expect(left[0]!.added_by_hand).toBeUndefined();
   });
 });
+
+describe("faces a photo's file names (XMP regions, as Picasa, Lightroom and digiKam write them)", () => {
+  const curies = ['metadata_faces_portrait.jpg', 'metadata_faces_portrait-orientation-6.jpg'];
+  const people = async (q: string) => ((await bob.client.get(`/persons?q=${encodeURIComponent(q)}`)).body.persons as Array<{ id: string; name: string }>).map(({ id, name }) => ({ id, name }));
+
+  it('are named after the file: the tree person called that, or a new one, the same for every photo that names them', async () => {
+    // Bob's tree has Marie already; Pierre is nobody yet.
+    const marie = await bob.client.post('/person', { names: [{ first_name: 'Marie', last_name: 'Curie' }] });
+    expect(marie.status).toBe(200);
+    const photoIds: string[] = [];
+    for (const name of curies) {
+      const { upload_id } = await uploadFile(bob.client, fileFromDisk(testPhoto(`immich-test-assets/${name}`), 'image/jpeg'));
+      const done = await bob.tab.next((m) => m.type === 'processing_complete' && m.upload_id === upload_id, 60_000);
+      const id = (done.item as { photo: PhotoView }).photo.id;
+      await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === id, 60_000);
+      photoIds.push(id);
+    }
+    const curiesNow = await people('Curie');
+    expect(curiesNow.map((person) => person.name).sort()).toEqual(['Marie Curie', 'Pierre Curie']);
+    expect(curiesNow.find((person) => person.name === 'Marie Curie')!.id).toBe(marie.body.person.id);
+    // Both photos, the second stored on its side (EXIF orientation 6), name the same two faces, left to right Marie then Pierre.
+    for (const id of photoIds) {
+      const named = (await facesOf(bob.client, id)).filter((face) => face.person?.name.endsWith('Curie')).sort((a, b) => a.bounding_box.left - b.bounding_box.left);
+      expect(named.map((face) => face.person!.name)).toEqual(['Marie Curie', 'Pierre Curie']);
+    }
+    const pierre = curiesNow.find((person) => person.name === 'Pierre Curie')!.id;
+    expect((await bob.client.get(`/photos?person_id=${pierre}`)).body.photos.map((photo: PhotoView) => photo.id).sort()).toEqual([...photoIds].sort());
+  });
+});

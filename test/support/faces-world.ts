@@ -111,6 +111,14 @@ export class FacesWorld {
           this.people.set(id, { id, name: '', sex: '', person_thumbnail_url: null, named: false, thumbnail: null } as FacePerson);
           return id;
         },
+        // The tree person called that, or a new one (the real rule, with namesakes, is family/person-for-name.ts).
+        personNamed: async (_tree, _author, name) => {
+          const known = [...this.people.values()].find((person) => person.name === name);
+          if (known) return known.id;
+          const id = `named-${++this.created}`;
+          this.people.set(id, { id, name, sex: '', person_thumbnail_url: null, named: true, thumbnail: null } as FacePerson);
+          return id;
+        },
         useThumbnailIfNone: async () => undefined,
         setThumbnail: async () => undefined,
         forget: async (_tree, id) => void this.people.delete(id),

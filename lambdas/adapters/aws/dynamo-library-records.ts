@@ -59,6 +59,7 @@ export function photoFromItem(item: PhotoItem): LibraryPhoto {
     baseRenditions: (item.baseRenditions as Renditions | undefined) ?? null,
     updatedAt: item.updatedAt ?? item.createdAt,
     favorite: item.favorite ?? false,
+    ...(item.namedFaces?.length ? { namedFaces: item.namedFaces } : {}),
     turns: item.turns ?? 0,
     trashedAt: nullable(item.trashedAt),
   };

@@ -1,6 +1,5 @@
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { drawnFaceProblem } from '@heirloom/shared/rules/drawn-face';
-import { ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { isInLibrary } from '../library/access';
 import type { FaceBox } from '../../ports/faces';
@@ -9,7 +8,7 @@ import type { FaceDeps, FacePhoto } from './deps';
 import { FACE_STILL_MOVING, IMAGE_NOT_FOUND, linkFace, PERSON_NOT_FOUND, type FaceScope } from './face-calls';
 import { groupInTurn } from './grouping';
 import type { FaceRecord } from './records';
-import { cropFace, cropKeyFor } from './scan-photo';
+import { storeDrawnFace } from './face-crops';
 import { faceViewsOf } from './views';
 
 export const FACES_NOT_LOOKED_FOR_YET = 'Faces are still being looked for in this photo. You can add one in a moment, once they are found.';
@@ -87,33 +86,4 @@ async function repeatedOrRefused(deps: FaceDeps, scope: FaceScope, onPhoto: read
     throw new ConflictError(alreadyInPhoto(name));
   }
   return null;
-}
-
-async function storeDrawnFace(deps: FaceDeps, photo: FacePhoto, box: FaceBox): Promise<FaceRecord> {
-  const faceId = ulid();
-  const thumbKey = cropKeyFor(photo, faceId);
-  await deps.images.putCrop(thumbKey, await cropFace(await deps.images.read(photo.imageKey), box));
-  const now = deps.now();
-  const face: FaceRecord = {
-    ownerId: photo.ownerId,
-    faceId,
-    // In no recognition collection: nothing searches for it, and it is matched with nobody.
-    recognitionId: null,
-    photoId: photo.photoId,
-    personId: null,
-    box,
-    genderHint: null,
-    confidence: 1,
-    quality: null,
-    addedByHand: true,
-    thumbKey,
-    photoDateSort: photo.dateSort,
-    photoDateQuality: photo.dateQuality,
-    rejectedPersonIds: [],
-    keptApartFrom: [],
-    createdAt: now,
-    updatedAt: now,
-  };
-  await deps.faces.putFaces([face]);
-  return face;
 }

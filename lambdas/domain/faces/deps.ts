@@ -2,6 +2,7 @@ import type { PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality
 import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import type { FaceStore } from '../../ports/face-store';
 import type { FaceRecognition } from '../../ports/faces';
+import type { NamedFace } from '../../ports/media';
 import type { MemoryStore } from '../../ports/memories';
 import type { Leases } from '../../ports/lease';
 import type { RealtimePublisher } from '../../ports/realtime';
@@ -19,6 +20,8 @@ export interface FacePhoto {
   imageKey: string;
   dateSort: string;
   dateQuality: PhotoDateQuality | null;
+  /** Faces the photo's file names (XMP regions), boxes as shares of the picture as it is drawn now. */
+  namedFaces: NamedFace[];
 }
 
 /** The face crops and the renditions they are cut from, in the media bucket. */
@@ -42,6 +45,11 @@ export interface FacePeople {
   lifeSpans(treeOwnerId: string, personIds: readonly string[]): Promise<Map<string, LifeSpan>>;
   /** A person with one blank name, for a group of faces nobody has named yet. */
   createUnnamed(treeOwnerId: string, authorId: string | null): Promise<string>;
+  /**
+   * The person a name a photo's file gives stands for, made when the tree has nobody called that;
+   * null when several people are (family/person-for-name.ts).
+   */
+  personNamed(treeOwnerId: string, authorId: string, name: string): Promise<string | null>;
   /** Sets the icon when the person has none yet (never replaces one the family chose). */
   useThumbnailIfNone(treeOwnerId: string, personId: string, thumbnail: string): Promise<void>;
   setThumbnail(treeOwnerId: string, personId: string, thumbnail: string): Promise<void>;

@@ -1,17 +1,12 @@
-import sharp from 'sharp';
-import type { FaceBox } from '../../ports/faces';
 import type { FaceDeps, FacePhoto } from './deps';
+import { cropFace, cropKeyFor } from './face-crops';
 import { groupInTurn, groupNewFaces } from './grouping';
+import { nameFacesFromMetadata } from './metadata-names';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord } from './records';
 import { regroupIsDue } from './regroup-family';
 import { applyWaitingNames } from './waiting-names';
 
 export type ScanOutcome = 'scanned' | 'already-scanned' | 'photo-gone';
-
-/** Side of the square face crop, in pixels (shown at 64-150 px, sharp on high-density screens). */
-const CROP_SIZE = 160;
-/** Room around the detected box, as a share of its size, so a crop shows the whole head. */
-const CROP_MARGIN = 0.25;
 
 /**
  * The face stage of processing, for one photo or video poster: find its faces, cut their crops,
@@ -84,12 +79,17 @@ async function scanInTurn(deps: FaceDeps, photo: FacePhoto, treeOwnerId: (ownerI
   const grouping = await groupNewFaces(deps, ownerId, treeOwnerId(ownerId), faces, null);
   const faceIds = [...faces, ...drawnByHand].map((face) => face.faceId);
   await deps.faces.putScan({ ownerId, photoId, faceIds, scannedAt: deps.now(), ...modelOf(deps) });
+  const scope = { ownerId, library: ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId };
   // After the marker: names a file gives (a GEDZIP's CROP) that came meanwhile see it and are applied by their own side.
-  const namedFromFile = await applyWaitingNames(deps, { ownerId, library: ownerId, treeOwnerId: treeOwnerId(ownerId), userId: photo.uploaderId }, photoId);
+  const namedFromGedzip = await applyWaitingNames(deps, scope, photoId);
+  // Then the photo file's own tags, for faces the GEDZIP did not name.
+  const fromTags = await nameFacesFromMetadata(deps, scope, photo);
+  const namedFromFile = namedFromGedzip + fromTags.named;
   // A new group whose face the file named is that person now, not one to name.
   const newUnnamed = namedFromFile ? (await Promise.all(grouping.newUnnamed.map(async (id) => ((await deps.faces.getUnnamed(ownerId, id)) ? [id] : [])))).flat() : grouping.newUnnamed;
-  if (faces.length && deps.realtime) {
-    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: faces.length, new_unnamed: newUnnamed.length });
+  const shown = faces.length + fromTags.drawn;
+  if (shown && deps.realtime) {
+    await deps.realtime.toUser(photo.uploaderId, { type: 'faces_found', photo_id: photoId, faces: shown, new_unnamed: newUnnamed.length });
   }
   const regroupDue = faces.length > 0 && regroupIsDue(await deps.faces.noteNewFaces(ownerId, faces.length));
   return { outcome: 'scanned', faces: faces.length, newUnnamed, regroupDue, ownerId };
@@ -110,22 +110,4 @@ async function embedAgain(deps: FaceDeps, photo: FacePhoto, scan: FaceScanRecord
   const known = faces.flatMap((face) => ((id) => (id === null ? [] : [{ faceId: id, box: face.box }]))(recognitionIdOf(face)));
   if (known.length && deps.recognition.reembedFaces) await deps.recognition.reembedFaces(deps.collectionFor(photo.ownerId), await deps.images.read(photo.imageKey), photo.photoId, known);
   await deps.faces.putScan({ ...scan, ...modelOf(deps) });
-}
-
-/** Crops sit beside the photo's other renditions, so deleting the photo's folder takes them too. */
-export function cropKeyFor(photo: FacePhoto, faceId: string): string {
-  const folder = photo.imageKey.slice(0, photo.imageKey.lastIndexOf('/') + 1);
-  return `${folder}face-${faceId}.jpg`;
-}
-
-export async function cropFace(image: Buffer, box: FaceBox): Promise<Buffer> {
-  const source = sharp(image).rotate();
-  const { width = 1, height = 1 } = await source.metadata();
-  const side = Math.max(box.width * width, box.height * height) * (1 + 2 * CROP_MARGIN);
-  const centerX = (box.left + box.width / 2) * width;
-  const centerY = (box.top + box.height / 2) * height;
-  const left = Math.max(0, Math.round(centerX - side / 2));
-  const top = Math.max(0, Math.round(centerY - side / 2));
-  const extract = { left, top, width: Math.max(1, Math.min(width - left, Math.round(side))), height: Math.max(1, Math.min(height - top, Math.round(side))) };
-  return sharp(image).rotate().extract(extract).resize(CROP_SIZE, CROP_SIZE, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
 }

@@ -1,6 +1,7 @@
 import type { FamilyDeps } from '../family/deps';
 import { lifeSpansOf } from '../family/living';
 import { createPerson } from '../family/people';
+import { personForName } from '../family/person-for-name';
 import { hasNameParts } from '../family/person-names';
 import { toPersonSummary } from '../family/views';
 import type { FacePeople, FacePerson } from './deps';
@@ -26,6 +27,10 @@ export class TreePeople implements FacePeople {
 
   async createUnnamed(treeOwnerId: string, authorId: string | null): Promise<string> {
     return (await createPerson(this.family, treeOwnerId, authorId ?? treeOwnerId, { names: [] })).id;
+  }
+
+  personNamed(treeOwnerId: string, authorId: string, name: string): Promise<string | null> {
+    return personForName(this.family, treeOwnerId, authorId, name);
   }
 
   async useThumbnailIfNone(treeOwnerId: string, personId: string, thumbnail: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
 import type { FaceBox } from '../../ports/faces';
 import { ulid } from 'ulid';
 import type { FaceDeps, FacePhoto } from './deps';
-import { cropFace } from './scan-photo';
+import { cropFace } from './face-crops';
 
 /** A box (fractions of the picture) after the picture turns a quarter clockwise: what was on the left is on top. */
 export function turnBoxOnce(box: FaceBox): FaceBox {

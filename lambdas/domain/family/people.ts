@@ -20,9 +20,11 @@ export async function requirePerson(deps: FamilyDeps, ownerId: string, personId:
   return person;
 }
 
-/** POST /person: a new person; one with no names gets one blank name (spec 001 section 4). */
-export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: string, request: CreatePersonRequest): Promise<PersonRecord> {
-  const id = deps.newId();
+/**
+ * POST /person: a new person; one with no names gets one blank name (spec 001 section 4). `id` is
+ * new unless the caller must make the same person every time (person-for-name.ts).
+ */
+export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: string, request: CreatePersonRequest, id: string = deps.newId()): Promise<PersonRecord> {
   const now = deps.now();
   const person: PersonRecord = {
     ownerId,

@@ -13,7 +13,7 @@ import { FacesWorld } from '../../support/faces-world';
 
 const scope = { ownerId: 'family', library: 'family', treeOwnerId: 'family', userId: 'ann' };
 const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height });
-const photo: FacePhoto = { photoId: 'photo-1', ownerId: 'family', uploaderId: 'ann', imageType: 'photo', imageKey: 'users/ann/photo-1/1600.jpg', dateSort: '2001-05-01', dateQuality: 'camera' };
+const photo: FacePhoto = { photoId: 'photo-1', ownerId: 'family', uploaderId: 'ann', imageType: 'photo', imageKey: 'users/ann/photo-1/1600.jpg', dateSort: '2001-05-01', dateQuality: 'camera', namedFaces: [] };
 const foundFace = (faceId: string, at: ReturnType<typeof box>, personId: string | null = null): FaceRecord => ({
   ownerId: 'family',
   faceId,

@@ -86,6 +86,21 @@ export const photoSchema = {
     updatedAt: { type: 'number' },
     /** Starred by a member (the family's Favourites). */
     favorite: { type: 'boolean' },
+    /** Faces the file's metadata names, at most 50 (media/images/face-regions.ts). */
+    namedFaces: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          name: { type: 'string', required: true },
+          box: {
+            type: 'map',
+            required: true,
+            properties: { left: { type: 'number', required: true }, top: { type: 'number', required: true }, width: { type: 'number', required: true }, height: { type: 'number', required: true } },
+          },
+        },
+      },
+    },
     /** Quarter turns clockwise the pictures are drawn at (a turned scan). */
     turns: { type: 'number' },
     /** When the uploader deleted it (epoch ms): in their Recently deleted until purged (trash.ts). */

@@ -8,5 +8,6 @@ export { DEFAULT_THUMBNAIL_SIZES, PLACEHOLDER_SIZE, RENDITION_MIME, renderRendit
 export { cameraName, readPhotoMetadata, type Camera, type PhotoMetadata } from './photo-metadata';
 export { dateTaken, parseMetadataDateTime, type DateTakenSource, type MetadataBlocks, type TakenAt } from './date-taken';
 export { gpsPosition, type GpsPosition } from './gps';
+export { namedFaceRegions, uprightBox, type NamedFaceRegion } from './face-regions';
 export { extractRawPreview, type RawPreview } from './raw-preview';
 export { isOrientation, swapsDimensions, applyOrientation, type Orientation } from './orientation';

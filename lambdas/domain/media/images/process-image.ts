@@ -7,6 +7,7 @@
 import { sniffMedia, type ImageFormat } from '../sniff';
 import type { TakenAt } from './date-taken';
 import { UnsupportedImageError } from './errors';
+import type { NamedFaceRegion } from './face-regions';
 import type { GpsPosition } from './gps';
 import { openImageSource, toImageError, type ImageSource } from './image-source';
 import { isOrientation, swapsDimensions, type Orientation } from './orientation';
@@ -48,6 +49,8 @@ export interface ProcessedImage {
   perceptualHash: string;
   /** Comparable between copies of one picture only (renditions.ts SHARPNESS_SIZE). */
   sharpness: number;
+  /** Faces the file's metadata names (face-regions.ts), as shares of the upright picture. */
+  namedFaces: NamedFaceRegion[];
 }
 
 const KIND_NAMES = { video: 'a video', pdf: 'a PDF document', gedcom: 'a GEDCOM family tree file' } as const;
@@ -91,6 +94,7 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
       camera: metadata.camera,
       perceptualHash: renditions.perceptualHash,
       sharpness: renditions.sharpness,
+      namedFaces: metadata.namedFaces,
     };
   } finally {
     await source.release();

@@ -47,5 +47,6 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     createdAt: deps.now(),
     perceptualHash: image.perceptualHash,
     sharpness: image.sharpness,
+    ...(image.namedFaces.length ? { namedFaces: image.namedFaces } : {}),
   };
 }
