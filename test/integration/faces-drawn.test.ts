@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { FaceView, LinkFaceResponse } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
@@ -12,6 +13,7 @@ import { signUpVerified, type BrowserLikeClient } from '../support/accounts-clie
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
+import { faceTagsXmp } from '../support/generate-media';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
 
 /**
@@ -205,5 +207,21 @@ describe("faces a photo's file names (XMP regions, as Picasa, Lightroom and digi
     }
     const pierre = curiesNow.find((person) => person.name === 'Pierre Curie')!.id;
     expect((await bob.client.get(`/photos?person_id=${pierre}`)).body.photos.map((photo: PhotoView) => photo.id).sort()).toEqual([...photoIds].sort());
+  });
+
+  it('names nobody when the tree has two people called what the tag says, and makes no third', async () => {
+    for (let i = 0; i < 2; i++) expect((await bob.client.post('/person', { names: [{ first_name: 'Anna', last_name: 'Lee' }] })).status).toBe(200);
+    // Obama's portrait, its face tagged 'Anna Lee' as Picasa would write it.
+    const bytes = await sharp(readFileSync(testPhoto('faces/train/obama/obama.jpg')))
+      .withXmp(faceTagsXmp([{ name: 'Anna Lee', box: found.bounding_box }]))
+      .jpeg()
+      .toBuffer();
+    const { upload_id } = await uploadFile(bob.client, { name: 'tagged.jpg', bytes, contentType: 'image/jpeg' });
+    const done = await bob.tab.next((m) => m.type === 'processing_complete' && m.upload_id === upload_id, 60_000);
+    const id = (done.item as { photo: PhotoView }).photo.id;
+    await bob.tab.next((m) => m.type === 'faces_found' && m.photo_id === id, 60_000);
+    const [face] = await facesOf(bob.client, id);
+    expect(face!.person?.name ?? '').not.toBe('Anna Lee');
+    expect(await people('Anna Lee')).toHaveLength(2);
   });
 });

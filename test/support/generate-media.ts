@@ -284,3 +284,17 @@ function rc4(key: Buffer, data: Buffer): Buffer {
   }
   return out;
 }
+
+/**
+ * An XMP packet naming faces as Picasa and Lightroom write them: MWG regions, each its centre and
+ * size as shares of the picture (sharp's withXmp puts it in a JPEG).
+ */
+export function faceTagsXmp(tags: ReadonlyArray<{ name: string; box: { left: number; top: number; width: number; height: number } }>): string {
+  const regions = tags
+    .map(
+      ({ name, box }) =>
+        `<rdf:li rdf:parseType="Resource"><mwg-rs:Name>${name}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type><mwg-rs:Area stArea:x="${box.left + box.width / 2}" stArea:y="${box.top + box.height / 2}" stArea:w="${box.width}" stArea:h="${box.height}" stArea:unit="normalized"/></rdf:li>`,
+    )
+    .join('');
+  return `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/" xmlns:stArea="http://ns.adobe.com/xmp/sType/Area#"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag>${regions}</rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOrientation, namedFaceRegions, processImage, readPhotoMetadata, uprightBox, type Orientation } from '../../../../lambdas/domain/media/images';
 import { MAX_NAMED_REGIONS } from '../../../../lambdas/domain/media/images/face-regions';
 import type { FaceBox } from '../../../../lambdas/ports/faces';
+import { faceTagsXmp } from '../../../support/generate-media';
 
 /**
  * Faces a photo's own metadata names (XMP regions): both vocabularies, the picture's orientation,
@@ -33,6 +34,16 @@ describe('named face regions in a photo file', () => {
     expect(namedFaces.map((face) => face.name)).toEqual(['Marie Curie', 'Pierre Curie']);
     near(namedFaces[0]!.box, MARIE);
     near(namedFaces[1]!.box, PIERRE);
+  });
+
+  it('reads a JPEG with MWG regions only, as Picasa writes them (no Microsoft ones)', async () => {
+    const tagged = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
+      .withXmp(faceTagsXmp([{ name: 'Anna Lee', box: { left: 0.3, top: 0.2, width: 0.2, height: 0.3 } }]))
+      .jpeg()
+      .toBuffer();
+    const { namedFaces } = await readPhotoMetadata(tagged);
+    expect(namedFaces.map((face) => face.name)).toEqual(['Anna Lee']);
+    near(namedFaces[0]!.box, { left: 0.3, top: 0.2, width: 0.2, height: 0.3 });
   });
 
   it('comes out of the photo pipeline with the photo', async () => {
