@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app';
 import { openApp } from './support/open-app';
@@ -189,6 +189,9 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     const ys = async () => Promise.all((await page.locator('[data-testid="tree-canvas"] [data-person]').all()).map(async (n) => Number((await n.getAttribute('transform'))!.match(/,([\d.-]+)\)/)![1])));
     // Polled as a whole: the chart is laid out again once its people arrive, so a first reading can be the one before.
     await expect.poll(async () => { const y = await ys(); return y.length > 1 && Math.max(...y) === (await rootY()); }, { timeout: 20_000 }).toBe(true);
+    // Under the person's heading the chart started near the window's end: the page scrolls so Albert, at its bottom, is in sight.
+    const inSight = (locator: Locator) => locator.evaluate((node) => ((box) => box.top >= 0 && box.bottom <= window.innerHeight)(node.getBoundingClientRect()));
+    await expect.poll(() => inSight(page.locator(`[data-testid="tree-canvas"] [data-person="${albert}"]`).first()), { timeout: 10_000 }).toBe(true);
     await shoot(page, 'tree-chart-ancestors-desktop');
     await page.getByRole('navigation', { name: 'Charts' }).getByRole('link', { name: 'Descendants' }).click();
     await page.waitForURL(`${app.url}/person/${albert}/charts/descendent`);
@@ -227,7 +230,8 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await phone.page.goto(`${app.url}/person/${albert}/charts/fan`);
     const phoneFan = phone.page.getByRole('group', { name: /^Fan chart of / });
     await phoneFan.locator(`[data-person="${albert}"][data-centre]`).waitFor();
-    await phoneFan.scrollIntoViewIfNeeded();
+    // The fan opens with Albert, at its bottom, in sight, though the page's heading fills a phone's window.
+    await expect.poll(() => inSight(phoneFan.locator(`[data-person="${albert}"][data-centre]`)), { timeout: 10_000 }).toBe(true);
     await shoot(phone.page, 'tree-chart-fan-phone');
 
     // The timeline: jump to 1850, then scroll older and newer.

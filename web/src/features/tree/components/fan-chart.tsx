@@ -7,6 +7,7 @@ import { FAN_GENERATIONS } from '../utils/fan-layout';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
 import { fanBox, FanDrawing } from './fan-drawing';
+import { useRevealChart } from '../hooks/use-reveal-chart';
 import { TreeError, TreeLoading } from './tree-states';
 
 interface FanChartProps {
@@ -44,6 +45,8 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
   const layout = fan.data;
   const box = layout ? fanBox(layout) : null;
   const scroller = useRef<HTMLDivElement>(null);
+  // The person is at the bottom of the fan: it opens in sight (on a phone under the page's heading).
+  useRevealChart(scroller, Boolean(layout), personId);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;

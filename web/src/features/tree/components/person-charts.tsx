@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/ui/router-link';
 import { useChart } from '../api/chart';
@@ -7,6 +7,7 @@ import { CHART_KINDS, CHART_TITLES, type ChartKind, type TreeChartKind } from '.
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
 import { useFillHeight } from '../hooks/use-fill-height';
+import { useRevealChart } from '../hooks/use-reveal-chart';
 import { ChartView } from './chart-view';
 import { FanChart } from './fan-chart';
 
@@ -62,6 +63,8 @@ function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string;
   const navigate = useNavigate();
   const chart = useChart(kind, personId);
   const [fillRef, fillHeight] = useFillHeight();
+  const view = useRef<HTMLDivElement>(null);
+  useRevealChart(view, fillHeight !== undefined, `${kind}:${personId}`);
   return (
     <Box>
       <ChartsHeader nav={nav}>
@@ -71,13 +74,15 @@ function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string;
         {EXPLAIN[kind]}
       </Text>
       <div ref={fillRef} />
-      <ChartView
-        kind={kind}
-        personId={personId}
-        label={title}
-        height={fillHeight ?? { base: '65dvh', md: '70dvh' }}
-        onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}`)}
-      />
+      <Box ref={view}>
+        <ChartView
+          kind={kind}
+          personId={personId}
+          label={title}
+          height={fillHeight ?? { base: '65dvh', md: '70dvh' }}
+          onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}`)}
+        />
+      </Box>
     </Box>
   );
 }

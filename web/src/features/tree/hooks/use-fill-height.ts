@@ -4,6 +4,9 @@ import { useLayoutEffect, useState } from 'react';
 const BOTTOM_BAR = 64;
 const MD = '(min-width: 48rem)';
 const AIR = 12;
+
+/** Where the window's visible part ends above the phone's bottom bar, with a little air (px from the window's top). */
+export const visibleBottom = (): number => window.innerHeight - (window.matchMedia(MD).matches ? 0 : BOTTOM_BAR) - AIR;
 const MIN_HEIGHT = 320;
 
 /**
@@ -18,8 +21,7 @@ export function useFillHeight(): [(element: HTMLDivElement | null) => void, stri
     if (!element) return;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      const below = window.matchMedia(MD).matches ? 0 : BOTTOM_BAR;
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - below - AIR)));
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(visibleBottom() - top)));
     };
     measure();
     const observer = new ResizeObserver(measure);
