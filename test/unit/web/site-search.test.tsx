@@ -66,6 +66,18 @@ describe('what the search lists (searchHits)', () => {
     ]);
   });
 
+  it('offers the timeline at a year typed, before what the searches found, and not for a digit or a year to come', () => {
+    const hits = searchHits({ events: [leeWedding] }, ' 1950 ');
+    expect(hits.map((hit) => [hit.group, hit.name, hit.to])).toEqual([
+      ['Timeline', '1950 on the timeline', '/timeline?year=1950'],
+      ['Events', 'Lee wedding', '/event/e-wed'],
+    ]);
+    expect(searchHits({}, '44 BC').map((hit) => [hit.name, hit.to])).toEqual([['44 BCE on the timeline', '/timeline?year=-43']]);
+    expect(searchHits({}, '7')).toEqual([]);
+    expect(searchHits({}, String(new Date().getFullYear() + 1))).toEqual([]);
+    expect(searchHits({}, 'Anne 1950')).toEqual([]);
+  });
+
   it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
     const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
     expect(hits.map((hit) => (hit.kind === 'more-people' ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
@@ -153,6 +165,16 @@ describe('the top bar’s search', () => {
     expect(within(dialog).getByRole('option', { name: /Leeds/ })).toBeTruthy();
     fireEvent.click(leeds);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locationlist?location=loc-1'));
+  });
+
+  it('takes a year typed to the timeline at that year', async () => {
+    searchServer();
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '1950' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: '1950 on the timeline The family’s photos and events of 1950' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/timeline?year=1950'));
   });
 
   it('offers what was opened from it before while the box is empty, newest first, to that account only', async () => {

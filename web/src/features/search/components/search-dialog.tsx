@@ -1,7 +1,7 @@
 import { Box, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
-import { ArrowRight, BookOpen, CalendarDays, MapPin } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, History, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/autocomplete';
@@ -89,7 +89,7 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
       startElement={<SearchIcon color="fg.muted" />}
       status={
         !text.trim()
-          ? 'Find anyone in your family tree, their events, its sources and the places of your photos.'
+          ? 'Find anyone in your family tree, their events, its sources, the places of your photos, or a year.'
           : failed
             ? failed.message
             : settled
@@ -123,9 +123,10 @@ function HitRow({ hit }: { hit: SearchHit }) {
     case 'event':
     case 'source':
     case 'place':
+    case 'year':
       return (
         <HStack gap="2.5" minW="0">
-          <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : hit.kind === 'source' ? <BookOpen /> : <MapPin />}</KindIcon>
+          <KindIcon>{hit.kind === 'event' ? <CalendarDays /> : hit.kind === 'source' ? <BookOpen /> : hit.kind === 'year' ? <History /> : <MapPin />}</KindIcon>
           <HitText name={hit.name} detail={hit.detail} />
         </HStack>
       );

@@ -4,12 +4,14 @@ import { eventTypeLabel } from '../../../lib/event-labels';
 import { readableDate } from '../../../lib/gedcom-display';
 import { displayNameOf } from '../../../lib/person-display';
 import { sourceTitle } from '../../../lib/source-title';
+import { parseYear } from '../../../lib/typed-year';
+import { yearLabel } from '@heirloom/shared/rules/timeline-date';
 
 /** How many of each kind the search shows before it offers the rest elsewhere. */
 export const HITS_PER_GROUP = 5;
 
 /** 'Recent': what was opened from the search before, offered while the box is empty. */
-export type SearchGroup = 'Recent' | 'People' | 'Events' | 'Sources' | 'Places';
+export type SearchGroup = 'Recent' | 'Timeline' | 'People' | 'Events' | 'Sources' | 'Places';
 
 interface HitBase {
   /** Unique in the list. */
@@ -24,7 +26,8 @@ export type SearchHit =
   | (HitBase & { kind: 'more-people'; term: string })
   | (HitBase & { kind: 'event'; name: string; detail: string })
   | (HitBase & { kind: 'source'; name: string; detail: string })
-  | (HitBase & { kind: 'place'; name: string; detail: string });
+  | (HitBase & { kind: 'place'; name: string; detail: string })
+  | (HitBase & { kind: 'year'; name: string; detail: string });
 
 export interface SearchFound {
   persons?: { persons: readonly PersonView[]; has_more: boolean };
@@ -47,7 +50,19 @@ function whoseEvent(event: EventView): string {
 const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /**
- * What the search shows for what each search found, grouped and in this order: people, events,
+ * A year typed ('1952', '44 BC'; three digits at least unless it says BC, so a digit or two typed
+ * on the way to something else is not one): the timeline at that year, the family's photos and events of it, as Google Photos
+ * answers a year.
+ */
+function yearHits(typed: string): SearchHit[] {
+  const year = /\d{3}|B\.?C/i.test(typed) ? parseYear(typed) : null;
+  if (year === null) return [];
+  const label = yearLabel(year);
+  return [{ kind: 'year', key: `year:${year}`, group: 'Timeline', to: `/timeline?year=${year}`, name: `${label} on the timeline`, detail: `The family’s photos and events of ${label}` }];
+}
+
+/**
+ * What the search shows for what each search found, grouped and in this order: a year typed, people, events,
  * sources, then places. Only the family's own places are listed (those with photos or events there): a place name
  * the gazetteer predicts has nothing of the family's to open. When more people match than are shown,
  * the people page's search (which pages through them all) is offered after them.
@@ -93,5 +108,5 @@ export function searchHits(found: SearchFound, term: string): SearchHit[] {
       name: place.structured_formatting.main_text || place.description,
       detail: place.structured_formatting.secondary_text,
     }));
-  return [...people, ...events, ...sources, ...places];
+  return [...yearHits(typed), ...people, ...events, ...sources, ...places];
 }

@@ -1,11 +1,11 @@
 import { TIMELINE_DATE_PATTERN, yearLabel } from '@heirloom/shared/rules/timeline-date';
+import { OLDEST_YEAR } from '../../../lib/typed-year';
 
-/** The side lists reach back to this year (spec 001 section 9). */
-export const OLDEST_YEAR = -5000;
+// The search reads typed years too: they live in lib.
+export { newestYear, OLDEST_YEAR, parseYear } from '../../../lib/typed-year';
+
 /** Each side list row is this high (spec 001 section 9). */
 export const SIDE_ROW_HEIGHT = 30;
-
-export const newestYear = (now = new Date()) => now.getFullYear();
 
 /** The years newest first, from this year back to OLDEST_YEAR: row i is newestYear - i. */
 export const yearCount = (newest: number) => newest - OLDEST_YEAR + 1;
@@ -20,12 +20,3 @@ export { yearLabel };
 
 /** The astronomical year of a wire date ('1850-6-0' -> 1850). */
 export const yearOf = (sortDate: string) => Number(TIMELINE_DATE_PATTERN.exec(sortDate)?.[1] ?? 0);
-
-/** A year typed into the jump box: '1850', '-44', '44 BC' or '44 BCE'. */
-export function parseYear(text: string): number | null {
-  const match = /^\s*(-?\d{1,5})\s*(BCE?|B\.C\.)?\s*$/i.exec(text);
-  if (!match) return null;
-  const value = Number(match[1]);
-  const year = match[2] ? 1 - Math.abs(value) : value;
-  return year >= OLDEST_YEAR && year <= newestYear() ? year : null;
-}
