@@ -9,6 +9,8 @@ export interface UploadRecord {
   contentType: string;
   status: UploadView['status'];
   error: string | null;
+  /** For a failed upload: whether sending the file again may work (absent: it may). */
+  retryable?: boolean;
   processedETag: string | null;
   itemType: UploadView['item_type'];
   itemId: string | null;
@@ -58,7 +60,8 @@ export interface UploadStore {
   /** Remembers where an archive import stopped, for the invocation that continues it. */
   saveArchiveCheckpoint(uploadId: string, checkpoint: string, now: number): Promise<void>;
   /** Marks an upload failed (retryable) and releases its reservation, once. */
-  fail(upload: UploadRecord, error: string, now: number): Promise<boolean>;
+  /** `retryable` false when the file itself cannot be made into anything (the person is not offered Retry). */
+  fail(upload: UploadRecord, error: string, now: number, retryable?: boolean): Promise<boolean>;
   markProcessing(uploadId: string, now: number): Promise<void>;
   /** Asks a processing upload to stop (false when it is no longer processing). */
   requestCancel(uploadId: string, choice: CancelChoice, now: number): Promise<boolean>;

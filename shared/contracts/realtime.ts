@@ -21,7 +21,8 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login_failed'), message: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({ type: z.literal('processing_complete'), upload_id: z.string(), item: z.unknown() }),
-  z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string() }),
+  /** `retryable` false: the file itself cannot be made into anything (sending it again would fail again); absent means true. */
+  z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string(), retryable: z.boolean().optional() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
   /**
    * An item chosen in a provider's picker: fetched from the provider (its photo is being made),

@@ -162,7 +162,7 @@ describe('archive imports: a Takeout or Facebook zip uploaded like any file', ()
     const { client, tab, user } = await trialUserWithTab();
     const grant = await uploadFile(client, { name: 'takeout.zip', bytes: Buffer.from('this is not a zip file, only its name says so'), contentType: 'application/zip' });
     const outcome = await tab.next((m) => (m.type === 'processing_complete' || m.type === 'processing_failed') && m.upload_id === grant.upload_id, 60_000);
-    expect(outcome).toMatchObject({ type: 'processing_failed', message: 'This zip file could not be read. Is it a Google Takeout or Facebook download, whole?' });
+    expect(outcome).toMatchObject({ type: 'processing_failed', message: 'This zip file could not be read. Is it a Google Takeout or Facebook download, whole?', retryable: false });
     expect(await accounts().getUser(user.user_id)).toMatchObject({ spaceUsed: 0, spaceCommitted: 0 });
     tab.close();
   });

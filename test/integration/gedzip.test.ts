@@ -201,7 +201,7 @@ describe('GEDZIP: the tree with the family photos and documents', () => {
   it('fails a .gdz that is not a zip, or has no gedcom.ged at its root, saying so, with nothing imported', async () => {
     const erin = await member();
     const notZip = await uploadFile(erin.client, { name: 'broken.gdz', bytes: Buffer.from('this is not a zip file at all'), contentType: 'application/zip' });
-    expect(await processed(erin.tab, notZip.upload_id)).toMatchObject({ type: 'processing_failed', message: UNREADABLE_GEDZIP });
+    expect(await processed(erin.tab, notZip.upload_id)).toMatchObject({ type: 'processing_failed', message: UNREADABLE_GEDZIP, retryable: false });
     const noTree = await uploadFile(erin.client, {
       name: 'photos-only.gdz',
       bytes: await makeZip([{ path: 'tree/gedcom.ged', bytes: TREE }, { path: 'media/a.jpg', bytes: readFileSync(testPhoto('faces/train/obama/obama.jpg')) }]),

@@ -72,7 +72,7 @@ describe('cancelling a running archive or family-tree import', () => {
     await tab.next((m) => m.type === 'import_progress' && m.upload_id === tree.upload_id, 60_000);
     expect((await client.call('DELETE', `/upload/${tree.upload_id}?added=keep`)).status).toBe(200);
     const done = await outcomeOf(tab, tree.upload_id);
-    expect(done).toMatchObject({ type: 'processing_failed', message: 'You cancelled this import.' });
+    expect(done).toMatchObject({ type: 'processing_failed', message: 'You cancelled this import.', retryable: true });
     tab.close();
   }, 120_000);
 });

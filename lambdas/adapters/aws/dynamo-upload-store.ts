@@ -21,6 +21,7 @@ function toRecord(item: UploadItem): UploadRecord {
     contentType: item.contentType,
     status: item.status,
     error: item.error ?? null,
+    ...(item.retryable === false ? { retryable: false } : {}),
     processedETag: item.processedETag ?? null,
     itemType: item.itemType ?? null,
     itemId: item.itemId ?? null,
@@ -66,7 +67,7 @@ export class DynamoUploadStore implements UploadStore {
           .where(({ spaceCommitted }, { lte }) => lte(spaceCommitted, quota - upload.size))
           .commit(),
         uploads
-          .create({ ...upload, source: sourceItem(upload.source), error: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, cancelRequested: undefined, updatedAt: upload.createdAt })
+          .create({ ...upload, source: sourceItem(upload.source), error: undefined, retryable: undefined, processedETag: undefined, itemType: undefined, itemId: undefined, archiveCheckpoint: undefined, cancelRequested: undefined, updatedAt: upload.createdAt })
           .commit(),
       ])
       .go();
@@ -185,12 +186,12 @@ export class DynamoUploadStore implements UploadStore {
     return !canceled;
   }
 
-  async fail(upload: UploadRecord, error: string, now: number): Promise<boolean> {
+  async fail(upload: UploadRecord, error: string, now: number, retryable = true): Promise<boolean> {
     const { canceled } = await this.db.transaction
       .write(({ user, upload: uploads }) => [
         uploads
           .patch({ uploadId: upload.uploadId })
-          .set({ status: 'failed', error, updatedAt: now })
+          .set({ status: 'failed', error, retryable, updatedAt: now })
           .where(({ status }, { eq }) => `${eq(status, 'uploading')} OR ${eq(status, 'processing')}`)
           .commit(),
         user.patch({ userId: upload.ownerId }).subtract({ spaceCommitted: upload.size }).commit(),

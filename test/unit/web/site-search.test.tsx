@@ -68,11 +68,12 @@ describe('what the search lists (searchHits)', () => {
 
   it('offers the timeline at a year typed, before what the searches found, and not for a digit or a year to come', () => {
     const hits = searchHits({ events: [leeWedding] }, ' 1950 ');
-    expect(hits.map((hit) => [hit.group, hit.name, hit.to])).toEqual([
+    const shown = (hit: (typeof hits)[number]) => (hit.kind === 'more-people' ? hit.term : hit.name);
+    expect(hits.map((hit) => [hit.group, shown(hit), hit.to])).toEqual([
       ['Timeline', '1950 on the timeline', '/timeline?year=1950'],
       ['Events', 'Lee wedding', '/event/e-wed'],
     ]);
-    expect(searchHits({}, '44 BC').map((hit) => [hit.name, hit.to])).toEqual([['44 BCE on the timeline', '/timeline?year=-43']]);
+    expect(searchHits({}, '44 BC').map((hit) => [shown(hit), hit.to])).toEqual([['44 BCE on the timeline', '/timeline?year=-43']]);
     expect(searchHits({}, '7')).toEqual([]);
     expect(searchHits({}, String(new Date().getFullYear() + 1))).toEqual([]);
     expect(searchHits({}, 'Anne 1950')).toEqual([]);

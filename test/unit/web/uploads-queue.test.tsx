@@ -124,8 +124,8 @@ describe('upload queue', () => {
     act(() => FakeXhr.sent[0]!.respond(200));
     await vi.waitFor(() => expect(entry('snow.jpg').status).toBe('processing'));
 
-    act(() => failUpload('up-1', 'This file is not a photo, video, PDF or GEDCOM file we can read.'));
-    expect(entry('snow.jpg')).toMatchObject({ status: 'error', error: 'This file is not a photo, video, PDF or GEDCOM file we can read.', retryable: true });
+    act(() => failUpload('up-1', 'We could not process this file. Please try again.'));
+    expect(entry('snow.jpg')).toMatchObject({ status: 'error', error: 'We could not process this file. Please try again.', retryable: true });
     expect(uploadCounts(entries())).toEqual({ uploading: 0, processing: 0, completed: 0, failed: 1 });
 
     act(() => retryUpload(entry('snow.jpg').id));
@@ -134,6 +134,17 @@ describe('upload queue', () => {
     // A late repeat of the old failure does not stop the retry that is under way.
     act(() => failUpload('up-1', 'old news'));
     expect(entry('snow.jpg').status).toBe('uploading');
+  });
+
+  it('a file the server cannot read is not offered again: retrying would fail the same way', async () => {
+    act(() => enqueueUploads([file('notes.jpg')]));
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.respond(200));
+    await vi.waitFor(() => expect(entry('notes.jpg').status).toBe('processing'));
+    act(() => failUpload('up-1', 'This file is not a photo, video, PDF or GEDCOM file we can read.', false));
+    expect(entry('notes.jpg')).toMatchObject({ status: 'error', retryable: false });
+    act(() => retryUpload(entry('notes.jpg').id));
+    expect(FakeXhr.sent).toHaveLength(1);
   });
 
   it('a storage error answer says what happened; an expired link says to try again', async () => {

@@ -14,6 +14,8 @@ export const uploadSchema = {
     contentType: { type: 'string', required: true },
     status: { type: UPLOAD_STATUSES, required: true },
     error: { type: 'string' },
+    /** False when a failed file would fail again (not retryable by the person). */
+    retryable: { type: 'boolean' },
     /** The ETag of the object processed, so a notification delivered twice changes nothing. */
     processedETag: { type: 'string' },
     itemType: { type: ['photo', 'video', 'document', 'gedcom', 'archive'] as const },

@@ -89,8 +89,9 @@ export async function processUploadedObject(deps: ProcessingDeps, key: string, a
     if (permanent || attempt.receiveCount >= attempt.maxReceiveCount) {
       const message = permanent ? error.message : PROCESSING_KILLED;
       await deps.uploads.clearDeadline(upload.uploadId);
-      if (await deps.uploads.fail(upload, message, deps.now())) {
-        await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: upload.uploadId, message });
+      const retryable = isWorthRetrying(error);
+      if (await deps.uploads.fail(upload, message, deps.now(), retryable)) {
+        await deps.realtime.toUser(upload.ownerId, { type: 'processing_failed', upload_id: upload.uploadId, message, retryable });
         await sourceItemFailed(deps, upload, message);
       }
       if (permanent) return 'failed';
@@ -236,4 +237,11 @@ async function readHead(file: string): Promise<Uint8Array> {
 }
 
 class IncompleteUploadError extends DomainError {}
+
+/**
+ * Whether sending the same file again may work: after a run that was killed, a file that did not
+ * arrive whole, or an import its owner cancelled; not when the file itself cannot be read (not a
+ * photo, damaged, too large), which would fail the same way again.
+ */
+const isWorthRetrying = (error: unknown): boolean => !(error instanceof DomainError) || error instanceof IncompleteUploadError || error instanceof ImportCancelledError;
 class UnreadableUploadError extends DomainError {}

@@ -14,7 +14,7 @@ export async function replayUploadOutcomes(deps: Pick<ProcessingDeps, 'uploads' 
       const item = upload.itemType === 'archive' ? { item_type: 'archive', id: upload.itemId } : await itemView(deps, { itemType: upload.itemType, itemId: upload.itemId });
       await deps.realtime.toConnection(connectionId, { type: 'processing_complete', upload_id: uploadId, item });
     } else if (upload.status === 'failed') {
-      await deps.realtime.toConnection(connectionId, { type: 'processing_failed', upload_id: uploadId, message: upload.error ?? 'We could not process this file. Please try again.' });
+      await deps.realtime.toConnection(connectionId, { type: 'processing_failed', upload_id: uploadId, message: upload.error ?? 'We could not process this file. Please try again.', retryable: upload.retryable ?? true });
     }
   }
 }

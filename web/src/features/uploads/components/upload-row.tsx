@@ -66,14 +66,17 @@ export const UploadRow = memo(function UploadRow({ entry, as = 'li' }: { entry: 
             {entry.name}
           </Text>
         )}
-        <Text textStyle="xs" color={entry.status === 'error' ? 'red.700' : 'fg.muted'} truncate>
-          {statusLine(entry)}
-        </Text>
-        {entry.status === 'error' && entry.error ? (
-          <Text textStyle="xs" color="red.700" lineClamp={1} title={entry.error} mt="0.5">
-            {entry.error}
+        {entry.status === 'error' ? (
+          // Why it failed, whole on a phone too: two lines, in the room the bar takes in other rows.
+          <Text textStyle="xs" color="red.700" lineClamp={2} title={entry.error ?? undefined}>
+            {entry.error ? `${statusLine(entry)}: ${entry.error}` : statusLine(entry)}
           </Text>
-        ) : entry.status === 'complete' && archiveFailures(entry).length ? (
+        ) : (
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {statusLine(entry)}
+          </Text>
+        )}
+        {entry.status === 'error' ? null : entry.status === 'complete' && archiveFailures(entry).length ? (
           <ArchiveFailures entry={entry} />
         ) : entry.status === 'complete' && copyNotice(entry.item).copy_of ? (
           // Kept, not refused: which copy is better is for a person to choose, side by side.

@@ -225,13 +225,16 @@ export function reportArchiveProgress(uploadId: string, progress: ArchiveProgres
   update(entry.id, { status: 'processing', sent: entry.size, archive: progress });
 }
 
-/** processing_failed: the file arrived but could not be made into anything; Retry sends it again. */
-export function failUpload(uploadId: string, message: string): void {
+/**
+ * processing_failed: the file arrived but could not be made into anything. Retry sends it again,
+ * unless the server says the file itself cannot be read (it would fail the same way).
+ */
+export function failUpload(uploadId: string, message: string, retryable = true): void {
   const entry = useUploadQueue.getState().entries.find((candidate) => candidate.uploadId === uploadId);
   if (!entry || entry.status === 'complete' || entry.status === 'queued') return;
   // A late failure from an earlier attempt must not stop a retry that is already sending.
   if (entry.status === 'uploading') return;
-  update(entry.id, { status: 'error', error: message, retryable: true });
+  update(entry.id, { status: 'error', error: message, retryable });
 }
 
 export function removeUpload(id: string): void {

@@ -11,7 +11,7 @@ export function applyUploadMessage(message: RealtimeServerMessage, onProcessed: 
     const item = parseProcessedItem(message.item);
     if (completeUpload(message.upload_id, item)) onProcessed?.(item);
   } else if (message.type === 'processing_failed') {
-    failUpload(message.upload_id, message.message);
+    failUpload(message.upload_id, message.message, message.retryable ?? true);
   } else if (message.type === 'archive_progress') {
     const { type: _type, upload_id: uploadId, ...progress } = message;
     reportArchiveProgress(uploadId, progress);
