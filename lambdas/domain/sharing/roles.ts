@@ -35,6 +35,7 @@ export const ONLY_ADMINS_CHOOSE_VERSIONS = 'Only the family’s admins or the pe
 export const ONLY_ADMINS_REMOVE_MEMBERS = 'Only the family’s admins can remove someone else from the family';
 export const ONLY_ADMINS_SET_ROLES = 'Only the family’s admins can make someone an admin or a member';
 export const LAST_ADMIN_STAYS = 'The family needs at least one admin: make someone else an admin first';
+export const FOUNDER_STAYS_ADMIN = 'The person who started the family stays an admin: only they can make themselves a member';
 export const NOT_IN_YOUR_FAMILY = 'That person is not in your family';
 
 /** The member who started the family: the earliest to join (ties by user id, so every reader agrees). */
@@ -99,7 +100,8 @@ export function adminAfterLeaving(remaining: readonly Membership[]): Membership 
 
 /**
  * POST /family/members/{userId}/role {role}: an admin makes a member an admin, or an admin a member
- * (themselves too). The last admin cannot be made a member.
+ * (themselves too). The last admin cannot be made a member, and nobody but the founder makes the
+ * founder one: an admin they promoted could otherwise take the family from them for good.
  */
 export async function setMemberRole(deps: { sharing: Pick<SharingStore, 'membership' | 'familyMembers' | 'putMembership'> }, callerId: string, memberId: string, role: FamilyRole): Promise<Membership & { role: FamilyRole }> {
   const caller = await deps.sharing.membership(callerId);
@@ -115,6 +117,7 @@ export async function setMemberRole(deps: { sharing: Pick<SharingStore, 'members
   const member = members.find((m) => m.userId === memberId);
   if (!member) throw new NotFoundError(NOT_IN_YOUR_FAMILY);
   if (member.role === role) return member;
+  if (role === 'member' && memberId === founderIdOf(members) && memberId !== callerId) throw new ForbiddenError(FOUNDER_STAYS_ADMIN);
   if (role === 'member' && members.filter((m) => m.role === 'admin').length <= 1) throw new ValidationError(LAST_ADMIN_STAYS);
   // Read again just before writing: the member's move fields may have changed since the list was read.
   const current = (await deps.sharing.membership(memberId)) ?? member;

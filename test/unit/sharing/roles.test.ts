@@ -16,6 +16,7 @@ import {
   requireMayRemoveMember,
   roleOf,
   setMemberRole,
+  FOUNDER_STAYS_ADMIN,
   withRoles,
 } from '../../../lambdas/domain/sharing/roles';
 import type { Membership, SharingStore } from '../../../lambdas/ports/sharing';
@@ -78,6 +79,14 @@ describe('who may change what (roles.ts)', () => {
     expect((await setMemberRole({ sharing: store }, 'ann', 'ann', 'member')).role).toBe('member');
     expect(await actorFor(store, 'ann')).toEqual({ userId: 'ann', role: 'member' });
     await expect(setMemberRole({ sharing: store }, 'ben', 'ben', 'member')).rejects.toThrow(new ValidationError(LAST_ADMIN_STAYS));
+  });
+
+  it('an admin the founder promoted cannot make the founder a member; the founder may step down, and be made admin again', async () => {
+    const store = memberships(member('ann', 1), member('ben', 2, 'admin'), member('cy', 3));
+    await expect(setMemberRole({ sharing: store }, 'ben', 'ann', 'member')).rejects.toThrow(new ForbiddenError(FOUNDER_STAYS_ADMIN));
+    expect(await actorFor(store, 'ann')).toEqual({ userId: 'ann', role: 'admin' });
+    expect((await setMemberRole({ sharing: store }, 'ann', 'ann', 'member')).role).toBe('member');
+    expect((await setMemberRole({ sharing: store }, 'ben', 'ann', 'admin')).role).toBe('admin');
   });
 
   it('members may only leave; admins remove others; when the last admin leaves, the earliest who stays becomes admin', () => {

@@ -59,3 +59,20 @@ describe("an admin's 'Make admin' on a busy server", () => {
     expect(within(ben).getByText('Admin')).toBeTruthy();
   });
 });
+
+describe('the founder’s row', () => {
+  it('offers another admin no way to make the founder a member (the server refuses it)', async () => {
+    const roles: Record<string, FamilyRole> = { 'u-ann': 'admin', 'u-ben': 'admin' };
+    signedInServer(makeUser({ user_id: 'u-ben', username: 'Ben Archer' }), {
+      'GET /api/family/members': () => json(200, { ...family(roles), user_id: 'u-ben' }),
+      'GET /api/family': () => json(200, { family_id: 'u-ann', members: family(roles).members.map(({ user_id, username, joined_at, founder }) => ({ user_id, username, joined_at, founder })), moving: null }),
+      'GET /api/invitesfrom': () => json(200, { received: [], sent: [] }),
+    });
+    renderApp('/invites');
+    const cara = await rowOf('Cara Archer');
+    await within(cara).findByRole('button', { name: 'Make admin' });
+    const ann = await rowOf('Ann Archer');
+    expect(within(ann).getByText('Started the family')).toBeTruthy();
+    expect(within(ann).queryByRole('button', { name: /Make member|Remove/ })).toBeNull();
+  });
+});

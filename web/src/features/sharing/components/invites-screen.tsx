@@ -190,7 +190,7 @@ function FamilyMembers({ userId }: { userId: string }) {
       )}
       {shared && panel.data && !isAdmin && (
         <Text textStyle="sm" color="fg.muted" mb="2" data-testid="not-yours">
-          Only the family’s admins can remove members or make someone an admin. Admins, and whoever added something, can change it; a photo or document is deleted only by the person who uploaded it. Your edits to others’ people are sent to the admins to review.
+          Only the family’s admins can remove members or make someone an admin. Everyone can add to the tree and correct its events and sources; your edits to people someone else added are sent to the admins to review. Deleting or removing something is for the admins and whoever added it, and a photo or document is deleted only by the person who uploaded it.
         </Text>
       )}
       {!members ? (
@@ -225,7 +225,8 @@ function FamilyMembers({ userId }: { userId: string }) {
                   )}
                 </Stack>
                 <HStack gap="2" wrap="wrap" flexShrink={0}>
-                  {shared && isAdmin && ranking && member.user_id !== userId && <RoleButton member={member} role={ranking.role} />}
+                  {/* The founder stays an admin (the server refuses otherwise); one made a member before that rule can be made admin again. */}
+                  {shared && isAdmin && ranking && member.user_id !== userId && !(member.founder && ranking.role === 'admin') && <RoleButton member={member} role={ranking.role} />}
                   {shared && member.user_id === userId && (
                     <Button size="sm" variant="outline" onClick={() => setConfirming(member)}>
                       Leave family
