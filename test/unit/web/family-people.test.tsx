@@ -322,6 +322,21 @@ describe('person details save when the page is left, and only when changed (spec
     expect(router.state.location.pathname).toBe('/person/p-1/notes');
   });
 
+  it('a change to a person someone else maintains says it was sent for review, and the years under the name stay', async () => {
+    const shown = { ...ann, life_span: { born: 1850, died: 1921, deceased: true } };
+    // The server keeps the person as it was and answers it with the suggestion waiting (newer_version), without life_span.
+    personServer({
+      'GET /api/person/p-1': () => json(200, { person: shown }),
+      'POST /api/person/p-1': () => json(200, { person: { ...ann, newer_version: 2 } }),
+    });
+    renderApp('/person/p-1/details');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'First name' }), { target: { value: 'Anne' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Sent for review.')).toBeTruthy();
+    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(screen.getByTestId('person-years').textContent).toBe('1850–1921');
+  });
+
   it('a failed save is logged and the navigation still happens', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const requests = personServer({ 'POST /api/person/p-1': () => json(500, { message: 'Something went wrong on our side.' }) });

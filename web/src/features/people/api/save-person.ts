@@ -22,7 +22,8 @@ export function useSavePerson() {
     mutationKey: SAVE_PERSON_KEY,
     mutationFn: savePerson,
     onSuccess: (person: PersonView) => {
-      queryClient.setQueryData(peopleKeys.person(person.id), person);
+      // A save answers the person without the years of their life (those come from their events, which a save does not touch): kept from the page's copy.
+      queryClient.setQueryData<PersonView>(peopleKeys.person(person.id), (shown) => ({ ...person, life_span: person.life_span ?? shown?.life_span }));
       queryClient.setQueryData<UserView | null>(USER_QUERY_KEY, (user) => (user && user.person === person.id ? { ...user, person_sex: person.sex || null } : user));
       // Names show in the people list, in search results and in events named after the person.
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (query) => query.queryKey[1] !== 'person' || query.queryKey[2] !== person.id });

@@ -38,6 +38,8 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
   const [rows, setRows] = useState<NameRow[]>(() => nameRowsOf(person));
   const [sex, setSex] = useState<SexChoice>(() => sexChoiceOf(person.sex));
   const save = useSavePerson();
+  // The last save's outcome in words: applied, or waiting for the admins (someone else maintains the person).
+  const [outcome, setOutcome] = useState<'Saved.' | 'Sent for review.' | null>(null);
   const navigate = useNavigate();
   // "The person may get a new id" when an event is added (spec 001 section 4): later saves go there.
   const personIdRef = useRef(person.id);
@@ -58,7 +60,9 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
           setRows(nameRowsOf(saved));
           setSex(sexChoiceOf(saved.sex));
           // The person came back unchanged: someone else maintains them, and the change waits for the family's admins.
-          if (saved.newer_version && detailsChanged(saved, rows, sex)) {
+          const forReview = Boolean(saved.newer_version && detailsChanged(saved, rows, sex));
+          setOutcome(forReview ? 'Sent for review.' : 'Saved.');
+          if (forReview) {
             toaster.create({ type: 'info', title: 'Sent for review', description: 'Your change is waiting for the family’s admins to choose it. The person stays as it is until then.' });
           }
         },
@@ -85,7 +89,7 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
             Save changes
           </Button>
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess ? 'Saved.' : 'No changes.'}
+            {dirty ? 'Unsaved changes: they are also saved when you leave this page.' : save.isSuccess && outcome ? outcome : 'No changes.'}
           </Text>
         </HStack>
       </Stack>
