@@ -3,6 +3,7 @@ import type { MessageEvent } from '@heirloom/shared/contracts/messages';
 import { ulid } from 'ulid';
 import { DynamoAccountStore } from '../adapters/aws/dynamo-account-store';
 import { DynamoDeliveryLedger, DynamoMessageStore, DynamoPreferenceStore, DynamoUnsubscribeTokens } from '../adapters/aws/dynamo-message-store';
+import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { MessageEvents, MessagesDeps } from '../domain/messages/deps';
@@ -29,6 +30,10 @@ export function messagesDeps(): MessagesDeps {
     ledger: new DynamoDeliveryLedger(client, table),
     unsubscribe: new DynamoUnsubscribeTokens(client, table),
     users: accounts,
+    photosInLibrary: async (familyId, photoIds) => {
+      const photos = await new DynamoPhotoStore(client, table).getPhotos([...new Set(photoIds)]);
+      return new Set(photos.filter((photo) => photo.familyId === familyId).map((photo) => photo.photoId));
+    },
     family: {
       familyOf: async (userId) => (await sharing.membership(userId))?.familyId ?? userId,
       members: async (familyId) => {

@@ -136,6 +136,11 @@ describe('messages', () => {
     expect((await ben.client.get(`/message/${message!.id}`)).status).toBe(404);
     const unread = await ann.client.post(`/message/${message!.id}/read`, { read: false });
     expect(unread.body).toMatchObject({ message: { read: false }, unread_count: before + 1 });
+    // A photo Ben deletes since is left out of the message's page, which offers only what opens.
+    const photoIds = opened.body.message.photo_ids as string[];
+    expect(photoIds).toHaveLength(2);
+    expect((await ben.client.post('/photos/delete', [photoIds[0]])).status).toBe(200);
+    expect((await ann.client.get(`/message/${message!.id}`)).body.message.photo_ids).toEqual([photoIds[1]]);
   }, 60_000);
 
   it('tells someone with an account that they were invited, and the family that a relative changed a person', async () => {

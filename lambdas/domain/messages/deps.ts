@@ -15,6 +15,8 @@ export interface MessagesDeps {
   users: { getUser(userId: string): Promise<UserRecord | null>; findUserIdByLoginId(loginId: string): Promise<string | null> };
   /** The family a user belongs to and its members' names. */
   family: { familyOf(userId: string): Promise<string>; members(familyId: string): Promise<Array<{ userId: string; username: string }>> };
+  /** Which of these photos are in the family's library now (not in a trash, not gone with a member who left); one batch of reads. */
+  photosInLibrary(familyId: string, photoIds: readonly string[]): Promise<ReadonlySet<string>>;
   notifier: Notifier;
   realtime: RealtimePublisher;
   /** Web Push (VAPID) to a user's subscribed browsers; null where no push service is configured. */

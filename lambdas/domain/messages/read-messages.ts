@@ -20,11 +20,26 @@ export async function listMessages(deps: Pick<MessagesDeps, 'messages'>, userId:
 }
 
 /** GET /message/{id}: one of the user's own messages (opening it marks it read). */
-export async function openMessage(deps: Pick<MessagesDeps, 'messages'>, userId: string, messageId: string): Promise<{ message: MessageView; unread_count: number }> {
+export async function openMessage(deps: Pick<MessagesDeps, 'messages' | 'family' | 'photosInLibrary'>, userId: string, messageId: string): Promise<{ message: MessageView; unread_count: number }> {
   const message = await deps.messages.get(userId, messageId);
   if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
   const read = message.read ? message : ((await deps.messages.setRead(userId, messageId, true)) ?? message);
-  return { message: toMessageView(read), unread_count: await deps.messages.unreadCount(userId) };
+  return { message: await withPhotosStillThere(deps, userId, toMessageView(read)), unread_count: await deps.messages.unreadCount(userId) };
+}
+
+/**
+ * A message's photos as the family's library has them now: one deleted since, or gone with the
+ * member who uploaded it when they left, is left out, and a link to it goes to the first still
+ * there, or away when none is. The message says what happened; its page offers only what opens.
+ */
+async function withPhotosStillThere(deps: Pick<MessagesDeps, 'family' | 'photosInLibrary'>, userId: string, view: MessageView): Promise<MessageView> {
+  if (!view.photo_ids.length) return view;
+  const there = await deps.photosInLibrary(await deps.family.familyOf(userId), view.photo_ids);
+  const photoIds = view.photo_ids.filter((id) => there.has(id));
+  const linked = view.link?.startsWith('/photo/') ? decodeURIComponent(view.link.slice('/photo/'.length)) : null;
+  if (linked === null || there.has(linked)) return { ...view, photo_ids: photoIds };
+  const first = photoIds[0];
+  return first ? { ...view, photo_ids: photoIds, link: `/photo/${first}` } : { ...view, photo_ids: [], link: null, link_label: null };
 }
 
 /** POST /message/{id}/read: read, or back to unread. */
