@@ -63,4 +63,12 @@ describe('the date scrubber', () => {
     expect(atTop).toBeLessThan(2000);
     vi.unstubAllGlobals();
   });
+
+  it("says the last group at the very end of the library, though another is at the window's top", () => {
+    // The undated group is 100 px tall: with the page scrolled to its end (2100 px of grid 200 px down
+    // a 768 px window: 1532 px), 2019 is at the window's top and 'No date' is in view below it.
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1532);
+    render(scrubber(2100));
+    expect(screen.getByRole('slider', { name: 'Jump to a date' }).getAttribute('aria-valuetext')).toBe('No date');
+  });
 });

@@ -86,7 +86,9 @@ export function DateScrubber({ groups, offsets, totalSize, scrollMargin, hasMore
   // sent a click on it elsewhere when the page is not much taller than the window.
   const groupAtScroll = useCallback((top: number) => groupAt(offsets, top - scrollMargin + 80), [offsets, scrollMargin]);
   const scrollTopOf = useCallback((index: number) => (index === 0 ? 0 : Math.max(0, scrollMargin + (offsets[index] ?? 0) - 72)), [offsets, scrollMargin]);
-  const current = groupAtScroll(scrollY);
+  // At the very end of a whole library the last group is in view, though another is at the window's top: it is the one said (the thumb is at the rail's end, by its label).
+  const atEnd = !hasMore && scrollY >= scrollable - 1 && scrollable > 1;
+  const current = atEnd ? groups.length - 1 : groupAtScroll(scrollY);
   const railTopOf = useCallback((index: number) => Math.min(1, scrollTopOf(index) / scrollable) * railHeight, [scrollTopOf, scrollable, railHeight]);
 
   const years = useMemo(() => {

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import type { LocationChoice, PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { useId, useState } from 'react';
@@ -106,8 +106,17 @@ export function PlaceField({ inputId, initialLabel, onChange, allowTyped = true,
         }}
         describedBy={[describedBy, hintId].filter(Boolean).join(' ') || undefined}
       />
+      {/* One short credit whatever the search answered: the server's long one spelt its web addresses out under the field. */}
       <Text id={hintId} textStyle="2xs" color="fg.muted">
-        {search.data?.attribution ?? 'Place names from GeoNames (CC BY 4.0)'}
+        Place names from{' '}
+        <Link href="https://www.geonames.org/" target="_blank" rel="noreferrer" color="inherit">
+          GeoNames
+        </Link>{' '}
+        (
+        <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer" color="inherit">
+          CC BY 4.0
+        </Link>
+        )
       </Text>
     </Stack>
   );
