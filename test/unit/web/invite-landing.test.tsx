@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetStores, signedOutServer } from './helpers';
+import { json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -35,5 +35,18 @@ describe('the invite landing page (issue 31: the page named someone the e-mail d
     expect(screen.queryByTestId('inviter-tree-name')).toBeNull();
     fireEvent.click(landingSignUp());
     expect(((await screen.findByRole('textbox', { name: /E-mail/ })) as HTMLInputElement).value).toBe('');
+  });
+
+  it('offers someone signed in the invite to open, or, when it is gone, the way back to their family', async () => {
+    signedInServer(makeUser(), { 'GET /api/inviter_info/u-9': () => json(200, inviter) });
+    renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1');
+    const open = await screen.findByRole('link', { name: 'Open the invite' });
+    expect(open.getAttribute('href')).toBe('/invite/i-1?key=k-1');
+    cleanup();
+    signedInServer(makeUser(), { 'GET /api/inviter_info/u-9': () => json(404, { message: 'That invitation was not found' }) });
+    renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1');
+    await screen.findByText(/This invitation was not found, has expired or was turned off/);
+    expect((await screen.findByRole('link', { name: 'Back to your family' })).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Open the invite' })).toBeNull();
   });
 });

@@ -81,9 +81,16 @@ export function InviteLanding({ signedIn, socialSignIn }: { signedIn: boolean; s
               </HStack>
             )}
             {signedIn ? (
-              <LinkButton to={invitePath} colorPalette="brand" size="lg" alignSelf="flex-start">
-                Open the invite
-              </LinkButton>
+              // An invite that is gone has nothing to open: the way back into the app instead.
+              notFound ? (
+                <LinkButton to="/" variant="outline" size="lg" alignSelf="flex-start">
+                  Back to your family
+                </LinkButton>
+              ) : (
+                <LinkButton to={invitePath} colorPalette="brand" size="lg" alignSelf="flex-start">
+                  Open the invite
+                </LinkButton>
+              )
             ) : (
               <Stack gap="3" maxW="sm">
                 {socialSignIn}
