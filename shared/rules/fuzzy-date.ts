@@ -22,6 +22,7 @@ export {
 export { parseFuzzyDate, parseGedcomDate } from './fuzzy-date/parse';
 export { sortKey } from './fuzzy-date/sort-key';
 export { formatFuzzyDate, formatPoint } from './fuzzy-date/format-display';
+export { readableDate } from './fuzzy-date/readable-date';
 export { toGedcomDate, type GedcomDateValue, type GedcomVersion } from './fuzzy-date/format-gedcom';
 export { MONTH_CODES, MONTH_NAMES } from './fuzzy-date/months';
 export { calendarLabel } from './fuzzy-date/calendar-names';

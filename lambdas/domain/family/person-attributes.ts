@@ -1,4 +1,5 @@
 import type { attributesRequest, AttributeView } from '@heirloom/shared/contracts/family';
+import { readableDate } from '@heirloom/shared/rules/fuzzy-date';
 import { attributeLabel, PERSON_ATTRIBUTE_TAGS, TYPED_ATTRIBUTES } from '@heirloom/shared/rules/person-attributes';
 import type { z } from 'zod';
 import type { GedcomNode } from '../gedcom';
@@ -39,7 +40,8 @@ export function factLines(extras: string | null | undefined): string[] {
     .filter(isAttribute)
     .map(({ node }) => {
       const view = toView('', node);
-      const details = [view.type, view.value, view.date, view.place].filter(Boolean).join(', ');
+      // The date as the person page shows it ('20 Jan 1961 to 22 Nov 1963'), not as the file spelt it.
+      const details = [view.type, view.value, view.date && readableDate(view.date), view.place].filter(Boolean).join(', ');
       return details ? `${view.label}: ${details}` : view.label;
     });
 }

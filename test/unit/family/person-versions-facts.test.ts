@@ -3,7 +3,7 @@ import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { mergePeople } from '../../../lambdas/domain/family/merge-people';
 import { createPerson, requirePerson, saveContacts } from '../../../lambdas/domain/family/people';
-import { personAttributes, saveAttributes } from '../../../lambdas/domain/family/person-attributes';
+import { factLines, personAttributes, saveAttributes } from '../../../lambdas/domain/family/person-attributes';
 import { choosePersonVersion } from '../../../lambdas/domain/family/person-versions';
 import { MemoryFamilyStore } from './memory-family-store';
 
@@ -32,6 +32,15 @@ describe('person versions cover facts and merges', () => {
     // Nothing ben typed is lost: his version is kept among the versions.
     const kept = await requirePerson(d, FAMILY, grandmother.id);
     expect(kept.versions?.some((v) => v.author === 'ben' && v.extras?.includes('Baker'))).toBe(true);
+  });
+
+  it('shows a fact of a version with its date as the person page reads it, not as the file spelt it', async () => {
+    const d = deps();
+    const president = await createPerson(d, FAMILY, 'anna', named('John', 'Kennedy'));
+    await saveAttributes(d, FAMILY, 'anna', president.id, { attributes: [{ ...fact('President'), date: 'FROM 20 JAN 1961 TO 22 NOV 1963' }] });
+    const lines = factLines((await requirePerson(d, FAMILY, president.id)).gedcom?.extras);
+    expect(lines).toHaveLength(1);
+    expect(lines).toEqual(['Occupation: President, 20 Jan 1961 to 22 Nov 1963']);
   });
 
   it("a relative's change of contacts is a newer version; keeping the current one brings the contacts back", async () => {

@@ -148,3 +148,28 @@ describe("the people list's one list of likely duplicates", () => {
     expect(screen.getAllByTestId('duplicate-pair')).toHaveLength(3);
   });
 });
+
+describe('/person_merge?person_id1= (a relative changed a person)', () => {
+  const version = (person_version: number, author: string | null, author_name: string | null, first: string) => ({
+    person_version,
+    author,
+    author_name,
+    version_date: Date.UTC(2026, 11, 6, 12),
+    sex: 'M',
+    name: `${first} Kennedy`,
+    names: [{ name_type: 'Birth Name', prefix: '', first_name: first, middle_name: '', last_name: 'Kennedy', suffix: '' }],
+    facts: null,
+    contacts: null,
+  });
+
+  it('says who made each version, and that the first came from an imported file rather than a family member', async () => {
+    signedInServer(makeUser(), {
+      'GET /api/person/jfk/versions': () =>
+        json(200, { id: 'jfk', newer_version: '2', suggestion: true, may_choose: true, current: version(2, 'u-tess', 'Tess Cousin', 'Jack'), previous: [version(1, null, null, 'John')] }),
+    });
+    renderApp('/person_merge?person_id1=jfk');
+    expect(await screen.findByText(/^By Tess Cousin, /)).toBeTruthy();
+    expect(screen.getByText(/^From an imported file, /)).toBeTruthy();
+    expect(screen.queryByText(/A family member,/i)).toBeNull();
+  });
+});

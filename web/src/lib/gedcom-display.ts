@@ -1,4 +1,4 @@
-import { formatFuzzyDate, parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
+import { parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
 
 /**
  * GEDCOM values shown the way a reader expects, never changing what is stored: a form shows the
@@ -18,11 +18,8 @@ export function readablePlace(text: string): string {
 /** Whether the date rules read the text as a date ('31 FEB 1900' they cannot). */
 export const isReadableDate = (text: string): boolean => parseFuzzyDate(text).kind === 'parsed';
 
-/** '14 APR 1857' -> '14 Apr 1857', 'ABT 1900' -> 'about 1900'; text that is not a date stays as written. */
-export function readableDate(text: string): string {
-  const date = parseFuzzyDate(text);
-  return date.kind === 'parsed' ? formatFuzzyDate(date) : text.trim();
-}
+/** '14 APR 1857' -> '14 Apr 1857', 'ABT 1900' -> 'about 1900' (shared: the server writes dates into texts too). */
+export { readableDate } from '@heirloom/shared/rules/fuzzy-date';
 
 /** 'Edward_VII' -> 'Edward VII' (PAF wrote spaces inside a name part as underscores). */
 export { readableName } from '@heirloom/shared/rules/names';

@@ -38,8 +38,9 @@ function fieldsOf(a: PersonVersionView, b: PersonVersionView): Field[] {
   return fields.filter((field) => field.value(a) !== '' || field.value(b) !== '');
 }
 
+/** Who made a version, and when: a version without an author is the one a GEDCOM import wrote. */
 const byline = (version: PersonVersionView) =>
-  `${version.author_name ?? 'A family member'}${version.version_date ? `, ${dateFormat.format(new Date(version.version_date))}` : ''}`;
+  `${version.author === null ? 'From an imported file' : `By ${version.author_name ?? 'a family member'}`}${version.version_date ? `, ${dateFormat.format(new Date(version.version_date))}` : ''}`;
 
 /**
  * /person_merge?person_id1={id}: a relative changed a person; compare their newer version with the
@@ -125,7 +126,7 @@ function VersionCard({ title, badge, version, other, action }: { title: string; 
           )}
         </>
       }
-      description={`By ${byline(version)}`}
+      description={byline(version)}
     >
       <Stack as="dl" gap="2">
         {fieldsOf(version, other).map((field) => {
