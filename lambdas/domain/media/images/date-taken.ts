@@ -7,7 +7,7 @@
 import { formatPoint } from '@heirloom/shared/rules/fuzzy-date';
 
 /** Where the date came from, best first. GPS time is UTC and only a last resort. */
-export type DateTakenSource = 'DateTimeOriginal' | 'CreateDate' | 'XMP DateCreated' | 'IPTC DateCreated' | 'XMP CreateDate' | 'GPS';
+export type DateTakenSource = 'DateTimeOriginal' | 'CreateDate' | 'XMP DateCreated' | 'IPTC DateCreated' | 'XMP CreateDate' | 'PNG Creation Time' | 'GPS';
 
 export interface TakenAt {
   /** The fuzzy-date text the product shows and stores: '14 Jul 2019', 'Jul 2019' or '2019'. */
@@ -120,6 +120,23 @@ function withSubSeconds(parsed: ParsedDateTime | null, subSeconds: unknown, offs
   return { ...parsed, time, offset: parsed.offset ?? normaliseOffset(text(offset)) };
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A PNG's Creation Time: the PNG specification asks for RFC 1123 ('Tue, 13 Feb 2007 06:34:38 GMT'),
+ * and many programs write EXIF's form ('2007:02:13 06:34:38') instead; both are read.
+ */
+export function parsePngCreationTime(value: unknown): ParsedDateTime | null {
+  const written = text(value);
+  if (!written) return null;
+  const rfc = /^(?:[a-z]{3},\s*)?(\d{1,2})\s+([a-z]{3})[a-z]*\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/i.exec(written);
+  if (!rfc) return parseMetadataDateTime(written);
+  const month = MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1;
+  if (!month) return null;
+  const time = rfc[4] ? ` ${rfc[4]}:${rfc[5]}:${rfc[6] ?? '00'}` : '';
+  return parseMetadataDateTime(`${rfc[3]}:${String(month).padStart(2, '0')}:${rfc[1]!.padStart(2, '0')}${time}`);
+}
+
 /** The best date the metadata offers, or null when it offers none. */
 export function dateTaken(blocks: MetadataBlocks): TakenAt | null {
   const exif = blocks.exif ?? {};
@@ -129,6 +146,8 @@ export function dateTaken(blocks: MetadataBlocks): TakenAt | null {
     ['XMP DateCreated', () => parseMetadataDateTime(blocks.photoshop?.DateCreated)],
     ['IPTC DateCreated', () => parseIptc(blocks.iptc?.DateCreated, blocks.iptc?.TimeCreated)],
     ['XMP CreateDate', () => parseMetadataDateTime(blocks.xmp?.CreateDate)],
+    // A PNG's own text chunk (exifr files PNG text under ihdr): when the picture was made, by whatever wrote it.
+    ['PNG Creation Time', () => parsePngCreationTime(blocks.ihdr?.['Creation Time'])],
     ['GPS', () => parseGps(blocks)],
   ];
   for (const [source, read] of candidates) {

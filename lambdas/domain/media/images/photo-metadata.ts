@@ -44,7 +44,8 @@ const EXIF_AND_IPTC = {
   xmp: false,
   icc: false,
   jfif: false,
-  ihdr: false,
+  // A PNG's header and text chunks: its Creation Time, when it has no EXIF (date-taken.ts).
+  ihdr: true,
 };
 // XMP costs ten times more to parse than EXIF (a few ms for a rich packet): it is read only when EXIF has no
 // date, or when the file has face regions (hasFaceRegions).

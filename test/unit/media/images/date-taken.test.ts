@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTaken, parseMetadataDateTime, type MetadataBlocks } from '../../../../lambdas/domain/media/images';
+import { parsePngCreationTime } from '../../../../lambdas/domain/media/images/date-taken';
 import { parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
 
 describe('parseMetadataDateTime', () => {
@@ -128,5 +129,15 @@ describe('dateTaken', () => {
 
   it('is null for no metadata at all', () => {
     expect(dateTaken({})).toBeNull();
+  });
+});
+
+describe("a PNG's Creation Time", () => {
+  it('reads the RFC 1123 form the PNG specification asks for, and the EXIF form many programs write', () => {
+    expect(parsePngCreationTime('Tue, 13 Feb 2007 06:34:38 GMT')).toMatchObject({ year: 2007, month: 2, day: 13, time: '06:34:38' });
+    expect(parsePngCreationTime('13 February 2007')).toMatchObject({ year: 2007, month: 2, day: 13 });
+    expect(parsePngCreationTime('2007:02:13 06:34:38')).toMatchObject({ year: 2007, month: 2, day: 13, time: '06:34:38' });
+    expect(parsePngCreationTime('31 Foo 2007')).toBeNull();
+    expect(parsePngCreationTime('yesterday')).toBeNull();
   });
 });

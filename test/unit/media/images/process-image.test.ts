@@ -188,7 +188,7 @@ describe('formats', () => {
   });
 
   it('handles PNG and a large 17-megapixel text scan', () => {
-    expect(processed('immich-test-assets/formats_png_density_plot.png')).toMatchObject({ format: 'png', mime: 'image/png', width: 800, height: 800, dateTaken: null });
+    expect(processed('immich-test-assets/formats_png_density_plot.png')).toMatchObject({ format: 'png', mime: 'image/png', width: 800, height: 800, dateTaken: '13 Feb 2007', dateQuality: 'scan_or_file' });
     expect(processed('immich-test-assets/albums_text_handwritten-notes.jpg')).toMatchObject({ width: 5117, height: 3411 });
   });
 
@@ -233,6 +233,8 @@ describe('dates and cameras in the corpus', () => {
     ['photoprism-meta/iptc-2021.jpg', '20 Oct 2021', '2021-10-20T21:01:01', 'DateTimeOriginal'],
     ['photoprism-meta/image-2011.jpg', '19 Jul 2011', '2011-07-19T11:36:38', 'XMP CreateDate'],
     ['photoprism-meta/digikam.jpg', '17 Oct 2020', '2020-10-17T17:48:24.950488', 'DateTimeOriginal'],
+    // A PNG without EXIF: its own Creation Time text chunk, written EXIF's way.
+    ['immich-test-assets/formats_png_density_plot.png', '13 Feb 2007', '2007-02-13T06:34:38', 'PNG Creation Time'],
   ])('%s: %s', (name, text, local, source) => {
     const image = processed(name);
     expect(image.dateTaken).toBe(text);
