@@ -4,6 +4,7 @@ import type { FacePhoto } from '../../../lambdas/domain/faces/deps';
 import { nameFacesFromMetadata } from '../../../lambdas/domain/faces/metadata-names';
 import type { FaceRecord } from '../../../lambdas/domain/faces/records';
 import type { FaceBox } from '../../../lambdas/ports/faces';
+import { faceRecordOf } from '../../support/face-record';
 import { FacesWorld } from '../../support/faces-world';
 
 /** Faces a photo's file names (XMP regions): which found face each tag names, and what is left alone. */
@@ -11,19 +12,8 @@ import { FacesWorld } from '../../support/faces-world';
 const scope = { ownerId: 'family', library: 'family', treeOwnerId: 'family', userId: 'ann' };
 const box = (left: number, top: number, width: number, height: number): FaceBox => ({ left, top, width, height });
 const face = (faceId: string, photoId: string, at: FaceBox, personId: string | null = null): FaceRecord => ({
-  ownerId: 'family',
-  faceId,
-  photoId,
-  personId,
+  ...faceRecordOf({ ownerId: 'family', faceId, photoId, personId, thumbKey: `crops/${faceId}.jpg` }),
   box: at,
-  genderHint: null,
-  confidence: 0.99,
-  thumbKey: `crops/${faceId}.jpg`,
-  photoDateSort: '',
-  rejectedPersonIds: [],
-  keptApartFrom: [],
-  createdAt: 1,
-  updatedAt: 1,
 });
 const photo = (namedFaces: FacePhoto['namedFaces']): FacePhoto => ({ photoId: 'photo-1', ownerId: 'family', uploaderId: 'ann', imageType: 'photo', imageKey: 'k', dateSort: '', dateQuality: null, namedFaces });
 

@@ -51,8 +51,8 @@ const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`
 
 /**
  * A year typed ('1952', '44 BC'; three digits at least unless it says BC, so a digit or two typed
- * on the way to something else is not one): the timeline at that year, the family's photos and events of it, as Google Photos
- * answers a year.
+ * on the way to something else is not one): the timeline at that year, the family's photos and
+ * events of it, as Google Photos answers a year.
  */
 function yearHits(typed: string): SearchHit[] {
   const year = /\d{3}|B\.?C/i.test(typed) ? parseYear(typed) : null;
@@ -62,8 +62,8 @@ function yearHits(typed: string): SearchHit[] {
 }
 
 /**
- * What the search shows for what each search found, grouped and in this order: a year typed, people, events,
- * sources, then places. Only the family's own places are listed (those with photos or events there): a place name
+ * What the search shows for what each search found, grouped and in this order: a year typed,
+ * people, events, sources, then places. Only the family's own places are listed (those with photos or events there): a place name
  * the gazetteer predicts has nothing of the family's to open. When more people match than are shown,
  * the people page's search (which pages through them all) is offered after them.
  */
