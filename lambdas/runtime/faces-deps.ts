@@ -24,7 +24,8 @@ import { familyDeps } from './family-deps';
 import { mediaUrlSigner, objectStorage } from './media-deps';
 import { realtimePublisher } from './realtime-deps';
 import { configuredPace } from './rekognition-pace';
-import { turnBox, type TurnFacesDeps } from '../domain/faces/turn-faces';
+import { turnBox } from '../domain/faces/box-turns';
+import type { TurnFacesDeps } from '../domain/faces/turn-faces';
 
 /** A Rekognition collection id: [a-zA-Z0-9_.-], unique per stage and library owner. */
 export const collectionFor = (stage: string, ownerId: string): string => `heirloom-${stage}-${ownerId}`.replace(/[^a-zA-Z0-9_.-]/g, '_');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
-import { turnBox } from '../../lambdas/domain/faces/turn-faces';
+import { turnBox } from '../../lambdas/domain/faces/box-turns';
 import { VIDEOS_CANNOT_BE_TURNED } from '../../lambdas/domain/library/fix-request';
 import { signUpVerified, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';

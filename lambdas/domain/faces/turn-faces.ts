@@ -1,20 +1,8 @@
 import type { DetectFacesMessage } from '@heirloom/shared/contracts/faces';
-import type { FaceBox } from '../../ports/faces';
 import { ulid } from 'ulid';
 import type { FaceDeps, FacePhoto } from './deps';
+import { turnBox } from './box-turns';
 import { cropFace } from './face-crops';
-
-/** A box (fractions of the picture) after the picture turns a quarter clockwise: what was on the left is on top. */
-export function turnBoxOnce(box: FaceBox): FaceBox {
-  return { left: 1 - (box.top + box.height), top: box.left, width: box.height, height: box.width };
-}
-
-/** A box after `quarterTurns` clockwise quarter turns of its picture. */
-export function turnBox(box: FaceBox, quarterTurns: number): FaceBox {
-  let turned = box;
-  for (let turn = 0; turn < ((quarterTurns % 4) + 4) % 4; turn++) turned = turnBoxOnce(turned);
-  return turned;
-}
 
 export interface TurnFacesDeps extends Pick<FaceDeps, 'faces' | 'images'> {
   /** The faces queue (lambdas/adapters/aws/sqs-faces-queue.ts). */

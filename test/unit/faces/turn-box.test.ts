@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnBox, turnBoxOnce } from '../../../lambdas/domain/faces/turn-faces';
+import { turnBox, turnBoxOnce } from '../../../lambdas/domain/faces/box-turns';
 import { quarterTurnsBetween } from '../../../lambdas/domain/library/fix-image';
 
 /** A face near the top-left corner of a landscape picture: 10% in, 20% down, a tenth wide and a fifth high. */
