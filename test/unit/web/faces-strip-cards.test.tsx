@@ -45,7 +45,7 @@ describe('where a face box sits on a square strip card (object-fit: cover)', () 
   it('names a face by its person, an unnamed person, or asks who it is', () => {
     expect(faceLabel(face({ person: ada }))).toBe('Ada Lovelace');
     expect(faceLabel(face({ person: { ...ada, name: '' } }))).toBe('Unnamed person');
-    expect(facesSummary([face({ person: ada }), face()])).toBe('Faces: Ada Lovelace, Who is this?');
+    expect(facesSummary([face({ person: ada }), face()])).toBe('2 faces: Ada Lovelace, Who is this?');
   });
 });
 
@@ -70,9 +70,9 @@ describe("the strip's cards draw the faces that came with the page", () => {
       'POST /api/person': () => json(200, { person: { ...ada, id: 'grace', name: 'Grace Hopper', names: [], person_thumbnail: null, items_deleted: false, person_version: 1, previous_version: [], newer_version: null, version_date: null, author: 'u-1', gedcom_xref: null } }),
     });
     renderApp('/photos/strip');
-    const button = await screen.findByRole('button', { name: 'Faces: Ada Lovelace, Who is this?' });
+    const button = await screen.findByRole('button', { name: '2 faces: Ada Lovelace, Who is this?' });
     // Only the card with faces has the face button, and its boxes are there for the pointer.
-    expect(screen.getAllByRole('button', { name: /^Faces:/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^(\d+ faces|Faces):/ })).toHaveLength(1);
     const card = button.closest('[data-photo-card]') as HTMLElement;
     expect(card.getAttribute('data-photo-card')).toBe('p-1');
     expect(within(card).getByRole('button', { name: 'Face: Ada Lovelace' })).toBeTruthy();

@@ -37,7 +37,8 @@ export function faceLabel(face: Pick<FaceView, 'person'>): string {
 
 /** The face button's accessible name: 'Faces: Ada Lovelace, Who is this?'. */
 export function facesSummary(faces: readonly Pick<FaceView, 'person'>[]): string {
-  return `Faces: ${faces.map(faceLabel).join(', ')}`;
+  // The button shows how many faces when there are several: its name says that number too (what is seen is what is said).
+  return `${faces.length > 1 ? `${faces.length} faces` : 'Faces'}: ${faces.map(faceLabel).join(', ')}`;
 }
 
 /** A face box as drawn, in px: where its label hangs from (its bottom edge, centred). */
