@@ -7,6 +7,7 @@ import { DynamoPhotoStore } from '../adapters/aws/dynamo-library-photos';
 import { DynamoSharingStore } from '../adapters/aws/dynamo-sharing-store';
 import { SqsJobQueue } from '../adapters/aws/sqs-job-queue';
 import type { MessageEvents, MessagesDeps } from '../domain/messages/deps';
+import { withRoles } from '../domain/sharing/roles';
 import { accountsDeps } from './accounts-deps';
 import { documentClient, sqsClient } from './clients';
 import { readEnv } from './env';
@@ -38,10 +39,10 @@ export function messagesDeps(): MessagesDeps {
       familyOf: async (userId) => (await sharing.membership(userId))?.familyId ?? userId,
       members: async (familyId) => {
         const members = await sharing.familyMembers(familyId);
-        if (members.length) return members.map((m) => ({ userId: m.userId, username: m.username }));
-        // A family of one: its id is the user's own.
+        if (members.length) return withRoles(members).map((m) => ({ userId: m.userId, username: m.username, role: m.role }));
+        // A family of one: its id is the user's own, and they are its admin.
         const user = await accounts.getUser(familyId);
-        return user ? [{ userId: user.userId, username: user.username }] : [];
+        return user ? [{ userId: user.userId, username: user.username, role: 'admin' as const }] : [];
       },
     },
     notifier: accountsDeps().notifier,

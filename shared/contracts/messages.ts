@@ -14,6 +14,8 @@ export const MESSAGE_TYPES = [
   'family_members',
   'invite_requested',
   'person_version',
+  'person_suggestion',
+  'suggestion_reviewed',
   'import_finished',
   'storage_nearly_full',
   'trial_ending',
@@ -31,6 +33,8 @@ export const MESSAGE_TYPE_NAMES: Readonly<Record<MessageType, string>> = {
   family_members: 'Family members joining and leaving',
   invite_requested: 'Requests for an invite',
   person_version: 'Newer versions of people',
+  person_suggestion: 'Changes to people waiting for your review',
+  suggestion_reviewed: 'Your suggested changes reviewed',
   import_finished: 'Family tree imports finished',
   storage_nearly_full: 'Storage nearly full',
   trial_ending: 'Trial ending',
@@ -161,6 +165,13 @@ export const messageEvent = z.discriminatedUnion('kind', [
   /** Someone holding a forwarded e-mail invite (not theirs to accept) asks its inviter for their own. */
   z.object({ kind: z.literal('invite_requested'), invite_id: z.string(), inviter_id: z.string(), asker_id: z.string(), asker_name: z.string(), asker_email: z.string().nullable(), at: z.number() }),
   z.object({ kind: z.literal('person_version'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), author_id: z.string(), at: z.number() }),
+  /**
+   * A member changed a person someone else maintains: the change waits for review (sharing/roles.ts) by
+   * the family's admins and the person's maintainer (`maker_id`, null when nobody maintains them).
+   */
+  z.object({ kind: z.literal('person_suggestion'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), author_id: z.string(), maker_id: z.string().nullable(), at: z.number() }),
+  /** A suggested change was reviewed: used (the person's next version) or kept aside among its versions. */
+  z.object({ kind: z.literal('suggestion_reviewed'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), suggester_id: z.string(), reviewer_id: z.string(), used: z.boolean(), at: z.number() }),
   /**
    * A member's move into a family (joined) or out of it (left) finished: one message each side, not one per item.
    * `stopped`: the move was given up after its re-drives (move-requests.ts), with `moved` items moved.

@@ -133,6 +133,15 @@ describe('family sharing, in two browsers', () => {
     await anna.getByRole('button', { name: 'Keep Current Version' }).click();
     await anna.waitForURL(`${app.url}/person/${grandma}/details`);
     await anna.getByRole('heading', { level: 1, name: 'Rose Archer' }).waitFor();
+    // B learns what became of the suggestion, from the bell, and its message leads to the person.
+    await ben.goto(`${app.url}/photos/strip`);
+    await ben.getByRole('button', { name: /^Messages/ }).click();
+    await ben.getByRole('dialog').getByText('Your change to Rose Archer was not used').click();
+    await ben.getByRole('heading', { level: 1, name: 'Your change to Rose Archer was not used' }).waitFor();
+    await ben.getByText('Anna Archer kept Rose Archer as they were.', { exact: false }).waitFor();
+    await shoot(ben, 'sharing-suggestion-outcome-desktop');
+    await ben.getByRole('link', { name: 'See the person' }).click();
+    await ben.waitForURL(`${app.url}/person/${grandma}/details`);
 
     // A removes B; B's open tab loses the family's photos at once, and the picture links B holds stop working.
     await ben.goto(`${app.url}/photos/strip`);

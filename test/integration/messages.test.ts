@@ -37,7 +37,7 @@ afterAll(async () => {
 async function messagesOf(client: BrowserLikeClient) {
   const reply = await client.get('/messages');
   expect(reply.status).toBe(200);
-  return reply.body as { messages: Array<{ id: string; message_type: string; title: string; read: boolean; link: string | null; count: number }>; unread_count: number };
+  return reply.body as { messages: Array<{ id: string; message_type: string; title: string; body: string; read: boolean; link: string | null; link_label: string | null; count: number }>; unread_count: number };
 }
 
 /** Messages are made by a queue consumer: wait until one of a type is there. */
@@ -69,6 +69,8 @@ describe('notification preferences', () => {
       'family_members',
       'invite_requested',
       'person_version',
+      'person_suggestion',
+      'suggestion_reviewed',
       'import_finished',
       'storage_nearly_full',
       'trial_ending',
@@ -143,7 +145,7 @@ describe('messages', () => {
     expect((await ann.client.get(`/message/${message!.id}`)).body.message.photo_ids).toEqual([photoIds[1]]);
   }, 60_000);
 
-  it('tells someone with an account that they were invited, and the family that a relative changed a person', async () => {
+  it('tells someone with an account that they were invited, the reviewers of a change a relative suggested, and the relative what became of it', async () => {
     const cy = await signUpVerified(stack, new BrowserLikeClient(stack), uniqueEmail('cy'));
     const sent = await ann.client.post('/invite', { contacts: [{ email: cy.email }], subject: 'Join us too', message: 'Come and see' });
     const [invited] = await waitForMessage(cy.client, 'invite_received');
@@ -154,9 +156,25 @@ describe('messages', () => {
     const personId = created.body.person.id as string;
     expect((await ben.client.post(`/person/${personId}`, { names: [{ ...created.body.person.names[0], first_name: 'Maude' }] })).status).toBe(200);
     // Ann added Maud: Ben's edit is a suggestion for the admins to review, so she is still Maud until one is chosen.
-    const [changed] = await waitForMessage(ann.client, 'person_version');
-    expect(changed).toMatchObject({ title: 'Maud Gonne was changed', link: `/person_merge?person_id1=${personId}` });
-    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'person_version')).toHaveLength(0);
+    const [suggested] = await waitForMessage(ann.client, 'person_suggestion');
+    expect(suggested).toMatchObject({ link: `/person_merge?person_id1=${personId}`, link_label: 'Review the change' });
+    expect(suggested!.title).toMatch(/ suggested a change to Maud Gonne$/);
+    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'person_suggestion')).toHaveLength(0);
+    // Changing facts and contacts is a suggestion too, and reaches the reviewers the same way.
+    expect((await ben.client.post(`/person/${personId}/contacts`, { contacts: [{ contact_type: 'Email', contact_value: 'maud@example.com' }] })).status).toBe(200);
+    await expect.poll(async () => (await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'person_suggestion').length, { timeout: 30_000, interval: 100 }).toBe(2);
+
+    // Ann keeps her version: Ben learns his change was not used, and that it is not lost.
+    expect((await ann.client.post(`/person/${personId}/version`, { choice: 'keep' })).status).toBe(200);
+    const [kept] = await waitForMessage(ben.client, 'suggestion_reviewed');
+    expect(kept).toMatchObject({ title: 'Your change to Maud Gonne was not used', link: `/person/${personId}/details` });
+    expect(kept!.body).toMatch(/ kept Maud Gonne as they were\. What you suggested is kept among their earlier versions/);
+    // Ben suggests again and Ann uses it: he learns it is in.
+    expect((await ben.client.post(`/person/${personId}`, { names: [{ ...created.body.person.names[0], first_name: 'Maude' }] })).status).toBe(200);
+    await expect.poll(async () => (await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'person_suggestion').length, { timeout: 30_000, interval: 100 }).toBe(3);
+    expect((await ann.client.post(`/person/${personId}/version`, { choice: 'use' })).status).toBe(200);
+    await expect.poll(async () => (await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'suggestion_reviewed').map((m) => m.title), { timeout: 30_000, interval: 100 }).toContain('Your change to Maude Gonne is in');
+    expect((await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'suggestion_reviewed')).toHaveLength(0);
   });
 
   it('makes one message of an event handled twice', async () => {
@@ -207,7 +225,8 @@ describe('digests', () => {
 
     const first = await stack.stack.runJob('daily-digests');
     const second = await stack.stack.runJob('daily-digests');
-    expect(first).toMatchObject({ digests: 1 });
+    // Ann's e-mail, and Ben's web notification of what became of his suggestions (in the app only, by default).
+    expect(first).toMatchObject({ digests: 2 });
     expect(second).toMatchObject({ digests: 0 });
     const mails = mailsToAnn().slice(before);
     expect(mails).toHaveLength(1);

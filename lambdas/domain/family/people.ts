@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor, refreshAutoNamesOf } from './event-names';
-import { applyOrSuggest, asSuggestion, editIsSuggestion, editorId, withVersioning, type Editor } from './person-versions';
-import { displayName, hasNameParts, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { applyOrSuggest, type Editor } from './person-versions';
+import { hasNameParts, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
 import { nameWords } from './text-keys';
@@ -57,30 +57,19 @@ export async function createPerson(deps: FamilyDeps, ownerId: string, authorId: 
  */
 export async function savePerson(deps: FamilyDeps, ownerId: string, editor: Editor, personId: string, request: SavePersonRequest): Promise<PersonRecord> {
   const previous = await requirePerson(deps, ownerId, personId);
-  const now = deps.now();
-  const authorId = editorId(editor);
   const changed: PersonRecord = {
     ...previous,
     sex: request.sex ?? previous.sex,
     names: request.names ? normalizeNames(personId, request.names, previous.names, deps.newId) : previous.names,
     thumbnail: request.person_thumbnail === undefined ? previous.thumbnail : request.person_thumbnail,
-    personVersion: previous.personVersion + 1,
-    versionDate: now,
-    author: authorId,
-    updatedAt: now,
   };
   // A member's edit to a person someone else maintains waits for the admins' review (sharing/roles.ts).
-  const suggestion = await editIsSuggestion(deps, previous, editor);
-  const next: PersonRecord = suggestion ? asSuggestion(previous, changed, authorId, now) : withVersioning(previous, changed, authorId);
-  await deps.store.putPerson(next, previous);
-  if (next.newerVersion && next.newerVersion !== previous.newerVersion) {
-    await deps.messageEvents?.send({ kind: 'person_version', family_id: ownerId, person_id: personId, version: next.personVersion, person_name: displayName(next) || 'Unnamed person', author_id: authorId, at: now });
-  }
-  if (!suggestion && (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names))) {
+  const { person: next, suggested } = await applyOrSuggest(deps, previous, changed, editor);
+  if (!suggested && (sortNameOf(next) !== sortNameOf(previous) || JSON.stringify(next.names) !== JSON.stringify(previous.names))) {
     await refreshAutoNamesFor(deps, ownerId, personId);
   }
   // Someone without a name (a person made from faces) named: the memories show their first photos.
-  if (!suggestion && !previous.names.some(hasNameParts) && next.names.some(hasNameParts)) await deps.namings?.noteNamed(ownerId, personId, now);
+  if (!suggested && !previous.names.some(hasNameParts) && next.names.some(hasNameParts)) await deps.namings?.noteNamed(ownerId, personId, next.updatedAt);
   return next;
 }
 

@@ -69,12 +69,23 @@ export function asSuggestion(previous: PersonRecord, next: PersonRecord, authorI
   return { ...previous, pending, newerVersion: String(pending.version), updatedAt: now };
 }
 
-/** Saves an edit: applied as the next version, or kept as a suggestion for review (see above). */
+/**
+ * Saves an edit (names, facts, contacts): applied as the next version, or kept as a suggestion for
+ * review (see above). Either way those who choose between versions are told: a suggestion reaches
+ * its reviewers, a newer version by someone other than the last author reaches the family.
+ */
 export async function applyOrSuggest(deps: FamilyDeps, previous: PersonRecord, changed: PersonRecord, editor: Editor): Promise<{ person: PersonRecord; suggested: boolean }> {
   const now = deps.now();
+  const authorId = editorId(editor);
   const suggested = await editIsSuggestion(deps, previous, editor);
-  const next = suggested ? asSuggestion(previous, changed, editorId(editor), now) : nextVersion(previous, changed, editorId(editor), now);
+  const next = suggested ? asSuggestion(previous, changed, authorId, now) : nextVersion(previous, changed, authorId, now);
   await deps.store.putPerson(next, previous);
+  const about = { family_id: previous.ownerId, person_id: previous.id, person_name: displayName(next) || 'Unnamed person', author_id: authorId, at: now };
+  if (suggested) {
+    await deps.messageEvents?.send({ kind: 'person_suggestion', ...about, version: next.pending!.version, maker_id: await makerOfPerson(deps.store, previous) });
+  } else if (next.newerVersion && next.newerVersion !== previous.newerVersion) {
+    await deps.messageEvents?.send({ kind: 'person_version', ...about, version: next.personVersion });
+  }
   return { person: next, suggested };
 }
 
@@ -97,7 +108,7 @@ export function withVersioning(previous: PersonRecord, next: PersonRecord, autho
  */
 export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord, chooserId: string, choice: 'use' | 'keep'): Promise<PersonRecord> {
   if (!person.newerVersion) throw new ConflictError(NO_NEWER_VERSION);
-  if (person.pending) return chooseSuggestion(deps, person, person.pending, choice);
+  if (person.pending) return chooseSuggestion(deps, person, person.pending, chooserId, choice);
   const now = deps.now();
   const kept = person.versions?.[0];
   if (choice === 'use' || !kept) {
@@ -131,12 +142,13 @@ export async function choosePersonVersion(deps: FamilyDeps, person: PersonRecord
  * keeping the current one among the versions; 'Keep Current Version' leaves the person as it is and
  * keeps the suggestion among the versions, so nothing anyone typed is lost.
  */
-async function chooseSuggestion(deps: FamilyDeps, person: PersonRecord, pending: PersonSnapshot, choice: 'use' | 'keep'): Promise<PersonRecord> {
+async function chooseSuggestion(deps: FamilyDeps, person: PersonRecord, pending: PersonSnapshot, chooserId: string, choice: 'use' | 'keep'): Promise<PersonRecord> {
   const now = deps.now();
   if (choice === 'keep') {
     const versions = keep(pending, person.versions);
     const next: PersonRecord = { ...person, pending: null, newerVersion: null, versions, previousVersion: versions.map((v) => String(v.version)), updatedAt: now };
     await deps.store.putPerson(next, person);
+    await tellSuggester(deps, next, pending, chooserId, false);
     return next;
   }
   const versions = keep(snapshotOf(person), person.versions);
@@ -157,6 +169,23 @@ async function chooseSuggestion(deps: FamilyDeps, person: PersonRecord, pending:
     updatedAt: now,
   };
   await deps.store.putPerson(next, person);
+  await tellSuggester(deps, next, pending, chooserId, true);
   if (JSON.stringify(next.names) !== JSON.stringify(person.names)) await refreshAutoNamesFor(deps, person.ownerId, person.id);
   return next;
+}
+
+/** The member who suggested a change learns what became of it, from whom. */
+async function tellSuggester(deps: FamilyDeps, person: PersonRecord, pending: PersonSnapshot, reviewerId: string, used: boolean): Promise<void> {
+  if (!pending.author) return;
+  await deps.messageEvents?.send({
+    kind: 'suggestion_reviewed',
+    family_id: person.ownerId,
+    person_id: person.id,
+    version: pending.version,
+    person_name: displayName(person) || 'Unnamed person',
+    suggester_id: pending.author,
+    reviewer_id: reviewerId,
+    used,
+    at: person.updatedAt,
+  });
 }

@@ -30,6 +30,8 @@ export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent
   return made;
 }
 
+const nameIn = (members: ReadonlyArray<{ userId: string; username: string }>, userId: string): string | null => members.find((m) => m.userId === userId)?.username ?? null;
+
 async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audience> {
   const familyOfUser = async (userId: string) => deps.family.members(await deps.family.familyOf(userId));
   switch (event.kind) {
@@ -43,7 +45,18 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
       return { recipients: (await deps.family.members(event.family_id)).map((m) => m.userId), actorName: null };
     case 'person_version': {
       const members = await deps.family.members(event.family_id);
-      return { recipients: members.map((m) => m.userId), actorName: members.find((m) => m.userId === event.author_id)?.username ?? null };
+      return { recipients: members.map((m) => m.userId), actorName: nameIn(members, event.author_id) };
+    }
+    case 'person_suggestion': {
+      // Those who may use or keep it (family/change-rights.ts): the admins and the person's maintainer.
+      const members = await deps.family.members(event.family_id);
+      const reviewers = members.filter((m) => m.role === 'admin' || m.userId === event.maker_id);
+      return { recipients: reviewers.map((m) => m.userId), actorName: nameIn(members, event.author_id) };
+    }
+    case 'suggestion_reviewed': {
+      // Told while still in the family: one who left no longer sees the person.
+      const members = await deps.family.members(event.family_id);
+      return { recipients: members.some((m) => m.userId === event.suggester_id) ? [event.suggester_id] : [], actorName: nameIn(members, event.reviewer_id) };
     }
     case 'invite_received': {
       const invitee = await deps.users.findUserIdByLoginId(event.email.trim().toLowerCase());

@@ -4,8 +4,8 @@ import type { JobQueue } from '../../ports/job-queue';
 import type { DeliveryLedger, MessageStore, PreferenceStore, UnsubscribeTokens } from '../../ports/messages';
 import type { Notifier } from '../../ports/notifier';
 import type { RealtimePublisher } from '../../ports/realtime';
+import type { FamilyRole } from '../sharing/roles';
 import type { WebPushDeps } from './web-push';
-
 
 export interface MessagesDeps {
   messages: MessageStore;
@@ -13,8 +13,8 @@ export interface MessagesDeps {
   ledger: DeliveryLedger;
   unsubscribe: UnsubscribeTokens;
   users: { getUser(userId: string): Promise<UserRecord | null>; findUserIdByLoginId(loginId: string): Promise<string | null> };
-  /** The family a user belongs to and its members' names. */
-  family: { familyOf(userId: string): Promise<string>; members(familyId: string): Promise<Array<{ userId: string; username: string }>> };
+  /** The family a user belongs to and its members' names and roles. */
+  family: { familyOf(userId: string): Promise<string>; members(familyId: string): Promise<Array<{ userId: string; username: string; role: FamilyRole }>> };
   /** Which of these photos are in the family's library now (not in a trash, not gone with a member who left); one batch of reads. */
   photosInLibrary(familyId: string, photoIds: readonly string[]): Promise<ReadonlySet<string>>;
   notifier: Notifier;

@@ -15,6 +15,9 @@ export const PHOTO_GROUP_WINDOW_MS = 60 * 60 * 1000;
 /** Photo ids kept on a grouped message, for the thumbnails on its page. */
 export const MESSAGE_PHOTO_IDS_MAX = 12;
 
+/** A suggestion_reviewed message's count when the change was used (0 when it was kept aside). */
+export const SUGGESTION_USED = 1;
+
 /**
  * A message id is time-ordered like a ULID (so a user's messages list newest first) but derived
  * from what it is about and whom it is for, so the same event handled twice makes the same id.
@@ -61,6 +64,24 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
         subject: event.person_name,
         link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
       };
+    case 'person_suggestion':
+      return {
+        type: event.kind,
+        groupKey: `suggestion#${event.person_id}#${event.version}`,
+        at: event.at,
+        subject: event.person_name,
+        link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
+      };
+    case 'suggestion_reviewed':
+      // `count` says which way it went (SUGGESTION_USED or 0): the message keeps no other flag.
+      return {
+        type: event.kind,
+        groupKey: `reviewed#${event.person_id}#${event.version}`,
+        at: event.at,
+        subject: event.person_name,
+        count: event.used ? SUGGESTION_USED : 0,
+        link: `/person/${encodeURIComponent(event.person_id)}/details`,
+      };
     case 'family_members': {
       // `at` is when the move was asked for: a move that finishes twice (sent again after a stall) is one message.
       const change = `${event.joined ? 'joined' : 'left'}${event.stopped ? '_stopped' : ''}`;
@@ -83,9 +104,23 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
   }
 }
 
+function actorOf(event: MessageEvent): string | null {
+  switch (event.kind) {
+    case 'family_member_image':
+      return event.uploader_id;
+    case 'person_version':
+    case 'person_suggestion':
+      return event.author_id;
+    case 'suggestion_reviewed':
+      return event.reviewer_id;
+    default:
+      return null;
+  }
+}
+
 /** The actor's own doings are news to everyone but them. */
 export function withoutActor(event: MessageEvent, userIds: readonly string[]): string[] {
-  const actor = event.kind === 'family_member_image' ? event.uploader_id : event.kind === 'person_version' ? event.author_id : null;
+  const actor = actorOf(event);
   return [...new Set(userIds)].filter((id) => id !== actor);
 }
 

@@ -21,6 +21,10 @@ const DEFAULTS: Readonly<Record<MessageType, { frequency: ChannelChoice['frequen
   family_members: { frequency: 'immideiately', email: false },
   invite_requested: { frequency: 'immideiately', email: true },
   person_version: { frequency: 'daily', email: true },
+  // A suggestion waits on its reviewers: it comes with the day's news, as a newer version does.
+  person_suggestion: { frequency: 'daily', email: true },
+  // What became of one's own suggestion: in the app, with the day's other news.
+  suggestion_reviewed: { frequency: 'daily', email: false },
   import_finished: { frequency: 'immideiately', email: false },
   storage_nearly_full: { frequency: 'daily', email: true },
   trial_ending: { frequency: 'immideiately', email: true },

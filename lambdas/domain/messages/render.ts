@@ -1,5 +1,6 @@
 import type { MessageView } from '@heirloom/shared/contracts/messages';
 import type { MessageRecord } from '../../ports/messages';
+import { SUGGESTION_USED } from './events';
 
 export interface RenderedMessage {
   title: string;
@@ -90,6 +91,24 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         link: message.link,
         linkLabel: 'Compare the versions',
       };
+    case 'person_suggestion':
+      return {
+        title: `${who} suggested a change to ${message.subject ?? 'a person'}`,
+        body: `${who} suggested a change to ${message.subject ?? 'a person'}. Compare it with the version you have, then use it or keep yours.`,
+        link: message.link,
+        linkLabel: 'Review the change',
+      };
+    case 'suggestion_reviewed': {
+      const person = message.subject ?? 'a person';
+      return message.count === SUGGESTION_USED
+        ? { title: `Your change to ${person} is in`, body: `${who} used the change you suggested to ${person}.`, link: message.link, linkLabel: 'See the person' }
+        : {
+            title: `Your change to ${person} was not used`,
+            body: `${who} kept ${person} as they were. What you suggested is kept among their earlier versions, and nothing you typed is lost.`,
+            link: message.link,
+            linkLabel: 'See the person',
+          };
+    }
     case 'family_members':
       return { ...familyMembersText(message, who), link: message.link, linkLabel: 'See your family' };
     case 'import_finished':

@@ -87,6 +87,21 @@ describe('which messages each event makes', () => {
     expect(renderMessage(made[0]!).title).toBe('Rosalind Franklin was changed');
   });
 
+  it('a suggested change goes to its reviewers, and its outcome to whoever suggested it', () => {
+    const suggestion: MessageEvent = { kind: 'person_suggestion', family_id: 'f1', person_id: 'p9', version: 5, person_name: 'Rosalind Franklin', author_id: 'ben', maker_id: 'cy', at };
+    const told = messagesForEvent(suggestion, { recipients: ['ann', 'cy', 'ben'], actorName: 'Ben' });
+    expect(told.map((m) => m.userId)).toEqual(['ann', 'cy']);
+    expect(renderMessage(told[0]!)).toMatchObject({ title: 'Ben suggested a change to Rosalind Franklin', link: '/person_merge?person_id1=p9', linkLabel: 'Review the change' });
+
+    const outcome = (used: boolean): MessageEvent => ({ kind: 'suggestion_reviewed', family_id: 'f1', person_id: 'p9', version: 5, person_name: 'Rosalind Franklin', suggester_id: 'ben', reviewer_id: 'ann', used, at });
+    const [usedMessage] = messagesForEvent(outcome(true), { recipients: ['ben'], actorName: 'Ann' });
+    expect(renderMessage(usedMessage!)).toMatchObject({ title: 'Your change to Rosalind Franklin is in', body: 'Ann used the change you suggested to Rosalind Franklin.', link: '/person/p9/details' });
+    const [keptMessage] = messagesForEvent(outcome(false), { recipients: ['ben'], actorName: 'Ann' });
+    expect(renderMessage(keptMessage!).title).toBe('Your change to Rosalind Franklin was not used');
+    // One review is one message, however often its event comes.
+    expect(messagesForEvent(outcome(false), { recipients: ['ben'], actorName: 'Ann' })[0]!.messageId).toBe(keptMessage!.messageId);
+  });
+
   it('invites, unnamed people, storage and trials: one message to the person concerned', () => {
     const one = { recipients: ['ann'], actorName: 'Ben' };
     const received = messagesForEvent({ kind: 'invite_received', invite_id: 'inv1', email: 'ann@example.com', inviter_name: 'Ben', at }, one);

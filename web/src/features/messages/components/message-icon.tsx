@@ -1,5 +1,6 @@
 import type { MessageType } from '@heirloom/shared/contracts/messages';
 import { Circle } from '@chakra-ui/react';
+import { UserCheck, UserPen } from 'lucide-react';
 import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, TreeIcon, UserPlusIcon } from '../../../components/ui/icons';
 import { CakeIcon, StorageIcon, CardIcon } from '../../../components/ui/more-icons';
 
@@ -11,6 +12,8 @@ const ICONS = {
   family_members: FamilyIcon,
   invite_requested: UserPlusIcon,
   person_version: MergeIcon,
+  person_suggestion: () => <UserPen size="1.25em" strokeWidth={1.8} />,
+  suggestion_reviewed: () => <UserCheck size="1.25em" strokeWidth={1.8} />,
   import_finished: TreeIcon,
   storage_nearly_full: StorageIcon,
   trial_ending: CardIcon,
