@@ -76,6 +76,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/photos/download', handler: 'photos/post-photos-download' },
   { method: 'GET', path: '/photos/download/{id}', handler: 'photos/get-photos-download' },
   { method: 'GET', path: '/photos/map', handler: 'photos/get-photos-map' },
+  { method: 'GET', path: '/photos/search', handler: 'photos/get-photos-search' },
   // Recently deleted: Delete moves photos here; restore, delete for good, empty (shared/contracts/trash.ts).
   { method: 'GET', path: '/photos/trash', handler: 'photos/get-photos-trash' },
   { method: 'POST', path: '/photos/trash/restore', handler: 'photos/post-photos-trash-restore' },

@@ -135,6 +135,12 @@ export interface PhotoStore {
    * Trashed photos left the counters when they were trashed: only their records and space go.
    */
   deletePhotos(ownerId: string, photos: readonly LibraryPhoto[]): Promise<void>;
+  /**
+   * Ids of up to `limit` photos of the family indexed under a word starting with `prefix` (their
+   * caption's or file name's, domain/library/photo-words.ts): one Query. The index may still name a
+   * photo deleted or changed a moment ago: the search checks each photo it reads.
+   */
+  photosWithWord(familyId: string, prefix: string, limit: number): Promise<{ photoIds: string[]; more: boolean }>;
 }
 
 export interface DocumentStore {

@@ -276,6 +276,19 @@ export const mapLabelsResponse = z.object({
   attribution: z.string(),
 });
 
+/** GET /photos/search?q=: the family's photos and videos by the words of their captions and file names. */
+export const PHOTO_SEARCH_LIMIT = 24;
+export const photoSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Type a word of a caption or a file name to search for').max(100, 'A search can be at most 100 characters'),
+});
+export const photoSearchResponse = z.object({
+  /** Newest taken first, at most PHOTO_SEARCH_LIMIT. */
+  photos: z.array(photoView),
+  /** More photos match than were sent: typing more words narrows them. */
+  has_more: z.boolean(),
+});
+export type PhotoSearchResponse = z.infer<typeof photoSearchResponse>;
+
 export const photoMapQuery = z.object({ person_id: idOrNone.optional(), location_id: entityId.optional() });
 export const mapPoint = z.object({
   lat: z.number(),

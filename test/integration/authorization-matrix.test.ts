@@ -167,6 +167,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /photos/trash/delete': { access: 'uploader', body: (f) => ({ ids: [f.photoId] }), destructive: true },
   'POST /photos/trash/empty': { access: 'own', destructive: true },
   'GET /photos/map': { access: 'own' },
+  'GET /photos/search': { access: 'own', query: 'q=matrix' },
   'GET /photo/{id}': { access: 'family', params: id },
   'POST /photo/{id}': { access: 'maker', params: id, body: () => ({ description: 'matrix' }) },
   'DELETE /photo/{id}': { access: 'uploader', params: id, destructive: true },

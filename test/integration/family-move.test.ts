@@ -180,6 +180,10 @@ describe("the joiner's own library while it moves in", () => {
     const after = await libraryOf(relative.client, grandJunction);
     expect(after.total).toBe(150);
     expect((await relative.client.get(`/photo/${stillMoving!.photoId}`)).body.photo.description).toBe('Changed while it moved');
+    // Its caption's words moved with it: the family's search finds it, for the founder as for the relative.
+    for (const member of [founder, relative]) {
+      expect((await member.client.get('/photos/search?q=changed%20moved')).body.photos.map((photo: { id: string }) => photo.id)).toEqual([stillMoving!.photoId]);
+    }
     expect(after.stripIds.sort()).toEqual([...ownIds, ...(await everyStripId(founder.client)).filter((id) => !ownIds.includes(id))].sort());
   }, 120_000);
 

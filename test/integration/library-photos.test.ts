@@ -1,4 +1,5 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
+import { PHOTO_SEARCH_LIMIT } from '@heirloom/shared/contracts/photos';
 import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
@@ -281,6 +282,54 @@ describe('bulk update and bulk delete (the selection toolbar)', () => {
     expect(chosen).not.toContain(mapAfter.image_id);
     // Deleting again is not an error: what is gone is skipped.
     expect((await alice.client.call('DELETE', '/photos/delete', chosen)).body).toEqual({ status: 'Success', count: 0 });
+  });
+});
+
+describe('the search: GET /photos/search', () => {
+  const search = async (client: BrowserLikeClient, q: string) => {
+    const response = await client.get(`/photos/search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return response.body as { photos: PhotoView[]; has_more: boolean };
+  };
+
+  it('finds photos by every word typed, of their caption or file name, and follows a caption as it changes', async () => {
+    const [photo] = (await alice.client.get('/photos')).body.photos as PhotoView[];
+    expect((await alice.client.post(`/photo/${photo!.id}`, { description: 'Grandma’s 80th birthday in Zürich' })).status).toBe(200);
+    for (const typed of ['grandmas', 'Grand 80', 'BIRTH zur', 'zürich 80th']) expect(ids((await search(alice.client, typed)).photos), typed).toEqual([photo!.id]);
+    expect((await search(alice.client, 'grandma kayak')).photos).toEqual([]);
+    // By file name, without its extension: photo-7.jpg is found by '7' with 'photo', never by 'jpg'.
+    const named = (await search(alice.client, `photo ${photo!.name.replace(/\D/g, '')}`)).photos;
+    expect(ids(named)).toContain(photo!.id);
+    expect((await search(alice.client, 'jpg')).photos).toEqual([]);
+
+    // The old words go with the old caption; another family finds nothing of Alice's.
+    expect((await alice.client.post(`/photo/${photo!.id}`, { description: 'Kayaking on the fjord' })).status).toBe(200);
+    expect((await search(alice.client, 'grandma')).photos).toEqual([]);
+    expect(ids((await search(alice.client, 'kayak fjord')).photos)).toEqual([photo!.id]);
+    expect((await search(bob.client, 'kayaking')).photos).toEqual([]);
+
+    // Deleted (in Recently deleted): not found; restored: found again.
+    expect((await alice.client.post('/photos/delete', [photo!.id])).status).toBe(200);
+    expect((await search(alice.client, 'fjord')).photos).toEqual([]);
+    expect((await alice.client.post('/photos/trash/restore', { ids: [photo!.id] })).status).toBe(200);
+    expect(ids((await search(alice.client, 'fjord')).photos)).toEqual([photo!.id]);
+  });
+
+  it('sends the newest taken first, a page of them, and says when there are more', async () => {
+    const all = await search(alice.client, 'photo');
+    expect(all.photos).toHaveLength(PHOTO_SEARCH_LIMIT);
+    expect(all.has_more).toBe(true);
+    const dates = all.photos.map((photo) => photo.date_taken).filter((date): date is string => date !== null).map((date) => Date.parse(date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('refuses an empty search or one too long, with a message', async () => {
+    const empty = await alice.client.get('/photos/search?q=%20');
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Type a word of a caption or a file name to search for');
+    expect((await alice.client.get(`/photos/search?q=${'a'.repeat(101)}`)).status).toBe(400);
+    // Only punctuation has no word to look for: nothing, not an error.
+    expect(await search(alice.client, '—!')).toEqual({ photos: [], has_more: false });
   });
 });
 

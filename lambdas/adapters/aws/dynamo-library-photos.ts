@@ -3,6 +3,7 @@ import type { LibraryPhoto, Page, PhotoChange, PhotoFilter, PhotoListOptions, Ph
 import { locationCounterUpdate, locationDeltas, type LocationDelta, type Placement } from './dynamo-library-counters';
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { DynamoPhotoTotals, familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
+import { DynamoPhotoWords } from './dynamo-photo-words';
 import { photoFromItem, photoToItem, NO_KEY, trashKeyOf } from './dynamo-library-records';
 import { batchGet, decodeCursor, encodeCursor, queryPage, type Key } from './dynamo-library-query';
 import { libraryPage } from './dynamo-merged-query';
@@ -16,6 +17,9 @@ export const placementOf = (photo: Pick<LibraryPhoto, 'photoId' | 'locationId' |
 /** The family whose total counts the photo: none while it is in the trash. */
 export const countedIn = (photo: Pick<LibraryPhoto, 'familyId' | 'trashedAt'>): string | null => (photo.trashedAt === null ? photo.familyId : null);
 
+/** Whether a change leaves the search's words where they were (the same caption, file name and family). */
+const sameWordsKey = (before: LibraryPhoto, after: LibraryPhoto): boolean =>
+  before.familyId === after.familyId && before.name === after.name && before.description === after.description;
 
 /**
  * Splits work into transactions of at most 100 actions: each unit costs its own actions plus one
@@ -53,6 +57,7 @@ export class DynamoPhotoStore implements PhotoStore {
   private readonly users;
   private readonly locations: DynamoLocationStore;
   private readonly totals: DynamoPhotoTotals;
+  private readonly words: DynamoPhotoWords;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -62,6 +67,7 @@ export class DynamoPhotoStore implements PhotoStore {
     this.users = userEntity(client, table);
     this.locations = new DynamoLocationStore(client, table);
     this.totals = new DynamoPhotoTotals(client, table);
+    this.words = new DynamoPhotoWords(client, table);
   }
 
   async totalPhotos(familyId: string, arriving: string | null = null): Promise<number> {
@@ -152,6 +158,7 @@ export class DynamoPhotoStore implements PhotoStore {
       const totals = this.totalUpdates(chunk.map(({ before, after }) => ({ from: countedIn(before), to: countedIn(after) })));
       await transactWrite(this.client, [...chunk.map(({ before, after }) => this.putChanged(before, after)), ...this.counterUpdates(deltas), ...totals]);
       await this.locations.refreshCoversAfter(deltas);
+      await this.words.reindex(chunk.filter(({ before, after }) => !sameWordsKey(before, after)));
     }
   }
 
@@ -170,7 +177,12 @@ export class DynamoPhotoStore implements PhotoStore {
         ...this.totalUpdates(chunk.map((photo) => ({ from: countedIn(photo), to: null }))),
       ]);
       await this.locations.refreshCoversAfter(deltas);
+      await this.words.reindex(chunk.map((photo) => ({ before: photo, after: null })));
     }
+  }
+
+  photosWithWord(familyId: string, prefix: string, limit: number): Promise<{ photoIds: string[]; more: boolean }> {
+    return this.words.photosWithWord(familyId, prefix, limit);
   }
 
   /** The put of a changed photo, conditional on nobody having changed it since it was read. */

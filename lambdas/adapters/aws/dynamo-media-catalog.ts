@@ -7,6 +7,7 @@ import { locationCounterUpdate, locationDeltas } from './dynamo-library-counters
 import { DynamoLocationStore } from './dynamo-library-locations';
 import { placementOf } from './dynamo-library-photos';
 import { familyDeltas, photoTotalUpdates } from './dynamo-photo-totals';
+import { DynamoPhotoWords } from './dynamo-photo-words';
 import { photoFromItem, photoToItem, withoutNulls } from './dynamo-library-records';
 import { put, transactWrite } from './dynamo-library-transact';
 import { mediaService, type MediaService } from './entities/media-entities';
@@ -20,6 +21,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
 
   private readonly locations: DynamoLocationStore;
   private readonly sharing: DynamoSharingStore;
+  private readonly words: DynamoPhotoWords;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -28,6 +30,7 @@ export class DynamoMediaCatalog implements MediaCatalog {
     this.db = mediaService(client, table);
     this.locations = new DynamoLocationStore(client, table);
     this.sharing = new DynamoSharingStore(client, table);
+    this.words = new DynamoPhotoWords(client, table);
   }
 
   /** An upload joins its uploader's family library (a user who never shared is a family of one). */
@@ -68,10 +71,14 @@ export class DynamoMediaCatalog implements MediaCatalog {
         ...[...deltas].map(([locationId, delta]) => locationCounterUpdate(this.table, this.locations.keyOf(locationId), delta)),
         ...photoTotalUpdates(this.table, familyDeltas([{ from: null, to: record.familyId }])),
       ]);
+      await this.words.reindex([{ before: null, after: record }]);
       return true;
     } catch (error) {
-      if (error instanceof StaleWriteError) return false;
-      throw error;
+      if (!(error instanceof StaleWriteError)) throw error;
+      // Added before: by an earlier delivery of this same upload, which may have stopped before its words.
+      const added = await this.getPhoto(photo.photoId);
+      if (added) await this.words.reindex([{ before: null, after: { ...added, familyId: added.familyId ?? record.familyId } }]);
+      return false;
     }
   }
 
