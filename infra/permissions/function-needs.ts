@@ -152,10 +152,12 @@ export const JOB_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Deletes whatever arrived of an upload given up on (domain/uploads/abandon-uploads.ts).
   'release-abandoned-uploads': { table: 'read-write', originals: { delete: true } },
   'purge-stale-connections': { table: 'read-write' },
-  // Visits every photo stored before face recognition: one of the two functions that scan the table.
+  // Visits every photo stored before face recognition: one of the few functions that scan the table (least-privilege test).
   'backfill-faces': { table: 'scan', sends: ['faces'] },
   // Visits every citation stored before the index by source, to give it that index's keys.
   'index-citations': { table: 'scan' },
+  // Visits every photo stored before the photo search, to write its words.
+  'index-photo-words': { table: 'scan' },
   // Sends stalled moves again; a move given up is told to the member and the family (Messages).
   'redrive-family-moves': { table: 'read-write', sends: ['family', 'messages'] },
   // Deletes trashed photos for good: their faces (the collection's too, and the crops), records, originals and renditions (domain/library/purge-trash-job.ts).

@@ -41,6 +41,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     description: "Indexes the citations stored before sources had pages by their source, resuming where the last run stopped (one read once done)",
   },
   {
+    name: 'index-photo-words',
+    handler: 'index-photo-words',
+    cron: '*/15 * * * *',
+    description: 'Indexes the photos stored before the photo search by the words of their captions and file names, resuming where the last run stopped (one read once done)',
+  },
+  {
     name: 'redrive-family-moves',
     handler: 'redrive-family-moves',
     cron: '*/5 * * * *',

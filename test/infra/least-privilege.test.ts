@@ -13,7 +13,7 @@ import { referencedId, resource, resourcesOfType } from './support/template-quer
  * Least privilege over the prod stage, as rules a change must not break. The lists below are the
  * only functions allowed each sensitive action; adding one is a decision made here, in review.
  */
-const SCANNERS = ['jobs/backfill-faces', 'jobs/index-citations'];
+const SCANNERS = ['jobs/backfill-faces', 'jobs/index-citations', 'jobs/index-photo-words'];
 /** Code that removes photos, uploads or accounts, and so their originals. */
 const ORIGINAL_DELETERS = [
   ...httpRoutes.map((route) => `http/${route.handler}`).filter((name) => /^http\/(photos|documents|uploads)\//.test(name)),

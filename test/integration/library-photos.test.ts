@@ -1,6 +1,7 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { PHOTO_SEARCH_LIMIT } from '@heirloom/shared/contracts/photos';
 import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { documentClient } from '../../lambdas/runtime/clients';
@@ -313,6 +314,21 @@ describe('the search: GET /photos/search', () => {
     expect((await search(alice.client, 'fjord')).photos).toEqual([]);
     expect((await alice.client.post('/photos/trash/restore', { ids: [photo!.id] })).status).toBe(200);
     expect(ids((await search(alice.client, 'fjord')).photos)).toEqual([photo!.id]);
+  });
+
+  it('finds photos stored before the search once the job has given them their words', async () => {
+    const [photo] = (await alice.client.get('/photos?missing_date=true')).body.photos as PhotoView[];
+    expect((await alice.client.post(`/photo/${photo!.id}`, { description: 'Wombat crossing' })).status).toBe(200);
+    // As a photo from before the index: no words.
+    const words = await documentClient().send(new QueryCommand({ TableName: stack.stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `photowords#${alice.userId}` } }));
+    for (const item of (words.Items ?? []).filter((entry) => String(entry.sk).endsWith(`#${photo!.id}`))) {
+      await documentClient().send(new DeleteCommand({ TableName: stack.stack.tableName, Key: { pk: item.pk, sk: item.sk } }));
+    }
+    expect((await search(alice.client, 'wombat')).photos).toEqual([]);
+    expect(await stack.stack.runJob('index-photo-words')).toMatchObject({ done: true, indexed: TOTAL + 1 });
+    expect(ids((await search(alice.client, 'wombat')).photos)).toEqual([photo!.id]);
+    // Done once: a later run reads its state and stops.
+    expect(await stack.stack.runJob('index-photo-words')).toMatchObject({ done: true, indexed: TOTAL + 1 });
   });
 
   it('sends the newest taken first, a page of them, and says when there are more', async () => {
