@@ -110,6 +110,7 @@ export const endpoints = {
   linkEventImage: endpoint({ method: 'POST', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   unlinkEventImage: endpoint({ method: 'DELETE', path: '/event/{id}/image/{imageId}', request: undefined, response: photos.photoResponse }),
   searchLocations: endpoint({ method: 'GET', path: '/locations', request: photos.locationsQuery, response: photos.locationsResponse }),
+  searchPhotos: endpoint({ method: 'GET', path: '/photos/search', request: photos.photoSearchQuery, response: photos.photoSearchResponse }),
   getMapLabels: endpoint({ method: 'GET', path: '/places/labels', request: photos.mapLabelsQuery, response: photos.mapLabelsResponse }),
   getLocationList: endpoint({ method: 'GET', path: '/locationlist/{locationId}', request: photos.locationListQuery, response: photos.locationListResponse }),
   listDocuments: endpoint({ method: 'GET', path: '/documents', request: photos.documentsQuery, response: photos.documentsResponse }),

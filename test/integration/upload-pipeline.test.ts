@@ -66,6 +66,9 @@ describe('the upload pipeline: S3 -> SQS -> processing -> realtime', () => {
     const { photo } = done.item as Completed;
     expect(photo).toMatchObject({ image_type: 'photo', system: 'own', user_id: user.user_id, location: { formatted_address: 'Grand Junction, Colorado, United States' } });
     expect(photo.date_taken).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    // The caption written into the file is the photo's description, and the search finds the photo by it.
+    expect(photo.description).toMatch(/^Early winter scene in the mostly barren/);
+    expect((await client.get('/photos/search?q=thompson%20winter')).body.photos.map((found: { id: string }) => found.id)).toEqual([photo.id]);
     const thumb = await client.fetchMedia(photo.thumbnail_urls['300']);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();

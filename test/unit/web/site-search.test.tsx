@@ -31,7 +31,7 @@ describe('what the search lists (searchHits)', () => {
       },
       'Lee',
     );
-    expect(hits.map((hit) => [hit.group, hit.kind === 'more-people' ? hit.term : hit.name, hit.to])).toEqual([
+    expect(hits.map((hit) => [hit.group, 'term' in hit ? hit.term : hit.name, hit.to])).toEqual([
       ['People', 'Anne Lee', '/person/p-anne'],
       ['People', 'Bob Lee', '/person/p-bob'],
       ['Events', 'Lee wedding', '/event/e-wed'],
@@ -68,7 +68,7 @@ describe('what the search lists (searchHits)', () => {
 
   it('offers the timeline at a year typed, before what the searches found, and not for a digit or a year to come', () => {
     const hits = searchHits({ events: [leeWedding] }, ' 1950 ');
-    const shown = (hit: (typeof hits)[number]) => (hit.kind === 'more-people' ? hit.term : hit.name);
+    const shown = (hit: (typeof hits)[number]) => ('term' in hit ? hit.term : hit.name);
     expect(hits.map((hit) => [hit.group, shown(hit), hit.to])).toEqual([
       ['Timeline', '1950 on the timeline', '/timeline?year=1950'],
       ['Events', 'Lee wedding', '/event/e-wed'],
@@ -81,7 +81,7 @@ describe('what the search lists (searchHits)', () => {
 
   it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
     const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
-    expect(hits.map((hit) => (hit.kind === 'more-people' ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
+    expect(hits.map((hit) => ('term' in hit ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
   });
 });
 

@@ -76,6 +76,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'photos/strip', Component: photos((m) => m.Strip) },
   { path: 'photos/map', Component: places((m) => m.Map) },
   { path: 'photos/trash', Component: page(() => import('./routes/trash')) },
+  { path: 'photos/search', Component: page(() => import('./routes/photo-search')) },
   { path: 'duplicates', Component: page(() => import('./routes/duplicates')) },
   { path: 'locationlist', Component: places((m) => m.LocationList) },
   { path: 'photo/:photoId', Component: photo((m) => m.Photo) },

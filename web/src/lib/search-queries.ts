@@ -14,6 +14,7 @@ export const searchKeys = {
   events: (q: string) => ['family', 'event-search', q] as const,
   sources: (q: string) => ['family', 'source-search', q] as const,
   places: (q: string) => ['photos', 'place-search', q] as const,
+  photos: (q: string) => ['photos', 'photo-search', q] as const,
 };
 
 /** GET /persons?q=: people with a name word starting with each word typed (spec 001 section 7), and whether more match. */
@@ -60,5 +61,17 @@ export function usePlaceSearch(term: string) {
     enabled: q.length >= MIN_LOCATION_QUERY_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /photos/search?q=: the family's photos and videos with a caption or file name word starting with each word typed. */
+export function usePhotoSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: searchKeys.photos(q),
+    queryFn: ({ signal }) => api(endpoints.searchPhotos, { q }, { signal }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
   });
 }

@@ -26,6 +26,8 @@ export interface PhotoMetadata {
   camera: Camera | null;
   /** Faces the file's XMP names (face-regions.ts), upright; empty for most photos. */
   namedFaces: NamedFaceRegion[];
+  /** The caption a person wrote into the file (photoCaption), or null. */
+  caption: string | null;
 }
 
 // Raw values (reviveValues: false) so dates stay the strings the camera wrote: exifr would otherwise turn
@@ -115,7 +117,42 @@ export async function readPhotoMetadata(bytes: Uint8Array, exifBlock?: Buffer): 
   const device = camera(ifd0);
   const software = typeof ifd0.Software === 'string' ? ifd0.Software : null;
   const dateQuality = takenAt ? qualityOfMetadataDate(takenAt.source, { make: device?.make, model: device?.model, software }) : null;
-  return { orientation, takenAt, dateQuality, gps: gpsPosition(blocks), camera: device, namedFaces };
+  const caption = photoCaption([ifd0.ImageDescription, blocks.iptc?.Caption, xmpText(xmp.dc?.description)], device);
+  return { orientation, takenAt, dateQuality, gps: gpsPosition(blocks), camera: device, namedFaces, caption };
+}
+
+/** The longest caption kept: the app's own limit for a photo's description. */
+export const MAX_CAPTION_LENGTH = 5000;
+
+/**
+ * What cameras and tools write where a caption goes without anyone typing it: 'OLYMPUS DIGITAL CAMERA',
+ * 'SONY DSC', a placeholder word, a frame's file name ('_DSC0042', 'IMG_1234.JPG'). Such text names no
+ * moment, so it is no caption.
+ */
+const NOT_A_CAPTION =
+  /^(?:.*digital camera|[a-z]+ dsc|dcf|exif_jpeg_picture|default|image|picture|photo|image-description|description|title|untitled|caption|camera|dcim|_?[a-z]{1,5}[_-]?\d{3,}(?:\.[a-z]{3,4})?|[\W\d_]*)$/i;
+
+/**
+ * The caption a person wrote into the file, as Picasa, Lightroom, digiKam, Windows and Apple Photos
+ * do: EXIF ImageDescription, IPTC Caption-Abstract or XMP dc:description (the first that says
+ * something), with what cameras write there by themselves left out (NOT_A_CAPTION, or the camera's
+ * own make or model).
+ */
+export function photoCaption(candidates: readonly unknown[], camera: Camera | null): string | null {
+  const own = [camera?.make, camera?.model].filter(Boolean).map((name) => name!.toLowerCase());
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const text = candidate.replace(/\0/g, '').replace(/\r\n?/g, '\n').trim();
+    if (!text || NOT_A_CAPTION.test(text) || own.includes(text.toLowerCase())) continue;
+    return text.slice(0, MAX_CAPTION_LENGTH).trim();
+  }
+  return null;
+}
+
+/** An XMP language alternative ({ lang, value }, or a list of them) as its default text. */
+function xmpText(value: unknown): unknown {
+  const one = Array.isArray(value) ? (value.find((entry) => entry?.lang === 'x-default') ?? value[0]) : value;
+  return one && typeof one === 'object' && 'value' in one ? (one as { value: unknown }).value : one;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface ProcessedImage {
   sharpness: number;
   /** Faces the file's metadata names (face-regions.ts), as shares of the upright picture. */
   namedFaces: NamedFaceRegion[];
+  /** The caption written into the file (photo-metadata.ts photoCaption), or null. */
+  caption: string | null;
 }
 
 const KIND_NAMES = { video: 'a video', pdf: 'a PDF document', gedcom: 'a GEDCOM family tree file' } as const;
@@ -95,6 +97,7 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
       perceptualHash: renditions.perceptualHash,
       sharpness: renditions.sharpness,
       namedFaces: metadata.namedFaces,
+      caption: metadata.caption,
     };
   } finally {
     await source.release();

@@ -41,7 +41,8 @@ export async function makePhoto(deps: ProcessingDeps, upload: UploadRecord, file
     altitude: gps?.altitude ?? null,
     locationId: location?.locationId ?? null,
     eventId: null,
-    description: source?.caption ?? null,
+    // A caption typed at the provider (Google Photos) is newer than one written into the file.
+    description: source?.caption ?? image.caption,
     camera: cameraName(image.camera),
     durationSeconds: null,
     createdAt: deps.now(),

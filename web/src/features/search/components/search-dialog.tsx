@@ -1,7 +1,7 @@
 import { Box, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
-import { ArrowRight, BookOpen, CalendarDays, History, MapPin } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, History, Image as ImageIcon, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/autocomplete';
@@ -12,7 +12,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import type { DeferredPartProps } from '../../../components/ui/load-on-intent';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { avatarPalette } from '../../../lib/person-display';
-import { useEventSearch, usePersonSearch, usePlaceSearch, useSourceSearch } from '../../../lib/search-queries';
+import { useEventSearch, usePersonSearch, usePhotoSearch, usePlaceSearch, useSourceSearch } from '../../../lib/search-queries';
 import { useRecentSearches } from '../stores/recent-searches';
 import { searchHits, type SearchHit } from '../utils/search-hits';
 
@@ -21,7 +21,7 @@ export interface SearchDialogProps {
   accountId: string;
 }
 
-/** The search itself, opened from the top bar (./site-search): people, events, sources and places as they are typed. */
+/** The search itself, opened from the top bar (./site-search): people, events, sources, places and photos as they are typed. */
 export function SearchDialog({ trigger, defaultOpen, accountId }: SearchDialogProps & DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
@@ -56,10 +56,11 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
   const events = useEventSearch(term);
   const sources = useSourceSearch(term);
   const places = usePlaceSearch(term);
+  const photos = usePhotoSearch(term);
   const searchesPlaces = term.length >= MIN_LOCATION_QUERY_LENGTH;
-  const asked = [persons, events, sources, ...(searchesPlaces ? [places] : [])];
+  const asked = [persons, events, sources, photos, ...(searchesPlaces ? [places] : [])];
   const hits: SearchHit[] = term
-    ? searchHits({ persons: persons.data, events: events.data, sources: sources.data, places: searchesPlaces ? places.data?.predictions : [] }, term)
+    ? searchHits({ persons: persons.data, events: events.data, sources: sources.data, places: searchesPlaces ? places.data?.predictions : [], photos: photos.data }, term)
     : text.trim()
       ? []
       : (recent ?? []).map((hit) => ({ ...hit, group: 'Recent' as const }));
@@ -68,7 +69,7 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
   const failed = asked.find((search) => search.isError)?.error;
   return (
     <Autocomplete<SearchHit>
-      label="Search people, events, sources and places"
+      label="Search people, events, sources, places and photos"
       autoFocus
       alwaysOpen
       value={text}
@@ -85,17 +86,17 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
       onClear={() => setText('')}
       loading={loading}
       listMaxH="min(65vh, 32rem)"
-      placeholder="Names, events, sources, places"
+      placeholder="Names, events, sources, places, captions"
       startElement={<SearchIcon color="fg.muted" />}
       status={
         !text.trim()
-          ? 'Find anyone in your family tree, their events, its sources, the places of your photos, or a year.'
+          ? 'Find anyone in your family tree, their events, its sources, the places of your photos, a photo by its caption or file name, or a year.'
           : failed
             ? failed.message
             : settled
               ? searchesPlaces
-                ? `No people, events, sources or places matching “${term}”`
-                : `No people, events or sources matching “${term}”. Places are searched from ${MIN_LOCATION_QUERY_LENGTH} letters on.`
+                ? `No people, events, sources, places or photos matching “${term}”`
+                : `No people, events, sources or photos matching “${term}”. Places are searched from ${MIN_LOCATION_QUERY_LENGTH} letters on.`
               : undefined
       }
     />
@@ -112,12 +113,22 @@ function HitRow({ hit }: { hit: SearchHit }) {
         </HStack>
       );
     case 'more-people':
+    case 'more-photos':
       return (
         <HStack gap="2.5" color="brand.700">
           <KindIcon>
             <ArrowRight />
           </KindIcon>
-          <Text textStyle="sm">All people matching “{hit.term}”</Text>
+          <Text textStyle="sm">
+            All {hit.kind === 'more-people' ? 'people' : 'photos'} matching “{hit.term}”
+          </Text>
+        </HStack>
+      );
+    case 'photo':
+      return (
+        <HStack gap="2.5" minW="0">
+          <PhotoThumb src={hit.thumbnail} placeholder={hit.placeholder} />
+          <HitText name={hit.name} detail={hit.detail} />
         </HStack>
       );
     case 'event':
@@ -146,6 +157,26 @@ const HitText = ({ name, detail }: { name: string; detail?: string | null }) => 
     )}
   </Stack>
 );
+
+/**
+ * A photo's small picture in the avatar's place, over its blurred placeholder. A photo chosen before
+ * comes back among the recent searches with a link that may have expired: then the photo icon shows.
+ */
+function PhotoThumb({ src, placeholder }: { src: string; placeholder: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <KindIcon>
+        <ImageIcon />
+      </KindIcon>
+    );
+  }
+  return (
+    <Box asChild w="6" h="6" flexShrink={0} rounded="sm" objectFit="cover" bgImage={placeholder ? `url(${placeholder})` : undefined} bgSize="cover" aria-hidden>
+      <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+    </Box>
+  );
+}
 
 /** An icon in the avatar's place, so every row's text starts at one line. */
 const KindIcon = ({ children }: { children: ReactNode }) => (

@@ -10,8 +10,8 @@ export const RECENT_SEARCHES_KEPT = 5;
 /** Accounts remembered on one device (a shared family computer), the least recently searching forgotten first. */
 const ACCOUNTS_KEPT = 4;
 
-/** A choice worth offering again: a person, an event or a place (not the people page's 'All people matching'). */
-export type RecentHit = Exclude<SearchHit, { kind: 'more-people' }>;
+/** A choice worth offering again: a person, an event, a place or a photo (not the pages of 'All people / photos matching'). */
+export type RecentHit = Exclude<SearchHit, { kind: 'more-people' | 'more-photos' }>;
 
 interface RecentSearchesState {
   /** By account id, newest first. */
@@ -29,7 +29,7 @@ export const useRecentSearches = create<RecentSearchesState>()(
     (set) => ({
       byAccount: {},
       remember: (accountId, hit) => {
-        if (hit.kind === 'more-people') return;
+        if (hit.kind === 'more-people' || hit.kind === 'more-photos') return;
         set(({ byAccount }) => {
           const mine = [hit, ...(byAccount[accountId] ?? []).filter((kept) => kept.key !== hit.key)].slice(0, RECENT_SEARCHES_KEPT);
           // Re-inserted, so the account searching now is the newest key and the oldest drop off.

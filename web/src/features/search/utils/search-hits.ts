@@ -1,4 +1,5 @@
 import type { EventView, PersonView, SourceView } from '@heirloom/shared/contracts/family';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { eventTypeLabel } from '../../../lib/event-labels';
 import { readableDate } from '../../../lib/gedcom-display';
@@ -11,7 +12,7 @@ import { yearLabel } from '@heirloom/shared/rules/timeline-date';
 export const HITS_PER_GROUP = 5;
 
 /** 'Recent': what was opened from the search before, offered while the box is empty. */
-export type SearchGroup = 'Recent' | 'Timeline' | 'People' | 'Events' | 'Sources' | 'Places';
+export type SearchGroup = 'Recent' | 'Timeline' | 'People' | 'Events' | 'Sources' | 'Places' | 'Photos';
 
 interface HitBase {
   /** Unique in the list. */
@@ -27,13 +28,16 @@ export type SearchHit =
   | (HitBase & { kind: 'event'; name: string; detail: string })
   | (HitBase & { kind: 'source'; name: string; detail: string })
   | (HitBase & { kind: 'place'; name: string; detail: string })
-  | (HitBase & { kind: 'year'; name: string; detail: string });
+  | (HitBase & { kind: 'year'; name: string; detail: string })
+  | (HitBase & { kind: 'photo'; name: string; detail: string; thumbnail: string; placeholder: string | null })
+  | (HitBase & { kind: 'more-photos'; term: string });
 
 export interface SearchFound {
   persons?: { persons: readonly PersonView[]; has_more: boolean };
   events?: readonly EventView[];
   sources?: readonly SourceView[];
   places?: readonly PlacePredictionView[];
+  photos?: { photos: readonly PhotoView[]; has_more: boolean };
 }
 
 /**
@@ -61,9 +65,27 @@ function yearHits(typed: string): SearchHit[] {
   return [{ kind: 'year', key: `year:${year}`, group: 'Timeline', to: `/timeline?year=${year}`, name: `${label} on the timeline`, detail: `The family’s photos and events of ${label}` }];
 }
 
+/** The path of the page that lists every photo matching a search (photos/search). */
+export const photoSearchPath = (term: string) => `/photos/search?${new URLSearchParams({ q: term.trim() })}`;
+
+/** A photo found: its caption's first line, else its file name; under it its date and, for a captioned one, its file name. */
+function photoHit(photo: PhotoView): SearchHit {
+  const caption = photo.description?.trim().split('\n')[0]?.trim();
+  return {
+    kind: 'photo',
+    key: `photo:${photo.id}`,
+    group: 'Photos',
+    to: idPath('/photo', photo.id),
+    name: caption || photo.name,
+    detail: [photo.date_taken && readableDate(photo.date_taken), caption ? photo.name : null].filter(Boolean).join(' · '),
+    thumbnail: photo.thumbnail_urls['64'],
+    placeholder: photo.placeholder,
+  };
+}
+
 /**
  * What the search shows for what each search found, grouped and in this order: a year typed,
- * people, events, sources, then places. Only the family's own places are listed (those with photos or events there): a place name
+ * people, events, sources, places, then photos (with the page of all of them when more match). Only the family's own places are listed (those with photos or events there): a place name
  * the gazetteer predicts has nothing of the family's to open. When more people match than are shown,
  * the people page's search (which pages through them all) is offered after them.
  */
@@ -108,5 +130,8 @@ export function searchHits(found: SearchFound, term: string): SearchHit[] {
       name: place.structured_formatting.main_text || place.description,
       detail: place.structured_formatting.secondary_text,
     }));
-  return [...yearHits(typed), ...people, ...events, ...sources, ...places];
+  const photosFound = found.photos?.photos ?? [];
+  const photos = photosFound.slice(0, HITS_PER_GROUP).map(photoHit);
+  if (photosFound.length > HITS_PER_GROUP || found.photos?.has_more) photos.push({ kind: 'more-photos', key: 'more-photos', group: 'Photos', to: photoSearchPath(typed), term: typed });
+  return [...yearHits(typed), ...people, ...events, ...sources, ...places, ...photos];
 }
