@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityId, personSummary } from './family';
-import { NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
+import { NONE, PHOTO_DESCRIPTION_MAX, PHOTO_LISTS, type PhotoList } from './photos-constants';
 import { faceView } from './faces';
 import { BRANCH_NEEDS_PARTNER, cousinDegree, relationField } from './relationships';
 import { documentPageView, documentView, locationView, photoView } from './media';
@@ -20,7 +20,7 @@ export const DOCUMENT_LIST_PAGE_SIZE = 50;
 export const DOCUMENT_PAGES_PAGE_SIZE = 50;
 /** The most photos one bulk update or bulk delete may name. */
 export const BULK_PHOTO_LIMIT = 500;
-export { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_LISTS, type PhotoList } from './photos-constants';
+export { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_DESCRIPTION_MAX, PHOTO_LISTS, type PhotoList } from './photos-constants';
 /** Image correction (spec 000 section 2: Correct Image, Remove Noise; section 7: the fix queue). */
 export const FIX_TYPES = ['color_correct', 'denoise'] as const;
 export type FixType = (typeof FIX_TYPES)[number];
@@ -193,7 +193,7 @@ const photoChanges = {
 };
 
 /** POST /photo/{id}: the photo (only the fields above and the description are read). */
-export const savePhotoRequest = z.object({ ...photoChanges, description: text('Description', 5000).nullable().optional() });
+export const savePhotoRequest = z.object({ ...photoChanges, description: text('Description', PHOTO_DESCRIPTION_MAX).nullable().optional() });
 export type SavePhotoRequest = z.output<typeof savePhotoRequest>;
 
 /** POST /photo/{id}/favorite: a star on the photo, or none, for the whole family. */

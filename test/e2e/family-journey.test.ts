@@ -162,7 +162,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       // The top bar's search (Ctrl+K, from any page) finds her too, with her events, and opens her page.
       await page.keyboard.press('Control+k');
       const siteSearch = page.getByRole('dialog', { name: 'Search' });
-      await siteSearch.getByRole('combobox', { name: 'Search people, events, sources and places' }).fill('Victoria Hanover');
+      await siteSearch.getByRole('combobox', { name: 'Search people, events, sources, places and photos' }).fill('Victoria Hanover');
       // People are told apart by the years of their lives, under their names.
       const victoriaHit = siteSearch.getByRole('option', { name: /^Victoria Hanover 1819–1901$/ });
       await victoriaHit.waitFor();
@@ -173,7 +173,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       await page.keyboard.press('Escape');
       await siteSearch.waitFor({ state: 'detached' });
       await page.locator('body').press('/');
-      await siteSearch.getByRole('combobox', { name: 'Search people, events, sources and places' }).fill('Victoria Hanover');
+      await siteSearch.getByRole('combobox', { name: 'Search people, events, sources, places and photos' }).fill('Victoria Hanover');
       await victoriaHit.click();
       await page.waitForURL(/\/person\/[^/]+$/);
       await siteSearch.waitFor({ state: 'detached' });
@@ -357,7 +357,7 @@ describe('family history, from a GEDCOM upload to a cited birth, in Chromium', (
       // The top bar's search finds it too.
       await page.keyboard.press('Control+k');
       const sourceSearch = page.getByRole('dialog', { name: 'Search' });
-      await sourceSearch.getByRole('combobox', { name: 'Search people, events, sources and places' }).fill('Court Circ');
+      await sourceSearch.getByRole('combobox', { name: 'Search people, events, sources, places and photos' }).fill('Court Circ');
       await sourceSearch.getByRole('option', { name: /^Court Circular Buckingham Palace · The Times$/ }).waitFor();
       await page.keyboard.press('Escape');
       await sourceSearch.waitFor({ state: 'detached' });

@@ -289,6 +289,86 @@ describe('the photo library, in Chromium', () => {
     await page.context().close();
   }, 400_000);
 
+  it('reads captions from the files, keeps an edit from being lost unseen, and finds photos by caption and file name from the top bar', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUpWithTrial(app, page, 'Ada Lovelace');
+    const files = LIBRARY.filter((name) => name !== 'metadata_dates_datetimeoriginal-gps.jpg');
+    for (const name of files) await uploadAs(app, page, photo(name));
+    await expect.poll(async () => (await allPhotos(page)).length, { timeout: 120_000, interval: 500 }).toBe(files.length);
+    const springs = (await allPhotos(page)).find((p) => p.name === 'metadata_gps-position_thompson-springs.jpg')!;
+
+    // The caption written into the file is the photo's description.
+    await page.goto(`${app.url}/photo/${springs.id}`);
+    await page.getByText(/^Early winter scene in the mostly barren/).waitFor();
+
+    // An edit not saved is not lost unseen: closing asks first, and going back keeps it for Save.
+    await page.getByRole('button', { name: 'Details', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Photo details' });
+    await panel.getByRole('textbox', { name: 'Description' }).fill('Snow on the Book Cliffs');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    await shoot(page, 'photos-discard-changes-desktop');
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await panel.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Snow on the Book Cliffs');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Photo saved').waitFor();
+    await panel.getByRole('button', { name: 'Close photo details' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Snow on the Book Cliffs').waitFor();
+
+    // The top bar's search finds it by its new caption's words, and opens it.
+    await page.goto(`${app.url}/photos/strip`);
+    await stripReady(page, files.length);
+    await page.keyboard.press('Control+k');
+    const siteSearch = page.getByRole('dialog', { name: 'Search' });
+    const box = siteSearch.getByRole('combobox', { name: 'Search people, events, sources, places and photos' });
+    await box.fill('book cliff');
+    await siteSearch.getByRole('option', { name: /^Snow on the Book Cliffs/ }).click();
+    await page.waitForURL(`${app.url}/photo/${springs.id}`);
+    await page.getByText('Snow on the Book Cliffs').waitFor();
+
+    // More photos match 'albums' (their file names) than the search lists: all of them on their own page.
+    await page.goto(`${app.url}/photos/strip`);
+    await stripReady(page, files.length);
+    await page.keyboard.press('Control+k');
+    await box.fill('albums');
+    // Five photos (named by their caption where the file has one), then the way to all of them.
+    await expect.poll(() => siteSearch.getByRole('option').count()).toBe(6);
+    await shoot(page, 'photos-search-dialog-desktop');
+    await siteSearch.getByRole('option', { name: 'All photos matching “albums”' }).click();
+    await page.waitForURL(`${app.url}/photos/search?q=albums`);
+    await page.getByRole('heading', { level: 1, name: 'Photos matching “albums”' }).waitFor();
+    const found = page.getByRole('list', { name: /^Photos matching/ }).getByRole('listitem');
+    await expect.poll(() => found.count()).toBe(files.length - 1);
+    await expect.poll(() => page.locator('[data-image-state="loading"]').count(), { timeout: 20_000 }).toBe(0);
+    await shoot(page, 'photos-search-results-desktop');
+    // Narrowed on the page itself: the falcon, by its file's caption.
+    await page.getByRole('textbox', { name: 'Words of a caption or a file name' }).fill('falcon nest');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=falcon\+nest/);
+    await expect.poll(() => found.count()).toBe(1);
+    await found.getByText(/^Adult female prairie falcon/).waitFor();
+    await page.goto(`${app.url}/photos/search?q=zebra`);
+    await page.getByText('No photo’s caption or file name matches “zebra”').waitFor();
+
+    // On a phone: the results in two columns, and a long caption cut to two lines with More.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/photos/search?q=albums`);
+    await expect.poll(() => found.count()).toBe(files.length - 1);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await windowScreenshot(page, 'photos-search-results-phone');
+    const falcon = (await allPhotos(page)).find((p) => p.name === 'albums_nature_prairie_falcon.jpg')!;
+    await page.goto(`${app.url}/photo/${falcon.id}`);
+    await page.getByText(/^Adult female prairie falcon/).waitFor();
+    await page.getByRole('button', { name: 'More of the caption' }).click();
+    await page.getByRole('button', { name: 'Less of the caption' }).waitFor();
+    await windowScreenshot(page, 'photos-lightbox-caption-phone');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
   it("a fresh user's map says 'You have no photos with locations' and leads to the photos with no location", async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUp(page, app, 'Ada Byron');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { RECENT_SEARCHES_KEY, useRecentSearches } from '../../../web/src/features/search/stores/recent-searches';
 import { HITS_PER_GROUP, searchHits } from '../../../web/src/features/search/utils/search-hits';
@@ -79,6 +80,23 @@ describe('what the search lists (searchHits)', () => {
     expect(searchHits({}, 'Anne 1950')).toEqual([]);
   });
 
+  it('lists photos last, by the first line of their caption or else their file name, then the page of all of them when more match', () => {
+    const photo = (id: string, name: string, description: string | null, date_taken: string | null) =>
+      ({ id, name, description, date_taken, placeholder: null, thumbnail_urls: { '64': `/m/${id}-64`, '300': `/m/${id}-300`, '1600': `/m/${id}-1600` } }) as PhotoView;
+    const found = [photo('ph-1', 'IMG_0042.JPG', 'Lee wedding cake\nBaked by Ann', '12 JUN 1950'), photo('ph-2', 'lee-farm.jpg', null, null)];
+    const hits = searchHits({ events: [leeWedding], photos: { photos: found, has_more: false } }, 'Lee');
+    expect(hits.map((hit) => [hit.group, 'term' in hit ? hit.term : hit.name, hit.to])).toEqual([
+      ['Events', 'Lee wedding', '/event/e-wed'],
+      ['Photos', 'Lee wedding cake', '/photo/ph-1'],
+      ['Photos', 'lee-farm.jpg', '/photo/ph-2'],
+    ]);
+    expect(hits[1]).toMatchObject({ kind: 'photo', detail: '12 Jun 1950 · IMG_0042.JPG', thumbnail: '/m/ph-1-64' });
+    expect(hits[2]).toMatchObject({ detail: '' });
+    const many = searchHits({ photos: { photos: Array.from({ length: 7 }, (_, i) => photo(`ph-${i}`, `farm-${i}.jpg`, null, null)), has_more: false } }, ' farm ');
+    expect(many.filter((hit) => hit.kind === 'photo')).toHaveLength(HITS_PER_GROUP);
+    expect(many.at(-1)).toMatchObject({ kind: 'more-photos', to: '/photos/search?q=farm', term: 'farm' });
+  });
+
   it('names a person without a name as an unnamed person, and an event without a name by its kind', () => {
     const hits = searchHits({ persons: { persons: [person({ id: 'p-x' })], has_more: false }, events: [event({ id: 'e-x', event_type: 'death' })] }, 'x');
     expect(hits.map((hit) => ('term' in hit ? '' : hit.name))).toEqual(['Unnamed person', 'Death']);
@@ -111,6 +129,7 @@ describe('the top bar’s search', () => {
       'GET /api/events': (request: RecordedRequest) => json(200, { events: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeWedding] : [] }),
       'GET /api/source/search': (request: RecordedRequest) => json(200, { sources: new URL(request.url, 'http://x').searchParams.get('q') === 'Lee' ? [leeBible] : [] }),
       'GET /api/locations': () => json(200, { predictions: [place('g1', 'Leeds', 'England', 'loc-1')], attribution: 'GeoNames' }),
+      'GET /api/photos/search': () => json(200, { photos: [], has_more: false }),
       'GET /api/person/p-anne': () => json(200, { person: anne }),
       'GET /api/person/p-bob': () => json(404, { message: 'That person is not in your family tree' }),
     };
@@ -124,7 +143,7 @@ describe('the top bar’s search', () => {
     await screen.findByRole('button', { name: 'Search' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const box = within(dialog).getByRole('combobox', { name: 'Search people, events, sources and places' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search people, events, sources, places and photos' });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(within(dialog).getByText(/Find anyone in your family tree/)).toBeTruthy();
 
@@ -156,7 +175,7 @@ describe('the top bar’s search', () => {
     const box = within(dialog).getByRole('combobox');
 
     fireEvent.change(box, { target: { value: 'Zed' } });
-    await within(dialog).findByText('No people, events or sources matching “Zed”. Places are searched from 4 letters on.', {}, { timeout: 3000 });
+    await within(dialog).findByText('No people, events, sources or photos matching “Zed”. Places are searched from 4 letters on.', {}, { timeout: 3000 });
 
     fireEvent.change(box, { target: { value: 'Leeds' } });
     const leeds = await within(dialog).findByRole('option', { name: /Leeds/ });

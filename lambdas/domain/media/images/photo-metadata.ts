@@ -4,6 +4,7 @@
  * TIFF-based RAW), HEIC, AVIF and PNG containers but not WebP; for those, and for any container exifr
  * stumbles on, the EXIF block sharp found is parsed instead.
  */
+import { PHOTO_DESCRIPTION_MAX } from '@heirloom/shared/contracts/photos-constants';
 import { qualityOfMetadataDate, type PhotoDateQuality } from '@heirloom/shared/rules/photo-date-quality';
 import { dateTaken, type MetadataBlocks, type TakenAt } from './date-taken';
 import { exifr } from './exifr-module';
@@ -122,7 +123,7 @@ export async function readPhotoMetadata(bytes: Uint8Array, exifBlock?: Buffer): 
 }
 
 /** The longest caption kept: the app's own limit for a photo's description. */
-export const MAX_CAPTION_LENGTH = 5000;
+export const MAX_CAPTION_LENGTH = PHOTO_DESCRIPTION_MAX;
 
 /**
  * What cameras and tools write where a caption goes without anyone typing it: 'OLYMPUS DIGITAL CAMERA',

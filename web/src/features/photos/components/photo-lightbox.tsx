@@ -243,16 +243,43 @@ export function PhotoLightbox() {
           </OverlayButton>
         )}
       </Box>
-      {photo?.description && (
-        <Box px="4" py="3" bg="blackAlpha.600" textAlign="center">
-          <Text>{photo.description}</Text>
-        </Box>
-      )}
+      {photo?.description && <Caption key={photo.id} text={photo.description} />}
       <PhotoSidePanel
         photo={panelOpen && photo ? photo : null}
         onClose={() => setPanelOpen(false)}
         onDeleted={moveOnFromDeleted}
       />
     </Stage>
+  );
+}
+
+/** Lines of a caption shown under the picture until 'More' opens the rest (a caption can be 5,000 characters). */
+const CAPTION_LINES = 2;
+
+/**
+ * The photo's caption under the picture: two lines, then 'More' for the whole of a long one, which
+ * scrolls within a bounded height, so the picture and its buttons always keep their place.
+ */
+function Caption({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = textRef.current;
+    if (element && !open) setCut(element.scrollHeight > element.clientHeight + 1);
+  }, [text, open]);
+  return (
+    <Box px="4" py="3" bg="blackAlpha.600" flexShrink={0} maxH={open ? '40vh' : undefined} overflowY={open ? 'auto' : undefined}>
+      <Stack gap="1" align="center" maxW="3xl" mx="auto">
+        <Text ref={textRef} textAlign="center" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={open ? undefined : CAPTION_LINES}>
+          {text}
+        </Text>
+        {(cut || open) && (
+          <Button size="xs" variant="plain" color="white" textDecoration="underline" aria-expanded={open} aria-label={open ? 'Less of the caption' : 'More of the caption'} onClick={() => setOpen(!open)}>
+            {open ? 'Less' : 'More'}
+          </Button>
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -3,9 +3,11 @@ import { Drawer } from '../../../components/ui/chakra/drawer';
 import { Textarea } from '../../../components/ui/chakra/textarea';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import type { PhotoDetail } from '@heirloom/shared/contracts/photos';
-import { useState, type FormEvent } from 'react';
+import { PHOTO_DESCRIPTION_MAX } from '@heirloom/shared/contracts/photos-constants';
+import { useEffect, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LockedFields } from '../../../components/ui/locked-fields';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { DocumentIcon } from '../../../components/ui/more-icons';
@@ -42,29 +44,57 @@ interface PhotoSidePanelProps {
  * is someone else. A drawer on the right on larger screens, a full-screen sheet on a phone.
  */
 export function PhotoSidePanel({ photo, onClose, onDeleted }: PhotoSidePanelProps) {
+  // Whether the form holds changes not saved: closing then asks first, so nothing typed is lost unseen.
+  const unsavedRef = useRef<() => boolean>(() => false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const requestClose = () => (unsavedRef.current() ? setAskingToDiscard(true) : onClose());
+  // Focus starts on Close, not in the first field: on a phone a focused field opens the keyboard over the form.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={photo !== null} onOpenChange={(details) => !details.open && onClose()} placement={{ base: 'bottom', md: 'end' }} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content h={{ base: '100dvh', md: '100dvh' }} aria-label="Photo details">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="4" pe="14">
-              <Drawer.Title fontFamily="heading" textStyle="xl">
-                Photo details
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="4">{photo && <PanelBody key={photo.id} listPhoto={photo} onClose={onClose} onDeleted={onDeleted} />}</Drawer.Body>
-            <Drawer.CloseTrigger asChild top="3.5">
-              <CloseButton size="sm" aria-label="Close photo details" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Drawer.Root
+        open={photo !== null}
+        onOpenChange={(details) => !details.open && requestClose()}
+        initialFocusEl={() => closeRef.current}
+        placement={{ base: 'bottom', md: 'end' }}
+        size={{ base: 'full', md: 'md' }}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content h={{ base: '100dvh', md: '100dvh' }} aria-label="Photo details">
+              <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="4" pe="14">
+                <Drawer.Title fontFamily="heading" textStyle="xl">
+                  Photo details
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="4">{photo && <PanelBody key={photo.id} listPhoto={photo} onClose={onClose} onDeleted={onDeleted} unsavedRef={unsavedRef} />}</Drawer.Body>
+              <Drawer.CloseTrigger asChild top="3.5">
+                <CloseButton ref={closeRef} size="sm" aria-label="Close photo details" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <ConfirmDialog
+        open={askingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+      >
+        The changes you made to this photo are not saved yet. To keep them, go back and press Save.
+      </ConfirmDialog>
+    </>
   );
 }
 
-function PanelBody({ listPhoto, onClose, onDeleted }: { listPhoto: PhotoView; onClose: () => void; onDeleted?: (id: string) => void }) {
+type UnsavedCheck = MutableRefObject<() => boolean>;
+
+function PanelBody({ listPhoto, onClose, onDeleted, unsavedRef }: { listPhoto: PhotoView; onClose: () => void; onDeleted?: (id: string) => void; unsavedRef: UnsavedCheck }) {
   const detail = usePhoto(listPhoto.id);
   const photo = detail.data ?? listPhoto;
   return (
@@ -80,13 +110,13 @@ function PanelBody({ listPhoto, onClose, onDeleted }: { listPhoto: PhotoView; on
       ) : detail.isError ? (
         <FormAlert title="The photo's details could not be loaded">{detail.error.message}</FormAlert>
       ) : (
-        <DetailsForm photo={detail.data} onClose={onClose} onDeleted={onDeleted} />
+        <DetailsForm photo={detail.data} onClose={onClose} onDeleted={onDeleted} unsavedRef={unsavedRef} />
       )}
     </Stack>
   );
 }
 
-function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClose: () => void; onDeleted?: (id: string) => void }) {
+function DetailsForm({ photo, onClose, onDeleted, unsavedRef }: { photo: PhotoDetail; onClose: () => void; onDeleted?: (id: string) => void; unsavedRef: UnsavedCheck }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const save = useSavePhoto();
@@ -105,6 +135,13 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
   const locked = rights.ready && !mayChange;
   const isVideo = photo.image_type === 'video';
   const serverDateError = isApiError(save.error) ? save.error.fieldMessage('date_taken') : undefined;
+  const dirty = place !== undefined || event !== undefined || date !== (photo.date_taken ?? '') || description.trim() !== (photo.description ?? '');
+  useEffect(() => {
+    unsavedRef.current = () => dirty && !save.isPending;
+    return () => {
+      unsavedRef.current = () => false;
+    };
+  }, [dirty, save.isPending, unsavedRef]);
 
   const changes = (): PhotoChanges | null => {
     const next: PhotoChanges = {};
@@ -182,7 +219,21 @@ function DetailsForm({ photo, onClose, onDeleted }: { photo: PhotoDetail; onClos
         />
         <Field.Root>
           <Field.Label fontWeight="medium">Description</Field.Label>
-          <Textarea value={description} onChange={(change) => setDescription(change.target.value)} rows={3} placeholder="Who is here, what is happening" autoresize maxH="40" />
+          <Textarea
+            value={description}
+            onChange={(change) => setDescription(change.target.value)}
+            rows={3}
+            placeholder="Who is here, what is happening"
+            autoresize
+            maxH="40"
+            maxLength={PHOTO_DESCRIPTION_MAX}
+          />
+          {/* Said before the limit stops the typing (or cuts a paste), not after. */}
+          {description.length > PHOTO_DESCRIPTION_MAX * 0.9 && (
+            <Field.HelperText>
+              {description.length.toLocaleString('en-US')} of {PHOTO_DESCRIPTION_MAX.toLocaleString('en-US')} characters
+            </Field.HelperText>
+          )}
         </Field.Root>
       </LockedFields>
       {save.isError && !serverDateError && <FormAlert>{save.error.message}</FormAlert>}
