@@ -21,6 +21,7 @@ export {
 } from './fuzzy-date/types';
 export { parseFuzzyDate, parseGedcomDate } from './fuzzy-date/parse';
 export { sortKey } from './fuzzy-date/sort-key';
+export { endsBeforeItStarts, RANGE_ENDS_BEFORE_IT_STARTS } from './fuzzy-date/range-order';
 export { formatFuzzyDate, formatPoint } from './fuzzy-date/format-display';
 export { readableDate } from './fuzzy-date/readable-date';
 export { toGedcomDate, type GedcomDateValue, type GedcomVersion } from './fuzzy-date/format-gedcom';

@@ -1,6 +1,6 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { PHOTO_SEARCH_LIMIT } from '@heirloom/shared/contracts/photos';
-import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
+import { DATE_PARSE_ERRORS, RANGE_ENDS_BEFORE_IT_STARTS } from '@heirloom/shared/rules/fuzzy-date';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
@@ -160,6 +160,9 @@ describe('the side panel: GET and POST /photo/{id}', () => {
     expect(month.body.fields.date_taken).toEqual([DATE_PARSE_ERRORS.monthOrDayOfWeek]);
     const day = await alice.client.post(`/photo/${photo!.id}`, { date_taken: '45 May 2018' });
     expect(day.body.fields.date_taken).toEqual([DATE_PARSE_ERRORS.dayOrYear]);
+    const backwards = await alice.client.post(`/photo/${photo!.id}`, { date_taken: '12 May 2019 to 1 Jan 2010' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields.date_taken).toEqual([RANGE_ENDS_BEFORE_IT_STARTS]);
     expect((await alice.client.get(`/photo/${photo!.id}`)).body.photo.date_taken).toBe('May 2018');
 
     const cleared = await alice.client.post(`/photo/${photo!.id}`, { date_taken: '' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DATE_PARSE_ERRORS } from '@heirloom/shared/rules/fuzzy-date';
+import { DATE_PARSE_ERRORS, RANGE_ENDS_BEFORE_IT_STARTS } from '@heirloom/shared/rules/fuzzy-date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkPhotoDate, DATE_MESSAGES } from '../../../web/src/features/photos/utils/photo-date';
@@ -55,6 +55,11 @@ describe('dates the rules read that a photo cannot have', () => {
     for (const typed of ['6 Dec 2026', 'Dec 2026', '2026', '1 May 2018 to 3 Jun 2027']) {
       expect(checkPhotoDate(typed, () => undefined, today)).toEqual({ ok: true, value: typed });
     }
+  });
+
+  it('refuses a range that ends before it starts, as the server does', () => {
+    expect(checkPhotoDate('12 May 2019 to 1 Jan 2010', () => undefined, today)).toEqual({ ok: false, message: RANGE_ENDS_BEFORE_IT_STARTS });
+    expect(checkPhotoDate('May 2019 to 2019', () => undefined, today)).toEqual({ ok: true, value: 'May 2019 to 2019' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, parseFuzzyDate, sortKey, type DateParseError } from '@heirloom/shared/rules/fuzzy-date';
+import { endsBeforeItStarts, MONTH_NAMES, parseFuzzyDate, RANGE_ENDS_BEFORE_IT_STARTS, sortKey, type DateParseError } from '@heirloom/shared/rules/fuzzy-date';
 import { dateProblem } from '../../../lib/date-problems';
 
 export { DATE_MESSAGES } from '../../../lib/date-problems';
@@ -17,11 +17,13 @@ function todaysSortKey(now: Date): string | undefined {
 
 /**
  * Why a date the rules read cannot be a photo's: without a year ('13 Jan') it has no place in the
- * library, so the photo would stay under No date; one still to come is a typing slip.
+ * library, so the photo would stay under No date; one still to come, or a range ending before it
+ * starts, is a typing slip.
  */
 function photoDateProblem(text: string, now: Date): string | undefined {
   const date = parseFuzzyDate(text);
   if (date.kind !== 'parsed') return undefined;
+  if (endsBeforeItStarts(date.date)) return RANGE_ENDS_BEFORE_IT_STARTS;
   const key = sortKey(date.date);
   if (!key) return `Add the year: a photo's date needs one to take its place in your library (for example ${text} 1987).`;
   const today = todaysSortKey(now);
