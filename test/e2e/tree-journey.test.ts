@@ -253,6 +253,13 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await expect
       .poll(() => page.locator('[data-testid="timeline-scroll"] [role="list"]').evaluate((list) => list.getBoundingClientRect().height), { timeout: 20_000 })
       .toBeGreaterThan(rowsAtJump);
+    // A year before the oldest: the view goes to the oldest, and says so.
+    await page.getByRole('textbox', { name: 'Jump to year' }).fill('100');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.waitForURL(/year=100$/);
+    await page.getByText(/^Nothing is dated 100 or earlier: the oldest is from \d{3}\.$/).waitFor({ timeout: 20_000 });
+    await expect.poll(yearsShown, { timeout: 20_000 }).toBeLessThan(700);
+    await shoot(page, 'timeline-before-the-oldest-desktop');
 
     // Drop the photo onto an event of June 1850; then the keyboard way moves it to another.
     await page.goto(`${app.url}/timeline?year=1850`);

@@ -5,8 +5,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { useSearchParams } from 'react-router';
 import { TimelineIcon } from '../../../components/ui/icons';
 import { toaster } from '../../../components/ui/toaster';
+import { useElementSize } from '../../../hooks/use-element-size';
 import { useAttachPhoto } from '../api/attach-photo';
 import { useTimeline } from '../api/timeline';
+import { jumpParam } from '../utils/paging';
 import type { TimelineSource } from '../utils/source';
 import { newestYear, parseYear, yearLabel, yearOf } from '../utils/years';
 import { AttachPhotoDialog } from './attach-photo-dialog';
@@ -99,6 +101,21 @@ export function TimelineView({ source, emptyText = TIMELINE_EMPTY_TEXT, canAttac
   };
 
   const empty = timeline.isSuccess && items.length === 0 && !hasPreviousPage && !hasNextPage && !isFetchingPreviousPage;
+  // A jump past the oldest item (1850 in a timeline that starts in 1998): its own page came back
+  // empty and what shows is newer. The view goes to the oldest, and says so.
+  const lastPage = timeline.data?.pages.at(-1);
+  const lastPageIsTheJump = year !== null && JSON.stringify(timeline.data?.pageParams.at(-1)) === JSON.stringify(jumpParam(year));
+  const nothingOlder = lastPageIsTheJump && lastPage?.events.length === 0 && items.length > 0;
+  const oldestYear = nothingOlder ? yearOf(items.at(-1)!.sort_date) : null;
+  const wentToOldest = useRef<number | null>(null);
+  useEffect(() => {
+    if (!nothingOlder || year === null || wentToOldest.current === year) return;
+    wentToOldest.current = year;
+    virtualizer.scrollToIndex(items.length - 1, { align: 'start' });
+  }, [nothingOlder, year, items.length, virtualizer]);
+  // After a jump, room below the last row, so any row (the jump's own) can come to the top of the view.
+  const viewport = useElementSize(scrollRef);
+  const roomBelow = year === null ? 0 : Math.max(0, viewport.height - TIMELINE_ROW_HEIGHT - 16);
 
   return (
     <Flex h={height} minH="0" borderWidth="1px" rounded="xl" overflow="hidden" bg="bg.subtle">
@@ -129,6 +146,14 @@ export function TimelineView({ source, emptyText = TIMELINE_EMPTY_TEXT, canAttac
             </Button>
           </Alert.Root>
         )}
+        {nothingOlder && year !== null && (
+          <Alert.Root status="info" rounded="none" py="2">
+            <Alert.Indicator />
+            <Alert.Description>
+              Nothing is dated {yearLabel(year)} or earlier{oldestYear !== null ? `: the oldest is from ${yearLabel(oldestYear)}` : ''}.
+            </Alert.Description>
+          </Alert.Root>
+        )}
         {isFetchingPreviousPage && <LoadingLine text="Loading newer items…" />}
         <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" px={{ base: '2', md: '4' }} py="2" data-testid="timeline-scroll">
           {timeline.isPending ? (
@@ -147,7 +172,7 @@ export function TimelineView({ source, emptyText = TIMELINE_EMPTY_TEXT, canAttac
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
-            <Box position="relative" h={`${virtualizer.getTotalSize()}px`} role="list" aria-label="Timeline, newest first">
+            <Box position="relative" h={`${virtualizer.getTotalSize() + roomBelow}px`} role="list" aria-label="Timeline, newest first">
               {rows.map((row) => {
                 const item = items[row.index]!;
                 return (
