@@ -275,8 +275,9 @@ describe('the family tree, charts and timeline, in Chromium', () => {
     await photoRow.dragTo(eventRow, { sourcePosition: { x: 20, y: 20 }, targetPosition: { x: 40, y: 20 } });
     await page.getByText(/^Added to “/).first().waitFor();
     expect((await pageApi(app, page).get<{ photo: { event_id: string | null } }>(`/photo/${photo!.id}`)).photo.event_id).toBe(eventId);
-    await photoRow.getByRole('button', { name: /^Add to event/ }).click();
-    const dialog = page.getByRole('dialog');
+    // In an event now: the button moves it to another.
+    await photoRow.getByRole('button', { name: /^Move to another event: / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Move “.*” to another event$/ });
     const choice = dialog.getByRole('list', { name: 'Events, nearest in time first' }).getByRole('button').nth(1);
     await choice.focus();
     await page.keyboard.press('Enter');

@@ -36,9 +36,14 @@ export function SectionTabs({ label, base, tabs, current }: { label: string; bas
     setMore((known) => (known.before === before && known.after === after ? known : { before, after }));
   }, []);
   useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The row and its tabs: their widths settle after the first paint (fonts, a count on a tab), not only when the window resizes.
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    if (nav.firstElementChild) observer.observe(nav.firstElementChild);
+    return () => observer.disconnect();
   }, [measure, current]);
   const fade = `linear-gradient(to right, ${more.before ? 'transparent, black 2.5rem' : 'black'}, ${more.after ? 'black calc(100% - 2.5rem), transparent' : 'black'})`;
   return (

@@ -50,7 +50,7 @@ export function AttachPhotoDialog({ photo, events, onClose, onChoose }: AttachPh
     >
       <DialogFrame>
         <Dialog.Header>
-          <Dialog.Title>Add “{photo?.name}” to an event</Dialog.Title>
+          <Dialog.Title>{photo?.event_id ? `Move “${photo.name}” to another event` : `Add “${photo?.name}” to an event`}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body pb="6">
           <Input autoFocus type="search" aria-label="Filter events by name" placeholder="Filter events by name" value={filter} onChange={(event) => setFilter(event.target.value)} mb="3" />

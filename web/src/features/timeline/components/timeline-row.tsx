@@ -28,6 +28,9 @@ function dateText(item: TimelineItem): string {
   return item.start_date ? readableDate(item.start_date) : yearLabel(yearOf(item.sort_date));
 }
 
+/** A photo in an event already is moved to another (a photo is in one event at a time). */
+const attachLabel = (photo: TimelineItem) => (photo.event_id ? 'Move to another event' : 'Add to event');
+
 /** One event or photo on the timeline; photos drag onto events (or use 'Add to event'). */
 export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: TimelineRowProps) {
   const [dropping, setDropping] = useState(false);
@@ -94,10 +97,10 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
       </Box>
       {!isEvent && onAttachRequest && (
         // On a phone the words would leave the photo's name a few letters: the icon says it there.
-        <Button size="xs" variant="outline" flexShrink={0} px={{ base: '2', sm: '3' }} onClick={() => onAttachRequest(item)} aria-label={`Add to event: ${item.name}`}>
+        <Button size="xs" variant="outline" flexShrink={0} px={{ base: '2', sm: '3' }} onClick={() => onAttachRequest(item)} aria-label={`${attachLabel(item)}: ${item.name}`}>
           <CalendarPlusIcon />
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-            Add to event
+            {attachLabel(item)}
           </Box>
         </Button>
       )}
