@@ -173,5 +173,9 @@ describe('deleting an account takes its photos\' faces out of the family that st
     expect(await facesOfPerson(bea)).toEqual([onStayers.faceId]);
     expect((await stayer.client.get(`/person/${bea}`)).status).toBe(200);
     expect(await photosOf(stayer, bea)).toEqual([stayerPhoto]);
+    // The family's photo search still finds the stayer's photo: its words are the family's, not the founder's.
+    const { name } = (await stayer.client.get(`/photo/${stayerPhoto}`)).body.photo as { name: string };
+    const found = await stayer.client.get(`/photos/search?q=${encodeURIComponent(name.replace(/\.\w+$/, ''))}`);
+    expect(found.body.photos.map((photo: { id: string }) => photo.id)).toEqual([stayerPhoto]);
   });
 });

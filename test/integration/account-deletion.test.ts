@@ -86,7 +86,9 @@ describe('account deletion by e-mailed link', () => {
     await new DynamoNearDuplicateStore(stack.documentClient, stack.stack.tableName).putPairs(aliceId, [{ a: String(photo.photoId), b: 'zz-copy', distance: 2, exact: false }], Date.now());
     const duplicateIndex = async () => [...(await Promise.all(buckets.map(partition))).flat(), ...(await partition(`duppairs#${aliceId}`))];
     expect((await eventually(duplicateIndex, (items) => items.length === 16 + 2)).length).toBe(16 + 2);
-    const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint|dupbucket|duppairs)#/.test(String(i.pk)));
+    // The photo search's words of her photo's caption and file name: erased with the rest.
+    expect(owned.filter((i) => String(i.pk) === `photowords#${aliceId}`).length).toBeGreaterThan(0);
+    const modelled = owned.filter((i) => !/^(faces|photototal|treetotal|pushsubs|pushendpoint|dupbucket|duppairs|photowords)#/.test(String(i.pk)));
     expect(modelled.map((i) => i.__edb_e__).sort()).toEqual(['contentHash', 'familyNameWord', 'familyPerson', 'location', 'login', 'photo', 'session', 'trialDeadline', 'upload', 'user']);
 
     // Her tree exported: the file sits outside her prefix, under the family's exports folder, and goes with the family.

@@ -101,13 +101,13 @@ const decodeCursor = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64u
 
 /**
  * The family's own items under a user id that keys a family: its tree (every tree item, its
- * imports and duplicates), its faces, its places, its totals and its near-duplicate index
- * (dynamo-near-duplicates.ts). Everything else under the id
+ * imports and duplicates), its faces, its places, its totals, its near-duplicate index
+ * (dynamo-near-duplicates.ts) and its photo search's words (dynamo-photo-words.ts). Everything else under the id
  * (the account, its sessions and messages, the photos and documents they uploaded) is theirs.
  */
 const NOT_FAMILY_SCOPED =
   'NOT begins_with(pk, :tree) AND NOT begins_with(pk, :faces) AND pk <> :photoTotal AND pk <> :treeTotal AND (attribute_not_exists(#entity) OR #entity <> :location)' +
-  ' AND NOT begins_with(pk, :dupBuckets) AND pk <> :dupPairs AND pk <> :dupBackfill';
+  ' AND NOT begins_with(pk, :dupBuckets) AND pk <> :dupPairs AND pk <> :dupBackfill AND pk <> :photoWords';
 const familyScopedValues = (scope: string) => ({
   ':tree': `tree#${scope}#`,
   ':faces': `faces#${scope}#`,
@@ -117,4 +117,5 @@ const familyScopedValues = (scope: string) => ({
   ':dupBuckets': `dupbucket#${scope}#`,
   ':dupPairs': `duppairs#${scope}`,
   ':dupBackfill': `dupbackfill#${scope}`,
+  ':photoWords': `photowords#${scope}`,
 });
