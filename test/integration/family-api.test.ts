@@ -365,6 +365,25 @@ describe('notes, citations and sources', () => {
     const narrowed = (await tree.get('/sources?q=census of 19')).body;
     expect(narrowed.sources.map((source: { title: string }) => source.title)).toEqual(Array.from({ length: 21 }, (_, i) => `Census of ${1900 + i}`));
     expect(narrowed.next_page).toBeNull();
+    // Any word of the title, not only its first, and each word typed: a search pages as the list does.
+    const found = async (q: string) => {
+      const matched: string[] = [];
+      let next: string | null = null;
+      do {
+        const reply: Reply = await tree.get(`/sources?q=${encodeURIComponent(q)}${next ? `&page=${encodeURIComponent(next)}` : ''}`);
+        expect(reply.body.sources.length).toBeLessThanOrEqual(50);
+        matched.push(...reply.body.sources.map((source: { title: string }) => source.title));
+        next = reply.body.next_page;
+      } while (next);
+      return matched;
+    };
+    expect(await found('1905')).toEqual(['Census of 1905']);
+    expect(await found('CENSUS')).toEqual(titles.slice(1));
+    expect(await found('lee bib')).toEqual([made.title]);
+    expect(await found('family')).toEqual([made.title]);
+    // A word's start only ('ensus' is in no word's start), and titles only (an author is not a title).
+    expect(await found('ensus')).toEqual([]);
+    expect(await found('registrar')).toEqual([]);
     expect((await tree.get(`/sources?q=${'x'.repeat(201)}`)).body.fields.q).toEqual(['Type at most 200 characters of a title']);
     // Another family's list holds none of them.
     expect((await (await newTree()).get('/sources')).body).toEqual({ sources: [], next_page: null });
@@ -378,7 +397,8 @@ describe('notes, citations and sources', () => {
 
     const source = (await tree.post('/source', { title: 'Parish Register of St Mary', author: 'Rev. Jones' })).body.source;
     expect((await tree.get('/source/search?q=parish reg')).body.sources).toEqual([source]);
-    expect((await tree.get('/source/search?q=register')).body.sources).toEqual([]);
+    expect((await tree.get('/source/search?q=register mary')).body.sources).toEqual([source]);
+    expect((await tree.get('/source/search?q=register john')).body.sources).toEqual([]);
     expect((await tree.post('/source', { title: ' ' })).body.fields.title).toEqual(['A source needs a title']);
 
     for (const [kind, id] of [
@@ -480,8 +500,8 @@ describe('notes, citations and sources', () => {
     expect((await tree.get(`/source/${bible.id}`)).body.citations).toHaveLength(2);
 
     // Corrected on its page: found by its new title, its citations still point to it.
-    const corrected = await tree.post(`/source/${bible.id}`, { title: 'Holy Bible of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
-    expect(corrected.body.source).toEqual({ id: bible.id, title: 'Holy Bible of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
+    const corrected = await tree.post(`/source/${bible.id}`, { title: 'Holy Scriptures of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
+    expect(corrected.body.source).toEqual({ id: bible.id, title: 'Holy Scriptures of the Lee family', author: 'Ann Lee', publication: 'London, 1850' });
     expect((await tree.get('/source/search?q=holy')).body.sources).toEqual([corrected.body.source]);
     expect((await tree.get('/source/search?q=bible')).body.sources).toEqual([]);
     expect((await tree.get(`/person/${ann}/citations`)).body.citations[0].source).toEqual(corrected.body.source);
@@ -491,7 +511,7 @@ describe('notes, citations and sources', () => {
     const other = await newTree();
     expect((await other.get(`/source/${bible.id}`)).body).toEqual({ message: 'That source is not in your family tree' });
     expect((await other.post(`/source/${bible.id}`, { title: 'Mine now' })).status).toBe(404);
-    expect((await tree.get(`/source/${bible.id}`)).body.source.title).toBe('Holy Bible of the Lee family');
+    expect((await tree.get(`/source/${bible.id}`)).body.source.title).toBe('Holy Scriptures of the Lee family');
   });
 });
 

@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
-import { clip, fold as foldText } from '../../domain/family/text-keys';
+import { clip, fold as foldText, matchesEveryWord, searchWords } from '../../domain/family/text-keys';
 import type {
   AnchorKind,
   CitationRecord,
@@ -79,6 +79,9 @@ const BATCH_GET_LIMIT = 100;
  */
 const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
+/** Sources a title search reads a request, and at most a call (then it returns where it got to). */
+const SOURCE_SEARCH_PAGE = 500;
+export const SOURCE_SEARCH_READ = 5_000;
 
 /** Items as the entities' put builds them (see item-writer.ts): bulk writes make tens of thousands. */
 const putItem = {
@@ -442,10 +445,31 @@ export class DynamoFamilyStore implements FamilyStore {
     await this.writeRequests([{ PutRequest: { Item: this.source.put(sourceItem(source) as never).params().Item as Item } }]);
   }
 
-  async sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
-    const params = this.source.query.byTitle({ ownerId }).begins({ searchTitle: prefix }).params();
-    const page = await this.queryPage(params, options.limit, options.cursor);
-    return { items: page.items.map(toSource), cursor: page.cursor };
+  async sourcesByTitle(ownerId: string, options: { words?: readonly string[]; cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
+    const params = this.source.query.byTitle({ ownerId }).params();
+    const words = options.words ?? [];
+    if (!words.length) {
+      const page = await this.queryPage(params, options.limit, options.cursor);
+      return { items: page.items.map(toSource), cursor: page.cursor };
+    }
+    // Read in title order and matched here: a family's sources are hundreds, rarely thousands, and an
+    // index of their words would cost every import an item per word for a list this short.
+    const found: SourceRecord[] = [];
+    let start = options.cursor ? decodeCursor(options.cursor, params) : undefined;
+    for (let read = 0; ; ) {
+      const result = await this.client.send(new QueryCommand({ ...params, Limit: SOURCE_SEARCH_PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
+      for (const item of result.Items ?? []) {
+        const source = toSource(item);
+        if (!matchesEveryWord(searchWords(source.title), words)) continue;
+        found.push(source);
+        if (found.length === options.limit) return { items: found, cursor: encodeCursor({ pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk }) };
+      }
+      read += result.Items?.length ?? 0;
+      start = result.LastEvaluatedKey;
+      if (!start) return { items: found, cursor: null };
+      // A long tree's search stops here and says where it got to: the next page goes on from there.
+      if (read >= SOURCE_SEARCH_READ) return { items: found, cursor: encodeCursor(start) };
+    }
   }
 
   // ------------------------------------------------------------ imports

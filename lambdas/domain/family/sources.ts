@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { APP_IMPORT_KEY, type CitationRecord, type SourceRecord } from './records';
 import type { Page } from './store';
-import { fold } from './text-keys';
+import { searchWords } from './text-keys';
 import { toPersonSummary } from './views';
 
 export const SOURCE_SEARCH_LIMIT = 25;
@@ -26,19 +26,22 @@ export async function createSource(deps: FamilyDeps, ownerId: string, request: z
   return source;
 }
 
-/** GET /source/search?q=: sources whose title starts with the text typed (case and accents ignored). */
+/**
+ * GET /source/search?q=: sources with a word of their title starting with each word typed, case and
+ * accents ignored ('1881 cens' finds '1881 England Census'), as webtrees and Gramps Web find them.
+ */
 export async function searchSources(deps: FamilyDeps, ownerId: string, q: string): Promise<SourceRecord[]> {
-  return (await deps.store.sourcesByTitle(ownerId, fold(q), { limit: SOURCE_SEARCH_LIMIT })).items;
+  return (await deps.store.sourcesByTitle(ownerId, { words: searchWords(q), limit: SOURCE_SEARCH_LIMIT })).items;
 }
 
 export const SOURCES_PAGE = 50;
 
 /**
  * GET /sources: every source of the family tree by title (what a GEDCOM file brought in and what
- * was made in the app), a page at a time; `q` keeps those whose title starts with it.
+ * was made in the app), a page at a time; `q` keeps those it finds as the search does.
  */
 export async function listSources(deps: FamilyDeps, ownerId: string, query: { q?: string; page?: string }): Promise<Page<SourceRecord>> {
-  return deps.store.sourcesByTitle(ownerId, fold(query.q ?? ''), { limit: SOURCES_PAGE, ...(query.page ? { cursor: query.page } : {}) });
+  return deps.store.sourcesByTitle(ownerId, { words: searchWords(query.q ?? ''), limit: SOURCES_PAGE, ...(query.page ? { cursor: query.page } : {}) });
 }
 
 export async function requireSource(deps: FamilyDeps, ownerId: string, id: string): Promise<SourceRecord> {

@@ -80,8 +80,12 @@ export interface FamilyStore {
 
   getSources(ownerId: string, ids: readonly string[]): Promise<SourceRecord[]>;
   putSource(source: SourceRecord): Promise<void>;
-  /** Sources whose folded title starts with `prefix` (all of them for ''), by title, a page at a time. */
-  sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>>;
+  /**
+   * Sources by title, a page at a time; with `words` (searchWords of what was typed), only those whose
+   * title has a word starting with each (matchesEveryWord). A search reads a bounded number of sources a
+   * call, so a page may hold fewer than `limit` and still have a cursor.
+   */
+  sourcesByTitle(ownerId: string, options: { words?: readonly string[]; cursor?: string; limit: number }): Promise<Page<SourceRecord>>;
 
   /** Creates an import record unless one with its id exists; false if it did. */
   createImport(record: ImportRecord): Promise<boolean>;

@@ -22,3 +22,19 @@ export function nameWords(text: string): string[] {
 
 /** Cuts a sort text so keys stay well inside DynamoDB's limits. */
 export const clip = (text: string, max = 120): string => (text.length <= max ? text : text.slice(0, max));
+
+/** A word's longest indexed form: longer typing is matched on its first this many characters. */
+export const MAX_WORD_LENGTH = 40;
+
+/** The folded words of a text (a caption, a title, what was typed), each at most MAX_WORD_LENGTH, in order, without repeats. */
+export function searchWords(text: string): string[] {
+  const words = new Set<string>();
+  // Apostrophes join a word ("Grandma's" is 'grandmas'), as people type it either way.
+  for (const word of fold(text.replace(/['’]/g, '')).split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word.slice(0, MAX_WORD_LENGTH));
+  return [...words];
+}
+
+/** Whether every typed word starts one of the text's words ('jo smi' finds 'John Smith's wedding'). */
+export function matchesEveryWord(words: readonly string[], typed: readonly string[]): boolean {
+  return typed.every((word) => words.some((candidate) => candidate.startsWith(word.slice(0, MAX_WORD_LENGTH))));
+}

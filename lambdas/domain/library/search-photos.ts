@@ -1,7 +1,8 @@
 import { PHOTO_SEARCH_LIMIT, type PhotoSearchResponse } from '@heirloom/shared/contracts/photos';
 import { isInLibrary, viewOf, type LibraryScope } from './access';
 import type { LibraryDeps } from './deps';
-import { matchesEveryWord, photoSearchWords, searchWords } from './photo-words';
+import { matchesEveryWord, searchWords } from '../family/text-keys';
+import { photoSearchWords } from './photo-words';
 import { photoViewsOf } from './views';
 
 /** Index entries a search reads for the longest typed word, before checking the other words on each photo. */

@@ -20,7 +20,7 @@ import type {
   StoredItemRef,
 } from '../../../lambdas/domain/family/records';
 import type { FamilyStore, Page } from '../../../lambdas/domain/family/store';
-import { clip, fold } from '../../../lambdas/domain/family/text-keys';
+import { clip, fold, matchesEveryWord, searchWords } from '../../../lambdas/domain/family/text-keys';
 
 /**
  * The FamilyStore port in memory, with the same orderings as the DynamoDB adapter (ids, A-Z sort
@@ -190,8 +190,9 @@ export class MemoryFamilyStore implements FamilyStore {
   async putSource(source: SourceRecord) {
     this.sources.set(this.k(source.ownerId, source.id), copy(source));
   }
-  async sourcesByTitle(ownerId: string, prefix: string, options: { cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
-    const matching = this.sortedSources(ownerId).filter((s) => (clip(fold(s.title)) || '~').startsWith(prefix));
+  async sourcesByTitle(ownerId: string, options: { words?: readonly string[]; cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
+    const words = options.words ?? [];
+    const matching = this.sortedSources(ownerId).filter((s) => matchesEveryWord(searchWords(s.title), words));
     const start = options.cursor ? Number(options.cursor) : 0;
     const next = start + options.limit;
     return { items: matching.slice(start, next), cursor: next < matching.length ? String(next) : null };

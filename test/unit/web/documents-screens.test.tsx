@@ -109,7 +109,7 @@ describe('the document side panel', () => {
 describe('/documents/sources', () => {
   const source = (i: number) => ({ id: `s${i}`, title: `Census of ${1800 + i}`, author: `Registrar ${i}`, publication: '' });
 
-  it("lists the tree's sources a page at a time under the Sources tab, and finds them by the start of their title", async () => {
+  it("lists the tree's sources a page at a time under the Sources tab, and finds them by the words of their title", async () => {
     const requests = signedInServer(ME, {
       'GET /api/sources': (request) => {
         const query = new URL(request.url, 'http://localhost').searchParams;
@@ -138,12 +138,27 @@ describe('/documents/sources', () => {
     expect(requests.some((request) => request.url.includes('q=Census+of+19') || request.url.includes('q=Census%20of%2019'))).toBe(true);
   });
 
-  it('says so when the tree has no sources yet, and when no title starts with what was typed', async () => {
+  it('goes on reading when a search page of a long tree has found none yet, and shows the matches of the next', async () => {
+    signedInServer(ME, {
+      'GET /api/sources': (request) => {
+        const query = new URL(request.url, 'http://localhost').searchParams;
+        if (!query.get('q')) return json(200, { sources: [source(1)], next_page: null });
+        return query.get('page') === 'later' ? json(200, { sources: [source(150)], next_page: null }) : json(200, { sources: [], next_page: 'later' });
+      },
+    });
+    renderApp('/documents/sources');
+    expect(await screen.findByText('Census of 1801')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: '1950' } });
+    expect(await screen.findByText('Census of 1950')).toBeTruthy();
+    expect(screen.queryByText(/No source’s title matches/)).toBeNull();
+  });
+
+  it('says so when the tree has no sources yet, and when no title matches what was typed', async () => {
     signedInServer(ME, { 'GET /api/sources': () => json(200, { sources: [], next_page: null }) });
     renderApp('/documents/sources');
     expect(await screen.findByText('Your family tree has no sources yet')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a source by its title' }), { target: { value: 'Zebedee' } });
-    expect(await screen.findByText('No source’s title starts with “Zebedee”')).toBeTruthy();
+    expect(await screen.findByText('No source’s title matches “Zebedee”')).toBeTruthy();
   });
 });
 

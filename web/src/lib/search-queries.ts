@@ -40,7 +40,7 @@ export function useEventSearch(term: string) {
   });
 }
 
-/** GET /source/search?q=: the family tree's sources whose title starts with the text typed. */
+/** GET /source/search?q=: the family tree's sources with a word of their title starting with each word typed. */
 export function useSourceSearch(term: string) {
   const q = term.trim();
   return useQuery({

@@ -32,7 +32,7 @@ async function imported(text: string): Promise<Deps> {
 
 async function onlyPersonAndSource(deps: Deps) {
   const person = (await deps.store.listPeople('owner', { limit: 10 })).items[0]!;
-  const source = (await deps.store.sourcesByTitle('owner', '', { limit: 10 })).items[0]!;
+  const source = (await deps.store.sourcesByTitle('owner', { limit: 10 })).items[0]!;
   return { person, source };
 }
 

@@ -14,7 +14,7 @@ const ROW_HEIGHT = 64;
 
 /**
  * The family tree's sources (what a GEDCOM file brought in and what was made in the source picker),
- * by title, found by the start of their title; each title opens the source's page. A tree can hold
+ * by title, found by the start of any word of their title; each title opens the source's page. A tree can hold
  * thousands: rows are drawn a screenful at a time and the next page is read as the end comes into view.
  */
 export function SourcesList() {
@@ -26,13 +26,18 @@ export function SourcesList() {
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // A search reads so many sources a page: in a very long tree its first pages can find none yet.
+  const stillSearching = sources.length === 0 && hasNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (stillSearching) loadMore();
+  }, [stillSearching, loadMore]);
 
   return (
     <Stack gap="4">
       <Box maxW="md">
         <Input type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Find a source by its title" aria-label="Find a source by its title" bg="bg.panel" />
       </Box>
-      {list.isPending ? (
+      {list.isPending || stillSearching ? (
         <Stack gap="2" aria-busy="true" aria-label="Loading sources">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} h="12" rounded="md" />
@@ -47,7 +52,7 @@ export function SourcesList() {
               <SourceIcon />
             </EmptyState.Indicator>
             <VStack textAlign="center" gap="2">
-              <EmptyState.Title>{q ? `No source’s title starts with “${q}”` : 'Your family tree has no sources yet'}</EmptyState.Title>
+              <EmptyState.Title>{q ? `No source’s title matches “${q}”` : 'Your family tree has no sources yet'}</EmptyState.Title>
               {!q && <EmptyState.Description maxW="md">Sources come with an imported GEDCOM file, or are made when you cite one on a person, a name or an event.</EmptyState.Description>}
             </VStack>
           </EmptyState.Content>
