@@ -44,7 +44,7 @@ function pedigree(generations: number, random: () => number): GraphResponse {
   return { root, nodes, links };
 }
 
-/** Children, grandchildren and further down: between 0 and 4 children each (blood only, as the chart draws). */
+/** Children, grandchildren and further down: between 0 and 4 children each (blood only, as the chart draws), each born in a year drawn at random. */
 function descendants(generations: number, random: () => number): GraphResponse {
   const id = () => `d${Math.floor(random() * 1e9).toString(36)}`;
   const root = id();
@@ -57,7 +57,7 @@ function descendants(generations: number, random: () => number): GraphResponse {
       for (let n = Math.floor(random() * 5); n > 0; n--) {
         const child = id();
         nodes.push(node(child, random() < 0.5 ? 'M' : 'F'));
-        links.push(parentLink(person, child));
+        links.push({ ...parentLink(person, child), sort_date: `1${1800 + g * 30 + Math.floor(random() * 30)}-00-00` });
         next.push(child);
       }
     }
@@ -98,5 +98,21 @@ describe('ancestor and descendant charts', () => {
   it('draw generated descendants of four generations with no line over another', async () => {
     const random = seeded(7);
     for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, descendants(4, random), false)), `descendants ${tree}`).toEqual([]);
+  });
+
+  it("draw each family's children oldest first, left to right, whatever order they come in", async () => {
+    const random = seeded(11);
+    for (let tree = 0; tree < 12; tree++) {
+      const graph = descendants(4, random);
+      const born = new Map(graph.links.map((link) => [link.to, link.sort_date!]));
+      const layout = await layOutTree(elk, graph, false);
+      const x = new Map(layout.people.map((person) => [person.id, person.x]));
+      const outOfOrder = layout.unions.flatMap((union) => {
+        const leftToRight = [...union.children].sort((a, b) => x.get(a)! - x.get(b)!);
+        const oldestFirst = [...leftToRight].sort((a, b) => born.get(a)!.localeCompare(born.get(b)!) || x.get(a)! - x.get(b)!);
+        return leftToRight.join() === oldestFirst.join() ? [] : [`${union.id}: ${leftToRight.map((id) => born.get(id)!.slice(1, 5)).join(', ')}`];
+      });
+      expect(outOfOrder, `descendants ${tree}`).toEqual([]);
+    }
   });
 });

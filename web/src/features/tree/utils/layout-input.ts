@@ -210,6 +210,7 @@ export const ELK_OPTIONS: Record<string, string> = {
   'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
   'elk.layered.thoroughness': '3',
   'elk.separateConnectedComponents': 'true',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   // The tree draws its own lines between families: no room is kept for ELK's routes of lines that
   // skip a generation (tree-layout.ts compactLayers evens out what is left).
   'elk.layered.spacing.edgeNodeBetweenLayers': '0',
@@ -251,7 +252,51 @@ export function toElkGraph(input: LayoutInput, units: readonly FamilyUnit[]): El
   return {
     id: 'tree',
     layoutOptions: ELK_OPTIONS,
-    children: units.map((unit) => ({ id: unit.id, width: unitWidth(unit), height: PERSON_HEIGHT, ports: ports.get(unit.id)!, layoutOptions: { 'elk.portConstraints': 'FIXED_POS' } })),
+    children: inFamilyOrder(input, units, unitOf).map((unit) => ({
+      id: unit.id,
+      width: unitWidth(unit),
+      height: PERSON_HEIGHT,
+      ports: ports.get(unit.id)!,
+      layoutOptions: { 'elk.portConstraints': 'FIXED_POS' },
+    })),
     edges: [...edges.values()],
   };
+}
+
+/**
+ * The units as a family history reads them: from the root's, each family's children oldest first
+ * (their unions' order, buildLayoutInput) and their descendants after each, then parents. ELK keeps
+ * this order where lines do not decide it (ELK_OPTIONS considerModelOrder), so brothers and sisters
+ * stand oldest first, left to right, as in the family tree and on a person's page.
+ */
+function inFamilyOrder(input: LayoutInput, units: readonly FamilyUnit[], unitOf: ReadonlyMap<string, FamilyUnit>): FamilyUnit[] {
+  const ordered: FamilyUnit[] = [];
+  const seen = new Set<FamilyUnit>();
+  const unionsUnder = new Map<FamilyUnit, UnionInput[]>();
+  const unionsOver = new Map<FamilyUnit, UnionInput[]>();
+  for (const union of input.unions) {
+    const parents = unitOf.get(union.parents[0]!);
+    if (parents) unionsUnder.set(parents, [...(unionsUnder.get(parents) ?? []), union]);
+    for (const child of union.children) {
+      const unit = unitOf.get(child);
+      if (unit) unionsOver.set(unit, [...(unionsOver.get(unit) ?? []), union]);
+    }
+  }
+  const visit = (start: FamilyUnit) => {
+    const stack = [start];
+    while (stack.length) {
+      const unit = stack.pop()!;
+      if (seen.has(unit)) continue;
+      seen.add(unit);
+      ordered.push(unit);
+      const children = (unionsUnder.get(unit) ?? []).flatMap((union) => union.children.map((id) => unitOf.get(id)!).filter(Boolean));
+      const parents = (unionsOver.get(unit) ?? []).flatMap((union) => union.parents.map((id) => unitOf.get(id)!).filter(Boolean));
+      // Pushed in reverse so the first child is visited first, with all of its line before the next.
+      stack.push(...[...parents].reverse(), ...[...children].reverse());
+    }
+  };
+  const root = input.people.find((person) => person.root);
+  if (root && unitOf.get(root.id)) visit(unitOf.get(root.id)!);
+  for (const unit of units) visit(unit);
+  return ordered;
 }
