@@ -21,7 +21,7 @@ export function MessagesBell() {
           <BellIcon />
           {unread > 0 && (
             <Float placement="top-end" offset="2">
-              <Box as="span" minW="4" h="4" px="1" rounded="full" bg="red.600" color="white" textStyle="2xs" fontWeight="bold" lineHeight="4" textAlign="center" aria-hidden>
+              <Box as="span" minW="4" h="4" px="1" rounded="full" bg="red.600" color="white" textStyle="2xs" fontWeight="bold" lineHeight="1rem" textAlign="center" aria-hidden>
                 {unread > 99 ? '99+' : unread}
               </Box>
             </Float>

@@ -6,6 +6,8 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { TickBox } from '../../../components/ui/tick-box';
 import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
+import { useFamilyRights } from '../../../lib/family-role';
+import { newerVersionWaits } from '../../../lib/person-versions';
 
 export const CARD_HEIGHT = 184;
 
@@ -21,6 +23,7 @@ interface PersonCardProps {
  * edit) shows a warning that leads to the merge screen (spec 001 section 2).
  */
 export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
+  const { userId } = useFamilyRights();
   const name = displayNameOf(person);
   const years = lifeYearsText(person.life_span);
   return (
@@ -49,7 +52,7 @@ export function PersonCard({ person, selected, onToggle }: PersonCardProps) {
         label={`Select ${name}`}
         controlBg={selected ? undefined : 'bg.panel'}
       />
-      {person.newer_version && (
+      {newerVersionWaits(person, userId) && (
         <Box asChild position="absolute" top="2" right="2" zIndex="1" color="orange.500" p="1" rounded="md" _hover={{ bg: 'orange.50' }}>
           <RouterLink to={`/person_merge?person_id1=${encodeURIComponent(person.id)}`} aria-label={`A newer version of ${name} is waiting: compare and merge`}>
             <AlertIcon />

@@ -14,6 +14,7 @@ import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs';
 import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
+import { newerVersionWaits } from '../../../lib/person-versions';
 
 /** Spec 001 section 2: details (default), social (labelled Contacts), timeline, pictures, map, notes, citations, charts. */
 export const PERSON_TABS: readonly SectionTab[] = [
@@ -132,7 +133,7 @@ export function PersonLayout({
           <Alert.Description>The person you opened was merged into {name}: their names, events, notes and photos are all here now.</Alert.Description>
         </Alert.Root>
       )}
-      {person.data.newer_version && (
+      {newerVersionWaits(person.data, rights.userId) && (
         <Alert.Root status="warning" mb="4" rounded="md">
           <Alert.Indicator />
           <Alert.Content>
