@@ -222,6 +222,11 @@ describe('every route fits 360, 390 and 414 px wide phones, and passes the acces
     const messageId = (await api.get<{ messages: Array<{ id: string }> }>('/messages')).messages[0]?.id;
     const inviteId = (await api.get<{ sent: Array<{ id: string }> }>('/invitesfrom')).sent[0]!.id;
     const person = `/person/${caroline.id}`;
+    // A citation whose source has a long title, unbroken: cut on a phone, never wider than the card.
+    if (eventId) {
+      const source = await api.post<{ source: { id: string } }>('/source', { title: 'Massachusetts Vital Records, Births, Brookline, Norfolk County, p. 221, MVR 212 [Amended Record]:45' });
+      await api.post(`/event/${eventId}/citations`, { citations: [{ source_id: source.source.id, certainty: '3' }] });
+    }
 
     const routes = [
       '/',

@@ -39,8 +39,13 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
       : { title: `${who}'s photos and family tree are in`, body: `${who} joined the family, and everything of theirs is now in the family's library and tree: ${items}.` };
   }
   const uploads = counted(message.count, 'photo or document', 'photos and documents');
+  if (message.count === 0) {
+    return own
+      ? { title: 'You left the family', body: 'You no longer share the family’s photos and tree. The family tree stays with the family.' }
+      : { title: `${who} left the family`, body: `${who} no longer shares the family's photos and tree. They had uploaded nothing; the family tree stays with the family.` };
+  }
   return own
-    ? { title: 'You left the family', body: `The ${uploads} you uploaded are back in your own library. The family tree stays with the family.` }
+    ? { title: 'You left the family', body: `The ${uploads} you uploaded ${message.count === 1 ? 'is' : 'are'} back in your own library. The family tree stays with the family.` }
     : { title: `${who} left the family`, body: `${who} no longer shares the family's photos and tree. The ${uploads} they uploaded went with them; the family tree stays with the family.` };
 }
 

@@ -56,6 +56,9 @@ describe('which messages each event makes', () => {
     const left = messagesForEvent({ ...emptyJoin, joined: false }, family);
     expect(left.map((m) => m.userId)).toEqual(['ann', 'ben', 'cy']);
     expect(renderMessage(left[1]!).title).toBe('You left the family');
+    // Nothing of theirs went: no '0 photos' (a removed member's uploads were none).
+    expect(renderMessage(left[1]!).body).toBe('You no longer share the family’s photos and tree. The family tree stays with the family.');
+    expect(renderMessage(left[0]!).body).toBe("Ben no longer shares the family's photos and tree. They had uploaded nothing; the family tree stays with the family.");
     const stopped = messagesForEvent({ ...emptyJoin, stopped: true }, family);
     expect(renderMessage(stopped[1]!).title).toBe('Moving your photos and family tree could not finish');
   });

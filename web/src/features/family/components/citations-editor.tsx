@@ -67,7 +67,8 @@ function CitationsForm({ kind, id, ownerLabel, saved }: CitationsEditorProps & {
                   </IconButton>
                 </HStack>
                 <FormField label="Source">
-                  <HStack gap="1">
+                  {/* The whole width of the field (which lines its parts up at the start), so a long title is cut, not the card widened. */}
+                  <HStack gap="1" w="full">
                     <Box flex="1" minW="0">
                       <SourceSelect label={`Source of citation ${index + 1}`} value={row.source} onChange={(source) => update(row.key, { source })} />
                     </Box>
