@@ -1,3 +1,4 @@
+import { MONTH_CODES } from './months';
 import { parsePoint, type Outcome, type ParseMode } from './parse-point';
 import { keywordOf, tokenize, type DateKeyword } from './tokens';
 import { DATE_PARSE_ERRORS, type FuzzyDate, type ParsedDate, type PointQualifier } from './types';
@@ -91,10 +92,22 @@ function readDate(text: string, mode: ParseMode): Outcome<ParsedDate> {
   }
 }
 
+/**
+ * An ISO date ('1963-11-26', as spreadsheets, phones and some family-tree programs write it) in the
+ * words the reader knows ('26 NOV 1963'); null for anything else. Only the whole form: '1914-18' is
+ * a span of years, and '03/04/1963' stays unread (which is the day and which the month is a guess).
+ */
+function isoDateAsWords(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const month = MONTH_CODES.GREGORIAN[Number(match[2]) - 1];
+  return month ? `${Number(match[3])} ${month} ${match[1]}` : null;
+}
+
 function toFuzzyDate(input: string | null | undefined, mode: ParseMode): FuzzyDate {
   const text = input ?? '';
   if (text.trim() === '') return { kind: 'empty', text };
-  const result = readDate(text.trim(), mode);
+  const result = readDate(isoDateAsWords(text.trim()) ?? text.trim(), mode);
   return result.ok ? { kind: 'parsed', text, date: result.value } : { kind: 'unparsed', text, error: result.error };
 }
 

@@ -38,6 +38,15 @@ describe('parseGedcomDate: plain dates', () => {
     expect(parseFuzzyDate('28')).toMatchObject({ kind: 'unparsed', error: DAY_OR_YEAR });
   });
 
+  it('reads an ISO date (as some programs write into files, and people type), and only the whole form', () => {
+    expect(dateOf(parseGedcomDate('1963-11-26'))).toEqual({ qualifier: 'exact', start: g(1963, 11, 26) });
+    expect(parseFuzzyDate('1963-11-26')).toMatchObject({ kind: 'parsed', text: '1963-11-26', date: { start: g(1963, 11, 26) } });
+    expect(parseFuzzyDate('1963-02-30')).toMatchObject({ kind: 'unparsed' });
+    expect(parseFuzzyDate('1963-13-01')).toMatchObject({ kind: 'unparsed' });
+    // A span of years, not November.
+    expect(parseFuzzyDate('1914-11')).toMatchObject({ kind: 'unparsed' });
+  });
+
   it('reads years written with leading zeros', () => {
     expect(dateOf(parseGedcomDate('5 MAY 0005')).start).toEqual(g(5, 5, 5));
   });

@@ -131,8 +131,10 @@ describe('the event page', () => {
     // As the photo panel says them: a day the month does not have, and numbers the rules do not read.
     fireEvent.change(date, { target: { value: '31 Feb 1850' } });
     expect(screen.getByText('February 1850 has only 28 days: check the day.')).toBeTruthy();
+    fireEvent.change(date, { target: { value: '05/01/1850' } });
+    expect(screen.getByText('Write the month as a word: 05/01/1850 could be 5 Jan 1850 or 1 May 1850.')).toBeTruthy();
     fireEvent.change(date, { target: { value: '1850-05-01' } });
-    expect(screen.getByText('Write the month as a word: 1 May 1850.')).toBeTruthy();
+    expect(screen.getByText('Read as 1 May 1850.')).toBeTruthy();
     expect(screen.queryByText(/Cannot Parse Date/)).toBeNull();
     fireEvent.change(date, { target: { value: 'abt 1890' } });
     expect(screen.queryByText(/Cannot Parse Date/)).toBeNull();

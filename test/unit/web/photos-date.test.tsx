@@ -69,13 +69,17 @@ describe('the reason given for dates people often type that the rules cannot rea
     ['Feb 30, 2000', 'February 2000 has only 29 days: check the day.'],
     ['32 May 2018', 'May has only 31 days: check the day.'],
     ['12/25/1999', 'Write the month as a word: 25 Dec 1999.'],
-    ['1999-12-25', 'Write the month as a word: 25 Dec 1999.'],
     ['05/12/1999', 'Write the month as a word: 05/12/1999 could be 5 Dec 1999 or 12 May 1999.'],
     ['13/13/1999', 'Write the month as a word, for example 25 Dec 1999.'],
     ['1990s', 'For a decade, write 1990 to 1999, or about 1995.'],
     ['1990-1995', 'For a span of years, write 1990 to 1995.'],
   ])('%j: %s', (typed, message) => {
     expect(checkPhotoDate(typed, () => undefined)).toMatchObject({ ok: false, message });
+  });
+
+  it('reads an ISO date, the one all-number form whose month is certain', () => {
+    expect(checkPhotoDate('1999-12-25', () => undefined)).toEqual({ ok: true, value: '1999-12-25' });
+    expect(checkPhotoDate('1999-25-12', () => undefined)).toMatchObject({ ok: false, message: 'Write the month as a word, for example 25 Dec 1999.' });
   });
 
   it('suggests only dates the rules read', () => {
