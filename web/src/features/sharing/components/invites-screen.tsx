@@ -4,7 +4,7 @@ import type { FamilyMemberView, InviteView } from '@heirloom/shared/contracts/sh
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { LinkButton } from '../../../components/ui/router-link';
+import { AppLink, LinkButton } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toaster } from '../../../components/ui/toaster';
 import { useFamily, useRemoveFamilyMember } from '../api/family';
@@ -268,11 +268,37 @@ function FamilyMembers({ userId }: { userId: string }) {
           })
         }
       >
-        {leaving
-          ? 'You will no longer see the family’s photos and tree. Photos and documents you uploaded go with you; what you added to the tree stays with the family.'
-          : `${confirming?.username ?? 'They'} will no longer see the family’s photos and tree. Photos they uploaded go with them.`}
+        {leaving ? (
+          <LeavingWords founder={confirming?.founder === true} />
+        ) : (
+          `${confirming?.username ?? 'They'} will no longer see the family’s photos and tree. Photos they uploaded go with them.`
+        )}
       </ConfirmDialog>
     </SectionCard>
+  );
+}
+
+/**
+ * What leaving costs, said before it happens: the tree (a founder's too, and one brought when joining)
+ * stays with the family, so the way to keep it is a copy made first.
+ */
+function LeavingWords({ founder }: { founder: boolean }) {
+  return (
+    <Stack gap="2">
+      <Text>
+        {founder
+          ? 'You started this family, but it goes on without you: the family tree, the names given to faces and the others’ photos stay with them, and you start again with an empty tree.'
+          : 'You will no longer see the family’s photos and tree. What you added to the tree, and a tree you brought when you joined, stays with the family.'}
+      </Text>
+      <Text>Photos and documents you uploaded go with you.</Text>
+      <Text>
+        To keep a copy of the tree, first use Export GEDCOM on the{' '}
+        <AppLink to="/people" textDecoration="underline">
+          People page
+        </AppLink>
+        .
+      </Text>
+    </Stack>
   );
 }
 
