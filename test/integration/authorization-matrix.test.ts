@@ -243,7 +243,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /photo/{id}/faces': { access: 'family', params: id, body: () => ({ bounding_box: drawnBox(), new_person: { names: [{ first_name: 'Drawn' }] } }) },
   // Unlinking, then forgetting the face: in manifest order among the member's destructive calls.
   'DELETE /person/{id}/face/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }), destructive: true },
-  'DELETE /person/{id}/face/forget/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }), destructive: true },
+  'DELETE /person/{id}/face/forget/{faceId}': { access: 'maker', params: (f) => ({ id: f.personId, faceId: f.faceId }), destructive: true },
   'POST /person/{id}/thumbnail/{imageId}': { access: 'family', params: (f) => ({ id: f.personId, imageId: f.faceId }) },
   // A redirect to the face crop's short-lived link (followed: the crop is stored).
   'GET /person/{id}/thumbnail': { access: 'family', params: person },

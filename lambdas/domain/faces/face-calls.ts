@@ -5,6 +5,7 @@ import type { FaceDeps, FacePerson } from './deps';
 import { faceThumbnail } from './grouping';
 import { recognitionIdOf, type FaceRecord, type UnnamedPersonRecord } from './records';
 import { faceViewsOf } from './views';
+import { NOT_YOUR_FACE_TO_FORGET, requireMayChange, type Actor } from '../sharing/roles';
 
 export const FACE_NOT_FOUND = 'That face is not in your photos';
 export const PERSON_NOT_FOUND = 'That person is not in your family tree';
@@ -87,10 +88,13 @@ export async function unlinkFace(deps: FaceDeps, scope: FaceScope, personId: str
 }
 
 /** DELETE /person/{person_id}/face/forget/{face_id}: the face is gone from every list and from matching. */
-export async function forgetFace(deps: FaceDeps, scope: FaceScope, personId: string, faceId: string): Promise<void> {
+export async function forgetFace(deps: FaceDeps, scope: FaceScope, actor: Actor, personId: string, faceId: string): Promise<void> {
   const face = await requireOwnFace(deps, scope, faceId);
   // The face menu offers Forget on unassigned faces too, where the person in the path is 'none'.
   if (face.personId && face.personId !== personId) throw new NotFoundError(FACE_NOT_THEIRS);
+  // Forgetting is for good (the face, its crop and its fingerprint go): a photo's admins and uploader
+  // decide it, as they decide what else is done to the photo. Anyone may say whose face it is not.
+  if (actor.role !== 'admin') requireMayChange(actor, (await deps.photos.getPhoto(face.photoId))?.uploaderId, NOT_YOUR_FACE_TO_FORGET);
   const recognitionId = recognitionIdOf(face);
   if (recognitionId) await deps.recognition.deleteFaces(deps.collectionFor(scope.ownerId), [recognitionId]);
   await deps.faces.deleteFaces(scope.ownerId, [faceId]);

@@ -26,6 +26,7 @@ export const NOT_YOUR_IMPORT = 'Only the family’s admins or the person who imp
 export const NOT_YOUR_PEOPLE_TO_FORGET = 'Only the family’s admins or the person who added them can forget a person';
 export const NOT_YOUR_PEOPLE_TO_MERGE = 'Only the family’s admins or the person who added both people can merge them';
 export const NOT_YOUR_PHOTO = 'Only the family’s admins or the person who uploaded this photo can change it';
+export const NOT_YOUR_FACE_TO_FORGET = 'Only the family’s admins or the person who uploaded this photo can forget a face in it';
 export const NOT_YOUR_PHOTOS = 'Only the family’s admins or the person who uploaded them can change these photos';
 export const NOT_YOUR_DOCUMENT = 'Only the family’s admins or the person who uploaded this document can change it';
 export const NOT_YOUR_EVENT = 'Only the family’s admins or the person who added this event can delete it';

@@ -8,6 +8,7 @@ import type { FaceRecord } from '../../../lambdas/domain/faces/records';
 import { scanPhotoFaces } from '../../../lambdas/domain/faces/scan-photo';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lambdas/domain/errors';
 import { FacesWorld } from '../../support/faces-world';
+import { NOT_YOUR_FACE_TO_FORGET } from '../../../lambdas/domain/sharing/roles';
 
 /** Faces the detector missed, drawn by hand: stored like found faces, and left alone by regrouping and scans. */
 
@@ -137,8 +138,18 @@ describe('a face drawn by hand afterwards', () => {
     const { faces, crops } = await world();
     const added = await addFaceByHand(faces.deps, scope, 'photo-1', box(0.1, 0.2, 0.2, 0.25), { personId: 'grandma' });
     const { thumbKey } = faces.records.get(added.face.id)!;
-    await forgetFace(faces.deps, scope, 'grandma', added.face.id);
+    // A member who did not upload the photo may not forget its face (for good); its uploader may.
+    await expect(forgetFace(faces.deps, scope, { userId: 'bea', role: 'member' }, 'grandma', added.face.id)).rejects.toThrow(NOT_YOUR_FACE_TO_FORGET);
+    expect(faces.records.has(added.face.id)).toBe(true);
+    await forgetFace(faces.deps, scope, { userId: 'ann', role: 'member' }, 'grandma', added.face.id);
     expect(faces.records.has(added.face.id)).toBe(false);
     expect(crops.has(thumbKey)).toBe(false);
+  });
+
+  it('is forgotten by an admin whoever uploaded the photo', async () => {
+    const { faces } = await world();
+    const added = await addFaceByHand(faces.deps, scope, 'photo-1', box(0.1, 0.2, 0.2, 0.25), { personId: 'grandma' });
+    await forgetFace(faces.deps, scope, { userId: 'cy', role: 'admin' }, 'grandma', added.face.id);
+    expect(faces.records.has(added.face.id)).toBe(false);
   });
 });

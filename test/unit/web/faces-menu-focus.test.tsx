@@ -3,7 +3,7 @@ import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoFaces } from '../../../web/src/features/faces/components/photo-faces';
-import { json, makeUser, renderApp, resetAppAroundEachTest, signedInServer } from './helpers';
+import { familyMembers, json, makeUser, renderApp, resetAppAroundEachTest, signedInServer } from './helpers';
 
 resetAppAroundEachTest();
 
@@ -35,7 +35,7 @@ describe('the face menu on a photo, from the keyboard (issue 31)', () => {
       'GET /api/photo/p-1/people': () => json(200, { faces: [face] }),
       'GET /api/persons': () => json(200, { persons: [], next_page: null }),
     });
-    renderApp('/photo', [{ path: '/photo', element: <PhotoFaces photoId="p-1" /> }]);
+    renderApp('/photo', [{ path: '/photo', element: <PhotoFaces photoId="p-1" uploadedBy="u-1" /> }]);
 
     const box = await screen.findByRole('button', { name: 'Face: Who is this?' });
     box.focus();
@@ -45,5 +45,30 @@ describe('the face menu on a photo, from the keyboard (issue 31)', () => {
     fireEvent.keyDown(name, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Name' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+});
+
+describe('forgetting a face (for good), in the face menu', () => {
+  async function openMenu(uploadedBy: string) {
+    vi.stubGlobal('ResizeObserver', SizedResizeObserver);
+    signedInServer(makeUser({ user_id: 'u-1' }), {
+      'GET /api/photo/p-1/people': () => json(200, { faces: [face] }),
+      'GET /api/persons': () => json(200, { persons: [], next_page: null }),
+      'GET /api/family/members': () => json(200, familyMembers('u-1', 'member')),
+    });
+    renderApp('/photo', [{ path: '/photo', element: <PhotoFaces photoId="p-1" uploadedBy={uploadedBy} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Face: Who is this?' }));
+    await screen.findByRole('combobox', { name: 'Name' });
+  }
+
+  it('is offered to a member on a photo they uploaded', async () => {
+    await openMenu('u-1');
+    expect(await screen.findByRole('button', { name: 'Forget face' })).toBeTruthy();
+  });
+
+  it('is not offered to a member on a photo someone else uploaded, who is told who may', async () => {
+    await openMenu('founder-1');
+    expect(await screen.findByText('Only the family’s admins or the person who uploaded this photo can forget a face in it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Forget face' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ const PhotoFaces = lazy(() => import('../features/faces/components/photo-faces')
 /** Face boxes and the face menu over the lightbox's photo, from the faces feature. */
 const photoOverlay = (photo: PhotoView, drawing: FaceDrawing) => (
   <Suspense fallback={null}>
-    <PhotoFaces photoId={photo.id} pictureUrl={photo.thumbnail_urls['1600']} drawing={drawing} />
+    <PhotoFaces photoId={photo.id} uploadedBy={photo.uploaded_by} pictureUrl={photo.thumbnail_urls['1600']} drawing={drawing} />
   </Suspense>
 );
 /** How a face's person is related to the reader: code only the face menu needs. */

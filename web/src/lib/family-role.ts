@@ -15,6 +15,7 @@ export const NOT_YOURS = {
   merge: 'Only the family’s admins or the person who added both people can merge them.',
   person: 'Only the family’s admins or the person who added this person can forget them or choose between versions.',
   photo: 'Only the family’s admins or the person who uploaded this photo can change it.',
+  faceToForget: 'Only the family’s admins or the person who uploaded this photo can forget a face in it.',
   photos: 'Only the family’s admins or the person who uploaded them can change these photos.',
   document: 'Only the family’s admins or the person who uploaded this document can change it.',
   event: 'Only the family’s admins or the person who added this event can delete it.',

@@ -118,7 +118,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
       {/* Mounted only while a face is chosen: a page of cards keeps no dialogs (or menus) in the document. */}
       {open && (
         <Suspense fallback={null}>
-          <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={returnFocusTo} />
+          <FaceDialog face={open} uploadedBy={photo.uploaded_by} onClose={() => setOpen(null)} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </>

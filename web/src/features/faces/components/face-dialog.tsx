@@ -4,6 +4,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import type { FaceView } from '@heirloom/shared/contracts/faces';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { useFaceAction, type FaceAction } from '../api/faces';
 import { useFacePersonNote } from '../hooks/face-person-note';
 import { faceLabel } from '../utils/face-geometry';
@@ -16,8 +17,20 @@ import { FaceNamePicker } from './face-name-picker';
  * dates kept the face apart from someone, with 'It is {person}' to link it anyway (issue 30).
  * Opened without a trigger of its own, it is told where the keyboard's focus goes back to on closing.
  */
-export function FaceDialog({ face, onClose, returnFocusTo }: { face: FaceView | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
+export function FaceDialog({
+  face,
+  uploadedBy,
+  onClose,
+  returnFocusTo,
+}: {
+  face: FaceView | null;
+  /** Who uploaded the face's photo: forgetting a face (for good) is theirs and the admins' to do. */
+  uploadedBy: string | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const action = useFaceAction();
+  const rights = useFamilyRights();
   const run = (next: FaceAction) => action.mutate(next, { onSuccess: onClose });
   const name = face?.person?.name || 'this person';
   const personNote = useFacePersonNote();
@@ -71,9 +84,15 @@ export function FaceDialog({ face, onClose, returnFocusTo }: { face: FaceView | 
                   </>
                 )}
                 <Separator />
-                <Button variant="ghost" colorPalette="red" justifyContent="flex-start" size="sm" disabled={action.isPending} onClick={() => run({ kind: 'forget', face })}>
-                  Forget face
-                </Button>
+                {rights.mayChange(uploadedBy) ? (
+                  <Button variant="ghost" colorPalette="red" justifyContent="flex-start" size="sm" disabled={action.isPending} onClick={() => run({ kind: 'forget', face })}>
+                    Forget face
+                  </Button>
+                ) : (
+                  <Text textStyle="xs" color="fg.muted" data-testid="not-yours">
+                    {NOT_YOURS.faceToForget}
+                  </Text>
+                )}
                 {action.error && <FormAlert>{action.error.message}</FormAlert>}
               </Stack>
             </Dialog.Body>

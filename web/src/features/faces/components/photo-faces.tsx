@@ -9,6 +9,8 @@ import { FaceDrawingLayer } from './face-drawing-layer';
 
 interface PhotoFacesProps {
   photoId: string;
+  /** Who uploaded the photo: with the admins, the one who may forget its faces. */
+  uploadedBy: string | null;
   /** The picture shown (its 1600 px rendition): the face being drawn is previewed from it. */
   pictureUrl?: string;
   /** 'Tag a face': while on, a drag over the picture draws a face the detector missed. */
@@ -20,7 +22,7 @@ interface PhotoFacesProps {
  * picture is drawn in (the lightbox sizes it: lib/picture-rect.ts), so a box's fractions of the
  * picture are fractions of this box, whatever size the picture is shown at.
  */
-export function PhotoFaces({ photoId, pictureUrl, drawing }: PhotoFacesProps) {
+export function PhotoFaces({ photoId, uploadedBy, pictureUrl, drawing }: PhotoFacesProps) {
   const faces = usePhotoFaces(photoId).data ?? [];
   const [open, setOpen] = useState<FaceView | null>(null);
   // The face box the menu was opened from: closing the menu gives it the focus back.
@@ -99,7 +101,7 @@ export function PhotoFaces({ photoId, pictureUrl, drawing }: PhotoFacesProps) {
           );
         })}
       {drawing?.active && size.w > 0 && <FaceDrawingLayer photoId={photoId} pictureUrl={pictureUrl} onDone={drawing.stop} />}
-      <FaceDialog face={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
+      <FaceDialog face={open} uploadedBy={uploadedBy} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
     </Box>
   );
 }
