@@ -67,9 +67,14 @@ describe('a face the detector missed, in Chromium', () => {
     // Desktop: 'Tag a face', a drag over an empty part of the photo, and a new person by name.
     await page.goto(`${app.url}/photo/${idOf('obama.jpg')}`);
     await page.getByRole('button', { name: 'Face: Who is this?' }).waitFor();
+    // The photo's own caption (its EXIF description) is under it, unseen while a face is drawn: the
+    // drawing's hint takes the foot of the window then (it was drawn over the caption).
+    const caption = page.getByText(/President Barack Obama is photographed/);
+    await caption.waitFor();
     await page.getByRole('button', { name: 'Tag a face' }).click();
     const layer = page.getByTestId('face-drawing-layer');
     await layer.waitFor();
+    expect(await caption.isVisible()).toBe(false);
     const picture = await rectOf(page.getByTestId('lightbox-picture'));
     expect(await rectOf(layer)).toEqual(picture);
     // A slip of the mouse is too small to be a face, and says so.

@@ -243,7 +243,7 @@ export function PhotoLightbox() {
           </OverlayButton>
         )}
       </Box>
-      {photo?.description && <Caption key={photo.id} text={photo.description} />}
+      {photo?.description && <Caption key={photo.id} text={photo.description} hidden={drawing} />}
       <PhotoSidePanel
         photo={panelOpen && photo ? photo : null}
         onClose={() => setPanelOpen(false)}
@@ -258,9 +258,11 @@ const CAPTION_LINES = 2;
 
 /**
  * The photo's caption under the picture: two lines, then 'More' for the whole of a long one, which
- * scrolls within a bounded height, so the picture and its buttons always keep their place.
+ * scrolls within a bounded height, so the picture and its buttons always keep their place. While a
+ * face is drawn (`hidden`) the drawing's hint takes the foot of the window: the caption keeps its
+ * room, unseen, so the picture being drawn on does not move.
  */
-function Caption({ text }: { text: string }) {
+function Caption({ text, hidden }: { text: string; hidden: boolean }) {
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
   const textRef = useRef<HTMLParagraphElement>(null);
@@ -269,7 +271,7 @@ function Caption({ text }: { text: string }) {
     if (element && !open) setCut(element.scrollHeight > element.clientHeight + 1);
   }, [text, open]);
   return (
-    <Box px="4" py="3" bg="blackAlpha.600" flexShrink={0} maxH={open ? '40vh' : undefined} overflowY={open ? 'auto' : undefined}>
+    <Box px="4" py="3" bg="blackAlpha.600" flexShrink={0} maxH={open ? '40vh' : undefined} overflowY={open ? 'auto' : undefined} visibility={hidden ? 'hidden' : undefined}>
       <Stack gap="1" align="center" maxW="3xl" mx="auto">
         <Text ref={textRef} textAlign="center" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={open ? undefined : CAPTION_LINES}>
           {text}
