@@ -516,11 +516,48 @@ describe('the people list', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add person' }))[0]!);
     const form = await screen.findByRole('form', { name: 'Add person' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Mary  Ann Smith' } });
-    expect(within(form).getByText('Ann')).toBeTruthy(); // the middle name, shown before saving
+    // The middle name, shown before saving.
+    expect((within(form).getByRole('textbox', { name: 'Middle' }) as HTMLInputElement).value).toBe('Ann');
     fireEvent.submit(form);
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-9/details'));
     expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/person'))?.body).toEqual({
       names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Mary', middle_name: 'Ann', last_name: 'Smith', suffix: '' }],
     });
+  });
+
+  it('Add person lets a split the rule gets wrong be put right before saving, and splits again when the name is typed again', async () => {
+    const requests = signedInServer(makeUser(), {
+      'GET /api/people': () => json(200, { people: [], cursor: null }),
+      'POST /api/person': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Louise Smith' }) }),
+      'GET /api/person/p-9': () => json(200, { person: person({ id: 'p-9', name: 'Mary Ann Louise Smith' }) }),
+      'GET /api/events/p-9': () => json(200, { events: [] }),
+    });
+    const { router } = renderApp('/people');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add person' }))[0]!);
+    const form = await screen.findByRole('form', { name: 'Add person' });
+    const box = (label: string) => within(form).getByRole('textbox', { name: label }) as HTMLInputElement;
+    fireEvent.change(box('Name'), { target: { value: 'Mary Ann Louise Smith' } });
+    // Four words: the spec's rule reads the last as a suffix.
+    expect([box('Last').value, box('Suffix').value]).toEqual(['Louise', 'Smith']);
+    fireEvent.change(box('Suffix'), { target: { value: '' } });
+    fireEvent.change(box('Last'), { target: { value: 'Smith' } });
+    fireEvent.change(box('Middle'), { target: { value: 'Ann Louise' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-9/details'));
+    expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/person'))?.body).toEqual({
+      names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Mary', middle_name: 'Ann Louise', last_name: 'Smith', suffix: '' }],
+    });
+  });
+
+  it('Add person splits afresh what is typed again after a part was put right', async () => {
+    signedInServer(makeUser(), { 'GET /api/people': () => json(200, { people: [], cursor: null }) });
+    renderApp('/people');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add person' }))[0]!);
+    const form = await screen.findByRole('form', { name: 'Add person' });
+    const box = (label: string) => within(form).getByRole('textbox', { name: label }) as HTMLInputElement;
+    fireEvent.change(box('Name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(box('Last'), { target: { value: 'Leigh' } });
+    fireEvent.change(box('Name'), { target: { value: 'Ann Marie Lee' } });
+    expect([box('First').value, box('Middle').value, box('Last').value]).toEqual(['Ann', 'Marie', 'Lee']);
   });
 });

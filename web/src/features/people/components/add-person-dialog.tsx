@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { splitTypedName, type NameParts } from '@heirloom/shared/rules/names';
@@ -20,16 +20,20 @@ const PART_LABELS: Array<[keyof NameParts, string]> = [
 /**
  * 'Add person': one box for the whole name, split on spaces the way spec 000 section 5 says
  * (1 word first; 2 first and last; 3 first, middle, last; 4 adds a suffix; 5 adds a prefix), with
- * the split shown before saving so a surprise can be fixed on the person's page. Loaded the first
- * time someone may open it (see ./add-person-button).
+ * the split shown before saving, each part in a box of its own: a split the rule gets wrong ('Mary
+ * Ann Louise Smith' makes Smith a suffix) is put right there, before it reaches the A-Z list or an
+ * export. Typing the whole name again splits it again. Loaded the first time someone may open it
+ * (see ./add-person-button).
  */
 export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [typed, setTyped] = useState('');
+  // Parts put right by hand, over the split of what was typed.
+  const [corrected, setCorrected] = useState<Partial<NameParts>>({});
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePerson();
   const navigate = useNavigate();
-  const parts = splitTypedName(typed);
+  const parts: NameParts = { ...splitTypedName(typed), ...corrected };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,6 +54,7 @@ export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
         setOpen(details.open);
         if (!details.open) {
           setTyped('');
+          setCorrected({});
           setError(null);
           create.reset();
         }
@@ -70,22 +75,26 @@ export function AddPersonDialog({ trigger, defaultOpen }: DeferredPartProps) {
                   autoComplete="off"
                   onChange={(event) => {
                     setTyped(event.target.value);
+                    setCorrected({});
                     setError(null);
                   }}
                 />
               </FormField>
               {typed.trim() !== '' && (
-                <Stack as="dl" gap="1" bg="bg.subtle" rounded="md" p="3" textStyle="sm" aria-label="How the name will be saved">
-                  {PART_LABELS.filter(([key]) => parts[key] !== '').map(([key, label]) => (
-                    <Stack key={key} direction="row" gap="2">
-                      <Text as="dt" color="fg.muted" minW="16">
-                        {label}
-                      </Text>
-                      <Text as="dd" fontWeight="medium">
-                        {parts[key]}
-                      </Text>
-                    </Stack>
-                  ))}
+                <Stack as="fieldset" gap="2" bg="bg.subtle" rounded="md" p="3" textStyle="sm">
+                  <Text as="legend" color="fg.muted" float="left" w="full" mb="1">
+                    How the name will be saved (change a part if it is in the wrong box)
+                  </Text>
+                  <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="2">
+                    {PART_LABELS.map(([key, label]) => (
+                      <Field.Root key={key}>
+                        <Field.Label textStyle="xs" color="fg.muted">
+                          {label}
+                        </Field.Label>
+                        <Input size="sm" bg="bg.panel" value={parts[key]} autoComplete="off" onChange={(event) => setCorrected({ ...corrected, [key]: event.target.value })} />
+                      </Field.Root>
+                    ))}
+                  </Grid>
                 </Stack>
               )}
               {create.isError && <FormAlert>{create.error.message}</FormAlert>}
