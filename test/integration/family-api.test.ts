@@ -469,6 +469,13 @@ describe('notes, citations and sources', () => {
     // The untitled sources: the first line of the text names the one that has it.
     const untitled = (await tree.get('/sources')).body.sources.filter((source: { title: string }) => source.title === '');
     expect(untitled.map((source: { text?: string }) => source.text ?? '(none)').sort()).toEqual(['(none)', 'p. 221, MVR 212 [Amended Rec]:45']);
+    // Listed by that text among the titles ('p' after 'Census'), the bare one last; and found by it.
+    expect((await tree.get('/sources')).body.sources.map((source: { title: string; text?: string }) => source.title || source.text || '(none)')).toEqual([
+      'Census of 1881',
+      'p. 221, MVR 212 [Amended Rec]:45',
+      '(none)',
+    ]);
+    expect((await tree.get('/source/search?q=mvr 221')).body.sources.map((source: { text?: string }) => source.text)).toEqual(['p. 221, MVR 212 [Amended Rec]:45']);
 
     // Made in the app: on a person and on an event; a forgotten person's citation leaves the page.
     const ann = await tree.person('Ann Lee');

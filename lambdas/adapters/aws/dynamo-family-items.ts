@@ -13,6 +13,7 @@ import type {
   RawRecord,
   SourceRecord,
 } from '../../domain/family/records';
+import { sourceListedText } from '../../domain/family/source-text';
 import { clip, fold } from '../../domain/family/text-keys';
 import { NO_SOURCE } from './entities/family-notes';
 
@@ -238,7 +239,8 @@ export const sourceItem = (source: SourceRecord): Item =>
     title: source.title,
     author: source.author,
     publication: source.publication,
-    searchTitle: clip(fold(source.title)) || '~',
+    // Sources without a title sort by the text that stands in for it; bare ones last ('~').
+    searchTitle: clip(fold(sourceListedText(source))) || '~',
     createdAt: source.createdAt,
     xref: source.gedcom?.xref,
     ...provenanceItem(source),

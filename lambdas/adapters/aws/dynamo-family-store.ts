@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
+import { sourceListedText } from '../../domain/family/source-text';
 import { clip, fold as foldText, matchesEveryWord, searchWords } from '../../domain/family/text-keys';
 import type {
   AnchorKind,
@@ -460,7 +461,7 @@ export class DynamoFamilyStore implements FamilyStore {
       const result = await this.client.send(new QueryCommand({ ...params, Limit: SOURCE_SEARCH_PAGE, ...(start ? { ExclusiveStartKey: start } : {}) }));
       for (const item of result.Items ?? []) {
         const source = toSource(item);
-        if (!matchesEveryWord(searchWords(source.title), words)) continue;
+        if (!matchesEveryWord(searchWords(sourceListedText(source)), words)) continue;
         found.push(source);
         if (found.length === options.limit) return { items: found, cursor: encodeCursor({ pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk }) };
       }

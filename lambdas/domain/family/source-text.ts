@@ -16,3 +16,8 @@ export function sourceTextOf(source: Pick<SourceRecord, 'gedcom'>): string {
   const firstLine = (text?.value ?? '').split('\n')[0]!.trim();
   return firstLine.length > SOURCE_TEXT_MAX ? `${firstLine.slice(0, SOURCE_TEXT_MAX - 1)}…` : firstLine;
 }
+
+/** What a source is listed and found by: its title, or else the first line of its own text (as it is shown). */
+export function sourceListedText(source: Pick<SourceRecord, 'title' | 'gedcom'>): string {
+  return source.title.trim() || sourceTextOf(source);
+}

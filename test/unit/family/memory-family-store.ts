@@ -20,6 +20,7 @@ import type {
   StoredItemRef,
 } from '../../../lambdas/domain/family/records';
 import type { FamilyStore, Page } from '../../../lambdas/domain/family/store';
+import { sourceListedText } from '../../../lambdas/domain/family/source-text';
 import { clip, fold, matchesEveryWord, searchWords } from '../../../lambdas/domain/family/text-keys';
 
 /**
@@ -192,7 +193,7 @@ export class MemoryFamilyStore implements FamilyStore {
   }
   async sourcesByTitle(ownerId: string, options: { words?: readonly string[]; cursor?: string; limit: number }): Promise<Page<SourceRecord>> {
     const words = options.words ?? [];
-    const matching = this.sortedSources(ownerId).filter((s) => matchesEveryWord(searchWords(s.title), words));
+    const matching = this.sortedSources(ownerId).filter((s) => matchesEveryWord(searchWords(sourceListedText(s)), words));
     const start = options.cursor ? Number(options.cursor) : 0;
     const next = start + options.limit;
     return { items: matching.slice(start, next), cursor: next < matching.length ? String(next) : null };
@@ -200,7 +201,7 @@ export class MemoryFamilyStore implements FamilyStore {
   private sortedSources(ownerId: string) {
     return [...this.sources.values()]
       .filter((s) => s.ownerId === ownerId)
-      .sort(byString((s) => `${clip(fold(s.title)) || '~'}#${s.id}`))
+      .sort(byString((s) => `${clip(fold(sourceListedText(s))) || '~'}#${s.id}`))
       .map(copy);
   }
 
