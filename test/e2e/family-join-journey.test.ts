@@ -120,7 +120,7 @@ describe('a relative joins a founder with photos and a tree, in two browsers', (
     await relative.getByRole('heading', { level: 1, name: /^Rose\b.*Fitzgerald/i }).waitFor();
     await relative.getByRole('group', { name: 'Main name' }).getByRole('textbox', { name: 'First name' }).fill('Rosa');
     await relative.getByRole('button', { name: 'Save changes' }).click();
-    await relative.getByText('Sent for review').waitFor();
+    await relative.getByText('Sent for review.', { exact: true }).waitFor();
     await relative.getByText(/A newer version of Rose\b.*Fitzgerald is waiting/i).waitFor();
     await screenshot(relative, 'family-join-version-sent-phone');
 
