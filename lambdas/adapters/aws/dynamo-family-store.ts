@@ -82,7 +82,7 @@ const WRITE_CONCURRENCY = 16;
 const WALK_PAGE = 500;
 /** Sources a title search reads a request, and at most a call (then it returns where it got to). */
 const SOURCE_SEARCH_PAGE = 500;
-export const SOURCE_SEARCH_READ = 5_000;
+const SOURCE_SEARCH_READ = 5_000;
 
 /** Items as the entities' put builds them (see item-writer.ts): bulk writes make tens of thousands. */
 const putItem = {
