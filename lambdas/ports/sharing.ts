@@ -109,6 +109,8 @@ export interface FamilyMove {
   redrives: number;
   /** Gave up after its re-drives: the family is told, the operator alarmed. */
   failed: boolean;
+  /** A leave because an admin removed the member: the admin's id. */
+  removedBy: string | null;
 }
 
 export interface FamilyMoveLedger {
@@ -126,9 +128,10 @@ export interface FamilyMoveLedger {
   unfinished(cursor: string | null): Promise<{ moves: FamilyMove[]; cursor: string | null }>;
 }
 
-export const moveMessageOf = (move: Pick<FamilyMove, 'userId' | 'fromScope' | 'toScope' | 'uploadsOnly'>): FamilyMoveMessage => ({
+export const moveMessageOf = (move: Pick<FamilyMove, 'userId' | 'fromScope' | 'toScope' | 'uploadsOnly' | 'removedBy'>): FamilyMoveMessage => ({
   user_id: move.userId,
   from_scope: move.fromScope,
   to_scope: move.toScope,
   ...(move.uploadsOnly ? { uploads_only: true } : {}),
+  ...(move.removedBy ? { removed_by: move.removedBy } : {}),
 });

@@ -117,7 +117,8 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         const joined = !done.uploads_only;
         // A member who left has no membership any more: their name comes from their account.
         const name = member?.username ?? (await memberName({ sharing, accounts }, done.user_id));
-        await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt });
+        const removedBy = done.removed_by ? { removed_by: { user_id: done.removed_by, name: await memberName({ sharing, accounts }, done.removed_by) } } : {};
+        await messageEvents().send({ kind: 'family_members', user_id: done.user_id, member_name: name, family_id: joined ? done.to_scope : done.from_scope, joined, moved, at: requestedAt, ...removedBy });
       },
       treeCopied: async (userId, from, to) => {
         await sharing.treeCopied(userId, from, to);

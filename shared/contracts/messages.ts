@@ -175,8 +175,19 @@ export const messageEvent = z.discriminatedUnion('kind', [
   /**
    * A member's move into a family (joined) or out of it (left) finished: one message each side, not one per item.
    * `stopped`: the move was given up after its re-drives (move-requests.ts), with `moved` items moved.
+   * `removed_by`: the member did not leave, an admin removed them (their id and name).
    */
-  z.object({ kind: z.literal('family_members'), user_id: z.string(), member_name: z.string(), family_id: z.string(), joined: z.boolean(), moved: z.number(), at: z.number(), stopped: z.boolean().optional() }),
+  z.object({
+    kind: z.literal('family_members'),
+    user_id: z.string(),
+    member_name: z.string(),
+    family_id: z.string(),
+    joined: z.boolean(),
+    moved: z.number(),
+    at: z.number(),
+    stopped: z.boolean().optional(),
+    removed_by: z.object({ user_id: z.string(), name: z.string() }).optional(),
+  }),
   z.object({ kind: z.literal('import_finished'), user_id: z.string(), import_id: z.string(), people: z.number(), file_name: z.string(), at: z.number() }),
   z.object({ kind: z.literal('storage_nearly_full'), user_id: z.string(), percent: z.number(), at: z.number() }),
   z.object({ kind: z.literal('trial_ending'), user_id: z.string(), trial_end: z.number(), at: z.number() }),

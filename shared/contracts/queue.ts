@@ -29,6 +29,8 @@ export const familyMoveMessage = z.object({
   from_scope: z.string().min(1),
   to_scope: z.string().min(1),
   uploads_only: z.boolean().optional(),
+  /** Leaving because an admin removed them: the admin's user id (the messages say who did it). */
+  removed_by: z.string().min(1).optional(),
 });
 export type FamilyMoveMessage = z.infer<typeof familyMoveMessage>;
 

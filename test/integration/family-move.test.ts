@@ -118,6 +118,11 @@ describe('joining and leaving a family', () => {
     const founderSees = await seenBy(founder.client);
     expect(founderSees.photos).toBe(40);
     expect((await founder.client.get(`/photo/${relativesPhotos[0]!.photoId}`)).status).toBe(404);
+    // Each is told who did it, not "You left the family".
+    const titles = async (client: BrowserLikeClient) => ((await client.get('/messages')).body.messages as Array<{ title: string }>).map((m) => m.title);
+    await until(async () => (await titles(relative.client)).includes(`${founder.user.username} removed you from the family`), 'the removed message');
+    await until(async () => (await titles(founder.client)).includes(`You removed ${relative.user.username} from the family`), "the admin's message");
+    expect(await titles(relative.client)).not.toContain('You left the family');
   }, 120_000);
 });
 

@@ -25,12 +25,13 @@ export class DynamoMoveLedger implements FamilyMoveLedger {
         TableName: this.table,
         Key: keyOf(move),
         UpdateExpression:
-          'SET userId = :user, fromScope = :from, toScope = :to, uploadsOnly = :uploads, moved = if_not_exists(moved, :zero), requestedAt = if_not_exists(requestedAt, :at), updatedAt = :at, redrives = :zero, failed = :no, gsi3pk = :owner, gsi3sk = :sk',
+          'SET userId = :user, fromScope = :from, toScope = :to, uploadsOnly = :uploads, removedBy = :removedBy, moved = if_not_exists(moved, :zero), requestedAt = if_not_exists(requestedAt, :at), updatedAt = :at, redrives = :zero, failed = :no, gsi3pk = :owner, gsi3sk = :sk',
         ExpressionAttributeValues: {
           ':user': move.user_id,
           ':from': move.from_scope,
           ':to': move.to_scope,
           ':uploads': Boolean(move.uploads_only),
+          ':removedBy': move.removed_by ?? null,
           ':zero': 0,
           ':at': at,
           ':no': false,
@@ -125,5 +126,6 @@ function toMove(item: Record<string, unknown>): FamilyMove {
     updatedAt: Number(item.updatedAt),
     redrives: Number(item.redrives ?? 0),
     failed: Boolean(item.failed),
+    removedBy: typeof item.removedBy === 'string' ? item.removedBy : null,
   };
 }

@@ -84,8 +84,11 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
       };
     case 'family_members': {
       // `at` is when the move was asked for: a move that finishes twice (sent again after a stall) is one message.
-      const change = `${event.joined ? 'joined' : 'left'}${event.stopped ? '_stopped' : ''}`;
-      return { type: event.kind, groupKey: `${change}#${event.user_id}#${event.family_id}`, at: event.at, subject: `${change}#${event.user_id}`, count: event.moved, link: '/invites' };
+      const removed = !event.joined && !event.stopped && event.removed_by;
+      const change = removed ? 'removed' : `${event.joined ? 'joined' : 'left'}${event.stopped ? '_stopped' : ''}`;
+      // Removed: who removed them goes last in the subject (a name may hold '#').
+      const subject = `${change}#${event.user_id}${removed ? `#${removed.user_id}#${removed.name}` : ''}`;
+      return { type: event.kind, groupKey: `${change}#${event.user_id}#${event.family_id}`, at: event.at, subject, count: event.moved, link: '/invites' };
     }
     case 'import_finished':
       return { type: event.kind, groupKey: `import#${event.import_id}`, at: event.at, subject: event.file_name, count: event.people, link: `/imports/${event.import_id}` };

@@ -12,11 +12,11 @@ export interface RenderedMessage {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * A member's move into or out of the family finished (subject 'joined#<member>' or 'left#<member>'):
- * the member reads of their own things, the others of the member's.
+ * A member's move into or out of the family finished (subject 'joined#<member>', 'left#<member>' or
+ * 'removed#<member>#<admin>#<admin's name>'): the member reads of their own things, the others of the member's.
  */
 function familyMembersText(message: MessageRecord, who: string): { title: string; body: string } {
-  const [change, memberId] = (message.subject ?? '').split('#');
+  const [change, memberId, removerId, ...removerName] = (message.subject ?? '').split('#');
   const own = message.userId === memberId;
   const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
   if (change === 'joined_stopped' || change === 'left_stopped') {
@@ -39,6 +39,7 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
       : { title: `${who}'s photos and family tree are in`, body: `${who} joined the family, and everything of theirs is now in the family's library and tree: ${items}.` };
   }
   const uploads = counted(message.count, 'photo or document', 'photos and documents');
+  if (change === 'removed') return removedText(message, who, { own, byYou: message.userId === removerId, remover: removerName.join('#'), uploads });
   if (message.count === 0) {
     return own
       ? { title: 'You left the family', body: 'You no longer share the family’s photos and tree. The family tree stays with the family.' }
@@ -47,6 +48,20 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
   return own
     ? { title: 'You left the family', body: `The ${uploads} you uploaded ${message.count === 1 ? 'is' : 'are'} back in your own library. The family tree stays with the family.` }
     : { title: `${who} left the family`, body: `${who} no longer shares the family's photos and tree. The ${uploads} they uploaded went with them; the family tree stays with the family.` };
+}
+
+/** An admin removed a member: the member is told who did it, the admin what they did, the others both. */
+function removedText(message: MessageRecord, who: string, { own, byYou, remover, uploads }: { own: boolean; byYou: boolean; remover: string; uploads: string }): { title: string; body: string } {
+  const tree = 'the family tree stays with the family.';
+  if (own) {
+    const yours = message.count === 0 ? 'You no longer share its photos and tree' : `The ${uploads} you uploaded ${message.count === 1 ? 'is' : 'are'} back in your own library`;
+    return { title: `${remover} removed you from the family`, body: `${yours}; ${tree}` };
+  }
+  const theirs = message.count === 0 ? 'They had uploaded nothing' : `The ${uploads} they uploaded went with them`;
+  return {
+    title: byYou ? `You removed ${who} from the family` : `${remover} removed ${who} from the family`,
+    body: `${who} no longer shares the family's photos and tree. ${theirs}; ${tree}`,
+  };
 }
 
 /** The words of a message, from what was stored: the page, the list, e-mails and texts all use these. */

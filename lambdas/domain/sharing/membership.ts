@@ -139,7 +139,8 @@ export async function removeFromFamily(deps: SharingDeps, callerId: string, memb
   await deps.sessions.setFamilyForUser(memberId, ownScope);
   // Their library's total is counted before their uploads start arriving (as for a join, joinFamily).
   await deps.familyCounts(ownScope);
-  await requestMove(deps, { user_id: memberId, from_scope: familyId, to_scope: ownScope, uploads_only: true });
+  const removedBy = memberId === callerId ? {} : { removed_by: callerId };
+  await requestMove(deps, { user_id: memberId, from_scope: familyId, to_scope: ownScope, uploads_only: true, ...removedBy });
   if (memberId !== callerId) await deps.notifyFamilyChanged(memberId).catch(() => undefined);
 }
 

@@ -49,6 +49,16 @@ describe('which messages each event makes', () => {
     expect(left[0]!.messageId).not.toBe(made[0]!.messageId);
   });
 
+  it('a member an admin removed is told who did it, the admin what they did, the others both; a removal given up reads as any move given up', () => {
+    const removed: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: false, moved: 3, at, removed_by: { user_id: 'ann', name: 'Ann #1' } };
+    const [toAnn, toBen, toCy] = messagesForEvent(removed, family).map(renderMessage);
+    expect(toBen).toMatchObject({ title: 'Ann #1 removed you from the family', body: 'The 3 photos and documents you uploaded are back in your own library; the family tree stays with the family.' });
+    expect(toAnn!.title).toBe('You removed Ben from the family');
+    expect(toCy).toMatchObject({ title: 'Ann #1 removed Ben from the family', body: "Ben no longer shares the family's photos and tree. The 3 photos and documents they uploaded went with them; the family tree stays with the family." });
+    expect(renderMessage(messagesForEvent({ ...removed, moved: 0 }, family)[1]!).body).toBe('You no longer share its photos and tree; the family tree stays with the family.');
+    expect(renderMessage(messagesForEvent({ ...removed, stopped: true }, family)[1]!).title).toBe('Moving your photos back could not finish');
+  });
+
   it('a join that brought nothing makes no message (the invite accepted said it); a leave, or a join given up, with nothing moved still tells', () => {
     const emptyJoin: MessageEvent = { kind: 'family_members', user_id: 'ben', member_name: 'Ben', family_id: 'f1', joined: true, moved: 0, at };
     expect(messagesForEvent(emptyJoin, family)).toEqual([]);

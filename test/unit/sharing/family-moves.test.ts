@@ -17,7 +17,7 @@ class MemoryLedger implements FamilyMoveLedger {
   readonly moves = new Map<string, FamilyMove>();
   async start(m: FamilyMoveMessage, at: number) {
     const old = this.moves.get(keyOf(m));
-    this.moves.set(keyOf(m), { userId: m.user_id, fromScope: m.from_scope, toScope: m.to_scope, uploadsOnly: Boolean(m.uploads_only), moved: old?.moved ?? 0, total: old?.total ?? null, requestedAt: old?.requestedAt ?? at, updatedAt: at, redrives: 0, failed: false });
+    this.moves.set(keyOf(m), { userId: m.user_id, fromScope: m.from_scope, toScope: m.to_scope, uploadsOnly: Boolean(m.uploads_only), moved: old?.moved ?? 0, total: old?.total ?? null, requestedAt: old?.requestedAt ?? at, updatedAt: at, redrives: 0, failed: false, removedBy: m.removed_by ?? null });
   }
   async get(m: FamilyMoveMessage) {
     return this.moves.get(keyOf(m)) ?? null;
@@ -388,6 +388,17 @@ describe('stalled moves', () => {
     clock += MOVE_STALL_MS;
     expect(await redriveStalledMoves(deps)).toEqual({ redriven: 0, failed: 0 });
     expect(givenUp.map((move) => move.userId)).toEqual(['joiner']);
+  });
+
+  it('a removal sent again still says who removed the member (their messages name the admin)', async () => {
+    const ledger = new MemoryLedger();
+    const sent: FamilyMoveMessage[] = [];
+    let clock = 0;
+    const removal: FamilyMoveMessage = { ...leave, removed_by: 'founder' };
+    await requestMove({ moves: ledger, moveQueue: queue(sent), now: () => clock }, removal);
+    clock += MOVE_STALL_MS;
+    await redriveStalledMoves({ moves: ledger, moveQueue: queue(sent), now: () => clock, giveUp: async () => undefined });
+    expect(sent).toEqual([removal, removal]);
   });
 
   it('a move whose telling fails is not marked failed, so the next check gives it up and tells again', async () => {
