@@ -116,6 +116,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/person/{id}', handler: 'people/post-person-by-id' },
   { method: 'POST', path: '/people/delete', handler: 'people/post-people-delete' },
   { method: 'POST', path: '/person/{id}/parents', handler: 'people/post-person-parents' },
+  { method: 'POST', path: '/person/{id}/unlink', handler: 'people/post-person-unlink' },
   { method: 'GET', path: '/person/{id}/contacts', handler: 'people/get-person-contacts' },
   { method: 'POST', path: '/person/{id}/contacts', handler: 'people/post-person-contacts' },
   { method: 'GET', path: '/person/{id}/attributes', handler: 'people/get-person-attributes' },

@@ -321,6 +321,23 @@ export const addParentRequest = z
   });
 export type AddParentRequest = z.output<typeof addParentRequest>;
 export const addParentResponse = z.object({ parent: personView, event: eventView });
+
+/** How a relative is linked to a person, as the person page lists them (brothers and sisters are linked through parents). */
+export const RELATIVE_LINKS = ['parent', 'child', 'partner'] as const;
+export type RelativeLink = (typeof RELATIVE_LINKS)[number];
+
+/**
+ * POST /person/{id}/unlink: the relative stops being the person's parent, child or partner. Both
+ * stay in the tree with their events; only the link goes (the relative leaves the birth, or the
+ * marriage, that made it).
+ */
+export const unlinkRelativeRequest = z.object({
+  relative_id: entityId,
+  relation: z.enum(RELATIVE_LINKS, { error: "The relation is 'parent', 'child' or 'partner'" }),
+});
+export type UnlinkRelativeRequest = z.output<typeof unlinkRelativeRequest>;
+/** The events changed, as they are now. */
+export const unlinkRelativeResponse = z.object({ events: z.array(eventView) });
 export const createEventResponse = z.object({ event: eventView, person: personView });
 export const eventsResponse = z.object({ events: z.array(eventView) });
 export const eventSearchQuery = z.object({

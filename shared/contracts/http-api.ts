@@ -125,6 +125,7 @@ export const endpoints = {
   searchPersons: endpoint({ method: 'GET', path: '/persons', request: family.personSearchQuery, response: family.personSearchResponse }),
   createPerson: endpoint({ method: 'POST', path: '/person', request: family.createPersonRequest, response: family.personResponse }),
   addParent: endpoint({ method: 'POST', path: '/person/{id}/parents', request: family.addParentRequest, response: family.addParentResponse }),
+  unlinkRelative: endpoint({ method: 'POST', path: '/person/{id}/unlink', request: family.unlinkRelativeRequest, response: family.unlinkRelativeResponse }),
   getPerson: endpoint({ method: 'GET', path: '/person/{id}', request: undefined, response: family.personResponse }),
   savePerson: endpoint({ method: 'POST', path: '/person/{id}', request: family.savePersonRequest, response: family.personResponse }),
   forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),

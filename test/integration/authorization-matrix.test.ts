@@ -204,6 +204,8 @@ const CASES: Record<string, RouteCase> = {
   'POST /people/delete': { access: 'maker', body: (f) => [f.personId], destructive: true, last: true, outsidersNoop: true },
   // 'Add father' on a person's page: any member adds to the family's tree, as they add events.
   'POST /person/{id}/parents': { access: 'family', params: person, body: () => ({ relation: 'father', name: 'Matrix Father' }) },
+  // Unlinking someone who is not linked (the person from themselves) changes nothing: 200, no events.
+  'POST /person/{id}/unlink': { access: 'family', params: person, body: (f) => ({ relative_id: f.personId, relation: 'parent' }) },
   'GET /person/{id}/contacts': { access: 'family', params: person },
   'POST /person/{id}/contacts': { access: 'family', params: person, body: () => ({ contacts: [] }) },
   'GET /person/{id}/attributes': { access: 'family', params: person },

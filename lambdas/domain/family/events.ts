@@ -1,4 +1,5 @@
 import type { CreateEventRequest, EventView, SaveEventRequest } from '@heirloom/shared/contracts/family';
+import type { EventRole } from '@heirloom/shared/rules/events';
 import { parseFuzzyDate, sortKey } from '@heirloom/shared/rules/fuzzy-date';
 import { NotFoundError, ValidationError } from '../errors';
 import type { FamilyDeps } from './deps';
@@ -140,6 +141,27 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
   await deps.store.deleteParticipants(before.filter((p) => !seen.has(`${p.personId}#${p.role}`)));
   await deps.store.putParticipants(after);
   return toEventView(event, after, people);
+}
+
+type ParticipantInput = SaveEventRequest['participants'][number];
+
+/**
+ * Saves an event with its participants changed and nothing else: as read with removed people
+ * included (the view leaves them out), with the roles as stored (an import's may not fit the type),
+ * so its name follows while it is automatic.
+ */
+export async function changeParticipants(deps: FamilyDeps, ownerId: string, eventId: string, change: (participants: ParticipantInput[]) => ParticipantInput[]): Promise<EventView> {
+  const event = await getEvent(deps, ownerId, eventId);
+  const participants = await deps.store.participantsOf(ownerId, eventId);
+  return saveEvent(deps, ownerId, eventId, {
+    event_type: event.event_type,
+    name: event.name,
+    auto_name: event.auto_name,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    location: event.location,
+    participants: change(participants.map((p) => ({ event_role: p.role as EventRole, person: p.personId }))),
+  });
 }
 
 /** DELETE /event/{id}: the event, its participants, notes and citations; for admins and the event's maker (sharing/roles.ts). */

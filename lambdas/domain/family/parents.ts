@@ -1,11 +1,10 @@
 import type { AddParentRequest, EventView } from '@heirloom/shared/contracts/family';
-import type { EventRole } from '@heirloom/shared/rules/events';
 import { sexOfNewParent } from '@heirloom/shared/rules/gender';
 import { splitTypedName } from '@heirloom/shared/rules/names';
 import { ValidationError } from '../errors';
 import { isAncestorOf } from './ancestry';
 import type { FamilyDeps } from './deps';
-import { createEvent, getEvent, saveEvent } from './events';
+import { changeParticipants, createEvent, getEvent } from './events';
 import { createPerson, requirePerson } from './people';
 import { displayName } from './person-names';
 import type { PersonRecord } from './records';
@@ -38,20 +37,9 @@ export async function addParent(deps: FamilyDeps, ownerId: string, authorId: str
   }
 
   const birthId = (await birthOf(deps, ownerId, child.id)) ?? (await createEvent(deps, ownerId, newBirth(child.id), authorId)).event.id;
-  const birth = await getEvent(deps, ownerId, birthId);
-  // Everyone stays in the birth, people removed from the view included (the view leaves them out).
   const participants = await deps.store.participantsOf(ownerId, birthId);
-  if (participants.some((p) => p.personId === parent.id && p.role === 'parent')) return { parent, event: birth };
-  const event = await saveEvent(deps, ownerId, birthId, {
-    event_type: birth.event_type,
-    name: birth.name,
-    auto_name: birth.auto_name,
-    start_date: birth.start_date,
-    end_date: birth.end_date,
-    location: birth.location,
-    // The roles come back as stored (an import's may not fit the type): kept as they are.
-    participants: [...participants.map((p) => ({ event_role: p.role as EventRole, person: p.personId })), { event_role: 'parent' as const, person: parent.id }],
-  });
+  if (participants.some((p) => p.personId === parent.id && p.role === 'parent')) return { parent, event: await getEvent(deps, ownerId, birthId) };
+  const event = await changeParticipants(deps, ownerId, birthId, (rows) => [...rows, { event_role: 'parent', person: parent.id }]);
   return { parent, event };
 }
 
