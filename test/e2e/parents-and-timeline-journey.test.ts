@@ -53,8 +53,8 @@ describe('parents and the timeline, in Chromium', () => {
       await search.press('Enter');
       await parents.getByRole('link', { name }).waitFor();
     }
-    // Both known: nothing more to add.
-    expect(await parents.getByRole('button').count()).toBe(0);
+    // Both known: nothing more to add (each can be unlinked).
+    expect(await parents.getByRole('button', { name: /^Add / }).count()).toBe(0);
     await page.getByRole('list', { name: 'Events' }).getByText('Ann Whitlock born to Martha Gill and Henry Whitlock').waitFor();
     await screenshot(page, 'person-parents-desktop');
 
@@ -69,6 +69,54 @@ describe('parents and the timeline, in Chromium', () => {
     await phone.page.getByRole('region', { name: 'Parents' }).getByRole('link', { name: 'Henry Whitlock' }).waitFor();
     await screenshot(phone.page, 'person-parents-phone');
     expect(phone.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('unlinks a father and a partner from a person’s page, asking first; the chart drawn before forgets them too', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, app, 'Ann Whitlock');
+    const [ann, henry, martha, wrong] = [await person(page, 'Ann', 'Whitlock'), await person(page, 'Henry', 'Whitlock'), await person(page, 'Martha', 'Gill'), await person(page, 'Walter', 'Wrong')];
+    for (const parent of [henry, martha]) await pageApi(app, page).post(`/person/${ann}/parents`, { relation: 'parent', person_id: parent });
+    await event(page, 'marriage', '1950', [['spouse', martha], ['spouse', wrong]]);
+
+    // The chart first, so what the app holds of it is the one with Henry.
+    await page.goto(`${app.url}/person/${martha}/charts/all`);
+    const card = (id: string) => page.locator(`[data-testid="tree-canvas"] [data-person="${id}"]`);
+    await card(wrong).first().waitFor();
+    await card(henry).first().waitFor();
+
+    await page.getByRole('link', { name: 'Details' }).click();
+    const family = page.getByRole('region', { name: 'Family' });
+    await family.getByRole('button', { name: 'Unlink Walter Wrong' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Unlink Walter Wrong?' });
+    await ask.getByText("Walter Wrong will no longer be Martha Gill's partner. Their marriage stays on Martha Gill's page with its date and place, without Walter Wrong. Both stay in the tree.").waitFor();
+    await screenshot(page, 'person-unlink-partner-desktop');
+    await ask.getByRole('button', { name: 'Unlink' }).click();
+    await ask.waitFor({ state: 'detached' });
+    const partners = family.getByRole('list', { name: 'Partners' });
+    await partners.getByRole('link', { name: 'Walter Wrong' }).waitFor({ state: 'detached' });
+    // Henry is her partner only as Ann's other parent: nothing to unlink him from here.
+    await partners.getByRole('link', { name: 'Henry Whitlock' }).waitFor();
+    expect(await partners.getByRole('button', { name: 'Unlink Henry Whitlock' }).count()).toBe(0);
+    // The marriage stays on her page, without him.
+    await page.getByRole('list', { name: 'Events' }).getByText('Martha Gill married', { exact: true }).waitFor();
+
+    await family.getByRole('list', { name: 'Children' }).getByRole('link', { name: 'Ann Whitlock' }).click();
+    await page.waitForURL(`${app.url}/person/${ann}/details`);
+    const parents = page.getByRole('region', { name: 'Parents' });
+    await parents.getByRole('button', { name: 'Unlink Henry Whitlock' }).click();
+    await page.getByRole('alertdialog', { name: 'Unlink Henry Whitlock?' }).getByRole('button', { name: 'Unlink' }).click();
+    await parents.getByRole('link', { name: 'Henry Whitlock' }).waitFor({ state: 'detached' });
+    await parents.getByRole('button', { name: 'Add father' }).waitFor();
+    await page.getByRole('list', { name: 'Events' }).getByText('Ann Whitlock born to Martha Gill', { exact: true }).waitFor();
+
+    // Back to Martha's chart within its minute of freshness: neither man is drawn.
+    await page.goBack();
+    await page.waitForURL(`${app.url}/person/${martha}/details`);
+    await page.getByRole('link', { name: 'Charts' }).click();
+    await card(ann).first().waitFor();
+    // Drawn from what was read before until the chart, marked stale by the unlinks, is read again.
+    await expect.poll(async () => (await card(wrong).count()) + (await card(henry).count()), { timeout: 20_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 

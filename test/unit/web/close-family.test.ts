@@ -4,7 +4,7 @@ import { closeFamilyOf } from '../../../web/src/features/people/utils/close-fami
 
 const node = (key: string): GraphNode => ({ key, name: key, sex: 'U', person_thumbnail_url: [], category: 'person' });
 const parent = (from: string, to: string, sortDate: string | null = null, category: GraphLink['category'] = 'parent'): GraphLink => ({ from, to, category, status: 'other', labelKeys: [], sort_date: sortDate });
-const marriage = (from: string, to: string, status: GraphLink['status'] = 'married'): GraphLink => ({ from, to, category: 'marriage', status, labelKeys: [] });
+const marriage = (from: string, to: string, status: GraphLink['status'] = 'married', labelKeys: string[] = []): GraphLink => ({ from, to, category: 'marriage', status, labelKeys });
 const graph = (links: GraphLink[]): GraphResponse => {
   const keys = new Set(links.flatMap((link) => [link.from, link.to]));
   return { root: 'me', nodes: [...keys, 'me'].map(node), links };
@@ -35,6 +35,14 @@ describe('the close family a person page lists, from the relationship graph', ()
     expect(keysOf(family.partners)).toEqual(['wife', 'ex (divorced)']);
     expect(keysOf(family.children)).toEqual(['eldest', 'young', 'undated']);
     expect(keysOf(family.siblings)).toEqual(['sister', 'brother']);
+  });
+
+  it('offers to unlink a partner only when an event of theirs links them, not a couple known only by a child', () => {
+    const family = closeFamilyOf(graph([marriage('me', 'wife', 'married', ['wedding']), parent('me', 'kid'), parent('other', 'kid')]), 'me');
+    expect(family.partners.map((r) => [r.person.key, r.unlinkable])).toEqual([['wife', true]]);
+    const onlyByChild = closeFamilyOf(graph([marriage('me', 'other'), parent('me', 'kid'), parent('other', 'kid')]), 'me');
+    expect(onlyByChild.partners.map((r) => [r.person.key, r.unlinkable])).toEqual([['other', false]]);
+    expect(onlyByChild.children.map((r) => r.unlinkable)).toEqual([true]);
   });
 
   it('marks a brother or sister through one parent only as half, and a child taken in as adopted', () => {

@@ -1,6 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api, type ApiRequestBody } from '../../../lib/api-client';
+import { CHARTS_ROOT } from '../../../lib/tree-changed';
 import { eventKeys, FAMILY_ROOT } from './keys';
 
 export type SaveEventBody = ApiRequestBody<typeof endpoints.saveEvent>;
@@ -19,6 +20,8 @@ export function useSaveEvent() {
       queryClient.setQueryData(eventKeys.event(event.id), event);
       // The participants' event lists and life dates show this event.
       void queryClient.invalidateQueries({ queryKey: eventKeys.all, predicate: (query) => query.queryKey[1] !== 'event' || query.queryKey[2] !== event.id });
+      // A birth's or a marriage's people are who is whose parent or partner in the charts.
+      void queryClient.invalidateQueries({ queryKey: [CHARTS_ROOT] });
     },
   });
 }

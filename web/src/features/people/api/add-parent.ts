@@ -4,7 +4,7 @@ import { parentRelationOf, type ParentRelation } from '@heirloom/shared/rules/ge
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
 import { createPersonNamed } from '../../../lib/create-person-named';
-import { peopleKeys } from './keys';
+import { refreshRelationships } from '../../../lib/tree-changed';
 
 export interface AddParentInput {
   childId: string;
@@ -23,8 +23,8 @@ export function useAddParent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addParent,
-    // The birth's name, the person's events and the lists all change: the family root refreshes them.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    // The birth's name, the person's events, the lists and the charts all change.
+    onSuccess: () => refreshRelationships(queryClient),
   });
 }
 
@@ -53,6 +53,6 @@ export function useAddChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addChild,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    onSuccess: () => refreshRelationships(queryClient),
   });
 }

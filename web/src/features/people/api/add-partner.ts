@@ -3,7 +3,7 @@ import type { PersonSummary } from '@heirloom/shared/contracts/family';
 import { endpoints } from '@heirloom/shared/contracts/http-api';
 import { api } from '../../../lib/api-client';
 import { createPersonNamed } from '../../../lib/create-person-named';
-import { peopleKeys } from './keys';
+import { refreshRelationships } from '../../../lib/tree-changed';
 
 export interface AddPartnerInput {
   personId: string;
@@ -36,6 +36,6 @@ export function useAddPartner() {
   return useMutation({
     mutationFn: addPartner,
     // The person's events, the family and the lists' event total all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    onSuccess: () => refreshRelationships(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { PersonSummary } from '@heirloom/shared/contracts/family';
+import type { PersonSummary, RelativeLink } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ChoosePersonDialog } from '../../../components/person-picker/choose-person-dialog';
@@ -13,6 +13,7 @@ import { useAddPartner } from '../api/add-partner';
 import { useCloseFamily } from '../api/close-family';
 import type { CloseRelative } from '../utils/close-family';
 import { RelativeRow } from './relative-row';
+import { UnlinkRelativeButton } from './unlink-relative-button';
 
 /**
  * The person's partners, children, and brothers and sisters, with the years of each life, as the
@@ -30,8 +31,8 @@ export function PersonFamily({ person, personName }: { person: { id: string; sex
         <Text color="fg.muted">No partners, children, brothers or sisters of {personName} in the tree yet.</Text>
       ) : (
         <>
-          <RelativeGroup title="Partners" relatives={partners} />
-          <RelativeGroup title="Children" relatives={children} />
+          <RelativeGroup title="Partners" relatives={partners} unlink={{ person: { id: person.id, name: personName }, relation: 'partner' }} />
+          <RelativeGroup title="Children" relatives={children} unlink={{ person: { id: person.id, name: personName }, relation: 'child' }} />
           <RelativeGroup title="Brothers and sisters" relatives={siblings} />
         </>
       )}
@@ -110,7 +111,14 @@ function AddRelatives({ person, partners }: { person: { id: string; sex: string 
   );
 }
 
-function RelativeGroup({ title, relatives }: { title: string; relatives: readonly CloseRelative[] }) {
+interface RelativeGroupProps {
+  title: string;
+  relatives: readonly CloseRelative[];
+  /** Partners and children can be unlinked from the person; brothers and sisters are linked through parents. */
+  unlink?: { person: { id: string; name: string }; relation: RelativeLink };
+}
+
+function RelativeGroup({ title, relatives, unlink }: RelativeGroupProps) {
   if (relatives.length === 0) return null;
   return (
     <Stack gap="2">
@@ -118,8 +126,17 @@ function RelativeGroup({ title, relatives }: { title: string; relatives: readonl
         {title}
       </Heading>
       <Stack as="ul" listStyleType="none" gap="2" aria-label={title}>
-        {relatives.map(({ person, note }) => (
-          <RelativeRow key={person.key} id={person.key} name={person.name} sex={person.sex} thumbnail={person.person_thumbnail_url[0]} lifeSpan={person.life_span} note={note} />
+        {relatives.map(({ person, note, unlinkable }) => (
+          <RelativeRow
+            key={person.key}
+            id={person.key}
+            name={person.name}
+            sex={person.sex}
+            thumbnail={person.person_thumbnail_url[0]}
+            lifeSpan={person.life_span}
+            note={note}
+            action={unlink && unlinkable && <UnlinkRelativeButton person={unlink.person} relative={{ id: person.key, name: person.name }} relation={unlink.relation} />}
+          />
         ))}
       </Stack>
     </Stack>

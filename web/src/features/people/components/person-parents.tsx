@@ -9,6 +9,7 @@ import { useCloseFamily } from '../api/close-family';
 import { usePersonEvents } from '../api/person-events';
 import { knownParents, parentsToOffer } from '../utils/known-parents';
 import { RelativeRow } from './relative-row';
+import { UnlinkRelativeButton } from './unlink-relative-button';
 
 const WHO: Record<ParentRelation, string> = { father: 'the father', mother: 'the mother', parent: 'the parent' };
 const ADD_LABEL: Record<ParentRelation, string> = { father: 'Add father', mother: 'Add mother', parent: 'Add parent' };
@@ -42,6 +43,7 @@ export function PersonParents({ personId, personName }: { personId: string; pers
               sex={parent.sex}
               thumbnail={parent.person_thumbnail_url ?? undefined}
               lifeSpan={family.data?.lifeSpans.get(parent.id)}
+              action={<UnlinkRelativeButton person={{ id: personId, name: personName }} relative={parent} relation="parent" />}
             />
           ))}
         </Stack>

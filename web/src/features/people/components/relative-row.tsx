@@ -1,4 +1,5 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { lifeYearsText, type LifeSpan } from '@heirloom/shared/rules/living';
 import { AvatarBadge } from '../../../components/ui/avatar-badge';
 import { AppLink } from '../../../components/ui/router-link';
@@ -12,10 +13,12 @@ export interface RelativeRowProps {
   lifeSpan?: LifeSpan;
   /** A word that sets them apart in their group ('divorced', 'adopted', 'half'). */
   note?: string | null;
+  /** What can be done with the relative here (unlink them), at the row's end. */
+  action?: ReactNode;
 }
 
 /** One relative in the person page's family lists: their picture, name (opening their page) and years. */
-export function RelativeRow({ id, name, sex, thumbnail, lifeSpan, note }: RelativeRowProps) {
+export function RelativeRow({ id, name, sex, thumbnail, lifeSpan, note, action }: RelativeRowProps) {
   const years = lifeYearsText(lifeSpan);
   return (
     <HStack as="li" gap="3" minW="0">
@@ -33,6 +36,7 @@ export function RelativeRow({ id, name, sex, thumbnail, lifeSpan, note }: Relati
           {note}
         </Badge>
       )}
+      {action}
     </HStack>
   );
 }

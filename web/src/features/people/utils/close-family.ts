@@ -6,6 +6,8 @@ export interface CloseRelative {
   person: GraphNode;
   /** 'divorced' for a partner; 'adopted' for a child or a parent's child by adoption; 'half' for a brother or sister through one parent only. */
   note: 'divorced' | 'adopted' | 'half' | null;
+  /** Whether an event of their own links them (false for partners known only as the parents of one child: nothing to unlink them from). */
+  unlinkable: boolean;
 }
 
 /** The person's partners, children and brothers and sisters, as webtrees' and Gramps Web's family panels list them. */
@@ -36,9 +38,9 @@ export function closeFamilyOf(graph: GraphResponse, personId: string): CloseFami
   /** A group of relatives that lists each person once, never the person themselves. */
   const group = () => {
     const relatives: CloseRelative[] = [];
-    const add = (id: string, note: CloseRelative['note']) => {
+    const add = (id: string, note: CloseRelative['note'], unlinkable = true) => {
       const person = nodes.get(id);
-      if (person && id !== personId && !relatives.some((relative) => relative.person.key === id)) relatives.push({ person, note });
+      if (person && id !== personId && !relatives.some((relative) => relative.person.key === id)) relatives.push({ person, note, unlinkable });
     };
     return { relatives, add };
   };
@@ -48,7 +50,7 @@ export function closeFamilyOf(graph: GraphResponse, personId: string): CloseFami
 
   for (const link of graph.links) {
     if (link.category !== 'marriage' || (link.from !== personId && link.to !== personId)) continue;
-    partners.add(link.from === personId ? link.to : link.from, link.status === 'divorced' ? 'divorced' : null);
+    partners.add(link.from === personId ? link.to : link.from, link.status === 'divorced' ? 'divorced' : null, link.labelKeys.length > 0);
   }
   const parentLinks = graph.links.filter(isParentLink);
   for (const link of parentLinks.filter((l) => l.from === personId).sort(byBirth)) {

@@ -1,7 +1,8 @@
+import { CHARTS_ROOT } from '../../../lib/tree-changed';
 import type { ChartKind } from '../utils/chart-kind';
 
 export const treeKeys = {
-  all: ['tree'] as const,
+  all: [CHARTS_ROOT] as const,
   chart: (kind: ChartKind, personId: string) => [...treeKeys.all, 'chart', kind, personId] as const,
   family: (personId: string, depth: number) => [...treeKeys.all, 'family', personId, depth] as const,
   search: (text: string) => [...treeKeys.all, 'search', text] as const,

@@ -1,0 +1,54 @@
+import { IconButton } from '@chakra-ui/react';
+import type { RelativeLink } from '@heirloom/shared/contracts/family';
+import { Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { displayNameOf } from '../../../lib/person-display';
+import { useUnlinkRelative } from '../api/unlink-relative';
+
+interface UnlinkRelativeButtonProps {
+  person: { id: string; name: string };
+  relative: { id: string; name: string };
+  relation: RelativeLink;
+}
+
+/** What unlinking does, in the words of the family lists: both stay, only the link goes. */
+function consequence(relation: RelativeLink, person: string, relative: string): string {
+  switch (relation) {
+    case 'parent':
+      return `${relative} will no longer be ${person}'s parent: they leave ${person}'s birth. Both stay in the tree with their own events.`;
+    case 'child':
+      return `${relative} will no longer be ${person}'s child: ${person} leaves ${relative}'s birth. Both stay in the tree with their own events.`;
+    case 'partner':
+      return `${relative} will no longer be ${person}'s partner. Their marriage stays on ${person}'s page with its date and place, without ${relative}. Both stay in the tree.`;
+  }
+}
+
+/** 'Unlink' beside a parent, partner or child on a person's page, asking first (as Gramps Web and webtrees unlink a family member). */
+export function UnlinkRelativeButton({ person, relative, relation }: UnlinkRelativeButtonProps) {
+  const [open, setOpen] = useState(false);
+  const unlink = useUnlinkRelative();
+  const [personName, relativeName] = [displayNameOf(person), displayNameOf(relative)];
+  return (
+    <>
+      <IconButton ms="auto" flexShrink={0} size="xs" variant="ghost" aria-label={`Unlink ${relativeName}`} title={`Unlink ${relativeName}`} onClick={() => setOpen(true)}>
+        <Unlink />
+      </IconButton>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) unlink.reset();
+        }}
+        title={`Unlink ${relativeName}?`}
+        confirmLabel="Unlink"
+        busyLabel="Unlinking…"
+        busy={unlink.isPending}
+        error={unlink.error?.message}
+        onConfirm={() => unlink.mutate({ personId: person.id, relative_id: relative.id, relation }, { onSuccess: () => setOpen(false) })}
+      >
+        {consequence(relation, personName, relativeName)}
+      </ConfirmDialog>
+    </>
+  );
+}
