@@ -158,7 +158,8 @@ export const unsubscribeResponse = z.object({ message_type: messageType, pretty_
  * it concerns. `key` names the event, so a redelivered event makes no second message.
  */
 export const messageEvent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('family_member_image'), uploader_id: z.string(), photo_id: z.string(), at: z.number() }),
+  /** `photo`: the photo as the lists show it (shared/contracts/media PhotoView), for the family's open tabs. */
+  z.object({ kind: z.literal('family_member_image'), uploader_id: z.string(), photo_id: z.string(), at: z.number(), photo: z.record(z.string(), z.unknown()).optional() }),
   z.object({ kind: z.literal('unnamed_people'), user_id: z.string(), photo_id: z.string(), count: z.number().int().positive(), at: z.number() }),
   z.object({ kind: z.literal('invite_received'), invite_id: z.string(), email: z.string(), inviter_name: z.string(), at: z.number() }),
   z.object({ kind: z.literal('invite_accepted'), invite_id: z.string(), inviter_id: z.string(), accepter_name: z.string(), at: z.number() }),

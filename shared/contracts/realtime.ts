@@ -24,6 +24,8 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   /** `retryable` false: the file itself cannot be made into anything (sending it again would fail again); absent means true. */
   z.object({ type: z.literal('processing_failed'), upload_id: z.string(), message: z.string(), retryable: z.boolean().optional() }),
   z.object({ type: z.literal('photo_updated'), photo: z.unknown() }),
+  /** A family member's upload finished: the photo (a PhotoView) joins the lists open in the other members' tabs. */
+  z.object({ type: z.literal('family_photo_added'), photo: z.unknown() }),
   /**
    * An item chosen in a provider's picker: fetched from the provider (its photo is being made),
    * then added to the library, or it could not be (`message`).

@@ -7,6 +7,8 @@ import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-st
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { messagesOn } from '../support/queue-depth';
+import { openRealtimeTab } from '../support/realtime-tab';
+import { signedInCookie } from '../support/sessions';
 import { uploadFile } from '../support/uploads';
 
 /**
@@ -113,8 +115,9 @@ describe('messages', () => {
     for (const client of [ann.client, ben.client]) expect((await messagesOf(client)).messages.filter((m) => m.message_type === 'family_members')).toEqual([]);
   });
 
-  it('makes one message for the family when a relative uploads photos, and opening it marks it read', async () => {
+  it('makes one message for the family when a relative uploads photos, and opening it marks it read; the photos reach the family’s open tabs', async () => {
     const before = (await messagesOf(ann.client)).unread_count;
+    const [annTab, benTab] = await Promise.all([openRealtimeTab(stack.wsUrl, await signedInCookie(ann.user.user_id)), openRealtimeTab(stack.wsUrl, await signedInCookie(ben.user.user_id))]);
     for (const hue of [40, 200]) {
       const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 120, b: 90 } } }).jpeg().toBuffer();
       await uploadFile(ben.client, { name: `garden-${hue}.jpg`, bytes, contentType: 'image/jpeg' });
@@ -134,12 +137,22 @@ describe('messages', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.message).toMatchObject({ id: message!.id, message_subtype: 'family_member_image', read: true, link: '/photos/strip', link_label: 'See the photos' });
     expect(opened.body.unread_count).toBe(before);
+    // Ann's open tab was given each photo as the lists show it, with Ben's name on it; Ben's own tab
+    // had his uploads as processing results, not as a relative's photos.
+    const photoIds = opened.body.message.photo_ids as string[];
+    for (const id of photoIds) {
+      const pushed = (await annTab.next((m) => m.type === 'family_photo_added' && (m.photo as { id: string }).id === id)).photo as Record<string, unknown>;
+      expect(pushed).toMatchObject({ id, object_type: 'photo', username: ben.user.username });
+      expect(typeof pushed.image_url).toBe('string');
+    }
+    expect(benTab.messages.filter((m) => m.type === 'family_photo_added')).toEqual([]);
+    annTab.close();
+    benTab.close();
     // Someone else's message is not there for them.
     expect((await ben.client.get(`/message/${message!.id}`)).status).toBe(404);
     const unread = await ann.client.post(`/message/${message!.id}/read`, { read: false });
     expect(unread.body).toMatchObject({ message: { read: false }, unread_count: before + 1 });
     // A photo Ben deletes since is left out of the message's page, which offers only what opens.
-    const photoIds = opened.body.message.photo_ids as string[];
     expect(photoIds).toHaveLength(2);
     expect((await ben.client.post('/photos/delete', [photoIds[0]])).status).toBe(200);
     expect((await ann.client.get(`/message/${message!.id}`)).body.message.photo_ids).toEqual([photoIds[1]]);

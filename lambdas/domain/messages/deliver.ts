@@ -26,6 +26,10 @@ export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent
     // Routed again when the event comes back: an immediate send that failed last time is retried,
     // and the sends that went are claimed, so nothing goes twice.
     await route(deps, message, isNew);
+    if (event.kind === 'family_member_image' && event.photo) {
+      // The photo joins the lists open in this member's tabs, with its uploader's name (a repeat is one photo there).
+      await deps.realtime.toUser(message.userId, { type: 'family_photo_added', photo: { ...event.photo, username: audience.actorName } });
+    }
   }
   return made;
 }

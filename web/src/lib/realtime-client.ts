@@ -31,6 +31,7 @@ const MESSAGE_FIELDS: { [T in RealtimeServerMessage['type']]: FieldsOf<T> } = {
   processing_complete: ['upload_id'],
   processing_failed: ['upload_id', 'message'],
   photo_updated: [],
+  family_photo_added: ['photo'],
   source_item: ['system_type', 'source_id', 'status', 'photo_id', 'message'],
   faces_found: ['photo_id', 'faces', 'new_unnamed'],
   import_progress: ['upload_id', 'import_id', 'phase', 'records', 'total_records', 'people', 'families', 'events', 'sources', 'notes', 'citations', 'elapsed_ms', 'remaining_ms'],

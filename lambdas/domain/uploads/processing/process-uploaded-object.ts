@@ -167,10 +167,11 @@ async function processInto(deps: ProcessingDeps, upload: UploadRecord, workDir: 
   const copyOf = item.itemType === 'photo' && deps.nearDuplicates ? await deps.nearDuplicates(item.itemId) : null;
   await matchMissingFile(deps, upload, item);
   await deps.uploads.complete(upload, { eTag, ...item }, deps.now());
-  if (item.itemType === 'photo' || item.itemType === 'video') {
-    await deps.messageEvents?.send({ kind: 'family_member_image', uploader_id: upload.ownerId, photo_id: item.itemId, at: deps.now() });
-  }
   const view = await itemView(deps, item);
+  if (item.itemType === 'photo' || item.itemType === 'video') {
+    const photo = 'photo' in view ? { photo: view.photo } : {};
+    await deps.messageEvents?.send({ kind: 'family_member_image', uploader_id: upload.ownerId, photo_id: item.itemId, at: deps.now(), ...photo });
+  }
   await deps.realtime.toUser(upload.ownerId, { type: 'processing_complete', upload_id: upload.uploadId, item: copyOf?.count ? { ...view, copy_of: copyOf } : view });
   await sourceItemAdded(deps, upload, item.itemId);
   return 'complete';

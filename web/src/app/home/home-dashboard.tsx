@@ -40,13 +40,13 @@ const CARDS: Record<DashboardCard, { column: 'main' | 'side'; render: (context: 
   'invite-family': { column: 'side', render: () => <InviteFamilyCard /> },
 };
 
-/** What is processed can change the cards (a tree's files to upload, faces to name): read them again, once a burst settles. */
+/** What is processed, here or by another member, can change the cards (a tree's files to upload, faces to name, recent photos): read them again, once a burst settles. */
 function useRefreshOnProcessed() {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useRealtimeMessages((message) => {
-    if (message.type !== 'processing_complete') return;
+    if (message.type !== 'processing_complete' && message.type !== 'family_photo_added') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: homeKeys.dashboard }), REFRESH_AFTER_MS);
   });

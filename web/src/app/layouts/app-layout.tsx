@@ -28,6 +28,7 @@ import { useRealtimeConnection } from '../../lib/realtime-react';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true';
 import { loadChunk } from '../../lib/lazy-chunk';
 import { BottomDock } from './bottom-dock';
+import { useFamilyPhotos } from './use-family-photos';
 
 /** The uploads list is code the first screen does not need: it loads the first time it is opened. */
 const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
@@ -84,6 +85,7 @@ function SignedInShell() {
   // The realtime channel is for signed-in people; its login names the uploads still awaited.
   useRealtimeConnection(uploadRealtimeLogin);
   useUploadRealtime(useUploadOutcomes());
+  useFamilyPhotos();
   useFacesRealtime();
   useMessageNotifications();
   const uploadCounts = useUploadCounts();
