@@ -193,6 +193,10 @@ describe('family sharing rules', () => {
     await uploadFile(ben.client, { name: 'lind.ged', bytes: Buffer.from(changed), contentType: 'application/octet-stream' });
     const again = await poll(linds, (pairs) => pairs.length > 0, 'the changed import\'s namesakes');
     expect(again.map((pair) => pair.birth)).toEqual(['1950']);
+    // One of them renamed: the two no longer share a name, and the pair is not offered for it.
+    const renamed = await ben.client.post(`/person/${(again[0] as Pair & { person_id2: string }).person_id2}`, { names: [{ name_type: 'Birth Name', first_name: 'Hugh', last_name: 'Lind' }] });
+    expect(renamed.status).toBe(200);
+    expect(await linds()).toEqual([]);
   });
 
   it("a new username is on the member's photos for the whole family at once", async () => {

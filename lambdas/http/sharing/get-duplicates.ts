@@ -1,4 +1,5 @@
 import type { DuplicatesResponse } from '@heirloom/shared/contracts/sharing';
+import { nameKey } from '../../domain/family/duplicates';
 import { knownMakerOfPerson } from '../../domain/family/makers';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import type { PersonRecord } from '../../domain/family/records';
@@ -17,7 +18,8 @@ const DUPLICATES_PAGE = 50;
 /**
  * GET /people/duplicates: the people list's likely duplicates, however they were found (trees
  * met, same names and birth year, one person's faces split in two): one Query for the pairs and
- * one batched read of their people. A pair whose person was merged or deleted since is left out.
+ * one batched read of their people. A pair whose person was merged or deleted since, or offered for
+ * a name one of them no longer has, is left out.
  */
 export const handler = httpHandler(
   {
@@ -30,6 +32,8 @@ export const handler = httpHandler(
         duplicates: pairs.flatMap((p) => {
           const [first, second] = [people.get(p.firstId), people.get(p.secondId)];
           if (!first || !second) return [];
+          // Offered for their names, and renamed since: the reason no longer holds (faces still may).
+          if (p.reason !== 'faces' && nameKey(first) !== nameKey(second)) return [];
           return [{ id: p.pairId, person_id1: p.firstId, person_id2: p.secondId, name: p.name, birth: p.birth, reason: p.reason ?? 'trees_met', person1: pairPerson(first), person2: pairPerson(second) }];
         }),
       };
