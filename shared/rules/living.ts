@@ -72,6 +72,9 @@ export function lifeSpanOf(roles: readonly EventRole[]): LifeSpan {
   };
 }
 
+/** A year as people write it: '1850', or '44 BCE' before the common era. */
+export const yearText = (year: number): string => (year < 0 ? `${-year} BCE` : String(year));
+
 /**
  * A life's years as a tree card or chart shows them (as webtrees and Gramps Web do): '1850–1921';
  * 'b. 1950' for someone living; '1850–?' for someone who died in a year not known; 'd. 1921' when
@@ -79,7 +82,7 @@ export function lifeSpanOf(roles: readonly EventRole[]): LifeSpan {
  */
 export function lifeYearsText(span: LifeSpan | null | undefined): string | null {
   if (!span) return null;
-  const [born, died] = [span.born, span.died].map((year) => (year === null ? null : year < 0 ? `${-year} BCE` : String(year)));
+  const [born, died] = [span.born, span.died].map((year) => (year === null ? null : yearText(year)));
   if (born && died) return `${born}–${died}`;
   if (born) return span.deceased ? `${born}–?` : `b. ${born}`;
   return died ? `d. ${died}` : null;

@@ -76,7 +76,11 @@ describe('parents and the timeline, in Chromium', () => {
     const { page, errors } = await newPage(browser, DESKTOP);
     await signUp(page, app, 'Ann Whitlock');
     const [ann, henry, martha, wrong] = [await person(page, 'Ann', 'Whitlock'), await person(page, 'Henry', 'Whitlock'), await person(page, 'Martha', 'Gill'), await person(page, 'Walter', 'Wrong')];
-    for (const parent of [henry, martha]) await pageApi(app, page).post(`/person/${ann}/parents`, { relation: 'parent', person_id: parent });
+    let birth = '';
+    for (const parent of [henry, martha]) birth = (await pageApi(app, page).post<{ event: { id: string } }>(`/person/${ann}/parents`, { relation: 'parent', person_id: parent })).event.id;
+    await pageApi(app, page).post(`/event/${birth}`, { event_type: 'birth', start_date: '1950', participants: [ann, henry, martha].map((id, i) => ({ event_role: i ? 'parent' : 'child', person: id })) });
+    // Henry, wrongly linked, was born after Ann.
+    await event(page, 'birth', '1990', [['child', henry]]);
     await event(page, 'marriage', '1950', [['spouse', martha], ['spouse', wrong]]);
 
     // The chart first, so what the app holds of it is the one with Henry.
@@ -104,10 +108,14 @@ describe('parents and the timeline, in Chromium', () => {
     await family.getByRole('list', { name: 'Children' }).getByRole('link', { name: 'Ann Whitlock' }).click();
     await page.waitForURL(`${app.url}/person/${ann}/details`);
     const parents = page.getByRole('region', { name: 'Parents' });
+    const dates = parents.getByRole('region', { name: 'Dates that do not fit' });
+    await dates.getByText('Ann Whitlock was born in 1950, not after Henry Whitlock, their parent, born in 1990.').waitFor();
+    await screenshot(page, 'person-dates-that-do-not-fit-desktop');
     await parents.getByRole('button', { name: 'Unlink Henry Whitlock' }).click();
     await page.getByRole('alertdialog', { name: 'Unlink Henry Whitlock?' }).getByRole('button', { name: 'Unlink' }).click();
     await parents.getByRole('link', { name: 'Henry Whitlock' }).waitFor({ state: 'detached' });
     await parents.getByRole('button', { name: 'Add father' }).waitFor();
+    await dates.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Events' }).getByText('Ann Whitlock born to Martha Gill', { exact: true }).waitFor();
 
     // Back to Martha's chart within its minute of freshness: neither man is drawn.

@@ -15,6 +15,7 @@ import { NamesEditor } from './names-editor';
 import { PersonFacts } from './person-facts';
 import { PersonEvents } from './person-events';
 import { PersonFamily } from './person-family';
+import { FamilyDateWarnings } from './family-date-warnings';
 import { PersonParents } from './person-parents';
 import { SavingNotice } from './saving-notice';
 import { toaster } from '../../../components/ui/toaster';
@@ -105,7 +106,10 @@ function PersonDetailsForm({ person }: { person: PersonView }) {
         <Heading as="h2" id="parents-heading" textStyle="lg" mb="3">
           Parents
         </Heading>
-        <PersonParents personId={person.id} personName={displayNameOf(person)} />
+        <Stack gap="3">
+          <FamilyDateWarnings personId={person.id} />
+          <PersonParents personId={person.id} personName={displayNameOf(person)} />
+        </Stack>
       </Box>
 
       <Box as="section" aria-labelledby="family-heading">

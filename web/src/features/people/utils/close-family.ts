@@ -1,5 +1,6 @@
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
 import type { LifeSpan } from '@heirloom/shared/rules/living';
+import { familyDateProblems } from './family-date-problems';
 
 /** One relative as the person page lists them, with what sets them apart from the rest of their group. */
 export interface CloseRelative {
@@ -17,6 +18,8 @@ export interface CloseFamily {
   siblings: CloseRelative[];
   /** The years of everyone in the graph (the parents' too), by person id. */
   lifeSpans: ReadonlyMap<string, LifeSpan>;
+  /** Dates of the person, their parents and children that cannot all be right (family-date-problems.ts). */
+  dateProblems: string[];
 }
 
 const isParentLink = (link: GraphLink) => link.category === 'parent' || link.category === 'adoptive parent';
@@ -64,5 +67,5 @@ export function closeFamilyOf(graph: GraphResponse, personId: string): CloseFami
     siblings.add(link.to, shared.size < parents.size ? 'half' : adopted ? 'adopted' : null);
   }
   const lifeSpans = new Map(graph.nodes.flatMap((node) => (node.life_span ? [[node.key, node.life_span] as const] : [])));
-  return { partners: partners.relatives, children: children.relatives, siblings: siblings.relatives, lifeSpans };
+  return { partners: partners.relatives, children: children.relatives, siblings: siblings.relatives, lifeSpans, dateProblems: familyDateProblems(graph, personId) };
 }
