@@ -276,6 +276,10 @@ describe('notices for a GEDCOM upload', () => {
     // Another kind of file finishing is not a family-tree import.
     act(() => ScriptedSocket.last!.push({ type: 'processing_complete', upload_id: 'u-2', item: { item_type: 'document', id: 'd-1' } }));
     expect(screen.getAllByRole('link', { name: 'See the import report' })).toHaveLength(1);
+    // The same file uploaded again imports nothing: the notice says so and leads to the earlier report.
+    act(() => ScriptedSocket.last!.push({ type: 'processing_complete', upload_id: 'u-3', item: { item_type: 'gedcom', id: 'imp-0', already_stored: true } }));
+    expect(await screen.findByText('This family tree file was imported before: nothing new in it')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See its import report' }).getAttribute('href')).toBe('/imports/imp-0');
     client.disconnect();
   });
 });

@@ -12,7 +12,8 @@ describe('an upload that copies a family photo', () => {
     expect(copyNotice(parseProcessedItem({ item_type: 'photo', photo, copy_of: { count: 2, exact: false } }))).toEqual({ copy_of: { count: 2, exact: false }, already_stored: undefined });
     expect(copyNotice(parseProcessedItem({ item_type: 'photo', photo, already_stored: true }))).toEqual({ copy_of: undefined, already_stored: true });
     expect(copyNotice(parseProcessedItem({ item_type: 'photo', photo, copy_of: { count: 'two' } }))).toEqual({ copy_of: undefined, already_stored: undefined });
-    expect(copyNotice(parseProcessedItem({ item_type: 'document', id: 'd1' }))).toEqual({});
+    expect(copyNotice(parseProcessedItem({ item_type: 'document', id: 'd1' }))).toEqual({ already_stored: undefined });
+    expect(copyNotice(parseProcessedItem({ item_type: 'gedcom', id: 'i1', already_stored: true }))).toEqual({ already_stored: true });
   });
 
   it('says so in the row: a near copy, the same file in the family, or already in the library', () => {
@@ -21,5 +22,9 @@ describe('an upload that copies a family photo', () => {
     expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: false } }))).toBe('2 KB · Complete · Copy of a family photo');
     expect(statusLine(completed({ item_type: 'photo', photo, copy_of: { count: 1, exact: true } }))).toBe('2 KB · Complete · Same file as a family photo');
     expect(statusLine(completed({ item_type: 'photo', photo, already_stored: true }))).toBe('2 KB · Already in your library');
+    // The same family-tree file again: its earlier import stands, and the row says nothing new came.
+    const again = { ...completed({ item_type: 'gedcom', id: 'i1', already_stored: true }), kind: 'gedcom' } as UploadEntry;
+    expect(statusLine(again)).toBe('2 KB · Already imported: nothing new in it');
+    expect(statusLine({ ...completed({ item_type: 'document', id: 'd1', already_stored: true }), kind: 'pdf' } as UploadEntry)).toBe('2 KB · Already in your library');
   });
 });

@@ -53,13 +53,15 @@ export function GedcomImportNotices() {
     toaster.dismiss(`gedcom-import-${importId}`);
     if (window.location.pathname === reportPath(importId)) return;
     const id = `gedcom-imported-${importId}`;
+    // The very same file again: nothing was imported now, and its earlier import's report says what it brought.
+    const before = (message.item as { already_stored?: unknown }).already_stored === true;
     toaster.create({
       id,
-      type: 'success',
-      title: 'Your family tree file is imported',
+      type: before ? 'info' : 'success',
+      title: before ? 'This family tree file was imported before: nothing new in it' : 'Your family tree file is imported',
       description: (
         <AppLink to={reportPath(importId)} fontWeight="semibold" textDecoration="underline" onClick={() => toaster.dismiss(id)}>
-          See the import report
+          {before ? 'See its import report' : 'See the import report'}
         </AppLink>
       ),
       duration: 20_000,

@@ -41,7 +41,8 @@ export function statusLine(entry: UploadEntry): string {
       return `${formatBytes(entry.size)} · ${PROCESSING_TEXT[entry.kind]}`;
     case 'complete': {
       const notice = copyNotice(entry.item);
-      if (notice.already_stored) return `${formatBytes(entry.size)} · Already in your library`;
+      // The same family-tree file again: its import is the one before (its report is a click away).
+      if (notice.already_stored) return `${formatBytes(entry.size)} · ${entry.kind === 'gedcom' ? 'Already imported: nothing new in it' : 'Already in your library'}`;
       if (notice.copy_of) return `${formatBytes(entry.size)} · Complete · ${notice.copy_of.exact ? 'Same file as a family photo' : 'Copy of a family photo'}`;
       return `${formatBytes(entry.size)} · Complete`;
     }

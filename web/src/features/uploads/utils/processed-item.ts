@@ -14,7 +14,7 @@ export type ProcessedItem =
       /** The very same file was in the library already: nothing new was added. */
       already_stored?: boolean;
     }
-  | { item_type: 'document' | 'gedcom'; id: string }
+  | { item_type: 'document' | 'gedcom'; id: string; /** The very same file was imported or stored already: nothing new was added. */ already_stored?: boolean }
   // A Takeout or Facebook zip: its photos arrived one by one; this is the tally (absent on a replay).
   | {
       item_type: 'archive';
@@ -48,7 +48,7 @@ export function parseProcessedItem(item: unknown): ProcessedItem | null {
     }
     case 'document':
     case 'gedcom':
-      return typeof value.id === 'string' ? { item_type: value.item_type, id: value.id } : null;
+      return typeof value.id === 'string' ? { item_type: value.item_type, id: value.id, ...(value.already_stored === true ? { already_stored: true } : {}) } : null;
     case 'archive': {
       const { id, imported, duplicates, failed, failures, cancelled } = value;
       if (typeof id !== 'string' || !optionalNumber(imported) || !optionalNumber(duplicates) || !optionalNumber(failed)) return null;
@@ -75,5 +75,7 @@ export function processedItemPath(item: ProcessedItem | null): string | null {
 }
 
 /** Whether the finished upload copies photos already in the family (the upload row links to the review). */
-export const copyNotice = (item: ProcessedItem | null): { copy_of?: { count: number; exact: boolean }; already_stored?: boolean } =>
-  item && 'photo' in item ? { copy_of: item.copy_of, already_stored: item.already_stored } : {};
+export const copyNotice = (item: ProcessedItem | null): { copy_of?: { count: number; exact: boolean }; already_stored?: boolean } => {
+  if (item && 'photo' in item) return { copy_of: item.copy_of, already_stored: item.already_stored };
+  return item && (item.item_type === 'document' || item.item_type === 'gedcom') ? { already_stored: item.already_stored } : {};
+};
