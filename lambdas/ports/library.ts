@@ -187,7 +187,7 @@ export interface EventRecordSummary {
 export interface LibraryEvents {
   getEvents(ownerId: string, eventIds: readonly string[]): Promise<EventRecordSummary[]>;
   /** The event chooser's "type a new name": a Custom event with the photo's date and place. */
-  createCustomEvent(ownerId: string, input: { name: string; startDate: string; location: string }): Promise<EventRecordSummary>;
+  createCustomEvent(ownerId: string, input: { name: string; startDate: string; endDate: string; location: string }): Promise<EventRecordSummary>;
 }
 
 export interface PersonSummaryRecord {

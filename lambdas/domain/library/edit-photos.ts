@@ -44,7 +44,7 @@ export async function getPhoto(deps: LibraryDeps, scope: LibraryScope, photoId: 
  */
 export async function savePhoto(deps: LibraryDeps, scope: LibraryScope, photoId: string, request: PhotoChangeRequest): Promise<PhotoDetail> {
   const first = await requireOwnPhoto(deps, scope, photoId);
-  const changes = await resolveChanges(deps, viewOf(scope).family, request, first);
+  const changes = await resolveChanges(deps, viewOf(scope).family, request, [first]);
   const saved = await withFreshReads(async () => {
     const photo = await requireOwnPhoto(deps, scope, photoId);
     const after = applyChanges(photo, changes, deps.now());
@@ -61,7 +61,7 @@ export async function savePhoto(deps: LibraryDeps, scope: LibraryScope, photoId:
 export async function updatePhotos(deps: LibraryDeps, ownerId: string, photoIds: readonly string[], request: PhotoChangeRequest): Promise<PhotoView[]> {
   const selected = await familySelection(deps, ownerId, photoIds);
   if (selected.length < photoIds.length) throw new NotFoundError('Some of those photos are no longer in your library');
-  const changes = await resolveChanges(deps, ownerId, request, selected[0] ?? null);
+  const changes = await resolveChanges(deps, ownerId, request, selected);
   const redated: RedatedPhoto[] = [];
   const saved = await withFreshReads(async () => {
     const photos = await familySelection(deps, ownerId, photoIds);

@@ -25,8 +25,8 @@ export class FamilyEvents implements LibraryEvents {
     return (await this.family.store.getEvents(ownerId, [...new Set(eventIds)])).map(summaryOf);
   }
 
-  /** A Custom event named as typed, with the photo's date and place (spec 000 section 4). */
-  async createCustomEvent(ownerId: string, input: { name: string; startDate: string; location: string }): Promise<EventRecordSummary> {
+  /** A Custom event named as typed, with the photos' dates and place (spec 000 section 4). */
+  async createCustomEvent(ownerId: string, input: { name: string; startDate: string; endDate: string; location: string }): Promise<EventRecordSummary> {
     const now = this.family.now();
     const event: EventRecord = {
       ownerId,
@@ -35,7 +35,7 @@ export class FamilyEvents implements LibraryEvents {
       name: input.name,
       autoName: false,
       startDate: input.startDate,
-      endDate: '',
+      endDate: input.endDate,
       sortDate: typedSortDate(input.startDate),
       location: input.location,
       createdAt: now,

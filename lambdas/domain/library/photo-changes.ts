@@ -64,30 +64,49 @@ export async function resolveLocation(deps: Pick<LibraryDeps, 'locations' | 'pla
   return deps.locations.locationForAddress(ownerId, typed);
 }
 
+/** A new event's date and place, as the photos it is made for will have them. */
+export interface EventPrefill {
+  startDate: string;
+  endDate: string;
+  location: string;
+}
+
+/**
+ * The date and place of an event made for these photos: from the earliest date to the latest (one
+ * date when they share a day), at the place most of them were taken (the first such on a tie).
+ */
+export function eventPrefillOf(photos: ReadonlyArray<Pick<LibraryPhoto, 'dateTaken' | 'dateSort' | 'locationAddress'>>): EventPrefill {
+  const dated = photos.filter((photo) => photo.dateTaken && photo.dateSort).sort((a, b) => (a.dateSort! < b.dateSort! ? -1 : a.dateSort! > b.dateSort! ? 1 : 0));
+  const [first, last] = [dated[0], dated.at(-1)];
+  const counts = new Map<string, number>();
+  for (const photo of photos) if (photo.locationAddress) counts.set(photo.locationAddress, (counts.get(photo.locationAddress) ?? 0) + 1);
+  const location = [...counts].reduce<[string, number] | null>((best, entry) => (best && best[1] >= entry[1] ? best : entry), null)?.[0] ?? '';
+  return {
+    startDate: first?.dateTaken ?? '',
+    endDate: first && last && last.dateSort !== first.dateSort ? last.dateTaken! : '',
+    location,
+  };
+}
+
 /**
  * The event chooser (spec 000 section 4): an existing event links it; a typed name that is not an
- * event creates a Custom event prefilled with the photo's date and place. (Participants from the
+ * event creates a Custom event prefilled with the photos' dates and place. (Participants from the
  * photo's faces join once face recognition exists.)
  */
-export async function resolveEvent(
-  deps: Pick<LibraryDeps, 'events'>,
-  ownerId: string,
-  choice: EventChoice,
-  prefill: { dateTaken: string | null; address: string | null },
-): Promise<EventRecordSummary> {
+export async function resolveEvent(deps: Pick<LibraryDeps, 'events'>, ownerId: string, choice: EventChoice, prefill: EventPrefill): Promise<EventRecordSummary> {
   if (choice.id) {
     const [event] = await deps.events.getEvents(ownerId, [choice.id]);
     if (!event) throw new ValidationError(UNKNOWN_EVENT, { event: [UNKNOWN_EVENT] });
     return event;
   }
-  return deps.events.createCustomEvent(ownerId, { name: choice.name!, startDate: prefill.dateTaken ?? '', location: prefill.address ?? '' });
+  return deps.events.createCustomEvent(ownerId, { name: choice.name!, ...prefill });
 }
 
 /**
  * Reads a request into changes. A new event is prefilled from `prefillFrom` (the photo being saved,
- * or the first of a selection) as it will be after the other changes.
+ * or the whole selection) as they will be after the other changes.
  */
-export async function resolveChanges(deps: Pick<LibraryDeps, 'locations' | 'places' | 'events'>, ownerId: string, request: PhotoChangeRequest, prefillFrom: LibraryPhoto | null): Promise<ResolvedChanges> {
+export async function resolveChanges(deps: Pick<LibraryDeps, 'locations' | 'places' | 'events'>, ownerId: string, request: PhotoChangeRequest, prefillFrom: readonly LibraryPhoto[]): Promise<ResolvedChanges> {
   const changes: ResolvedChanges = {};
   if (request.date_taken !== undefined) changes.date = photoDate(request.date_taken);
   if (request.description !== undefined) changes.description = request.description?.trim() || null;
@@ -95,11 +114,12 @@ export async function resolveChanges(deps: Pick<LibraryDeps, 'locations' | 'plac
   if (location !== undefined) changes.location = location === null ? null : await resolveLocation(deps, ownerId, location);
   const event = eventChange(request);
   if (event !== undefined) {
-    const prefill = {
-      dateTaken: changes.date ? changes.date.dateTaken : (prefillFrom?.dateTaken ?? null),
-      address: changes.location !== undefined ? (changes.location?.formattedAddress ?? null) : (prefillFrom?.locationAddress ?? null),
-    };
-    changes.event = event === null ? null : await resolveEvent(deps, ownerId, event, prefill);
+    const after = prefillFrom.map((photo) => ({
+      dateTaken: changes.date ? changes.date.dateTaken : photo.dateTaken,
+      dateSort: changes.date ? changes.date.dateSort : photo.dateSort,
+      locationAddress: changes.location !== undefined ? (changes.location?.formattedAddress ?? null) : photo.locationAddress,
+    }));
+    changes.event = event === null ? null : await resolveEvent(deps, ownerId, event, eventPrefillOf(after));
   }
   return changes;
 }
