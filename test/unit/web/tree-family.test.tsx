@@ -184,6 +184,22 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     expect(Math.abs(middle(layout, 'pgm') - middle(layout, 'centre'))).toBeLessThan(PERSON_WIDTH * 3);
   });
 
+  it('stands brothers and sisters through one parent in the row too, each line from the parent shared (a father unlinked leaves them there)', () => {
+    const unlinked: World = {
+      names: { ...WORLD.names, half: ['Half Brother', 'M'], stepfather: ['Step Father', 'M'] },
+      births: { ...WORLD.births, centre: ['mother'], half: ['mother', 'stepfather'] },
+      marriages: WORLD.marriages,
+    };
+    const known = new KnownFamily();
+    known.merge(serverGraph(unlinked, 'centre', 2));
+    const layout = familyLayout(known, 'centre');
+    for (const sibling of ['brother', 'sister', 'half']) expect(at(layout, sibling).y).toBe(at(layout, 'centre').y);
+    expect(layout.people.some((p) => p.id === 'father')).toBe(false);
+    const fromMother = layout.unions.filter((u) => u.parents.length === 1 && u.parents[0] === 'mother').flatMap((u) => u.children).sort();
+    expect(fromMother).toEqual(['brother', 'centre', 'half', 'sister']);
+    for (const union of layout.unions) for (const id of [...union.parents, ...union.children]) expect(layout.people.some((p) => p.id === id), `${union.id} reaches ${id}`).toBe(true);
+  });
+
   it('wraps eleven children into rows that fit a phone’s view, under the couple, each row reached down a trunk beside them', () => {
     const kids = Array.from({ length: 11 }, (_, index) => `kid${String(index).padStart(2, '0')}`);
     const big: World = {

@@ -100,13 +100,16 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
   // The centre's own row: the centre with partners beside (first on the right, then left), brothers and sisters either side.
   const parentGroup = known.parentGroups(centreId)[0];
   const parents = parentGroup ? ordered(parentGroup.parents) : [];
-  const siblings = parentGroup
-    ? known
-        .childrenOf(parents[0]!)
-        .filter(({ child, otherParents }) => child !== centreId && sameSet(otherParents, parents.slice(1)))
-        .map(({ child }) => child)
-        .sort(oldestFirst)
-    : [];
+  // Brothers and sisters through one parent (half, or whose other parent was unlinked) stand in the
+  // row too, joined to the parents they share with the centre.
+  const sharedParents = new Map<string, string[]>();
+  for (const parent of parents) {
+    for (const { child, otherParents } of known.childrenOf(parent)) {
+      if (child !== centreId && !sharedParents.has(child)) sharedParents.set(child, parents.filter((id) => id === parent || otherParents.includes(id)));
+    }
+  }
+  const siblings = [...sharedParents.keys()].sort(oldestFirst);
+  const fullSiblings = siblings.filter((id) => sameSet(sharedParents.get(id)!, parents));
   const partners = known.partnersOf(centreId).filter(({ partner }) => partner !== centreId && !parents.includes(partner) && !siblings.includes(partner));
   const right = partners.filter((_, index) => index % 2 === 0).map((p) => p.partner);
   const left = partners.filter((_, index) => index % 2 === 1).map((p) => p.partner).reverse();
@@ -120,7 +123,7 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
   // leaving them to be panned to.
   const folded = siblings.length > 0 && blockWidth({ members: middle, want: 0 }, partnered) > rowWidth ? siblings : [];
   if (folded.length) middle = [SIBLINGS_FOLD_ID, ...left, centreId, ...right];
-  const shownSiblings = folded.length ? [SIBLINGS_FOLD_ID] : siblings;
+  const shownSiblings = folded.length ? [SIBLINGS_FOLD_ID] : fullSiblings;
   placeRow([{ members: middle, want: 0 }], 0, partnered, at);
   const centreX = at.get(centreId)!.x;
   for (const [id, place] of at) at.set(id, { x: place.x - centreX, y: place.y });
@@ -152,6 +155,11 @@ export function familyLayout(known: KnownFamily, centreId: string, rowWidth = In
     const xs = kids.map((id) => at.get(id)!.x);
     placeRow([{ members: parents, want: (Math.min(...xs) + Math.max(...xs) + PERSON_WIDTH) / 2 }], -ROW, partnered, at);
     families.push({ parents, children: kids, status: parents.length === 2 ? couples.get(pair(parents[0]!, parents[1]!))! : null });
+    // Half brothers and sisters hang from the one parent they share (folded, they are in the fold).
+    for (const parent of folded.length ? [] : parents) {
+      const half = siblings.filter((id) => !fullSiblings.includes(id) && sameSet(sharedParents.get(id)!, [parent]));
+      if (half.length) families.push({ parents: [parent], children: half, status: null });
+    }
 
     // Grandparents, over each parent.
     const grandBlocks: Block[] = [];
