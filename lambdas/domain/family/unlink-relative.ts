@@ -1,4 +1,5 @@
 import type { EventView, UnlinkRelativeRequest } from '@heirloom/shared/contracts/family';
+import { joinNames } from '@heirloom/shared/rules/events';
 import { ValidationError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { changeParticipants } from './events';
@@ -41,9 +42,12 @@ export async function unlinkRelative(deps: FamilyDeps, ownerId: string, personId
       : (await reader.childLinks(person.id)).filter((link) => link.childId === relative.id);
   const [parentName, childName] = request.relation === 'parent' ? [relativeName, personName] : [personName, relativeName];
   for (const link of links) {
-    const children = (await reader.participantsOf(link.eventId)).filter((p) => p.role === 'child');
-    if (new Set(children.map((p) => p.personId)).size > 1) {
-      throw new ValidationError(`The birth that makes ${parentName} ${childName}'s parent names other children too: change it on its own page, where everyone in it is listed`);
+    const others = [...new Set((await reader.participantsOf(link.eventId)).filter((p) => p.role === 'child' && p.personId !== link.childId).map((p) => p.personId))];
+    if (others.length) {
+      const names = (await deps.store.getPeople(ownerId, others)).map((other) => displayName(other) || 'an unnamed child');
+      throw new ValidationError(
+        `${childName} shares one birth with ${joinNames(names)}, so ${parentName} cannot be unlinked from ${childName} alone: open that birth from the Events list and change who is in it there`,
+      );
     }
   }
   const changed: EventView[] = [];

@@ -38,7 +38,8 @@ function familyMembersText(message: MessageRecord, who: string): { title: string
       ? { title: 'Your photos and family tree are in the family', body: `Everything you had is now in the family's library and tree (${items}), and everyone in the family sees it.` }
       : { title: `${who}'s photos and family tree are in`, body: `${who} joined the family, and everything of theirs is now in the family's library and tree: ${items}.` };
   }
-  const uploads = counted(message.count, 'photo or document', 'photos and documents');
+  // 'The photo or document you uploaded', 'The 3 photos and documents they uploaded'.
+  const uploads = message.count === 1 ? 'photo or document' : counted(message.count, 'photo or document', 'photos and documents');
   if (change === 'removed') return removedText(message, who, { own, byYou: message.userId === removerId, remover: removerName.join('#'), uploads });
   if (message.count === 0) {
     return own

@@ -44,7 +44,8 @@ describe('which messages each event makes', () => {
     expect(messagesForEvent(joined, family).map((m) => m.messageId)).toEqual(made.map((m) => m.messageId));
     const left = messagesForEvent({ ...joined, joined: false, moved: 1 }, family);
     expect(renderMessage(left[0]!).title).toBe('Ben left the family');
-    expect(renderMessage(left[0]!).body).toContain('The 1 photo or document they uploaded went with them');
+    expect(renderMessage(left[0]!).body).toContain('The photo or document they uploaded went with them');
+    expect(renderMessage(left[1]!).body).toBe('The photo or document you uploaded is back in your own library. The family tree stays with the family.');
     expect(renderMessage(left[1]!).title).toBe('You left the family');
     expect(left[0]!.messageId).not.toBe(made[0]!.messageId);
   });

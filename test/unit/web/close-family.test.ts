@@ -40,6 +40,10 @@ describe('the close family a person page lists, from the relationship graph', ()
   it('offers to unlink a partner only when an event of theirs links them, not a couple known only by a child', () => {
     const family = closeFamilyOf(graph([marriage('me', 'wife', 'married', ['wedding']), parent('me', 'kid'), parent('other', 'kid')]), 'me');
     expect(family.partners.map((r) => [r.person.key, r.unlinkable])).toEqual([['wife', true]]);
+    // Unlinked from their marriage, a couple with children stays a couple: the dialog names the children.
+    const parents = closeFamilyOf(graph([marriage('me', 'wife', 'married', ['wedding']), parent('me', 'kid'), parent('wife', 'kid'), parent('me', 'other')]), 'me');
+    expect(parents.partners[0]!.sharedChildren).toEqual(['kid']);
+    expect(family.partners[0]!.sharedChildren).toBeUndefined();
     const onlyByChild = closeFamilyOf(graph([marriage('me', 'other'), parent('me', 'kid'), parent('other', 'kid')]), 'me');
     expect(onlyByChild.partners.map((r) => [r.person.key, r.unlinkable])).toEqual([['other', false]]);
     expect(onlyByChild.children.map((r) => r.unlinkable)).toEqual([true]);

@@ -126,7 +126,7 @@ function RelativeGroup({ title, relatives, unlink }: RelativeGroupProps) {
         {title}
       </Heading>
       <Stack as="ul" listStyleType="none" gap="2" aria-label={title}>
-        {relatives.map(({ person, note, unlinkable }) => (
+        {relatives.map(({ person, note, unlinkable, sharedChildren }) => (
           <RelativeRow
             key={person.key}
             id={person.key}
@@ -135,7 +135,9 @@ function RelativeGroup({ title, relatives, unlink }: RelativeGroupProps) {
             thumbnail={person.person_thumbnail_url[0]}
             lifeSpan={person.life_span}
             note={note}
-            action={unlink && unlinkable && <UnlinkRelativeButton person={unlink.person} relative={{ id: person.key, name: person.name }} relation={unlink.relation} />}
+            action={
+              unlink && unlinkable && <UnlinkRelativeButton person={unlink.person} relative={{ id: person.key, name: person.name }} relation={unlink.relation} sharedChildren={sharedChildren} />
+            }
           />
         ))}
       </Stack>

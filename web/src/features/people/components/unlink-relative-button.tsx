@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import type { RelativeLink } from '@heirloom/shared/contracts/family';
+import { joinNames } from '@heirloom/shared/rules/events';
 import { Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,22 +11,28 @@ interface UnlinkRelativeButtonProps {
   person: { id: string; name: string };
   relative: { id: string; name: string };
   relation: RelativeLink;
+  /** A partner's children with the person: as their parents the two stay partners. */
+  sharedChildren?: readonly string[];
 }
 
 /** What unlinking does, in the words of the family lists: both stay, only the link goes. */
-function consequence(relation: RelativeLink, person: string, relative: string): string {
+function consequence(relation: RelativeLink, person: string, relative: string, sharedChildren: readonly string[] = []): string {
   switch (relation) {
     case 'parent':
       return `${relative} will no longer be ${person}'s parent: they leave ${person}'s birth. Both stay in the tree with their own events.`;
     case 'child':
       return `${relative} will no longer be ${person}'s child: ${person} leaves ${relative}'s birth. Both stay in the tree with their own events.`;
     case 'partner':
+      if (sharedChildren.length) {
+        // Partners are also read from the children two people have: the marriage goes, the couple stays.
+        return `${relative} leaves their marriage, which stays on ${person}'s page with its date and place. As the parents of ${joinNames(sharedChildren)} they are still shown as partners: unlink one of them from ${sharedChildren.length === 1 ? 'that child' : 'those children'} if that is wrong too.`;
+      }
       return `${relative} will no longer be ${person}'s partner. Their marriage stays on ${person}'s page with its date and place, without ${relative}. Both stay in the tree.`;
   }
 }
 
 /** 'Unlink' beside a parent, partner or child on a person's page, asking first (as Gramps Web and webtrees unlink a family member). */
-export function UnlinkRelativeButton({ person, relative, relation }: UnlinkRelativeButtonProps) {
+export function UnlinkRelativeButton({ person, relative, relation, sharedChildren }: UnlinkRelativeButtonProps) {
   const [open, setOpen] = useState(false);
   const unlink = useUnlinkRelative();
   const [personName, relativeName] = [displayNameOf(person), displayNameOf(relative)];
@@ -47,7 +54,7 @@ export function UnlinkRelativeButton({ person, relative, relation }: UnlinkRelat
         error={unlink.error?.message}
         onConfirm={() => unlink.mutate({ personId: person.id, relative_id: relative.id, relation }, { onSuccess: () => setOpen(false) })}
       >
-        {consequence(relation, personName, relativeName)}
+        {consequence(relation, personName, relativeName, sharedChildren)}
       </ConfirmDialog>
     </>
   );

@@ -9,6 +9,8 @@ export interface CloseRelative {
   note: 'divorced' | 'adopted' | 'half' | null;
   /** Whether an event of their own links them (false for partners known only as the parents of one child: nothing to unlink them from). */
   unlinkable: boolean;
+  /** A partner's children with the person, by name: as their parents the two stay partners after an unlink. */
+  sharedChildren?: string[];
 }
 
 /** The person's partners, children and brothers and sisters, as webtrees' and Gramps Web's family panels list them. */
@@ -56,6 +58,12 @@ export function closeFamilyOf(graph: GraphResponse, personId: string): CloseFami
     partners.add(link.from === personId ? link.to : link.from, link.status === 'divorced' ? 'divorced' : null, link.labelKeys.length > 0);
   }
   const parentLinks = graph.links.filter(isParentLink);
+  const childrenOf = (parentId: string) => new Set(parentLinks.filter((link) => link.from === parentId).map((link) => link.to));
+  const ownChildren = childrenOf(personId);
+  for (const partner of partners.relatives) {
+    const shared = [...childrenOf(partner.person.key)].filter((id) => ownChildren.has(id) && id !== personId);
+    if (shared.length) partner.sharedChildren = shared.map((id) => nodes.get(id)?.name || 'a child');
+  }
   for (const link of parentLinks.filter((l) => l.from === personId).sort(byBirth)) {
     children.add(link.to, link.category === 'adoptive parent' ? 'adopted' : null);
   }
