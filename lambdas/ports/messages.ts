@@ -17,6 +17,11 @@ export interface MessageRecord {
   link: string | null;
   createdAt: number;
   read: boolean;
+  /**
+   * Set on a message that gathers the events of a window (one upload's photos): its group, whose
+   * first event's message the later ones join (MessageStore.groupMessageId). Not stored.
+   */
+  groupKey?: string;
 }
 
 export interface MessagePage {
@@ -31,6 +36,11 @@ export interface MessageStore {
    * session) adds the new photos to it. Returns whether the message is new.
    */
   record(message: MessageRecord): Promise<boolean>;
+  /**
+   * The id of the message a group's events join: the one made for its first event, whose id
+   * (`firstId`, by that event's time, so the list is newest first) this claims when none was.
+   */
+  groupMessageId(userId: string, groupKey: string, firstId: string): Promise<string>;
   page(userId: string, limit: number, cursor?: string): Promise<MessagePage>;
   get(userId: string, messageId: string): Promise<MessageRecord | null>;
   /** Marks read or unread; returns the message, or null if there is none. */

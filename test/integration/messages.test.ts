@@ -2,10 +2,12 @@ import { ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageEvent } from '../../shared/contracts/messages';
+import { PHOTO_GROUP_WINDOW_MS } from '../../lambdas/domain/messages/events';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoAccountStore } from '../../lambdas/adapters/aws/dynamo-account-store';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { until } from '../support/family-join';
 import { messagesOn } from '../support/queue-depth';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { signedInCookie } from '../support/sessions';
@@ -322,5 +324,24 @@ describe('new people to name', () => {
     }
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ count: 4, title: '4 new people to name' });
+  });
+});
+
+// Last: its messages would join the digests the tests above count.
+describe('the order of messages', () => {
+  it('lists a photo group by its first photo: begun late in an hour, it comes above a message from earlier that hour, its photos one message', async () => {
+    const hour = Math.floor(Date.now() / PHOTO_GROUP_WINDOW_MS) * PHOTO_GROUP_WINDOW_MS - 5 * PHOTO_GROUP_WINDOW_MS;
+    await sendEvents([JSON.stringify({ kind: 'invite_accepted', invite_id: `early-${hour}`, inviter_id: ann.user.user_id, accepter_name: 'Early Bird', at: hour + 10 * 60_000 })]);
+    // The whole list: the tests above left Ann more than a page.
+    const listed = async () => (await ann.client.get('/messages?limit=100')).body.messages as Awaited<ReturnType<typeof messagesOf>>['messages'];
+    await until(async () => (await listed()).some((m) => m.title === 'Early Bird joined your family'), 'the early message');
+    const late = (photo: string, minutes: number) => JSON.stringify({ kind: 'family_member_image', uploader_id: ben.user.user_id, photo_id: photo, at: hour + minutes * 60_000 });
+    await sendEvents([late('late-1', 50)]);
+    await sendEvents([late('late-2', 55), late('late-1', 50)]);
+    const lateGroup = (messages: Awaited<ReturnType<typeof listed>>) => messages.filter((m) => m.message_type === 'family_member_image' && Date.parse((m as { created_at?: string }).created_at ?? '') === hour + 50 * 60_000);
+    await until(async () => lateGroup(await listed())[0]?.count === 2, 'both late photos in one message');
+    const messages = await listed();
+    expect(lateGroup(messages)).toHaveLength(1);
+    expect(messages.indexOf(lateGroup(messages)[0]!)).toBeLessThan(messages.findIndex((m) => m.title === 'Early Bird joined your family'));
   });
 });

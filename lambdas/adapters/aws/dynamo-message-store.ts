@@ -30,6 +30,7 @@ import { ownerPartition } from './entities/owner-index';
  *
  *   messages#<user> / <messageId>          one message (newest first by id)
  *   messagecount#<user> / count            the unread count, moved in the same transactions
+ *   msggroup#<user> / <group key>          the message a group's events join (its first's), expires
  *   prefs#<user> / prefs                   notification preferences
  *   digestq#<frequency> / <due hour>#<user>#<message>#<channel>   waiting for a digest; a run Queries
  *                                          what is due (sk below the next hour), one page at a time
@@ -42,6 +43,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 const SENT_TTL_SECONDS = 62 * DAY_SECONDS;
 const UNSUBSCRIBE_TTL_SECONDS = 400 * DAY_SECONDS;
 const PHOTOS_SHOWN = 12;
+/** A group gathers the events of an hour; its pointer outlives any re-delivery of them. */
+const GROUP_TTL_SECONDS = 7 * DAY_SECONDS;
 
 const messagesPk = (userId: string) => `messages#${userId}`;
 const counterKey = (userId: string) => ({ pk: `messagecount#${userId}`, sk: 'count' });
@@ -51,7 +54,26 @@ export class DynamoMessageStore implements MessageStore {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly table: string,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  async groupMessageId(userId: string, groupKey: string, firstId: string): Promise<string> {
+    const key = { pk: `msggroup#${userId}`, sk: groupKey };
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...key, ...owner(userId, `msggroup#${groupKey}`), messageId: firstId, expiresAt: Math.floor(this.now() / 1000) + GROUP_TTL_SECONDS },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return firstId;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }));
+    return typeof Item?.messageId === 'string' ? Item.messageId : firstId;
+  }
 
   async record(message: MessageRecord): Promise<boolean> {
     const item = {

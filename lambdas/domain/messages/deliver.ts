@@ -20,7 +20,9 @@ import { pushToUser } from './web-push';
 export async function recordMessageEvent(deps: MessagesDeps, event: MessageEvent): Promise<number> {
   const audience = await audienceOf(deps, event);
   let made = 0;
-  for (const message of messagesForEvent(event, audience)) {
+  for (const shaped of messagesForEvent(event, audience)) {
+    // A later event of a group joins the message of its first.
+    const message = shaped.groupKey ? { ...shaped, messageId: await deps.messages.groupMessageId(shaped.userId, shaped.groupKey, shaped.messageId) } : shaped;
     const isNew = await deps.messages.record(message);
     if (isNew) made++;
     // Routed again when the event comes back: an immediate send that failed last time is retried,

@@ -30,8 +30,10 @@ interface MessageShape {
   type: MessageType;
   /** What makes two events one message (one upload session, one invite, one person version). */
   groupKey: string;
-  /** The time in the message's id: the same for every event that makes the same message. */
+  /** The time in the message's id: the same for every event that makes the same message (a group's: its first event's, through the store). */
   at: number;
+  /** Events of one group arrive over the window and join the message of its first (MessageStore.groupMessageId). */
+  grouped?: boolean;
   subject?: string | null;
   count?: number;
   photoIds?: string[];
@@ -41,13 +43,14 @@ interface MessageShape {
 function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): MessageShape {
   switch (event.kind) {
     case 'family_member_image': {
+      // A member's photos within the hour are one message, which takes the time of the first.
       const windowStart = event.at - (event.at % PHOTO_GROUP_WINDOW_MS);
-      return { type: event.kind, groupKey: `photos#${event.uploader_id}#${windowStart}`, at: windowStart, count: 1, photoIds: [event.photo_id], link: `/photo/${event.photo_id}` };
+      return { type: event.kind, groupKey: `photos#${event.uploader_id}#${windowStart}`, grouped: true, at: event.at, count: 1, photoIds: [event.photo_id], link: `/photo/${event.photo_id}` };
     }
     case 'unnamed_people': {
       // One upload's photos are scanned one by one: the new people found within the hour are one message.
       const windowStart = event.at - (event.at % PHOTO_GROUP_WINDOW_MS);
-      return { type: event.kind, groupKey: `unnamed#${windowStart}`, at: windowStart, count: event.count, photoIds: [event.photo_id], link: '/photos/strip?person=none' };
+      return { type: event.kind, groupKey: `unnamed#${windowStart}`, grouped: true, at: event.at, count: event.count, photoIds: [event.photo_id], link: '/photos/strip?person=none' };
     }
     case 'invite_received':
       return { type: event.kind, groupKey: `invite#${event.invite_id}`, at: event.at, link: `/invites/${event.invite_id}` };
@@ -149,5 +152,6 @@ export function messagesForEvent(event: MessageEvent, audience: Audience): Messa
     link: shape.link,
     createdAt: event.at,
     read: false,
+    ...(shape.grouped ? { groupKey: shape.groupKey } : {}),
   }));
 }

@@ -20,17 +20,20 @@ describe('which messages each event makes', () => {
     const first = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p1', at }, family)[0]!;
     const sameHour = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p2', at: at + 20 * 60_000 }, family)[0]!;
     const nextHour = messagesForEvent({ kind: 'family_member_image', uploader_id: 'ben', photo_id: 'p3', at: at + PHOTO_GROUP_WINDOW_MS }, family)[0]!;
-    expect(sameHour.messageId).toBe(first.messageId);
-    expect(nextHour.messageId).not.toBe(first.messageId);
-    // Ids sort by time, so a user's messages list newest first.
-    expect(nextHour.messageId > first.messageId).toBe(true);
+    // One group within the hour (the store hands later events the first's message); the next hour is another.
+    expect(sameHour.groupKey).toBe(first.groupKey);
+    expect(nextHour.groupKey).not.toBe(first.groupKey);
+    // Ids sort by the time of each group's first event, so a user's messages list newest first.
+    expect(sameHour.messageId > first.messageId).toBe(true);
+    expect(nextHour.messageId > sameHour.messageId).toBe(true);
+    expect(messagesForEvent({ kind: 'invite_received', invite_id: 'i1', email: 'a@b.c', inviter_name: 'Ann', at }, family)[0]!.groupKey).toBeUndefined();
   });
 
   it('new people found in one upload\'s photos within the hour share a message', () => {
     const found = (photo: string, count: number, when: number) => messagesForEvent({ kind: 'unnamed_people', user_id: 'ann', photo_id: photo, count, at: when }, { recipients: ['ann'], actorName: null })[0]!;
     const first = found('p1', 2, at);
-    expect(found('p2', 1, at + 5 * 60_000).messageId).toBe(first.messageId);
-    expect(found('p3', 1, at + PHOTO_GROUP_WINDOW_MS).messageId).not.toBe(first.messageId);
+    expect(found('p2', 1, at + 5 * 60_000).groupKey).toBe(first.groupKey);
+    expect(found('p3', 1, at + PHOTO_GROUP_WINDOW_MS).groupKey).not.toBe(first.groupKey);
     expect(first).toMatchObject({ count: 2, photoIds: ['p1'] });
   });
 
