@@ -45,6 +45,8 @@ function MessageDetail({ messageId }: { messageId: string }) {
     );
   }
   const { message } = data;
+  // Every photo it told of has left the library since (deleted, or gone with a member who left).
+  const photosGone = message.message_subtype === 'family_member_image' && message.photo_ids.length === 0;
   return (
     <Box as="article" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" shadow="xs" p={{ base: '5', md: '8' }}>
       <HStack gap="4" align="flex-start">
@@ -64,8 +66,13 @@ function MessageDetail({ messageId }: { messageId: string }) {
         {message.body}
       </Text>
       <MessagePhotos photoIds={message.photo_ids} />
+      {photosGone && (
+        <Text mt="3" color="fg.muted">
+          These photos are no longer in the family’s library: they were deleted, or went with a member who left the family.
+        </Text>
+      )}
       <HStack mt="6" gap="3" wrap="wrap">
-        {message.link && (
+        {message.link && !photosGone && (
           <LinkButton to={message.link} colorPalette="brand">
             {message.link_label ?? 'Open'}
           </LinkButton>
