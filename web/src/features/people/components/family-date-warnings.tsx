@@ -1,4 +1,4 @@
-import { Alert, List } from '@chakra-ui/react';
+import { Alert, Box, Stack } from '@chakra-ui/react';
 import { useCloseFamily } from '../api/close-family';
 
 /**
@@ -15,11 +15,13 @@ export function FamilyDateWarnings({ personId }: { personId: string }) {
       <Alert.Content>
         <Alert.Title>Dates that do not fit</Alert.Title>
         <Alert.Description>
-          <List.Root ps="4" mt="1" gap="1">
+          <Stack as="ul" listStyleType="disc" ps="4" mt="1" gap="1">
             {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
+              <Box as="li" key={problem}>
+                {problem}
+              </Box>
             ))}
-          </List.Root>
+          </Stack>
           Check these dates, and that each person is linked to the right parents.
         </Alert.Description>
       </Alert.Content>
