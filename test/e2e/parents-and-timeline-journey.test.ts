@@ -116,6 +116,8 @@ describe('parents and the timeline, in Chromium', () => {
     await parents.getByRole('link', { name: 'Henry Whitlock' }).waitFor({ state: 'detached' });
     await parents.getByRole('button', { name: 'Add father' }).waitFor();
     await dates.waitFor({ state: 'detached' });
+    // Henry's row went with the dialog's button: focus stays in the Parents section, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby') ?? null)).toBe('parents-heading');
     await page.getByRole('list', { name: 'Events' }).getByText('Ann Whitlock born to Martha Gill', { exact: true }).waitFor();
 
     // Back to Martha's chart within its minute of freshness: neither man is drawn.

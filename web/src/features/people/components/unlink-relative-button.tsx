@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import type { RelativeLink } from '@heirloom/shared/contracts/family';
 import { joinNames } from '@heirloom/shared/rules/events';
 import { Unlink } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { displayNameOf } from '../../../lib/person-display';
 import { useUnlinkRelative } from '../api/unlink-relative';
@@ -35,10 +35,16 @@ function consequence(relation: RelativeLink, person: string, relative: string, s
 export function UnlinkRelativeButton({ person, relative, relation, sharedChildren }: UnlinkRelativeButtonProps) {
   const [open, setOpen] = useState(false);
   const unlink = useUnlinkRelative();
+  // The row goes once unlinked: focus then moves to the first button left in its section.
+  const section = useRef<HTMLElement | null>(null);
   const [personName, relativeName] = [displayNameOf(person), displayNameOf(relative)];
   return (
     <>
-      <IconButton ms="auto" flexShrink={0} size="xs" variant="ghost" aria-label={`Unlink ${relativeName}`} title={`Unlink ${relativeName}`} onClick={() => setOpen(true)}>
+      <IconButton ms="auto" flexShrink={0} size="xs" variant="ghost" aria-label={`Unlink ${relativeName}`} title={`Unlink ${relativeName}`} onClick={(event) => {
+          section.current = event.currentTarget.closest('section');
+          setOpen(true);
+        }}
+      >
         <Unlink />
       </IconButton>
       <ConfirmDialog
@@ -52,7 +58,19 @@ export function UnlinkRelativeButton({ person, relative, relation, sharedChildre
         busyLabel="Unlinking…"
         busy={unlink.isPending}
         error={unlink.error?.message}
-        onConfirm={() => unlink.mutate({ personId: person.id, relative_id: relative.id, relation }, { onSuccess: () => setOpen(false) })}
+        onConfirm={() => {
+          const where = section.current;
+          unlink.mutateAsync({ personId: person.id, relative_id: relative.id, relation }).then(
+            () => {
+              setOpen(false);
+              // The row, and this dialog with it, may be gone by now: focus stays in the section.
+              requestAnimationFrame(() => {
+                if (document.activeElement === document.body) where?.querySelector('button')?.focus();
+              });
+            },
+            () => undefined, // said in the dialog (unlink.error)
+          );
+        }}
       >
         {consequence(relation, personName, relativeName, sharedChildren)}
       </ConfirmDialog>
