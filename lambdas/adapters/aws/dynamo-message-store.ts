@@ -59,6 +59,13 @@ export class DynamoMessageStore implements MessageStore {
 
   async groupMessageId(userId: string, groupKey: string, firstId: string): Promise<string> {
     const key = { pk: `msggroup#${userId}`, sk: groupKey };
+    const claimed = async () => {
+      const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }));
+      return typeof Item?.messageId === 'string' ? Item.messageId : null;
+    };
+    // Read first: most of a group's events (an upload's photos) come after its first.
+    const known = await claimed();
+    if (known) return known;
     try {
       await this.client.send(
         new PutCommand({
@@ -71,8 +78,7 @@ export class DynamoMessageStore implements MessageStore {
     } catch (error) {
       if (!isConditionalCheckFailure(error)) throw error;
     }
-    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }));
-    return typeof Item?.messageId === 'string' ? Item.messageId : firstId;
+    return (await claimed()) ?? firstId;
   }
 
   async record(message: MessageRecord): Promise<boolean> {

@@ -40,7 +40,14 @@ export function UnlinkRelativeButton({ person, relative, relation, sharedChildre
   const [personName, relativeName] = [displayNameOf(person), displayNameOf(relative)];
   return (
     <>
-      <IconButton ms="auto" flexShrink={0} size="xs" variant="ghost" aria-label={`Unlink ${relativeName}`} title={`Unlink ${relativeName}`} onClick={(event) => {
+      <IconButton
+        ms="auto"
+        flexShrink={0}
+        size="xs"
+        variant="ghost"
+        aria-label={`Unlink ${relativeName}`}
+        title={`Unlink ${relativeName}`}
+        onClick={(event) => {
           section.current = event.currentTarget.closest('section');
           setOpen(true);
         }}
