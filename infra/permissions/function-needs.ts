@@ -123,8 +123,9 @@ export const QUEUE_CONSUMER_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'fix-image': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, sends: ['faces'] },
   // A throttled photo goes to the back of its own queue.
   'detect-faces': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, faces: 'index', sends: ['faces', 'messages'] },
-  // A move out of time hands the rest to a fresh message on its own queue.
-  'move-family-items': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, faces: 'move', sends: ['family', 'messages'] },
+  // A move out of time hands the rest to a fresh message on its own queue; a joiner's arrived photos
+  // go to the faces queue to be matched with the family's.
+  'move-family-items': { table: 'read-write', originals: { read: true }, media: { read: true, write: true, delete: true }, realtime: true, faces: 'move', sends: ['family', 'faces', 'messages'] },
   // Opens the provider token, refreshes a Google token with the client secret, and puts the
   // fetched original where a browser upload lands (which S3 then hands to the intake).
   'import-external-item': { table: 'read-write', originals: { read: true, put: true }, media: { read: true, write: true }, realtime: true, tokenKey: 'open', providerSecrets: true },

@@ -36,6 +36,11 @@ export interface FaceStore {
   /** Every face of a library, a page at a time, in no particular order (the family-wide regrouping). */
   facesOfLibrary(ownerId: string, options: { cursor?: string; limit: number }): Promise<FacePage<FaceRecord>>;
   putFaces(faces: readonly FaceRecord[]): Promise<void>;
+  /**
+   * Keeps a face's look-alikes (FaceRecord.likeness), writing that attribute only, so a naming or
+   * regrouping that changed the face meanwhile stays; a face deleted meanwhile stays deleted.
+   */
+  setLikeness(ownerId: string, faceId: string, likeness: NonNullable<FaceRecord['likeness']>): Promise<void>;
   deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void>;
 
   getScan(ownerId: string, photoId: string): Promise<FaceScanRecord | null>;

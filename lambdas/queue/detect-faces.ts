@@ -1,9 +1,10 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
-import { detectFacesMessage, type DetectFacesMessage } from '@heirloom/shared/contracts/faces';
+import { facesQueueMessage, type DetectFacesMessage, type FacesQueueMessage } from '@heirloom/shared/contracts/faces';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 // The model runs here when the stage's face engine is 'model' (its bundle then ships it: infra face-model-processing.ts).
 import { detectFaces } from '../adapters/local/face-model';
 import { RecognitionThrottledError } from '../adapters/paced-face-recognition';
+import { searchArrivedFaces } from '../domain/faces/match-arrived';
 import { regroupFamilyFaces } from '../domain/faces/regroup-family';
 import { scanPhotoFaces } from '../domain/faces/scan-photo';
 import { LeaseBusyError } from '../ports/lease';
@@ -34,7 +35,10 @@ const MAX_RETRY_DELAY_SECONDS = 600;
  * The faces queue (FIFO, one message group per family): {photo_id, library_id}, sent when a photo or
  * video has been processed and by the backfill of photos that came before faces. Finds the photo's
  * faces, crops them and groups them with people (one grouping at a time per family, scan-photo.ts);
- * a photo already scanned is skipped, so a repeated message changes nothing.
+ * a photo already scanned is skipped, so a repeated message changes nothing. Two more kinds come
+ * from a member's join (move-family-items.ts): {photo_id, arrived} for each photo that moved in,
+ * whose faces are searched among the family's (match-arrived.ts), and, behind them, {regroup} for
+ * the family, regrouped then whatever its count of new faces.
  *
  * The batch's photos go one after another, each paced below the account's Rekognition rate. A
  * photo Rekognition keeps throttling is not a failed photo: it goes back to the queue to wait
@@ -52,21 +56,28 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   let waitReason: string | null = null;
   for (const record of event.Records) {
     logger.appendKeys({ messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
-    let message: DetectFacesMessage;
+    let message: FacesQueueMessage;
     try {
-      message = detectFacesMessage.parse(JSON.parse(record.body));
+      message = facesQueueMessage.parse(JSON.parse(record.body));
     } catch (error) {
       logger.error('Unreadable faces message', error as Error);
       failed.push(record.messageId);
       continue;
     }
-    if (!waitReason && context && context.getRemainingTimeInMillis() < TIME_FOR_A_PHOTO_MS) waitReason = 'out of time';
+    const timeNeeded = 'regroup' in message ? TIME_FOR_A_REGROUP_MS : TIME_FOR_A_PHOTO_MS;
+    if (!waitReason && context && context.getRemainingTimeInMillis() < timeNeeded) waitReason = 'out of time';
     if (waitReason) {
       if (await waitInQueue(record, message, waitReason)) failed.push(record.messageId);
       continue;
     }
     try {
-      const ownerId = await scan(message);
+      if ('regroup' in message) {
+        // Asked for (a join has ended): now, in the family's turn, whatever the count of new faces.
+        await regroup(message.library_id);
+        regroupDue.delete(message.library_id);
+        continue;
+      }
+      const ownerId = message.arrived ? await matchArrived(message) : await scan(message);
       if (ownerId) regroupDue.add(ownerId);
     } catch (error) {
       if (error instanceof RecognitionThrottledError || error instanceof LeaseBusyError) {
@@ -87,8 +98,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     for (const ownerId of regroupDue) {
       if (context && context.getRemainingTimeInMillis() < TIME_FOR_A_REGROUP_MS) break;
       try {
-        const outcome = await regroupFamilyFaces(await faceDeps(detectFaces), ownerId);
-        logger.info('Faces regrouped', { ownerId, faces: outcome.faces, searches: outcome.searches, moved: outcome.moved, newUnnamed: outcome.newUnnamed.length, emptied: outcome.emptied.length });
+        await regroup(ownerId);
       } catch (error) {
         logger.warn('Faces not regrouped this time', { ownerId, error: String(error) });
       }
@@ -96,6 +106,18 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   }
   publishMetrics();
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+}
+
+async function regroup(ownerId: string): Promise<void> {
+  const outcome = await regroupFamilyFaces(await faceDeps(detectFaces), ownerId);
+  logger.info('Faces regrouped', { ownerId, faces: outcome.faces, searches: outcome.searches, moved: outcome.moved, newUnnamed: outcome.newUnnamed.length, emptied: outcome.emptied.length });
+}
+
+/** Searches the faces of a photo that arrived with a joining member among the family's; answers the family when it is due a regrouping. */
+async function matchArrived({ photo_id }: DetectFacesMessage): Promise<string | null> {
+  const result = await searchArrivedFaces(await faceDeps(detectFaces), photo_id);
+  logger.info('Arrived faces searched', { photoId: photo_id, ...result });
+  return result.regroupDue ? result.ownerId : null;
 }
 
 /** Scans a photo; answers its library when that family is due a regrouping. */
@@ -118,13 +140,14 @@ async function scan({ photo_id }: DetectFacesMessage): Promise<string | null> {
  * message, whose receives count from one, and answered as done. Answers whether it stays in the
  * batch's failures.
  */
-async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reason: string): Promise<boolean> {
+async function waitInQueue(record: SQSRecord, message: FacesQueueMessage, reason: string): Promise<boolean> {
+  const subject = 'regroup' in message ? { libraryId: message.library_id } : { photoId: message.photo_id };
   const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1;
   const deferrals = message.deferrals ?? 0;
   if (receives >= FACES.maxReceiveCount - 1) {
     try {
       await facesQueue().sendAgain({ ...message, deferrals: deferrals + 1 }, `w${deferrals + 1}`);
-      logger.warn('Photo sent to the faces queue again', { photoId: message.photo_id, reason, receives, deferrals: deferrals + 1 });
+      logger.warn('Sent to the faces queue again', { ...subject, reason, receives, deferrals: deferrals + 1 });
       return false;
     } catch (error) {
       // Not sent: this message stays, and the next receive tries again.
@@ -139,6 +162,6 @@ async function waitInQueue(record: SQSRecord, message: DetectFacesMessage, reaso
     // It comes back after the queue's own visibility timeout instead.
     logger.warn('Could not shorten the wait of a faces message', { error: String(error) });
   }
-  logger.warn('Photo waits in the faces queue', { photoId: message.photo_id, reason, receives, delaySeconds });
+  logger.warn('Waits in the faces queue', { ...subject, reason, receives, delaySeconds });
   return true;
 }

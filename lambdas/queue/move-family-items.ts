@@ -10,7 +10,7 @@ import { copyDuplicatePairs } from '../domain/duplicates/copy-pairs';
 import { indexMovingPhotos } from '../domain/duplicates/index-moved';
 import { duplicateIndexDeps } from '../runtime/duplicates-deps';
 import { keepFamilyIcons, movePhotoFaces, moveUnnamedGroups, regroupMovedFaces } from '../domain/faces/move-faces';
-import { faceDeps } from '../runtime/faces-deps';
+import { faceDeps, facesQueue } from '../runtime/faces-deps';
 import { familyDeps } from '../runtime/family-deps';
 import { documentClient } from '../runtime/clients';
 import { readEnv } from '../runtime/env';
@@ -84,7 +84,15 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
           // time. Leaving regroups faces in the leaver's library, which is done one photo at a time.
           if (keepLinks) {
             const slots = pLimit(PHOTOS_IN_FLIGHT);
-            await Promise.all(photos.map((photo) => slots(() => movePhotoFaces(faces, photo, from, to, true))));
+            await Promise.all(
+              photos.map((photo) =>
+                slots(async () => {
+                  const { after } = await movePhotoFaces(faces, photo, from, to, true);
+                  // Its faces are searched among the family's (match-arrived.ts), on the faces queue's pace.
+                  if (after.length) await facesQueue().send({ photo_id: photo.photoId, library_id: to, arrived: true });
+                }),
+              ),
+            );
             return;
           }
           for (const photo of photos) {
@@ -98,6 +106,8 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         moveUnnamed: async (from, to) => {
           await moveUnnamedGroups(faces, from, to);
         },
+        // Behind the photos' own messages in the family's FIFO group, so it regroups once they are searched.
+        regroupArrived: (familyId) => facesQueue().send({ regroup: true, library_id: familyId }),
       },
       copyDuplicatePairs: async (from, to) => {
         await copyDuplicatePairs(duplicateIndexDeps().duplicates, from, to, Date.now());

@@ -124,8 +124,26 @@ export const detectFacesMessage = z.object({
   library_id: z.string().min(1).optional(),
   /** How many times the consumer has sent the photo again because Rekognition was busy (each waits longer). */
   deferrals: z.number().int().min(0).optional(),
+  /**
+   * The photo, scanned before, has just moved into this family with a member who joined: its faces
+   * were only compared with their old library's, so they are searched among the family's
+   * (lambdas/domain/faces/match-arrived.ts).
+   */
+  arrived: z.literal(true).optional(),
 });
 export type DetectFacesMessage = z.infer<typeof detectFacesMessage>;
+
+/** The faces queue: regroup a family whose joining member's photos have all arrived (sent behind their `arrived` messages). */
+export const regroupFacesMessage = z.object({
+  regroup: z.literal(true),
+  library_id: z.string().min(1),
+  deferrals: z.number().int().min(0).optional(),
+});
+export type RegroupFacesMessage = z.infer<typeof regroupFacesMessage>;
+
+/** Every message of the faces queue. */
+export const facesQueueMessage = z.union([detectFacesMessage, regroupFacesMessage]);
+export type FacesQueueMessage = z.infer<typeof facesQueueMessage>;
 
 /** /person_merge with two people: GET /person/merge_diff?person_id1&person_id2, then POST /person/merge. */
 export const mergeDiffQuery = z.object({ person_id1: entityId, person_id2: entityId });

@@ -29,10 +29,11 @@ const consumedQueue = (consumerId: string) => {
 };
 
 describe('family moves on AWS', () => {
-  it('lets the family consumer hand the rest of a move to its own queue and tell the messages queue, and send nowhere else', () => {
+  it("lets the family consumer hand the rest of a move to its own queue, a joiner's arrived photos to the faces queue and tell the messages queue, and send nowhere else", () => {
     const [familyId, family] = functionWhere((d) => d === 'Consumer of the family queue');
     const [messagesId] = functionWhere((d) => d === 'Consumer of the messages queue');
-    expect(queueArnsSentTo(family).sort()).toEqual([consumedQueue(familyId), consumedQueue(messagesId)].sort());
+    const [facesId] = functionWhere((d) => d === 'Consumer of the faces queue');
+    expect(queueArnsSentTo(family).sort()).toEqual([consumedQueue(familyId), consumedQueue(facesId), consumedQueue(messagesId)].sort());
   });
 
   it('runs the re-drive every five minutes with a role of its own that may send to the family queue and the messages queue only', () => {

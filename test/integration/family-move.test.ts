@@ -736,7 +736,7 @@ describe('the mover', () => {
         moveUploads: (userId, from, to, onPage, beforePhotos, leaving) => library.moveUploads(userId, from, to, 'Resumer', onPage, beforePhotos, leaving),
         movePlaces: (from, to) => library.movePlaces(from, to),
       },
-      faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
+      faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined, regroupArrived: async () => undefined },
       suggestDuplicates: async () => undefined,
       copyDuplicatePairs: async () => undefined,
       progress: async () => undefined,

@@ -41,6 +41,8 @@ export class FacesWorld {
   private clock = 0;
   /** Photos in a trash (or deleted): their faces are not shown as someone to name. */
   readonly trashed = new Set<string>();
+  /** Photos that moved in (arrive), the only ones getPhoto finds. */
+  private readonly arrived = new Set<string>();
   readonly deps: FaceDeps;
 
   /** `likeness`: cosine onto the shared scale (the shipped model's by default). */
@@ -66,6 +68,10 @@ export class FacesWorld {
       },
       facesOfLibrary: async (_owner, options) => page([...records.values()], options),
       putFaces: async (faces) => faces.forEach((face) => records.set(face.faceId, face)),
+      setLikeness: async (_owner, faceId, likeness) => {
+        const face = records.get(faceId);
+        if (face) records.set(faceId, { ...face, likeness });
+      },
       deleteFaces: async (_owner, ids) => ids.forEach((id) => records.delete(id)),
       getScan: async (_owner, photoId) => this.scans.get(photoId) ?? null,
       putScan: async (scan: FaceScanRecord) => void this.scans.set(scan.photoId, scan),
@@ -102,7 +108,11 @@ export class FacesWorld {
       faces: store,
       recognition,
       images: { read: async () => Buffer.alloc(0), putCrop: async () => undefined, deleteCrops: async () => undefined, link: async (key) => key },
-      photos: { getPhoto: async () => null, livePhotoIds: async (ids) => new Set(ids.filter((id) => !this.trashed.has(id))) },
+      photos: {
+        getPhoto: async (photoId) =>
+          this.arrived.has(photoId) ? { photoId, ownerId: OWNER, uploaderId: 'joiner', imageType: 'photo', imageKey: '', dateSort: '', dateQuality: null, namedFaces: [] } : null,
+        livePhotoIds: async (ids) => new Set(ids.filter((id) => !this.trashed.has(id))),
+      },
       people: {
         getPeople: async (_tree, ids) => new Map(ids.flatMap((id) => (this.people.has(id) ? [[id, this.people.get(id)!] as const] : []))),
         lifeSpans: async (_tree, ids) => new Map(ids.map((id) => [id, { born: null, died: null }])),
@@ -131,11 +141,29 @@ export class FacesWorld {
 
   /** A photo's faces arrive: stored, then grouped with those before them (the faces stage's grouping). */
   async addPhoto(photoId: string, faces: readonly WorldFace[]): Promise<void> {
-    const records: FaceRecord[] = faces.map((face) => ({
+    const records = this.recordsOf(photoId, faces, null);
+    for (const face of faces) this.embeddings.set(face.faceId, face.embedding);
+    await this.deps.faces.putFaces(records);
+    await groupNewFaces(this.deps, OWNER, OWNER, records, null);
+    if (records.length) await this.deps.faces.noteNewFaces(OWNER, records.length);
+  }
+
+  /**
+   * A photo moves in with a member who joined (move-faces.ts): its faces keep the person they had in
+   * the member's library, and have no look-alikes here yet. Not grouped; the photo is readable.
+   */
+  arrive(photoId: string, faces: readonly WorldFace[], personId: string): void {
+    for (const face of faces) this.embeddings.set(face.faceId, face.embedding);
+    for (const record of this.recordsOf(photoId, faces, personId)) this.records.set(record.faceId, record);
+    this.arrived.add(photoId);
+  }
+
+  private recordsOf(photoId: string, faces: readonly WorldFace[], personId: string | null): FaceRecord[] {
+    return faces.map((face) => ({
       ownerId: OWNER,
       faceId: face.faceId,
       photoId,
-      personId: null,
+      personId,
       box: { left: 0, top: 0, width: 0.1, height: 0.1 },
       genderHint: null,
       confidence: 1,
@@ -147,10 +175,6 @@ export class FacesWorld {
       createdAt: this.clock,
       updatedAt: this.clock,
     }));
-    for (const face of faces) this.embeddings.set(face.faceId, face.embedding);
-    await this.deps.faces.putFaces(records);
-    await groupNewFaces(this.deps, OWNER, OWNER, records, null);
-    if (records.length) await this.deps.faces.noteNewFaces(OWNER, records.length);
   }
 
   /** A named person of the tree. */

@@ -1,6 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recognitionIdOf, type FaceRecord, type FaceScanRecord, type UnnamedPersonRecord } from '../../domain/faces/records';
 import { faceOrderKey } from '../../domain/faces/merged-photo-pages';
+import { isConditionalCheckFailure } from './conditional-check';
 import type { WaitingName } from '../../domain/faces/waiting-names';
 import { viewOf, type LibraryScope } from '../../domain/library/access';
 import type { FacePage, FaceStore, RegroupDue } from '../../ports/face-store';
@@ -164,6 +165,22 @@ export class DynamoFaceStore implements FaceStore {
       .filter((face) => face.recognitionId && face.recognitionId !== face.faceId)
       .map((face) => ({ pk: aliasPk(face.ownerId, face.recognitionId!), sk: 'alias', faceId: face.faceId, ...owned(face.ownerId, `facealias#${face.recognitionId}`) }));
     await this.writeAll([...faces.map((face) => ({ PutRequest: { Item: faceItem(face) } })), ...aliases.map((Item) => ({ PutRequest: { Item } }))]);
+  }
+
+  async setLikeness(ownerId: string, faceId: string, likeness: NonNullable<FaceRecord['likeness']>): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: facePk(ownerId, faceId), sk: 'face' },
+          UpdateExpression: 'SET likeness = :likeness',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':likeness': likeness },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
   }
 
   async deleteFaces(ownerId: string, faceIds: readonly string[]): Promise<void> {

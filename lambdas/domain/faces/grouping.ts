@@ -7,7 +7,7 @@ import { regroupFaces, type FaceLikeness } from './regroup';
 import { sameAgeSupport, type PersonFaceLikeness } from './same-age';
 
 /** Matches asked for per new face: enough to see several people who look alike, and kept for the regrouping. */
-const SEARCH_LIMIT = 50;
+export const SEARCH_LIMIT = 50;
 /** Unassigned look-alikes of a new face looked at (one search each) when they may become a person. */
 const NEW_GROUP_CANDIDATES = 5;
 

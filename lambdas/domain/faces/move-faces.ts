@@ -41,7 +41,11 @@ export async function movePhotoFaces(deps: FaceMoveDeps, photo: MovingPhoto, fro
     const oldId = recognitionIdOf(face);
     const recognitionId = oldId === null ? null : (newIds.get(oldId) ?? null);
     const links = keepLinks ? {} : { personId: null, rejectedPersonIds: [], keptApartFrom: [] };
-    return { ...face, ...links, ownerId: to, recognitionId: recognitionId === face.faceId ? undefined : recognitionId, updatedAt: now };
+    // Its look-alikes were found among the old library's faces only, under that collection's ids
+    // (Rekognition gives a moved face a new one): it is searched again where it arrives, once all
+    // of its library is there (joining: match-arrived.ts; leaving: grouped again, regroupMovedFaces).
+    const { likeness: _oldLikeness, ...kept } = face;
+    return { ...kept, ...links, ownerId: to, recognitionId: recognitionId === face.faceId ? undefined : recognitionId, updatedAt: now };
   });
   await deps.faces.putFaces(moved);
   if (scan) await deps.faces.putScan({ ...scan, ownerId: to });

@@ -1,13 +1,11 @@
 import type { RegroupDue } from '../../ports/face-store';
 import type { FaceDeps } from './deps';
-import { faceThumbnail, groupInTurn } from './grouping';
+import { faceThumbnail, groupInTurn, SEARCH_LIMIT } from './grouping';
 import { trustedPhotoYear } from './life-span';
 import { LIKENESS_FLOOR } from './match-rules';
 import { placedByFamily, recognitionIdOf, type FaceRecord } from './records';
 import { NEW_GROUP_PREFIX, regroupFaces, type FaceLikeness } from './regroup';
 
-/** Look-alikes asked for per face searched now (as many as grouping keeps): the rules read each face's best few per group. */
-const NEIGHBOURS = 50;
 const PAGE = 500;
 
 /** New faces after which a family is regrouped: at least this many ... */
@@ -68,7 +66,7 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
     if (!searchId) continue;
     let matches = face.likeness;
     if (!matches) {
-      matches = await deps.recognition.searchFaces(collection, searchId, { limit: NEIGHBOURS, minSimilarity: LIKENESS_FLOOR });
+      matches = await deps.recognition.searchFaces(collection, searchId, { limit: SEARCH_LIMIT, minSimilarity: LIKENESS_FLOOR });
       searches++;
     }
     for (const match of matches) {
@@ -89,7 +87,8 @@ async function regroupInTurn(deps: FaceDeps, ownerId: string, treeOwnerId: strin
       photoId: face.photoId,
       personId: personOfFace(face),
       // A face the family linked stays with its person whatever the dates say (the 'It is {person}' override).
-      fixed: placedByFamily(face),
+      // So does one in no collection (a move that could not index it again): nothing can compare it.
+      fixed: placedByFamily(face) || recognitionIdOf(face) === null,
       forbidden: face.rejectedPersonIds,
       quality: face.quality,
       photoYear: trustedPhotoYear(face),

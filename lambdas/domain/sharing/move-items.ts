@@ -43,6 +43,11 @@ export interface FaceMover {
   movePhotos(photos: readonly MovingPhoto[], fromScope: string, toScope: string, keepLinks: boolean): Promise<void>;
   /** The unnamed groups of a tree that moved. */
   moveUnnamed(fromScope: string, toScope: string): Promise<void>;
+  /**
+   * A joiner's photos have all arrived, their faces each searched among the family's as they came
+   * (faces/match-arrived.ts): the family's faces are regrouped with them.
+   */
+  regroupArrived(familyId: string): Promise<void>;
 }
 
 export interface MoveDeps {
@@ -180,6 +185,7 @@ export async function moveFamilyItems(deps: MoveDeps, message: FamilyMoveMessage
   if (joining) {
     await deps.mover.movePlaces(from, to);
     await deps.suggestDuplicates(to);
+    await deps.faces.regroupArrived(to);
   }
   await deps.moves.finish(message);
   await deps.progress(userId, { moved, total, done: true });

@@ -47,6 +47,15 @@ describe('regrouping a family (the use case)', () => {
     expect((await world.deps.faces.listUnnamed('family', { limit: 10 })).items.map((item) => item.personId)).not.toContain(splitOff);
     expect((await world.regroup()).moved).toBe(0);
   });
+  it('leaves a face in no collection where it is (a move could not index it again): nothing can compare it', async () => {
+    const { world } = await family();
+    const lone = await world.deps.people.createUnnamed('family', null);
+    world.records.set('ann-4', { ...world.records.get('ann-4')!, personId: lone, recognitionId: null, likeness: undefined });
+    await world.deps.faces.putUnnamed({ ownerId: 'family', personId: lone, faceId: 'ann-4', createdAt: 0, announced: false });
+    const outcome = await world.regroup();
+    expect(world.records.get('ann-4')!.personId).toBe(lone);
+    expect(outcome.emptied).toEqual([]);
+  });
   it('reads the tree’s dates of unnamed people too: a group dated 1972 by its camera is not merged into one the tree says died in 1950', async () => {
     const { world } = await family();
     const annPerson = world.records.get('ann-0')!.personId!;

@@ -138,7 +138,7 @@ function depsOf(w: World): MoveDeps {
       },
       movePlaces: async () => 0,
     },
-    faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined },
+    faces: { movePhotos: async () => undefined, moveUnnamed: async () => undefined, regroupArrived: async () => undefined },
     suggestDuplicates: async () => undefined,
     copyDuplicatePairs: async () => undefined,
     progress: async (_user, p) => {
