@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, renderApp, resetStores, signedInServer, signedOutServer } from './helpers';
 
@@ -26,6 +26,19 @@ describe('the invite landing page (issue 31: the page named someone the e-mail d
     fireEvent.click(landingSignUp());
     const email = (await screen.findByRole('textbox', { name: /E-mail/ })) as HTMLInputElement;
     expect(email.value).toBe('ben@example.com');
+  });
+
+  it("has the top bar's Sign Up and Login go on to the invite too: a relative who taps them lands on the invitation after verifying", async () => {
+    signedOutServer({ 'GET /api/inviter_info/u-9': () => json(200, inviter) });
+    renderApp('/facebook_welcome/u-9?invite=i-1&key=k-1');
+    await screen.findByRole('heading', { level: 1, name: 'Penelope Archer invites you to join their family on Heirloom' });
+    const toInvite = `redirect_to=${encodeURIComponent('/invite/i-1?key=k-1')}`;
+    const header = screen.getByRole('banner');
+    // Both bars' (the phone's and the wide window's: one of them is hidden at any width).
+    const signUps = within(header).getAllByRole('link', { name: 'Sign Up', hidden: true });
+    expect(signUps).toHaveLength(2);
+    for (const link of signUps) expect(link.getAttribute('href')).toBe(`/signup?${toInvite}`);
+    expect(within(header).getByRole('link', { name: 'Login', hidden: true }).getAttribute('href')).toBe(`/login?${toInvite}`);
   });
 
   it('adds no tree name when the inviter chose nobody, and leaves sign-up empty for a shared link', async () => {

@@ -5,6 +5,7 @@ import { deferredPart, LoadOnIntent } from '../../components/ui/load-on-intent';
 import { Logo } from '../../components/ui/logo';
 import { LinkButton } from '../../components/ui/router-link';
 import { usePublicPageUser } from '../../features/accounts/api/user';
+import { useEntryPath } from '../../features/accounts/hooks/use-entry-path';
 
 export const PUBLIC_NAV_LINKS = [
   { to: '/features', label: 'Features' },
@@ -18,6 +19,8 @@ export const PUBLIC_NAV_LINKS = [
  */
 export function TopBar() {
   const signedIn = Boolean(usePublicPageUser());
+  const loginPath = useEntryPath('/login');
+  const signupPath = useEntryPath('/signup');
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(1.4) blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="6xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }} px={{ base: '4', md: '6' }}>
@@ -62,14 +65,14 @@ export function TopBar() {
         ) : (
           <>
             <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-              <LinkButton to="/login" variant="ghost">
+              <LinkButton to={loginPath} variant="ghost">
                 Login
               </LinkButton>
-              <LinkButton to="/signup">Sign Up</LinkButton>
+              <LinkButton to={signupPath}>Sign Up</LinkButton>
             </HStack>
 
             <HStack gap="1" display={{ base: 'flex', md: 'none' }}>
-              <LinkButton to="/signup" size="sm">
+              <LinkButton to={signupPath} size="sm">
                 Sign Up
               </LinkButton>
               <PhoneMenu />
