@@ -91,3 +91,34 @@ describe('a timeline row’s name', () => {
     expect(getComputedStyle(name).getPropertyValue('-webkit-line-clamp')).toBe('2');
   });
 });
+
+describe('a timeline photo’s name', () => {
+  const photo: TimelineItem = {
+    ...event({ start_date: null, end_date: null, sort_date: '1962-5-0' }),
+    id: 'ph-1',
+    item_type: 'photo',
+    name: 'albums_nature_wood_anemones.jpg',
+    event_type: null,
+    image_type: 'photo',
+    date_taken: 'May 1962',
+    people: [],
+  };
+  const linkText = (item: TimelineItem) => {
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <TimelineRow item={item} eventName={null} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    return screen.getByRole('link').textContent;
+  };
+
+  it('is what the family wrote about it, before the name its file came with', () => {
+    expect(linkText({ ...photo, description: "Granny's garden, anemones by the wall" })).toBe("Granny's garden, anemones by the wall");
+  });
+
+  it('is the file’s name while it has no description', () => {
+    expect(linkText({ ...photo, description: '  ' })).toBe('albums_nature_wood_anemones.jpg');
+  });
+});

@@ -35,6 +35,8 @@ const attachLabel = (photo: TimelineItem) => (photo.event_id ? 'Move to another 
 export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: TimelineRowProps) {
   const [dropping, setDropping] = useState(false);
   const isEvent = item.item_type === 'event';
+  // A photo is called by what the family wrote about it, before the name its file came with.
+  const title = isEvent ? item.name || item.event_type : item.description?.trim() || item.name || 'Photo';
   const accepts = (event: DragEvent) => isEvent && onDropPhoto !== undefined && event.dataTransfer.types.includes(PHOTO_DRAG_TYPE);
 
   return (
@@ -87,7 +89,7 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
       <Box flex="1" minW="0">
         {/* Two lines before it is cut: on a phone one line left 'John Fitzgerald…', not saying whose event it is. Smaller there, so both fit the row with the line below. */}
         <AppLink to={isEvent ? `/event/${item.id}` : `/photo/${item.id}`} fontWeight="medium" textStyle={{ base: 'sm', md: 'md' }} lineClamp={2}>
-          {item.name || (isEvent ? item.event_type : 'Photo')}
+          {title}
         </AppLink>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
           {isEvent
@@ -97,7 +99,7 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
       </Box>
       {!isEvent && onAttachRequest && (
         // On a phone the words would leave the photo's name a few letters: the icon says it there.
-        <Button size="xs" variant="outline" flexShrink={0} px={{ base: '2', sm: '3' }} onClick={() => onAttachRequest(item)} aria-label={`${attachLabel(item)}: ${item.name}`}>
+        <Button size="xs" variant="outline" flexShrink={0} px={{ base: '2', sm: '3' }} onClick={() => onAttachRequest(item)} aria-label={`${attachLabel(item)}: ${title}`}>
           <CalendarPlusIcon />
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             {attachLabel(item)}
