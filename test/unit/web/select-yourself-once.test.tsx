@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../web/src/app/theme';
 import { SelectYourself } from '../../../web/src/features/tree/components/tree-states';
+import { person } from './family-fixtures';
 import { installBrowserStubs, json, makeUser, renderApp, resetAppAroundEachTest, signedInServer, testQueryClient } from './helpers';
 
 resetAppAroundEachTest();
@@ -38,7 +39,7 @@ describe("the tree's 'Select Yourself' card", () => {
     render(
       <ChakraProvider value={system}>
         <QueryClientProvider client={testQueryClient()}>
-          <SelectYourself onChoose={() => undefined} saving={false} error={null} />
+          <SelectYourself onChoose={() => undefined} onAddSelf={() => undefined} ownName="Bob Hartley" onBrowse={() => undefined} saving={false} error={null} />
         </QueryClientProvider>
       </ChakraProvider>,
     );
@@ -49,5 +50,39 @@ describe("the tree's 'Select Yourself' card", () => {
     for (let box = search.parentElement; box && box !== card; box = box.parentElement) expect(['', '0', '0px', 'auto']).toContain(getComputedStyle(box).minHeight);
     // It grows downwards as matches appear, as a phone's keyboard opens below it.
     expect(getComputedStyle(card.parentElement!).alignItems).toBe('flex-start');
+  });
+});
+
+describe("the tree's 'Select Yourself' for a relative who is not in the tree yet", () => {
+  const server = () => {
+    const bob = makeUser({ username: 'Bob Hartley', person: null, new_user: false });
+    return signedInServer(bob, {
+      'GET /api/people': () => json(200, { people: [person({ id: 'john', name: 'John Hartley' })], cursor: null }),
+      'POST /api/person': () => json(200, { person: person({ id: 'bob', name: 'Bob Hartley' }) }),
+      'PUT /api/user/person': () => json(200, { user: { ...bob, person: 'bob' } }),
+      'GET /api/persons': () => json(200, { persons: [person({ id: 'john', name: 'John Hartley' })] }),
+    });
+  };
+
+  it('adds them, named as their account, makes them the user and opens their page to add their family', async () => {
+    const requests = server();
+    const { router } = renderApp('/graph');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bob Hartley to the tree' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/bob'));
+    const created = requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/person'));
+    expect(created?.body).toMatchObject({ names: [{ first_name: 'Bob', last_name: 'Hartley' }] });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ person_id: 'bob' });
+  });
+
+  it('or draws the tree around anyone they find, without choosing who they are', async () => {
+    const requests = server();
+    const { router } = renderApp('/graph');
+    const find = await screen.findByRole('searchbox', { name: 'Show the tree around someone' });
+    fireEvent.change(find, { target: { value: 'John' } });
+    fireEvent.click(await within(await screen.findByRole('list', { name: 'Matching people' })).findByRole('button', { name: /John Hartley/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?person=john'));
+    // Nothing is created or set (the session's token refresh aside).
+    const writes = requests.map((request) => `${request.method} ${new URL(request.url, 'http://test').pathname}`).filter((call) => !call.startsWith('GET') && call !== 'POST /api/token');
+    expect(writes).toEqual([]);
   });
 });

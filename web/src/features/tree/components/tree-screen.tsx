@@ -16,8 +16,8 @@ import { EmptyTreeDialog, SelectYourself, TreeError, TreeLoading } from './tree-
 interface TreeScreenProps {
   /** The user's own person, where the tree starts. */
   ownPersonId: string | null;
-  /** 'Select Yourself': sets the user's own person (composed by the app from the accounts feature). */
-  chooseSelf: { onChoose: (person: PersonView) => void; saving: boolean; error: Error | null };
+  /** 'Select Yourself': sets the user's own person, or adds them (composed by the app from the accounts and people features). */
+  chooseSelf: { onChoose: (person: PersonView) => void; onAddSelf: () => void; ownName: string; saving: boolean; error: Error | null };
 }
 
 const TREE_HEIGHT = { base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 12rem)' };
@@ -54,7 +54,7 @@ export function TreeScreen({ ownPersonId, chooseSelf }: TreeScreenProps) {
   else if (hasPeople.isPending) body = <TreeLoading />;
   else if (hasPeople.isError) body = <TreeError error={hasPeople.error} onRetry={() => void hasPeople.refetch()} />;
   else if (!hasPeople.data) body = <EmptyTreeDialog />;
-  else body = <SelectYourself {...chooseSelf} />;
+  else body = <SelectYourself {...chooseSelf} onBrowse={(person) => centreTo(person.id)} />;
 
   const ready = Boolean(centre);
   const centreName = chart.data?.people.find((person) => person.id === centre)?.name;

@@ -2,6 +2,7 @@ import { Button, Center, Flex, Heading, HStack, Portal, Spinner, Stack, Text } f
 import { Card } from '../../../components/ui/chakra/card';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonView } from '@heirloom/shared/contracts/family';
+import { UserPlus } from 'lucide-react';
 import { TreeIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/router-link';
 import { FindPerson } from './find-person';
@@ -52,12 +53,18 @@ export function EmptyTreeDialog() {
 
 interface SelectYourselfProps {
   onChoose: (person: PersonView) => void;
+  /** 'Add yourself': a new person named as the account, who is then the user (a relative often is not in the tree yet). */
+  onAddSelf: () => void;
+  /** The name the new person would get. */
+  ownName: string;
+  /** Draws the tree around someone else without choosing who the user is. */
+  onBrowse: (person: PersonView) => void;
   saving: boolean;
   error: Error | null;
 }
 
 /** The user has people but none is them: choose who you are, and the tree centres on you (spec 001). */
-export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps) {
+export function SelectYourself({ onChoose, onAddSelf, ownName, onBrowse, saving, error }: SelectYourselfProps) {
   // The card is as tall as what it says and grows downwards as the matches appear: near the top, not
   // centred (it would jump up as it grew, and a phone's keyboard covers the lower half of the screen).
   return (
@@ -70,6 +77,19 @@ export function SelectYourself({ onChoose, saving, error }: SelectYourselfProps)
             </Heading>
             <Text color="fg.muted">Which person in your family tree is you? The tree is drawn around you, and “Me” and your relatives’ photo lists follow from it.</Text>
             <FindPerson label="Search for yourself by name" placeholder="Type your name" onChoose={onChoose} autoFocus floating={false} />
+            <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border.muted">
+              <Text fontWeight="medium">Not in the tree yet?</Text>
+              <Text color="fg.muted" textStyle="sm">
+                Add yourself, then add your parents or children from your page to join the family’s people.
+              </Text>
+              <Button variant="outline" alignSelf="flex-start" onClick={onAddSelf} disabled={saving}>
+                <UserPlus /> Add {ownName} to the tree
+              </Button>
+            </Stack>
+            <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border.muted">
+              <Text fontWeight="medium">Just looking?</Text>
+              <FindPerson label="Show the tree around someone" placeholder="Type anyone’s name" onChoose={onBrowse} floating={false} />
+            </Stack>
             {saving && (
               <HStack role="status">
                 <Spinner size="sm" />
