@@ -3,6 +3,7 @@ import type { FamilyMediaItem, FamilyMediaSource } from '../domain/gedzip/family
 import type { LibraryDocument, LibraryPhoto } from '../ports/library';
 import { documentClient } from './clients';
 import { readEnv } from './env';
+import { missingFileStore } from './home-deps';
 import { libraryDeps } from './library-deps';
 import { objectStorage } from './media-deps';
 
@@ -55,5 +56,9 @@ export function familyMediaSource(): FamilyMediaSource {
       return found.flatMap((face) => (face.personId ? [{ photoId: face.photoId, personId: face.personId, box: face.box }] : []));
     },
     openOriginal: (item) => objectStorage().readUploadRange(item.objectKey, 0, item.size),
+    async matchedFiles(ownerId, fileKeys) {
+      const records = await missingFileStore().getMany(ownerId, fileKeys);
+      return new Map(records.flatMap((record) => (record.matchedPhotoId ? [[record.fileKey, record.matchedPhotoId] as const] : [])));
+    },
   });
 }

@@ -31,6 +31,11 @@ const links: MatchedFileLinks = {
     if (!person || person.itemsDeleted || person.thumbnail) return;
     await family.store.putPerson({ ...person, thumbnail: photoId, updatedAt: family.now() }, person);
   },
+  async describe(ownerId, photoId, title) {
+    const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);
+    // A description the photo has (its own caption, or the family's) stays.
+    if (!photo.description?.trim()) await savePhoto(libraryDeps(), ownerId, photoId, { description: title });
+  },
   async nameFaces(ownerId, photoId, faceCrops) {
     const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);
     const names = faceCrops.flatMap(({ personId, crop }) => {

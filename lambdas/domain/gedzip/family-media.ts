@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { GedcomNode, GedcomRecord } from '../gedcom';
 import type { FaceBox } from '../../ports/faces';
-import type { ExportMedia, MediaLink } from '../genealogy-import/export-gedcom';
+import { isUploadableMediaName, mediaFileKey } from '@heirloom/shared/rules/media-file-names';
+import type { ExportMedia, KeptObject, MediaLink } from '../genealogy-import/export-gedcom';
 import { cropOfBox } from '../genealogy-import/crop';
 
 /** One of the family's photos, videos or documents, as a GEDZIP export needs it. */
@@ -28,7 +29,16 @@ export interface FamilyMediaSource {
   /** The people named on these photos' faces, and where each face is (faces not yet linked to anyone are left out). */
   namedFaces(ownerId: string, photoIds: readonly string[]): Promise<Array<{ photoId: string; personId: string; box: FaceBox }>>;
   openOriginal(item: Pick<FamilyMediaItem, 'id' | 'objectKey' | 'size'>): Promise<Readable>;
+  /**
+   * The photos the family's GEDCOM files were matched to, by file key (mediaFileKey of a FILE's
+   * name; ../home/missing-files.ts): a file an import named that came as a copy of a photo the
+   * family had is that photo, whatever its own name. Absent: files are matched by name alone.
+   */
+  matchedFiles?(ownerId: string, fileKeys: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
+
+/** File keys a matchedFiles call is asked about at once. */
+const MATCHED_FILES_CHUNK = 100;
 
 export interface PlannedMedia extends FamilyMediaItem {
   xref: string;
@@ -47,9 +57,15 @@ export class GedzipMediaPlan implements ExportMedia {
   readonly items: PlannedMedia[] = [];
   private readonly byPerson = new Map<string, MediaLink[]>();
   private readonly byEvent = new Map<string, MediaLink[]>();
+  /** A kept FILE's file key -> the item the zip holds it as. */
+  private readonly zipped = new Map<string, PlannedMedia>();
+  /** An item's xref -> the kept OBJE record that is its record in the file (keptObjects). */
+  private readonly keptAs = new Map<string, { importKey: string; xref: string }>();
+
+  constructor(private readonly source?: Pick<FamilyMediaSource, 'matchedFiles'>, private readonly ownerId = '') {}
 
   static async collect(source: FamilyMediaSource, ownerId: string): Promise<GedzipMediaPlan> {
-    const plan = new GedzipMediaPlan();
+    const plan = new GedzipMediaPlan(source, ownerId);
     let cursor: string | null = null;
     do {
       const page = await source.photos(ownerId, cursor);
@@ -80,11 +96,50 @@ export class GedzipMediaPlan implements ExportMedia {
   }
 
   objectsOf(kind: 'person' | 'event', id: string): readonly MediaLink[] {
-    return (kind === 'person' ? this.byPerson : this.byEvent).get(id) ?? [];
+    const links = (kind === 'person' ? this.byPerson : this.byEvent).get(id) ?? [];
+    return links.map((link) => {
+      const kept = this.keptAs.get(link.xref);
+      return kept ? { ...link, kept } : link;
+    });
   }
 
+  /** Every item's OBJE record, but those a kept record of the tree stands for (one record a photo). */
   *records(): Iterable<GedcomRecord> {
-    for (const item of this.items) yield mediaRecord(item);
+    for (const item of this.items) if (!this.keptAs.has(item.xref)) yield mediaRecord(item);
+  }
+
+  /**
+   * The OBJE records the tree kept from its imports. A GEDZIP it was imported from named files that
+   * became photos of the family: each FILE is matched to the item it became (the photo the import
+   * matched it to, else an item of that name, as the import matches), and the first kept record
+   * naming an item is that item's record: the people and event linked to the photo point to it, and
+   * the item gets no record of its own, so the photo is listed once.
+   */
+  async keptObjects(objects: readonly KeptObject[]): Promise<void> {
+    const keys = [...new Set(objects.flatMap((object) => object.files.filter(isUploadableMediaName).map(mediaFileKey)))];
+    const matched = new Map<string, string>();
+    for (let start = 0; this.source?.matchedFiles && start < keys.length; start += MATCHED_FILES_CHUNK) {
+      for (const [key, photoId] of await this.source.matchedFiles(this.ownerId, keys.slice(start, start + MATCHED_FILES_CHUNK))) matched.set(key, photoId);
+    }
+    const byId = new Map(this.items.map((item) => [item.id, item]));
+    const byName = new Map<string, PlannedMedia>();
+    for (const item of this.items) if (!byName.has(mediaFileKey(item.name))) byName.set(mediaFileKey(item.name), item);
+    for (const key of keys) {
+      const item = byId.get(matched.get(key) ?? '') ?? byName.get(key);
+      if (item) this.zipped.set(key, item);
+    }
+    for (const object of objects) {
+      for (const file of object.files) {
+        const item = isUploadableMediaName(file) ? this.zipped.get(mediaFileKey(file)) : undefined;
+        if (item && !this.keptAs.has(item.xref)) this.keptAs.set(item.xref, { importKey: object.importKey, xref: object.xref });
+      }
+    }
+  }
+
+  /** A kept FILE: the zipped file it was matched to; a URL stays (a GEDZIP may name one); any other file is not in the zip. */
+  fileOf(name: string): string | null {
+    if (!isUploadableMediaName(name)) return name.trim() ? name : null;
+    return this.zipped.get(mediaFileKey(name))?.zipPath ?? null;
   }
 
   get totalBytes(): number {

@@ -49,7 +49,15 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
       await pipeline(await zip.openEntry(survey.tree), createWriteStream(treeFile));
       const cancelChoice = async () => (await deps.uploads.get(upload.uploadId))?.cancelRequested ?? null;
       try {
-        const { importId } = await deps.importGedcom({ ownerId: upload.ownerId, file: treeFile, fileName: upload.name, uploadId: upload.uploadId, isCancelled: async () => (await cancelChoice()) !== null });
+        const { importId } = await deps.importGedcom({
+          ownerId: upload.ownerId,
+          file: treeFile,
+          fileName: upload.name,
+          uploadId: upload.uploadId,
+          isCancelled: async () => (await cancelChoice()) !== null,
+          // What the zip holds: a FILE naming none of it is a warning of the tree's import report.
+          packagedFiles: zip.entries.map((entry) => entry.path),
+        });
         checkpoint.importId = importId;
       } catch (error) {
         const choice = error instanceof ImportCancelledError ? await cancelChoice() : null;

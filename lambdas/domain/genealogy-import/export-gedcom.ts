@@ -16,6 +16,7 @@ import { fiveFrom7 } from './seven-to-five';
 import { inlineCitationFor551, respellFor551 } from './five-respell';
 import { decodeKept, decodeRecord, encodeRecord, type KeptStructure } from './node-codec';
 import type { PixelCrop } from './crop';
+import { fileFor7, fileFrom7 } from './file-reference';
 
 /**
  * The family tree -> a GEDCOM 5.5.1 or 7.0 file, streamed as text chunks. Families are rebuilt
@@ -46,12 +47,36 @@ export interface ExportMedia {
   /** The OBJE records a person or an event is linked to (written as `OBJE @M1@` under it, with its CROP). */
   objectsOf(kind: 'person' | 'event', id: string): readonly MediaLink[];
   records(): Iterable<GedcomRecord>;
+  /**
+   * Told the OBJE records the tree kept from its imports (their FILEs as names) before anything is
+   * written, so a GEDZIP can point their FILEs at the files it holds (see fileOf).
+   */
+  keptObjects?(objects: readonly KeptObject[]): Promise<void>;
+  /**
+   * What a kept OBJE record's FILE (a name) becomes: the path of the file it is in the zip as, the
+   * name itself (a URL, which a GEDZIP may name), or null: a local file the zip does not hold. A
+   * GEDZIP must hold every local file its FILEs name, so such a FILE is left out, and an OBJE
+   * record left with none is left out with every pointer to it.
+   */
+  fileOf?(name: string): string | null;
 }
 
-/** A link to one of the media's OBJE records; `crop`: the region showing the person (a face). */
+/** An OBJE record an import kept, with the names its FILEs give (a 7.0 FILE decoded from its URI form). */
+export interface KeptObject {
+  importKey: string;
+  xref: string;
+  files: string[];
+}
+
+/**
+ * A link to one of the media's OBJE records; `crop`: the region showing the person (a face).
+ * `kept`: the record is one the tree kept from an import (the same photo, which the media then
+ * writes no record of its own for): the link points to that record.
+ */
 export interface MediaLink {
   xref: string;
   crop?: PixelCrop;
+  kept?: { importKey: string; xref: string };
 }
 
 const FAMILY_REF = '@@FAMILY:';
@@ -205,15 +230,18 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   // and a file may hold only families or sources).
   const dialects = new Map<string, string>();
   const noteDialect = (importKey: string, dialect: string | undefined) => void (dialect && dialects.set(importKey, dialect));
+  // People made in the app with nothing to say (a group of faces not yet named is such a person):
+  // left out unless an event, a family or a note of theirs turns up below.
+  const blank = new Set<string>();
   for await (const page of store.walkPeople(ownerId)) {
     for (const person of page) {
       noteDialect(person.importKey, person.gedcom?.dialect);
       if (person.itemsDeleted) continue;
       people.set(person.id, { sex: person.sex, importKey: person.importKey, ...(person.gedcom?.xref ? { xref: person.gedcom.xref } : {}) });
       xrefs.claim(person.importKey, person.gedcom?.xref);
+      if (isBlankPerson(person)) blank.add(person.id);
     }
   }
-  await options.onPeopleCounted?.(people.size);
   const familyRecords: FamilyRecord[] = [];
   for await (const page of store.walkFamilies(ownerId)) {
     for (const family of page) {
@@ -234,6 +262,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const sharedNotes = new Map<string, string>();
   let submitter: string | undefined;
   const rawXrefs: Array<{ importKey: string; xref: string | null; tag: string; blob?: boolean }> = [];
+  // The OBJE records kept from imports, for the GEDZIP's media (ExportMedia.keptObjects).
+  const keptObjects: KeptObject[] = [];
   // The header's note, language, place format and copyright, from the first file imported that had them.
   const headers: Array<{ importKey: string; node: GedcomNode; dialect: string | undefined }> = [];
   for await (const page of store.walkRawRecords(ownerId)) {
@@ -245,6 +275,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       }
       xrefs.claim(raw.importKey, raw.xref);
       rawXrefs.push({ importKey: raw.importKey, xref: raw.xref, tag: raw.tag, ...(raw.tag === 'OBJE' && isBlobObject(decodeRecord(raw.node)) ? { blob: true } : {}) });
+      if (raw.tag === 'OBJE' && raw.xref && options.media?.keptObjects) keptObjects.push({ importKey: raw.importKey, xref: raw.xref, files: fileNamesOf(decodeRecord(raw.node), raw.gedcom?.dialect) });
       if (raw.tag === 'NOTE' || raw.tag === 'SNOTE') sharedNotes.set(`${raw.importKey}\u0001${raw.xref}`, hashText(decodeRecord(raw.node).value ?? ''));
     }
   }
@@ -260,6 +291,17 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   }
   rawXrefs.length = 0;
   sourceKeys.length = 0;
+  // A GEDZIP's kept OBJE records: pointed at the files the zip holds; one with none of its files
+  // there is left out (dropped), and so is every pointer to it (see ExportMedia.fileOf).
+  const dropped = new Set<string>();
+  if (keptObjects.length) {
+    await options.media!.keptObjects!(keptObjects);
+    const media = options.media!;
+    for (const object of keptObjects) {
+      if (media.fileOf && object.files.length && object.files.every((file) => media.fileOf!(file) === null)) dropped.add(xrefs.give(object.importKey, object.xref, 'R'));
+    }
+    keptObjects.length = 0;
+  }
   const ownSubmitter = submitter ? undefined : xrefs.give('-', undefined, 'U');
   submitter ??= ownSubmitter;
 
@@ -269,7 +311,15 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const context: WriteContext = { version, xrefs, sourceXrefs, sharedNotes, fromFive, fiveTags, declared: new Set(), inlineMedia: [] };
   function withMedia<T extends { node?: GedcomNode | null | undefined }>(built: T, kind: 'person' | 'event', id: string): T {
     const objects = options.media?.objectsOf(kind, id) ?? [];
-    if (built.node) for (const link of objects) built.node.children.push(pointer('OBJE', xrefs.give(MEDIA_XREFS, link.xref, 'M'), link.crop && version === '7.0' ? [cropNode(link.crop)] : []));
+    if (!built.node) return built;
+    for (const link of objects) {
+      const target = link.kept ? xrefs.give(link.kept.importKey, link.kept.xref, 'R') : xrefs.give(MEDIA_XREFS, link.xref, 'M');
+      const crop = link.crop && version === '7.0' ? [cropNode(link.crop)] : [];
+      // A kept OBJE the structure points to already (the file's own link to the photo) is linked once; a face's CROP joins it.
+      const known = built.node.children.find((c) => c.tag === 'OBJE' && c.pointer === target);
+      if (!known) built.node.children.push(pointer('OBJE', target, crop));
+      else if (!known.children.some((c) => c.tag === 'CROP')) known.children.push(...crop);
+    }
     return built;
   }
 
@@ -295,6 +345,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
 
   function placeEvent({ event, participants: all }: EventWithParticipants, attachments: Attachments): void {
     const participants = all.filter((p) => people.has(p.personId));
+    for (const p of participants) blank.delete(p.personId);
     const type = event.eventType;
     const fromFamily = event.gedcom?.level === 'FAM' && event.gedcom.familyXref ? { importKey: event.importKey, xref: event.gedcom.familyXref } : undefined;
     if (all.length === 0 && fromFamily) {
@@ -364,6 +415,8 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     assignSpouses(family, people);
   }
   const familyXref = (key: string) => families.get(key)?.xref;
+  for (const id of blank) if (families.childLinksOf(id).length || families.spouseLinksOf(id).length) blank.delete(id);
+  await options.onPeopleCounted?.(people.size - blank.size);
 
   // Phase 3: write.
   const order = new RecordOrder(await importOrder(deps, ownerId));
@@ -373,7 +426,7 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   const place = (built: GedcomRecord, importKey: string, seq: number | undefined) => {
     const seven = fiveTags.get(importKey);
     const named = version === '5.5.1' ? (seven ? respellFor551(fiveFrom7(built, seven)) : built) : fromFive.has(importKey) ? fiveExtensionsFor7(built, context.declared, blobObjects) : built;
-    order.add(named, importKey, seq);
+    order.add(dropped.size ? withoutPointersTo(named, dropped) : named, importKey, seq);
   };
 
   // The tree is walked by kind and id; the records go out in their files' order (RecordOrder).
@@ -382,7 +435,10 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
     for (const person of page) {
       // Someone added while the export runs is not in the families built above: left for the next export.
       if (person.itemsDeleted || !personXref.has(person.id)) continue;
-      const attachments = new Attachments(await personAttachments.take(person.id));
+      const taken = await personAttachments.take(person.id);
+      // Nothing to say of them (no name, event, family or note): left out, and nothing points to them.
+      if (blank.has(person.id) && !taken.length) continue;
+      const attachments = new Attachments(taken);
       const built = individualRecord(person, attachments, {
         ...context,
         xref: personXref.get(person.id)!,
@@ -410,6 +466,9 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
       const converted = keptFor(convertForVersion(remapPointers(kept, raw.importKey, xrefs), version), raw.importKey, context);
       converted.level = 0;
       if (raw.xref) converted.xref = xrefs.give(raw.importKey, raw.xref, 'R');
+      if (converted.tag === 'OBJE' && converted.xref && dropped.has(converted.xref)) continue;
+      const media = options.media;
+      if (converted.tag === 'OBJE' && media?.fileOf) filesInZip(converted, (name) => media.fileOf!(name), version);
       if (converted.tag === 'NOTE' || converted.tag === 'SNOTE') converted.tag = version === '7.0' ? 'SNOTE' : 'NOTE';
       place(converted, raw.importKey, raw.seq);
     }
@@ -991,6 +1050,38 @@ function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKe
 }
 
 /** Pointers in kept structures follow their records' xrefs in this file. */
+/**
+ * A person made in the app with nothing of their own to write: no name with a part, no contact,
+ * nothing kept from a file. Face grouping makes such people for the faces it groups until the
+ * family names them; an export leaves them out unless an event, a family or a note has them.
+ */
+function isBlankPerson(person: PersonRecord): boolean {
+  return person.gedcom === null && !person.names.some((name) => hasNameParts(name) || name.prefix.trim() || name.suffix.trim()) && !person.contacts.length;
+}
+
+/** The names a kept OBJE record's FILEs give (a 7.0 FILE is a URI reference: decoded). */
+function fileNamesOf(obje: GedcomNode, dialect: string | undefined): string[] {
+  return obje.children.filter((c) => c.tag === 'FILE' && c.value?.trim()).map((c) => (dialect === '7.0' ? fileFrom7(c.value!.trim()) : c.value!.trim()));
+}
+
+/** A GEDZIP's kept OBJE record: each FILE pointed at the file the zip holds, or left out when it holds none (ExportMedia.fileOf). */
+function filesInZip(obje: GedcomNode, fileOf: (name: string) => string | null, version: GedcomDialect): void {
+  obje.children = obje.children.flatMap((c) => {
+    if (c.tag !== 'FILE' || !c.value?.trim()) return [c];
+    const name = version === '7.0' ? fileFrom7(c.value.trim()) : c.value.trim();
+    const path = fileOf(name);
+    if (path === null) return [];
+    c.value = version === '7.0' ? fileFor7(path) : path;
+    return [c];
+  });
+}
+
+/** The record without the structures pointing to these records (an OBJE left out of a GEDZIP), at any depth. */
+function withoutPointersTo(tree: GedcomRecord, gone: ReadonlySet<string>): GedcomRecord {
+  const strip = (n: GedcomNode): GedcomNode => ({ ...n, children: n.children.filter((c) => !(c.pointer && gone.has(c.pointer))).map(strip) });
+  return { ...tree, ...strip(tree) };
+}
+
 function remapPointers(tree: GedcomNode, importKey: string, xrefs: Xrefs): GedcomNode {
   const copy: GedcomNode = { ...tree, children: tree.children.map((c) => remapPointers(c, importKey, xrefs)) };
   if (tree.pointer) {

@@ -1,4 +1,5 @@
 import { MAX_KEPT_IMPORT_WARNINGS } from '@heirloom/shared/constants';
+import { mediaFileKey } from '@heirloom/shared/rules/media-file-names';
 import { DomainError } from '../errors';
 import { GedcomReader } from '../gedcom';
 import type { FamilyDeps } from '../family/deps';
@@ -7,7 +8,7 @@ import type { FamilyItem, ImportCountsRecord, ImportRecord, ImportWarning } from
 import { twoPassSource, type ImportSource } from './byte-source';
 import { fileIdentity, ImportIds, importKeyFor } from './identity';
 import { RecordMapper } from './map-records';
-import { MediaReferenceCollector, type MediaReference } from './media-references';
+import { localFilesNamedIn, MediaReferenceCollector, type MediaReference } from './media-references';
 import { NamesakeCollector } from './namesake-collector';
 import type { NamesakeCandidate } from '../family/import-namesakes';
 import { ScanIndex } from './scan';
@@ -44,6 +45,12 @@ export interface ImportGedcomInput {
    * is (ImportCancelledError; the run is recorded as cancelled, what was written stays).
    */
   isCancelled?: () => Promise<boolean>;
+  /**
+   * The entries of the GEDZIP the file came in (its paths in the zip). A GEDZIP holds every local
+   * file its FILEs name, so a FILE naming none of them is a warning; absent for a bare .ged, whose
+   * files the family uploads separately (GET /missing_files lists them).
+   */
+  packagedFiles?: readonly string[];
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
   /**
@@ -256,6 +263,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     });
     const media = input.onMediaReferences ? new MediaReferenceCollector(new ImportIds(input.ownerId, importKey), scan.dialect === '7.0') : null;
     const namesakes = input.onNamesakes ? new NamesakeCollector() : null;
+    // Matched as the GEDZIP's media are matched to what the tree names: by base name (gedzip/import-gedzip-media.ts).
+    const packaged = input.packagedFiles ? new Set(input.packagedFiles.map(mediaFileKey)) : null;
     const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();
     let seq = 0;
@@ -279,6 +288,11 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       }
       const items = mapper.map(gedcomRecord, seq);
       media?.add(gedcomRecord);
+      if (packaged) {
+        for (const file of localFilesNamedIn(gedcomRecord, scan.dialect === '7.0')) {
+          if (!packaged.has(mediaFileKey(file.name))) warn(`${gedcomRecord.xref ?? `A ${gedcomRecord.tag} record`} names ${file.value}, which is not in the GEDZIP`, file.line);
+        }
+      }
       placeEvents(items);
       seq += 1;
       const fitting = items.filter((item) => fitsInAnItem(item, gedcomRecord.line, warn));

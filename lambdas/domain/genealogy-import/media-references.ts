@@ -27,6 +27,14 @@ interface Holders {
 
 const noHolders = (): Holders => ({ personIds: new Set(), eventIds: new Set() });
 
+/**
+ * A person's link with no CROP: the whole image (CROP's defaults). In a picture the file links to
+ * no one else (their portrait, mostly) the face found in it is theirs (../faces/waiting-names.ts),
+ * which puts the photo on their Pictures tab: it lists a person's photos by the faces named in
+ * them. Compared by identity.
+ */
+const WHOLE_IMAGE: Partial<PixelCrop> = Object.freeze({});
+
 interface FileEntry {
   name: string;
   title: string | null;
@@ -73,7 +81,12 @@ export class MediaReferenceCollector {
     };
     for (const { entry, holders } of this.inline.values()) addFile(entry, holders);
     for (const [xref, files] of this.recordFiles) for (const entry of files) addFile(entry, this.pointers.get(xref) ?? noHolders());
-    return [...byKey.values()];
+    // A whole image names a face only in a picture of one person (a portrait): with others in it
+    // (their links, a wedding's couple) which face is whose would be a guess.
+    for (const reference of byKey.values()) {
+      if (reference.personIds.length > 1) reference.faceCrops = reference.faceCrops.filter((c) => c.crop !== WHOLE_IMAGE);
+    }
+    return [...byKey.values()].map((reference) => ({ ...reference, faceCrops: reference.faceCrops.map((c) => ({ personId: c.personId, crop: { ...c.crop } })) }));
   }
 
   private holder(record: GedcomRecord, owner: { kind: 'person'; id: string } | { kind: 'family'; xref: string }, eventTags: Readonly<Record<string, unknown>>): void {
@@ -81,7 +94,8 @@ export class MediaReferenceCollector {
     const family = owner.kind === 'family' ? this.familyPartners(record) : [];
     const recordHolders: Holders = { personIds: new Set(owner.kind === 'person' ? [owner.id] : family), eventIds: new Set() };
     for (const node of record.children) {
-      if (node.tag === 'OBJE') this.reference(node, recordHolders, owner.kind === 'person' ? cropOf(node) : undefined);
+      // A person's own link names them in the picture: with no CROP, GEDCOM 7 means the whole image.
+      if (node.tag === 'OBJE') this.reference(node, recordHolders, owner.kind === 'person' ? (cropOf(node) ?? WHOLE_IMAGE) : undefined);
       else if (eventTags[node.tag] && !saysNotHappened(node)) {
         const k = tagCounts.get(node.tag) ?? 0;
         tagCounts.set(node.tag, k + 1);
@@ -106,7 +120,8 @@ export class MediaReferenceCollector {
       for (const id of holders.personIds) known.personIds.add(id);
       for (const id of holders.eventIds) known.eventIds.add(id);
       const [personId] = holders.personIds;
-      if (crop && personId && !known.crops?.has(personId)) (known.crops ??= new Map()).set(personId, crop);
+      // A link's own region wins over a whole image another link of theirs gave.
+      if (crop && personId && (!known.crops?.has(personId) || known.crops.get(personId) === WHOLE_IMAGE)) (known.crops ??= new Map()).set(personId, crop);
     };
     if (obje.pointer) {
       const known = this.pointers.get(obje.pointer) ?? noHolders();
@@ -121,6 +136,26 @@ export class MediaReferenceCollector {
       this.inline.set(key, known);
     }
   }
+}
+
+/**
+ * The local files a record's multimedia names (FILE under an OBJE record, or under an OBJE anywhere
+ * in it), with the name an upload of it has (`sevenFile`: decoded from a 7.0 URI reference) and the
+ * line it is on; web addresses are not files to hold.
+ */
+export function localFilesNamedIn(record: GedcomRecord, sevenFile: boolean): Array<{ value: string; name: string; line: number }> {
+  const found: Array<{ value: string; name: string; line: number }> = [];
+  const visit = (node: GedcomNode) => {
+    for (const c of node.children) {
+      const value = c.value?.trim();
+      if (c.tag === 'FILE' && node.tag === 'OBJE' && value) {
+        const name = sevenFile ? fileFrom7(value) : value;
+        if (isUploadableMediaName(name)) found.push({ value, name, line: c.line });
+      } else visit(c);
+    }
+  };
+  visit(record);
+  return found;
 }
 
 /** A link's CROP (GEDCOM 7), its parts as whole pixels; what is missing or unreadable is left to the defaults. */

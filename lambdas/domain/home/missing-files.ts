@@ -102,6 +102,7 @@ export async function matchUploadedFile(deps: { store: MissingFileStore; links: 
   const [eventId] = named.eventIds;
   if (eventId) await deps.links.linkEvent(ownerId, upload.photoId, eventId);
   for (const personId of named.personIds) await deps.links.usePortrait(ownerId, personId, upload.photoId);
+  if (named.title?.trim()) await deps.links.describe(ownerId, upload.photoId, named.title.trim());
   if (named.faceCrops.length) await deps.links.nameFaces(ownerId, upload.photoId, named.faceCrops);
   await deps.store.markMatched(ownerId, fileKey, upload.photoId, deps.now());
   return true;

@@ -9,11 +9,12 @@ import type { GedcomImport } from './deps';
  * import id comes from the upload, so a redelivered message finds the same run.
  */
 export function gedcomUploadImporter(importer: (input: ImportGedcomInput) => Promise<{ id: string }>, realtime: RealtimePublisher): GedcomImport {
-  return async ({ ownerId, file, fileName, uploadId, isCancelled }) => {
+  return async ({ ownerId, file, fileName, uploadId, isCancelled, packagedFiles }) => {
     const record = await importer({
       ownerId,
       fileName,
       ...(isCancelled ? { isCancelled } : {}),
+      ...(packagedFiles ? { packagedFiles } : {}),
       importId: importIdForUpload(uploadId, 'upload'),
       source: () => createReadStream(file),
       onProgress: (progress) =>
