@@ -5,6 +5,7 @@ import { peopleById } from './event-names';
 import { KinshipReader, pairKey, type CoupleLink, type ParentLink } from './kinship';
 import { requirePerson } from './people';
 import { displayName } from './person-names';
+import { thumbnailUrl } from './views';
 import type { PersonRecord } from './records';
 
 /** The most people one graph holds; beyond it the edge people become 'lookup' nodes to re-centre on. */
@@ -118,8 +119,9 @@ export async function familyGraph(deps: FamilyDeps, ownerId: string, rootId: str
 }
 
 function toNode(person: PersonRecord, category: GraphNode['category'], lifeSpan: LifeSpan): GraphNode {
-  const url = person.thumbnail && /^https?:\/\//.test(person.thumbnail) ? [person.thumbnail] : [];
-  return { key: person.id, name: displayName(person), sex: person.sex, person_thumbnail_url: url, category, life_span: lifeSpan };
+  // The icon the people list shows (a face's crop, or a photo): the tree's cards showed only icons kept as addresses.
+  const url = thumbnailUrl(person);
+  return { key: person.id, name: displayName(person), sex: person.sex, person_thumbnail_url: url ? [url] : [], category, life_span: lifeSpan };
 }
 
 /**

@@ -23,7 +23,8 @@ import type { CitationRecord, ContactRecord, EventRecord, ImportRecord, NoteReco
  * (a redirect to a short-lived link, so the URL itself never expires). `v` changes with the icon
  * so browsers fetch a new one. A full URL (an imported picture) is used as it is.
  */
-const thumbnailUrl = (person: PersonRecord): string | null => {
+/** Where a person's icon is read: an address kept as it was, else the thumbnail route (a face's crop, or a photo). */
+export const thumbnailUrl = (person: PersonRecord): string | null => {
   if (!person.thumbnail) return null;
   if (/^https?:\/\//.test(person.thumbnail)) return person.thumbnail;
   return `${API_PREFIX}/person/${encodeURIComponent(person.id)}/thumbnail?v=${encodeURIComponent(person.thumbnail)}`;

@@ -1049,7 +1049,6 @@ function attachKept(target: GedcomNode, kept: readonly KeptStructure[], importKe
   }
 }
 
-/** Pointers in kept structures follow their records' xrefs in this file. */
 /**
  * A person made in the app with nothing of their own to write: no name with a part, no contact,
  * nothing kept from a file. Face grouping makes such people for the faces it groups until the
@@ -1082,6 +1081,7 @@ function withoutPointersTo(tree: GedcomRecord, gone: ReadonlySet<string>): Gedco
   return { ...tree, ...strip(tree) };
 }
 
+/** Pointers in kept structures follow their records' xrefs in this file. */
 function remapPointers(tree: GedcomNode, importKey: string, xrefs: Xrefs): GedcomNode {
   const copy: GedcomNode = { ...tree, children: tree.children.map((c) => remapPointers(c, importKey, xrefs)) };
   if (tree.pointer) {

@@ -31,6 +31,23 @@ async function tree() {
 }
 
 describe('family graphs', () => {
+  it("give each card the icon the people list shows: a face's crop or a photo by the thumbnail route, an address as it is", async () => {
+    const { deps, person, event } = await tree();
+    const [dad, me, kid] = [await person('Dad'), await person('Me'), await person('Kid')];
+    await event('birth', [['child', me], ['parent', dad]]);
+    await event('birth', [['child', kid], ['parent', me]]);
+    const icons: Record<string, string> = { [dad]: 'face.F1', [me]: 'https://example.com/me.jpg' };
+    for (const [id, thumbnail] of Object.entries(icons)) {
+      const record = (await deps.store.getPerson(OWNER, id))!;
+      await deps.store.putPerson({ ...record, thumbnail }, record);
+    }
+    const graph = await familyGraph(deps, OWNER, me, 'relationships', 4);
+    const iconOf = (id: string) => graph.nodes.find((node) => node.key === id)!.person_thumbnail_url;
+    expect(iconOf(dad)).toEqual([`/api/person/${dad}/thumbnail?v=face.F1`]);
+    expect(iconOf(me)).toEqual(['https://example.com/me.jpg']);
+    expect(iconOf(kid)).toEqual([]);
+  });
+
   it('walks ancestors up, descendents down, and the relationships graph both ways with partners', async () => {
     const { deps, person, event } = await tree();
     const [g1, g2, dad, mum, me, kid, partner] = [await person('G1', 'Male'), await person('G2', 'Female'), await person('Dad', 'Male'), await person('Mum', 'Female'), await person('Me'), await person('Kid'), await person('Partner')];
