@@ -15,7 +15,9 @@ interface ChoosePersonDialogProps {
 /** The person search in a dialog, so the results have room on a phone and are never clipped by the list. */
 export function ChoosePersonDialog({ open, who, onOpenChange, onChoose, createPerson }: ChoosePersonDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" lazyMount unmountOnExit>
+    // Opened from a menu ('Add child'), whose focus going back to its button as the menu closes can
+    // come after this opened: that is no reason to close it (a click outside or Escape still is).
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} onFocusOutside={(event) => event.preventDefault()} placement="top" lazyMount unmountOnExit>
       <DialogFrame>
         <Dialog.Header>
           <Dialog.Title>Choose {who}</Dialog.Title>

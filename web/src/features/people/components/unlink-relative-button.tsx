@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import type { RelativeLink } from '@heirloom/shared/contracts/family';
 import { joinNames } from '@heirloom/shared/rules/events';
 import { Unlink } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { displayNameOf } from '../../../lib/person-display';
 import { useUnlinkRelative } from '../api/unlink-relative';
@@ -37,6 +37,17 @@ export function UnlinkRelativeButton({ person, relative, relation, sharedChildre
   const unlink = useUnlinkRelative();
   // The row goes once unlinked: focus then moves to the first button left in its section.
   const section = useRef<HTMLElement | null>(null);
+  const unlinking = useRef(false);
+  // The row (this button and its dialog with it) goes when the person's family is read again, which
+  // can come after the dialog has closed and handed focus back to this button: focus would then
+  // fall to the page. Once gone, the section's first button takes it.
+  useEffect(
+    () => () => {
+      const where = section.current;
+      if (unlinking.current && where?.isConnected && (document.activeElement === null || document.activeElement === document.body)) where.querySelector('button')?.focus();
+    },
+    [],
+  );
   const [personName, relativeName] = [displayNameOf(person), displayNameOf(relative)];
   return (
     <>
@@ -67,6 +78,7 @@ export function UnlinkRelativeButton({ person, relative, relation, sharedChildre
         error={unlink.error?.message}
         onConfirm={() => {
           const where = section.current;
+          unlinking.current = true;
           unlink.mutateAsync({ personId: person.id, relative_id: relative.id, relation }).then(
             () => {
               setOpen(false);
@@ -75,7 +87,9 @@ export function UnlinkRelativeButton({ person, relative, relation, sharedChildre
                 if (document.activeElement === document.body) where?.querySelector('button')?.focus();
               });
             },
-            () => undefined, // said in the dialog (unlink.error)
+            () => {
+              unlinking.current = false; // said in the dialog (unlink.error); the row stays
+            },
           );
         }}
       >
