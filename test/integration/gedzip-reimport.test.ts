@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { ExportJobView } from '@heirloom/shared/contracts/gedcom-export';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import type { PersonRecord } from '../../lambdas/domain/family/records';
 import { fileFrom7 } from '../../lambdas/domain/genealogy-import/file-reference';
 import { familyDeps } from '../../lambdas/runtime/family-deps';
@@ -12,6 +11,7 @@ import { makeZip } from '../support/generate-archive';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { openRealtimeTab } from '../support/realtime-tab';
 import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { zipEntries } from '../support/read-zip';
 
 /**
  * A hand-made GEDCOM 7 GEDZIP (QA: hartley.gdz) through the local stack: John's portrait is linked
@@ -53,24 +53,9 @@ const TREE = `0 HEAD
 0 TRLR
 `;
 
+/** The zip's files by path. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened!))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream!) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      });
-    });
-    zip.once('end', resolve);
-    zip.once('error', reject);
-    zip.readEntry();
-  });
-  return entries;
+  return new Map((await zipEntries(bytes)).map((entry) => [entry.path, entry.bytes]));
 }
 
 async function peopleOf(familyId: string): Promise<PersonRecord[]> {

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { syntheticGedcomBytes } from '../../../lambdas/domain/gedcom';
@@ -18,6 +17,7 @@ import { MemoryFamilyStore } from '../family/memory-family-store';
 import { MemoryExportFiles } from '../gedcom-export/memory-export-files';
 import { MemoryExportJobs } from '../gedcom-export/memory-export-jobs';
 import type { FaceBox } from '../../../lambdas/ports/faces';
+import { zipEntries } from '../../support/read-zip';
 
 /** GEDZIP export: the tree and the family's originals in one zip, each OBJE linked from the people on its faces and its event. */
 
@@ -40,24 +40,9 @@ function memoryMedia(items: Array<FamilyMediaItem & { bytes: Buffer }>, faces: A
   };
 }
 
+/** The zip's files by path. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened!))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream!) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      });
-    });
-    zip.once('end', resolve);
-    zip.once('error', reject);
-    zip.readEntry();
-  });
-  return entries;
+  return new Map((await zipEntries(bytes)).map((entry) => [entry.path, entry.bytes]));
 }
 
 /** Every page of a walk (Node 20 has no Array.fromAsync). */
