@@ -106,7 +106,7 @@ export const handler = queueHandler(familyMoveMessage, async (message) => {
         moveUnnamed: async (from, to) => {
           await moveUnnamedGroups(faces, from, to);
         },
-        // Behind the photos' own messages in the family's FIFO group, so it regroups once they are searched.
+        // Behind the photos' own messages in the join's FIFO group (sqs-faces-queue.ts), so it regroups once they are searched.
         regroupArrived: (familyId) => facesQueue().send({ regroup: true, library_id: familyId }),
       },
       copyDuplicatePairs: async (from, to) => {

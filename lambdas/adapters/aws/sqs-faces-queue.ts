@@ -34,7 +34,7 @@ export class SqsFacesQueue implements JobQueue<FacesQueueMessage> {
     const libraryId = 'regroup' in message ? message.library_id : (message.library_id ?? (await this.libraryOf(message.photo_id)) ?? message.photo_id);
     const body: FacesQueueMessage = { ...message, library_id: libraryId };
     await this.sqs.send(
-      new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(body), MessageGroupId: libraryId, MessageDeduplicationId: deduplicationId }),
+      new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(body), MessageGroupId: messageGroupOf(body, libraryId), MessageDeduplicationId: deduplicationId }),
     );
   }
 }
@@ -46,4 +46,14 @@ export class SqsFacesQueue implements JobQueue<FacesQueueMessage> {
 function firstDeduplicationId(message: FacesQueueMessage, now: number): string {
   if ('regroup' in message) return `regroup.${message.library_id}.${now}`;
   return message.arrived ? `${message.photo_id}.arrived` : message.photo_id;
+}
+
+/**
+ * A join's messages (its arrived photos, then the regrouping behind them) are a group of their own
+ * beside the family's: a relative's 30,000 faces searched at the Rekognition pace would otherwise
+ * hold the family's new photos' faces for hours. Searching needs no turn; the regrouping takes the
+ * family's grouping lease, so it still never runs beside a photo being grouped.
+ */
+function messageGroupOf(message: FacesQueueMessage, libraryId: string): string {
+  return 'regroup' in message || message.arrived ? `${libraryId}.arrivals` : libraryId;
 }

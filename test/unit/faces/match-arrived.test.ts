@@ -1,4 +1,6 @@
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
+import { SqsFacesQueue } from '../../../lambdas/adapters/aws/sqs-faces-queue';
 import { facesQueueMessage } from '@heirloom/shared/contracts/faces';
 import { searchArrivedFaces } from '../../../lambdas/domain/faces/match-arrived';
 import { FacesWorld } from '../../support/faces-world';
@@ -71,5 +73,21 @@ describe('the faces queue message', () => {
     expect(facesQueueMessage.parse({ photo_id: 'p1', library_id: 'f1', arrived: true })).toEqual({ photo_id: 'p1', library_id: 'f1', arrived: true });
     expect(facesQueueMessage.parse({ regroup: true, library_id: 'f1' })).toEqual({ regroup: true, library_id: 'f1' });
     expect(facesQueueMessage.safeParse({ regroup: true }).success).toBe(false);
+  });
+});
+
+describe("a join's messages on the faces queue", () => {
+  it('go in a FIFO group of their own beside the family\'s, so a big join never holds the family\'s new photos', async () => {
+    const sent: Array<{ MessageGroupId?: string; MessageDeduplicationId?: string }> = [];
+    const sqs = { send: async (command: { input: { MessageGroupId?: string; MessageDeduplicationId?: string } }) => void sent.push(command.input) } as unknown as SQSClient;
+    const queue = new SqsFacesQueue(sqs, 'faces-url', async () => 'family', () => 7);
+    await queue.send({ photo_id: 'p1', library_id: 'family' });
+    await queue.send({ photo_id: 'p2', library_id: 'family', arrived: true });
+    await queue.send({ regroup: true, library_id: 'family' });
+    expect(sent.map((input) => [input.MessageGroupId, input.MessageDeduplicationId])).toEqual([
+      ['family', 'p1'],
+      ['family.arrivals', 'p2.arrived'],
+      ['family.arrivals', 'regroup.family.7'],
+    ]);
   });
 });
