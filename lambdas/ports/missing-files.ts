@@ -37,8 +37,6 @@ export interface MissingFileStore {
 export interface MatchedFileLinks {
   /** Puts the photo on the event, unless it is on another event already. */
   linkEvent(ownerId: string, photoId: string, eventId: string): Promise<void>;
-  /** Makes the photo the person's icon when they have none (a GEDCOM's media of a person is mostly their portrait). */
-  usePortrait(ownerId: string, personId: string, photoId: string): Promise<void>;
   /** Gives the photo the file's title (OBJE TITL) as its description when it has none. */
   describe(ownerId: string, photoId: string, title: string): Promise<void>;
   /** Names the photo's faces in these regions (now, or when its faces are found). */

@@ -9,7 +9,6 @@ import type { MatchedFileLinks, MissingFileStore } from '../ports/missing-files'
 import { documentClient } from './clients';
 import { readEnv } from './env';
 import { faceDeps } from './faces-deps';
-import { familyDeps } from './family-deps';
 import { libraryDeps } from './library-deps';
 
 let store: MissingFileStore | undefined;
@@ -19,17 +18,15 @@ export function missingFileStore(): MissingFileStore {
   return (store ??= new DynamoMissingFileStore(documentClient(), readEnv('tableName')));
 }
 
-/** A matched upload joins its event through the library's own edit, and becomes a person's icon through the tree. */
+/**
+ * A matched upload joins its event through the library's own edit, and names the faces its links
+ * place. It is never made anyone's icon as a whole: a file a person links may be a letter, a
+ * census page or their wedding; their icon is their face, once found in a picture of them.
+ */
 const links: MatchedFileLinks = {
   async linkEvent(ownerId, photoId, eventId) {
     const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);
     if (photo.eventId === null) await savePhoto(libraryDeps(), ownerId, photoId, { event_id: eventId });
-  },
-  async usePortrait(ownerId, personId, photoId) {
-    const family = familyDeps();
-    const person = await family.store.getPerson(ownerId, personId);
-    if (!person || person.itemsDeleted || person.thumbnail) return;
-    await family.store.putPerson({ ...person, thumbnail: photoId, updatedAt: family.now() }, person);
   },
   async describe(ownerId, photoId, title) {
     const photo = await requireOwnPhoto(libraryDeps(), ownerId, photoId);

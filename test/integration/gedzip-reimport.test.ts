@@ -95,6 +95,12 @@ describe('a GEDZIP imported, then exported again', () => {
     // Linked to John alone, with no CROP: the whole picture is his, so its face is his once found,
     // and the portrait is on his Pictures tab (which lists a person's photos by their faces).
     await vi.waitFor(async () => expect(((await account.client.get(`/photos?person_id=${john.id}`)).body.photos as PhotoView[]).map((photo) => photo.id)).toEqual([portrait.id]), { timeout: 120_000, interval: 500 });
+    // People's icons are their faces: John's is his face in the portrait. The letter Thomas links is
+    // not his icon (it used to be: any file a person linked became their icon when they had none).
+    const [johnsFace] = (await account.client.get(`/photo/${portrait.id}/people`)).body.faces as Array<{ id: string }>;
+    const iconsNow = new Map((await peopleOf(familyId)).map((person) => [person.names[0]?.first, person.thumbnail]));
+    expect(iconsNow.get('John')).toBe(`face.${johnsFace!.id}`);
+    expect(iconsNow.get('Thomas')).toBeNull();
 
     // The import report names the file the GEDZIP lacks.
     const [imported] = (await account.client.get('/imports')).body.imports as Array<{ id: string }>;

@@ -101,7 +101,6 @@ export async function matchUploadedFile(deps: { store: MissingFileStore; links: 
   // A photo is on one event: the first the GEDCOM names it under.
   const [eventId] = named.eventIds;
   if (eventId) await deps.links.linkEvent(ownerId, upload.photoId, eventId);
-  for (const personId of named.personIds) await deps.links.usePortrait(ownerId, personId, upload.photoId);
   if (named.title?.trim()) await deps.links.describe(ownerId, upload.photoId, named.title.trim());
   if (named.faceCrops.length) await deps.links.nameFaces(ownerId, upload.photoId, named.faceCrops);
   await deps.store.markMatched(ownerId, fileKey, upload.photoId, deps.now());

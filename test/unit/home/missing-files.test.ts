@@ -130,7 +130,6 @@ describe('an import names the files of OBJE records, inline OBJE and pointers, w
     const linked: string[] = [];
     const links: MatchedFileLinks = {
       linkEvent: async (ownerId, photoId, eventId) => void linked.push(`event ${ownerId} ${photoId} ${eventId}`),
-      usePortrait: async (ownerId, personId, photoId) => void linked.push(`portrait ${ownerId} ${personId} ${photoId}`),
       describe: async (ownerId, photoId, title) => void linked.push(`title ${ownerId} ${photoId} ${title}`),
       nameFaces: async (ownerId, photoId) => void linked.push(`faces ${ownerId} ${photoId}`),
     };
@@ -139,8 +138,9 @@ describe('an import names the files of OBJE records, inline OBJE and pointers, w
     expect(await matchUploadedFile(matchDeps, 'another-family', { fileName: 'wedding.jpg', photoId: 'p0' })).toBe(false);
     expect(await matchUploadedFile(matchDeps, OWNER, { fileName: 'WEDDING.jpg', photoId: 'p1' })).toBe(true);
     const marriage = events.find((e) => e.eventType === 'marriage')!.id;
-    // The OBJE's TITL becomes the photo's description (when it has none).
-    expect(linked.sort()).toEqual([`event ${OWNER} p1 ${marriage}`, `portrait ${OWNER} ${personOf('@I1@')} p1`, `portrait ${OWNER} ${personOf('@I2@')} p1`, `title ${OWNER} p1 The wedding`].sort());
+    // The OBJE's TITL becomes the photo's description (when it has none). It is no one's icon: a
+    // person's icon is their face, named where a link places it (none here: two people are in it).
+    expect(linked.sort()).toEqual([`event ${OWNER} p1 ${marriage}`, `title ${OWNER} p1 The wedding`].sort());
     // Matched once: another upload of the same name is just a photo.
     expect(await matchUploadedFile(matchDeps, OWNER, { fileName: 'wedding.jpg', photoId: 'p2' })).toBe(false);
     expect((await listMissingFiles({ store, family: deps }, OWNER, { limit: 10 })).files.map((f) => f.file_key)).toEqual(['ada-birth.png', 'ada.jpg']);
@@ -211,7 +211,7 @@ describe('a GEDCOM 7 link with a CROP says where the person is in the picture', 
     const store = new MemoryMissingFiles();
     await recordMediaReferences(store, { ownerId: OWNER, importKey, importFileName: 'family.ged', references, now: 1 });
     const named: unknown[] = [];
-    const links: MatchedFileLinks = { linkEvent: async () => undefined, usePortrait: async () => undefined, describe: async () => undefined, nameFaces: async (...args) => void named.push(args) };
+    const links: MatchedFileLinks = { linkEvent: async () => undefined, describe: async () => undefined, nameFaces: async (...args) => void named.push(args) };
     expect(await matchUploadedFile({ store, links, now: () => 2 }, OWNER, { fileName: 'P1-picnic day.jpg', photoId: 'p1' })).toBe(true);
     expect(named).toEqual([[OWNER, 'p1', picnic!.faceCrops]]);
   });

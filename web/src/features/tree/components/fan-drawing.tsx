@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { FAN_CENTRE_RADIUS, FAN_SWEEP, type FanLayout, type FanPerson, type FanWedge } from '../utils/fan-layout';
+import { wedgeLabel } from '../utils/fan-label';
 import { fanRelation } from '../utils/fan-relation';
 import { NAME_FONT_SIZE, nameLines } from '../utils/name-lines';
 import { palette, textStyle } from './tree-drawing';
@@ -28,27 +29,16 @@ export function fanBox(layout: FanLayout): { x: number; y: number; width: number
 }
 
 /**
- * A wedge's name: along the ring for parents and grandparents (their slices are wide), along the
- * radius further out (narrow slices, deep rings); always turned to read left to right, never
- * upside down. Fitted by width as the tree's cards are (the whole name is the wedge's title).
+ * A wedge's name where fan-label.ts fits it, always turned to read left to right, never upside down
+ * (the whole name is the wedge's title).
  */
 function WedgeName({ wedge }: { wedge: FanWedge }) {
   const middle = (wedge.startAngle + wedge.endAngle) / 2;
-  const radius = (wedge.innerRadius + wedge.outerRadius) / 2;
-  const across = ((wedge.endAngle - wedge.startAngle) * Math.PI * radius) / 180;
-  const depth = wedge.outerRadius - wedge.innerRadius;
-  const along = wedge.generation <= 2;
-  const fontSize = wedge.generation <= 2 ? 12.5 : wedge.generation <= 4 ? 11 : 10;
-  const lineHeight = fontSize + 2;
-  const width = (along ? across : depth) - 12;
-  const room = (along ? depth : across) - 6;
-  const rows = Math.max(1, Math.floor(room / lineHeight));
-  // The years take a line of their own where the slice has room for it beside at least one line of name.
-  const years = wedge.years && rows >= 2 ? wedge.years : null;
-  const lines = nameLines(wedge.name, (width * NAME_FONT_SIZE) / fontSize, Math.min(2, years ? rows - 1 : rows));
-  const transform = along
-    ? `rotate(${middle}) translate(0,${-radius})${Math.abs(middle) > 90 ? ' rotate(180)' : ''}`
-    : `rotate(${middle - 90}) translate(${radius},0)${middle < 0 ? ' rotate(180)' : ''}`;
+  const { direction, radius, lines, years, fontSize, lineHeight } = wedgeLabel(wedge);
+  const transform =
+    direction === 'along'
+      ? `rotate(${middle}) translate(0,${-radius})${Math.abs(middle) > 90 ? ' rotate(180)' : ''}`
+      : `rotate(${middle - 90}) translate(${radius},0)${middle < 0 ? ' rotate(180)' : ''}`;
   return <CentredLines transform={transform} lines={lines} years={years} fontSize={fontSize} lineHeight={lineHeight} fill="#1f2937" weight={600} />;
 }
 
