@@ -290,9 +290,8 @@ export const photoSearchResponse = z.object({
 export type PhotoSearchResponse = z.infer<typeof photoSearchResponse>;
 
 export const photoMapQuery = z.object({ person_id: idOrNone.optional(), location_id: entityId.optional() });
-export const mapPoint = z.object({
-  lat: z.number(),
-  lon: z.number(),
+/** A place with photos, as the lists of places show it. */
+export const placeSummary = z.object({
   image_count: z.number(),
   event_count: z.number(),
   /** A photo taken there, to show on the marker. */
@@ -302,8 +301,15 @@ export const mapPoint = z.object({
   location_id: z.string(),
   formatted_address: z.string(),
 });
+export type PlaceSummary = z.infer<typeof placeSummary>;
+export const mapPoint = placeSummary.extend({ lat: z.number(), lon: z.number() });
 export type MapPoint = z.infer<typeof mapPoint>;
-export const photoMapResponse = z.object({ points: z.array(mapPoint), reason: listReason.optional() });
+export const photoMapResponse = z.object({
+  points: z.array(mapPoint),
+  /** Places with photos and no position (an address typed as written): listed, never pinned. */
+  unmapped: z.array(placeSummary),
+  reason: listReason.optional(),
+});
 
 export const locationListQuery = z.object({ person_id: idOrNone.optional(), page: cursor });
 export const locationListResponse = z.object({

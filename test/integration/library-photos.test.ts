@@ -190,6 +190,10 @@ describe('the side panel: GET and POST /photo/{id}', () => {
 
     const typed = await alice.client.post(`/photo/${photo!.id}`, { location: { formatted_address: "Grandma's farm" } });
     expect(typed.body.photo.location).toMatchObject({ formatted_address: "Grandma's farm", place_id: null });
+    // With no position it is on no map, but the lists of places have it.
+    const places = (await alice.client.get('/photos/map')).body;
+    expect(places.unmapped).toEqual([expect.objectContaining({ location_id: typed.body.photo.location.id, formatted_address: "Grandma's farm", image_count: 1 })]);
+    expect(places.points.map((point: { formatted_address: string }) => point.formatted_address)).not.toContain("Grandma's farm");
 
     const cleared = await alice.client.post(`/photo/${photo!.id}`, { location: null, location_id: berlin });
     expect(cleared.body.photo).toMatchObject({ location: null, location_id: null });
@@ -368,9 +372,10 @@ describe('places: the map and the location list', () => {
     expect(gj.event_count).toBe(2);
     expect(typeof gj.image_id).toBe('string');
     expect((await alice.client.get(`/photo/${gj.image_id}`)).body.photo.location_id).toBe(grandJunction);
-    // A place typed by hand has no position, so no point.
+    // A place typed by hand has no position, so no point (nor, with no photo left there, a place to list).
     expect(map.body.points.every((p: { formatted_address: string }) => p.formatted_address !== "Grandma's farm")).toBe(true);
-    expect((await bob.client.get('/photos/map')).body.points).toEqual([]);
+    expect(map.body.unmapped).toEqual([]);
+    expect((await bob.client.get('/photos/map')).body).toEqual({ points: [], unmapped: [] });
   });
 
   it('GET /locationlist/{id} lists the photos there, page by page, and their events', async () => {

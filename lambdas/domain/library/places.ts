@@ -1,4 +1,4 @@
-import { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_PAGE_SIZE, type ListReason, type MapPoint, type PlacePredictionView } from '@heirloom/shared/contracts/photos';
+import { MIN_LOCATION_QUERY_LENGTH, NONE, PHOTO_PAGE_SIZE, type ListReason, type MapPoint, type PlacePredictionView, type PlaceSummary } from '@heirloom/shared/contracts/photos';
 import type { EventSummary } from '@heirloom/shared/contracts/photos';
 import type { LocationView, PhotoView } from '@heirloom/shared/contracts/media';
 import { NotFoundError } from '../errors';
@@ -46,12 +46,9 @@ export async function searchLocations(deps: LibraryDeps, ownerId: string, q: str
   return { predictions: [...own.map(ownPrediction), ...places.map((place) => ({ ...place, location_id: null }))], attribution: deps.places.attribution };
 }
 
-function pointOf(location: LibraryLocation): MapPoint | null {
-  if (location.latitude === null || location.longitude === null || location.imageCount <= 0) return null;
+function summaryOf(location: LibraryLocation): PlaceSummary {
   const events = Object.entries(location.eventCounts).sort(([, a], [, b]) => b - a);
   return {
-    lat: location.latitude,
-    lon: location.longitude,
     image_count: location.imageCount,
     event_count: events.length,
     image_id: location.coverPhotoId,
@@ -61,11 +58,24 @@ function pointOf(location: LibraryLocation): MapPoint | null {
   };
 }
 
+/** The places with photos: a point on the map for each one with a position, the others (typed as written) apart. */
+function placesOf(locations: readonly LibraryLocation[]): { points: MapPoint[]; unmapped: PlaceSummary[] } {
+  const points: MapPoint[] = [];
+  const unmapped: PlaceSummary[] = [];
+  for (const location of locations) {
+    if (location.imageCount <= 0) continue;
+    if (location.latitude === null || location.longitude === null) unmapped.push(summaryOf(location));
+    else points.push({ ...summaryOf(location), lat: location.latitude, lon: location.longitude });
+  }
+  return { points, unmapped };
+}
+
 /**
  * GET /photos/map: one point per place with photos, from the counters each place keeps (one
- * Query over the user's places). For a person, the places of the photos their faces are in.
+ * Query over the user's places), and the places with no position. For a person, the places of the
+ * photos their faces are in.
  */
-export async function photoMap(deps: LibraryDeps, scope: LibraryScope, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; reason?: ListReason }> {
+export async function photoMap(deps: LibraryDeps, scope: LibraryScope, query: { person_id?: string; location_id?: string }): Promise<{ points: MapPoint[]; unmapped: PlaceSummary[]; reason?: ListReason }> {
   const { family: ownerId, arriving } = viewOf(scope);
   if (query.person_id !== undefined && query.person_id !== NONE) {
     if (!(await deps.people.getPerson(ownerId, query.person_id))) throw new NotFoundError(PERSON_NOT_FOUND);
@@ -73,18 +83,11 @@ export async function photoMap(deps: LibraryDeps, scope: LibraryScope, query: { 
     const byPlace = new Map<string, string[]>();
     for (const photo of photos) if (photo.locationId) byPlace.set(photo.locationId, [...(byPlace.get(photo.locationId) ?? []), photo.photoId]);
     const locations = (await deps.locations.locationsWithPhotos(ownerId)).filter((location) => byPlace.has(location.locationId) && (!query.location_id || location.locationId === query.location_id));
-    const points = locations
-      .map((location) => pointOf({ ...location, imageCount: byPlace.get(location.locationId)!.length, coverPhotoId: byPlace.get(location.locationId)![0]! }))
-      .filter((point): point is MapPoint => point !== null);
-    return { points };
+    return placesOf(locations.map((location) => ({ ...location, imageCount: byPlace.get(location.locationId)!.length, coverPhotoId: byPlace.get(location.locationId)![0]! })));
   }
   // A joiner's places move into the family after their photos: until then they are read where they are.
   const locations = (await Promise.all([ownerId, ...(arriving ? [arriving] : [])].map((owner) => deps.locations.locationsWithPhotos(owner)))).flat();
-  const points = locations
-    .filter((location) => !query.location_id || location.locationId === query.location_id)
-    .map(pointOf)
-    .filter((point): point is MapPoint => point !== null);
-  return { points };
+  return placesOf(locations.filter((location) => !query.location_id || location.locationId === query.location_id));
 }
 
 /**

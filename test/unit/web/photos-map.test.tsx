@@ -12,7 +12,7 @@ const point = (id: string, lat: number, lon: number, images: number, events = 0)
 
 describe('the photo map (spec 001 sections 2 and 8)', () => {
   it("a library with no placed photos gets the dialog 'You have no photos with locations', linking to the photos with no location", async () => {
-    signedInServer(ME, { 'GET /api/photos/map': () => json(200, { points: [] }) });
+    signedInServer(ME, { 'GET /api/photos/map': () => json(200, { points: [], unmapped: [] }) });
     renderApp('/photos/map');
     const dialog = await screen.findByRole('dialog', { name: 'You have no photos with locations' });
     expect(within(dialog).getByRole('link', { name: /Photos with no location/ }).getAttribute('href')).toBe('/photos/strip?location=none');
@@ -28,6 +28,29 @@ describe('the photo map (spec 001 sections 2 and 8)', () => {
       ['Place L21 photo', '/locationlist?location=L2&person=P1'],
     ]);
     expect(requests.find((request) => request.url.startsWith('/api/photos/map'))?.url).toBe('/api/photos/map?person_id=P1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("lists a place typed as written among the others, saying it is not on the map (Filter by Location's list too)", async () => {
+    const { lat: _lat, lon: _lon, ...farm } = point('L3', 0, 0, 4);
+    const places = { points: [point('L1', 39.06, -108.55, 12, 2)], unmapped: [{ ...farm, formatted_address: "Grandma's farm" }] };
+    signedInServer(ME, { 'GET /api/photos/map': () => json(200, places) });
+    for (const path of ['/photos/map', '/locationlist']) {
+      const view = renderApp(path);
+      const list = await screen.findByRole('list', { name: 'Places with photos' });
+      expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Place L112 photos, 2 events', '/locationlist?location=L1'],
+        ["Grandma's farmNot on the map: typed as written4 photos", '/locationlist?location=L3'],
+      ]);
+      view.unmount();
+    }
+  });
+
+  it('a library whose only places are typed as written lists them, with no dialog', async () => {
+    const { lat: _lat, lon: _lon, ...farm } = point('L3', 0, 0, 4);
+    signedInServer(ME, { 'GET /api/photos/map': () => json(200, { points: [], unmapped: [farm] }) });
+    renderApp('/photos/map');
+    await screen.findByRole('list', { name: 'Places with photos' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -31,6 +31,7 @@ function ChoosePlace({ personId, renderPlacePicker }: { personId: string | null;
   const navigate = useNavigate();
   const map = usePhotoMap(personId);
   const points = map.data?.points ?? [];
+  const unmapped = map.data?.unmapped ?? [];
   return (
     <Container maxW="3xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
       <title>Photos by place · Heirloom</title>
@@ -57,7 +58,7 @@ function ChoosePlace({ personId, renderPlacePicker }: { personId: string | null;
             </Stack>
           ) : map.isError ? (
             <FormAlert>{map.error.message}</FormAlert>
-          ) : points.length === 0 ? (
+          ) : points.length + unmapped.length === 0 ? (
             <Text color="fg.muted">
               None of your photos has a place yet.{' '}
               <chakra.span color="brand.700" textDecoration="underline">
@@ -65,7 +66,7 @@ function ChoosePlace({ personId, renderPlacePicker }: { personId: string | null;
               </chakra.span>
             </Text>
           ) : (
-            <PlacesList points={points} hrefFor={(point) => locationListPath(point.location_id, personId)} />
+            <PlacesList points={points} unmapped={unmapped} hrefFor={(place) => locationListPath(place.location_id, personId)} />
           )}
         </Box>
       </Stack>

@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import type { MapPoint } from '@heirloom/shared/contracts/photos';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -29,6 +28,7 @@ export function PhotoMapScreen() {
   const map = usePhotoMap(personId);
   const navigate = useNavigate();
   const points = map.data?.points ?? [];
+  const unmapped = map.data?.unmapped ?? [];
   const [dismissed, setDismissed] = useState(false);
   const openPlace = (locationId: string) => navigate(locationListPath(locationId, personId));
 
@@ -52,17 +52,17 @@ export function PhotoMapScreen() {
           <Box flex="1" minH={{ base: '60dvh', md: '80' }} position="relative" data-testid="photo-map">
             {map.isPending ? <Skeleton h="full" rounded="xl" aria-label="Loading the map" /> : <PhotoMap points={points} onOpenPlace={openPlace} />}
           </Box>
-          {points.length > 0 && (
+          {points.length + unmapped.length > 0 && (
             <Box w={{ base: 'full', lg: '80' }} flexShrink={0} overflowY="auto" px={{ base: '1', md: '0' }} pb="4">
               <Heading as="h2" textStyle="md" px="3" mb="1">
                 Places
               </Heading>
-              <PlacesList points={points} hrefFor={(point: MapPoint) => locationListPath(point.location_id, personId)} />
+              <PlacesList points={points} unmapped={unmapped} hrefFor={(place) => locationListPath(place.location_id, personId)} />
             </Box>
           )}
         </Flex>
       )}
-      <Dialog.Root open={map.isSuccess && points.length === 0 && !dismissed} onOpenChange={(details) => !details.open && setDismissed(true)} placement="center">
+      <Dialog.Root open={map.isSuccess && points.length + unmapped.length === 0 && !dismissed} onOpenChange={(details) => !details.open && setDismissed(true)} placement="center">
         <DialogFrame>
           <Dialog.Header>
             <Dialog.Title>{NO_PHOTOS_WITH_LOCATIONS}</Dialog.Title>
