@@ -391,7 +391,13 @@ export const citationView = z.object({
 });
 export const citationsResponse = z.object({ citations: z.array(citationView) });
 
-export const noteView = z.object({ id: z.string(), note: z.string(), citations: z.array(citationView) });
+export const noteView = z.object({
+  id: z.string(),
+  note: z.string(),
+  citations: z.array(citationView),
+  /** The member who added it (or imported its file), who may change it as admins may; null when not known (admins only). */
+  added_by: z.string().nullable(),
+});
 export const notesResponse = z.object({ notes: z.array(noteView) });
 
 export const createSourceRequest = z.object({

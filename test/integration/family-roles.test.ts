@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
-import { NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -86,6 +86,26 @@ describe('who may change what', () => {
     expect(dropped.status).toBe(403);
     expect(dropped.body.message).toBe(NOT_YOUR_NOTE);
     expect((await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible' }] })).body.notes).toHaveLength(1);
+
+    // Writing over the founder's note is refused as removing it is; the list says who may change each.
+    const overwritten = await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'OVERWRITTEN' }] });
+    expect(overwritten.status).toBe(403);
+    expect(overwritten.body.message).toBe(NOT_YOUR_NOTE);
+    const listed = (await relative.client.get(`/person/${grandma}/notes`)).body.notes as Array<{ note: string; added_by: string | null }>;
+    expect(listed).toEqual([expect.objectContaining({ note: 'Family bible', added_by: founder.user.user_id })]);
+    const mine = (await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible' }, { note: 'Her recipes' }] })).body.notes as Array<{ id: string }>;
+    const rewritten = await relative.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible' }, { id: mine[1]!.id, note: 'Her recipes, in the tin' }] });
+    expect(rewritten.status).toBe(200);
+    expect((await founder.client.post(`/person/${grandma}/notes`, { notes: [{ id: founderNote!.id, note: 'Family bible (1888)' }, { id: mine[1]!.id, note: 'Her recipes, in the tin' }] })).status).toBe(200);
+
+    // Citations alike: another's citation is not changed by a member, their own is.
+    const [founderCitation] = (await founder.client.post(`/person/${grandma}/citations`, { citations: [{ citation: 'Parish register', page: 'p. 4', certainty: '' }] })).body.citations as Array<{ id: string }>;
+    const changed = await relative.client.post(`/person/${grandma}/citations`, { citations: [{ id: founderCitation!.id, citation: 'Parish register', page: 'p. 5', certainty: '' }] });
+    expect(changed.status).toBe(403);
+    expect(changed.body.message).toBe(NOT_YOUR_CITATION);
+    const withMine = (await relative.client.post(`/person/${grandma}/citations`, { citations: [{ id: founderCitation!.id, citation: 'Parish register', page: 'p. 4', certainty: '' }, { citation: 'Census 1911', page: '', certainty: '' }] })).body.citations as Array<{ id: string }>;
+    expect(withMine).toHaveLength(2);
+    expect((await relative.client.post(`/person/${grandma}/citations`, { citations: [{ id: founderCitation!.id, citation: 'Parish register', page: 'p. 4', certainty: '' }, { id: withMine[1]!.id, citation: 'Census 1911', page: 'RG14', certainty: '' }] })).status).toBe(200);
   });
 
   it('a member removes their own import, not the founder’s; the panel counts what each added', async () => {

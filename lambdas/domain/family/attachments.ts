@@ -72,12 +72,14 @@ export async function listNotes(deps: FamilyDeps, ownerId: string, parent: Paren
   const notes = await deps.store.notesOf(ownerId, parent);
   const citationLists = await Promise.all(notes.map((note) => deps.store.citationsOf(ownerId, { kind: 'note', id: note.id })));
   const sources = await sourcesById(deps, ownerId, citationLists.flat());
-  return notes.map((note, i) => toNoteView(note, citationLists[i]!.map((citation) => toCitationView(citation, sources))));
+  const makers = await Promise.all(notes.map((note) => makerOf(deps.store, note)));
+  return notes.map((note, i) => toNoteView(note, citationLists[i]!.map((citation) => toCitationView(citation, sources)), makers[i]!));
 }
 
 /**
- * Replaces a parent's notes. With an `actor` (every route), new notes are theirs, and a note left
- * out or emptied may only be one the actor may change (admins, or the note's maker: sharing/roles.ts).
+ * Replaces a parent's notes. With an `actor` (every route), new notes are theirs, and a note whose
+ * text changes, or that is left out or emptied, may only be one the actor may change (admins, or
+ * the note's maker: sharing/roles.ts). Saving another's note as it is (reordered) is allowed.
  */
 export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: ParentRef<NoteParentKind>, request: z.output<typeof notesRequest>, actor?: Actor) {
   const anchor = await anchorOf(deps, ownerId, parent);
@@ -108,14 +110,15 @@ export async function saveNotes(deps: FamilyDeps, ownerId: string, parent: Paren
     after.push(note);
   }
   const removed = before.filter((note) => !kept.has(note.id));
-  if (actor) for (const note of removed) requireMayChange(actor, await makerOf(deps.store, note), NOT_YOUR_NOTE);
+  const rewritten = after.filter((note) => byId.has(note.id) && byId.get(note.id)!.text !== note.text);
+  if (actor) for (const note of [...removed, ...rewritten]) requireMayChange(actor, await makerOf(deps.store, note), NOT_YOUR_NOTE);
   for (const note of removed) await deleteAttachmentsOf(deps, ownerId, { kind: 'note', id: note.id });
   await deps.store.deleteNotes(removed);
   await deps.store.putNotes(after);
   return listNotes(deps, ownerId, parent);
 }
 
-/** Replaces a parent's citations; with an `actor`, as saveNotes: new ones are theirs, removing others' is for admins. */
+/** Replaces a parent's citations; with an `actor`, as saveNotes: new ones are theirs, changing or removing others' is for admins. */
 export async function saveCitations(deps: FamilyDeps, ownerId: string, parent: ParentRef, request: z.output<typeof citationsRequest>, actor?: Actor) {
   const anchor = await anchorOf(deps, ownerId, parent);
   const wanted = [...new Set(request.citations.flatMap((c) => (c.source_id ? [c.source_id] : [])))];
@@ -140,7 +143,9 @@ export async function saveCitations(deps: FamilyDeps, ownerId: string, parent: P
     return citation;
   });
   const removed = before.filter((citation) => !kept.has(citation.id));
-  if (actor) for (const citation of removed) requireMayChange(actor, await makerOf(deps.store, citation), NOT_YOUR_CITATION);
+  const said = (c: CitationRecord) => JSON.stringify([c.citation, c.page, c.certainty, c.sourceId]);
+  const rewritten = after.filter((citation) => byId.has(citation.id) && said(byId.get(citation.id)!) !== said(citation));
+  if (actor) for (const citation of [...removed, ...rewritten]) requireMayChange(actor, await makerOf(deps.store, citation), NOT_YOUR_CITATION);
   await deps.store.deleteCitations(removed);
   await deps.store.putCitations(after);
   return listCitations(deps, ownerId, parent);

@@ -107,8 +107,8 @@ export function toCitationView(citation: CitationRecord, sources: ReadonlyMap<st
   };
 }
 
-export function toNoteView(note: NoteRecord, citations: Array<z.infer<typeof citationView>>): z.infer<typeof noteView> {
-  return { id: note.id, note: note.text, citations };
+export function toNoteView(note: NoteRecord, citations: Array<z.infer<typeof citationView>>, addedBy: string | null): z.infer<typeof noteView> {
+  return { id: note.id, note: note.text, citations, added_by: addedBy };
 }
 
 /** An import's counts; the records kept whole by kind only when the run counted them. */

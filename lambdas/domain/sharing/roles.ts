@@ -6,7 +6,8 @@ import type { Membership, SharingStore } from '../../ports/sharing';
  * an admin promotes) and members. Everyone views, downloads, uploads (as their plan allows), names
  * faces and edits details; an edit to a person someone else maintains becomes a version the admins
  * review. Destructive or wide changes (removing an import, forgetting, deleting or merging people,
- * changing or converting photos and documents, deleting events, notes and citations, removing
+ * changing or converting photos and documents, deleting events, changing or deleting notes and
+ * citations, removing
  * members) are for admins, or for the person who made the item. This file is the one place that
  * says so: the routes ask `requireMayChange` with the item's maker and one of the messages below.
  */
@@ -30,8 +31,8 @@ export const NOT_YOUR_FACE_TO_FORGET = 'Only the family’s admins or the person
 export const NOT_YOUR_PHOTOS = 'Only the family’s admins or the person who uploaded them can change these photos';
 export const NOT_YOUR_DOCUMENT = 'Only the family’s admins or the person who uploaded this document can change it';
 export const NOT_YOUR_EVENT = 'Only the family’s admins or the person who added this event can delete it';
-export const NOT_YOUR_NOTE = 'Only the family’s admins or the person who added a note can remove it';
-export const NOT_YOUR_CITATION = 'Only the family’s admins or the person who added this citation can delete it';
+export const NOT_YOUR_NOTE = 'Only the family’s admins or the person who added a note can change or remove it';
+export const NOT_YOUR_CITATION = 'Only the family’s admins or the person who added this citation can change or delete it';
 export const ONLY_ADMINS_CHOOSE_VERSIONS = 'Only the family’s admins or the person who added this person can choose between its versions';
 export const ONLY_ADMINS_REMOVE_MEMBERS = 'Only the family’s admins can remove someone else from the family';
 export const ONLY_ADMINS_SET_ROLES = 'Only the family’s admins can make someone an admin or a member';

@@ -3,11 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../../web/src/app/provider';
 import { Toaster } from '../../../web/src/components/ui/toaster';
+import { NOT_YOURS } from '../../../web/src/lib/family-role';
 import { GedcomImportNotices } from '../../../web/src/features/family/components/gedcom-import-notices';
 import { ImportReport, type ImportProgress } from '../../../web/src/features/family/components/import-report-screen';
 import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserStubs, json, makeUser, renderApp, resetStores, ScriptedSocket, signedInServer, testQueryClient, type FakeHandler } from './helpers';
+import { familyMembers, installBrowserStubs, json, makeUser, renderApp, resetStores, ScriptedSocket, signedInServer, testQueryClient, type FakeHandler } from './helpers';
 import { importRecord, name, person } from './family-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -122,8 +123,8 @@ describe('citations', () => {
 describe('notes', () => {
   it('an added note is saved when the tab is left', async () => {
     const requests = personServer({
-      'GET /api/person/p-1/notes': () => json(200, { notes: [{ id: 'note-1', note: 'Lived at Hillside Farm.', citations: [] }] }),
-      'POST /api/person/p-1/notes': (request) => json(200, { notes: (request.body as { notes: object[] }).notes.map((n, i) => ({ id: `note-${i + 1}`, citations: [], ...n })) }),
+      'GET /api/person/p-1/notes': () => json(200, { notes: [{ id: 'note-1', note: 'Lived at Hillside Farm.', citations: [], added_by: 'founder-1' }] }),
+      'POST /api/person/p-1/notes': (request) => json(200, { notes: (request.body as { notes: object[] }).notes.map((n, i) => ({ id: `note-${i + 1}`, citations: [], added_by: 'founder-1', ...n })) }),
       'GET /api/person/p-1/contacts': () => json(200, { contacts: [] }),
     });
     const { router } = renderApp('/person/p-1/notes');
@@ -136,6 +137,30 @@ describe('notes', () => {
     expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/notes'))!.body).toEqual({
       notes: [{ id: 'note-1', note: 'Lived at Hillside Farm.' }, { note: 'Emigrated to Canada in 1912.' }],
     });
+  });
+
+  it("a member reads another member's note but cannot change or remove it; their own note they can", async () => {
+    const user = makeUser();
+    personServer({
+      'GET /api/family/members': () => json(200, familyMembers(user.user_id, 'member')),
+      'GET /api/person/p-1/notes': () =>
+        json(200, {
+          notes: [
+            { id: 'note-1', note: 'Lived at Hillside Farm.', citations: [], added_by: 'founder-1' },
+            { id: 'note-2', note: 'Her recipes are in the tin.', citations: [], added_by: user.user_id },
+            { id: 'note-3', note: 'From the old family bible.', citations: [], added_by: null },
+          ],
+        }),
+    });
+    renderApp('/person/p-1/notes');
+    const others = await screen.findByRole('textbox', { name: 'Note 1' });
+    await waitFor(() => expect(others).toHaveProperty('readOnly', true));
+    expect(others.getAttribute('aria-describedby') && document.getElementById(others.getAttribute('aria-describedby')!)?.textContent).toBe(NOT_YOURS.note);
+    expect(screen.getByRole('textbox', { name: 'Note 3' })).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('textbox', { name: 'Note 2' })).toHaveProperty('readOnly', false);
+    expect(screen.queryByRole('button', { name: 'Remove note 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove note 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove note 2' })).toBeTruthy();
   });
 });
 

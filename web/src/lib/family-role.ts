@@ -19,6 +19,7 @@ export const NOT_YOURS = {
   photos: 'Only the family’s admins or the person who uploaded them can change these photos.',
   document: 'Only the family’s admins or the person who uploaded this document can change it.',
   event: 'Only the family’s admins or the person who added this event can delete it.',
+  note: 'Added by another member: only they or the family’s admins can change or remove it.',
 } as const;
 
 export interface FamilyRights {

@@ -5,19 +5,22 @@ import { TrashIcon } from '../../../components/ui/icons';
 import type { NoteParentKind } from '../api/keys';
 import { useNotes, useSaveNotes, useSavingNotes } from '../api/notes';
 import { useSaveOnLeave } from '../../../hooks/use-save-on-leave';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { EmptyList, ListFormActions, ListTab } from './list-editor';
 
 interface NoteRow {
   key: string;
   id?: string;
   note: string;
+  /** Who added a saved note (null: not known, so the admins'). */
+  addedBy?: string | null;
 }
 
-type SavedNote = { id: string; note: string; citations: readonly unknown[] };
+type SavedNote = { id: string; note: string; citations: readonly unknown[]; added_by: string | null };
 
 let nextKey = 0;
 const blankNote = (): NoteRow => ({ key: `new:note:${(nextKey += 1)}`, note: '' });
-const rowsOf = (notes: readonly SavedNote[]): NoteRow[] => notes.map((note) => ({ key: note.id, id: note.id, note: note.note }));
+const rowsOf = (notes: readonly SavedNote[]): NoteRow[] => notes.map((note) => ({ key: note.id, id: note.id, note: note.note, addedBy: note.added_by }));
 /** A note left empty is a note removed (the server drops it too). */
 export const notesForSave = (rows: readonly NoteRow[]) => rows.filter((row) => row.note.trim() !== '').map((row) => ({ ...(row.id ? { id: row.id } : {}), note: row.note }));
 export const notesChanged = (saved: readonly SavedNote[], rows: readonly NoteRow[]) => JSON.stringify(notesForSave(rowsOf(saved))) !== JSON.stringify(notesForSave(rows));
@@ -43,6 +46,10 @@ function NotesForm({ kind, id, ownerLabel, saved }: NotesEditorProps & { saved: 
   const save = useSaveNotes();
   const dirty = notesChanged(saved, rows);
   const headingId = useId();
+  const rights = useFamilyRights();
+  // Another member's note is read, not changed or removed (the server refuses it too); until the
+  // family's roles are known, no saved note is offered for change.
+  const locked = (row: NoteRow) => Boolean(row.id) && !(rights.ready && rights.mayChange(row.addedBy));
 
   useSaveOnLeave({
     isDirty: () => notesChanged(saved, rows),
@@ -62,18 +69,29 @@ function NotesForm({ kind, id, ownerLabel, saved }: NotesEditorProps & { saved: 
           {rows.map((row, index) => (
             <Box as="li" key={row.key} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3">
               <HStack align="flex-start" gap="2">
-                <Textarea
-                  aria-label={`Note ${index + 1}`}
-                  value={row.note}
-                  autoresize
-                  minH="20"
-                  placeholder="Write the note here"
-                  autoFocus={!row.id && index === rows.length - 1}
-                  onChange={(event) => setRows(rows.map((other) => (other.key === row.key ? { ...other, note: event.target.value } : other)))}
-                />
-                <IconButton variant="ghost" colorPalette="red" aria-label={`Remove note ${index + 1}`} onClick={() => setRows(rows.filter((other) => other.key !== row.key))}>
-                  <TrashIcon />
-                </IconButton>
+                <Stack gap="1" flex="1">
+                  <Textarea
+                    aria-label={`Note ${index + 1}`}
+                    value={row.note}
+                    autoresize
+                    minH="20"
+                    readOnly={locked(row)}
+                    aria-describedby={locked(row) ? `${headingId}-locked-${index}` : undefined}
+                    placeholder="Write the note here"
+                    autoFocus={!row.id && index === rows.length - 1}
+                    onChange={(event) => setRows(rows.map((other) => (other.key === row.key ? { ...other, note: event.target.value } : other)))}
+                  />
+                  {locked(row) && rights.ready && (
+                    <Text id={`${headingId}-locked-${index}`} textStyle="xs" color="fg.muted">
+                      {NOT_YOURS.note}
+                    </Text>
+                  )}
+                </Stack>
+                {!locked(row) && (
+                  <IconButton variant="ghost" colorPalette="red" aria-label={`Remove note ${index + 1}`} onClick={() => setRows(rows.filter((other) => other.key !== row.key))}>
+                    <TrashIcon />
+                  </IconButton>
+                )}
               </HStack>
             </Box>
           ))}
