@@ -115,6 +115,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/person/{id}', handler: 'people/get-person' },
   { method: 'POST', path: '/person/{id}', handler: 'people/post-person-by-id' },
   { method: 'POST', path: '/people/delete', handler: 'people/post-people-delete' },
+  { method: 'GET', path: '/people/removed', handler: 'people/get-people-removed' },
+  { method: 'POST', path: '/people/restore', handler: 'people/post-people-restore' },
   { method: 'POST', path: '/person/{id}/parents', handler: 'people/post-person-parents' },
   { method: 'POST', path: '/person/{id}/unlink', handler: 'people/post-person-unlink' },
   { method: 'GET', path: '/person/{id}/contacts', handler: 'people/get-person-contacts' },

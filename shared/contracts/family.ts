@@ -156,6 +156,11 @@ export const deletePeopleRequest = z
   .array(entityId, { error: 'Send the ids of the people to remove' })
   .min(1, 'Choose at least one person to remove')
   .max(FORGET_PEOPLE_MAX, `Remove at most ${FORGET_PEOPLE_MAX} people at a time`);
+export const restorePeopleRequest = z
+  .array(entityId, { error: 'Send the ids of the people to put back' })
+  .min(1, 'Choose at least one person to put back')
+  .max(FORGET_PEOPLE_MAX, `Put back at most ${FORGET_PEOPLE_MAX} people at a time`);
+export const removedPeopleQuery = z.object({ cursor: z.string().max(2000, 'That page link is not valid').optional() });
 export const countResponse = z.object({ status: z.literal('Success'), count: z.number() });
 export const statusResponse = z.object({ status: z.literal('Success') });
 

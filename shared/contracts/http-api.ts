@@ -129,6 +129,8 @@ export const endpoints = {
   getPerson: endpoint({ method: 'GET', path: '/person/{id}', request: undefined, response: family.personResponse }),
   savePerson: endpoint({ method: 'POST', path: '/person/{id}', request: family.savePersonRequest, response: family.personResponse }),
   forgetPeople: endpoint({ method: 'POST', path: '/people/delete', request: family.deletePeopleRequest, response: family.countResponse }),
+  listRemovedPeople: endpoint({ method: 'GET', path: '/people/removed', request: family.removedPeopleQuery, response: family.peopleResponse }),
+  restorePeople: endpoint({ method: 'POST', path: '/people/restore', request: family.restorePeopleRequest, response: family.countResponse }),
   getPersonContacts: endpoint({ method: 'GET', path: '/person/{id}/contacts', request: undefined, response: family.contactsResponse }),
   savePersonContacts: endpoint({ method: 'POST', path: '/person/{id}/contacts', request: family.contactsRequest, response: family.contactsResponse }),
   getPersonAttributes: endpoint({ method: 'GET', path: '/person/{id}/attributes', request: undefined, response: family.attributesResponse }),

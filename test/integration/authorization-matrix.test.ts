@@ -202,6 +202,9 @@ const CASES: Record<string, RouteCase> = {
   'POST /person/{id}': { access: 'family', params: person, body: () => ({ sex: 'Female' }) },
   // Forgetting the founder's person: the member is refused; outsiders' ids are not in their own tree, so nothing happens (200, count 0) and the person stays.
   'POST /people/delete': { access: 'maker', body: (f) => [f.personId], destructive: true, last: true, outsidersNoop: true },
+  'GET /people/removed': { access: 'own' },
+  // Putting back the founder's person (not removed): the member is refused; the admin changes nothing (count 0).
+  'POST /people/restore': { access: 'maker', body: (f) => [f.personId], outsidersNoop: true },
   // 'Add father' on a person's page: any member adds to the family's tree, as they add events.
   'POST /person/{id}/parents': { access: 'family', params: person, body: () => ({ relation: 'father', name: 'Matrix Father' }) },
   // Unlinking someone who is not linked (the person from themselves) changes nothing: 200, no events.
@@ -617,6 +620,11 @@ describe('the authorization matrix', () => {
     // The member's own person: their edit applies at once.
     const own = (await clients.member.post('/person', { names: [{ first_name: 'Theirs' }] })).body.person;
     expect((await clients.member.post(`/person/${own.id}`, { names: [{ first_name: 'Their own' }] })).body.person.name).toBe('Their own');
+    expect((await clients.member.post('/people/delete', [own.id])).body.count).toBe(1);
+    // Removed people are listed apart, and their maker (or an admin) puts them back.
+    expect(((await clients.member.get('/people/removed')).body.people as Array<{ id: string }>).map((p) => p.id)).toContain(own.id);
+    expect((await clients.member.post('/people/restore', [own.id])).body.count).toBe(1);
+    expect((await clients.member.get(`/person/${own.id}`)).body.person.items_deleted).toBe(false);
     expect((await clients.member.post('/people/delete', [own.id])).body.count).toBe(1);
   }, 60_000);
 

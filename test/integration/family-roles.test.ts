@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
-import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, NOT_YOUR_PEOPLE_TO_RESTORE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -133,6 +133,26 @@ describe('who may change what', () => {
     expect(refused.status).toBe(403);
     expect((await founder.client.get(`/photo/${founders.id}`)).status).toBe(200);
     expect((await founder.client.post('/document/new', { title: 'A letter', image_id: founders.id })).status).toBe(200);
+  });
+
+  it('a removed person is listed apart and put back as they were, by an admin or whoever added them', async () => {
+    const aunt = (await founder.client.post('/person', { names: [{ first_name: 'Ingrid', last_name: 'Olsen' }] })).body.person.id as string;
+    const birth = (await founder.client.post('/event', { event_type: 'birth', person_id: aunt, event_role: 'child', start_date: '1903' })).body.event.id as string;
+    const listed = async (path: string) => ((await founder.client.get(path)).body.people as Array<{ id: string }>).map((person) => person.id);
+    expect((await founder.client.post('/people/delete', [aunt])).body.count).toBe(1);
+    expect(await listed('/people')).not.toContain(aunt);
+    expect(await listed('/people/removed')).toContain(aunt);
+
+    const refused = await relative.client.post('/people/restore', [aunt]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_YOUR_PEOPLE_TO_RESTORE);
+    expect((await founder.client.post('/people/restore', [aunt])).body).toEqual({ status: 'Success', count: 1 });
+    // Back in the list, out of the removed ones, with her birth; putting her back again changes nothing.
+    expect(await listed('/people')).toContain(aunt);
+    expect(await listed('/people/removed')).not.toContain(aunt);
+    expect(((await founder.client.get(`/events/${aunt}`)).body.events as Array<{ id: string }>).map((event) => event.id)).toContain(birth);
+    expect((await founder.client.post('/people/restore', [aunt])).body.count).toBe(0);
+    expect((await founder.client.post('/people/restore', [])).status).toBe(400);
   });
 
   it('members may only leave; the admin removes others but never the founder', async () => {

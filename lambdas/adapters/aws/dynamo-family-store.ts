@@ -196,8 +196,8 @@ export class DynamoFamilyStore implements FamilyStore {
     ];
   }
 
-  async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }) {
-    const query = this.person.query.byName({ ownerId, listing: 'people' });
+  async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number; removed?: boolean }) {
+    const query = this.person.query.byName({ ownerId, listing: options.removed ? 'forgotten' : 'people' });
     const params = options.prefix ? query.begins({ sortName: options.prefix }).params() : query.params();
     const page = await this.queryPage(params, options.limit, options.cursor);
     return { items: page.items.map(toPerson), cursor: page.cursor };

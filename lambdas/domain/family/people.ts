@@ -130,6 +130,30 @@ export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds:
   return forgotten.length;
 }
 
+/**
+ * POST /people/restore: puts removed people back in the tree, as they were (their events, names and
+ * links were kept); returns how many. Their events' automatic names take them back in.
+ */
+export async function restorePeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[]): Promise<number> {
+  const people = await deps.store.getPeople(ownerId, [...new Set(personIds)]);
+  const now = deps.now();
+  const restored = people.filter((person) => person.itemsDeleted && !person.mergedInto).map((person) => ({ before: person, after: { ...person, itemsDeleted: false, updatedAt: now } }));
+  await deps.store.putPeople(restored.map(({ before, after }) => ({ person: after, previous: before })));
+  await refreshAutoNamesOf(
+    deps,
+    ownerId,
+    restored.map(({ after }) => after.id),
+    restored.map(({ after }) => after),
+  );
+  return restored.length;
+}
+
+/** GET /people/removed: the people removed from the tree, A to Z, a page at a time (to put back); not those merged into another. */
+export async function listRemovedPeople(deps: FamilyDeps, ownerId: string, cursor: string | undefined) {
+  const page = await deps.store.listPeople(ownerId, { removed: true, limit: PEOPLE_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+  return { items: page.items.filter((person) => !person.mergedInto), cursor: page.cursor };
+}
+
 export async function personContacts(deps: FamilyDeps, ownerId: string, personId: string): Promise<ContactRecord[]> {
   return (await requirePerson(deps, ownerId, personId)).contacts;
 }

@@ -39,7 +39,8 @@ export interface FamilyStore {
   /** putPerson for many people at once (a bulk removal): their items in batched writes, the tree's total moved once. */
   putPeople(changes: readonly { person: PersonRecord; previous: PersonRecord }[]): Promise<void>;
   /** People in A-Z order (last name, first, middle), from `prefix` of the sort text on. */
-  listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }): Promise<Page<PersonRecord>>;
+  /** The A-Z list of the tree's people; `removed`: of the people removed from it instead (Remove / Forget). */
+  listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number; removed?: boolean }): Promise<Page<PersonRecord>>;
   /** Person ids with a name word starting with `wordPrefix` (folded: lower case, no accents). */
   findPersonIdsByWord(ownerId: string, wordPrefix: string, limit: number): Promise<string[]>;
 

@@ -25,6 +25,7 @@ export interface Actor {
 export const ONLY_ADMINS_OR_MAKER = 'Only the family’s admins or the person who added this can do that';
 export const NOT_YOUR_IMPORT = 'Only the family’s admins or the person who imported this file can remove it';
 export const NOT_YOUR_PEOPLE_TO_FORGET = 'Only the family’s admins or the person who added them can forget a person';
+export const NOT_YOUR_PEOPLE_TO_RESTORE = 'Only the family’s admins or the person who added them can put a removed person back';
 export const NOT_YOUR_PEOPLE_TO_MERGE = 'Only the family’s admins or the person who added both people can merge them';
 export const NOT_YOUR_PHOTO = 'Only the family’s admins or the person who uploaded this photo can change it';
 export const NOT_YOUR_FACE_TO_FORGET = 'Only the family’s admins or the person who uploaded this photo can forget a face in it';

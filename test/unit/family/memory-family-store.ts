@@ -66,9 +66,9 @@ export class MemoryFamilyStore implements FamilyStore {
   async putPeople(changes: readonly { person: PersonRecord; previous: PersonRecord }[]) {
     for (const { person } of changes) await this.putPerson(person);
   }
-  async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number }): Promise<Page<PersonRecord>> {
+  async listPeople(ownerId: string, options: { prefix?: string; cursor?: string; limit: number; removed?: boolean }): Promise<Page<PersonRecord>> {
     const sorted = [...this.people.values()]
-      .filter((p) => p.ownerId === ownerId && !p.itemsDeleted && (!options.prefix || sortNameOf(p).startsWith(options.prefix)))
+      .filter((p) => p.ownerId === ownerId && Boolean(p.itemsDeleted) === Boolean(options.removed) && (!options.prefix || sortNameOf(p).startsWith(options.prefix)))
       .sort(byString(sortNameOf));
     const start = options.cursor ? sorted.findIndex((p) => sortNameOf(p) > options.cursor!) : 0;
     const page = start < 0 ? [] : sorted.slice(start, start + options.limit);
