@@ -292,6 +292,60 @@ describe('a person merged into another', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/people'));
     expect(requests.find((request) => request.url === '/api/people/delete')?.body).toEqual(['p-1']);
   });
+
+  it('Undo on the notice puts the removed person back', async () => {
+    const requests = personServer({
+      'POST /api/people/delete': () => json(200, { status: 'Success', count: 1 }),
+      'POST /api/people/restore': () => json(200, { status: 'Success', count: 1 }),
+      'GET /api/people': () => json(200, { people: [], cursor: null }),
+    });
+    renderApp('/person/p-1/details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove This Person?' })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Ann Smith is back in the family tree')).toBeTruthy();
+    expect(requests.find((request) => request.url === '/api/people/restore')?.body).toEqual(['p-1']);
+  });
+
+  it("a removed person's page says so and offers Put back instead of Remove", async () => {
+    const requests = personServer({
+      'GET /api/person/p-1': () => json(200, { person: { ...ann, items_deleted: true } }),
+      'POST /api/people/restore': () => json(200, { status: 'Success', count: 1 }),
+    });
+    renderApp('/person/p-1/details');
+    expect(await screen.findByText('Ann Smith was removed from the family tree')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Put back' }));
+    await waitFor(() => expect(requests.find((request) => request.url === '/api/people/restore')?.body).toEqual(['p-1']));
+  });
+
+  it('the people list offers Removed people once someone was removed, each with Put back for whoever may', async () => {
+    const user = makeUser();
+    const requests = signedInServer(user, {
+      'GET /api/family/members': () => json(200, familyMembers(user.user_id, 'member')),
+      'GET /api/people': () => json(200, { people: [], cursor: null }),
+      'GET /api/people/removed': () =>
+        json(200, {
+          people: [person({ id: 'p-7', name: 'Tom Byrne', items_deleted: true, created_by: user.user_id }), person({ id: 'p-8', name: 'Ann Byrne', items_deleted: true, created_by: 'founder-1' })],
+          cursor: null,
+        }),
+      'POST /api/people/restore': () => json(200, { status: 'Success', count: 1 }),
+    });
+    renderApp('/people');
+    fireEvent.click(await screen.findByRole('button', { name: 'Removed people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Removed people' });
+    const list = within(dialog).getByRole('list', { name: 'Removed people' });
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tom Byrne', '/person/p-7'],
+      ['Ann Byrne', '/person/p-8'],
+    ]);
+    // A member puts back whom they added; the founder's removed person is for the admins.
+    await within(dialog).findByRole('button', { name: 'Put back Tom Byrne' });
+    expect(within(dialog).queryByRole('button', { name: 'Put back Ann Byrne' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put back Tom Byrne' }));
+    expect(await screen.findByText('Tom Byrne is back in the family tree')).toBeTruthy();
+    expect(requests.find((request) => request.url === '/api/people/restore')?.body).toEqual(['p-7']);
+  });
 });
 
 describe('person details save when the page is left, and only when changed (spec 001 section 4)', () => {

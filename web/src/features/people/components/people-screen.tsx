@@ -9,6 +9,7 @@ import { usePeopleList } from '../api/people-list';
 import { useSearchAllPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonButton } from './add-person-button';
+import { RemovedPeopleButton } from './removed-people-button';
 import { AlphabetIndex, LETTERS } from './alphabet-index';
 import { LoadError } from '../../../components/load-error';
 import { SelectionToolbar } from './selection-toolbar';
@@ -94,6 +95,7 @@ export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreen
         <HStack gap="2" wrap="wrap" align="flex-start">
           <AddPersonButton />
           {actions}
+          <RemovedPeopleButton />
         </HStack>
       </Flex>
 

@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Flex, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
 import type { PersonView } from '@heirloom/shared/contracts/family';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
@@ -9,6 +10,8 @@ import { toaster } from '../../../components/ui/toaster';
 import { AppLink, LinkButton } from '../../../components/ui/router-link';
 import { useForgetPeople } from '../api/forget-people';
 import { usePerson } from '../api/person';
+import { restorePeople, useRestorePeople } from '../api/removed-people';
+import { peopleKeys } from '../api/keys';
 import type { PersonOutletContext } from '../hooks/use-person-outlet';
 import { displayNameOf } from '../../../lib/person-display';
 import { PersonAvatar } from './person-avatar';
@@ -119,7 +122,7 @@ export function PersonLayout({
               Invite
             </LinkButton>
           )}
-          {mayChange && <RemovePersonButton personId={person.data.id} name={name} />}
+          {mayChange && !person.data.items_deleted && <RemovePersonButton personId={person.data.id} name={name} />}
         </HStack>
       </Flex>
       {rights.ready && !mayChange && (
@@ -127,6 +130,7 @@ export function PersonLayout({
           {NOT_YOURS.person} Your changes to their details are sent to the admins to review.
         </Box>
       )}
+      {person.data.items_deleted && <RemovedNotice personId={person.data.id} name={name} mayPutBack={mayChange} />}
       {mergedHere && (
         <Alert.Root status="info" mb="4" rounded="md">
           <Alert.Indicator />
@@ -161,10 +165,42 @@ interface MergedState {
   mergedInto: string;
 }
 
-/** Spec 001 section 4: delete person asks first, then removes the person from the view, closes the page and says so. */
+/** A removed person's page (opened from a link or Removed people): says so, with 'Put back' for whoever may. */
+function RemovedNotice({ personId, name, mayPutBack }: { personId: string; name: string; mayPutBack: boolean }) {
+  const restore = useRestorePeople();
+  return (
+    <Alert.Root status="warning" mb="4" rounded="md">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{name} was removed from the family tree</Alert.Title>
+        <Alert.Description>
+          {mayPutBack ? 'Their events, notes and links were kept: put them back and they return as they were.' : 'Their events, notes and links were kept. The family’s admins, or whoever added them, can put them back.'}
+          {restore.error && <Text color="fg.error">{restore.error.message}</Text>}
+        </Alert.Description>
+      </Alert.Content>
+      {mayPutBack && (
+        <Button size="sm" variant="outline" alignSelf="center" loading={restore.isPending} onClick={() => restore.mutate([personId], { onSuccess: () => toaster.create({ type: 'success', title: `${name} is back in the family tree` }) })}>
+          Put back
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
+
+/**
+ * Spec 001 section 4: delete person asks first, then removes the person from the view, closes the
+ * page and says so, with Undo. The page goes once the removal is done (the button goes with it: a
+ * removed person's page offers 'Put back' instead), so what follows is not left to its callbacks.
+ */
 function RemovePersonButton({ personId, name }: { personId: string; name: string }) {
   const forget = useForgetPeople();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const undo = async () => {
+    await restorePeople([personId]);
+    await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    toaster.create({ type: 'success', title: `${name} is back in the family tree` });
+  };
   return (
     <ConfirmButton
       trigger={
@@ -177,12 +213,10 @@ function RemovePersonButton({ personId, name }: { personId: string; name: string
       busy={forget.isPending}
       error={forget.error?.message ?? null}
       onConfirm={() =>
-        forget.mutate([personId], {
-          onSuccess: () => {
-            toaster.create({ type: 'success', title: `${name} was removed from your view` });
-            navigate('/people');
-          },
-        })
+        void forget.mutateAsync([personId]).then(() => {
+          toaster.create({ type: 'success', title: `${name} was removed from your view`, action: { label: 'Undo', onClick: () => void undo().catch((error: Error) => toaster.create({ type: 'error', title: error.message })) } });
+          void navigate('/people');
+        }, () => undefined)
       }
     >
       Are you sure you want to remove {name} from your view?

@@ -1,0 +1,89 @@
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PersonView } from '@heirloom/shared/contracts/family';
+import { lifeYearsText } from '@heirloom/shared/rules/living';
+import { AppLink } from '../../../components/ui/router-link';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { toaster } from '../../../components/ui/toaster';
+import { useFamilyRights } from '../../../lib/family-role';
+import { displayNameOf } from '../../../lib/person-display';
+import { useRemovedPeople, useRestorePeople } from '../api/removed-people';
+
+/**
+ * 'Removed people' beside the people list's actions, once someone has been removed: a dialog that
+ * lists them A to Z, each with 'Put back' for whoever may (the admins, or whoever added them).
+ * Removing keeps a person's events, notes and links, so putting them back returns them whole.
+ */
+export function RemovedPeopleButton() {
+  const removed = useRemovedPeople();
+  const people = removed.data?.pages.flatMap((page) => page.people) ?? [];
+  if (!people.length) return null;
+  return (
+    <Dialog.Root placement="center" scrollBehavior="inside">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          Removed people
+        </Button>
+      </Dialog.Trigger>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Removed people</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3">
+            <Text color="fg.muted" textStyle="sm">
+              People removed from the family tree. Their events, notes and links were kept: put one back and they return as they were.
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="1" aria-label="Removed people">
+              {people.map((person) => (
+                <RemovedPersonRow key={person.id} person={person} />
+              ))}
+            </Stack>
+            {removed.hasNextPage && (
+              <Button variant="ghost" size="sm" alignSelf="flex-start" loading={removed.isFetchingNextPage} onClick={() => void removed.fetchNextPage()}>
+                Show more
+              </Button>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogActions cancelLabel="Close">{null}</DialogActions>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+function RemovedPersonRow({ person }: { person: PersonView }) {
+  const rights = useFamilyRights();
+  const restore = useRestorePeople();
+  const name = displayNameOf(person);
+  const years = lifeYearsText(person.life_span);
+  return (
+    <Stack as="li" gap="1" py="1">
+      <HStack justify="space-between" gap="3">
+        <Stack gap="0" minW="0">
+          <AppLink to={`/person/${person.id}`} fontWeight="medium" truncate>
+            {name}
+          </AppLink>
+          {years && (
+            <Text textStyle="xs" color="fg.muted">
+              {years}
+            </Text>
+          )}
+        </Stack>
+        {rights.ready && rights.mayChange(person.created_by) && (
+          <Button
+            size="sm"
+            variant="outline"
+            flexShrink={0}
+            aria-label={`Put back ${name}`}
+            loading={restore.isPending}
+            onClick={() => restore.mutate([person.id], { onSuccess: () => toaster.create({ type: 'success', title: `${name} is back in the family tree` }) })}
+          >
+            Put back
+          </Button>
+        )}
+      </HStack>
+      {restore.error && <FormAlert>{restore.error.message}</FormAlert>}
+    </Stack>
+  );
+}
