@@ -84,6 +84,24 @@ describe('deleting from the photo side panel', () => {
   });
 });
 
+describe("the strip's count after Delete", () => {
+  it('goes down with the photos deleted, without reading the list again', async () => {
+    const photos = Array.from({ length: 3 }, (_, i) => photoView({ id: `p${i + 1}`, uploaded_by: 'u-1' }));
+    const requests = signedInServer(makeUser({ customer_plan: 'Trial' }), {
+      'GET /api/photos': () => json(200, { photos, next_page: null, total: 3 }),
+      'GET /api/photo/p1': () => json(200, { photo: photoDetail(photos[0]!) }),
+      'DELETE /api/photo/p1': () => json(200, { status: 'ok' }),
+    });
+    renderApp('/photos/strip');
+    expect(await screen.findByText('3 items, newest first')).toBeTruthy();
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Details of / }))[0]!);
+    fireEvent.click(within(await screen.findByRole('form', { name: 'Photo details' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 items, newest first')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'GET' && request.url.startsWith('/api/photos'))).toHaveLength(1);
+  });
+});
+
 describe('Undo on the notice after Delete', () => {
   it('puts the deleted photo straight back from Recently deleted, after its panel has closed', async () => {
     const photos = ['p1', 'p2'].map((id) => photoView({ id, uploaded_by: 'u-1' }));

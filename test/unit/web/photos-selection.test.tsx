@@ -111,6 +111,7 @@ describe('Delete selected Items (spec 000 section 6)', () => {
     act(() => usePhotoSelection.getState().toggle(theirs as PhotoView, { list: [...mine, theirs] }));
     expect(within(toolbar).getByText('3 items selected')).toBeTruthy();
     expect(within(toolbar).queryByRole('button', { name: 'Delete selected Items' })).toBeNull();
+    expect(within(toolbar).getByText('1 item of these was uploaded by someone else: only the person who uploaded a photo can delete it.')).toBeTruthy();
     expect(within(toolbar).getByRole('button', { name: 'Update Selected Items' })).toBeTruthy();
 
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Clear Selections' }));

@@ -71,7 +71,7 @@ export function PlanDialog() {
                 Choose your plan
               </Dialog.Title>
               <Dialog.Description color="fg.muted">
-                Viewing your family&apos;s photos and tree is always free. Uploading and building the tree need the free trial or a paid plan.
+                Viewing your family&apos;s photos and tree, correcting its details and downloading are always free. Uploading photos, videos, documents and family tree files needs the free trial or a paid plan.
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>

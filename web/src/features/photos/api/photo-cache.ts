@@ -70,9 +70,19 @@ export function removePhotosFromLists(queryClient: QueryClient, ids: readonly st
   const deleted = deletedHere.get(queryClient) ?? new Set<string>();
   deletedHere.set(queryClient, deleted);
   for (const id of ids) deleted.add(id);
-  queryClient.setQueriesData<ListData>({ queryKey: photoKeys.lists }, (data) =>
-    mapPages(data, (photos) => (photos.some((photo) => gone.has(photo.id)) ? photos.filter((photo) => !gone.has(photo.id)) : photos)),
-  );
+  queryClient.setQueriesData<ListData>({ queryKey: photoKeys.lists }, (data) => {
+    let removed = 0;
+    const kept = mapPages(data, (photos) => {
+      if (!photos.some((photo) => gone.has(photo.id))) return photos;
+      const left = photos.filter((photo) => !gone.has(photo.id));
+      removed += photos.length - left.length;
+      return left;
+    });
+    // The list's total (its header's count, on the first page) goes down with what left it.
+    const first = kept?.pages[0];
+    if (!kept || !removed || first?.total === undefined) return kept;
+    return { ...kept, pages: [{ ...first, total: Math.max(0, first.total - removed) }, ...kept.pages.slice(1)] };
+  });
   for (const id of ids) dropDetailWhenUnwatched(queryClient, photoKeys.detail(id));
 }
 

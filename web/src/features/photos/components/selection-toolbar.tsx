@@ -51,6 +51,7 @@ export function SelectionToolbar({ inFavorites = false }: { inFavorites?: boolea
   const mayDelete = canDeleteSelection(selected, viewer.userId);
   // Bulk edits change others' photos too: for the family's admins, or when the viewer uploaded every one.
   const mayUpdate = mayDelete || (rights.ready && Object.values(selected).every((uploader) => rights.mayChange(uploader)));
+  const othersUploaded = Object.values(selected).filter((uploader) => uploader !== viewer.userId).length;
 
   return (
     <HStack
@@ -104,10 +105,17 @@ export function SelectionToolbar({ inFavorites = false }: { inFavorites?: boolea
       </Button>
       {/* Once the download has started (or its zip is being prepared, in the download panel) the selection has done its job. */}
       <DownloadSelectionButton ids={ids} onStarted={clear} />
-      {mayDelete && (
+      {mayDelete ? (
         <Button size={{ base: 'xs', md: 'sm' }} colorPalette="red" variant="outline" bg="bg.panel" onClick={() => setConfirmingDelete(true)}>
           <TrashIcon /> Delete selected Items
         </Button>
+      ) : (
+        // Why Delete is not offered, where it would be (the reason for Update is given above when it is not offered either).
+        mayUpdate && (
+          <Text textStyle="xs" color="fg.muted" data-testid="not-yours-to-delete">
+            {othersUploaded === ids.length ? 'Someone else uploaded these' : `${countOf(othersUploaded, 'item')} of these ${othersUploaded === 1 ? 'was' : 'were'} uploaded by someone else`}: only the person who uploaded a photo can delete it.
+          </Text>
+        )
       )}
       <Button size={{ base: 'xs', md: 'sm' }} variant="ghost" onClick={clear}>
         <CloseIcon /> Clear Selections
