@@ -16,6 +16,7 @@ export const MESSAGE_TYPES = [
   'person_version',
   'person_suggestion',
   'suggestion_reviewed',
+  'people_removed',
   'import_finished',
   'storage_nearly_full',
   'trial_ending',
@@ -35,6 +36,7 @@ export const MESSAGE_TYPE_NAMES: Readonly<Record<MessageType, string>> = {
   person_version: 'Newer versions of people',
   person_suggestion: 'Changes to people waiting for your review',
   suggestion_reviewed: 'Your suggested changes reviewed',
+  people_removed: 'People removed from the family tree',
   import_finished: 'Family tree imports finished',
   storage_nearly_full: 'Storage nearly full',
   trial_ending: 'Trial ending',
@@ -170,6 +172,8 @@ export const messageEvent = z.discriminatedUnion('kind', [
    * A member changed a person someone else maintains: the change waits for review (sharing/roles.ts) by
    * the family's admins and the person's maintainer (`maker_id`, null when nobody maintains them).
    */
+  // Someone removed people from the tree: the admins are told, as they may put them back.
+  z.object({ kind: z.literal('people_removed'), family_id: z.string(), person_ids: z.array(z.string()).min(1), names: z.array(z.string()), author_id: z.string(), at: z.number() }),
   z.object({ kind: z.literal('person_suggestion'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), author_id: z.string(), maker_id: z.string().nullable(), at: z.number() }),
   /** A suggested change was reviewed: used (the person's next version) or kept aside among its versions. */
   z.object({ kind: z.literal('suggestion_reviewed'), family_id: z.string(), person_id: z.string(), version: z.number(), person_name: z.string(), suggester_id: z.string(), reviewer_id: z.string(), used: z.boolean(), at: z.number() }),

@@ -75,6 +75,7 @@ describe('notification preferences', () => {
       'person_version',
       'person_suggestion',
       'suggestion_reviewed',
+      'people_removed',
       'import_finished',
       'storage_nearly_full',
       'trial_ending',
@@ -190,6 +191,21 @@ describe('messages', () => {
     expect((await ann.client.post(`/person/${personId}/version`, { choice: 'use' })).status).toBe(200);
     await expect.poll(async () => (await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'suggestion_reviewed').map((m) => m.title), { timeout: 30_000, interval: 100 }).toContain('Your change to Maude Gonne is in');
     expect((await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'suggestion_reviewed')).toHaveLength(0);
+  });
+
+  it('tells the admins who removed whom from the tree, with the way to put them back', async () => {
+    const made = await Promise.all(['Ada', 'Bea', 'Cis'].map(async (first) => (await ben.client.post('/person', { names: [{ first_name: first, last_name: 'Hoare' }] })).body.person.id as string));
+    expect((await ben.client.post('/people/delete', [made[0]])).body.count).toBe(1);
+    const [one] = await waitForMessage(ann.client, 'people_removed');
+    expect(one).toMatchObject({ link: `/person/${made[0]}`, link_label: 'See the person' });
+    expect(one!.title).toMatch(/ removed Ada Hoare from the family tree$/);
+    expect(one!.body).toMatch(/Their events, notes and links were kept: put them back from their page if it was a mistake\.$/);
+    expect((await ben.client.post('/people/delete', made.slice(1))).body.count).toBe(2);
+    await expect.poll(async () => (await messagesOf(ann.client)).messages.filter((m) => m.message_type === 'people_removed').map((m) => m.title), { timeout: 30_000, interval: 100 }).toContainEqual(expect.stringMatching(/ removed Bea Hoare and Cis Hoare from the family tree$/));
+    // The one who removed them is not told; removing nobody (already removed) tells nobody.
+    expect((await messagesOf(ben.client)).messages.filter((m) => m.message_type === 'people_removed')).toHaveLength(0);
+    expect((await ben.client.post('/people/delete', made)).body.count).toBe(0);
+    expect((await ben.client.post('/people/restore', made)).body.count).toBe(3);
   });
 
   it('makes one message of an event handled twice', async () => {

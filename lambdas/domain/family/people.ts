@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import type { FamilyDeps } from './deps';
 import { refreshAutoNamesFor, refreshAutoNamesOf } from './event-names';
 import { applyOrSuggest, type Editor } from './person-versions';
-import { hasNameParts, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
+import { displayName, hasNameParts, letterPrefix, normalizeNames, sortNameOf, UNNAMED_PREFIX } from './person-names';
 import { APP_IMPORT_KEY, type ContactRecord, type PersonRecord } from './records';
 import type { Page } from './store';
 import { nameWords } from './text-keys';
@@ -114,9 +114,10 @@ export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string
  * POST /people/delete: removes people from the tree's view (items_deleted); returns how many. Events
  * named automatically leave their names out ('Thomas Lee married', no longer '... and Clara Hart married'),
  * renamed once for the whole removal (refreshAutoNamesOf), so removing a hundred people is a few
- * batched reads and not a hundred rounds of them.
+ * batched reads and not a hundred rounds of them. With an `authorId` (a member's Remove), the
+ * family's admins are told, as they may put them back (restorePeople).
  */
-export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[]): Promise<number> {
+export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[], authorId?: string): Promise<number> {
   const people = await deps.store.getPeople(ownerId, [...new Set(personIds)]);
   const now = deps.now();
   const forgotten = people.filter((person) => !person.itemsDeleted).map((person) => ({ before: person, after: { ...person, itemsDeleted: true, updatedAt: now } }));
@@ -127,6 +128,10 @@ export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds:
     forgotten.map(({ after }) => after.id),
     forgotten.map(({ after }) => after),
   );
+  if (authorId && forgotten.length) {
+    const names = forgotten.slice(0, 2).map(({ after }) => displayName(after) || 'Unnamed person');
+    await deps.messageEvents?.send({ kind: 'people_removed', family_id: ownerId, person_ids: forgotten.map(({ after }) => after.id), names, author_id: authorId, at: now });
+  }
   return forgotten.length;
 }
 

@@ -59,6 +59,11 @@ async function audienceOf(deps: MessagesDeps, event: MessageEvent): Promise<Audi
       const reviewers = members.filter((m) => m.role === 'admin' || m.userId === event.maker_id);
       return { recipients: reviewers.map((m) => m.userId), actorName: nameIn(members, event.author_id) };
     }
+    case 'people_removed': {
+      // Those who may put them back: the admins (the one who removed them knows).
+      const members = await deps.family.members(event.family_id);
+      return { recipients: members.filter((m) => m.role === 'admin' && m.userId !== event.author_id).map((m) => m.userId), actorName: nameIn(members, event.author_id) };
+    }
     case 'suggestion_reviewed': {
       // Told while still in the family: one who left no longer sees the person.
       const members = await deps.family.members(event.family_id);

@@ -67,6 +67,16 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
         subject: event.person_name,
         link: `/person_merge?person_id1=${encodeURIComponent(event.person_id)}`,
       };
+    case 'people_removed':
+      return {
+        type: event.kind,
+        groupKey: `removed#${event.author_id}#${event.at}#${event.person_ids[0]}`,
+        at: event.at,
+        subject: removedNames(event.names, event.person_ids.length),
+        count: event.person_ids.length,
+        // One person: their page, which offers Put back; several: the people list's Removed people.
+        link: event.person_ids.length === 1 ? `/person/${encodeURIComponent(event.person_ids[0]!)}` : '/people',
+      };
     case 'person_suggestion':
       return {
         type: event.kind,
@@ -110,12 +120,21 @@ function shapeOf(event: MessageEvent, dateText: (epochMs: number) => string): Me
   }
 }
 
+/** 'Ann Smith', 'Ann Smith and Tom Byrne', 'Ann Smith, Tom Byrne and 3 others'. */
+function removedNames(names: readonly string[], count: number): string {
+  const shown = names.slice(0, 2);
+  const others = count - shown.length;
+  if (others <= 0) return shown.length === 2 ? `${shown[0]} and ${shown[1]}` : (shown[0] ?? 'a person');
+  return `${shown.join(', ')} and ${others === 1 ? '1 other' : `${others} others`}`;
+}
+
 function actorOf(event: MessageEvent): string | null {
   switch (event.kind) {
     case 'family_member_image':
       return event.uploader_id;
     case 'person_version':
     case 'person_suggestion':
+    case 'people_removed':
       return event.author_id;
     case 'suggestion_reviewed':
       return event.reviewer_id;

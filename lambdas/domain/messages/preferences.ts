@@ -25,6 +25,8 @@ const DEFAULTS: Readonly<Record<MessageType, { frequency: ChannelChoice['frequen
   person_suggestion: { frequency: 'daily', email: true },
   // What became of one's own suggestion: in the app, with the day's other news.
   suggestion_reviewed: { frequency: 'daily', email: false },
+  // Undone from the message while it is fresh: in the app at once, no e-mail.
+  people_removed: { frequency: 'immideiately', email: false },
   import_finished: { frequency: 'immideiately', email: false },
   storage_nearly_full: { frequency: 'daily', email: true },
   trial_ending: { frequency: 'immideiately', email: true },

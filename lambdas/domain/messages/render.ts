@@ -112,6 +112,15 @@ export function renderMessage(message: MessageRecord): RenderedMessage {
         link: message.link,
         linkLabel: 'Compare the versions',
       };
+    case 'people_removed': {
+      const several = (message.count ?? 1) > 1;
+      return {
+        title: `${who} removed ${message.subject ?? 'a person'} from the family tree`,
+        body: `${who} removed ${message.subject ?? 'a person'} from the family tree. Their events, notes and links were kept: put them back from ${several ? 'Removed people on the People page' : 'their page'} if it was a mistake.`,
+        link: message.link,
+        linkLabel: several ? 'See the removed people' : 'See the person',
+      };
+    }
     case 'person_suggestion':
       return {
         title: `${who} suggested a change to ${message.subject ?? 'a person'}`,

@@ -16,7 +16,7 @@ export const handler = httpHandler(
     body: deletePeopleRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof countResponse>> => {
       await requireMayChangePeople(familyDeps(), await actorOf(session), treeToChangeFor(session), body, NOT_YOUR_PEOPLE_TO_FORGET);
-      return { status: 'Success', count: await forgetPeople(familyDeps(), treeToChangeFor(session), body) };
+      return { status: 'Success', count: await forgetPeople(familyDeps(), treeToChangeFor(session), body, session.userId) };
     },
   },
   httpDeps,

@@ -1,6 +1,6 @@
 import type { MessageType } from '@heirloom/shared/contracts/messages';
 import { Circle } from '@chakra-ui/react';
-import { UserCheck, UserPen } from 'lucide-react';
+import { UserCheck, UserMinus, UserPen } from 'lucide-react';
 import { FaceIcon, FamilyIcon, MergeIcon, PhotosIcon, TreeIcon, UserPlusIcon } from '../../../components/ui/icons';
 import { CakeIcon, StorageIcon, CardIcon } from '../../../components/ui/more-icons';
 
@@ -14,6 +14,7 @@ const ICONS = {
   person_version: MergeIcon,
   person_suggestion: () => <UserPen size="1.25em" strokeWidth={1.8} />,
   suggestion_reviewed: () => <UserCheck size="1.25em" strokeWidth={1.8} />,
+  people_removed: () => <UserMinus size="1.25em" strokeWidth={1.8} />,
   import_finished: TreeIcon,
   storage_nearly_full: StorageIcon,
   trial_ending: CardIcon,

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
 import { AppLink } from '../../../components/ui/router-link';
