@@ -422,7 +422,7 @@ describe('notes, citations and sources', () => {
 
     // Replacing the list: an emptied note goes, an edited one keeps its id.
     const edited = await tree.post(`/person/${ann}/notes`, { notes: [{ id: notes[0].id, note: 'edited' }, { id: notes[1].id, note: '' }] });
-    expect(edited.body.notes).toEqual([{ id: notes[0].id, note: 'edited', citations: [expect.objectContaining({ citation: 'From the family bible' })] }]);
+    expect(edited.body.notes).toEqual([{ id: notes[0].id, note: 'edited', citations: [expect.objectContaining({ citation: 'From the family bible' })], added_by: expect.any(String) }]);
 
     const eventCitations = (await tree.get(`/event/${birth}/citations`)).body.citations;
     expect((await tree.delete(`/citation/${eventCitations[0].id}`)).body).toEqual({ status: 'Success' });
