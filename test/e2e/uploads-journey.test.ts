@@ -275,10 +275,15 @@ async function phoneUploads(desktop: Page, email: string) {
 
   // A zip being prepared meanwhile floats there too: stacked with the pill, never over it.
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Photos' }).click();
-  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  // Two photos' own boxes (not a month's 'Select all of …'), once the strip shows all seven items, so
+  // no late page moves one under the pointer; the toolbar says both are selected before Download.
+  await page.getByText('7 items, newest first').waitFor();
+  const boxes = page.getByRole('checkbox', { name: /^Select (?!all of )/ });
   await boxes.nth(0).click();
   await boxes.nth(1).click();
-  await page.getByRole('toolbar', { name: 'Selected photos' }).getByRole('button', { name: 'Download' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+  await toolbar.getByText('2 items selected').waitFor();
+  await toolbar.getByRole('button', { name: 'Download' }).click();
   const panel = page.getByRole('region', { name: /Preparing your download|Your download is ready/ });
   await panel.waitFor();
   await windowScreenshot(page, 'uploads-pill-and-download-phone');
