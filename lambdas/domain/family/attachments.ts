@@ -14,7 +14,7 @@ import {
   type SourceRecord,
 } from './records';
 import { NOT_YOUR_CITATION, NOT_YOUR_NOTE, requireMayChange, type Actor } from '../sharing/roles';
-import { makerOf } from './makers';
+import { makerOf, makersOf } from './makers';
 import { toCitationView, toNoteView } from './views';
 
 /**
@@ -72,7 +72,7 @@ export async function listNotes(deps: FamilyDeps, ownerId: string, parent: Paren
   const notes = await deps.store.notesOf(ownerId, parent);
   const citationLists = await Promise.all(notes.map((note) => deps.store.citationsOf(ownerId, { kind: 'note', id: note.id })));
   const sources = await sourcesById(deps, ownerId, citationLists.flat());
-  const makers = await Promise.all(notes.map((note) => makerOf(deps.store, note)));
+  const makers = await makersOf(deps.store, notes);
   return notes.map((note, i) => toNoteView(note, citationLists[i]!.map((citation) => toCitationView(citation, sources)), makers[i]!));
 }
 

@@ -31,6 +31,19 @@ export function knownMakerOfPerson(person: PersonRecord): string | null {
   return person.versions?.at(-1)?.author ?? person.author ?? null;
 }
 
+/** The makers of several items, each import read once however many of its items there are (a person's imported notes). */
+export async function makersOf(store: Imports, items: ReadonlyArray<EventRecord | NoteRecord | CitationRecord>): Promise<Array<string | null>> {
+  const importers = new Map<string, Promise<string | null>>();
+  return Promise.all(
+    items.map((item) => {
+      if (item.createdBy || !item.importRun) return item.createdBy ?? null;
+      const run = item.importRun;
+      if (!importers.has(run)) importers.set(run, importerOf(store, item.ownerId, run));
+      return importers.get(run)!;
+    }),
+  );
+}
+
 /** The maker of an event, note or citation. */
 export async function makerOf(store: Imports, item: EventRecord | NoteRecord | CitationRecord): Promise<string | null> {
   if (item.createdBy) return item.createdBy;
