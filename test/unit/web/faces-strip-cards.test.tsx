@@ -92,6 +92,27 @@ describe("the strip's cards draw the faces that came with the page", () => {
   }, 30_000);
 });
 
+describe("a card's square shows the photo's faces", () => {
+  it('a wide photo whose person stands at the right edge shows that end, and the face box is drawn over the face', async () => {
+    signedInServer(ME, {
+      'GET /api/photos': () =>
+        json(200, {
+          photos: [photoView({ id: 'p-1', width: 2000, height: 1000 }), photoView({ id: 'p-2', width: 2000, height: 1000 })],
+          next_page: null,
+          faces: { 'p-1': [face({ id: 'f-ada', person_id: 'ada', person: ada, bounding_box: { left: 0.8, top: 0.3, width: 0.1, height: 0.2 } })] },
+        }),
+    });
+    renderApp('/photos/strip');
+    const box = await screen.findByRole('button', { name: 'Face: Ada Lovelace' });
+    // Chakra writes the position into a class: the computed style is what the browser uses.
+    const picture = (id: string) => document.querySelector(`[data-photo-card="${id}"] img:not([aria-hidden])`) as HTMLImageElement;
+    expect(getComputedStyle(picture('p-1')).objectPosition).toBe('100% 50%');
+    expect(getComputedStyle(picture('p-2')).objectPosition).toBe('50% 50%');
+    expect(getComputedStyle(box).left).toBe('60%');
+    expect(getComputedStyle(box).width).toBe('20%');
+  });
+});
+
 describe('face labels under their boxes', () => {
   it('are no wider than the distance to the next face in their row, so two never cover each other', () => {
     // Two faces 75 px apart on a phone, a third lower down, a fourth far off in the same row.

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FaceIcon } from '../../../components/ui/icons';
 import { deferredPart, LoadOnIntent } from '../../../components/ui/load-on-intent';
 import type { CardFacesMenuProps } from './card-faces-menu';
+import { squareCropFor } from '../../../lib/square-crop';
 import { boxOnSquareCard, faceLabel, facesSummary } from '../utils/face-geometry';
 
 /** The face list is code a page of cards does not need until someone may open one. */
@@ -31,6 +32,8 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
     opener.current = null;
     setOpen(face);
   }, []);
+  // The card's picture is cropped to the faces (photo-card.tsx): the boxes go where the faces are shown.
+  const crop = squareCropFor(photo.width, photo.height, faces.map((face) => face.bounding_box));
   const returnFocusTo = () => opener.current ?? overlay.current?.parentElement?.querySelector<HTMLElement>('button[aria-haspopup="menu"]') ?? null;
   return (
     <>
@@ -47,7 +50,7 @@ export function CardFaces({ photo, faces }: { photo: PhotoView; faces: readonly 
         transition="opacity 0.15s ease"
       >
         {faces.map((face) => {
-          const box = boxOnSquareCard(photo.width, photo.height, face.bounding_box);
+          const box = boxOnSquareCard(photo.width, photo.height, face.bounding_box, crop);
           if (!box) return null;
           return (
             <chakra.button

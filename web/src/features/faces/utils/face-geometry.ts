@@ -1,4 +1,5 @@
 import type { BoundingBox, FaceView } from '@heirloom/shared/contracts/faces';
+import { CENTRED, type SquareCrop } from '../../../lib/square-crop';
 
 /** A face box as percentages of the square card it is drawn on. */
 export interface CardBox {
@@ -11,15 +12,16 @@ export interface CardBox {
 /**
  * Where a face box (fractions of the upright picture) falls on a square card that shows the
  * picture with object-fit: cover: the shorter side fills the card and the longer one is cropped
- * evenly on both ends. Percentages, so no card has to measure itself; a box partly cropped off
- * is clipped to the card, and one cropped off entirely is null.
+ * where `crop` says (the card's picture and its boxes use the same one: lib/square-crop.ts).
+ * Percentages, so no card has to measure itself; a box partly cropped off is clipped to the card,
+ * and one cropped off entirely is null.
  */
-export function boxOnSquareCard(pictureWidth: number, pictureHeight: number, box: BoundingBox): CardBox | null {
+export function boxOnSquareCard(pictureWidth: number, pictureHeight: number, box: BoundingBox, crop: SquareCrop = CENTRED): CardBox | null {
   const short = Math.min(pictureWidth, pictureHeight) || 1;
   const drawnW = (pictureWidth || 1) / short;
   const drawnH = (pictureHeight || 1) / short;
-  const originX = (1 - drawnW) / 2;
-  const originY = (1 - drawnH) / 2;
+  const originX = (1 - drawnW) * crop.x;
+  const originY = (1 - drawnH) * crop.y;
   const left = Math.max(0, originX + box.left * drawnW);
   const top = Math.max(0, originY + box.top * drawnH);
   const right = Math.min(1, originX + (box.left + box.width) * drawnW);

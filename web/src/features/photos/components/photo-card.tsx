@@ -9,6 +9,7 @@ import { useLongPress } from '../../../hooks/use-long-press';
 import { useReturnFocus } from '../stores/return-focus-store';
 import { FROM_STRIP } from '../utils/filters';
 import { formatDuration } from '../utils/format';
+import { objectPositionOf, squareCropFor } from '../../../lib/square-crop';
 import { ProgressiveImage } from './progressive-image';
 
 const SYSTEMS = {
@@ -68,11 +69,14 @@ export const PhotoCard = memo(function PhotoCard({ photo, index, href, onOpen, s
   };
   // A long press selects, as in phones' photo apps (then a tap selects more: onOpenClick).
   const longPress = useLongPress(() => onToggle(photo, false));
+  // A card is square: a wide or tall picture shows the square around its faces (lib/square-crop.ts).
+  const crop = squareCropFor(photo.width, photo.height, faces?.map((face) => face.bounding_box) ?? []);
   const picture = (
     <ProgressiveImage
       src={photo.thumbnail_urls['300']}
       placeholder={photo.placeholder}
       alt={alt}
+      focus={objectPositionOf(crop)}
       w="full"
       h="full"
       transform={selected ? 'scale(0.9)' : undefined}

@@ -8,6 +8,8 @@ interface ProgressiveImageProps extends Omit<BoxProps, 'children'> {
   placeholder: string | null;
   alt: string;
   fit?: 'cover' | 'contain';
+  /** Which part a cropped ('cover') picture shows, as CSS object-position; the middle by default. */
+  focus?: string;
   /** Load at once rather than when scrolled near (the photo the lightbox opens on). */
   eager?: boolean;
 }
@@ -21,7 +23,7 @@ export function ProgressiveImage(props: ProgressiveImageProps) {
   return <ProgressiveImageOnce key={props.src} {...props} />;
 }
 
-function ProgressiveImageOnce({ src, placeholder, alt, fit = 'cover', eager = false, ...boxProps }: ProgressiveImageProps) {
+function ProgressiveImageOnce({ src, placeholder, alt, fit = 'cover', focus, eager = false, ...boxProps }: ProgressiveImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <Box position="relative" overflow="hidden" bg="gray.200" data-image-state={state} {...boxProps}>
@@ -35,6 +37,7 @@ function ProgressiveImageOnce({ src, placeholder, alt, fit = 'cover', eager = fa
           w="full"
           h="full"
           objectFit={fit}
+          objectPosition={focus}
           filter="blur(14px)"
           transform="scale(1.08)"
         />
@@ -55,6 +58,7 @@ function ProgressiveImageOnce({ src, placeholder, alt, fit = 'cover', eager = fa
           w="full"
           h="full"
           objectFit={fit}
+          objectPosition={focus}
           opacity={state === 'loaded' ? 1 : 0}
           transition="opacity 0.3s ease"
           onLoad={() => setState('loaded')}
