@@ -147,6 +147,31 @@ describe('/upload for a trial user', () => {
     expect(FakeXhr.sent[2]!.body).toBe(useUploadQueue.getState().entries[1]!.file);
   });
 
+  it('fetches the space used again while a long upload is still finishing, not only once its results stop', async () => {
+    requests = signedInServer(trialUser(), { 'POST /api/upload_url': uploadUrlHandler() });
+    renderAt('/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Upload files' });
+    await waitFor(() => expect(ScriptedWebSocket.instances).toHaveLength(1));
+    act(() => ScriptedWebSocket.latest().open());
+    const names = Array.from({ length: 20 }, (_, index) => `photo-${index}.jpg`);
+    choose('Files to upload', names.map((name) => file(name)));
+    // The queue sends a few at a time: each finished transfer lets the next one start.
+    await waitFor(() => {
+      for (const xhr of FakeXhr.sent.filter((sent) => sent.status === 0)) act(() => xhr.respond(200));
+      expect(counters()).toBe('Uploading0Processing20Completed0');
+    });
+    const before = userFetches();
+    // Results every 200 ms, closer together than the refresh's wait: the user is fetched while they still come.
+    let sentResults = 0;
+    while (userFetches() === before && sentResults < names.length) {
+      const uploadId = `up-${++sentResults}`;
+      act(() => ScriptedWebSocket.latest().receive({ type: 'processing_complete', upload_id: uploadId, item: { item_type: 'photo', photo: photoView({ id: `p-${uploadId}` }) } }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(userFetches()).toBeGreaterThan(before);
+    expect(sentResults).toBeLessThan(names.length);
+  });
+
   it('lists a file too big for the space left with the space message, opens the plan dialog, and sends nothing for it', async () => {
     requests = signedInServer(trialUser({ space_used: 100 * 1024 ** 3 - 150 }), { 'POST /api/upload_url': uploadUrlHandler() });
     renderAt('/upload');

@@ -117,12 +117,14 @@ function SignedInShell() {
   );
 }
 
-/** Quiet time before the user is fetched again after a burst of finished uploads. */
+/** How long after a finished upload the user is fetched again, gathering the results that arrive meanwhile. */
 const USER_REFRESH_DELAY_MS = 750;
 
 /**
  * What a finished upload changes elsewhere (spec 000 section 4): photos join the photo lists on
- * screen, and the user (has_photos, space used) is fetched again, once per burst of results.
+ * screen, and the user (has_photos, space used) is fetched again shortly after, once for all the
+ * results that arrived meanwhile. The wait is not restarted by each result: during a long upload,
+ * whose results never pause, the space used would otherwise stay as it was until the very end.
  */
 function useUploadOutcomes(): (item: ProcessedItem | null) => void {
   const queryClient = useQueryClient();
@@ -137,7 +139,8 @@ function useUploadOutcomes(): (item: ProcessedItem | null) => void {
     (item: ProcessedItem | null) => {
       const photo: PhotoView | null = item && 'photo' in item ? item.photo : null;
       if (photo) addPhotoToLists(queryClient, photo);
-      if (timer.current) clearTimeout(timer.current);
+      // Already due: that fetch reads the server after this result (it is sent once the space is counted).
+      if (timer.current) return;
       timer.current = setTimeout(() => {
         timer.current = null;
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
