@@ -1,9 +1,12 @@
 /**
  * Living people (issue 10, privacy beyond peers): someone with no death, burial or cremation
- * recorded, born less than 100 years ago, is treated as living. Someone with no birth date is
- * living too unless a death says otherwise: without evidence, privacy wins (as Gramps and webtrees
- * decide). Only the members of the family see the details of living people; anyone outside it
- * (an invitee who has not joined yet, a removed member, a public page) never does.
+ * recorded, born less than 100 years ago, is treated as living. As webtrees decides (Individual
+ * isDead), the birth may be known from a christening or baptism when the tree has no dated birth,
+ * and any dated event a person took part in, in any role (a marriage, a census, their child's
+ * birth as its parent), shows they were born by then: someone in an event of 1900 is not alive
+ * today. Someone with none of these is living: without evidence, privacy wins. Only the members of
+ * the family see the details of living people; anyone outside it (an invitee who has not joined
+ * yet, a removed member, a public page) never does.
  */
 export const LIVING_MAX_AGE_YEARS = 100;
 
@@ -14,18 +17,33 @@ export const END_OF_LIFE: ReadonlyArray<{ eventType: string; role: string }> = [
   { eventType: 'Cremation', role: 'cremated' },
 ];
 
+/**
+ * Events that stand in for a birth the tree lacks, with the person's role in them: an infant's
+ * christening or baptism, usually days or weeks after the birth (as Gramps' birth fallback and
+ * webtrees' BIRT/CHR/BAPM do). An adult christening says nothing of the year of birth.
+ */
+export const BIRTH_STAND_INS: ReadonlyArray<{ eventType: string; role: string }> = [
+  { eventType: 'Christening', role: 'christened' },
+  { eventType: 'Baptism', role: 'baptized' },
+];
+
 export interface LifeFacts {
   /** Whether any end-of-life event names the person in its leading role. */
   died: boolean;
-  /** The year of their birth, when known. */
+  /** The year of their birth, when known (from a christening or baptism when the birth is not dated). */
   birthYear: number | null;
+  /** The year of the earliest dated event they took part in, in any role: they were born by then. */
+  earliestEventYear: number | null;
 }
 
 export function isLiving(facts: LifeFacts, now: Date): boolean {
   if (facts.died) return false;
-  if (facts.birthYear === null) return true;
-  return now.getUTCFullYear() - facts.birthYear < LIVING_MAX_AGE_YEARS;
+  const bornBy = earliestOf([facts.birthYear, facts.earliestEventYear]);
+  if (bornBy === null) return true;
+  return now.getUTCFullYear() - bornBy < LIVING_MAX_AGE_YEARS;
 }
+
+const earliestOf = (years: ReadonlyArray<number | null>) => years.reduce<number | null>((min, year) => (year === null || (min !== null && min <= year) ? min : year), null);
 
 /** fuzzy-date sortKey writes years offset by this, so BCE sorts first. */
 const SORT_KEY_YEAR_OFFSET = 10_000;
@@ -44,18 +62,23 @@ export interface EventRole {
 }
 
 const isBirthOf = (r: EventRole) => r.eventType === 'birth' && r.role === 'child';
+const standsInForBirthOf = (r: EventRole) => BIRTH_STAND_INS.some((stand) => stand.eventType === r.eventType && stand.role === r.role);
 const endsLifeOf = (r: EventRole) => END_OF_LIFE.some((end) => end.eventType === r.eventType && end.role === r.role);
 
-/** What a person's event roles say about their life (birth as child, the end-of-life events). */
+/** The earliest dated birth as the child; without one, the earliest dated christening or baptism. */
+const birthYearOf = (roles: readonly EventRole[]) =>
+  earliestOf(roles.filter(isBirthOf).map((r) => yearOfSortDate(r.sortDate))) ?? earliestOf(roles.filter(standsInForBirthOf).map((r) => yearOfSortDate(r.sortDate)));
+
+/** What a person's event roles say about their life: their birth, their end, and the earliest year they were seen. */
 export function lifeFactsOf(roles: readonly EventRole[]): LifeFacts {
-  const birth = roles.find((r) => isBirthOf(r) && r.sortDate);
-  return { died: roles.some(endsLifeOf), birthYear: yearOfSortDate(birth?.sortDate) };
+  return { died: roles.some(endsLifeOf), birthYear: birthYearOf(roles), earliestEventYear: earliestOf(roles.map((r) => yearOfSortDate(r.sortDate))) };
 }
 
 /**
- * The years a person's events give their life: the earliest dated birth (as the child) and the
- * earliest dated end (a death, or a burial or cremation standing in for a death the tree lacks);
- * `deceased` when any end-of-life event names them, dated or not.
+ * The years a person's events give their life: the earliest dated birth (as the child, or a
+ * christening or baptism standing in for a birth the tree lacks) and the earliest dated end (a
+ * death, or a burial or cremation standing in for a death the tree lacks); `deceased` when any
+ * end-of-life event names them, dated or not.
  */
 export interface LifeSpan {
   born: number | null;
@@ -64,10 +87,9 @@ export interface LifeSpan {
 }
 
 export function lifeSpanOf(roles: readonly EventRole[]): LifeSpan {
-  const earliest = (years: Array<number | null>) => years.reduce<number | null>((min, year) => (year === null || (min !== null && min <= year) ? min : year), null);
   return {
-    born: earliest(roles.filter(isBirthOf).map((r) => yearOfSortDate(r.sortDate))),
-    died: earliest(roles.filter(endsLifeOf).map((r) => yearOfSortDate(r.sortDate))),
+    born: birthYearOf(roles),
+    died: earliestOf(roles.filter(endsLifeOf).map((r) => yearOfSortDate(r.sortDate))),
     deceased: roles.some(endsLifeOf),
   };
 }

@@ -25,9 +25,33 @@ describe('living people (shown to the family only)', () => {
     expect(isLiving(lifeFactsOf([born('1990'), { eventType: 'death', role: 'present', sortDate: null }]), NOW)).toBe(true);
   });
 
-  it('with no birth date and no death, privacy wins: living', () => {
+  it('with no dated event and no death, privacy wins: living', () => {
     expect(isLiving(lifeFactsOf([]), NOW)).toBe(true);
-    expect(isLiving(lifeFactsOf([{ eventType: 'birth', role: 'parent', sortDate: sortKey('1800') ?? null }]), NOW)).toBe(true);
+    expect(isLiving(lifeFactsOf([{ eventType: 'birth', role: 'child', sortDate: null }, { eventType: 'Census', role: 'census', sortDate: null }]), NOW)).toBe(true);
+  });
+
+  it('a christening or baptism dates a birth the tree lacks; an adult christening does not', () => {
+    const christened = (date: string, eventType = 'Christening') => ({ eventType, role: eventType === 'Baptism' ? 'baptized' : 'christened', sortDate: sortKey(date) ?? null });
+    // George Ball of washington.ged: an empty birth, christened 16 Sep 1576.
+    const ball = lifeFactsOf([{ eventType: 'birth', role: 'child', sortDate: null }, christened('16 Sep 1576')]);
+    expect(ball.birthYear).toBe(1576);
+    expect(isLiving(ball, NOW)).toBe(false);
+    expect(lifeFactsOf([christened('1990', 'Baptism')]).birthYear).toBe(1990);
+    expect(isLiving(lifeFactsOf([christened('1990', 'Baptism')]), NOW)).toBe(true);
+    expect(lifeFactsOf([christened('1960', 'Adult Christening')]).birthYear).toBeNull();
+    // A dated birth wins over the christening.
+    expect(lifeFactsOf([born('1950'), christened('1930')]).birthYear).toBe(1950);
+  });
+
+  it('anyone in an event of 100 or more years ago, in any role, was born by then: not living', () => {
+    // The parent of a child born in 1800, a spouse married in 1890, someone counted in the 1911 census.
+    expect(isLiving(lifeFactsOf([{ eventType: 'birth', role: 'parent', sortDate: sortKey('1800') ?? null }]), NOW)).toBe(false);
+    expect(isLiving(lifeFactsOf([{ eventType: 'marriage', role: 'spouse', sortDate: sortKey('ABT 1890') ?? null }]), NOW)).toBe(false);
+    expect(isLiving(lifeFactsOf([{ eventType: 'Census', role: 'census', sortDate: sortKey('2 Apr 1911') ?? null }]), NOW)).toBe(false);
+    // A marriage in 1970 says only that they were born by 1970: living, unless more is known.
+    expect(isLiving(lifeFactsOf([{ eventType: 'marriage', role: 'spouse', sortDate: sortKey('1970') ?? null }]), NOW)).toBe(true);
+    // A birth under 100 years ago with an event dated before it (a mistyped year) is not taken as living.
+    expect(isLiving(lifeFactsOf([born('1950'), { eventType: 'Residence', role: 'present', sortDate: sortKey('1901') ?? null }]), NOW)).toBe(false);
   });
 });
 
@@ -39,6 +63,8 @@ describe('a life in years (tree cards and charts)', () => {
     // A burial dates a death the tree lacks; a birth as a parent or a death one attended says nothing of one's own life.
     expect(lifeSpanOf([event('death', 'died', null), event('Burial', 'buried', '1922'), event('birth', 'parent', '1880'), event('death', 'present', '1900')])).toEqual({ born: null, died: 1922, deceased: true });
     expect(lifeSpanOf([])).toEqual({ born: null, died: null, deceased: false });
+    // A christening stands in for an undated birth.
+    expect(lifeSpanOf([event('birth', 'child', null), event('Christening', 'christened', '16 Sep 1576')])).toEqual({ born: 1576, died: null, deceased: false });
   });
 
   it('reads as the best tree charts show it', () => {
