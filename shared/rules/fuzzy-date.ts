@@ -20,7 +20,7 @@ export {
   type PointQualifier,
 } from './fuzzy-date/types';
 export { parseFuzzyDate, parseGedcomDate } from './fuzzy-date/parse';
-export { sortKey } from './fuzzy-date/sort-key';
+export { placeOfUnreadable, sortKey } from './fuzzy-date/sort-key';
 export { endsBeforeItStarts, RANGE_ENDS_BEFORE_IT_STARTS } from './fuzzy-date/range-order';
 export { formatFuzzyDate, formatPoint } from './fuzzy-date/format-display';
 export { readableDate } from './fuzzy-date/readable-date';

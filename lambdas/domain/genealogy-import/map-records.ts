@@ -1,4 +1,4 @@
-import { parseGedcomDate, sortKey } from '@heirloom/shared/rules/fuzzy-date';
+import { parseGedcomDate, placeOfUnreadable, sortKey } from '@heirloom/shared/rules/fuzzy-date';
 import { autoName } from '@heirloom/shared/rules/events';
 import { readablePlace } from '@heirloom/shared/rules/place-text';
 import type { GedcomDialect, GedcomNode, GedcomRecord } from '../gedcom';
@@ -428,6 +428,20 @@ export class RecordMapper {
 
   // ---------------------------------------------------------------- events
 
+  /**
+   * An event's sort date. A date the grammar cannot read ('ABT 1751/43', '1701/99') is kept as written,
+   * placed by the first year in it, and reported at its line, as webtrees marks a date in error.
+   */
+  private sortDateOf(date: string, spec: EventSpec, line: number | undefined): string | null {
+    const reading = parseGedcomDate(date);
+    if (reading.kind !== 'unparsed') return sortKey(reading) ?? null;
+    const place = placeOfUnreadable(date);
+    const whose = spec.familyXref ?? spec.participants[0]?.xref;
+    const placed = place ? `placed in ${place.year}` : 'not placed on the timeline';
+    this.ctx.warn(`${whose ? `${whose}: the` : 'The'} ${spec.type} date "${date}" cannot be read as a date (${reading.error}); it is kept as written and ${placed}`, line);
+    return place?.sortKey ?? null;
+  }
+
   private event(node: GedcomNode, spec: EventSpec): FamilyItem[] {
     const { ids, index } = this.ctx;
     const kept: KeptStructure[] = [];
@@ -441,9 +455,11 @@ export class RecordMapper {
     let placeText: string | undefined;
     let placeCoordinates: { lat: number; lon: number } | null = null;
     let datePhrase: string | undefined;
+    let dateLine: number | undefined;
     for (const c of node.children) {
       if (c.tag === 'DATE' && !sawDate) {
         sawDate = true;
+        dateLine = c.line;
         const raw = c.value ?? '';
         startDate = raw.trim();
         if (startDate !== raw) dateText = raw;
@@ -489,7 +505,7 @@ export class RecordMapper {
       seen.add(key);
       return true;
     });
-    const sortDate = startDate ? (sortKey(parseGedcomDate(startDate)) ?? null) : null;
+    const sortDate = startDate ? this.sortDateOf(startDate, spec, dateLine) : null;
     const automatic = spec.name === undefined;
     const name = automatic ? autoName(spec.type, participants.map((p) => ({ event_role: p.role, name: index.individuals.get(p.xref)?.name ?? '' }))) : spec.name!;
     const anchor: ParentRef<AnchorKind> = { kind: 'event', id: spec.id };

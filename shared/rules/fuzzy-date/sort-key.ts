@@ -66,3 +66,16 @@ export function sortKey(date: FuzzyDate | ParsedDate | string | null | undefined
   const point = parsed.start ?? parsed.end;
   return point ? pointKey(point) : undefined;
 }
+
+/**
+ * Where a date that cannot be read goes on a timeline: at the first year written in it ('ABT 1751/43',
+ * an impossible dual year, sorts with 1751; 'Spring 1850' with 1850), as webtrees and Gramps still
+ * place a person whose date is in error somewhere near it. Only three- or four-digit numbers count, so
+ * a day ('12 Spring 1850') is not taken for a year. Undefined when no year is written.
+ */
+export function placeOfUnreadable(text: string): { year: number; sortKey: string } | undefined {
+  const written = /(?<!\d)(\d{3,4})(?!\d)/.exec(text)?.[1];
+  if (!written) return undefined;
+  const year = Number(written);
+  return { year, sortKey: key(year) };
+}

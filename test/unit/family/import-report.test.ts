@@ -127,3 +127,33 @@ describe('the report lists', () => {
     expect(record.warnings[249]).toEqual({ line: 5 + 249 * 3 + 3, message: '@I249@ is a spouse in @F249@, which is not in the file' });
   });
 });
+
+describe('a date the file writes that cannot be read', () => {
+  const UNREADABLE = gedcom(
+    [
+      '0 @I1@ INDI', '1 NAME Ann /Early/', '1 BIRT', '2 DATE ABT 1751/43', '1 CHR', '2 DATE 12 Spring 1752',
+      '0 @I2@ INDI', '1 NAME Bob /Early/', '1 BIRT', '2 DATE 1701/99', '1 DEAT', '2 DATE BET 1760 AND 1770', '1 BURI', '2 DATE (after the war)', '1 FAMS @F1@',
+      '0 @F1@ FAM', '1 HUSB @I2@', '1 MARR', '2 DATE sometime',
+      '',
+    ].join('\n'),
+  );
+
+  it('is kept as written, placed by the first year in it, and reported at its line; readable dates and phrases are not', async () => {
+    const deps = newDeps();
+    const record = await importGedcom(deps, { ownerId: 'owner', source: UNREADABLE, fileName: 'dates.ged' });
+    const events = [...deps.store.events.values()];
+    const byDate = (text: string) => events.find((event) => event.startDate === text)!;
+    expect(byDate('ABT 1751/43').sortDate).toBe('11751-00-00');
+    expect(byDate('12 Spring 1752').sortDate).toBe('11752-00-00');
+    expect(byDate('1701/99').sortDate).toBe('11701-00-00');
+    expect(byDate('sometime').sortDate).toBeNull();
+    expect(byDate('BET 1760 AND 1770').sortDate).toBe('11760-00-00');
+    const error = 'Cannot Parse Date - Error in Start or End Day or Year';
+    expect(record.warnings).toEqual([
+      { line: 9, message: `@I1@: the birth date "ABT 1751/43" cannot be read as a date (${error}); it is kept as written and placed in 1751` },
+      { line: 11, message: '@I1@: the Christening date "12 Spring 1752" cannot be read as a date (Cannot Parse Date - Error Month or Day of Week); it is kept as written and placed in 1752' },
+      { line: 15, message: `@I2@: the birth date "1701/99" cannot be read as a date (${error}); it is kept as written and placed in 1701` },
+      { line: 24, message: expect.stringMatching(/^@F1@: the marriage date "sometime" cannot be read as a date \(.*\); it is kept as written and not placed on the timeline$/) },
+    ]);
+  });
+});
