@@ -99,13 +99,14 @@ export const yearText = (year: number): string => (year < 0 ? `${-year} BCE` : S
 
 /**
  * A life's years as a tree card or chart shows them (as webtrees and Gramps Web do): '1850–1921';
- * 'b. 1950' for someone living; '1850–?' for someone who died in a year not known; 'd. 1921' when
- * only the end is dated; null when no year is known. Years before the common era read '44 BCE'.
+ * 'b. 1950' for someone who may be living; '1850–?' for someone who died in a year not known, or
+ * was born too long ago to be living (isLiving); 'd. 1921' when only the end is dated; null when no
+ * year is known. Years before the common era read '44 BCE'.
  */
-export function lifeYearsText(span: LifeSpan | null | undefined): string | null {
+export function lifeYearsText(span: LifeSpan | null | undefined, now: Date = new Date()): string | null {
   if (!span) return null;
   const [born, died] = [span.born, span.died].map((year) => (year === null ? null : yearText(year)));
   if (born && died) return `${born}–${died}`;
-  if (born) return span.deceased ? `${born}–?` : `b. ${born}`;
+  if (born) return span.deceased || now.getUTCFullYear() - span.born! >= LIVING_MAX_AGE_YEARS ? `${born}–?` : `b. ${born}`;
   return died ? `d. ${died}` : null;
 }

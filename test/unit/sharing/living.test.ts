@@ -69,7 +69,11 @@ describe('a life in years (tree cards and charts)', () => {
 
   it('reads as the best tree charts show it', () => {
     expect(lifeYearsText({ born: 1850, died: 1921, deceased: true })).toBe('1850–1921');
-    expect(lifeYearsText({ born: 1950, died: null, deceased: false })).toBe('b. 1950');
+    expect(lifeYearsText({ born: 1950, died: null, deceased: false }, NOW)).toBe('b. 1950');
+    // Born too long ago to be living, with no death recorded: the end is not known.
+    expect(lifeYearsText({ born: 1576, died: null, deceased: false }, NOW)).toBe('1576–?');
+    expect(lifeYearsText({ born: 1926, died: null, deceased: false }, NOW)).toBe('1926–?');
+    expect(lifeYearsText({ born: 1927, died: null, deceased: false }, NOW)).toBe('b. 1927');
     expect(lifeYearsText({ born: 1850, died: null, deceased: true })).toBe('1850–?');
     expect(lifeYearsText({ born: null, died: 1921, deceased: true })).toBe('d. 1921');
     expect(lifeYearsText({ born: null, died: null, deceased: true })).toBeNull();
