@@ -218,7 +218,17 @@ export const attributeInput = z.object({
 });
 /** The person's attributes, the whole list (entries marked deleted are dropped). */
 export const attributesRequest = z.object({ attributes: z.array(attributeInput).max(100, 'A person can have at most 100 facts') });
-export const attributeView = z.object({ id: z.string(), tag: z.string(), label: z.string(), value: z.string(), type: z.string(), date: z.string(), place: z.string() });
+export const attributeView = z.object({
+  id: z.string(),
+  tag: z.string(),
+  label: z.string(),
+  value: z.string(),
+  type: z.string(),
+  date: z.string(),
+  place: z.string(),
+  /** What the fact says beyond these, shown and kept but not edited here: an LDS ordinance's temple and status. */
+  details: z.string().optional(),
+});
 export type AttributeView = z.infer<typeof attributeView>;
 export const attributesResponse = z.object({ attributes: z.array(attributeView) });
 

@@ -1,6 +1,6 @@
 import type { attributesRequest, AttributeView } from '@heirloom/shared/contracts/family';
 import { readableDate } from '@heirloom/shared/rules/fuzzy-date';
-import { attributeLabel, PERSON_ATTRIBUTE_TAGS, TYPED_ATTRIBUTES } from '@heirloom/shared/rules/person-attributes';
+import { attributeLabel, ORDINANCES, ordinanceDetails, PERSON_ATTRIBUTE_TAGS, TYPED_ATTRIBUTES } from '@heirloom/shared/rules/person-attributes';
 import type { z } from 'zod';
 import type { GedcomNode } from '../gedcom';
 import { decodeKept, encodeKept, type KeptStructure } from '../genealogy-import/node-codec';
@@ -31,7 +31,9 @@ function attributesOf(person: PersonRecord): { kept: KeptStructure[]; attributes
 }
 
 function toView(id: string, node: GedcomNode): AttributeView {
-  return { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
+  const view: AttributeView = { id, tag: node.tag, label: attributeLabel(node.tag), value: node.value ?? '', type: childValue(node, 'TYPE'), date: childValue(node, 'DATE'), place: childValue(node, 'PLAC') };
+  const details = ORDINANCES.has(node.tag) ? ordinanceDetails(childValue(node, 'TEMP'), childValue(node, 'STAT')) : '';
+  return details ? { ...view, details } : view;
 }
 
 /** The facts kept in a person's (or a kept version's) GEDCOM extras, one readable line each. */
@@ -41,7 +43,7 @@ export function factLines(extras: string | null | undefined): string[] {
     .map(({ node }) => {
       const view = toView('', node);
       // The date as the person page shows it ('20 Jan 1961 to 22 Nov 1963'), not as the file spelt it.
-      const details = [view.type, view.value, view.date && readableDate(view.date), view.place].filter(Boolean).join(', ');
+      const details = [view.type, view.value, view.date && readableDate(view.date), view.place, view.details].filter(Boolean).join(', ');
       return details ? `${view.label}: ${details}` : view.label;
     });
 }

@@ -91,3 +91,47 @@ describe('person attributes (title, occupation, religion...)', () => {
     expect(await exported(deps)).toContain('1 OCCU Weaver\n2 DATE 1881\n2 PLAC Leeds\n');
   });
 });
+
+describe('LDS ordinances and record numbers (webtrees and Gramps show them; they were kept but hidden)', () => {
+  const LDS_FILE = `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME Augustine /Washington/
+1 AFN 9Q3H-XN
+1 ENDL
+2 DATE 19 MAR 1935
+2 TEMP SLAKE
+2 STAT COMPLETED
+1 SLGC
+2 STAT SUBMITTED
+2 FAMC @F1@
+1 BAPL
+2 DATE BET 2 JUL 1959 AND MAR
+0 @F1@ FAM
+1 CHIL @I1@
+0 TRLR
+`;
+
+  it('lists the ordinances with their temple and status, and the Ancestral File number, and keeps them whole when the facts are saved', async () => {
+    const deps = newDeps();
+    await importGedcom(deps, { ownerId: OWNER, source: new TextEncoder().encode(LDS_FILE), fileName: 'lds.ged' });
+    const personId = [...deps.store.people.values()].find((p) => p.gedcom?.xref === '@I1@')!.id;
+    const facts = await personAttributes(deps, OWNER, personId);
+    expect(facts).toEqual([
+      { id: 'a0', tag: 'AFN', label: 'Ancestral File number', value: '9Q3H-XN', type: '', date: '', place: '' },
+      { id: 'a1', tag: 'ENDL', label: 'LDS endowment', value: '', type: '', date: '19 MAR 1935', place: '', details: 'Temple SLAKE · Completed' },
+      { id: 'a2', tag: 'SLGC', label: 'LDS sealing to parents', value: '', type: '', date: '', place: '', details: 'Submitted' },
+      { id: 'a3', tag: 'BAPL', label: 'LDS baptism', value: '', type: '', date: 'BET 2 JUL 1959 AND MAR', place: '' },
+    ]);
+    const before = individual(await exported(deps));
+    // The endowment's date is corrected; the rest are sent back as they were (the form sends every fact it shows).
+    await saveAttributes(deps, OWNER, OWNER, personId, {
+      attributes: facts.map((fact) => ({ id: fact.id, tag: fact.tag as 'ENDL', value: fact.value, type: fact.type, date: fact.tag === 'ENDL' ? '20 MAR 1935' : fact.date, place: fact.place })),
+    });
+    const after = individual(await exported(deps));
+    expect(after).toBe(before.replace('2 DATE 19 MAR 1935', '2 DATE 20 MAR 1935'));
+    expect(after).toContain('1 SLGC\n2 STAT SUBMITTED\n2 FAMC @F1@\n');
+  });
+});

@@ -106,6 +106,37 @@ describe('a person’s events', () => {
   });
 });
 
+describe('a person’s facts', () => {
+  it('shows an LDS ordinance by its temple and status, without a value to type, and saves it back with the rest', async () => {
+    const requests = personServer({
+      'GET /api/person/p-1/attributes': () =>
+        json(200, {
+          attributes: [
+            { id: 'a0', tag: 'AFN', label: 'Ancestral File number', value: '9Q3H-XN', type: '', date: '', place: '' },
+            { id: 'a1', tag: 'SLGC', label: 'LDS sealing to parents', value: '', type: '', date: '', place: '', details: 'Temple SLAKE · Submitted' },
+          ],
+        }),
+      'POST /api/person/p-1/attributes': (request) => json(200, { attributes: (request.body as { attributes: unknown[] }).attributes }),
+    });
+    renderApp('/person/p-1/details');
+    const facts = await screen.findByRole('list', { name: 'Facts' });
+    expect((within(facts).getByRole('textbox', { name: 'Ancestral File number' }) as HTMLInputElement).value).toBe('9Q3H-XN');
+    expect(within(facts).getByText('Temple SLAKE · Submitted')).toBeTruthy();
+    expect(within(facts).queryByRole('textbox', { name: 'LDS sealing to parents' })).toBeNull();
+    fireEvent.change(within(facts).getByRole('textbox', { name: 'LDS sealing to parents date' }), { target: { value: '1990' } });
+    fireEvent.change(within(facts).getByRole('textbox', { name: 'LDS sealing to parents date' }), { target: { value: '' } });
+    fireEvent.change(within(facts).getByRole('textbox', { name: 'Ancestral File number' }), { target: { value: '9Q3H-XM' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save facts' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/attributes'))).toBe(true));
+    const body = requests.find((request) => request.method === 'POST' && request.url.endsWith('/attributes'))!.body as { attributes: Array<{ id?: string; tag: string }> };
+    // The sealing, with nothing to type, is still in the list: leaving it out would delete it.
+    expect(body.attributes.map((fact) => [fact.id, fact.tag])).toEqual([
+      ['a0', 'AFN'],
+      ['a1', 'SLGC'],
+    ]);
+  });
+});
+
 describe('a person’s page header', () => {
   it('says the years of their life under their name', async () => {
     personServer({ 'GET /api/person/p-1': () => json(200, { person: { ...ann, life_span: { born: 1850, died: null, deceased: true } } }) });

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, IconButton, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { OptionSelect } from '../../../components/ui/option-select';
 import type { AttributeView } from '@heirloom/shared/contracts/family';
-import { PERSON_ATTRIBUTES, TYPED_ATTRIBUTES, attributeLabel, type PersonAttributeTag } from '@heirloom/shared/rules/person-attributes';
+import { ORDINANCES, PERSON_ATTRIBUTES, TYPED_ATTRIBUTES, attributeLabel, type PersonAttributeTag } from '@heirloom/shared/rules/person-attributes';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -50,9 +50,21 @@ function FactsForm({ personId, personName, saved }: { personId: string; personNa
             return (
               <Box as="li" key={row.key} borderWidth="1px" borderColor="border" rounded="lg" p="3">
                 <Grid templateColumns={{ base: '1fr auto', md: 'minmax(0, 1fr) 14rem 14rem auto' }} gap="3" alignItems="flex-end">
-                  <FormField label={label}>
-                    <Input value={row.value} onChange={(event) => update(row.key, { value: event.target.value })} />
-                  </FormField>
+                  {ORDINANCES.has(row.tag) ? (
+                    // An ordinance has no value: its temple and status, as the file gave them, are kept with it.
+                    <Stack gap="1" minW="0" pb="2">
+                      <Text fontWeight="medium" textStyle="sm">
+                        {label}
+                      </Text>
+                      <Text textStyle="sm" color="fg.muted">
+                        {row.details || 'No temple or status recorded'}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <FormField label={label}>
+                      <Input value={row.value} onChange={(event) => update(row.key, { value: event.target.value })} />
+                    </FormField>
+                  )}
                   <Box gridColumn={{ base: '1 / 2', md: 'auto' }}>
                     <FormField label={`${label} date`}>
                       <Input value={row.date} autoComplete="off" placeholder="e.g. 1881" onChange={(event) => update(row.key, { date: event.target.value })} />

@@ -12,6 +12,8 @@ export interface AttributeRow {
   type: string;
   date: string;
   place: string;
+  /** What the fact says beyond these, kept as it is (an LDS ordinance's temple and status). */
+  details?: string;
   stored?: { date: string; place: string };
 }
 
@@ -27,13 +29,15 @@ export const attributeRowsOf = (attributes: readonly AttributeView[]): Attribute
     type: attribute.type,
     date: readableDate(attribute.date),
     place: readablePlace(attribute.place),
+    ...(attribute.details ? { details: attribute.details } : {}),
     stored: { date: attribute.date, place: attribute.place },
   }));
 
 /** The list to save: blank rows dropped, a date or place left as shown saved as it was stored. */
 export const attributesForSave = (rows: readonly AttributeRow[]): AttributesBody['attributes'] =>
   rows
-    .filter((row) => row.value.trim() !== '' || row.date.trim() !== '' || row.place.trim() !== '')
+    // A saved fact with details of its own (an ordinance's temple and status) stays while its row does.
+    .filter((row) => row.value.trim() !== '' || row.date.trim() !== '' || row.place.trim() !== '' || (row.id && row.details))
     .map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       tag: row.tag,
