@@ -127,6 +127,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/event/{id}', handler: 'events/get-event' },
   { method: 'POST', path: '/event/{id}', handler: 'events/post-event-by-id' },
   { method: 'DELETE', path: '/event/{id}', handler: 'events/delete-event' },
+  { method: 'POST', path: '/event/{id}/restore', handler: 'events/post-event-restore' },
   { method: 'GET', path: '/events', handler: 'events/get-events' },
   { method: 'GET', path: '/events/{personId}', handler: 'events/get-person-events' },
   { method: 'GET', path: '/person/{id}/notes', handler: 'notes/get-person-notes' },

@@ -314,6 +314,8 @@ export const eventView = z.object({
 export type EventView = z.infer<typeof eventView>;
 
 export const eventResponse = z.object({ event: eventView });
+/** DELETE /event/{id}: `restorable` when it can be put back (POST /event/{id}/restore) for 30 days. */
+export const deleteEventResponse = statusResponse.extend({ restorable: z.boolean() });
 
 // ---------------------------------------------------------------- parents
 

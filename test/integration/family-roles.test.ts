@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
-import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, NOT_YOUR_PEOPLE_TO_RESTORE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { REMOVED_EVENT_GONE } from '../../lambdas/domain/family/removed-events';
+import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_EVENT_TO_RESTORE, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, NOT_YOUR_PEOPLE_TO_RESTORE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -153,6 +154,47 @@ describe('who may change what', () => {
     expect(((await founder.client.get(`/events/${aunt}`)).body.events as Array<{ id: string }>).map((event) => event.id)).toContain(birth);
     expect((await founder.client.post('/people/restore', [aunt])).body.count).toBe(0);
     expect((await founder.client.post('/people/restore', [])).status).toBe(400);
+  });
+
+  it('a deleted event is put back whole, with its people, notes, citations and photos, by whoever could delete it', async () => {
+    const bride = (await founder.client.post('/person', { names: [{ first_name: 'Ida', last_name: 'Berg' }] })).body.person.id as string;
+    const groom = (await founder.client.post('/person', { names: [{ first_name: 'Olaf', last_name: 'Berg' }] })).body.person.id as string;
+    const created = await founder.client.post('/event', { event_type: 'marriage', person_id: bride, event_role: 'spouse', start_date: '12 Jun 1920', location: 'Bergen, Norway' });
+    const wedding = created.body.event.id as string;
+    const saved = await founder.client.post(`/event/${wedding}`, { ...created.body.event, participants: [{ person: bride, event_role: 'spouse' }, { person: groom, event_role: 'spouse' }] });
+    expect(saved.status).toBe(200);
+    const [note] = (await founder.client.post(`/event/${wedding}/notes`, { notes: [{ note: 'In the rain' }] })).body.notes as Array<{ id: string }>;
+    expect((await founder.client.post(`/note/${note!.id}/citations`, { citations: [{ citation: 'Letter from Ida', page: '', certainty: '' }] })).status).toBe(200);
+    expect((await founder.client.post(`/event/${wedding}/citations`, { citations: [{ citation: 'Parish register', page: 'p. 9', certainty: '' }] })).status).toBe(200);
+    // One of the founder's photos still in the library (another test turns one into a document).
+    const founderPhoto = ((await founder.client.get('/photos')).body.photos as Array<{ id: string; uploaded_by: string }>).find((photo) => photo.uploaded_by === founder.user.user_id)!.id;
+    expect((await founder.client.post(`/event/${wedding}/image/${founderPhoto}`, undefined)).status).toBe(200);
+    const before = (await founder.client.get(`/event/${wedding}`)).body.event;
+    const totalsBefore = (await founder.client.get('/people')).body.totals;
+
+    expect((await founder.client.call('DELETE', `/event/${wedding}`)).body).toEqual({ status: 'Success', restorable: true });
+    expect((await founder.client.get(`/event/${wedding}`)).status).toBe(404);
+    expect((await founder.client.get(`/photo/${founderPhoto}`)).body.photo.event_id).toBeNull();
+
+    // The member did not add it and may not put it back; the founder may, and gets it as it was.
+    const refused = await relative.client.post(`/event/${wedding}/restore`, undefined);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_YOUR_EVENT_TO_RESTORE);
+    const restored = await founder.client.post(`/event/${wedding}/restore`, undefined);
+    expect(restored.status).toBe(200);
+    expect(restored.body.event).toEqual(before);
+    expect((await founder.client.get(`/events/${groom}`)).body.events.map((event: { id: string }) => event.id)).toEqual([wedding]);
+    expect((await founder.client.get(`/event/${wedding}/notes`)).body.notes.map((n: { note: string }) => n.note)).toEqual(['In the rain']);
+    expect((await founder.client.get(`/note/${note!.id}/citations`)).body.citations.map((c: { citation: string }) => c.citation)).toEqual(['Letter from Ida']);
+    expect((await founder.client.get(`/event/${wedding}/citations`)).body.citations.map((c: { page: string }) => c.page)).toEqual(['p. 9']);
+    expect((await founder.client.get(`/photo/${founderPhoto}`)).body.photo.event_id).toBe(wedding);
+    expect((await founder.client.get('/people')).body.totals).toEqual(totalsBefore);
+
+    // Twice is harmless; an event never deleted, or unknown, has nothing to put back.
+    expect((await founder.client.post(`/event/${wedding}/restore`, undefined)).body.event).toEqual(before);
+    const unknown = await founder.client.post(`/event/${ulid()}/restore`, undefined);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(REMOVED_EVENT_GONE);
   });
 
   it('members may only leave; the admin removes others but never the founder', async () => {

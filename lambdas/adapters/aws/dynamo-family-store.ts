@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
 import { searchWordsOf, sortNameOf } from '../../domain/family/person-names';
 import { sourceListedText } from '../../domain/family/source-text';
@@ -20,6 +20,7 @@ import type {
   ParticipantRecord,
   PersonRecord,
   RawRecord,
+  RemovedEventRecord,
   SourceRecord,
   StoredItemFacts,
   StoredItemRef,
@@ -27,6 +28,7 @@ import type {
 import type { FamilyStore, Page } from '../../domain/family/store';
 import { isConditionalCheckFailure } from './conditional-check';
 import { DynamoTreeTotals } from './dynamo-tree-totals';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 import {
   ENTITY,
   citationItem,
@@ -121,6 +123,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Query page with an opaque cursor; whole-tree walks page through one index partition; bulk writes
  * go 25 to a BatchWrite, several at once, retrying what DynamoDB leaves unprocessed.
  */
+const removedEventKey = (ownerId: string, eventId: string) => ({ pk: `tree#${ownerId}#removed-event#${eventId}`, sk: 'removed-event' });
+
 export class DynamoFamilyStore implements FamilyStore {
   private readonly writeSlots = pLimit(WRITE_CONCURRENCY);
   private readonly person;
@@ -305,6 +309,21 @@ export class DynamoFamilyStore implements FamilyStore {
     const existed = await this.getEvent(ownerId, id);
     await this.deletePartition(partition);
     if (existed) await this.totals.add(ownerId, { events: -1 });
+  }
+
+  // A deleted event kept for putting back: one item of its own (the event's partition is gone), the
+  // record as JSON (its shape is the domain's), expiring through the table's TTL attribute.
+  async putRemovedEvent(removed: RemovedEventRecord, expiresAt: number) {
+    await this.client.send(new PutCommand({ TableName: this.table, Item: { ...removedEventKey(removed.ownerId, removed.event.id), removed: JSON.stringify(removed), [TABLE_TTL_ATTRIBUTE]: expiresAt } }));
+  }
+
+  async getRemovedEvent(ownerId: string, eventId: string) {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.table, Key: removedEventKey(ownerId, eventId), ConsistentRead: true }));
+    return Item ? (JSON.parse(Item.removed as string) as RemovedEventRecord) : null;
+  }
+
+  async deleteRemovedEvent(ownerId: string, eventId: string) {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: removedEventKey(ownerId, eventId) }));
   }
 
   async searchEvents(ownerId: string, prefix: string, limit: number) {

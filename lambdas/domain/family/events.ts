@@ -6,7 +6,8 @@ import type { FamilyDeps } from './deps';
 import { automaticName, peopleById } from './event-names';
 import { deleteAttachmentsOf } from './attachments';
 import { requirePerson } from './people';
-import { APP_IMPORT_KEY, type EventRecord, type ParticipantRecord, type PersonRecord } from './records';
+import { APP_IMPORT_KEY, type EventRecord, type ParticipantRecord, type PersonRecord, type RemovedEventRecord } from './records';
+import { removedEventOf } from './removed-events';
 import { fold } from './text-keys';
 import { PLACE_MATCHER_VERSION } from '../places/place-version';
 import { toEventView } from './views';
@@ -164,12 +165,17 @@ export async function changeParticipants(deps: FamilyDeps, ownerId: string, even
   });
 }
 
-/** DELETE /event/{id}: the event, its participants, notes and citations; for admins and the event's maker (sharing/roles.ts). */
-export async function deleteEvent(deps: FamilyDeps, ownerId: string, eventId: string, actor?: Actor): Promise<void> {
+/**
+ * DELETE /event/{id}: the event, its participants, notes and citations; for admins and the event's
+ * maker (sharing/roles.ts). Returns the event as it was, for keeping (removed-events.ts).
+ */
+export async function deleteEvent(deps: FamilyDeps, ownerId: string, eventId: string, actor?: Actor): Promise<RemovedEventRecord> {
   const event = await requireEvent(deps, ownerId, eventId);
   if (actor) requireMayChange(actor, await makerOf(deps.store, event), NOT_YOUR_EVENT);
+  const removed = await removedEventOf(deps, ownerId, event, actor?.userId ?? null);
   await deleteAttachmentsOf(deps, ownerId, { kind: 'event', id: eventId });
   await deps.store.deleteEvent(ownerId, eventId);
+  return removed;
 }
 
 async function viewsOf(deps: FamilyDeps, ownerId: string, events: readonly EventRecord[]): Promise<Array<{ event: EventRecord; view: EventView }>> {

@@ -219,6 +219,21 @@ export interface CitationRecord extends Attachment {
   sourceId: string | null;
 }
 
+/**
+ * A deleted event as it was, kept for a while so the deletion can be undone: the event, its people,
+ * its notes (with their citations) and its citations, and the photos that were linked to it.
+ */
+export interface RemovedEventRecord {
+  ownerId: string;
+  event: EventRecord;
+  participants: ParticipantRecord[];
+  notes: NoteRecord[];
+  citations: CitationRecord[];
+  photoIds: string[];
+  removedBy: string | null;
+  removedAt: number;
+}
+
 export interface SourceRecord extends Provenance {
   id: string;
   title: string;

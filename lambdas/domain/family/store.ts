@@ -14,6 +14,7 @@ import type {
   ParticipantRecord,
   PersonRecord,
   RawRecord,
+  RemovedEventRecord,
   SourceRecord,
   StoredItemRef,
 } from './records';
@@ -59,6 +60,10 @@ export interface FamilyStore {
   putEventPlacement(ownerId: string, eventId: string, placement: EventPlacement): Promise<void>;
   /** Removes the event and its participants. */
   deleteEvent(ownerId: string, id: string): Promise<void>;
+  /** Keeps a deleted event for putting back, until `expiresAt` (epoch seconds), replacing any kept before. */
+  putRemovedEvent(removed: RemovedEventRecord, expiresAt: number): Promise<void>;
+  getRemovedEvent(ownerId: string, eventId: string): Promise<RemovedEventRecord | null>;
+  deleteRemovedEvent(ownerId: string, eventId: string): Promise<void>;
   /** Events whose folded name starts with `prefix`. */
   searchEvents(ownerId: string, prefix: string, limit: number): Promise<EventRecord[]>;
   participantsOf(ownerId: string, eventId: string): Promise<ParticipantRecord[]>;

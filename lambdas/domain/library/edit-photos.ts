@@ -87,21 +87,40 @@ export async function unlinkPhotoFromEvent(deps: LibraryDeps, scope: LibraryScop
 /**
  * Unlinks every photo from an event, a page at a time: for the family tree to call when it
  * deletes an event, so its photos move to 'No Event' (until then they still name the deleted
- * event, and their panel shows no event).
+ * event, and their panel shows no event). Returns the photos unlinked, for putting the event back.
  */
-export async function unlinkEventFromPhotos(deps: Pick<LibraryDeps, 'photos' | 'now'>, ownerId: string, eventId: string): Promise<number> {
-  let count = 0;
+export async function unlinkEventFromPhotos(deps: Pick<LibraryDeps, 'photos' | 'now'>, ownerId: string, eventId: string): Promise<string[]> {
+  const unlinked: string[] = [];
   let conflicts = 0;
   for (;;) {
     // Always the first page: the photos unlinked leave the list.
     const page = await deps.photos.listPhotos(ownerId, { by: 'event', eventId }, { undatedOnly: false, limit: 50 });
-    if (!page.items.length) return count;
+    if (!page.items.length) return unlinked;
     const now = deps.now();
     try {
       await deps.photos.savePhotos(page.items.map((before) => ({ before, after: { ...before, eventId: null, updatedAt: now } })));
-      count += page.items.length;
+      unlinked.push(...page.items.map((photo) => photo.photoId));
     } catch (error) {
       if (!(error instanceof StaleWriteError) || ++conflicts >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Links photos to an event again when it is put back: those still in the library and in no event
+ * (one given another event since stays there), 50 at a time.
+ */
+export async function relinkPhotosToEvent(deps: Pick<LibraryDeps, 'photos' | 'now'>, photoIds: readonly string[], eventId: string): Promise<void> {
+  for (let start = 0; start < photoIds.length; start += 50) {
+    for (let tries = 1; ; tries++) {
+      const now = deps.now();
+      const loose = (await deps.photos.getPhotos(photoIds.slice(start, start + 50))).filter((photo) => photo.eventId === null);
+      try {
+        await deps.photos.savePhotos(loose.map((before) => ({ before, after: { ...before, eventId, updatedAt: now } })));
+        break;
+      } catch (error) {
+        if (!(error instanceof StaleWriteError) || tries >= ATTEMPTS) throw error;
+      }
     }
   }
 }

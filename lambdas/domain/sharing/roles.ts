@@ -32,6 +32,7 @@ export const NOT_YOUR_FACE_TO_FORGET = 'Only the family’s admins or the person
 export const NOT_YOUR_PHOTOS = 'Only the family’s admins or the person who uploaded them can change these photos';
 export const NOT_YOUR_DOCUMENT = 'Only the family’s admins or the person who uploaded this document can change it';
 export const NOT_YOUR_EVENT = 'Only the family’s admins or the person who added this event can delete it';
+export const NOT_YOUR_EVENT_TO_RESTORE = 'Only the family’s admins or the person who added this event can put it back';
 export const NOT_YOUR_NOTE = 'Only the family’s admins or the person who added a note can change or remove it';
 export const NOT_YOUR_CITATION = 'Only the family’s admins or the person who added this citation can change or delete it';
 export const ONLY_ADMINS_CHOOSE_VERSIONS = 'Only the family’s admins or the person who added this person can choose between its versions';

@@ -16,6 +16,7 @@ import type {
   ParticipantRecord,
   PersonRecord,
   RawRecord,
+  RemovedEventRecord,
   SourceRecord,
   StoredItemRef,
 } from '../../../lambdas/domain/family/records';
@@ -115,6 +116,17 @@ export class MemoryFamilyStore implements FamilyStore {
   async deleteEvent(ownerId: string, id: string) {
     this.events.delete(this.k(ownerId, id));
     for (const [key, p] of this.participants) if (p.ownerId === ownerId && p.eventId === id) this.participants.delete(key);
+  }
+  readonly removedEvents = new Map<string, RemovedEventRecord>();
+  async putRemovedEvent(removed: RemovedEventRecord) {
+    this.removedEvents.set(this.k(removed.ownerId, removed.event.id), copy(removed));
+  }
+  async getRemovedEvent(ownerId: string, eventId: string) {
+    const removed = this.removedEvents.get(this.k(ownerId, eventId));
+    return removed ? copy(removed) : null;
+  }
+  async deleteRemovedEvent(ownerId: string, eventId: string) {
+    this.removedEvents.delete(this.k(ownerId, eventId));
   }
   async searchEvents(ownerId: string, prefix: string, limit: number) {
     return [...this.events.values()]

@@ -182,6 +182,35 @@ describe('the event page', () => {
   });
 });
 
+describe('deleting an event', () => {
+  it('asks first, opens the first person’s page, and Undo puts the event back', async () => {
+    const requests = eventServer({
+      'DELETE /api/event/e-1': () => json(200, { status: 'Success', restorable: true }),
+      'POST /api/event/e-1/restore': () => json(200, { event: birth }),
+    });
+    const { router } = renderApp('/event/e-1/details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete event' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this event?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-1/details'));
+    expect(await screen.findByText('“Ann Smith born” was deleted')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('“Ann Smith born” is back')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/event/e-1/restore'))).toHaveLength(1);
+  });
+
+  it('offers no Undo when the event could not be kept', async () => {
+    // Another name than the last test's: its notice may still be on screen.
+    const named = { ...birth, name: 'A spring birth', auto_name: false };
+    eventServer({ 'GET /api/event/e-1': () => json(200, { event: named }), 'DELETE /api/event/e-1': () => json(200, { status: 'Success', restorable: false }) });
+    renderApp('/event/e-1/details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete event' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this event?' })).getByRole('button', { name: 'Delete event' }));
+    const notice = (await screen.findByText('“A spring birth” was deleted')).closest('[data-part="root"]') as HTMLElement;
+    expect(within(notice).queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+});
+
 function renderSearch(onChoose = vi.fn()) {
   installBrowserStubs();
   render(

@@ -1,11 +1,14 @@
 import { Badge, Box, Flex, Heading, HStack, Skeleton } from '@chakra-ui/react';
 import type { EventView } from '@heirloom/shared/contracts/family';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { RecordPageFrame, RecordPageState } from '../../../components/record-page';
 import { TrashIcon } from '../../../components/ui/icons';
+import { toaster } from '../../../components/ui/toaster';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/more-icons';
-import { useDeleteEvent } from '../api/delete-event';
+import { restoreEvent, useDeleteEvent } from '../api/delete-event';
+import { eventKeys } from '../api/keys';
 import { useEvent } from '../api/event';
 import type { EventOutletContext } from '../hooks/use-event-outlet';
 import { eventTypeLabel } from '../../../lib/event-labels';
@@ -99,12 +102,26 @@ function NotYoursNote({ makerId }: { makerId: string | undefined }) {
   );
 }
 
-/** Deleting asks first; afterwards the first participant's page (or the people list) opens. */
+/**
+ * Deleting asks first; afterwards the first participant's page (or the people list) opens, and a
+ * notice says so with Undo, which puts the event back with its notes, citations and photos.
+ */
 function DeleteEventButton({ event, title }: { event: EventView; title: string }) {
   const remove = useDeleteEvent();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const rights = useFamilyRights();
   const after = event.participants[0] ? `/person/${encodeURIComponent(event.participants[0].person.id)}/details` : '/people';
+  const undo = async () => {
+    await restoreEvent(event.id);
+    await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    toaster.create({ type: 'success', title: `“${title}” is back` });
+  };
+  const deleted = ({ restorable }: { restorable: boolean }) => {
+    const action = restorable ? { label: 'Undo', onClick: () => void undo().catch((error: Error) => toaster.create({ type: 'error', title: error.message })) } : undefined;
+    toaster.create({ type: 'success', title: `“${title}” was deleted`, ...(action ? { action } : {}) });
+    void navigate(after, { replace: true });
+  };
   if (!rights.ready || !rights.mayChange(event.created_by)) return null;
   return (
     <ConfirmButton
@@ -117,7 +134,7 @@ function DeleteEventButton({ event, title }: { event: EventView; title: string }
       confirmLabel="Delete event"
       busy={remove.isPending}
       error={remove.error?.message ?? null}
-      onConfirm={() => remove.mutate(event.id, { onSuccess: () => navigate(after, { replace: true }) })}
+      onConfirm={() => remove.mutate(event.id, { onSuccess: deleted })}
     >
       “{title}” will be deleted with its notes and citations. The people in it stay in your tree.
     </ConfirmButton>
