@@ -3,6 +3,7 @@ import type { CoupleStatus, CoupleLink, ParentLink } from './kinship';
 /** The links the search reads; KinshipReader gives them from events, each person's facts fetched once. */
 export interface KinLinks {
   parentLinks(personId: string): Promise<ParentLink[]>;
+  childLinks(personId: string): Promise<ParentLink[]>;
   couples(personId: string): Promise<CoupleLink[]>;
 }
 
@@ -31,6 +32,15 @@ export interface KinSearchLimits {
 }
 
 export const KIN_SEARCH_LIMITS: KinSearchLimits = { generations: 10, slack: 2, maxPeoplePerSide: 3000, partnerLevels: 2 };
+
+/** The longest chain of links told when no relationship has a name (an aunt by marriage's father is 5). */
+export const MAX_CHAIN_STEPS = 12;
+/**
+ * People the chain search reaches from one end before it gives up: it walks every kind of link, so
+ * unrelated people in a big tree would otherwise read most of it (each person one Query) before
+ * answering "no relationship".
+ */
+export const MAX_CHAIN_PEOPLE_PER_SIDE = 1000;
 
 /** A person reached from one end: the line of people from the end (or the end's partner) up to them. */
 interface Line {
@@ -146,7 +156,70 @@ export async function findKinPaths(links: KinLinks, egoId: string, relativeId: s
     if (next.length === 0 || side.level >= limits.generations || side.size >= limits.maxPeoplePerSide) side.done = true;
   }
   // Meetings found before the closest one may lie beyond its slack: they are not "close" after all.
-  return [...meetings.values()].filter((path) => path.links.length <= closest + limits.slack);
+  const close = [...meetings.values()].filter((path) => path.links.length <= closest + limits.slack);
+  if (close.length) return close;
+  // No path with one shape (a marriage in the middle of a path has none): the shortest chain of links, if any.
+  const chain = await findChain(links, egoId, relativeId, Math.min(limits.maxPeoplePerSide, MAX_CHAIN_PEOPLE_PER_SIDE));
+  return chain ? [chain] : [];
+}
+
+/** A person reached by the chain search: the person before them on the way from that side's end, and the link. */
+type Reached = Map<string, { from: string; link: FoundLink } | null>;
+
+/**
+ * The shortest path between two people through any links (parents, children, partners), for
+ * relatives the named shapes miss: an aunt's husband's father, a brother's wife's sister. A
+ * breadth-first search from both ends, the smaller side a generation of links at a time, up to
+ * MAX_CHAIN_STEPS links and `maxPeoplePerSide` people a side.
+ */
+async function findChain(links: KinLinks, egoId: string, relativeId: string, maxPeoplePerSide: number): Promise<FoundPath | undefined> {
+  const sides = [
+    { reached: new Map([[egoId, null]]) as Reached, frontier: [egoId], towardsEgo: false },
+    { reached: new Map([[relativeId, null]]) as Reached, frontier: [relativeId], towardsEgo: true },
+  ];
+  for (let steps = 0; steps < MAX_CHAIN_STEPS; steps++) {
+    const side = sides[0]!.frontier.length <= sides[1]!.frontier.length ? sides[0]! : sides[1]!;
+    const other = side === sides[0] ? sides[1]! : sides[0]!;
+    if (!side.frontier.length || side.reached.size >= maxPeoplePerSide) return undefined;
+    const next: string[] = [];
+    for (const id of side.frontier) {
+      for (const { to, link } of await neighboursOf(links, id)) {
+        if (side.reached.has(to)) continue;
+        // Stored as the link walked from ego's side: from the relative's side, a parent is reached by a 'child' step.
+        side.reached.set(to, { from: id, link: side.towardsEgo ? reversed(link) : link });
+        if (other.reached.has(to)) return chainThrough(to, sides[0]!.reached, sides[1]!.reached);
+        next.push(to);
+      }
+    }
+    side.frontier = next;
+  }
+  return undefined;
+}
+
+async function neighboursOf(links: KinLinks, id: string): Promise<Array<{ to: string; link: FoundLink }>> {
+  const [parents, children, couples] = await Promise.all([links.parentLinks(id), links.childLinks(id), links.couples(id)]);
+  return [
+    ...parents.map((p) => ({ to: p.parentId, link: { kind: 'parent', adoptive: p.kind === 'adoptive parent' } as const })),
+    ...children.map((c) => ({ to: c.childId, link: { kind: 'child', adoptive: c.kind === 'adoptive parent' } as const })),
+    ...couples.map((c) => ({ to: c.a === id ? c.b : c.a, link: { kind: 'partner', status: c.status } as const })),
+  ];
+}
+
+const reversed = (link: FoundLink): FoundLink => (link.kind === 'partner' ? link : { kind: link.kind === 'parent' ? 'child' : 'parent', adoptive: link.adoptive });
+
+/** The path from ego to `meeting` (ego's side) and on to the relative (the relative's side). */
+function chainThrough(meeting: string, fromEgo: Reached, fromRelative: Reached): FoundPath {
+  const people = [meeting];
+  const found: FoundLink[] = [];
+  for (let at = fromEgo.get(meeting); at; at = fromEgo.get(at.from)) {
+    people.unshift(at.from);
+    found.unshift(at.link);
+  }
+  for (let at = fromRelative.get(meeting); at; at = fromRelative.get(at.from)) {
+    people.push(at.from);
+    found.push(at.link);
+  }
+  return { people, links: found, half: false, commonAncestors: [] };
 }
 
 /**

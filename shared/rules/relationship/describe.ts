@@ -68,9 +68,26 @@ export function stepWord(step: KinStep, sex: string | null | undefined): string 
   return render(stepNoun(step), sex);
 }
 
-/** "mother’s brother’s son": each step named from the person before, with the sex of the person it reaches. */
+const SIBLING: Noun = { m: 'brother', f: 'sister', n: 'sibling' };
+
+/**
+ * "mother’s brother’s son": each step named from the person before, with the sex of the person it
+ * reaches; a step up to a parent and down to another of their children is one word, a brother or
+ * sister, as people say it ("father’s brother", not "father’s father’s son").
+ */
 export function chainOf(path: KinPath): string {
-  return path.steps.map((step, index) => stepWord(step, path.sexes[index + 1])).join('’s ');
+  const words: string[] = [];
+  for (let index = 0; index < path.steps.length; index++) {
+    const step = path.steps[index]!;
+    const next = path.steps[index + 1];
+    if (step.kind === 'parent' && !step.adoptive && next?.kind === 'child' && !next.adoptive) {
+      words.push(render(SIBLING, path.sexes[index + 2]));
+      index += 1;
+    } else {
+      words.push(stepWord(step, path.sexes[index + 1]));
+    }
+  }
+  return words.join('’s ');
 }
 
 /** The relationship of the last person of `path` to the first. */

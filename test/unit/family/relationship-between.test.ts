@@ -125,7 +125,7 @@ describe('how two people are related', () => {
     const f = await family();
     const answer = await relationshipBetween(f.deps, OWNER, f.cousin, f.me, f.me);
     expect(answer.relationships[0]).toMatchObject({ phrase: 'your first cousin', kind: 'blood' });
-    expect(['father’s father’s daughter’s son', 'father’s mother’s daughter’s son']).toContain(answer.relationships[0]!.chain);
+    expect(answer.relationships[0]!.chain).toBe('father’s sister’s son');
     // Through one of the couple at the top (either), who are both the common ancestors.
     const [, , top] = answer.relationships[0]!.path;
     expect(answer.relationships[0]!.path).toEqual([f.me, f.dad, top === f.gramps ? f.gramps : f.granny, f.aunt, f.cousin]);
@@ -176,6 +176,18 @@ describe('the bounded search', () => {
     }
     expect(await t.terms(lines[1]![8]!, lines[0]![8]!)).toEqual(['eighth cousin']);
     expect(await t.terms(lines[1]![7]!, lines[0]![8]!)).toEqual(['seventh cousin once removed']);
+  });
+
+  it('tells a relative through a marriage in the middle of the path as a chain of words (an aunt’s husband’s mother)', async () => {
+    const f = await family();
+    const tess = await f.person('Tess', 'Female');
+    await f.born(f.ted, tess);
+    const answer = await relationshipBetween(f.deps, OWNER, tess, f.me, null);
+    expect(answer.relationships.map((r) => [r.term, r.kind])).toEqual([['father’s sister’s husband’s mother', 'chain']]);
+    expect(answer.relationships[0]!.path).toEqual([f.me, f.dad, f.gramps, f.aunt, f.ted, tess]);
+    expect(answer.relationships[0]!.links).toEqual(['parent', 'parent', 'child', 'spouse', 'parent']);
+    // And the other way round: Tess's son's wife's brother's daughter.
+    expect((await relationshipBetween(f.deps, OWNER, f.me, tess, null)).relationships[0]!.chain).toBe('son’s wife’s brother’s daughter');
   });
 
   it('reads the two ancestries, not the tree: a person far down a long line is found by climbing from them only', async () => {

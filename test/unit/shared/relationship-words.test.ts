@@ -162,7 +162,7 @@ describe('the relationship in words', () => {
   });
 
   it('keeps the chain beside the words so the reader sees how', () => {
-    expect(describeRelationship(kin('^^vv', F, { sexes: [U, M, F, M, F] })).chain).toBe('father’s mother’s son’s daughter');
+    expect(describeRelationship(kin('^^vv', F, { sexes: [U, M, F, M, F] })).chain).toBe('father’s brother’s daughter');
   });
 });
 
