@@ -61,3 +61,19 @@ describe('the fan chart (/person/{id}/charts/fan)', () => {
     expect(screen.getByRole('link', { name: 'Ann Smith, open their page' })).toBeTruthy();
   });
 });
+
+describe('the ancestor and descendant charts', () => {
+  it('show 4 generations unless more are chosen, and ask the server for as many', async () => {
+    const requests = signedInServer(makeUser(), {
+      'GET /api/person/p-1': () => json(200, { person: ann }),
+      'GET /api/descendents/p-1': () => json(200, { root: 'p-1', nodes: [node('p-1', 'Ann Smith', 'Female'), node('p-2', 'Tom Smith', 'Male')], links: [parent('p-1', 'p-2')] }),
+    });
+    const { router } = renderApp('/person/p-1/charts/descendent');
+    const generations = (await screen.findByRole('combobox', { name: 'Generations' })) as HTMLSelectElement;
+    expect(generations.value).toBe('4');
+    await waitFor(() => expect(requests.filter((request) => request.url.startsWith('/api/descendents/p-1')).map((request) => request.url)).toEqual(['/api/descendents/p-1?depth=4']));
+    fireEvent.change(generations, { target: { value: '9' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?generations=9'));
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/descendents/p-1?depth=9')).toBe(true));
+  });
+});

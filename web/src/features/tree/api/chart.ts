@@ -6,8 +6,9 @@ import { useFamilyTree, type FamilyTree } from './family';
 import { treeKeys } from './keys';
 import { layoutTree } from './layout-client';
 
-/** Generations each way a chart shows around its person. */
+/** Generations each way a chart shows around its person, unless chosen (?generations=, 2 to 10). */
 export const CHART_DEPTH = 4;
+export const CHART_GENERATION_CHOICES = [2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 const endpointOf = { ancestor: endpoints.getAncestors, descendent: endpoints.getDescendents } as const;
 
@@ -15,11 +16,11 @@ const endpointOf = { ancestor: endpoints.getAncestors, descendent: endpoints.get
  * GET /ancestors or /descendents/{personId}, laid out in the layout worker with marriage links
  * left out (spec 001).
  */
-export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: string) =>
+export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: string, depth: number = CHART_DEPTH) =>
   queryOptions({
-    queryKey: treeKeys.chart(kind, personId),
+    queryKey: treeKeys.chart(kind, personId, depth),
     queryFn: async ({ signal }) => {
-      const graph = await api(endpointOf[kind], { depth: CHART_DEPTH }, { params: { personId }, signal });
+      const graph = await api(endpointOf[kind], { depth }, { params: { personId }, signal });
       return layoutTree(graph, false);
     },
     staleTime: 60_000,
@@ -29,12 +30,13 @@ export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: str
  * The laid-out tree; the previous one stays on screen while the next loads. The family tree
  * ('all') is drawn around its person from what the browser knows (./family.ts); the ancestor and
  * descendant charts are laid out by ELK. `rowWidth`: the family tree's children wrap at this
- * width (the view's), where a print or a saved file takes the tree in one piece.
+ * width (the view's), where a print or a saved file takes the tree in one piece. `depth`: the
+ * ancestor and descendant charts' generations.
  */
-export function useChart(kind: TreeChartKind, personId: string | null, rowWidth?: number): FamilyTree {
+export function useChart(kind: TreeChartKind, personId: string | null, rowWidth?: number, depth?: number): FamilyTree {
   const family = useFamilyTree(kind === 'all' ? personId : null, rowWidth);
   const chart = useQuery({
-    ...chartQueryOptions(kind === 'all' ? 'ancestor' : kind, personId ?? ''),
+    ...chartQueryOptions(kind === 'all' ? 'ancestor' : kind, personId ?? '', depth),
     enabled: kind !== 'all' && personId !== null,
     placeholderData: keepPreviousData,
   });

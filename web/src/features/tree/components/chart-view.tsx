@@ -20,15 +20,17 @@ interface ChartViewProps {
   highlight?: ReadonlySet<string> | null;
   /** The signed-in person's own person, marked 'You' on the drawing. */
   ownPersonId?: string | null;
+  /** The ancestor and descendant charts' generations (api/chart.ts CHART_DEPTH unless chosen). */
+  depth?: number;
 }
 
 /** A tree or chart around a person, laid out off the main thread, with its loading and error states. */
-export function ChartView({ kind, personId, onSelectPerson, label, height, highlight, ownPersonId }: ChartViewProps) {
+export function ChartView({ kind, personId, onSelectPerson, label, height, highlight, ownPersonId, depth }: ChartViewProps) {
   const box = useRef<HTMLDivElement>(null);
   // The widest row the view shows whole at the smallest readable zoom: wider families wrap, not pan.
   const width = useElementWidth(box);
   const rowWidth = (width - 2 * FIT_PADDING) / minFitScale(width);
-  const chart = useChart(kind, personId, rowWidth);
+  const chart = useChart(kind, personId, rowWidth, depth);
   const navigate = useNavigate();
   const openPerson = (person: PlacedPerson, event: ReactMouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab, as links do

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { useFan } from '../api/fan';
 import { FAN_GENERATIONS } from '../utils/fan-layout';
+import { generationOptions, generationsOf } from '../utils/generations-param';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
 import { fanBox, FanDrawing } from './fan-drawing';
@@ -21,12 +22,7 @@ interface FanChartProps {
 /** Chakra's md breakpoint. */
 const MD = '(min-width: 48rem)';
 const GENERATION_CHOICES = Array.from({ length: FAN_GENERATIONS.max - FAN_GENERATIONS.min + 1 }, (_, index) => FAN_GENERATIONS.min + index);
-const GENERATION_OPTIONS = GENERATION_CHOICES.map((count) => ({ value: String(count), label: `${count} generations` }));
-/** ?generations= when it is one of the choices, else null (the screen's default). */
-function generationsOf(params: URLSearchParams): number | null {
-  const asked = Number(params.get('generations'));
-  return GENERATION_CHOICES.includes(asked) ? asked : null;
-}
+const GENERATION_OPTIONS = generationOptions(GENERATION_CHOICES);
 
 /**
  * /person/{id}/charts/fan: the person's ancestors as a fan (Gramps' and webtrees' favourite), from
@@ -38,7 +34,7 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
   const [searchParams, setSearchParams] = useSearchParams();
   // Fewer rings on a phone, where the outer names would be too small to read; decided once, so the fan is fetched once.
   const [fallback] = useState(() => (window.matchMedia?.(MD).matches === false ? FAN_GENERATIONS.phone : FAN_GENERATIONS.desktop));
-  const generations = generationsOf(searchParams) ?? fallback;
+  const generations = generationsOf(searchParams, GENERATION_CHOICES) ?? fallback;
   const fan = useFan(personId, generations);
   const navigate = useNavigate();
   const keep = searchParams.get('generations') ? `?generations=${generations}` : '';

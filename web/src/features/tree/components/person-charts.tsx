@@ -1,8 +1,10 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { AppLink } from '../../../components/ui/router-link';
-import { useChart } from '../api/chart';
+import { CHART_DEPTH, CHART_GENERATION_CHOICES, useChart } from '../api/chart';
+import { generationOptions, generationsOf } from '../utils/generations-param';
 import { CHART_KINDS, CHART_TITLES, type ChartKind, type TreeChartKind } from '../utils/chart-kind';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
@@ -59,16 +61,34 @@ function ChartsNav({ personId, kind }: { personId: string; kind: ChartKind }) {
   );
 }
 
+const GENERATION_OPTIONS = generationOptions(CHART_GENERATION_CHOICES);
+
 function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string; kind: TreeChartKind; title: string; fileStem: string; nav: ReactNode }) {
   const navigate = useNavigate();
-  const chart = useChart(kind, personId);
+  // The ancestor and descendant charts show 4 generations unless more or fewer are chosen (?generations=, kept as one clicks on).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = kind === 'all' ? null : generationsOf(searchParams, CHART_GENERATION_CHOICES);
+  const depth = chosen ?? CHART_DEPTH;
+  const chart = useChart(kind, personId, undefined, depth);
   const [fillRef, fillHeight] = useFillHeight();
   const view = useRef<HTMLDivElement>(null);
   useRevealChart(view, fillHeight !== undefined, `${kind}:${personId}`);
   return (
     <Box>
       <ChartsHeader nav={nav}>
-        <ChartExportMenu drawing={chart.data && { kind: 'tree', layout: chart.data }} title={title} fileStem={fileStem} />
+        <HStack gap="2">
+          {kind !== 'all' && (
+            <OptionSelect
+              size="sm"
+              width="auto"
+              aria-label="Generations"
+              value={String(depth)}
+              onValueChange={(value) => setSearchParams({ generations: value }, { replace: true })}
+              options={GENERATION_OPTIONS}
+            />
+          )}
+          <ChartExportMenu drawing={chart.data && { kind: 'tree', layout: chart.data }} title={title} fileStem={fileStem} />
+        </HStack>
       </ChartsHeader>
       <Text color="fg.muted" textStyle="sm" mb="2">
         {EXPLAIN[kind]}
@@ -80,7 +100,8 @@ function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string;
           personId={personId}
           label={title}
           height={fillHeight ?? { base: '65dvh', md: '70dvh' }}
-          onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}`)}
+          depth={depth}
+          onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}${chosen ? `?generations=${chosen}` : ''}`)}
         />
       </Box>
     </Box>
