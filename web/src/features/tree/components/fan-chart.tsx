@@ -1,10 +1,9 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { OptionSelect } from '../../../components/ui/option-select';
+import { useNavigate } from 'react-router';
 import { useFan } from '../api/fan';
 import { FAN_GENERATIONS } from '../utils/fan-layout';
-import { generationOptions, generationsOf } from '../utils/generations-param';
+import { useGenerations } from '../hooks/use-generations';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
 import { fanBox, FanDrawing } from './fan-drawing';
@@ -22,7 +21,6 @@ interface FanChartProps {
 /** Chakra's md breakpoint. */
 const MD = '(min-width: 48rem)';
 const GENERATION_CHOICES = Array.from({ length: FAN_GENERATIONS.max - FAN_GENERATIONS.min + 1 }, (_, index) => FAN_GENERATIONS.min + index);
-const GENERATION_OPTIONS = generationOptions(GENERATION_CHOICES);
 
 /**
  * /person/{id}/charts/fan: the person's ancestors as a fan (Gramps' and webtrees' favourite), from
@@ -31,13 +29,12 @@ const GENERATION_OPTIONS = generationOptions(GENERATION_CHOICES);
  * printable and savable as the other charts are.
  */
 export function FanChart({ personId, title, fileStem, nav, explain }: FanChartProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
   // Fewer rings on a phone, where the outer names would be too small to read; decided once, so the fan is fetched once.
   const [fallback] = useState(() => (window.matchMedia?.(MD).matches === false ? FAN_GENERATIONS.phone : FAN_GENERATIONS.desktop));
-  const generations = generationsOf(searchParams, GENERATION_CHOICES) ?? fallback;
+  const { generations, chosen, select: generationsSelect } = useGenerations(GENERATION_CHOICES, fallback);
   const fan = useFan(personId, generations);
   const navigate = useNavigate();
-  const keep = searchParams.get('generations') ? `?generations=${generations}` : '';
+  const keep = chosen ? `?generations=${chosen}` : '';
   const layout = fan.data;
   const box = layout ? fanBox(layout) : null;
   const scroller = useRef<HTMLDivElement>(null);
@@ -52,14 +49,7 @@ export function FanChart({ personId, title, fileStem, nav, explain }: FanChartPr
     <Box>
       <ChartsHeader nav={nav}>
         <HStack gap="2">
-          <OptionSelect
-            size="sm"
-            width="auto"
-            aria-label="Generations"
-            value={String(generations)}
-            onValueChange={(value) => setSearchParams({ generations: value }, { replace: true })}
-            options={GENERATION_OPTIONS}
-          />
+          {generationsSelect}
           <ChartExportMenu drawing={layout ? { kind: 'fan', layout } : undefined} title={title} fileStem={fileStem} />
         </HStack>
       </ChartsHeader>

@@ -1,10 +1,9 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { OptionSelect } from '../../../components/ui/option-select';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/ui/router-link';
 import { CHART_DEPTH, CHART_GENERATION_CHOICES, useChart } from '../api/chart';
-import { generationOptions, generationsOf } from '../utils/generations-param';
+import { useGenerations } from '../hooks/use-generations';
 import { CHART_KINDS, CHART_TITLES, type ChartKind, type TreeChartKind } from '../utils/chart-kind';
 import { ChartExportMenu } from './chart-export-menu';
 import { ChartsHeader } from './charts-header';
@@ -61,14 +60,10 @@ function ChartsNav({ personId, kind }: { personId: string; kind: ChartKind }) {
   );
 }
 
-const GENERATION_OPTIONS = generationOptions(CHART_GENERATION_CHOICES);
-
 function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string; kind: TreeChartKind; title: string; fileStem: string; nav: ReactNode }) {
   const navigate = useNavigate();
   // The ancestor and descendant charts show 4 generations unless more or fewer are chosen (?generations=, kept as one clicks on).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = kind === 'all' ? null : generationsOf(searchParams, CHART_GENERATION_CHOICES);
-  const depth = chosen ?? CHART_DEPTH;
+  const { generations: depth, chosen, select: generationsSelect } = useGenerations(CHART_GENERATION_CHOICES, CHART_DEPTH);
   const chart = useChart(kind, personId, undefined, depth);
   const [fillRef, fillHeight] = useFillHeight();
   const view = useRef<HTMLDivElement>(null);
@@ -77,16 +72,7 @@ function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string;
     <Box>
       <ChartsHeader nav={nav}>
         <HStack gap="2">
-          {kind !== 'all' && (
-            <OptionSelect
-              size="sm"
-              width="auto"
-              aria-label="Generations"
-              value={String(depth)}
-              onValueChange={(value) => setSearchParams({ generations: value }, { replace: true })}
-              options={GENERATION_OPTIONS}
-            />
-          )}
+          {kind !== 'all' && generationsSelect}
           <ChartExportMenu drawing={chart.data && { kind: 'tree', layout: chart.data }} title={title} fileStem={fileStem} />
         </HStack>
       </ChartsHeader>
@@ -101,7 +87,7 @@ function TreeChart({ personId, kind, title, fileStem, nav }: { personId: string;
           label={title}
           height={fillHeight ?? { base: '65dvh', md: '70dvh' }}
           depth={depth}
-          onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}${chosen ? `?generations=${chosen}` : ''}`)}
+          onSelectPerson={(person) => void navigate(`/person/${person.id}/charts/${kind}${chosen && kind !== 'all' ? `?generations=${chosen}` : ''}`)}
         />
       </Box>
     </Box>
