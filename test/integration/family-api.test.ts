@@ -319,7 +319,7 @@ describe('events', () => {
     ]);
     expect(listed[1].name).toBe('Ann Lee and Bob Ray married');
     expect((await tree.get('/events?q=ann lee and')).body.events.map((e: { id: string }) => e.id)).toEqual([marriage]);
-    expect((await tree.delete(`/event/${marriage}`)).body).toEqual({ status: 'Success' });
+    expect((await tree.delete(`/event/${marriage}`)).body).toEqual({ status: 'Success', restorable: true });
     expect((await tree.get(`/event/${marriage}`)).status).toBe(404);
     expect((await tree.get(`/events/${bob}`)).body.events).toEqual([]);
   });
