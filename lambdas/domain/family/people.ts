@@ -118,7 +118,9 @@ export async function searchPersons(deps: FamilyDeps, ownerId: string, q: string
  * family's admins are told, as they may put them back (restorePeople).
  */
 export async function forgetPeople(deps: FamilyDeps, ownerId: string, personIds: readonly string[], authorId?: string): Promise<number> {
-  const people = await deps.store.getPeople(ownerId, [...new Set(personIds)]);
+  const ids = [...new Set(personIds)];
+  // A batch read answers in no set order: the message names them in the order they were chosen.
+  const people = (await deps.store.getPeople(ownerId, ids)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const now = deps.now();
   const forgotten = people.filter((person) => !person.itemsDeleted).map((person) => ({ before: person, after: { ...person, itemsDeleted: true, updatedAt: now } }));
   await deps.store.putPeople(forgotten.map(({ before, after }) => ({ person: after, previous: before })));
