@@ -182,8 +182,10 @@ async function findChain(links: KinLinks, egoId: string, relativeId: string, max
     const other = side === sides[0] ? sides[1]! : sides[0]!;
     if (!side.frontier.length || side.reached.size >= maxPeoplePerSide) return undefined;
     const next: string[] = [];
-    for (const id of side.frontier) {
-      for (const { to, link } of await neighboursOf(links, id)) {
+    // A generation's people are read side by side (one Query each), not one after another.
+    const neighbours = await Promise.all(side.frontier.map((id) => neighboursOf(links, id)));
+    for (const [index, id] of side.frontier.entries()) {
+      for (const { to, link } of neighbours[index]!) {
         if (side.reached.has(to)) continue;
         // Stored as the link walked from ego's side: from the relative's side, a parent is reached by a 'child' step.
         side.reached.set(to, { from: id, link: side.towardsEgo ? reversed(link) : link });

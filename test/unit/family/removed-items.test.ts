@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
+import { createEvent, deleteEvent } from '../../../lambdas/domain/family/events';
 import { newId } from '../../../lambdas/domain/family/ids';
+import { keepRemovedEvent } from '../../../lambdas/domain/family/removed-events';
 import { createPerson, forgetPeople } from '../../../lambdas/domain/family/people';
 import { MemoryFamilyStore } from './memory-family-store';
 
@@ -19,5 +21,19 @@ describe('removing people tells the admins', () => {
     for (const first of ['Bea', 'Cis']) ids.push((await createPerson(deps, 'owner', 'owner', { names: [{ name_type: 'Birth Name', prefix: '', first_name: first, middle_name: '', last_name: 'Hoare', suffix: '' }], sex: '' })).id);
     expect(await forgetPeople(deps, 'owner', ids, 'ben')).toBe(2);
     expect(sent).toEqual([expect.objectContaining({ kind: 'people_removed', names: ['Bea Hoare', 'Cis Hoare'], person_ids: ids })]);
+  });
+});
+
+describe('a deleted event too big for one item', () => {
+  it('is not kept (DynamoDB items hold 400 KB): the deletion says it cannot be undone', async () => {
+    const store = new MemoryFamilyStore();
+    const deps: FamilyDeps = { store, now: () => 0, newId };
+    const person = (await createPerson(deps, 'owner', 'owner', { names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Ann', middle_name: '', last_name: 'Lee', suffix: '' }], sex: '' })).id;
+    const { event } = await createEvent(deps, 'owner', { event_type: 'birth', person_id: person, event_role: 'child', start_date: '1900', end_date: '', name: '', location: '' });
+    const removed = await deleteEvent(deps, 'owner', event.id);
+    expect(await keepRemovedEvent(deps, { ...removed, photoIds: Array.from({ length: 20_000 }, (_, i) => `photo-${String(i).padStart(20, '0')}`) })).toBe(false);
+    expect(await store.getRemovedEvent('owner', event.id)).toBeNull();
+    expect(await keepRemovedEvent(deps, removed)).toBe(true);
+    expect((await store.getRemovedEvent('owner', event.id))?.event.id).toBe(event.id);
   });
 });
