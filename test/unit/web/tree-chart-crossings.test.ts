@@ -2,7 +2,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import type { GraphLink, GraphNode, GraphResponse } from '@heirloom/shared/contracts/family';
 import { layOutTree } from '../../../web/src/features/tree/utils/lay-out-tree';
-import { PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
+import { COLUMN_SPACING, LAYER_SPACING, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
 import type { TreeLayout } from '../../../web/src/features/tree/utils/tree-layout';
 
 /**
@@ -92,12 +92,12 @@ function overlappingLines(layout: TreeLayout): string[] {
 describe('ancestor and descendant charts', () => {
   it('draw generated pedigrees of five generations with no line over another', async () => {
     const random = seeded(31);
-    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, pedigree(5, random), false)), `pedigree ${tree}`).toEqual([]);
+    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, pedigree(5, random), 'ancestor')), `pedigree ${tree}`).toEqual([]);
   });
 
   it('draw generated descendants of four generations with no line over another', async () => {
     const random = seeded(7);
-    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, descendants(4, random), false)), `descendants ${tree}`).toEqual([]);
+    for (let tree = 0; tree < 12; tree++) expect(overlappingLines(await layOutTree(elk, descendants(4, random), 'descendent')), `descendants ${tree}`).toEqual([]);
   });
 
   it("draw each family's children oldest first, left to right, whatever order they come in", async () => {
@@ -105,7 +105,7 @@ describe('ancestor and descendant charts', () => {
     for (let tree = 0; tree < 12; tree++) {
       const graph = descendants(4, random);
       const born = new Map(graph.links.map((link) => [link.to, link.sort_date!]));
-      const layout = await layOutTree(elk, graph, false);
+      const layout = await layOutTree(elk, graph, 'descendent');
       const x = new Map(layout.people.map((person) => [person.id, person.x]));
       const outOfOrder = layout.unions.flatMap((union) => {
         const leftToRight = [...union.children].sort((a, b) => x.get(a)! - x.get(b)!);
@@ -114,5 +114,60 @@ describe('ancestor and descendant charts', () => {
       });
       expect(outOfOrder, `descendants ${tree}`).toEqual([]);
     }
+  });
+});
+
+describe('the descendant chart', () => {
+  const centre = (person: { x: number }) => person.x + PERSON_WIDTH / 2;
+
+  it('centres every parent over their children, one row per generation, no two cards closer than the spacing', async () => {
+    const random = seeded(23);
+    for (let tree = 0; tree < 12; tree++) {
+      const layout = await layOutTree(elk, descendants(4, random), 'descendent');
+      const people = new Map(layout.people.map((person) => [person.id, person]));
+      for (const union of layout.unions) {
+        const [parent] = union.parents.map((id) => people.get(id)!);
+        const children = union.children.map((id) => people.get(id)!);
+        if (!parent || children.length === 0) continue;
+        expect(centre(parent), `${union.id} in tree ${tree}`).toBeCloseTo((centre(children[0]!) + centre(children.at(-1)!)) / 2, 3);
+        for (const child of children) expect(child.y).toBe(parent.y + PERSON_HEIGHT + LAYER_SPACING);
+      }
+      for (const y of new Set(layout.people.map((person) => person.y))) {
+        const xs = layout.people.filter((person) => person.y === y).map((person) => person.x).sort((a, b) => a - b);
+        for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!, `tree ${tree}`).toBeGreaterThanOrEqual(PERSON_WIDTH + COLUMN_SPACING);
+      }
+      expect(Math.min(...layout.people.map((person) => person.x))).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...layout.people.map((person) => person.x + PERSON_WIDTH))).toBeLessThanOrEqual(layout.width);
+      expect(Math.max(...layout.people.map((person) => person.y + PERSON_HEIGHT))).toBeLessThanOrEqual(layout.height);
+    }
+  });
+
+  it('draws a founder of nine over the middle of their children, though one child has eleven of their own', async () => {
+    const nodes = [node('founder', 'M')];
+    const links: GraphLink[] = [];
+    for (let child = 1; child <= 9; child++) {
+      nodes.push(node(`c${child}`, 'M'));
+      links.push({ ...parentLink('founder', `c${child}`), sort_date: `11${900 + child}-00-00` });
+    }
+    for (let grandchild = 1; grandchild <= 11; grandchild++) {
+      nodes.push(node(`g${grandchild}`, 'F'));
+      links.push({ ...parentLink('c7', `g${grandchild}`), sort_date: `11${950 + grandchild}-00-00` });
+    }
+    const layout = await layOutTree(elk, { root: 'founder', nodes, links }, 'descendent');
+    const x = new Map(layout.people.map((person) => [person.id, centre(person)]));
+    expect(x.get('founder')).toBeCloseTo((x.get('c1')! + x.get('c9')!) / 2, 3);
+    expect(x.get('c7')).toBeCloseTo((x.get('g1')! + x.get('g11')!) / 2, 3);
+    // The childless brothers and sisters sit side by side, not spread over the grandchildren's row.
+    expect(x.get('c2')! - x.get('c1')!).toBe(PERSON_WIDTH + COLUMN_SPACING);
+  });
+
+  it('draws someone descended twice (cousins who married) once, under the parent nearest the founder', async () => {
+    const nodes = ['root', 'a', 'b', 'a1', 'b1', 'b2', 'kid'].map((id) => node(id, 'F'));
+    const links = [parentLink('root', 'a'), parentLink('root', 'b'), parentLink('a', 'a1'), parentLink('b', 'b1'), parentLink('b1', 'b2'), { ...parentLink('a1', 'kid'), labelKeys: ['birth-kid'] }, { ...parentLink('b2', 'kid'), labelKeys: ['birth-kid'] }];
+    const layout = await layOutTree(elk, { root: 'root', nodes, links }, 'descendent');
+    expect(layout.people.filter((person) => person.id === 'kid')).toHaveLength(1);
+    const y = new Map(layout.people.map((person) => [person.id, person.y]));
+    expect(new Set(layout.people.map((person) => person.y)).size).toBeGreaterThanOrEqual(4);
+    expect(y.get('root')).toBeLessThan(y.get('a')!);
   });
 });

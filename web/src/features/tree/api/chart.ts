@@ -21,7 +21,7 @@ export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: str
     queryKey: treeKeys.chart(kind, personId, depth),
     queryFn: async ({ signal }) => {
       const graph = await api(endpointOf[kind], { depth }, { params: { personId }, signal });
-      return layoutTree(graph, false);
+      return layoutTree(graph, kind);
     },
     staleTime: 60_000,
   });
@@ -29,7 +29,7 @@ export const chartQueryOptions = (kind: 'ancestor' | 'descendent', personId: str
 /**
  * The laid-out tree; the previous one stays on screen while the next loads. The family tree
  * ('all') is drawn around its person from what the browser knows (./family.ts); the ancestor and
- * descendant charts are laid out by ELK. `rowWidth`: the family tree's children wrap at this
+ * descendant charts in the layout worker (lay-out-tree.ts). `rowWidth`: the family tree's children wrap at this
  * width (the view's), where a print or a saved file takes the tree in one piece. `depth`: the
  * ancestor and descendant charts' generations.
  */

@@ -1,5 +1,6 @@
 import type { GraphResponse } from '@heirloom/shared/contracts/family';
 import type { TreeLayout } from '../utils/tree-layout';
+import type { LaidOutChart } from '../utils/lay-out-tree';
 import type { LayoutReply, LayoutRequest } from '../workers/layout.worker';
 
 let worker: Worker | null = null;
@@ -19,11 +20,11 @@ function layoutWorker(): Worker {
   return worker;
 }
 
-/** Lays a graph out in the layout worker (ELK's layered algorithm). */
-export function layoutTree(graph: GraphResponse, marriages: boolean): Promise<TreeLayout> {
+/** Lays a chart's graph out in the layout worker. */
+export function layoutTree(graph: GraphResponse, chart: LaidOutChart): Promise<TreeLayout> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    layoutWorker().postMessage({ id, graph, marriages } satisfies LayoutRequest);
+    layoutWorker().postMessage({ id, graph, chart } satisfies LayoutRequest);
   });
 }

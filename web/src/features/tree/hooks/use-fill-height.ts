@@ -8,6 +8,15 @@ const AIR = 12;
 /** Where the window's visible part ends above the phone's bottom bar, with a little air (px from the window's top). */
 export const visibleBottom = (): number => window.innerHeight - (window.matchMedia(MD).matches ? 0 : BOTTOM_BAR) - AIR;
 const MIN_HEIGHT = 320;
+/**
+ * The tree takes at least this share of the window's visible height, the page scrolling to show it
+ * (use-reveal-chart.ts): under a person's heading and relationship card the rest of a laptop's
+ * window left 320 px, two generations of a four-generation chart.
+ */
+const MIN_SHARE = 0.6;
+
+/** How tall a tree may be, at the least, in this window (px). */
+const minTreeHeight = (): number => Math.max(MIN_HEIGHT, Math.floor(visibleBottom() * MIN_SHARE));
 
 /**
  * The tree fills the window from where it starts down to the bottom bar (or the window's end),
@@ -21,7 +30,7 @@ export function useFillHeight(): [(element: HTMLDivElement | null) => void, stri
     if (!element) return;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(visibleBottom() - top)));
+      setHeight(Math.max(minTreeHeight(), Math.floor(visibleBottom() - top)));
     };
     measure();
     const observer = new ResizeObserver(measure);

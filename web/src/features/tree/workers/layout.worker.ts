@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { GraphResponse } from '@heirloom/shared/contracts/family';
-import { layOutTree } from '../utils/lay-out-tree';
+import { layOutTree, type LaidOutChart } from '../utils/lay-out-tree';
 import type { TreeLayout } from '../utils/tree-layout';
 
 export interface LayoutRequest {
   id: number;
   graph: GraphResponse;
-  marriages: boolean;
+  chart: LaidOutChart;
 }
 export type LayoutReply = { id: number; layout: TreeLayout } | { id: number; error: string };
 
@@ -15,9 +15,9 @@ export type LayoutReply = { id: number; layout: TreeLayout } | { id: number; err
 const elk = new ELK();
 
 self.onmessage = async (message: MessageEvent<LayoutRequest>) => {
-  const { id, graph, marriages } = message.data;
+  const { id, graph, chart } = message.data;
   try {
-    const layout = await layOutTree(elk, graph, marriages);
+    const layout = await layOutTree(elk, graph, chart);
     (self as unknown as Worker).postMessage({ id, layout } satisfies LayoutReply);
   } catch (error) {
     (self as unknown as Worker).postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LayoutReply);
