@@ -191,6 +191,11 @@ describe('GEDZIP: the tree with the family photos and documents', () => {
     expect(photos.map((photo) => photo.name)).toEqual(['CharlotteBrontë.jpg']);
     // Its OBJE (FILE media/CharlotteBront%C3%AB.jpg) was matched: the photo is on the family's event that links it.
     expect(photos[0]!.event_id).toEqual(expect.any(String));
+    // The tree's import report names the files left out too, where its OBJEs name them (it said "No warnings").
+    const [report] = (await carol.client.get('/imports')).body.imports as Array<{ id: string }>;
+    const warnings = ((await carol.client.get(`/imports/${report!.id}`)).body.import.warnings as Array<{ message: string }>).map((warning) => warning.message).join('\n');
+    for (const leftOut of ['media/derived.oga', 'media/original.mp3', 'media/transcript.vtt', 'path/to/file1']) expect(warnings).toContain(leftOut);
+    expect(warnings).toMatch(/names media\/original\.mp3, which is in the GEDZIP but is not a photo, video or PDF, so it was not imported/);
 
     const dave = await member();
     const minimal = await uploadFile(dave.client, { name: 'minimal70.gdz', bytes: readFileSync(corpusPath('gedcom7-official/gedcom70/minimal70.gdz')), contentType: 'application/zip' });

@@ -55,8 +55,9 @@ export async function processGedzipUpload(deps: ProcessingDeps, upload: UploadRe
           fileName: upload.name,
           uploadId: upload.uploadId,
           isCancelled: async () => (await cancelChoice()) !== null,
-          // What the zip holds: a FILE naming none of it is a warning of the tree's import report.
+          // What the zip holds: a FILE naming none of it, or a file left out, is a warning of the tree's import report.
           packagedFiles: zip.entries.map((entry) => entry.path),
+          leftOutFiles: survey.leftOut.map((entry) => entry.path),
         });
         checkpoint.importId = importId;
       } catch (error) {

@@ -51,6 +51,12 @@ export interface ImportGedcomInput {
    * files the family uploads separately (GET /missing_files lists them).
    */
   packagedFiles?: readonly string[];
+  /**
+   * Those of `packagedFiles` that are not imported (not a photo, video or PDF: audio, subtitles, a
+   * file without an extension). The report names them: a FILE naming one is warned of at its line,
+   * the rest in one warning, so a clean report never hides a file the family will not see.
+   */
+  leftOutFiles?: readonly string[];
   /** Given once the tree is written: the files the GEDCOM names (OBJE FILE), for GET /missing_files. */
   onMediaReferences?: (references: MediaReference[], file: { ownerId: string; importKey: string; fileName: string }) => Promise<void>;
   /**
@@ -265,6 +271,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
     const namesakes = input.onNamesakes ? new NamesakeCollector() : null;
     // Matched as the GEDZIP's media are matched to what the tree names: by base name (gedzip/import-gedzip-media.ts).
     const packaged = input.packagedFiles ? new Set(input.packagedFiles.map(mediaFileKey)) : null;
+    const leftOut = new Map((input.leftOutFiles ?? []).map((path) => [mediaFileKey(path), path]));
+    const leftOutNamed = new Set<string>();
     const placeEvents = importedEventPlacer(deps);
     writingStartedAt = Date.now();
     let seq = 0;
@@ -290,7 +298,13 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       media?.add(gedcomRecord);
       if (packaged) {
         for (const file of localFilesNamedIn(gedcomRecord, scan.dialect === '7.0')) {
-          if (!packaged.has(mediaFileKey(file.name))) warn(`${gedcomRecord.xref ?? `A ${gedcomRecord.tag} record`} names ${file.value}, which is not in the GEDZIP`, file.line);
+          const key = mediaFileKey(file.name);
+          const naming = `${gedcomRecord.xref ?? `A ${gedcomRecord.tag} record`} names ${file.value}`;
+          if (!packaged.has(key)) warn(`${naming}, which is not in the GEDZIP`, file.line);
+          else if (leftOut.has(key)) {
+            leftOutNamed.add(key);
+            warn(`${naming}, which is in the GEDZIP but is not a photo, video or PDF, so it was not imported`, file.line);
+          }
         }
       }
       placeEvents(items);
@@ -301,6 +315,8 @@ export async function importGedcom(deps: FamilyDeps, input: ImportGedcomInput): 
       await writer.add(fitting);
     }
     await writer.close();
+    const unnamedLeftOut = [...leftOut].filter(([key]) => !leftOutNamed.has(key)).map(([, path]) => path);
+    if (unnamedLeftOut.length) warn(leftOutWarning(unnamedLeftOut));
 
     // A changed file (or an unfinished earlier run) may have left items this run did not write.
     if (previous && previous.contentHash !== contentHash) {
@@ -420,4 +436,15 @@ class PipelinedWriter {
   private rethrow(): void {
     if (this.failure !== undefined) throw this.failure;
   }
+}
+
+/** How many left-out files one warning names before it counts the rest. */
+const LEFT_OUT_NAMED = 10;
+
+/** The GEDZIP's files that no FILE names and that were not imported, in one warning. */
+export function leftOutWarning(paths: readonly string[]): string {
+  const named = paths.slice(0, LEFT_OUT_NAMED).join(', ');
+  const more = paths.length > LEFT_OUT_NAMED ? ` and ${paths.length - LEFT_OUT_NAMED} more` : '';
+  const files = paths.length === 1 ? '1 file that is not a photo, video or PDF' : `${paths.length} files that are not photos, videos or PDFs`;
+  return `The GEDZIP also holds ${files}, not imported: ${named}${more}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { newId } from '../../../lambdas/domain/family/ids';
 import type { MediaReference } from '../../../lambdas/domain/genealogy-import';
-import { importGedcom } from '../../../lambdas/domain/genealogy-import/import-gedcom';
+import { importGedcom, leftOutWarning } from '../../../lambdas/domain/genealogy-import/import-gedcom';
 import { ImportIds } from '../../../lambdas/domain/genealogy-import/identity';
 import { MemoryFamilyStore } from '../family/memory-family-store';
 
@@ -66,7 +66,7 @@ const TREE = `0 HEAD
 
 const ZIP_ENTRIES = ['gedcom.ged', 'media/john_hartley.jpg', 'media/letter.jpg', 'media/wedding 1948.jpg', 'media/cousins.jpg'];
 
-async function run(input: { packagedFiles?: readonly string[] }) {
+async function run(input: { packagedFiles?: readonly string[]; leftOutFiles?: readonly string[] }) {
   const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
   let references: MediaReference[] = [];
   const record = await importGedcom(family, {
@@ -96,6 +96,25 @@ describe('a GEDZIP tree read by the import', () => {
     const { record } = await run({ packagedFiles: ZIP_ENTRIES });
     const lines = TREE.split('\n');
     expect(record.warnings).toEqual([{ line: lines.indexOf('1 FILE media/missing_scan.jpg') + 1, message: '@O3@ names media/missing_scan.jpg, which is not in the GEDZIP' }]);
+  });
+
+  it('names in its report the packaged files that were not imported: at the FILE naming one, the rest in one warning', async () => {
+    const tree = TREE.replace('1 FILE media/letter.jpg\n2 FORM image/jpeg\n', '1 FILE media/letter.jpg\n2 FORM image/jpeg\n1 FILE media/interview.mp3\n2 FORM audio/mpeg\n');
+    const leftOut = ['media/interview.mp3', 'media/interview.srt', 'media/README'];
+    const family: FamilyDeps = { store: new MemoryFamilyStore(), now: clock, newId };
+    const record = await importGedcom(family, { ownerId: FAMILY, source: [new TextEncoder().encode(tree)], fileName: 'hartley.gdz', packagedFiles: [...ZIP_ENTRIES, ...leftOut], leftOutFiles: leftOut });
+    const lines = tree.split('\n');
+    expect(record.warnings).toEqual([
+      { line: lines.indexOf('1 FILE media/interview.mp3') + 1, message: '@O3@ names media/interview.mp3, which is in the GEDZIP but is not a photo, video or PDF, so it was not imported' },
+      { line: lines.indexOf('1 FILE media/missing_scan.jpg') + 1, message: '@O3@ names media/missing_scan.jpg, which is not in the GEDZIP' },
+      { line: null, message: 'The GEDZIP also holds 2 files that are not photos, videos or PDFs, not imported: media/interview.srt, media/README' },
+    ]);
+  });
+
+  it('counts the left-out files past the first ten in one warning', () => {
+    const paths = Array.from({ length: 13 }, (_, index) => `audio/${index + 1}.wav`);
+    expect(leftOutWarning(paths)).toBe('The GEDZIP also holds 13 files that are not photos, videos or PDFs, not imported: audio/1.wav, audio/2.wav, audio/3.wav, audio/4.wav, audio/5.wav, audio/6.wav, audio/7.wav, audio/8.wav, audio/9.wav, audio/10.wav and 3 more');
+    expect(leftOutWarning(['notes'])).toBe('The GEDZIP also holds 1 file that is not a photo, video or PDF, not imported: notes');
   });
 
   it('does not warn of the files a bare .ged names: they are uploaded on their own', async () => {

@@ -17,8 +17,19 @@ export interface ArchiveAlbums {
 }
 
 /** Imports a GEDCOM file into the owner's tree (the family-history importer implements it). */
-/** `packagedFiles`: the entries of the GEDZIP the tree came in (a FILE naming none of them is a warning of the import). */
-export type GedcomImport = (input: { ownerId: string; file: string; fileName: string; uploadId: string; isCancelled?: () => Promise<boolean>; packagedFiles?: readonly string[] }) => Promise<{ importId: string }>;
+/**
+ * `packagedFiles`: the entries of the GEDZIP the tree came in (a FILE naming none of them is a warning
+ * of the import); `leftOutFiles`: those not imported, which the import's report names.
+ */
+export type GedcomImport = (input: {
+  ownerId: string;
+  file: string;
+  fileName: string;
+  uploadId: string;
+  isCancelled?: () => Promise<boolean>;
+  packagedFiles?: readonly string[];
+  leftOutFiles?: readonly string[];
+}) => Promise<{ importId: string }>;
 
 export interface ProcessingDeps {
   uploads: UploadStore;

@@ -9,12 +9,13 @@ import type { GedcomImport } from './deps';
  * import id comes from the upload, so a redelivered message finds the same run.
  */
 export function gedcomUploadImporter(importer: (input: ImportGedcomInput) => Promise<{ id: string }>, realtime: RealtimePublisher): GedcomImport {
-  return async ({ ownerId, file, fileName, uploadId, isCancelled, packagedFiles }) => {
+  return async ({ ownerId, file, fileName, uploadId, isCancelled, packagedFiles, leftOutFiles }) => {
     const record = await importer({
       ownerId,
       fileName,
       ...(isCancelled ? { isCancelled } : {}),
       ...(packagedFiles ? { packagedFiles } : {}),
+      ...(leftOutFiles ? { leftOutFiles } : {}),
       importId: importIdForUpload(uploadId, 'upload'),
       source: () => createReadStream(file),
       onProgress: (progress) =>
