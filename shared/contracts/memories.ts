@@ -39,7 +39,10 @@ export const peopleMemory = z.object({
   event_id: z.string(),
   /** Years since the birth or the marriage (0 for first photos). */
   years: z.number().int(),
-  /** 'Rose would have been 100 today', 'Ann and Tom married 50 years ago today', 'First photos of Rose Alder'. */
+  /**
+   * 'Rose would have been 100 today', 'Ann and Tom married 50 years ago today', 'First photos of Rose
+   * Alder'; of the reader's own person ('This person is me'), said to them: 'You turn 69 today'.
+   */
   title: z.string(),
   people: z.array(personSummary),
   /** Photos of those people (newest first; for first photos, the earliest taken first), possibly none. */
@@ -51,6 +54,7 @@ export const memoriesResponse = z.object({
   date: z.string(),
   /** Newest year first. */
   on_this_day: z.array(onThisDayYear),
+  /** The reader's own birthday, anniversary or first photos first. */
   people: z.array(peopleMemory),
 });
 export type MemoriesResponse = z.infer<typeof memoriesResponse>;

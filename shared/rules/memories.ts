@@ -49,18 +49,32 @@ export function parseCalendarDay(text: string): CalendarDay | null {
 export const yearsAgoText = (years: number): string => (years === 1 ? '1 year ago' : `${years} years ago`);
 
 /**
+ * Whom a memory names: someone by name, or the reader themself (`YOU`: the person they said is
+ * them, "This person is me"), who is told in the second person ("You turn 69 today").
+ */
+export type Someone = string | { readonly you: true };
+export const YOU: Someone = { you: true };
+const isYou = (who: Someone): who is { readonly you: true } => typeof who !== 'string';
+
+/**
  * A birthday in words. The living turn an age; the dead are remembered ("Rose would have been 100
  * today"). Who counts as alive is shared/rules/living.ts's rule: no death recorded and born less
- * than 100 years ago.
+ * than 100 years ago. The reader is alive whatever the tree says (they are reading it): "You turn
+ * 101 today".
  */
-export function birthdayText(name: string, years: number, alive: boolean): string {
-  if (years === 0) return `${name} was born today`;
-  return alive ? `${name} turns ${years} today` : `${name} would have been ${years} today`;
+export function birthdayText(who: Someone, years: number, alive: boolean): string {
+  if (isYou(who)) return years === 0 ? 'You were born today' : `You turn ${years} today`;
+  if (years === 0) return `${who} was born today`;
+  return alive ? `${who} turns ${years} today` : `${who} would have been ${years} today`;
 }
 
-/** A wedding anniversary in words: "Rose and John married 50 years ago today". */
-export function anniversaryText(names: readonly string[], years: number): string {
-  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'A couple');
+/**
+ * A wedding anniversary in words: "Rose and John married 50 years ago today"; the reader's own is
+ * said to them, they first: "You and John married 50 years ago today".
+ */
+export function anniversaryText(names: readonly Someone[], years: number): string {
+  const said = [...names.filter(isYou).slice(0, 1).map(() => 'You'), ...names.filter((who): who is string => !isYou(who))];
+  const who = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}` : (said[0] ?? 'A couple');
   return years === 0 ? `${who} married today` : `${who} married ${yearsAgoText(years)} today`;
 }
 
@@ -79,5 +93,5 @@ export function newlyNamedWindow(today: CalendarDay): { from: number; to: number
   return { from: midnight - NEWLY_NAMED_DAYS * DAY_MS, to: midnight + 2 * DAY_MS };
 }
 
-/** "First photos of Rose Alder". */
-export const firstPhotosText = (name: string): string => `First photos of ${name}`;
+/** "First photos of Rose Alder"; of the reader, "First photos of you". */
+export const firstPhotosText = (who: Someone): string => `First photos of ${isYou(who) ? 'you' : who}`;

@@ -131,6 +131,17 @@ describe('memories', () => {
     expect(byTitle.get('John Alder turns 46 today')!.photos).toEqual([]);
   });
 
+  it('says the reader’s own birthday to them, first, once they said who they are', async () => {
+    expect((await ada.client.call('PUT', '/user/person', { person_id: await personId(ada.client, 'John Alder') })).status).toBe(200);
+    try {
+      const titles = (await memoriesOn(ada.client, '2026-11-29')).people.filter((memory) => memory.kind !== 'first_photos').map((memory) => memory.title);
+      expect(titles[0]).toBe('You turn 46 today');
+      expect(titles.slice(1).sort()).toEqual(['Rose Alder would have been 100 today', 'Rose Alder and Walter Birch married 77 years ago today'].sort());
+    } finally {
+      expect((await ada.client.call('PUT', '/user/person', { person_id: null })).status).toBe(200);
+    }
+  });
+
   it('keeps a leap-day birthday and photo on 28 February of a common year', async () => {
     const memories = await memoriesOn(ada.client, '2027-02-28');
     expect(memories.people.map((memory) => memory.title)).toEqual(['Leap Day turns 67 today']);

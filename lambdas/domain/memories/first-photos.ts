@@ -2,6 +2,7 @@ import { PEOPLE_MEMORIES_LIMIT, PHOTOS_PER_PERSON_MEMORY } from '@heirloom/share
 import { firstPhotosText, newlyNamedWindow, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { displayName } from '../family/person-names';
 import type { LibraryPhoto } from '../../ports/library';
+import { someoneFor } from './someone';
 import type { MemoryDeps, PeopleMemoryRecord } from './types';
 
 /**
@@ -9,9 +10,10 @@ import type { MemoryDeps, PeopleMemoryRecord } from './types';
  * from faces given a name, or a tree person's first faces linked), their earliest photos by date
  * taken. One Query lists the namings of those days, then one Query a person reads their earliest
  * faces. Someone since removed from view, merged away or unnamed again is not recalled, and only
- * the family's own photos are shown.
+ * the family's own photos are shown. The reader's own person (`viewerPersonId`) is told "First
+ * photos of you".
  */
-export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, today: CalendarDay): Promise<PeopleMemoryRecord[]> {
+export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, today: CalendarDay, viewerPersonId: string | null = null): Promise<PeopleMemoryRecord[]> {
   const { from, to } = newlyNamedWindow(today);
   // Some namings recall nobody (removed, merged, unnamed, or no photos of the family's): read a
   // few more than are shown, so those do not leave the list short.
@@ -27,7 +29,7 @@ export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, to
       const name = person ? displayName(person) : '';
       if (!person || person.itemsDeleted || person.mergedInto || !name) return null;
       const photos = await earliestPhotos(deps, familyId, personId);
-      return photos.length ? { kind: 'first_photos', eventId: `named.${personId}`, years: 0, title: firstPhotosText(name), people: [person], photos } : null;
+      return photos.length ? { kind: 'first_photos', eventId: `named.${personId}`, years: 0, title: firstPhotosText(someoneFor(viewerPersonId)(person)), people: [person], photos } : null;
     }),
   );
   return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);

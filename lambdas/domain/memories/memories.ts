@@ -6,6 +6,7 @@ import type { PersonRecord } from '../family/records';
 import type { LibraryPhoto } from '../../ports/library';
 import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
 import { firstPhotosMemories } from './first-photos';
+import { someoneFor } from './someone';
 import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './types';
 
 /**
@@ -17,16 +18,23 @@ import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './t
  * people removed from view are never recalled, nor their events. Each part is a bounded number of
  * Queries whatever the size of the library: one per day of the year asked for, then one per
  * remembered event and person.
+ *
+ * `viewerPersonId` is the reader's own person ("This person is me"): memories of them are said to
+ * them ("You turn 69 today") and come first. Without it (the family's daily message, which every
+ * member gets) everyone is named.
  */
-export async function memoriesOn(deps: MemoryDeps, library: LibraryScope, today: CalendarDay, treeOwnerId = viewOf(library).family): Promise<Memories> {
+export async function memoriesOn(deps: MemoryDeps, library: LibraryScope, today: CalendarDay, { treeOwnerId = viewOf(library).family, viewerPersonId = null }: { treeOwnerId?: string; viewerPersonId?: string | null } = {}): Promise<Memories> {
   const days = rememberedMonthDays(today);
   const familyId = viewOf(library).family;
   const [photos, people, firstPhotos] = await Promise.all([
     deps.memories.photosOnDays(library, days, today.year, ON_THIS_DAY_LIMIT),
-    peopleMemories(deps, { library, treeOwnerId }, days, today),
-    firstPhotosMemories(deps, familyId, today),
+    peopleMemories(deps, { library, treeOwnerId, viewerPersonId }, days, today),
+    firstPhotosMemories(deps, familyId, today, viewerPersonId),
   ]);
-  return { onThisDay: byYear(photos, today.year), people: [...people, ...firstPhotos].slice(0, PEOPLE_MEMORIES_LIMIT) };
+  // The reader's own first (a stable sort keeps the rest in their order), before any are left out.
+  const isViewers = (memory: PeopleMemoryRecord) => viewerPersonId !== null && memory.people.some((person) => person.id === viewerPersonId);
+  const ordered = [...people, ...firstPhotos].sort((a, b) => Number(isViewers(b)) - Number(isViewers(a)));
+  return { onThisDay: byYear(photos, today.year), people: ordered.slice(0, PEOPLE_MEMORIES_LIMIT) };
 }
 
 function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos[] {
@@ -41,7 +49,8 @@ function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos
 
 const ROLES: Record<'birthday' | 'anniversary', string> = { birthday: 'child', anniversary: 'spouse' };
 
-async function peopleMemories(deps: MemoryDeps, { library, treeOwnerId }: { library: LibraryScope; treeOwnerId: string }, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
+async function peopleMemories(deps: MemoryDeps, { library, treeOwnerId, viewerPersonId }: { library: LibraryScope; treeOwnerId: string; viewerPersonId: string | null }, days: readonly string[], today: CalendarDay): Promise<PeopleMemoryRecord[]> {
+  const named = someoneFor(viewerPersonId);
   const events = await deps.memories.eventsOnDays(treeOwnerId, days, today.year + 1, PEOPLE_MEMORIES_LIMIT * 2);
   const now = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
   const found = await Promise.all(
@@ -55,11 +64,12 @@ async function peopleMemories(deps: MemoryDeps, { library, treeOwnerId }: { libr
       // A birth recalls its child; a marriage both spouses, or nobody once one was removed from view.
       if (!people.length || (kind === 'anniversary' && people.length < ids.length)) return null;
       const years = today.year - year;
-      const title = kind === 'birthday' ? birthdayText(displayName(people[0]!), years, await isAlive(deps, treeOwnerId, people[0]!, now)) : anniversaryText(people.map(displayName), years);
+      const title = kind === 'birthday' ? birthdayText(named(people[0]!), years, people[0]!.id === viewerPersonId || (await isAlive(deps, treeOwnerId, people[0]!, now))) : anniversaryText(people.map(named), years);
       return { kind, eventId: event.id, years, title, people, photos: await photosOf(deps, library, people) };
     }),
   );
-  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);
+  // Not cut to the limit here: memoriesOn puts the reader's own first, then cuts.
+  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null);
 }
 
 async function isAlive(deps: MemoryDeps, treeOwnerId: string, person: PersonRecord, now: Date): Promise<boolean> {

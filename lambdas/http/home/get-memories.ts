@@ -5,18 +5,21 @@ import { treeOwnerFor } from '../../domain/family/tree-access';
 import { libraryViewFor } from '../../domain/library/access';
 import { photoViewsOf } from '../../domain/library/views';
 import { memoriesOn } from '../../domain/memories/memories';
+import { accountsDeps } from '../../runtime/accounts-deps';
 import { httpDeps } from '../../runtime/http-deps';
 import { httpHandler } from '../../runtime/http/http-handler';
 import { libraryDeps } from '../../runtime/library-deps';
 import { memoriesDeps } from '../../runtime/memories-deps';
 
-/** GET /memories?date=YYYY-MM-DD: what the family's photos and tree recall on the viewer's today. */
+/** GET /memories?date=YYYY-MM-DD: what the family's photos and tree recall on the viewer's today, said to the viewer. */
 export const handler = httpHandler(
   {
     auth: 'session',
     query: memoriesQuery,
     handle: async ({ query, session }): Promise<MemoriesResponse> => {
-      const memories = await memoriesOn(memoriesDeps(), libraryViewFor(session), parseCalendarDay(query.date)!, treeOwnerFor(session));
+      // The reader's own person ("This person is me") is told "You turn 69 today", and first.
+      const user = await accountsDeps().accounts.getUser(session.userId);
+      const memories = await memoriesOn(memoriesDeps(), libraryViewFor(session), parseCalendarDay(query.date)!, { treeOwnerId: treeOwnerFor(session), viewerPersonId: user?.personId ?? null });
       const views = (photos: Parameters<typeof photoViewsOf>[0]) => photoViewsOf(photos, libraryDeps());
       return {
         date: query.date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anniversaryText, birthdayText, firstPhotosText, monthDayOfSortDate, NEWLY_NAMED_DAYS, newlyNamedWindow, parseCalendarDay, rememberedMonthDays, yearOfSortKey, yearsAgoText } from '@heirloom/shared/rules/memories';
+import { anniversaryText, birthdayText, firstPhotosText, monthDayOfSortDate, NEWLY_NAMED_DAYS, newlyNamedWindow, parseCalendarDay, rememberedMonthDays, yearOfSortKey, yearsAgoText, YOU } from '@heirloom/shared/rules/memories';
 
 describe('memories: days of the year', () => {
   it('reads the day of the year from a sort key only when it names a month and a day', () => {
@@ -40,6 +40,17 @@ describe('memories: words', () => {
     expect(anniversaryText(['Ann', 'Tom'], 1)).toBe('Ann and Tom married 1 year ago today');
     expect(anniversaryText(['Ann'], 10)).toBe('Ann married 10 years ago today');
   });
+
+  it("says the reader's own birthday and anniversary to them ('This person is me')", () => {
+    expect(birthdayText(YOU, 69, true)).toBe('You turn 69 today');
+    // The reader is alive, whatever the tree records of them.
+    expect(birthdayText(YOU, 101, false)).toBe('You turn 101 today');
+    expect(birthdayText(YOU, 0, true)).toBe('You were born today');
+    expect(anniversaryText(['Ann', YOU], 50)).toBe('You and Ann married 50 years ago today');
+    expect(anniversaryText([YOU, 'Ann'], 1)).toBe('You and Ann married 1 year ago today');
+    expect(anniversaryText([YOU], 0)).toBe('You married today');
+    expect(anniversaryText(['Ann', 'Tom'], 50)).toBe('Ann and Tom married 50 years ago today');
+  });
 });
 
 describe('memories: first photos of someone newly named', () => {
@@ -69,5 +80,6 @@ describe('memories: first photos of someone newly named', () => {
 
   it('say whose first photos they are', () => {
     expect(firstPhotosText('Rose Alder')).toBe('First photos of Rose Alder');
+    expect(firstPhotosText(YOU)).toBe('First photos of you');
   });
 });
