@@ -5,9 +5,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { system } from '../../../web/src/app/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_LINE_WIDTH, NAME_LINES, NAME_WIDTH, PersonNode } from '../../../web/src/features/tree/components/tree-drawing';
+import { LAST_LINE_WIDTH, NAME_LINES, NAME_WIDTH, PersonNode, UnionLines } from '../../../web/src/features/tree/components/tree-drawing';
 import { knownFamilyOf } from '../../../web/src/features/tree/api/family';
-import { familyLayout, SIBLINGS_FOLD_ID } from '../../../web/src/features/tree/utils/family-layout';
+import { familyLayout, SIBLINGS_FOLD_ID, WRAPPED_ROW } from '../../../web/src/features/tree/utils/family-layout';
 import { siblingsLabel } from '../../../web/src/features/tree/utils/siblings-label';
 import { KnownFamily } from '../../../web/src/features/tree/utils/known-family';
 import { COLUMN_SPACING, LAYER_SPACING, PARTNER_GAP, PERSON_HEIGHT, PERSON_WIDTH } from '../../../web/src/features/tree/utils/layout-input';
@@ -215,7 +215,9 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     const all = [...kids, 'kid1', 'kid2'];
     const rows = [...new Set(all.map((id) => at(layout, id).y))].sort((a, b) => a - b);
     const centre = at(layout, 'centre');
-    expect(rows).toEqual(Array.from({ length: 7 }, (_, index) => centre.y + (index + 1) * ROW));
+    expect(rows).toEqual(Array.from({ length: 7 }, (_, index) => centre.y + ROW + index * WRAPPED_ROW));
+    // Closer than a generation: one family's children, not theirs.
+    expect(WRAPPED_ROW).toBeLessThan(ROW);
     for (const y of rows) {
       const row = all.filter((id) => at(layout, id).y === y).map((id) => at(layout, id).x);
       expect(Math.max(...row) + PERSON_WIDTH - Math.min(...row)).toBeLessThanOrEqual(rowWidth);
@@ -229,8 +231,25 @@ describe('the family tree around a person, as a family reads it (issue 31)', () 
     // The trunk runs in the gap left of the rows, clear of every card.
     expect(union.trunkX).toBeLessThan(Math.min(...columns));
     for (const person of layout.people) expect(union.trunkX! <= person.x || union.trunkX! >= person.x + PERSON_WIDTH || person.y < rows[0]!).toBe(true);
-    // With room for all, one row as before.
-    expect(new Set(all.map((id) => at(familyLayout(known, 'centre'), id).y)).size).toBe(1);
+    // Drawn on one panel that holds every row and the trunk.
+    const cards = new Map(layout.people.map((person) => [person.id, person]));
+    const { container } = render(
+      <svg>
+        <UnionLines union={union} people={cards} />
+      </svg>,
+    );
+    const panel = container.querySelector('[data-testid="wrapped-children"]')!;
+    const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(panel.getAttribute(name)));
+    expect(x).toBeLessThan(union.trunkX!);
+    for (const id of all) {
+      const card = at(layout, id);
+      expect(card.x >= x! && card.x + PERSON_WIDTH <= x! + width! && card.y >= y! && card.y + PERSON_HEIGHT <= y! + height!, id).toBe(true);
+    }
+    expect(y! + height!).toBeLessThan(centre.y + ROW + rows.length * WRAPPED_ROW);
+    // With room for all, one row as before, and no panel.
+    const oneRow = familyLayout(known, 'centre');
+    expect(new Set(all.map((id) => at(oneRow, id).y)).size).toBe(1);
+    expect(oneRow.unions.every((each) => each.trunkX === undefined)).toBe(true);
   });
 
   it('folds the brothers and sisters into one card when their row would not fit a phone, and the parents’ line runs to it', () => {
@@ -376,6 +395,26 @@ describe('names that fit their cards (issue 31)', () => {
     for (const line of nameLines('Alice Maud Mary Saxe-Coburg-Gotha-Hanover-Windsor', NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH)) expect(line).not.toMatch(/- /);
   });
 
+  it('keeps three lines of name when the years are known too, the years on a fourth under them', () => {
+    for (const name of ['Francis Benedict KENNEDY', 'Rosemary (Rose Marie) KENNEDY']) {
+      const placed = { id: 'p1', name, sex: 'M', photo: null, years: '1891–1892', lookup: false, root: false, x: 0, y: 0 };
+      const { container, unmount } = render(
+        <ChakraProvider value={system}>
+          <svg>
+            <PersonNode person={placed} centre={false} />
+          </svg>
+        </ChakraProvider>,
+      );
+      const lines = [...container.querySelectorAll('[data-testid="person-name"] tspan')].map((line) => line.textContent!.trim());
+      expect(lines.join(' ')).toBe(name);
+      const nameTop = Number(container.querySelector('[data-testid="person-name"]')!.getAttribute('y'));
+      const yearsY = Number(container.querySelector('[data-testid="person-years"]')!.getAttribute('y'));
+      expect(yearsY).toBeGreaterThan(nameTop + (lines.length - 1) * 12);
+      expect(yearsY).toBeLessThan(PERSON_HEIGHT - 8);
+      unmount();
+    }
+  });
+
   it('gives the whole name on hover (title) and to screen readers (the card’s label), and a separate control opens the person', () => {
     const onSelect = vi.fn();
     const onOpen = vi.fn((_: unknown, event: { preventDefault(): void }) => event.preventDefault());
@@ -400,7 +439,7 @@ describe('names that fit their cards (issue 31)', () => {
     expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(3);
   });
 
-  it('draws the years of a life under the name, which keeps two lines, and describes the card with them', () => {
+  it('draws the years of a life under the name, which keeps three lines, and describes the card with them', () => {
     const placed = { id: 'p1', name: LONG_NAME, sex: 'F', photo: null, years: '1850–1921', lookup: false, root: false, x: 0, y: 0 };
     const { container } = render(
       <ChakraProvider value={system}>
@@ -410,7 +449,7 @@ describe('names that fit their cards (issue 31)', () => {
       </ChakraProvider>,
     );
     const card = screen.getByRole('button', { name: `Centre the tree on ${LONG_NAME}` });
-    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(2);
+    expect(container.querySelectorAll('[data-testid="person-name"] tspan').length).toBe(3);
     const years = container.querySelector('[data-testid="person-years"]')!;
     expect(years.textContent).toBe('1850–1921');
     // Beside the card's button, not in it: the button's name stays the person's name, the years describe it.
@@ -418,7 +457,7 @@ describe('names that fit their cards (issue 31)', () => {
     expect(card.getAttribute('aria-describedby')).toBe(years.id);
     // Under the name's last line, and above the card's bottom edge.
     const nameTop = Number(container.querySelector('[data-testid="person-name"]')!.getAttribute('y'));
-    expect(Number(years.getAttribute('y'))).toBe(nameTop + 2 * 15);
+    expect(Number(years.getAttribute('y'))).toBe(nameTop + 3 * 15);
     expect(Number(years.getAttribute('y'))).toBeLessThan(PERSON_HEIGHT - 8);
   });
 });

@@ -61,8 +61,9 @@ export function PersonNode({ person, centre, own, highlight, interactive }: Pers
   const colours = palette(person.sex);
   const clip = `clip-${person.id}`;
   const fullName = person.name.trim() || 'Unnamed person';
-  // With the years under it, the name keeps two full lines; the years take the short one beside the open control.
-  const lines = person.years ? nameLines(fullName, NAME_WIDTH, NAME_LINES - 1, NAME_WIDTH) : nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
+  // Three lines of name, the last beside the open control; the years, when known, on a fourth beside it too
+  // (with two lines, 'Francis Benedict KENNEDY' and 'Rosemary (Rose Marie) KENNEDY' lost their surnames).
+  const lines = nameLines(fullName, NAME_WIDTH, NAME_LINES, LAST_LINE_WIDTH);
   const youId = `you-${person.id}`;
   const yearsId = `years-${person.id}`;
   const photoX = PAD;
@@ -205,8 +206,8 @@ function OpenControl({ href, name, accent, onOpen }: { href: string; name: strin
   );
 }
 
-/** Where the name's first line sits: two rows or fewer stay above the open control; a third (or the years) runs beside it. */
-const nameTop = (rows: number) => [38, 32, 25][rows - 1] ?? 25;
+/** Where the name's first line sits: two rows or fewer stay above the open control; a third and a fourth (the years) run beside it. */
+const nameTop = (rows: number) => [38, 32, 25, 19][rows - 1] ?? 19;
 
 function NameText({ lines, withYears }: { lines: string[]; withYears: boolean }) {
   return (
@@ -257,9 +258,24 @@ export function UnionLines({ union, people }: { union: PlacedUnion; people: Read
   const marked = union.status !== null && union.link !== null;
   return (
     <g data-union={union.id} data-status={union.status ?? undefined}>
+      {union.trunkX !== undefined && <WrappedChildrenPanel trunkX={union.trunkX} top={busOver(firstRow)} cards={children} />}
       {childPaths.length > 0 && <path d={childPaths.join('')} fill="none" stroke={CHILD_LINE} strokeWidth={1.5} />}
       <path d={parentPaths} fill="none" stroke={colour} strokeWidth={marked ? 4 : 1.5} />
       {marked && <circle cx={union.x} cy={union.y} r={4} fill={colour} />}
     </g>
   );
+}
+
+/** Room a wrapped family's panel leaves around its rows and trunk. */
+const PANEL_PADDING = 8;
+
+/**
+ * Behind a family's children on several rows (family-layout.ts wraps a row wider than the view), one
+ * tinted panel: the rows under the first are the same family's children, not the next generation.
+ */
+function WrappedChildrenPanel({ trunkX, top, cards }: { trunkX: number; top: number; cards: ReadonlyArray<{ x: number; y: number }> }) {
+  const left = trunkX - PANEL_PADDING;
+  const right = Math.max(...cards.map((card) => card.x + PERSON_WIDTH)) + PANEL_PADDING;
+  const bottom = Math.max(...cards.map((card) => card.y + PERSON_HEIGHT)) + PANEL_PADDING;
+  return <rect data-testid="wrapped-children" x={left} y={top - PANEL_PADDING} width={right - left} height={bottom - top + PANEL_PADDING} rx={14} fill={CHILD_LINE} fillOpacity={0.07} pointerEvents="none" />;
 }

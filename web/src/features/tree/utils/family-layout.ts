@@ -7,6 +7,11 @@ import type { PlacedFold, PlacedPerson, PlacedUnion, TreeLayout } from './tree-l
 /** Between families side by side in one generation (wider than between brothers and sisters). */
 const FAMILY_GAP = 3 * COLUMN_SPACING;
 const ROW = PERSON_HEIGHT + LAYER_SPACING;
+/**
+ * From one row of a wrapped family to its next: closer than a generation, so the rows read as one
+ * family's children (drawn on one panel: tree-drawing.tsx) and not as their children.
+ */
+export const WRAPPED_ROW = PERSON_HEIGHT + 22;
 /** The card that stands for the centre's brothers and sisters when their row is folded. */
 export const SIBLINGS_FOLD_ID = 'fold:siblings';
 
@@ -63,7 +68,7 @@ function placeWrappedRow(blocks: readonly Block[], y: number, partners: (a: stri
   for (const block of blocks) {
     block.members.slice(perRow).forEach((id, index) => {
       const column = at.get(block.members[index % perRow]!)!;
-      at.set(id, { x: column.x, y: y + ROW * (1 + Math.floor(index / perRow)) });
+      at.set(id, { x: column.x, y: y + WRAPPED_ROW * (1 + Math.floor(index / perRow)) });
     });
   }
 }
