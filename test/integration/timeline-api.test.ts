@@ -49,6 +49,20 @@ async function page(client: Client, path: string, params: Record<string, string>
   return reply.body.events as Item[];
 }
 
+/** An event with its people, each [person id, role]: created from the first, then saved with all. */
+async function eventOf(client: Client, event_type: string, start_date: string, people: Array<[string, string]>): Promise<string> {
+  const [first, second] = people;
+  const created = await client.post('/event', { event_type, person_id: first![0], event_role: first![1], start_date, end_date: '' });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const id = created.body.event.id as string;
+  if (second) {
+    const participants = people.map(([person, event_role]) => ({ person, event_role }));
+    const saved = await client.post(`/event/${id}`, { event_type, start_date, end_date: '', participants });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+  return id;
+}
+
 const cursorDown = (item: Item) => ({ direction: 'down', last_date: item.sort_date, [item.item_type === 'event' ? 'last_event_id' : 'last_image_id']: item.id });
 const cursorUp = (item: Item) => ({ direction: 'up', max_date: item.sort_date, [item.item_type === 'event' ? 'max_event_id' : 'max_image_id']: item.id });
 
@@ -200,7 +214,60 @@ describe('a person’s and an event’s timeline', () => {
     expect(georges[1]!.name).toBe('Leaves England');
     const older = await page(owner.client, `/person/${george}/timeline`, cursorDown(georges[2]!));
     expect(older.map((item) => item.start_date)).toEqual(['2 JAN 1815', '22 JAN 1788']);
-    expect((await page(owner.client, `/person/${ada}/timeline`)).map((item) => item.start_date)).toEqual(['27 NOV 1852', '10 DEC 1815']);
+    // Her father's death fell within her life: it is on her timeline too (his is on neither's after Ada's, 1852).
+    expect((await page(owner.client, `/person/${ada}/timeline`)).map((item) => item.start_date)).toEqual(['27 NOV 1852', '19 APR 1824', '10 DEC 1815']);
+  });
+
+  it('lists the deaths of the person’s children, partners and parents within their life, once each, paging across them both ways', async () => {
+    const owner = await signUpVerified(stack);
+    const client = owner.client;
+    const [pat, quin, fred, mia, cal, dee] = [await newPerson(client, 'Pat'), await newPerson(client, 'Quin'), await newPerson(client, 'Fred'), await newPerson(client, 'Mia'), await newPerson(client, 'Cal'), await newPerson(client, 'Dee')];
+    await eventOf(client, 'birth', '1 Mar 1900', [[pat, 'child'], [fred, 'parent'], [mia, 'parent']]);
+    await eventOf(client, 'marriage', 'Jun 1924', [[pat, 'spouse'], [quin, 'spouse']]);
+    await eventOf(client, 'birth', '1925', [[cal, 'child'], [pat, 'parent'], [quin, 'parent']]);
+    await eventOf(client, 'birth', '1930', [[dee, 'child'], [pat, 'parent'], [quin, 'parent']]);
+    await eventOf(client, 'death', '10 May 1970', [[pat, 'died']]);
+    // Fred died before Pat was born, Dee after Pat died: neither is Pat's life. Pat was at Cal's death.
+    await eventOf(client, 'death', 'Nov 1899', [[fred, 'died']]);
+    await eventOf(client, 'death', '1950', [[mia, 'died']]);
+    const calsDeath = await eventOf(client, 'death', '3 Mar 1960', [[cal, 'died'], [pat, 'present']]);
+    await eventOf(client, 'death', '2 Jan 1980', [[dee, 'died']]);
+    await eventOf(client, 'death', '1965', [[quin, 'died']]);
+    await newEvent(client, cal, '1962', 'Cal moves away');
+
+    type Whose = Item & { event_type: string; people: Array<{ id: string; name: string }> };
+    const pats = (await page(client, `/person/${pat}/timeline`)) as Whose[];
+    const rows = (items: Whose[]) => items.map((item) => `${item.start_date} ${item.event_type} ${item.people.map((person) => person.name).sort().join(', ')}`);
+    expect(rows(pats)).toEqual([
+      '10 May 1970 death Pat Timeline',
+      '1965 death Quin Timeline',
+      '3 Mar 1960 death Cal Timeline',
+      '1950 death Mia Timeline',
+      '1930 birth Dee Timeline',
+      '1925 birth Cal Timeline',
+      'Jun 1924 marriage Pat Timeline, Quin Timeline',
+      '1 Mar 1900 birth Pat Timeline',
+    ]);
+    // A relative's death is named as a child's birth is: by the event's name, and whose it is.
+    expect(pats[1]!.name).toBe('Quin Timeline died');
+    expect(pats.filter((item) => item.id === calsDeath)).toHaveLength(1);
+
+    // Down from a relative's row and from a row of Pat's own, up from a relative's, and a jump by date.
+    const names = pats.map((item) => item.start_date);
+    expect((await page(client, `/person/${pat}/timeline`, cursorDown(pats[1]!))).map((item) => item.start_date)).toEqual(names.slice(2));
+    expect((await page(client, `/person/${pat}/timeline`, cursorDown(pats[2]!))).map((item) => item.start_date)).toEqual(names.slice(3));
+    expect((await page(client, `/person/${pat}/timeline`, cursorDown(pats[0]!))).map((item) => item.start_date)).toEqual(names.slice(1));
+    expect((await page(client, `/person/${pat}/timeline`, cursorUp(pats[3]!))).map((item) => item.start_date)).toEqual(names.slice(0, 3));
+    expect((await page(client, `/person/${pat}/timeline`, cursorUp(pats[4]!))).map((item) => item.start_date)).toEqual(names.slice(0, 4));
+    expect((await page(client, `/person/${pat}/timeline`, { last_date: '1961-1-1' })).map((item) => item.start_date)).toEqual(names.slice(2));
+    expect((await page(client, `/person/${pat}/timeline`, { direction: 'up', max_date: '1966-1-1' })).map((item) => item.start_date)).toEqual(names.slice(0, 1));
+
+    // Dee's timeline has her parents' deaths within her life; not her brother Cal's (a sibling's).
+    expect(rows((await page(client, `/person/${dee}/timeline`)) as Whose[])).toEqual(['2 Jan 1980 death Dee Timeline', '10 May 1970 death Pat Timeline', '1965 death Quin Timeline', '1930 birth Dee Timeline']);
+
+    // Someone removed from the tree's view takes their death off the timeline.
+    expect((await client.post('/people/delete', [mia])).status).toBe(200);
+    expect((await page(client, `/person/${pat}/timeline`)).map((item) => item.start_date)).toEqual(names.filter((date) => date !== '1950'));
   });
 });
 

@@ -46,6 +46,9 @@ export function comparePositions(a: Position, b: Position): number {
 
 const compareBounds = (a: SourceBound, b: SourceBound) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** Whether an item (its sort key and id) lies in a source's range, bounds included: what the range's Query would return. */
+export const isInRange = (item: SourceBound, range: SourceRange): boolean => compareBounds(range.from, item) <= 0 && compareBounds(item, range.to) <= 0;
+
 /** The query parameters read as a page request; a date alone stands before every item of that day. */
 export function pageRequestOf(query: TimelineQuery): PageRequest {
   const up = query.direction === 'up';

@@ -3,7 +3,9 @@ import { TIMELINE_PAGE_SIZE, type TimelineItem, type TimelineQuery, type Timelin
 import type { FamilyDeps } from '../family/deps';
 import { requireEvent, typedSortDate } from '../family/events';
 import { peopleById } from '../family/event-names';
+import type { KinshipReader } from '../family/kinship';
 import { requirePerson } from '../family/people';
+import { readerFor } from '../family/relationships';
 import { displayName } from '../family/person-names';
 import { eventSubjects } from '@heirloom/shared/rules/events';
 import type { EventRecord } from '../family/records';
@@ -11,7 +13,8 @@ import type { LibraryPhoto, PhotoStore } from '../../ports/library';
 import { isInLibrary } from '../library/access';
 import type { MediaUrlSigner } from '../../ports/media';
 import type { TimelineOrder, TimelineStore } from '../../ports/timeline';
-import { eventSpan, mergePage, pageRequestOf, sourceRange, type PageRequest, type Position, type SourceRange } from './paging';
+import { comparePositions, eventSpan, isInRange, mergePage, pageRequestOf, sourceRange, type PageRequest, type Position, type SourceRange } from './paging';
+import { relativesEventsInLife, type TimelineRelation } from './relatives-events';
 
 export interface TimelineDeps {
   timeline: TimelineStore;
@@ -22,6 +25,9 @@ export interface TimelineDeps {
 
 /** The person timeline asks at most this many of the person's events for their photos on one page. */
 export const PERSON_EVENTS_WITH_PHOTOS_CAP = 100;
+
+/** The person timeline reads the events of at most this many of their children, partners and parents. */
+export const PERSON_RELATIVES_CAP = 100;
 
 /** Whose items a caller sees, from the two doors (tree-access.ts and the library's owner). */
 export interface TimelineOwners {
@@ -51,10 +57,13 @@ export async function familyTimeline(deps: TimelineDeps, owners: TimelineOwners,
 }
 
 /**
- * GET /person/{id}/timeline: the dated events the person takes part in, and the dated photos of
+ * GET /person/{id}/timeline: the dated events the person takes part in, the deaths of their
+ * children, partners and parents within their life (relatives-events.ts), and the dated photos of
  * them: those with their face named, and those attached to their events (a photo that is both is
  * listed once). Each source is one Query a page: the person's events, their faces, and each of
- * their events' photos (a person has tens of events, asked in parallel).
+ * their events' photos (a person has tens of events, asked in parallel); the relatives' events are
+ * read as the tree's relationships are (the person's birth and couple events, then each relative's
+ * events, a Query each, in parallel), and paged in memory with the same keys.
  */
 export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners, personId: string, query: TimelineQuery): Promise<TimelineResponse> {
   await requirePerson(deps.family, owners.treeOwnerId, personId);
@@ -62,14 +71,16 @@ export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners,
   const eventRange = sourceRange('event', request);
   const photoRange = sourceRange('photo', request);
   const order = orderOf(request);
-  const [eventIds, facePhotoIds, eventPhotos] = await Promise.all([
+  const reader = readerFor(deps.family, owners.treeOwnerId);
+  const [eventIds, relativesEventIds, facePhotoIds, eventPhotos] = await Promise.all([
     // A person can hold several roles in one event: ask for enough to fill a page after merging them.
     eventRange ? deps.timeline.personEventIds(owners.treeOwnerId, personId, eventRange, order, FETCH * 2) : [],
+    eventRange ? relativesEventIdsOf(deps, owners, reader, personId, eventRange, order) : [],
     photoRange ? deps.timeline.personFacePhotoIds(owners.libraryOwnerId, personId, photoRange, order, FETCH * 2) : [],
-    photoRange ? photosOfPersonEvents(deps, owners, personId, photoRange, order) : [],
+    photoRange ? photosOfPersonEvents(deps, owners, reader, personId, photoRange, order) : [],
   ]);
   const [events, facePhotos] = await Promise.all([
-    deps.family.store.getEvents(owners.treeOwnerId, [...new Set(eventIds.map((entry) => entry.eventId))]),
+    deps.family.store.getEvents(owners.treeOwnerId, [...new Set([...eventIds.map((entry) => entry.eventId), ...relativesEventIds])]),
     facePhotoIds.length ? deps.photos.getPhotos([...new Set(facePhotoIds)]) : [],
   ]);
   // A face row keeps the photo's date from when the face was found: the photo's own date decides.
@@ -77,9 +88,41 @@ export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners,
   return viewOf(deps, mergePage(request, [events.filter((event) => event.sortDate).map(eventAt), photos.map(photoAt)], TIMELINE_PAGE_SIZE));
 }
 
+/**
+ * The ids of the relatives' events the person's timeline shows (relatives-events.ts) within the
+ * page's range, nearest the cursor first, one more than a page. Relatives removed from the tree's
+ * view are left out.
+ */
+async function relativesEventIdsOf(deps: TimelineDeps, owners: TimelineOwners, reader: KinshipReader, personId: string, range: SourceRange, order: TimelineOrder): Promise<string[]> {
+  const [children, couples, parents] = await Promise.all([reader.children(personId), reader.couples(personId), reader.parents(personId)]);
+  const relations = new Map<string, TimelineRelation>();
+  const relate = (ids: readonly string[], relation: TimelineRelation) => {
+    for (const id of ids) if (id !== personId && !relations.has(id)) relations.set(id, relation);
+  };
+  relate(children, 'child');
+  relate(couples.map((couple) => (couple.a === personId ? couple.b : couple.a)), 'partner');
+  relate(parents, 'parent');
+  const ids = [...relations.keys()].slice(0, PERSON_RELATIVES_CAP);
+  if (ids.length === 0) return [];
+  const [people, personRoles, relativesRoles] = await Promise.all([
+    peopleById(deps.family, owners.treeOwnerId, ids),
+    reader.participationsOf(personId),
+    Promise.all(ids.map((id) => reader.participationsOf(id))),
+  ]);
+  const shown = ids.flatMap((id, index) => {
+    const person = people.get(id);
+    return person && !person.itemsDeleted ? [{ personId: id, relation: relations.get(id)!, roles: relativesRoles[index]! }] : [];
+  });
+  const positions: Position[] = relativesEventsInLife(personRoles, shown)
+    .map((event): Position => ({ date: event.sortDate, kind: 'event', id: event.eventId }))
+    .filter((position) => isInRange(position, range));
+  positions.sort((a, b) => (order === 'descending' ? comparePositions(b, a) : comparePositions(a, b)));
+  return positions.slice(0, FETCH).map((position) => position.id);
+}
+
 /** The photos attached to the person's events, within the page's range: one Query per event. */
-async function photosOfPersonEvents(deps: TimelineDeps, owners: TimelineOwners, personId: string, range: SourceRange, order: TimelineOrder): Promise<LibraryPhoto[]> {
-  const participations = await deps.family.store.participationsOf(owners.treeOwnerId, personId);
+async function photosOfPersonEvents(deps: TimelineDeps, owners: TimelineOwners, reader: KinshipReader, personId: string, range: SourceRange, order: TimelineOrder): Promise<LibraryPhoto[]> {
+  const participations = await reader.participationsOf(personId);
   const eventIds = [...new Set(participations.map((p) => p.eventId))].slice(0, PERSON_EVENTS_WITH_PHOTOS_CAP);
   const lists = await Promise.all(eventIds.map((eventId) => deps.timeline.eventPhotos(owners.libraryOwnerId, eventId, range, order, FETCH)));
   return lists.flat();

@@ -6,7 +6,7 @@ import { httpHandler } from '../../runtime/http/http-handler';
 import { timelineDeps } from '../../runtime/timeline-deps';
 import { timelineOwnersFor } from '../../domain/timeline/owners';
 
-/** GET /person/{id}/timeline: the events a person takes part in and the photos of them, newest first, a page up or down. */
+/** GET /person/{id}/timeline: the events a person takes part in, their close family's deaths within their life, and the photos of them, newest first, a page up or down. */
 export const handler = httpHandler(
   {
     auth: 'session',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timelineQuery } from '@heirloom/shared/contracts/timeline';
 import { sortKeyOfTimelineDate, timelineDateOfSortKey, yearLabel } from '@heirloom/shared/rules/timeline-date';
-import { eventSpan, FIRST_KEY, LAST_KEY, mergePage, pageRequestOf, sourceRange, type Position } from '../../../lambdas/domain/timeline/paging';
+import { eventSpan, FIRST_KEY, isInRange, LAST_KEY, mergePage, pageRequestOf, sourceRange, type Position } from '../../../lambdas/domain/timeline/paging';
 
 const request = (query: Record<string, string>) => pageRequestOf(timelineQuery.parse(query));
 const at = (date: string, kind: Position['kind'], id: string): Position => ({ date, kind, id });
@@ -52,6 +52,14 @@ describe('source ranges', () => {
     expect(sourceRange('photo', up, june)).toEqual({ from: { date: '11920-06-03', id: 'P1' }, to: june.to });
     expect(sourceRange('photo', { direction: 'down', cursor: at('11900-01-01', 'event', '') }, june)).toBeNull();
     expect(sourceRange('event', { direction: 'up', cursor: null })).toEqual({ from: FIRST_KEY, to: LAST_KEY });
+  });
+
+  it('hold what their Query would return, the cursor item included', () => {
+    const range = sourceRange('event', { direction: 'down', cursor: at('11850-00-00', 'event', 'E5') })!;
+    expect(isInRange({ date: '11850-00-00', id: 'E5' }, range)).toBe(true);
+    expect(isInRange({ date: '11850-00-00', id: 'E4' }, range)).toBe(true);
+    expect(isInRange({ date: '11850-00-00', id: 'E6' }, range)).toBe(false);
+    expect(isInRange({ date: '11850-01-00', id: 'E1' }, range)).toBe(false);
   });
 
   it('cover a bare year, a month or a day, or up to the end date', () => {
