@@ -18,7 +18,7 @@ export const relationshipLink = z.enum(['parent', 'adoptive parent', 'child', 'a
 export type RelationshipLink = z.infer<typeof relationshipLink>;
 
 export const relationshipView = z.object({
-  /** 'second cousin once removed', 'half brother', 'step-mother', 'brother-in-law'. */
+  /** 'second cousin once removed', 'half brother', 'stepmother', 'brother-in-law'. */
   term: z.string(),
   /** 'your second cousin once removed', or 'Bob Lee’s …' when the second person is not the reader. */
   phrase: z.string(),

@@ -75,11 +75,11 @@ describe('how are we related (issue 34), in Chromium', () => {
     expect(await chain.getAttribute('aria-label')).toBe('The path: father’s brother’s son’s daughter');
     await screenshot(page, 'relationship-desktop');
 
-    // Compare Grace with someone else: Helen, her father's wife and not her mother, is her step-mother.
+    // Compare Grace with someone else: Helen, her father's wife and not her mother, is her stepmother.
     await page.getByRole('button', { name: 'Compare Grace Marsh with someone else' }).click();
     await page.getByRole('textbox', { name: 'Someone to compare Grace Marsh with' }).fill('Helen');
     await page.getByRole('list', { name: 'People found' }).getByRole('button', { name: 'Helen Marsh' }).click();
-    await sectionSays(page, 'Grace Marsh is Helen Marsh’s step-daughter.');
+    await sectionSays(page, 'Grace Marsh is Helen Marsh’s stepdaughter.');
 
     // Frank's wife Helen, seen from Emma: a cousin's wife.
     await page.goto(`${app.url}/person/${ids.helen}`);

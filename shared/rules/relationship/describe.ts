@@ -10,7 +10,7 @@ import { greats, ordinalWord, removedWords } from './words';
 export type RelationshipKind = 'self' | 'blood' | 'partner' | 'step' | 'in-law' | 'chain';
 
 export interface Relationship {
-  /** The words: 'second cousin once removed', 'half brother', 'step-mother', 'brother-in-law'. */
+  /** The words: 'second cousin once removed', 'half brother', 'stepmother', 'step-grandfather', 'brother-in-law'. */
   term: string;
   kind: RelationshipKind;
   /** The path told step by step from ego: "mother’s brother’s son". */
@@ -26,8 +26,11 @@ interface Noun {
   tail?: string;
 }
 
+/** Step relations written as one word, as dictionaries spell them ('stepmother'); further out the hyphen stays ('step-grandfather'). */
+const CLOSED_STEP_WORDS = new Set(['father', 'mother', 'parent', 'son', 'daughter', 'child', 'brother', 'sister', 'sibling']);
+
 function render(noun: Noun, sex: string | null | undefined, prefix = '', suffix = ''): string {
-  const one = (word: string) => `${prefix}${word}${suffix}`;
+  const one = (word: string) => `${prefix.endsWith('step-') && CLOSED_STEP_WORDS.has(word) ? prefix.slice(0, -1) : prefix}${word}${suffix}`;
   const known = isKnownGender(sex);
   const base = known ? one(sex === 'Male' ? noun.m : noun.f) : noun.n !== null ? one(noun.n) : `${one(noun.f)} or ${one(noun.m)}`;
   return noun.tail ? `${base} ${noun.tail}` : base;
