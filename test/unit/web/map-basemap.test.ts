@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fitLabels, labelBox } from '../../../web/src/components/map/label-layout';
+import { fitLabels, labelBox, markerBox } from '../../../web/src/components/map/label-layout';
 import { unwrapRing } from '../../../web/src/components/map/offline-basemap';
 
 describe('place names on the map', () => {
@@ -13,6 +13,19 @@ describe('place names on the map', () => {
     ];
     const kept = fitLabels(places, (place) => (place.x < 0 ? null : labelBox(place.x, place.y, place.name)));
     expect(kept.map((place) => place.name)).toEqual(['Denver', 'Boulder']);
+  });
+
+  it('leaves out the names a marker would hide, and keeps those beside it', () => {
+    const places = [
+      { name: 'Boston', x: 300, y: 200 },
+      { name: 'Quincy', x: 310, y: 225 },
+      { name: 'Lowell', x: 260, y: 90 },
+    ];
+    // A 34 px group pin with its ring over Boston, and the point of a 25 x 41 place pin at Quincy.
+    const markers = [markerBox({ x: 296, y: 198 }, [42, 42]), markerBox({ x: 312, y: 226 }, [25, 41], [12, 41])];
+    const kept = fitLabels(places, (place) => labelBox(place.x, place.y, place.name), markers);
+    expect(kept.map((place) => place.name)).toEqual(['Lowell']);
+    expect(markerBox({ x: 100, y: 100 }, [30, 30])).toEqual({ x: 85, y: 85, width: 30, height: 30 });
   });
 });
 

@@ -18,8 +18,10 @@ export type MapMarker =
   | { kind: 'place'; key: string; lat: number; lon: number; place: PlaceProperties }
   | { kind: 'cluster'; key: string; lat: number; lon: number; clusterId: number; counts: ClusterProperties };
 
+export type ClusterIndex = Supercluster<PlaceProperties, ClusterProperties>;
+
 /** Points into a cluster index that adds up photos, events and places as it groups them. */
-export function clusterIndex(points: readonly MapPoint[]): Supercluster<PlaceProperties, ClusterProperties> {
+export function clusterIndex(points: readonly MapPoint[]): ClusterIndex {
   const index = new Supercluster<PlaceProperties, ClusterProperties>({
     radius: 60,
     maxZoom: 16,
@@ -41,7 +43,7 @@ export function clusterIndex(points: readonly MapPoint[]): Supercluster<PlacePro
 }
 
 /** The markers to draw for a view: single places, and clusters where places crowd together. */
-export function markersFor(index: Supercluster<PlaceProperties, ClusterProperties>, bounds: [number, number, number, number], zoom: number): MapMarker[] {
+export function markersFor(index: ClusterIndex, bounds: [number, number, number, number], zoom: number): MapMarker[] {
   return index.getClusters(bounds, Math.round(zoom)).map((feature) => {
     const [lon, lat] = feature.geometry.coordinates as [number, number];
     const properties = feature.properties;

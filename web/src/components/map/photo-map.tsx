@@ -9,28 +9,52 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_FIT_MAX_ZOOM, MAP_START } from '../../config/map';
-import { clusterIndex, countsText, markersFor, type MapMarker } from './clusters';
+import { clusterIndex, countsText, markersFor, type ClusterIndex, type MapMarker } from './clusters';
+import { markerBox } from './label-layout';
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
-import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
+import { PLACE_LABEL_CSS, PlaceLabels, type MarkerBoxes } from './place-labels';
 
 // Bundlers rename Leaflet's own marker pictures, so it is told where they went.
+const PLACE_ICON_SIZE: [number, number] = [25, 41];
+const PLACE_ICON_ANCHOR: [number, number] = [12, 41];
 const defaultIcon = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
+  iconSize: PLACE_ICON_SIZE,
+  iconAnchor: PLACE_ICON_ANCHOR,
   popupAnchor: [1, -34],
   tooltipAnchor: [16, -28],
   shadowSize: [41, 41],
 });
 L.Marker.prototype.options.icon = defaultIcon;
 
+/** A cluster's badge grows with its photo count, from 34 px to 64. */
+const clusterSize = (images: number) => Math.round(Math.min(64, 34 + Math.log10(Math.max(1, images)) * 10));
+/** The cluster badge's ring, drawn outside it (box-shadow 5 px). */
+const CLUSTER_RING_PX = 5;
+
+/** Each marker's box on screen (a cluster with its ring, a place's pin above its point): the place names keep out of them. */
+const clusterBoxes =
+  (index: ClusterIndex): MarkerBoxes =>
+  (map) =>
+    markersFor(index, boundsOf(map), map.getZoom()).map((marker) => {
+      const at = map.latLngToContainerPoint([marker.lat, marker.lon]);
+      if (marker.kind === 'place') return markerBox(at, PLACE_ICON_SIZE, PLACE_ICON_ANCHOR);
+      const size = clusterSize(marker.counts.image_count) + 2 * CLUSTER_RING_PX;
+      return markerBox(at, [size, size]);
+    });
+
+const boundsOf = (map: L.Map): [number, number, number, number] => {
+  const bounds = map.getBounds();
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+};
+
 /** A cluster: a round badge with its photo count, sized by it, and its event count beside. */
 function clusterIcon(marker: Extract<MapMarker, { kind: 'cluster' }>): L.DivIcon {
   const { image_count: images, event_count: events } = marker.counts;
-  const size = Math.round(Math.min(64, 34 + Math.log10(Math.max(1, images)) * 10));
+  const size = clusterSize(images);
   const eventBadge = events > 0 ? `<span class="hl-cluster-events" aria-hidden="true">${events}</span>` : '';
   return L.divIcon({
     className: 'hl-cluster',
@@ -41,16 +65,14 @@ function clusterIcon(marker: Extract<MapMarker, { kind: 'cluster' }>): L.DivIcon
 }
 
 /** Keeps the markers in step with the view (supercluster answers per view and zoom). */
-function ClusteredMarkers({ points, onOpenPlace }: { points: readonly MapPoint[]; onOpenPlace: (locationId: string) => void }) {
+function ClusteredMarkers({ index, onOpenPlace }: { index: ClusterIndex; onOpenPlace: (locationId: string) => void }) {
   const map = useMap();
-  const index = useMemo(() => clusterIndex(points), [points]);
   // The view changes outside React (drag, zoom): count the changes and work the markers out afresh.
   const [moves, setMoves] = useState(0);
   useMapEvents({ moveend: () => setMoves((count) => count + 1), zoomend: () => setMoves((count) => count + 1) });
   const markers = useMemo(() => {
     void moves;
-    const bounds = map.getBounds();
-    return markersFor(index, [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+    return markersFor(index, boundsOf(map), map.getZoom());
   }, [map, index, moves]);
 
   return markers.map((marker) =>
@@ -115,6 +137,8 @@ interface PhotoMapProps {
  */
 export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
   const tiles = useMapTiles();
+  const index = useMemo(() => clusterIndex(points), [points]);
+  const markerBoxes = useMemo(() => clusterBoxes(index), [index]);
   return (
     <Box
       position="absolute"
@@ -159,8 +183,8 @@ export function PhotoMap({ points, onOpenPlace }: PhotoMapProps) {
     >
       <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={1} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }}>
         <OfflineBasemap />
-        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
-        <ClusteredMarkers points={points} onOpenPlace={onOpenPlace} />
+        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels markerBoxes={markerBoxes} />}
+        <ClusteredMarkers index={index} onOpenPlace={onOpenPlace} />
         <FitToPhotosControl points={points} />
       </MapContainer>
     </Box>

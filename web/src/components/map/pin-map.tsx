@@ -7,7 +7,8 @@ import { MAP_START } from '../../config/map';
 import { useMapTiles } from './map-tiles';
 import { BASEMAP_COLORS, OfflineBasemap } from './offline-basemap';
 import { groupTitle, pinGroups, type PinGroups, type PinOrGroup } from './pin-groups';
-import { PLACE_LABEL_CSS, PlaceLabels } from './place-labels';
+import { markerBox } from './label-layout';
+import { PLACE_LABEL_CSS, PlaceLabels, type MarkerBoxes } from './place-labels';
 import { useFitOnce } from './use-fit-once';
 
 /** A single pin is shown with its region around it: a life's places are read at county scale, not street scale. */
@@ -37,17 +38,25 @@ export interface MapPin {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Markers' sizes in screen px: a pin, a group of pins (with a 4 px ring besides), a photo's thumbnail. */
+const PIN_PX = 30;
+const GROUP_PIN_PX = 34;
+const THUMBNAIL_PIN_PX = 44;
+
 function pinIcon(pin: MapPin): L.DivIcon {
   if (pin.kind === 'thumbnail') {
     const picture = pin.imageUrl ? `<img src="${escapeHtml(pin.imageUrl)}" alt="" />` : '';
-    return L.divIcon({ className: 'hl-pin hl-pin-thumbnail', html: picture, iconSize: [44, 44], iconAnchor: [22, 22], tooltipAnchor: [0, -22], popupAnchor: [0, -22] });
+    const half = THUMBNAIL_PIN_PX / 2;
+    return L.divIcon({ className: 'hl-pin hl-pin-thumbnail', html: picture, iconSize: [THUMBNAIL_PIN_PX, THUMBNAIL_PIN_PX], iconAnchor: [half, half], tooltipAnchor: [0, -half], popupAnchor: [0, -half] });
   }
   const badge = pin.badge ? escapeHtml(pin.badge) : '';
-  return L.divIcon({ className: `hl-pin hl-pin-${pin.kind}`, html: `<span>${badge}</span>`, iconSize: [30, 30], iconAnchor: [15, 15], tooltipAnchor: [0, -15], popupAnchor: [0, -15] });
+  const half = PIN_PX / 2;
+  return L.divIcon({ className: `hl-pin hl-pin-${pin.kind}`, html: `<span>${badge}</span>`, iconSize: [PIN_PX, PIN_PX], iconAnchor: [half, half], tooltipAnchor: [0, -half], popupAnchor: [0, -half] });
 }
 
 function groupIcon(group: Extract<PinOrGroup<MapPin>, { kind: 'group' }>): L.DivIcon {
-  return L.divIcon({ className: 'hl-pin hl-pin-group', html: `<span>${group.pins.length}</span>`, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -17] });
+  const half = GROUP_PIN_PX / 2;
+  return L.divIcon({ className: 'hl-pin hl-pin-group', html: `<span>${group.pins.length}</span>`, iconSize: [GROUP_PIN_PX, GROUP_PIN_PX], iconAnchor: [half, half], popupAnchor: [0, -half] });
 }
 
 /**
@@ -67,13 +76,28 @@ function FitToPins({ pins, groups, focus }: { pins: readonly MapPin[]; groups: P
 /** A photo's own position shows its thumbnail: photos taken at one spot pile up like prints, never as a count of places. */
 const groupable = (pin: MapPin) => pin.kind !== 'thumbnail';
 
+/** What is drawn at a zoom: the groups and lone pins, and every photo's own thumbnail. */
+const drawnAt = (zoom: number, pins: readonly MapPin[], groups: PinGroups<MapPin>): Array<PinOrGroup<MapPin>> => [
+  ...groups.at(zoom),
+  ...pins.filter((pin) => !groupable(pin)).map((pin) => ({ kind: 'pin' as const, pin })),
+];
+
+/** Each drawn marker's box on screen, its ring or shadow included: the place names keep out of them. */
+const pinBoxes =
+  (pins: readonly MapPin[], groups: PinGroups<MapPin>): MarkerBoxes =>
+  (map) =>
+    drawnAt(map.getZoom(), pins, groups).map((item) => {
+      const at = map.latLngToContainerPoint(item.kind === 'group' ? [item.lat, item.lon] : [item.pin.lat, item.pin.lon]);
+      const size = item.kind === 'group' ? GROUP_PIN_PX + 8 : item.pin.kind === 'thumbnail' ? THUMBNAIL_PIN_PX : PIN_PX;
+      return markerBox(at, [size, size]);
+    });
+
 /** The pins, places that would cover one another at this zoom drawn as one group pin (pin-groups.ts). */
 function PinMarkers({ pins, groups, icons }: { pins: readonly MapPin[]; groups: PinGroups<MapPin>; icons: ReadonlyMap<string, L.DivIcon> }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const items: Array<PinOrGroup<MapPin>> = [...groups.at(zoom), ...pins.filter((pin) => !groupable(pin)).map((pin) => ({ kind: 'pin' as const, pin }))];
-  return items.map((item) => {
+  return drawnAt(zoom, pins, groups).map((item) => {
     if (item.kind === 'group') {
       const title = groupTitle(item.pins);
       const { expansionZoom } = item;
@@ -131,6 +155,7 @@ export function PinMap({ pins, focus = null, label }: PinMapProps) {
   const tiles = useMapTiles();
   const icons = useMemo(() => new Map(pins.map((pin) => [pin.key, pinIcon(pin)])), [pins]);
   const groups = useMemo(() => pinGroups(pins.filter(groupable)), [pins]);
+  const markerBoxes = useMemo(() => pinBoxes(pins, groups), [pins, groups]);
   return (
     <Box
       position="absolute"
@@ -149,8 +174,8 @@ export function PinMap({ pins, focus = null, label }: PinMapProps) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          width: '30px',
-          height: '30px',
+          width: `${PIN_PX}px`,
+          height: `${PIN_PX}px`,
           borderRadius: '9999px',
           color: 'white',
           fontWeight: 700,
@@ -160,15 +185,15 @@ export function PinMap({ pins, focus = null, label }: PinMapProps) {
         },
         '& .hl-pin-event span': { background: '#4D6B41' },
         '& .hl-pin-photos span': { background: 'rgba(168, 75, 40, 0.95)' },
-        '& .hl-pin-group span': { width: '34px', height: '34px', background: '#4D6B41', boxShadow: '0 0 0 4px rgba(77, 107, 65, 0.3), 0 2px 6px rgba(0,0,0,0.35)' },
+        '& .hl-pin-group span': { width: `${GROUP_PIN_PX}px`, height: `${GROUP_PIN_PX}px`, background: '#4D6B41', boxShadow: '0 0 0 4px rgba(77, 107, 65, 0.3), 0 2px 6px rgba(0,0,0,0.35)' },
         '& .hl-pin-approximate span': { background: 'rgba(77, 107, 65, 0.55)', border: '3px dashed #4D6B41' },
-        '& .hl-pin-thumbnail img': { width: '44px', height: '44px', objectFit: 'cover', borderRadius: '8px', border: '3px solid white', boxShadow: '0 2px 6px rgba(0,0,0,0.35)', background: '#ddd' },
+        '& .hl-pin-thumbnail img': { width: `${THUMBNAIL_PIN_PX}px`, height: `${THUMBNAIL_PIN_PX}px`, objectFit: 'cover', borderRadius: '8px', border: '3px solid white', boxShadow: '0 2px 6px rgba(0,0,0,0.35)', background: '#ddd' },
         '& .leaflet-popup-content': { margin: '10px 14px', fontSize: '14px', lineHeight: 1.45 },
       }}
     >
       <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} minZoom={1} worldCopyJump scrollWheelZoom style={{ height: '100%', width: '100%' }}>
         <OfflineBasemap />
-        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels />}
+        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : <PlaceLabels markerBoxes={markerBoxes} />}
         <PinMarkers pins={pins} groups={groups} icons={icons} />
         <FitToPins pins={pins} groups={groups} focus={focus} />
       </MapContainer>

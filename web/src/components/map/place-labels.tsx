@@ -5,7 +5,7 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { api } from '../../lib/api-client';
-import { fitLabels, labelBox } from './label-layout';
+import { fitLabels, labelBox, type ScreenBox } from './label-layout';
 
 /** Above the basemap and any tiles, below the markers (600) and their tooltips. */
 export const LABELS_PANE = 'hl-labels';
@@ -35,11 +35,15 @@ function viewBox(map: L.Map) {
   };
 }
 
+/** Where a map's markers are on screen now (label-layout.ts markerBox), so names are not drawn under them. */
+export type MarkerBoxes = (map: L.Map) => ScreenBox[];
+
 /**
  * Names of towns and cities on the offline basemap, from the app's gazetteer (GeoNames): the view's
- * most populous places, drawn biggest first where they fit without overlapping.
+ * most populous places, drawn biggest first where they fit without overlapping one another or the
+ * map's markers (`markerBoxes`; a marker at Boston hid 'Boston' and half of 'Quincy').
  */
-export function PlaceLabels() {
+export function PlaceLabels({ markerBoxes }: { markerBoxes?: MarkerBoxes }) {
   const map = useMap();
   const [box, setBox] = useState(() => viewBox(map));
   const [moves, setMoves] = useState(0);
@@ -65,11 +69,15 @@ export function PlaceLabels() {
       pane.style.pointerEvents = 'none';
     }
     const size = map.getSize();
-    const shown = fitLabels<MapLabel>(data.labels, (label) => {
-      const point = map.latLngToContainerPoint([label.lat, label.lon]);
-      if (point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y) return null;
-      return labelBox(point.x, point.y, label.name);
-    });
+    const shown = fitLabels<MapLabel>(
+      data.labels,
+      (label) => {
+        const point = map.latLngToContainerPoint([label.lat, label.lon]);
+        if (point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y) return null;
+        return labelBox(point.x, point.y, label.name);
+      },
+      markerBoxes?.(map),
+    );
     const group = L.layerGroup(
       shown.map((label) =>
         L.marker([label.lat, label.lon], {
@@ -85,7 +93,7 @@ export function PlaceLabels() {
     return () => {
       group.remove();
     };
-  }, [map, data, moves]);
+  }, [map, data, moves, markerBoxes]);
 
   return null;
 }
