@@ -218,7 +218,7 @@ describe('a person’s and an event’s timeline', () => {
     expect((await page(owner.client, `/person/${ada}/timeline`)).map((item) => item.start_date)).toEqual(['27 NOV 1852', '19 APR 1824', '10 DEC 1815']);
   });
 
-  it('lists the deaths of the person’s children, partners and parents within their life, once each, paging across them both ways', async () => {
+  it('lists the deaths of the person’s children, partners, parents and siblings within their life, once each, paging across them both ways', async () => {
     const owner = await signUpVerified(stack);
     const client = owner.client;
     const [pat, quin, fred, mia, cal, dee] = [await newPerson(client, 'Pat'), await newPerson(client, 'Quin'), await newPerson(client, 'Fred'), await newPerson(client, 'Mia'), await newPerson(client, 'Cal'), await newPerson(client, 'Dee')];
@@ -262,8 +262,14 @@ describe('a person’s and an event’s timeline', () => {
     expect((await page(client, `/person/${pat}/timeline`, { last_date: '1961-1-1' })).map((item) => item.start_date)).toEqual(names.slice(2));
     expect((await page(client, `/person/${pat}/timeline`, { direction: 'up', max_date: '1966-1-1' })).map((item) => item.start_date)).toEqual(names.slice(0, 1));
 
-    // Dee's timeline has her parents' deaths within her life; not her brother Cal's (a sibling's).
-    expect(rows((await page(client, `/person/${dee}/timeline`)) as Whose[])).toEqual(['2 Jan 1980 death Dee Timeline', '10 May 1970 death Pat Timeline', '1965 death Quin Timeline', '1930 birth Dee Timeline']);
+    // Dee's timeline has her parents' deaths within her life, and her brother Cal's (his birth, before hers, is not her life).
+    expect(rows((await page(client, `/person/${dee}/timeline`)) as Whose[])).toEqual([
+      '2 Jan 1980 death Dee Timeline',
+      '10 May 1970 death Pat Timeline',
+      '1965 death Quin Timeline',
+      '3 Mar 1960 death Cal Timeline',
+      '1930 birth Dee Timeline',
+    ]);
 
     // Someone removed from the tree's view takes their death off the timeline.
     expect((await client.post('/people/delete', [mia])).status).toBe(200);

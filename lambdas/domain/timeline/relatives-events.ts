@@ -4,12 +4,16 @@ import { eventSpan } from './paging';
 /**
  * Which of their close family's events a person's timeline shows besides their own, as Gramps and
  * webtrees do: the deaths (a death, or a burial or cremation, END_OF_LIFE) of their children,
- * partners and parents that fall within the person's life. Their children's births need nothing
- * here: the person takes part in them as a parent. Pure: ./timeline.ts reads the facts.
+ * partners, parents, brothers and sisters, and the births of their brothers and sisters, that fall
+ * within the person's life. Their children's births need nothing here: the person takes part in
+ * them as a parent. Pure: ./timeline.ts reads the facts.
  */
 
-/** How a relative is related to the person: the relations whose deaths the timeline shows. */
-export type TimelineRelation = 'child' | 'partner' | 'parent';
+/** How a relative is related to the person: the relations whose events the timeline shows. */
+export type TimelineRelation = 'child' | 'partner' | 'parent' | 'sibling';
+
+/** A birth the relative is born in: shown for a brother or sister (a child's names the person as its parent already). */
+const bornIn = (role: EventRole) => role.eventType === 'birth' && role.role === 'child';
 
 /** A person's part in one event, as their participations give it. */
 export interface RoleInEvent extends EventRole {
@@ -64,9 +68,10 @@ export function isWithinLife(sortDate: string, life: LifeBounds): boolean {
 }
 
 /**
- * The relatives' events the person's timeline shows: each relative's dated end-of-life events
- * within the person's life, each event once (twins' shared death record), less those the person
- * takes part in themself (their own events list those already). In no particular order.
+ * The relatives' events the person's timeline shows: each relative's dated end-of-life events, and
+ * a brother's or sister's birth, within the person's life, each event once (twins' shared record),
+ * less those the person takes part in themself (their own events list those already). In no
+ * particular order.
  */
 export function relativesEventsInLife(personRoles: readonly RoleInEvent[], relatives: readonly RelativeFacts[]): RelativeEvent[] {
   const life = lifeBoundsOf(personRoles);
@@ -74,7 +79,8 @@ export function relativesEventsInLife(personRoles: readonly RoleInEvent[], relat
   const found = new Map<string, RelativeEvent>();
   for (const relative of relatives) {
     for (const role of relative.roles) {
-      if (!role.sortDate || !endsLife(role) || own.has(role.eventId) || found.has(role.eventId)) continue;
+      const shown = endsLife(role) || (relative.relation === 'sibling' && bornIn(role));
+      if (!role.sortDate || !shown || own.has(role.eventId) || found.has(role.eventId)) continue;
       if (!isWithinLife(role.sortDate, life)) continue;
       found.set(role.eventId, { eventId: role.eventId, sortDate: role.sortDate, personId: relative.personId, relation: relative.relation });
     }

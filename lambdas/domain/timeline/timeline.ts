@@ -26,7 +26,7 @@ export interface TimelineDeps {
 /** The person timeline asks at most this many of the person's events for their photos on one page. */
 export const PERSON_EVENTS_WITH_PHOTOS_CAP = 100;
 
-/** The person timeline reads the events of at most this many of their children, partners and parents. */
+/** The person timeline reads the events of at most this many of their children, partners, parents, brothers and sisters. */
 export const PERSON_RELATIVES_CAP = 100;
 
 /** Whose items a caller sees, from the two doors (tree-access.ts and the library's owner). */
@@ -58,7 +58,8 @@ export async function familyTimeline(deps: TimelineDeps, owners: TimelineOwners,
 
 /**
  * GET /person/{id}/timeline: the dated events the person takes part in, the deaths of their
- * children, partners and parents within their life (relatives-events.ts), and the dated photos of
+ * children, partners, parents, brothers and sisters, and the births of their brothers and sisters,
+ * within their life (relatives-events.ts), and the dated photos of
  * them: those with their face named, and those attached to their events (a photo that is both is
  * listed once). Each source is one Query a page: the person's events, their faces, and each of
  * their events' photos (a person has tens of events, asked in parallel); the relatives' events are
@@ -95,6 +96,7 @@ export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners,
  */
 async function relativesEventIdsOf(deps: TimelineDeps, owners: TimelineOwners, reader: KinshipReader, personId: string, range: SourceRange, order: TimelineOrder): Promise<string[]> {
   const [children, couples, parents] = await Promise.all([reader.children(personId), reader.couples(personId), reader.parents(personId)]);
+  const siblings = (await Promise.all(parents.map((parent) => reader.children(parent)))).flat();
   const relations = new Map<string, TimelineRelation>();
   const relate = (ids: readonly string[], relation: TimelineRelation) => {
     for (const id of ids) if (id !== personId && !relations.has(id)) relations.set(id, relation);
@@ -102,6 +104,7 @@ async function relativesEventIdsOf(deps: TimelineDeps, owners: TimelineOwners, r
   relate(children, 'child');
   relate(couples.map((couple) => (couple.a === personId ? couple.b : couple.a)), 'partner');
   relate(parents, 'parent');
+  relate(siblings, 'sibling');
   const ids = [...relations.keys()].slice(0, PERSON_RELATIVES_CAP);
   if (ids.length === 0) return [];
   const [people, personRoles, relativesRoles] = await Promise.all([

@@ -41,6 +41,19 @@ describe('the relatives’ events on a person’s timeline', () => {
     expect(shown.find((event) => event.eventId === 'quin-death')!.relation).toBe('partner');
   });
 
+  it('are the births and deaths of their brothers and sisters within their life, not the births of others', () => {
+    const family: RelativeFacts[] = [
+      // Sue, older: born before Pat, died in Pat's life. Tom, younger: born and died in it.
+      { personId: 'sue', relation: 'sibling', roles: [role('sue-birth', 'birth', 'child', '11895-00-00'), role('sue-death', 'death', 'died', '11950-00-00')] },
+      { personId: 'tom', relation: 'sibling', roles: [role('tom-birth', 'birth', 'child', '11905-02-02'), role('tom-wedding', 'marriage', 'spouse', '11930-00-00'), role('tom-death', 'death', 'died', '11975-00-00')] },
+      // A partner's birth in Pat's life (a much younger second wife) is not shown: only brothers' and sisters' births are.
+      { personId: 'una', relation: 'partner', roles: [role('una-birth', 'birth', 'child', '11920-00-00')] },
+    ];
+    const shown = relativesEventsInLife(pat, family);
+    expect(shown.map((event) => event.eventId).sort()).toEqual(['sue-death', 'tom-birth']);
+    expect(shown.find((event) => event.eventId === 'tom-birth')).toEqual({ eventId: 'tom-birth', sortDate: '11905-02-02', personId: 'tom', relation: 'sibling' });
+  });
+
   it('list a shared record once, under the first relative who died in it', () => {
     const twins: RelativeFacts[] = [
       { personId: 'ann', relation: 'child', roles: [role('fire', 'death', 'died', '11950-01-01')] },
