@@ -2,7 +2,7 @@ import { PEOPLE_MEMORIES_LIMIT, PHOTOS_PER_PERSON_MEMORY } from '@heirloom/share
 import { firstPhotosText, newlyNamedWindow, type CalendarDay } from '@heirloom/shared/rules/memories';
 import { displayName } from '../family/person-names';
 import type { LibraryPhoto } from '../../ports/library';
-import { someoneFor } from './someone';
+import { someoneFor, viewersFirst } from './someone';
 import type { MemoryDeps, PeopleMemoryRecord } from './types';
 
 /**
@@ -32,7 +32,8 @@ export async function firstPhotosMemories(deps: MemoryDeps, familyId: string, to
       return photos.length ? { kind: 'first_photos', eventId: `named.${personId}`, years: 0, title: firstPhotosText(someoneFor(viewerPersonId)(person)), people: [person], photos } : null;
     }),
   );
-  return found.filter((memory): memory is PeopleMemoryRecord => memory !== null).slice(0, PEOPLE_MEMORIES_LIMIT);
+  const recalled = found.filter((memory): memory is PeopleMemoryRecord => memory !== null);
+  return viewersFirst(recalled, viewerPersonId).slice(0, PEOPLE_MEMORIES_LIMIT);
 }
 
 async function earliestPhotos(deps: MemoryDeps, familyId: string, personId: string): Promise<LibraryPhoto[]> {

@@ -6,7 +6,7 @@ import type { PersonRecord } from '../family/records';
 import type { LibraryPhoto } from '../../ports/library';
 import { isInLibrary, viewOf, type LibraryScope } from '../library/access';
 import { firstPhotosMemories } from './first-photos';
-import { someoneFor } from './someone';
+import { someoneFor, viewersFirst } from './someone';
 import type { Memories, MemoryDeps, PeopleMemoryRecord, YearOfPhotos } from './types';
 
 /**
@@ -31,10 +31,7 @@ export async function memoriesOn(deps: MemoryDeps, library: LibraryScope, today:
     peopleMemories(deps, { library, treeOwnerId, viewerPersonId }, days, today),
     firstPhotosMemories(deps, familyId, today, viewerPersonId),
   ]);
-  // The reader's own first (a stable sort keeps the rest in their order), before any are left out.
-  const isViewers = (memory: PeopleMemoryRecord) => viewerPersonId !== null && memory.people.some((person) => person.id === viewerPersonId);
-  const ordered = [...people, ...firstPhotos].sort((a, b) => Number(isViewers(b)) - Number(isViewers(a)));
-  return { onThisDay: byYear(photos, today.year), people: ordered.slice(0, PEOPLE_MEMORIES_LIMIT) };
+  return { onThisDay: byYear(photos, today.year), people: viewersFirst([...people, ...firstPhotos], viewerPersonId).slice(0, PEOPLE_MEMORIES_LIMIT) };
 }
 
 function byYear(photos: readonly LibraryPhoto[], thisYear: number): YearOfPhotos[] {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRecord, ParticipantRecord, PersonRecord } from '../../../lambdas/domain/family/records';
+import { firstPhotosMemories } from '../../../lambdas/domain/memories/first-photos';
 import { memoriesOn } from '../../../lambdas/domain/memories/memories';
+import { PEOPLE_MEMORIES_LIMIT } from '@heirloom/shared/contracts/memories';
 import type { MemoryDeps } from '../../../lambdas/domain/memories/types';
 import type { LibraryPhoto } from '../../../lambdas/ports/library';
 
@@ -84,5 +86,16 @@ describe("the day's memories, said to the reader", () => {
     expect(await titlesOf(null)).toEqual(named);
     // The daily message job (remember-the-day.ts) asks without a reader: every member gets it.
     expect((await memoriesOn(family(), 'fam', TODAY)).people.map((memory) => memory.title)).toEqual(named);
+  });
+
+  it("keeps the reader's first photos when more people were named that week than are shown", async () => {
+    const others = Array.from({ length: PEOPLE_MEMORIES_LIMIT + 2 }, (_, index) => person(`cousin${index}`, `Cousin${index}`, 'Alder'));
+    const deps = family();
+    // The cousins were named after Alice: her naming comes last of all.
+    deps.memories.namedBetween = async (_owner, _from, _to, limit) => [...others.map((cousin, index) => ({ personId: cousin.id, namedAt: NAMED_AT + 10 + index })), { personId: 'alice', namedAt: NAMED_AT }].slice(0, limit);
+    deps.family.getPeople = async (_owner, ids) => [...PEOPLE, ...others].filter((candidate) => ids.includes(candidate.id));
+    const titles = (await firstPhotosMemories(deps, 'fam', TODAY, 'alice')).map((memory) => memory.title);
+    expect(titles).toHaveLength(PEOPLE_MEMORIES_LIMIT);
+    expect(titles[0]).toBe('First photos of you');
   });
 });
