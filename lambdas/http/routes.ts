@@ -128,6 +128,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/event/{id}', handler: 'events/post-event-by-id' },
   { method: 'DELETE', path: '/event/{id}', handler: 'events/delete-event' },
   { method: 'POST', path: '/event/{id}/restore', handler: 'events/post-event-restore' },
+  { method: 'GET', path: '/events/removed', handler: 'events/get-events-removed' },
   { method: 'GET', path: '/events', handler: 'events/get-events' },
   { method: 'GET', path: '/events/{personId}', handler: 'events/get-person-events' },
   { method: 'GET', path: '/person/{id}/notes', handler: 'notes/get-person-notes' },

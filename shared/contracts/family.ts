@@ -317,6 +317,21 @@ export const eventResponse = z.object({ event: eventView });
 /** DELETE /event/{id}: `restorable` when it can be put back (POST /event/{id}/restore) for 30 days. */
 export const deleteEventResponse = statusResponse.extend({ restorable: z.boolean() });
 
+/** GET /events/removed?cursor=: the events deleted in the last 30 days, most recently deleted first, 50 a page. */
+export const removedEventsQuery = z.object({ cursor: z.string().max(2000, 'That page link is not valid').optional() });
+export const removedEventView = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  /** Who added it (null when not known): they and the family's admins may put it back. */
+  created_by: z.string().nullable(),
+  /** When it was deleted (ISO 8601). */
+  removed_at: z.string(),
+});
+export type RemovedEventView = z.infer<typeof removedEventView>;
+export const removedEventsResponse = z.object({ events: z.array(removedEventView), cursor: z.string().nullable() });
+
 // ---------------------------------------------------------------- parents
 
 /**

@@ -140,6 +140,7 @@ export const endpoints = {
   saveEvent: endpoint({ method: 'POST', path: '/event/{id}', request: family.saveEventRequest, response: family.eventResponse }),
   deleteEvent: endpoint({ method: 'DELETE', path: '/event/{id}', request: undefined, response: family.deleteEventResponse }),
   restoreEvent: endpoint({ method: 'POST', path: '/event/{id}/restore', request: undefined, response: family.eventResponse }),
+  listRemovedEvents: endpoint({ method: 'GET', path: '/events/removed', request: family.removedEventsQuery, response: family.removedEventsResponse }),
   searchEvents: endpoint({ method: 'GET', path: '/events', request: family.eventSearchQuery, response: family.eventsResponse }),
   getPersonEvents: endpoint({ method: 'GET', path: '/events/{personId}', request: undefined, response: family.eventsResponse }),
   getPersonNotes: endpoint({ method: 'GET', path: '/person/{id}/notes', request: undefined, response: family.notesResponse }),

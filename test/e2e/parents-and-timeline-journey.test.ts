@@ -158,4 +158,34 @@ describe('parents and the timeline, in Chromium', () => {
     expect(phone.errors).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('deletes an event from its page, and puts it back from the timeline’s Deleted events once the notice is gone', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await signUp(page, app, 'Nell Grey');
+    const nell = await person(page, 'Nell', 'Grey');
+    await event(page, 'Christening', '3 Mar 1801', [['christened', nell]]);
+    await page.goto(`${app.url}/timeline`);
+    const row = page.locator('[data-testid="timeline-event"]').filter({ has: page.getByRole('link', { name: 'Christening', exact: true }) });
+    await row.getByRole('link', { name: 'Christening', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete event' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete event' }).click();
+    await page.waitForURL(`${app.url}/person/${nell}/details`);
+
+    // Later, from the timeline: no row for it, and the Deleted events list puts it back.
+    await page.goto(`${app.url}/timeline`);
+    await page.getByRole('button', { name: 'Deleted events' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deleted events' });
+    await dialog.getByRole('listitem').filter({ hasText: 'Christening' }).waitFor();
+    expect(await row.count()).toBe(0);
+    await screenshot(page, 'timeline-deleted-events-desktop');
+    await dialog.getByRole('button', { name: 'Put back Christening' }).click();
+    await page.getByText('“Christening” is back').waitFor();
+    await dialog.getByText('Every deleted event has been put back.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Nell Grey');
+    // Nothing left to put back: the button goes.
+    await expect.poll(() => page.getByRole('button', { name: 'Deleted events' }).count(), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -219,6 +219,7 @@ const CASES: Record<string, RouteCase> = {
   'POST /event/{id}': { access: 'family', params: event, body: (f) => ({ event_type: 'birth', start_date: '1901', participants: [{ event_role: 'child', person: f.personId }] }) },
   'DELETE /event/{id}': { access: 'maker', params: event, destructive: true },
   'POST /event/{id}/restore': { access: 'maker', params: event },
+  'GET /events/removed': { access: 'own' },
   'GET /events': { access: 'own', query: 'q=Birth' },
   'GET /events/{personId}': { access: 'family', params: (f) => ({ personId: f.personId }) },
   'GET /person/{id}/notes': { access: 'family', params: person },

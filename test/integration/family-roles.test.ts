@@ -176,6 +176,20 @@ describe('who may change what', () => {
     expect((await founder.client.get(`/event/${wedding}`)).status).toBe(404);
     expect((await founder.client.get(`/photo/${founderPhoto}`)).body.photo.event_id).toBeNull();
 
+    // Both see it in the family's deleted events, marked as the founder's to put back.
+    type Removed = { id: string; name: string; start_date: string; created_by: string | null; removed_at: string };
+    const removedList = async (client: typeof founder.client) => (await client.get('/events/removed')).body.events as Removed[];
+    for (const client of [founder.client, relative.client]) {
+      expect((await removedList(client)).find((event) => event.id === wedding)).toEqual({
+        id: wedding,
+        event_type: 'marriage',
+        name: before.name,
+        start_date: '12 Jun 1920',
+        created_by: founder.user.user_id,
+        removed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    }
+
     // The member did not add it and may not put it back; the founder may, and gets it as it was.
     const refused = await relative.client.post(`/event/${wedding}/restore`, undefined);
     expect(refused.status).toBe(403);
@@ -189,6 +203,8 @@ describe('who may change what', () => {
     expect((await founder.client.get(`/event/${wedding}/citations`)).body.citations.map((c: { page: string }) => c.page)).toEqual(['p. 9']);
     expect((await founder.client.get(`/photo/${founderPhoto}`)).body.photo.event_id).toBe(wedding);
     expect((await founder.client.get('/people')).body.totals).toEqual(totalsBefore);
+    // Back, it is out of the deleted events.
+    expect((await removedList(founder.client)).map((event) => event.id)).not.toContain(wedding);
 
     // Twice is harmless; an event never deleted, or unknown, has nothing to put back.
     expect((await founder.client.post(`/event/${wedding}/restore`, undefined)).body.event).toEqual(before);

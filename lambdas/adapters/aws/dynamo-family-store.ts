@@ -21,6 +21,7 @@ import type {
   PersonRecord,
   RawRecord,
   RemovedEventRecord,
+  RemovedEventSummary,
   SourceRecord,
   StoredItemFacts,
   StoredItemRef,
@@ -124,6 +125,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * go 25 to a BatchWrite, several at once, retrying what DynamoDB leaves unprocessed.
  */
 const removedEventKey = (ownerId: string, eventId: string) => ({ pk: `tree#${ownerId}#removed-event#${eventId}`, sk: 'removed-event' });
+/** The family's list of deleted events: a small item each, most recently deleted last in the partition. */
+const removedEventListKey = (ownerId: string, eventId: string, removedAt: number) => ({ pk: `tree#${ownerId}#removed-events`, sk: `${String(removedAt).padStart(15, '0')}#${eventId}` });
 
 export class DynamoFamilyStore implements FamilyStore {
   private readonly writeSlots = pLimit(WRITE_CONCURRENCY);
@@ -313,8 +316,18 @@ export class DynamoFamilyStore implements FamilyStore {
 
   // A deleted event kept for putting back: one item of its own (the event's partition is gone), the
   // record as JSON (its shape is the domain's), expiring through the table's TTL attribute.
+  // Beside it, a small item in the family's list of deleted events (the event as it was, without its
+  // people, notes and citations), written after it so the list never names one that cannot be put back.
   async putRemovedEvent(removed: RemovedEventRecord, expiresAt: number) {
     await this.client.send(new PutCommand({ TableName: this.table, Item: { ...removedEventKey(removed.ownerId, removed.event.id), removed: JSON.stringify(removed), [TABLE_TTL_ATTRIBUTE]: expiresAt } }));
+    const listed: RemovedEventSummary = { event: removed.event, removedBy: removed.removedBy, removedAt: removed.removedAt };
+    await this.client.send(new PutCommand({ TableName: this.table, Item: { ...removedEventListKey(removed.ownerId, removed.event.id, removed.removedAt), listed: JSON.stringify(listed), [TABLE_TTL_ATTRIBUTE]: expiresAt } }));
+  }
+
+  async listRemovedEvents(ownerId: string, options: { limit: number; cursor?: string | null }) {
+    const params: QueryCommandInput = { TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `tree#${ownerId}#removed-events` }, ScanIndexForward: false };
+    const page = await this.queryPage(params, options.limit, options.cursor ?? undefined);
+    return { items: page.items.map((item) => JSON.parse(item.listed as string) as RemovedEventSummary), cursor: page.cursor };
   }
 
   async getRemovedEvent(ownerId: string, eventId: string) {
@@ -322,7 +335,8 @@ export class DynamoFamilyStore implements FamilyStore {
     return Item ? (JSON.parse(Item.removed as string) as RemovedEventRecord) : null;
   }
 
-  async deleteRemovedEvent(ownerId: string, eventId: string) {
+  async deleteRemovedEvent(ownerId: string, eventId: string, removedAt: number) {
+    await this.client.send(new DeleteCommand({ TableName: this.table, Key: removedEventListKey(ownerId, eventId, removedAt) }));
     await this.client.send(new DeleteCommand({ TableName: this.table, Key: removedEventKey(ownerId, eventId) }));
   }
 

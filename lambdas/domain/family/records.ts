@@ -223,6 +223,13 @@ export interface CitationRecord extends Attachment {
  * A deleted event as it was, kept for a while so the deletion can be undone: the event, its people,
  * its notes (with their citations) and its citations, and the photos that were linked to it.
  */
+/** A deleted event as the family's list of them shows it: the event as it was, who deleted it and when. */
+export interface RemovedEventSummary {
+  event: EventRecord;
+  removedBy: string | null;
+  removedAt: number;
+}
+
 export interface RemovedEventRecord {
   ownerId: string;
   event: EventRecord;

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../errors';
 import { requireMayChange, NOT_YOUR_EVENT_TO_RESTORE, type Actor } from '../sharing/roles';
 import type { FamilyDeps } from './deps';
-import { makerOf } from './makers';
+import { makerOf, makersOf } from './makers';
 import type { EventRecord, RemovedEventRecord } from './records';
 
 /** How long a deleted event can be put back. */
@@ -47,6 +47,28 @@ export async function restoreEvent(deps: FamilyDeps, ownerId: string, eventId: s
   await deps.store.putParticipants(removed.participants);
   await deps.store.putNotes(removed.notes);
   await deps.store.putCitations(removed.citations);
-  await deps.store.deleteRemovedEvent(ownerId, eventId);
+  await deps.store.deleteRemovedEvent(ownerId, eventId, removed.removedAt);
   return { photoIds: removed.photoIds };
+}
+
+/** A deleted event in the family's list: the event as it was, its maker (who may put it back, with the admins), and when it was deleted. */
+export interface ListedRemovedEvent {
+  event: EventRecord;
+  maker: string | null;
+  removedAt: number;
+}
+
+/** How many deleted events a page of the list holds. */
+export const REMOVED_EVENTS_PAGE = 50;
+
+/**
+ * GET /events/removed: the events deleted in the last REMOVED_EVENT_DAYS, most recently deleted
+ * first, to put back. One Query a page; those past their time (the TTL deletes them within days,
+ * not at once) are left out, so a page may hold fewer.
+ */
+export async function listRemovedEvents(deps: FamilyDeps, ownerId: string, cursor: string | null): Promise<{ items: ListedRemovedEvent[]; cursor: string | null }> {
+  const page = await deps.store.listRemovedEvents(ownerId, { limit: REMOVED_EVENTS_PAGE, cursor });
+  const current = page.items.filter((removed) => deps.now() - removed.removedAt <= REMOVED_EVENT_DAYS * DAY_MS);
+  const makers = await makersOf(deps.store, current.map((removed) => removed.event));
+  return { items: current.map((removed, index) => ({ event: removed.event, maker: makers[index] ?? null, removedAt: removed.removedAt })), cursor: page.cursor };
 }

@@ -15,6 +15,7 @@ import type {
   PersonRecord,
   RawRecord,
   RemovedEventRecord,
+  RemovedEventSummary,
   SourceRecord,
   StoredItemRef,
 } from './records';
@@ -63,7 +64,9 @@ export interface FamilyStore {
   /** Keeps a deleted event for putting back, until `expiresAt` (epoch seconds), replacing any kept before. */
   putRemovedEvent(removed: RemovedEventRecord, expiresAt: number): Promise<void>;
   getRemovedEvent(ownerId: string, eventId: string): Promise<RemovedEventRecord | null>;
-  deleteRemovedEvent(ownerId: string, eventId: string): Promise<void>;
+  /** The family's deleted events kept for putting back, most recently deleted first (expired ones may linger a few days: the TTL is lazy). */
+  listRemovedEvents(ownerId: string, options: { limit: number; cursor?: string | null }): Promise<Page<RemovedEventSummary>>;
+  deleteRemovedEvent(ownerId: string, eventId: string, removedAt: number): Promise<void>;
   /** Events whose folded name starts with `prefix`. */
   searchEvents(ownerId: string, prefix: string, limit: number): Promise<EventRecord[]>;
   participantsOf(ownerId: string, eventId: string): Promise<ParticipantRecord[]>;

@@ -125,6 +125,12 @@ export class MemoryFamilyStore implements FamilyStore {
     const removed = this.removedEvents.get(this.k(ownerId, eventId));
     return removed ? copy(removed) : null;
   }
+  async listRemovedEvents(ownerId: string, options: { limit: number; cursor?: string | null }) {
+    const all = [...this.removedEvents.values()].filter((removed) => removed.ownerId === ownerId).sort((a, b) => b.removedAt - a.removedAt || b.event.id.localeCompare(a.event.id));
+    const start = options.cursor ? Number(options.cursor) : 0;
+    const items = all.slice(start, start + options.limit).map((removed) => copy({ event: removed.event, removedBy: removed.removedBy, removedAt: removed.removedAt }));
+    return { items, cursor: start + options.limit < all.length ? String(start + options.limit) : null };
+  }
   async deleteRemovedEvent(ownerId: string, eventId: string) {
     this.removedEvents.delete(this.k(ownerId, eventId));
   }

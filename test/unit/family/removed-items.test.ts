@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
 import { createEvent, deleteEvent } from '../../../lambdas/domain/family/events';
 import { newId } from '../../../lambdas/domain/family/ids';
-import { keepRemovedEvent } from '../../../lambdas/domain/family/removed-events';
+import { keepRemovedEvent, listRemovedEvents, REMOVED_EVENT_DAYS } from '../../../lambdas/domain/family/removed-events';
 import { createPerson, forgetPeople } from '../../../lambdas/domain/family/people';
 import { MemoryFamilyStore } from './memory-family-store';
 
@@ -35,5 +35,29 @@ describe('a deleted event too big for one item', () => {
     expect(await store.getRemovedEvent('owner', event.id)).toBeNull();
     expect(await keepRemovedEvent(deps, removed)).toBe(true);
     expect((await store.getRemovedEvent('owner', event.id))?.event.id).toBe(event.id);
+  });
+});
+
+describe("the family's deleted events", () => {
+  it('lists those that can still be put back, most recently deleted first, each with who may put it back', async () => {
+    const store = new MemoryFamilyStore();
+    let now = 0;
+    const deps: FamilyDeps = { store, now: () => now, newId };
+    const person = (await createPerson(deps, 'owner', 'owner', { names: [{ name_type: 'Birth Name', prefix: '', first_name: 'Ann', middle_name: '', last_name: 'Lee', suffix: '' }], sex: '' })).id;
+    const deleted: string[] = [];
+    for (const [year, maker] of [['1900', 'ann'], ['1920', 'ben']] as const) {
+      const { event } = await createEvent(deps, 'owner', { event_type: 'birth', person_id: person, event_role: 'child', start_date: year, end_date: '', name: '', location: '' }, maker);
+      now += 86_400_000;
+      expect(await keepRemovedEvent(deps, await deleteEvent(deps, 'owner', event.id))).toBe(true);
+      deleted.push(event.id);
+    }
+    expect((await listRemovedEvents(deps, 'owner', null)).items.map(({ event, maker }) => [event.id, maker])).toEqual([
+      [deleted[1], 'ben'],
+      [deleted[0], 'ann'],
+    ]);
+    // Past its days the first is gone from the list, though the table's TTL has not deleted it yet.
+    now = 86_400_000 + REMOVED_EVENT_DAYS * 86_400_000 + 1;
+    expect((await listRemovedEvents(deps, 'owner', null)).items.map(({ event }) => event.id)).toEqual([deleted[1]]);
+    expect((await listRemovedEvents(deps, 'someone-else', null)).items).toEqual([]);
   });
 });

@@ -1,0 +1,96 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { RemovedEventView } from '@heirloom/shared/contracts/family';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/chakra/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { toaster } from '../../../components/ui/toaster';
+import { dayText } from '../../../lib/app-dates';
+import { eventTypeLabel } from '../../../lib/event-labels';
+import { useFamilyRights } from '../../../lib/family-role';
+import { readableDate } from '../../../lib/gedcom-display';
+import { useRemovedEvents, useRestoreEvent } from '../api/removed-events';
+
+/**
+ * 'Deleted events' once an event has been deleted in the last 30 days: a dialog listing them, most
+ * recently deleted first, each with 'Put back' for whoever may (the admins, or whoever added it),
+ * for when the notice's Undo has gone. Deleting keeps an event's people, notes, citations and photo
+ * links, so putting it back returns it whole. `onRestored`: what else shows events is read again.
+ */
+export function DeletedEventsButton({ onRestored }: { onRestored?: () => void }) {
+  const removed = useRemovedEvents();
+  const events = removed.data?.pages.flatMap((page) => page.events) ?? [];
+  // Open, it stays open when the last one is put back, saying so; closed, the button goes.
+  const [open, setOpen] = useState(false);
+  if (!events.length && !open) return null;
+  return (
+    <Dialog.Root placement="center" scrollBehavior="inside" open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          Deleted events
+        </Button>
+      </Dialog.Trigger>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Deleted events</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3">
+            <Text color="fg.muted" textStyle="sm">
+              Events deleted in the last 30 days. Put one back and it returns with its people, notes, citations and photos.
+            </Text>
+            {events.length ? (
+              <Stack as="ul" listStyleType="none" gap="1" aria-label="Deleted events">
+                {events.map((event) => (
+                  <DeletedEventRow key={event.id} event={event} onRestored={onRestored} />
+                ))}
+              </Stack>
+            ) : (
+              <Text>Every deleted event has been put back.</Text>
+            )}
+            {removed.hasNextPage && (
+              <Button variant="ghost" size="sm" alignSelf="flex-start" loading={removed.isFetchingNextPage} onClick={() => void removed.fetchNextPage()}>
+                Show more
+              </Button>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogActions cancelLabel="Close">{null}</DialogActions>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+function DeletedEventRow({ event, onRestored }: { event: RemovedEventView; onRestored: (() => void) | undefined }) {
+  const rights = useFamilyRights();
+  const restore = useRestoreEvent(onRestored);
+  const name = event.name.trim() || eventTypeLabel(event.event_type);
+  const date = readableDate(event.start_date);
+  return (
+    <Stack as="li" gap="1" py="1">
+      <HStack justify="space-between" gap="3">
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate>
+            {name}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            {[date, `deleted ${dayText(event.removed_at)}`].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {rights.ready && rights.mayChange(event.created_by) && (
+          <Button
+            size="sm"
+            variant="outline"
+            flexShrink={0}
+            aria-label={`Put back ${name}`}
+            loading={restore.isPending}
+            onClick={() => restore.mutate(event.id, { onSuccess: () => toaster.create({ type: 'success', title: `“${name}” is back` }) })}
+          >
+            Put back
+          </Button>
+        )}
+      </HStack>
+      {restore.error && <FormAlert>{restore.error.message}</FormAlert>}
+    </Stack>
+  );
+}
