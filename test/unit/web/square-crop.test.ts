@@ -10,8 +10,13 @@ function shownSpan(width: number, height: number, position: number): [number, nu
 }
 
 describe('which square of a picture its card shows', () => {
-  it('centres a picture without faces, and a square one whatever its faces', () => {
+  it('centres a wide picture without faces, and a square one whatever its faces; a tall one without faces shows its upper part', () => {
     expect(squareCropFor(4000, 3000, [])).toEqual({ x: 0.5, y: 0.5 });
+    // A 970 x 2204 standing portrait: the middle square is the jacket, the upper one holds the head (its top tenth to half).
+    const [start, end] = shownSpan(970, 2204, squareCropFor(970, 2204, []).y);
+    expect(start).toBeGreaterThan(0.05);
+    expect(start).toBeLessThan(0.15);
+    expect(end).toBeGreaterThan(0.5);
     expect(squareCropFor(1000, 1000, [{ left: 0, top: 0, width: 0.1, height: 0.1 }])).toEqual({ x: 0.5, y: 0.5 });
     expect(objectPositionOf(squareCropFor(4000, 3000, []))).toBe('50% 50%');
   });

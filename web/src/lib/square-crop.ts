@@ -11,16 +11,23 @@ export interface SquareCrop {
 }
 
 export const CENTRED: SquareCrop = { x: 0.5, y: 0.5 };
+/**
+ * A tall picture whose faces are not known shows its upper part: people are framed with their heads
+ * there (a standing portrait's middle square is their jacket), and a scanned page's title is at its top.
+ */
+export const UPPER_PART: SquareCrop = { x: 0.5, y: 0.2 };
 
 /**
  * The square a card shows of a picture with faces in it: the faces' middle, as in Google Photos and
  * Immich, rather than the picture's, so a group photo's card shows faces and not suits or a ceiling.
  * When all the faces fit in the square they are centred together; when they cannot (a wide row of
  * people), the square shows the most face it can, so the larger faces, usually the picture's subject,
- * win over a few small ones in the background. A picture without faces, or a square one, is centred.
+ * win over a few small ones in the background. A wide picture without faces, or a square one, is
+ * centred; a tall one without faces shows its upper part (UPPER_PART).
  */
 export function squareCropFor(pictureWidth: number, pictureHeight: number, faces: readonly BoundingBox[]): SquareCrop {
-  if (!faces.length || !(pictureWidth > 0 && pictureHeight > 0) || pictureWidth === pictureHeight) return CENTRED;
+  if (!(pictureWidth > 0 && pictureHeight > 0) || pictureWidth === pictureHeight) return CENTRED;
+  if (!faces.length) return pictureHeight > pictureWidth ? UPPER_PART : CENTRED;
   const landscape = pictureWidth > pictureHeight;
   // The picture's longer side, in card widths (the card is 1 x 1), and the part of it a card shows.
   const long = landscape ? pictureWidth / pictureHeight : pictureHeight / pictureWidth;

@@ -7,6 +7,7 @@ import { FaceIcon, PlayIcon } from '../../../components/ui/icons';
 import { CakeIcon, HeartIcon } from '../../../components/ui/more-icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { SectionCard } from '../../../components/ui/section-card';
+import { objectPositionOf, squareCropFor } from '../../../lib/square-crop';
 import { useMemories } from '../api/memories';
 
 /** A day's photos in the order the slideshow shows them, each with what it is remembered for. */
@@ -129,7 +130,7 @@ function Thumbnails({ photos, label, onOpen }: { photos: readonly PhotoView[]; l
             bg="bg.muted"
             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
           >
-            <chakra.img src={photo.thumbnail_urls['300']} alt="" loading="lazy" w="full" h="full" objectFit="cover" />
+            <chakra.img src={photo.thumbnail_urls['300']} alt="" loading="lazy" w="full" h="full" objectFit="cover" objectPosition={objectPositionOf(squareCropFor(photo.width, photo.height, []))} />
           </chakra.button>
         </chakra.li>
       ))}
