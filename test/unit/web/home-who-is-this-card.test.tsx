@@ -53,8 +53,8 @@ describe("home's 'Who is this?' card while faces are found", () => {
     // An upload's faces are found: the list is read again and a newer face B comes first.
     faces = [face('b'), face('a')];
     await act(() => queryClient.invalidateQueries({ queryKey: faceKeys.seenOnce }));
-    // The refetch has landed (B can be skipped to), yet A is still the face shown, with its name typed.
-    await waitFor(() => expect(within(screen.getByTestId('face-seen-once')).getByRole('button', { name: 'Skip' }).hasAttribute('disabled')).toBe(false));
+    // The refetch has landed (B is in the list), yet A is still the face shown, with its name typed.
+    await waitFor(() => expect(queryClient.getQueryData<{ pages: Array<{ faces: FaceView[] }> }>(faceKeys.seenOnce)?.pages[0]?.faces.map((each) => each.id)).toEqual(['b', 'a']));
     expect(shownFace()).toBe('/a.jpg');
     expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('Great-aunt Mabel');
 
@@ -82,6 +82,15 @@ describe("home's 'Who is this?' card while faces are found", () => {
     await waitFor(() => expect(shownFace()).toBe('/b.jpg'));
     expect(requests.some((request) => request.method === 'POST' && request.url.includes('/api/person?face_id=a'))).toBe(true);
     expect((within(screen.getByTestId('face-seen-once')).getByRole('combobox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+  }, 30_000);
+
+  it('lets the last face be skipped too, and then says there is nothing more for now', async () => {
+    homeServer(() => [face('chart')]);
+    renderApp('/');
+    await screen.findByTestId('face-seen-once', undefined, { timeout: 20_000 });
+    fireEvent.click(within(screen.getByTestId('face-seen-once')).getByRole('button', { name: 'Skip' }));
+    await screen.findByText('No more faces to name for now.');
+    expect(screen.queryByTestId('face-seen-once')).toBeNull();
   }, 30_000);
 
   it('says what the faces have in common: nobody is named on them yet', async () => {

@@ -20,6 +20,7 @@ export function FacesSeenOnceSection() {
   const action = useFaceAction();
   // Faces named or skipped here: the list may still hold them until it is read again.
   const [passed, setPassed] = useState<string[]>([]);
+  const [skippedAny, setSkippedAny] = useState(false);
   // The face being named stays until it is named or skipped: uploads refetch the list (newest
   // first) on every 'faces_found', and swapping the face would also clear what was typed.
   const [pinned, setPinned] = useState<FaceView | null>(null);
@@ -30,7 +31,6 @@ export function FacesSeenOnceSection() {
   if (!pinned && waiting[0]) setPinned(waiting[0]);
   // Its latest copy when the list still has it (a fresh thumbnail address), else the one pinned.
   const current = pinned ? (faces.find((face) => face.id === pinned.id) ?? pinned) : waiting[0];
-  const others = waiting.filter((face) => face.id !== current?.id);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = seenOnce;
   // Skipped past every face read so far: read the next page rather than start over.
   useEffect(() => {
@@ -44,14 +44,19 @@ export function FacesSeenOnceSection() {
     setPassed((ids) => [...ids, faceId]);
     setPinned(null);
   };
-  const canSkip = others.length > 0 || hasNextPage;
+  // The last face can be skipped too (a face the detector saw in a chart, on someone else's photo,
+  // which only its uploader may forget): the card then says there is nothing more for now.
+  const skip = (faceId: string) => {
+    setSkippedAny(true);
+    moveOn(faceId);
+  };
   return (
     <SectionCard anchor="who-is-this" title="Who is this?" description="Nobody is named on these faces yet. Name one and it joins that person.">
       {seenOnce.isError ? (
         <FormAlert>{seenOnce.error.message}</FormAlert>
       ) : !current ? (
         <Text color="fg.muted" textStyle="sm" py="2">
-          {hasNextPage ? 'Loading more faces…' : 'Thank you: every face here has a name now.'}
+          {hasNextPage ? 'Loading more faces…' : skippedAny ? 'No more faces to name for now.' : 'Thank you: every face here has a name now.'}
         </Text>
       ) : (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'stretch', sm: 'flex-start' }} data-testid="face-seen-once">
@@ -66,7 +71,7 @@ export function FacesSeenOnceSection() {
             />
             {action.error && <FormAlert>{action.error.message}</FormAlert>}
             <HStack gap="2" wrap="wrap">
-              <Button size="sm" variant="ghost" onClick={() => moveOn(current.id)} disabled={!canSkip}>
+              <Button size="sm" variant="ghost" onClick={() => skip(current.id)}>
                 Skip
               </Button>
               <LinkButton size="sm" variant="ghost" to={`/photo/${current.image_id}`}>
