@@ -120,7 +120,24 @@ export function PhotoLightbox() {
   return (
     <Stage label="Photo viewer">
       <title>{`${photo ? photoAlt(photo) : 'Photo'} · Heirloom`}</title>
-      <Flex align="center" gap="2" px={{ base: '2', md: '4' }} py="2" position="absolute" top="0" left="0" right="0" zIndex="1" bgGradient="to-b" gradientFrom="blackAlpha.700" gradientTo="transparent">
+      {/* The bar's labels are white over whatever the photo has there: a scrim dark through the buttons' height, and a shadow on the words (a white chart left them unreadable). */}
+      <Flex
+        align="center"
+        gap="2"
+        px={{ base: '2', md: '4' }}
+        pt="2"
+        pb="5"
+        position="absolute"
+        top="0"
+        left="0"
+        right="0"
+        zIndex="1"
+        bgGradient="to-b"
+        gradientFrom="blackAlpha.800"
+        gradientVia="blackAlpha.600"
+        gradientTo="transparent"
+        textShadow="0 1px 3px rgba(0, 0, 0, 0.8)"
+      >
         <OverlayButton aria-label="Close" onClick={close}>
           <CloseIcon />
         </OverlayButton>
