@@ -28,6 +28,7 @@ import { likeSomeoneOfSimilarAge, sameAgeSupportOf, sameAgeWindow, withinYears }
  *    one photo do not make a stranger like it look like three of the person's faces; that face's
  *    likeness to another picture is the best of its copies', so a worse copy does not speak for
  *    a better one (and the order they came in, which decides what each search saw, matters less);
+ *    copies held by two different named people are not one group (copiesOf);
  *  - faces the family placed (linked, or said are not someone) never move: a person's linked
  *    faces start as one group.
  * Ties break on face ids, and every input is read in face-id order, so input order never matters.
@@ -92,7 +93,7 @@ export function regroupFaces(input: RegroupInput): Regrouping {
   const pairs = pairLikeness(input.likeness, index);
   const spans = input.spans ?? new Map<string, LifeSpan>();
   const lifeOf = (face: RegroupFace): LifeSpan | undefined => (face.personId === null ? undefined : dated(spans.get(face.personId)));
-  const copyOf = copiesOf(faces, pairs, lifeOf);
+  const copyOf = copiesOf(faces, pairs, lifeOf, input.named);
 
   // Faces the family left with nobody take no part; a person's fixed faces start as one group, and
   // a copy of a picture starts in its original's group.
@@ -345,16 +346,30 @@ function pairLikeness(likeness: readonly FaceLikeness[], index: Map<string, numb
 
 /**
  * Each face's original: the first (by id) of the free faces it is the same picture as, itself when
- * none. Faces the family placed are never copies: they keep their own place.
+ * none. Faces the family placed are never copies: they keep their own place. Nor are two faces of
+ * two different named people: one photo uploaded by two members who named him differently (a joiner's
+ * 'Grandpa Barry', the family's 'Barack Obama') would start in one group bound to both, and its
+ * person be whichever came first: the joiner's faces went to the family's person and left theirs
+ * empty. The two people stay apart, with their own faces, for the family to merge.
  */
-function copiesOf(faces: readonly RegroupFace[], pairs: Array<[[number, number], number]>, lifeOf: (face: RegroupFace) => LifeSpan | undefined): number[] {
+function copiesOf(
+  faces: readonly RegroupFace[],
+  pairs: Array<[[number, number], number]>,
+  lifeOf: (face: RegroupFace) => LifeSpan | undefined,
+  named: ReadonlySet<string>,
+): number[] {
   const copyOf = faces.map((_, i) => i);
+  // The named person of each original's copies (theirs or the original's): one at most.
+  const namedOf = faces.map((face) => (face.personId !== null && named.has(face.personId) ? face.personId : null));
   for (const [[i, j], similarity] of pairs) {
     if (similarity < SAME_PICTURE || faces[i]!.fixed || faces[j]!.fixed || faces[i]!.photoId === faces[j]!.photoId) continue;
     // A copy the dates (or the family) keep from the other's person is not started in its group: a
     // print of 1948 and a copy dated 1972 by a camera or the family may show a son, not his late father.
     if (forbids(faces[i]!, faces[j]!, lifeOf) || forbids(faces[j]!, faces[i]!, lifeOf)) continue;
-    if (copyOf[j] === j && copyOf[i] === i) copyOf[j] = i;
+    if (copyOf[j] !== j || copyOf[i] !== i) continue;
+    if (namedOf[i] !== null && namedOf[j] !== null && namedOf[i] !== namedOf[j]) continue;
+    copyOf[j] = i;
+    namedOf[i] = namedOf[i] ?? namedOf[j] ?? null;
   }
   return copyOf;
 }

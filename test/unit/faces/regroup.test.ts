@@ -148,6 +148,39 @@ describe('regrouping a family', () => {
     expect(personOf.get('b-copy')).toBeNull();
   });
 
+  it("never starts a copy of a picture in the group of another named person (the same photo uploaded by two members who named him differently)", () => {
+    // Alice named her group of him 'Barack Obama', Dave (who joined) his 'Grandpa Barry'; both have
+    // one picture of his, uploaded by each, and another of their own.
+    const faces: RegroupFace[] = [
+      { faceId: 'a-1', photoId: 'alice-same', personId: 'obama', fixed: false, forbidden: [] },
+      { faceId: 'a-2', photoId: 'alice-own', personId: 'obama', fixed: false, forbidden: [] },
+      { faceId: 'd-1', photoId: 'dave-same', personId: 'barry', fixed: false, forbidden: [] },
+      { faceId: 'd-2', photoId: 'dave-own', personId: 'barry', fixed: false, forbidden: [] },
+    ];
+    const likeness: FaceLikeness[] = [
+      { a: 'a-1', b: 'd-1', similarity: 0.999 },
+      { a: 'a-1', b: 'a-2', similarity: 0.93 },
+      { a: 'd-1', b: 'd-2', similarity: 0.93 },
+      { a: 'a-2', b: 'd-2', similarity: 0.92 },
+      { a: 'a-1', b: 'd-2', similarity: 0.92 },
+      { a: 'a-2', b: 'd-1', similarity: 0.92 },
+    ];
+    const personOf = regroupFaces({ faces, likeness, named: new Set(['obama', 'barry']) });
+    expect(Object.fromEntries(personOf)).toEqual({ 'a-1': 'obama', 'a-2': 'obama', 'd-1': 'barry', 'd-2': 'barry' });
+    // Nor when one of them is the family's own placing: still two people, each with their face.
+    const placed = regroupFaces({ faces: faces.map((face) => (face.faceId === 'a-1' ? face : { ...face, fixed: face.faceId === 'd-1' })), likeness, named: new Set(['obama', 'barry']) });
+    expect(Object.fromEntries(placed)).toEqual({ 'a-1': 'obama', 'a-2': 'obama', 'd-1': 'barry', 'd-2': 'barry' });
+    // Nor through a third copy nobody named, which both would start with.
+    const third: RegroupFace = { faceId: '0-copy', photoId: 'carol-same', personId: null, fixed: false, forbidden: [] };
+    const throughACopy = regroupFaces({
+      faces: [third, ...faces],
+      likeness: [...likeness, { a: '0-copy', b: 'a-1', similarity: 0.999 }, { a: '0-copy', b: 'd-1', similarity: 0.999 }],
+      named: new Set(['obama', 'barry']),
+    });
+    expect(throughACopy.get('d-1')).toBe('barry');
+    expect(throughACopy.get('a-1')).toBe('obama');
+  });
+
   it('asks more of weak faces: a small face alike enough for a clear one is left alone', () => {
     const { identity, faces } = family(6);
     const ann = identity();
