@@ -187,9 +187,23 @@ export function PhotoLightbox() {
             </Button>
           )}
           {photo && (
-            <Button asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} display={{ base: 'none', sm: 'inline-flex' }}>
-              <Link to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} replace state={location.state}>
-                <SlideshowIcon /> Slideshow
+            <Button
+              asChild
+              // On a phone a round icon like Tag a face beside it (it was left out there); on a desktop a labelled button.
+              size={{ base: 'md', md: 'sm' }}
+              px={{ base: '0', md: '3' }}
+              minW={{ base: '10', md: 'auto' }}
+              rounded={{ base: 'full', md: 'l2' }}
+              variant="ghost"
+              color="white"
+              bg={{ base: 'blackAlpha.500', md: 'transparent' }}
+              _hover={{ bg: 'whiteAlpha.300' }}
+            >
+              <Link to={lightboxPath(photo.id, filters, Math.max(0, index), 'slideshow')} replace state={location.state} aria-label="Slideshow">
+                <SlideshowIcon aria-hidden />
+                <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                  Slideshow
+                </Box>
               </Link>
             </Button>
           )}
