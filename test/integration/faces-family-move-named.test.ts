@@ -1,11 +1,10 @@
 import type { FaceView, UnnamedPeopleResponse } from '@heirloom/shared/contracts/faces';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserLikeClient, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import type { BrowserLikeClient } from '../support/accounts-client';
 import { inviteAndAccept, until } from '../support/family-join';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { openRealtimeTab } from '../support/realtime-tab';
-import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { trialMemberWithTab, uploadAndScan, type FaceMember } from '../support/face-members';
 
 /**
  * A joiner who named their group of a man before joining a family that has him under another name,
@@ -17,26 +16,11 @@ import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
  * hand or through the duplicates review.
  */
 let stack: TestStack;
-type Account = Awaited<ReturnType<typeof member>>;
+type Account = FaceMember;
 let alice: Account;
 let dave: Account;
 
-async function member(name: string) {
-  const email = uniqueEmail(name);
-  const account = await signUpVerified(stack, new BrowserLikeClient(stack), email);
-  await account.client.post('/user/free_trial');
-  const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
-  return { ...account, email, tab, userId: account.user.user_id as string };
-}
-
-/** Uploads a photo and waits until its faces have been looked for; returns its id. */
-async function uploadAndScan(account: Account, file: string): Promise<string> {
-  const { upload_id } = await uploadFile(account.client, fileFromDisk(testPhoto(file), 'image/jpeg'));
-  const done = await account.tab.next((m) => m.type === 'processing_complete' && m.upload_id === upload_id, 60_000);
-  const photoId = (done.item as { photo: PhotoView }).photo.id;
-  await account.tab.next((m) => m.type === 'faces_found' && m.photo_id === photoId, 60_000);
-  return photoId;
-}
+const member = (name: string) => trialMemberWithTab(stack, name);
 
 /** The person of each face of these photos, as a member sees them. */
 async function peopleOfFaces(client: BrowserLikeClient, photoIds: readonly string[]): Promise<Array<string | null>> {

@@ -4,10 +4,9 @@ import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFaceStore } from '../../lambdas/adapters/aws/dynamo-face-store';
 import { DynamoPhotoStore } from '../../lambdas/adapters/aws/dynamo-library-photos';
-import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
+import { outbox, type BrowserLikeClient } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { openRealtimeTab } from '../support/realtime-tab';
-import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
+import { trialMemberWithTab, uploadAndScan, type FaceMember } from '../support/face-members';
 
 /**
  * Faces follow their photos when a family forms and when a member leaves (the family queue's
@@ -17,26 +16,11 @@ import { fileFromDisk, testPhoto, uploadFile } from '../support/uploads';
  * leaver takes their photos' faces along. Three labelled photos keep the file short.
  */
 let stack: TestStack;
-type Account = Awaited<ReturnType<typeof member>>;
+type Account = FaceMember;
 let anna: Account;
 let ben: Account;
 
-async function member(name: string) {
-  const email = uniqueEmail(name);
-  const account = await signUpVerified(stack, new BrowserLikeClient(stack), email);
-  await account.client.post('/user/free_trial');
-  const tab = await openRealtimeTab(stack.wsUrl, account.client.sessionCookie);
-  return { ...account, email, tab, userId: account.user.user_id as string };
-}
-
-/** Uploads a photo and waits until its faces have been looked for; returns its id. */
-async function uploadAndScan(account: Account, file: string): Promise<string> {
-  const { upload_id } = await uploadFile(account.client, fileFromDisk(testPhoto(file), 'image/jpeg'));
-  const done = await account.tab.next((m) => m.type === 'processing_complete' && m.upload_id === upload_id, 60_000);
-  const photoId = (done.item as { photo: PhotoView }).photo.id;
-  await account.tab.next((m) => m.type === 'faces_found' && m.photo_id === photoId, 60_000);
-  return photoId;
-}
+const member = (name: string) => trialMemberWithTab(stack, name);
 
 /** What a member sees of faces: each photo's faces (id, person), the unnamed groups, a person's photos. */
 async function facesSeenBy(client: BrowserLikeClient, photoIds: readonly string[], personId: string) {

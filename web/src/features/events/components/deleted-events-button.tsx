@@ -1,8 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RemovedEventView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/chakra/dialog';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { PutBackDialog } from '../../../components/put-back-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toaster } from '../../../components/ui/toaster';
 import { dayText } from '../../../lib/app-dates';
@@ -24,40 +23,23 @@ export function DeletedEventsButton({ onRestored }: { onRestored?: () => void })
   const [open, setOpen] = useState(false);
   if (!events.length && !open) return null;
   return (
-    <Dialog.Root placement="center" scrollBehavior="inside" open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Deleted events
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame>
-        <Dialog.Header>
-          <Dialog.Title>Deleted events</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="3">
-            <Text color="fg.muted" textStyle="sm">
-              Events deleted in the last 30 days. Put one back and it returns with its people, notes, citations and photos.
-            </Text>
-            {events.length ? (
-              <Stack as="ul" listStyleType="none" gap="1" aria-label="Deleted events">
-                {events.map((event) => (
-                  <DeletedEventRow key={event.id} event={event} onRestored={onRestored} />
-                ))}
-              </Stack>
-            ) : (
-              <Text>Every deleted event has been put back.</Text>
-            )}
-            {removed.hasNextPage && (
-              <Button variant="ghost" size="sm" alignSelf="flex-start" loading={removed.isFetchingNextPage} onClick={() => void removed.fetchNextPage()}>
-                Show more
-              </Button>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <DialogActions cancelLabel="Close">{null}</DialogActions>
-      </DialogFrame>
-    </Dialog.Root>
+    <PutBackDialog
+      title="Deleted events"
+      description="Events deleted in the last 30 days. Put one back and it returns with its people, notes, citations and photos."
+      open={open}
+      onOpenChange={setOpen}
+      more={{ hasNextPage: removed.hasNextPage, isFetchingNextPage: removed.isFetchingNextPage, fetchNextPage: () => void removed.fetchNextPage() }}
+    >
+      {events.length ? (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Deleted events">
+          {events.map((event) => (
+            <DeletedEventRow key={event.id} event={event} onRestored={onRestored} />
+          ))}
+        </Stack>
+      ) : (
+        <Text>Every deleted event has been put back.</Text>
+      )}
+    </PutBackDialog>
   );
 }
 

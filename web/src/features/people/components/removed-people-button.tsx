@@ -1,9 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../../components/ui/chakra/dialog';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
 import { AppLink } from '../../../components/ui/router-link';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { PutBackDialog } from '../../../components/put-back-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toaster } from '../../../components/ui/toaster';
 import { useFamilyRights } from '../../../lib/family-role';
@@ -20,36 +19,17 @@ export function RemovedPeopleButton() {
   const people = removed.data?.pages.flatMap((page) => page.people) ?? [];
   if (!people.length) return null;
   return (
-    <Dialog.Root placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Removed people
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame>
-        <Dialog.Header>
-          <Dialog.Title>Removed people</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="3">
-            <Text color="fg.muted" textStyle="sm">
-              People removed from the family tree. Their events, notes and links were kept: put one back and they return as they were.
-            </Text>
-            <Stack as="ul" listStyleType="none" gap="1" aria-label="Removed people">
-              {people.map((person) => (
-                <RemovedPersonRow key={person.id} person={person} />
-              ))}
-            </Stack>
-            {removed.hasNextPage && (
-              <Button variant="ghost" size="sm" alignSelf="flex-start" loading={removed.isFetchingNextPage} onClick={() => void removed.fetchNextPage()}>
-                Show more
-              </Button>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <DialogActions cancelLabel="Close">{null}</DialogActions>
-      </DialogFrame>
-    </Dialog.Root>
+    <PutBackDialog
+      title="Removed people"
+      description="People removed from the family tree. Their events, notes and links were kept: put one back and they return as they were."
+      more={{ hasNextPage: removed.hasNextPage, isFetchingNextPage: removed.isFetchingNextPage, fetchNextPage: () => void removed.fetchNextPage() }}
+    >
+      <Stack as="ul" listStyleType="none" gap="1" aria-label="Removed people">
+        {people.map((person) => (
+          <RemovedPersonRow key={person.id} person={person} />
+        ))}
+      </Stack>
+    </PutBackDialog>
   );
 }
 
