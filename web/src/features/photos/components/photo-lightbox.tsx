@@ -142,8 +142,8 @@ export function PhotoLightbox() {
           <CloseIcon />
         </OverlayButton>
         <Stack gap="0" flex="1" minW="0">
-          {/* Two lines on a phone: the place after the date is what is cut otherwise. */}
-          <Text fontWeight="semibold" lineClamp={{ base: 2, md: 1 }} title={caption || undefined}>
+          {/* Two lines on a phone: the place after the date is what is cut otherwise; smaller there, so a date alone keeps to one beside the buttons. */}
+          <Text fontWeight="semibold" textStyle={{ base: 'sm', md: 'md' }} lineClamp={{ base: 2, md: 1 }} title={caption || undefined}>
             {caption || (photo ? (photo.image_type === 'video' ? 'Video' : 'Photo') : '')}
           </Text>
           {/* The uploader beside the position on a desktop; on a phone, where the buttons leave little
