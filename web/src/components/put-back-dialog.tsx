@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Dialog } from './ui/chakra/dialog';
 import { DialogActions, DialogFrame } from './ui/dialog-frame';
+import { FormAlert } from './ui/form-alert';
 
 interface PutBackDialogProps {
   /** The button's words and the dialog's title: 'Removed people', 'Deleted events'. */
@@ -49,5 +50,43 @@ export function PutBackDialog({ title, description, children, open, onOpenChange
         <DialogActions cancelLabel="Close">{null}</DialogActions>
       </DialogFrame>
     </Dialog.Root>
+  );
+}
+
+interface PutBackRowProps {
+  /** The row's name, as a link or as text. */
+  title: ReactNode;
+  /** What the 'Put back' button's label names ('Put back Ann Lee'). */
+  name: string;
+  /** Under the name: years of a life, a date, when it was taken out. */
+  detail: string | null;
+  /** Whether this member may put it back (the admins, or whoever added it). */
+  mayPutBack: boolean;
+  pending: boolean;
+  error: Error | null;
+  onPutBack: () => void;
+}
+
+/** One row of a PutBackDialog: the name, a line under it, and 'Put back' for whoever may. */
+export function PutBackRow({ title, name, detail, mayPutBack, pending, error, onPutBack }: PutBackRowProps) {
+  return (
+    <Stack as="li" gap="1" py="1">
+      <HStack justify="space-between" gap="3">
+        <Stack gap="0" minW="0">
+          {title}
+          {detail && (
+            <Text textStyle="xs" color="fg.muted">
+              {detail}
+            </Text>
+          )}
+        </Stack>
+        {mayPutBack && (
+          <Button size="sm" variant="outline" flexShrink={0} aria-label={`Put back ${name}`} loading={pending} onClick={onPutBack}>
+            Put back
+          </Button>
+        )}
+      </HStack>
+      {error && <FormAlert>{error.message}</FormAlert>}
+    </Stack>
   );
 }

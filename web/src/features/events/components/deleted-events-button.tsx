@@ -1,8 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { RemovedEventView } from '@heirloom/shared/contracts/family';
 import { useState } from 'react';
-import { PutBackDialog } from '../../../components/put-back-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { PutBackDialog, PutBackRow } from '../../../components/put-back-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { dayText } from '../../../lib/app-dates';
 import { eventTypeLabel } from '../../../lib/event-labels';
@@ -49,30 +48,18 @@ function DeletedEventRow({ event, onRestored }: { event: RemovedEventView; onRes
   const name = event.name.trim() || eventTypeLabel(event.event_type);
   const date = readableDate(event.start_date);
   return (
-    <Stack as="li" gap="1" py="1">
-      <HStack justify="space-between" gap="3">
-        <Stack gap="0" minW="0">
-          <Text fontWeight="medium" truncate>
-            {name}
-          </Text>
-          <Text textStyle="xs" color="fg.muted">
-            {[date, `deleted ${dayText(event.removed_at)}`].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
-        {rights.ready && rights.mayChange(event.created_by) && (
-          <Button
-            size="sm"
-            variant="outline"
-            flexShrink={0}
-            aria-label={`Put back ${name}`}
-            loading={restore.isPending}
-            onClick={() => restore.mutate(event.id, { onSuccess: () => toaster.create({ type: 'success', title: `“${name}” is back` }) })}
-          >
-            Put back
-          </Button>
-        )}
-      </HStack>
-      {restore.error && <FormAlert>{restore.error.message}</FormAlert>}
-    </Stack>
+    <PutBackRow
+      title={
+        <Text fontWeight="medium" truncate>
+          {name}
+        </Text>
+      }
+      name={name}
+      detail={[date, `deleted ${dayText(event.removed_at)}`].filter(Boolean).join(' · ')}
+      mayPutBack={rights.ready && rights.mayChange(event.created_by)}
+      pending={restore.isPending}
+      error={restore.error}
+      onPutBack={() => restore.mutate(event.id, { onSuccess: () => toaster.create({ type: 'success', title: `“${name}” is back` }) })}
+    />
   );
 }

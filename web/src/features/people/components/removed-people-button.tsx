@@ -1,9 +1,8 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { PersonView } from '@heirloom/shared/contracts/family';
 import { lifeYearsText } from '@heirloom/shared/rules/living';
 import { AppLink } from '../../../components/ui/router-link';
-import { PutBackDialog } from '../../../components/put-back-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { PutBackDialog, PutBackRow } from '../../../components/put-back-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { useFamilyRights } from '../../../lib/family-role';
 import { displayNameOf } from '../../../lib/person-display';
@@ -39,32 +38,18 @@ function RemovedPersonRow({ person }: { person: PersonView }) {
   const name = displayNameOf(person);
   const years = lifeYearsText(person.life_span);
   return (
-    <Stack as="li" gap="1" py="1">
-      <HStack justify="space-between" gap="3">
-        <Stack gap="0" minW="0">
-          <AppLink to={`/person/${person.id}`} fontWeight="medium" truncate>
-            {name}
-          </AppLink>
-          {years && (
-            <Text textStyle="xs" color="fg.muted">
-              {years}
-            </Text>
-          )}
-        </Stack>
-        {rights.ready && rights.mayChange(person.created_by) && (
-          <Button
-            size="sm"
-            variant="outline"
-            flexShrink={0}
-            aria-label={`Put back ${name}`}
-            loading={restore.isPending}
-            onClick={() => restore.mutate([person.id], { onSuccess: () => toaster.create({ type: 'success', title: `${name} is back in the family tree` }) })}
-          >
-            Put back
-          </Button>
-        )}
-      </HStack>
-      {restore.error && <FormAlert>{restore.error.message}</FormAlert>}
-    </Stack>
+    <PutBackRow
+      title={
+        <AppLink to={`/person/${person.id}`} fontWeight="medium" truncate>
+          {name}
+        </AppLink>
+      }
+      name={name}
+      detail={years}
+      mayPutBack={rights.ready && rights.mayChange(person.created_by)}
+      pending={restore.isPending}
+      error={restore.error}
+      onPutBack={() => restore.mutate([person.id], { onSuccess: () => toaster.create({ type: 'success', title: `${name} is back in the family tree` }) })}
+    />
   );
 }
