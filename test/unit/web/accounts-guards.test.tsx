@@ -190,6 +190,30 @@ describe('verify', () => {
     expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('sends a code once: Enter pressed while it is checked, or on the way after it signed in, sends nothing more', async () => {
+    const user = makeUser();
+    const requests = signedOutServer({ 'POST /api/verify': () => json(200, { status: 'OK', user }), 'POST /api/token': () => json(200, { user }) });
+    const { router } = renderApp('/verify/ada%40example.com?redirect_to=%2Fprofile');
+    await typeCode('123456');
+    const form = screen.getByRole('form', { name: 'Verify your code' });
+    fireEvent.submit(form);
+    await screen.findByRole('button', { name: 'Verify' });
+    if (router.state.location.pathname !== '/profile') fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(requests.filter((r) => r.url === '/api/verify')).toHaveLength(1);
+  });
+
+  it('sends a code again after a wrong one', async () => {
+    const message = 'That code is not right or has expired. Please check it, or ask for a new one.';
+    const requests = signedOutServer({ 'POST /api/verify': () => json(400, { message, fields: { code: [message] } }) });
+    renderApp('/verify/ada%40example.com');
+    await typeCode('123456');
+    const field = screen.getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/verify')).toHaveLength(2));
+  });
+
   it('keeps only digits, at most six, and says when the code is short', async () => {
     signedOutServer();
     renderApp('/verify/ada%40example.com');

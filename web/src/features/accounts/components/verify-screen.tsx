@@ -36,14 +36,18 @@ export function VerifyScreen() {
   const verify = useVerifyCode();
   const resend = useResend(loginId, isReset);
   const autoSubmitted = useRef(false);
+  // Set before the request goes, not on the next render as verify.isPending is: the sixth digit and an
+  // Enter pressed with it are one code, sent once (a second send would find the code used and show a 400).
+  const codeSent = useRef(false);
   const channel = loginIdKind(loginId) === 'phone' ? 'text message' : 'e-mail';
 
   const submit = (code = form.values.code) => {
-    if (verify.isPending) return;
+    if (codeSent.current) return;
     if (!codeForm.safeParse({ code }).success) {
       form.validate();
       return;
     }
+    codeSent.current = true;
     verify.mutate(
       { login_id: loginId, code },
       {
@@ -52,7 +56,10 @@ export function VerifyScreen() {
           else void navigate(afterSignInPath(searchParams), { replace: true });
         },
         // Spec 001 section 4: the server's message under the code field; loading stops.
-        onError: (error) => form.showErrors({ code: [error.message] }),
+        onError: (error) => {
+          codeSent.current = false;
+          form.showErrors({ code: [error.message] });
+        },
       },
     );
   };
