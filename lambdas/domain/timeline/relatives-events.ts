@@ -68,6 +68,17 @@ export function isWithinLife(sortDate: string, life: LifeBounds): boolean {
 }
 
 /**
+ * Whether any date between two sort keys could fall within the life, so that a page of the timeline
+ * outside the person's life skips reading their relatives. A year or month sorts before its days
+ * ('11850-00-00' before '11850-03-01') yet may end within the life: the page's last year counts whole.
+ */
+export function mayMeetLife(fromKey: string, toKey: string, life: LifeBounds): boolean {
+  if (life.to !== null && fromKey > life.to) return false;
+  const [lastYear] = toKey.split('-');
+  return life.from === null || `${lastYear}-99-99` >= life.from;
+}
+
+/**
  * The relatives' events the person's timeline shows: each relative's dated end-of-life events, and
  * a brother's or sister's birth, within the person's life, each event once (twins' shared record),
  * less those the person takes part in themself (their own events list those already). In no

@@ -14,7 +14,7 @@ import { isInLibrary } from '../library/access';
 import type { MediaUrlSigner } from '../../ports/media';
 import type { TimelineOrder, TimelineStore } from '../../ports/timeline';
 import { comparePositions, eventSpan, isInRange, mergePage, pageRequestOf, sourceRange, type PageRequest, type Position, type SourceRange } from './paging';
-import { relativesEventsInLife, type TimelineRelation } from './relatives-events';
+import { lifeBoundsOf, mayMeetLife, relativesEventsInLife, type TimelineRelation } from './relatives-events';
 
 export interface TimelineDeps {
   timeline: TimelineStore;
@@ -92,9 +92,11 @@ export async function personTimeline(deps: TimelineDeps, owners: TimelineOwners,
 /**
  * The ids of the relatives' events the person's timeline shows (relatives-events.ts) within the
  * page's range, nearest the cursor first, one more than a page. Relatives removed from the tree's
- * view are left out.
+ * view are left out. A page outside the person's life reads only the person's own events.
  */
 async function relativesEventIdsOf(deps: TimelineDeps, owners: TimelineOwners, reader: KinshipReader, personId: string, range: SourceRange, order: TimelineOrder): Promise<string[]> {
+  const personRoles = await reader.participationsOf(personId);
+  if (!mayMeetLife(range.from.date, range.to.date, lifeBoundsOf(personRoles))) return [];
   const [children, couples, parents] = await Promise.all([reader.children(personId), reader.couples(personId), reader.parents(personId)]);
   const siblings = (await Promise.all(parents.map((parent) => reader.children(parent)))).flat();
   const relations = new Map<string, TimelineRelation>();
@@ -107,11 +109,7 @@ async function relativesEventIdsOf(deps: TimelineDeps, owners: TimelineOwners, r
   relate(siblings, 'sibling');
   const ids = [...relations.keys()].slice(0, PERSON_RELATIVES_CAP);
   if (ids.length === 0) return [];
-  const [people, personRoles, relativesRoles] = await Promise.all([
-    peopleById(deps.family, owners.treeOwnerId, ids),
-    reader.participationsOf(personId),
-    Promise.all(ids.map((id) => reader.participationsOf(id))),
-  ]);
+  const [people, relativesRoles] = await Promise.all([peopleById(deps.family, owners.treeOwnerId, ids), Promise.all(ids.map((id) => reader.participationsOf(id)))]);
   const shown = ids.flatMap((id, index) => {
     const person = people.get(id);
     return person && !person.itemsDeleted ? [{ personId: id, relation: relations.get(id)!, roles: relativesRoles[index]! }] : [];

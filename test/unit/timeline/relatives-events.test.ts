@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinLife, lifeBoundsOf, relativesEventsInLife, type RelativeFacts, type RoleInEvent } from '../../../lambdas/domain/timeline/relatives-events';
+import { isWithinLife, lifeBoundsOf, mayMeetLife, relativesEventsInLife, type RelativeFacts, type RoleInEvent } from '../../../lambdas/domain/timeline/relatives-events';
 
 const role = (eventId: string, eventType: string, roleName: string, sortDate: string | null): RoleInEvent => ({ eventId, eventType, role: roleName, sortDate });
 
@@ -95,5 +95,19 @@ describe('the bounds of a life', () => {
     expect(isWithinLife('11970-05-11', life)).toBe(false);
     expect(isWithinLife('11970-06-00', life)).toBe(false);
     expect(isWithinLife('11970-00-00', { from: null, to: '11970-99-99' })).toBe(true);
+  });
+
+  it('tell a page of the timeline outside the life, whose relatives are not read', () => {
+    const life = { from: '11900-03-01', to: '11970-05-10' };
+    // Pages after the death, and before the birth year, meet nothing.
+    expect(mayMeetLife('11970-05-11', '99999-99-99', life)).toBe(false);
+    expect(mayMeetLife('0', '11899-12-31', life)).toBe(false);
+    // A page ending early in 1900 may hold '1900', which could be after 1 March.
+    expect(mayMeetLife('0', '11900-01-15', life)).toBe(true);
+    expect(mayMeetLife('11950-00-00', '11960-00-00', life)).toBe(true);
+    expect(mayMeetLife('11970-05-10', '99999-99-99', life)).toBe(true);
+    // An open end meets everything on its side.
+    expect(mayMeetLife('12020-00-00', '99999-99-99', { from: '11900-03-01', to: null })).toBe(true);
+    expect(mayMeetLife('0', '11000-00-00', { from: null, to: '11970-05-10' })).toBe(true);
   });
 });
