@@ -392,6 +392,8 @@ export const sourceView = z.object({
   publication: z.string(),
   /** The first line of the source's own text, when its record has one (a GEDCOM file's TEXT): it names a source without a title. */
   text: z.string().optional(),
+  /** Who may change it besides the admins (its page says): whoever added it, or imported the file it came from; null when not known. */
+  created_by: z.string().nullable().optional(),
 });
 export type SourceView = z.infer<typeof sourceView>;
 

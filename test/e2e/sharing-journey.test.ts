@@ -143,6 +143,16 @@ describe('family sharing, in two browsers', () => {
     await ben.getByRole('link', { name: 'See the person' }).click();
     await ben.waitForURL(`${app.url}/person/${grandma}/details`);
 
+    // A's event for her: B may add people to it, and nothing more; the page says so and the fields are off.
+    const birth = (await pageApi(app, anna).post<{ event: { id: string } }>('/event', { event_type: 'birth', person_id: grandma, event_role: 'child', start_date: '1931', location: 'Leeds' })).event.id;
+    await ben.goto(`${app.url}/event/${birth}/details`);
+    await ben.getByTestId('not-yours').getByText('You can add people to it.', { exact: false }).waitFor();
+    await expect.poll(() => ben.getByRole('textbox', { name: 'Date' }).isDisabled()).toBe(true);
+    expect(await ben.getByRole('textbox', { name: 'Place' }).isDisabled()).toBe(true);
+    expect(await ben.getByRole('button', { name: 'Remove Rose Archer' }).count()).toBe(0);
+    expect(await ben.getByRole('button', { name: 'Add a person' }).isEnabled()).toBe(true);
+    await shoot(ben, 'sharing-event-member-desktop');
+
     // A removes B; B's open tab loses the family's photos at once, and the picture links B holds stop working.
     await ben.goto(`${app.url}/photos/strip`);
     await expect.poll(() => cards(ben).count(), { timeout: 20_000 }).toBe(PHOTOS.length);

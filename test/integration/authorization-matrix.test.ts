@@ -215,8 +215,9 @@ const CASES: Record<string, RouteCase> = {
   'POST /person/{id}/attributes': { access: 'family', params: person, body: () => ({ attributes: [{ tag: 'OCCU', value: 'Zebedee miller' }] }) },
   'POST /event': { access: 'family', body: (f) => ({ event_type: 'death', person_id: f.personId, event_role: 'died' }) },
   'GET /event/{id}': { access: 'family', params: event },
-  // The whole event is posted (participants too), as the event editor does: Rosalind stays in it.
-  'POST /event/{id}': { access: 'family', params: event, body: (f) => ({ event_type: 'birth', start_date: '1901', participants: [{ event_role: 'child', person: f.personId }] }) },
+  // The whole event is posted (participants too), as the event editor does: Rosalind stays in it. A new
+  // date is a change to the founder's event: the member may only add people to it (family-roles.test.ts).
+  'POST /event/{id}': { access: 'maker', params: event, body: (f) => ({ event_type: 'birth', start_date: '1901', participants: [{ event_role: 'child', person: f.personId }] }) },
   'DELETE /event/{id}': { access: 'maker', params: event, destructive: true },
   'POST /event/{id}/restore': { access: 'maker', params: event },
   'GET /events/removed': { access: 'own' },
@@ -241,8 +242,8 @@ const CASES: Record<string, RouteCase> = {
   'GET /sources': { access: 'own', query: 'q=Zebedee' },
   'POST /source': { access: 'own', body: () => ({ title: 'Stray source' }) },
   'GET /source/{id}': { access: 'family', params: (f) => ({ id: f.sourceId }) },
-  // Correcting a source is editing details, as on a person: any member may.
-  'POST /source/{id}': { access: 'family', params: (f) => ({ id: f.sourceId }), body: () => ({ title: 'Zebedee parish register', author: 'Zebedee vicar' }) },
+  // Correcting a source is for admins and whoever added it (the founder here).
+  'POST /source/{id}': { access: 'maker', params: (f) => ({ id: f.sourceId }), body: () => ({ title: 'Zebedee parish register', author: 'Zebedee vicar' }) },
 
   'GET /photo/{id}/people': { access: 'family', params: id },
   'POST /person/{id}/face/{faceId}': { access: 'family', params: (f) => ({ id: f.personId, faceId: f.faceId }) },

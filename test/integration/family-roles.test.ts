@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoFamilyStore } from '../../lambdas/adapters/aws/dynamo-family-store';
 import { REMOVED_EVENT_GONE } from '../../lambdas/domain/family/removed-events';
-import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_EVENT_TO_RESTORE, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, NOT_YOUR_PEOPLE_TO_RESTORE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
+import { NOT_YOUR_CITATION, NOT_YOUR_EVENT, NOT_YOUR_EVENT_TO_CHANGE, NOT_YOUR_EVENT_TO_RESTORE, NOT_YOUR_EVENT_TO_UNLINK, NOT_YOUR_SOURCE, NOT_YOUR_IMPORT, NOT_YOUR_NOTE, NOT_YOUR_PEOPLE_TO_RESTORE, ONLY_ADMINS_REMOVE_MEMBERS } from '../../lambdas/domain/sharing/roles';
 import { BrowserLikeClient, outbox, signUpVerified, uniqueEmail } from '../support/accounts-client';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { photoRecord, seedPhotos } from './library-seed';
@@ -211,6 +211,61 @@ describe('who may change what', () => {
     const unknown = await founder.client.post(`/event/${ulid()}/restore`, undefined);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(REMOVED_EVENT_GONE);
+  });
+
+  it('a member adds people to the founder’s event but changes nothing of it, unlinks nobody through it, and renames only their own sources', async () => {
+    const child = (await founder.client.post('/person', { names: [{ first_name: 'Nils', last_name: 'Dahl' }] })).body.person.id as string;
+    const mother = (await founder.client.post('/person', { names: [{ first_name: 'Astrid', last_name: 'Dahl' }] })).body.person.id as string;
+    const godfather = (await relative.client.post('/person', { names: [{ first_name: 'Per', last_name: 'Lund' }] })).body.person.id as string;
+    const created = (await founder.client.post('/event', { event_type: 'birth', person_id: child, event_role: 'child', start_date: '4 May 1910', location: 'Oslo' })).body.event;
+    const birth = created.id as string;
+    const withMother = await founder.client.post(`/event/${birth}`, { ...created, participants: [{ person: child, event_role: 'child' }, { person: mother, event_role: 'parent' }] });
+    const asSaved = withMother.body.event;
+    const rows = [{ person: child, event_role: 'child' }, { person: mother, event_role: 'parent' }];
+
+    // Adding someone is what a member may do to an event they did not add.
+    const added = await relative.client.post(`/event/${birth}`, { ...asSaved, participants: [...rows, { person: godfather, event_role: 'present' }] });
+    expect(added.status).toBe(200);
+    expect(added.body.event.participants.map((p: { person: { id: string } }) => p.person.id)).toEqual([child, mother, godfather]);
+    const withGodfather = added.body.event;
+
+    // A new date, place or type, or someone taken out (even the one they added), is refused and nothing changes.
+    const everyone = [...rows, { person: godfather, event_role: 'present' }];
+    for (const change of [{ start_date: '5 May 1910' }, { location: 'Bergen' }, { event_type: 'Adoption' }, { name: 'My name', auto_name: false }, { participants: rows }, { participants: [rows[0]!, { person: godfather, event_role: 'present' }] }]) {
+      const refused = await relative.client.post(`/event/${birth}`, { ...withGodfather, participants: everyone, ...change });
+      expect(refused.status, JSON.stringify(change)).toBe(403);
+      expect(refused.body.message).toBe(NOT_YOUR_EVENT_TO_CHANGE);
+    }
+    expect((await founder.client.get(`/event/${birth}`)).body.event).toEqual(withGodfather);
+
+    // Unlinking the mother would take her out of the founder's birth: refused before anything changes.
+    const unlink = await relative.client.post(`/person/${child}/unlink`, { relative_id: mother, relation: 'parent' });
+    expect(unlink.status).toBe(403);
+    expect(unlink.body.message).toBe(NOT_YOUR_EVENT_TO_UNLINK);
+    expect((await founder.client.get(`/event/${birth}`)).body.event).toEqual(withGodfather);
+
+    // Their own event they change freely; the admin changes the founder's.
+    const theirs = (await relative.client.post('/event', { event_type: 'death', person_id: godfather, event_role: 'died', start_date: '1970' })).body.event;
+    expect((await relative.client.post(`/event/${theirs.id}`, { ...theirs, start_date: '1971', participants: [{ person: godfather, event_role: 'died' }] })).status).toBe(200);
+    expect((await founder.client.post(`/event/${birth}`, { ...withGodfather, start_date: '5 May 1910', participants: rows })).status).toBe(200);
+
+    // Someone removed from the tree is not in the editor's list, and a save keeps them in the event to come back to.
+    expect((await founder.client.post('/people/delete', [mother])).body.count).toBe(1);
+    const shown = (await founder.client.get(`/event/${birth}`)).body.event;
+    expect(shown.participants.map((p: { person: { id: string } }) => p.person.id)).toEqual([child]);
+    expect((await founder.client.post(`/event/${birth}`, { ...shown, location: 'Oslo, Norway', participants: [{ person: child, event_role: 'child' }] })).status).toBe(200);
+    expect((await founder.client.post('/people/restore', [mother])).body.count).toBe(1);
+    expect((await founder.client.get(`/event/${birth}`)).body.event.participants.map((p: { person: { id: string } }) => p.person.id)).toEqual([child, mother]);
+
+    // Sources: the founder's is theirs to correct; the member's own is the member's.
+    const register = (await founder.client.post('/source', { title: 'Oslo birth register' })).body.source.id as string;
+    const renamed = await relative.client.post(`/source/${register}`, { title: 'Member renamed' });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.message).toBe(NOT_YOUR_SOURCE);
+    expect((await relative.client.get(`/source/${register}`)).body.source).toMatchObject({ title: 'Oslo birth register', created_by: founder.user.user_id });
+    const letters = (await relative.client.post('/source', { title: 'Letters' })).body.source.id as string;
+    expect((await relative.client.post(`/source/${letters}`, { title: 'Letters from Per' })).status).toBe(200);
+    expect((await founder.client.post(`/source/${letters}`, { title: 'Letters from Per Lund' })).status).toBe(200);
   });
 
   it('members may only leave; the admin removes others but never the founder', async () => {

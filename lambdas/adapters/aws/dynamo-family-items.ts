@@ -241,6 +241,7 @@ export const sourceItem = (source: SourceRecord): Item =>
     publication: source.publication,
     // Sources without a title sort by the text that stands in for it; bare ones last ('~').
     searchTitle: clip(fold(sourceListedText(source))) || '~',
+    createdBy: source.createdBy ?? undefined,
     createdAt: source.createdAt,
     xref: source.gedcom?.xref,
     ...provenanceItem(source),
@@ -251,6 +252,7 @@ export const toSource = (item: Item): SourceRecord => ({
   author: str(item.author),
   publication: str(item.publication),
   createdAt: num(item.createdAt),
+  ...(item.createdBy ? { createdBy: str(item.createdBy) } : {}),
   ...provenance(item),
 });
 

@@ -11,7 +11,7 @@ import { removedEventOf } from './removed-events';
 import { fold } from './text-keys';
 import { PLACE_MATCHER_VERSION } from '../places/place-version';
 import { toEventView } from './views';
-import { requireMayChange, NOT_YOUR_EVENT, type Actor } from '../sharing/roles';
+import { requireMayChange, NOT_YOUR_EVENT, NOT_YOUR_EVENT_TO_CHANGE, type Actor } from '../sharing/roles';
 import { makerOf } from './makers';
 
 export const EVENT_NOT_FOUND = 'That event is not in your family tree';
@@ -86,24 +86,64 @@ export async function createEvent(deps: FamilyDeps, ownerId: string, request: Cr
 export async function getEvent(deps: FamilyDeps, ownerId: string, eventId: string): Promise<EventView> {
   const event = await requireEvent(deps, ownerId, eventId);
   const participants = await deps.store.participantsOf(ownerId, eventId);
-  return toEventView(event, participants, await peopleById(deps, ownerId, participants.map((p) => p.personId)));
+  return withMaker(deps, event, toEventView(event, participants, await peopleById(deps, ownerId, participants.map((p) => p.personId))));
+}
+
+/** The view with who may change the event besides the admins: whoever added it, or imported the file it came from. */
+async function withMaker(deps: FamilyDeps, event: EventRecord, view: EventView): Promise<EventView> {
+  const maker = await makerOf(deps.store, event);
+  return maker ? { ...view, created_by: maker } : view;
+}
+
+/** Who saves an event, and whether the request lists the participants of people removed from the tree (the editor's view leaves them out). */
+export interface SaveEventOptions {
+  /** The member saving it: one who may not change the event (sharing/roles.ts) may only add people to it. Absent: a change the app makes itself. */
+  actor?: Actor;
+  listsRemovedPeople?: boolean;
+}
+
+/** Whether a save changes what the event says rather than only adding people to it. */
+function changesDetails(previous: EventRecord, request: SaveEventRequest, automatic: boolean): boolean {
+  return (
+    request.event_type !== previous.eventType ||
+    request.start_date !== previous.startDate ||
+    request.end_date !== previous.endDate ||
+    request.location !== previous.location ||
+    automatic !== previous.autoName ||
+    (!automatic && request.name !== previous.name)
+  );
 }
 
 /**
  * POST /event/{id}: the whole event. Participants are replaced by the list sent (rows marked
  * deleted or without a person are left out); the name follows the automatic name while auto_name
- * is on or the name is blank (spec 000 section 4).
+ * is on or the name is blank (spec 000 section 4). A member who did not make the event may add
+ * people to it and nothing else (403 otherwise).
  */
-export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: string, request: SaveEventRequest): Promise<EventView> {
+export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: string, request: SaveEventRequest, options: SaveEventOptions = {}): Promise<EventView> {
   const previous = await requireEvent(deps, ownerId, eventId);
   const rows = request.participants.filter((row) => !row.deleted && row.person);
-  const people = await peopleById(deps, ownerId, rows.map((row) => row.person!));
+  const before = await deps.store.participantsOf(ownerId, eventId);
+  const people = await peopleById(deps, ownerId, [...rows.map((row) => row.person!), ...before.map((p) => p.personId)]);
   const missing = rows.findIndex((row) => !people.has(row.person!));
   if (missing >= 0) {
     throw new ValidationError('One of the people in this event is not in your family tree', {
       [`participants.${missing}.person`]: ['That person is not in your family tree'],
     });
   }
+  const automatic = request.auto_name || request.name.trim() === '';
+  // Who is in it afterwards, each person and role once, in the order given.
+  const staying = new Map<string, { personId: string; role: string }>();
+  for (const row of rows) if (!staying.has(`${row.person}#${row.event_role}`)) staying.set(`${row.person}#${row.event_role}`, { personId: row.person!, role: row.event_role });
+  // Someone removed from the tree is not in the editor's list, yet stays in the event: putting them back finds them there.
+  if (!options.listsRemovedPeople) {
+    for (const p of before) if (people.get(p.personId)?.itemsDeleted && !staying.has(`${p.personId}#${p.role}`)) staying.set(`${p.personId}#${p.role}`, { personId: p.personId, role: p.role });
+  }
+  const leaving = before.filter((p) => !staying.has(`${p.personId}#${p.role}`));
+  if (options.actor && (leaving.length > 0 || changesDetails(previous, request, automatic))) {
+    requireMayChange(options.actor, await makerOf(deps.store, previous), NOT_YOUR_EVENT_TO_CHANGE);
+  }
+
   const dateChanged = request.start_date !== previous.startDate;
   const event: EventRecord = {
     ...previous,
@@ -120,17 +160,8 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
     delete event.placement;
   }
   placeEvent(deps, event);
-  const before = await deps.store.participantsOf(ownerId, eventId);
   const beforeByKey = new Map(before.map((p) => [`${p.personId}#${p.role}`, p]));
-  const seen = new Set<string>();
-  const after: ParticipantRecord[] = [];
-  for (const row of rows) {
-    const key = `${row.person}#${row.event_role}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    after.push(participant(event, row.person!, row.event_role, after.length, beforeByKey.get(key)));
-  }
-  const automatic = request.auto_name || request.name.trim() === '';
+  const after = [...staying].map(([key, { personId, role }], position) => participant(event, personId, role, position, beforeByKey.get(key)));
   event.autoName = automatic;
   event.name = automatic ? automaticName(event.eventType, after, people) : request.name;
   if (previous.gedcom?.dialect && dateChanged) {
@@ -139,9 +170,9 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
     event.gedcom = gedcom;
   }
   await deps.store.putEvent(event);
-  await deps.store.deleteParticipants(before.filter((p) => !seen.has(`${p.personId}#${p.role}`)));
+  await deps.store.deleteParticipants(leaving);
   await deps.store.putParticipants(after);
-  return toEventView(event, after, people);
+  return withMaker(deps, event, toEventView(event, after, people));
 }
 
 type ParticipantInput = SaveEventRequest['participants'][number];
@@ -154,15 +185,21 @@ type ParticipantInput = SaveEventRequest['participants'][number];
 export async function changeParticipants(deps: FamilyDeps, ownerId: string, eventId: string, change: (participants: ParticipantInput[]) => ParticipantInput[]): Promise<EventView> {
   const event = await getEvent(deps, ownerId, eventId);
   const participants = await deps.store.participantsOf(ownerId, eventId);
-  return saveEvent(deps, ownerId, eventId, {
-    event_type: event.event_type,
-    name: event.name,
-    auto_name: event.auto_name,
-    start_date: event.start_date,
-    end_date: event.end_date,
-    location: event.location,
-    participants: change(participants.map((p) => ({ event_role: p.role as EventRole, person: p.personId }))),
-  });
+  return saveEvent(
+    deps,
+    ownerId,
+    eventId,
+    {
+      event_type: event.event_type,
+      name: event.name,
+      auto_name: event.auto_name,
+      start_date: event.start_date,
+      end_date: event.end_date,
+      location: event.location,
+      participants: change(participants.map((p) => ({ event_role: p.role as EventRole, person: p.personId }))),
+    },
+    { listsRemovedPeople: true },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FamilyStore } from './store';
-import type { CitationRecord, EventRecord, NoteRecord, PersonRecord } from './records';
+import type { CitationRecord, EventRecord, NoteRecord, PersonRecord, SourceRecord } from './records';
 
 /**
  * Who made an item of the tree, for the rules of who may change what (sharing/roles.ts): the
@@ -44,8 +44,8 @@ export async function makersOf(store: Imports, items: ReadonlyArray<EventRecord 
   );
 }
 
-/** The maker of an event, note or citation. */
-export async function makerOf(store: Imports, item: EventRecord | NoteRecord | CitationRecord): Promise<string | null> {
+/** The maker of an event, note, citation or source. */
+export async function makerOf(store: Imports, item: EventRecord | NoteRecord | CitationRecord | SourceRecord): Promise<string | null> {
   if (item.createdBy) return item.createdBy;
   if (item.importRun) return importerOf(store, item.ownerId, item.importRun);
   return null;

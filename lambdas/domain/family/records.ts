@@ -246,6 +246,8 @@ export interface SourceRecord extends Provenance {
   title: string;
   author: string;
   publication: string;
+  /** The member who added it in the app (sharing/roles.ts); an imported source's maker is its importer. */
+  createdBy?: string | null;
   createdAt: number;
 }
 

@@ -6,17 +6,20 @@ import { APP_IMPORT_KEY, type CitationRecord, type SourceRecord } from './record
 import type { Page } from './store';
 import { searchWords } from './text-keys';
 import { toPersonSummary } from './views';
+import { makerOf } from './makers';
+import { requireMayChange, NOT_YOUR_SOURCE, type Actor } from '../sharing/roles';
 
 export const SOURCE_SEARCH_LIMIT = 25;
 
-/** POST /source: a new source from the source picker's "New source" dialog. */
-export async function createSource(deps: FamilyDeps, ownerId: string, request: z.output<typeof createSourceRequest>): Promise<SourceRecord> {
+/** POST /source: a new source from the source picker's "New source" dialog, made by `createdBy`. */
+export async function createSource(deps: FamilyDeps, ownerId: string, createdBy: string, request: z.output<typeof createSourceRequest>): Promise<SourceRecord> {
   const source: SourceRecord = {
     ownerId,
     id: deps.newId(),
     title: request.title,
     author: request.author,
     publication: request.publication,
+    createdBy,
     createdAt: deps.now(),
     importKey: APP_IMPORT_KEY,
     importRun: null,
@@ -50,9 +53,11 @@ export async function requireSource(deps: FamilyDeps, ownerId: string, id: strin
   return source;
 }
 
-/** POST /source/{id}: corrects a source's title, author and publication; what cites it keeps pointing to it. */
-export async function updateSource(deps: FamilyDeps, ownerId: string, id: string, request: z.output<typeof updateSourceRequest>): Promise<SourceRecord> {
-  const source = { ...(await requireSource(deps, ownerId, id)), title: request.title, author: request.author, publication: request.publication };
+/** POST /source/{id}: corrects a source's title, author and publication, by an admin or whoever added it; what cites it keeps pointing to it. */
+export async function updateSource(deps: FamilyDeps, ownerId: string, id: string, request: z.output<typeof updateSourceRequest>, actor: Actor): Promise<SourceRecord> {
+  const found = await requireSource(deps, ownerId, id);
+  requireMayChange(actor, await makerOf(deps.store, found), NOT_YOUR_SOURCE);
+  const source = { ...found, title: request.title, author: request.author, publication: request.publication };
   await deps.store.putSource(source);
   return source;
 }

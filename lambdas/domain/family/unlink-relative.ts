@@ -7,6 +7,8 @@ import type { ParentLink } from './kinship';
 import { requirePerson } from './people';
 import { displayName } from './person-names';
 import { readerFor } from './relationships';
+import { makersOf } from './makers';
+import { requireMayChange, NOT_YOUR_EVENT_TO_UNLINK, type Actor } from '../sharing/roles';
 
 /**
  * POST /person/{id}/unlink: the relative stops being the person's parent, child or partner, as
@@ -17,9 +19,11 @@ import { readerFor } from './relationships';
  *
  * Answers the events changed: none when the two were not linked that way (asked twice, say).
  * Refused, saying why, where that would undo more than the one link: a birth of several children
- * (the parent would leave all of them), and partners linked only by a child they both have.
+ * (the parent would leave all of them), and partners linked only by a child they both have; and
+ * for a member, where an event that links them was made by someone else (sharing/roles.ts), before
+ * any event is changed.
  */
-export async function unlinkRelative(deps: FamilyDeps, ownerId: string, personId: string, request: UnlinkRelativeRequest): Promise<EventView[]> {
+export async function unlinkRelative(deps: FamilyDeps, ownerId: string, personId: string, request: UnlinkRelativeRequest, actor?: Actor): Promise<EventView[]> {
   const person = await requirePerson(deps, ownerId, personId);
   const relative = await requirePerson(deps, ownerId, request.relative_id);
   const [personName, relativeName] = [displayName(person) || 'This person', displayName(relative) || 'this person'];
@@ -31,6 +35,7 @@ export async function unlinkRelative(deps: FamilyDeps, ownerId: string, personId
     if (couple.eventIds.length === 0) {
       throw new ValidationError(`${personName} and ${relativeName} are partners only as the parents of a child: unlink one of them from the child instead`);
     }
+    await requireMayChangeEvents(deps, ownerId, couple.eventIds, actor);
     const changed: EventView[] = [];
     for (const eventId of couple.eventIds) changed.push(await changeParticipants(deps, ownerId, eventId, (rows) => rows.filter((row) => row.person !== relative.id)));
     return changed;
@@ -50,9 +55,17 @@ export async function unlinkRelative(deps: FamilyDeps, ownerId: string, personId
       );
     }
   }
+  await requireMayChangeEvents(deps, ownerId, links.map((link) => link.eventId), actor);
   const changed: EventView[] = [];
   for (const link of links) {
     changed.push(await changeParticipants(deps, ownerId, link.eventId, (rows) => rows.filter((row) => !(row.person === link.parentId && row.event_role === 'parent'))));
   }
   return changed;
+}
+
+/** Refuses (403) before anything changes unless the actor may change every one of the events. */
+async function requireMayChangeEvents(deps: FamilyDeps, ownerId: string, eventIds: readonly string[], actor: Actor | undefined): Promise<void> {
+  if (!actor || eventIds.length === 0) return;
+  const events = await deps.store.getEvents(ownerId, eventIds);
+  for (const maker of await makersOf(deps.store, events)) requireMayChange(actor, maker, NOT_YOUR_EVENT_TO_UNLINK);
 }

@@ -6,9 +6,10 @@ import type { Membership, SharingStore } from '../../ports/sharing';
  * an admin promotes) and members. Everyone views, downloads, uploads (as their plan allows), names
  * faces and edits details; an edit to a person someone else maintains becomes a version the admins
  * review. Destructive or wide changes (removing an import, forgetting, deleting or merging people,
- * changing or converting photos and documents, deleting events, changing or deleting notes and
- * citations, removing
- * members) are for admins, or for the person who made the item. This file is the one place that
+ * changing or converting photos and documents, changing or deleting events (anyone may add people
+ * to one), unlinking relatives, changing sources, changing or deleting notes and citations, removing
+ * members) are for admins, or for the person who made the item, as Gramps Web's contributors add
+ * to what others made but do not change it. This file is the one place that
  * says so: the routes ask `requireMayChange` with the item's maker and one of the messages below.
  */
 
@@ -32,6 +33,9 @@ export const NOT_YOUR_FACE_TO_FORGET = 'Only the family’s admins or the person
 export const NOT_YOUR_PHOTOS = 'Only the family’s admins or the person who uploaded them can change these photos';
 export const NOT_YOUR_DOCUMENT = 'Only the family’s admins or the person who uploaded this document can change it';
 export const NOT_YOUR_EVENT = 'Only the family’s admins or the person who added this event can delete it';
+export const NOT_YOUR_EVENT_TO_CHANGE = 'Only the family’s admins or the person who added this event can change it or take people out of it. You can add people to it.';
+export const NOT_YOUR_EVENT_TO_UNLINK = 'Only the family’s admins or the person who added the event that links them can unlink these two';
+export const NOT_YOUR_SOURCE = 'Only the family’s admins or the person who added this source can change it';
 export const NOT_YOUR_EVENT_TO_RESTORE = 'Only the family’s admins or the person who added this event can put it back';
 export const NOT_YOUR_NOTE = 'Only the family’s admins or the person who added a note can change or remove it';
 export const NOT_YOUR_CITATION = 'Only the family’s admins or the person who added this citation can change or delete it';

@@ -1,5 +1,6 @@
 import { idParams, sourcePageQuery, type sourcePageResponse } from '@heirloom/shared/contracts/family';
 import type { z } from 'zod';
+import { makerOf } from '../../domain/family/makers';
 import { sourcePage } from '../../domain/family/sources';
 import { treeOwnerFor } from '../../domain/family/tree-access';
 import { toSourceView } from '../../domain/family/views';
@@ -14,8 +15,10 @@ export const handler = httpHandler(
     params: idParams,
     query: sourcePageQuery,
     handle: async ({ params, query, session }): Promise<z.infer<typeof sourcePageResponse>> => {
-      const page = await sourcePage(familyDeps(), treeOwnerFor(session), params.id, query.page);
-      return { source: toSourceView(page.source), citations: page.citations, next_page: page.cursor };
+      const deps = familyDeps();
+      const page = await sourcePage(deps, treeOwnerFor(session), params.id, query.page);
+      const source = { ...toSourceView(page.source), created_by: await makerOf(deps.store, page.source) };
+      return { source, citations: page.citations, next_page: page.cursor };
     },
   },
   httpDeps,

@@ -13,7 +13,7 @@ export const handler = httpHandler(
     auth: 'session',
     body: createSourceRequest,
     handle: async ({ body, session }): Promise<z.infer<typeof sourceResponse>> => ({
-      source: toSourceView(await createSource(familyDeps(), treeToChangeFor(session), body)),
+      source: toSourceView(await createSource(familyDeps(), treeToChangeFor(session), session.userId, body)),
     }),
   },
   httpDeps,

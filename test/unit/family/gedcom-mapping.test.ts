@@ -391,7 +391,7 @@ describe('a tree made in the app', () => {
       ],
     });
     await createEvent(deps, OWNER, { event_type: 'Residence', person_id: ann.id, event_role: 'present', start_date: 'May 2018 to Jun 2019', end_date: '', name: '', location: 'Paris' });
-    const source = await createSource(deps, OWNER, { title: 'Family bible', author: '', publication: '' });
+    const source = await createSource(deps, OWNER, OWNER, { title: 'Family bible', author: '', publication: '' });
     const [note] = await saveNotes(deps, OWNER, { kind: 'person', id: ann.id }, { notes: [{ note: 'Loved gardens' }] });
     await saveCitations(deps, OWNER, { kind: 'note', id: note!.id }, { citations: [{ citation: 'https://example.com', page: '', certainty: '', source_id: null }] });
     await saveCitations(deps, OWNER, { kind: 'event', id: birth.id }, { citations: [{ citation: '', page: 'p. 2', certainty: '2', source_id: source.id }] });

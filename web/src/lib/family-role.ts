@@ -18,7 +18,8 @@ export const NOT_YOURS = {
   faceToForget: 'Only the family’s admins or the person who uploaded this photo can forget a face in it.',
   photos: 'Only the family’s admins or the person who uploaded them can change these photos.',
   document: 'Only the family’s admins or the person who uploaded this document can change it.',
-  event: 'Only the family’s admins or the person who added this event can delete it.',
+  event: 'Only the family’s admins or the person who added this event can change or delete it. You can add people to it.',
+  source: 'Only the family’s admins or the person who added this source can change it.',
   note: 'Added by another member: only they or the family’s admins can change or remove it.',
 } as const;
 

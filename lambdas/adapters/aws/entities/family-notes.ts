@@ -111,6 +111,8 @@ export const sourceSchema = {
     author: { type: 'string' },
     publication: { type: 'string' },
     searchTitle: { type: 'string', required: true },
+    /** Who added the source in the app (sharing/roles.ts); imported ones belong to the importer. */
+    createdBy: { type: 'string' },
     createdAt: { type: 'number' },
     xref: { type: 'string' },
     gedcom: { type: 'any' },

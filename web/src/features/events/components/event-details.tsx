@@ -4,9 +4,11 @@ import type { EventView } from '@heirloom/shared/contracts/family';
 import { EVENT_TYPE_DEFINITIONS, isEventType } from '@heirloom/shared/rules/events';
 import { formatFuzzyDate, parseFuzzyDate } from '@heirloom/shared/rules/fuzzy-date';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { LockedFields } from '../../../components/ui/locked-fields';
+import { useFamilyRights } from '../../../lib/family-role';
 import { eventKeys } from '../api/keys';
 import { useSaveEvent, useSavingEvent } from '../api/save-event';
 import { useAfterPendingSave } from '../../../hooks/use-after-pending-save';
@@ -29,6 +31,10 @@ export function EventDetails() {
 
 function EventDetailsForm({ event }: { event: EventView }) {
   const [form, dispatch] = useReducer(eventFormReducer, event, eventFormOf);
+  // A member who did not add the event may add people to it, nothing more (the page says so above).
+  const rights = useFamilyRights();
+  const locked = rights.ready && !rights.mayChange(event.created_by);
+  const [savedRows] = useState(() => new Set(form.participants.filter((row) => row.person).map((row) => row.key)));
   const save = useSaveEvent();
   const queryClient = useQueryClient();
   const dirty = eventChanged(event, form);
@@ -56,45 +62,47 @@ function EventDetailsForm({ event }: { event: EventView }) {
 
   return (
     <Stack gap="6">
-      <Grid templateColumns={{ base: '1fr', md: '14rem 1fr' }} gap="4">
-        <FormField label="Event type">
-          <OptionSelect
-            value={form.event_type}
-            onValueChange={(eventType) => dispatch({ type: 'event_type', eventType })}
-            options={types.map((definition) => ({ value: definition.type, label: definition.label }))}
-          />
-        </FormField>
-        <FormField
-          label={
-            <HStack as="span" gap="2">
-              <span>Name</span>
-              {form.naming.auto_name && (
-                <Badge colorPalette="sage" variant="subtle" size="sm">
-                  Automatic
-                </Badge>
-              )}
-            </HStack>
-          }
-          helper={
-            form.naming.auto_name
-              ? 'Named automatically from its type and the people in it. Type to give it a name of your own.'
-              : 'A name of your own. Clear the box to name it automatically again.'
-          }
-        >
-          <Input value={form.naming.name} autoComplete="off" onChange={(change) => dispatch({ type: 'name', typed: change.target.value })} />
-        </FormField>
-      </Grid>
+      <LockedFields locked={locked} gap="6">
+        <Grid templateColumns={{ base: '1fr', md: '14rem 1fr' }} gap="4">
+          <FormField label="Event type">
+            <OptionSelect
+              value={form.event_type}
+              onValueChange={(eventType) => dispatch({ type: 'event_type', eventType })}
+              options={types.map((definition) => ({ value: definition.type, label: definition.label }))}
+            />
+          </FormField>
+          <FormField
+            label={
+              <HStack as="span" gap="2">
+                <span>Name</span>
+                {form.naming.auto_name && (
+                  <Badge colorPalette="sage" variant="subtle" size="sm">
+                    Automatic
+                  </Badge>
+                )}
+              </HStack>
+            }
+            helper={
+              form.naming.auto_name
+                ? 'Named automatically from its type and the people in it. Type to give it a name of your own.'
+                : 'A name of your own. Clear the box to name it automatically again.'
+            }
+          >
+            <Input value={form.naming.name} autoComplete="off" onChange={(change) => dispatch({ type: 'name', typed: change.target.value })} />
+          </FormField>
+        </Grid>
 
-      <Grid templateColumns={{ base: '1fr', md: withEnd ? '1fr 1fr' : '1fr' }} gap="4" maxW={withEnd ? undefined : { md: 'md' }}>
-        <DateField label={withEnd ? 'Start date' : 'Date'} value={form.start_date} error={startError} onChange={(value) => dispatch({ type: 'field', field: 'start_date', value })} />
-        {withEnd && <DateField label="End date" value={form.end_date} error={endError} onChange={(value) => dispatch({ type: 'field', field: 'end_date', value })} />}
-      </Grid>
+        <Grid templateColumns={{ base: '1fr', md: withEnd ? '1fr 1fr' : '1fr' }} gap="4" maxW={withEnd ? undefined : { md: 'md' }}>
+          <DateField label={withEnd ? 'Start date' : 'Date'} value={form.start_date} error={startError} onChange={(value) => dispatch({ type: 'field', field: 'start_date', value })} />
+          {withEnd && <DateField label="End date" value={form.end_date} error={endError} onChange={(value) => dispatch({ type: 'field', field: 'end_date', value })} />}
+        </Grid>
 
-      <Box maxW={{ md: 'xl' }}>
-        <FormField label="Place" helper="Where it happened, as precisely as you know: a town, a church, an address.">
-          <Input value={form.location} autoComplete="off" onChange={(change) => dispatch({ type: 'field', field: 'location', value: change.target.value })} />
-        </FormField>
-      </Box>
+        <Box maxW={{ md: 'xl' }}>
+          <FormField label="Place" helper="Where it happened, as precisely as you know: a town, a church, an address.">
+            <Input value={form.location} autoComplete="off" onChange={(change) => dispatch({ type: 'field', field: 'location', value: change.target.value })} />
+          </FormField>
+        </Box>
+      </LockedFields>
 
       <Box as="section" aria-labelledby="participants-heading">
         <Heading as="h2" id="participants-heading" textStyle="lg" mb="1">
@@ -103,7 +111,7 @@ function EventDetailsForm({ event }: { event: EventView }) {
         <Text color="fg.muted" textStyle="sm" mb="3">
           Everyone who took part, and as what. Empty slots are the roles a {eventTypeLabel(form.event_type).toLowerCase()} needs.
         </Text>
-        <ParticipantsList eventType={form.event_type} rows={form.participants} dispatch={dispatch} />
+        <ParticipantsList eventType={form.event_type} rows={form.participants} dispatch={dispatch} isLocked={locked ? (row) => savedRows.has(row.key) : undefined} />
       </Box>
 
       <Stack gap="2">

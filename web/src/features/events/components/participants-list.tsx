@@ -21,10 +21,12 @@ interface ParticipantsListProps {
   eventType: string;
   rows: ParticipantRow[];
   dispatch: (action: EventFormAction) => void;
+  /** Rows the viewer may not change or take out (someone else's event): shown without Change, role or Remove. */
+  isLocked?: (row: ParticipantRow) => boolean;
 }
 
 /** Who took part and as what, with an empty slot for every required role still unfilled. */
-export function ParticipantsList({ eventType, rows, dispatch }: ParticipantsListProps) {
+export function ParticipantsList({ eventType, rows, dispatch, isLocked }: ParticipantsListProps) {
   const [choosing, setChoosing] = useState<ParticipantRow | null>(null);
   const createNamed = useCreatePersonNamed();
   const roles = rolesFor(eventType) as string[];
@@ -48,7 +50,7 @@ export function ParticipantsList({ eventType, rows, dispatch }: ParticipantsList
         ) : (
           <Stack as="ul" listStyleType="none" gap="0" divideY="1px">
             {rows.map((row) => (
-              <ParticipantItem key={row.key} row={row} eventType={eventType} roles={roles} dispatch={dispatch} onChoose={() => setChoosing(row)} />
+              <ParticipantItem key={row.key} row={row} eventType={eventType} roles={roles} dispatch={dispatch} onChoose={() => setChoosing(row)} locked={isLocked?.(row) ?? false} />
             ))}
           </Stack>
         )}
@@ -75,9 +77,10 @@ interface ParticipantItemProps {
   roles: string[];
   dispatch: (action: EventFormAction) => void;
   onChoose: () => void;
+  locked: boolean;
 }
 
-function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: ParticipantItemProps) {
+function ParticipantItem({ row, eventType, roles, dispatch, onChoose, locked }: ParticipantItemProps) {
   const problem = roleProblem(eventType, row.event_role);
   const options = roles.includes(row.event_role) ? roles : [row.event_role, ...roles];
   const who = row.person ? row.person.name || 'Unnamed person' : `empty ${row.event_role} slot`;
@@ -107,9 +110,11 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
             <AppLink to={`/person/${encodeURIComponent(row.person.id)}/details`} fontWeight="medium" display="block" truncate>
               {row.person.name || 'Unnamed person'}
             </AppLink>
-            <Button variant="plain" size="xs" h="auto" p="0" color="fg.muted" textDecoration="underline" onClick={onChoose} aria-label={`Change the ${row.event_role}: ${who}`}>
-              Change
-            </Button>
+            {!locked && (
+              <Button variant="plain" size="xs" h="auto" p="0" color="fg.muted" textDecoration="underline" onClick={onChoose} aria-label={`Change the ${row.event_role}: ${who}`}>
+                Change
+              </Button>
+            )}
           </Box>
         ) : (
           <Button variant="outline" size="sm" onClick={onChoose} borderStyle="dashed" flex={{ base: '1', md: 'initial' }}>
@@ -122,6 +127,7 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
           size="sm"
           width={{ base: 'full', md: '36' }}
           invalid={Boolean(problem)}
+          disabled={locked}
           aria-label={`Role of ${who}`}
           aria-invalid={problem ? true : undefined}
           title={problem}
@@ -129,7 +135,8 @@ function ParticipantItem({ row, eventType, roles, dispatch, onChoose }: Particip
           onValueChange={(role) => dispatch({ type: 'role', key: row.key, role })}
           options={options.map((role) => ({ value: role, label: `${roleLabel(role)}${roles.includes(role) ? '' : ' (not in this event type)'}` }))}
         />
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${who}`} onClick={() => dispatch({ type: 'remove', key: row.key })}>
+        {/* Kept in line with the other rows' buttons. */}
+        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${who}`} visibility={locked ? 'hidden' : undefined} disabled={locked} onClick={() => dispatch({ type: 'remove', key: row.key })}>
           <TrashIcon />
         </IconButton>
       </HStack>

@@ -10,6 +10,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { SourceIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../components/ui/router-link';
 import { eventTypeLabel } from '../../../lib/event-labels';
+import { NOT_YOURS, useFamilyRights } from '../../../lib/family-role';
 import { readableDate } from '../../../lib/gedcom-display';
 import { avatarPalette, displayNameOf } from '../../../lib/person-display';
 import { useSourcePage, useUpdateSource } from '../api/sources';
@@ -64,7 +65,7 @@ export function SourceScreen({ sourceId }: { sourceId: string }) {
             )}
           </Box>
         </HStack>
-        <EditSourceButton sourceId={sourceId} source={source} />
+        <EditSourceButton sourceId={sourceId} source={source} makerId={source.created_by} />
       </Flex>
 
       <Stack gap="3" as="section" aria-labelledby="source-citations">
@@ -158,8 +159,18 @@ function CitationRow({ citation, last }: { citation: SourceCitationView; last: b
   );
 }
 
-function EditSourceButton({ sourceId, source }: { sourceId: string; source: SourceFields }) {
+/** Changing a source is for the family's admins and whoever added it: others are told why there is no button. */
+function EditSourceButton({ sourceId, source, makerId }: { sourceId: string; source: SourceFields; makerId: string | null | undefined }) {
   const [open, setOpen] = useState(false);
+  const rights = useFamilyRights();
+  if (!rights.ready) return null;
+  if (!rights.mayChange(makerId)) {
+    return (
+      <Text textStyle="sm" color="fg.muted" maxW={{ sm: '18rem' }} data-testid="not-yours">
+        {NOT_YOURS.source}
+      </Text>
+    );
+  }
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
