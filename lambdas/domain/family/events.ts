@@ -158,15 +158,17 @@ export async function saveEvent(deps: FamilyDeps, ownerId: string, eventId: stri
     // GEDCOM's coordinates belonged to the place as imported; a new place is matched afresh.
     event.placeCoordinates = null;
     delete event.placement;
+    // The export tells a changed place by the text as imported, kept where reading it changed nothing, and leaves out its MAP then.
+    if (previous.gedcom && previous.gedcom.placeText === undefined && previous.location) event.gedcom = { ...previous.gedcom, placeText: previous.location };
   }
   placeEvent(deps, event);
   const beforeByKey = new Map(before.map((p) => [`${p.personId}#${p.role}`, p]));
   const after = [...staying].map(([key, { personId, role }], position) => participant(event, personId, role, position, beforeByKey.get(key)));
   event.autoName = automatic;
   event.name = automatic ? automaticName(event.eventType, after, people) : request.name;
-  if (previous.gedcom?.dialect && dateChanged) {
+  if (event.gedcom?.dialect && dateChanged) {
     // The date is now typed text, not the file's GEDCOM syntax: export converts it instead of copying it.
-    const { dialect: _dialect, ...gedcom } = previous.gedcom;
+    const { dialect: _dialect, ...gedcom } = event.gedcom;
     event.gedcom = gedcom;
   }
   await deps.store.putEvent(event);

@@ -754,7 +754,9 @@ function eventStructure(event: EventRecord, attachments: Attachments, familyLeve
   const importKey = event.importKey;
   // A PHRASE the date was read from is in the date itself, unless it goes back as it came.
   const absorbed = event.gedcom?.datePhrase !== undefined && !(context.version === '7.0' && event.endDate === '' && event.startDate === event.gedcom.datePhrase);
-  const kept = decodeKept(event.gedcom?.extras, 2).filter((k) => !(absorbed && k.path === 'DATE' && k.node.tag === 'PHRASE'));
+  // The place's own structures (MAP, FORM, a romanised or phonetic spelling) were of the place as imported: a place changed since goes without them.
+  const placeChanged = event.gedcom?.placeText !== undefined && readablePlace(event.gedcom.placeText) !== event.location;
+  const kept = decodeKept(event.gedcom?.extras, 2).filter((k) => !(absorbed && k.path === 'DATE' && k.node.tag === 'PHRASE') && !(placeChanged && k.path === 'PLAC'));
   const notes = attachments.notesOf('event', event.id);
   const citations = attachments.citationsOf('event', event.id);
   const ownNotes = notes.filter((n) => n.gedcom?.level !== 'FAM');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { FamilyDeps } from '../../../lambdas/domain/family/deps';
+import type { EventRole } from '@heirloom/shared/rules/events';
 import { createEvent, saveEvent } from '../../../lambdas/domain/family/events';
 import { newId } from '../../../lambdas/domain/family/ids';
 import { createPerson } from '../../../lambdas/domain/family/people';
@@ -366,6 +367,26 @@ describe('dates', () => {
     const seven = await exported(deps, '7.0');
     expect(seven).toContain('2 DATE JULIAN 8 JAN 1700\n3 PHRASE');
     expect(seven).toContain('2 DATE BET 1750 AND 1760\n');
+  });
+});
+
+describe('places', () => {
+  it('writes an imported place back with its MAP, and a place changed in the app without the old one', async () => {
+    const file = gedcom('5.5.1', '0 @I1@ INDI\n1 BIRT\n2 DATE 1 JAN 1900\n2 PLAC Newport, RI, USA\n3 MAP\n4 LATI N41.4901\n4 LONG W71.31283\n1 DEAT\n2 PLAC , Boston, MA\n3 MAP\n4 LATI N42.35\n4 LONG W71.05');
+    const { deps, events } = await load(file);
+    expect(await exported(deps, '5.5.1')).toContain('2 PLAC Newport, RI, USA\n3 MAP\n4 LATI N41.4901\n4 LONG W71.31283\n');
+    const save = async (event: (typeof events)[number], location: string) => {
+      const participants = (await deps.store.participantsOf(OWNER, event.id)).map((p) => ({ event_role: p.role as EventRole, person: p.personId }));
+      await saveEvent(deps, OWNER, event.id, { event_type: event.eventType, name: event.name, auto_name: event.autoName, start_date: event.startDate, end_date: event.endDate, location, participants });
+    };
+    for (const event of events) await save(event, event.eventType === 'birth' ? 'Paris, France' : 'Salem, MA');
+    const text = await exported(deps, '5.5.1');
+    expect(text).toContain('2 PLAC Paris, France\n');
+    expect(text).toContain('2 PLAC Salem, MA\n');
+    expect(text).not.toMatch(/MAP|LATI|LONG/);
+    // Put back as it was, the place is the imported one again, MAP and all.
+    await save(events.find((event) => event.eventType === 'birth')!, 'Newport, RI, USA');
+    expect(await exported(deps, '5.5.1')).toContain('2 PLAC Newport, RI, USA\n3 MAP\n4 LATI N41.4901\n');
   });
 });
 
