@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/accounts/api/signed-in-user';
 import { userQueryKey } from '../../features/accounts/api/user';
@@ -26,49 +26,38 @@ import type { ProcessedItem } from '../../features/uploads/utils/processed-item'
 import { addPhotoToLists } from '../../lib/photo-list-cache';
 import { useRealtimeConnection } from '../../lib/realtime-react';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true';
-import { loadChunk } from '../../lib/lazy-chunk';
+import { LazyShellPart } from '../../components/lazy-shell-part';
 import { BottomDock } from './bottom-dock';
 import { useFamilyPhotos } from './use-family-photos';
 
 /** The uploads list is code the first screen does not need: it loads the first time it is opened. */
-const UploadSheet = lazy(() => import('../../features/uploads/components/upload-sheet').then((module) => ({ default: module.UploadSheet })));
+const loadUploadSheet = () => import('../../features/uploads/components/upload-sheet').then((module) => module.UploadSheet);
 
 function UploadSheetOnceOpened() {
-  const wanted = useHasBeenTrue(useUploadSheet((state) => state.isOpen));
-  return wanted ? (
-    <Suspense fallback={null}>
-      <UploadSheet />
-    </Suspense>
-  ) : null;
+  const isOpen = useUploadSheet((state) => state.isOpen);
+  const wanted = useHasBeenTrue(isOpen);
+  return wanted ? <LazyShellPart load={loadUploadSheet} what="The uploads list" shown={isOpen} onDismiss={useUploadSheet.getState().closeSheet} /> : null;
 }
 
 /** The floating upload status is drawn only once files have been added: its code loads then. */
-const UploadStatusPill = lazy(() => import('../../features/uploads/components/upload-status-pill').then((module) => ({ default: module.UploadStatusPill })));
+const loadUploadStatusPill = () => import('../../features/uploads/components/upload-status-pill').then((module) => module.UploadStatusPill);
 
 function UploadStatusPillOnceUploading() {
   const wanted = useHasBeenTrue(useHasUploads());
-  return wanted ? (
-    <Suspense fallback={null}>
-      <UploadStatusPill />
-    </Suspense>
-  ) : null;
+  return wanted ? <LazyShellPart load={loadUploadStatusPill} what="The upload status" /> : null;
 }
 
 /**
  * The zip of selected photos being prepared: drawn here, outside the page, so it goes on (and the
  * download starts) wherever the user goes meanwhile. Its code loads with the first download.
  */
-const PhotoDownloadPanel = lazy(() => loadChunk(() => import('../../features/photos/components/photo-download-panel')).then((module) => ({ default: module.PhotoDownloadPanel })));
+const loadPhotoDownloadPanel = () => import('../../features/photos/components/photo-download-panel').then((module) => module.PhotoDownloadPanel);
 
 function PhotoDownloadPanelOnceStarted() {
   const wanted = useHasBeenTrue(usePhotoDownloadStore((state) => state.downloadId !== null));
   // Signed out (the shell goes), the zip is forgotten: whoever signs in next in this tab has nothing to follow.
   useEffect(() => () => usePhotoDownloadStore.getState().dismiss(), []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <PhotoDownloadPanel />
-    </Suspense>
-  ) : null;
+  return wanted ? <LazyShellPart load={loadPhotoDownloadPanel} what="The download’s progress" /> : null;
 }
 
 /** Every protected route: the session guard, then the signed-in shell around the page. */
