@@ -232,6 +232,16 @@ describe('uploads, in Chromium', () => {
     expect(uploadUrlCalls).toEqual([]);
     expect(await counters(page)).toBe('Uploading0Processing0Completed0');
     expect(errors).toEqual([]);
+
+    // Offline for a moment, the uploads list's code cannot come: a notice says so beside the page, and once back online Try again opens it.
+    await page.context().setOffline(true);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Show uploads' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'The uploads list could not load' });
+    await notice.waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().setOffline(false);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog', { name: 'Uploads' }).waitFor();
     await page.context().close();
   });
 });
