@@ -1,4 +1,4 @@
-import { parseGedcomDate, placeOfUnreadable, sortKey } from '@heirloom/shared/rules/fuzzy-date';
+import { DATE_PARSE_ERRORS, parseGedcomDate, placeOfUnreadable, sortKey, type DateParseError } from '@heirloom/shared/rules/fuzzy-date';
 import { autoName } from '@heirloom/shared/rules/events';
 import { readablePlace } from '@heirloom/shared/rules/place-text';
 import type { GedcomDialect, GedcomNode, GedcomRecord } from '../gedcom';
@@ -65,6 +65,12 @@ interface EventSpec {
   position?: number;
   adoptedBy?: string;
 }
+
+/** Why a date cannot be read, in words for the import report (the parser's own texts are the spec's, for the log). */
+const UNREADABLE_BECAUSE: Readonly<Record<DateParseError, string>> = {
+  [DATE_PARSE_ERRORS.dayOrYear]: 'a day or year in it is not one a calendar has',
+  [DATE_PARSE_ERRORS.monthOrDayOfWeek]: 'a word in it is not a month we know',
+};
 
 const CONTACT_TAGS: Readonly<Record<string, ContactRecord['contactType']>> = { EMAIL: 'Email', PHON: 'Phone Number', WWW: 'Website' };
 const NOTE_TAGS = new Set(['NOTE', 'SNOTE']);
@@ -436,9 +442,12 @@ export class RecordMapper {
     const reading = parseGedcomDate(date);
     if (reading.kind !== 'unparsed') return sortKey(reading) ?? null;
     const place = placeOfUnreadable(date);
-    const whose = spec.familyXref ?? spec.participants[0]?.xref;
+    // An individual's event is theirs, even a birth that also names their parents' family.
+    const person = spec.level === 'INDI' ? spec.participants[0]?.xref : undefined;
+    const name = person ? this.ctx.index.individuals.get(person)?.name : undefined;
+    const whose = person ? (name ? `${name} (${person})` : person) : (spec.familyXref ?? spec.participants[0]?.xref);
     const placed = place ? `placed in ${place.year}` : 'not placed on the timeline';
-    this.ctx.warn(`${whose ? `${whose}: the` : 'The'} ${spec.type} date "${date}" cannot be read as a date (${reading.error}); it is kept as written and ${placed}`, line);
+    this.ctx.warn(`${whose ? `${whose}: the` : 'The'} ${spec.type} date "${date}" cannot be read as a date (${UNREADABLE_BECAUSE[reading.error]}); it is kept as written and ${placed}`, line);
     return place?.sortKey ?? null;
   }
 

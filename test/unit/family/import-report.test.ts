@@ -133,7 +133,8 @@ describe('a date the file writes that cannot be read', () => {
     [
       '0 @I1@ INDI', '1 NAME Ann /Early/', '1 BIRT', '2 DATE ABT 1751/43', '1 CHR', '2 DATE 12 Spring 1752',
       '0 @I2@ INDI', '1 NAME Bob /Early/', '1 BIRT', '2 DATE 1701/99', '1 DEAT', '2 DATE BET 1760 AND 1770', '1 BURI', '2 DATE (after the war)', '1 FAMS @F1@',
-      '0 @F1@ FAM', '1 HUSB @I2@', '1 MARR', '2 DATE sometime',
+      '0 @F1@ FAM', '1 HUSB @I2@', '1 CHIL @I3@', '1 MARR', '2 DATE sometime',
+      '0 @I3@ INDI', '1 NAME Cal /Early/', '1 FAMC @F1@', '1 BIRT', '2 DATE 31 FEB 1780',
       '',
     ].join('\n'),
   );
@@ -148,12 +149,14 @@ describe('a date the file writes that cannot be read', () => {
     expect(byDate('1701/99').sortDate).toBe('11701-00-00');
     expect(byDate('sometime').sortDate).toBeNull();
     expect(byDate('BET 1760 AND 1770').sortDate).toBe('11760-00-00');
-    const error = 'Cannot Parse Date - Error in Start or End Day or Year';
+    // Said in words (the parser's own texts are for the log), of the person whose event it is: Cal's birth, not his parents' family.
+    const error = 'a day or year in it is not one a calendar has';
     expect(record.warnings).toEqual([
-      { line: 9, message: `@I1@: the birth date "ABT 1751/43" cannot be read as a date (${error}); it is kept as written and placed in 1751` },
-      { line: 11, message: '@I1@: the Christening date "12 Spring 1752" cannot be read as a date (Cannot Parse Date - Error Month or Day of Week); it is kept as written and placed in 1752' },
-      { line: 15, message: `@I2@: the birth date "1701/99" cannot be read as a date (${error}); it is kept as written and placed in 1701` },
-      { line: 24, message: expect.stringMatching(/^@F1@: the marriage date "sometime" cannot be read as a date \(.*\); it is kept as written and not placed on the timeline$/) },
+      { line: 9, message: `Ann Early (@I1@): the birth date "ABT 1751/43" cannot be read as a date (${error}); it is kept as written and placed in 1751` },
+      { line: 11, message: 'Ann Early (@I1@): the Christening date "12 Spring 1752" cannot be read as a date (a word in it is not a month we know); it is kept as written and placed in 1752' },
+      { line: 15, message: `Bob Early (@I2@): the birth date "1701/99" cannot be read as a date (${error}); it is kept as written and placed in 1701` },
+      { line: 25, message: expect.stringMatching(/^@F1@: the marriage date "sometime" cannot be read as a date \(.*\); it is kept as written and not placed on the timeline$/) },
+      { line: 30, message: `Cal Early (@I3@): the birth date "31 FEB 1780" cannot be read as a date (${error}); it is kept as written and placed in 1780` },
     ]);
   });
 });
