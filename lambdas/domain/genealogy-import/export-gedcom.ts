@@ -476,9 +476,16 @@ export async function* exportRecords(deps: FamilyDeps, options: ExportOptions): 
   for (const media of context.inlineMedia) order.add(media, APP_IMPORT_KEY, undefined);
   // The header follows the records it describes: SCHMA lists the extensions their writing declared.
   const fileHeader = headers.sort((a, b) => order.rankOf(a.importKey) - order.rankOf(b.importKey))[0];
-  const headerText = (tag: string) => fileHeader?.node.children.find((c) => c.tag === tag)?.value;
+  // What a header says of its whole file (its language, how its places are written, its copyright and
+  // note) is said of the export only when every imported file says the same: one file's Anglo-Saxon
+  // or 'City, Zip_Code, County' is not another's.
+  const agreed = (read: (header: GedcomNode) => string | undefined) => {
+    const values = new Set(headers.map((header) => read(header.node)));
+    return values.size === 1 ? [...values][0] : undefined;
+  };
+  const headerText = (tag: string) => agreed((header) => header.children.find((c) => c.tag === tag)?.value);
   const language = headerText('LANG');
-  const placeForm = fileHeader?.node.children.find((c) => c.tag === 'PLAC')?.children.find((c) => c.tag === 'FORM')?.value;
+  const placeForm = agreed((header) => header.children.find((c) => c.tag === 'PLAC')?.children.find((c) => c.tag === 'FORM')?.value);
   yield buildHeader({
     ...(headerText('COPR') ? { copyright: headerText('COPR') } : {}),
     ...(language ? { language: fileHeader!.dialect === version ? language : languageFor(language, version) } : {}),

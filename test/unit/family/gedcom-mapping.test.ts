@@ -390,6 +390,21 @@ describe('places', () => {
   });
 });
 
+describe('the header', () => {
+  it('says what the imported file said of itself (language, place form), and nothing of the kind once two files disagree', async () => {
+    const header = (lang: string, form: string) => `0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n1 LANG ${lang}\n1 PLAC\n2 FORM ${form}\n`;
+    const { deps } = await load(`${header('English', 'City, County, State, Country')}0 @I1@ INDI\n1 NAME Ann /Lee/\n0 TRLR\n`);
+    const one = await exported(deps, '5.5.1');
+    expect(one).toContain('1 LANG English\n');
+    expect(one).toContain('1 PLAC\n2 FORM City, County, State, Country\n');
+    await load(`${header('German', 'Ort, Kreis, Land')}0 @I1@ INDI\n1 NAME Hans /Braun/\n0 TRLR\n`, deps, 'braun.ged');
+    const two = await exported(deps, '5.5.1');
+    expect(two).not.toContain('1 LANG');
+    expect(two).not.toContain('1 PLAC\n2 FORM');
+    expect(two).toContain('1 NAME Hans /Braun/');
+  });
+});
+
 describe('a tree made in the app', () => {
   it('exports and imports back: typed dates become GEDCOM dates, notes, citations and sources survive', async () => {
     const deps = newDeps();
