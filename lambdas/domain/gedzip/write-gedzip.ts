@@ -3,7 +3,11 @@ import type { FamilyMediaItem } from './family-media';
 import type { ZipWriter } from './zip-writer';
 
 /** What a GEDZIP needs of an original to put it in the zip (and what a later run keeps of it). */
-export type ZippedMedia = Pick<FamilyMediaItem, 'id' | 'objectKey' | 'size'> & { zipPath: string };
+export type ZippedMedia = Pick<FamilyMediaItem, 'id' | 'objectKey' | 'size'> & {
+  zipPath: string;
+  /** The time the zip gives the file (epoch ms): a photo's own date; absent, the zip's date. */
+  modified?: number;
+};
 
 /** How a run of the GEDZIP writer ended: every entry and the directory written, or paused before `next`. */
 export type GedzipRun = { finished: true } | { finished: false; next: number };
@@ -40,7 +44,7 @@ export async function writeGedzip(
     const item = input.media[index]!;
     await input.onMedia?.(index);
     const original = await input.openOriginal(item);
-    for await (const bytes of zip.entry(item.zipPath, original, { deflate: false, modified: input.date, size: item.size })) await out(bytes);
+    for await (const bytes of zip.entry(item.zipPath, original, { deflate: false, modified: item.modified !== undefined ? new Date(item.modified) : input.date, size: item.size })) await out(bytes);
   }
   await out(zip.end());
   return { finished: true };

@@ -131,6 +131,19 @@ export async function runPhotoDownload(deps: RunPhotoDownloadDeps, message: { ow
 
 type RunStart = { upload: Awaited<ReturnType<RunPhotoDownloadDeps['files']['resumable']>>; zip: ZipWriter; media: ZippedMedia[]; from: number };
 
+/**
+ * The time a photo's file has in the zip, so a folder sorted by date sorts as the library does: the
+ * day it was taken (noon, so no time zone moves it to another day; the 1st where only the month or
+ * year is known), or the day it was uploaded when it has no date.
+ */
+export function fileTimeOf(photo: Pick<LibraryPhoto, 'dateSort' | 'createdAt'>): number {
+  const [year, month, day] = (photo.dateSort.match(/^(\d{5})-(\d\d)-(\d\d)/) ?? []).slice(1).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return photo.createdAt;
+  const at = new Date(Date.UTC(2000, Math.max(month, 1) - 1, Math.max(day, 1), 12));
+  at.setUTCFullYear(year - 10_000);
+  return at.getTime();
+}
+
 /** The first run: the selection as it is now, each original under a name of its own. Null when nothing is left to zip. */
 async function begin(deps: RunPhotoDownloadDeps, job: PhotoDownloadJob, progress: (patch: Omit<PhotoDownloadPatch, 'updatedAt'>) => Promise<void>): Promise<RunStart | null> {
   const selection = await deps.downloads.selection(job.ownerId, job.id);
@@ -140,7 +153,7 @@ async function begin(deps: RunPhotoDownloadDeps, job: PhotoDownloadJob, progress
     return null;
   }
   const names = uniqueZipNames(photos.map((photo) => photo.name));
-  const media = photos.map((photo, index) => ({ id: photo.photoId, objectKey: photo.objectKey, size: photo.size, zipPath: names[index]! }));
+  const media = photos.map((photo, index) => ({ id: photo.photoId, objectKey: photo.objectKey, size: photo.size, zipPath: names[index]!, modified: fileTimeOf(photo) }));
   const bytesTotal = media.reduce((sum, item) => sum + item.size, 0);
   await progress({ status: 'running', itemsTotal: media.length, bytesTotal });
   const upload = await deps.files.resumable({ key: job.key, fileName: job.fileName, contentType: ZIP_CONTENT_TYPE, from: null, expectedBytes: bytesTotal });

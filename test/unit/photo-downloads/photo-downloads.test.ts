@@ -43,7 +43,9 @@ class MemoryDownloads implements PhotoDownloadStore {
 }
 
 const FAMILY = 'family-a';
-const photo = (photoId: string, name: string, bytes: Buffer) => ({ photoId, name, familyId: FAMILY, objectKey: `originals/${photoId}`, size: bytes.length }) as LibraryPhoto;
+const UPLOADED = Date.UTC(2026, 0, 2, 9, 30);
+const photo = (photoId: string, name: string, bytes: Buffer, dateSort = '') =>
+  ({ photoId, name, familyId: FAMILY, objectKey: `originals/${photoId}`, size: bytes.length, dateSort, createdAt: UPLOADED }) as LibraryPhoto;
 
 function world(runsOf: number) {
   const originals = new Map([
@@ -51,7 +53,7 @@ function world(runsOf: number) {
     ['p2', Buffer.from('second original, longer')],
     ['p3', Buffer.from('third')],
   ]);
-  const photos = [photo('p1', 'IMG_0001.jpg', originals.get('p1')!), photo('p2', 'IMG_0001.jpg', originals.get('p2')!), photo('p3', 'scan.tif', originals.get('p3')!)];
+  const photos = [photo('p1', 'IMG_0001.jpg', originals.get('p1')!, '12019-05-04'), photo('p2', 'IMG_0001.jpg', originals.get('p2')!, '11994-07-00'), photo('p3', 'scan.tif', originals.get('p3')!)];
   const downloads = new MemoryDownloads();
   const files = new MemoryExportFiles();
   const queued: PhotoDownloadMessage[] = [];
@@ -106,10 +108,11 @@ describe('runPhotoDownload', () => {
     }
     const done = downloads.jobs.get(job.id)!;
     expect(done).toMatchObject({ status: 'done', itemsWritten: 3, itemsTotal: 3, message: null });
-    expect((await zipEntries(files.bytes.get(job.key)!)).map(({ path, bytes }) => [path, bytes.toString()])).toEqual([
-      ['IMG_0001.jpg', 'first original'],
-      ['IMG_0001 (2).jpg', 'second original, longer'],
-      ['scan.tif', 'third'],
+    // Each file dated as the library dates it (the 1st of a month known alone), an undated one by its upload.
+    expect((await zipEntries(files.bytes.get(job.key)!)).map(({ path, bytes, modified }) => [path, bytes.toString(), modified])).toEqual([
+      ['IMG_0001.jpg', 'first original', '2019-05-04 12:00'],
+      ['IMG_0001 (2).jpg', 'second original, longer', '1994-07-01 12:00'],
+      ['scan.tif', 'third', '2026-01-02 09:30'],
     ]);
   });
 
