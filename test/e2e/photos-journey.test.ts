@@ -41,6 +41,7 @@ interface ApiPhoto {
   location_id: string | null;
   location: { formatted_address: string } | null;
   thumbnail_urls: Record<'64' | '300' | '1600', string>;
+  image_url: string;
 }
 
 /** The API as the page calls it: its cookies and the CSRF header. */
@@ -234,6 +235,36 @@ describe('the photo library, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
     await stripReady(page, 1);
     expect(await card(page, ridge.id).count()).toBe(1);
+
+    // Zoom: a double-click on the handwritten page (5117 x 3411) looks closer at that point, and past
+    // the 1600 px picture's pixels the JPEG as uploaded is fetched through the media gate and shown
+    // over it; the arrow keys stay on the zoomed photo, Escape zooms out before it closes.
+    const original = new URL((await allPhotos(page)).find((p) => p.id === notes.id)!.image_url);
+    const originalAsked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === original.pathname && url.searchParams.get('original') === '1';
+    });
+    await page.goto(`${app.url}/photo/${notes.id}`);
+    const zoomLayer = page.getByTestId('lightbox-zoom');
+    await expect.poll(() => page.getByTestId('lightbox-image').getAttribute('data-image-state')).toBe('loaded');
+    expect(await page.getByTestId('lightbox-full-image').count()).toBe(0);
+    const fitted = (await page.getByTestId('lightbox-picture').boundingBox())!;
+    await page.mouse.dblclick(fitted.x + fitted.width * 0.3, fitted.y + fitted.height * 0.6);
+    await expect.poll(async () => Number(await zoomLayer.getAttribute('data-zoom'))).toBeGreaterThan(2);
+    await originalAsked;
+    const fullImage = page.getByTestId('lightbox-full-image');
+    await expect.poll(() => fullImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(5117);
+    await expect.poll(() => fullImage.getAttribute('data-loaded')).toBe('true');
+    await windowScreenshot(page, 'photos-lightbox-zoomed-desktop');
+    const zoomedAt = page.url();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => zoomLayer.getAttribute('data-zoom')).toBe('1.00');
+    expect(page.url()).toBe(zoomedAt);
+    await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => zoomLayer.getAttribute('data-zoom')).toBe('1.50');
+    await page.keyboard.press('0');
+    await expect.poll(() => zoomLayer.getAttribute('data-zoom')).toBe('1.00');
 
     // A month's check, by its heading, selects that month's photos; Add to favourites stars them all.
     await page.goto(`${app.url}/photos/strip`);

@@ -1,7 +1,7 @@
 import { Box, Button, Center, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { ScanFace } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronRightIcon, CloseIcon, DownloadIcon, InfoIcon, SlideshowIcon, TrashIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon } from '../../../components/ui/more-icons';
@@ -11,16 +11,19 @@ import { pictureRect } from '../../../lib/picture-rect';
 import { useDownloadPhoto } from '../api/download-photo';
 import { usePhotoUpdates } from '../hooks/use-photo-updates';
 import { useListPosition } from '../hooks/use-list-position';
+import { doubleTapScaleFor, maxZoomFor, usePictureZoom } from '../hooks/use-picture-zoom';
 import { useSwipe } from '../hooks/use-swipe';
 import { useViewer } from '../hooks/viewer';
 import { lightboxPath, readStripFilters, stripSearch, type StripFilters } from '../utils/filters';
 import { countOf } from '../utils/format';
+import { fullResolutionUrl, largeRenditionWidth } from '../utils/full-resolution';
 import { OverlayButton, PictureOnStage, Stage } from './lightbox-chrome';
 import { DeletePhotoButton } from './delete-photo-button';
 import { FavoriteButton } from './favorite-button';
 import { photoAlt } from './photo-card';
 import { PhotoSidePanel } from './photo-side-panel';
 import { ProgressiveImage } from './progressive-image';
+import { FullResolutionImage, ZoomControls } from './zoom-controls';
 
 export function useStripFilters(): { filters: StripFilters; hintIndex: number | null } {
   const [searchParams] = useSearchParams();
@@ -48,7 +51,10 @@ export const stripPath = (filters: StripFilters) => {
 /**
  * /photo/{id} (spec 001 section 2; query person, location, index): the photo full size over a dark
  * stage, blurred preview first; previous and next across its list with the arrow keys, the buttons
- * or a swipe; videos play with their controls; Escape or Close goes back to the strip.
+ * or a swipe; videos play with their controls; Escape or Close goes back to the strip. A photo zooms
+ * (hooks/use-picture-zoom.ts: double-click or double-tap, wheel, pinch, + - 0, the zoom buttons):
+ * while zoomed the arrow keys pan and a swipe does not step on, Escape first zooms out, and past the
+ * 1600 px picture's own pixels the original is shown where the browser can draw it.
  */
 export function PhotoLightbox() {
   const { photoId = '' } = useParams();
@@ -67,6 +73,23 @@ export function PhotoLightbox() {
   const stopDrawing = () => setDrawingOn(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const stageSize = useElementSize(stageRef);
+  const isPicture = photo?.image_type === 'photo';
+  const fitted = photo ? pictureRect(stageSize, photo) : { left: 0, top: 0, width: 0, height: 0 };
+  const zoom = usePictureZoom({
+    stageRef,
+    geometry: { stage: stageSize, picture: fitted, maxScale: photo ? maxZoomFor(photo, fitted) : 1 },
+    resetKey: photo?.id ?? '',
+    enabled: isPicture,
+    gestures: !drawing,
+    doubleTapScale: photo ? doubleTapScaleFor(photo, fitted) : 2,
+  });
+  // The original is fetched once the picture is drawn larger than the 1600 px one has pixels for
+  // (on this screen's density), and kept for the photo from then on.
+  const fullUrl = photo ? fullResolutionUrl(photo) : null;
+  const pastLarge = photo !== undefined && zoom.view.scale * fitted.width * (window.devicePixelRatio || 1) > largeRenditionWidth(photo) * 1.05;
+  const [fullFor, setFullFor] = useState<string | null>(null);
+  if (fullUrl && pastLarge && fullFor !== photo.id) setFullFor(photo.id);
+  const showFull = fullUrl !== null && fullFor === photo?.id;
 
   // Moving through the list replaces the address, so Close (and Back) leave the lightbox at once.
   const go = (target: PhotoView | undefined, at: number) => {
@@ -83,19 +106,27 @@ export function PhotoLightbox() {
     else close();
   };
 
-  const latest = useRef({ go, close, previous, next, index, panelOpen, drawing, stopDrawing });
+  const latest = useRef({ go, close, previous, next, index, panelOpen, drawing, stopDrawing, zoom, isPicture });
   useEffect(() => {
-    latest.current = { go, close, previous, next, index, panelOpen, drawing, stopDrawing };
+    latest.current = { go, close, previous, next, index, panelOpen, drawing, stopDrawing, zoom, isPicture };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { go: move, close: leave, previous: before, next: after, index: at, panelOpen: panel, drawing: drawingFace, stopDrawing: stop } = latest.current;
+      const { go: move, close: leave, previous: before, next: after, index: at, panelOpen: panel, drawing: drawingFace, stopDrawing: stop, zoom: view, isPicture: zoomable } = latest.current;
       if (panel || event.defaultPrevented || (event.target instanceof HTMLElement && event.target.closest('input, textarea, video'))) return;
+      // Ctrl or Cmd with + - 0 is the browser's own zoom of the page.
+      const zoomKey = zoomable && !event.ctrlKey && !event.metaKey && !event.altKey;
       // While a face is drawn the keys stay on this photo, and Escape ends the drawing, not the lightbox.
       if (drawingFace) {
         if (event.key !== 'Escape') return;
         stop();
-      } else if (event.key === 'ArrowLeft') move(before, at - 1);
+      } else if (zoomKey && (event.key === '+' || event.key === '=')) view.zoomIn();
+      else if (zoomKey && (event.key === '-' || event.key === '_')) view.zoomOut();
+      else if (zoomKey && event.key === '0') view.reset();
+      // A zoomed photo keeps the keys: the arrows look around it, Escape zooms out before it closes.
+      else if (view.zoomed && ARROW_PAN[event.key]) view.panBy(...ARROW_PAN[event.key]!);
+      else if (view.zoomed && event.key === 'Escape') view.reset();
+      else if (event.key === 'ArrowLeft') move(before, at - 1);
       else if (event.key === 'ArrowRight') move(after, at + 1);
       else if (event.key === 'Escape') leave();
       else return;
@@ -110,8 +141,8 @@ export function PhotoLightbox() {
     for (const neighbour of [next, previous]) if (neighbour && neighbour.image_type === 'photo') new Image().src = neighbour.thumbnail_urls['1600'];
   }, [next, previous]);
 
-  // Not while a face is drawn: the finger draws the box then.
-  const swipe = useSwipe({ onNext: () => go(next, index + 1), onPrevious: () => go(previous, index - 1), enabled: !drawing });
+  // Not while a face is drawn (the finger draws the box then), nor while zoomed (it pans then).
+  const swipe = useSwipe({ onNext: () => go(next, index + 1), onPrevious: () => go(previous, index - 1), enabled: !drawing && !zoom.zoomed });
 
   const total = position.list.hasNextPage ? null : position.photos.length;
   const caption = photo ? [photo.date_taken, photo.location?.formatted_address].filter(Boolean).join(' · ') : '';
@@ -233,7 +264,30 @@ export function PhotoLightbox() {
         </HStack>
       </Flex>
 
-      <Box ref={stageRef} flex="1" position="relative" {...swipe} touchAction="pan-y pinch-zoom" userSelect="none">
+      <Box
+        ref={stageRef}
+        flex="1"
+        position="relative"
+        onPointerDown={(event) => {
+          swipe.onPointerDown(event);
+          zoom.handlers.onPointerDown(event);
+        }}
+        onPointerMove={zoom.handlers.onPointerMove}
+        onPointerUp={(event) => {
+          swipe.onPointerUp(event);
+          zoom.handlers.onPointerUp(event);
+        }}
+        onPointerCancel={(event) => {
+          swipe.onPointerCancel(event);
+          zoom.handlers.onPointerCancel(event);
+        }}
+        onDoubleClick={zoom.handlers.onDoubleClick}
+        // A photo takes every touch (its pinch is the picture's zoom, not the page's); a video keeps the browser's.
+        touchAction={isPicture ? 'none' : 'pan-y pinch-zoom'}
+        cursor={zoom.zoomed && !drawing ? 'grab' : undefined}
+        overflow="hidden"
+        userSelect="none"
+      >
         {photo ? (
           photo.image_type === 'video' && photo.video_url ? (
             <Center position="absolute" inset="0" pt="14" pb="4">
@@ -242,12 +296,23 @@ export function PhotoLightbox() {
           ) : (
             // One key for the picture and its face boxes, so stepping on replaces both (the two siblings
             // once had the same key each, and React left every photo stepped past on the page).
-            <Fragment key={photo.id}>
-              <PictureOnStage rect={pictureRect(stageSize, photo)}>
+            <Box
+              key={photo.id}
+              position="absolute"
+              inset="0"
+              transformOrigin="0 0"
+              transition={zoom.smooth ? 'transform 0.2s ease-out' : undefined}
+              style={zoom.zoomed ? { transform: `translate(${zoom.view.x}px, ${zoom.view.y}px) scale(${zoom.view.scale})` } : undefined}
+              data-testid="lightbox-zoom"
+              data-zoom={zoom.view.scale.toFixed(2)}
+            >
+              <PictureOnStage rect={fitted}>
                 <ProgressiveImage src={photo.thumbnail_urls['1600']} placeholder={photo.placeholder} alt={photoAlt(photo)} fit="contain" eager position="absolute" inset="0" bg="transparent" data-testid="lightbox-image" />
-                {viewer.photoOverlay?.(photo, { active: drawing, stop: stopDrawing })}
+                {showFull && <FullResolutionImage src={fullUrl} aspect={photo.width / photo.height} />}
+                {/* Hidden while zoomed (their names would grow with the picture), unless a face is being drawn. */}
+                {(!zoom.zoomed || drawing) && viewer.photoOverlay?.(photo, { active: drawing, stop: stopDrawing })}
               </PictureOnStage>
-            </Fragment>
+            </Box>
           )
         ) : position.error ? (
           <Center position="absolute" inset="0" flexDirection="column" gap="3" px="6" textAlign="center">
@@ -273,6 +338,7 @@ export function PhotoLightbox() {
             <ChevronRightIcon />
           </OverlayButton>
         )}
+        {isPicture && <ZoomControls zoom={zoom} />}
       </Box>
       {photo?.description && <Caption key={photo.id} text={photo.description} hidden={drawing} />}
       <PhotoSidePanel
@@ -283,6 +349,9 @@ export function PhotoLightbox() {
     </Stage>
   );
 }
+
+/** What each arrow key pans a zoomed photo by, in shares of the stage. */
+const ARROW_PAN: Partial<Record<string, [number, number]>> = { ArrowLeft: [-0.2, 0], ArrowRight: [0.2, 0], ArrowUp: [0, -0.2], ArrowDown: [0, 0.2] };
 
 /** Lines of a caption shown under the picture until 'More' opens the rest (a caption can be 5,000 characters). */
 const CAPTION_LINES = 2;
