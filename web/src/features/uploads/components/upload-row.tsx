@@ -212,6 +212,8 @@ function CancelImportMenu({ entry }: { entry: UploadEntry }) {
 function UploadThumb({ entry }: { entry: UploadEntry }) {
   const photo = processedPhoto(entry.item);
   const Icon = KIND_ICONS[entry.kind];
+  // A damaged or empty file has a preview URL the browser cannot draw: its kind's icon stands in.
+  const [previewBroken, setPreviewBroken] = useState(false);
   return (
     <Box
       position="relative"
@@ -228,8 +230,19 @@ function UploadThumb({ entry }: { entry: UploadEntry }) {
     >
       {photo ? (
         <chakra.img src={photo.thumbnail_urls['64']} alt="" data-part="thumbnail" w="full" h="full" objectFit="cover" decoding="async" loading="lazy" />
-      ) : entry.preview ? (
-        <chakra.img src={entry.preview} alt="" data-part="preview" w="full" h="full" objectFit="cover" decoding="async" loading="lazy" opacity={entry.status === 'error' ? 0.5 : 0.8} />
+      ) : entry.preview && !previewBroken ? (
+        <chakra.img
+          src={entry.preview}
+          alt=""
+          data-part="preview"
+          w="full"
+          h="full"
+          objectFit="cover"
+          decoding="async"
+          loading="lazy"
+          opacity={entry.status === 'error' ? 0.5 : 0.8}
+          onError={() => setPreviewBroken(true)}
+        />
       ) : (
         <Flex w="full" h="full" align="center" justify="center" color={entry.status === 'error' ? 'red.600' : 'brand.600'} title={KIND_LABELS[entry.kind]}>
           <Icon width="6" height="6" />
