@@ -21,6 +21,8 @@ export const photoView = z.object({
   placeholder: z.string().nullable(),
   /** The original as uploaded (download), and for videos the browser-playable file. */
   image_url: z.string(),
+  /** Its pictures were drawn again with a correction or a turn the original lacks: the viewer never shows the original in their place. Absent: not redrawn. */
+  redrawn: z.boolean().optional(),
   video_url: z.string().nullable(),
   duration_seconds: z.number().nullable(),
   date_taken: z.string().nullable(),

@@ -80,12 +80,14 @@ describe('turning a photo', () => {
     const expected = turnBox(face!.bounding_box, 1);
     for (const side of ['left', 'top', 'width', 'height'] as const) expect(turnedFace!.bounding_box[side]).toBeCloseTo(expected[side], 6);
     expect(turnedFace).toMatchObject({ id: face!.id, person_id: personId });
-    // The strip and the photo itself are drawn turned.
-    expect((await alice.client.get(`/photo/${photo.id}`)).body.photo).toMatchObject({ width: photo.height, height: photo.width });
+    // The strip and the photo itself are drawn turned, and the viewer is told the original lacks the turn.
+    expect(photo.redrawn).toBeUndefined();
+    expect((await alice.client.get(`/photo/${photo.id}`)).body.photo).toMatchObject({ width: photo.height, height: photo.width, redrawn: true });
 
     expect((await turn(alice.client, photo.id, 'left')).body.turns).toBe(0);
     const back = await turned(alice, photo.id, photo.width);
     expect(await pictureSize(back.thumbnail_urls['1600'])).toEqual(before);
+    expect(back.redrawn).toBeUndefined();
     const [backFace] = await facesOf(alice.client, photo.id);
     for (const side of ['left', 'top', 'width', 'height'] as const) expect(backFace!.bounding_box[side]).toBeCloseTo(face!.bounding_box[side], 6);
   });

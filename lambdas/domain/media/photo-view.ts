@@ -1,8 +1,9 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
+import type { LibraryPhoto } from '../../ports/library';
 import type { LocationRecord, MediaUrlSigner, PhotoRecord } from '../../ports/media';
 
-/** A photo as the client sees it, with short-lived links to its sizes. */
-export async function toPhotoView(photo: PhotoRecord, signer: MediaUrlSigner, context: { location: LocationRecord | null; username: string | null }): Promise<PhotoView> {
+/** A photo as the client sees it, with short-lived links to its sizes (corrections and turns are the library's: absent, none). */
+export async function toPhotoView(photo: PhotoRecord & Partial<Pick<LibraryPhoto, 'fixes' | 'turns'>>, signer: MediaUrlSigner, context: { location: LocationRecord | null; username: string | null }): Promise<PhotoView> {
   const r = photo.renditions;
   const [t64, t300, large, original, playback] = await Promise.all([
     signer.derived(r.thumb64),
@@ -23,6 +24,7 @@ export async function toPhotoView(photo: PhotoRecord, signer: MediaUrlSigner, co
     thumbnail_urls: { '64': t64, '300': t300, '1600': large },
     placeholder: photo.placeholder,
     image_url: original,
+    ...((photo.fixes?.length ?? 0) > 0 || (photo.turns ?? 0) % 4 !== 0 ? { redrawn: true } : {}),
     video_url: playback,
     duration_seconds: photo.durationSeconds,
     date_taken: photo.dateTaken,

@@ -202,6 +202,6 @@ describe('the zoom rules', () => {
     expect(fullResolutionUrl(video!)).toBeNull();
     expect(fullResolutionUrl({ ...jpeg!, width: 1200, height: 900 })).toBeNull();
     // Corrected or turned: the original lacks what was done to it.
-    expect(fullResolutionUrl({ ...jpeg!, thumbnail_urls: links('scan', '/api/media/u/scan/fix-01jz8x2k-1600.jpg') })).toBeNull();
+    expect(fullResolutionUrl({ ...jpeg!, redrawn: true })).toBeNull();
   });
 });

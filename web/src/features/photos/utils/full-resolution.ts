@@ -7,25 +7,19 @@ export const LARGE_RENDITION_PX = 1600;
 const SHOWN_AS_UPLOADED = new Set(['jpg', 'jpeg', 'jpe', 'png', 'webp', 'gif']);
 
 /**
- * Corrected or turned pictures are drawn again from the original under a `fix-<ulid>-` prefix
- * (lambdas/domain/library/fix-image.ts); the original itself is never changed, so it would show the
- * photo without the correction or the turn the family asked for.
- */
-const REDRAWN_LARGE = /\/fix-[^/]*-1600\.[a-z]+$/i;
-
-/**
  * The address of the photo as uploaded, for the lightbox to show when it is zoomed past the 1600 px
  * picture: `image_url` goes through the same-origin media gate (GET /api/media/{key}?original=1),
  * which checks the session like every picture link. Null when the browser cannot draw the original
  * (HEIC, TIFF, RAW), when the 1600 px picture is already the whole of it, when it is a video, and
  * when the shown pictures were corrected or turned.
  */
-export function fullResolutionUrl(photo: Pick<PhotoView, 'image_type' | 'name' | 'width' | 'height' | 'image_url' | 'thumbnail_urls'>): string | null {
+export function fullResolutionUrl(photo: Pick<PhotoView, 'image_type' | 'name' | 'width' | 'height' | 'image_url' | 'redrawn'>): string | null {
   if (photo.image_type !== 'photo' || !photo.image_url) return null;
   if (Math.max(photo.width, photo.height) <= LARGE_RENDITION_PX) return null;
   const extension = photo.name.slice(photo.name.lastIndexOf('.') + 1).toLowerCase();
   if (!photo.name.includes('.') || !SHOWN_AS_UPLOADED.has(extension)) return null;
-  if (REDRAWN_LARGE.test(new URL(photo.thumbnail_urls['1600'], 'http://app.invalid').pathname)) return null;
+  // The original is never changed: it would show the photo without the correction or turn the family asked for.
+  if (photo.redrawn) return null;
   return photo.image_url;
 }
 
