@@ -276,7 +276,7 @@ export const mapLabelsResponse = z.object({
   attribution: z.string(),
 });
 
-/** GET /photos/search?q=: the family's photos and videos by the words of their captions and file names. */
+/** GET /photos/search?q=: the family's photos and videos by the words of their places, captions and file names. */
 export const PHOTO_SEARCH_LIMIT = 24;
 export const photoSearchQuery = z.object({
   q: z.string().trim().min(1, 'Type a word of a caption or a file name to search for').max(100, 'A search can be at most 100 characters'),

@@ -382,7 +382,7 @@ describe('the photo library, in Chromium', () => {
     await expect.poll(() => found.count()).toBe(1);
     await found.getByText(/^Adult female prairie falcon/).waitFor();
     await page.goto(`${app.url}/photos/search?q=zebra`);
-    await page.getByText('No photo’s caption or file name matches “zebra”').waitFor();
+    await page.getByText('No photo’s place, caption or file name matches “zebra”').waitFor();
 
     // On a phone: the results in two columns, and a long caption cut to two lines with More.
     await page.setViewportSize(PHONE);

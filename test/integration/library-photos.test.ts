@@ -300,7 +300,7 @@ describe('the search: GET /photos/search', () => {
     return response.body as { photos: PhotoView[]; has_more: boolean };
   };
 
-  it('finds photos by every word typed, of their caption or file name, and follows a caption as it changes', async () => {
+  it('finds photos by every word typed, of their caption, file name or place, and follows a caption or place as it changes', async () => {
     const [photo] = (await alice.client.get('/photos')).body.photos as PhotoView[];
     expect((await alice.client.post(`/photo/${photo!.id}`, { description: 'Grandma’s 80th birthday in Zürich' })).status).toBe(200);
     for (const typed of ['grandmas', 'Grand 80', 'BIRTH zur', 'zürich 80th']) expect(ids((await search(alice.client, typed)).photos), typed).toEqual([photo!.id]);
@@ -321,6 +321,13 @@ describe('the search: GET /photos/search', () => {
     expect((await search(alice.client, 'fjord')).photos).toEqual([]);
     expect((await alice.client.post('/photos/trash/restore', { ids: [photo!.id] })).status).toBe(200);
     expect(ids((await search(alice.client, 'fjord')).photos)).toEqual([photo!.id]);
+
+    // By the words of its place, which follow the place as it changes.
+    expect((await alice.client.post(`/photo/${photo!.id}`, { location: { formatted_address: 'Kraków, Lesser Poland, Poland' } })).status).toBe(200);
+    for (const typed of ['krakow', 'Poland kayak', 'lesser']) expect(ids((await search(alice.client, typed)).photos), typed).toEqual([photo!.id]);
+    expect((await alice.client.post(`/photo/${photo!.id}`, { location: { formatted_address: 'Bergen, Norway' } })).status).toBe(200);
+    expect((await search(alice.client, 'krakow')).photos).toEqual([]);
+    expect(ids((await search(alice.client, 'bergen fjord')).photos)).toEqual([photo!.id]);
   });
 
   it('finds photos stored before the search once the job has given them their words', async () => {

@@ -19,7 +19,7 @@ export const countedIn = (photo: Pick<LibraryPhoto, 'familyId' | 'trashedAt'>): 
 
 /** Whether a change leaves the search's words where they were (the same caption, file name and family). */
 const sameWordsKey = (before: LibraryPhoto, after: LibraryPhoto): boolean =>
-  before.familyId === after.familyId && before.name === after.name && before.description === after.description;
+  before.familyId === after.familyId && before.name === after.name && before.description === after.description && before.locationAddress === after.locationAddress;
 
 /**
  * Splits work into transactions of at most 100 actions: each unit costs its own actions plus one

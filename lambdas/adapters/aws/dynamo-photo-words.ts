@@ -5,7 +5,7 @@ import { ownerPartition } from './entities/owner-index';
 /**
  * The photo search's word index, on the base table's keys:
  *   'photowords#<family>'  sk '<word>#<photoId>'
- * one small item per word of a photo's caption and file name, so the photos with a word starting
+ * one small item per word of a photo's place, caption and file name, so the photos with a word starting
  * with what was typed are one Query on the family's partition. Written beside every write of a
  * photo (added, changed, moved to another family, deleted): only the words that changed. Each item
  * is on the owner index under the family's id, so deleting the family deletes them.
@@ -15,6 +15,7 @@ export interface IndexedPhoto {
   familyId: string;
   name: string;
   description: string | null;
+  locationAddress?: string | null;
 }
 
 const partition = (familyId: string) => `photowords#${familyId}`;

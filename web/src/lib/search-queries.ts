@@ -64,7 +64,7 @@ export function usePlaceSearch(term: string) {
   });
 }
 
-/** GET /photos/search?q=: the family's photos and videos with a caption or file name word starting with each word typed. */
+/** GET /photos/search?q=: the family's photos and videos with a place, caption or file name word starting with each word typed. */
 export function usePhotoSearch(term: string) {
   const q = term.trim();
   return useQuery({

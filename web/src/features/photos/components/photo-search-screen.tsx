@@ -11,7 +11,7 @@ import { PhotoGridSkeleton } from './photo-grid-skeleton';
 import { ProgressiveImage } from './progressive-image';
 
 /**
- * /photos/search?q=: every photo and video of the family whose caption or file name matches what was
+ * /photos/search?q=: every photo and video of the family whose place, caption or file name matches what was
  * typed (the top bar's search shows the first few), newest taken first, each opening in the viewer.
  */
 export function PhotoSearchScreen() {
@@ -28,7 +28,7 @@ export function PhotoSearchScreen() {
             {title}
           </Heading>
           <Text color="fg.muted" textStyle="sm">
-            Photos and videos with a word of their caption or file name starting with each word you type.
+            Photos and videos with a word of their place, caption or file name starting with each word you type.
           </Text>
         </Box>
         <RefineBox key={term} term={term} onSearch={(next) => setParams(next ? { q: next } : {})} />
@@ -104,7 +104,7 @@ function NoMatch({ term }: { term: string }) {
           <SearchX />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="2">
-          <EmptyState.Title>No photo’s caption or file name matches “{term}”</EmptyState.Title>
+          <EmptyState.Title>No photo’s place, caption or file name matches “{term}”</EmptyState.Title>
           <EmptyState.Description maxW="md">Try fewer or shorter words: “gran” finds “Grandma” and “grandfather”. A caption is added in a photo’s Details.</EmptyState.Description>
         </VStack>
       </EmptyState.Content>

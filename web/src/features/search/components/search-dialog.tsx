@@ -90,7 +90,7 @@ function SearchBox({ accountId, onDone }: { accountId: string; onDone: () => voi
       startElement={<SearchIcon color="fg.muted" />}
       status={
         !text.trim()
-          ? 'Find anyone in your family tree, their events, its sources, the places of your photos, a photo by its caption or file name, or a year.'
+          ? 'Find anyone in your family tree, their events, its sources, the places of your photos, a photo by its place, caption or file name, or a year.'
           : failed
             ? failed.message
             : settled
