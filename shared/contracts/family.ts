@@ -111,13 +111,16 @@ export type PersonView = z.infer<typeof personView>;
 
 export const personResponse = z.object({ person: personView });
 
+/** The side index's entry for people with no last name (a royal line, a first name only). */
+export const NO_LAST_NAME = '#';
+
 export const peopleQuery = z.object({
   cursor: z.string().max(2000, 'That page link is not valid').optional(),
-  /** Jump to last names starting with this letter (the A-Z side index). */
+  /** Jump to last names starting with this letter (the A-Z side index); NO_LAST_NAME: the people with none. */
   letter: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]$/, 'Choose one letter from A to Z')
+    .regex(/^[A-Za-z#]$/, 'Choose one letter from A to Z, or # for people with no last name')
     .optional(),
   /** Only people without a first, middle or last name. */
   missing_names: z

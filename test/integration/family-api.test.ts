@@ -141,7 +141,11 @@ describe('people and names', () => {
     expect(b.body.people).toHaveLength(14);
     const unnamed = await tree.get('/people?missing_names=true');
     expect(unnamed.body.people).toHaveLength(1);
-    expect((await tree.get('/people?letter=AB')).body.fields.letter).toEqual(['Choose one letter from A to Z']);
+    // '#': the people with no last name (a first name alone, the unnamed), and nobody else.
+    await tree.person('Cher');
+    const noLastName = (await tree.get(`/people?letter=${encodeURIComponent('#')}`)).body.people.map((p: { name: string }) => p.name);
+    expect(noLastName).toEqual(['', 'Cher']);
+    expect((await tree.get('/people?letter=AB')).body.fields.letter).toEqual(['Choose one letter from A to Z, or # for people with no last name']);
   });
 
   it('finds people by the start of any of their names, ignoring case and accents', async () => {

@@ -1,4 +1,4 @@
-import type { NameEntryInput } from '@heirloom/shared/contracts/family';
+import { NO_LAST_NAME, type NameEntryInput } from '@heirloom/shared/contracts/family';
 import { formatFullName, readableName } from '@heirloom/shared/rules/names';
 import { nameIdFor } from './ids';
 import type { NameRecord, PersonRecord } from './records';
@@ -31,8 +31,8 @@ export function sortNameOf(person: Pick<PersonRecord, 'id' | 'names'>): string {
   return `${parts.map((part) => clip(fold(part), 60)).join(SEP)}${SEP}${person.id}`;
 }
 
-/** The key prefix a letter of the A-Z side index jumps to. */
-export const letterPrefix = (letter: string): string => fold(letter);
+/** The key prefix a letter of the A-Z side index jumps to; NO_LAST_NAME, the keys whose last name is empty. */
+export const letterPrefix = (letter: string): string => (letter === NO_LAST_NAME ? SEP : fold(letter));
 
 /** Every word of every name, for the person search. */
 export function searchWordsOf(person: Pick<PersonRecord, 'names'>): string[] {

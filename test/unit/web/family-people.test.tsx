@@ -588,6 +588,11 @@ describe('the people list', () => {
     expect(await screen.findByRole('article', { name: 'Ann Smith' })).toBeTruthy();
     expect(router.state.location.search).toBe('?letter=S');
     expect(requests.some((r) => r.url.includes('/api/people?') && r.url.includes('letter=S'))).toBe(true);
+
+    // Last, '#': the people with no last name.
+    fireEvent.click(screen.getByRole('button', { name: 'People with no last name' }));
+    expect(await screen.findByText('Everyone has a last name')).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('/api/people?') && r.url.includes('letter=%23'))).toBe(true);
   });
 
   it('Add person splits the typed name on spaces and opens the new person', async () => {

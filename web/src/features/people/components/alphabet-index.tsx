@@ -1,7 +1,13 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
+import { NO_LAST_NAME } from '@heirloom/shared/contracts/family';
 import { STICKY_BELOW_HEADER } from '../../../hooks/use-header-scroll-padding';
 
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** Every entry of the index a list can be at: the letters, then the people with no last name. */
+export const INDEX_ENTRIES = [...LETTERS, NO_LAST_NAME];
+
+/** What the list at an index entry holds, said in words. */
+export const indexEntryText = (entry: string): string => (entry === NO_LAST_NAME ? 'People with no last name' : `Last names starting with ${entry}`);
 
 interface AlphabetIndexProps {
   letter: string | null;
@@ -10,7 +16,8 @@ interface AlphabetIndexProps {
 
 /**
  * The A-Z side index (spec 001 section 2): a letter jumps to the last names starting with it, 'All'
- * goes back to everyone. It stays beside the list while the page scrolls, on a phone as a thin strip
+ * goes back to everyone, and '#' (last) to the people with no last name, who otherwise come first
+ * in 'All' (a royal tree has hundreds). It stays beside the list while the page scrolls, on a phone as a thin strip
  * at the screen's edge.
  */
 export function AlphabetIndex({ letter, onChoose }: AlphabetIndexProps) {
@@ -30,9 +37,9 @@ export function AlphabetIndex({ letter, onChoose }: AlphabetIndexProps) {
         <Box as="li">
           <IndexButton label="All" current={letter === null} onClick={() => onChoose(null)} ariaLabel="All people" />
         </Box>
-        {LETTERS.map((each) => (
+        {INDEX_ENTRIES.map((each) => (
           <Box as="li" key={each}>
-            <IndexButton label={each} current={letter === each} onClick={() => onChoose(each)} ariaLabel={`Last names starting with ${each}`} />
+            <IndexButton label={each} current={letter === each} onClick={() => onChoose(each)} ariaLabel={indexEntryText(each)} />
           </Box>
         ))}
       </Stack>

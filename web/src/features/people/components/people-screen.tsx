@@ -10,7 +10,8 @@ import { useSearchAllPeople } from '../api/search-people';
 import { usePeopleSelectionStore } from '../stores/people-selection-store';
 import { AddPersonButton } from './add-person-button';
 import { RemovedPeopleButton } from './removed-people-button';
-import { AlphabetIndex, LETTERS } from './alphabet-index';
+import { AlphabetIndex, INDEX_ENTRIES, indexEntryText } from './alphabet-index';
+import { NO_LAST_NAME } from '@heirloom/shared/contracts/family';
 import { LoadError } from '../../../components/load-error';
 import { SelectionToolbar } from './selection-toolbar';
 import type { RelativesFilter } from '../api/relatives-list';
@@ -45,7 +46,7 @@ const SEARCH_DELAY_MS = 300;
 export function PeopleScreen({ actions, aside, hasPeople = false }: PeopleScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const letterParam = searchParams.get('letter')?.toUpperCase() ?? null;
-  const letter = letterParam && LETTERS.includes(letterParam) ? letterParam : null;
+  const letter = letterParam && INDEX_ENTRIES.includes(letterParam) ? letterParam : null;
   const query = searchParams.get('q') ?? '';
   const relatives = relativesFilterOf(searchParams);
   const [typed, setTyped] = useState(query);
@@ -148,7 +149,7 @@ function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowE
     return letter ? (
       <EmptyState.Root>
         <EmptyState.Content>
-          <EmptyState.Title>No last names start with {letter}</EmptyState.Title>
+          <EmptyState.Title>{letter === NO_LAST_NAME ? 'Everyone has a last name' : `No last names start with ${letter}`}</EmptyState.Title>
           <EmptyState.Description>Choose another letter, or look at everyone.</EmptyState.Description>
           <Button variant="outline" onClick={onShowEveryone}>
             Show everyone
@@ -163,8 +164,8 @@ function PeopleList({ letter, onShowEveryone }: { letter: string | null; onShowE
   return (
     <Stack gap="3">
       {letter ? (
-        <Text color="fg.muted" aria-live="polite">
-          Last names starting with <strong>{letter}</strong>
+        <Text color="fg.muted" aria-live="polite" fontWeight="medium">
+          {indexEntryText(letter)}
         </Text>
       ) : (
         totals && <Text color="fg.muted">{treeTotalsText(people.length, totals)}</Text>
