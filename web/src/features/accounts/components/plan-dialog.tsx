@@ -61,10 +61,11 @@ export function PlanDialog() {
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(details) => onOpenChange(details.open)} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root open={isOpen} onOpenChange={(details) => onOpenChange(details.open)} size="xl" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* As tall as what it says, scrolling inside only past the window's height. A phone's 'full' size made it the window's height there, and, being responsive, left that height on a desktop too (Chakra's md size sets only the width). */}
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title textStyle="2xl" fontFamily="heading">

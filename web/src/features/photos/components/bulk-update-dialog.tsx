@@ -1,4 +1,4 @@
-import { Button, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/ui/chakra/dialog';
 import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-frame';
 import { useState, type FormEvent } from 'react';
@@ -23,10 +23,11 @@ interface BulkUpdateDialogProps {
 /** Update Selected Items: one place, event or date for every selected photo; what is left empty stays as it is. */
 export function BulkUpdateDialog({ ids, open, onOpenChange, onUpdated }: BulkUpdateDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* As tall as its fields, scrolling inside only past the window's height. A phone's 'full' size made it the window's height there, and, being responsive, left that height on a desktop too (Chakra's md size sets only the width). */}
+        <Dialog.Positioner px="4">
           <Dialog.Content>{open && <BulkUpdateForm
               ids={ids}
               onDone={() => {
@@ -78,7 +79,8 @@ function BulkUpdateForm({ ids, onDone }: { ids: string[]; onDone: () => void }) 
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Update selected items" noValidate>
+    // A column that may shrink, so the dialog's body scrolls inside it when the fields are taller than the window.
+    <chakra.form display="flex" flexDirection="column" minH="0" onSubmit={onSubmit} aria-label="Update selected items" noValidate>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>Update Selected Items</Dialog.Title>
         <Dialog.Description color="fg.muted" textStyle="sm">
@@ -118,6 +120,6 @@ function BulkUpdateForm({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         </Button>
       </DialogActions>
       <DialogCloseButton />
-    </form>
+    </chakra.form>
   );
 }
