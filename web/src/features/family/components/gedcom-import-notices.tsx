@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { AppLink } from '../../../components/ui/router-link';
 import { useRealtimeMessages } from '../../../lib/realtime-react';
@@ -17,6 +19,17 @@ const reportPath = (importId: string) => `/imports/${encodeURIComponent(importId
 const started = new Set<string>();
 const finished = new Set<string>();
 
+/** Both notices of one import, by its report's path: the progress one and the finished one. */
+const noticeIds = (importId: string) => [`gedcom-import-${importId}`, `gedcom-imported-${importId}`];
+const importOfPath = (pathname: string): string | null => {
+  const match = /^\/imports\/([^/]+)$/.exec(pathname);
+  try {
+    return match ? decodeURIComponent(match[1]!) : null;
+  } catch {
+    return null; // not a path this app made
+  }
+};
+
 /**
  * Mounted once in the signed-in shell. When a GEDCOM upload starts importing, a notice links to
  * its progress; when it is imported, the family lists are fetched again and a notice links to the
@@ -24,6 +37,13 @@ const finished = new Set<string>();
  */
 export function GedcomImportNotices() {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The report is open (by the upload row's link, a bookmark...): its notices have done their job,
+  // and at the bottom they sat over the report's own buttons ('Remove this import').
+  useEffect(() => {
+    const importId = importOfPath(pathname);
+    if (importId) for (const id of noticeIds(importId)) toaster.dismiss(id);
+  }, [pathname]);
   useRealtimeMessages((message) => {
     if (message.type === 'import_progress') {
       if (message.phase === 'done' || started.has(message.import_id) || finished.has(message.import_id)) return;
