@@ -72,7 +72,8 @@ export function TimelineRow({ item, eventName, onAttachRequest, onDropPhoto }: T
         onDropPhoto(photoId, item);
       }}
     >
-      <Text w={{ base: '84px', md: '150px' }} flexShrink={0} textStyle="sm" color="fg.muted" lineClamp={2} fontVariantNumeric="tabular-nums">
+      {/* Read in full: on a phone 84 px of two lines cut '27 Mar 2022 to 30 Mar 2022' to '27 Mar 2022…'; smaller there, three lines fit the row ('between 1850' / 'and 1860', a range's two days). */}
+      <Text w={{ base: '96px', md: '150px' }} flexShrink={0} textStyle={{ base: 'xs', md: 'sm' }} color="fg.muted" lineClamp={{ base: 3, md: 2 }} fontVariantNumeric="tabular-nums" data-timeline-date="">
         {dateText(item)}
       </Text>
       {isEvent ? (
