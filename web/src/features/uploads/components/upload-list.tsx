@@ -1,6 +1,6 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, type BoxProps } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadEntry } from '../stores/upload-queue-state';
 import { UPLOAD_ROW_HEIGHT, UploadRow } from './upload-row';
 
@@ -41,5 +41,33 @@ function VirtualUploadList({ entries, ...boxProps }: { entries: readonly UploadE
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The list's rows: all, or only the failed ones. Failed files sat at the end of a long list, out of
+ * reach though the header counted them. The failed rows stay listed while they are retried (so
+ * their progress shows), and the whole list comes back once none is failed or shown.
+ */
+export function useFailedFilter(entries: readonly UploadEntry[]) {
+  const [shown, setShown] = useState<ReadonlySet<string> | null>(null);
+  const failed = entries.filter((entry) => entry.status === 'error');
+  const rows = shown ? entries.filter((entry) => entry.status === 'error' || shown.has(entry.id)) : entries;
+  const onlyFailed = shown !== null && rows.length > 0;
+  return {
+    rows: onlyFailed ? rows : entries,
+    onlyFailed,
+    failedCount: failed.length,
+    toggle: () => setShown(onlyFailed ? null : new Set(failed.map((entry) => entry.id))),
+  };
+}
+
+/** 'Show the 2 failed' / 'Show all 43': for useFailedFilter; nothing while none failed. */
+export function FailedFilterButton({ filter, total, size = 'xs' }: { filter: ReturnType<typeof useFailedFilter>; total: number; size?: 'xs' | 'sm' }) {
+  if (!filter.onlyFailed && filter.failedCount === 0) return null;
+  return (
+    <Button size={size} variant="outline" colorPalette={filter.onlyFailed ? undefined : 'red'} aria-pressed={filter.onlyFailed} onClick={filter.toggle}>
+      {filter.onlyFailed ? `Show all ${total}` : `Show the ${filter.failedCount} failed`}
+    </Button>
   );
 }

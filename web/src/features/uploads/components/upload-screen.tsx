@@ -14,7 +14,7 @@ import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../st
 import { spaceLeft, uploadsAllowed, type UploadAccount } from '../utils/upload-rules';
 import { FilePickerButton } from './file-picker-button';
 import { ArchiveIcon, DropFilesIcon } from './upload-icons';
-import { UploadList } from './upload-list';
+import { FailedFilterButton, UploadList, useFailedFilter } from './upload-list';
 import { uploadSummary } from './upload-summary';
 import { useUploadAccount } from './uploads-provider';
 
@@ -201,6 +201,7 @@ function OtherSources() {
 function WindowUploads() {
   const entries = useUploadQueue((state) => state.entries);
   const counts = useUploadCounts();
+  const filter = useFailedFilter(entries);
   // One failed file has its own Retry; 'Retry failed' is for several.
   const retryable = entries.filter((entry) => entry.status === 'error' && entry.retryable).length > 1;
   if (entries.length === 0) return null;
@@ -215,7 +216,8 @@ function WindowUploads() {
             {counts.uploading > 0 ? `${uploadSummary(counts)}. Keep this window open until they are sent.` : uploadSummary(counts)}
           </Text>
         </Box>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          <FailedFilterButton filter={filter} total={entries.length} />
           {retryable && (
             <Button size="xs" variant="outline" onClick={retryFailedUploads}>
               <RetryIcon /> Retry failed
@@ -226,7 +228,7 @@ function WindowUploads() {
           </Button>
         </HStack>
       </Flex>
-      <UploadList entries={entries} maxH="30rem" py="1" />
+      <UploadList entries={filter.rows} maxH="30rem" py="1" />
     </Box>
   );
 }

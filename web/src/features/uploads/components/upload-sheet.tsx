@@ -9,7 +9,7 @@ import { clearCompletedUploads, retryFailedUploads, useUploadQueue } from '../st
 import { useUploadSheet } from '../stores/upload-sheet';
 import { FilePickerButton } from './file-picker-button';
 import { DropFilesIcon } from './upload-icons';
-import { UploadList } from './upload-list';
+import { FailedFilterButton, UploadList, useFailedFilter } from './upload-list';
 import { uploadSummary } from './upload-summary';
 
 /**
@@ -21,6 +21,7 @@ export function UploadSheet() {
   const { isOpen, closeSheet } = useUploadSheet();
   const entries = useUploadQueue((state) => state.entries);
   const counts = useUploadCounts();
+  const filter = useFailedFilter(entries);
   // One failed file has its own Retry; 'Retry failed' is for several.
   const retryable = entries.filter((entry) => entry.status === 'error' && entry.retryable).length > 1;
 
@@ -38,9 +39,12 @@ export function UploadSheet() {
               <Drawer.Description color="fg.muted" textStyle="sm">
                 {uploadSummary(counts)}
               </Drawer.Description>
+              <Box mt="1.5">
+                <FailedFilterButton filter={filter} total={entries.length} />
+              </Box>
             </Drawer.Header>
             <Drawer.Body p="0" display="flex" flexDirection="column" overflow="hidden" minH={{ base: '40', md: '0' }}>
-              {entries.length > 0 ? <UploadList entries={entries} flex="1" py="1" /> : <EmptySheet onLeave={closeSheet} />}
+              {entries.length > 0 ? <UploadList entries={filter.rows} flex="1" py="1" /> : <EmptySheet onLeave={closeSheet} />}
             </Drawer.Body>
             <Drawer.Footer justifyContent="space-between" flexWrap="wrap" gap="2" pt="3" pb={{ base: 'calc(1rem + env(safe-area-inset-bottom))', md: '4' }} borderTopWidth="1px" borderColor="border.muted">
               <FilePickerButton accept={ACCEPT_FILTERS.any} inputLabel="Files to upload" size="sm" variant="outline">
