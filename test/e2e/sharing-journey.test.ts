@@ -148,7 +148,7 @@ describe('family sharing, in two browsers', () => {
     await ben.goto(`${app.url}/event/${birth}/details`);
     await ben.getByTestId('not-yours').getByText('You can add people to it.', { exact: false }).waitFor();
     await expect.poll(() => ben.getByRole('textbox', { name: 'Date' }).isDisabled()).toBe(true);
-    expect(await ben.getByRole('textbox', { name: 'Place' }).isDisabled()).toBe(true);
+    expect(await ben.getByRole('combobox', { name: 'Place' }).isDisabled()).toBe(true);
     expect(await ben.getByRole('button', { name: 'Remove Rose Archer' }).count()).toBe(0);
     expect(await ben.getByRole('button', { name: 'Add a person' }).isEnabled()).toBe(true);
     await shoot(ben, 'sharing-event-member-desktop');

@@ -18,6 +18,7 @@ import { dateError, eventChanged, eventFormOf, eventFormReducer, saveRequestOf, 
 import { eventTypeLabel } from '../../../lib/event-labels';
 import { ParticipantsList } from './participants-list';
 import { SavingNotice } from './saving-notice';
+import { EventPlaceField } from './event-place-field';
 
 const DATE_HINT = 'For example 1 May 2018, May 2018, 2018, about 1900, or 1 May 2018 to 3 May 2018.';
 
@@ -99,7 +100,7 @@ function EventDetailsForm({ event }: { event: EventView }) {
 
         <Box maxW={{ md: 'xl' }}>
           <FormField label="Place" helper="Where it happened, as precisely as you know: a town, a church, an address.">
-            <Input value={form.location} autoComplete="off" onChange={(change) => dispatch({ type: 'field', field: 'location', value: change.target.value })} />
+            <EventPlaceField value={form.location} onChange={(value) => dispatch({ type: 'field', field: 'location', value })} />
           </FormField>
         </Box>
       </LockedFields>

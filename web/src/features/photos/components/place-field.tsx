@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { LocationChoice, PlacePredictionView } from '@heirloom/shared/contracts/photos';
 import { MIN_LOCATION_QUERY_LENGTH } from '@heirloom/shared/contracts/photos-constants';
 import { useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { MapPinIcon } from '../../../components/ui/more-icons';
 import { usePlaceSearch } from '../../../lib/search-queries';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { Autocomplete } from '../../../components/autocomplete';
+import { GeoNamesCredit } from '../../../components/geonames-credit';
 
 /** A place as chosen: a prediction from the search, or an address typed by hand. */
 export interface PlaceChoice {
@@ -107,17 +108,7 @@ export function PlaceField({ inputId, initialLabel, onChange, allowTyped = true,
         describedBy={[describedBy, hintId].filter(Boolean).join(' ') || undefined}
       />
       {/* One short credit whatever the search answered: the server's long one spelt its web addresses out under the field. */}
-      <Text id={hintId} textStyle="2xs" color="fg.muted">
-        Place names from{' '}
-        <Link href="https://www.geonames.org/" target="_blank" rel="noreferrer" color="inherit">
-          GeoNames
-        </Link>{' '}
-        (
-        <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer" color="inherit">
-          CC BY 4.0
-        </Link>
-        )
-      </Text>
+      <GeoNamesCredit id={hintId} />
     </Stack>
   );
 }
