@@ -57,4 +57,34 @@ describe("the lightbox says who uploaded the photo (a family's shared library)",
     // The names came with the list: no request per photo.
     expect(requests).toEqual([]);
   });
+
+  it('asks before deleting when the uploader presses Delete, and never for a relative’s photo', async () => {
+    installBrowserStubs();
+    fakeServer({});
+    const photos = [photoView({ id: 'from-ann', uploaded_by: 'u-ann', user_id: 'u-ann', username: 'Ann Archer' }), photoView({ id: 'from-ben', uploaded_by: 'u-ben', user_id: 'u-ben', username: 'Ben Archer' })];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos, next_page: null }], pageParams: [null] });
+    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/from-ann?index=0'] });
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <RealtimeProvider client={new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket })}>
+            <ViewerProvider viewer={{ userId: 'u-ann' }}>
+              <RouterProvider router={router} />
+            </ViewerProvider>
+          </RealtimeProvider>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('lightbox-uploader').textContent).toBe('Uploaded by you'));
+    fireEvent.keyDown(window, { key: 'Delete' });
+    expect(await screen.findByRole('alertdialog', { name: 'Delete this photo?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(screen.getByTestId('lightbox-uploader').textContent).toBe('Uploaded by Ben Archer'));
+    fireEvent.keyDown(window, { key: 'Delete' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

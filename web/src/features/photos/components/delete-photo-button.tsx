@@ -1,7 +1,7 @@
 import type { PhotoView } from '@heirloom/shared/contracts/media';
 import { TRASH_DAYS } from '@heirloom/shared/rules/trash';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePhotos } from '../api/delete-photos';
 import { usePhotoSelection } from '../stores/selection-store';
@@ -13,17 +13,30 @@ interface DeletePhotoButtonProps {
   trigger: (ask: () => void) => ReactNode;
   /** After the photo went to Recently deleted. */
   onDeleted?: (id: string) => void;
+  /** The Delete key asks too (the viewer's button, as in Immich's and Google Photos' viewers). */
+  deleteKey?: boolean;
 }
 
 /**
  * Delete one photo or video, confirmed: it goes to Recently deleted for everyone, with an Undo
  * notice. Only the uploader is offered it (the server refuses anyone else).
  */
-export function DeletePhotoButton({ photo, trigger, onDeleted }: DeletePhotoButtonProps) {
+export function DeletePhotoButton({ photo, trigger, onDeleted, deleteKey = false }: DeletePhotoButtonProps) {
   const remove = useDeletePhotos();
   const queryClient = useQueryClient();
   const dropFromSelection = usePhotoSelection((state) => state.drop);
   const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (!deleteKey) return;
+    const onKey = (event: KeyboardEvent) => {
+      // Not while typing (a caption in the details panel), nor when something else took the key.
+      if (event.key !== 'Delete' || event.defaultPrevented || (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]'))) return;
+      event.preventDefault();
+      setConfirming(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [deleteKey]);
   const isVideo = photo.image_type === 'video';
   return (
     <>

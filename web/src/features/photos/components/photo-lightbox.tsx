@@ -249,6 +249,7 @@ export function PhotoLightbox() {
             <DeletePhotoButton
               photo={photo}
               onDeleted={moveOnFromDeleted}
+              deleteKey
               trigger={(ask) => (
                 <OverlayButton aria-label={photo.image_type === 'video' ? 'Delete video' : 'Delete photo'} display={{ base: 'none', sm: 'inline-flex' }} onClick={ask}>
                   <TrashIcon />
