@@ -279,7 +279,7 @@ export const mapLabelsResponse = z.object({
 /** GET /photos/search?q=: the family's photos and videos by the words of their places, captions and file names. */
 export const PHOTO_SEARCH_LIMIT = 24;
 export const photoSearchQuery = z.object({
-  q: z.string().trim().min(1, 'Type a word of a caption or a file name to search for').max(100, 'A search can be at most 100 characters'),
+  q: z.string().trim().min(1, 'Type a word of a place, a caption or a file name to search for').max(100, 'A search can be at most 100 characters'),
 });
 export const photoSearchResponse = z.object({
   /** Newest taken first, at most PHOTO_SEARCH_LIMIT. */

@@ -360,7 +360,7 @@ describe('the search: GET /photos/search', () => {
   it('refuses an empty search or one too long, with a message', async () => {
     const empty = await alice.client.get('/photos/search?q=%20');
     expect(empty.status).toBe(400);
-    expect(JSON.stringify(empty.body)).toContain('Type a word of a caption or a file name to search for');
+    expect(JSON.stringify(empty.body)).toContain('Type a word of a place, a caption or a file name to search for');
     expect((await alice.client.get(`/photos/search?q=${'a'.repeat(101)}`)).status).toBe(400);
     // Only punctuation has no word to look for: nothing, not an error.
     expect(await search(alice.client, '—!')).toEqual({ photos: [], has_more: false });
