@@ -12,11 +12,30 @@ import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { RealtimeProvider } from '../../../web/src/lib/realtime-react';
 import { fakeServer, installBrowserStubs, ScriptedSocket } from './helpers';
 import { photoView } from './uploads-fakes';
+import type { PhotoView } from '@heirloom/shared/contracts/media';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The lightbox over `photos` (the family's list, already read), opened on the first, as `viewerId` sees it. */
+function renderLightbox(photos: PhotoView[], viewerId: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos, next_page: null }], pageParams: [null] });
+  const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: [`/photo/${photos[0]!.id}?index=0`] });
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider client={new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket })}>
+          <ViewerProvider viewer={{ userId: viewerId }}>
+            <RouterProvider router={router} />
+          </ViewerProvider>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
 
 describe("the lightbox says who uploaded the photo (a family's shared library)", () => {
   it("names the relative who uploaded it, says 'you' for the viewer's own, and asks the server for neither", async () => {
@@ -28,20 +47,7 @@ describe("the lightbox says who uploaded the photo (a family's shared library)",
       photoView({ id: 'from-ann', uploaded_by: 'u-ann', user_id: 'u-ann', username: 'Ann Archer' }),
       photoView({ id: 'unnamed', uploaded_by: 'u-cara', user_id: 'u-cara', username: null }),
     ];
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos, next_page: null }], pageParams: [null] });
-    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/from-ben?index=0'] });
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider client={new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket })}>
-            <ViewerProvider viewer={{ userId: 'u-ann' }}>
-              <RouterProvider router={router} />
-            </ViewerProvider>
-          </RealtimeProvider>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderLightbox(photos, 'u-ann');
     const uploader = () => screen.getByTestId('lightbox-uploader').textContent;
 
     await waitFor(() => expect(uploader()).toBe('Uploaded by Ben Archer'));
@@ -62,20 +68,7 @@ describe("the lightbox says who uploaded the photo (a family's shared library)",
     installBrowserStubs();
     fakeServer({});
     const photos = [photoView({ id: 'from-ann', uploaded_by: 'u-ann', user_id: 'u-ann', username: 'Ann Archer' }), photoView({ id: 'from-ben', uploaded_by: 'u-ben', user_id: 'u-ben', username: 'Ben Archer' })];
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    queryClient.setQueryData(photoListQueryKey({}), { pages: [{ photos, next_page: null }], pageParams: [null] });
-    const router = createMemoryRouter([{ path: '/photo/:photoId', element: <PhotoLightbox /> }], { initialEntries: ['/photo/from-ann?index=0'] });
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider client={new RealtimeClient({ url: 'ws://test/ws', WebSocketImpl: ScriptedSocket })}>
-            <ViewerProvider viewer={{ userId: 'u-ann' }}>
-              <RouterProvider router={router} />
-            </ViewerProvider>
-          </RealtimeProvider>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderLightbox(photos, 'u-ann');
     await waitFor(() => expect(screen.getByTestId('lightbox-uploader').textContent).toBe('Uploaded by you'));
     fireEvent.keyDown(window, { key: 'Delete' });
     expect(await screen.findByRole('alertdialog', { name: 'Delete this photo?' })).toBeTruthy();
